@@ -1,0 +1,59 @@
+package domain
+
+import "context"
+
+// CacheRegion names a group of cached public responses that are invalidated
+// together.
+type CacheRegion string
+
+// The cache regions. A project list embeds links and gallery images, so
+// link and gallery events invalidate the project region too.
+const (
+	RegionProjects       CacheRegion = "projects"
+	RegionGallery        CacheRegion = "gallery"
+	RegionCollaborations CacheRegion = "collaborations"
+	RegionMedia          CacheRegion = "media"
+	RegionInvestments    CacheRegion = "investments"
+	RegionLayouts        CacheRegion = "layouts"
+)
+
+// AllCacheRegions lists every region.
+func AllCacheRegions() []CacheRegion {
+	return []CacheRegion{RegionProjects, RegionGallery, RegionCollaborations, RegionMedia, RegionInvestments, RegionLayouts}
+}
+
+// CacheEntry is a cached, encoded response with its entity tag.
+type CacheEntry struct {
+	Body []byte
+	ETag string
+}
+
+// CacheToken is what a cache lookup saw of its region's generation. A store
+// made with a token from before an invalidation is never served afterwards:
+// this is how a slow reader that loaded old rows cannot win the stale-set
+// race against a concurrent write.
+type CacheToken struct {
+	Region     CacheRegion
+	Generation uint64
+}
+
+// Cache holds encoded public responses per region and key.
+type Cache interface {
+	// Lookup returns the entry for key and whether it was found, plus the
+	// token to store a freshly loaded value with. Errors mean the cache is
+	// unreachable; callers then read the database.
+	Lookup(ctx context.Context, region CacheRegion, key string) (CacheEntry, bool, CacheToken, error)
+	// Store saves e under key for the generation in tok. If the region was
+	// invalidated since tok was taken, the entry is never served.
+	Store(ctx context.Context, tok CacheToken, key string, e CacheEntry) error
+	// Invalidate drops every entry of the regions, on every instance that
+	// shares the cache, before it returns.
+	Invalidate(ctx context.Context, regions ...CacheRegion) error
+}
+
+// BlobStore keeps uploaded files.
+type BlobStore interface {
+	// Put stores data under name with its content type and returns the
+	// public URL path it is served at.
+	Put(ctx context.Context, name, contentType string, data []byte) (string, error)
+}

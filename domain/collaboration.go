@@ -1,0 +1,66 @@
+package domain
+
+import "time"
+
+// Collaboration is a notable collaboration shown in the home carousel.
+type Collaboration struct {
+	ID               int64     `json:"id"`
+	Title            string    `json:"title"`
+	Description      string    `json:"description"`
+	ImageURL         string    `json:"imageUrl"`
+	ImageDescription string    `json:"imageDescription"`
+	Priority         int       `json:"priority"`
+	IsActive         bool      `json:"isActive"`
+	CreatedAt        time.Time `json:"createdAt"`
+}
+
+// NewCollaboration returns a collaboration with the database defaults.
+func NewCollaboration() Collaboration { return Collaboration{IsActive: true} }
+
+// Validate checks that the title is present and the image is a usable source.
+func (c *Collaboration) Validate() error {
+	v := ValidationErrors{}
+	requireText(v, "title", c.Title)
+	limitText(v, "title", c.Title, maxTextLength)
+	limitText(v, "imageDescription", c.ImageDescription, maxTextLength)
+	limitText(v, "description", c.Description, maxDescriptionLength)
+	optionalImage(v, "imageUrl", c.ImageURL)
+	return v.Err()
+}
+
+// CollaborationPatch holds the fields of a create or partial update.
+type CollaborationPatch struct {
+	Title            *string
+	Description      *string
+	ImageURL         *string
+	ImageDescription *string
+	Priority         *int
+	IsActive         *bool
+}
+
+// Apply copies the present fields onto c.
+func (u CollaborationPatch) Apply(c *Collaboration) {
+	setString(&c.Title, u.Title)
+	setString(&c.Description, u.Description)
+	setString(&c.ImageURL, u.ImageURL)
+	setString(&c.ImageDescription, u.ImageDescription)
+	setInt(&c.Priority, u.Priority)
+	setBool(&c.IsActive, u.IsActive)
+}
+
+// CollaborationRepository stores notable collaborations.
+type CollaborationRepository interface {
+	ContentRepository[Collaboration]
+}
+
+func setInt(dst *int, src *int) {
+	if src != nil {
+		*dst = *src
+	}
+}
+
+func setBool(dst *bool, src *bool) {
+	if src != nil {
+		*dst = *src
+	}
+}

@@ -1,0 +1,102 @@
+package domain
+
+import "context"
+
+// Event is something that happened to the content, published after its
+// transaction committed. Events are named in the past tense.
+type Event interface {
+	// EventName is a stable name, used in logs and across instances.
+	EventName() string
+}
+
+// ProjectSaved: a project was created or updated.
+type ProjectSaved struct{ ProjectID int64 }
+
+// ProjectDeleted: a project was deleted with its links and gallery.
+type ProjectDeleted struct{ ProjectID int64 }
+
+// ProjectsReordered: two projects exchanged their priorities.
+type ProjectsReordered struct{ ProjectIDs []int64 }
+
+// LinkSaved: a project link was created or updated.
+type LinkSaved struct{ LinkID, ProjectID int64 }
+
+// LinkDeleted: a project link was deleted.
+type LinkDeleted struct{ LinkID, ProjectID int64 }
+
+// GalleryImagesSaved: one or more gallery images were created or updated.
+type GalleryImagesSaved struct{ ImageIDs, ProjectIDs []int64 }
+
+// GalleryImageDeleted: a gallery image was deleted.
+type GalleryImageDeleted struct{ ImageID, ProjectID int64 }
+
+// CollaborationSaved: a collaboration was created or updated.
+type CollaborationSaved struct{ CollaborationID int64 }
+
+// CollaborationDeleted: a collaboration was deleted.
+type CollaborationDeleted struct{ CollaborationID int64 }
+
+// MediaItemSaved: a media and press item was created or updated.
+type MediaItemSaved struct{ MediaItemID int64 }
+
+// MediaItemDeleted: a media and press item was deleted.
+type MediaItemDeleted struct{ MediaItemID int64 }
+
+// InvestmentSaved: an investment was created or updated.
+type InvestmentSaved struct{ InvestmentID int64 }
+
+// InvestmentDeleted: an investment was deleted.
+type InvestmentDeleted struct{ InvestmentID int64 }
+
+// EventName implements Event.
+func (ProjectSaved) EventName() string { return "ProjectSaved" }
+
+// EventName implements Event.
+func (ProjectDeleted) EventName() string { return "ProjectDeleted" }
+
+// EventName implements Event.
+func (ProjectsReordered) EventName() string { return "ProjectsReordered" }
+
+// EventName implements Event.
+func (LinkSaved) EventName() string { return "LinkSaved" }
+
+// EventName implements Event.
+func (LinkDeleted) EventName() string { return "LinkDeleted" }
+
+// EventName implements Event.
+func (GalleryImagesSaved) EventName() string { return "GalleryImagesSaved" }
+
+// EventName implements Event.
+func (GalleryImageDeleted) EventName() string { return "GalleryImageDeleted" }
+
+// EventName implements Event.
+func (CollaborationSaved) EventName() string { return "CollaborationSaved" }
+
+// EventName implements Event.
+func (CollaborationDeleted) EventName() string { return "CollaborationDeleted" }
+
+// EventName implements Event.
+func (MediaItemSaved) EventName() string { return "MediaItemSaved" }
+
+// EventName implements Event.
+func (MediaItemDeleted) EventName() string { return "MediaItemDeleted" }
+
+// EventName implements Event.
+func (InvestmentSaved) EventName() string { return "InvestmentSaved" }
+
+// EventName implements Event.
+func (InvestmentDeleted) EventName() string { return "InvestmentDeleted" }
+
+// EventHandler reacts to an event. It runs synchronously in the publisher's
+// goroutine, so a save's response leaves only after its handlers ran.
+type EventHandler func(ctx context.Context, e Event)
+
+// EventPublisher publishes events after a commit.
+type EventPublisher interface {
+	Publish(ctx context.Context, e Event)
+}
+
+// EventSubscriber registers handlers for published events.
+type EventSubscriber interface {
+	Subscribe(h EventHandler)
+}

@@ -1,0 +1,71 @@
+package domain
+
+import (
+	"context"
+	"strings"
+)
+
+// GalleryImage is one picture of a project's gallery.
+type GalleryImage struct {
+	ID        int64  `json:"id"`
+	ProjectID int64  `json:"projectId"`
+	Src       string `json:"src"`
+	Alt       string `json:"alt"`
+	Caption   string `json:"caption"`
+	Priority  int    `json:"priority"`
+}
+
+// Validate checks the gallery form rules: src required and an http(s) URL or
+// a site path, priority never below 0.
+func (g *GalleryImage) Validate() error {
+	v := ValidationErrors{}
+	if strings.TrimSpace(g.Src) == "" {
+		v.Add("src", MsgImageURLRequired)
+	} else if !IsImageRef(g.Src) {
+		v.Add("src", MsgInvalidImageURL)
+	}
+	limitText(v, "src", g.Src, maxTextLength)
+	limitText(v, "alt", g.Alt, maxTextLength)
+	limitText(v, "caption", g.Caption, maxTextLength)
+	if g.Priority < 0 {
+		v.Add("priority", MsgPriorityNegative)
+	}
+	return v.Err()
+}
+
+// GalleryPatch holds the fields of a gallery image create or partial update.
+type GalleryPatch struct {
+	Src      *string
+	Alt      *string
+	Caption  *string
+	Priority *int
+}
+
+// Apply copies the present fields onto g.
+func (u GalleryPatch) Apply(g *GalleryImage) {
+	setString(&g.Src, u.Src)
+	setString(&g.Alt, u.Alt)
+	setString(&g.Caption, u.Caption)
+	if u.Priority != nil {
+		g.Priority = *u.Priority
+	}
+}
+
+// GalleryRepository stores gallery images, listed by descending priority
+// then ascending id (highest priority first).
+type GalleryRepository interface {
+	// List returns every gallery image; activeProjectsOnly hides the images
+	// of inactive projects.
+	List(ctx context.Context, activeProjectsOnly bool) ([]GalleryImage, error)
+	// ListByProject returns the images of one project.
+	ListByProject(ctx context.Context, projectID int64) ([]GalleryImage, error)
+	// Find returns one image. ENOTFOUND.
+	Find(ctx context.Context, id int64) (*GalleryImage, error)
+	// Create inserts the images in one transaction: all or none. ENOTFOUND
+	// when a project does not exist.
+	Create(ctx context.Context, images []*GalleryImage) error
+	// Update applies fn in one transaction. ENOTFOUND.
+	Update(ctx context.Context, id int64, fn func(*GalleryImage) error) (*GalleryImage, error)
+	// Delete removes one image and returns what it was. ENOTFOUND.
+	Delete(ctx context.Context, id int64) (*GalleryImage, error)
+}

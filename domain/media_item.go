@@ -1,0 +1,68 @@
+package domain
+
+import "time"
+
+// MediaItem is a media and press appearance: a podcast, talk, interview or
+// article.
+type MediaItem struct {
+	ID                   int64     `json:"id"`
+	Title                string    `json:"title"`
+	Description          string    `json:"description"`
+	Category             string    `json:"category"`
+	URL                  string    `json:"url"`
+	LinkType             string    `json:"linkType"`
+	ThumbnailURL         string    `json:"thumbnailUrl"`
+	ThumbnailDescription string    `json:"thumbnailDescription"`
+	Priority             int       `json:"priority"`
+	IsActive             bool      `json:"isActive"`
+	CreatedAt            time.Time `json:"createdAt"`
+}
+
+// NewMediaItem returns a media item with the database defaults.
+func NewMediaItem() MediaItem { return MediaItem{IsActive: true} }
+
+// Validate checks title and category present, the url a valid link and the
+// thumbnail a usable image source.
+func (m *MediaItem) Validate() error {
+	v := ValidationErrors{}
+	requireText(v, "title", m.Title)
+	requireText(v, "category", m.Category)
+	for f, s := range map[string]string{"title": m.Title, "category": m.Category, "linkType": m.LinkType, "thumbnailDescription": m.ThumbnailDescription, "url": m.URL} {
+		limitText(v, f, s, maxTextLength)
+	}
+	limitText(v, "description", m.Description, maxDescriptionLength)
+	optionalLink(v, "url", m.URL)
+	optionalImage(v, "thumbnailUrl", m.ThumbnailURL)
+	return v.Err()
+}
+
+// MediaPatch holds the fields of a create or partial update.
+type MediaPatch struct {
+	Title                *string
+	Description          *string
+	Category             *string
+	URL                  *string
+	LinkType             *string
+	ThumbnailURL         *string
+	ThumbnailDescription *string
+	Priority             *int
+	IsActive             *bool
+}
+
+// Apply copies the present fields onto m.
+func (u MediaPatch) Apply(m *MediaItem) {
+	setString(&m.Title, u.Title)
+	setString(&m.Description, u.Description)
+	setString(&m.Category, u.Category)
+	setString(&m.URL, u.URL)
+	setString(&m.LinkType, u.LinkType)
+	setString(&m.ThumbnailURL, u.ThumbnailURL)
+	setString(&m.ThumbnailDescription, u.ThumbnailDescription)
+	setInt(&m.Priority, u.Priority)
+	setBool(&m.IsActive, u.IsActive)
+}
+
+// MediaRepository stores media and press items.
+type MediaRepository interface {
+	ContentRepository[MediaItem]
+}

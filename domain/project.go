@@ -1,0 +1,139 @@
+package domain
+
+import (
+	"context"
+	"strings"
+	"time"
+)
+
+// Project is a portfolio project. Public reads embed its links and gallery
+// images; JSON names are the product's camelCase field names.
+type Project struct {
+	ID               int64          `json:"id"`
+	Title            string         `json:"title"`
+	Description      string         `json:"description"`
+	Category         string         `json:"category"`
+	Subcategory      string         `json:"subcategory"`
+	Role             string         `json:"role"`
+	ImageURL         string         `json:"imageUrl"`
+	ImageDescription string         `json:"imageDescription"`
+	VideoURL         string         `json:"videoUrl"`
+	Tags             []string       `json:"tags"`
+	Priority         int            `json:"priority"`
+	IsActive         bool           `json:"isActive"`
+	CreatedAt        time.Time      `json:"createdAt"`
+	UpdatedAt        time.Time      `json:"updatedAt"`
+	Links            []ProjectLink  `json:"links"`
+	GalleryImages    []GalleryImage `json:"galleryImages"`
+}
+
+// NewProject returns a project with the database defaults: priority 0, active.
+func NewProject() Project { return Project{IsActive: true} }
+
+// Validate checks the rules of spec section 5: title and category required,
+// image URLs that are http(s) or site paths, texts of sane length.
+func (p *Project) Validate() error {
+	v := ValidationErrors{}
+	requireText(v, "title", p.Title)
+	requireText(v, "category", p.Category)
+	for f, s := range map[string]string{"title": p.Title, "category": p.Category, "subcategory": p.Subcategory, "role": p.Role, "imageDescription": p.ImageDescription} {
+		limitText(v, f, s, maxTextLength)
+	}
+	limitText(v, "description", p.Description, maxDescriptionLength)
+	optionalImage(v, "imageUrl", p.ImageURL)
+	optionalLink(v, "videoUrl", p.VideoURL)
+	for _, t := range p.Tags {
+		if len(t) > maxTextLength {
+			v.Add("tags", strings.Replace(MsgTooLong, "2000", itoa(maxTextLength), 1))
+		}
+	}
+	return v.Err()
+}
+
+// NormalizeTags trims tags, drops empty ones and duplicates, and returns nil
+// for an empty list (the product stores and sends null for no tags).
+func NormalizeTags(tags []string) []string {
+	var out []string
+	seen := map[string]bool{}
+	for _, t := range tags {
+		t = strings.TrimSpace(t)
+		if t == "" || seen[t] {
+			continue
+		}
+		seen[t] = true
+		out = append(out, t)
+	}
+	return out
+}
+
+// ProjectPatch holds the fields of a create or partial update; a nil field
+// is absent from the request and keeps its value.
+type ProjectPatch struct {
+	Title            *string
+	Description      *string
+	Category         *string
+	Subcategory      *string
+	Role             *string
+	ImageURL         *string
+	ImageDescription *string
+	VideoURL         *string
+	Tags             *[]string
+	Priority         *int
+	IsActive         *bool
+}
+
+// Apply copies the present fields of the patch onto p.
+func (u ProjectPatch) Apply(p *Project) {
+	setString(&p.Title, u.Title)
+	setString(&p.Description, u.Description)
+	setString(&p.Category, u.Category)
+	setString(&p.Subcategory, u.Subcategory)
+	setString(&p.Role, u.Role)
+	setString(&p.ImageURL, u.ImageURL)
+	setString(&p.ImageDescription, u.ImageDescription)
+	setString(&p.VideoURL, u.VideoURL)
+	if u.Tags != nil {
+		p.Tags = NormalizeTags(*u.Tags)
+	}
+	if u.Priority != nil {
+		p.Priority = *u.Priority
+	}
+	if u.IsActive != nil {
+		p.IsActive = *u.IsActive
+	}
+}
+
+func setString(dst *string, src *string) {
+	if src != nil {
+		*dst = *src
+	}
+}
+
+// ProjectFilter narrows a project list. Empty strings do not filter.
+type ProjectFilter struct {
+	Category    string
+	Subcategory string
+	ActiveOnly  bool
+}
+
+// ProjectRepository stores projects. Lists are ordered by ascending priority,
+// then id, and embed each project's links (ascending priority) and gallery
+// images (descending priority).
+type ProjectRepository interface {
+	// List returns the projects matching f.
+	List(ctx context.Context, f ProjectFilter) ([]Project, error)
+	// Find returns one project with its links and gallery. ENOTFOUND.
+	Find(ctx context.Context, id int64) (*Project, error)
+	// Create inserts p, setting its ID and timestamps.
+	Create(ctx context.Context, p *Project) error
+	// Update reads the project, applies fn and writes it back in one
+	// transaction; fn's error aborts the write. ENOTFOUND.
+	Update(ctx context.Context, id int64, fn func(*Project) error) (*Project, error)
+	// Delete removes the project with its links and gallery. ENOTFOUND.
+	Delete(ctx context.Context, id int64) error
+	// SwapPriorities exchanges the priorities of two projects in one
+	// transaction and returns both. ENOTFOUND.
+	SwapPriorities(ctx context.Context, a, b int64) (*Project, *Project, error)
+	// Count returns the number of projects.
+	Count(ctx context.Context) (int, error)
+}
