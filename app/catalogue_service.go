@@ -1,0 +1,178 @@
+package app
+
+import (
+	"context"
+	"crypto/sha256"
+	"encoding/base64"
+	"encoding/json"
+	"errors"
+	"net/url"
+	"strconv"
+
+	"go.uber.org/zap"
+
+	"github.com/portfolio-site/portfolio/domain"
+)
+
+// Viewer says who reads: visitors see only active content through the shared
+// cache; a signed-in administrator sees everything, straight from the
+// database, so the admin screens never wait on a cache.
+type Viewer struct {
+	Admin bool
+}
+
+// CatalogueService answers the public reads cache-aside: a hit returns the
+// encoded response bytes; a miss loads from the repositories, encodes, and
+// stores with the token taken before the load (see domain.CacheToken).
+type CatalogueService struct {
+	repos Repositories
+	cache domain.Cache
+	log   *zap.Logger
+}
+
+// NewCatalogueService returns a CatalogueService; every dependency is required.
+func NewCatalogueService(repos Repositories, cache domain.Cache, log *zap.Logger) (*CatalogueService, error) {
+	if err := repos.check(); err != nil {
+		return nil, err
+	}
+	if cache == nil || log == nil {
+		return nil, errors.New("app: a cache and a logger are required")
+	}
+	return &CatalogueService{repos: repos, cache: cache, log: log}, nil
+}
+
+// NewEntry encodes v as JSON and tags it with a strong entity tag derived
+// from the bytes, so equal content always has the same tag on every instance.
+func NewEntry(v any) (domain.CacheEntry, error) {
+	body, err := json.Marshal(v)
+	if err != nil {
+		return domain.CacheEntry{}, err
+	}
+	sum := sha256.Sum256(body)
+	return domain.CacheEntry{Body: body, ETag: `"` + base64.RawURLEncoding.EncodeToString(sum[:12]) + `"`}, nil
+}
+
+// cached serves region/key from the cache for visitors, loading with load on
+// a miss; a cache failure falls back to the database and the site keeps
+// answering.
+func (s *CatalogueService) cached(ctx context.Context, v Viewer, region domain.CacheRegion, key string, load func(ctx context.Context, activeOnly bool) (any, error)) (domain.CacheEntry, error) {
+	if v.Admin {
+		data, err := load(ctx, false)
+		if err != nil {
+			return domain.CacheEntry{}, err
+		}
+		return NewEntry(data)
+	}
+	entry, hit, tok, cacheErr := s.cache.Lookup(ctx, region, key)
+	if cacheErr == nil && hit {
+		return entry, nil
+	}
+	data, err := load(ctx, true)
+	if err != nil {
+		return domain.CacheEntry{}, err
+	}
+	entry, err = NewEntry(data)
+	if err != nil {
+		return domain.CacheEntry{}, err
+	}
+	if cacheErr == nil {
+		if err := s.cache.Store(ctx, tok, key, entry); err != nil {
+			s.log.Debug("cache store failed", zap.String("region", string(region)), zap.Error(err))
+		}
+	}
+	return entry, nil
+}
+
+// Projects lists projects, optionally filtered by category and subcategory,
+// each with its links and gallery images.
+func (s *CatalogueService) Projects(ctx context.Context, v Viewer, category, subcategory string) (domain.CacheEntry, error) {
+	key := "list?" + url.Values{"category": {category}, "subcategory": {subcategory}}.Encode()
+	return s.cached(ctx, v, domain.RegionProjects, key, func(ctx context.Context, activeOnly bool) (any, error) {
+		return s.repos.Projects.List(ctx, domain.ProjectFilter{Category: category, Subcategory: subcategory, ActiveOnly: activeOnly})
+	})
+}
+
+// Project returns one project; visitors get ENOTFOUND for an inactive one.
+func (s *CatalogueService) Project(ctx context.Context, v Viewer, id int64) (domain.CacheEntry, error) {
+	return s.cached(ctx, v, domain.RegionProjects, "one/"+strconv.FormatInt(id, 10), func(ctx context.Context, activeOnly bool) (any, error) {
+		return s.visibleProject(ctx, id, activeOnly)
+	})
+}
+
+func (s *CatalogueService) visibleProject(ctx context.Context, id int64, activeOnly bool) (*domain.Project, error) {
+	p, err := s.repos.Projects.Find(ctx, id)
+	if err != nil {
+		return nil, err
+	}
+	if activeOnly && !p.IsActive {
+		return nil, &domain.Error{Code: domain.ENOTFOUND, Message: "Project not found"}
+	}
+	return p, nil
+}
+
+// ProjectLinks lists the links of one visible project.
+func (s *CatalogueService) ProjectLinks(ctx context.Context, v Viewer, projectID int64) (domain.CacheEntry, error) {
+	return s.cached(ctx, v, domain.RegionProjects, "links/"+strconv.FormatInt(projectID, 10), func(ctx context.Context, activeOnly bool) (any, error) {
+		if _, err := s.visibleProject(ctx, projectID, activeOnly); err != nil {
+			return nil, err
+		}
+		return nonNil(s.repos.Links.ListByProject(ctx, projectID))
+	})
+}
+
+// ProjectGallery lists the gallery of one visible project, highest priority
+// first.
+func (s *CatalogueService) ProjectGallery(ctx context.Context, v Viewer, projectID int64) (domain.CacheEntry, error) {
+	return s.cached(ctx, v, domain.RegionGallery, "project/"+strconv.FormatInt(projectID, 10), func(ctx context.Context, activeOnly bool) (any, error) {
+		if _, err := s.visibleProject(ctx, projectID, activeOnly); err != nil {
+			return nil, err
+		}
+		return nonNil(s.repos.Gallery.ListByProject(ctx, projectID))
+	})
+}
+
+// GalleryImages lists every gallery image (of active projects, for visitors).
+func (s *CatalogueService) GalleryImages(ctx context.Context, v Viewer) (domain.CacheEntry, error) {
+	return s.cached(ctx, v, domain.RegionGallery, "all", func(ctx context.Context, activeOnly bool) (any, error) {
+		return nonNil(s.repos.Gallery.List(ctx, activeOnly))
+	})
+}
+
+// Collaborations lists the notable collaborations.
+func (s *CatalogueService) Collaborations(ctx context.Context, v Viewer) (domain.CacheEntry, error) {
+	return s.cached(ctx, v, domain.RegionCollaborations, "all", func(ctx context.Context, activeOnly bool) (any, error) {
+		return nonNil(s.repos.Collaborations.List(ctx, activeOnly))
+	})
+}
+
+// Media lists the media and press items.
+func (s *CatalogueService) Media(ctx context.Context, v Viewer) (domain.CacheEntry, error) {
+	return s.cached(ctx, v, domain.RegionMedia, "all", func(ctx context.Context, activeOnly bool) (any, error) {
+		return nonNil(s.repos.Media.List(ctx, activeOnly))
+	})
+}
+
+// Investments lists the investments.
+func (s *CatalogueService) Investments(ctx context.Context, v Viewer) (domain.CacheEntry, error) {
+	return s.cached(ctx, v, domain.RegionInvestments, "all", func(ctx context.Context, activeOnly bool) (any, error) {
+		return nonNil(s.repos.Investments.List(ctx, activeOnly))
+	})
+}
+
+// SectionLayouts lists the portfolio section layouts.
+func (s *CatalogueService) SectionLayouts(ctx context.Context, v Viewer) (domain.CacheEntry, error) {
+	return s.cached(ctx, v, domain.RegionLayouts, "all", func(ctx context.Context, activeOnly bool) (any, error) {
+		return nonNil(s.repos.Layouts.List(ctx, activeOnly))
+	})
+}
+
+// nonNil turns a nil list into an empty one so that lists encode as [].
+func nonNil[T any](items []T, err error) ([]T, error) {
+	if err != nil {
+		return nil, err
+	}
+	if items == nil {
+		items = []T{}
+	}
+	return items, nil
+}
