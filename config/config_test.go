@@ -1,0 +1,83 @@
+package config
+
+import (
+	"os"
+	"path/filepath"
+	"testing"
+	"time"
+
+	"github.com/stretchr/testify/assert"
+	"github.com/stretchr/testify/require"
+)
+
+func TestDefaults(t *testing.T) {
+	c, err := Load("", nil)
+	require.NoError(t, err)
+	assert.Equal(t, "127.0.0.1:8080", c.HTTP.Addr)
+	assert.Equal(t, "file:data/portfolio.db", c.Database.URL)
+	assert.Equal(t, "", c.Redis.URL)
+	assert.Equal(t, "data/uploads", c.Uploads.Dir)
+	assert.Equal(t, int64(10<<20), c.Uploads.MaxBytes)
+	assert.True(t, c.DemoContent)
+	assert.Equal(t, "development", c.Log.Format)
+	assert.Equal(t, 168*time.Hour, c.Admin.SessionTTL)
+	require.Len(t, c.Site.Socials, 2)
+	assert.Equal(t, "#", c.Site.Socials[0].URL)
+	assert.NotEmpty(t, c.Site.Name)
+}
+
+func TestEnvironmentOverrides(t *testing.T) {
+	c, err := Load("", []string{
+		"PORTFOLIO_HTTP_ADDR=0.0.0.0:9999",
+		"PORTFOLIO_DATABASE_URL=postgres://u@h/db",
+		"PORTFOLIO_REDIS_URL=redis://127.0.0.1:6379/2",
+		"PORTFOLIO_ADMIN_USERNAME=owner",
+		"PORTFOLIO_ADMIN_PASSWORD=s3cret",
+		"PORTFOLIO_UPLOADS_DIR=/tmp/up",
+		"PORTFOLIO_DEMO_CONTENT=false",
+		"PORTFOLIO_PUBLIC_URL=https://example.org/",
+		"PORTFOLIO_SITE_NAME=Sam Doe",
+		"PORTFOLIO_UPLOADS_MAX_BYTES=2048",
+		"PORTFOLIO_ENV=production",
+		"OTHER_VAR=x",
+	})
+	require.NoError(t, err)
+	assert.Equal(t, "0.0.0.0:9999", c.HTTP.Addr)
+	assert.Equal(t, "postgres://u@h/db", c.Database.URL)
+	assert.Equal(t, "redis://127.0.0.1:6379/2", c.Redis.URL)
+	assert.Equal(t, "owner", c.Admin.Username)
+	assert.Equal(t, "s3cret", c.Admin.Password)
+	assert.Equal(t, "/tmp/up", c.Uploads.Dir)
+	assert.False(t, c.DemoContent)
+	assert.Equal(t, "https://example.org", c.PublicURL)
+	assert.Equal(t, "Sam Doe", c.Site.Name)
+	assert.Equal(t, int64(2048), c.Uploads.MaxBytes)
+	assert.Equal(t, "production", c.Log.Format)
+}
+
+func TestFileThenEnvironment(t *testing.T) {
+	path := filepath.Join(t.TempDir(), "c.yaml")
+	require.NoError(t, os.WriteFile(path, []byte("http:\n  addr: 127.0.0.1:7000\nsite:\n  name: File Name\n  socials:\n    - {platform: github, label: GitHub, url: 'https://example.org/x'}\n"), 0o600))
+	c, err := Load(path, []string{"PORTFOLIO_SITE_NAME=Env Name"})
+	require.NoError(t, err)
+	assert.Equal(t, "127.0.0.1:7000", c.HTTP.Addr)
+	assert.Equal(t, "Env Name", c.Site.Name)
+	require.Len(t, c.Site.Socials, 1)
+	assert.Equal(t, "github", c.Site.Socials[0].Platform)
+}
+
+func TestExampleFilesLoad(t *testing.T) {
+	for _, f := range []string{"portfolio.example.yaml", "production.example.yaml"} {
+		_, err := Load(f, nil)
+		assert.NoError(t, err, f)
+	}
+}
+
+func TestInvalid(t *testing.T) {
+	_, err := Load("", []string{"PORTFOLIO_DATABASE_URL=mysql://x"})
+	assert.ErrorContains(t, err, "database.url")
+	_, err = Load("", []string{"PORTFOLIO_REDIS_URL=http://x"})
+	assert.ErrorContains(t, err, "redis.url")
+	_, err = Load(filepath.Join(t.TempDir(), "missing.yaml"), nil)
+	assert.Error(t, err)
+}
