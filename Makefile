@@ -1,0 +1,92 @@
+# The README's two commands: `make run` and `make test`. Everything they need
+# is installed from this file on a fresh machine.
+SHELL := /bin/bash
+GO ?= go
+NPM ?= npm
+BIN := bin/portfolio
+FRONTEND_SOURCES := $(shell find frontend/src frontend/public frontend/index.html frontend/package.json frontend/vite.config.* frontend/tsconfig*.json -type f 2>/dev/null)
+GO_SOURCES := $(shell find . -name '*.go' -not -path './frontend/node_modules/*' -not -path './test/browser/node_modules/*' 2>/dev/null) go.mod go.sum
+# The browser the browser suites drive (Debian's Chromium).
+CHROMIUM ?= /usr/bin/chromium
+
+.PHONY: run build frontend deps test test-go test-frontend test-e2e test-browser check bench generate fmt clean chromium dev
+
+## run: build everything and serve the site with demo content on http://127.0.0.1:8080 (SQLite, in-process cache)
+run: build
+	./$(BIN) serve
+
+## dev: Go server plus Vite's dev server (proxying /api and /uploads to it)
+dev: build
+	./$(BIN) serve & cd frontend && $(NPM) run dev
+
+## build: the frontend, then the binary that embeds it
+build: $(BIN)
+
+$(BIN): frontend/dist/index.html $(GO_SOURCES)
+	$(GO) build -o $(BIN) ./cmd/portfolio
+
+frontend: frontend/dist/index.html
+
+frontend/node_modules/.package-lock.json: frontend/package-lock.json
+	cd frontend && $(NPM) ci --no-audit --no-fund
+	@touch $@
+
+frontend/dist/index.html: frontend/node_modules/.package-lock.json $(FRONTEND_SOURCES)
+	cd frontend && $(NPM) run build
+	@touch frontend/dist/.gitkeep
+
+deps: frontend/node_modules/.package-lock.json
+	$(GO) mod download
+
+## test: every test suite (format, vet, wire, Go unit/contract/HTTP/e2e, frontend unit, browser)
+test: check test-go test-frontend test-e2e test-browser
+
+## check: gofmt, go vet, and wire_gen.go up to date
+check:
+	@out=$$(gofmt -l $$(git ls-files '*.go' 2>/dev/null || find . -name '*.go' -not -path '*/node_modules/*')); \
+	  if [ -n "$$out" ]; then echo "gofmt needed:"; echo "$$out"; exit 1; fi
+	$(GO) vet ./...
+	@$(GO) tool wire diff ./cmd/portfolio >/tmp/wire-diff.txt 2>&1; rc=$$?; \
+	  if [ $$rc -ne 0 ]; then cat /tmp/wire-diff.txt; echo "wire_gen.go is out of date: run 'make generate'"; exit 1; fi
+
+## test-go: unit, contract (SQLite + PostgreSQL, memory + Redis) and HTTP suites
+test-go:
+	$(GO) test -count=1 ./...
+
+## test-frontend: Vitest suites
+test-frontend: frontend/node_modules/.package-lock.json
+	cd frontend && $(NPM) run typecheck && $(NPM) test
+
+## test-e2e: the built binary on PostgreSQL + Redis, saving through the API and reading publicly
+test-e2e: $(BIN)
+	$(GO) test -count=1 -tags e2e ./test/e2e/...
+
+## test-browser: Chromium suites against the built binary on a fresh database
+test-browser: $(BIN) chromium test/browser/node_modules/.package-lock.json
+	cd test/browser && CHROMIUM=$(CHROMIUM) $(NPM) test
+
+test/browser/node_modules/.package-lock.json: test/browser/package-lock.json
+	cd test/browser && $(NPM) ci --no-audit --no-fund
+	@touch $@
+
+## chromium: install Debian's Chromium when missing (browser tests drive it)
+chromium:
+	@if [ ! -x $(CHROMIUM) ]; then \
+	  echo "installing chromium"; \
+	  SUDO=$$( [ "$$(id -u)" = 0 ] || echo sudo ); \
+	  $$SUDO apt-get update -qq && $$SUDO apt-get install -y -qq chromium; \
+	fi
+
+## bench: speed goals (cache hit vs a bare handler, cache adapters)
+bench:
+	$(GO) test -run '^$$' -bench . -benchmem -benchtime 2s ./adapters/http/ ./adapters/memory/ ./adapters/redis/
+
+## generate: regenerate wire_gen.go
+generate:
+	$(GO) generate ./...
+
+fmt:
+	gofmt -w $$(git ls-files '*.go')
+
+clean:
+	rm -rf bin frontend/dist/assets frontend/dist/index.html

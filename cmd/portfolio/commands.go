@@ -1,0 +1,185 @@
+package main
+
+import (
+	"bufio"
+	"context"
+	"errors"
+	"fmt"
+	"io"
+	"net"
+	"net/http"
+	"strings"
+
+	"go.uber.org/zap"
+
+	"github.com/portfolio-site/portfolio/app"
+	"github.com/portfolio-site/portfolio/config"
+	"github.com/portfolio-site/portfolio/domain"
+)
+
+// setup loads the configuration and builds the logger every command uses.
+func setup(configPath string, env []string, stdout io.Writer) (*config.Config, *zap.Logger, error) {
+	cfg, err := config.Load(configPath, env)
+	if err != nil {
+		return nil, nil, err
+	}
+	log, err := newLogger(cfg.Log, stdout)
+	if err != nil {
+		return nil, nil, err
+	}
+	return cfg, log, nil
+}
+
+// serve migrates, makes sure an administrator exists, loads demo content
+// into an empty database, and serves HTTP until ctx is cancelled, then shuts
+// down gracefully.
+func serve(ctx context.Context, configPath string, env []string, stdout io.Writer) error {
+	cfg, log, err := setup(configPath, env, stdout)
+	if err != nil {
+		return err
+	}
+	defer log.Sync() //nolint:errcheck // nothing useful to do on a failed flush
+	a, cleanup, err := initializeApp(ctx, cfg, log)
+	if err != nil {
+		return err
+	}
+	defer cleanup()
+	if err := a.prepare(ctx, cfg, log); err != nil {
+		return err
+	}
+
+	srv := &http.Server{
+		Addr:         cfg.HTTP.Addr,
+		Handler:      a.Handler,
+		ReadTimeout:  cfg.HTTP.ReadTimeout,
+		WriteTimeout: cfg.HTTP.WriteTimeout,
+		IdleTimeout:  2 * cfg.HTTP.ReadTimeout,
+		BaseContext:  func(net.Listener) context.Context { return context.WithoutCancel(ctx) },
+	}
+	ln, err := net.Listen("tcp", cfg.HTTP.Addr)
+	if err != nil {
+		return fmt.Errorf("listen on %s: %w", cfg.HTTP.Addr, err)
+	}
+	log.Info("serving", zap.String("url", "http://"+ln.Addr().String()), zap.String("database", dialectOf(cfg.Database.URL)), zap.Bool("redis", cfg.Redis.URL != ""))
+	errc := make(chan error, 1)
+	go func() { errc <- srv.Serve(ln) }()
+	select {
+	case err := <-errc:
+		return fmt.Errorf("serve: %w", err)
+	case <-ctx.Done():
+	}
+	log.Info("shutting down")
+	sctx, cancel := context.WithTimeout(context.WithoutCancel(ctx), cfg.HTTP.ShutdownTimeout)
+	defer cancel()
+	if err := srv.Shutdown(sctx); err != nil {
+		return fmt.Errorf("shutdown: %w", err)
+	}
+	if err := <-errc; err != nil && !errors.Is(err, http.ErrServerClosed) {
+		return err
+	}
+	return nil
+}
+
+// prepare runs the start-up steps of serve.
+func (a *application) prepare(ctx context.Context, cfg *config.Config, log *zap.Logger) error {
+	if err := a.DB.Migrate(ctx); err != nil {
+		return fmt.Errorf("migrate: %w", err)
+	}
+	if err := a.Auth.EnsureAdmin(ctx, cfg.Admin.Username, cfg.Admin.Password); err != nil {
+		return fmt.Errorf("ensure admin: %w", err)
+	}
+	if cfg.DemoContent {
+		loaded, err := app.LoadDemoContent(ctx, a.Repos, a.Content)
+		if err != nil {
+			return fmt.Errorf("demo content: %w", err)
+		}
+		if loaded {
+			log.Info("loaded demo content into the empty database")
+		}
+	}
+	// A shared cache may hold entries built from another database (or before
+	// this instance's migrations): start every region afresh.
+	if err := a.Cache.Invalidate(ctx, domain.AllCacheRegions()...); err != nil {
+		log.Warn("could not reset the cache at start", zap.Error(err))
+	}
+	return nil
+}
+
+// migrate applies the database migrations.
+func migrate(ctx context.Context, configPath string, env []string, stdout io.Writer) error {
+	cfg, log, err := setup(configPath, env, stdout)
+	if err != nil {
+		return err
+	}
+	s, cleanup, err := initializeStore(ctx, cfg, log)
+	if err != nil {
+		return err
+	}
+	defer cleanup()
+	if err := s.DB.Migrate(ctx); err != nil {
+		return fmt.Errorf("migrate: %w", err)
+	}
+	log.Info("database is up to date", zap.String("database", dialectOf(cfg.Database.URL)))
+	return nil
+}
+
+// seed loads the demo content into an empty database, through the full
+// application so a shared cache is invalidated too.
+func seed(ctx context.Context, configPath string, env []string, stdout io.Writer) error {
+	cfg, log, err := setup(configPath, env, stdout)
+	if err != nil {
+		return err
+	}
+	a, cleanup, err := initializeApp(ctx, cfg, log)
+	if err != nil {
+		return err
+	}
+	defer cleanup()
+	if err := a.DB.Migrate(ctx); err != nil {
+		return fmt.Errorf("migrate: %w", err)
+	}
+	loaded, err := app.LoadDemoContent(ctx, a.Repos, a.Content)
+	if err != nil {
+		return err
+	}
+	if loaded {
+		log.Info("loaded demo content")
+	} else {
+		log.Info("the database already has content; demo content not loaded")
+	}
+	return nil
+}
+
+// setPassword reads a password from the first line of stdin and sets it for
+// username, creating that administrator if needed.
+func setPassword(ctx context.Context, configPath string, env []string, username string, stdin io.Reader, stdout io.Writer) error {
+	cfg, log, err := setup(configPath, env, stdout)
+	if err != nil {
+		return err
+	}
+	s, cleanup, err := initializeStore(ctx, cfg, log)
+	if err != nil {
+		return err
+	}
+	defer cleanup()
+	if err := s.DB.Migrate(ctx); err != nil {
+		return fmt.Errorf("migrate: %w", err)
+	}
+	line, err := bufio.NewReader(stdin).ReadString('\n')
+	if err != nil && !errors.Is(err, io.EOF) {
+		return fmt.Errorf("read password: %w", err)
+	}
+	password := strings.TrimRight(line, "\r\n")
+	if err := s.Auth.SetPassword(ctx, username, password); err != nil {
+		return fmt.Errorf("set password: %s", domain.ErrorMessage(err))
+	}
+	log.Info("password set", zap.String("username", username))
+	return nil
+}
+
+func dialectOf(url string) string {
+	if strings.HasPrefix(url, "file:") {
+		return "sqlite"
+	}
+	return "postgres"
+}

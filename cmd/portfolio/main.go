@@ -1,0 +1,82 @@
+// Command portfolio is the portfolio website: the public site, its JSON API
+// and the admin area in one binary.
+//
+//	portfolio [--config FILE] serve               start the server
+//	portfolio [--config FILE] migrate             apply database migrations
+//	portfolio [--config FILE] seed                load demo content into an empty database
+//	portfolio [--config FILE] set-password USER   set (or create) an administrator's password, read from stdin
+package main
+
+import (
+	"context"
+	"fmt"
+	"io"
+	"os"
+	"os/signal"
+	"syscall"
+)
+
+func main() {
+	ctx, stop := signal.NotifyContext(context.Background(), os.Interrupt, syscall.SIGTERM)
+	defer stop()
+	if err := run(ctx, os.Args[1:], os.Environ(), os.Stdin, os.Stdout, os.Stderr); err != nil {
+		fmt.Fprintln(os.Stderr, "portfolio:", err)
+		os.Exit(1)
+	}
+}
+
+// usage is printed for -h and for an unknown command.
+const usage = `usage: portfolio [--config FILE] <command>
+
+commands:
+  serve               start the HTTP server (migrates, creates the admin, loads demo content)
+  migrate             apply database migrations
+  seed                load demo content into an empty database
+  set-password USER   set or create an administrator's password (read from stdin)
+
+Every configuration key can be set with a PORTFOLIO_* environment variable,
+e.g. PORTFOLIO_HTTP_ADDR, PORTFOLIO_DATABASE_URL, PORTFOLIO_REDIS_URL.
+`
+
+// run is the whole program, free of process globals so tests can call it.
+func run(ctx context.Context, args, env []string, stdin io.Reader, stdout, stderr io.Writer) error {
+	configPath := ""
+	for len(args) > 0 && len(args[0]) > 1 && args[0][0] == '-' {
+		switch a := args[0]; {
+		case a == "--config" || a == "-config":
+			if len(args) < 2 {
+				return fmt.Errorf("--config needs a file")
+			}
+			configPath, args = args[1], args[2:]
+		case len(a) > 9 && a[:9] == "--config=":
+			configPath, args = a[9:], args[1:]
+		case a == "-h" || a == "--help":
+			fmt.Fprint(stdout, usage)
+			return nil
+		default:
+			return fmt.Errorf("unknown flag %s\n%s", a, usage)
+		}
+	}
+	if len(args) == 0 {
+		return fmt.Errorf("no command\n%s", usage)
+	}
+	cmd, rest := args[0], args[1:]
+	switch cmd {
+	case "serve":
+		return serve(ctx, configPath, env, stdout)
+	case "migrate":
+		return migrate(ctx, configPath, env, stdout)
+	case "seed":
+		return seed(ctx, configPath, env, stdout)
+	case "set-password":
+		if len(rest) != 1 {
+			return fmt.Errorf("usage: portfolio set-password USER  (password on stdin)")
+		}
+		return setPassword(ctx, configPath, env, rest[0], stdin, stdout)
+	case "help":
+		fmt.Fprint(stdout, usage)
+		return nil
+	default:
+		return fmt.Errorf("unknown command %q\n%s", cmd, usage)
+	}
+}
