@@ -1,0 +1,155 @@
+package memory
+
+import (
+	"cmp"
+	"context"
+	"slices"
+
+	"github.com/portfolio-site/portfolio/domain"
+)
+
+var _ domain.ProjectRepository = (*ProjectRepository)(nil)
+
+// ProjectRepository is the in-memory domain.ProjectRepository.
+type ProjectRepository struct{ s *Store }
+
+// List returns the projects matching f by ascending priority then id, each
+// with its links and gallery images.
+func (r *ProjectRepository) List(_ context.Context, f domain.ProjectFilter) ([]domain.Project, error) {
+	r.s.mu.Lock()
+	defer r.s.mu.Unlock()
+	out := []domain.Project{}
+	for _, p := range r.s.projects {
+		if (f.Category != "" && p.Category != f.Category) ||
+			(f.Subcategory != "" && p.Subcategory != f.Subcategory) ||
+			(f.ActiveOnly && !p.IsActive) {
+			continue
+		}
+		out = append(out, r.s.assemble(p))
+	}
+	slices.SortFunc(out, func(a, b domain.Project) int { return byPriorityThenID(a.Priority, a.ID, b.Priority, b.ID) })
+	return out, nil
+}
+
+// Find returns one project with its links and gallery images.
+func (r *ProjectRepository) Find(_ context.Context, id int64) (*domain.Project, error) {
+	r.s.mu.Lock()
+	defer r.s.mu.Unlock()
+	p, ok := r.s.projects[id]
+	if !ok {
+		return nil, notFound(domain.MsgProjectNotFound)
+	}
+	full := r.s.assemble(p)
+	return &full, nil
+}
+
+// Create inserts p, setting its ID and timestamps. A new project has no
+// links or gallery images yet.
+func (r *ProjectRepository) Create(_ context.Context, p *domain.Project) error {
+	r.s.mu.Lock()
+	defer r.s.mu.Unlock()
+	p.ID = r.s.nextID("projects")
+	p.CreatedAt = now()
+	p.UpdatedAt = p.CreatedAt
+	p.Tags = copyTags(p.Tags)
+	p.Links, p.GalleryImages = []domain.ProjectLink{}, []domain.GalleryImage{}
+	r.s.projects[p.ID] = stripProject(*p)
+	return nil
+}
+
+// Update applies fn to a copy of the project and stores the copy only when
+// fn succeeds. The id and createdAt are kept whatever fn does.
+func (r *ProjectRepository) Update(_ context.Context, id int64, fn func(*domain.Project) error) (*domain.Project, error) {
+	r.s.mu.Lock()
+	defer r.s.mu.Unlock()
+	old, ok := r.s.projects[id]
+	if !ok {
+		return nil, notFound(domain.MsgProjectNotFound)
+	}
+	p := r.s.assemble(old)
+	if err := fn(&p); err != nil {
+		return nil, err
+	}
+	p.ID, p.CreatedAt, p.UpdatedAt = old.ID, old.CreatedAt, now()
+	r.s.projects[id] = stripProject(p)
+	full := r.s.assemble(r.s.projects[id])
+	return &full, nil
+}
+
+// Delete removes the project with its links and gallery images.
+func (r *ProjectRepository) Delete(_ context.Context, id int64) error {
+	r.s.mu.Lock()
+	defer r.s.mu.Unlock()
+	if _, ok := r.s.projects[id]; !ok {
+		return notFound(domain.MsgProjectNotFound)
+	}
+	delete(r.s.projects, id)
+	for lid, l := range r.s.links {
+		if l.ProjectID == id {
+			delete(r.s.links, lid)
+		}
+	}
+	for gid, g := range r.s.images {
+		if g.ProjectID == id {
+			delete(r.s.images, gid)
+		}
+	}
+	return nil
+}
+
+// SwapPriorities exchanges the priorities of projects a and b; when either
+// is missing nothing changes.
+func (r *ProjectRepository) SwapPriorities(_ context.Context, a, b int64) (*domain.Project, *domain.Project, error) {
+	r.s.mu.Lock()
+	defer r.s.mu.Unlock()
+	pa, okA := r.s.projects[a]
+	pb, okB := r.s.projects[b]
+	if !okA || !okB {
+		return nil, nil, notFound(domain.MsgProjectNotFound)
+	}
+	if a != b {
+		t := now()
+		pa.Priority, pb.Priority = pb.Priority, pa.Priority
+		pa.UpdatedAt, pb.UpdatedAt = t, t
+		r.s.projects[a], r.s.projects[b] = pa, pb
+	}
+	fa, fb := r.s.assemble(r.s.projects[a]), r.s.assemble(r.s.projects[b])
+	return &fa, &fb, nil
+}
+
+// Count returns the number of projects.
+func (r *ProjectRepository) Count(context.Context) (int, error) {
+	r.s.mu.Lock()
+	defer r.s.mu.Unlock()
+	return len(r.s.projects), nil
+}
+
+// assemble returns a deep copy of p with its links and gallery images. The
+// caller holds s.mu.
+func (s *Store) assemble(p domain.Project) domain.Project {
+	p.Tags = copyTags(p.Tags)
+	p.Links = s.linksOf(p.ID)
+	p.GalleryImages = s.imagesOf(p.ID, false)
+	return p
+}
+
+// stripProject drops what the store keeps elsewhere (links, images) and
+// copies the tags so that callers never share memory with the store.
+func stripProject(p domain.Project) domain.Project {
+	p.Links, p.GalleryImages = nil, nil
+	p.Tags = copyTags(p.Tags)
+	return p
+}
+
+// copyTags returns a copy of tags, nil when there are none.
+func copyTags(tags []string) []string {
+	if len(tags) == 0 {
+		return nil
+	}
+	return slices.Clone(tags)
+}
+
+// byPriorityThenID orders by ascending priority, then ascending id.
+func byPriorityThenID(pa int, ida int64, pb int, idb int64) int {
+	return cmp.Or(cmp.Compare(pa, pb), cmp.Compare(ida, idb))
+}

@@ -1,0 +1,87 @@
+package memory
+
+import (
+	"sync"
+	"time"
+
+	"github.com/portfolio-site/portfolio/domain"
+)
+
+// Store is one in-memory database. The repositories it hands out share its
+// tables and its lock, so a project delete cascades to links and gallery
+// images and every read-modify-write is atomic, as in the SQL store.
+type Store struct {
+	mu       sync.Mutex
+	projects map[int64]domain.Project
+	links    map[int64]domain.ProjectLink
+	images   map[int64]domain.GalleryImage
+	layouts  map[int64]domain.SectionLayout
+	users    map[int64]domain.User
+	// lastID is the last id given out per table; ids are never reused.
+	lastID map[string]int64
+
+	projectRepo       *ProjectRepository
+	linkRepo          *LinkRepository
+	galleryRepo       *GalleryRepository
+	collaborationRepo *CollaborationRepository
+	mediaRepo         *MediaRepository
+	investmentRepo    *InvestmentRepository
+	layoutRepo        *SectionLayoutRepository
+	userRepo          *UserRepository
+}
+
+// NewStore returns an empty store.
+func NewStore() *Store {
+	s := &Store{
+		projects: map[int64]domain.Project{},
+		links:    map[int64]domain.ProjectLink{},
+		images:   map[int64]domain.GalleryImage{},
+		layouts:  map[int64]domain.SectionLayout{},
+		users:    map[int64]domain.User{},
+		lastID:   map[string]int64{},
+	}
+	s.projectRepo = &ProjectRepository{s: s}
+	s.linkRepo = &LinkRepository{s: s}
+	s.galleryRepo = &GalleryRepository{s: s}
+	s.collaborationRepo = &CollaborationRepository{newContentRepository(s, domain.MsgCollaborationNotFound, collaborationFields)}
+	s.mediaRepo = &MediaRepository{newContentRepository(s, domain.MsgMediaItemNotFound, mediaFields)}
+	s.investmentRepo = &InvestmentRepository{newContentRepository(s, domain.MsgInvestmentNotFound, investmentFields)}
+	s.layoutRepo = &SectionLayoutRepository{s: s}
+	s.userRepo = &UserRepository{s: s}
+	return s
+}
+
+// Projects returns the project repository of the store.
+func (s *Store) Projects() *ProjectRepository { return s.projectRepo }
+
+// Links returns the project link repository of the store.
+func (s *Store) Links() *LinkRepository { return s.linkRepo }
+
+// Gallery returns the gallery image repository of the store.
+func (s *Store) Gallery() *GalleryRepository { return s.galleryRepo }
+
+// Collaborations returns the collaboration repository of the store.
+func (s *Store) Collaborations() *CollaborationRepository { return s.collaborationRepo }
+
+// Media returns the media and press repository of the store.
+func (s *Store) Media() *MediaRepository { return s.mediaRepo }
+
+// Investments returns the investment repository of the store.
+func (s *Store) Investments() *InvestmentRepository { return s.investmentRepo }
+
+// Layouts returns the section layout repository of the store.
+func (s *Store) Layouts() *SectionLayoutRepository { return s.layoutRepo }
+
+// Users returns the user repository of the store.
+func (s *Store) Users() *UserRepository { return s.userRepo }
+
+// nextID returns a fresh id for table. The caller holds s.mu.
+func (s *Store) nextID(table string) int64 {
+	s.lastID[table]++
+	return s.lastID[table]
+}
+
+// now is the time stamped on writes, at the precision the SQL stores keep.
+func now() time.Time { return time.Now().UTC().Truncate(time.Microsecond) }
+
+func notFound(msg string) error { return &domain.Error{Code: domain.ENOTFOUND, Message: msg} }

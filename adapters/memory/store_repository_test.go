@@ -1,0 +1,29 @@
+package memory_test
+
+import (
+	"testing"
+
+	"github.com/portfolio-site/portfolio/adapters/memory"
+	"github.com/portfolio-site/portfolio/adapters/repotest"
+)
+
+func TestRepositoryContract(t *testing.T) {
+	repotest.RunRepositoryContract(t, func(t *testing.T) repotest.Repos {
+		s := memory.NewStore()
+		return repotest.Repos{
+			Projects:       s.Projects(),
+			Links:          s.Links(),
+			Gallery:        s.Gallery(),
+			Collaborations: s.Collaborations(),
+			Media:          s.Media(),
+			Investments:    s.Investments(),
+			Layouts:        s.Layouts(),
+			Users:          s.Users(),
+			Sessions:       memory.NewSessionStore(),
+		}
+	})
+}
+
+func TestSessionStoreContract(t *testing.T) {
+	repotest.RunSessionStoreContract(t, memory.NewSessionStore())
+}

@@ -1,0 +1,137 @@
+package sqldb
+
+import (
+	"time"
+
+	"github.com/uptrace/bun"
+
+	"github.com/portfolio-site/portfolio/domain"
+)
+
+var (
+	_ domain.CollaborationRepository = (*CollaborationRepository)(nil)
+	_ domain.MediaRepository         = (*MediaRepository)(nil)
+	_ domain.InvestmentRepository    = (*InvestmentRepository)(nil)
+)
+
+// CollaborationRepository is the SQL domain.CollaborationRepository.
+type CollaborationRepository struct {
+	contentRepository[domain.Collaboration, collaborationRow, *collaborationRow]
+}
+
+// NewCollaborationRepository returns the collaboration repository of db.
+func NewCollaborationRepository(db *DB) *CollaborationRepository {
+	return &CollaborationRepository{contentRepository[domain.Collaboration, collaborationRow, *collaborationRow]{
+		db: db, noun: "collaboration", notFound: domain.MsgCollaborationNotFound}}
+}
+
+// MediaRepository is the SQL domain.MediaRepository.
+type MediaRepository struct {
+	contentRepository[domain.MediaItem, mediaItemRow, *mediaItemRow]
+}
+
+// NewMediaRepository returns the media and press repository of db.
+func NewMediaRepository(db *DB) *MediaRepository {
+	return &MediaRepository{contentRepository[domain.MediaItem, mediaItemRow, *mediaItemRow]{
+		db: db, noun: "media item", notFound: domain.MsgMediaItemNotFound}}
+}
+
+// InvestmentRepository is the SQL domain.InvestmentRepository.
+type InvestmentRepository struct {
+	contentRepository[domain.Investment, investmentRow, *investmentRow]
+}
+
+// NewInvestmentRepository returns the investment repository of db.
+func NewInvestmentRepository(db *DB) *InvestmentRepository {
+	return &InvestmentRepository{contentRepository[domain.Investment, investmentRow, *investmentRow]{
+		db: db, noun: "investment", notFound: domain.MsgInvestmentNotFound}}
+}
+
+// collaborationRow is a row of notable_collaborations.
+type collaborationRow struct {
+	bun.BaseModel    `bun:"table:notable_collaborations"`
+	ID               int64     `bun:"id,pk,autoincrement"`
+	Title            string    `bun:"title"`
+	Description      string    `bun:"description,nullzero"`
+	ImageURL         string    `bun:"image_url,nullzero"`
+	ImageDescription string    `bun:"image_description,nullzero"`
+	Priority         int       `bun:"priority"`
+	IsActive         bool      `bun:"is_active"`
+	CreatedAt        time.Time `bun:"created_at"`
+}
+
+func (r *collaborationRow) toDomain() domain.Collaboration {
+	return domain.Collaboration{ID: r.ID, Title: r.Title, Description: r.Description, ImageURL: r.ImageURL,
+		ImageDescription: r.ImageDescription, Priority: r.Priority, IsActive: r.IsActive, CreatedAt: r.CreatedAt.UTC()}
+}
+
+func (r *collaborationRow) fill(c *domain.Collaboration) {
+	*r = collaborationRow{ID: c.ID, Title: c.Title, Description: c.Description, ImageURL: c.ImageURL,
+		ImageDescription: c.ImageDescription, Priority: c.Priority, IsActive: c.IsActive, CreatedAt: c.CreatedAt}
+}
+
+func (r *collaborationRow) identity() (int64, time.Time)       { return r.ID, r.CreatedAt }
+func (r *collaborationRow) setIdentity(id int64, at time.Time) { r.ID, r.CreatedAt = id, at }
+
+// mediaItemRow is a row of media_press.
+type mediaItemRow struct {
+	bun.BaseModel        `bun:"table:media_press"`
+	ID                   int64     `bun:"id,pk,autoincrement"`
+	Title                string    `bun:"title"`
+	Description          string    `bun:"description,nullzero"`
+	Category             string    `bun:"category"`
+	URL                  string    `bun:"url,nullzero"`
+	LinkType             string    `bun:"link_type,nullzero"`
+	ThumbnailURL         string    `bun:"thumbnail_url,nullzero"`
+	ThumbnailDescription string    `bun:"thumbnail_description,nullzero"`
+	Priority             int       `bun:"priority"`
+	IsActive             bool      `bun:"is_active"`
+	CreatedAt            time.Time `bun:"created_at"`
+}
+
+func (r *mediaItemRow) toDomain() domain.MediaItem {
+	return domain.MediaItem{ID: r.ID, Title: r.Title, Description: r.Description, Category: r.Category, URL: r.URL,
+		LinkType: r.LinkType, ThumbnailURL: r.ThumbnailURL, ThumbnailDescription: r.ThumbnailDescription,
+		Priority: r.Priority, IsActive: r.IsActive, CreatedAt: r.CreatedAt.UTC()}
+}
+
+func (r *mediaItemRow) fill(m *domain.MediaItem) {
+	*r = mediaItemRow{ID: m.ID, Title: m.Title, Description: m.Description, Category: m.Category, URL: m.URL,
+		LinkType: m.LinkType, ThumbnailURL: m.ThumbnailURL, ThumbnailDescription: m.ThumbnailDescription,
+		Priority: m.Priority, IsActive: m.IsActive, CreatedAt: m.CreatedAt}
+}
+
+func (r *mediaItemRow) identity() (int64, time.Time)       { return r.ID, r.CreatedAt }
+func (r *mediaItemRow) setIdentity(id int64, at time.Time) { r.ID, r.CreatedAt = id, at }
+
+// investmentRow is a row of investments.
+type investmentRow struct {
+	bun.BaseModel   `bun:"table:investments"`
+	ID              int64     `bun:"id,pk,autoincrement"`
+	Title           string    `bun:"title"`
+	Description     string    `bun:"description,nullzero"`
+	Category        string    `bun:"category"`
+	Subcategory     string    `bun:"subcategory,nullzero"`
+	URL             string    `bun:"url,nullzero"`
+	Role            string    `bun:"role,nullzero"`
+	LogoURL         string    `bun:"logo_url,nullzero"`
+	LogoDescription string    `bun:"logo_description,nullzero"`
+	Priority        int       `bun:"priority"`
+	IsActive        bool      `bun:"is_active"`
+	CreatedAt       time.Time `bun:"created_at"`
+}
+
+func (r *investmentRow) toDomain() domain.Investment {
+	return domain.Investment{ID: r.ID, Title: r.Title, Description: r.Description, Category: r.Category,
+		Subcategory: r.Subcategory, URL: r.URL, Role: r.Role, LogoURL: r.LogoURL, LogoDescription: r.LogoDescription,
+		Priority: r.Priority, IsActive: r.IsActive, CreatedAt: r.CreatedAt.UTC()}
+}
+
+func (r *investmentRow) fill(i *domain.Investment) {
+	*r = investmentRow{ID: i.ID, Title: i.Title, Description: i.Description, Category: i.Category,
+		Subcategory: i.Subcategory, URL: i.URL, Role: i.Role, LogoURL: i.LogoURL, LogoDescription: i.LogoDescription,
+		Priority: i.Priority, IsActive: i.IsActive, CreatedAt: i.CreatedAt}
+}
+
+func (r *investmentRow) identity() (int64, time.Time)       { return r.ID, r.CreatedAt }
+func (r *investmentRow) setIdentity(id int64, at time.Time) { r.ID, r.CreatedAt = id, at }

@@ -1,0 +1,125 @@
+package sqldb
+
+import (
+	"encoding/json"
+	"fmt"
+	"time"
+
+	"github.com/uptrace/bun"
+
+	"github.com/portfolio-site/portfolio/domain"
+)
+
+// projectRow is a row of portfolio_projects. Optional texts are nullzero:
+// "" is stored as NULL and NULL reads back as "".
+type projectRow struct {
+	bun.BaseModel    `bun:"table:portfolio_projects,alias:p"`
+	ID               int64     `bun:"id,pk,autoincrement"`
+	Title            string    `bun:"title"`
+	Description      string    `bun:"description,nullzero"`
+	Category         string    `bun:"category"`
+	Subcategory      string    `bun:"subcategory,nullzero"`
+	Role             string    `bun:"role,nullzero"`
+	ImageURL         string    `bun:"image_url,nullzero"`
+	ImageDescription string    `bun:"image_description,nullzero"`
+	VideoURL         string    `bun:"video_url,nullzero"`
+	Tags             string    `bun:"tags,nullzero"`
+	Priority         int       `bun:"priority"`
+	IsActive         bool      `bun:"is_active"`
+	CreatedAt        time.Time `bun:"created_at"`
+	UpdatedAt        time.Time `bun:"updated_at"`
+}
+
+func newProjectRow(p *domain.Project) (*projectRow, error) {
+	tags, err := encodeTags(p.Tags)
+	if err != nil {
+		return nil, err
+	}
+	return &projectRow{
+		ID: p.ID, Title: p.Title, Description: p.Description, Category: p.Category,
+		Subcategory: p.Subcategory, Role: p.Role, ImageURL: p.ImageURL,
+		ImageDescription: p.ImageDescription, VideoURL: p.VideoURL, Tags: tags,
+		Priority: p.Priority, IsActive: p.IsActive, CreatedAt: p.CreatedAt, UpdatedAt: p.UpdatedAt,
+	}, nil
+}
+
+// toDomain returns the project without its links and gallery images, which
+// the repository attaches.
+func (r *projectRow) toDomain() (domain.Project, error) {
+	tags, err := decodeTags(r.Tags)
+	if err != nil {
+		return domain.Project{}, fmt.Errorf("project %d: %w", r.ID, err)
+	}
+	return domain.Project{
+		ID: r.ID, Title: r.Title, Description: r.Description, Category: r.Category,
+		Subcategory: r.Subcategory, Role: r.Role, ImageURL: r.ImageURL,
+		ImageDescription: r.ImageDescription, VideoURL: r.VideoURL, Tags: tags,
+		Priority: r.Priority, IsActive: r.IsActive, CreatedAt: r.CreatedAt.UTC(), UpdatedAt: r.UpdatedAt.UTC(),
+	}, nil
+}
+
+// encodeTags stores tags as a JSON array, the one list type both databases
+// read the same way; no tags is NULL.
+func encodeTags(tags []string) (string, error) {
+	if len(tags) == 0 {
+		return "", nil
+	}
+	b, err := json.Marshal(tags)
+	if err != nil {
+		return "", fmt.Errorf("encode tags: %w", err)
+	}
+	return string(b), nil
+}
+
+// decodeTags reads the JSON array of encodeTags; none is nil.
+func decodeTags(s string) ([]string, error) {
+	if s == "" {
+		return nil, nil
+	}
+	var tags []string
+	if err := json.Unmarshal([]byte(s), &tags); err != nil {
+		return nil, fmt.Errorf("decode tags: %w", err)
+	}
+	if len(tags) == 0 {
+		return nil, nil
+	}
+	return tags, nil
+}
+
+// linkRow is a row of portfolio_links.
+type linkRow struct {
+	bun.BaseModel `bun:"table:portfolio_links,alias:l"`
+	ID            int64  `bun:"id,pk,autoincrement"`
+	ProjectID     int64  `bun:"project_id"`
+	Label         string `bun:"label"`
+	URL           string `bun:"url"`
+	Type          string `bun:"type,nullzero"`
+	Priority      int    `bun:"priority"`
+}
+
+func newLinkRow(l *domain.ProjectLink) *linkRow {
+	return &linkRow{ID: l.ID, ProjectID: l.ProjectID, Label: l.Label, URL: l.URL, Type: l.Type, Priority: l.Priority}
+}
+
+func (r *linkRow) toDomain() domain.ProjectLink {
+	return domain.ProjectLink{ID: r.ID, ProjectID: r.ProjectID, Label: r.Label, URL: r.URL, Type: r.Type, Priority: r.Priority}
+}
+
+// galleryImageRow is a row of portfolio_gallery_images.
+type galleryImageRow struct {
+	bun.BaseModel `bun:"table:portfolio_gallery_images,alias:g"`
+	ID            int64  `bun:"id,pk,autoincrement"`
+	ProjectID     int64  `bun:"project_id"`
+	Src           string `bun:"src"`
+	Alt           string `bun:"alt,nullzero"`
+	Caption       string `bun:"caption,nullzero"`
+	Priority      int    `bun:"priority"`
+}
+
+func newGalleryImageRow(g *domain.GalleryImage) *galleryImageRow {
+	return &galleryImageRow{ID: g.ID, ProjectID: g.ProjectID, Src: g.Src, Alt: g.Alt, Caption: g.Caption, Priority: g.Priority}
+}
+
+func (r *galleryImageRow) toDomain() domain.GalleryImage {
+	return domain.GalleryImage{ID: r.ID, ProjectID: r.ProjectID, Src: r.Src, Alt: r.Alt, Caption: r.Caption, Priority: r.Priority}
+}

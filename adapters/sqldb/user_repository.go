@@ -1,0 +1,89 @@
+package sqldb
+
+import (
+	"context"
+	"fmt"
+
+	"github.com/uptrace/bun"
+
+	"github.com/portfolio-site/portfolio/domain"
+)
+
+var _ domain.UserRepository = (*UserRepository)(nil)
+
+// UserRepository is the SQL domain.UserRepository.
+type UserRepository struct{ db *DB }
+
+// NewUserRepository returns the user repository of db.
+func NewUserRepository(db *DB) *UserRepository { return &UserRepository{db: db} }
+
+// userRow is a row of users; the password column holds the hash.
+type userRow struct {
+	bun.BaseModel `bun:"table:users"`
+	ID            int64  `bun:"id,pk,autoincrement"`
+	Username      string `bun:"username"`
+	Password      string `bun:"password"`
+}
+
+func (r *userRow) toDomain() *domain.User {
+	return &domain.User{ID: r.ID, Username: r.Username, PasswordHash: r.Password}
+}
+
+// FindByUsername returns the user with exactly that name.
+func (r *UserRepository) FindByUsername(ctx context.Context, username string) (*domain.User, error) {
+	var row userRow
+	if err := r.db.db.NewSelect().Model(&row).Where("username = ?", username).Scan(ctx); err != nil {
+		return nil, noRows(err, domain.MsgUserNotFound, "find user by name")
+	}
+	return row.toDomain(), nil
+}
+
+// Find returns the user with that id.
+func (r *UserRepository) Find(ctx context.Context, id int64) (*domain.User, error) {
+	var row userRow
+	if err := r.db.db.NewSelect().Model(&row).Where("id = ?", id).Scan(ctx); err != nil {
+		return nil, noRows(err, domain.MsgUserNotFound, fmt.Sprintf("find user %d", id))
+	}
+	return row.toDomain(), nil
+}
+
+// Create inserts u, setting its ID; ECONFLICT when the name is taken. The
+// insert does nothing on a clash instead of failing, which both databases
+// support and which leaves a surrounding transaction usable.
+func (r *UserRepository) Create(ctx context.Context, u *domain.User) error {
+	row := &userRow{Username: u.Username, Password: u.PasswordHash}
+	res, err := r.db.db.NewInsert().Model(row).On("CONFLICT (username) DO NOTHING").Returning("id").Exec(ctx)
+	if err != nil {
+		return fmt.Errorf("insert user: %w", err)
+	}
+	if n, err := res.RowsAffected(); err != nil {
+		return fmt.Errorf("insert user: %w", err)
+	} else if n == 0 {
+		return &domain.Error{Code: domain.ECONFLICT, Message: domain.MsgUsernameTaken}
+	}
+	u.ID = row.ID
+	return nil
+}
+
+// SetPasswordHash replaces a user's password hash.
+func (r *UserRepository) SetPasswordHash(ctx context.Context, id int64, hash string) error {
+	res, err := r.db.db.NewUpdate().Model((*userRow)(nil)).Set("password = ?", hash).Where("id = ?", id).Exec(ctx)
+	if err != nil {
+		return fmt.Errorf("set password of user %d: %w", id, err)
+	}
+	if n, err := res.RowsAffected(); err != nil {
+		return fmt.Errorf("set password of user %d: %w", id, err)
+	} else if n == 0 {
+		return notFound(domain.MsgUserNotFound)
+	}
+	return nil
+}
+
+// Count returns the number of users.
+func (r *UserRepository) Count(ctx context.Context) (int, error) {
+	n, err := r.db.db.NewSelect().Model((*userRow)(nil)).Count(ctx)
+	if err != nil {
+		return 0, fmt.Errorf("count users: %w", err)
+	}
+	return int(n), nil
+}

@@ -1,0 +1,25 @@
+package sqldb
+
+import (
+	"github.com/google/wire"
+
+	"github.com/portfolio-site/portfolio/domain"
+)
+
+// ProviderSet provides every repository of a *DB bound to its domain port.
+// Sessions are apart (SessionSet): the injector decides whether they live in
+// the database or in Redis.
+var ProviderSet = wire.NewSet(
+	NewProjectRepository, wire.Bind(new(domain.ProjectRepository), new(*ProjectRepository)),
+	NewLinkRepository, wire.Bind(new(domain.LinkRepository), new(*LinkRepository)),
+	NewGalleryRepository, wire.Bind(new(domain.GalleryRepository), new(*GalleryRepository)),
+	NewCollaborationRepository, wire.Bind(new(domain.CollaborationRepository), new(*CollaborationRepository)),
+	NewMediaRepository, wire.Bind(new(domain.MediaRepository), new(*MediaRepository)),
+	NewInvestmentRepository, wire.Bind(new(domain.InvestmentRepository), new(*InvestmentRepository)),
+	NewSectionLayoutRepository, wire.Bind(new(domain.SectionLayoutRepository), new(*SectionLayoutRepository)),
+	NewUserRepository, wire.Bind(new(domain.UserRepository), new(*UserRepository)),
+)
+
+// SessionSet keeps sessions in the database: it provides *SessionStore
+// bound to domain.SessionStore.
+var SessionSet = wire.NewSet(NewSessionStore, wire.Bind(new(domain.SessionStore), new(*SessionStore)))
