@@ -1,0 +1,258 @@
+package redis
+
+import (
+	"context"
+	"crypto/rand"
+	"encoding/hex"
+	"errors"
+	"fmt"
+	"sync"
+	"time"
+
+	goredis "github.com/redis/go-redis/v9"
+	"go.uber.org/zap"
+
+	"github.com/portfolio-site/portfolio/domain"
+)
+
+var _ domain.Cache = (*Cache)(nil)
+
+// CacheConfig tunes the Redis cache. Zero fields take the defaults.
+type CacheConfig struct {
+	// KeyPrefix starts every key and channel name (default "portfolio:"),
+	// so deployments and tests sharing a server stay apart.
+	KeyPrefix string
+	// TTL is how long an entry lives in Redis (default 10m); entries of old
+	// generations are never read again and expire with it.
+	TTL time.Duration
+	// LocalMaxAge is how long this instance serves a region from memory
+	// before asking Redis for its generation again (default 2s). It bounds
+	// the staleness left by an invalidation message that was lost.
+	LocalMaxAge time.Duration
+	// Timeout bounds each Redis round trip of Lookup and Store (default
+	// 100ms): past it the caller reads the database instead.
+	Timeout time.Duration
+	// InvalidateTimeout bounds Invalidate, including waiting for every
+	// instance to confirm it applied the invalidation (default 500ms).
+	InvalidateTimeout time.Duration
+	// Backoff is how long the cache fails fast, without trying Redis, after
+	// a failure (default 1s).
+	Backoff time.Duration
+	// MaxLocalEntries caps the entries kept in memory per region (default
+	// 1024); entries beyond it are still served from Redis.
+	MaxLocalEntries int
+}
+
+func (c CacheConfig) withDefaults() CacheConfig {
+	or := func(d *time.Duration, def time.Duration) {
+		if *d <= 0 {
+			*d = def
+		}
+	}
+	if c.KeyPrefix == "" {
+		c.KeyPrefix = "portfolio:"
+	}
+	or(&c.TTL, 10*time.Minute)
+	or(&c.LocalMaxAge, 2*time.Second)
+	or(&c.Timeout, 100*time.Millisecond)
+	or(&c.InvalidateTimeout, 500*time.Millisecond)
+	or(&c.Backoff, time.Second)
+	if c.MaxLocalEntries <= 0 {
+		c.MaxLocalEntries = 1024
+	}
+	return c
+}
+
+// Cache is the domain.Cache shared by every instance through Redis, with an
+// in-process layer in front so that a hit costs no round trip.
+//
+// Entries live in Redis under (region, generation, key); Invalidate moves a
+// region to a new generation, so a Store made with an older token writes a
+// key nobody reads (the stale-set race). Invalidate then publishes the
+// regions and waits until every subscribed instance confirms it dropped
+// them from memory, which is what makes a Lookup on any instance after
+// Invalidate returned nil see the new generation. An instance whose
+// subscription broke without it noticing keeps serving from memory for at
+// most LocalMaxAge; then it asks Redis for the generation again.
+//
+// When Redis fails, calls return an EUNAVAILABLE error within Timeout and
+// then fail fast for Backoff; nothing is served from memory meanwhile. The
+// first call after the backoff moves every region to a new generation and
+// clears memory before serving again, so no entry from before the outage
+// is served, including one whose invalidation failed during it.
+//
+// Bodies are shared, not copied, on Lookup: callers must not modify them.
+// It needs standalone Redis 5 or later (its scripts read the Redis clock
+// and build keys, which Redis Cluster would refuse).
+type Cache struct {
+	rdb     *goredis.Client
+	cfg     CacheConfig
+	log     *zap.Logger
+	keys    cacheKeys
+	scripts cacheScripts
+	id      string // names this instance on the ack channel
+
+	local  *cacheLocal
+	health cacheHealth
+	acks   cacheAcks
+	bus    cacheBus
+
+	mu    sync.Mutex
+	known map[domain.CacheRegion]struct{} // regions to bump on recovery
+}
+
+// NewCache starts the invalidation subscriber and waits briefly for it, so
+// the first requests can already be served from memory. The client must be
+// opened with ContextTimeoutEnabled (Open does so): the cache's short
+// timeouts are context deadlines. cleanup stops the subscriber.
+func NewCache(client *goredis.Client, cfg CacheConfig, log *zap.Logger) (*Cache, func(), error) {
+	switch {
+	case client == nil:
+		return nil, nil, errors.New("redis cache: a client is required")
+	case log == nil:
+		return nil, nil, errors.New("redis cache: a logger is required")
+	case !client.Options().ContextTimeoutEnabled:
+		return nil, nil, errors.New("redis cache: the client must have ContextTimeoutEnabled; open it with redis.Open")
+	}
+	id := make([]byte, 8)
+	if _, err := rand.Read(id); err != nil {
+		return nil, nil, fmt.Errorf("redis cache: instance id: %w", err)
+	}
+	cfg = cfg.withDefaults()
+	c := &Cache{
+		rdb:     client,
+		cfg:     cfg,
+		log:     log,
+		keys:    cacheKeys{prefix: cfg.KeyPrefix},
+		scripts: newCacheScripts(),
+		id:      hex.EncodeToString(id),
+		local:   newCacheLocal(cfg.LocalMaxAge, cfg.MaxLocalEntries),
+		acks:    cacheAcks{waiting: make(map[string]*ackWait)},
+		known:   make(map[domain.CacheRegion]struct{}),
+	}
+	c.noteRegions(domain.AllCacheRegions()...)
+	stop := c.startBus()
+	select {
+	case <-c.bus.ready:
+	case <-time.After(cfg.InvalidateTimeout):
+		log.Info("redis cache: invalidation subscription not up yet; serving through Redis until it is")
+	}
+	return c, stop, nil
+}
+
+// Lookup serves from memory when the region's generation is trusted, and
+// otherwise asks Redis for the generation and the entry in one round trip.
+func (c *Cache) Lookup(ctx context.Context, region domain.CacheRegion, key string) (domain.CacheEntry, bool, domain.CacheToken, error) {
+	tok := domain.CacheToken{Region: region}
+	if err := c.admit(ctx, "lookup"); err != nil {
+		return domain.CacheEntry{}, false, tok, err
+	}
+	now := time.Now()
+	v := c.local.get(region, key, now)
+	if v.fresh {
+		tok.Generation = v.gen
+		if v.hit {
+			return v.entry, true, tok, nil
+		}
+		e, hit, err := c.fetch(ctx, region, v.gen, key)
+		if err != nil {
+			return domain.CacheEntry{}, false, tok, err
+		}
+		return e, hit, tok, nil
+	}
+
+	c.noteRegions(region)
+	rctx, cancel := context.WithTimeout(ctx, c.cfg.Timeout)
+	defer cancel()
+	reply, err := c.scripts.lookup.Run(rctx, c.rdb, []string{c.keys.gen(region)},
+		c.keys.entryHead(region), c.keys.entryTail(key)).Result()
+	if err != nil {
+		return domain.CacheEntry{}, false, tok, c.failed(ctx, "lookup", err)
+	}
+	gen, e, hit, err := parseLookup(reply)
+	if err != nil {
+		return domain.CacheEntry{}, false, tok, fmt.Errorf("redis cache lookup %s: %w", region, err)
+	}
+	c.local.confirm(v.epoch, region, gen, now)
+	if hit {
+		c.local.put(region, gen, key, e)
+	}
+	tok.Generation = gen
+	return e, hit, tok, nil
+}
+
+// fetch reads one entry of a generation this instance already trusts.
+func (c *Cache) fetch(ctx context.Context, region domain.CacheRegion, gen uint64, key string) (domain.CacheEntry, bool, error) {
+	rctx, cancel := context.WithTimeout(ctx, c.cfg.Timeout)
+	defer cancel()
+	raw, err := c.rdb.Get(rctx, c.keys.entry(region, gen, key)).Bytes()
+	if errors.Is(err, goredis.Nil) {
+		return domain.CacheEntry{}, false, nil
+	} else if err != nil {
+		return domain.CacheEntry{}, false, c.failed(ctx, "lookup", err)
+	}
+	e, hit := decodeEntry(raw)
+	if hit {
+		c.local.put(region, gen, key, e)
+	}
+	return e, hit, nil
+}
+
+// Store writes e under the token's generation, in Redis and in memory.
+// A token from before an invalidation names a generation nobody reads, so
+// its entry is never served; it expires with the TTL.
+func (c *Cache) Store(ctx context.Context, tok domain.CacheToken, key string, e domain.CacheEntry) error {
+	if tok.Generation == 0 {
+		return nil // not a token of this cache: there is nothing it could be served as
+	}
+	if err := c.admit(ctx, "store"); err != nil {
+		return err
+	}
+	e.Body = append([]byte(nil), e.Body...)
+	rctx, cancel := context.WithTimeout(ctx, c.cfg.Timeout)
+	defer cancel()
+	if err := c.rdb.Set(rctx, c.keys.entry(tok.Region, tok.Generation, key), encodeEntry(e), c.cfg.TTL).Err(); err != nil {
+		return c.failed(ctx, "store", err)
+	}
+	c.local.put(tok.Region, tok.Generation, key, e)
+	return nil
+}
+
+// Invalidate moves the regions to new generations, drops them from memory
+// here, and returns once every instance subscribed to the invalidation
+// channel confirmed it did the same. An error means that could not be
+// ensured: either Redis is unavailable (the regions are then bumped, with
+// all others, when it recovers) or some instance did not confirm in time
+// (it serves the old entries for at most LocalMaxAge).
+func (c *Cache) Invalidate(ctx context.Context, regions ...domain.CacheRegion) error {
+	if len(regions) == 0 {
+		return nil
+	}
+	c.noteRegions(regions...)
+	if err := c.admit(ctx, "invalidate"); err != nil {
+		return err
+	}
+	ictx, cancel := context.WithTimeout(ctx, c.cfg.InvalidateTimeout)
+	defer cancel()
+	return c.broadcast(ictx, ctx, regions, false, false)
+}
+
+// noteRegions remembers regions so that recovery bumps them too.
+func (c *Cache) noteRegions(regions ...domain.CacheRegion) {
+	c.mu.Lock()
+	defer c.mu.Unlock()
+	for _, r := range regions {
+		c.known[r] = struct{}{}
+	}
+}
+
+// knownRegions lists every region this instance has used.
+func (c *Cache) knownRegions() []domain.CacheRegion {
+	c.mu.Lock()
+	defer c.mu.Unlock()
+	out := make([]domain.CacheRegion, 0, len(c.known))
+	for r := range c.known {
+		out = append(out, r)
+	}
+	return out
+}
