@@ -1,0 +1,100 @@
+package main
+
+import (
+	"bytes"
+	"context"
+	"net/http"
+	"path/filepath"
+	"regexp"
+	"strings"
+	"sync"
+	"testing"
+	"time"
+
+	"github.com/stretchr/testify/assert"
+	"github.com/stretchr/testify/require"
+)
+
+// syncBuffer is a bytes.Buffer safe for the server's logger and the test.
+type syncBuffer struct {
+	mu sync.Mutex
+	b  bytes.Buffer
+}
+
+func (s *syncBuffer) Write(p []byte) (int, error) {
+	s.mu.Lock()
+	defer s.mu.Unlock()
+	return s.b.Write(p)
+}
+
+func (s *syncBuffer) String() string {
+	s.mu.Lock()
+	defer s.mu.Unlock()
+	return s.b.String()
+}
+
+func testEnv(t *testing.T) []string {
+	dir := t.TempDir()
+	return []string{
+		"PORTFOLIO_DATABASE_URL=file:" + filepath.Join(dir, "p.db"),
+		"PORTFOLIO_UPLOADS_DIR=" + filepath.Join(dir, "uploads"),
+		"PORTFOLIO_HTTP_ADDR=127.0.0.1:0",
+	}
+}
+
+func TestUsageAndErrors(t *testing.T) {
+	var out bytes.Buffer
+	require.NoError(t, run(context.Background(), []string{"--help"}, nil, nil, &out, &out))
+	assert.Contains(t, out.String(), "set-password")
+	assert.Error(t, run(context.Background(), nil, nil, nil, &out, &out))
+	assert.ErrorContains(t, run(context.Background(), []string{"bogus"}, nil, nil, &out, &out), "unknown command")
+	assert.ErrorContains(t, run(context.Background(), []string{"--nope", "serve"}, nil, nil, &out, &out), "unknown flag")
+	assert.ErrorContains(t, run(context.Background(), []string{"--config", filepath.Join(t.TempDir(), "missing.yaml"), "migrate"}, nil, nil, &out, &out), "missing.yaml")
+}
+
+func TestMigrateSeedAndSetPassword(t *testing.T) {
+	env := testEnv(t)
+	ctx := context.Background()
+	var out syncBuffer
+	require.NoError(t, run(ctx, []string{"migrate"}, env, nil, &out, &out))
+	require.NoError(t, run(ctx, []string{"seed"}, env, nil, &out, &out))
+	assert.Contains(t, out.String(), "loaded demo content")
+	require.NoError(t, run(ctx, []string{"seed"}, env, nil, &out, &out))
+	assert.Contains(t, out.String(), "already has content")
+	require.NoError(t, run(ctx, []string{"set-password", "owner"}, env, strings.NewReader("new secret\n"), &out, &out))
+	assert.NotContains(t, out.String(), "new secret")
+	assert.Error(t, run(ctx, []string{"set-password", "owner"}, env, strings.NewReader("\n"), &out, &out), "an empty password is refused")
+}
+
+func TestServeStartsAndShutsDownGracefully(t *testing.T) {
+	env := append(testEnv(t), "PORTFOLIO_ADMIN_USERNAME=owner", "PORTFOLIO_ADMIN_PASSWORD=pw")
+	ctx, cancel := context.WithCancel(context.Background())
+	var out syncBuffer
+	done := make(chan error, 1)
+	go func() { done <- run(ctx, []string{"serve"}, env, nil, &out, &out) }()
+
+	var base string
+	re := regexp.MustCompile(`http://127\.0\.0\.1:\d+`)
+	require.Eventually(t, func() bool {
+		base = re.FindString(out.String())
+		return base != ""
+	}, 30*time.Second, 50*time.Millisecond, "the server logs its address")
+	resp, err := http.Get(base + "/readyz")
+	require.NoError(t, err)
+	resp.Body.Close()
+	assert.Equal(t, http.StatusOK, resp.StatusCode)
+	resp, err = http.Get(base + "/api/portfolio/projects")
+	require.NoError(t, err)
+	resp.Body.Close()
+	assert.Equal(t, http.StatusOK, resp.StatusCode)
+
+	cancel()
+	select {
+	case err := <-done:
+		assert.NoError(t, err)
+	case <-time.After(15 * time.Second):
+		t.Fatal("serve did not shut down")
+	}
+	assert.Contains(t, out.String(), "shutting down")
+	assert.NotContains(t, out.String(), "generated_password", "a configured admin means no generated password")
+}
