@@ -6,7 +6,6 @@ import (
 	"encoding/base64"
 	"encoding/json"
 	"errors"
-	"net/url"
 	"strconv"
 
 	"go.uber.org/zap"
@@ -86,7 +85,9 @@ func (s *CatalogueService) cached(ctx context.Context, v Viewer, region domain.C
 // Projects lists projects, optionally filtered by category and subcategory,
 // each with its links and gallery images.
 func (s *CatalogueService) Projects(ctx context.Context, v Viewer, category, subcategory string) (domain.CacheEntry, error) {
-	key := "list?" + url.Values{"category": {category}, "subcategory": {subcategory}}.Encode()
+	// A NUL cannot appear in a decoded query value, so the key is unambiguous
+	// and costs one small allocation on the hot path.
+	key := "list\x00" + category + "\x00" + subcategory
 	return s.cached(ctx, v, domain.RegionProjects, key, func(ctx context.Context, activeOnly bool) (any, error) {
 		return s.repos.Projects.List(ctx, domain.ProjectFilter{Category: category, Subcategory: subcategory, ActiveOnly: activeOnly})
 	})

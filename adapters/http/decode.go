@@ -1,0 +1,266 @@
+package httpapi
+
+import (
+	"bytes"
+	"encoding/json"
+	"errors"
+	"io"
+	"math"
+	"mime"
+	"net/http"
+	"strconv"
+
+	"github.com/portfolio-site/portfolio/domain"
+)
+
+// Type messages, worded like the admin form's schema library (zod), so a
+// server answer reads like the form's own.
+const (
+	jsonString  = "string"
+	jsonNumber  = "number"
+	jsonBoolean = "boolean"
+	jsonArray   = "array"
+	jsonObject  = "object"
+	jsonNull    = "null"
+	jsonInteger = "integer"
+	jsonFloat   = "float"
+)
+
+// maxInt and minInt bound integers to the database's 32-bit integer column.
+const (
+	maxInt = math.MaxInt32
+	minInt = math.MinInt32
+)
+
+func expected(want, got string) string { return "Expected " + want + ", received " + got }
+
+// readJSON reads a JSON request body: the content type must be JSON (which
+// also keeps plain cross-site form posts out), the body within the limit
+// and well formed. It returns the raw top-level value.
+func (s *server) readJSON(w http.ResponseWriter, r *http.Request) (json.RawMessage, error) {
+	mt, _, err := mime.ParseMediaType(r.Header.Get("Content-Type"))
+	if err != nil || mt != "application/json" {
+		return nil, domain.Errorf(domain.EUNSUPPORTED, msgJSONContentType)
+	}
+	if r.ContentLength > s.cfg.MaxBodyBytes {
+		return nil, domain.Errorf(domain.ETOOLARGE, msgBodyTooLarge)
+	}
+	data, err := io.ReadAll(http.MaxBytesReader(w, r.Body, s.cfg.MaxBodyBytes))
+	var tooLarge *http.MaxBytesError
+	if errors.As(err, &tooLarge) {
+		return nil, domain.Errorf(domain.ETOOLARGE, msgBodyTooLarge)
+	} else if err != nil {
+		return nil, domain.Errorf(domain.EBADREQUEST, msgInvalidJSON)
+	}
+	data = bytes.TrimSpace(data)
+	if !json.Valid(data) {
+		return nil, domain.Errorf(domain.EBADREQUEST, msgInvalidJSON)
+	}
+	return data, nil
+}
+
+// readObject reads a JSON body that must be an object.
+func (s *server) readObject(w http.ResponseWriter, r *http.Request) (map[string]json.RawMessage, error) {
+	raw, err := s.readJSON(w, r)
+	if err != nil {
+		return nil, err
+	}
+	return asObject(raw, "")
+}
+
+// asObject turns a raw value into its fields; path names it in the error.
+func asObject(raw json.RawMessage, path string) (map[string]json.RawMessage, error) {
+	if kind := kindOf(raw); kind != jsonObject {
+		msg := expected(jsonObject, kind)
+		if path == "" {
+			return nil, domain.Errorf(domain.EBADREQUEST, "%s", msg)
+		}
+		v := domain.ValidationErrors{}
+		v.Add(path, msg)
+		return nil, v.Err()
+	}
+	var obj map[string]json.RawMessage
+	if err := json.Unmarshal(raw, &obj); err != nil {
+		return nil, domain.Errorf(domain.EBADREQUEST, msgInvalidJSON)
+	}
+	return obj, nil
+}
+
+// kindOf names the JSON type of a raw value as the type messages do.
+func kindOf(raw json.RawMessage) string {
+	raw = bytes.TrimSpace(raw)
+	if len(raw) == 0 {
+		return jsonNull
+	}
+	switch raw[0] {
+	case '"':
+		return jsonString
+	case 't', 'f':
+		return jsonBoolean
+	case 'n':
+		return jsonNull
+	case '[':
+		return jsonArray
+	case '{':
+		return jsonObject
+	default:
+		return jsonNumber
+	}
+}
+
+// field decodes one member of a request object into the patch P. decode
+// returns the field's message, or "" when the value was taken.
+type field[P any] struct {
+	name   string
+	decode func(p *P, raw json.RawMessage) string
+}
+
+// fields is the table of one entity's request members.
+type fields[P any] []field[P]
+
+// decode builds a patch from obj: absent members stay nil (a partial update
+// keeps them), unknown members are ignored, and a member of the wrong type
+// is a field error. prefix is put before field names (bulk items: "2.").
+func (fs fields[P]) decode(obj map[string]json.RawMessage, prefix string) (P, error) {
+	var p P
+	v := domain.ValidationErrors{}
+	for _, f := range fs {
+		raw, ok := obj[f.name]
+		if !ok {
+			continue
+		}
+		if msg := f.decode(&p, bytes.TrimSpace(raw)); msg != "" {
+			v.Add(prefix+f.name, msg)
+		}
+	}
+	return p, v.Err()
+}
+
+// text is a required string member: null is a type error.
+func text[P any](name string, at func(*P) **string) field[P] {
+	return field[P]{name, func(p *P, raw json.RawMessage) string {
+		s, msg := decodeString(raw)
+		if msg == "" {
+			*at(p) = &s
+		}
+		return msg
+	}}
+}
+
+// optionalText is an optional string member: null clears it.
+func optionalText[P any](name string, at func(*P) **string) field[P] {
+	return field[P]{name, func(p *P, raw json.RawMessage) string {
+		if kindOf(raw) == jsonNull {
+			empty := ""
+			*at(p) = &empty
+			return ""
+		}
+		s, msg := decodeString(raw)
+		if msg == "" {
+			*at(p) = &s
+		}
+		return msg
+	}}
+}
+
+// integer is a whole-number member within the database's integer range.
+func integer[P any](name string, at func(*P) **int) field[P] {
+	return field[P]{name, func(p *P, raw json.RawMessage) string {
+		n, msg := decodeInt(raw)
+		if msg == "" {
+			*at(p) = &n
+		}
+		return msg
+	}}
+}
+
+// boolean is a true/false member.
+func boolean[P any](name string, at func(*P) **bool) field[P] {
+	return field[P]{name, func(p *P, raw json.RawMessage) string {
+		if kind := kindOf(raw); kind != jsonBoolean {
+			return expected(jsonBoolean, kind)
+		}
+		b := raw[0] == 't'
+		*at(p) = &b
+		return ""
+	}}
+}
+
+// stringList is a list of strings; null means an empty list.
+func stringList[P any](name string, at func(*P) **[]string) field[P] {
+	return field[P]{name, func(p *P, raw json.RawMessage) string {
+		list := []string{}
+		switch kind := kindOf(raw); kind {
+		case jsonNull:
+		case jsonArray:
+			var items []json.RawMessage
+			if err := json.Unmarshal(raw, &items); err != nil {
+				return msgInvalidJSON
+			}
+			for _, item := range items {
+				s, msg := decodeString(item)
+				if msg != "" {
+					return msg
+				}
+				list = append(list, s)
+			}
+		default:
+			return expected(jsonArray, kind)
+		}
+		*at(p) = &list
+		return ""
+	}}
+}
+
+// idList is a list of integers (project ids).
+func idList[P any](name string, at func(*P) **[]int64) field[P] {
+	return field[P]{name, func(p *P, raw json.RawMessage) string {
+		if kind := kindOf(raw); kind != jsonArray {
+			return expected(jsonArray, kind)
+		}
+		var items []json.RawMessage
+		if err := json.Unmarshal(raw, &items); err != nil {
+			return msgInvalidJSON
+		}
+		ids := make([]int64, 0, len(items))
+		for _, item := range items {
+			n, msg := decodeInt(item)
+			if msg != "" {
+				return msg
+			}
+			ids = append(ids, int64(n))
+		}
+		*at(p) = &ids
+		return ""
+	}}
+}
+
+func decodeString(raw json.RawMessage) (string, string) {
+	if kind := kindOf(raw); kind != jsonString {
+		return "", expected(jsonString, kind)
+	}
+	var s string
+	if err := json.Unmarshal(raw, &s); err != nil {
+		return "", msgInvalidJSON
+	}
+	return s, ""
+}
+
+func decodeInt(raw json.RawMessage) (int, string) {
+	if kind := kindOf(raw); kind != jsonNumber {
+		return 0, expected(jsonNumber, kind)
+	}
+	f, err := strconv.ParseFloat(string(raw), 64)
+	if err != nil && !errors.Is(err, strconv.ErrRange) {
+		return 0, msgInvalidJSON
+	}
+	switch {
+	case f != math.Trunc(f):
+		return 0, expected(jsonInteger, jsonFloat)
+	case f > maxInt:
+		return 0, "Number must be less than or equal to " + strconv.Itoa(maxInt)
+	case f < minInt:
+		return 0, "Number must be greater than or equal to " + strconv.Itoa(minInt)
+	}
+	return int(f), ""
+}

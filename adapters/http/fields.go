@@ -1,0 +1,101 @@
+package httpapi
+
+import "github.com/portfolio-site/portfolio/domain"
+
+// The request members of each entity, as the admin forms send them (spec
+// sections 3 and 7). Members not listed (id, createdAt, links, ...) are
+// ignored, so the admin may send an object back as it received it.
+
+var projectFields = fields[domain.ProjectPatch]{
+	text("title", func(p *domain.ProjectPatch) **string { return &p.Title }),
+	optionalText("description", func(p *domain.ProjectPatch) **string { return &p.Description }),
+	text("category", func(p *domain.ProjectPatch) **string { return &p.Category }),
+	optionalText("subcategory", func(p *domain.ProjectPatch) **string { return &p.Subcategory }),
+	optionalText("role", func(p *domain.ProjectPatch) **string { return &p.Role }),
+	optionalText("imageUrl", func(p *domain.ProjectPatch) **string { return &p.ImageURL }),
+	optionalText("imageDescription", func(p *domain.ProjectPatch) **string { return &p.ImageDescription }),
+	optionalText("videoUrl", func(p *domain.ProjectPatch) **string { return &p.VideoURL }),
+	stringList("tags", func(p *domain.ProjectPatch) **[]string { return &p.Tags }),
+	integer("priority", func(p *domain.ProjectPatch) **int { return &p.Priority }),
+	boolean("isActive", func(p *domain.ProjectPatch) **bool { return &p.IsActive }),
+}
+
+var linkFields = fields[domain.LinkPatch]{
+	text("label", func(p *domain.LinkPatch) **string { return &p.Label }),
+	text("url", func(p *domain.LinkPatch) **string { return &p.URL }),
+	optionalText("type", func(p *domain.LinkPatch) **string { return &p.Type }),
+	integer("priority", func(p *domain.LinkPatch) **int { return &p.Priority }),
+}
+
+var galleryFields = fields[domain.GalleryPatch]{
+	text("src", func(p *domain.GalleryPatch) **string { return &p.Src }),
+	optionalText("alt", func(p *domain.GalleryPatch) **string { return &p.Alt }),
+	optionalText("caption", func(p *domain.GalleryPatch) **string { return &p.Caption }),
+	integer("priority", func(p *domain.GalleryPatch) **int { return &p.Priority }),
+}
+
+var collaborationFields = fields[domain.CollaborationPatch]{
+	text("title", func(p *domain.CollaborationPatch) **string { return &p.Title }),
+	optionalText("description", func(p *domain.CollaborationPatch) **string { return &p.Description }),
+	optionalText("imageUrl", func(p *domain.CollaborationPatch) **string { return &p.ImageURL }),
+	optionalText("imageDescription", func(p *domain.CollaborationPatch) **string { return &p.ImageDescription }),
+	integer("priority", func(p *domain.CollaborationPatch) **int { return &p.Priority }),
+	boolean("isActive", func(p *domain.CollaborationPatch) **bool { return &p.IsActive }),
+}
+
+var mediaFields = fields[domain.MediaPatch]{
+	text("title", func(p *domain.MediaPatch) **string { return &p.Title }),
+	optionalText("description", func(p *domain.MediaPatch) **string { return &p.Description }),
+	text("category", func(p *domain.MediaPatch) **string { return &p.Category }),
+	optionalText("url", func(p *domain.MediaPatch) **string { return &p.URL }),
+	optionalText("linkType", func(p *domain.MediaPatch) **string { return &p.LinkType }),
+	optionalText("thumbnailUrl", func(p *domain.MediaPatch) **string { return &p.ThumbnailURL }),
+	optionalText("thumbnailDescription", func(p *domain.MediaPatch) **string { return &p.ThumbnailDescription }),
+	integer("priority", func(p *domain.MediaPatch) **int { return &p.Priority }),
+	boolean("isActive", func(p *domain.MediaPatch) **bool { return &p.IsActive }),
+}
+
+var investmentFields = fields[domain.InvestmentPatch]{
+	text("title", func(p *domain.InvestmentPatch) **string { return &p.Title }),
+	optionalText("description", func(p *domain.InvestmentPatch) **string { return &p.Description }),
+	text("category", func(p *domain.InvestmentPatch) **string { return &p.Category }),
+	optionalText("subcategory", func(p *domain.InvestmentPatch) **string { return &p.Subcategory }),
+	optionalText("url", func(p *domain.InvestmentPatch) **string { return &p.URL }),
+	optionalText("role", func(p *domain.InvestmentPatch) **string { return &p.Role }),
+	optionalText("logoUrl", func(p *domain.InvestmentPatch) **string { return &p.LogoURL }),
+	optionalText("logoDescription", func(p *domain.InvestmentPatch) **string { return &p.LogoDescription }),
+	integer("priority", func(p *domain.InvestmentPatch) **int { return &p.Priority }),
+	boolean("isActive", func(p *domain.InvestmentPatch) **bool { return &p.IsActive }),
+}
+
+// loginRequest is the body of POST /api/auth/login.
+type loginRequest struct {
+	Username, Password *string
+}
+
+var loginFields = fields[loginRequest]{
+	text("username", func(p *loginRequest) **string { return &p.Username }),
+	text("password", func(p *loginRequest) **string { return &p.Password }),
+}
+
+// credentials turns the request into a login attempt; absent members are
+// empty and rejected by the domain as Required.
+func (l loginRequest) credentials() domain.Credentials {
+	var c domain.Credentials
+	if l.Username != nil {
+		c.Username = *l.Username
+	}
+	if l.Password != nil {
+		c.Password = *l.Password
+	}
+	return c
+}
+
+// reorderRequest is the body of POST /api/portfolio/projects/reorder.
+type reorderRequest struct {
+	IDs *[]int64
+}
+
+var reorderFields = fields[reorderRequest]{
+	idList("ids", func(p *reorderRequest) **[]int64 { return &p.IDs }),
+}

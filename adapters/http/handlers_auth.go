@@ -1,0 +1,105 @@
+package httpapi
+
+import (
+	"net/http"
+	"time"
+
+	"go.uber.org/zap"
+
+	"github.com/portfolio-site/portfolio/domain"
+)
+
+// authStatus is the answer of the auth calls; the password hash is never
+// part of it.
+type authStatus struct {
+	IsAuthenticated bool      `json:"isAuthenticated"`
+	User            *authUser `json:"user"`
+}
+
+type authUser struct {
+	ID       int64  `json:"id"`
+	Username string `json:"username"`
+}
+
+func statusOf(u *domain.User) authStatus {
+	if u == nil {
+		return authStatus{}
+	}
+	return authStatus{IsAuthenticated: true, User: &authUser{ID: u.ID, Username: u.Username}}
+}
+
+// handleAuthStatus tells the admin whether its cookie names a live session;
+// a stale cookie is expired on the way.
+func (s *server) handleAuthStatus(w http.ResponseWriter, r *http.Request) {
+	w.Header()["Vary"] = hdrVaryCookie
+	id := s.sessionID(r)
+	if id == "" {
+		writeJSON(w, http.StatusOK, authStatus{})
+		return
+	}
+	u, err := s.auth.Authenticate(r.Context(), id)
+	if domain.ErrorCode(err) == domain.EUNAUTHORIZED {
+		s.expireCookie(w, r)
+		writeJSON(w, http.StatusOK, authStatus{})
+		return
+	} else if err != nil {
+		s.writeError(w, r, err)
+		return
+	}
+	writeJSON(w, http.StatusOK, statusOf(u))
+}
+
+// handleLogin opens a session with a fresh random id. Wrong credentials get
+// one answer whether or not the user exists.
+func (s *server) handleLogin(w http.ResponseWriter, r *http.Request) {
+	req, err := decodeBody(s, w, r, loginFields)
+	if err != nil {
+		s.writeError(w, r, err)
+		return
+	}
+	sess, u, err := s.auth.Login(r.Context(), req.credentials())
+	if err != nil {
+		s.writeError(w, r, err)
+		return
+	}
+	// A session the browser already had is ended, not reused.
+	if old := s.sessionID(r); old != "" {
+		if err := s.auth.Logout(r.Context(), old); err != nil {
+			s.log.Warn("ending the previous session failed", zap.Error(err))
+		}
+	}
+	maxAge := s.cfg.SessionTTL
+	if maxAge <= 0 {
+		maxAge = time.Until(sess.ExpiresAt)
+	}
+	s.setCookie(w, r, sess.ID, max(int(maxAge/time.Second), 1))
+	writeJSON(w, http.StatusOK, statusOf(u))
+}
+
+// handleLogout ends the server session and expires the cookie.
+func (s *server) handleLogout(w http.ResponseWriter, r *http.Request) {
+	s.expireCookie(w, r)
+	if err := s.auth.Logout(r.Context(), s.sessionID(r)); err != nil {
+		s.writeError(w, r, err)
+		return
+	}
+	writeJSON(w, http.StatusOK, authStatus{})
+}
+
+// setCookie writes the session cookie: HttpOnly so scripts never read it,
+// SameSite=Lax so cross-site writes do not carry it, Secure over TLS.
+func (s *server) setCookie(w http.ResponseWriter, r *http.Request, value string, maxAge int) {
+	http.SetCookie(w, &http.Cookie{
+		Name:     s.cfg.CookieName,
+		Value:    value,
+		Path:     "/",
+		MaxAge:   maxAge,
+		HttpOnly: true,
+		Secure:   r.TLS != nil || s.cfg.SecureCookies,
+		SameSite: http.SameSiteLaxMode,
+	})
+}
+
+func (s *server) expireCookie(w http.ResponseWriter, r *http.Request) {
+	s.setCookie(w, r, "", -1)
+}

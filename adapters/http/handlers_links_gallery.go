@@ -1,0 +1,156 @@
+package httpapi
+
+import (
+	"encoding/json"
+	"errors"
+	"net/http"
+	"strconv"
+
+	"github.com/portfolio-site/portfolio/domain"
+)
+
+// maxBulkImages bounds one bulk gallery upload.
+const maxBulkImages = 100
+
+func (s *server) handleLinkList(w http.ResponseWriter, r *http.Request) {
+	s.serveByID(w, r, "projectId", s.catalogue.ProjectLinks)
+}
+
+func (s *server) handleLinkCreate(w http.ResponseWriter, r *http.Request) {
+	projectID, ok := s.pathID(w, r, "projectId")
+	if !ok {
+		return
+	}
+	patch, err := decodeBody(s, w, r, linkFields)
+	if err != nil {
+		s.writeError(w, r, err)
+		return
+	}
+	l, err := s.content.CreateLink(r.Context(), projectID, patch)
+	if err != nil {
+		s.writeError(w, r, err)
+		return
+	}
+	writeJSON(w, http.StatusCreated, l)
+}
+
+func (s *server) handleLinkUpdate(w http.ResponseWriter, r *http.Request) {
+	id, ok := s.pathID(w, r, "id")
+	if !ok {
+		return
+	}
+	patch, err := decodeBody(s, w, r, linkFields)
+	if err != nil {
+		s.writeError(w, r, err)
+		return
+	}
+	l, err := s.content.UpdateLink(r.Context(), id, patch)
+	if err != nil {
+		s.writeError(w, r, err)
+		return
+	}
+	writeJSON(w, http.StatusOK, l)
+}
+
+func (s *server) handleLinkDelete(w http.ResponseWriter, r *http.Request) {
+	s.deleteByID(w, r, "id", s.content.DeleteLink)
+}
+
+func (s *server) handleGalleryImageList(w http.ResponseWriter, r *http.Request) {
+	s.serveList(w, r, s.catalogue.GalleryImages)
+}
+
+func (s *server) handleGalleryList(w http.ResponseWriter, r *http.Request) {
+	s.serveByID(w, r, "projectId", s.catalogue.ProjectGallery)
+}
+
+// handleGalleryCreate takes one image object (answering the object) or an
+// array of them from the bulk upload (answering the array); an array is
+// stored all or nothing.
+func (s *server) handleGalleryCreate(w http.ResponseWriter, r *http.Request) {
+	projectID, ok := s.pathID(w, r, "projectId")
+	if !ok {
+		return
+	}
+	raw, err := s.readJSON(w, r)
+	if err != nil {
+		s.writeError(w, r, err)
+		return
+	}
+	bulk := kindOf(raw) == jsonArray
+	patches, err := decodeGalleryPatches(raw, bulk)
+	if err != nil {
+		s.writeError(w, r, err)
+		return
+	}
+	images, err := s.content.CreateGalleryImages(r.Context(), projectID, patches)
+	if err != nil {
+		s.writeError(w, r, err)
+		return
+	}
+	if bulk {
+		writeJSON(w, http.StatusCreated, images)
+		return
+	}
+	writeJSON(w, http.StatusCreated, images[0])
+}
+
+// decodeGalleryPatches decodes one image object, or an array of them whose
+// field errors are named by position ("1.src").
+func decodeGalleryPatches(raw json.RawMessage, bulk bool) ([]domain.GalleryPatch, error) {
+	if !bulk {
+		obj, err := asObject(raw, "")
+		if err != nil {
+			return nil, err
+		}
+		p, err := galleryFields.decode(obj, "")
+		return []domain.GalleryPatch{p}, err
+	}
+	var items []json.RawMessage
+	if err := json.Unmarshal(raw, &items); err != nil {
+		return nil, domain.Errorf(domain.EBADREQUEST, msgInvalidJSON)
+	}
+	if len(items) > maxBulkImages {
+		v := domain.ValidationErrors{}
+		v.Add("images", "Array must contain at most "+strconv.Itoa(maxBulkImages)+" element(s)")
+		return nil, v.Err()
+	}
+	patches := make([]domain.GalleryPatch, len(items))
+	all := domain.ValidationErrors{}
+	for i, item := range items {
+		prefix := strconv.Itoa(i)
+		obj, err := asObject(item, prefix)
+		if err == nil {
+			patches[i], err = galleryFields.decode(obj, prefix+".")
+		}
+		var de *domain.Error
+		if errors.As(err, &de) {
+			for f, m := range de.Fields {
+				all.Add(f, m)
+			}
+		}
+	}
+	return patches, all.Err()
+}
+
+func (s *server) handleGalleryUpdate(w http.ResponseWriter, r *http.Request) {
+	id, ok := s.pathID(w, r, "id")
+	if !ok {
+		return
+	}
+	patch, err := decodeBody(s, w, r, galleryFields)
+	if err != nil {
+		s.writeError(w, r, err)
+		return
+	}
+	g, err := s.content.UpdateGalleryImage(r.Context(), id, patch)
+	if err != nil {
+		s.writeError(w, r, err)
+		return
+	}
+	writeJSON(w, http.StatusOK, g)
+}
+
+func (s *server) handleGalleryDelete(w http.ResponseWriter, r *http.Request) {
+	s.deleteByID(w, r, "id", s.content.DeleteGalleryImage)
+}

@@ -1,0 +1,268 @@
+package httpapi
+
+import (
+	"bytes"
+	"context"
+	"encoding/json"
+	"errors"
+	"io"
+	"net/http"
+	"net/http/httptest"
+	"os"
+	"path/filepath"
+	"strings"
+	"sync"
+	"testing"
+	"testing/fstest"
+	"time"
+
+	"github.com/stretchr/testify/require"
+	"go.uber.org/zap"
+	"go.uber.org/zap/zapcore"
+
+	"github.com/portfolio-site/portfolio/adapters/memory"
+	"github.com/portfolio-site/portfolio/app"
+	"github.com/portfolio-site/portfolio/domain"
+)
+
+const (
+	adminUser     = "admin"
+	adminPassword = "correct-horse-battery"
+	uploadLimit   = 64 << 10
+)
+
+// fakeHasher is an honest, fast stand-in for bcrypt.
+type fakeHasher struct{}
+
+func (fakeHasher) Hash(pw string) (string, error) { return "h:" + pw, nil }
+
+func (fakeHasher) Compare(hash, pw string) error {
+	if hash != "h:"+pw {
+		return errors.New("password mismatch")
+	}
+	return nil
+}
+
+// dirBlobs writes uploads into a directory, as the local-disk store does.
+type dirBlobs struct{ dir string }
+
+func (b dirBlobs) Put(_ context.Context, name, _ string, data []byte) (string, error) {
+	return "/uploads/" + name, os.WriteFile(filepath.Join(b.dir, name), data, 0o644)
+}
+
+// syncBuffer collects log lines from concurrent requests.
+type syncBuffer struct {
+	mu  sync.Mutex
+	buf bytes.Buffer
+}
+
+func (b *syncBuffer) Write(p []byte) (int, error) {
+	b.mu.Lock()
+	defer b.mu.Unlock()
+	return b.buf.Write(p)
+}
+
+func (b *syncBuffer) String() string {
+	b.mu.Lock()
+	defer b.mu.Unlock()
+	return b.buf.String()
+}
+
+const testIndex = `<!doctype html>
+<html lang="en">
+<head>
+<meta charset="UTF-8">
+<link rel="manifest" href="/manifest.json">
+<title>Vite App</title>
+<!--app-head-->
+</head>
+<body><div id="root"></div><script type="module" src="/assets/index-abc123.js"></script></body>
+</html>`
+
+const testSEO = `{
+ "defaults": {"keywords": "games, film, venture", "image": "/images/og-image.png", "themeColor": "#123332"},
+ "routes": [
+  {"path": "/", "title": "{name} | Producer & Investor", "description": "The portfolio of {name} <b>&</b> friends", "ogType": "profile"},
+  {"path": "/about", "title": "About {name}", "description": "Biography of {name}."},
+  {"path": "/portfolio", "title": "Portfolio | {name}", "description": "Projects by {name}."},
+  {"path": "/admin", "title": "Admin | {name}", "description": "Content management."}
+ ]
+}`
+
+func testSite() app.SiteProfile {
+	return app.SiteProfile{
+		Name: "Jordan Avery", Email: "hello@example.com", Location: "Los Angeles, California",
+		Tagline: "Producer, Investor & Creative Catalyst", PublicURL: "https://portfolio.example/",
+		Socials: []app.SocialLink{
+			{Platform: "linkedin", Label: "LinkedIn", URL: "#"},
+			{Platform: "x", Label: "X", URL: "https://x.example/jordan"},
+		},
+	}
+}
+
+func testSPA() fstest.MapFS {
+	return fstest.MapFS{
+		"index.html":             {Data: []byte(testIndex)},
+		"assets/index-abc123.js": {Data: []byte("console.log('app')")},
+		"images/og-image.png":    {Data: pngBytes()},
+		"manifest.json":          {Data: []byte(`{"name":"Portfolio"}`)},
+		".vite/manifest.json":    {Data: []byte(`{}`)},
+	}
+}
+
+// env is one server over fresh in-memory stores.
+type env struct {
+	t          testing.TB
+	handler    http.Handler
+	store      *memory.Store
+	logs       *syncBuffer
+	uploadsDir string
+	readyErr   error
+}
+
+type envOption func(*Deps)
+
+func newEnv(t testing.TB, opts ...envOption) *env {
+	t.Helper()
+	e := &env{t: t, store: memory.NewStore(), logs: &syncBuffer{}, uploadsDir: t.TempDir()}
+	log := zap.New(zapcore.NewCore(zapcore.NewJSONEncoder(zap.NewProductionEncoderConfig()), zapcore.AddSync(e.logs), zap.DebugLevel))
+	deps := e.deps(t, log)
+	for _, o := range opts {
+		o(&deps)
+	}
+	h, err := NewServer(deps)
+	require.NoError(t, err)
+	e.handler = h
+	return e
+}
+
+func (e *env) deps(t testing.TB, log *zap.Logger) Deps {
+	repos := app.Repositories{
+		Projects: e.store.Projects(), Links: e.store.Links(), Gallery: e.store.Gallery(),
+		Collaborations: e.store.Collaborations(), Media: e.store.Media(), Investments: e.store.Investments(),
+		Layouts: e.store.Layouts(),
+	}
+	bus, err := memory.NewEventBus(log)
+	require.NoError(t, err)
+	cache := memory.NewCache(memory.CacheConfig{MaxEntriesPerRegion: 1000})
+	_, err = app.NewCacheInvalidator(cache, bus, log)
+	require.NoError(t, err)
+	content, err := app.NewContentService(repos, bus)
+	require.NoError(t, err)
+	catalogue, err := app.NewCatalogueService(repos, cache, log)
+	require.NoError(t, err)
+	auth, err := app.NewAuthService(e.store.Users(), memory.NewSessionStore(), fakeHasher{}, domain.SystemClock{}, time.Hour, log)
+	require.NoError(t, err)
+	require.NoError(t, auth.SetPassword(context.Background(), adminUser, adminPassword))
+	uploads, err := app.NewUploadService(dirBlobs{e.uploadsDir}, uploadLimit)
+	require.NoError(t, err)
+	return Deps{
+		Content: content, Catalogue: catalogue, Auth: auth, Uploads: uploads,
+		Site: testSite(), SPA: testSPA(), SEORoutes: []byte(testSEO), UploadsDir: e.uploadsDir,
+		Ready: func(context.Context) error { return e.readyErr },
+		Log:   log,
+	}
+}
+
+// request is one call to the server.
+type request struct {
+	method, path string
+	body         any // string, []byte or io.Reader sent as is; anything else JSON-encoded
+	contentType  string
+	cookie       *http.Cookie
+	header       map[string]string
+}
+
+func (e *env) do(rq request) *httptest.ResponseRecorder {
+	e.t.Helper()
+	var body io.Reader
+	switch b := rq.body.(type) {
+	case nil:
+	case string:
+		body = strings.NewReader(b)
+	case []byte:
+		body = bytes.NewReader(b)
+	case io.Reader:
+		body = struct{ io.Reader }{b} // no Content-Length: streamed
+	default:
+		data, err := json.Marshal(b)
+		require.NoError(e.t, err)
+		body = bytes.NewReader(data)
+	}
+	r := httptest.NewRequest(rq.method, rq.path, body)
+	if rq.body != nil {
+		ct := rq.contentType
+		if ct == "" {
+			ct = "application/json"
+		}
+		r.Header.Set("Content-Type", ct)
+	}
+	if rq.cookie != nil {
+		r.AddCookie(rq.cookie)
+	}
+	for k, v := range rq.header {
+		r.Header.Set(k, v)
+	}
+	w := httptest.NewRecorder()
+	e.handler.ServeHTTP(w, r)
+	return w
+}
+
+func (e *env) get(path string, cookie *http.Cookie) *httptest.ResponseRecorder {
+	e.t.Helper()
+	return e.do(request{method: http.MethodGet, path: path, cookie: cookie})
+}
+
+// login signs the administrator in and returns the session cookie.
+func (e *env) login() *http.Cookie {
+	e.t.Helper()
+	w := e.do(request{method: http.MethodPost, path: "/api/auth/login", body: map[string]string{"username": adminUser, "password": adminPassword}})
+	require.Equal(e.t, http.StatusOK, w.Code, w.Body.String())
+	for _, c := range w.Result().Cookies() {
+		if c.Name == DefaultCookieName {
+			return c
+		}
+	}
+	e.t.Fatal("login set no session cookie")
+	return nil
+}
+
+// create POSTs body as the administrator and decodes the 201 answer.
+func (e *env) create(cookie *http.Cookie, path string, body any) map[string]any {
+	e.t.Helper()
+	w := e.do(request{method: http.MethodPost, path: path, body: body, cookie: cookie})
+	require.Equal(e.t, http.StatusCreated, w.Code, w.Body.String())
+	return decodeMap(e.t, w)
+}
+
+func decodeMap(t testing.TB, w *httptest.ResponseRecorder) map[string]any {
+	t.Helper()
+	var m map[string]any
+	require.NoError(t, json.Unmarshal(w.Body.Bytes(), &m), w.Body.String())
+	return m
+}
+
+func decodeList(t testing.TB, w *httptest.ResponseRecorder) []map[string]any {
+	t.Helper()
+	var l []map[string]any
+	require.NoError(t, json.Unmarshal(w.Body.Bytes(), &l), w.Body.String())
+	return l
+}
+
+// idPath formats a path with an entity's id, as JSON numbers decode.
+func idPath(format string, id any) string {
+	return strings.Replace(format, "{id}", jsonNumber2String(id), 1)
+}
+
+func jsonNumber2String(v any) string {
+	data, _ := json.Marshal(v)
+	return string(data)
+}
+
+// Minimal valid image headers, enough for content sniffing.
+func pngBytes() []byte { return append([]byte("\x89PNG\r\n\x1a\n"), make([]byte, 32)...) }
+func jpegBytes() []byte {
+	return append([]byte{0xFF, 0xD8, 0xFF, 0xE0}, make([]byte, 32)...)
+}
+func gifBytes() []byte  { return append([]byte("GIF89a"), make([]byte, 32)...) }
+func webpBytes() []byte { return append([]byte("RIFF\x00\x00\x00\x00WEBPVP8 "), make([]byte, 32)...) }

@@ -1,0 +1,162 @@
+package httpapi
+
+import (
+	"net/http"
+	"strings"
+
+	"github.com/gorilla/mux"
+)
+
+// access says who may call a route.
+type access int
+
+const (
+	// byMethod: reads are public, writes need a signed-in administrator.
+	byMethod access = iota
+	// openWrite: a write anyone may call (signing in and out).
+	openWrite
+)
+
+// route is one row of the API table.
+type route struct {
+	method  string // GET also answers HEAD
+	path    string
+	handler http.HandlerFunc
+	access  access
+}
+
+// apiRoutes is the whole JSON API (spec section 7 plus the extras). Every
+// write in it passes through requireAdmin unless marked openWrite: the
+// guard is applied by register, not by each handler, so a new write route
+// cannot forget it.
+func (s *server) apiRoutes() []route {
+	const get, post, put, del = http.MethodGet, http.MethodPost, http.MethodPut, http.MethodDelete
+	return []route{
+		// The hot public reads come first: mux tries routes in order.
+		{get, "/api/portfolio/projects", s.handleProjectList, byMethod},
+		{get, "/api/portfolio/gallery-images", s.handleGalleryImageList, byMethod},
+		{get, "/api/notable-collaborations", s.handleCollaborationList, byMethod},
+		{get, "/api/media-press", s.handleMediaList, byMethod},
+		{get, "/api/investments", s.handleInvestmentList, byMethod},
+		{get, "/api/portfolio/projects/{id:[0-9]+}", s.handleProjectGet, byMethod},
+		{get, "/api/portfolio/projects/{projectId:[0-9]+}/links", s.handleLinkList, byMethod},
+		{get, "/api/portfolio/projects/{projectId:[0-9]+}/gallery", s.handleGalleryList, byMethod},
+		{get, "/api/portfolio/section-layouts", s.handleSectionLayoutList, byMethod},
+		{get, "/api/site", s.handleSite, byMethod},
+
+		{post, "/api/portfolio/projects", s.handleProjectCreate, byMethod},
+		{post, "/api/portfolio/projects/reorder", s.handleProjectReorder, byMethod},
+		{put, "/api/portfolio/projects/{id:[0-9]+}", s.handleProjectUpdate, byMethod},
+		{del, "/api/portfolio/projects/{id:[0-9]+}", s.handleProjectDelete, byMethod},
+
+		{post, "/api/portfolio/projects/{projectId:[0-9]+}/links", s.handleLinkCreate, byMethod},
+		{put, "/api/portfolio/links/{id:[0-9]+}", s.handleLinkUpdate, byMethod},
+		{del, "/api/portfolio/links/{id:[0-9]+}", s.handleLinkDelete, byMethod},
+
+		{post, "/api/portfolio/projects/{projectId:[0-9]+}/gallery", s.handleGalleryCreate, byMethod},
+		{put, "/api/portfolio/gallery/{id:[0-9]+}", s.handleGalleryUpdate, byMethod},
+		{del, "/api/portfolio/gallery/{id:[0-9]+}", s.handleGalleryDelete, byMethod},
+
+		{post, "/api/notable-collaborations", s.handleCollaborationCreate, byMethod},
+		{put, "/api/notable-collaborations/{id:[0-9]+}", s.handleCollaborationUpdate, byMethod},
+		{del, "/api/notable-collaborations/{id:[0-9]+}", s.handleCollaborationDelete, byMethod},
+
+		{post, "/api/media-press", s.handleMediaCreate, byMethod},
+		{put, "/api/media-press/{id:[0-9]+}", s.handleMediaUpdate, byMethod},
+		{del, "/api/media-press/{id:[0-9]+}", s.handleMediaDelete, byMethod},
+
+		{post, "/api/investments", s.handleInvestmentCreate, byMethod},
+		{put, "/api/investments/{id:[0-9]+}", s.handleInvestmentUpdate, byMethod},
+		{del, "/api/investments/{id:[0-9]+}", s.handleInvestmentDelete, byMethod},
+
+		{post, "/api/upload", s.handleUpload, byMethod},
+
+		{get, "/api/auth/status", s.handleAuthStatus, byMethod},
+		{post, "/api/auth/login", s.handleLogin, openWrite},
+		{post, "/api/auth/logout", s.handleLogout, openWrite},
+	}
+}
+
+// routes builds the router: the API, the probes, uploads, robots.txt,
+// sitemap.xml and, last, the frontend for every other GET outside /api/.
+// The router is flat on purpose: mux loses a 405 inside subrouters.
+func (s *server) routes() *mux.Router {
+	root := mux.NewRouter()
+	s.staticGETs = map[string]http.HandlerFunc{}
+	for _, rt := range s.apiRoutes() {
+		s.register(root, rt)
+	}
+	for _, rt := range []route{
+		{http.MethodGet, "/healthz", s.handleHealthz, byMethod},
+		{http.MethodGet, "/readyz", s.handleReadyz, byMethod},
+		{http.MethodGet, "/uploads/{name}", s.handleUploadedFile, byMethod},
+		{http.MethodGet, "/robots.txt", s.spa.handleRobots, byMethod},
+		{http.MethodGet, "/sitemap.xml", s.spa.handleSitemap, byMethod},
+	} {
+		s.register(root, rt)
+	}
+	root.MatcherFunc(func(r *http.Request, _ *mux.RouteMatch) bool { return !isAPIPath(r.URL.Path) }).
+		Methods(http.MethodGet, http.MethodHead).Handler(s.named("(frontend)", s.spa.ServeHTTP))
+	root.NotFoundHandler = s.named("(not found)", s.handleNotFound)
+	root.MethodNotAllowedHandler = s.named("(method not allowed)", s.handleMethodNotAllowed(root))
+	return root
+}
+
+func isAPIPath(p string) bool { return strings.HasPrefix(p, "/api/") || p == "/api" }
+
+// register adds one route, guarding every write that is not openWrite with
+// requireAdmin and labelling the handler with its path template for the log.
+func (s *server) register(r *mux.Router, rt route) {
+	h := rt.handler
+	if rt.method != http.MethodGet && rt.access != openWrite {
+		h = s.requireAdmin(h)
+	}
+	methods := []string{rt.method}
+	if rt.method == http.MethodGet {
+		methods = append(methods, http.MethodHead)
+	}
+	// Path before Methods: mux forgets a method mismatch seen on an earlier
+	// route as soon as any matcher of a later route matches, so a later
+	// route must fail on its path first, or a 405 turns into a 404.
+	mr := r.NewRoute().Path(rt.path).Methods(methods...)
+	tpl, err := mr.GetPathTemplate()
+	if err != nil {
+		tpl = rt.path
+	}
+	named := s.named(tpl, h)
+	mr.Handler(named)
+	if rt.method == http.MethodGet && !strings.Contains(rt.path, "{") {
+		s.staticGETs[rt.path] = named
+	}
+}
+
+// handleMethodNotAllowed answers 405 with the methods the path allows.
+func (s *server) handleMethodNotAllowed(root *mux.Router) http.HandlerFunc {
+	return func(w http.ResponseWriter, r *http.Request) {
+		var allowed []string
+		for _, m := range []string{http.MethodGet, http.MethodHead, http.MethodPost, http.MethodPut, http.MethodDelete} {
+			probe := *r
+			probe.Method = m
+			var match mux.RouteMatch
+			if root.Match(&probe, &match) && match.MatchErr == nil {
+				allowed = append(allowed, m)
+			}
+		}
+		w.Header().Set("Allow", strings.Join(allowed, ", "))
+		if !isAPIPath(r.URL.Path) {
+			http.Error(w, http.StatusText(http.StatusMethodNotAllowed), http.StatusMethodNotAllowed)
+			return
+		}
+		writeMessage(w, http.StatusMethodNotAllowed, msgMethodNotAllowed)
+	}
+}
+
+// handleNotFound answers a path no route knows: JSON under /api/, text
+// elsewhere (the frontend answers every other GET itself).
+func (s *server) handleNotFound(w http.ResponseWriter, r *http.Request) {
+	if !isAPIPath(r.URL.Path) {
+		http.NotFound(w, r)
+		return
+	}
+	writeMessage(w, http.StatusNotFound, msgNotFound)
+}

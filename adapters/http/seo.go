@@ -1,0 +1,289 @@
+package httpapi
+
+import (
+	"bytes"
+	"encoding/json"
+	"encoding/xml"
+	"fmt"
+	"html"
+	"strings"
+
+	"github.com/portfolio-site/portfolio/app"
+)
+
+// defaultJobTitle is the Person's job title when the site has no tagline.
+const defaultJobTitle = "Producer, Investor & Creative Catalyst"
+
+// headMarker is where index.html wants the page's head tags.
+const headMarker = "<!--app-head-->"
+
+// seoConfig is frontend/src/seo/routes.json: the head of every client route.
+type seoConfig struct {
+	Defaults struct {
+		Keywords   string `json:"keywords"`
+		Image      string `json:"image"`
+		ThemeColor string `json:"themeColor"`
+		Locale     string `json:"locale"`
+	} `json:"defaults"`
+	Routes []seoRoute `json:"routes"`
+}
+
+// seoRoute is the head of one page; title and description may name the
+// owner as {name}.
+type seoRoute struct {
+	Path        string `json:"path"`
+	Title       string `json:"title"`
+	Description string `json:"description"`
+	OGType      string `json:"ogType"`
+	Image       string `json:"image"`
+	Keywords    string `json:"keywords"`
+	NoIndex     bool   `json:"noindex"`
+}
+
+// parseSEO reads the routes file once at start; without one, every client
+// route is titled with the site's name.
+func parseSEO(data []byte, site app.SiteProfile) (seoConfig, error) {
+	var c seoConfig
+	if len(bytes.TrimSpace(data)) == 0 {
+		for _, p := range clientRoutes {
+			c.Routes = append(c.Routes, seoRoute{Path: p, Title: "{name}"})
+		}
+	} else if err := json.Unmarshal(data, &c); err != nil {
+		return c, fmt.Errorf("httpapi: parse SEO routes: %w", err)
+	}
+	for i := range c.Routes {
+		rt := &c.Routes[i]
+		if !strings.HasPrefix(rt.Path, "/") {
+			return c, fmt.Errorf("httpapi: SEO route %q: path must start with /", rt.Path)
+		}
+		rt.Title = strings.ReplaceAll(rt.Title, "{name}", site.Name)
+		rt.Description = strings.ReplaceAll(rt.Description, "{name}", site.Name)
+	}
+	if c.Defaults.Locale == "" {
+		c.Defaults.Locale = "en_US"
+	}
+	return c, nil
+}
+
+// seoRenderer renders heads, robots.txt and sitemap.xml for one site.
+type seoRenderer struct {
+	site app.SiteProfile
+	base string // public URL without a trailing slash
+	cfg  seoConfig
+}
+
+func newSEORenderer(site app.SiteProfile, cfg seoConfig) *seoRenderer {
+	return &seoRenderer{site: site, base: strings.TrimRight(site.PublicURL, "/"), cfg: cfg}
+}
+
+// absolute makes a site path absolute with the public URL.
+func (g *seoRenderer) absolute(p string) string {
+	if strings.HasPrefix(p, "http://") || strings.HasPrefix(p, "https://") {
+		return p
+	}
+	return g.base + p
+}
+
+// render returns index with the route's title and head tags. A route with
+// an empty path is the not-found page: no canonical URL, never indexed.
+func (g *seoRenderer) render(index []byte, rt seoRoute) []byte {
+	title := html.EscapeString(rt.Title)
+	var b strings.Builder
+	tag := func(format string, args ...string) {
+		escaped := make([]any, len(args))
+		for i, a := range args {
+			escaped[i] = html.EscapeString(a)
+		}
+		fmt.Fprintf(&b, format+"\n", escaped...)
+	}
+	hasTitle := titleSpan(index) != nil
+	if !hasTitle {
+		tag(`<title>%s</title>`, rt.Title)
+	}
+	keywords, image, ogType := rt.Keywords, rt.Image, rt.OGType
+	if keywords == "" {
+		keywords = g.cfg.Defaults.Keywords
+	}
+	if image == "" {
+		image = g.cfg.Defaults.Image
+	}
+	if ogType == "" {
+		ogType = "website"
+	}
+	robots := "index, follow"
+	if rt.NoIndex || rt.Path == "" {
+		robots = "noindex"
+	}
+	tag(`<meta name="description" content="%s">`, rt.Description)
+	if keywords != "" {
+		tag(`<meta name="keywords" content="%s">`, keywords)
+	}
+	tag(`<meta name="author" content="%s">`, g.site.Name)
+	tag(`<meta name="robots" content="%s">`, robots)
+	if rt.Path != "" {
+		tag(`<link rel="canonical" href="%s">`, g.absolute(rt.Path))
+	}
+	tag(`<meta property="og:type" content="%s">`, ogType)
+	tag(`<meta property="og:title" content="%s">`, rt.Title)
+	tag(`<meta property="og:description" content="%s">`, rt.Description)
+	if rt.Path != "" {
+		tag(`<meta property="og:url" content="%s">`, g.absolute(rt.Path))
+	}
+	if image != "" {
+		tag(`<meta property="og:image" content="%s">`, g.absolute(image))
+	}
+	tag(`<meta property="og:site_name" content="%s">`, g.site.Name)
+	tag(`<meta property="og:locale" content="%s">`, g.cfg.Defaults.Locale)
+	tag(`<meta name="twitter:card" content="%s">`, "summary_large_image")
+	tag(`<meta name="twitter:title" content="%s">`, rt.Title)
+	tag(`<meta name="twitter:description" content="%s">`, rt.Description)
+	if image != "" {
+		tag(`<meta name="twitter:image" content="%s">`, g.absolute(image))
+	}
+	if c := g.cfg.Defaults.ThemeColor; c != "" && !bytes.Contains(index, []byte(`name="theme-color"`)) {
+		tag(`<meta name="theme-color" content="%s">`, c)
+	}
+	if !bytes.Contains(index, []byte(`rel="manifest"`)) {
+		tag(`<link rel="manifest" href="%s">`, "/manifest.json")
+	}
+	b.WriteString(`<script type="application/ld+json">`)
+	b.Write(g.jsonLD(rt))
+	b.WriteString("</script>")
+
+	out := index
+	if span := titleSpan(index); span != nil {
+		out = splice(out, span[0], span[1], "<title>"+title+"</title>")
+	}
+	return injectHead(out, b.String())
+}
+
+// titleSpan returns the byte range of index's first <title>…</title>.
+func titleSpan(index []byte) []int {
+	lower := bytes.ToLower(index)
+	start := bytes.Index(lower, []byte("<title"))
+	if start < 0 {
+		return nil
+	}
+	end := bytes.Index(lower[start:], []byte("</title>"))
+	if end < 0 {
+		return nil
+	}
+	return []int{start, start + end + len("</title>")}
+}
+
+// injectHead puts tags at the marker, else just before </head>.
+func injectHead(index []byte, tags string) []byte {
+	if i := bytes.Index(index, []byte(headMarker)); i >= 0 {
+		return splice(index, i, i+len(headMarker), tags)
+	}
+	if i := bytes.Index(bytes.ToLower(index), []byte("</head>")); i >= 0 {
+		return splice(index, i, i, tags)
+	}
+	return append([]byte(tags), index...)
+}
+
+func splice(b []byte, from, to int, insert string) []byte {
+	out := make([]byte, 0, len(b)-(to-from)+len(insert))
+	out = append(out, b[:from]...)
+	out = append(out, insert...)
+	return append(out, b[to:]...)
+}
+
+// Structured data (schema.org) of a page: the owner, the site and the page.
+type ldGraph struct {
+	Context string `json:"@context"`
+	Graph   []any  `json:"@graph"`
+}
+
+type ldPerson struct {
+	Type     string    `json:"@type"`
+	ID       string    `json:"@id"`
+	Name     string    `json:"name"`
+	JobTitle string    `json:"jobTitle"`
+	Email    string    `json:"email,omitempty"`
+	Address  ldAddress `json:"address"`
+	URL      string    `json:"url"`
+	SameAs   []string  `json:"sameAs,omitempty"`
+}
+
+type ldAddress struct {
+	Type     string `json:"@type"`
+	Locality string `json:"addressLocality,omitempty"`
+}
+
+type ldWebSite struct {
+	Type   string         `json:"@type"`
+	ID     string         `json:"@id"`
+	Name   string         `json:"name"`
+	URL    string         `json:"url"`
+	Action ldSearchAction `json:"potentialAction"`
+}
+
+type ldSearchAction struct {
+	Type       string `json:"@type"`
+	Target     string `json:"target"`
+	QueryInput string `json:"query-input"`
+}
+
+type ldCreativeWork struct {
+	Type        string `json:"@type"`
+	Name        string `json:"name"`
+	Description string `json:"description,omitempty"`
+	URL         string `json:"url,omitempty"`
+	Author      ldRef  `json:"author"`
+}
+
+type ldRef struct {
+	ID string `json:"@id"`
+}
+
+// jsonLD encodes the graph; encoding/json escapes <, > and & as \u003c and
+// friends, so no value can close the script element.
+func (g *seoRenderer) jsonLD(rt seoRoute) []byte {
+	jobTitle := g.site.Tagline
+	if jobTitle == "" {
+		jobTitle = defaultJobTitle
+	}
+	var sameAs []string
+	for _, s := range g.site.Socials {
+		if strings.HasPrefix(s.URL, "https://") || strings.HasPrefix(s.URL, "http://") {
+			sameAs = append(sameAs, s.URL)
+		}
+	}
+	home := g.absolute("/")
+	person := ldPerson{Type: "Person", ID: home + "#person", Name: g.site.Name, JobTitle: jobTitle,
+		Email: g.site.Email, Address: ldAddress{Type: "PostalAddress", Locality: g.site.Location}, URL: home, SameAs: sameAs}
+	site := ldWebSite{Type: "WebSite", ID: home + "#website", Name: g.site.Name, URL: home,
+		Action: ldSearchAction{Type: "SearchAction", Target: g.absolute("/portfolio") + "?search={query}", QueryInput: "required name=query"}}
+	work := ldCreativeWork{Type: "CreativeWork", Name: rt.Title, Description: rt.Description, Author: ldRef{ID: person.ID}}
+	if rt.Path != "" {
+		work.URL = g.absolute(rt.Path)
+	}
+	out, err := json.Marshal(ldGraph{Context: "https://schema.org", Graph: []any{person, site, work}})
+	if err != nil {
+		return []byte("{}")
+	}
+	return out
+}
+
+// robotsTxt allows everything but the admin and the API.
+func (g *seoRenderer) robotsTxt() []byte {
+	return []byte("User-agent: *\nAllow: /\nDisallow: /admin\nDisallow: /api/\n\nSitemap: " + g.absolute("/sitemap.xml") + "\n")
+}
+
+// sitemapXML lists the indexable routes with absolute URLs.
+func (g *seoRenderer) sitemapXML() []byte {
+	var b bytes.Buffer
+	b.WriteString(xml.Header)
+	b.WriteString(`<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">` + "\n")
+	for _, rt := range g.cfg.Routes {
+		if rt.NoIndex || rt.Path == "/admin" || strings.ContainsAny(rt.Path, "*:{") {
+			continue
+		}
+		b.WriteString("  <url><loc>")
+		_ = xml.EscapeText(&b, []byte(g.absolute(rt.Path)))
+		b.WriteString("</loc></url>\n")
+	}
+	b.WriteString("</urlset>\n")
+	return b.Bytes()
+}

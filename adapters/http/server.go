@@ -1,0 +1,156 @@
+// Package httpapi is the HTTP adapter of the portfolio service: the JSON API
+// of spec section 7 on gorilla/mux, the session cookie, uploads, and the
+// built frontend with its search-engine head, robots.txt and sitemap.xml.
+//
+// Every route is declared in routes.go; request bodies are decoded in
+// decode.go from one field table per entity (fields.go); responses are
+// encoded in encode.go; errors.go is the one place where a domain error code
+// becomes an HTTP status.
+package httpapi
+
+import (
+	"context"
+	"errors"
+	"io/fs"
+	"net/http"
+	"time"
+
+	"github.com/gorilla/mux"
+	"go.uber.org/zap"
+
+	"github.com/portfolio-site/portfolio/app"
+)
+
+// Config tunes the HTTP adapter. Zero values take the defaults below.
+type Config struct {
+	// MaxBodyBytes limits JSON request bodies (default 1 MiB).
+	MaxBodyBytes int64
+	// SecureCookies marks the session cookie Secure even when the request
+	// did not arrive over TLS (behind a TLS-terminating proxy).
+	SecureCookies bool
+	// SessionTTL is the session cookie's Max-Age. Zero derives it from the
+	// expiry of each session the AuthService opens.
+	SessionTTL time.Duration
+	// CookieName names the session cookie (default "portfolio_session").
+	CookieName string
+}
+
+// Defaults of Config.
+const (
+	DefaultMaxBodyBytes = 1 << 20
+	DefaultCookieName   = "portfolio_session"
+)
+
+// Deps are what the server needs; NewServer rejects missing ones.
+type Deps struct {
+	// Content administers the content (every write).
+	Content *app.ContentService
+	// Catalogue answers the public reads, cache-aside.
+	Catalogue *app.CatalogueService
+	// Auth signs the administrator in and out.
+	Auth *app.AuthService
+	// Uploads stores uploaded images.
+	Uploads *app.UploadService
+	// Site is the owner's public profile (GET /api/site, the page heads).
+	Site app.SiteProfile
+	// SPA is the built frontend (frontend/dist); it may lack index.html
+	// when the frontend has not been built, and a placeholder page is
+	// served instead.
+	SPA fs.FS
+	// SEORoutes is the JSON of frontend/src/seo/routes.json; nil uses one
+	// title per client route made from the site name.
+	SEORoutes []byte
+	// UploadsDir is the directory GET /uploads/{name} serves from.
+	UploadsDir string
+	// Ready reports whether the dependencies (database, cache) answer.
+	Ready func(ctx context.Context) error
+	// Log receives one line per request and the causes of internal errors.
+	Log *zap.Logger
+	// Config tunes the adapter; zero values take the defaults.
+	Config Config
+}
+
+// server holds the dependencies and everything precomputed at start.
+type server struct {
+	content   *app.ContentService
+	catalogue *app.CatalogueService
+	auth      *app.AuthService
+	uploads   *app.UploadService
+	ready     func(ctx context.Context) error
+	log       *zap.Logger
+	cfg       Config
+
+	collaborations *app.CollaborationAdmin
+	media          *app.MediaAdmin
+	investments    *app.InvestmentAdmin
+
+	site       cachedBody // GET /api/site
+	uploadsDir string
+	spa        *spaHandler
+	router     *mux.Router
+	// staticGETs are the GET routes without path variables, by exact
+	// path: they skip mux's matching and request copies (see ServeHTTP).
+	staticGETs map[string]http.HandlerFunc
+	requestIDs *requestIDs
+	// entryHeaders keeps the header values of hot cache entries.
+	entryHeaders headerCache
+}
+
+// NewServer returns the HTTP handler of the whole service.
+func NewServer(d Deps) (http.Handler, error) {
+	if d.Content == nil || d.Catalogue == nil || d.Auth == nil || d.Uploads == nil ||
+		d.SPA == nil || d.Ready == nil || d.Log == nil {
+		return nil, errors.New("httpapi: content, catalogue, auth, uploads, SPA, ready and logger are required")
+	}
+	if d.UploadsDir == "" {
+		return nil, errors.New("httpapi: an uploads directory is required")
+	}
+	cfg := d.Config
+	if cfg.MaxBodyBytes <= 0 {
+		cfg.MaxBodyBytes = DefaultMaxBodyBytes
+	}
+	if cfg.CookieName == "" {
+		cfg.CookieName = DefaultCookieName
+	}
+	if d.Site.Socials == nil {
+		d.Site.Socials = []app.SocialLink{}
+	}
+	site, err := newCachedBody(d.Site)
+	if err != nil {
+		return nil, err
+	}
+	spa, err := newSPAHandler(d.SPA, d.SEORoutes, d.Site)
+	if err != nil {
+		return nil, err
+	}
+	s := &server{
+		content: d.Content, catalogue: d.Catalogue, auth: d.Auth, uploads: d.Uploads,
+		ready: d.Ready, log: d.Log, cfg: cfg,
+		collaborations: d.Content.Collaborations(), media: d.Content.Media(), investments: d.Content.Investments(),
+		site: site, uploadsDir: d.UploadsDir, spa: spa,
+		requestIDs: newRequestIDs(),
+	}
+	s.router = s.routes()
+	return s, nil
+}
+
+// ServeHTTP runs every request through the outer middleware (request id,
+// security headers, recover, one log line) and then the router.
+func (s *server) ServeHTTP(w http.ResponseWriter, r *http.Request) {
+	s.serveWithMiddleware(w, r)
+}
+
+// route dispatches a request. A GET of a route without path variables (the
+// public lists, the hot path) goes straight to the handler routes.go
+// registered for it, skipping mux's regexp matching and its two request
+// copies, which cost more than the whole cache hit; the handlers of these
+// routes read no mux variables. Everything else goes through mux.
+func (s *server) route(w http.ResponseWriter, r *http.Request) {
+	if r.Method == http.MethodGet {
+		if h := s.staticGETs[r.URL.Path]; h != nil {
+			h(w, r)
+			return
+		}
+	}
+	s.router.ServeHTTP(w, r)
+}

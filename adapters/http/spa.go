@@ -1,0 +1,243 @@
+package httpapi
+
+import (
+	"crypto/sha256"
+	"encoding/base64"
+	"errors"
+	"html"
+	"io/fs"
+	"net/http"
+	"path"
+	"strings"
+
+	"github.com/portfolio-site/portfolio/app"
+	"github.com/portfolio-site/portfolio/domain"
+)
+
+// clientRoutes are the pages of spec section 2; /admin is never indexed.
+var clientRoutes = []string{"/", "/about", "/portfolio", "/games", "/investments", "/media-press", "/contact", "/admin"}
+
+// breadcrumbSections are the /portfolio/{section} paths the breadcrumb
+// names (spec section 2), served besides every project category.
+var breadcrumbSections = []string{"games", "cinematics", "music", "worldbuilding", "character-design", "esports"}
+
+// extraTypes are content types Go's table may lack on a bare system.
+var extraTypes = map[string]string{
+	".ico": "image/x-icon", ".woff": "font/woff", ".woff2": "font/woff2", ".txt": "text/plain; charset=utf-8",
+	".webmanifest": "application/manifest+json", ".map": "application/json",
+}
+
+var (
+	hdrHTML      = []string{"text/html; charset=utf-8"}
+	hdrPlainText = []string{"text/plain; charset=utf-8"}
+	hdrXML       = []string{"application/xml; charset=utf-8"}
+)
+
+// page is an HTML page rendered once at start.
+type page struct {
+	body []byte
+	etag []string
+}
+
+// spaHandler serves the built frontend: its files as they are, every client
+// route as index.html with that route's search-engine head, anything else
+// as the same app with status 404 (it shows its own not-found page).
+type spaHandler struct {
+	fsys     fs.FS
+	pages    map[string]*page
+	notFound *page
+	robots   []byte
+	sitemap  []byte
+}
+
+func newSPAHandler(fsys fs.FS, seoJSON []byte, site app.SiteProfile) (*spaHandler, error) {
+	cfg, err := parseSEO(seoJSON, site)
+	if err != nil {
+		return nil, err
+	}
+	index, err := fs.ReadFile(fsys, "index.html")
+	if errors.Is(err, fs.ErrNotExist) {
+		index = placeholderIndex(site)
+	} else if err != nil {
+		return nil, err
+	}
+	g := newSEORenderer(site, cfg)
+	h := &spaHandler{fsys: fsys, pages: map[string]*page{}, robots: g.robotsTxt(), sitemap: g.sitemapXML()}
+	routes := map[string]seoRoute{}
+	for _, rt := range cfg.Routes {
+		routes[rt.Path] = rt
+	}
+	for _, p := range clientRoutes {
+		if _, ok := routes[p]; !ok {
+			routes[p] = seoRoute{Path: p, Title: site.Name}
+		}
+	}
+	portfolio := routes["/portfolio"]
+	for _, section := range portfolioSections() {
+		p := "/portfolio/" + section.Key
+		if _, ok := routes[p]; !ok {
+			routes[p] = seoRoute{Path: p, Title: section.Label + " – " + portfolio.Title,
+				Description: portfolio.Description, OGType: portfolio.OGType, Image: portfolio.Image}
+		}
+	}
+	for p, rt := range routes {
+		if strings.ContainsAny(p, "*:{") {
+			continue
+		}
+		if p == "/admin" {
+			rt.NoIndex = true
+		}
+		h.pages[p] = newPage(g.render(index, rt))
+	}
+	notFound := routes["*"]
+	if notFound.Title == "" {
+		notFound.Title = "404 Page Not Found"
+	}
+	notFound.Path = ""
+	h.notFound = &page{body: g.render(index, notFound)}
+	return h, nil
+}
+
+func newPage(body []byte) *page {
+	sum := sha256.Sum256(body)
+	return &page{body: body, etag: []string{`"` + base64.RawURLEncoding.EncodeToString(sum[:12]) + `"`}}
+}
+
+// portfolioSections are the project categories and breadcrumb sections,
+// labelled as the breadcrumb does: known labels, else title-case words.
+func portfolioSections() []domain.Option {
+	var out []domain.Option
+	seen := map[string]bool{}
+	for _, c := range domain.ProjectCategories() {
+		out = append(out, c.Option)
+		seen[c.Key] = true
+	}
+	for _, key := range breadcrumbSections {
+		if !seen[key] {
+			out = append(out, domain.Option{Key: key, Label: titleCase(key)})
+		}
+	}
+	return out
+}
+
+func titleCase(key string) string {
+	words := strings.Split(key, "-")
+	for i, w := range words {
+		if w != "" {
+			words[i] = strings.ToUpper(w[:1]) + w[1:]
+		}
+	}
+	return strings.Join(words, " ")
+}
+
+// ServeHTTP serves a page, a file of the build, or the not-found page.
+func (h *spaHandler) ServeHTTP(w http.ResponseWriter, r *http.Request) {
+	p := r.URL.Path
+	if pg := h.pages[p]; pg != nil {
+		servePage(w, r, pg, http.StatusOK)
+		return
+	}
+	if p == "/index.html" {
+		http.Redirect(w, r, "/", http.StatusMovedPermanently)
+		return
+	}
+	if name, ok := staticName(p); ok && h.serveFile(w, r, name) {
+		return
+	}
+	if trimmed := strings.TrimRight(p, "/"); trimmed != p && h.pages[trimmed] != nil {
+		http.Redirect(w, r, trimmed, http.StatusMovedPermanently)
+		return
+	}
+	servePage(w, r, h.notFound, http.StatusNotFound)
+}
+
+// staticName turns a request path into a file name of the build; dot files
+// and directories are never served.
+func staticName(p string) (string, bool) {
+	name := strings.TrimPrefix(path.Clean(p), "/")
+	if name == "" || name == "." || !fs.ValidPath(name) {
+		return "", false
+	}
+	for _, seg := range strings.Split(name, "/") {
+		if strings.HasPrefix(seg, ".") {
+			return "", false
+		}
+	}
+	return name, true
+}
+
+// serveFile serves a regular file of the build; hashed assets are cached
+// for a year, the rest revalidated.
+func (h *spaHandler) serveFile(w http.ResponseWriter, r *http.Request, name string) bool {
+	fi, err := fs.Stat(h.fsys, name)
+	if err != nil || !fi.Mode().IsRegular() {
+		return false
+	}
+	hdr := w.Header()
+	if strings.HasPrefix(name, "assets/") {
+		hdr["Cache-Control"] = hdrImmutable
+	} else {
+		hdr["Cache-Control"] = hdrNoCache
+	}
+	if ct, ok := extraTypes[strings.ToLower(path.Ext(name))]; ok {
+		hdr.Set("Content-Type", ct)
+	}
+	http.ServeFileFS(w, r, h.fsys, name)
+	return true
+}
+
+// servePage writes a rendered page; pages that exist can be revalidated.
+func servePage(w http.ResponseWriter, r *http.Request, pg *page, status int) {
+	hdr := w.Header()
+	hdr["Content-Type"] = hdrHTML
+	hdr["Cache-Control"] = hdrNoCache
+	if status == http.StatusOK && pg.etag != nil {
+		hdr["Etag"] = pg.etag
+		if inm := r.Header["If-None-Match"]; len(inm) > 0 && etagMatches(inm, pg.etag[0]) {
+			w.WriteHeader(http.StatusNotModified)
+			return
+		}
+	}
+	w.WriteHeader(status)
+	if r.Method != http.MethodHead {
+		_, _ = w.Write(pg.body)
+	}
+}
+
+func (h *spaHandler) handleRobots(w http.ResponseWriter, r *http.Request) {
+	writeStatic(w, r, hdrPlainText, h.robots)
+}
+
+func (h *spaHandler) handleSitemap(w http.ResponseWriter, r *http.Request) {
+	writeStatic(w, r, hdrXML, h.sitemap)
+}
+
+func writeStatic(w http.ResponseWriter, r *http.Request, contentType []string, body []byte) {
+	w.Header()["Content-Type"] = contentType
+	w.Header()["Cache-Control"] = []string{"public, max-age=3600"}
+	if r.Method != http.MethodHead {
+		_, _ = w.Write(body)
+	}
+}
+
+// placeholderIndex stands in for index.html before the frontend is built,
+// so the binary serves a page (with its head) either way.
+func placeholderIndex(site app.SiteProfile) []byte {
+	name := html.EscapeString(site.Name)
+	return []byte(`<!doctype html>
+<html lang="en">
+<head>
+<meta charset="utf-8">
+<meta name="viewport" content="width=device-width, initial-scale=1">
+<title>` + name + `</title>
+` + headMarker + `
+</head>
+<body>
+<main>
+<h1>` + name + `</h1>
+<p>The frontend has not been built yet. Run <code>npm run build</code> in <code>frontend/</code> and restart the server; the API is already served under <code>/api/</code>.</p>
+</main>
+</body>
+</html>
+`)
+}

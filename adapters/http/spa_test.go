@@ -1,0 +1,248 @@
+package httpapi
+
+import (
+	"encoding/json"
+	"encoding/xml"
+	"errors"
+	"html"
+	"net/http"
+	"os"
+	"path/filepath"
+	"regexp"
+	"strings"
+	"testing"
+	"testing/fstest"
+
+	"github.com/stretchr/testify/assert"
+	"github.com/stretchr/testify/require"
+	"go.uber.org/zap"
+)
+
+var ldJSON = regexp.MustCompile(`(?s)<script type="application/ld\+json">(.*?)</script>`)
+
+func TestClientRoutesServeIndexWithTheirHead(t *testing.T) {
+	e := newEnv(t)
+	for _, path := range append(clientRoutes, "/portfolio/games", "/portfolio/film-animation", "/portfolio/character-design") {
+		w := e.get(path, nil)
+		require.Equal(t, http.StatusOK, w.Code, path)
+		assert.Equal(t, "text/html; charset=utf-8", w.Header().Get("Content-Type"), path)
+		assert.Equal(t, "no-cache", w.Header().Get("Cache-Control"), path)
+		body := w.Body.String()
+		assert.Contains(t, body, `<div id="root"></div>`, path)
+		assert.Equal(t, 1, strings.Count(body, "<title>"), path)
+		assert.NotContains(t, body, "<!--app-head-->", path)
+		assert.Contains(t, body, `<link rel="canonical" href="https://portfolio.example`+path+`">`, path)
+		assert.Equal(t, 1, strings.Count(body, `application/ld+json`), path)
+	}
+
+	home := e.get("/", nil).Body.String()
+	for _, want := range []string{
+		`<title>Jordan Avery | Producer &amp; Investor</title>`,
+		`<meta name="description" content="The portfolio of Jordan Avery &lt;b&gt;&amp;&lt;/b&gt; friends">`,
+		`<meta name="keywords" content="games, film, venture">`,
+		`<meta name="author" content="Jordan Avery">`,
+		`<meta name="robots" content="index, follow">`,
+		`<meta property="og:type" content="profile">`,
+		`<meta property="og:title" content="Jordan Avery | Producer &amp; Investor">`,
+		`<meta property="og:url" content="https://portfolio.example/">`,
+		`<meta property="og:image" content="https://portfolio.example/images/og-image.png">`,
+		`<meta property="og:site_name" content="Jordan Avery">`,
+		`<meta property="og:locale" content="en_US">`,
+		`<meta name="twitter:card" content="summary_large_image">`,
+		`<meta name="twitter:title" content="Jordan Avery | Producer &amp; Investor">`,
+		`<meta name="twitter:image" content="https://portfolio.example/images/og-image.png">`,
+		`<meta name="theme-color" content="#123332">`,
+	} {
+		assert.Contains(t, home, want)
+	}
+	assert.Equal(t, 1, strings.Count(home, `rel="manifest"`), "index.html already has the manifest link")
+	assert.NotContains(t, home, "<b>", "text is escaped")
+
+	m := ldJSON.FindStringSubmatch(home)
+	require.Len(t, m, 2)
+	assert.NotContains(t, m[1], "<", "JSON-LD escapes < as \\u003c")
+	var ld struct {
+		Context string           `json:"@context"`
+		Graph   []map[string]any `json:"@graph"`
+	}
+	require.NoError(t, json.Unmarshal([]byte(m[1]), &ld))
+	require.Len(t, ld.Graph, 3)
+	person, site, work := ld.Graph[0], ld.Graph[1], ld.Graph[2]
+	assert.Equal(t, "Person", person["@type"])
+	assert.Equal(t, "Jordan Avery", person["name"])
+	assert.Equal(t, "Producer, Investor & Creative Catalyst", person["jobTitle"])
+	assert.Equal(t, "hello@example.com", person["email"])
+	assert.Equal(t, "Los Angeles, California", person["address"].(map[string]any)["addressLocality"])
+	assert.Equal(t, []any{"https://x.example/jordan"}, person["sameAs"], "'#' socials are left out")
+	assert.Equal(t, "WebSite", site["@type"])
+	action := site["potentialAction"].(map[string]any)
+	assert.Equal(t, "SearchAction", action["@type"])
+	assert.Equal(t, "https://portfolio.example/portfolio?search={query}", action["target"])
+	assert.Equal(t, "required name=query", action["query-input"])
+	assert.Equal(t, "CreativeWork", work["@type"])
+	assert.Equal(t, "Jordan Avery | Producer & Investor", work["name"])
+	assert.Equal(t, map[string]any{"@id": person["@id"]}, work["author"])
+
+	about := e.get("/about", nil).Body.String()
+	assert.Contains(t, about, `<title>About Jordan Avery</title>`)
+	assert.Contains(t, about, `<meta property="og:type" content="website">`)
+	admin := e.get("/admin", nil).Body.String()
+	assert.Contains(t, admin, `<meta name="robots" content="noindex">`)
+	section := e.get("/portfolio/film-animation", nil).Body.String()
+	assert.Contains(t, section, `<title>Film, Animation &amp; Documentaries – Portfolio | Jordan Avery</title>`)
+}
+
+func TestUnknownPagesAnswer404WithTheApp(t *testing.T) {
+	e := newEnv(t)
+	for _, path := range []string{"/nope", "/portfolio/unknown-section", "/portfolio/games/deeper", "/.vite/manifest.json", "/assets"} {
+		w := e.get(path, nil)
+		assert.Equal(t, http.StatusNotFound, w.Code, path)
+		assert.Equal(t, "text/html; charset=utf-8", w.Header().Get("Content-Type"), path)
+		body := w.Body.String()
+		assert.Contains(t, body, `<div id="root"></div>`, path)
+		assert.Contains(t, body, `<meta name="robots" content="noindex">`, path)
+		assert.Contains(t, body, `<title>404 Page Not Found</title>`, path)
+		assert.NotContains(t, body, `rel="canonical"`, path)
+	}
+	w := e.do(request{method: http.MethodPost, path: "/about"})
+	assert.Equal(t, http.StatusMethodNotAllowed, w.Code)
+	w = e.get("/about/", nil)
+	assert.Equal(t, http.StatusMovedPermanently, w.Code)
+	assert.Equal(t, "/about", w.Header().Get("Location"))
+	w = e.get("/index.html", nil)
+	assert.Equal(t, http.StatusMovedPermanently, w.Code)
+}
+
+func TestStaticFilesOfTheBuild(t *testing.T) {
+	e := newEnv(t)
+	w := e.get("/assets/index-abc123.js", nil)
+	require.Equal(t, http.StatusOK, w.Code)
+	assert.Equal(t, "console.log('app')", w.Body.String())
+	assert.Contains(t, w.Header().Get("Content-Type"), "javascript")
+	assert.Equal(t, "public, max-age=31536000, immutable", w.Header().Get("Cache-Control"))
+
+	w = e.get("/images/og-image.png", nil)
+	require.Equal(t, http.StatusOK, w.Code)
+	assert.Equal(t, "image/png", w.Header().Get("Content-Type"))
+	assert.Equal(t, "no-cache", w.Header().Get("Cache-Control"))
+
+	w = e.get("/manifest.json", nil)
+	require.Equal(t, http.StatusOK, w.Code)
+	assert.Equal(t, "application/json", w.Header().Get("Content-Type"))
+
+	w = e.get("/", nil)
+	etag := w.Header().Get("ETag")
+	require.NotEmpty(t, etag)
+	w = e.do(request{method: http.MethodGet, path: "/", header: map[string]string{"If-None-Match": etag}})
+	assert.Equal(t, http.StatusNotModified, w.Code)
+}
+
+func TestWithoutABuiltFrontend(t *testing.T) {
+	e := newEnv(t, func(d *Deps) { d.SPA = fstest.MapFS{}; d.SEORoutes = nil })
+	w := e.get("/", nil)
+	require.Equal(t, http.StatusOK, w.Code)
+	body := w.Body.String()
+	assert.Contains(t, body, "has not been built")
+	assert.Contains(t, body, `<title>Jordan Avery</title>`)
+	assert.Contains(t, body, `<meta name="author" content="Jordan Avery">`)
+	assert.Contains(t, body, `application/ld+json`)
+	w = e.get("/contact", nil)
+	assert.Equal(t, http.StatusOK, w.Code)
+	w = e.get("/nope", nil)
+	assert.Equal(t, http.StatusNotFound, w.Code)
+	assert.Contains(t, w.Body.String(), `noindex`)
+	w = e.get("/api/portfolio/projects", nil)
+	assert.Equal(t, http.StatusOK, w.Code, "the API works without the frontend")
+}
+
+func TestMarkerlessIndexGetsTheHeadBeforeClosingTag(t *testing.T) {
+	index := "<html><head><title>x</title></head><body></body></html>"
+	e := newEnv(t, func(d *Deps) { d.SPA = fstest.MapFS{"index.html": {Data: []byte(index)}} })
+	body := e.get("/about", nil).Body.String()
+	assert.Regexp(t, `(?s)<title>About Jordan Avery</title>.*<meta name="description".*</script></head>`, body)
+}
+
+func TestRobotsAndSitemap(t *testing.T) {
+	e := newEnv(t)
+	w := e.get("/robots.txt", nil)
+	require.Equal(t, http.StatusOK, w.Code)
+	assert.Equal(t, "text/plain; charset=utf-8", w.Header().Get("Content-Type"))
+	robots := w.Body.String()
+	assert.Contains(t, robots, "User-agent: *\nAllow: /\n")
+	assert.Contains(t, robots, "Disallow: /admin\n")
+	assert.Contains(t, robots, "Disallow: /api/\n")
+	assert.Contains(t, robots, "Sitemap: https://portfolio.example/sitemap.xml\n")
+
+	w = e.get("/sitemap.xml", nil)
+	require.Equal(t, http.StatusOK, w.Code)
+	assert.Equal(t, "application/xml; charset=utf-8", w.Header().Get("Content-Type"))
+	var sitemap struct {
+		XMLName xml.Name `xml:"urlset"`
+		URLs    []struct {
+			Loc string `xml:"loc"`
+		} `xml:"url"`
+	}
+	require.NoError(t, xml.Unmarshal(w.Body.Bytes(), &sitemap))
+	assert.Equal(t, "http://www.sitemaps.org/schemas/sitemap/0.9", sitemap.XMLName.Space)
+	var locs []string
+	for _, u := range sitemap.URLs {
+		locs = append(locs, u.Loc)
+	}
+	assert.Equal(t, []string{"https://portfolio.example/", "https://portfolio.example/about", "https://portfolio.example/portfolio"}, locs,
+		"every indexable SEO route; /admin is not")
+}
+
+func TestProbes(t *testing.T) {
+	e := newEnv(t)
+	w := e.get("/healthz", nil)
+	require.Equal(t, http.StatusOK, w.Code)
+	assert.JSONEq(t, `{"status":"ok"}`, w.Body.String())
+	w = e.get("/readyz", nil)
+	assert.Equal(t, http.StatusOK, w.Code)
+	e.readyErr = errors.New("database down")
+	w = e.get("/readyz", nil)
+	assert.Equal(t, http.StatusServiceUnavailable, w.Code)
+	assert.JSONEq(t, `{"status":"unavailable"}`, w.Body.String())
+	w = e.get("/healthz", nil)
+	assert.Equal(t, http.StatusOK, w.Code, "liveness does not depend on the database")
+}
+
+func TestNewServerRejectsMissingDeps(t *testing.T) {
+	e := newEnv(t)
+	valid := e.deps(t, zap.NewNop())
+	for name, breakIt := range map[string]func(*Deps){
+		"content": func(d *Deps) { d.Content = nil }, "catalogue": func(d *Deps) { d.Catalogue = nil },
+		"auth": func(d *Deps) { d.Auth = nil }, "uploads": func(d *Deps) { d.Uploads = nil },
+		"spa": func(d *Deps) { d.SPA = nil }, "ready": func(d *Deps) { d.Ready = nil },
+		"log": func(d *Deps) { d.Log = nil }, "uploads dir": func(d *Deps) { d.UploadsDir = "" },
+		"bad seo": func(d *Deps) { d.SEORoutes = []byte("{") },
+	} {
+		d := valid
+		breakIt(&d)
+		_, err := NewServer(d)
+		assert.Error(t, err, name)
+	}
+	_, err := NewServer(valid)
+	assert.NoError(t, err)
+}
+
+// TestTheFrontendRoutesFile renders the real frontend/src/seo/routes.json,
+// so a change of its shape on either side shows here.
+func TestTheFrontendRoutesFile(t *testing.T) {
+	data, err := os.ReadFile(filepath.Join("..", "..", "frontend", "src", "seo", "routes.json"))
+	if errors.Is(err, os.ErrNotExist) {
+		t.Skip("frontend/src/seo/routes.json not present")
+	}
+	require.NoError(t, err)
+	e := newEnv(t, func(d *Deps) { d.SEORoutes = data })
+	var cfg seoConfig
+	require.NoError(t, json.Unmarshal(data, &cfg))
+	require.NotEmpty(t, cfg.Routes)
+	for _, rt := range cfg.Routes {
+		w := e.get(rt.Path, nil)
+		require.Equal(t, http.StatusOK, w.Code, rt.Path)
+		title := strings.ReplaceAll(rt.Title, "{name}", "Jordan Avery")
+		assert.Contains(t, w.Body.String(), "<title>"+html.EscapeString(title)+"</title>", rt.Path)
+		assert.NotContains(t, w.Body.String(), "{name}", rt.Path)
+	}
+}

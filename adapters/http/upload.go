@@ -1,0 +1,124 @@
+package httpapi
+
+import (
+	"errors"
+	"io"
+	"mime"
+	"net/http"
+	"os"
+	"regexp"
+	"strings"
+
+	"github.com/gorilla/mux"
+	"go.uber.org/zap"
+
+	"github.com/portfolio-site/portfolio/domain"
+)
+
+// multipartOverhead is what a multipart envelope may add to the file
+// itself (boundaries, part headers) before the body limit trips.
+const multipartOverhead = 64 << 10
+
+// uploadedName is the shape of a name the UploadService gives a file: no
+// separators, no dot files, one image extension.
+var uploadedName = regexp.MustCompile(`^[A-Za-z0-9][A-Za-z0-9_-]{0,127}\.(png|jpg|jpeg|gif|webp)$`)
+
+// uploadTypes are the content types uploads are served with, by extension.
+var uploadTypes = map[string][]string{
+	"png": {"image/png"}, "jpg": {"image/jpeg"}, "jpeg": {"image/jpeg"},
+	"gif": {"image/gif"}, "webp": {"image/webp"},
+}
+
+var hdrImmutable = []string{"public, max-age=31536000, immutable"}
+
+// handleUpload takes the multipart field "file" and stores it when its
+// content is a PNG, JPEG, GIF or WebP image, whatever its name or declared
+// type says. The body is streamed, never spooled to disk.
+func (s *server) handleUpload(w http.ResponseWriter, r *http.Request) {
+	mt, _, err := mime.ParseMediaType(r.Header.Get("Content-Type"))
+	if err != nil || mt != "multipart/form-data" {
+		s.writeError(w, r, domain.Errorf(domain.EUNSUPPORTED, msgMultipartType))
+		return
+	}
+	max := s.uploads.MaxBytes()
+	limit := max + multipartOverhead
+	if r.ContentLength > limit {
+		s.writeError(w, r, domain.Errorf(domain.ETOOLARGE, msgBodyTooLarge))
+		return
+	}
+	r.Body = http.MaxBytesReader(w, r.Body, limit)
+	mr, err := r.MultipartReader()
+	if err != nil {
+		s.writeError(w, r, domain.Errorf(domain.EBADREQUEST, "Invalid multipart body"))
+		return
+	}
+	for {
+		part, err := mr.NextPart()
+		if err == io.EOF {
+			break
+		} else if err != nil {
+			s.writeError(w, r, bodyError(err))
+			return
+		}
+		if part.FormName() != "file" {
+			continue
+		}
+		// One byte over the limit is enough for the UploadService to
+		// refuse the file with its own message.
+		data, err := io.ReadAll(io.LimitReader(part, max+1))
+		if err != nil {
+			s.writeError(w, r, bodyError(err))
+			return
+		}
+		up, err := s.uploads.Upload(r.Context(), data)
+		if err != nil {
+			s.writeError(w, r, err)
+			return
+		}
+		writeJSON(w, http.StatusCreated, up)
+		return
+	}
+	v := domain.ValidationErrors{}
+	v.Add("file", domain.MsgRequired)
+	s.writeError(w, r, v.Err())
+}
+
+// bodyError turns a failed body read into a domain error.
+func bodyError(err error) error {
+	var tooLarge *http.MaxBytesError
+	if errors.As(err, &tooLarge) {
+		return domain.Errorf(domain.ETOOLARGE, msgBodyTooLarge)
+	}
+	return domain.Errorf(domain.EBADREQUEST, "Invalid multipart body")
+}
+
+// handleUploadedFile serves an uploaded image. Names are checked against
+// the shape uploads are given and opened inside the uploads directory only
+// (os.OpenInRoot), so no path can reach outside it; directories are never
+// listed. Names are random and never reused, so the file is immutable.
+func (s *server) handleUploadedFile(w http.ResponseWriter, r *http.Request) {
+	name := mux.Vars(r)["name"]
+	m := uploadedName.FindStringSubmatch(name)
+	if m == nil {
+		writeMessage(w, http.StatusNotFound, msgNotFound)
+		return
+	}
+	f, err := os.OpenInRoot(s.uploadsDir, name)
+	if err != nil {
+		if !errors.Is(err, os.ErrNotExist) {
+			s.log.Warn("opening an upload failed", zap.String("name", name), zap.Error(err))
+		}
+		writeMessage(w, http.StatusNotFound, msgNotFound)
+		return
+	}
+	defer f.Close()
+	fi, err := f.Stat()
+	if err != nil || !fi.Mode().IsRegular() {
+		writeMessage(w, http.StatusNotFound, msgNotFound)
+		return
+	}
+	h := w.Header()
+	h["Content-Type"] = uploadTypes[strings.ToLower(m[1])]
+	h["Cache-Control"] = hdrImmutable
+	http.ServeContent(w, r, name, fi.ModTime(), f)
+}
