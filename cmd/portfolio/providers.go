@@ -4,6 +4,7 @@ import (
 	"context"
 	"fmt"
 	"net/http"
+	"time"
 
 	"github.com/google/wire"
 	"go.uber.org/zap"
@@ -96,11 +97,13 @@ type backends struct {
 
 func provideBackends(ctx context.Context, cfg *config.Config, db *sqldb.DB, log *zap.Logger) (backends, func(), error) {
 	if cfg.Redis.URL == "" {
+		sessions := sqldb.NewSessionStore(db)
+		stop := sweepExpiredSessions(sessions, log)
 		return backends{
 			Cache:    memory.NewCache(memory.CacheConfig{MaxEntriesPerRegion: 10000}),
-			Sessions: sqldb.NewSessionStore(db),
+			Sessions: sessions,
 			Ping:     func(context.Context) error { return nil },
-		}, func() {}, nil
+		}, stop, nil
 	}
 	client, closeClient, err := redisadapter.Open(ctx, cfg.Redis.URL)
 	if err != nil {
@@ -165,4 +168,31 @@ func provideHandler(cfg *config.Config, log *zap.Logger, content *app.ContentSer
 		Ready: ready, Log: log,
 		Config: httpapi.Config{MaxBodyBytes: cfg.HTTP.MaxBodyBytes, SecureCookies: cfg.HTTP.SecureCookies, SessionTTL: cfg.Admin.SessionTTL},
 	})
+}
+
+// sweepExpiredSessions deletes expired database sessions a minute after
+// start (the schema is migrated by then) and every hour after, until the
+// returned func is called; Redis sessions expire by themselves.
+func sweepExpiredSessions(sessions *sqldb.SessionStore, log *zap.Logger) func() {
+	ctx, cancel := context.WithCancel(context.Background())
+	done := make(chan struct{})
+	go func() {
+		defer close(done)
+		timer := time.NewTimer(time.Minute)
+		defer timer.Stop()
+		for {
+			select {
+			case <-ctx.Done():
+				return
+			case <-timer.C:
+			}
+			if n, err := sessions.DeleteExpired(ctx, time.Now()); err != nil && ctx.Err() == nil {
+				log.Warn("could not delete expired sessions", zap.Error(err))
+			} else if n > 0 {
+				log.Info("deleted expired sessions", zap.Int("count", n))
+			}
+			timer.Reset(time.Hour)
+		}
+	}()
+	return func() { cancel(); <-done }
 }
