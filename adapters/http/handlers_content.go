@@ -5,22 +5,15 @@ import (
 	"net/http"
 )
 
-// contentAdmin is what app.ContentAdmin offers for one content type; the
-// handlers below serve collaborations, media and press, and investments
-// with it.
-type contentAdmin[T, P any] interface {
-	Create(ctx context.Context, in P) (*T, error)
-	Update(ctx context.Context, id int64, in P) (*T, error)
-	Delete(ctx context.Context, id int64) error
-}
-
-func createContent[T, P any](s *server, w http.ResponseWriter, r *http.Request, a contentAdmin[T, P], fs fields[P]) {
+// createWith decodes a create body with fs and answers 201 with what create
+// stored.
+func createWith[T, P any](s *server, w http.ResponseWriter, r *http.Request, fs fields[P], create func(context.Context, P) (*T, error)) {
 	patch, err := decodeBody(s, w, r, fs)
 	if err != nil {
 		s.writeError(w, r, err)
 		return
 	}
-	item, err := a.Create(r.Context(), patch)
+	item, err := create(r.Context(), patch)
 	if err != nil {
 		s.writeError(w, r, err)
 		return
@@ -28,7 +21,9 @@ func createContent[T, P any](s *server, w http.ResponseWriter, r *http.Request, 
 	writeJSON(w, http.StatusCreated, item)
 }
 
-func updateContent[T, P any](s *server, w http.ResponseWriter, r *http.Request, a contentAdmin[T, P], fs fields[P]) {
+// updateWith decodes a partial update of the item named by the path id and
+// answers 200 with the updated item.
+func updateWith[T, P any](s *server, w http.ResponseWriter, r *http.Request, fs fields[P], update func(context.Context, int64, P) (*T, error)) {
 	id, ok := s.pathID(w, r, "id")
 	if !ok {
 		return
@@ -38,7 +33,7 @@ func updateContent[T, P any](s *server, w http.ResponseWriter, r *http.Request, 
 		s.writeError(w, r, err)
 		return
 	}
-	item, err := a.Update(r.Context(), id, patch)
+	item, err := update(r.Context(), id, patch)
 	if err != nil {
 		s.writeError(w, r, err)
 		return
@@ -51,11 +46,11 @@ func (s *server) handleCollaborationList(w http.ResponseWriter, r *http.Request)
 }
 
 func (s *server) handleCollaborationCreate(w http.ResponseWriter, r *http.Request) {
-	createContent(s, w, r, s.collaborations, collaborationFields)
+	createWith(s, w, r, collaborationFields, s.collaborations.Create)
 }
 
 func (s *server) handleCollaborationUpdate(w http.ResponseWriter, r *http.Request) {
-	updateContent(s, w, r, s.collaborations, collaborationFields)
+	updateWith(s, w, r, collaborationFields, s.collaborations.Update)
 }
 
 func (s *server) handleCollaborationDelete(w http.ResponseWriter, r *http.Request) {
@@ -67,11 +62,11 @@ func (s *server) handleMediaList(w http.ResponseWriter, r *http.Request) {
 }
 
 func (s *server) handleMediaCreate(w http.ResponseWriter, r *http.Request) {
-	createContent(s, w, r, s.media, mediaFields)
+	createWith(s, w, r, mediaFields, s.media.Create)
 }
 
 func (s *server) handleMediaUpdate(w http.ResponseWriter, r *http.Request) {
-	updateContent(s, w, r, s.media, mediaFields)
+	updateWith(s, w, r, mediaFields, s.media.Update)
 }
 
 func (s *server) handleMediaDelete(w http.ResponseWriter, r *http.Request) {
@@ -83,11 +78,11 @@ func (s *server) handleInvestmentList(w http.ResponseWriter, r *http.Request) {
 }
 
 func (s *server) handleInvestmentCreate(w http.ResponseWriter, r *http.Request) {
-	createContent(s, w, r, s.investments, investmentFields)
+	createWith(s, w, r, investmentFields, s.investments.Create)
 }
 
 func (s *server) handleInvestmentUpdate(w http.ResponseWriter, r *http.Request) {
-	updateContent(s, w, r, s.investments, investmentFields)
+	updateWith(s, w, r, investmentFields, s.investments.Update)
 }
 
 func (s *server) handleInvestmentDelete(w http.ResponseWriter, r *http.Request) {

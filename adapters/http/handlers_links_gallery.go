@@ -35,21 +35,7 @@ func (s *server) handleLinkCreate(w http.ResponseWriter, r *http.Request) {
 }
 
 func (s *server) handleLinkUpdate(w http.ResponseWriter, r *http.Request) {
-	id, ok := s.pathID(w, r, "id")
-	if !ok {
-		return
-	}
-	patch, err := decodeBody(s, w, r, linkFields)
-	if err != nil {
-		s.writeError(w, r, err)
-		return
-	}
-	l, err := s.content.UpdateLink(r.Context(), id, patch)
-	if err != nil {
-		s.writeError(w, r, err)
-		return
-	}
-	writeJSON(w, http.StatusOK, l)
+	updateWith(s, w, r, linkFields, s.content.UpdateLink)
 }
 
 func (s *server) handleLinkDelete(w http.ResponseWriter, r *http.Request) {
@@ -134,21 +120,7 @@ func decodeGalleryPatches(raw json.RawMessage, bulk bool) ([]domain.GalleryPatch
 }
 
 func (s *server) handleGalleryUpdate(w http.ResponseWriter, r *http.Request) {
-	id, ok := s.pathID(w, r, "id")
-	if !ok {
-		return
-	}
-	patch, err := decodeBody(s, w, r, galleryFields)
-	if err != nil {
-		s.writeError(w, r, err)
-		return
-	}
-	g, err := s.content.UpdateGalleryImage(r.Context(), id, patch)
-	if err != nil {
-		s.writeError(w, r, err)
-		return
-	}
-	writeJSON(w, http.StatusOK, g)
+	updateWith(s, w, r, galleryFields, s.content.UpdateGalleryImage)
 }
 
 func (s *server) handleGalleryDelete(w http.ResponseWriter, r *http.Request) {

@@ -36,35 +36,15 @@ func (s *server) handleProjectGet(w http.ResponseWriter, r *http.Request) {
 }
 
 func (s *server) handleProjectCreate(w http.ResponseWriter, r *http.Request) {
-	patch, err := decodeBody(s, w, r, projectFields)
-	if err != nil {
-		s.writeError(w, r, err)
-		return
-	}
-	p, err := s.content.CreateProject(r.Context(), patch)
-	if err != nil {
-		s.writeError(w, r, err)
-		return
-	}
-	writeJSON(w, http.StatusCreated, presentProject(p))
+	createWith(s, w, r, projectFields, func(ctx context.Context, in domain.ProjectPatch) (*domain.Project, error) {
+		return presentProject(s.content.CreateProject(ctx, in))
+	})
 }
 
 func (s *server) handleProjectUpdate(w http.ResponseWriter, r *http.Request) {
-	id, ok := s.pathID(w, r, "id")
-	if !ok {
-		return
-	}
-	patch, err := decodeBody(s, w, r, projectFields)
-	if err != nil {
-		s.writeError(w, r, err)
-		return
-	}
-	p, err := s.content.UpdateProject(r.Context(), id, patch)
-	if err != nil {
-		s.writeError(w, r, err)
-		return
-	}
-	writeJSON(w, http.StatusOK, presentProject(p))
+	updateWith(s, w, r, projectFields, func(ctx context.Context, id int64, in domain.ProjectPatch) (*domain.Project, error) {
+		return presentProject(s.content.UpdateProject(ctx, id, in))
+	})
 }
 
 func (s *server) handleProjectDelete(w http.ResponseWriter, r *http.Request) {
@@ -95,18 +75,25 @@ func (s *server) handleProjectReorder(w http.ResponseWriter, r *http.Request) {
 		s.writeError(w, r, err)
 		return
 	}
-	writeJSON(w, http.StatusOK, []*domain.Project{presentProject(a), presentProject(b)})
+	for _, p := range []*domain.Project{a, b} {
+		_, _ = presentProject(p, nil)
+	}
+	writeJSON(w, http.StatusOK, []*domain.Project{a, b})
 }
 
-// presentProject makes the embedded lists encode as [] rather than null.
-func presentProject(p *domain.Project) *domain.Project {
+// presentProject makes the embedded lists of a saved project encode as []
+// rather than null; it passes an error through.
+func presentProject(p *domain.Project, err error) (*domain.Project, error) {
+	if err != nil {
+		return nil, err
+	}
 	if p.Links == nil {
 		p.Links = []domain.ProjectLink{}
 	}
 	if p.GalleryImages == nil {
 		p.GalleryImages = []domain.GalleryImage{}
 	}
-	return p
+	return p, nil
 }
 
 // decodeBody reads a JSON object and builds the patch of its field table.
