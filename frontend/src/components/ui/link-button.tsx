@@ -1,0 +1,11 @@
+import { Button, type ButtonProps } from '@chakra-ui/react'
+import { Link as RouterLink } from 'react-router-dom'
+
+/** A button that navigates within the site. */
+export function LinkButton({ to, children, ...rest }: ButtonProps & { to: string }) {
+  return (
+    <Button asChild {...rest}>
+      <RouterLink to={to}>{children}</RouterLink>
+    </Button>
+  )
+}

@@ -1,0 +1,37 @@
+import { Image, type ImageProps } from '@chakra-ui/react'
+import { useState } from 'react'
+
+/** The photo shown for a missing or broken project image. */
+export const DEFAULT_PROJECT_IMAGE = '/images/default-project.svg'
+
+type SafeImageProps = Omit<ImageProps, 'src' | 'width' | 'height'> & {
+  src?: string | null
+  alt: string
+  /** Intrinsic size: reserves the space before the image loads (no layout shift). */
+  width: number
+  height: number
+  fallback?: string
+}
+
+/** A lazily loaded image with explicit dimensions that falls back to a default picture. */
+export function SafeImage({ src, alt, width, height, fallback = DEFAULT_PROJECT_IMAGE, ...rest }: SafeImageProps) {
+  const [failed, setFailed] = useState<string | null>(null)
+  const wanted = src?.trim() || fallback
+  const shown = failed === wanted ? fallback : wanted
+  return (
+    <Image
+      src={shown}
+      alt={alt}
+      htmlWidth={String(width)}
+      htmlHeight={String(height)}
+      loading="lazy"
+      decoding="async"
+      w="full"
+      h="auto"
+      aspectRatio={`${width} / ${height}`}
+      objectFit="cover"
+      onError={() => setFailed(wanted)}
+      {...rest}
+    />
+  )
+}

@@ -1,0 +1,18 @@
+import { Heading, Stack, Text } from '@chakra-ui/react'
+
+/** A section's heading with an optional short introduction. */
+export function SectionHeading({ title, intro, align = 'center', id }: { title: string; intro?: string; align?: 'center' | 'start'; id?: string }) {
+  return (
+    <Stack gap="3" textAlign={align} align={align === 'center' ? 'center' : 'flex-start'} mb={{ base: '8', md: '10' }}>
+      <Heading as="h2" id={id} size={{ base: '2xl', md: '3xl' }} fontWeight="bold" letterSpacing="tight">
+        {title}
+      </Heading>
+      <Stack h="1" w="16" bg="gold.solid" borderRadius="full" aria-hidden />
+      {intro && (
+        <Text color="fg.muted" maxW="2xl" fontSize={{ base: 'md', md: 'lg' }}>
+          {intro}
+        </Text>
+      )}
+    </Stack>
+  )
+}

@@ -1,0 +1,47 @@
+import { Container, Grid, Heading, Stack, Text } from '@chakra-ui/react'
+import { SafeImage } from '@/components/ui/safe-image'
+import { home } from '@/content/home'
+import { aboutLabel, useSite } from '@/features/site'
+
+/** Person data for search engines, built from the site info (`<` escaped so it cannot close the script). */
+function personJsonLd(site: ReturnType<typeof useSite>): string {
+  const data = {
+    '@context': 'https://schema.org',
+    '@type': 'Person',
+    name: site.name,
+    jobTitle: site.tagline,
+    email: site.email ? `mailto:${site.email}` : undefined,
+    address: site.location ? { '@type': 'PostalAddress', addressLocality: site.location } : undefined,
+    url: site.publicUrl || undefined,
+    sameAs: site.socials.map((s) => s.url).filter((u) => u.startsWith('http')),
+    description: home.biography.paragraphs[0],
+  }
+  return JSON.stringify(data).replace(/</g, '\\u003c')
+}
+
+/** About: the biography, with Person structured data. */
+export function AboutPage() {
+  const site = useSite()
+  const { biography } = home
+  return (
+    <Container maxW="6xl" py={{ base: '10', md: '16' }}>
+      {site.loaded && <script type="application/ld+json">{personJsonLd(site)}</script>}
+      <Grid templateColumns={{ base: '1fr', md: '2fr 3fr' }} gap={{ base: '8', md: '14' }} alignItems="start">
+        <SafeImage src={biography.image} alt={biography.imageDescription} width={1200} height={1500} borderRadius="2xl" boxShadow="xl" maxW={{ base: '280px', md: 'full' }} mx="auto" loading="eager" />
+        <Stack gap="5">
+          <Heading as="h1" size={{ base: '3xl', md: '4xl' }} letterSpacing="tight">
+            {aboutLabel(site.name)}
+          </Heading>
+          <Text color="gold.fg" fontFamily="heading" fontSize="xl">
+            {site.tagline}
+          </Text>
+          {biography.paragraphs.map((p, i) => (
+            <Text key={i} fontSize={{ base: 'md', md: 'lg' }} color="fg.muted" lineHeight="tall">
+              {p}
+            </Text>
+          ))}
+        </Stack>
+      </Grid>
+    </Container>
+  )
+}

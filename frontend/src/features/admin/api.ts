@@ -1,0 +1,246 @@
+import { api, listTags } from '@/app/api'
+import type { ApiError } from '@/lib/http-error'
+import type { Collaboration, GalleryImage, Investment, MediaItem, Project, ProjectLink } from '@/lib/types'
+
+/** GET /api/auth/status. */
+export interface AuthStatus {
+  isAuthenticated: boolean
+  user: { id: number; username: string } | null
+}
+
+export interface Credentials {
+  username: string
+  password: string
+}
+
+/** POST /api/upload answers where the file now lives. */
+export interface UploadResult {
+  url: string
+  filename: string
+}
+
+/** The bodies the admin forms send (the insert shapes; PUT is partial). */
+export type ProjectInput = Pick<Project, 'title' | 'category' | 'priority'> &
+  Partial<Pick<Project, 'description' | 'subcategory' | 'role' | 'imageUrl' | 'imageDescription' | 'tags' | 'isActive'>>
+export type CollaborationInput = Omit<Collaboration, 'id'>
+export type MediaItemInput = Omit<MediaItem, 'id'>
+export type InvestmentInput = Omit<Investment, 'id'>
+export type LinkInput = Omit<ProjectLink, 'id' | 'projectId'>
+export type GalleryImageInput = Omit<GalleryImage, 'id' | 'projectId'>
+
+type Update<T> = { id: number; body: Partial<T> }
+
+/**
+ * A 401 from any admin call means the session is gone: refetching the auth
+ * status (tag invalidation) brings the sign-in screen back.
+ */
+async function onSessionExpired(
+  _arg: unknown,
+  { dispatch, queryFulfilled }: { dispatch: (action: unknown) => unknown; queryFulfilled: Promise<unknown> },
+) {
+  try {
+    await queryFulfilled
+  } catch (rejection) {
+    const error = (rejection as { error?: ApiError } | undefined)?.error
+    if (error?.status === 401) dispatch(api.util.invalidateTags(['Auth']))
+  }
+}
+
+const PROJECTS = { type: 'Project', id: 'LIST' } as const
+const LINKS = { type: 'ProjectLink', id: 'LIST' } as const
+const GALLERY = { type: 'GalleryImage', id: 'LIST' } as const
+const COLLABORATIONS = { type: 'Collaboration', id: 'LIST' } as const
+const MEDIA = { type: 'MediaItem', id: 'LIST' } as const
+const INVESTMENTS = { type: 'Investment', id: 'LIST' } as const
+
+/**
+ * The admin's endpoints. Lists are requested with the session cookie, so
+ * they hold switched-off items too; they are cache entries of their own, and
+ * every save invalidates the tags the public lists provide as well, so the
+ * public pages show a change at once. Links and gallery images are embedded
+ * in the projects list, so their saves refresh it too.
+ */
+export const adminApi = api.injectEndpoints({
+  endpoints: (build) => ({
+    authStatus: build.query<AuthStatus | null, void>({
+      query: () => 'api/auth/status',
+      extraOptions: { on401: 'returnNull' },
+      providesTags: ['Auth'],
+    }),
+    login: build.mutation<AuthStatus, Credentials>({
+      query: (body) => ({ url: 'api/auth/login', method: 'POST', body }),
+      invalidatesTags: (result) => (result ? ['Auth'] : []),
+    }),
+    logout: build.mutation<unknown, void>({
+      query: () => ({ url: 'api/auth/logout', method: 'POST' }),
+      invalidatesTags: ['Auth'],
+    }),
+    upload: build.mutation<UploadResult, File>({
+      query: (file) => {
+        const body = new FormData()
+        body.append('file', file)
+        return { url: 'api/upload', method: 'POST', body }
+      },
+      onQueryStarted: onSessionExpired,
+    }),
+
+    adminProjects: build.query<Project[], void>({
+      query: () => 'api/portfolio/projects',
+      providesTags: (result) => listTags('Project', result),
+    }),
+    createProject: build.mutation<Project, ProjectInput>({
+      query: (body) => ({ url: 'api/portfolio/projects', method: 'POST', body }),
+      invalidatesTags: [PROJECTS],
+      onQueryStarted: onSessionExpired,
+    }),
+    updateProject: build.mutation<Project, Update<ProjectInput>>({
+      query: ({ id, body }) => ({ url: `api/portfolio/projects/${id}`, method: 'PUT', body }),
+      invalidatesTags: (_r, _e, { id }) => [{ type: 'Project', id }, PROJECTS],
+      onQueryStarted: onSessionExpired,
+    }),
+    /** Swaps the two projects' priorities in one transaction. */
+    reorderProjects: build.mutation<[Project, Project], [number, number]>({
+      query: (ids) => ({ url: 'api/portfolio/projects/reorder', method: 'POST', body: { ids } }),
+      invalidatesTags: (_r, _e, [a, b]) => [{ type: 'Project', id: a }, { type: 'Project', id: b }, PROJECTS],
+      onQueryStarted: onSessionExpired,
+    }),
+    deleteProject: build.mutation<void, number>({
+      query: (id) => ({ url: `api/portfolio/projects/${id}`, method: 'DELETE' }),
+      invalidatesTags: [PROJECTS, LINKS, GALLERY],
+      onQueryStarted: onSessionExpired,
+    }),
+
+    projectLinks: build.query<ProjectLink[], number>({
+      query: (projectId) => `api/portfolio/projects/${projectId}/links`,
+      providesTags: (result) => listTags('ProjectLink', result),
+    }),
+    createLink: build.mutation<ProjectLink, { projectId: number; body: LinkInput }>({
+      query: ({ projectId, body }) => ({ url: `api/portfolio/projects/${projectId}/links`, method: 'POST', body }),
+      invalidatesTags: [LINKS, PROJECTS],
+      onQueryStarted: onSessionExpired,
+    }),
+    updateLink: build.mutation<ProjectLink, Update<LinkInput>>({
+      query: ({ id, body }) => ({ url: `api/portfolio/links/${id}`, method: 'PUT', body }),
+      invalidatesTags: [LINKS, PROJECTS],
+      onQueryStarted: onSessionExpired,
+    }),
+    deleteLink: build.mutation<void, number>({
+      query: (id) => ({ url: `api/portfolio/links/${id}`, method: 'DELETE' }),
+      invalidatesTags: [LINKS, PROJECTS],
+      onQueryStarted: onSessionExpired,
+    }),
+
+    projectGallery: build.query<GalleryImage[], number>({
+      query: (projectId) => `api/portfolio/projects/${projectId}/gallery`,
+      providesTags: (result) => listTags('GalleryImage', result),
+    }),
+    /** One image, or several at once (all or nothing). */
+    createGalleryImages: build.mutation<GalleryImage | GalleryImage[], { projectId: number; body: GalleryImageInput | GalleryImageInput[] }>({
+      query: ({ projectId, body }) => ({ url: `api/portfolio/projects/${projectId}/gallery`, method: 'POST', body }),
+      invalidatesTags: [GALLERY, PROJECTS],
+      onQueryStarted: onSessionExpired,
+    }),
+    updateGalleryImage: build.mutation<GalleryImage, Update<GalleryImageInput>>({
+      query: ({ id, body }) => ({ url: `api/portfolio/gallery/${id}`, method: 'PUT', body }),
+      invalidatesTags: [GALLERY, PROJECTS],
+      onQueryStarted: onSessionExpired,
+    }),
+    deleteGalleryImage: build.mutation<void, number>({
+      query: (id) => ({ url: `api/portfolio/gallery/${id}`, method: 'DELETE' }),
+      invalidatesTags: [GALLERY, PROJECTS],
+      onQueryStarted: onSessionExpired,
+    }),
+
+    adminCollaborations: build.query<Collaboration[], void>({
+      query: () => 'api/notable-collaborations',
+      providesTags: (result) => listTags('Collaboration', result),
+    }),
+    createCollaboration: build.mutation<Collaboration, CollaborationInput>({
+      query: (body) => ({ url: 'api/notable-collaborations', method: 'POST', body }),
+      invalidatesTags: [COLLABORATIONS],
+      onQueryStarted: onSessionExpired,
+    }),
+    updateCollaboration: build.mutation<Collaboration, Update<CollaborationInput>>({
+      query: ({ id, body }) => ({ url: `api/notable-collaborations/${id}`, method: 'PUT', body }),
+      invalidatesTags: (_r, _e, { id }) => [{ type: 'Collaboration', id }, COLLABORATIONS],
+      onQueryStarted: onSessionExpired,
+    }),
+    deleteCollaboration: build.mutation<void, number>({
+      query: (id) => ({ url: `api/notable-collaborations/${id}`, method: 'DELETE' }),
+      invalidatesTags: [COLLABORATIONS],
+      onQueryStarted: onSessionExpired,
+    }),
+
+    adminMediaItems: build.query<MediaItem[], void>({
+      query: () => 'api/media-press',
+      providesTags: (result) => listTags('MediaItem', result),
+    }),
+    createMediaItem: build.mutation<MediaItem, MediaItemInput>({
+      query: (body) => ({ url: 'api/media-press', method: 'POST', body }),
+      invalidatesTags: [MEDIA],
+      onQueryStarted: onSessionExpired,
+    }),
+    updateMediaItem: build.mutation<MediaItem, Update<MediaItemInput>>({
+      query: ({ id, body }) => ({ url: `api/media-press/${id}`, method: 'PUT', body }),
+      invalidatesTags: (_r, _e, { id }) => [{ type: 'MediaItem', id }, MEDIA],
+      onQueryStarted: onSessionExpired,
+    }),
+    deleteMediaItem: build.mutation<void, number>({
+      query: (id) => ({ url: `api/media-press/${id}`, method: 'DELETE' }),
+      invalidatesTags: [MEDIA],
+      onQueryStarted: onSessionExpired,
+    }),
+
+    adminInvestments: build.query<Investment[], void>({
+      query: () => 'api/investments',
+      providesTags: (result) => listTags('Investment', result),
+    }),
+    createInvestment: build.mutation<Investment, InvestmentInput>({
+      query: (body) => ({ url: 'api/investments', method: 'POST', body }),
+      invalidatesTags: [INVESTMENTS],
+      onQueryStarted: onSessionExpired,
+    }),
+    updateInvestment: build.mutation<Investment, Update<InvestmentInput>>({
+      query: ({ id, body }) => ({ url: `api/investments/${id}`, method: 'PUT', body }),
+      invalidatesTags: (_r, _e, { id }) => [{ type: 'Investment', id }, INVESTMENTS],
+      onQueryStarted: onSessionExpired,
+    }),
+    deleteInvestment: build.mutation<void, number>({
+      query: (id) => ({ url: `api/investments/${id}`, method: 'DELETE' }),
+      invalidatesTags: [INVESTMENTS],
+      onQueryStarted: onSessionExpired,
+    }),
+  }),
+})
+
+export const {
+  useAuthStatusQuery,
+  useLoginMutation,
+  useLogoutMutation,
+  useUploadMutation,
+  useAdminProjectsQuery,
+  useCreateProjectMutation,
+  useUpdateProjectMutation,
+  useReorderProjectsMutation,
+  useDeleteProjectMutation,
+  useProjectLinksQuery,
+  useCreateLinkMutation,
+  useUpdateLinkMutation,
+  useDeleteLinkMutation,
+  useProjectGalleryQuery,
+  useCreateGalleryImagesMutation,
+  useUpdateGalleryImageMutation,
+  useDeleteGalleryImageMutation,
+  useAdminCollaborationsQuery,
+  useCreateCollaborationMutation,
+  useUpdateCollaborationMutation,
+  useDeleteCollaborationMutation,
+  useAdminMediaItemsQuery,
+  useCreateMediaItemMutation,
+  useUpdateMediaItemMutation,
+  useDeleteMediaItemMutation,
+  useAdminInvestmentsQuery,
+  useCreateInvestmentMutation,
+  useUpdateInvestmentMutation,
+  useDeleteInvestmentMutation,
+} = adminApi

@@ -1,0 +1,67 @@
+import { Box, Button, Container, Heading, HStack, Stack, Tabs, Text } from '@chakra-ui/react'
+import { useState } from 'react'
+import { LuLogOut } from 'react-icons/lu'
+import { CollaborationsTab } from './collaborations-tab'
+import { DashboardTab } from './dashboard-tab'
+import { InvestmentsTab } from './investments-tab'
+import { MediaTab } from './media-tab'
+import { PortfolioTab } from './portfolio-tab'
+
+const TABS = [
+  { value: 'dashboard', label: 'Dashboard' },
+  { value: 'portfolio', label: 'Portfolio' },
+  { value: 'collaborations', label: 'Collaborations' },
+  { value: 'media', label: 'Media & Press' },
+  { value: 'investments', label: 'Investments' },
+] as const
+
+type TabValue = (typeof TABS)[number]['value']
+
+/** The signed-in content area: heading, welcome line, Logout, and the five tabs. */
+export function AdminDashboard({ username, onLogout, loggingOut }: { username: string; onLogout: () => void; loggingOut: boolean }) {
+  const [tab, setTab] = useState<TabValue>('dashboard')
+  return (
+    <Container maxW="6xl" py={{ base: '6', md: '10' }} px={{ base: '4', md: '6' }}>
+      <HStack justify="space-between" align="flex-start" gap="4" mb="6" flexWrap="wrap">
+        <Stack gap="1">
+          <Heading as="h1" size={{ base: '2xl', md: '3xl' }}>
+            Content Management System
+          </Heading>
+          <Text color="fg.muted">Manage your portfolio, collaborations, media appearances, and investments</Text>
+        </Stack>
+        <HStack gap="3">
+          <Text fontWeight="medium">Welcome, {username}</Text>
+          <Button variant="outline" onClick={onLogout} disabled={loggingOut}>
+            <LuLogOut aria-hidden /> Logout
+          </Button>
+        </HStack>
+      </HStack>
+      <Tabs.Root value={tab} onValueChange={(e) => setTab(e.value as TabValue)} lazyMount variant="line" colorPalette="brand">
+        <Box overflowX="auto" mb="6">
+          <Tabs.List minW="max-content">
+            {TABS.map((t) => (
+              <Tabs.Trigger key={t.value} value={t.value}>
+                {t.label}
+              </Tabs.Trigger>
+            ))}
+          </Tabs.List>
+        </Box>
+        <Tabs.Content value="dashboard">
+          <DashboardTab onManage={() => setTab('portfolio')} />
+        </Tabs.Content>
+        <Tabs.Content value="portfolio">
+          <PortfolioTab />
+        </Tabs.Content>
+        <Tabs.Content value="collaborations">
+          <CollaborationsTab />
+        </Tabs.Content>
+        <Tabs.Content value="media">
+          <MediaTab />
+        </Tabs.Content>
+        <Tabs.Content value="investments">
+          <InvestmentsTab />
+        </Tabs.Content>
+      </Tabs.Root>
+    </Container>
+  )
+}

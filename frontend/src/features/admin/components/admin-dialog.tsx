@@ -1,0 +1,112 @@
+import { Button, CloseButton, Dialog, HStack, Portal, Text } from '@chakra-ui/react'
+import type { FormEvent, ReactNode } from 'react'
+import { useSessionSuspended } from './session'
+
+/** Dialog widths: project and collaboration forms are 2xl, the rest lg. */
+export type DialogWidth = 'lg' | '2xl' | '3xl'
+
+interface AdminDialogProps {
+  open: boolean
+  onClose: () => void
+  title: string
+  description?: ReactNode
+  width?: DialogWidth
+  /** While busy the dialog cannot be dismissed. */
+  busy?: boolean
+  footer?: ReactNode
+  children: ReactNode
+  /** When set, the dialog's content is a form sent by its submit button. */
+  onSubmit?: () => void
+}
+
+/**
+ * Every admin dialog: centred, at most 90% of the viewport high with its
+ * body scrolling, closed by Escape, the close button or the backdrop. It
+ * hides while the session is being renewed and comes back as it was.
+ */
+export function AdminDialog({ open, onClose, title, description, width = 'lg', busy = false, footer, children, onSubmit }: AdminDialogProps) {
+  const suspended = useSessionSuspended()
+  const content = (
+    <>
+      <Dialog.Header flexDirection="column" alignItems="flex-start" gap="1" pe="12">
+        <Dialog.Title>{title}</Dialog.Title>
+        {description && (
+          <Dialog.Description asChild>
+            <Text color="fg.muted" textStyle="sm">
+              {description}
+            </Text>
+          </Dialog.Description>
+        )}
+      </Dialog.Header>
+      <Dialog.Body>{children}</Dialog.Body>
+      {footer && <Dialog.Footer>{footer}</Dialog.Footer>}
+      <Dialog.CloseTrigger asChild disabled={busy}>
+        <CloseButton size="sm" aria-label="Close" />
+      </Dialog.CloseTrigger>
+    </>
+  )
+  return (
+    <Dialog.Root
+      open={open && !suspended}
+      onOpenChange={(e) => {
+        if (!e.open && !busy) onClose()
+      }}
+      scrollBehavior="inside"
+      placement="center"
+      closeOnInteractOutside={!busy}
+      closeOnEscape={!busy}
+    >
+      <Portal>
+        <Dialog.Backdrop />
+        <Dialog.Positioner px="4">
+          {onSubmit ? (
+            <Dialog.Content maxH="90vh" maxW={width} w="full" colorPalette="brand" asChild>
+              <form
+                noValidate
+                onSubmit={(e: FormEvent) => {
+                  e.preventDefault()
+                  e.stopPropagation()
+                  if (!busy) onSubmit()
+                }}
+              >
+                {content}
+              </form>
+            </Dialog.Content>
+          ) : (
+            <Dialog.Content maxH="90vh" maxW={width} w="full" colorPalette="brand">
+              {content}
+            </Dialog.Content>
+          )}
+        </Dialog.Positioner>
+      </Portal>
+    </Dialog.Root>
+  )
+}
+
+interface FormDialogProps extends Omit<AdminDialogProps, 'footer' | 'busy' | 'onSubmit'> {
+  submitLabel: string
+  saving: boolean
+  onSubmit: () => void
+}
+
+/** A create/edit form in a dialog: 'Cancel' and the submit button, both disabled and 'Saving...' while it saves. */
+export function FormDialog({ submitLabel, saving, onSubmit, onClose, ...rest }: FormDialogProps) {
+  return (
+    <AdminDialog
+      {...rest}
+      onClose={onClose}
+      busy={saving}
+      onSubmit={onSubmit}
+      footer={
+        <HStack gap="3" justify="flex-end" w="full">
+          <Button variant="outline" onClick={onClose} disabled={saving}>
+            Cancel
+          </Button>
+          <Button type="submit" colorPalette="brand" disabled={saving}>
+            {saving ? 'Saving...' : submitLabel}
+          </Button>
+        </HStack>
+      }
+    />
+  )
+}

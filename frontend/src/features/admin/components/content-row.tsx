@@ -1,0 +1,60 @@
+import { Badge, Button, HStack, Stack, Text } from '@chakra-ui/react'
+import { memo } from 'react'
+import { LuPencil, LuTrash2 } from 'react-icons/lu'
+import { Thumbnail } from './list-parts'
+
+interface ContentRowProps<T> {
+  item: T
+  image?: string | null
+  title: string
+  subtitle?: string | null
+  /** Up to two badges (category, then type or subcategory). */
+  badge?: string | null
+  secondBadge?: string | null
+  /** False marks an item the public pages do not show. */
+  active?: boolean
+  onEdit: (item: T) => void
+  onDelete: (item: T) => void
+}
+
+function ContentRowImpl<T>({ item, image, title, subtitle, badge, secondBadge, active, onEdit, onDelete }: ContentRowProps<T>) {
+  return (
+    <HStack as="li" gap="3" p="3" borderWidth="1px" borderRadius="lg" bg="bg.panel" flexWrap={{ base: 'wrap', sm: 'nowrap' }}>
+      <Thumbnail src={image} size="14" />
+      <Stack gap="1" flex="1" minW="40">
+        <Text fontWeight="semibold">{title}</Text>
+        {subtitle && (
+          <Text textStyle="sm" color="fg.muted" lineClamp={2}>
+            {subtitle}
+          </Text>
+        )}
+        {(badge || secondBadge || active === false) && (
+          <HStack gap="2" flexWrap="wrap">
+            {badge && (
+              <Badge variant="subtle" colorPalette="brand">
+                {badge}
+              </Badge>
+            )}
+            {secondBadge && <Badge variant="outline">{secondBadge}</Badge>}
+            {active === false && (
+              <Badge colorPalette="orange" variant="surface">
+                Inactive
+              </Badge>
+            )}
+          </HStack>
+        )}
+      </Stack>
+      <HStack gap="2" flexShrink={0}>
+        <Button size="sm" variant="outline" onClick={() => onEdit(item)}>
+          <LuPencil aria-hidden /> Edit
+        </Button>
+        <Button size="sm" variant="outline" colorPalette="red" onClick={() => onDelete(item)}>
+          <LuTrash2 aria-hidden /> Delete
+        </Button>
+      </HStack>
+    </HStack>
+  )
+}
+
+/** A content list row: picture, title, a line or badges, Edit and Delete. */
+export const ContentRow = memo(ContentRowImpl) as typeof ContentRowImpl

@@ -1,0 +1,89 @@
+import { Field, Input, NativeSelect, Switch, Textarea, type InputProps } from '@chakra-ui/react'
+import type { ReactNode } from 'react'
+
+interface BaseFieldProps {
+  label: string
+  required?: boolean
+  disabled?: boolean
+  error?: string
+  helper?: ReactNode
+}
+
+function FieldFrame({ label, required, disabled, error, helper, children }: BaseFieldProps & { children: ReactNode }) {
+  return (
+    <Field.Root required={required} disabled={disabled} invalid={!!error}>
+      <Field.Label>
+        {label}
+        <Field.RequiredIndicator />
+      </Field.Label>
+      {children}
+      {helper && !error && <Field.HelperText>{helper}</Field.HelperText>}
+      {error && <Field.ErrorText>{error}</Field.ErrorText>}
+    </Field.Root>
+  )
+}
+
+type TextFieldProps = BaseFieldProps & {
+  value: string
+  onChange: (value: string) => void
+} & Omit<InputProps, 'value' | 'onChange' | 'required' | 'disabled'>
+
+export function TextField({ label, required, disabled, error, helper, value, onChange, ...input }: TextFieldProps) {
+  return (
+    <FieldFrame label={label} required={required} disabled={disabled} error={error} helper={helper}>
+      <Input value={value} onChange={(e) => onChange(e.target.value)} {...input} />
+    </FieldFrame>
+  )
+}
+
+export function TextAreaField({ label, error, helper, value, onChange, rows = 4 }: BaseFieldProps & { value: string; onChange: (v: string) => void; rows?: number }) {
+  return (
+    <FieldFrame label={label} error={error} helper={helper}>
+      <Textarea value={value} onChange={(e) => onChange(e.target.value)} rows={rows} resize="vertical" />
+    </FieldFrame>
+  )
+}
+
+/** A priority: a number field whose text a save parses (non-numeric becomes the form's default). */
+export function PriorityField({ value, onChange, min, error, helper, label = 'Priority' }: Omit<BaseFieldProps, 'label'> & { label?: string; value: string; onChange: (v: string) => void; min?: number }) {
+  return (
+    <FieldFrame label={label} error={error} helper={helper}>
+      <Input type="number" inputMode="numeric" step={1} min={min} value={value} onChange={(e) => onChange(e.target.value)} />
+    </FieldFrame>
+  )
+}
+
+export interface SelectOption {
+  value: string
+  label: string
+}
+
+/** A native select: quick with the keyboard, and right on touch screens. */
+export function SelectField({ label, required, disabled, error, helper, value, onChange, options, placeholder }: BaseFieldProps & { value: string; onChange: (v: string) => void; options: readonly SelectOption[]; placeholder: string }) {
+  const withCurrent = value && !options.some((o) => o.value === value) ? [...options, { value, label: value }] : options
+  return (
+    <FieldFrame label={label} required={required} disabled={disabled} error={error} helper={helper}>
+      <NativeSelect.Root disabled={disabled}>
+        <NativeSelect.Field value={value} onChange={(e) => onChange(e.currentTarget.value)}>
+          <option value="">{placeholder}</option>
+          {withCurrent.map((o) => (
+            <option key={o.value} value={o.value}>
+              {o.label}
+            </option>
+          ))}
+        </NativeSelect.Field>
+        <NativeSelect.Indicator />
+      </NativeSelect.Root>
+    </FieldFrame>
+  )
+}
+
+export function SwitchField({ label, checked, onChange }: { label: string; checked: boolean; onChange: (checked: boolean) => void }) {
+  return (
+    <Switch.Root checked={checked} onCheckedChange={(e) => onChange(e.checked)} colorPalette="brand">
+      <Switch.HiddenInput />
+      <Switch.Control />
+      <Switch.Label>{label}</Switch.Label>
+    </Switch.Root>
+  )
+}

@@ -1,0 +1,64 @@
+import { Stack } from '@chakra-ui/react'
+import type { GalleryImage } from '@/lib/types'
+import { useCreateGalleryImagesMutation, useUpdateGalleryImageMutation, type GalleryImageInput } from '../api'
+import { GALLERY_MESSAGES, IMAGE_UPLOAD } from '../messages'
+import { ITEM_PRIORITY_DEFAULT, parsePriority, priorityText } from '../lib/priority'
+import { useDialogForm } from '../lib/use-dialog-form'
+import { useEntitySave } from '../lib/use-entity-save'
+import { gallerySrc, nonNegative } from '../lib/validation'
+import { FormDialog } from './admin-dialog'
+import { PriorityField, TextField } from './fields'
+import { ImageField } from './image-field'
+
+/** Gallery images show highest priority first. */
+export const GALLERY_PRIORITY_HELP = 'Higher numbers appear first'
+
+export interface GalleryImageForm {
+  src: string
+  alt: string
+  caption: string
+  priority: string
+}
+
+export function galleryImageForm(image: GalleryImage | 'new' | null): GalleryImageForm {
+  const g = image && image !== 'new' ? image : undefined
+  return { src: g?.src ?? '', alt: g?.alt ?? '', caption: g?.caption ?? '', priority: priorityText(g?.priority, ITEM_PRIORITY_DEFAULT) }
+}
+
+export function galleryImageBody(f: GalleryImageForm): GalleryImageInput {
+  return { src: f.src.trim(), alt: f.alt, caption: f.caption, priority: parsePriority(f.priority, ITEM_PRIORITY_DEFAULT) }
+}
+
+/** One gallery image: source (URL, site path or upload), alt text, caption, priority (at least 0). */
+export function GalleryImageDialog({ projectId, target, onClose }: { projectId: number; target: GalleryImage | 'new' | null; onClose: () => void }) {
+  const form = useDialogForm(target, galleryImageForm)
+  const { values: f, errors, setField } = form
+  const editing = form.shown !== null && form.shown !== 'new' ? form.shown : undefined
+  const [create, created] = useCreateGalleryImagesMutation()
+  const [update, updated] = useUpdateGalleryImageMutation()
+  const save = useEntitySave({
+    form,
+    rules: { src: gallerySrc, priority: nonNegative },
+    messages: GALLERY_MESSAGES,
+    editing: !!editing,
+    send: (v: GalleryImageForm) => (editing ? update({ id: editing.id, body: galleryImageBody(v) }) : create({ projectId, body: galleryImageBody(v) })),
+    onDone: onClose,
+  })
+  return (
+    <FormDialog
+      open={target !== null}
+      onClose={onClose}
+      title={editing ? 'Edit Gallery Image' : 'Add Gallery Image'}
+      submitLabel={editing ? 'Update Image' : 'Create Image'}
+      saving={created.isLoading || updated.isLoading}
+      onSubmit={save}
+    >
+      <Stack gap="4">
+        <ImageField label="Image URL" required value={f.src} onChange={(v) => setField('src', v)} error={errors.src} upload={IMAGE_UPLOAD} previewAlt={f.alt || 'Gallery image preview'} />
+        <TextField label="Alt Text" value={f.alt} onChange={(v) => setField('alt', v)} error={errors.alt} />
+        <TextField label="Caption" value={f.caption} onChange={(v) => setField('caption', v)} error={errors.caption} />
+        <PriorityField value={f.priority} onChange={(v) => setField('priority', v)} min={0} error={errors.priority} helper={GALLERY_PRIORITY_HELP} />
+      </Stack>
+    </FormDialog>
+  )
+}

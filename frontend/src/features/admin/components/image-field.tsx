@@ -1,0 +1,60 @@
+import { Box, Field, HStack, Image, Input, Stack } from '@chakra-ui/react'
+import { useState } from 'react'
+import { notifyError, notifySuccess } from '@/components/ui/toaster'
+import { useUploadMutation } from '../api'
+import type { UploadMessages } from '../messages'
+import { UploadButton } from './upload-button'
+
+/** The picture the URL field points at; hidden while empty or when it fails to load. */
+export function ImagePreview({ src, alt }: { src: string; alt: string }) {
+  const [failed, setFailed] = useState<string | null>(null)
+  const url = src.trim()
+  if (!url || failed === url) return null
+  return (
+    <Box borderWidth="1px" borderRadius="md" overflow="hidden" bg="bg.muted" w="full" maxW="sm">
+      <Image src={url} alt={alt} w="full" maxH="48" objectFit="contain" onError={() => setFailed(url)} data-testid="image-preview" />
+    </Box>
+  )
+}
+
+interface ImageFieldProps {
+  label: string
+  value: string
+  onChange: (url: string) => void
+  error?: string
+  required?: boolean
+  upload: UploadMessages
+  /** What the preview shows to screen readers. */
+  previewAlt: string
+}
+
+/** An image URL with its preview and an upload button whose result fills the field. */
+export function ImageField({ label, value, onChange, error, required, upload, previewAlt }: ImageFieldProps) {
+  const [send, { isLoading }] = useUploadMutation()
+  const onFiles = async ([file]: File[]) => {
+    if (!file) return
+    try {
+      const { url } = await send(file).unwrap()
+      onChange(url)
+      notifySuccess(upload.uploaded)
+    } catch {
+      notifyError(upload.failed)
+    }
+  }
+  return (
+    <Stack gap="3">
+      <ImagePreview src={value} alt={previewAlt} />
+      <Field.Root invalid={!!error} required={required}>
+        <Field.Label>
+          {label}
+          <Field.RequiredIndicator />
+        </Field.Label>
+        <HStack w="full" gap="2" align="flex-start" flexWrap={{ base: 'wrap', sm: 'nowrap' }}>
+          <Input value={value} onChange={(e) => onChange(e.target.value)} placeholder="https://… or /uploads/…" />
+          <UploadButton label={upload.button} busy={isLoading} onFiles={onFiles} onRejected={() => notifyError(upload.failed)} />
+        </HStack>
+        {error && <Field.ErrorText>{error}</Field.ErrorText>}
+      </Field.Root>
+    </Stack>
+  )
+}

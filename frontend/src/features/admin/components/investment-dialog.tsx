@@ -1,0 +1,132 @@
+import { SimpleGrid, Stack } from '@chakra-ui/react'
+import { INVESTMENT_CATEGORIES, withName } from '@/lib/catalogue'
+import type { Investment } from '@/lib/types'
+import { useSite } from '@/features/site'
+import { useCreateInvestmentMutation, useUpdateInvestmentMutation, type InvestmentInput } from '../api'
+import { INVESTMENT_MESSAGES, LOGO_UPLOAD } from '../messages'
+import { CONTENT_PRIORITY_DEFAULT, parsePriority, priorityText } from '../lib/priority'
+import { useDialogForm } from '../lib/use-dialog-form'
+import { useEntitySave } from '../lib/use-entity-save'
+import { optionalImage, optionalLink, required } from '../lib/validation'
+import { FormDialog } from './admin-dialog'
+import { PriorityField, SelectField, SwitchField, TextAreaField, TextField } from './fields'
+import { ImageField } from './image-field'
+
+export interface InvestmentForm {
+  title: string
+  description: string
+  category: string
+  subcategory: string
+  url: string
+  role: string
+  logoUrl: string
+  logoDescription: string
+  priority: string
+  isActive: boolean
+}
+
+export function investmentForm(item: Investment | 'new' | null): InvestmentForm {
+  const i = item && item !== 'new' ? item : undefined
+  return {
+    title: i?.title ?? '',
+    description: i?.description ?? '',
+    category: i?.category ?? '',
+    subcategory: i?.subcategory ?? '',
+    url: i?.url ?? '',
+    role: i?.role ?? '',
+    logoUrl: i?.logoUrl ?? '',
+    logoDescription: i?.logoDescription ?? '',
+    priority: priorityText(i?.priority, CONTENT_PRIORITY_DEFAULT),
+    isActive: i?.isActive ?? true,
+  }
+}
+
+/** Categories without subcategories (funds-managed) send none. */
+export function investmentBody(f: InvestmentForm): InvestmentInput {
+  return {
+    title: f.title,
+    description: f.description,
+    category: f.category,
+    subcategory: investmentSubcategories(f.category).length ? f.subcategory : '',
+    url: f.url.trim(),
+    role: f.role,
+    logoUrl: f.logoUrl.trim(),
+    logoDescription: f.logoDescription,
+    priority: parsePriority(f.priority, CONTENT_PRIORITY_DEFAULT),
+    isActive: f.isActive,
+  }
+}
+
+export function investmentSubcategories(category: string) {
+  const found = INVESTMENT_CATEGORIES.find((c) => c.key === category)
+  return (found?.subcategories ?? []).map((s) => ({ value: s.key, label: s.label }))
+}
+
+/** 'Add Investment' / 'Edit Investment'. Category labels carry the owner's name. */
+export function InvestmentDialog({ target, onClose }: { target: Investment | 'new' | null; onClose: () => void }) {
+  const { name } = useSite()
+  const form = useDialogForm(target, investmentForm)
+  const { values: f, errors, setField, setValues } = form
+  const editing = form.shown !== null && form.shown !== 'new' ? form.shown : undefined
+  const [create, created] = useCreateInvestmentMutation()
+  const [update, updated] = useUpdateInvestmentMutation()
+  const save = useEntitySave({
+    form,
+    rules: { title: required, category: required, url: optionalLink, logoUrl: optionalImage },
+    messages: INVESTMENT_MESSAGES,
+    editing: !!editing,
+    send: (v: InvestmentForm) => (editing ? update({ id: editing.id, body: investmentBody(v) }) : create(investmentBody(v))),
+    onDone: onClose,
+  })
+  const categories = INVESTMENT_CATEGORIES.map((c) => ({ value: c.key, label: withName(c.label, name) }))
+  const subcategories = investmentSubcategories(f.category)
+
+  return (
+    <FormDialog
+      open={target !== null}
+      onClose={onClose}
+      title={editing ? 'Edit Investment' : 'Add Investment'}
+      submitLabel={editing ? 'Update Investment' : 'Create Investment'}
+      saving={created.isLoading || updated.isLoading}
+      onSubmit={save}
+    >
+      <Stack gap="4">
+        <TextField label="Title" required value={f.title} onChange={(v) => setField('title', v)} error={errors.title} />
+        <TextAreaField label="Description" value={f.description} onChange={(v) => setField('description', v)} error={errors.description} />
+        <SimpleGrid columns={1} gap="4">
+          <SelectField
+            label="Category"
+            required
+            value={f.category}
+            onChange={(category) => setValues((v) => ({ ...v, category, subcategory: '' }))}
+            options={categories}
+            placeholder="Select a category"
+            error={errors.category}
+          />
+          <SelectField
+            label="Subcategory"
+            disabled={subcategories.length === 0}
+            value={subcategories.length ? f.subcategory : ''}
+            onChange={(v) => setField('subcategory', v)}
+            options={subcategories}
+            placeholder={f.category && !subcategories.length ? 'No subcategories' : 'Select a subcategory'}
+            error={errors.subcategory}
+          />
+        </SimpleGrid>
+        <TextField label="URL" type="url" value={f.url} onChange={(v) => setField('url', v)} error={errors.url} placeholder="https://…" />
+        <TextField label="Role" value={f.role} onChange={(v) => setField('role', v)} error={errors.role} />
+        <ImageField
+          label="Logo URL"
+          value={f.logoUrl}
+          onChange={(v) => setField('logoUrl', v)}
+          error={errors.logoUrl}
+          upload={LOGO_UPLOAD}
+          previewAlt={f.logoDescription || f.title || 'Logo preview'}
+        />
+        <TextField label="Logo Description" value={f.logoDescription} onChange={(v) => setField('logoDescription', v)} error={errors.logoDescription} />
+        <PriorityField value={f.priority} onChange={(v) => setField('priority', v)} error={errors.priority} helper="Lower numbers appear first" />
+        <SwitchField label="Active" checked={f.isActive} onChange={(v) => setField('isActive', v)} />
+      </Stack>
+    </FormDialog>
+  )
+}

@@ -1,0 +1,164 @@
+import { screen, waitFor, within } from '@testing-library/react'
+import { gallery, project } from '@/test/fixtures'
+import { http, HttpResponse, server } from '@/test/server'
+import { fakeAdminApi } from '../test/fake-api'
+import { renderAdmin } from '../test/render-admin'
+
+async function openProjectDialog(button: 'Links' | 'Gallery') {
+  const utils = renderAdmin()
+  await utils.user.click(await screen.findByRole('tab', { name: 'Portfolio' }))
+  const row = (await screen.findByText('Holder')).closest('li') as HTMLElement
+  await utils.user.click(within(row).getByRole('button', { name: button }))
+  const dialog = await screen.findByRole('dialog', { name: button === 'Links' ? 'Manage Project Links' : 'Manage Project Gallery' })
+  return { ...utils, dialog }
+}
+
+describe('Manage Project Links', () => {
+  it('shows the empty text, adds a link with validation and defaults, edits and deletes it', async () => {
+    const api = fakeAdminApi({ projects: [project({ id: 1, title: 'Holder' })] })
+    const confirm = vi.spyOn(window, 'confirm').mockReturnValue(true)
+    const { user, dialog } = await openProjectDialog('Links')
+    expect(await within(dialog).findByText('No links added yet. Click "Add Link" to get started.')).toBeInTheDocument()
+
+    await user.click(within(dialog).getByRole('button', { name: 'Add Link' }))
+    const form = within(await screen.findByRole('dialog', { name: 'Add Link' }))
+    expect(form.getByLabelText(/Priority/)).toHaveValue(0)
+    await user.type(form.getByLabelText(/^URL/), 'nope')
+    await user.type(form.getByLabelText(/Priority/), '{Backspace}-1')
+    await user.click(form.getByRole('button', { name: 'Create Link' }))
+    expect(form.getByText('Label is required')).toBeInTheDocument()
+    expect(form.getByText('Must be a valid URL')).toBeInTheDocument()
+    expect(form.getByText('Number must be greater than or equal to 0')).toBeInTheDocument()
+    expect(api.writes).toHaveLength(0)
+
+    await user.type(form.getByLabelText(/Label/), 'Trailer')
+    await user.clear(form.getByLabelText(/^URL/))
+    await user.type(form.getByLabelText(/^URL/), 'https://youtu.be/abc')
+    await user.clear(form.getByLabelText(/Priority/))
+    await user.type(form.getByLabelText(/Priority/), 'x')
+    await user.selectOptions(form.getByLabelText(/Type/), 'youtube')
+    await user.click(form.getByRole('button', { name: 'Create Link' }))
+    expect(await screen.findByText('Link added successfully')).toBeInTheDocument()
+    expect(api.lastWrite('POST', '/api/portfolio/projects/1/links')!.body).toEqual({ label: 'Trailer', url: 'https://youtu.be/abc', type: 'youtube', priority: 0 })
+    expect(await within(dialog).findByText('Trailer')).toBeInTheDocument()
+
+    await user.click(within(dialog).getByRole('button', { name: 'Edit link Trailer' }))
+    const edit = within(await screen.findByRole('dialog', { name: 'Edit Link' }))
+    expect(edit.getByLabelText(/Label/)).toHaveValue('Trailer')
+    await user.clear(edit.getByLabelText(/Label/))
+    await user.type(edit.getByLabelText(/Label/), 'Teaser')
+    await user.click(edit.getByRole('button', { name: 'Update Link' }))
+    expect(await screen.findByText('Link updated successfully')).toBeInTheDocument()
+    expect(await within(dialog).findByText('Teaser')).toBeInTheDocument()
+
+    await user.click(within(dialog).getByRole('button', { name: 'Delete link Teaser' }))
+    expect(confirm).toHaveBeenCalledWith('Are you sure you want to delete this link?')
+    expect(await screen.findByText('Link deleted successfully')).toBeInTheDocument()
+    expect(await within(dialog).findByText('No links added yet. Click "Add Link" to get started.')).toBeInTheDocument()
+  })
+})
+
+describe('Manage Project Gallery', () => {
+  it('lists highest priority first; arrows step the priority, never below 0', async () => {
+    const api = fakeAdminApi({
+      projects: [project({ id: 1, title: 'Holder' })],
+      gallery: [gallery({ id: 11, projectId: 1, alt: 'Low', priority: 0 }), gallery({ id: 12, projectId: 1, alt: 'High', priority: 5 })],
+    })
+    const { user, dialog } = await openProjectDialog('Gallery')
+    const list = await within(dialog).findByRole('list', { name: 'Gallery images' })
+    expect(within(list).getAllByRole('listitem').map((li) => li.textContent)).toEqual([expect.stringContaining('High'), expect.stringContaining('Low')])
+
+    await user.click(within(dialog).getByRole('button', { name: 'Decrease priority of Low' }))
+    expect(api.writes).toHaveLength(0)
+    await user.click(within(dialog).getByRole('button', { name: 'Increase priority of Low' }))
+    expect(await screen.findByText('Priority updated successfully')).toBeInTheDocument()
+    expect(api.writes.at(-1)).toEqual({ method: 'PUT', path: '/api/portfolio/gallery/11', body: { priority: 1 } })
+    await user.click(within(dialog).getByRole('button', { name: 'Decrease priority of High' }))
+    await waitFor(() => expect(api.writes.at(-1)).toEqual({ method: 'PUT', path: '/api/portfolio/gallery/12', body: { priority: 4 } }))
+
+    server.use(http.put('*/api/portfolio/gallery/:id', () => new HttpResponse(null, { status: 500 })))
+    await user.click(within(dialog).getByRole('button', { name: 'Increase priority of High' }))
+    expect(await screen.findByText('Failed to update priority')).toBeInTheDocument()
+  })
+
+  it('adds an image with the source rules, then deletes it', async () => {
+    const api = fakeAdminApi({ projects: [project({ id: 1, title: 'Holder' })] })
+    vi.spyOn(window, 'confirm').mockReturnValue(true)
+    const { user, dialog } = await openProjectDialog('Gallery')
+    expect(await within(dialog).findByText('No gallery images added yet. Click "Add Image" to get started.')).toBeInTheDocument()
+    await user.click(within(dialog).getByRole('button', { name: 'Add Image' }))
+    const form = within(await screen.findByRole('dialog', { name: 'Add Gallery Image' }))
+    await user.click(form.getByRole('button', { name: 'Create Image' }))
+    expect(form.getByText('Image URL is required')).toBeInTheDocument()
+    await user.type(form.getByLabelText(/Image URL/), 'images/a.png')
+    await user.click(form.getByRole('button', { name: 'Create Image' }))
+    expect(form.getByText('Must be a valid image URL or path')).toBeInTheDocument()
+    await user.clear(form.getByLabelText(/Image URL/))
+    await user.type(form.getByLabelText(/Image URL/), '/images/a.png')
+    await user.type(form.getByLabelText(/Alt Text/), 'Shot A')
+    await user.click(form.getByRole('button', { name: 'Create Image' }))
+    expect(await screen.findByText('Gallery image added successfully')).toBeInTheDocument()
+    expect(api.lastWrite('POST', '/api/portfolio/projects/1/gallery')!.body).toEqual({ src: '/images/a.png', alt: 'Shot A', caption: '', priority: 0 })
+
+    await user.click(await within(dialog).findByRole('button', { name: 'Delete image Shot A' }))
+    expect(window.confirm).toHaveBeenCalledWith('Are you sure you want to delete this gallery image?')
+    expect(await screen.findByText('Gallery image deleted successfully')).toBeInTheDocument()
+  })
+
+  it('bulk upload: failures are dropped, the pending list can shrink, confirm creates all in one call', async () => {
+    const api = fakeAdminApi({ projects: [project({ id: 1, title: 'Holder' })] })
+    api.state.uploadNames.push('one.png', 'broken.png', 'three.jpg')
+    api.state.failUploads.add('broken.png')
+    const { user, dialog } = await openProjectDialog('Gallery')
+    await user.click(within(dialog).getByRole('button', { name: 'Bulk Upload Images' }))
+    const bulk = within(await screen.findByRole('dialog', { name: 'Bulk Upload Images' }))
+    expect(bulk.getByLabelText(/Priority for all images/)).toHaveValue(0)
+    await user.upload(bulk.getByLabelText('Select Images'), [
+      new File(['1'], 'one.png', { type: 'image/png' }),
+      new File(['2'], 'broken.png', { type: 'image/png' }),
+      new File(['3'], 'three.jpg', { type: 'image/jpeg' }),
+    ])
+    expect(await screen.findByText('Uploaded 2 image(s)')).toBeInTheDocument()
+    const pending = bulk.getByRole('list', { name: 'Uploaded images waiting to be added' })
+    expect(within(pending).getAllByRole('listitem')).toHaveLength(2)
+    expect(within(pending).queryByText('broken.png')).not.toBeInTheDocument()
+
+    await user.click(bulk.getByRole('button', { name: 'Remove three.jpg' }))
+    expect(within(pending).getAllByRole('listitem')).toHaveLength(1)
+    await user.clear(bulk.getByLabelText(/Priority for all images/))
+    await user.type(bulk.getByLabelText(/Priority for all images/), '2')
+    await user.click(bulk.getByRole('button', { name: 'Add 1 to Gallery' }))
+    expect(await screen.findByText('All images added to gallery')).toBeInTheDocument()
+    expect(api.lastWrite('POST', '/api/portfolio/projects/1/gallery')!.body).toEqual([{ src: '/uploads/1-one.png', alt: 'one', caption: 'one', priority: 2 }])
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Bulk Upload Images' })).not.toBeInTheDocument())
+    expect(await within(dialog).findAllByText('one')).toHaveLength(2)
+
+    await user.click(within(dialog).getByRole('button', { name: 'Bulk Upload Images' }))
+    const again = within(await screen.findByRole('dialog', { name: 'Bulk Upload Images' }))
+    expect(again.queryByRole('list', { name: 'Uploaded images waiting to be added' })).not.toBeInTheDocument()
+  })
+
+  it('bulk upload: a failed upload names the file; a failed save keeps the list; Cancel clears it', async () => {
+    const api = fakeAdminApi({ projects: [project({ id: 1, title: 'Holder' })] })
+    api.state.uploadNames.push('bad.png', 'good.png')
+    api.state.failUploads.add('bad.png')
+    const { user, dialog } = await openProjectDialog('Gallery')
+    await user.click(within(dialog).getByRole('button', { name: 'Bulk Upload Images' }))
+    const bulk = within(await screen.findByRole('dialog', { name: 'Bulk Upload Images' }))
+    await user.upload(bulk.getByLabelText('Select Images'), [new File(['1'], 'bad.png', { type: 'image/png' })])
+    expect(await screen.findByText('Failed to upload bad.png')).toBeInTheDocument()
+    await user.upload(bulk.getByLabelText('Select Images'), [new File(['2'], 'good.png', { type: 'image/png' })])
+    expect(await screen.findByText('Uploaded 1 image(s)')).toBeInTheDocument()
+
+    server.use(http.post('*/api/portfolio/projects/:id/gallery', () => new HttpResponse(null, { status: 500 })))
+    await user.click(bulk.getByRole('button', { name: 'Add 1 to Gallery' }))
+    expect(await screen.findByText('Failed to save some images')).toBeInTheDocument()
+    expect(within(bulk.getByRole('list', { name: 'Uploaded images waiting to be added' })).getAllByRole('listitem')).toHaveLength(1)
+
+    await user.click(bulk.getByRole('button', { name: 'Cancel' }))
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Bulk Upload Images' })).not.toBeInTheDocument())
+    await user.click(within(dialog).getByRole('button', { name: 'Bulk Upload Images' }))
+    const again = within(await screen.findByRole('dialog', { name: 'Bulk Upload Images' }))
+    expect(again.queryByRole('list', { name: 'Uploaded images waiting to be added' })).not.toBeInTheDocument()
+  })
+})

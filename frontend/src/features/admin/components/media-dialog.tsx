@@ -1,0 +1,104 @@
+import { SimpleGrid, Stack } from '@chakra-ui/react'
+import { MEDIA_CATEGORIES, MEDIA_LINK_TYPES } from '@/lib/catalogue'
+import type { MediaItem } from '@/lib/types'
+import { useCreateMediaItemMutation, useUpdateMediaItemMutation, type MediaItemInput } from '../api'
+import { MEDIA_MESSAGES, THUMBNAIL_UPLOAD } from '../messages'
+import { CONTENT_PRIORITY_DEFAULT, parsePriority, priorityText } from '../lib/priority'
+import { useDialogForm } from '../lib/use-dialog-form'
+import { useEntitySave } from '../lib/use-entity-save'
+import { optionalImage, optionalLink, required } from '../lib/validation'
+import { FormDialog } from './admin-dialog'
+import { PriorityField, SelectField, TextAreaField, TextField } from './fields'
+import { ImageField } from './image-field'
+
+export interface MediaForm {
+  title: string
+  description: string
+  category: string
+  url: string
+  linkType: string
+  thumbnailUrl: string
+  thumbnailDescription: string
+  priority: string
+  isActive: boolean
+}
+
+export function mediaForm(item: MediaItem | 'new' | null): MediaForm {
+  const m = item && item !== 'new' ? item : undefined
+  return {
+    title: m?.title ?? '',
+    description: m?.description ?? '',
+    category: m?.category ?? '',
+    url: m?.url ?? '',
+    linkType: m?.linkType ?? '',
+    thumbnailUrl: m?.thumbnailUrl ?? '',
+    thumbnailDescription: m?.thumbnailDescription ?? '',
+    priority: priorityText(m?.priority, CONTENT_PRIORITY_DEFAULT),
+    isActive: m?.isActive ?? true,
+  }
+}
+
+export function mediaBody(f: MediaForm): MediaItemInput {
+  return {
+    title: f.title,
+    description: f.description,
+    category: f.category,
+    url: f.url.trim(),
+    linkType: f.linkType,
+    thumbnailUrl: f.thumbnailUrl.trim(),
+    thumbnailDescription: f.thumbnailDescription,
+    priority: parsePriority(f.priority, CONTENT_PRIORITY_DEFAULT),
+    isActive: f.isActive,
+  }
+}
+
+const CATEGORY_OPTIONS = MEDIA_CATEGORIES.map((c) => ({ value: c.key, label: c.label }))
+const LINK_TYPE_OPTIONS = MEDIA_LINK_TYPES.map((t) => ({ value: t.key, label: t.label }))
+
+/** 'Add Media Item' / 'Edit Media Item'. */
+export function MediaDialog({ target, onClose }: { target: MediaItem | 'new' | null; onClose: () => void }) {
+  const form = useDialogForm(target, mediaForm)
+  const { values: f, errors, setField } = form
+  const editing = form.shown !== null && form.shown !== 'new' ? form.shown : undefined
+  const [create, created] = useCreateMediaItemMutation()
+  const [update, updated] = useUpdateMediaItemMutation()
+  const save = useEntitySave({
+    form,
+    rules: { title: required, category: required, url: optionalLink, thumbnailUrl: optionalImage },
+    messages: MEDIA_MESSAGES,
+    editing: !!editing,
+    send: (v: MediaForm) => (editing ? update({ id: editing.id, body: mediaBody(v) }) : create(mediaBody(v))),
+    onDone: onClose,
+  })
+
+  return (
+    <FormDialog
+      open={target !== null}
+      onClose={onClose}
+      title={editing ? 'Edit Media Item' : 'Add Media Item'}
+      submitLabel={editing ? 'Update Media Item' : 'Create Media Item'}
+      saving={created.isLoading || updated.isLoading}
+      onSubmit={save}
+    >
+      <Stack gap="4">
+        <TextField label="Title" required value={f.title} onChange={(v) => setField('title', v)} error={errors.title} />
+        <TextAreaField label="Description" value={f.description} onChange={(v) => setField('description', v)} error={errors.description} />
+        <SimpleGrid columns={{ base: 1, sm: 2 }} gap="4">
+          <SelectField label="Category" required value={f.category} onChange={(v) => setField('category', v)} options={CATEGORY_OPTIONS} placeholder="Select a category" error={errors.category} />
+          <SelectField label="Link Type" value={f.linkType} onChange={(v) => setField('linkType', v)} options={LINK_TYPE_OPTIONS} placeholder="Select a link type" error={errors.linkType} />
+        </SimpleGrid>
+        <TextField label="URL" type="url" value={f.url} onChange={(v) => setField('url', v)} error={errors.url} placeholder="https://…" />
+        <ImageField
+          label="Thumbnail URL"
+          value={f.thumbnailUrl}
+          onChange={(v) => setField('thumbnailUrl', v)}
+          error={errors.thumbnailUrl}
+          upload={THUMBNAIL_UPLOAD}
+          previewAlt={f.thumbnailDescription || f.title || 'Thumbnail preview'}
+        />
+        <TextField label="Thumbnail Description" value={f.thumbnailDescription} onChange={(v) => setField('thumbnailDescription', v)} error={errors.thumbnailDescription} />
+        <PriorityField value={f.priority} onChange={(v) => setField('priority', v)} error={errors.priority} helper="Lower numbers appear first" />
+      </Stack>
+    </FormDialog>
+  )
+}

@@ -1,0 +1,228 @@
+import { screen, waitFor, within } from '@testing-library/react'
+import { http, HttpResponse, delay } from 'msw'
+import { project } from '@/test/fixtures'
+import { server } from '@/test/server'
+import { fakeAdminApi } from '../test/fake-api'
+import { renderAdmin } from '../test/render-admin'
+
+async function openPortfolio() {
+  const utils = renderAdmin()
+  await utils.user.click(await screen.findByRole('tab', { name: 'Portfolio' }))
+  await screen.findByRole('heading', { name: 'Portfolio Projects' })
+  return utils
+}
+
+function row(title: string) {
+  return screen.getByText(title).closest('li') as HTMLElement
+}
+
+describe('portfolio tab', () => {
+  it('groups by category and subcategory with labels and positions', async () => {
+    fakeAdminApi({
+      projects: [
+        project({ title: 'Comic One', category: 'extended-media', subcategory: 'comics', priority: 2 }),
+        project({ title: 'Valorant', category: 'games', subcategory: 'riot-games', priority: 3 }),
+        project({ title: 'Untagged', category: 'games', subcategory: null }),
+        project({ title: 'League', category: 'games', subcategory: 'riot-games', priority: 1, imageUrl: '/images/x.png' }),
+      ],
+    })
+    await openPortfolio()
+    const headings = screen.getAllByRole('heading', { level: 3 }).map((h) => h.textContent)
+    expect(headings).toEqual(['Games', 'Extended Media'])
+    const riot = screen.getByRole('list', { name: 'Games: Riot Games' })
+    expect(within(riot).getAllByRole('listitem').map((li) => li.textContent)).toEqual([
+      expect.stringContaining('League'),
+      expect.stringContaining('Valorant'),
+    ])
+    expect(within(row('League')).getByText('Position: 1')).toBeInTheDocument()
+    expect(screen.getByRole('list', { name: 'Games: General' })).toBeInTheDocument()
+    for (const name of ['Move Down', 'Move Up', 'Links', 'Gallery', 'Edit', 'Delete']) {
+      expect(within(row('Valorant')).getByRole('button', { name: new RegExp(`^${name}$`) })).toBeInTheDocument()
+    }
+  })
+
+  it('Move Up swaps priorities with the neighbour above; nothing happens at the ends', async () => {
+    const api = fakeAdminApi({
+      projects: [
+        project({ id: 1, title: 'First', priority: 1 }),
+        project({ id: 2, title: 'Second', priority: 2 }),
+        project({ id: 3, title: 'Other studio', subcategory: 'maxis-ea', priority: 0 }),
+      ],
+    })
+    const { user } = await openPortfolio()
+    await user.click(within(row('First')).getByRole('button', { name: 'Move Up' }))
+    await user.click(within(row('Second')).getByRole('button', { name: 'Move Down' }))
+    await user.click(within(row('Other studio')).getByRole('button', { name: 'Move Up' }))
+    expect(api.writes).toHaveLength(0)
+
+    await user.click(within(row('Second')).getByRole('button', { name: 'Move Up' }))
+    expect(await screen.findByText('Position updated successfully')).toBeInTheDocument()
+    expect(api.writes).toEqual([{ method: 'POST', path: '/api/portfolio/projects/reorder', body: { ids: [2, 1] } }])
+    await waitFor(() => expect(within(row('Second')).getByText('Position: 1')).toBeInTheDocument())
+    const list = screen.getByRole('list', { name: 'Games: Riot Games' })
+    expect(within(list).getAllByRole('listitem')[0]).toHaveTextContent('Second')
+  })
+
+  it('reports a failed reorder', async () => {
+    fakeAdminApi({ projects: [project({ id: 1, title: 'A', priority: 1 }), project({ id: 2, title: 'B', priority: 2 })] })
+    server.use(http.post('*/api/portfolio/projects/reorder', () => new HttpResponse(null, { status: 500 })))
+    const { user } = await openPortfolio()
+    await user.click(within(row('B')).getByRole('button', { name: 'Move Up' }))
+    expect(await screen.findByText('Failed to update position')).toBeInTheDocument()
+    expect(screen.getByText('Error')).toBeInTheDocument()
+  })
+
+  it('deletes after the confirmation only', async () => {
+    const api = fakeAdminApi({ projects: [project({ id: 1, title: 'Doomed' })] })
+    const confirm = vi.spyOn(window, 'confirm').mockReturnValueOnce(false).mockReturnValueOnce(true)
+    const { user } = await openPortfolio()
+    await user.click(within(row('Doomed')).getByRole('button', { name: 'Delete' }))
+    expect(confirm).toHaveBeenCalledWith('Are you sure you want to delete this project?')
+    expect(api.writes).toHaveLength(0)
+    await user.click(within(row('Doomed')).getByRole('button', { name: 'Delete' }))
+    expect(await screen.findByText('Project deleted successfully')).toBeInTheDocument()
+    await waitFor(() => expect(screen.queryByText('Doomed')).not.toBeInTheDocument())
+  })
+})
+
+describe('project dialog', () => {
+  it('creates: starts empty, subcategory waits for and follows the category, tag rules, tags sent as null when empty', async () => {
+    const api = fakeAdminApi()
+    const { user } = await openPortfolio()
+    await user.click(screen.getByRole('button', { name: 'Add Project' }))
+    const dialog = await screen.findByRole('dialog', { name: 'Add New Project' })
+    const d = within(dialog)
+    expect(d.getByLabelText(/Title/)).toHaveValue('')
+    expect(d.getByLabelText(/Priority/)).toHaveValue(1)
+    expect(d.getByLabelText(/^Subcategory/)).toBeDisabled()
+    expect(d.queryByTestId('image-preview')).not.toBeInTheDocument()
+
+    await user.click(d.getByRole('button', { name: 'Create Project' }))
+    expect(d.getAllByText('Required')).toHaveLength(2)
+    expect(api.writes).toHaveLength(0)
+
+    await user.type(d.getByLabelText(/Title/), 'New Game')
+    await user.selectOptions(d.getByLabelText(/^Category/), 'games')
+    expect(d.getByLabelText(/^Subcategory/)).toBeEnabled()
+    await user.selectOptions(d.getByLabelText(/^Subcategory/), 'maxis-ea')
+    await user.selectOptions(d.getByLabelText(/^Category/), 'music')
+    expect(d.getByLabelText(/^Subcategory/)).toHaveValue('')
+    await user.selectOptions(d.getByLabelText(/^Subcategory/), 'music-videos')
+
+    const priority = d.getByLabelText(/Priority/)
+    await user.clear(priority)
+    await user.click(d.getByRole('button', { name: 'Create Project' }))
+    expect(await screen.findByText('Project created successfully')).toBeInTheDocument()
+    expect(api.lastWrite('POST', '/api/portfolio/projects')!.body).toEqual({
+      title: 'New Game',
+      priority: 1,
+      description: '',
+      category: 'music',
+      subcategory: 'music-videos',
+      role: '',
+      imageUrl: '',
+      imageDescription: '',
+      tags: null,
+    })
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument())
+    expect(await screen.findByText('New Game')).toBeInTheDocument()
+  })
+
+  it('adds tags with Add or Enter, ignoring blanks and repeats, and removes them with their icon', async () => {
+    const api = fakeAdminApi()
+    const { user } = await openPortfolio()
+    await user.click(screen.getByRole('button', { name: 'Add Project' }))
+    const d = within(await screen.findByRole('dialog', { name: 'Add New Project' }))
+    const tagInput = d.getByPlaceholderText('Add a tag')
+    await user.type(tagInput, '  rpg  ')
+    await user.click(d.getByRole('button', { name: 'Add' }))
+    await user.type(tagInput, 'indie{Enter}')
+    await user.type(tagInput, 'rpg{Enter}')
+    await user.type(tagInput, '   {Enter}')
+    await user.type(tagInput, 'temp{Enter}')
+    const tags = d.getByRole('list', { name: 'Tags' })
+    expect(within(tags).getAllByRole('listitem').map((t) => t.textContent)).toEqual(['rpg', 'indie', 'temp'])
+    await user.click(d.getByRole('button', { name: 'Remove tag temp' }))
+    expect(within(tags).getAllByRole('listitem')).toHaveLength(2)
+    expect(screen.getByRole('dialog', { name: 'Add New Project' })).toBeInTheDocument()
+
+    await user.type(d.getByLabelText(/Title/), 'Tagged')
+    await user.selectOptions(d.getByLabelText(/^Category/), 'games')
+    await user.click(d.getByRole('button', { name: 'Create Project' }))
+    await screen.findByText('Project created successfully')
+    expect((api.lastWrite('POST', '/api/portfolio/projects')!.body as { tags: string[] }).tags).toEqual(['rpg', 'indie'])
+  })
+
+  it('edits: prefilled with defaults for missing values, Saving... with both buttons disabled, a server message on failure', async () => {
+    fakeAdminApi({
+      projects: [project({ id: 7, title: 'Old', category: 'cinematics', subcategory: 'story-champion-lore', priority: undefined as unknown as number, description: null, tags: ['a'], imageUrl: '/images/x.png' })],
+    })
+    let release = () => {}
+    let sent: unknown
+    server.use(
+      http.put('*/api/portfolio/projects/:id', async ({ request }) => {
+        sent = await request.json()
+        await new Promise<void>((r) => (release = r))
+        return HttpResponse.json({ message: 'title: Required', fields: { title: 'Required' } }, { status: 400 })
+      }),
+    )
+    const { user } = await openPortfolio()
+    await user.click(within(row('Old')).getByRole('button', { name: 'Edit' }))
+    const dialog = await screen.findByRole('dialog', { name: 'Edit Project' })
+    const d = within(dialog)
+    expect(d.getByLabelText(/Title/)).toHaveValue('Old')
+    expect(d.getByLabelText(/Priority/)).toHaveValue(1)
+    expect(d.getByLabelText(/^Description/)).toHaveValue('')
+    expect(d.getByLabelText(/^Subcategory/)).toHaveValue('story-champion-lore')
+    expect(d.getByTestId('image-preview')).toHaveAttribute('src', '/images/x.png')
+    expect(within(d.getByRole('list', { name: 'Tags' })).getByText('a')).toBeInTheDocument()
+
+    await user.click(d.getByRole('button', { name: 'Update Project' }))
+    expect(await d.findByRole('button', { name: 'Saving...' })).toBeDisabled()
+    expect(d.getByRole('button', { name: 'Cancel' })).toBeDisabled()
+    release()
+    expect(await screen.findByText('title: Required')).toBeInTheDocument()
+    expect(d.getByText('Required')).toBeInTheDocument()
+    expect(screen.getByRole('dialog', { name: 'Edit Project' })).toBeInTheDocument()
+    expect(sent).toMatchObject({ title: 'Old', priority: 1, category: 'cinematics', tags: ['a'] })
+  })
+
+  it('hides the preview when the image fails to load, and shows it again for a new URL', async () => {
+    fakeAdminApi()
+    const { user } = await openPortfolio()
+    await user.click(screen.getByRole('button', { name: 'Add Project' }))
+    const d = within(await screen.findByRole('dialog', { name: 'Add New Project' }))
+    await user.type(d.getByLabelText(/Image URL/), '/broken.png')
+    const img = d.getByTestId('image-preview')
+    img.dispatchEvent(new Event('error'))
+    await waitFor(() => expect(d.queryByTestId('image-preview')).not.toBeInTheDocument())
+    await user.type(d.getByLabelText(/Image URL/), 'x')
+    expect(d.getByTestId('image-preview')).toHaveAttribute('src', '/broken.pngx')
+  })
+
+  it('uploads an image into the URL field', async () => {
+    const api = fakeAdminApi()
+    api.state.uploadNames.push('cover.png', 'broken.png')
+    api.state.failUploads.add('broken.png')
+    const { user } = await openPortfolio()
+    await user.click(screen.getByRole('button', { name: 'Add Project' }))
+    const d = within(await screen.findByRole('dialog', { name: 'Add New Project' }))
+    await user.upload(d.getByLabelText('Upload Image'), new File(['png'], 'cover.png', { type: 'image/png' }))
+    expect(await screen.findByText('Image uploaded successfully')).toBeInTheDocument()
+    expect(d.getByLabelText(/Image URL/)).toHaveValue('/uploads/1-cover.png')
+    await user.upload(d.getByLabelText('Upload Image'), new File(['png'], 'broken.png', { type: 'image/png' }))
+    expect(await screen.findByText('Failed to upload image')).toBeInTheDocument()
+  })
+
+  it('a create after a cancelled edit starts empty again', async () => {
+    fakeAdminApi({ projects: [project({ title: 'Kept' })] })
+    const { user } = await openPortfolio()
+    await user.click(within(row('Kept')).getByRole('button', { name: 'Edit' }))
+    await user.click(within(await screen.findByRole('dialog', { name: 'Edit Project' })).getByRole('button', { name: 'Cancel' }))
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument())
+    await user.click(screen.getByRole('button', { name: 'Add Project' }))
+    const d = within(await screen.findByRole('dialog', { name: 'Add New Project' }))
+    expect(d.getByLabelText(/Title/)).toHaveValue('')
+    await delay(1)
+  })
+})

@@ -1,0 +1,109 @@
+import { Badge, Box, Button, Heading, HStack, Stack } from '@chakra-ui/react'
+import { memo, useCallback, useMemo, useRef, useState } from 'react'
+import { LuPlus } from 'react-icons/lu'
+import type { Project } from '@/lib/types'
+import { useAdminProjectsQuery, useDeleteProjectMutation, useReorderProjectsMutation } from '../api'
+import { POSITION_FAILED, POSITION_UPDATED, PROJECT_MESSAGES } from '../messages'
+import { groupProjects, type CategoryGroup } from '../lib/grouping'
+import { confirmDelete, withNotice } from '../lib/notices'
+import { reorderNeighbour, type MoveDirection } from '../lib/reorder'
+import { GalleryDialog } from './gallery-dialog'
+import { LinksDialog } from './links-dialog'
+import { EmptyText, LoadingList, TabHeader } from './list-parts'
+import { ProjectDialog } from './project-dialog'
+import { ProjectRow, type ProjectRowActions } from './project-row'
+
+const CategorySection = memo(function CategorySection({ group, actions }: { group: CategoryGroup; actions: ProjectRowActions }) {
+  const headingId = `admin-category-${group.key}`
+  return (
+    <Box as="section" aria-labelledby={headingId} borderWidth="1px" borderRadius="xl" p={{ base: '3', md: '4' }} bg="bg.panel">
+      <HStack mb="3" gap="3">
+        <Heading as="h3" size="lg" id={headingId}>
+          {group.label}
+        </Heading>
+        <Badge colorPalette="brand" variant="subtle">
+          {group.count}
+        </Badge>
+      </HStack>
+      <Stack gap="4">
+        {group.subgroups.map((sub) => (
+          <Box key={sub.key}>
+            <Heading as="h4" size="sm" color="fg.muted" mb="1.5">
+              {sub.label}
+            </Heading>
+            <Box as="ul" listStyleType="none" maxH="20rem" overflowY="auto" borderWidth="1px" borderRadius="md" aria-label={`${group.label}: ${sub.label}`}>
+              {sub.projects.map((p) => (
+                <ProjectRow key={p.id} project={p} actions={actions} />
+              ))}
+            </Box>
+          </Box>
+        ))}
+      </Stack>
+    </Box>
+  )
+})
+
+/** 'Portfolio Projects': grouped by category and subcategory, with reordering, links, gallery, edit and delete. */
+export function PortfolioTab() {
+  const { data, isLoading } = useAdminProjectsQuery()
+  const groups = useMemo(() => groupProjects(data ?? []), [data])
+  const [editing, setEditing] = useState<Project | 'new' | null>(null)
+  const [linksFor, setLinksFor] = useState<Project | null>(null)
+  const [galleryFor, setGalleryFor] = useState<Project | null>(null)
+  const [reorder] = useReorderProjectsMutation()
+  const [remove] = useDeleteProjectMutation()
+
+  // The handlers read the latest list through a ref, so the actions object never changes.
+  const projects = useRef<readonly Project[]>([])
+  projects.current = data ?? []
+  const busyMove = useRef(false)
+
+  const move = useCallback(
+    async (project: Project, direction: MoveDirection) => {
+      const neighbour = reorderNeighbour(projects.current, project.id, direction)
+      if (!neighbour || busyMove.current) return
+      busyMove.current = true
+      await withNotice(() => reorder([project.id, neighbour.id]).unwrap(), POSITION_UPDATED, POSITION_FAILED)
+      busyMove.current = false
+    },
+    [reorder],
+  )
+  const removeProject = useCallback(
+    (project: Project) => {
+      if (!confirmDelete(PROJECT_MESSAGES.confirmDelete)) return
+      void withNotice(() => remove(project.id).unwrap(), PROJECT_MESSAGES.deleted, PROJECT_MESSAGES.deleteFailed)
+    },
+    [remove],
+  )
+  const actions = useMemo<ProjectRowActions>(
+    () => ({ move, links: setLinksFor, gallery: setGalleryFor, edit: setEditing, remove: removeProject }),
+    [move, removeProject],
+  )
+
+  return (
+    <Box>
+      <TabHeader
+        title="Portfolio Projects"
+        action={
+          <Button colorPalette="brand" onClick={() => setEditing('new')}>
+            <LuPlus aria-hidden /> Add Project
+          </Button>
+        }
+      />
+      {isLoading ? (
+        <LoadingList />
+      ) : groups.length === 0 ? (
+        <EmptyText>No projects yet. Click "Add Project" to get started.</EmptyText>
+      ) : (
+        <Stack gap="6">
+          {groups.map((g) => (
+            <CategorySection key={g.key} group={g} actions={actions} />
+          ))}
+        </Stack>
+      )}
+      <ProjectDialog target={editing} onClose={() => setEditing(null)} />
+      <LinksDialog project={linksFor} onClose={() => setLinksFor(null)} />
+      <GalleryDialog project={galleryFor} onClose={() => setGalleryFor(null)} />
+    </Box>
+  )
+}

@@ -1,0 +1,134 @@
+import { SimpleGrid, Stack } from '@chakra-ui/react'
+import { ADMIN_SUBCATEGORY_OPTIONS, PROJECT_CATEGORIES, subcategoryLabel, type ProjectCategory } from '@/lib/catalogue'
+import type { Project } from '@/lib/types'
+import { useCreateProjectMutation, useUpdateProjectMutation, type ProjectInput } from '../api'
+import { IMAGE_UPLOAD, PROJECT_MESSAGES } from '../messages'
+import { CONTENT_PRIORITY_DEFAULT, parsePriority, priorityText } from '../lib/priority'
+import { tagsForSave } from '../lib/tags'
+import { useDialogForm } from '../lib/use-dialog-form'
+import { useEntitySave } from '../lib/use-entity-save'
+import { optionalImage, required } from '../lib/validation'
+import { FormDialog } from './admin-dialog'
+import { PriorityField, SelectField, TextAreaField, TextField } from './fields'
+import { ImageField } from './image-field'
+import { TagsField } from './tags-field'
+
+export interface ProjectForm {
+  title: string
+  priority: string
+  description: string
+  category: string
+  subcategory: string
+  role: string
+  imageUrl: string
+  imageDescription: string
+  tags: readonly string[]
+}
+
+/** The form's starting values: empty for a new project, the project's own (with defaults) for an edit. */
+export function projectForm(project: Project | 'new' | null): ProjectForm {
+  const p = project && project !== 'new' ? project : undefined
+  return {
+    title: p?.title ?? '',
+    priority: priorityText(p?.priority, CONTENT_PRIORITY_DEFAULT),
+    description: p?.description ?? '',
+    category: p?.category ?? '',
+    subcategory: p?.subcategory ?? '',
+    role: p?.role ?? '',
+    imageUrl: p?.imageUrl ?? '',
+    imageDescription: p?.imageDescription ?? '',
+    tags: p?.tags ?? [],
+  }
+}
+
+export function projectBody(f: ProjectForm): ProjectInput {
+  return {
+    title: f.title,
+    priority: parsePriority(f.priority, CONTENT_PRIORITY_DEFAULT),
+    description: f.description,
+    category: f.category,
+    subcategory: f.subcategory,
+    role: f.role,
+    imageUrl: f.imageUrl.trim(),
+    imageDescription: f.imageDescription,
+    tags: tagsForSave(f.tags),
+  }
+}
+
+const CATEGORY_OPTIONS = PROJECT_CATEGORIES.map((c) => ({ value: c.key, label: c.label }))
+
+function subcategoryOptions(category: string) {
+  const keys = ADMIN_SUBCATEGORY_OPTIONS[category as ProjectCategory] ?? []
+  return keys.map((key) => ({ value: key, label: subcategoryLabel(key) }))
+}
+
+/** 'Add New Project' / 'Edit Project'. `target` is the project to edit, 'new', or null (closed). */
+export function ProjectDialog({ target, onClose }: { target: Project | 'new' | null; onClose: () => void }) {
+  const form = useDialogForm(target, projectForm)
+  const { values: f, errors, setField, setValues } = form
+  const editing = form.shown !== null && form.shown !== 'new' ? form.shown : undefined
+  const [create, created] = useCreateProjectMutation()
+  const [update, updated] = useUpdateProjectMutation()
+  const save = useEntitySave({
+    form,
+    rules: { title: required, category: required, imageUrl: optionalImage },
+    messages: PROJECT_MESSAGES,
+    editing: !!editing,
+    send: (v: ProjectForm) => (editing ? update({ id: editing.id, body: projectBody(v) }) : create(projectBody(v))),
+    onDone: onClose,
+  })
+  const saving = created.isLoading || updated.isLoading
+
+  return (
+    <FormDialog
+      open={target !== null}
+      onClose={onClose}
+      title={editing ? 'Edit Project' : 'Add New Project'}
+      width="2xl"
+      submitLabel={editing ? 'Update Project' : 'Create Project'}
+      saving={saving}
+      onSubmit={save}
+    >
+      <Stack gap="4">
+        <SimpleGrid columns={{ base: 1, sm: 3 }} gap="4">
+          <Stack gridColumn={{ sm: 'span 2' }}>
+            <TextField label="Title" required value={f.title} onChange={(v) => setField('title', v)} error={errors.title} />
+          </Stack>
+          <PriorityField value={f.priority} onChange={(v) => setField('priority', v)} error={errors.priority} helper="Lower numbers appear first" />
+        </SimpleGrid>
+        <TextAreaField label="Description" value={f.description} onChange={(v) => setField('description', v)} error={errors.description} />
+        <SimpleGrid columns={{ base: 1, sm: 2 }} gap="4">
+          <SelectField
+            label="Category"
+            required
+            value={f.category}
+            onChange={(category) => setValues((v) => ({ ...v, category, subcategory: '' }))}
+            options={CATEGORY_OPTIONS}
+            placeholder="Select a category"
+            error={errors.category}
+          />
+          <SelectField
+            label="Subcategory"
+            disabled={!f.category}
+            value={f.subcategory}
+            onChange={(v) => setField('subcategory', v)}
+            options={subcategoryOptions(f.category)}
+            placeholder={f.category ? 'Select a subcategory' : 'Choose a category first'}
+            error={errors.subcategory}
+          />
+        </SimpleGrid>
+        <TextField label="Role" value={f.role} onChange={(v) => setField('role', v)} error={errors.role} />
+        <ImageField
+          label="Image URL"
+          value={f.imageUrl}
+          onChange={(v) => setField('imageUrl', v)}
+          error={errors.imageUrl}
+          upload={IMAGE_UPLOAD}
+          previewAlt={f.imageDescription || f.title || 'Project image preview'}
+        />
+        <TextField label="Image Description" value={f.imageDescription} onChange={(v) => setField('imageDescription', v)} error={errors.imageDescription} />
+        <TagsField tags={f.tags} onChange={(tags) => setField('tags', tags)} />
+      </Stack>
+    </FormDialog>
+  )
+}

@@ -1,0 +1,41 @@
+import { Button, Field, HStack, Input, Tag, Wrap } from '@chakra-ui/react'
+import { useState, type KeyboardEvent } from 'react'
+import { addTag, removeTag } from '../lib/tags'
+
+/** Tags: added with 'Add' or Enter (blank and repeated ones are ignored), removed with each tag's close icon. */
+export function TagsField({ tags, onChange }: { tags: readonly string[]; onChange: (tags: readonly string[]) => void }) {
+  const [input, setInput] = useState('')
+  const add = () => {
+    onChange(addTag(tags, input))
+    setInput('')
+  }
+  const onKeyDown = (e: KeyboardEvent<HTMLInputElement>) => {
+    if (e.key === 'Enter') {
+      e.preventDefault()
+      add()
+    }
+  }
+  return (
+    <Field.Root>
+      <Field.Label>Tags</Field.Label>
+      <HStack w="full" gap="2">
+        <Input value={input} onChange={(e) => setInput(e.target.value)} onKeyDown={onKeyDown} placeholder="Add a tag" />
+        <Button variant="outline" onClick={add}>
+          Add
+        </Button>
+      </HStack>
+      {tags.length > 0 && (
+        <Wrap gap="2" mt="2" as="ul" listStyleType="none" aria-label="Tags">
+          {tags.map((tag) => (
+            <Tag.Root key={tag} as="li" size="lg" colorPalette="brand" variant="subtle">
+              <Tag.Label>{tag}</Tag.Label>
+              <Tag.EndElement>
+                <Tag.CloseTrigger aria-label={`Remove tag ${tag}`} onClick={() => onChange(removeTag(tags, tag))} />
+              </Tag.EndElement>
+            </Tag.Root>
+          ))}
+        </Wrap>
+      )}
+    </Field.Root>
+  )
+}

@@ -1,0 +1,62 @@
+import { Box, Center, Spinner, Stack, Text } from '@chakra-ui/react'
+import { useState } from 'react'
+import { usePageHead } from '@/seo/route-head'
+import { useAuthStatusQuery, useLogoutMutation } from './api'
+import { AdminDashboard } from './components/admin-dashboard'
+import { LoginForm } from './components/login-form'
+import { SessionSuspendedContext } from './components/session'
+
+/**
+ * /admin, loaded lazily so public pages never download it: a spinner while
+ * the auth status loads, the sign-in screen without a session, the content
+ * area with one. When a session expires (a 401 refetches the status) the
+ * content area stays mounted but hidden, so an open form keeps what it
+ * holds; Logout unmounts it, so the next sign-in starts afresh.
+ */
+export default function AdminPage() {
+  usePageHead('Admin')
+  const { data, isLoading } = useAuthStatusQuery()
+  const [logout, { isLoading: loggingOut }] = useLogoutMutation()
+  const [lastUser, setLastUser] = useState<string | null>(null)
+  const [leaving, setLeaving] = useState(false)
+  const signedIn = !!data?.isAuthenticated
+  const username = data?.user?.username ?? ''
+
+  // Derived during render: the content area belongs to the signed-in user until Logout.
+  if (signedIn && !leaving && lastUser !== username) setLastUser(username)
+  if (!signedIn && leaving) setLeaving(false)
+
+  if (isLoading) {
+    return (
+      <Center py="24">
+        <Stack align="center" gap="3">
+          <Spinner size="lg" />
+          <Text color="fg.muted">Loading...</Text>
+        </Stack>
+      </Center>
+    )
+  }
+
+  const onLogout = async () => {
+    setLeaving(true)
+    setLastUser(null)
+    try {
+      await logout().unwrap()
+    } catch {
+      setLeaving(false) // the session is still there: show the content area again
+    }
+  }
+
+  return (
+    <>
+      {!signedIn && <LoginForm />}
+      {lastUser !== null && (
+        <SessionSuspendedContext.Provider value={!signedIn}>
+          <Box hidden={!signedIn}>
+            <AdminDashboard username={signedIn ? username : lastUser} onLogout={onLogout} loggingOut={loggingOut} />
+          </Box>
+        </SessionSuspendedContext.Provider>
+      )}
+    </>
+  )
+}

@@ -1,0 +1,192 @@
+import { project } from '@/test/fixtures'
+import { VALIDATION } from '../messages'
+import { pendingReducer, pendingToGallery, withoutExtension, type PendingImage } from './bulk-upload'
+import { GENERAL_GROUP, categoryDisplayName, groupProjects } from './grouping'
+import { parsePriority, priorityText } from './priority'
+import { reorderNeighbour } from './reorder'
+import { addTag, removeTag, tagsForSave } from './tags'
+import { gallerySrc, isImageRef, linkLabel, linkUrl, nonNegative, optionalImage, required, serverFieldErrors, validate } from './validation'
+
+describe('groupProjects', () => {
+  it('orders categories in the fixed order, whatever the data order', () => {
+    const groups = groupProjects([
+      project({ category: 'extended-media', subcategory: 'comics' }),
+      project({ category: 'music', subcategory: 'music-videos' }),
+      project({ category: 'games', subcategory: 'maxis-ea' }),
+      project({ category: 'worldbuilding', subcategory: 'lore' }),
+      project({ category: 'film-animation', subcategory: 'animated-series' }),
+      project({ category: 'esports', subcategory: 'championships' }),
+      project({ category: 'cinematics', subcategory: 'story-champion-lore' }),
+    ])
+    expect(groups.map((g) => g.key)).toEqual(['games', 'film-animation', 'cinematics', 'music', 'esports', 'worldbuilding', 'extended-media'])
+    expect(groups[1]!.label).toBe('Film, Animation & Documentaries')
+  })
+
+  it('puts a category outside the catalogue after the known ones', () => {
+    const groups = groupProjects([project({ category: 'zzz' }), project({ category: 'music' })])
+    expect(groups.map((g) => g.key)).toEqual(['music', 'zzz'])
+  })
+
+  it('orders subcategories by the admin order table with friendly labels, unknown last under the raw key, missing under General', () => {
+    const groups = groupProjects([
+      project({ category: 'worldbuilding', subcategory: 'mystery' }),
+      project({ category: 'worldbuilding', subcategory: 'lore' }),
+      project({ category: 'worldbuilding', subcategory: null }),
+      project({ category: 'worldbuilding', subcategory: 'interactive-site' }),
+      project({ category: 'worldbuilding', subcategory: '' }),
+      project({ category: 'worldbuilding', subcategory: 'character-design' }),
+      project({ category: 'worldbuilding', subcategory: 'worldbuilding' }),
+    ])
+    const subs = groups[0]!.subgroups
+    expect(subs.map((s) => s.label)).toEqual([
+      'Interactive Sites and Experiences',
+      'World Regions',
+      'Character Design',
+      'Lore & Universe',
+      GENERAL_GROUP,
+      'mystery',
+    ])
+    expect(subs.find((s) => s.label === GENERAL_GROUP)!.projects).toHaveLength(2)
+    expect(groups[0]!.count).toBe(7)
+  })
+
+  it('shows admin option keys missing from the order table under their raw key', () => {
+    const [games] = groupProjects([project({ category: 'cinematics', subcategory: 'story' })])
+    expect(games!.subgroups[0]!.label).toBe('story')
+  })
+
+  it('lists each group by ascending priority, ties by id', () => {
+    const [g] = groupProjects([
+      project({ id: 103, priority: 2 }),
+      project({ id: 101, priority: 5 }),
+      project({ id: 102, priority: 2 }),
+      project({ id: 104, priority: 0 }),
+    ])
+    expect(g!.subgroups[0]!.projects.map((p) => p.id)).toEqual([104, 102, 103, 101])
+  })
+
+  it('names a category for the dashboard by its key with hyphens as spaces', () => {
+    expect(categoryDisplayName('film-animation')).toBe('film animation')
+    expect(categoryDisplayName('games')).toBe('games')
+  })
+})
+
+describe('reorderNeighbour', () => {
+  const list = [
+    project({ id: 1, category: 'games', subcategory: 'riot-games', priority: 1 }),
+    project({ id: 2, category: 'games', subcategory: 'riot-games', priority: 3 }),
+    project({ id: 3, category: 'games', subcategory: 'maxis-ea', priority: 2 }),
+    project({ id: 4, category: 'games', subcategory: 'riot-games', priority: 2 }),
+    project({ id: 5, category: 'music', subcategory: 'riot-games', priority: 0 }),
+    project({ id: 6, category: 'games', subcategory: null, priority: 1 }),
+    project({ id: 7, category: 'games', subcategory: '', priority: 4 }),
+  ]
+
+  it('swaps with the previous or next project of the same category and subcategory by ascending priority', () => {
+    expect(reorderNeighbour(list, 4, 'up')?.id).toBe(1)
+    expect(reorderNeighbour(list, 4, 'down')?.id).toBe(2)
+    expect(reorderNeighbour(list, 1, 'down')?.id).toBe(4)
+  })
+
+  it('does nothing at the ends', () => {
+    expect(reorderNeighbour(list, 1, 'up')).toBeUndefined()
+    expect(reorderNeighbour(list, 2, 'down')).toBeUndefined()
+    expect(reorderNeighbour(list, 3, 'up')).toBeUndefined()
+    expect(reorderNeighbour(list, 5, 'down')).toBeUndefined()
+  })
+
+  it('treats a missing and a blank subcategory as the same group', () => {
+    expect(reorderNeighbour(list, 6, 'down')?.id).toBe(7)
+  })
+
+  it('ignores an unknown id', () => {
+    expect(reorderNeighbour(list, 99, 'up')).toBeUndefined()
+  })
+})
+
+describe('tags', () => {
+  it('adds a trimmed, non-empty tag only once', () => {
+    expect(addTag([], '  rpg ')).toEqual(['rpg'])
+    expect(addTag(['rpg'], 'rpg')).toEqual(['rpg'])
+    expect(addTag(['rpg'], ' rpg  ')).toEqual(['rpg'])
+    expect(addTag(['rpg'], '   ')).toEqual(['rpg'])
+    expect(addTag(['rpg'], 'RPG')).toEqual(['rpg', 'RPG'])
+  })
+
+  it('removes a tag', () => {
+    expect(removeTag(['a', 'b'], 'a')).toEqual(['b'])
+  })
+
+  it('sends null when there are none', () => {
+    expect(tagsForSave([])).toBeNull()
+    expect(tagsForSave(['a'])).toEqual(['a'])
+  })
+})
+
+describe('priority', () => {
+  it('parses numbers and turns non-numeric text into the form default', () => {
+    expect(parsePriority('3', 1)).toBe(3)
+    expect(parsePriority(' 0 ', 1)).toBe(0)
+    expect(parsePriority('-2', 0)).toBe(-2)
+    expect(parsePriority('', 1)).toBe(1)
+    expect(parsePriority('abc', 1)).toBe(1)
+    expect(parsePriority('abc', 0)).toBe(0)
+    expect(parsePriority(undefined, 0)).toBe(0)
+    expect(parsePriority(Number.NaN, 1)).toBe(1)
+  })
+
+  it('shows a missing stored priority as the form default', () => {
+    expect(priorityText(undefined, 1)).toBe('1')
+    expect(priorityText(null, 0)).toBe('0')
+    expect(priorityText(0, 1)).toBe('0')
+  })
+})
+
+describe('bulk upload pending list', () => {
+  const a: PendingImage = { src: '/uploads/a.png', filename: 'Sunset Shot.png' }
+  const b: PendingImage = { src: '/uploads/b.jpg', filename: 'archive.tar.jpg' }
+
+  it('adds, removes and clears', () => {
+    let s = pendingReducer([], { type: 'add', image: a })
+    s = pendingReducer(s, { type: 'add', image: b })
+    s = pendingReducer(s, { type: 'add', image: a })
+    expect(s).toEqual([a, b])
+    s = pendingReducer(s, { type: 'remove', src: a.src })
+    expect(s).toEqual([b])
+    expect(pendingReducer(s, { type: 'clear' })).toEqual([])
+  })
+
+  it('names each image after its file without the extension, with the shared priority', () => {
+    expect(pendingToGallery([a, b], 4)).toEqual([
+      { src: a.src, alt: 'Sunset Shot', caption: 'Sunset Shot', priority: 4 },
+      { src: b.src, alt: 'archive.tar', caption: 'archive.tar', priority: 4 },
+    ])
+    expect(withoutExtension('noext')).toBe('noext')
+    expect(withoutExtension('.hidden')).toBe('.hidden')
+  })
+})
+
+describe('validation mirrors the server messages', () => {
+  it('checks required fields, links and image sources', () => {
+    expect(required(' ')).toBe(VALIDATION.required)
+    expect(linkLabel('')).toBe('Label is required')
+    expect(linkUrl('example.com')).toBe('Must be a valid URL')
+    expect(linkUrl('javascript:alert(1)')).toBe('Must be a valid URL')
+    expect(linkUrl('https://example.com/x')).toBeUndefined()
+    expect(gallerySrc('')).toBe('Image URL is required')
+    expect(gallerySrc('img.png')).toBe('Must be a valid image URL or path')
+    expect(gallerySrc('//evil.example/x.png')).toBe('Must be a valid image URL or path')
+    expect(gallerySrc('/uploads/x.png')).toBeUndefined()
+    expect(gallerySrc('http://a.example/x.png')).toBeUndefined()
+    expect(optionalImage('')).toBeUndefined()
+    expect(isImageRef('ftp://a.example/x.png')).toBe(false)
+    expect(nonNegative('-1')).toBe('Number must be greater than or equal to 0')
+    expect(nonNegative('abc')).toBeUndefined()
+  })
+
+  it('runs a form rule set and reads a server 400', () => {
+    expect(validate({ title: '', category: 'games' }, { title: required, category: required })).toEqual({ title: 'Required' })
+    expect(serverFieldErrors({ status: 400, message: '400: …', data: { message: 'title: Required', fields: { title: 'Required' } } })).toEqual({ title: 'Required' })
+    expect(serverFieldErrors({ status: 500, message: '500: x' })).toEqual({})
+  })
+})

@@ -1,0 +1,28 @@
+import { notifyError, notifySuccess } from '@/components/ui/toaster'
+import { serverMessage } from '@/lib/http-error'
+
+/** A failure notice's text: the server's own message when it sent one, else the screen's fallback. */
+export function failureText(error: unknown, fallback: string): string {
+  return serverMessage(error) ?? fallback
+}
+
+/**
+ * Runs a save or delete and shows its notice: 'Success' with the success
+ * text, or a destructive 'Error' with the server's message or the fallback.
+ * Resolves to whether it worked, or the error when it did not.
+ */
+export async function withNotice(action: () => Promise<unknown>, success: string, failure: string): Promise<{ ok: true } | { ok: false; error: unknown }> {
+  try {
+    await action()
+    notifySuccess(success)
+    return { ok: true }
+  } catch (error) {
+    notifyError(failureText(error, failure))
+    return { ok: false, error }
+  }
+}
+
+/** The browser's confirmation before a delete. */
+export function confirmDelete(question: string): boolean {
+  return window.confirm(question)
+}

@@ -1,0 +1,120 @@
+/**
+ * The admin area's notices and confirmation questions (spec sections 2, 5
+ * and 8), word for word. Screens use these instead of writing them again.
+ */
+
+/** What a content type's screens say about it. */
+export interface EntityMessages {
+  created: string
+  updated: string
+  deleted: string
+  createFailed: string
+  updateFailed: string
+  deleteFailed: string
+  confirmDelete: string
+}
+
+export const PROJECT_MESSAGES: EntityMessages = {
+  created: 'Project created successfully',
+  updated: 'Project updated successfully',
+  deleted: 'Project deleted successfully',
+  createFailed: 'Failed to create project',
+  updateFailed: 'Failed to update project',
+  deleteFailed: 'Failed to delete project',
+  confirmDelete: 'Are you sure you want to delete this project?',
+}
+
+export const COLLABORATION_MESSAGES: EntityMessages = {
+  created: 'Collaboration created successfully',
+  updated: 'Collaboration updated successfully',
+  deleted: 'Collaboration deleted successfully',
+  createFailed: 'Failed to create collaboration',
+  updateFailed: 'Failed to update collaboration',
+  deleteFailed: 'Failed to delete collaboration',
+  confirmDelete: 'Are you sure you want to delete this collaboration?',
+}
+
+export const MEDIA_MESSAGES: EntityMessages = {
+  created: 'Media item created successfully',
+  updated: 'Media item updated successfully',
+  deleted: 'Media item deleted successfully',
+  createFailed: 'Failed to create media item',
+  updateFailed: 'Failed to update media item',
+  deleteFailed: 'Failed to delete media item',
+  confirmDelete: 'Are you sure you want to delete this media item?',
+}
+
+export const INVESTMENT_MESSAGES: EntityMessages = {
+  created: 'Investment created successfully',
+  updated: 'Investment updated successfully',
+  deleted: 'Investment deleted successfully',
+  createFailed: 'Failed to create investment',
+  updateFailed: 'Failed to update investment',
+  deleteFailed: 'Failed to delete investment',
+  confirmDelete: 'Are you sure you want to delete this investment?',
+}
+
+export const LINK_MESSAGES: EntityMessages = {
+  created: 'Link added successfully',
+  updated: 'Link updated successfully',
+  deleted: 'Link deleted successfully',
+  createFailed: 'Failed to add link',
+  updateFailed: 'Failed to update link',
+  deleteFailed: 'Failed to delete link',
+  confirmDelete: 'Are you sure you want to delete this link?',
+}
+
+export const GALLERY_MESSAGES: EntityMessages = {
+  created: 'Gallery image added successfully',
+  updated: 'Gallery image updated successfully',
+  deleted: 'Gallery image deleted successfully',
+  createFailed: 'Failed to add gallery image',
+  updateFailed: 'Failed to update gallery image',
+  deleteFailed: 'Failed to delete gallery image',
+  confirmDelete: 'Are you sure you want to delete this gallery image?',
+}
+
+export const POSITION_UPDATED = 'Position updated successfully'
+export const POSITION_FAILED = 'Failed to update position'
+export const PRIORITY_UPDATED = 'Priority updated successfully'
+export const PRIORITY_FAILED = 'Failed to update priority'
+
+/** What an upload button says, and its notices. */
+export interface UploadMessages {
+  button: string
+  uploaded: string
+  failed: string
+}
+
+export const IMAGE_UPLOAD: UploadMessages = {
+  button: 'Upload Image',
+  uploaded: 'Image uploaded successfully',
+  failed: 'Failed to upload image',
+}
+export const THUMBNAIL_UPLOAD: UploadMessages = {
+  button: 'Upload Thumbnail',
+  uploaded: 'Thumbnail uploaded successfully',
+  failed: 'Failed to upload thumbnail',
+}
+export const LOGO_UPLOAD: UploadMessages = {
+  button: 'Upload Logo',
+  uploaded: 'Logo uploaded successfully',
+  failed: 'Failed to upload logo',
+}
+
+export const bulkUploadFailed = (filename: string) => `Failed to upload ${filename}`
+export const bulkUploaded = (count: number) => `Uploaded ${count} image(s)`
+export const BULK_SAVED = 'All images added to gallery'
+export const BULK_SAVE_FAILED = 'Failed to save some images'
+
+export const LOGIN_FAILED = 'Login failed. Please check your credentials.'
+
+/** Form validation, word for word as the server's 400 answers say it. */
+export const VALIDATION = {
+  required: 'Required',
+  labelRequired: 'Label is required',
+  invalidUrl: 'Must be a valid URL',
+  imageRequired: 'Image URL is required',
+  invalidImage: 'Must be a valid image URL or path',
+  negative: 'Number must be greater than or equal to 0',
+} as const

@@ -1,0 +1,171 @@
+import { http, HttpResponse, type JsonBodyType } from 'msw'
+import type { Collaboration, GalleryImage, Investment, MediaItem, Project, ProjectLink } from '@/lib/types'
+import { server } from '@/test/server'
+
+export interface RecordedRequest {
+  method: string
+  path: string
+  body: unknown
+}
+
+interface Seed {
+  authenticated?: boolean
+  username?: string
+  projects?: Project[]
+  collaborations?: Collaboration[]
+  media?: MediaItem[]
+  investments?: Investment[]
+  links?: ProjectLink[]
+  gallery?: GalleryImage[]
+}
+
+const AUTH_REQUIRED = { message: 'Authentication required' }
+
+/**
+ * A small in-memory stand-in for the Go API (the admin's calls): writes need
+ * a session, PUT is partial, delete answers 204. Every write is recorded.
+ */
+export function fakeAdminApi(seed: Seed = {}) {
+  const state = {
+    authenticated: seed.authenticated ?? true,
+    username: seed.username ?? 'admin',
+    projects: [...(seed.projects ?? [])],
+    collaborations: [...(seed.collaborations ?? [])],
+    media: [...(seed.media ?? [])],
+    investments: [...(seed.investments ?? [])],
+    links: [...(seed.links ?? [])],
+    gallery: [...(seed.gallery ?? [])],
+    /** Uploads whose (client-side) file name is listed answer 415. */
+    failUploads: new Set<string>(),
+    uploadNames: [] as string[],
+  }
+  const writes: RecordedRequest[] = []
+  let nextId = 1000
+  let uploads = 0
+
+  const status = () => ({ isAuthenticated: state.authenticated, user: state.authenticated ? { id: 1, username: state.username } : null })
+  const path = (request: Request) => new URL(request.url).pathname
+
+  async function record(request: Request) {
+    const text = request.headers.get('content-type')?.includes('json') ? await request.clone().text() : ''
+    const body = text ? JSON.parse(text) : null
+    writes.push({ method: request.method, path: path(request), body })
+    return body
+  }
+
+  /** A write handler that needs a session. */
+  function guarded(handler: (args: { request: Request; params: Record<string, string>; body: any }) => Response | Promise<Response>) {
+    return async ({ request, params }: { request: Request; params: Record<string, string | readonly string[] | undefined> }) => {
+      const body = await record(request)
+      if (!state.authenticated) return HttpResponse.json(AUTH_REQUIRED, { status: 401 })
+      return handler({ request, params: params as Record<string, string>, body })
+    }
+  }
+
+  function crud<T extends { id: number }>(base: string, list: () => T[], set: (items: T[]) => void, defaults: Partial<T>) {
+    return [
+      http.get(`*${base}`, () => HttpResponse.json(list() as JsonBodyType)),
+      http.post(
+        `*${base}`,
+        guarded(({ body }) => {
+          const item = { ...defaults, ...body, id: nextId++ } as T
+          set([...list(), item])
+          return HttpResponse.json(item as JsonBodyType, { status: 201 })
+        }),
+      ),
+      http.put(
+        `*${base}/:id`,
+        guarded(({ params, body }) => {
+          const found = list().find((i) => i.id === Number(params.id))
+          if (!found) return HttpResponse.json({ message: 'Not found' }, { status: 404 })
+          const updated = { ...found, ...body }
+          set(list().map((i) => (i.id === found.id ? updated : i)))
+          return HttpResponse.json(updated as JsonBodyType)
+        }),
+      ),
+      http.delete(
+        `*${base}/:id`,
+        guarded(({ params }) => {
+          set(list().filter((i) => i.id !== Number(params.id)))
+          return new HttpResponse(null, { status: 204 })
+        }),
+      ),
+    ]
+  }
+
+  server.use(
+    http.get('*/api/auth/status', () => HttpResponse.json(status())),
+    http.post('*/api/auth/login', async ({ request }) => {
+      const body = (await request.json()) as { username: string; password: string }
+      if (body.username === 'admin' && body.password === 'secret') {
+        state.authenticated = true
+        state.username = body.username
+        return HttpResponse.json(status())
+      }
+      return HttpResponse.json({ message: 'Invalid username or password' }, { status: 401 })
+    }),
+    http.post('*/api/auth/logout', () => {
+      state.authenticated = false
+      return HttpResponse.json({})
+    }),
+    http.post(
+      '*/api/upload',
+      guarded(async ({ request }) => {
+        // jsdom's FormData loses the file name on the way, so the tests tell which upload fails by its order.
+        await request.formData()
+        uploads++
+        const name = state.uploadNames[uploads - 1] ?? `file-${uploads}`
+        if (state.failUploads.has(name)) return HttpResponse.json({ message: 'Unsupported image' }, { status: 415 })
+        return HttpResponse.json({ url: `/uploads/${uploads}-${name}`, filename: `${uploads}-${name}` }, { status: 201 })
+      }),
+    ),
+    http.post(
+      '*/api/portfolio/projects/reorder',
+      guarded(({ body }) => {
+        const [a, b] = (body as { ids: [number, number] }).ids
+        const pa = state.projects.find((p) => p.id === a)!
+        const pb = state.projects.find((p) => p.id === b)!
+        const [qa, qb] = [{ ...pa, priority: pb.priority }, { ...pb, priority: pa.priority }]
+        state.projects = state.projects.map((p) => (p.id === a ? qa : p.id === b ? qb : p))
+        return HttpResponse.json([qa, qb])
+      }),
+    ),
+    ...crud('/api/portfolio/projects', () => state.projects, (v) => (state.projects = v), { isActive: true, links: [], galleryImages: [] } as Partial<Project>),
+    ...crud('/api/notable-collaborations', () => state.collaborations, (v) => (state.collaborations = v), { isActive: true }),
+    ...crud('/api/media-press', () => state.media, (v) => (state.media = v), { isActive: true }),
+    ...crud('/api/investments', () => state.investments, (v) => (state.investments = v), { isActive: true }),
+    http.get('*/api/portfolio/projects/:projectId/links', ({ params }) => HttpResponse.json(state.links.filter((l) => l.projectId === Number(params.projectId)))),
+    http.post(
+      '*/api/portfolio/projects/:projectId/links',
+      guarded(({ params, body }) => {
+        const link = { ...body, id: nextId++, projectId: Number(params.projectId) } as ProjectLink
+        state.links = [...state.links, link]
+        return HttpResponse.json(link, { status: 201 })
+      }),
+    ),
+    ...crud('/api/portfolio/links', () => state.links, (v) => (state.links = v), {}).slice(2),
+    http.get('*/api/portfolio/projects/:projectId/gallery', ({ params }) => HttpResponse.json(state.gallery.filter((g) => g.projectId === Number(params.projectId)))),
+    http.post(
+      '*/api/portfolio/projects/:projectId/gallery',
+      guarded(({ params, body }) => {
+        const many = Array.isArray(body)
+        const created = (many ? body : [body]).map((b: object) => ({ ...b, id: nextId++, projectId: Number(params.projectId) }) as GalleryImage)
+        state.gallery = [...state.gallery, ...created]
+        return HttpResponse.json(many ? created : created[0]!, { status: 201 })
+      }),
+    ),
+    ...crud('/api/portfolio/gallery', () => state.gallery, (v) => (state.gallery = v), {}).slice(2),
+  )
+
+  return {
+    state,
+    writes,
+    /** The session ends on the server (the next write answers 401). */
+    expireSession() {
+      state.authenticated = false
+    },
+    lastWrite(method: string, pathPrefix: string) {
+      return [...writes].reverse().find((w) => w.method === method && w.path.startsWith(pathPrefix))
+    },
+  }
+}

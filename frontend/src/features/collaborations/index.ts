@@ -1,0 +1,1 @@
+export { CollaborationsCarousel } from './components/collaborations-carousel'

@@ -1,0 +1,43 @@
+import { Container, Grid, Heading, HStack, Icon, Link, Stack, Text } from '@chakra-ui/react'
+import { LuMail, LuMapPin } from 'react-icons/lu'
+import { home } from '@/content/home'
+import { useSite } from '@/features/site'
+import { ContactForm } from './contact-form'
+
+/** Contact: headline, biography, the public email and location, and the message form. */
+export function ContactPage() {
+  const { email, location } = useSite()
+  return (
+    <Container maxW="6xl" py={{ base: '10', md: '16' }}>
+      <Grid templateColumns={{ base: '1fr', md: '1fr 1fr' }} gap={{ base: '10', md: '14' }} alignItems="start">
+        <Stack gap="5">
+          <Heading as="h1" size={{ base: '3xl', md: '4xl' }} letterSpacing="tight">
+            Let’s Build Something Together
+          </Heading>
+          {home.biography.paragraphs.slice(0, 2).map((p, i) => (
+            <Text key={i} color="fg.muted" fontSize={{ base: 'md', md: 'lg' }}>
+              {p}
+            </Text>
+          ))}
+          <Stack gap="3" mt="2">
+            {email && (
+              <HStack gap="3">
+                <Icon as={LuMail} color="gold.fg" aria-hidden />
+                <Link href={`mailto:${email}`} color="brand.fg" fontWeight="medium" data-testid="contact-email">
+                  {email}
+                </Link>
+              </HStack>
+            )}
+            {location && (
+              <HStack gap="3">
+                <Icon as={LuMapPin} color="gold.fg" aria-hidden />
+                <Text data-testid="contact-location">{location}</Text>
+              </HStack>
+            )}
+          </Stack>
+        </Stack>
+        <ContactForm />
+      </Grid>
+    </Container>
+  )
+}

@@ -1,0 +1,1 @@
+export { GamesPage } from './components/games-page'

@@ -1,0 +1,59 @@
+import { Box, Container, Heading, Stack, Text, Wrap } from '@chakra-ui/react'
+import { LinkButton } from '@/components/ui/link-button'
+import { RevealItem, RevealSection } from '@/components/ui/reveal'
+import { home } from '@/content/home'
+import { useSite } from '@/features/site'
+
+export function HeroSection() {
+  const { name, tagline } = useSite()
+  const { hero } = home
+  return (
+    <RevealSection id="hero" position="relative" overflow="hidden" bg="brand.900" color="white" className="dark">
+      <Box position="absolute" inset="0" bgImage={`url(${hero.image})`} bgSize="cover" bgPos="center" opacity={0.55} aria-hidden />
+      <Box position="absolute" inset="0" bgGradient="to-r" gradientFrom="brand.950" gradientVia="brand.950/80" gradientTo="transparent" aria-hidden />
+      <Container maxW="7xl" position="relative" py={{ base: '20', md: '32' }}>
+        <Stack gap="6" maxW="3xl">
+          <RevealItem index={0}>
+            <Text textTransform="uppercase" letterSpacing="widest" fontSize="sm" color="gold.300" fontWeight="semibold">
+              {hero.eyebrow}
+            </Text>
+          </RevealItem>
+          <RevealItem index={1}>
+            <Heading as="h1" fontSize={{ base: '4xl', md: '6xl' }} lineHeight="1.05" letterSpacing="tight" color="white">
+              {name}
+            </Heading>
+            <Text mt="3" fontSize={{ base: 'xl', md: '2xl' }} color="gold.200" fontFamily="heading">
+              {tagline}
+            </Text>
+          </RevealItem>
+          <RevealItem index={2}>
+            <Text fontSize={{ base: 'lg', md: 'xl' }} color="whiteAlpha.900" fontWeight="medium">
+              {hero.headline}
+            </Text>
+            <Text mt="2" color="whiteAlpha.800">
+              {hero.intro}
+            </Text>
+          </RevealItem>
+          <RevealItem index={3}>
+            <Wrap gap="3">
+              {hero.buttons.map((b, i) => (
+                <LinkButton
+                  key={b.to}
+                  to={b.to}
+                  size="lg"
+                  colorPalette="gold"
+                  variant={i === 0 ? 'solid' : 'outline'}
+                  color={i === 0 ? undefined : 'white'}
+                  borderColor={i === 0 ? undefined : 'whiteAlpha.600'}
+                  _hover={i === 0 ? undefined : { bg: 'whiteAlpha.200' }}
+                >
+                  {b.label}
+                </LinkButton>
+              ))}
+            </Wrap>
+          </RevealItem>
+        </Stack>
+      </Container>
+    </RevealSection>
+  )
+}

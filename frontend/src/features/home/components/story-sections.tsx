@@ -1,0 +1,145 @@
+import { Box, Container, Flex, Grid, Icon, SimpleGrid, Stack, Text } from '@chakra-ui/react'
+import { LuQuote } from 'react-icons/lu'
+import { LinkButton } from '@/components/ui/link-button'
+import { RevealItem, RevealSection } from '@/components/ui/reveal'
+import { SafeImage } from '@/components/ui/safe-image'
+import { SectionHeading } from '@/components/ui/section-heading'
+import { home } from '@/content/home'
+import { useSite } from '@/features/site'
+import { ICONS } from '../icons'
+
+/** Biography: portrait artwork and the story in three paragraphs. */
+export function BiographySection() {
+  const { biography } = home
+  return (
+    <RevealSection id="biography" py={{ base: '16', md: '24' }} bg="bg.subtle">
+      <Container maxW="6xl">
+        <Grid templateColumns={{ base: '1fr', md: '2fr 3fr' }} gap={{ base: '8', md: '14' }} alignItems="center">
+          <RevealItem index={0}>
+            <SafeImage src={biography.image} alt={biography.imageDescription} width={1200} height={1500} borderRadius="2xl" boxShadow="xl" maxW={{ base: '280px', md: 'full' }} mx="auto" />
+          </RevealItem>
+          <Box>
+            <SectionHeading title={biography.heading} align="start" />
+            <Stack gap="4">
+              {biography.paragraphs.map((p, i) => (
+                <RevealItem key={i} index={i + 1}>
+                  <Text fontSize={{ base: 'md', md: 'lg' }} color="fg.muted" lineHeight="tall">
+                    {p}
+                  </Text>
+                </RevealItem>
+              ))}
+            </Stack>
+          </Box>
+        </Grid>
+      </Container>
+    </RevealSection>
+  )
+}
+
+/** Impact Through Innovation: the eight statistic tiles. */
+export function ImpactSection() {
+  const { impact } = home
+  return (
+    <RevealSection id="impact" py={{ base: '16', md: '24' }}>
+      <Container maxW="7xl">
+        <SectionHeading title={impact.heading} intro={impact.intro} />
+        <SimpleGrid columns={{ base: 2, md: 4 }} gap={{ base: '3', md: '6' }}>
+          {impact.stats.map((s, i) => (
+            <RevealItem key={s.label} index={i} h="full">
+              <Stack h="full" gap="2" p={{ base: '4', md: '6' }} borderWidth="1px" borderRadius="xl" bg="bg.panel" data-testid="impact-stat">
+                <Icon as={ICONS[s.icon]} boxSize="6" color="gold.fg" aria-hidden />
+                <Text fontFamily="heading" fontSize={{ base: '3xl', md: '4xl' }} fontWeight="bold" color="brand.fg" lineHeight="1">
+                  {s.number}
+                </Text>
+                <Text fontWeight="semibold">{s.label}</Text>
+                <Text fontSize="sm" color="fg.muted">
+                  {s.detail}
+                </Text>
+              </Stack>
+            </RevealItem>
+          ))}
+        </SimpleGrid>
+      </Container>
+    </RevealSection>
+  )
+}
+
+/** A quote from the owner. */
+export function QuoteSection() {
+  const { name } = useSite()
+  return (
+    <RevealSection id="quote" py={{ base: '16', md: '24' }} bg="brand.800" color="white" className="dark">
+      <Container maxW="4xl" textAlign="center">
+        <RevealItem>
+          <Icon as={LuQuote} boxSize="10" color="gold.300" mb="6" aria-hidden />
+          <Box as="blockquote">
+            <Text fontFamily="heading" fontSize={{ base: '2xl', md: '3xl' }} lineHeight="short" fontStyle="italic">
+              {home.quote.text}
+            </Text>
+            <Text as="footer" mt="6" color="gold.200" fontWeight="semibold">
+              {name}
+            </Text>
+          </Box>
+        </RevealItem>
+      </Container>
+    </RevealSection>
+  )
+}
+
+/** Venture & Leadership, with a way into the investments. */
+export function VentureSection() {
+  const { venture } = home
+  return (
+    <RevealSection id="venture-leadership" py={{ base: '16', md: '24' }}>
+      <Container maxW="4xl">
+        <SectionHeading title={venture.heading} />
+        <Stack gap="4" textAlign="center" align="center">
+          {venture.paragraphs.map((p, i) => (
+            <RevealItem key={i} index={i}>
+              <Text fontSize={{ base: 'md', md: 'lg' }} color="fg.muted">
+                {p}
+              </Text>
+            </RevealItem>
+          ))}
+          <RevealItem index={venture.paragraphs.length}>
+            <LinkButton to={venture.button.to} colorPalette="brand" size="lg" mt="4">
+              {venture.button.label}
+            </LinkButton>
+          </RevealItem>
+        </Stack>
+      </Container>
+    </RevealSection>
+  )
+}
+
+/** Ready to Collaborate or Connect, then the Get In Touch button. */
+export function ConnectSections() {
+  const { connect, getInTouch } = home
+  return (
+    <>
+      <RevealSection id="connect" py={{ base: '16', md: '24' }} bg="bg.subtle">
+        <Container maxW="3xl" textAlign="center">
+          <SectionHeading title={connect.heading} intro={connect.text} />
+          <RevealItem>
+            <Flex gap="3" justify="center" wrap="wrap">
+              {connect.buttons.map((b, i) => (
+                <LinkButton key={b.to} to={b.to} size="lg" colorPalette="brand" variant={i === 0 ? 'solid' : 'outline'}>
+                  {b.label}
+                </LinkButton>
+              ))}
+            </Flex>
+          </RevealItem>
+        </Container>
+      </RevealSection>
+      <RevealSection id="get-in-touch" py="12">
+        <Container maxW="3xl" textAlign="center">
+          <RevealItem>
+            <LinkButton to={getInTouch.to} size="xl" colorPalette="gold" rounded="full" px="10">
+              {getInTouch.label}
+            </LinkButton>
+          </RevealItem>
+        </Container>
+      </RevealSection>
+    </>
+  )
+}

@@ -1,0 +1,1 @@
+export { InvestmentsPage } from './components/investments-page'

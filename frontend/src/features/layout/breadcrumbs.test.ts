@@ -1,0 +1,27 @@
+import { describe, expect, it } from 'vitest'
+import { breadcrumbs } from './breadcrumbs'
+
+const labels = (path: string) => breadcrumbs(path).map((c) => c.label)
+
+describe('breadcrumbs', () => {
+  it('is empty when only Home would show', () => {
+    expect(breadcrumbs('/')).toEqual([])
+  })
+
+  it('uses the labels of known paths', () => {
+    expect(labels('/portfolio')).toEqual(['Home', 'Portfolio'])
+    expect(labels('/media-press')).toEqual(['Home', 'Media & Press'])
+    expect(labels('/investments')).toEqual(['Home', 'Investments'])
+    expect(labels('/contact')).toEqual(['Home', 'Contact'])
+    expect(labels('/portfolio/games')).toEqual(['Home', 'Portfolio', 'Games'])
+    expect(labels('/portfolio/esports')).toEqual(['Home', 'Portfolio', 'eSports'])
+    expect(labels('/portfolio/character-design')).toEqual(['Home', 'Portfolio', 'Character Design'])
+    expect(labels('/portfolio/worldbuilding')).toEqual(['Home', 'Portfolio', 'Worldbuilding'])
+  })
+
+  it('title-cases other segments (About carries one)', () => {
+    expect(labels('/about')).toEqual(['Home', 'About'])
+    expect(labels('/some-unknown-page')).toEqual(['Home', 'Some Unknown Page'])
+    expect(breadcrumbs('/portfolio/games').map((c) => c.path)).toEqual(['/', '/portfolio', '/portfolio/games'])
+  })
+})

@@ -1,0 +1,93 @@
+import { Box, Container, Heading, HStack, IconButton, Link, List, SimpleGrid, Stack, Text } from '@chakra-ui/react'
+import type { IconType } from 'react-icons'
+import { FaLinkedin, FaXTwitter } from 'react-icons/fa6'
+import { LuGlobe, LuMail } from 'react-icons/lu'
+import { Link as RouterLink } from 'react-router-dom'
+import { Tooltip } from '@/components/ui/tooltip'
+import { useSite } from '@/features/site'
+import { ROUTES } from '@/lib/routes'
+
+const QUICK_LINKS = [ROUTES.portfolio, ROUTES.investments, ROUTES.mediaPress, ROUTES.contact]
+const INDUSTRIES = ['Gaming', 'Film & Animation', 'Music Production', 'Venture Capital']
+const COPYRIGHT_YEAR = 2025
+const SOCIAL_ICONS: Record<string, IconType> = { linkedin: FaLinkedin, twitter: FaXTwitter, x: FaXTwitter }
+
+function FooterHeading({ children }: { children: React.ReactNode }) {
+  return (
+    <Heading as="h2" size="sm" textTransform="uppercase" letterSpacing="wider" color="gold.300" mb="3" fontFamily="body">
+      {children}
+    </Heading>
+  )
+}
+
+function SocialIcon({ label, href, icon: Icon }: { label: string; href: string; icon: IconType }) {
+  return (
+    <Tooltip content={label}>
+      <IconButton asChild aria-label={label} variant="outline" size="sm" rounded="full" color="whiteAlpha.900" borderColor="whiteAlpha.400" _hover={{ bg: 'whiteAlpha.200' }}>
+        <a href={href}>
+          <Icon />
+        </a>
+      </IconButton>
+    </Tooltip>
+  )
+}
+
+/** The shared footer: tagline, quick links, industries and how to connect. */
+export function Footer() {
+  const { name, email, tagline, socials } = useSite()
+  return (
+    <Box as="footer" bg="brand.800" color="whiteAlpha.900" mt="auto" className="dark">
+      <Container maxW="7xl" py={{ base: '10', md: '14' }}>
+        <SimpleGrid columns={{ base: 1, sm: 2, lg: 4 }} gap="10">
+          <Stack gap="3">
+            <Text fontFamily="heading" fontSize="xl" fontWeight="bold" color="white">
+              {name}
+            </Text>
+            <Text color="whiteAlpha.800" data-testid="footer-tagline">{tagline}</Text>
+          </Stack>
+          <Box as="nav" aria-label="Quick links">
+            <FooterHeading>Quick Links</FooterHeading>
+            <List.Root listStyle="none" gap="2">
+              {QUICK_LINKS.map((r) => (
+                <List.Item key={r.path}>
+                  <Link asChild color="whiteAlpha.800" _hover={{ color: 'white' }}>
+                    <RouterLink to={r.path}>{r.label}</RouterLink>
+                  </Link>
+                </List.Item>
+              ))}
+            </List.Root>
+          </Box>
+          <Box>
+            <FooterHeading>Industries</FooterHeading>
+            <List.Root listStyle="none" gap="2" color="whiteAlpha.800">
+              {INDUSTRIES.map((i) => (
+                <List.Item key={i}>{i}</List.Item>
+              ))}
+            </List.Root>
+          </Box>
+          <Box>
+            <FooterHeading>Connect</FooterHeading>
+            <Stack gap="4">
+              {email && (
+                <Link href={`mailto:${email}`} color="whiteAlpha.900" _hover={{ color: 'white' }} wordBreak="break-all">
+                  {email}
+                </Link>
+              )}
+              <HStack gap="2">
+                {socials.map((s) => (
+                  <SocialIcon key={s.platform + s.url} label={s.label} href={s.url} icon={SOCIAL_ICONS[s.platform] ?? LuGlobe} />
+                ))}
+                {email && <SocialIcon label={email} href={`mailto:${email}`} icon={LuMail} />}
+              </HStack>
+            </Stack>
+          </Box>
+        </SimpleGrid>
+        <Box borderTopWidth="1px" borderColor="whiteAlpha.300" mt="10" pt="6">
+          <Text fontSize="sm" color="whiteAlpha.700">
+            © {COPYRIGHT_YEAR} {name}. All rights reserved.
+          </Text>
+        </Box>
+      </Container>
+    </Box>
+  )
+}

@@ -1,0 +1,161 @@
+/**
+ * The public portfolio's sections and groups, and which stored subcategory
+ * keys each group shows.
+ *
+ * The spec gives two key sets: the admin option lists and order table
+ * (section 3: story-champion-lore, albums-soundtracks, championships,
+ * interactive-sites, documentaries-behind-scenes, soundtracks, ...) and the
+ * public groups (section 2: story, albums, world-championship,
+ * interactive-site, documentaries, ...). Where they differ, a group accepts
+ * both readings, so a project shows up whichever key the admin stored. A
+ * project whose key no group accepts is not lost: it gets a group of its own
+ * after the listed ones (see groupProjects).
+ */
+import { categoryLabel, subcategoryLabel, type ProjectCategory } from '@/lib/catalogue'
+import { EMPTY_IN_SUBCATEGORY } from '@/lib/messages'
+
+export interface PortfolioGroup {
+  /** The public key; also the anchor `<section anchor>-<key>` (games blocks have their own). */
+  key: string
+  label: string
+  /** Stored subcategory keys shown in this group. */
+  accepts: readonly string[]
+}
+
+export interface PortfolioSection {
+  category: ProjectCategory
+  /** The hash anchor of the section. */
+  anchor: string
+  title: string
+  groups: readonly PortfolioGroup[]
+  /** Message when the list fails to load, given the error's message. */
+  errorText: (message: string) => string
+  emptyText: string
+  /** Whether each group says when it is empty, or only the whole section. */
+  emptyPerGroup: boolean
+}
+
+const group = (key: string, accepts: readonly string[] = [key], label = subcategoryLabel(key)): PortfolioGroup => ({ key, label, accepts })
+
+/** The games lists' load failure message (also used by the Games portfolio page). */
+export const GAMES_LOAD_ERROR = 'Error loading projects. Please try again later.'
+
+/** Games' studio blocks: extra anchors (logo strip: riot, ea, namco; #games-riot, #games-maxis, #games-ea) and career periods. */
+export const GAME_STUDIOS = [
+  { subcategory: 'riot-games', anchors: ['games-riot', 'riot'], logo: 'RIOT', period: 'Latest chapter · franchise and live-game leadership' },
+  { subcategory: 'maxis-ea', anchors: ['games-maxis', 'games-ea', 'ea'], logo: 'EA', period: 'Middle chapter · simulation and life games' },
+  { subcategory: 'bandai-namco', anchors: ['games-namco', 'namco'], logo: 'NAMCO', period: 'First chapter · arcade and console action' },
+] as const
+
+export const PORTFOLIO_SECTIONS: readonly PortfolioSection[] = [
+  {
+    category: 'games',
+    anchor: 'games',
+    title: categoryLabel('games'),
+    groups: GAME_STUDIOS.map((s) => group(s.subcategory)),
+    errorText: () => GAMES_LOAD_ERROR,
+    emptyText: EMPTY_IN_SUBCATEGORY,
+    emptyPerGroup: true,
+  },
+  {
+    category: 'film-animation',
+    anchor: 'film-animation',
+    title: categoryLabel('film-animation'),
+    groups: [group('animated-series'), group('television-series'), group('documentaries', ['documentaries', 'documentaries-behind-scenes'])],
+    errorText: (m) => `Error loading film and animation projects: ${m}`,
+    emptyText: 'No film and animation projects found.',
+    emptyPerGroup: false,
+  },
+  {
+    category: 'cinematics',
+    anchor: 'cinematics',
+    title: categoryLabel('cinematics'),
+    groups: [
+      group('story', ['story', 'story-champion-lore'], subcategoryLabel('story-champion-lore')),
+      group('promotional', ['promotional', 'promotional-animation-tests'], subcategoryLabel('promotional-animation-tests')),
+    ],
+    errorText: () => 'Error loading cinematics. Please try again later.',
+    emptyText: 'No cinematics available in this category yet.',
+    emptyPerGroup: true,
+  },
+  {
+    category: 'music',
+    anchor: 'music',
+    title: categoryLabel('music'),
+    groups: [group('music-videos'), group('albums', ['albums', 'albums-soundtracks', 'soundtracks'], subcategoryLabel('albums-soundtracks'))],
+    errorText: () => 'Error loading music projects. Please try again later.',
+    emptyText: 'No items available in this category yet.',
+    emptyPerGroup: true,
+  },
+  {
+    category: 'esports',
+    anchor: 'esports',
+    title: categoryLabel('esports'),
+    groups: [group('world-championship', ['world-championship', 'championships']), group('ceremonies')],
+    errorText: () => GAMES_LOAD_ERROR,
+    emptyText: 'No items available in this category yet.',
+    emptyPerGroup: true,
+  },
+  {
+    category: 'worldbuilding',
+    anchor: 'worldbuilding-characters',
+    title: categoryLabel('worldbuilding'),
+    groups: [
+      group('interactive-site', ['interactive-site', 'interactive-sites'], subcategoryLabel('interactive-sites')),
+      group('worldbuilding'),
+      group('character-design'),
+      group('lore'),
+    ],
+    errorText: (m) => `Error loading worldbuilding projects: ${m}`,
+    emptyText: 'No worldbuilding projects found.',
+    emptyPerGroup: false,
+  },
+  {
+    category: 'extended-media',
+    anchor: 'extended-media',
+    title: categoryLabel('extended-media'),
+    groups: [group('board-games'), group('comics'), group('mini-games'), group('physical-statues')],
+    errorText: (m) => `Error loading extended media projects: ${m}`,
+    emptyText: 'No extended media projects found.',
+    emptyPerGroup: false,
+  },
+]
+
+/**
+ * Splits a section's projects into its groups, in the section's order. A
+ * subcategory no group accepts (or none at all) gets a group of its own
+ * after them, labelled like the admin does (its label, or the raw key).
+ */
+export function groupProjects<T extends { subcategory?: string | null }>(section: PortfolioSection, projects: readonly T[]) {
+  const groups = section.groups.map((g) => ({ group: g, items: projects.filter((p) => g.accepts.includes(p.subcategory ?? '')) }))
+  const known = new Set(section.groups.flatMap((g) => g.accepts))
+  const extra = new Map<string, T[]>()
+  for (const p of projects) {
+    const key = p.subcategory ?? ''
+    if (!known.has(key)) extra.set(key, [...(extra.get(key) ?? []), p])
+  }
+  for (const [key, items] of extra) {
+    groups.push({ group: { key: key || 'other', label: key ? subcategoryLabel(key) : section.title, accepts: [key] }, items })
+  }
+  return groups
+}
+
+/** Whether a project matches the portfolio's `search` query parameter (title, description or tags). */
+export function matchesSearch(project: { title: string; description?: string | null; tags?: string[] | null }, search: string): boolean {
+  const q = search.trim().toLowerCase()
+  if (!q) return true
+  return [project.title, project.description ?? '', ...(project.tags ?? [])].some((t) => t.toLowerCase().includes(q))
+}
+
+/**
+ * The portfolio also answers at /portfolio/<section> (the breadcrumb's
+ * paths, which the server serves too): a category key, or character-design.
+ * Returns the anchor to scroll to, or undefined for any other path.
+ */
+export function portfolioPathAnchor(pathname: string): string | undefined {
+  const m = pathname.match(/^\/portfolio\/([^/]+)\/?$/)
+  if (!m) return undefined
+  const key = decodeURIComponent(m[1])
+  if (key === 'character-design') return 'worldbuilding-characters-character-design'
+  return PORTFOLIO_SECTIONS.find((s) => s.category === key)?.anchor
+}

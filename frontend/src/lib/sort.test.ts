@@ -1,0 +1,38 @@
+import { describe, expect, it } from 'vitest'
+import { subcategoryLabel, subcategorySort, UNKNOWN_SUBCATEGORY_SORT } from './catalogue'
+import { active, byPriorityAsc, byPriorityDesc } from './sort'
+
+describe('sort orders', () => {
+  const items = [
+    { id: 1, priority: 3 },
+    { id: 2, priority: 1 },
+    { id: 3, priority: 2 },
+    { id: 4, priority: 1 },
+  ]
+
+  it('lists projects lowest priority first, ties by id', () => {
+    expect(byPriorityAsc(items).map((i) => i.id)).toEqual([2, 4, 3, 1])
+  })
+
+  it('lists gallery images highest priority first', () => {
+    expect(byPriorityDesc(items).map((i) => i.id)).toEqual([1, 3, 2, 4])
+  })
+
+  it('does not change its input', () => {
+    byPriorityAsc(items)
+    expect(items.map((i) => i.id)).toEqual([1, 2, 3, 4])
+  })
+
+  it('drops inactive items', () => {
+    expect(active([{ isActive: true }, { isActive: false }, {}])).toHaveLength(2)
+    expect(active(null)).toEqual([])
+  })
+
+  it('orders subcategories by the admin table; unknown ones last with their raw key', () => {
+    expect(subcategorySort('riot-games')).toBe(1.1)
+    expect(subcategorySort('physical-statues')).toBe(7.4)
+    expect(subcategorySort('mystery')).toBe(UNKNOWN_SUBCATEGORY_SORT)
+    expect(subcategoryLabel('documentaries-behind-scenes')).toBe('Documentaries and Behind the Scenes')
+    expect(subcategoryLabel('mystery')).toBe('mystery')
+  })
+})

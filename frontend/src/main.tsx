@@ -1,0 +1,17 @@
+import { StrictMode } from 'react'
+import { createRoot } from 'react-dom/client'
+import { RouterProvider } from 'react-router-dom'
+import { AppProviders } from '@/app/providers'
+import { makeRouter } from '@/app/router'
+import { makeStore } from '@/app/store'
+
+const store = makeStore()
+const router = makeRouter()
+
+createRoot(document.getElementById('root')!).render(
+  <StrictMode>
+    <AppProviders store={store}>
+      <RouterProvider router={router} />
+    </AppProviders>
+  </StrictMode>,
+)

@@ -1,0 +1,16 @@
+import { describe, expect, it } from 'vitest'
+import { routeMeta, SEO_ROUTES } from './head'
+
+describe('routes.json', () => {
+  it('has one row per public route', () => {
+    expect(SEO_ROUTES.map((r) => r.path)).toEqual(['/', '/about', '/portfolio', '/games', '/investments', '/media-press', '/contact'])
+    for (const r of SEO_ROUTES) expect(['profile', 'website']).toContain(r.ogType)
+  })
+
+  it('titles /portfolio/<section> like the server, and nothing else', () => {
+    expect(routeMeta('/portfolio/film-animation')?.title).toBe('Film, Animation & Documentaries – Portfolio | {name}')
+    expect(routeMeta('/portfolio/character-design')?.title).toBe('Character Design – Portfolio | {name}')
+    expect(routeMeta('/portfolio/nope')).toBeUndefined()
+    expect(routeMeta('/contact/')?.title).toBe('Contact | {name}')
+  })
+})

@@ -1,0 +1,38 @@
+import type { Collaboration, GalleryImage, Investment, MediaItem, Project, SiteInfo } from '@/lib/types'
+
+export const site: SiteInfo = {
+  name: 'Jordan Avery',
+  email: 'hello@example.com',
+  location: 'Los Angeles, California',
+  tagline: 'Producer, Investor & Creative Catalyst',
+  publicUrl: 'http://127.0.0.1:8080',
+  socials: [
+    { platform: 'linkedin', label: 'LinkedIn', url: '#' },
+    { platform: 'twitter', label: 'X', url: '#' },
+  ],
+}
+
+let nextId = 1
+export function project(over: Partial<Project> = {}): Project {
+  const id = over.id ?? nextId++
+  return { id, title: `Project ${id}`, description: '', category: 'games', subcategory: 'riot-games', role: '', imageUrl: '', imageDescription: '', tags: null, priority: 0, isActive: true, links: [], galleryImages: [], ...over }
+}
+
+export function gallery(over: Partial<GalleryImage> & { projectId: number }): GalleryImage {
+  return { id: nextId++, src: `/images/demo/cover-0${(nextId % 9) + 1}.svg`, alt: '', caption: '', priority: 0, ...over }
+}
+
+export function collaboration(over: Partial<Collaboration> = {}): Collaboration {
+  const id = over.id ?? nextId++
+  return { id, title: `Collab ${id}`, description: '', imageUrl: `/images/demo/collab-01.svg`, imageDescription: '', priority: 0, isActive: true, ...over }
+}
+
+export function mediaItem(over: Partial<MediaItem> = {}): MediaItem {
+  const id = over.id ?? nextId++
+  return { id, title: `Media ${id}`, description: '', category: 'interviews', url: 'https://example.com/a', linkType: 'article', thumbnailUrl: '', thumbnailDescription: '', priority: 0, isActive: true, ...over }
+}
+
+export function investment(over: Partial<Investment> = {}): Investment {
+  const id = over.id ?? nextId++
+  return { id, title: `Company ${id}`, description: '', category: 'portfolio-companies', subcategory: 'game', url: 'https://example.com', role: '', logoUrl: '', logoDescription: '', priority: 0, isActive: true, ...over }
+}

@@ -1,0 +1,15 @@
+import { http, HttpResponse } from 'msw'
+import { setupServer } from 'msw/node'
+import { site } from './fixtures'
+
+/** Default API: the site info and empty lists. Tests override what they look at. */
+export const server = setupServer(
+  http.get('*/api/site', () => HttpResponse.json(site)),
+  http.get('*/api/portfolio/projects', () => HttpResponse.json([])),
+  http.get('*/api/portfolio/gallery-images', () => HttpResponse.json([])),
+  http.get('*/api/notable-collaborations', () => HttpResponse.json([])),
+  http.get('*/api/media-press', () => HttpResponse.json([])),
+  http.get('*/api/investments', () => HttpResponse.json([])),
+)
+
+export { http, HttpResponse }

@@ -1,0 +1,92 @@
+import { createSystem, defaultConfig, defineConfig } from '@chakra-ui/react'
+
+/**
+ * The one design system. Dark mode follows the `dark` class that the
+ * ThemeProvider (and the inline script in index.html) puts on <html>, which
+ * is what Chakra's `_dark` condition reads.
+ */
+const config = defineConfig({
+  globalCss: {
+    html: { scrollPaddingTop: '80px' },
+    body: { bg: 'bg', color: 'fg' },
+    '*:focus-visible': { outline: '2px solid', outlineColor: 'colorPalette.focusRing', outlineOffset: '2px' },
+    '*, *::before, *::after': {
+      '@media (prefers-reduced-motion: reduce)': {
+        animationDuration: '0.01ms !important',
+        animationIterationCount: '1 !important',
+        transitionDuration: '0.01ms !important',
+        scrollBehavior: 'auto !important',
+      },
+    },
+  },
+  theme: {
+    keyframes: {
+      marqueeRtl: { from: { transform: 'translateX(0)' }, to: { transform: 'translateX(-50%)' } },
+      marqueeLtr: { from: { transform: 'translateX(-50%)' }, to: { transform: 'translateX(0)' } },
+    },
+    tokens: {
+      fonts: {
+        heading: { value: 'Georgia, "Iowan Old Style", "Palatino Linotype", "Times New Roman", serif' },
+        body: { value: 'system-ui, -apple-system, "Segoe UI", Roboto, "Helvetica Neue", Arial, sans-serif' },
+      },
+      colors: {
+        brand: {
+          50: { value: '#e8f3f2' },
+          100: { value: '#c7e2df' },
+          200: { value: '#9fccc7' },
+          300: { value: '#6fb0a9' },
+          400: { value: '#42918a' },
+          500: { value: '#25756e' },
+          600: { value: '#1b5c57' },
+          700: { value: '#154845' },
+          800: { value: '#123332' },
+          900: { value: '#0c2423' },
+          950: { value: '#071716' },
+        },
+        gold: {
+          50: { value: '#fbf6e9' },
+          100: { value: '#f5e8c6' },
+          200: { value: '#ecd699' },
+          300: { value: '#e2c06a' },
+          400: { value: '#d4a84b' },
+          500: { value: '#bf8f2f' },
+          600: { value: '#9c7225' },
+          700: { value: '#79581f' },
+          800: { value: '#5a421a' },
+          900: { value: '#3d2d13' },
+          950: { value: '#241a0b' },
+        },
+      },
+    },
+    semanticTokens: {
+      colors: {
+        bg: {
+          DEFAULT: { value: { _light: '{colors.white}', _dark: '#0b1817' } },
+          subtle: { value: { _light: '#f5f8f7', _dark: '#0f201f' } },
+          muted: { value: { _light: '#eaf1f0', _dark: '#152a29' } },
+          panel: { value: { _light: '{colors.white}', _dark: '#112423' } },
+        },
+        brand: {
+          solid: { value: { _light: '{colors.brand.800}', _dark: '{colors.brand.300}' } },
+          contrast: { value: { _light: '{colors.white}', _dark: '{colors.brand.950}' } },
+          fg: { value: { _light: '{colors.brand.600}', _dark: '{colors.brand.200}' } },
+          muted: { value: { _light: '{colors.brand.100}', _dark: '{colors.brand.900}' } },
+          subtle: { value: { _light: '{colors.brand.50}', _dark: '{colors.brand.950}' } },
+          emphasized: { value: { _light: '{colors.brand.200}', _dark: '{colors.brand.800}' } },
+          focusRing: { value: { _light: '{colors.brand.600}', _dark: '{colors.brand.300}' } },
+        },
+        gold: {
+          solid: { value: { _light: '{colors.gold.400}', _dark: '{colors.gold.400}' } },
+          contrast: { value: { _light: '{colors.brand.950}', _dark: '{colors.brand.950}' } },
+          fg: { value: { _light: '{colors.gold.700}', _dark: '{colors.gold.300}' } },
+          muted: { value: { _light: '{colors.gold.100}', _dark: '{colors.gold.900}' } },
+          subtle: { value: { _light: '{colors.gold.50}', _dark: '{colors.gold.950}' } },
+          emphasized: { value: { _light: '{colors.gold.200}', _dark: '{colors.gold.800}' } },
+          focusRing: { value: { _light: '{colors.gold.600}', _dark: '{colors.gold.300}' } },
+        },
+      },
+    },
+  },
+})
+
+export const system = createSystem(defaultConfig, config)

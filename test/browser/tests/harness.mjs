@@ -1,0 +1,120 @@
+// Shared set-up of the browser suite: the site under test (BASE_URL, or the
+// built binary started on a fresh database) and a headless Chromium.
+import { spawn } from 'node:child_process'
+import { mkdtempSync, rmSync } from 'node:fs'
+import { createServer } from 'node:net'
+import { tmpdir } from 'node:os'
+import { dirname, join, resolve } from 'node:path'
+import { fileURLToPath } from 'node:url'
+import { chromium } from 'playwright-core'
+
+const here = dirname(fileURLToPath(import.meta.url))
+export const ROOT = resolve(here, '..', '..', '..')
+export const SCREENSHOTS = resolve(here, '..', 'screenshots')
+export const DESKTOP = { width: 1280, height: 900 }
+export const MOBILE = { width: 360, height: 780 }
+
+function freePort() {
+  return new Promise((res, rej) => {
+    const srv = createServer()
+    srv.listen(0, '127.0.0.1', () => {
+      const { port } = srv.address()
+      srv.close(() => res(port))
+    })
+    srv.on('error', rej)
+  })
+}
+
+async function waitFor(url, ms = 30000) {
+  const end = Date.now() + ms
+  while (Date.now() < end) {
+    try {
+      const r = await fetch(url)
+      if (r.ok) return
+    } catch {
+      // not up yet
+    }
+    await new Promise((r) => setTimeout(r, 200))
+  }
+  throw new Error(`${url} did not answer within ${ms} ms`)
+}
+
+/** The site to test: BASE_URL when set, else bin/portfolio on a fresh SQLite database (with demo content). */
+export async function startSite() {
+  if (process.env.BASE_URL) return { baseUrl: process.env.BASE_URL.replace(/\/$/, ''), stop: async () => {} }
+  const dir = mkdtempSync(join(tmpdir(), 'portfolio-browser-'))
+  const port = await freePort()
+  const child = spawn(join(ROOT, 'bin', 'portfolio'), ['serve'], {
+    cwd: ROOT,
+    env: {
+      ...process.env,
+      PORTFOLIO_HTTP_ADDR: `127.0.0.1:${port}`,
+      PORTFOLIO_DATABASE_URL: `file:${join(dir, 'portfolio.db')}`,
+      PORTFOLIO_UPLOADS_DIR: join(dir, 'uploads'),
+    },
+    stdio: ['ignore', 'ignore', 'inherit'],
+  })
+  const baseUrl = `http://127.0.0.1:${port}`
+  await waitFor(`${baseUrl}/api/site`)
+  return {
+    baseUrl,
+    stop: async () => {
+      child.kill('SIGTERM')
+      await new Promise((r) => child.once('exit', r))
+      rmSync(dir, { recursive: true, force: true })
+    },
+  }
+}
+
+export async function launch() {
+  return chromium.launch({
+    executablePath: process.env.CHROMIUM || '/usr/bin/chromium',
+    args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
+  })
+}
+
+/**
+ * A page that records any request leaving the site's origin (and blocks it:
+ * no page may need one), page errors, and starts with a theme preference.
+ */
+export async function openPage(browser, baseUrl, { viewport = DESKTOP, theme, reducedMotion = 'no-preference' } = {}) {
+  const context = await browser.newContext({ viewport, reducedMotion })
+  if (theme) await context.addInitScript((t) => localStorage.getItem('vite-ui-theme') || localStorage.setItem('vite-ui-theme', t), theme)
+  const page = await context.newPage()
+  page.external = []
+  page.errors = []
+  await page.route('**/*', (route) => {
+    const url = route.request().url()
+    if (url.startsWith(baseUrl) || url.startsWith('data:') || url.startsWith('blob:')) return route.continue()
+    page.external.push(url)
+    return route.abort()
+  })
+  page.on('pageerror', (e) => page.errors.push(e.message))
+  page.close = async () => context.close()
+  return page
+}
+
+/** Scrolls through the page so every section has entered the viewport once. */
+export async function scrollThrough(page) {
+  await page.evaluate(async () => {
+    for (let y = 0; y < document.documentElement.scrollHeight; y += 400) {
+      window.scrollTo(0, y)
+      await new Promise((r) => setTimeout(r, 40))
+    }
+    window.scrollTo(0, 0)
+  })
+  await page.waitForTimeout(600)
+}
+
+/** Retries an assertion until it passes or the time is up. */
+export async function eventually(assertion, ms = 5000) {
+  const end = Date.now() + ms
+  for (;;) {
+    try {
+      return await assertion()
+    } catch (e) {
+      if (Date.now() > end) throw e
+      await new Promise((r) => setTimeout(r, 100))
+    }
+  }
+}

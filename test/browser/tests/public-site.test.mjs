@@ -1,0 +1,256 @@
+// The public website in a real browser: every route, navigation, theme,
+// hash scrolling, gallery, video popup, media dialogs, contact form, 404,
+// accessibility (axe) in both themes, and screenshots.
+import assert from 'node:assert/strict'
+import { mkdirSync } from 'node:fs'
+import { createRequire } from 'node:module'
+import { join } from 'node:path'
+import { after, before, describe, it } from 'node:test'
+import { DESKTOP, MOBILE, SCREENSHOTS, eventually, launch, openPage, scrollThrough, startSite } from './harness.mjs'
+
+const axePath = createRequire(import.meta.url).resolve('axe-core/axe.min.js')
+
+const ROUTES = [
+  { path: '/', text: 'Impact Through Innovation' },
+  { path: '/about', text: 'About Jordan Avery' },
+  { path: '/portfolio', text: 'Portfolio: A Creative Legacy' },
+  { path: '/games', text: 'Games Portfolio' },
+  { path: '/investments', text: 'Investment Index' },
+  { path: '/media-press', text: 'Podcast Appearances' },
+  { path: '/contact', text: 'Send a Message' },
+]
+
+let site
+let browser
+
+before(async () => {
+  site = await startSite()
+  browser = await launch()
+  mkdirSync(SCREENSHOTS, { recursive: true })
+})
+
+after(async () => {
+  await browser?.close()
+  await site?.stop()
+})
+
+async function visit(path, options) {
+  const page = await openPage(browser, site.baseUrl, options)
+  await page.goto(site.baseUrl + path, { waitUntil: 'networkidle' })
+  return page
+}
+
+describe('public routes', () => {
+  for (const route of ROUTES) {
+    it(`${route.path} renders its key content from the site's own origin`, async () => {
+      const page = await visit(route.path)
+      await page.getByText(route.text, { exact: true }).first().waitFor()
+      await page.locator('footer').getByText('Producer, Investor & Creative Catalyst').waitFor()
+      assert.match(await page.title(), /Jordan Avery/)
+      assert.equal(await page.locator('link[rel="manifest"]').getAttribute('href'), '/manifest.json')
+      assert.deepEqual(page.external, [], 'no request leaves the origin')
+      assert.deepEqual(page.errors, [])
+      await page.close()
+    })
+  }
+
+  it('shows the 404 page for an unknown path', async () => {
+    const page = await visit('/no-such-page')
+    await page.getByRole('heading', { name: '404 Page Not Found' }).waitFor()
+    await page.getByText('Did you forget to add the page to the router?', { exact: false }).waitFor()
+    await page.close()
+  })
+
+  it('never downloads the admin code on public pages', async () => {
+    const page = await openPage(browser, site.baseUrl)
+    const scripts = []
+    page.on('request', (r) => r.resourceType() === 'script' && scripts.push(r.url()))
+    for (const r of ROUTES) await page.goto(site.baseUrl + r.path, { waitUntil: 'networkidle' })
+    assert.ok(scripts.length > 0)
+    assert.ok(!scripts.some((u) => /admin/i.test(u)), scripts.join('\n'))
+    await page.close()
+  })
+})
+
+describe('navigation and theme', () => {
+  it('highlights the current route in the header', async () => {
+    const page = await visit('/')
+    const nav = page.getByRole('navigation', { name: 'Main' })
+    await nav.getByRole('link', { name: 'Portfolio' }).click()
+    await page.waitForURL('**/portfolio')
+    await eventually(async () => assert.equal(await nav.getByRole('link', { name: 'Portfolio' }).getAttribute('aria-current'), 'page'))
+    assert.equal(await nav.getByRole('link', { name: 'Home' }).getAttribute('aria-current'), null)
+    await page.close()
+  })
+
+  it('opens the mobile menu and closes it on choosing a link', async () => {
+    const page = await visit('/', { viewport: MOBILE })
+    await page.getByRole('button', { name: 'Open menu' }).click()
+    const menu = page.getByRole('navigation', { name: 'Mobile' })
+    await menu.getByRole('link', { name: 'Media & Press' }).click()
+    await page.waitForURL('**/media-press')
+    assert.equal(await menu.count(), 0)
+    await page.close()
+  })
+
+  it('toggles the theme and keeps it after a reload', async () => {
+    const page = await visit('/', { theme: 'light' })
+    assert.equal(await page.evaluate(() => document.documentElement.className), 'light')
+    await page.getByTestId('theme-toggle').click()
+    assert.equal(await page.evaluate(() => document.documentElement.className), 'dark')
+    assert.equal(await page.evaluate(() => localStorage.getItem('vite-ui-theme')), 'dark')
+    await page.reload({ waitUntil: 'networkidle' })
+    assert.equal(await page.evaluate(() => document.documentElement.className), 'dark')
+    await page.close()
+  })
+
+  it('scrolls to a hash section 80 px below the top', async () => {
+    const page = await visit('/#timeline')
+    await page.waitForTimeout(1500)
+    const top = await page.evaluate(() => document.getElementById('timeline').getBoundingClientRect().top)
+    assert.ok(Math.abs(top - 80) <= 2, `timeline top is ${top}`)
+    const portfolio = await visit('/portfolio#games-maxis')
+    await portfolio.waitForTimeout(2000)
+    const blockTop = await portfolio.evaluate(() => document.getElementById('games-maxis').getBoundingClientRect().top)
+    assert.ok(Math.abs(blockTop - 80) <= 2, `games-maxis top is ${blockTop}`)
+    await page.close()
+    await portfolio.close()
+  })
+})
+
+describe('portfolio interactions', () => {
+  it('opens the gallery, moves next and wraps around', async () => {
+    const page = await visit('/portfolio')
+    await page.getByRole('button', { name: /^Open gallery: / }).first().click()
+    const dialog = page.getByRole('dialog')
+    const counter = dialog.getByTestId('gallery-counter')
+    const total = Number((await counter.textContent()).split('/')[1])
+    assert.ok(total >= 2)
+    await dialog.getByRole('button', { name: 'Next image' }).click()
+    assert.equal((await counter.textContent()).replace(/\s/g, ''), `2/${total}`)
+    await page.keyboard.press('ArrowLeft')
+    await page.keyboard.press('ArrowLeft')
+    assert.equal((await counter.textContent()).replace(/\s/g, ''), `${total}/${total}`)
+    await page.keyboard.press('Escape')
+    await dialog.waitFor({ state: 'detached' })
+    await page.close()
+  })
+
+  it('plays a YouTube link in the in-page popup, loading the player only then', async () => {
+    const page = await visit('/portfolio')
+    assert.equal(await page.locator('iframe').count(), 0)
+    const link = page.locator('a[href*="youtube.com/watch"]').first()
+    await link.click()
+    const frame = page.getByRole('dialog').locator('iframe')
+    await frame.waitFor()
+    assert.match(await frame.getAttribute('src'), /^https:\/\/www\.youtube\.com\/embed\/[\w-]{11}\?autoplay=1$/)
+    await page.keyboard.press('Escape')
+    await page.close()
+  })
+
+  it('filters with the search query parameter', async () => {
+    const page = await visit('/portfolio?search=zzzz-no-match')
+    await page.getByText('No film and animation projects found.').waitFor()
+    await page.close()
+  })
+})
+
+describe('media and contact', () => {
+  it('opens video and audio items in dialogs', async () => {
+    const page = await visit('/media-press')
+    await page.getByRole('button', { name: 'Watch Now' }).first().click()
+    let dialog = page.getByRole('dialog')
+    await dialog.getByRole('link', { name: 'Open Original Link' }).waitFor()
+    await page.keyboard.press('Escape')
+    await dialog.waitFor({ state: 'detached' })
+    await page.getByRole('button', { name: 'Listen Now' }).first().click()
+    dialog = page.getByRole('dialog')
+    await dialog.getByRole('link', { name: 'Open in Podcast App' }).waitFor()
+    await dialog.getByRole('link', { name: 'Open Original Link' }).waitFor()
+    await page.close()
+  })
+
+  it('sends the contact form and thanks the visitor', async () => {
+    const page = await visit('/contact')
+    const field = (name) => page.locator(`form [name="${name}"]`)
+    assert.equal(await field('email').getAttribute('type'), 'email')
+    assert.equal(await field('message').getAttribute('rows'), '6')
+    await field('name').fill('Sam Doe')
+    await field('email').fill('sam@example.com')
+    await field('subject').fill('Hello')
+    await field('message').fill('A note')
+    const calls = []
+    page.on('request', (r) => r.method() !== 'GET' && calls.push(r.url()))
+    await page.getByRole('button', { name: 'Send Message' }).click()
+    await page.getByText('Message sent successfully!').waitFor()
+    await page.getByText("Thank you for reaching out. I'll get back to you soon.").waitFor()
+    assert.equal(await field('name').inputValue(), '')
+    assert.deepEqual(calls, [])
+    await page.close()
+  })
+})
+
+describe('notifications and motion', () => {
+  async function sendMessage(page) {
+    for (const [name, value] of [['name', 'Sam'], ['email', 'sam@example.com'], ['subject', 'Hi'], ['message', 'Hello']]) {
+      await page.locator(`form [name="${name}"]`).fill(value)
+    }
+    await page.getByRole('button', { name: 'Send Message' }).click()
+    await page.getByText('Message sent successfully!').waitFor()
+  }
+
+  it('shows one notice at a time, focuses it with F8 and dismisses it with a swipe right', async () => {
+    const page = await visit('/contact')
+    await sendMessage(page)
+    await sendMessage(page)
+    assert.equal(await page.getByText('Message sent successfully!').count(), 1)
+    await page.keyboard.press('F8')
+    await eventually(async () => assert.ok(await page.evaluate(() => !!document.activeElement?.closest('[data-scope="toast"]'))))
+    const box = await page.locator('[data-scope="toast"][data-part="root"]').boundingBox()
+    assert.ok(box.width <= 420, `notice is ${box.width}px wide`)
+    await page.mouse.move(box.x + 20, box.y + box.height / 2)
+    await page.mouse.down()
+    await page.mouse.move(box.x + 120, box.y + box.height / 2, { steps: 5 })
+    await page.mouse.up()
+    await page.getByText('Message sent successfully!').waitFor({ state: 'detached' })
+    await page.close()
+  })
+
+  it('stops the carousel and shows sections at once when motion is reduced', async () => {
+    const page = await visit('/', { reducedMotion: 'reduce' })
+    const row = page.getByTestId('collaboration-row').first()
+    await row.waitFor()
+    assert.equal(await row.locator('> div').evaluate((el) => getComputedStyle(el).animationName), 'none')
+    const opacity = await page.locator('#timeline [data-testid="timeline-era"]').last().evaluate((el) => getComputedStyle(el.parentElement).opacity)
+    assert.equal(opacity, '1')
+    await page.close()
+  })
+})
+
+describe('accessibility and screenshots', () => {
+  for (const theme of ['light', 'dark']) {
+    for (const route of [...ROUTES, { path: '/no-such-page' }]) {
+      it(`${route.path} has no serious or critical axe violation (${theme})`, async () => {
+        const page = await visit(route.path, { theme, reducedMotion: 'reduce' })
+        await scrollThrough(page)
+        await page.addScriptTag({ path: axePath })
+        const result = await page.evaluate(async () => window.axe.run(document, { resultTypes: ['violations'] }))
+        const bad = result.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical')
+        assert.deepEqual(
+          bad.map((v) => `${v.id}: ${v.nodes.slice(0, 3).map((n) => n.target.join(' ')).join(' | ')}`),
+          [],
+        )
+        const name = route.path === '/' ? 'home' : route.path.slice(1)
+        await page.screenshot({ path: join(SCREENSHOTS, `${name}-${theme}-desktop.png`), fullPage: true })
+        await page.setViewportSize(MOBILE)
+        await page.waitForTimeout(300)
+        await scrollThrough(page)
+        await page.screenshot({ path: join(SCREENSHOTS, `${name}-${theme}-360.png`), fullPage: true })
+        const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)
+        assert.ok(overflow <= 0, `page is ${overflow}px wider than a 360 px screen`)
+        await page.setViewportSize(DESKTOP)
+        await page.close()
+      })
+    }
+  }
+})
