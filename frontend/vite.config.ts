@@ -37,5 +37,7 @@ export default defineConfig({
     environment: 'jsdom',
     setupFiles: ['./src/test/setup.ts'],
     css: false,
+    // Whole pages render in jsdom; on a busy 2-core machine 5 s is too tight.
+    testTimeout: 20000,
   },
 })

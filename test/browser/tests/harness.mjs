@@ -39,12 +39,12 @@ async function waitFor(url, ms = 30000) {
   throw new Error(`${url} did not answer within ${ms} ms`)
 }
 
-/** The site to test: BASE_URL when set, else bin/portfolio on a fresh SQLite database (with demo content). */
+/** The site to test: BASE_URL when set, else bin/portfolio (or PORTFOLIO_BIN) on a fresh SQLite database (with demo content). */
 export async function startSite() {
   if (process.env.BASE_URL) return { baseUrl: process.env.BASE_URL.replace(/\/$/, ''), stop: async () => {} }
   const dir = mkdtempSync(join(tmpdir(), 'portfolio-browser-'))
   const port = await freePort()
-  const child = spawn(join(ROOT, 'bin', 'portfolio'), ['serve'], {
+  const child = spawn(process.env.PORTFOLIO_BIN || join(ROOT, 'bin', 'portfolio'), ['serve'], {
     cwd: ROOT,
     env: {
       ...process.env,

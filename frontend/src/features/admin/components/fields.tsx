@@ -1,4 +1,4 @@
-import { Field, Input, NativeSelect, Switch, Textarea, type InputProps } from '@chakra-ui/react'
+import { Field, HStack, Input, NativeSelect, Span, Switch, Textarea, type InputProps } from '@chakra-ui/react'
 import type { ReactNode } from 'react'
 
 interface BaseFieldProps {
@@ -9,13 +9,27 @@ interface BaseFieldProps {
   helper?: ReactNode
 }
 
+/**
+ * A field's label, with the required mark beside it rather than inside it:
+ * the label's text (and the input's accessible name) stays exactly the label.
+ */
+export function FieldLabel({ label, required }: { label: string; required?: boolean }) {
+  return (
+    <HStack gap="1" align="baseline">
+      <Field.Label>{label}</Field.Label>
+      {required && (
+        <Span aria-hidden="true" color="fg.error" lineHeight="1">
+          *
+        </Span>
+      )}
+    </HStack>
+  )
+}
+
 function FieldFrame({ label, required, disabled, error, helper, children }: BaseFieldProps & { children: ReactNode }) {
   return (
     <Field.Root required={required} disabled={disabled} invalid={!!error}>
-      <Field.Label>
-        {label}
-        <Field.RequiredIndicator />
-      </Field.Label>
+      <FieldLabel label={label} required={required} />
       {children}
       {helper && !error && <Field.HelperText>{helper}</Field.HelperText>}
       {error && <Field.ErrorText>{error}</Field.ErrorText>}

@@ -3,6 +3,7 @@ import { useState } from 'react'
 import { notifyError, notifySuccess } from '@/components/ui/toaster'
 import { useUploadMutation } from '../api'
 import type { UploadMessages } from '../messages'
+import { FieldLabel } from './fields'
 import { UploadButton } from './upload-button'
 
 /** The picture the URL field points at; hidden while empty or when it fails to load. */
@@ -45,10 +46,7 @@ export function ImageField({ label, value, onChange, error, required, upload, pr
     <Stack gap="3">
       <ImagePreview src={value} alt={previewAlt} />
       <Field.Root invalid={!!error} required={required}>
-        <Field.Label>
-          {label}
-          <Field.RequiredIndicator />
-        </Field.Label>
+        <FieldLabel label={label} required={required} />
         <HStack w="full" gap="2" align="flex-start" flexWrap={{ base: 'wrap', sm: 'nowrap' }}>
           <Input value={value} onChange={(e) => onChange(e.target.value)} placeholder="https://… or /uploads/…" />
           <UploadButton label={upload.button} busy={isLoading} onFiles={onFiles} onRejected={() => notifyError(upload.failed)} />

@@ -1,0 +1,60 @@
+// Shared set-up of the admin browser suites: a site whose administrator
+// can sign in, a signed-in page, notices, rows, and the public pages as an
+// anonymous visitor sees them.
+import assert from 'node:assert/strict'
+import { eventually, openPage } from './harness.mjs'
+
+// The binary the harness starts signs in with these; against BASE_URL pass the site's own.
+export const USERNAME = process.env.ADMIN_USERNAME ?? 'admin'
+const PASSWORD = process.env.ADMIN_PASSWORD ?? 'admin-browser-pass'
+process.env.PORTFOLIO_ADMIN_USERNAME ??= USERNAME
+process.env.PORTFOLIO_ADMIN_PASSWORD ??= PASSWORD
+
+export const TABLET = { width: 768, height: 1024 }
+/** A 2×2 PNG. */
+const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAIAAAACCAIAAAD91JpzAAAAFklEQVR4nGP4z8DAwMDAxMDAwMDAAAANHQEDasKb6QAAAABJRU5ErkJggg==', 'base64')
+export const png = (name) => ({ name, mimeType: 'image/png', buffer: PNG })
+export const run = Date.now().toString(36)
+
+/** The running site and browser, set by each suite's before(). */
+export const env = { site: null, browser: null }
+
+/** A signed-in admin page (confirmations accepted unless told otherwise). */
+export async function admin(options = {}) {
+  const page = await openPage(env.browser, env.site.baseUrl, options)
+  page.on('dialog', (d) => (page.confirmAnswer === false ? d.dismiss() : d.accept()))
+  await page.goto(`${env.site.baseUrl}/admin`, { waitUntil: 'networkidle' })
+  await signIn(page)
+  return page
+}
+
+export async function signIn(page, password = PASSWORD) {
+  await page.getByRole('heading', { name: 'Admin Login' }).waitFor()
+  await page.getByLabel('Username').fill(USERNAME)
+  await page.getByLabel('Password').fill(password)
+  await page.getByRole('button', { name: 'Sign In' }).click()
+  if (password === PASSWORD) await page.getByRole('heading', { name: 'Content Management System' }).waitFor()
+}
+
+export const notice = (page, text) => page.getByText(text, { exact: true }).first().waitFor()
+export const row = (page, text) => page.locator('li', { hasText: text }).last()
+export const field = (dialog, label) => dialog.getByLabel(label, { exact: true })
+
+/** Opens a public page as an anonymous visitor (fresh load: nothing cached in the browser). */
+export async function publicPage(path) {
+  const page = await openPage(env.browser, env.site.baseUrl)
+  await page.goto(env.site.baseUrl + path, { waitUntil: 'networkidle' })
+  return page
+}
+
+export async function seesOnPublicPage(path, text, present = true) {
+  const page = await publicPage(path)
+  if (present) await page.getByText(text, { exact: true }).first().waitFor()
+  else await eventually(async () => assert.equal(await page.getByText(text, { exact: true }).count(), 0))
+  await page.close()
+}
+
+export async function tab(page, name) {
+  await page.getByRole('tab', { name }).click()
+}
+
