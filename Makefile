@@ -61,9 +61,14 @@ test-frontend: frontend/node_modules/.package-lock.json
 test-e2e: $(BIN)
 	$(GO) test -count=1 -tags e2e ./test/e2e/...
 
-## test-browser: Chromium suites against the built binary on a fresh database
+## test-browser: Chromium suites against the built binary on a fresh SQLite database,
+## and in CI (CI=true) once more on PostgreSQL + Redis
 test-browser: $(BIN) chromium test/browser/node_modules/.package-lock.json
 	cd test/browser && CHROMIUM=$(CHROMIUM) $(NPM) test
+	@if [ "$$CI" = "true" ] || [ "$$BROWSER_BACKEND" = "postgres" ]; then \
+	  echo "browser suite on PostgreSQL + Redis"; \
+	  cd test/browser && CHROMIUM=$(CHROMIUM) BROWSER_BACKEND=postgres $(NPM) test; \
+	fi
 
 test/browser/node_modules/.package-lock.json: test/browser/package-lock.json
 	cd test/browser && $(NPM) ci --no-audit --no-fund

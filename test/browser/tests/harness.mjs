@@ -1,6 +1,7 @@
 // Shared set-up of the browser suite: the site under test (BASE_URL, or the
 // built binary started on a fresh database) and a headless Chromium.
-import { spawn } from 'node:child_process'
+import { execFileSync, spawn } from 'node:child_process'
+import { randomBytes } from 'node:crypto'
 import { mkdtempSync, rmSync } from 'node:fs'
 import { createServer } from 'node:net'
 import { tmpdir } from 'node:os'
@@ -39,18 +40,42 @@ async function waitFor(url, ms = 30000) {
   throw new Error(`${url} did not answer within ${ms} ms`)
 }
 
-/** The site to test: BASE_URL when set, else bin/portfolio (or PORTFOLIO_BIN) on a fresh SQLite database (with demo content). */
-export async function startSite() {
+/**
+ * The storage the binary runs on: SQLite and the in-process cache by default,
+ * or, with BROWSER_BACKEND=postgres, a fresh PostgreSQL database (created and
+ * dropped with psql) and Redis with a key prefix of its own.
+ */
+function backend(dir) {
+  if (process.env.BROWSER_BACKEND !== 'postgres') {
+    return { env: { PORTFOLIO_DATABASE_URL: `file:${join(dir, 'portfolio.db')}`, PORTFOLIO_REDIS_URL: '' }, drop: () => {} }
+  }
+  const name = `portfolio_browser_${randomBytes(6).toString('hex')}`
+  const psql = (sql) => execFileSync('psql', ['-h', '127.0.0.1', '-U', 'postgres', '-d', 'postgres', '-v', 'ON_ERROR_STOP=1', '-qc', sql], { stdio: 'pipe' })
+  psql(`CREATE DATABASE ${name}`)
+  return {
+    env: {
+      PORTFOLIO_DATABASE_URL: `postgres://postgres@127.0.0.1:5432/${name}?sslmode=disable`,
+      PORTFOLIO_REDIS_URL: process.env.PORTFOLIO_TEST_REDIS_URL || 'redis://127.0.0.1:6379/0',
+      PORTFOLIO_CACHE_KEY_PREFIX: `${name}:`,
+    },
+    drop: () => psql(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`),
+  }
+}
+
+/** The site to test: BASE_URL when set, else bin/portfolio (or PORTFOLIO_BIN) on a fresh database (with demo content). */
+export async function startSite(extraEnv = {}) {
   if (process.env.BASE_URL) return { baseUrl: process.env.BASE_URL.replace(/\/$/, ''), stop: async () => {} }
   const dir = mkdtempSync(join(tmpdir(), 'portfolio-browser-'))
   const port = await freePort()
+  const store = backend(dir)
   const child = spawn(process.env.PORTFOLIO_BIN || join(ROOT, 'bin', 'portfolio'), ['serve'], {
     cwd: ROOT,
     env: {
       ...process.env,
       PORTFOLIO_HTTP_ADDR: `127.0.0.1:${port}`,
-      PORTFOLIO_DATABASE_URL: `file:${join(dir, 'portfolio.db')}`,
       PORTFOLIO_UPLOADS_DIR: join(dir, 'uploads'),
+      ...store.env,
+      ...extraEnv,
     },
     stdio: ['ignore', 'ignore', 'inherit'],
   })
@@ -61,6 +86,7 @@ export async function startSite() {
     stop: async () => {
       child.kill('SIGTERM')
       await new Promise((r) => child.once('exit', r))
+      store.drop()
       rmSync(dir, { recursive: true, force: true })
     },
   }
