@@ -44,6 +44,7 @@ type page struct {
 // as the same app with status 404 (it shows its own not-found page).
 type spaHandler struct {
 	fsys     fs.FS
+	gzip     *gzipCache
 	pages    map[string]*page
 	notFound *page
 	robots   []byte
@@ -62,7 +63,7 @@ func newSPAHandler(fsys fs.FS, seoJSON []byte, site app.SiteProfile) (*spaHandle
 		return nil, err
 	}
 	g := newSEORenderer(site, cfg)
-	h := &spaHandler{fsys: fsys, pages: map[string]*page{}, robots: g.robotsTxt(), sitemap: g.sitemapXML()}
+	h := &spaHandler{fsys: fsys, gzip: &gzipCache{fsys: fsys}, pages: map[string]*page{}, robots: g.robotsTxt(), sitemap: g.sitemapXML()}
 	routes := map[string]seoRoute{}
 	for _, rt := range cfg.Routes {
 		routes[rt.Path] = rt
@@ -181,6 +182,9 @@ func (h *spaHandler) serveFile(w http.ResponseWriter, r *http.Request, name stri
 	}
 	if ct, ok := extraTypes[strings.ToLower(path.Ext(name))]; ok {
 		hdr.Set("Content-Type", ct)
+	}
+	if h.gzip.serve(w, r, name) {
+		return true
 	}
 	http.ServeFileFS(w, r, h.fsys, name)
 	return true
