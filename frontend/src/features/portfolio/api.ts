@@ -1,4 +1,5 @@
 import { api, listTags } from '@/app/api'
+import { onlyActive } from '@/lib/visibility'
 import type { Project } from '@/lib/types'
 
 export interface ProjectsQuery {
@@ -14,6 +15,7 @@ const projectsApi = api.injectEndpoints({
     getProjects: build.query<Project[], ProjectsQuery | void>({
       query: (params) => ({ url: 'api/portfolio/projects', params: params ?? undefined }),
       transformErrorResponse: (error) => ({ ...error, message: PROJECTS_FETCH_ERROR }),
+      transformResponse: (items: Project[]) => onlyActive(items),
       providesTags: (result) => listTags('Project', result),
     }),
   }),
