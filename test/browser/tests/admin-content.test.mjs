@@ -3,9 +3,10 @@
 // use and the tablet width.
 import assert from 'node:assert/strict'
 import { mkdirSync } from 'node:fs'
+import { createRequire } from 'node:module'
 import { after, before, describe, it } from 'node:test'
 import { SCREENSHOTS, eventually, launch, startSite } from './harness.mjs'
-import { TABLET, admin, env, field, notice, png, row, run, seesOnPublicPage, signIn, tab } from './admin-harness.mjs'
+import { TABLET, admin, env, field, notice, png, publicPage, row, run, seesOnPublicPage, signIn, tab } from './admin-harness.mjs'
 
 before(async () => {
   env.site = await startSite()
@@ -178,3 +179,31 @@ describe('session and keyboard', () => {
   })
 })
 
+const axePath = createRequire(import.meta.url).resolve('axe-core/axe.min.js')
+
+async function seriousViolations(page) {
+  if (!(await page.evaluate(() => 'axe' in window))) await page.addScriptTag({ path: axePath })
+  const result = await page.evaluate(async () => window.axe.run(document, { resultTypes: ['violations'] }))
+  return result.violations
+    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    .map((v) => `${v.id}: ${v.nodes.slice(0, 3).map((n) => n.target.join(' ')).join(' | ')}`)
+}
+
+describe('accessibility', () => {
+  for (const theme of ['light', 'dark']) {
+    it(`every tab and the project dialog have no serious or critical axe violation (${theme})`, async () => {
+      const page = await admin({ theme, reducedMotion: 'reduce' })
+      for (const name of ['Dashboard', 'Portfolio', 'Collaborations', 'Media & Press', 'Investments']) {
+        await tab(page, name)
+        await page.waitForTimeout(300)
+        assert.deepEqual(await seriousViolations(page), [], `${name} tab`)
+      }
+      await tab(page, 'Portfolio')
+      await page.getByRole('button', { name: 'Add Project' }).click()
+      await page.getByRole('dialog', { name: 'Add New Project' }).waitFor()
+      await page.waitForTimeout(300)
+      assert.deepEqual(await seriousViolations(page), [], 'project dialog')
+      await page.close()
+    })
+  }
+})

@@ -25,6 +25,7 @@ export async function admin(options = {}) {
   page.on('dialog', (d) => (page.confirmAnswer === false ? d.dismiss() : d.accept()))
   await page.goto(`${env.site.baseUrl}/admin`, { waitUntil: 'networkidle' })
   await signIn(page)
+  await page.getByRole('heading', { name: 'Content Management System' }).waitFor()
   return page
 }
 
@@ -33,7 +34,8 @@ export async function signIn(page, password = PASSWORD) {
   await page.getByLabel('Username').fill(USERNAME)
   await page.getByLabel('Password').fill(password)
   await page.getByRole('button', { name: 'Sign In' }).click()
-  if (password === PASSWORD) await page.getByRole('heading', { name: 'Content Management System' }).waitFor()
+  // The content area (or a form kept open across an expired session) replaces the sign-in screen.
+  if (password === PASSWORD) await page.getByRole('heading', { name: 'Admin Login' }).waitFor({ state: 'detached' })
 }
 
 export const notice = (page, text) => page.getByText(text, { exact: true }).first().waitFor()
@@ -56,5 +58,7 @@ export async function seesOnPublicPage(path, text, present = true) {
 
 export async function tab(page, name) {
   await page.getByRole('tab', { name }).click()
+  // The tab's list renders in the background; wait until its spinner is gone.
+  await page.getByRole('tabpanel').getByLabel('Loading').waitFor({ state: 'detached' })
 }
 

@@ -25,9 +25,9 @@ describe('screenshots', () => {
         const page = await admin({ theme, viewport })
         const shot = (name) => page.screenshot({ path: join(SCREENSHOTS, `admin-${name}-${theme}-${viewport.width}.png`) })
         const closeTop = async () => {
-          const count = await page.getByRole('dialog').count()
+          const count = await page.locator('[role=dialog]').count()
           await page.keyboard.press('Escape')
-          await eventually(async () => assert.equal(await page.getByRole('dialog').count(), count - 1))
+          await eventually(async () => assert.equal(await page.locator('[role=dialog]').count(), count - 1))
         }
         await page.waitForTimeout(300)
         await shot('dashboard')

@@ -137,6 +137,7 @@ describe('projects', () => {
     await tab(page, 'Portfolio')
     const list = page.getByRole('list', { name: 'Games: Riot Games' })
     const titles = async () => (await list.getByRole('listitem').allTextContents()).map((t) => t.split('Position:')[0])
+    await list.getByRole('listitem').nth(1).waitFor()
     const before = await titles()
     assert.ok(before.length >= 2)
     await list.getByRole('listitem').first().getByRole('button', { name: 'Move Up' }).click()

@@ -9,6 +9,8 @@ async function openPortfolio() {
   const utils = renderAdmin()
   await utils.user.click(await screen.findByRole('tab', { name: 'Portfolio' }))
   await screen.findByRole('heading', { name: 'Portfolio Projects' })
+  // The list renders in the background after the tab opens.
+  await waitFor(() => expect(screen.queryByLabelText('Loading')).not.toBeInTheDocument())
   return utils
 }
 

@@ -1,5 +1,5 @@
 import { Badge, Box, Button, Heading, HStack, Stack } from '@chakra-ui/react'
-import { memo, useCallback, useMemo, useRef, useState } from 'react'
+import { memo, useCallback, useDeferredValue, useMemo, useRef, useState } from 'react'
 import { LuPlus } from 'react-icons/lu'
 import type { Project } from '@/lib/types'
 import { useAdminProjectsQuery, useDeleteProjectMutation, useReorderProjectsMutation } from '../api'
@@ -46,7 +46,9 @@ const CategorySection = memo(function CategorySection({ group, actions }: { grou
 /** 'Portfolio Projects': grouped by category and subcategory, with reordering, links, gallery, edit and delete. */
 export function PortfolioTab() {
   const { data, isLoading } = useAdminProjectsQuery()
-  const groups = useMemo(() => groupProjects(data ?? []), [data])
+  // The list renders in the background (interruptible): with hundreds of projects the tab still opens at once.
+  const shown = useDeferredValue<readonly Project[] | null | undefined>(data, null)
+  const groups = useMemo(() => groupProjects(shown ?? []), [shown])
   const [editing, setEditing] = useState<Project | 'new' | null>(null)
   const [linksFor, setLinksFor] = useState<Project | null>(null)
   const [galleryFor, setGalleryFor] = useState<Project | null>(null)
@@ -90,7 +92,7 @@ export function PortfolioTab() {
           </Button>
         }
       />
-      {isLoading ? (
+      {isLoading || (data && !shown) ? (
         <LoadingList />
       ) : groups.length === 0 ? (
         <EmptyText>No projects yet. Click "Add Project" to get started.</EmptyText>
