@@ -157,6 +157,27 @@ func TestSwapPriorities(t *testing.T) {
 	assert.Equal(t, 2, pa.Priority)
 	assert.Equal(t, 1, pb.Priority)
 	assert.Equal(t, []string{"B", "A"}, titles(decode[[]domain.Project](t)(w.catalogue.Projects(ctx, visitor, "games", ""))))
+
+	// Equal priorities (every new project starts at the form's default):
+	// the pair still changes places, and the rest of its group keeps order.
+	c, _ := w.content.CreateProject(ctx, domain.ProjectPatch{Title: ptr("C"), Category: ptr("music"), Priority: ptr(1)})
+	d, _ := w.content.CreateProject(ctx, domain.ProjectPatch{Title: ptr("D"), Category: ptr("music"), Priority: ptr(1)})
+	e, _ := w.content.CreateProject(ctx, domain.ProjectPatch{Title: ptr("E"), Category: ptr("music"), Priority: ptr(1)})
+	_, _ = w.content.CreateProject(ctx, domain.ProjectPatch{Title: ptr("Other"), Category: ptr("music"), Subcategory: ptr("albums"), Priority: ptr(1)})
+	assert.Equal(t, []string{"C", "D", "E"}, titles(decode[[]domain.Project](t)(w.catalogue.Projects(ctx, visitor, "music", "")))[:3])
+	pd, pe, err := w.content.SwapProjectPriorities(ctx, d.ID, e.ID)
+	require.NoError(t, err)
+	assert.Less(t, pe.Priority, pd.Priority)
+	var group []string
+	for _, p := range decode[[]domain.Project](t)(w.catalogue.Projects(ctx, visitor, "music", "")) {
+		if p.Subcategory == "" {
+			group = append(group, p.Title)
+		}
+	}
+	assert.Equal(t, []string{"C", "E", "D"}, group)
+	pc, _ := w.repos.Projects.Find(ctx, c.ID)
+	assert.Equal(t, 1, pc.Priority, "numbering starts at the group's lowest priority")
+
 	_, _, err = w.content.SwapProjectPriorities(ctx, a.ID, a.ID)
 	assert.Equal(t, domain.EINVALID, domain.ErrorCode(err))
 	_, _, err = w.content.SwapProjectPriorities(ctx, a.ID, 999)

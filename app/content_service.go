@@ -92,18 +92,73 @@ func (s *ContentService) DeleteProject(ctx context.Context, id int64) error {
 	return nil
 }
 
-// SwapProjectPriorities exchanges the priorities of two projects in one
-// transaction, so a reorder never leaves only one of them moved.
+// SwapProjectPriorities exchanges the positions of two projects in one
+// transaction, so a reorder never leaves only one of them moved. When both
+// have the same priority (new projects all start at the form's default),
+// swapping the values would change nothing visible: the pair's group
+// (same category and subcategory) is then renumbered in its current order
+// with the two exchanged, so Move Up and Move Down always move.
 func (s *ContentService) SwapProjectPriorities(ctx context.Context, a, b int64) (*domain.Project, *domain.Project, error) {
 	if a == b {
 		return nil, nil, &domain.Error{Code: domain.EINVALID, Message: "Cannot swap a project with itself", Fields: map[string]string{"ids": "Must name two different projects"}}
 	}
-	pa, pb, err := s.projects.SwapPriorities(ctx, a, b)
+	pa, err := s.projects.Find(ctx, a)
 	if err != nil {
 		return nil, nil, err
 	}
+	pb, err := s.projects.Find(ctx, b)
+	if err != nil {
+		return nil, nil, err
+	}
+	if pa.Priority == pb.Priority && pa.Category == pb.Category && pa.Subcategory == pb.Subcategory {
+		if err := s.renumberSwapped(ctx, pa, pb); err != nil {
+			return nil, nil, err
+		}
+	} else if _, _, err := s.projects.SwapPriorities(ctx, a, b); err != nil {
+		return nil, nil, err
+	}
 	s.events.Publish(ctx, domain.ProjectsReordered{ProjectIDs: []int64{a, b}})
+	if pa, err = s.projects.Find(ctx, a); err != nil {
+		return nil, nil, err
+	}
+	if pb, err = s.projects.Find(ctx, b); err != nil {
+		return nil, nil, err
+	}
 	return pa, pb, nil
+}
+
+// renumberSwapped gives the group of a and b consecutive priorities from its
+// lowest one, in list order with a and b exchanged, in one transaction.
+func (s *ContentService) renumberSwapped(ctx context.Context, a, b *domain.Project) error {
+	listed, err := s.projects.List(ctx, domain.ProjectFilter{Category: a.Category, Subcategory: a.Subcategory})
+	if err != nil {
+		return err
+	}
+	// An empty subcategory does not filter the list: keep the exact group.
+	var group []domain.Project
+	ia, ib := -1, -1
+	for _, p := range listed {
+		if p.Subcategory != a.Subcategory {
+			continue
+		}
+		switch p.ID {
+		case a.ID:
+			ia = len(group)
+		case b.ID:
+			ib = len(group)
+		}
+		group = append(group, p)
+	}
+	if ia < 0 || ib < 0 {
+		return domain.Errorf(domain.ENOTFOUND, domain.MsgProjectNotFound)
+	}
+	group[ia], group[ib] = group[ib], group[ia]
+	base := min(group[0].Priority, group[len(group)-1].Priority) // the list is sorted by priority
+	priorities := make(map[int64]int, len(group))
+	for i, p := range group {
+		priorities[p.ID] = base + i
+	}
+	return s.projects.SetPriorities(ctx, priorities)
 }
 
 // CreateLink adds a link to a project.

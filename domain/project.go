@@ -134,6 +134,9 @@ type ProjectRepository interface {
 	// SwapPriorities exchanges the priorities of two projects in one
 	// transaction and returns both. ENOTFOUND.
 	SwapPriorities(ctx context.Context, a, b int64) (*Project, *Project, error)
+	// SetPriorities sets the priority of each project in the map in one
+	// transaction: all or none. ENOTFOUND when one does not exist.
+	SetPriorities(ctx context.Context, priorities map[int64]int) error
 	// Count returns the number of projects.
 	Count(ctx context.Context) (int, error)
 }

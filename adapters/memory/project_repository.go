@@ -117,6 +117,24 @@ func (r *ProjectRepository) SwapPriorities(_ context.Context, a, b int64) (*doma
 	return &fa, &fb, nil
 }
 
+// SetPriorities sets several priorities at once: all or none.
+func (r *ProjectRepository) SetPriorities(_ context.Context, priorities map[int64]int) error {
+	r.s.mu.Lock()
+	defer r.s.mu.Unlock()
+	for id := range priorities {
+		if _, ok := r.s.projects[id]; !ok {
+			return notFound(domain.MsgProjectNotFound)
+		}
+	}
+	t := now()
+	for id, prio := range priorities {
+		p := r.s.projects[id]
+		p.Priority, p.UpdatedAt = prio, t
+		r.s.projects[id] = p
+	}
+	return nil
+}
+
 // Count returns the number of projects.
 func (r *ProjectRepository) Count(context.Context) (int, error) {
 	r.s.mu.Lock()

@@ -291,6 +291,23 @@ func runProjectContract(t *testing.T, open func(t *testing.T) Repos) {
 		assert.Equal(t, 5, found.Priority, "a failed swap changes nothing")
 	})
 
+	t.Run("SetPriorities", func(t *testing.T) {
+		r := open(t)
+		a := mustProject(t, r, "A", "games", "riot-games", 1, true)
+		b := mustProject(t, r, "B", "games", "riot-games", 1, true)
+		c := mustProject(t, r, "C", "games", "riot-games", 1, true)
+		require.NoError(t, r.Projects.SetPriorities(ctx, map[int64]int{a.ID: 2, b.ID: 1, c.ID: 3}))
+		list, err := r.Projects.List(ctx, domain.ProjectFilter{})
+		require.NoError(t, err)
+		assert.Equal(t, []int64{b.ID, a.ID, c.ID}, ids(list, projectID))
+
+		err = r.Projects.SetPriorities(ctx, map[int64]int{a.ID: 9, c.ID + 100: 1})
+		assertNotFound(t, err, domain.MsgProjectNotFound)
+		found, err := r.Projects.Find(ctx, a.ID)
+		require.NoError(t, err)
+		assert.Equal(t, 2, found.Priority, "a failed update changes nothing")
+	})
+
 	t.Run("Count", func(t *testing.T) {
 		r := open(t)
 		n, err := r.Projects.Count(ctx)

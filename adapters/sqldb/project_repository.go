@@ -153,6 +153,27 @@ func (r *ProjectRepository) SwapPriorities(ctx context.Context, a, b int64) (*do
 	return pa, pb, nil
 }
 
+// SetPriorities sets several priorities in one transaction.
+func (r *ProjectRepository) SetPriorities(ctx context.Context, priorities map[int64]int) error {
+	return r.db.inTx(ctx, func(ctx context.Context, tx bun.Tx) error {
+		t := now()
+		for id, prio := range priorities {
+			res, err := tx.NewUpdate().Model((*projectRow)(nil)).
+				Set("priority = ?", prio).Set("updated_at = ?", t).
+				Where("id = ?", id).Exec(ctx)
+			if err != nil {
+				return fmt.Errorf("update priority of project %d: %w", id, err)
+			}
+			if n, err := res.RowsAffected(); err != nil {
+				return fmt.Errorf("update priority of project %d: %w", id, err)
+			} else if n == 0 {
+				return notFound(domain.MsgProjectNotFound)
+			}
+		}
+		return nil
+	})
+}
+
 // Count returns the number of projects.
 func (r *ProjectRepository) Count(ctx context.Context) (int, error) {
 	n, err := r.db.db.NewSelect().Model((*projectRow)(nil)).Count(ctx)
