@@ -105,20 +105,31 @@ func (a *application) prepare(ctx context.Context, cfg *config.Config, log *zap.
 	return nil
 }
 
-// migrate applies the database migrations.
-func migrate(ctx context.Context, configPath string, env []string, stdout io.Writer) error {
+// openStore loads the configuration, opens the database and migrates it:
+// the start of every command that works on the database alone.
+func openStore(ctx context.Context, configPath string, env []string, stdout io.Writer) (*storeApp, *config.Config, *zap.Logger, func(), error) {
 	cfg, log, err := setup(configPath, env, stdout)
 	if err != nil {
-		return err
+		return nil, nil, nil, nil, err
 	}
 	s, cleanup, err := initializeStore(ctx, cfg, log)
+	if err != nil {
+		return nil, nil, nil, nil, err
+	}
+	if err := s.DB.Migrate(ctx); err != nil {
+		cleanup()
+		return nil, nil, nil, nil, fmt.Errorf("migrate: %w", err)
+	}
+	return s, cfg, log, cleanup, nil
+}
+
+// migrate applies the database migrations.
+func migrate(ctx context.Context, configPath string, env []string, stdout io.Writer) error {
+	_, cfg, log, cleanup, err := openStore(ctx, configPath, env, stdout)
 	if err != nil {
 		return err
 	}
 	defer cleanup()
-	if err := s.DB.Migrate(ctx); err != nil {
-		return fmt.Errorf("migrate: %w", err)
-	}
 	log.Info("database is up to date", zap.String("database", dialectOf(cfg.Database.URL)))
 	return nil
 }
@@ -153,18 +164,11 @@ func seed(ctx context.Context, configPath string, env []string, stdout io.Writer
 // setPassword reads a password from the first line of stdin and sets it for
 // username, creating that administrator if needed.
 func setPassword(ctx context.Context, configPath string, env []string, username string, stdin io.Reader, stdout io.Writer) error {
-	cfg, log, err := setup(configPath, env, stdout)
-	if err != nil {
-		return err
-	}
-	s, cleanup, err := initializeStore(ctx, cfg, log)
+	s, _, log, cleanup, err := openStore(ctx, configPath, env, stdout)
 	if err != nil {
 		return err
 	}
 	defer cleanup()
-	if err := s.DB.Migrate(ctx); err != nil {
-		return fmt.Errorf("migrate: %w", err)
-	}
 	line, err := bufio.NewReader(stdin).ReadString('\n')
 	if err != nil && !errors.Is(err, io.EOF) {
 		return fmt.Errorf("read password: %w", err)
