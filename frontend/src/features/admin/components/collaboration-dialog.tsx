@@ -1,14 +1,13 @@
-import { SimpleGrid, Stack } from '@chakra-ui/react'
+import { Stack } from '@chakra-ui/react'
 import type { Collaboration } from '@/lib/types'
 import { useCreateCollaborationMutation, useUpdateCollaborationMutation, type CollaborationInput } from '../api'
 import { COLLABORATION_MESSAGES, IMAGE_UPLOAD } from '../messages'
 import { CONTENT_PRIORITY_DEFAULT, parsePriority, priorityText } from '../lib/priority'
-import { useDialogForm } from '../lib/use-dialog-form'
-import { useEntitySave } from '../lib/use-entity-save'
+import { useEntityDialog } from '../lib/use-entity-dialog'
 import { optionalImage, required } from '../lib/validation'
 import { FormDialog } from './admin-dialog'
-import { PriorityField, TextAreaField, TextField } from './fields'
-import { ImageField } from './image-field'
+import { TextAreaField } from './fields'
+import { ImageWithDescription, TitleAndPriority } from './form-parts'
 
 export interface CollaborationForm {
   title: string
@@ -44,47 +43,37 @@ export function collaborationBody(f: CollaborationForm): CollaborationInput {
 
 /** 'Add New Collaboration' / 'Edit Collaboration'. */
 export function CollaborationDialog({ target, onClose }: { target: Collaboration | 'new' | null; onClose: () => void }) {
-  const form = useDialogForm(target, collaborationForm)
-  const { values: f, errors, setField } = form
-  const editing = form.shown !== null && form.shown !== 'new' ? form.shown : undefined
   const [create, created] = useCreateCollaborationMutation()
   const [update, updated] = useUpdateCollaborationMutation()
-  const save = useEntitySave({
-    form,
+  const { form, editing, dialog } = useEntityDialog({
+    target,
+    onClose,
+    init: collaborationForm,
     rules: { title: required, imageUrl: optionalImage },
     messages: COLLABORATION_MESSAGES,
-    editing: !!editing,
-    send: (v: CollaborationForm) => (editing ? update({ id: editing.id, body: collaborationBody(v) }) : create(collaborationBody(v))),
-    onDone: onClose,
+    send: (v: CollaborationForm, item) => (item ? update({ id: item.id, body: collaborationBody(v) }) : create(collaborationBody(v))),
+    saving: created.isLoading || updated.isLoading,
   })
+  const { values: f, errors, setField, bind } = form
 
   return (
     <FormDialog
-      open={target !== null}
-      onClose={onClose}
+      {...dialog}
       title={editing ? 'Edit Collaboration' : 'Add New Collaboration'}
       width="2xl"
       submitLabel={editing ? 'Update Collaboration' : 'Create Collaboration'}
-      saving={created.isLoading || updated.isLoading}
-      onSubmit={save}
     >
       <Stack gap="4">
-        <SimpleGrid columns={{ base: 1, sm: 3 }} gap="4">
-          <Stack gridColumn={{ sm: 'span 2' }}>
-            <TextField label="Title" required value={f.title} onChange={(v) => setField('title', v)} error={errors.title} />
-          </Stack>
-          <PriorityField value={f.priority} onChange={(v) => setField('priority', v)} error={errors.priority} helper="Lower numbers appear first" />
-        </SimpleGrid>
+        <TitleAndPriority title={bind('title')} priority={bind('priority')} />
         <TextAreaField label="Description" value={f.description} onChange={(v) => setField('description', v)} error={errors.description} />
-        <ImageField
+        <ImageWithDescription
           label="Image URL"
-          value={f.imageUrl}
-          onChange={(v) => setField('imageUrl', v)}
-          error={errors.imageUrl}
+          descriptionLabel="Image Description"
+          image={bind('imageUrl')}
+          description={bind('imageDescription')}
           upload={IMAGE_UPLOAD}
-          previewAlt={f.imageDescription || f.title || 'Collaboration image preview'}
+          fallbackAlt={f.title || 'Collaboration image preview'}
         />
-        <TextField label="Image Description" value={f.imageDescription} onChange={(v) => setField('imageDescription', v)} error={errors.imageDescription} />
       </Stack>
     </FormDialog>
   )

@@ -3,7 +3,7 @@ import { memo } from 'react'
 import { LuPencil, LuTrash2 } from 'react-icons/lu'
 import { Thumbnail } from './list-parts'
 
-interface ContentRowProps<T> {
+export interface ContentRowProps<T> {
   item: T
   image?: string | null
   title: string

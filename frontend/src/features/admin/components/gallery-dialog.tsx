@@ -1,15 +1,14 @@
-import { Box, Button, HStack, IconButton, Image, Spinner, Stack, Text } from '@chakra-ui/react'
+import { Button, HStack, IconButton, Image, Stack, Text } from '@chakra-ui/react'
 import { memo, useCallback, useState } from 'react'
-import { LuArrowDown, LuArrowUp, LuImagePlus, LuPencil, LuPlus, LuTrash2 } from 'react-icons/lu'
+import { LuArrowDown, LuArrowUp, LuImagePlus, LuPencil, LuTrash2 } from 'react-icons/lu'
 import { byPriorityDesc } from '@/lib/sort'
 import type { GalleryImage, Project } from '@/lib/types'
 import { useDeleteGalleryImageMutation, useProjectGalleryQuery, useUpdateGalleryImageMutation } from '../api'
 import { GALLERY_MESSAGES, PRIORITY_FAILED, PRIORITY_UPDATED } from '../messages'
-import { confirmDelete, withNotice } from '../lib/notices'
-import { AdminDialog } from './admin-dialog'
+import { withNotice } from '../lib/notices'
 import { BulkUploadDialog } from './bulk-upload-dialog'
 import { GalleryImageDialog } from './gallery-image-dialog'
-import { EmptyText } from './list-parts'
+import { ProjectListDialog, useProjectList } from './project-list-dialog'
 
 /** The new priority an arrow gives: up adds 1, down takes 1 away, never below 0. */
 export function stepPriority(priority: number | null | undefined, step: 1 | -1): number {
@@ -61,18 +60,12 @@ const GalleryRow = memo(function GalleryRow({ image, onStep, onEdit, onDelete }:
 
 /** 'Manage Project Gallery': highest priority first, arrows, add, edit, delete and bulk upload. */
 export function GalleryDialog({ project, onClose }: { project: Project | null; onClose: () => void }) {
-  const [shown, setShown] = useState<Project | null>(project)
-  const [editing, setEditing] = useState<GalleryImage | 'new' | null>(null)
   const [bulkOpen, setBulkOpen] = useState(false)
-  if (project && project !== shown) {
-    setShown(project)
-    setEditing(null)
-    setBulkOpen(false)
-  }
-  const projectId = shown?.id
+  const [remove] = useDeleteGalleryImageMutation()
+  const list = useProjectList<GalleryImage>(project, remove, GALLERY_MESSAGES, () => setBulkOpen(false))
+  const { projectId } = list
   const { data, isLoading } = useProjectGalleryQuery(projectId ?? 0, { skip: projectId === undefined })
   const [update] = useUpdateGalleryImageMutation()
-  const [remove] = useDeleteGalleryImageMutation()
 
   const onStep = useCallback(
     (image: GalleryImage, step: 1 | -1) => {
@@ -82,56 +75,35 @@ export function GalleryDialog({ project, onClose }: { project: Project | null; o
     },
     [update],
   )
-  const onDelete = useCallback(
-    (image: GalleryImage) => {
-      if (!confirmDelete(GALLERY_MESSAGES.confirmDelete)) return
-      void withNotice(() => remove(image.id).unwrap(), GALLERY_MESSAGES.deleted, GALLERY_MESSAGES.deleteFailed)
-    },
-    [remove],
-  )
   const images = byPriorityDesc(data ?? [])
 
   return (
     <>
-      <AdminDialog
+      <ProjectListDialog
         open={project !== null}
         onClose={onClose}
         title="Manage Project Gallery"
-        description={shown?.title}
-        width="2xl"
-        footer={
-          <Button variant="outline" onClick={onClose}>
-            Close
+        project={list.shown}
+        actions={
+          <Button variant="outline" size="sm" onClick={() => setBulkOpen(true)}>
+            <LuImagePlus aria-hidden /> Bulk Upload Images
           </Button>
         }
+        addLabel="Add Image"
+        onAdd={list.add}
+        isLoading={isLoading}
+        count={images.length}
+        emptyText='No gallery images added yet. Click "Add Image" to get started.'
+        listLabel="Gallery images"
+        scroll
       >
-        <Stack gap="4">
-          <HStack justify="flex-end" gap="2" flexWrap="wrap">
-            <Button variant="outline" size="sm" onClick={() => setBulkOpen(true)}>
-              <LuImagePlus aria-hidden /> Bulk Upload Images
-            </Button>
-            <Button colorPalette="brand" size="sm" onClick={() => setEditing('new')}>
-              <LuPlus aria-hidden /> Add Image
-            </Button>
-          </HStack>
-          {isLoading ? (
-            <Box textAlign="center" py="6">
-              <Spinner />
-            </Box>
-          ) : images.length === 0 ? (
-            <EmptyText>No gallery images added yet. Click "Add Image" to get started.</EmptyText>
-          ) : (
-            <Stack as="ul" gap="2" listStyleType="none" maxH="24rem" overflowY="auto" pe="1" aria-label="Gallery images">
-              {images.map((image) => (
-                <GalleryRow key={image.id} image={image} onStep={onStep} onEdit={setEditing} onDelete={onDelete} />
-              ))}
-            </Stack>
-          )}
-        </Stack>
-      </AdminDialog>
+        {images.map((image) => (
+          <GalleryRow key={image.id} image={image} onStep={onStep} onEdit={list.onEdit} onDelete={list.onDelete} />
+        ))}
+      </ProjectListDialog>
       {projectId !== undefined && (
         <>
-          <GalleryImageDialog projectId={projectId} target={project ? editing : null} onClose={() => setEditing(null)} />
+          <GalleryImageDialog projectId={projectId} target={project ? list.editing : null} onClose={list.close} />
           <BulkUploadDialog projectId={projectId} open={!!project && bulkOpen} onClose={() => setBulkOpen(false)} />
         </>
       )}

@@ -3,8 +3,7 @@ import type { GalleryImage } from '@/lib/types'
 import { useCreateGalleryImagesMutation, useUpdateGalleryImageMutation, type GalleryImageInput } from '../api'
 import { GALLERY_MESSAGES, IMAGE_UPLOAD } from '../messages'
 import { ITEM_PRIORITY_DEFAULT, parsePriority, priorityText } from '../lib/priority'
-import { useDialogForm } from '../lib/use-dialog-form'
-import { useEntitySave } from '../lib/use-entity-save'
+import { useEntityDialog } from '../lib/use-entity-dialog'
 import { gallerySrc, nonNegative } from '../lib/validation'
 import { FormDialog } from './admin-dialog'
 import { PriorityField, TextField } from './fields'
@@ -31,27 +30,23 @@ export function galleryImageBody(f: GalleryImageForm): GalleryImageInput {
 
 /** One gallery image: source (URL, site path or upload), alt text, caption, priority (at least 0). */
 export function GalleryImageDialog({ projectId, target, onClose }: { projectId: number; target: GalleryImage | 'new' | null; onClose: () => void }) {
-  const form = useDialogForm(target, galleryImageForm)
-  const { values: f, errors, setField } = form
-  const editing = form.shown !== null && form.shown !== 'new' ? form.shown : undefined
   const [create, created] = useCreateGalleryImagesMutation()
   const [update, updated] = useUpdateGalleryImageMutation()
-  const save = useEntitySave({
-    form,
+  const { form, editing, dialog } = useEntityDialog({
+    target,
+    onClose,
+    init: galleryImageForm,
     rules: { src: gallerySrc, priority: nonNegative },
     messages: GALLERY_MESSAGES,
-    editing: !!editing,
-    send: (v: GalleryImageForm) => (editing ? update({ id: editing.id, body: galleryImageBody(v) }) : create({ projectId, body: galleryImageBody(v) })),
-    onDone: onClose,
+    send: (v: GalleryImageForm, item) => (item ? update({ id: item.id, body: galleryImageBody(v) }) : create({ projectId, body: galleryImageBody(v) })),
+    saving: created.isLoading || updated.isLoading,
   })
+  const { values: f, errors, setField } = form
   return (
     <FormDialog
-      open={target !== null}
-      onClose={onClose}
+      {...dialog}
       title={editing ? 'Edit Gallery Image' : 'Add Gallery Image'}
       submitLabel={editing ? 'Update Image' : 'Create Image'}
-      saving={created.isLoading || updated.isLoading}
-      onSubmit={save}
     >
       <Stack gap="4">
         <ImageField label="Image URL" required value={f.src} onChange={(v) => setField('src', v)} error={errors.src} upload={IMAGE_UPLOAD} previewAlt={f.alt || 'Gallery image preview'} />

@@ -5,12 +5,11 @@ import { useSite } from '@/features/site'
 import { useCreateInvestmentMutation, useUpdateInvestmentMutation, type InvestmentInput } from '../api'
 import { INVESTMENT_MESSAGES, LOGO_UPLOAD } from '../messages'
 import { CONTENT_PRIORITY_DEFAULT, parsePriority, priorityText } from '../lib/priority'
-import { useDialogForm } from '../lib/use-dialog-form'
-import { useEntitySave } from '../lib/use-entity-save'
+import { useEntityDialog } from '../lib/use-entity-dialog'
 import { optionalImage, optionalLink, required } from '../lib/validation'
 import { FormDialog } from './admin-dialog'
 import { PriorityField, SelectField, SwitchField, TextAreaField, TextField } from './fields'
-import { ImageField } from './image-field'
+import { ImageWithDescription, PRIORITY_HELP } from './form-parts'
 
 export interface InvestmentForm {
   title: string
@@ -65,30 +64,26 @@ export function investmentSubcategories(category: string) {
 /** 'Add Investment' / 'Edit Investment'. Category labels carry the owner's name. */
 export function InvestmentDialog({ target, onClose }: { target: Investment | 'new' | null; onClose: () => void }) {
   const { name } = useSite()
-  const form = useDialogForm(target, investmentForm)
-  const { values: f, errors, setField, setValues } = form
-  const editing = form.shown !== null && form.shown !== 'new' ? form.shown : undefined
   const [create, created] = useCreateInvestmentMutation()
   const [update, updated] = useUpdateInvestmentMutation()
-  const save = useEntitySave({
-    form,
+  const { form, editing, dialog } = useEntityDialog({
+    target,
+    onClose,
+    init: investmentForm,
     rules: { title: required, category: required, url: optionalLink, logoUrl: optionalImage },
     messages: INVESTMENT_MESSAGES,
-    editing: !!editing,
-    send: (v: InvestmentForm) => (editing ? update({ id: editing.id, body: investmentBody(v) }) : create(investmentBody(v))),
-    onDone: onClose,
+    send: (v: InvestmentForm, item) => (item ? update({ id: item.id, body: investmentBody(v) }) : create(investmentBody(v))),
+    saving: created.isLoading || updated.isLoading,
   })
+  const { values: f, errors, setField, setValues, bind } = form
   const categories = INVESTMENT_CATEGORIES.map((c) => ({ value: c.key, label: withName(c.label, name) }))
   const subcategories = investmentSubcategories(f.category)
 
   return (
     <FormDialog
-      open={target !== null}
-      onClose={onClose}
+      {...dialog}
       title={editing ? 'Edit Investment' : 'Add Investment'}
       submitLabel={editing ? 'Update Investment' : 'Create Investment'}
-      saving={created.isLoading || updated.isLoading}
-      onSubmit={save}
     >
       <Stack gap="4">
         <TextField label="Title" required value={f.title} onChange={(v) => setField('title', v)} error={errors.title} />
@@ -115,16 +110,15 @@ export function InvestmentDialog({ target, onClose }: { target: Investment | 'ne
         </SimpleGrid>
         <TextField label="URL" type="url" value={f.url} onChange={(v) => setField('url', v)} error={errors.url} placeholder="https://…" />
         <TextField label="Role" value={f.role} onChange={(v) => setField('role', v)} error={errors.role} />
-        <ImageField
+        <ImageWithDescription
           label="Logo URL"
-          value={f.logoUrl}
-          onChange={(v) => setField('logoUrl', v)}
-          error={errors.logoUrl}
+          descriptionLabel="Logo Description"
+          image={bind('logoUrl')}
+          description={bind('logoDescription')}
           upload={LOGO_UPLOAD}
-          previewAlt={f.logoDescription || f.title || 'Logo preview'}
+          fallbackAlt={f.title || 'Logo preview'}
         />
-        <TextField label="Logo Description" value={f.logoDescription} onChange={(v) => setField('logoDescription', v)} error={errors.logoDescription} />
-        <PriorityField value={f.priority} onChange={(v) => setField('priority', v)} error={errors.priority} helper="Lower numbers appear first" />
+        <PriorityField value={f.priority} onChange={(v) => setField('priority', v)} error={errors.priority} helper={PRIORITY_HELP} />
         <SwitchField label="Active" checked={f.isActive} onChange={(v) => setField('isActive', v)} />
       </Stack>
     </FormDialog>

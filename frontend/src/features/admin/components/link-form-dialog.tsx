@@ -4,11 +4,11 @@ import type { ProjectLink } from '@/lib/types'
 import { useCreateLinkMutation, useUpdateLinkMutation, type LinkInput } from '../api'
 import { LINK_MESSAGES } from '../messages'
 import { ITEM_PRIORITY_DEFAULT, parsePriority, priorityText } from '../lib/priority'
-import { useDialogForm } from '../lib/use-dialog-form'
-import { useEntitySave } from '../lib/use-entity-save'
+import { useEntityDialog } from '../lib/use-entity-dialog'
 import { linkLabel, linkUrl, nonNegative } from '../lib/validation'
 import { FormDialog } from './admin-dialog'
 import { PriorityField, SelectField, TextField } from './fields'
+import { PRIORITY_HELP } from './form-parts'
 
 export interface LinkForm {
   label: string
@@ -30,34 +30,30 @@ const TYPE_OPTIONS = LINK_TYPES.map((t) => ({ value: t.key, label: t.label }))
 
 /** One link of a project: label, url, optional type, priority (at least 0). */
 export function LinkFormDialog({ projectId, target, onClose }: { projectId: number; target: ProjectLink | 'new' | null; onClose: () => void }) {
-  const form = useDialogForm(target, linkForm)
-  const { values: f, errors, setField } = form
-  const editing = form.shown !== null && form.shown !== 'new' ? form.shown : undefined
   const [create, created] = useCreateLinkMutation()
   const [update, updated] = useUpdateLinkMutation()
-  const save = useEntitySave({
-    form,
+  const { form, editing, dialog } = useEntityDialog({
+    target,
+    onClose,
+    init: linkForm,
     rules: { label: linkLabel, url: linkUrl, priority: nonNegative },
     messages: LINK_MESSAGES,
-    editing: !!editing,
-    send: (v: LinkForm) => (editing ? update({ id: editing.id, body: linkBody(v) }) : create({ projectId, body: linkBody(v) })),
-    onDone: onClose,
+    send: (v: LinkForm, item) => (item ? update({ id: item.id, body: linkBody(v) }) : create({ projectId, body: linkBody(v) })),
+    saving: created.isLoading || updated.isLoading,
   })
+  const { values: f, errors, setField } = form
   return (
     <FormDialog
-      open={target !== null}
-      onClose={onClose}
+      {...dialog}
       title={editing ? 'Edit Link' : 'Add Link'}
       submitLabel={editing ? 'Update Link' : 'Create Link'}
-      saving={created.isLoading || updated.isLoading}
-      onSubmit={save}
     >
       <Stack gap="4">
         <TextField label="Label" required value={f.label} onChange={(v) => setField('label', v)} error={errors.label} placeholder="Watch Trailer" />
         <TextField label="URL" required type="url" value={f.url} onChange={(v) => setField('url', v)} error={errors.url} placeholder="https://…" />
         <SimpleGrid columns={{ base: 1, sm: 2 }} gap="4">
           <SelectField label="Type" value={f.type} onChange={(v) => setField('type', v)} options={TYPE_OPTIONS} placeholder="None" error={errors.type} />
-          <PriorityField value={f.priority} onChange={(v) => setField('priority', v)} min={0} error={errors.priority} helper="Lower numbers appear first" />
+          <PriorityField value={f.priority} onChange={(v) => setField('priority', v)} min={0} error={errors.priority} helper={PRIORITY_HELP} />
         </SimpleGrid>
       </Stack>
     </FormDialog>

@@ -1,15 +1,13 @@
-import { Badge, Box, Button, HStack, IconButton, Link, Spinner, Stack, Text } from '@chakra-ui/react'
-import { memo, useCallback, useState } from 'react'
-import { LuPencil, LuPlus, LuTrash2 } from 'react-icons/lu'
+import { Badge, HStack, IconButton, Link, Stack, Text } from '@chakra-ui/react'
+import { memo } from 'react'
+import { LuPencil, LuTrash2 } from 'react-icons/lu'
 import { LINK_TYPES } from '@/lib/catalogue'
 import { byPriorityAsc } from '@/lib/sort'
 import type { Project, ProjectLink } from '@/lib/types'
 import { useDeleteLinkMutation, useProjectLinksQuery } from '../api'
 import { LINK_MESSAGES } from '../messages'
-import { confirmDelete, withNotice } from '../lib/notices'
-import { AdminDialog } from './admin-dialog'
-import { EmptyText } from './list-parts'
 import { LinkFormDialog } from './link-form-dialog'
+import { ProjectListDialog, useProjectList } from './project-list-dialog'
 
 const typeLabel = (type: string) => LINK_TYPES.find((t) => t.key === type)?.label ?? type
 
@@ -40,60 +38,30 @@ const LinkRow = memo(function LinkRow({ link, onEdit, onDelete }: { link: Projec
 
 /** 'Manage Project Links': the project's links with add, edit and delete. */
 export function LinksDialog({ project, onClose }: { project: Project | null; onClose: () => void }) {
-  const [shown, setShown] = useState<Project | null>(project)
-  const [editing, setEditing] = useState<ProjectLink | 'new' | null>(null)
-  if (project && project !== shown) {
-    setShown(project)
-    setEditing(null)
-  }
-  const projectId = shown?.id
-  const { data, isLoading } = useProjectLinksQuery(projectId ?? 0, { skip: projectId === undefined })
   const [remove] = useDeleteLinkMutation()
-  const onDelete = useCallback(
-    (link: ProjectLink) => {
-      if (!confirmDelete(LINK_MESSAGES.confirmDelete)) return
-      void withNotice(() => remove(link.id).unwrap(), LINK_MESSAGES.deleted, LINK_MESSAGES.deleteFailed)
-    },
-    [remove],
-  )
+  const list = useProjectList<ProjectLink>(project, remove, LINK_MESSAGES)
+  const { projectId } = list
+  const { data, isLoading } = useProjectLinksQuery(projectId ?? 0, { skip: projectId === undefined })
   const links = byPriorityAsc(data ?? [])
 
   return (
     <>
-      <AdminDialog
+      <ProjectListDialog
         open={project !== null}
         onClose={onClose}
         title="Manage Project Links"
-        description={shown?.title}
-        width="2xl"
-        footer={
-          <Button variant="outline" onClick={onClose}>
-            Close
-          </Button>
-        }
+        project={list.shown}
+        addLabel="Add Link"
+        onAdd={list.add}
+        isLoading={isLoading}
+        count={links.length}
+        emptyText='No links added yet. Click "Add Link" to get started.'
       >
-        <Stack gap="4">
-          <HStack justify="flex-end">
-            <Button colorPalette="brand" size="sm" onClick={() => setEditing('new')}>
-              <LuPlus aria-hidden /> Add Link
-            </Button>
-          </HStack>
-          {isLoading ? (
-            <Box textAlign="center" py="6">
-              <Spinner />
-            </Box>
-          ) : links.length === 0 ? (
-            <EmptyText>No links added yet. Click "Add Link" to get started.</EmptyText>
-          ) : (
-            <Stack as="ul" gap="2" listStyleType="none">
-              {links.map((link) => (
-                <LinkRow key={link.id} link={link} onEdit={setEditing} onDelete={onDelete} />
-              ))}
-            </Stack>
-          )}
-        </Stack>
-      </AdminDialog>
-      {projectId !== undefined && <LinkFormDialog projectId={projectId} target={project ? editing : null} onClose={() => setEditing(null)} />}
+        {links.map((link) => (
+          <LinkRow key={link.id} link={link} onEdit={list.onEdit} onDelete={list.onDelete} />
+        ))}
+      </ProjectListDialog>
+      {projectId !== undefined && <LinkFormDialog projectId={projectId} target={project ? list.editing : null} onClose={list.close} />}
     </>
   )
 }

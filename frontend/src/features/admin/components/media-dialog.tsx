@@ -4,12 +4,11 @@ import type { MediaItem } from '@/lib/types'
 import { useCreateMediaItemMutation, useUpdateMediaItemMutation, type MediaItemInput } from '../api'
 import { MEDIA_MESSAGES, THUMBNAIL_UPLOAD } from '../messages'
 import { CONTENT_PRIORITY_DEFAULT, parsePriority, priorityText } from '../lib/priority'
-import { useDialogForm } from '../lib/use-dialog-form'
-import { useEntitySave } from '../lib/use-entity-save'
+import { useEntityDialog } from '../lib/use-entity-dialog'
 import { optionalImage, optionalLink, required } from '../lib/validation'
 import { FormDialog } from './admin-dialog'
 import { PriorityField, SelectField, TextAreaField, TextField } from './fields'
-import { ImageField } from './image-field'
+import { ImageWithDescription, PRIORITY_HELP } from './form-parts'
 
 export interface MediaForm {
   title: string
@@ -57,28 +56,24 @@ const LINK_TYPE_OPTIONS = MEDIA_LINK_TYPES.map((t) => ({ value: t.key, label: t.
 
 /** 'Add Media Item' / 'Edit Media Item'. */
 export function MediaDialog({ target, onClose }: { target: MediaItem | 'new' | null; onClose: () => void }) {
-  const form = useDialogForm(target, mediaForm)
-  const { values: f, errors, setField } = form
-  const editing = form.shown !== null && form.shown !== 'new' ? form.shown : undefined
   const [create, created] = useCreateMediaItemMutation()
   const [update, updated] = useUpdateMediaItemMutation()
-  const save = useEntitySave({
-    form,
+  const { form, editing, dialog } = useEntityDialog({
+    target,
+    onClose,
+    init: mediaForm,
     rules: { title: required, category: required, url: optionalLink, thumbnailUrl: optionalImage },
     messages: MEDIA_MESSAGES,
-    editing: !!editing,
-    send: (v: MediaForm) => (editing ? update({ id: editing.id, body: mediaBody(v) }) : create(mediaBody(v))),
-    onDone: onClose,
+    send: (v: MediaForm, item) => (item ? update({ id: item.id, body: mediaBody(v) }) : create(mediaBody(v))),
+    saving: created.isLoading || updated.isLoading,
   })
+  const { values: f, errors, setField, bind } = form
 
   return (
     <FormDialog
-      open={target !== null}
-      onClose={onClose}
+      {...dialog}
       title={editing ? 'Edit Media Item' : 'Add Media Item'}
       submitLabel={editing ? 'Update Media Item' : 'Create Media Item'}
-      saving={created.isLoading || updated.isLoading}
-      onSubmit={save}
     >
       <Stack gap="4">
         <TextField label="Title" required value={f.title} onChange={(v) => setField('title', v)} error={errors.title} />
@@ -88,16 +83,15 @@ export function MediaDialog({ target, onClose }: { target: MediaItem | 'new' | n
           <SelectField label="Link Type" value={f.linkType} onChange={(v) => setField('linkType', v)} options={LINK_TYPE_OPTIONS} placeholder="Select a link type" error={errors.linkType} />
         </SimpleGrid>
         <TextField label="URL" type="url" value={f.url} onChange={(v) => setField('url', v)} error={errors.url} placeholder="https://…" />
-        <ImageField
+        <ImageWithDescription
           label="Thumbnail URL"
-          value={f.thumbnailUrl}
-          onChange={(v) => setField('thumbnailUrl', v)}
-          error={errors.thumbnailUrl}
+          descriptionLabel="Thumbnail Description"
+          image={bind('thumbnailUrl')}
+          description={bind('thumbnailDescription')}
           upload={THUMBNAIL_UPLOAD}
-          previewAlt={f.thumbnailDescription || f.title || 'Thumbnail preview'}
+          fallbackAlt={f.title || 'Thumbnail preview'}
         />
-        <TextField label="Thumbnail Description" value={f.thumbnailDescription} onChange={(v) => setField('thumbnailDescription', v)} error={errors.thumbnailDescription} />
-        <PriorityField value={f.priority} onChange={(v) => setField('priority', v)} error={errors.priority} helper="Lower numbers appear first" />
+        <PriorityField value={f.priority} onChange={(v) => setField('priority', v)} error={errors.priority} helper={PRIORITY_HELP} />
       </Stack>
     </FormDialog>
   )

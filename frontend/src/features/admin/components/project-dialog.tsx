@@ -5,12 +5,11 @@ import { useCreateProjectMutation, useUpdateProjectMutation, type ProjectInput }
 import { IMAGE_UPLOAD, PROJECT_MESSAGES } from '../messages'
 import { CONTENT_PRIORITY_DEFAULT, parsePriority, priorityText } from '../lib/priority'
 import { tagsForSave } from '../lib/tags'
-import { useDialogForm } from '../lib/use-dialog-form'
-import { useEntitySave } from '../lib/use-entity-save'
+import { useEntityDialog } from '../lib/use-entity-dialog'
 import { optionalImage, required } from '../lib/validation'
 import { FormDialog } from './admin-dialog'
-import { PriorityField, SelectField, TextAreaField, TextField } from './fields'
-import { ImageField } from './image-field'
+import { SelectField, TextAreaField, TextField } from './fields'
+import { ImageWithDescription, TitleAndPriority } from './form-parts'
 import { TagsField } from './tags-field'
 
 export interface ProjectForm {
@@ -64,38 +63,28 @@ function subcategoryOptions(category: string) {
 
 /** 'Add New Project' / 'Edit Project'. `target` is the project to edit, 'new', or null (closed). */
 export function ProjectDialog({ target, onClose }: { target: Project | 'new' | null; onClose: () => void }) {
-  const form = useDialogForm(target, projectForm)
-  const { values: f, errors, setField, setValues } = form
-  const editing = form.shown !== null && form.shown !== 'new' ? form.shown : undefined
   const [create, created] = useCreateProjectMutation()
   const [update, updated] = useUpdateProjectMutation()
-  const save = useEntitySave({
-    form,
+  const { form, editing, dialog } = useEntityDialog({
+    target,
+    onClose,
+    init: projectForm,
     rules: { title: required, category: required, imageUrl: optionalImage },
     messages: PROJECT_MESSAGES,
-    editing: !!editing,
-    send: (v: ProjectForm) => (editing ? update({ id: editing.id, body: projectBody(v) }) : create(projectBody(v))),
-    onDone: onClose,
+    send: (v: ProjectForm, item) => (item ? update({ id: item.id, body: projectBody(v) }) : create(projectBody(v))),
+    saving: created.isLoading || updated.isLoading,
   })
-  const saving = created.isLoading || updated.isLoading
+  const { values: f, errors, setField, setValues, bind } = form
 
   return (
     <FormDialog
-      open={target !== null}
-      onClose={onClose}
+      {...dialog}
       title={editing ? 'Edit Project' : 'Add New Project'}
       width="2xl"
       submitLabel={editing ? 'Update Project' : 'Create Project'}
-      saving={saving}
-      onSubmit={save}
     >
       <Stack gap="4">
-        <SimpleGrid columns={{ base: 1, sm: 3 }} gap="4">
-          <Stack gridColumn={{ sm: 'span 2' }}>
-            <TextField label="Title" required value={f.title} onChange={(v) => setField('title', v)} error={errors.title} />
-          </Stack>
-          <PriorityField value={f.priority} onChange={(v) => setField('priority', v)} error={errors.priority} helper="Lower numbers appear first" />
-        </SimpleGrid>
+        <TitleAndPriority title={bind('title')} priority={bind('priority')} />
         <TextAreaField label="Description" value={f.description} onChange={(v) => setField('description', v)} error={errors.description} />
         <SimpleGrid columns={{ base: 1, sm: 2 }} gap="4">
           <SelectField
@@ -118,15 +107,14 @@ export function ProjectDialog({ target, onClose }: { target: Project | 'new' | n
           />
         </SimpleGrid>
         <TextField label="Role" value={f.role} onChange={(v) => setField('role', v)} error={errors.role} />
-        <ImageField
+        <ImageWithDescription
           label="Image URL"
-          value={f.imageUrl}
-          onChange={(v) => setField('imageUrl', v)}
-          error={errors.imageUrl}
+          descriptionLabel="Image Description"
+          image={bind('imageUrl')}
+          description={bind('imageDescription')}
           upload={IMAGE_UPLOAD}
-          previewAlt={f.imageDescription || f.title || 'Project image preview'}
+          fallbackAlt={f.title || 'Project image preview'}
         />
-        <TextField label="Image Description" value={f.imageDescription} onChange={(v) => setField('imageDescription', v)} error={errors.imageDescription} />
         <TagsField tags={f.tags} onChange={(tags) => setField('tags', tags)} />
       </Stack>
     </FormDialog>

@@ -32,6 +32,8 @@ export function useDialogForm<T, F extends object>(target: T | null, init: (targ
   }, [])
   const setValues = useCallback((update: (values: F) => F) => setSession((s) => ({ ...s, values: update(s.values) })), [])
   const setErrors = useCallback((errors: FieldErrors) => setSession((s) => ({ ...s, errors })), [])
+  /** A field's value, change handler and error, to spread into a field component. */
+  const bind = <K extends keyof F & string>(field: K) => ({ value: session.values[field], onChange: (value: F[K]) => setField(field, value), error: session.errors[field] })
 
   return {
     /** What the dialog shows: the current target, or the last one while it closes. */
@@ -41,5 +43,6 @@ export function useDialogForm<T, F extends object>(target: T | null, init: (targ
     setField,
     setValues,
     setErrors,
+    bind,
   }
 }

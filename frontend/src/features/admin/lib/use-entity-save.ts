@@ -5,9 +5,12 @@ import { serverFieldErrors, validate, type FieldErrors } from './validation'
 
 type Check = (value: string) => string | undefined
 
+/** Each field's check (a message when the value is wrong). */
+export type Rules<F extends object> = Partial<Record<keyof F & string, Check>>
+
 interface SaveOptions<F extends object> {
   form: { values: F; setErrors: (errors: FieldErrors) => void }
-  rules: Partial<Record<keyof F & string, Check>>
+  rules: Rules<F>
   messages: Pick<EntityMessages, 'created' | 'updated' | 'createFailed' | 'updateFailed'>
   editing: boolean
   /** Starts the create or update call (an RTK Query mutation result). */
