@@ -9,8 +9,6 @@ import (
 	"io"
 	"net/http"
 	"net/http/httptest"
-	"os"
-	"path/filepath"
 	"regexp"
 	"strings"
 	"testing"
@@ -21,6 +19,7 @@ import (
 	"go.uber.org/zap"
 
 	"github.com/portfolio-site/portfolio/app"
+	"github.com/portfolio-site/portfolio/frontend"
 )
 
 var ldJSON = regexp.MustCompile(`(?s)<script type="application/ld\+json">(.*?)</script>`)
@@ -234,11 +233,7 @@ func TestNewServerRejectsMissingDeps(t *testing.T) {
 // TestTheFrontendRoutesFile renders the real frontend/src/seo/routes.json,
 // so a change of its shape on either side shows here.
 func TestTheFrontendRoutesFile(t *testing.T) {
-	data, err := os.ReadFile(filepath.Join("..", "..", "frontend", "src", "seo", "routes.json"))
-	if errors.Is(err, os.ErrNotExist) {
-		t.Skip("frontend/src/seo/routes.json not present")
-	}
-	require.NoError(t, err)
+	data := frontend.SEORoutes()
 	e := newEnv(t, func(d *Deps) { d.SEORoutes = data })
 	var cfg seoConfig
 	require.NoError(t, json.Unmarshal(data, &cfg))
