@@ -13,6 +13,7 @@ import (
 	"errors"
 	"io/fs"
 	"net/http"
+	"net/netip"
 	"time"
 
 	"github.com/gorilla/mux"
@@ -33,6 +34,20 @@ type Config struct {
 	SessionTTL time.Duration
 	// CookieName names the session cookie (default "portfolio_session").
 	CookieName string
+	// PublicURL is the site's canonical address (config public_url), e.g.
+	// https://portfolio.example.com: its origin is the one cross-site
+	// checks accept besides the request's own Host.
+	PublicURL string
+	// HTTPS says the site is served over HTTPS even when a request arrives
+	// in plain HTTP from a TLS-terminating proxy (public URL is https,
+	// env is production, or http.secure_cookies): the session cookie is then
+	// Secure with the __Host- prefix and responses carry HSTS. A request
+	// that arrives over TLS is treated the same way regardless.
+	HTTPS bool
+	// TrustedProxies are the addresses (CIDR prefixes) whose
+	// X-Forwarded-For header is believed when finding a client's address;
+	// from any other peer the connection's address is the client's.
+	TrustedProxies []netip.Prefix
 }
 
 // Defaults of Config.
