@@ -7,6 +7,7 @@ package config
 import (
 	"errors"
 	"fmt"
+	"net/netip"
 	"strings"
 	"time"
 
@@ -31,12 +32,17 @@ type Config struct {
 
 // HTTPConfig configures the HTTP server.
 type HTTPConfig struct {
-	Addr            string        `mapstructure:"addr"`
-	MaxBodyBytes    int64         `mapstructure:"max_body_bytes"`
-	SecureCookies   bool          `mapstructure:"secure_cookies"`
-	ReadTimeout     time.Duration `mapstructure:"read_timeout"`
-	WriteTimeout    time.Duration `mapstructure:"write_timeout"`
-	ShutdownTimeout time.Duration `mapstructure:"shutdown_timeout"`
+	Addr              string        `mapstructure:"addr"`
+	MaxBodyBytes      int64         `mapstructure:"max_body_bytes"`
+	MaxHeaderBytes    int           `mapstructure:"max_header_bytes"`
+	SecureCookies     bool          `mapstructure:"secure_cookies"`
+	ReadHeaderTimeout time.Duration `mapstructure:"read_header_timeout"`
+	ReadTimeout       time.Duration `mapstructure:"read_timeout"`
+	WriteTimeout      time.Duration `mapstructure:"write_timeout"`
+	ShutdownTimeout   time.Duration `mapstructure:"shutdown_timeout"`
+	// TrustedProxies lists the proxies (IP addresses or CIDR prefixes,
+	// comma-separated in the environment) whose X-Forwarded-For is believed.
+	TrustedProxies []string `mapstructure:"trusted_proxies"`
 }
 
 // DatabaseConfig selects the database: postgres://… for PostgreSQL, file:PATH
@@ -57,13 +63,24 @@ type CacheConfig struct {
 	LocalMaxAge  time.Duration `mapstructure:"local_max_age"`
 	RedisTimeout time.Duration `mapstructure:"redis_timeout"`
 	KeyPrefix    string        `mapstructure:"key_prefix"`
+	// MaxEntries caps the entries kept in memory per cache region (LRU).
+	MaxEntries int `mapstructure:"max_entries"`
 }
 
-// AdminConfig names the administrator created at start when missing.
+// AdminConfig names the administrator created at start when missing and
+// bounds sessions and sign-in attempts.
 type AdminConfig struct {
-	Username   string        `mapstructure:"username"`
-	Password   string        `mapstructure:"password"`
-	SessionTTL time.Duration `mapstructure:"session_ttl"`
+	Username string `mapstructure:"username"`
+	Password string `mapstructure:"password"`
+	// SessionIdleTimeout ends a session nobody used for this long.
+	SessionIdleTimeout time.Duration `mapstructure:"session_idle_timeout"`
+	// SessionLifetime ends a session this long after sign-in, used or not.
+	SessionLifetime time.Duration `mapstructure:"session_lifetime"`
+	// LoginMaxFailures failed sign-ins for one username, or from one
+	// address, within LoginWindow lock further attempts for LoginLockout.
+	LoginMaxFailures int           `mapstructure:"login_max_failures"`
+	LoginWindow      time.Duration `mapstructure:"login_window"`
+	LoginLockout     time.Duration `mapstructure:"login_lockout"`
 }
 
 // UploadsConfig says where uploads live and how large they may be.
@@ -99,32 +116,40 @@ type LogConfig struct {
 // defaults lists every key with its default; it is also the list of keys
 // that environment variables may override.
 var defaults = map[string]any{
-	"env":                   "development",
-	"http.addr":             "127.0.0.1:8080",
-	"http.max_body_bytes":   int64(1 << 20),
-	"http.secure_cookies":   false,
-	"http.read_timeout":     "15s",
-	"http.write_timeout":    "30s",
-	"http.shutdown_timeout": "10s",
-	"database.url":          "file:data/portfolio.db",
-	"redis.url":             "",
-	"cache.ttl":             "10m",
-	"cache.local_max_age":   "2s",
-	"cache.redis_timeout":   "100ms",
-	"cache.key_prefix":      "portfolio:",
-	"admin.username":        "",
-	"admin.password":        "",
-	"admin.session_ttl":     "168h",
-	"uploads.dir":           "data/uploads",
-	"uploads.max_bytes":     int64(10 << 20),
-	"demo_content":          true,
-	"public_url":            "http://127.0.0.1:8080",
-	"site.name":             "Jordan Avery",
-	"site.email":            "hello@example.com",
-	"site.location":         "Los Angeles, California",
-	"site.tagline":          "Producer, Investor & Creative Catalyst",
-	"log.format":            "",
-	"log.level":             "info",
+	"env":                        "development",
+	"http.addr":                  "127.0.0.1:8080",
+	"http.max_body_bytes":        int64(1 << 20),
+	"http.secure_cookies":        false,
+	"http.max_header_bytes":      64 << 10,
+	"http.read_header_timeout":   "5s",
+	"http.trusted_proxies":       []string{},
+	"http.read_timeout":          "15s",
+	"http.write_timeout":         "30s",
+	"http.shutdown_timeout":      "10s",
+	"database.url":               "file:data/portfolio.db",
+	"redis.url":                  "",
+	"cache.ttl":                  "10m",
+	"cache.local_max_age":        "2s",
+	"cache.redis_timeout":        "100ms",
+	"cache.key_prefix":           "portfolio:",
+	"cache.max_entries":          1000,
+	"admin.username":             "",
+	"admin.password":             "",
+	"admin.session_idle_timeout": "30m",
+	"admin.session_lifetime":     "12h",
+	"admin.login_max_failures":   5,
+	"admin.login_window":         "15m",
+	"admin.login_lockout":        "15m",
+	"uploads.dir":                "data/uploads",
+	"uploads.max_bytes":          int64(10 << 20),
+	"demo_content":               true,
+	"public_url":                 "http://127.0.0.1:8080",
+	"site.name":                  "Jordan Avery",
+	"site.email":                 "hello@example.com",
+	"site.location":              "Los Angeles, California",
+	"site.tagline":               "Producer, Investor & Creative Catalyst",
+	"log.format":                 "",
+	"log.level":                  "info",
 }
 
 // DefaultSocials are the placeholder social profiles: links to '#', as the
@@ -183,6 +208,41 @@ func envKey(name string) string {
 	return ""
 }
 
+// HTTPS says the site is served over HTTPS: its public URL is https, it runs
+// in production, or secure cookies were asked for (a TLS-terminating proxy).
+func (c *Config) HTTPS() bool {
+	return strings.HasPrefix(strings.ToLower(c.PublicURL), "https://") || c.Env == "production" || c.HTTP.SecureCookies
+}
+
+// TrustedProxyPrefixes parses http.trusted_proxies: IP addresses or CIDR
+// prefixes, given as a list or one comma-separated string.
+func (c HTTPConfig) TrustedProxyPrefixes() ([]netip.Prefix, error) {
+	var out []netip.Prefix
+	for _, item := range c.TrustedProxies {
+		for _, s := range strings.Split(item, ",") {
+			s = strings.TrimSpace(s)
+			if s == "" {
+				continue
+			}
+			if strings.Contains(s, "/") {
+				p, err := netip.ParsePrefix(s)
+				if err != nil {
+					return nil, fmt.Errorf("http.trusted_proxies: %q is not an address or CIDR prefix", s)
+				}
+				out = append(out, p.Masked())
+				continue
+			}
+			a, err := netip.ParseAddr(s)
+			if err != nil {
+				return nil, fmt.Errorf("http.trusted_proxies: %q is not an address or CIDR prefix", s)
+			}
+			a = a.Unmap()
+			out = append(out, netip.PrefixFrom(a, a.BitLen()))
+		}
+	}
+	return out, nil
+}
+
 func (c *Config) validate() error {
 	var errs []error
 	if c.HTTP.Addr == "" {
@@ -197,8 +257,17 @@ func (c *Config) validate() error {
 	if c.Uploads.MaxBytes <= 0 || c.HTTP.MaxBodyBytes <= 0 {
 		errs = append(errs, errors.New("uploads.max_bytes and http.max_body_bytes must be positive"))
 	}
-	if c.Admin.SessionTTL <= 0 {
-		errs = append(errs, errors.New("admin.session_ttl must be positive"))
+	if c.Admin.SessionIdleTimeout <= 0 || c.Admin.SessionLifetime <= 0 {
+		errs = append(errs, errors.New("admin.session_idle_timeout and admin.session_lifetime must be positive"))
+	}
+	if c.Admin.LoginMaxFailures <= 0 || c.Admin.LoginWindow <= 0 || c.Admin.LoginLockout <= 0 {
+		errs = append(errs, errors.New("admin.login_max_failures, admin.login_window and admin.login_lockout must be positive"))
+	}
+	if c.HTTP.ReadHeaderTimeout <= 0 || c.HTTP.MaxHeaderBytes <= 0 {
+		errs = append(errs, errors.New("http.read_header_timeout and http.max_header_bytes must be positive"))
+	}
+	if _, err := c.HTTP.TrustedProxyPrefixes(); err != nil {
+		errs = append(errs, err)
 	}
 	c.PublicURL = strings.TrimRight(c.PublicURL, "/")
 	if c.Log.Format == "" {

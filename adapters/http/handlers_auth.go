@@ -68,10 +68,9 @@ func (s *server) handleLogin(w http.ResponseWriter, r *http.Request) {
 			s.log.Warn("ending the previous session failed", zap.Error(err))
 		}
 	}
-	maxAge := s.cfg.SessionTTL
-	if maxAge <= 0 {
-		maxAge = time.Until(sess.ExpiresAt)
-	}
+	// The cookie lasts as long as the session's absolute lifetime; the
+	// idle timeout is the server's to enforce.
+	maxAge := time.Until(sess.ExpiresAt)
 	s.setCookie(w, r, sess.ID, max(int(maxAge/time.Second), 1))
 	writeJSON(w, http.StatusOK, statusOf(u))
 }

@@ -14,7 +14,6 @@ import (
 	"io/fs"
 	"net/http"
 	"net/netip"
-	"time"
 
 	"github.com/gorilla/mux"
 	"go.uber.org/zap"
@@ -29,9 +28,6 @@ type Config struct {
 	// SecureCookies marks the session cookie Secure even when the request
 	// did not arrive over TLS (behind a TLS-terminating proxy).
 	SecureCookies bool
-	// SessionTTL is the session cookie's Max-Age. Zero derives it from the
-	// expiry of each session the AuthService opens.
-	SessionTTL time.Duration
 	// CookieName names the session cookie (default "portfolio_session").
 	CookieName string
 	// PublicURL is the site's canonical address (config public_url), e.g.

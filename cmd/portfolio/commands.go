@@ -49,12 +49,16 @@ func serve(ctx context.Context, configPath string, env []string, stdout io.Write
 	}
 
 	srv := &http.Server{
-		Addr:         cfg.HTTP.Addr,
-		Handler:      a.Handler,
-		ReadTimeout:  cfg.HTTP.ReadTimeout,
-		WriteTimeout: cfg.HTTP.WriteTimeout,
-		IdleTimeout:  2 * cfg.HTTP.ReadTimeout,
-		BaseContext:  func(net.Listener) context.Context { return context.WithoutCancel(ctx) },
+		Addr:    cfg.HTTP.Addr,
+		Handler: a.Handler,
+		// A client must send its headers promptly (slowloris) and within
+		// a bound; bodies have their own limits per route.
+		ReadHeaderTimeout: cfg.HTTP.ReadHeaderTimeout,
+		MaxHeaderBytes:    cfg.HTTP.MaxHeaderBytes,
+		ReadTimeout:       cfg.HTTP.ReadTimeout,
+		WriteTimeout:      cfg.HTTP.WriteTimeout,
+		IdleTimeout:       2 * cfg.HTTP.ReadTimeout,
+		BaseContext:       func(net.Listener) context.Context { return context.WithoutCancel(ctx) },
 	}
 	ln, err := net.Listen("tcp", cfg.HTTP.Addr)
 	if err != nil {

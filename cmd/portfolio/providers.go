@@ -127,7 +127,7 @@ func provideBackends(ctx context.Context, cfg *config.Config, db *sqldb.DB, log 
 }
 
 func provideAuth(users domain.UserRepository, sessions domain.SessionStore, hasher domain.PasswordHasher, clock domain.Clock, cfg *config.Config, log *zap.Logger) (*app.AuthService, error) {
-	return app.NewAuthService(users, sessions, hasher, clock, cfg.Admin.SessionTTL, log)
+	return app.NewAuthService(users, sessions, hasher, clock, cfg.Admin.SessionLifetime, log)
 }
 
 func provideBlobStore(cfg *config.Config) (*storage.LocalDisk, error) {
@@ -153,6 +153,10 @@ func provideSite(cfg *config.Config) app.SiteProfile {
 // that it is constructed (and subscribed) before the first request.
 func provideHandler(cfg *config.Config, log *zap.Logger, content *app.ContentService, catalogue *app.CatalogueService,
 	auth *app.AuthService, uploads *app.UploadService, site app.SiteProfile, db *sqldb.DB, ping pinger, _ *app.CacheInvalidator) (http.Handler, error) {
+	proxies, err := cfg.HTTP.TrustedProxyPrefixes()
+	if err != nil {
+		return nil, err
+	}
 	ready := func(ctx context.Context) error {
 		if err := db.Ping(ctx); err != nil {
 			return fmt.Errorf("database: %w", err)
@@ -166,7 +170,10 @@ func provideHandler(cfg *config.Config, log *zap.Logger, content *app.ContentSer
 		Content: content, Catalogue: catalogue, Auth: auth, Uploads: uploads, Site: site,
 		SPA: frontend.Dist(), SEORoutes: frontend.SEORoutes(), UploadsDir: cfg.Uploads.Dir,
 		Ready: ready, Log: log,
-		Config: httpapi.Config{MaxBodyBytes: cfg.HTTP.MaxBodyBytes, SecureCookies: cfg.HTTP.SecureCookies, SessionTTL: cfg.Admin.SessionTTL},
+		Config: httpapi.Config{
+			MaxBodyBytes: cfg.HTTP.MaxBodyBytes, SecureCookies: cfg.HTTP.SecureCookies,
+			PublicURL: cfg.PublicURL, HTTPS: cfg.HTTPS(), TrustedProxies: proxies,
+		},
 	})
 }
 
