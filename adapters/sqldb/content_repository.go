@@ -39,7 +39,7 @@ func (r *contentRepository[T, R, PR]) List(ctx context.Context, activeOnly bool)
 		q = q.Where("is_active = ?", true)
 	}
 	if err := q.Scan(ctx); err != nil {
-		return nil, fmt.Errorf("list %ss: %w", r.noun, err)
+		return nil, dbError(fmt.Sprintf("list %ss", r.noun), err)
 	}
 	out := make([]T, len(rows))
 	for i := range rows {
@@ -64,7 +64,7 @@ func (r *contentRepository[T, R, PR]) Create(ctx context.Context, item *T) error
 	row.fill(item)
 	row.setIdentity(0, now())
 	if _, err := r.db.db.NewInsert().Model(row).Exec(ctx); err != nil {
-		return fmt.Errorf("insert %s: %w", r.noun, err)
+		return dbError(fmt.Sprintf("insert %s", r.noun), err)
 	}
 	*item = row.toDomain()
 	return nil
@@ -87,7 +87,7 @@ func (r *contentRepository[T, R, PR]) Update(ctx context.Context, id int64, fn f
 		row.fill(&item)
 		row.setIdentity(old.identity())
 		if _, err := tx.NewUpdate().Model(row).WherePK().Exec(ctx); err != nil {
-			return fmt.Errorf("update %s %d: %w", r.noun, id, err)
+			return dbError(fmt.Sprintf("update %s %d", r.noun, id), err)
 		}
 		updated := row.toDomain()
 		out = &updated
@@ -100,10 +100,10 @@ func (r *contentRepository[T, R, PR]) Update(ctx context.Context, id int64, fn f
 func (r *contentRepository[T, R, PR]) Delete(ctx context.Context, id int64) error {
 	res, err := r.db.db.NewDelete().Model((*R)(nil)).Where("id = ?", id).Exec(ctx)
 	if err != nil {
-		return fmt.Errorf("delete %s %d: %w", r.noun, id, err)
+		return dbError(fmt.Sprintf("delete %s %d", r.noun, id), err)
 	}
 	if n, err := res.RowsAffected(); err != nil {
-		return fmt.Errorf("delete %s %d: %w", r.noun, id, err)
+		return dbError(fmt.Sprintf("delete %s %d", r.noun, id), err)
 	} else if n == 0 {
 		return notFound(r.notFound)
 	}
@@ -114,7 +114,7 @@ func (r *contentRepository[T, R, PR]) Delete(ctx context.Context, id int64) erro
 func (r *contentRepository[T, R, PR]) Count(ctx context.Context) (int, error) {
 	n, err := r.db.db.NewSelect().Model((*R)(nil)).Count(ctx)
 	if err != nil {
-		return 0, fmt.Errorf("count %ss: %w", r.noun, err)
+		return 0, dbError(fmt.Sprintf("count %ss", r.noun), err)
 	}
 	return int(n), nil
 }

@@ -109,7 +109,7 @@ func (db *DB) Bun() *bun.DB { return db.db }
 // Ping checks that the database answers; the readiness probe uses it.
 func (db *DB) Ping(ctx context.Context) error {
 	if err := db.db.PingContext(ctx); err != nil {
-		return fmt.Errorf("ping %s database: %w", db.db.Dialect().Name(), err)
+		return dbError(fmt.Sprintf("ping %s database", db.db.Dialect().Name()), err)
 	}
 	return nil
 }
@@ -119,7 +119,10 @@ func (db *DB) Ping(ctx context.Context) error {
 func (db *DB) isPostgres() bool { return db.db.Dialect().Name() == dialect.PG }
 
 // inTx runs fn in a transaction, committed when fn returns nil. fn's error
-// comes back unchanged so a closure's error reaches the caller as it was.
+// comes back unchanged so a closure's error reaches the caller as it was;
+// a failed begin or commit is classified like any database error. A
+// connection lost before the commit leaves nothing behind: the server
+// rolls back a transaction whose client is gone.
 func (db *DB) inTx(ctx context.Context, fn func(ctx context.Context, tx bun.Tx) error) error {
 	var fnErr error
 	err := db.db.RunInTx(ctx, nil, func(ctx context.Context, tx bun.Tx) error {
@@ -130,7 +133,7 @@ func (db *DB) inTx(ctx context.Context, fn func(ctx context.Context, tx bun.Tx) 
 		return fnErr
 	}
 	if err != nil {
-		return fmt.Errorf("transaction: %w", err)
+		return dbError("transaction", err)
 	}
 	return nil
 }
@@ -149,10 +152,11 @@ func now() time.Time { return time.Now().UTC().Truncate(time.Microsecond) }
 
 func notFound(msg string) error { return &domain.Error{Code: domain.ENOTFOUND, Message: msg} }
 
-// noRows maps sql.ErrNoRows to ENOTFOUND with msg and wraps any other error.
+// noRows maps sql.ErrNoRows to ENOTFOUND with msg and any other error
+// through dbError.
 func noRows(err error, msg, op string) error {
 	if errors.Is(err, sql.ErrNoRows) {
 		return notFound(msg)
 	}
-	return fmt.Errorf("%s: %w", op, err)
+	return dbError(op, err)
 }

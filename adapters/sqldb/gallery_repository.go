@@ -29,7 +29,7 @@ func (r *GalleryRepository) List(ctx context.Context, activeProjectsOnly bool) (
 		q = q.Join("JOIN portfolio_projects AS p ON p.id = g.project_id").Where("p.is_active = ?", true)
 	}
 	if err := q.Scan(ctx); err != nil {
-		return nil, fmt.Errorf("list gallery images: %w", err)
+		return nil, dbError("list gallery images", err)
 	}
 	return galleryImages(rows), nil
 }
@@ -38,7 +38,7 @@ func (r *GalleryRepository) List(ctx context.Context, activeProjectsOnly bool) (
 func (r *GalleryRepository) ListByProject(ctx context.Context, projectID int64) ([]domain.GalleryImage, error) {
 	var rows []galleryImageRow
 	if err := r.db.db.NewSelect().Model(&rows).Where("g.project_id = ?", projectID).OrderExpr(galleryOrder).Scan(ctx); err != nil {
-		return nil, fmt.Errorf("list gallery images of project %d: %w", projectID, err)
+		return nil, dbError(fmt.Sprintf("list gallery images of project %d", projectID), err)
 	}
 	return galleryImages(rows), nil
 }
@@ -94,7 +94,7 @@ func (r *GalleryRepository) Update(ctx context.Context, id int64, fn func(*domai
 		}
 		g.ID, g.ProjectID = old.ID, old.ProjectID
 		if _, err := tx.NewUpdate().Model(newGalleryImageRow(&g)).WherePK().Exec(ctx); err != nil {
-			return fmt.Errorf("update gallery image %d: %w", id, err)
+			return dbError(fmt.Sprintf("update gallery image %d", id), err)
 		}
 		out = &g
 		return nil
@@ -111,7 +111,7 @@ func (r *GalleryRepository) Delete(ctx context.Context, id int64) (*domain.Galle
 			return err
 		}
 		if _, err := tx.NewDelete().Model((*galleryImageRow)(nil)).Where("id = ?", id).Exec(ctx); err != nil {
-			return fmt.Errorf("delete gallery image %d: %w", id, err)
+			return dbError(fmt.Sprintf("delete gallery image %d", id), err)
 		}
 		out = g
 		return nil

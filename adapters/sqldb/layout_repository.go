@@ -3,7 +3,6 @@ package sqldb
 import (
 	"cmp"
 	"context"
-	"fmt"
 	"slices"
 	"time"
 
@@ -52,7 +51,7 @@ func (r *SectionLayoutRepository) List(ctx context.Context, activeOnly bool) ([]
 		q = q.Where("is_active = ?", true)
 	}
 	if err := q.Scan(ctx); err != nil {
-		return nil, fmt.Errorf("list section layouts: %w", err)
+		return nil, dbError("list section layouts", err)
 	}
 	out := make([]domain.SectionLayout, len(rows))
 	for i := range rows {
@@ -75,7 +74,7 @@ func (r *SectionLayoutRepository) Create(ctx context.Context, s *domain.SectionL
 		DisplayStyle: s.DisplayStyle, SectionTitle: s.SectionTitle, SectionDescription: s.SectionDescription,
 		IsActive: s.IsActive, CreatedAt: s.CreatedAt}
 	if _, err := r.db.db.NewInsert().Model(row).Exec(ctx); err != nil {
-		return fmt.Errorf("insert section layout: %w", err)
+		return dbError("insert section layout", err)
 	}
 	s.ID = row.ID
 	return nil

@@ -25,7 +25,7 @@ func NewLinkRepository(db *DB) *LinkRepository { return &LinkRepository{db: db} 
 func (r *LinkRepository) ListByProject(ctx context.Context, projectID int64) ([]domain.ProjectLink, error) {
 	var rows []linkRow
 	if err := r.db.db.NewSelect().Model(&rows).Where("l.project_id = ?", projectID).OrderExpr(linkOrder).Scan(ctx); err != nil {
-		return nil, fmt.Errorf("list links of project %d: %w", projectID, err)
+		return nil, dbError(fmt.Sprintf("list links of project %d", projectID), err)
 	}
 	out := make([]domain.ProjectLink, len(rows))
 	for i := range rows {
@@ -74,7 +74,7 @@ func (r *LinkRepository) Update(ctx context.Context, id int64, fn func(*domain.P
 		}
 		l.ID, l.ProjectID = old.ID, old.ProjectID
 		if _, err := tx.NewUpdate().Model(newLinkRow(&l)).WherePK().Exec(ctx); err != nil {
-			return fmt.Errorf("update link %d: %w", id, err)
+			return dbError(fmt.Sprintf("update link %d", id), err)
 		}
 		out = &l
 		return nil
@@ -91,7 +91,7 @@ func (r *LinkRepository) Delete(ctx context.Context, id int64) (*domain.ProjectL
 			return err
 		}
 		if _, err := tx.NewDelete().Model((*linkRow)(nil)).Where("id = ?", id).Exec(ctx); err != nil {
-			return fmt.Errorf("delete link %d: %w", id, err)
+			return dbError(fmt.Sprintf("delete link %d", id), err)
 		}
 		out = l
 		return nil
@@ -119,7 +119,7 @@ func requireProjects(ctx context.Context, tx bun.Tx, ids ...int64) error {
 	distinct := slices.Compact(slices.Sorted(slices.Values(ids)))
 	n, err := tx.NewSelect().Model((*projectRow)(nil)).Where("p.id IN (?)", bun.List(distinct)).Count(ctx)
 	if err != nil {
-		return fmt.Errorf("check projects: %w", err)
+		return dbError("check projects", err)
 	}
 	if int(n) != len(distinct) {
 		return notFound(domain.MsgProjectNotFound)
@@ -133,5 +133,5 @@ func insertChildError(err error, op string) error {
 	if isForeignKeyViolation(err) {
 		return notFound(domain.MsgProjectNotFound)
 	}
-	return fmt.Errorf("%s: %w", op, err)
+	return dbError(op, err)
 }
