@@ -38,7 +38,7 @@ func (a *ContentAdmin[T, P]) Create(ctx context.Context, in P) (*T, error) {
 	if err := a.repo.Create(ctx, &item); err != nil {
 		return nil, err
 	}
-	a.events.Publish(ctx, a.saved(a.id(&item)))
+	publishCommitted(ctx, a.events, a.saved(a.id(&item)))
 	return &item, nil
 }
 
@@ -51,7 +51,7 @@ func (a *ContentAdmin[T, P]) Update(ctx context.Context, id int64, in P) (*T, er
 	if err != nil {
 		return nil, err
 	}
-	a.events.Publish(ctx, a.saved(id))
+	publishCommitted(ctx, a.events, a.saved(id))
 	return item, nil
 }
 
@@ -60,7 +60,7 @@ func (a *ContentAdmin[T, P]) Delete(ctx context.Context, id int64) error {
 	if err := a.repo.Delete(ctx, id); err != nil {
 		return err
 	}
-	a.events.Publish(ctx, a.deleted(id))
+	publishCommitted(ctx, a.events, a.deleted(id))
 	return nil
 }
 

@@ -3,6 +3,7 @@ package app
 import (
 	"context"
 	"errors"
+	"time"
 
 	"github.com/portfolio-site/portfolio/domain"
 )
@@ -55,6 +56,20 @@ func NewContentService(repos Repositories, events domain.EventPublisher) (*Conte
 	}, nil
 }
 
+// publishTimeout bounds the handlers of an event published after a commit:
+// a hung cache must not hold the response for ever.
+const publishTimeout = 5 * time.Second
+
+// publishCommitted publishes e after its change committed. The handlers
+// (the cache invalidator) run on a context that the request's cancellation
+// does not reach: a client that disconnects once the commit is done must
+// not leave the cache serving the old rows.
+func publishCommitted(ctx context.Context, events domain.EventPublisher, e domain.Event) {
+	ctx, cancel := context.WithTimeout(context.WithoutCancel(ctx), publishTimeout)
+	defer cancel()
+	events.Publish(ctx, e)
+}
+
 // CreateProject validates and stores a new project built from the patch on
 // top of the database defaults.
 func (s *ContentService) CreateProject(ctx context.Context, in domain.ProjectPatch) (*domain.Project, error) {
@@ -66,7 +81,7 @@ func (s *ContentService) CreateProject(ctx context.Context, in domain.ProjectPat
 	if err := s.projects.Create(ctx, &p); err != nil {
 		return nil, err
 	}
-	s.events.Publish(ctx, domain.ProjectSaved{ProjectID: p.ID})
+	publishCommitted(ctx, s.events, domain.ProjectSaved{ProjectID: p.ID})
 	return &p, nil
 }
 
@@ -79,7 +94,7 @@ func (s *ContentService) UpdateProject(ctx context.Context, id int64, in domain.
 	if err != nil {
 		return nil, err
 	}
-	s.events.Publish(ctx, domain.ProjectSaved{ProjectID: p.ID})
+	publishCommitted(ctx, s.events, domain.ProjectSaved{ProjectID: p.ID})
 	return p, nil
 }
 
@@ -88,77 +103,24 @@ func (s *ContentService) DeleteProject(ctx context.Context, id int64) error {
 	if err := s.projects.Delete(ctx, id); err != nil {
 		return err
 	}
-	s.events.Publish(ctx, domain.ProjectDeleted{ProjectID: id})
+	publishCommitted(ctx, s.events, domain.ProjectDeleted{ProjectID: id})
 	return nil
 }
 
-// SwapProjectPriorities exchanges the positions of two projects in one
-// transaction, so a reorder never leaves only one of them moved. When both
-// have the same priority (new projects all start at the form's default),
-// swapping the values would change nothing visible: the pair's group
-// (same category and subcategory) is then renumbered in its current order
-// with the two exchanged, so Move Up and Move Down always move.
+// SwapProjectPriorities exchanges the positions of two projects. The
+// repository reads both and writes them in one transaction
+// (domain.SwapPlaces says how equal priorities still move), so a reorder
+// never leaves only one of them moved nor acts on a stale read.
 func (s *ContentService) SwapProjectPriorities(ctx context.Context, a, b int64) (*domain.Project, *domain.Project, error) {
 	if a == b {
 		return nil, nil, &domain.Error{Code: domain.EINVALID, Message: "Cannot swap a project with itself", Fields: map[string]string{"ids": "Must name two different projects"}}
 	}
-	pa, err := s.projects.Find(ctx, a)
+	pa, pb, err := s.projects.Reorder(ctx, a, b)
 	if err != nil {
 		return nil, nil, err
 	}
-	pb, err := s.projects.Find(ctx, b)
-	if err != nil {
-		return nil, nil, err
-	}
-	if pa.Priority == pb.Priority && pa.Category == pb.Category && pa.Subcategory == pb.Subcategory {
-		if err := s.renumberSwapped(ctx, pa, pb); err != nil {
-			return nil, nil, err
-		}
-	} else if _, _, err := s.projects.SwapPriorities(ctx, a, b); err != nil {
-		return nil, nil, err
-	}
-	s.events.Publish(ctx, domain.ProjectsReordered{ProjectIDs: []int64{a, b}})
-	if pa, err = s.projects.Find(ctx, a); err != nil {
-		return nil, nil, err
-	}
-	if pb, err = s.projects.Find(ctx, b); err != nil {
-		return nil, nil, err
-	}
+	publishCommitted(ctx, s.events, domain.ProjectsReordered{ProjectIDs: []int64{a, b}})
 	return pa, pb, nil
-}
-
-// renumberSwapped gives the group of a and b consecutive priorities from its
-// lowest one, in list order with a and b exchanged, in one transaction.
-func (s *ContentService) renumberSwapped(ctx context.Context, a, b *domain.Project) error {
-	listed, err := s.projects.List(ctx, domain.ProjectFilter{Category: a.Category, Subcategory: a.Subcategory})
-	if err != nil {
-		return err
-	}
-	// An empty subcategory does not filter the list: keep the exact group.
-	var group []domain.Project
-	ia, ib := -1, -1
-	for _, p := range listed {
-		if p.Subcategory != a.Subcategory {
-			continue
-		}
-		switch p.ID {
-		case a.ID:
-			ia = len(group)
-		case b.ID:
-			ib = len(group)
-		}
-		group = append(group, p)
-	}
-	if ia < 0 || ib < 0 {
-		return domain.Errorf(domain.ENOTFOUND, domain.MsgProjectNotFound)
-	}
-	group[ia], group[ib] = group[ib], group[ia]
-	base := min(group[0].Priority, group[len(group)-1].Priority) // the list is sorted by priority
-	priorities := make(map[int64]int, len(group))
-	for i, p := range group {
-		priorities[p.ID] = base + i
-	}
-	return s.projects.SetPriorities(ctx, priorities)
 }
 
 // CreateLink adds a link to a project.
@@ -171,7 +133,7 @@ func (s *ContentService) CreateLink(ctx context.Context, projectID int64, in dom
 	if err := s.links.Create(ctx, &l); err != nil {
 		return nil, err
 	}
-	s.events.Publish(ctx, domain.LinkSaved{LinkID: l.ID, ProjectID: l.ProjectID})
+	publishCommitted(ctx, s.events, domain.LinkSaved{LinkID: l.ID, ProjectID: l.ProjectID})
 	return &l, nil
 }
 
@@ -184,7 +146,7 @@ func (s *ContentService) UpdateLink(ctx context.Context, id int64, in domain.Lin
 	if err != nil {
 		return nil, err
 	}
-	s.events.Publish(ctx, domain.LinkSaved{LinkID: l.ID, ProjectID: l.ProjectID})
+	publishCommitted(ctx, s.events, domain.LinkSaved{LinkID: l.ID, ProjectID: l.ProjectID})
 	return l, nil
 }
 
@@ -194,7 +156,7 @@ func (s *ContentService) DeleteLink(ctx context.Context, id int64) error {
 	if err != nil {
 		return err
 	}
-	s.events.Publish(ctx, domain.LinkDeleted{LinkID: l.ID, ProjectID: l.ProjectID})
+	publishCommitted(ctx, s.events, domain.LinkDeleted{LinkID: l.ID, ProjectID: l.ProjectID})
 	return nil
 }
 
@@ -221,7 +183,7 @@ func (s *ContentService) CreateGalleryImages(ctx context.Context, projectID int6
 	for i, g := range images {
 		ids[i] = g.ID
 	}
-	s.events.Publish(ctx, domain.GalleryImagesSaved{ImageIDs: ids, ProjectIDs: []int64{projectID}})
+	publishCommitted(ctx, s.events, domain.GalleryImagesSaved{ImageIDs: ids, ProjectIDs: []int64{projectID}})
 	return images, nil
 }
 
@@ -235,7 +197,7 @@ func (s *ContentService) UpdateGalleryImage(ctx context.Context, id int64, in do
 	if err != nil {
 		return nil, err
 	}
-	s.events.Publish(ctx, domain.GalleryImagesSaved{ImageIDs: []int64{g.ID}, ProjectIDs: []int64{g.ProjectID}})
+	publishCommitted(ctx, s.events, domain.GalleryImagesSaved{ImageIDs: []int64{g.ID}, ProjectIDs: []int64{g.ProjectID}})
 	return g, nil
 }
 
@@ -245,6 +207,6 @@ func (s *ContentService) DeleteGalleryImage(ctx context.Context, id int64) error
 	if err != nil {
 		return err
 	}
-	s.events.Publish(ctx, domain.GalleryImageDeleted{ImageID: g.ID, ProjectID: g.ProjectID})
+	publishCommitted(ctx, s.events, domain.GalleryImageDeleted{ImageID: g.ID, ProjectID: g.ProjectID})
 	return nil
 }

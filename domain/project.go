@@ -131,12 +131,62 @@ type ProjectRepository interface {
 	Update(ctx context.Context, id int64, fn func(*Project) error) (*Project, error)
 	// Delete removes the project with its links and gallery. ENOTFOUND.
 	Delete(ctx context.Context, id int64) error
-	// SwapPriorities exchanges the priorities of two projects in one
-	// transaction and returns both. ENOTFOUND.
-	SwapPriorities(ctx context.Context, a, b int64) (*Project, *Project, error)
-	// SetPriorities sets the priority of each project in the map in one
-	// transaction: all or none. ENOTFOUND when one does not exist.
-	SetPriorities(ctx context.Context, priorities map[int64]int) error
+	// Reorder exchanges the places of projects a and b (SwapPlaces) in one
+	// transaction that reads both, and their group when they tie, and
+	// writes the new priorities, so a concurrent change cannot slip
+	// between the read and the write. It returns both as stored.
+	// ENOTFOUND when either is missing; nothing changes then.
+	Reorder(ctx context.Context, a, b int64) (*Project, *Project, error)
 	// Count returns the number of projects.
 	Count(ctx context.Context) (int, error)
+}
+
+// TiedWith reports whether p and q share a place: same category,
+// subcategory and priority. New projects all start at the form's default
+// priority, and exchanging two equal values would change nothing visible.
+func (p *Project) TiedWith(q *Project) bool {
+	return p.Priority == q.Priority && p.Category == q.Category && p.Subcategory == q.Subcategory
+}
+
+// SwapPlaces returns the priorities that exchange the places of a and b,
+// by project id. When they do not tie, their priorities are swapped. When
+// they tie, their group is renumbered with consecutive priorities from its
+// lowest one, in its current order with a and b exchanged, so Move Up and
+// Move Down always move; group must hold every project of their category
+// and subcategory by ascending priority then id (others are ignored).
+// A project swapped with itself stays put. ENOTFOUND when a tied pair is
+// missing from group.
+func SwapPlaces(a, b *Project, group []Project) (map[int64]int, error) {
+	if a.ID == b.ID {
+		return map[int64]int{}, nil
+	}
+	if !a.TiedWith(b) {
+		return map[int64]int{a.ID: b.Priority, b.ID: a.Priority}, nil
+	}
+	var ordered []int64
+	ia, ib, base := -1, -1, 0
+	for _, p := range group {
+		if p.Category != a.Category || p.Subcategory != a.Subcategory {
+			continue
+		}
+		switch p.ID {
+		case a.ID:
+			ia = len(ordered)
+		case b.ID:
+			ib = len(ordered)
+		}
+		if len(ordered) == 0 || p.Priority < base {
+			base = p.Priority
+		}
+		ordered = append(ordered, p.ID)
+	}
+	if ia < 0 || ib < 0 {
+		return nil, &Error{Code: ENOTFOUND, Message: MsgProjectNotFound}
+	}
+	ordered[ia], ordered[ib] = ordered[ib], ordered[ia]
+	out := make(map[int64]int, len(ordered))
+	for i, id := range ordered {
+		out[id] = base + i
+	}
+	return out, nil
 }

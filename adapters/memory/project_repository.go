@@ -97,9 +97,10 @@ func (r *ProjectRepository) Delete(_ context.Context, id int64) error {
 	return nil
 }
 
-// SwapPriorities exchanges the priorities of projects a and b; when either
-// is missing nothing changes.
-func (r *ProjectRepository) SwapPriorities(_ context.Context, a, b int64) (*domain.Project, *domain.Project, error) {
+// Reorder exchanges the places of a and b (domain.SwapPlaces) under the
+// store's lock, so the read and the write are one step; when either is
+// missing nothing changes.
+func (r *ProjectRepository) Reorder(_ context.Context, a, b int64) (*domain.Project, *domain.Project, error) {
 	r.s.mu.Lock()
 	defer r.s.mu.Unlock()
 	pa, okA := r.s.projects[a]
@@ -107,24 +108,18 @@ func (r *ProjectRepository) SwapPriorities(_ context.Context, a, b int64) (*doma
 	if !okA || !okB {
 		return nil, nil, notFound(domain.MsgProjectNotFound)
 	}
-	if a != b {
-		t := now()
-		pa.Priority, pb.Priority = pb.Priority, pa.Priority
-		pa.UpdatedAt, pb.UpdatedAt = t, t
-		r.s.projects[a], r.s.projects[b] = pa, pb
-	}
-	fa, fb := r.s.assemble(r.s.projects[a]), r.s.assemble(r.s.projects[b])
-	return &fa, &fb, nil
-}
-
-// SetPriorities sets several priorities at once: all or none.
-func (r *ProjectRepository) SetPriorities(_ context.Context, priorities map[int64]int) error {
-	r.s.mu.Lock()
-	defer r.s.mu.Unlock()
-	for id := range priorities {
-		if _, ok := r.s.projects[id]; !ok {
-			return notFound(domain.MsgProjectNotFound)
+	var group []domain.Project
+	if pa.TiedWith(&pb) {
+		for _, p := range r.s.projects {
+			if p.Category == pa.Category && p.Subcategory == pa.Subcategory {
+				group = append(group, p)
+			}
 		}
+		slices.SortFunc(group, func(x, y domain.Project) int { return byPriorityThenID(x.Priority, x.ID, y.Priority, y.ID) })
+	}
+	priorities, err := domain.SwapPlaces(&pa, &pb, group)
+	if err != nil {
+		return nil, nil, err
 	}
 	t := now()
 	for id, prio := range priorities {
@@ -132,7 +127,8 @@ func (r *ProjectRepository) SetPriorities(_ context.Context, priorities map[int6
 		p.Priority, p.UpdatedAt = prio, t
 		r.s.projects[id] = p
 	}
-	return nil
+	fa, fb := r.s.assemble(r.s.projects[a]), r.s.assemble(r.s.projects[b])
+	return &fa, &fb, nil
 }
 
 // Count returns the number of projects.

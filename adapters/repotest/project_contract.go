@@ -233,7 +233,7 @@ func runProjectContract(t *testing.T, open func(t *testing.T) Repos) {
 		assertNotFound(t, err, domain.MsgProjectNotFound)
 		assert.False(t, called)
 		assertNotFound(t, r.Projects.Delete(ctx, p.ID+100), domain.MsgProjectNotFound)
-		_, _, err = r.Projects.SwapPriorities(ctx, p.ID, p.ID+100)
+		_, _, err = r.Projects.Reorder(ctx, p.ID, p.ID+100)
 		assertNotFound(t, err, domain.MsgProjectNotFound)
 	})
 
@@ -265,47 +265,99 @@ func runProjectContract(t *testing.T, open func(t *testing.T) Repos) {
 		assert.Equal(t, []int64{ql.ID}, ids(qLinks, linkID))
 	})
 
-	t.Run("SwapPriorities", func(t *testing.T) {
+	t.Run("ReorderSwapsPriorities", func(t *testing.T) {
 		r := open(t)
 		a := mustProject(t, r, "A", "games", "riot-games", 1, true)
 		b := mustProject(t, r, "B", "games", "riot-games", 5, true)
 		mustLink(t, r, a.ID, "trailer", 0)
 
-		ga, gb, err := r.Projects.SwapPriorities(ctx, a.ID, b.ID)
+		ga, gb, err := r.Projects.Reorder(ctx, a.ID, b.ID)
 		require.NoError(t, err)
 		assert.Equal(t, a.ID, ga.ID)
 		assert.Equal(t, 5, ga.Priority)
 		assert.Equal(t, b.ID, gb.ID)
 		assert.Equal(t, 1, gb.Priority)
 		assert.Equal(t, "A", ga.Title)
+		assert.Len(t, ga.Links, 1, "the projects come back whole")
 
 		list, err := r.Projects.List(ctx, domain.ProjectFilter{})
 		require.NoError(t, err)
 		assert.Equal(t, []int64{b.ID, a.ID}, ids(list, projectID))
 		assert.Len(t, list[1].Links, 1)
 
-		_, _, err = r.Projects.SwapPriorities(ctx, a.ID, b.ID+100)
+		_, _, err = r.Projects.Reorder(ctx, a.ID, b.ID+100)
 		assertNotFound(t, err, domain.MsgProjectNotFound)
 		found, err := r.Projects.Find(ctx, a.ID)
 		require.NoError(t, err)
-		assert.Equal(t, 5, found.Priority, "a failed swap changes nothing")
+		assert.Equal(t, 5, found.Priority, "a failed reorder changes nothing")
 	})
 
-	t.Run("SetPriorities", func(t *testing.T) {
+	t.Run("ReorderRenumbersATiedGroup", func(t *testing.T) {
 		r := open(t)
-		a := mustProject(t, r, "A", "games", "riot-games", 1, true)
-		b := mustProject(t, r, "B", "games", "riot-games", 1, true)
-		c := mustProject(t, r, "C", "games", "riot-games", 1, true)
-		require.NoError(t, r.Projects.SetPriorities(ctx, map[int64]int{a.ID: 2, b.ID: 1, c.ID: 3}))
-		list, err := r.Projects.List(ctx, domain.ProjectFilter{})
-		require.NoError(t, err)
-		assert.Equal(t, []int64{b.ID, a.ID, c.ID}, ids(list, projectID))
+		// New projects all start at the form's default priority: swapping
+		// equal values would change nothing, so the group is renumbered.
+		c := mustProject(t, r, "C", "music", "", 3, true)
+		d := mustProject(t, r, "D", "music", "", 3, true)
+		e := mustProject(t, r, "E", "music", "", 3, true)
+		other := mustProject(t, r, "Other", "music", "albums", 3, true)
+		elsewhere := mustProject(t, r, "Elsewhere", "games", "", 3, true)
 
-		err = r.Projects.SetPriorities(ctx, map[int64]int{a.ID: 9, c.ID + 100: 1})
-		assertNotFound(t, err, domain.MsgProjectNotFound)
-		found, err := r.Projects.Find(ctx, a.ID)
+		gd, ge, err := r.Projects.Reorder(ctx, d.ID, e.ID)
 		require.NoError(t, err)
-		assert.Equal(t, 2, found.Priority, "a failed update changes nothing")
+		assert.Equal(t, 5, gd.Priority)
+		assert.Equal(t, 4, ge.Priority)
+
+		list, err := r.Projects.List(ctx, domain.ProjectFilter{Category: "music"})
+		require.NoError(t, err)
+		prio := map[int64]int{}
+		for _, p := range list {
+			prio[p.ID] = p.Priority
+		}
+		assert.Equal(t, map[int64]int{c.ID: 3, e.ID: 4, d.ID: 5, other.ID: 3}, prio,
+			"numbering starts at the group's lowest priority; another subcategory keeps its own")
+		kept, err := r.Projects.Find(ctx, elsewhere.ID)
+		require.NoError(t, err)
+		assert.Equal(t, 3, kept.Priority, "another category is untouched")
+
+		// Same priority in different groups is no tie: a plain swap.
+		ga, gb, err := r.Projects.Reorder(ctx, c.ID, elsewhere.ID)
+		require.NoError(t, err)
+		assert.Equal(t, 3, ga.Priority)
+		assert.Equal(t, 3, gb.Priority)
+	})
+
+	t.Run("ConcurrentReordersKeepTheGroupConsistent", func(t *testing.T) {
+		r := open(t)
+		var group []int64
+		for _, title := range []string{"A", "B", "C", "D"} {
+			group = append(group, mustProject(t, r, title, "music", "", 0, true).ID)
+		}
+		const workers, rounds = 4, 5
+		var wg sync.WaitGroup
+		errs := make(chan error, workers*rounds)
+		for w := range workers {
+			wg.Add(1)
+			go func() {
+				defer wg.Done()
+				for i := range rounds {
+					x, y := group[(w+i)%len(group)], group[(w+i+1)%len(group)]
+					_, _, err := r.Projects.Reorder(ctx, x, y)
+					errs <- err
+				}
+			}()
+		}
+		wg.Wait()
+		close(errs)
+		for err := range errs {
+			require.NoError(t, err)
+		}
+		list, err := r.Projects.List(ctx, domain.ProjectFilter{Category: "music"})
+		require.NoError(t, err)
+		seen := map[int]bool{}
+		for _, p := range list {
+			seen[p.Priority] = true
+		}
+		assert.Len(t, seen, len(group), "every reorder read what the previous one wrote: no two projects share a place")
 	})
 
 	t.Run("Count", func(t *testing.T) {

@@ -32,7 +32,7 @@ func (r *ProjectRepository) List(ctx context.Context, f domain.ProjectFilter) ([
 		q = q.Where("p.is_active = ?", true)
 	}
 	if err := q.Scan(ctx); err != nil {
-		return nil, fmt.Errorf("list projects: %w", err)
+		return nil, dbError("list projects", err)
 	}
 	projects := make([]domain.Project, 0, len(rows))
 	for i := range rows {
@@ -64,7 +64,7 @@ func (r *ProjectRepository) Create(ctx context.Context, p *domain.Project) error
 	}
 	row.ID = 0
 	if _, err := r.db.db.NewInsert().Model(row).Exec(ctx); err != nil {
-		return fmt.Errorf("insert project: %w", err)
+		return dbError("insert project", err)
 	}
 	p.ID = row.ID
 	p.Tags, _ = decodeTags(row.Tags)
@@ -92,7 +92,7 @@ func (r *ProjectRepository) Update(ctx context.Context, id int64, fn func(*domai
 			return err
 		}
 		if _, err := tx.NewUpdate().Model(row).WherePK().Exec(ctx); err != nil {
-			return fmt.Errorf("update project %d: %w", id, err)
+			return dbError(fmt.Sprintf("update project %d", id), err)
 		}
 		p.Tags, _ = decodeTags(row.Tags)
 		out = &p
@@ -105,42 +105,69 @@ func (r *ProjectRepository) Update(ctx context.Context, id int64, fn func(*domai
 func (r *ProjectRepository) Delete(ctx context.Context, id int64) error {
 	res, err := r.db.db.NewDelete().Model((*projectRow)(nil)).Where("id = ?", id).Exec(ctx)
 	if err != nil {
-		return fmt.Errorf("delete project %d: %w", id, err)
+		return dbError(fmt.Sprintf("delete project %d", id), err)
 	}
 	if n, err := res.RowsAffected(); err != nil {
-		return fmt.Errorf("delete project %d: %w", id, err)
+		return dbError(fmt.Sprintf("delete project %d", id), err)
 	} else if n == 0 {
 		return notFound(domain.MsgProjectNotFound)
 	}
 	return nil
 }
 
-// SwapPriorities exchanges the priorities of a and b in one transaction,
-// with both rows locked on PostgreSQL; when either is missing nothing
-// changes.
-func (r *ProjectRepository) SwapPriorities(ctx context.Context, a, b int64) (*domain.Project, *domain.Project, error) {
+// Reorder exchanges the places of a and b (domain.SwapPlaces) in one
+// transaction: it reads both rows, and their group when they tie, locked on
+// PostgreSQL (SQLite's write transaction locks the database), and writes
+// the new priorities. When either is missing nothing changes.
+//
+// Two reorders in one group could each hold their own pair and wait for
+// the other's to lock the group, a deadlock PostgreSQL would break by
+// failing one; a transaction-scoped advisory lock makes reorders take
+// turns instead. They are rare (an administrator's arrows), so the wait
+// costs nothing.
+func (r *ProjectRepository) Reorder(ctx context.Context, a, b int64) (*domain.Project, *domain.Project, error) {
 	var pa, pb *domain.Project
 	err := r.db.inTx(ctx, func(ctx context.Context, tx bun.Tx) error {
+		if r.db.isPostgres() {
+			if _, err := tx.ExecContext(ctx, "SELECT pg_advisory_xact_lock(?)", reorderLock); err != nil {
+				return dbError("take the reorder lock", err)
+			}
+		}
 		var rows []projectRow
 		q := tx.NewSelect().Model(&rows).Where("p.id IN (?)", bun.List([]int64{a, b})).OrderExpr("p.id ASC")
 		if err := r.db.selectForUpdate(q).Scan(ctx); err != nil {
-			return fmt.Errorf("lock projects %d and %d: %w", a, b, err)
+			return dbError(fmt.Sprintf("lock projects %d and %d", a, b), err)
 		}
-		if len(rows) != 2 && !(a == b && len(rows) == 1) {
+		byID := make(map[int64]*domain.Project, len(rows))
+		for i := range rows {
+			p, err := rows[i].toDomain()
+			if err != nil {
+				return err
+			}
+			byID[p.ID] = &p
+		}
+		if byID[a] == nil || byID[b] == nil {
 			return notFound(domain.MsgProjectNotFound)
 		}
-		if a != b {
-			prio := map[int64]int{rows[0].ID: rows[1].Priority, rows[1].ID: rows[0].Priority}
-			t := now()
-			for _, id := range []int64{a, b} {
-				if _, err := tx.NewUpdate().Model((*projectRow)(nil)).
-					Set("priority = ?", prio[id]).Set("updated_at = ?", t).
-					Where("id = ?", id).Exec(ctx); err != nil {
-					return fmt.Errorf("update priority of project %d: %w", id, err)
-				}
+		var group []domain.Project
+		if a != b && byID[a].TiedWith(byID[b]) {
+			var err error
+			if group, err = r.lockGroup(ctx, tx, byID[a].Category, byID[a].Subcategory); err != nil {
+				return err
 			}
 		}
-		var err error
+		priorities, err := domain.SwapPlaces(byID[a], byID[b], group)
+		if err != nil {
+			return err
+		}
+		t := now()
+		for id, prio := range priorities {
+			if _, err := tx.NewUpdate().Model((*projectRow)(nil)).
+				Set("priority = ?", prio).Set("updated_at = ?", t).
+				Where("id = ?", id).Exec(ctx); err != nil {
+				return dbError(fmt.Sprintf("update priority of project %d", id), err)
+			}
+		}
 		if pa, err = findProject(ctx, tx, a, false); err != nil {
 			return err
 		}
@@ -153,32 +180,40 @@ func (r *ProjectRepository) SwapPriorities(ctx context.Context, a, b int64) (*do
 	return pa, pb, nil
 }
 
-// SetPriorities sets several priorities in one transaction.
-func (r *ProjectRepository) SetPriorities(ctx context.Context, priorities map[int64]int) error {
-	return r.db.inTx(ctx, func(ctx context.Context, tx bun.Tx) error {
-		t := now()
-		for id, prio := range priorities {
-			res, err := tx.NewUpdate().Model((*projectRow)(nil)).
-				Set("priority = ?", prio).Set("updated_at = ?", t).
-				Where("id = ?", id).Exec(ctx)
-			if err != nil {
-				return fmt.Errorf("update priority of project %d: %w", id, err)
-			}
-			if n, err := res.RowsAffected(); err != nil {
-				return fmt.Errorf("update priority of project %d: %w", id, err)
-			} else if n == 0 {
-				return notFound(domain.MsgProjectNotFound)
-			}
+// reorderLock is the key of the PostgreSQL advisory lock reorders take
+// turns on; any constant no other code uses will do.
+const reorderLock int64 = 0x706f7274666f6c /* "portfol" */
+
+// lockGroup returns the projects of one category and subcategory by
+// ascending priority then id, locked on PostgreSQL. An empty subcategory
+// is stored as NULL.
+func (r *ProjectRepository) lockGroup(ctx context.Context, tx bun.Tx, category, subcategory string) ([]domain.Project, error) {
+	var rows []projectRow
+	q := tx.NewSelect().Model(&rows).Where("p.category = ?", category).OrderExpr("p.priority ASC, p.id ASC")
+	if subcategory == "" {
+		q = q.Where("p.subcategory IS NULL")
+	} else {
+		q = q.Where("p.subcategory = ?", subcategory)
+	}
+	if err := r.db.selectForUpdate(q).Scan(ctx); err != nil {
+		return nil, dbError(fmt.Sprintf("lock the projects of %s/%s", category, subcategory), err)
+	}
+	group := make([]domain.Project, 0, len(rows))
+	for i := range rows {
+		p, err := rows[i].toDomain()
+		if err != nil {
+			return nil, err
 		}
-		return nil
-	})
+		group = append(group, p)
+	}
+	return group, nil
 }
 
 // Count returns the number of projects.
 func (r *ProjectRepository) Count(ctx context.Context) (int, error) {
 	n, err := r.db.db.NewSelect().Model((*projectRow)(nil)).Count(ctx)
 	if err != nil {
-		return 0, fmt.Errorf("count projects: %w", err)
+		return 0, dbError("count projects", err)
 	}
 	return int(n), nil
 }
@@ -225,7 +260,7 @@ func attachChildren(ctx context.Context, idb bun.IDB, projects []domain.Project)
 	var links []linkRow
 	if err := idb.NewSelect().Model(&links).Where("l.project_id IN (?)", bun.List(ids)).
 		OrderExpr(linkOrder).Scan(ctx); err != nil {
-		return fmt.Errorf("load links of %d projects: %w", len(ids), err)
+		return dbError(fmt.Sprintf("load links of %d projects", len(ids)), err)
 	}
 	for i := range links {
 		p := index[links[i].ProjectID]
@@ -235,7 +270,7 @@ func attachChildren(ctx context.Context, idb bun.IDB, projects []domain.Project)
 	var images []galleryImageRow
 	if err := idb.NewSelect().Model(&images).Where("g.project_id IN (?)", bun.List(ids)).
 		OrderExpr(galleryOrder).Scan(ctx); err != nil {
-		return fmt.Errorf("load gallery images of %d projects: %w", len(ids), err)
+		return dbError(fmt.Sprintf("load gallery images of %d projects", len(ids)), err)
 	}
 	for i := range images {
 		p := index[images[i].ProjectID]
