@@ -14,9 +14,11 @@ var _ domain.Cache = (*Cache)(nil)
 
 // CacheConfig bounds the in-process cache.
 type CacheConfig struct {
-	// MaxEntriesPerRegion caps the keys kept per region; 0 means no cap.
-	// Keys come from request paths and query strings, so a cap stops a
-	// crawler that varies the query from growing the heap without bound.
+	// MaxEntriesPerRegion caps the keys kept per region (config
+	// cache.max_entries); past it the least recently used entry is evicted
+	// (see LRU). 0 means no cap. Keys come from request paths and query
+	// strings, so a cap stops a crawler that varies the query from growing
+	// the heap without bound.
 	MaxEntriesPerRegion int
 }
 
@@ -37,7 +39,7 @@ type Cache struct {
 // cacheRegion is one region's generation and the entries stored for it.
 type cacheRegion struct {
 	gen     uint64
-	entries map[string]domain.CacheEntry
+	entries *LRU[domain.CacheEntry]
 }
 
 // NewCache returns an empty cache. A negative cap is treated as no cap.
@@ -49,7 +51,12 @@ func NewCache(cfg CacheConfig) *Cache {
 }
 
 // Lookup returns the entry stored for key in the current generation of
-// region and a token of that generation.
+// region and a token of that generation. A hit stays under the read lock:
+// the LRU records it with an atomic stamp, and not at all when the key is
+// already the most recent. BenchmarkLookupHit (2 shared cores, -benchtime
+// 500ms, 3 runs each): 28-32 ns/op with the random eviction before the
+// LRU, 33-43 ns/op with it; under a load average of 14 both spread over
+// 40-160 ns/op, so the difference is within the noise there.
 func (c *Cache) Lookup(_ context.Context, region domain.CacheRegion, key string) (domain.CacheEntry, bool, domain.CacheToken, error) {
 	c.mu.RLock()
 	defer c.mu.RUnlock()
@@ -59,7 +66,7 @@ func (c *Cache) Lookup(_ context.Context, region domain.CacheRegion, key string)
 		return domain.CacheEntry{}, false, tok, nil
 	}
 	tok.Generation = r.gen
-	e, ok := r.entries[key]
+	e, ok := r.entries.Get(key)
 	return e, ok, tok, nil
 }
 
@@ -75,15 +82,7 @@ func (c *Cache) Store(_ context.Context, tok domain.CacheToken, key string, e do
 	if tok.Generation != r.gen {
 		return nil
 	}
-	if _, exists := r.entries[key]; !exists && c.max > 0 && len(r.entries) >= c.max {
-		// Map iteration order is random, so this evicts a random entry:
-		// cheap, and good enough for a cap that is a safety net.
-		for k := range r.entries {
-			delete(r.entries, k)
-			break
-		}
-	}
-	r.entries[key] = e
+	r.entries.Put(key, e)
 	return nil
 }
 
@@ -96,7 +95,7 @@ func (c *Cache) Invalidate(_ context.Context, regions ...domain.CacheRegion) err
 	for _, region := range regions {
 		r := c.region(region)
 		r.gen++
-		r.entries = make(map[string]domain.CacheEntry)
+		r.entries = NewLRU[domain.CacheEntry](c.max)
 	}
 	return nil
 }
@@ -106,7 +105,7 @@ func (c *Cache) Invalidate(_ context.Context, regions ...domain.CacheRegion) err
 func (c *Cache) region(region domain.CacheRegion) *cacheRegion {
 	r := c.regions[region]
 	if r == nil {
-		r = &cacheRegion{entries: make(map[string]domain.CacheEntry)}
+		r = &cacheRegion{entries: NewLRU[domain.CacheEntry](c.max)}
 		c.regions[region] = r
 	}
 	return r

@@ -38,8 +38,9 @@ type CacheConfig struct {
 	// Backoff is how long the cache fails fast, without trying Redis, after
 	// a failure (default 1s).
 	Backoff time.Duration
-	// MaxLocalEntries caps the entries kept in memory per region (default
-	// 1024); entries beyond it are still served from Redis.
+	// MaxLocalEntries caps the entries kept in memory per region (config
+	// cache.max_entries, default 1000); past it the least recently used is
+	// evicted from memory and is served from Redis again.
 	MaxLocalEntries int
 }
 
@@ -58,7 +59,7 @@ func (c CacheConfig) withDefaults() CacheConfig {
 	or(&c.InvalidateTimeout, 500*time.Millisecond)
 	or(&c.Backoff, time.Second)
 	if c.MaxLocalEntries <= 0 {
-		c.MaxLocalEntries = 1024
+		c.MaxLocalEntries = 1000
 	}
 	return c
 }
@@ -75,11 +76,20 @@ func (c CacheConfig) withDefaults() CacheConfig {
 // subscription broke without it noticing keeps serving from memory for at
 // most LocalMaxAge; then it asks Redis for the generation again.
 //
-// When Redis fails, calls return an EUNAVAILABLE error within Timeout and
-// then fail fast for Backoff; nothing is served from memory meanwhile. The
-// first call after the backoff moves every region to a new generation and
-// clears memory before serving again, so no entry from before the outage
-// is served, including one whose invalidation failed during it.
+// When Redis fails (refused or hung), calls return an EUNAVAILABLE error
+// within Timeout and then fail fast, without touching Redis, until a
+// background probe (one per Backoff, or at once when the subscriber gets
+// through again) recovers; nothing is served from memory meanwhile. The
+// probe moves every region to a new generation and clears memory before
+// calls go to Redis again, so no entry from before the outage is served,
+// including one whose invalidation failed during it. A cache that cannot
+// reach Redis when it is created starts in that state.
+//
+// What one public read can pay to Redis is therefore bounded: a Lookup
+// makes one round trip (the script, or the GET of an entry) within
+// Timeout, a Store after a successful Lookup one more, and a probe none
+// (it runs in the background); with the default 100ms that is 200ms at
+// worst, and once the outage is noticed, nothing.
 //
 // Bodies are shared, not copied, on Lookup: callers must not modify them.
 // It needs standalone Redis 5 or later (its scripts read the Redis clock
@@ -97,14 +107,22 @@ type Cache struct {
 	acks   cacheAcks
 	bus    cacheBus
 
+	// stopping is cancelled by cleanup; probes, which run in the
+	// background, stop with it and cleanup waits for them.
+	stopping context.Context
+	probes   sync.WaitGroup
+
 	mu    sync.Mutex
 	known map[domain.CacheRegion]struct{} // regions to bump on recovery
 }
 
 // NewCache starts the invalidation subscriber and waits briefly for it, so
-// the first requests can already be served from memory. The client must be
-// opened with ContextTimeoutEnabled (Open does so): the cache's short
-// timeouts are context deadlines. cleanup stops the subscriber.
+// the first requests can already be served from memory. If Redis does not
+// answer a ping within Timeout, the cache starts degraded instead (logged
+// as a warning): calls go to the database at once, and the cache recovers
+// by itself when Redis answers. The client must be opened with
+// ContextTimeoutEnabled (Open does so): the cache's short timeouts are
+// context deadlines. cleanup stops the subscriber and any probe.
 func NewCache(client *goredis.Client, cfg CacheConfig, log *zap.Logger) (*Cache, func(), error) {
 	switch {
 	case client == nil:
@@ -131,7 +149,24 @@ func NewCache(client *goredis.Client, cfg CacheConfig, log *zap.Logger) (*Cache,
 		known:   make(map[domain.CacheRegion]struct{}),
 	}
 	c.noteRegions(domain.AllCacheRegions()...)
-	stop := c.startBus()
+	stopping, cancel := context.WithCancel(context.Background())
+	c.stopping = stopping
+	// Down before the subscriber starts: it kicks a probe once subscribed.
+	pctx, cancelPing := context.WithTimeout(stopping, cfg.Timeout)
+	err := client.Ping(pctx).Err()
+	cancelPing()
+	if err != nil {
+		c.markDown(err, "redis cache unavailable at start; serving from the database until it answers")
+	}
+	stopBus := c.startBus()
+	stop := func() {
+		cancel()
+		stopBus()
+		c.probes.Wait()
+	}
+	if err != nil {
+		return c, stop, nil
+	}
 	select {
 	case <-c.bus.ready:
 	case <-time.After(cfg.InvalidateTimeout):
@@ -144,7 +179,7 @@ func NewCache(client *goredis.Client, cfg CacheConfig, log *zap.Logger) (*Cache,
 // otherwise asks Redis for the generation and the entry in one round trip.
 func (c *Cache) Lookup(ctx context.Context, region domain.CacheRegion, key string) (domain.CacheEntry, bool, domain.CacheToken, error) {
 	tok := domain.CacheToken{Region: region}
-	if err := c.admit(ctx, "lookup"); err != nil {
+	if err := c.admit("lookup"); err != nil {
 		return domain.CacheEntry{}, false, tok, err
 	}
 	now := time.Now()
@@ -205,7 +240,7 @@ func (c *Cache) Store(ctx context.Context, tok domain.CacheToken, key string, e 
 	if tok.Generation == 0 {
 		return nil // not a token of this cache: there is nothing it could be served as
 	}
-	if err := c.admit(ctx, "store"); err != nil {
+	if err := c.admit("store"); err != nil {
 		return err
 	}
 	e.Body = append([]byte(nil), e.Body...)
@@ -223,13 +258,16 @@ func (c *Cache) Store(ctx context.Context, tok domain.CacheToken, key string, e 
 // channel confirmed it did the same. An error means that could not be
 // ensured: either Redis is unavailable (the regions are then bumped, with
 // all others, when it recovers) or some instance did not confirm in time
-// (it serves the old entries for at most LocalMaxAge).
+// (it serves the old entries for at most LocalMaxAge). Each round trip is
+// bounded by Timeout and the whole call by InvalidateTimeout, so a write
+// waits at most Timeout for a hung Redis, and not at all once the outage
+// is known.
 func (c *Cache) Invalidate(ctx context.Context, regions ...domain.CacheRegion) error {
 	if len(regions) == 0 {
 		return nil
 	}
 	c.noteRegions(regions...)
-	if err := c.admit(ctx, "invalidate"); err != nil {
+	if err := c.admit("invalidate"); err != nil {
 		return err
 	}
 	ictx, cancel := context.WithTimeout(ctx, c.cfg.InvalidateTimeout)

@@ -27,7 +27,9 @@ type invalidation struct {
 
 // broadcast moves regions to new generations in Redis, drops them from
 // memory here, publishes them, and waits until as many instances as
-// received the message confirmed they applied it. With all (a recovery)
+// received the message confirmed they applied it. ctx bounds the whole;
+// each of its two round trips is also bounded by Timeout, so a hung Redis
+// costs one Timeout, not the time left for confirmations. With all (a recovery)
 // every instance forgets its whole memory instead. caller is the context
 // whose cancellation means the caller, not Redis, gave up.
 //
@@ -39,7 +41,10 @@ func (c *Cache) broadcast(ctx, caller context.Context, regions []domain.CacheReg
 	for i, r := range regions {
 		keys[i] = c.keys.gen(r)
 	}
-	if err := c.scripts.bump.Run(ctx, c.rdb, keys).Err(); err != nil {
+	rctx, cancel := context.WithTimeout(ctx, c.cfg.Timeout)
+	err := c.scripts.bump.Run(rctx, c.rdb, keys).Err()
+	cancel()
+	if err != nil {
 		return c.failed(caller, "invalidate", err)
 	}
 	// Memory is dropped after the bump: a Lookup that read the old
@@ -58,7 +63,9 @@ func (c *Cache) broadcast(ctx, caller context.Context, regions []domain.CacheReg
 	if err != nil {
 		return err
 	}
-	n, err := c.rdb.Publish(ctx, c.keys.channel(), payload).Result()
+	rctx, cancel = context.WithTimeout(ctx, c.cfg.Timeout)
+	n, err := c.rdb.Publish(rctx, c.keys.channel(), payload).Result()
+	cancel()
 	if err != nil {
 		return c.failed(caller, "invalidate", err)
 	}
@@ -239,6 +246,9 @@ func (c *Cache) subscribed(ctx context.Context, resubscribe bool) error {
 	}
 	c.local.setTrusted(true)
 	c.bus.readyOnce.Do(func() { close(c.bus.ready) })
+	// Redis answers again: if the cache is down (it started without Redis,
+	// or lost it), recover now rather than at the next backoff.
+	c.kick()
 	return nil
 }
 

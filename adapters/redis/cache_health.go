@@ -12,17 +12,23 @@ import (
 	"github.com/portfolio-site/portfolio/domain"
 )
 
-// cacheHealth tracks an outage episode: from the first failed call to the
-// first successful recovery. While it lasts, calls fail fast without
-// touching Redis, except for one probe per backoff.
+// cacheHealth tracks an outage episode: from the first failed call (or a
+// start without Redis) to the first successful recovery. While it lasts,
+// calls fail fast without touching Redis; one probe per backoff runs in
+// the background, so no request ever waits for it.
 type cacheHealth struct {
 	down atomic.Bool // read on every call; the rest is behind mu
 
 	mu      sync.Mutex
 	since   time.Time // start of the episode
 	retryAt time.Time // no probe before this
-	probing bool      // one caller probes, the others fail fast
+	probing bool      // one probe at a time
 	cause   error
+	// refused counts the Invalidate calls refused during the episode. A
+	// probe that saw it change while it bumped the generations bumps them
+	// again: a write that committed after the bump and could not
+	// invalidate must not leave entries other instances stored meanwhile.
+	refused uint64
 }
 
 // unavailable wraps a Redis failure as EUNAVAILABLE, so the app knows to
@@ -35,7 +41,7 @@ func unavailable(op string, cause error) error {
 // Redis is what failed us, and an episode starts (or goes on).
 func (c *Cache) failed(caller context.Context, op string, err error) error {
 	if caller.Err() == nil {
-		c.markDown(err)
+		c.markDown(err, "redis cache unavailable; serving from the database")
 	}
 	return unavailable(op, err)
 }
@@ -43,8 +49,8 @@ func (c *Cache) failed(caller context.Context, op string, err error) error {
 // markDown starts or extends an outage episode. Memory is cleared: once
 // Redis is unreachable, another instance's invalidation cannot reach us, so
 // nothing remembered from before may be served. Only the first failure of
-// an episode is logged, so a down Redis does not flood the log.
-func (c *Cache) markDown(err error) {
+// an episode is logged (as msg), so a down Redis does not flood the log.
+func (c *Cache) markDown(err error, msg string) {
 	h := &c.health
 	h.mu.Lock()
 	first := !h.down.Load()
@@ -53,55 +59,119 @@ func (c *Cache) markDown(err error) {
 	h.cause = err
 	if first {
 		h.since = now
+		h.refused = 0
 		h.down.Store(true)
 	}
 	h.mu.Unlock()
 	c.local.clear()
 	if first {
-		c.log.Warn("redis cache unavailable; serving from the database",
-			zap.Error(err), zap.Duration("retry_after", c.cfg.Backoff))
+		c.log.Warn(msg, zap.Error(err), zap.Duration("retry_after", c.cfg.Backoff))
 	}
 }
 
 // admit lets a call through when Redis is up. During an episode it fails
-// fast until the backoff ran out; then this caller probes by recovering.
-func (c *Cache) admit(ctx context.Context, op string) error {
+// fast, and starts the background probe when the backoff ran out.
+func (c *Cache) admit(op string) error {
 	h := &c.health
 	if !h.down.Load() {
 		return nil
 	}
 	h.mu.Lock()
-	if h.probing || time.Now().Before(h.retryAt) {
-		cause := h.cause
-		h.mu.Unlock()
-		return unavailable(op, fmt.Errorf("backing off after: %w", cause))
+	defer h.mu.Unlock()
+	if h.down.Load() {
+		if op == "invalidate" {
+			h.refused++
+		}
+		if !time.Now().Before(h.retryAt) {
+			c.probeLocked()
+		}
+		return unavailable(op, fmt.Errorf("backing off after: %w", h.cause))
 	}
-	h.probing = true
-	h.mu.Unlock()
-
-	err := c.recover(ctx)
-
-	h.mu.Lock()
-	h.probing = false
-	if err != nil {
-		h.retryAt = time.Now().Add(c.cfg.Backoff)
-		h.cause = err
-		h.mu.Unlock()
-		return unavailable(op, err)
-	}
-	since := h.since
-	h.down.Store(false)
-	h.mu.Unlock()
-	c.log.Info("redis cache recovered", zap.Duration("outage", time.Since(since)))
-	return nil
+	return nil // a probe recovered meanwhile
 }
 
-// recover moves every known region to a new generation and clears memory,
-// which doubles as the probe: entries stored before or during the outage,
-// and invalidations that failed meanwhile, can no longer matter. Other
-// instances are told to clear their memory too.
-func (c *Cache) recover(ctx context.Context) error {
-	rctx, cancel := context.WithTimeout(ctx, 2*c.cfg.Timeout)
+// kick starts a probe now if the cache is down, without waiting for the
+// backoff: the subscriber calls it when it got through to Redis again.
+func (c *Cache) kick() {
+	h := &c.health
+	if !h.down.Load() {
+		return
+	}
+	h.mu.Lock()
+	defer h.mu.Unlock()
+	if h.down.Load() {
+		c.probeLocked()
+	}
+}
+
+// probeLocked starts the probe unless one runs or the cache is stopping;
+// health.mu must be held.
+func (c *Cache) probeLocked() {
+	if c.health.probing || c.stopping.Err() != nil {
+		return
+	}
+	c.health.probing = true
+	c.probes.Add(1)
+	go func() {
+		defer c.probes.Done()
+		c.probe(c.stopping)
+	}()
+}
+
+// probe tries to end the episode by recovering: it moves every known
+// region to a new generation and makes every instance clear its memory,
+// which doubles as the check that Redis answers. Entries stored before or
+// during the outage, and invalidations that failed meanwhile, can then no
+// longer matter. It runs in the background and may take InvalidateTimeout
+// (other instances confirm), which no request pays.
+func (c *Cache) probe(ctx context.Context) {
+	h := &c.health
+	var err error
+	for ctx.Err() == nil {
+		h.mu.Lock()
+		refused := h.refused
+		h.mu.Unlock()
+
+		rctx, cancel := context.WithTimeout(ctx, c.cfg.InvalidateTimeout)
+		err = c.bumpAll(rctx, ctx, false)
+		cancel()
+
+		h.mu.Lock()
+		if err != nil || h.refused != refused {
+			h.mu.Unlock()
+			if err != nil {
+				break
+			}
+			continue // a write could not invalidate while we bumped: bump again
+		}
+		since := h.since
+		h.probing = false
+		h.down.Store(false)
+		h.mu.Unlock()
+		c.log.Info("redis cache recovered", zap.Duration("outage", time.Since(since)))
+		return
+	}
+	h.mu.Lock()
+	defer h.mu.Unlock()
+	h.probing = false
+	h.retryAt = time.Now().Add(c.cfg.Backoff)
+	if err != nil {
+		h.cause = err
+	}
+}
+
+// Check reports whether the cache can use Redis, for the readiness report.
+// While down it returns the outage at once (and lets a due probe start, so
+// an idle instance recovers too); while up it pings Redis within Timeout,
+// so an outage is noticed even when no request uses the cache.
+func (c *Cache) Check(ctx context.Context) error {
+	if err := c.admit("check"); err != nil {
+		return err
+	}
+	rctx, cancel := context.WithTimeout(ctx, c.cfg.Timeout)
 	defer cancel()
-	return c.bumpAll(rctx, ctx, false)
+	if err := c.rdb.Ping(rctx).Err(); err != nil {
+		return c.failed(ctx, "check", err)
+	}
+	return nil
 }

@@ -4,6 +4,7 @@ import (
 	"sync"
 	"time"
 
+	"github.com/portfolio-site/portfolio/adapters/memory"
 	"github.com/portfolio-site/portfolio/domain"
 )
 
@@ -33,7 +34,9 @@ type cacheLocal struct {
 type localRegion struct {
 	gen     uint64
 	checked time.Time // when Redis last confirmed gen (start of that read)
-	entries map[string]domain.CacheEntry
+	// entries is bounded (maxEntries, least recently used out): keys come
+	// from request URLs, and an evicted entry is still in Redis.
+	entries *memory.LRU[domain.CacheEntry]
 }
 
 // localView is what a Lookup saw of a region in the local layer.
@@ -59,7 +62,7 @@ func (l *cacheLocal) get(region domain.CacheRegion, key string, now time.Time) l
 		return v
 	}
 	v.gen, v.fresh = r.gen, true
-	v.entry, v.hit = r.entries[key]
+	v.entry, v.hit = r.entries.Get(key)
 	return v
 }
 
@@ -73,7 +76,7 @@ func (l *cacheLocal) confirm(epoch uint64, region domain.CacheRegion, gen uint64
 	}
 	r := l.regions[region]
 	if r == nil || r.gen != gen {
-		r = &localRegion{gen: gen, entries: make(map[string]domain.CacheEntry)}
+		r = &localRegion{gen: gen, entries: memory.NewLRU[domain.CacheEntry](l.maxEntries)}
 		l.regions[region] = r
 	}
 	if checked.After(r.checked) {
@@ -91,12 +94,7 @@ func (l *cacheLocal) put(region domain.CacheRegion, gen uint64, key string, e do
 	if r == nil || r.gen != gen {
 		return
 	}
-	if _, exists := r.entries[key]; !exists && len(r.entries) >= l.maxEntries {
-		// Beyond the cap entries are still served from Redis, one round
-		// trip each; the cap only protects the heap.
-		return
-	}
-	r.entries[key] = e
+	r.entries.Put(key, e)
 }
 
 // invalidate forgets regions: their next Lookup asks Redis.

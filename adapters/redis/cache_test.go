@@ -158,7 +158,7 @@ func TestCacheInvalidateReportsUnconfirmedInstances(t *testing.T) {
 func TestCacheResubscribeForgetsEverything(t *testing.T) {
 	admin := openClient(t)
 	name := strings.ReplaceAll(testPrefix(t, admin), ":", "-")
-	client := dialClient(t, func(o *goredis.Options) { o.ClientName = name })
+	client := dialClient(t, "", name)
 	c := newCache(t, client, redis.CacheConfig{KeyPrefix: testPrefix(t, admin), LocalMaxAge: time.Hour}, nil)
 	put(t, c, domain.RegionLayouts, "k", "old")
 

@@ -4,10 +4,8 @@ import (
 	"context"
 	"crypto/rand"
 	"encoding/hex"
-	"io"
-	"net"
+	"net/url"
 	"os"
-	"sync"
 	"testing"
 	"time"
 
@@ -27,32 +25,43 @@ func testURL() string {
 	return "redis://127.0.0.1:6379/0"
 }
 
-// openClient connects like the app does (redis.Open). Without a Redis the
-// test is skipped, except on CI where a missing Redis is a failure.
+// openClient connects like the app does (redis.Open) and checks that Redis
+// answers. Without a Redis the test is skipped, except on CI where a
+// missing Redis is a failure.
 func openClient(t testing.TB) *goredis.Client {
 	t.Helper()
-	client, cleanup, err := redis.Open(context.Background(), testURL())
-	if err != nil {
+	client, cleanup, err := redis.Open(testURL())
+	require.NoError(t, err)
+	t.Cleanup(cleanup)
+	ctx, cancel := context.WithTimeout(context.Background(), 5*time.Second)
+	defer cancel()
+	if err := client.Ping(ctx).Err(); err != nil {
 		if os.Getenv("CI") == "true" {
 			t.Fatalf("redis required on CI: %v", err)
 		}
 		t.Skipf("redis not reachable: %v", err)
 	}
-	t.Cleanup(cleanup)
 	return client
 }
 
-// dialClient connects with the options Open would use, changed by edit
-// (say, to go through a proxy), without Open's start-up ping.
-func dialClient(t *testing.T, edit func(*goredis.Options)) *goredis.Client {
+// dialClient opens a client like the app does (redis.Open) to the test
+// Redis, reached at addr when that is set (say, a proxy) and named name
+// when that is set. It does not contact Redis.
+func dialClient(t *testing.T, addr, name string) *goredis.Client {
 	t.Helper()
-	opts, err := goredis.ParseURL(testURL())
+	u, err := url.Parse(testURL())
 	require.NoError(t, err)
-	edit(opts)
-	opts.ContextTimeoutEnabled = true
-	opts.DialTimeout = time.Second
-	client := goredis.NewClient(opts)
-	t.Cleanup(func() { _ = client.Close() })
+	if addr != "" {
+		u.Host = addr
+	}
+	if name != "" {
+		q := u.Query()
+		q.Set("client_name", name)
+		u.RawQuery = q.Encode()
+	}
+	client, cleanup, err := redis.Open(u.String())
+	require.NoError(t, err)
+	t.Cleanup(cleanup)
 	return client
 }
 
@@ -83,75 +92,4 @@ func newCache(t *testing.T, client *goredis.Client, cfg redis.CacheConfig, log *
 	require.NoError(t, err)
 	t.Cleanup(stop)
 	return c
-}
-
-// proxy is a TCP proxy to Redis that a test can cut off. While blocked it
-// accepts connections and never answers, like a network that drops
-// packets, which is worse for a client than a refused connection.
-type proxy struct {
-	ln     net.Listener
-	target string
-
-	mu      sync.Mutex
-	blocked bool
-	conns   map[net.Conn]struct{}
-}
-
-func startProxy(t *testing.T, target string) *proxy {
-	t.Helper()
-	ln, err := net.Listen("tcp", "127.0.0.1:0")
-	require.NoError(t, err)
-	p := &proxy{ln: ln, target: target, conns: make(map[net.Conn]struct{})}
-	go p.serve()
-	t.Cleanup(func() {
-		_ = ln.Close()
-		p.cut()
-	})
-	return p
-}
-
-func (p *proxy) addr() string { return p.ln.Addr().String() }
-
-func (p *proxy) serve() {
-	for {
-		in, err := p.ln.Accept()
-		if err != nil {
-			return
-		}
-		p.mu.Lock()
-		p.conns[in] = struct{}{}
-		blocked := p.blocked
-		p.mu.Unlock()
-		if blocked {
-			continue // held open, never answered
-		}
-		out, err := net.Dial("tcp", p.target)
-		if err != nil {
-			_ = in.Close()
-			continue
-		}
-		p.mu.Lock()
-		p.conns[out] = struct{}{}
-		p.mu.Unlock()
-		go func() { _, _ = io.Copy(out, in); _ = out.Close() }()
-		go func() { _, _ = io.Copy(in, out); _ = in.Close() }()
-	}
-}
-
-// cut closes every connection through the proxy.
-func (p *proxy) cut() {
-	p.mu.Lock()
-	defer p.mu.Unlock()
-	for c := range p.conns {
-		_ = c.Close()
-	}
-	clear(p.conns)
-}
-
-// setBlocked starts or ends an outage; both drop the current connections.
-func (p *proxy) setBlocked(blocked bool) {
-	p.mu.Lock()
-	p.blocked = blocked
-	p.mu.Unlock()
-	p.cut()
 }
