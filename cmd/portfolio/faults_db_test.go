@@ -1,0 +1,220 @@
+package main
+
+import (
+	"bytes"
+	"context"
+	"crypto/rand"
+	"encoding/hex"
+	"encoding/json"
+	"io"
+	"net/http"
+	"net/http/cookiejar"
+	"net/url"
+	"os"
+	"path/filepath"
+	"regexp"
+	"testing"
+	"time"
+
+	"github.com/stretchr/testify/assert"
+	"github.com/stretchr/testify/require"
+
+	"github.com/portfolio-site/portfolio/adapters/sqldb"
+	"github.com/portfolio-site/portfolio/domain"
+	"github.com/portfolio-site/portfolio/test/tcpproxy"
+)
+
+// TestFaultDatabaseStoppedAndBack runs the whole server on a real
+// PostgreSQL behind a loopback proxy and stops the database under it:
+// writes and uncached reads answer 503 with the database message (a write
+// too, although its session lookup is the first thing to fail), cached
+// reads keep answering, and once the database is back the same process
+// serves writes and fresh reads again without a restart.
+func TestFaultDatabaseStoppedAndBack(t *testing.T) {
+	dbURL, proxy := faultDatabase(t)
+	dir := t.TempDir()
+	env := []string{
+		"PORTFOLIO_DATABASE_URL=" + dbURL,
+		"PORTFOLIO_UPLOADS_DIR=" + filepath.Join(dir, "uploads"),
+		"PORTFOLIO_HTTP_ADDR=127.0.0.1:0",
+		"PORTFOLIO_ADMIN_USERNAME=owner",
+		"PORTFOLIO_ADMIN_PASSWORD=fault-test-password",
+	}
+	base, logs := startServe(t, env)
+
+	jar, err := cookiejar.New(nil)
+	require.NoError(t, err)
+	admin := &http.Client{Jar: jar, Timeout: 20 * time.Second}
+	visitor := &http.Client{Timeout: 20 * time.Second}
+	status, _ := call(t, admin, http.MethodPost, base+"/api/auth/login", `{"username":"owner","password":"fault-test-password"}`)
+	require.Equal(t, http.StatusOK, status, "sign in")
+
+	status, _ = call(t, admin, http.MethodPost, base+"/api/notable-collaborations", `{"title":"Before"}`)
+	require.Equal(t, http.StatusCreated, status)
+	status, body := call(t, visitor, http.MethodGet, base+"/api/notable-collaborations", "")
+	require.Equal(t, http.StatusOK, status)
+	cachedCollaborations := body
+	status, _ = call(t, visitor, http.MethodGet, base+"/api/investments", "")
+	require.Equal(t, http.StatusOK, status)
+	status, _ = call(t, admin, http.MethodPost, base+"/api/investments", `{"title":"Fund","category":"startups"}`)
+	require.Equal(t, http.StatusCreated, status, "the save drops the cached investments")
+
+	proxy.Refuse()
+	unavailable := map[string]any{"message": domain.MsgDatabaseUnavailable}
+
+	start := time.Now()
+	status, body = call(t, admin, http.MethodPost, base+"/api/notable-collaborations", `{"title":"During"}`)
+	assert.Equal(t, http.StatusServiceUnavailable, status, "a write, not 401: the session may well exist")
+	assert.Equal(t, unavailable, decodeJSON(t, body))
+	assert.Less(t, time.Since(start), 5*time.Second, "the answer comes at once")
+
+	for _, path := range []string{"/api/investments", "/api/portfolio/projects?category=never-read"} {
+		status, body = call(t, visitor, http.MethodGet, base+path, "")
+		assert.Equal(t, http.StatusServiceUnavailable, status, "uncached read %s", path)
+		assert.Equal(t, unavailable, decodeJSON(t, body), path)
+	}
+	status, body = call(t, visitor, http.MethodGet, base+"/api/notable-collaborations", "")
+	assert.Equal(t, http.StatusOK, status, "a cached read is still served")
+	assert.JSONEq(t, string(cachedCollaborations), string(body))
+	status, _ = call(t, admin, http.MethodGet, base+"/api/notable-collaborations", "")
+	assert.Equal(t, http.StatusOK, status, "an admin whose session cannot be checked reads as a visitor")
+	status, _ = call(t, visitor, http.MethodGet, base+"/readyz", "")
+	assert.Equal(t, http.StatusServiceUnavailable, status)
+
+	require.NoError(t, proxy.Restore())
+	require.EventuallyWithT(t, func(c *assert.CollectT) {
+		status, _ := call(t, visitor, http.MethodGet, base+"/readyz", "")
+		assert.Equal(c, http.StatusOK, status)
+	}, 15*time.Second, 100*time.Millisecond, "the service recovers by itself")
+
+	status, _ = call(t, admin, http.MethodPost, base+"/api/notable-collaborations", `{"title":"After"}`)
+	assert.Equal(t, http.StatusCreated, status, "the session outlived the outage")
+	status, body = call(t, visitor, http.MethodGet, base+"/api/notable-collaborations", "")
+	require.Equal(t, http.StatusOK, status)
+	got := titlesOf(t, body)
+	assert.Subset(t, got, []string{"Before", "After"}, "fresh")
+	assert.NotContains(t, got, "During", "nothing of the refused write")
+	status, body = call(t, visitor, http.MethodGet, base+"/api/investments", "")
+	require.Equal(t, http.StatusOK, status)
+	assert.Contains(t, titlesOf(t, body), "Fund")
+
+	assert.Contains(t, logs.String(), "dependency unavailable", "the outage is logged as a warning with its cause")
+	assert.NotContains(t, logs.String(), "internal error", "no outage answer went out as a 500")
+}
+
+// faultDatabase creates a database with a random name on the test
+// PostgreSQL, dropped when the test ends, and returns its URL through a
+// tcpproxy the test can cut. Without a server the test is skipped, except
+// on CI where it fails.
+func faultDatabase(t *testing.T) (string, *tcpproxy.Proxy) {
+	t.Helper()
+	ctx := context.Background()
+	base := os.Getenv("PORTFOLIO_TEST_POSTGRES_URL")
+	if base == "" {
+		base = "postgres://postgres@127.0.0.1:5432/"
+	}
+	u, err := url.Parse(base)
+	require.NoError(t, err)
+	q := u.Query()
+	if q.Get("sslmode") == "" {
+		q.Set("sslmode", "disable")
+	}
+	u.RawQuery = q.Encode()
+	u.Path = "/postgres"
+	admin, closeAdmin, err := sqldb.Open(ctx, u.String())
+	if err != nil {
+		if os.Getenv("CI") == "true" {
+			t.Fatalf("PostgreSQL is required on CI: %v", err)
+		}
+		t.Skipf("PostgreSQL unreachable, skipping: %v", err)
+	}
+	t.Cleanup(closeAdmin)
+
+	b := make([]byte, 6)
+	_, err = rand.Read(b)
+	require.NoError(t, err)
+	name := "portfolio_fault_" + hex.EncodeToString(b)
+	_, err = admin.Bun().ExecContext(ctx, "CREATE DATABASE "+name)
+	require.NoError(t, err)
+	t.Cleanup(func() {
+		_, err := admin.Bun().ExecContext(context.Background(), "DROP DATABASE IF EXISTS "+name+" WITH (FORCE)")
+		assert.NoError(t, err)
+	})
+
+	proxy := tcpproxy.Start(t, u.Host)
+	u.Host, u.Path = proxy.Addr(), "/"+name
+	return u.String(), proxy
+}
+
+// startServe runs `serve` with env until the test ends and returns its
+// base URL and its log.
+func startServe(t *testing.T, env []string) (string, *syncBuffer) {
+	t.Helper()
+	ctx, cancel := context.WithCancel(context.Background())
+	out := &syncBuffer{}
+	done := make(chan error, 1)
+	go func() { done <- run(ctx, []string{"serve"}, env, nil, out, out) }()
+	t.Cleanup(func() {
+		cancel()
+		select {
+		case err := <-done:
+			assert.NoError(t, err)
+		case <-time.After(15 * time.Second):
+			t.Error("serve did not shut down")
+		}
+	})
+	var base string
+	re := regexp.MustCompile(`http://127\.0\.0\.1:\d+`)
+	require.Eventually(t, func() bool {
+		select {
+		case err := <-done:
+			t.Fatalf("serve stopped: %v\n%s", err, out.String())
+		default:
+		}
+		base = re.FindString(out.String())
+		return base != ""
+	}, 30*time.Second, 50*time.Millisecond, "the server logs its address")
+	return base, out
+}
+
+// call sends a request with an optional JSON body and returns the status
+// and the body.
+func call(t *testing.T, c *http.Client, method, target, body string) (int, []byte) {
+	t.Helper()
+	var r io.Reader
+	if body != "" {
+		r = bytes.NewReader([]byte(body))
+	}
+	req, err := http.NewRequest(method, target, r)
+	require.NoError(t, err)
+	if body != "" {
+		req.Header.Set("Content-Type", "application/json")
+	}
+	resp, err := c.Do(req)
+	require.NoError(t, err)
+	defer resp.Body.Close()
+	b, err := io.ReadAll(resp.Body)
+	require.NoError(t, err)
+	return resp.StatusCode, b
+}
+
+func decodeJSON(t *testing.T, b []byte) map[string]any {
+	t.Helper()
+	var v map[string]any
+	require.NoError(t, json.Unmarshal(b, &v), "%s", b)
+	return v
+}
+
+// titlesOf returns the titles of a JSON list of items.
+func titlesOf(t *testing.T, b []byte) []string {
+	t.Helper()
+	var items []struct {
+		Title string `json:"title"`
+	}
+	require.NoError(t, json.Unmarshal(b, &items), "%s", b)
+	titles := make([]string, len(items))
+	for i, it := range items {
+		titles[i] = it.Title
+	}
+	return titles
+}
