@@ -5,6 +5,8 @@ import (
 	"crypto/rand"
 	"encoding/base64"
 	"errors"
+	"fmt"
+	"net/netip"
 	"time"
 
 	"go.uber.org/zap"
@@ -19,55 +21,165 @@ const MsgInvalidCredentials = "Invalid username or password"
 // MsgAuthRequired is the answer to a write without a signed-in administrator.
 const MsgAuthRequired = "Authentication required"
 
-// AuthService signs administrators in and out with server-side sessions.
+// touchEvery is how stale a session's last-seen time may get before a
+// request writes it again: the idle timeout is enforced to within this,
+// and an active administrator costs one write a minute, not one a request.
+const touchEvery = time.Minute
+
+// AuthConfig bounds sessions and sign-in attempts.
+type AuthConfig struct {
+	// IdleTimeout ends a session not used for this long.
+	IdleTimeout time.Duration
+	// Lifetime ends a session this long after sign-in.
+	Lifetime time.Duration
+	// Login is when failed sign-ins lock a username or an address.
+	Login domain.LoginPolicy
+}
+
+func (c AuthConfig) check() error {
+	if c.IdleTimeout <= 0 || c.Lifetime <= 0 {
+		return errors.New("app: session idle timeout and lifetime must be positive")
+	}
+	if c.Login.MaxFailures <= 0 || c.Login.Window <= 0 || c.Login.Lockout <= 0 {
+		return errors.New("app: the sign-in policy needs positive failures, window and lockout")
+	}
+	return nil
+}
+
+// AuthService signs administrators in and out with server-side sessions and
+// throttles password guessing per username and per client address.
 type AuthService struct {
 	users    domain.UserRepository
 	sessions domain.SessionStore
+	throttle domain.LoginThrottle
 	hasher   domain.PasswordHasher
 	clock    domain.Clock
-	ttl      time.Duration
+	cfg      AuthConfig
 	log      *zap.Logger
 	// dummyHash is compared against when the user does not exist, so a
 	// failed login takes as long either way.
 	dummyHash string
 }
 
-// NewAuthService returns an AuthService whose sessions last ttl.
-func NewAuthService(users domain.UserRepository, sessions domain.SessionStore, hasher domain.PasswordHasher, clock domain.Clock, ttl time.Duration, log *zap.Logger) (*AuthService, error) {
-	if users == nil || sessions == nil || hasher == nil || clock == nil || log == nil {
-		return nil, errors.New("app: users, sessions, hasher, clock and logger are required")
+// NewAuthService returns an AuthService; every dependency is required.
+func NewAuthService(users domain.UserRepository, sessions domain.SessionStore, throttle domain.LoginThrottle, hasher domain.PasswordHasher, clock domain.Clock, cfg AuthConfig, log *zap.Logger) (*AuthService, error) {
+	if users == nil || sessions == nil || throttle == nil || hasher == nil || clock == nil || log == nil {
+		return nil, errors.New("app: users, sessions, throttle, hasher, clock and logger are required")
 	}
-	if ttl <= 0 {
-		return nil, errors.New("app: session lifetime must be positive")
+	if err := cfg.check(); err != nil {
+		return nil, err
 	}
 	dummy, err := hasher.Hash(randomToken(12))
 	if err != nil {
 		return nil, err
 	}
-	return &AuthService{users: users, sessions: sessions, hasher: hasher, clock: clock, ttl: ttl, log: log, dummyHash: dummy}, nil
+	return &AuthService{users: users, sessions: sessions, throttle: throttle, hasher: hasher, clock: clock, cfg: cfg, log: log, dummyHash: dummy}, nil
+}
+
+// LoginAttempt is a sign-in: the credentials and the address it came from.
+type LoginAttempt struct {
+	domain.Credentials
+	// ClientAddr is the client's IP address as the HTTP adapter found it.
+	ClientAddr string
+}
+
+// throttleKeys are the counters an attempt is charged to: its address
+// first, then its username, so an address that is already locked out
+// cannot go on charging the username of the owner. An IPv6 address counts
+// by its /64, the block one subscriber usually holds, so a guesser cannot
+// step through the addresses of its own network.
+func throttleKeys(username, addr string) []string {
+	var keys []string
+	if a, err := netip.ParseAddr(addr); err == nil {
+		if a.Is6() && !a.Is4In6() {
+			p, _ := a.Prefix(64)
+			addr = p.String()
+		}
+		keys = append(keys, "addr:"+addr)
+	}
+	return append(keys, "user:"+username)
 }
 
 // Login checks the credentials and opens a session with a fresh random id.
-func (s *AuthService) Login(ctx context.Context, c domain.Credentials) (*domain.Session, *domain.User, error) {
+// While the username or the address is locked every attempt is refused
+// with ETHROTTLED, the right password included, before any hash is
+// computed.
+func (s *AuthService) Login(ctx context.Context, in LoginAttempt) (*domain.Session, *domain.User, error) {
+	c := in.Credentials
 	c.Username = domain.NormalizeUsername(c.Username)
 	if err := c.Validate(); err != nil {
 		return nil, nil, err
 	}
-	u, err := s.users.FindByUsername(ctx, c.Username)
-	if domain.ErrorCode(err) == domain.ENOTFOUND {
-		_ = s.hasher.Compare(s.dummyHash, c.Password)
-		return nil, nil, domain.Errorf(domain.EUNAUTHORIZED, MsgInvalidCredentials)
-	} else if err != nil {
+	keys := throttleKeys(c.Username, in.ClientAddr)
+	if err := s.admit(ctx, keys); err != nil {
 		return nil, nil, err
 	}
-	if err := s.hasher.Compare(u.PasswordHash, c.Password); err != nil {
-		return nil, nil, domain.Errorf(domain.EUNAUTHORIZED, MsgInvalidCredentials)
+	u, err := s.verify(ctx, c)
+	if err != nil {
+		return nil, nil, err
 	}
-	sess := domain.Session{ID: randomToken(32), UserID: u.ID, ExpiresAt: s.clock.Now().Add(s.ttl)}
+	if err := s.throttle.Reset(ctx, keys...); err != nil {
+		s.log.Warn("could not reset the sign-in counters", zap.Error(err))
+	}
+	s.upgradeHash(ctx, u, c.Password)
+	now := s.clock.Now()
+	sess := domain.Session{ID: randomToken(32), UserID: u.ID, CreatedAt: now, LastSeenAt: now, ExpiresAt: now.Add(s.cfg.Lifetime)}
 	if err := s.sessions.Create(ctx, sess); err != nil {
 		return nil, nil, err
 	}
 	return &sess, u, nil
+}
+
+// admit charges the attempt to each key, refusing it when one is locked.
+func (s *AuthService) admit(ctx context.Context, keys []string) error {
+	now := s.clock.Now()
+	for _, key := range keys {
+		var wait time.Duration
+		var ok bool
+		if err := s.throttle.Update(ctx, key, func(a *domain.LoginAttempts) {
+			wait, ok = s.cfg.Login.Admit(a, now)
+		}); err != nil {
+			return err
+		}
+		if !ok {
+			s.log.Warn("sign-in refused: too many attempts", zap.String("key", key), zap.Duration("retry_after", wait))
+			return &domain.Error{Code: domain.ETHROTTLED, Message: domain.MsgTooManyAttempts, RetryAfter: wait}
+		}
+	}
+	return nil
+}
+
+// verify returns the user whose password matches, or EUNAUTHORIZED.
+func (s *AuthService) verify(ctx context.Context, c domain.Credentials) (*domain.User, error) {
+	u, err := s.users.FindByUsername(ctx, c.Username)
+	if domain.ErrorCode(err) == domain.ENOTFOUND {
+		_ = s.hasher.Compare(s.dummyHash, c.Password)
+		return nil, domain.Errorf(domain.EUNAUTHORIZED, MsgInvalidCredentials)
+	} else if err != nil {
+		return nil, err
+	}
+	if err := s.hasher.Compare(u.PasswordHash, c.Password); err != nil {
+		return nil, domain.Errorf(domain.EUNAUTHORIZED, MsgInvalidCredentials)
+	}
+	return u, nil
+}
+
+// upgradeHash replaces a hash of an older algorithm or weaker parameters
+// now that the password is known; failing to is logged, never fatal.
+func (s *AuthService) upgradeHash(ctx context.Context, u *domain.User, password string) {
+	if !s.hasher.NeedsRehash(u.PasswordHash) {
+		return
+	}
+	hash, err := s.hasher.Hash(password)
+	if err == nil {
+		err = s.users.SetPasswordHash(ctx, u.ID, hash)
+	}
+	if err != nil {
+		s.log.Warn("could not upgrade the password hash", zap.String("username", u.Username), zap.Error(err))
+		return
+	}
+	u.PasswordHash = hash
+	s.log.Info("upgraded the password hash", zap.String("username", u.Username))
 }
 
 // Logout ends a session; ending a missing one is not an error.
@@ -78,29 +190,51 @@ func (s *AuthService) Logout(ctx context.Context, sessionID string) error {
 	return s.sessions.Delete(ctx, sessionID)
 }
 
-// Authenticate returns the user of a live session, or EUNAUTHORIZED.
+// Authenticate returns the user of a live session, or EUNAUTHORIZED. A
+// session unused for the idle timeout is ended here; a used one has its
+// last-seen time moved on (at most once a minute).
 func (s *AuthService) Authenticate(ctx context.Context, sessionID string) (*domain.User, error) {
 	if sessionID == "" {
 		return nil, domain.Errorf(domain.EUNAUTHORIZED, MsgAuthRequired)
 	}
-	sess, err := s.sessions.Find(ctx, sessionID, s.clock.Now())
+	now := s.clock.Now()
+	sess, err := s.sessions.Find(ctx, sessionID, now)
 	if domain.ErrorCode(err) == domain.ENOTFOUND {
 		return nil, domain.Errorf(domain.EUNAUTHORIZED, MsgAuthRequired)
 	} else if err != nil {
 		return nil, err
 	}
+	if now.Sub(sess.LastSeenAt) >= s.cfg.IdleTimeout {
+		if err := s.sessions.Delete(ctx, sessionID); err != nil {
+			s.log.Warn("could not delete an idle session", zap.Error(err))
+		}
+		return nil, domain.Errorf(domain.EUNAUTHORIZED, MsgAuthRequired)
+	}
 	u, err := s.users.Find(ctx, sess.UserID)
 	if domain.ErrorCode(err) == domain.ENOTFOUND {
 		return nil, domain.Errorf(domain.EUNAUTHORIZED, MsgAuthRequired)
+	} else if err != nil {
+		return nil, err
 	}
-	return u, err
+	if now.Sub(sess.LastSeenAt) >= touchEvery {
+		if err := s.sessions.Touch(ctx, sessionID, now); err != nil {
+			s.log.Warn("could not record session use", zap.Error(err))
+		}
+	}
+	return u, nil
 }
 
 // SetPassword sets the password of username, creating the administrator when
-// it does not exist yet.
+// it does not exist yet, and ends every session of that user: whoever
+// signed in with the old password is signed out. The counters of failed
+// sign-ins for the username are reset, so an owner locked out by a guesser
+// can get in with the new password.
 func (s *AuthService) SetPassword(ctx context.Context, username, password string) error {
 	username = domain.NormalizeUsername(username)
 	if err := (domain.Credentials{Username: username, Password: password}).Validate(); err != nil {
+		return err
+	}
+	if err := domain.ValidateNewPassword(password); err != nil {
 		return err
 	}
 	hash, err := s.hasher.Hash(password)
@@ -113,14 +247,32 @@ func (s *AuthService) SetPassword(ctx context.Context, username, password string
 	} else if err != nil {
 		return err
 	}
-	return s.users.SetPasswordHash(ctx, u.ID, hash)
+	if err := s.users.SetPasswordHash(ctx, u.ID, hash); err != nil {
+		return err
+	}
+	n, err := s.sessions.DeleteByUser(ctx, u.ID)
+	if err != nil {
+		return err
+	}
+	if err := s.throttle.Reset(ctx, throttleKeys(username, "")...); err != nil {
+		return err
+	}
+	s.log.Info("password changed; sessions ended", zap.String("username", username), zap.Int("sessions", n))
+	return nil
 }
 
 // EnsureAdmin runs at start: it creates the configured administrator when no
 // user of that name exists; with none configured and no user at all, it
-// creates "admin" with a random password and logs that password once.
+// creates "admin" with a random password and logs that password once. A
+// configured password that breaks the password rules stops the start, even
+// when the user exists, so a weak setting never goes unnoticed.
 func (s *AuthService) EnsureAdmin(ctx context.Context, username, password string) error {
 	username = domain.NormalizeUsername(username)
+	if password != "" {
+		if err := domain.ValidateNewPassword(password); err != nil {
+			return fmt.Errorf("PORTFOLIO_ADMIN_PASSWORD: %s", domain.ErrorMessage(err))
+		}
+	}
 	if username != "" && password != "" {
 		_, err := s.users.FindByUsername(ctx, username)
 		if domain.ErrorCode(err) != domain.ENOTFOUND {
@@ -136,7 +288,7 @@ func (s *AuthService) EnsureAdmin(ctx context.Context, username, password string
 	if err != nil || n > 0 {
 		return err
 	}
-	generated := randomToken(12)
+	generated := randomToken(15)
 	if err := s.SetPassword(ctx, "admin", generated); err != nil {
 		return err
 	}
@@ -144,6 +296,18 @@ func (s *AuthService) EnsureAdmin(ctx context.Context, username, password string
 	s.log.Warn("created administrator 'admin' with a generated password; change it with 'portfolio set-password'",
 		zap.String("username", "admin"), zap.String("generated_password", generated))
 	return nil
+}
+
+// Sweep deletes expired and idle sessions and sign-in counters that no
+// longer matter; serve runs it periodically.
+func (s *AuthService) Sweep(ctx context.Context) (sessions, counters int, err error) {
+	now := s.clock.Now()
+	sessions, err = s.sessions.DeleteExpired(ctx, now, now.Add(-s.cfg.IdleTimeout))
+	if err != nil {
+		return 0, 0, err
+	}
+	counters, err = s.throttle.DeleteStale(ctx, now.Add(-s.cfg.Login.Window), now)
+	return sessions, counters, err
 }
 
 // randomToken returns n random bytes, base64url-encoded.

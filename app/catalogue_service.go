@@ -85,6 +85,9 @@ func (s *CatalogueService) cached(ctx context.Context, v Viewer, region domain.C
 // Projects lists projects, optionally filtered by category and subcategory,
 // each with its links and gallery images.
 func (s *CatalogueService) Projects(ctx context.Context, v Viewer, category, subcategory string) (domain.CacheEntry, error) {
+	if err := (domain.ProjectFilter{Category: category, Subcategory: subcategory}).Validate(); err != nil {
+		return domain.CacheEntry{}, err
+	}
 	// A NUL cannot appear in a decoded query value, so the key is unambiguous
 	// and costs one small allocation on the hot path.
 	key := "list\x00" + category + "\x00" + subcategory

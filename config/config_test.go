@@ -1,6 +1,7 @@
 package config
 
 import (
+	"net/netip"
 	"os"
 	"path/filepath"
 	"testing"
@@ -22,6 +23,11 @@ func TestDefaults(t *testing.T) {
 	assert.Equal(t, "development", c.Log.Format)
 	assert.Equal(t, 12*time.Hour, c.Admin.SessionLifetime)
 	assert.Equal(t, 30*time.Minute, c.Admin.SessionIdleTimeout)
+	assert.Equal(t, 5, c.Admin.LoginMaxFailures)
+	assert.Equal(t, 15*time.Minute, c.Admin.LoginLockout)
+	assert.Equal(t, 5*time.Second, c.HTTP.ReadHeaderTimeout, "slow headers are cut off")
+	assert.Equal(t, 64<<10, c.HTTP.MaxHeaderBytes)
+	assert.False(t, c.HTTPS(), "plain HTTP in development")
 	require.Len(t, c.Site.Socials, 2)
 	assert.Equal(t, "#", c.Site.Socials[0].URL)
 	assert.NotEmpty(t, c.Site.Name)
@@ -40,6 +46,8 @@ func TestEnvironmentOverrides(t *testing.T) {
 		"PORTFOLIO_SITE_NAME=Sam Doe",
 		"PORTFOLIO_UPLOADS_MAX_BYTES=2048",
 		"PORTFOLIO_ENV=production",
+		"PORTFOLIO_HTTP_TRUSTED_PROXIES=10.0.0.0/8, 192.0.2.1,::1",
+		"PORTFOLIO_ADMIN_SESSION_IDLE_TIMEOUT=10m",
 		"OTHER_VAR=x",
 	})
 	require.NoError(t, err)
@@ -54,6 +62,22 @@ func TestEnvironmentOverrides(t *testing.T) {
 	assert.Equal(t, "Sam Doe", c.Site.Name)
 	assert.Equal(t, int64(2048), c.Uploads.MaxBytes)
 	assert.Equal(t, "production", c.Log.Format)
+	assert.True(t, c.HTTPS(), "production means HTTPS")
+	assert.Equal(t, 10*time.Minute, c.Admin.SessionIdleTimeout)
+	proxies, err := c.HTTP.TrustedProxyPrefixes()
+	require.NoError(t, err)
+	assert.Equal(t, []string{"10.0.0.0/8", "192.0.2.1/32", "::1/128"}, prefixStrings(proxies))
+
+	_, err = Load("", []string{"PORTFOLIO_HTTP_TRUSTED_PROXIES=not-an-ip"})
+	assert.ErrorContains(t, err, "trusted_proxies")
+}
+
+func prefixStrings(ps []netip.Prefix) []string {
+	out := make([]string, len(ps))
+	for i, p := range ps {
+		out[i] = p.String()
+	}
+	return out
 }
 
 func TestFileThenEnvironment(t *testing.T) {

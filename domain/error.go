@@ -5,6 +5,7 @@ import (
 	"fmt"
 	"sort"
 	"strings"
+	"time"
 )
 
 // Error codes. The HTTP adapter maps each one to a status in exactly one table.
@@ -18,6 +19,7 @@ const (
 	EUNAVAILABLE  = "unavailable"  // a dependency is down
 	EINTERNAL     = "internal"     // anything else; its cause is logged, not shown
 	EBADREQUEST   = "bad_request"  // malformed input that is not a field error
+	ETHROTTLED    = "throttled"    // too many attempts; RetryAfter says how long to wait
 )
 
 // Error is the one error type of the domain. Message is safe to show to the
@@ -26,6 +28,8 @@ type Error struct {
 	Code    string
 	Message string
 	Fields  map[string]string
+	// RetryAfter is how long an ETHROTTLED caller must wait.
+	RetryAfter time.Duration
 }
 
 // Error implements the error interface.

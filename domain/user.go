@@ -4,6 +4,7 @@ import (
 	"context"
 	"strings"
 	"time"
+	"unicode/utf8"
 )
 
 // User is an administrator. PasswordHash never leaves the server.
@@ -19,13 +20,40 @@ type Credentials struct {
 	Password string
 }
 
-// Validate checks that both username and password are present.
+// Limits of credentials. A username or password longer than these is never
+// looked up or hashed, so a request cannot make the server hash megabytes.
+const (
+	MinPasswordLength = 12
+	maxUsernameLength = 128
+	maxPasswordLength = 1024
+)
+
+// MsgPasswordTooShort is the answer to a new password under
+// MinPasswordLength characters.
+const MsgPasswordTooShort = "Password must be at least 12 characters"
+
+// Validate checks that both username and password are present and within
+// their length limits.
 func (c Credentials) Validate() error {
 	v := ValidationErrors{}
 	requireText(v, "username", c.Username)
+	limitText(v, "username", c.Username, maxUsernameLength)
 	if c.Password == "" {
 		v.Add("password", MsgRequired)
 	}
+	limitText(v, "password", c.Password, maxPasswordLength)
+	return v.Err()
+}
+
+// ValidateNewPassword checks a password being set: at least
+// MinPasswordLength characters (counted as Unicode code points) and within
+// the length limit.
+func ValidateNewPassword(password string) error {
+	v := ValidationErrors{}
+	if utf8.RuneCountInString(password) < MinPasswordLength {
+		v.Add("password", MsgPasswordTooShort)
+	}
+	limitText(v, "password", password, maxPasswordLength)
 	return v.Err()
 }
 
@@ -47,21 +75,35 @@ type UserRepository interface {
 }
 
 // Session is a signed-in browser: a random id kept in an HttpOnly cookie.
+// It ends at ExpiresAt (the absolute lifetime from sign-in) or when it was
+// not used for the idle timeout since LastSeenAt, whichever comes first.
 type Session struct {
-	ID        string
-	UserID    int64
-	ExpiresAt time.Time
+	ID         string
+	UserID     int64
+	CreatedAt  time.Time
+	LastSeenAt time.Time
+	ExpiresAt  time.Time
 }
 
-// SessionStore keeps server-side sessions (in the database, or Redis).
+// SessionStore keeps server-side sessions.
 type SessionStore interface {
 	// Create stores s.
 	Create(ctx context.Context, s Session) error
 	// Find returns the session with that id; ENOTFOUND when it does not
-	// exist or has expired at now.
+	// exist or has expired (ExpiresAt) at now. The idle timeout is the
+	// caller's rule.
 	Find(ctx context.Context, id string, now time.Time) (*Session, error)
+	// Touch records that the session was used at seen; a missing session
+	// is not an error.
+	Touch(ctx context.Context, id string, seen time.Time) error
 	// Delete removes the session; deleting a missing one is not an error.
 	Delete(ctx context.Context, id string) error
+	// DeleteByUser removes every session of a user (after a password
+	// change) and returns how many there were.
+	DeleteByUser(ctx context.Context, userID int64) (int, error)
+	// DeleteExpired removes the sessions expired at now, or idle since
+	// before idleSince, and returns how many.
+	DeleteExpired(ctx context.Context, now, idleSince time.Time) (int, error)
 }
 
 // PasswordHasher hashes and checks passwords.
@@ -70,6 +112,10 @@ type PasswordHasher interface {
 	Hash(password string) (string, error)
 	// Compare returns nil when password matches hash, else an error.
 	Compare(hash, password string) error
+	// NeedsRehash reports whether hash was made with another algorithm or
+	// weaker parameters than Hash uses now, so that it is replaced at the
+	// next successful sign-in.
+	NeedsRehash(hash string) bool
 }
 
 // Clock tells the time; tests use a fixed one.

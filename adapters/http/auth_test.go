@@ -144,18 +144,39 @@ func TestAuthStatusAndLogout(t *testing.T) {
 }
 
 func TestSecureCookie(t *testing.T) {
-	e := newEnv(t, func(d *Deps) {
-		d.Config.SecureCookies = true
-		d.Config.CookieName = "sid"
-	})
-	w := e.do(request{method: http.MethodPost, path: "/api/auth/login", body: map[string]string{"username": adminUser, "password": adminPassword}})
-	require.Equal(t, http.StatusOK, w.Code)
-	c := w.Result().Cookies()[0]
-	assert.Equal(t, "sid", c.Name)
-	assert.True(t, c.Secure)
-	assert.InDelta(t, 3600, c.MaxAge, 5, "the cookie lasts as long as the session")
+	for name, opt := range map[string]envOption{
+		"https site":     func(d *Deps) { d.Config.HTTPS = true; d.Config.CookieName = "sid" },
+		"secure cookies": func(d *Deps) { d.Config.SecureCookies = true; d.Config.CookieName = "sid" },
+	} {
+		t.Run(name, func(t *testing.T) {
+			e := newEnv(t, opt)
+			w := e.do(request{method: http.MethodPost, path: "/api/auth/login", body: map[string]string{"username": adminUser, "password": adminPassword}})
+			require.Equal(t, http.StatusOK, w.Code)
+			c := w.Result().Cookies()[0]
+			assert.Equal(t, "__Host-sid", c.Name, "over HTTPS the cookie has the __Host- prefix")
+			assert.True(t, c.Secure)
+			assert.True(t, c.HttpOnly)
+			assert.Equal(t, http.SameSiteLaxMode, c.SameSite)
+			assert.Equal(t, "/", c.Path)
+			assert.Empty(t, c.Domain)
+			assert.InDelta(t, 3600, c.MaxAge, 5, "the cookie lasts as long as the session")
+
+			status := e.do(request{method: http.MethodGet, path: "/api/auth/status", cookie: c})
+			assert.Contains(t, status.Body.String(), `"isAuthenticated":true`, "the prefixed cookie is the one read")
+			plainName := &http.Cookie{Name: "sid", Value: c.Value}
+			status = e.do(request{method: http.MethodGet, path: "/api/auth/status", cookie: plainName})
+			assert.Contains(t, status.Body.String(), `"isAuthenticated":false`, "an unprefixed cookie is ignored over HTTPS")
+		})
+	}
 
 	plain := newEnv(t)
+	w := plain.do(request{method: http.MethodPost, path: "/api/auth/login", body: map[string]string{"username": adminUser, "password": adminPassword}})
+	require.Equal(t, http.StatusOK, w.Code)
+	c := w.Result().Cookies()[0]
+	assert.Equal(t, DefaultCookieName, c.Name, "plain HTTP (development) keeps the plain name")
+	assert.False(t, c.Secure)
+	assert.True(t, c.HttpOnly)
+
 	r := httptest.NewRequest(http.MethodPost, "/api/auth/login", strings.NewReader(`{"username":"admin","password":"`+adminPassword+`"}`))
 	r.Header.Set("Content-Type", "application/json")
 	r.TLS = &tls.ConnectionState{}
@@ -163,6 +184,7 @@ func TestSecureCookie(t *testing.T) {
 	plain.handler.ServeHTTP(rec, r)
 	require.Equal(t, http.StatusOK, rec.Code)
 	assert.True(t, rec.Result().Cookies()[0].Secure, "over TLS the cookie is Secure")
+	assert.Equal(t, "__Host-"+DefaultCookieName, rec.Result().Cookies()[0].Name)
 }
 
 func TestLogsNeverHoldSecrets(t *testing.T) {

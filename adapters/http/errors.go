@@ -4,6 +4,8 @@ import (
 	"context"
 	"errors"
 	"net/http"
+	"strconv"
+	"time"
 
 	"go.uber.org/zap"
 
@@ -21,6 +23,7 @@ var statusByCode = map[string]int{
 	domain.ETOOLARGE:     http.StatusRequestEntityTooLarge,
 	domain.EUNSUPPORTED:  http.StatusUnsupportedMediaType,
 	domain.EUNAVAILABLE:  http.StatusServiceUnavailable,
+	domain.ETHROTTLED:    http.StatusTooManyRequests,
 	domain.EINTERNAL:     http.StatusInternalServerError,
 }
 
@@ -54,6 +57,9 @@ func (s *server) writeError(w http.ResponseWriter, r *http.Request, err error) {
 	var de *domain.Error
 	if errors.As(err, &de) && len(de.Fields) > 0 {
 		body.Fields = de.Fields
+	}
+	if de != nil && de.RetryAfter > 0 {
+		w.Header().Set("Retry-After", strconv.FormatInt(int64((de.RetryAfter+time.Second-1)/time.Second), 10))
 	}
 	switch {
 	case errors.Is(err, context.Canceled) && r.Context().Err() != nil:

@@ -6,6 +6,7 @@ import (
 
 	"go.uber.org/zap"
 
+	"github.com/portfolio-site/portfolio/app"
 	"github.com/portfolio-site/portfolio/domain"
 )
 
@@ -57,7 +58,7 @@ func (s *server) handleLogin(w http.ResponseWriter, r *http.Request) {
 		s.writeError(w, r, err)
 		return
 	}
-	sess, u, err := s.auth.Login(r.Context(), req.credentials())
+	sess, u, err := s.auth.Login(r.Context(), app.LoginAttempt{Credentials: req.credentials(), ClientAddr: s.clientAddr(r)})
 	if err != nil {
 		s.writeError(w, r, err)
 		return
@@ -83,22 +84,4 @@ func (s *server) handleLogout(w http.ResponseWriter, r *http.Request) {
 		return
 	}
 	writeJSON(w, http.StatusOK, authStatus{})
-}
-
-// setCookie writes the session cookie: HttpOnly so scripts never read it,
-// SameSite=Lax so cross-site writes do not carry it, Secure over TLS.
-func (s *server) setCookie(w http.ResponseWriter, r *http.Request, value string, maxAge int) {
-	http.SetCookie(w, &http.Cookie{
-		Name:     s.cfg.CookieName,
-		Value:    value,
-		Path:     "/",
-		MaxAge:   maxAge,
-		HttpOnly: true,
-		Secure:   r.TLS != nil || s.cfg.SecureCookies,
-		SameSite: http.SameSiteLaxMode,
-	})
-}
-
-func (s *server) expireCookie(w http.ResponseWriter, r *http.Request) {
-	s.setCookie(w, r, "", -1)
 }

@@ -2,6 +2,8 @@ package httpapi
 
 import (
 	"net/http"
+	"net/netip"
+	"strings"
 
 	"go.uber.org/zap"
 
@@ -47,14 +49,104 @@ func (s *server) viewer(r *http.Request) app.Viewer {
 	return app.Viewer{Admin: true}
 }
 
+// maxSessionIDLength bounds a cookie value worth looking up: the ids the
+// AuthService makes are 43 characters.
+const maxSessionIDLength = 128
+
 // sessionID returns the session cookie's value, or "".
 func (s *server) sessionID(r *http.Request) string {
 	if len(r.Header["Cookie"]) == 0 {
 		return ""
 	}
-	c, err := r.Cookie(s.cfg.CookieName)
-	if err != nil {
+	c, err := r.Cookie(s.cookieName(r))
+	if err != nil || len(c.Value) > maxSessionIDLength {
 		return ""
 	}
 	return c.Value
+}
+
+// overHTTPS says whether the browser reached the site over HTTPS: the
+// request came over TLS, or the site is configured as served over HTTPS
+// (behind a TLS-terminating proxy).
+func (s *server) overHTTPS(r *http.Request) bool {
+	return r.TLS != nil || s.cfg.HTTPS || s.cfg.SecureCookies
+}
+
+// cookieName is the session cookie's name. Over HTTPS it carries the
+// __Host- prefix, with which browsers accept the cookie only when it is
+// Secure, has Path=/ and no Domain: a sibling subdomain or a plain-HTTP
+// page cannot plant or overwrite it.
+func (s *server) cookieName(r *http.Request) string {
+	if s.overHTTPS(r) {
+		return "__Host-" + s.cfg.CookieName
+	}
+	return s.cfg.CookieName
+}
+
+// setCookie writes the session cookie: HttpOnly so scripts never read it,
+// SameSite=Lax so cross-site writes do not carry it, Secure over HTTPS.
+func (s *server) setCookie(w http.ResponseWriter, r *http.Request, value string, maxAge int) {
+	http.SetCookie(w, &http.Cookie{
+		Name:     s.cookieName(r),
+		Value:    value,
+		Path:     "/",
+		MaxAge:   maxAge,
+		HttpOnly: true,
+		Secure:   s.overHTTPS(r),
+		SameSite: http.SameSiteLaxMode,
+	})
+}
+
+func (s *server) expireCookie(w http.ResponseWriter, r *http.Request) {
+	s.setCookie(w, r, "", -1)
+}
+
+// clientAddr is the address a request comes from: the connection's peer,
+// or, when that peer is a trusted proxy, the right-most address of
+// X-Forwarded-For that is not itself a trusted proxy. Addresses to the
+// left of it were written by the client and prove nothing.
+func (s *server) clientAddr(r *http.Request) string {
+	peer, ok := parseAddr(r.RemoteAddr)
+	if !ok {
+		return ""
+	}
+	if !s.trustedProxy(peer) {
+		return peer.String()
+	}
+	hops := r.Header.Values("X-Forwarded-For")
+	for i := len(hops) - 1; i >= 0; i-- {
+		parts := strings.Split(hops[i], ",")
+		for j := len(parts) - 1; j >= 0; j-- {
+			a, ok := parseAddr(strings.TrimSpace(parts[j]))
+			if !ok {
+				return peer.String()
+			}
+			if !s.trustedProxy(a) {
+				return a.String()
+			}
+			peer = a
+		}
+	}
+	return peer.String()
+}
+
+func (s *server) trustedProxy(a netip.Addr) bool {
+	for _, p := range s.cfg.TrustedProxies {
+		if p.Contains(a) {
+			return true
+		}
+	}
+	return false
+}
+
+// parseAddr reads "ip", "ip:port" or "[ipv6]:port".
+func parseAddr(v string) (netip.Addr, bool) {
+	if ap, err := netip.ParseAddrPort(v); err == nil {
+		return ap.Addr().Unmap(), true
+	}
+	a, err := netip.ParseAddr(strings.Trim(v, "[]"))
+	if err != nil {
+		return netip.Addr{}, false
+	}
+	return a.Unmap(), true
 }

@@ -45,10 +45,50 @@ func (st *SessionStore) Find(_ context.Context, id string, now time.Time) (*doma
 	return &s, nil
 }
 
+// Touch records that the session was used at seen.
+func (st *SessionStore) Touch(_ context.Context, id string, seen time.Time) error {
+	st.mu.Lock()
+	defer st.mu.Unlock()
+	if s, ok := st.sessions[id]; ok && seen.After(s.LastSeenAt) {
+		s.LastSeenAt = seen
+		st.sessions[id] = s
+	}
+	return nil
+}
+
 // Delete removes the session; a missing one is not an error.
 func (st *SessionStore) Delete(_ context.Context, id string) error {
 	st.mu.Lock()
 	defer st.mu.Unlock()
 	delete(st.sessions, id)
 	return nil
+}
+
+// DeleteByUser removes every session of the user.
+func (st *SessionStore) DeleteByUser(_ context.Context, userID int64) (int, error) {
+	st.mu.Lock()
+	defer st.mu.Unlock()
+	n := 0
+	for id, s := range st.sessions {
+		if s.UserID == userID {
+			delete(st.sessions, id)
+			n++
+		}
+	}
+	return n, nil
+}
+
+// DeleteExpired removes the sessions expired at now or idle since before
+// idleSince.
+func (st *SessionStore) DeleteExpired(_ context.Context, now, idleSince time.Time) (int, error) {
+	st.mu.Lock()
+	defer st.mu.Unlock()
+	n := 0
+	for id, s := range st.sessions {
+		if !now.Before(s.ExpiresAt) || s.LastSeenAt.Before(idleSince) {
+			delete(st.sessions, id)
+			n++
+		}
+	}
+	return n, nil
 }

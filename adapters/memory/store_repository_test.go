@@ -20,6 +20,7 @@ func TestRepositoryContract(t *testing.T) {
 			Layouts:        s.Layouts(),
 			Users:          s.Users(),
 			Sessions:       memory.NewSessionStore(),
+			Throttle:       memory.NewLoginThrottle(),
 		}
 	})
 }

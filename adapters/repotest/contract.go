@@ -25,6 +25,7 @@ type Repos struct {
 	Layouts        domain.SectionLayoutRepository
 	Users          domain.UserRepository
 	Sessions       domain.SessionStore
+	Throttle       domain.LoginThrottle
 }
 
 // RunRepositoryContract checks every repository port of the domain. open is
@@ -49,6 +50,7 @@ func RunRepositoryContract(t *testing.T, open func(t *testing.T) Repos) {
 			require.NoError(t, r.Users.Create(context.Background(), u))
 			runSessionContract(t, r.Sessions, u.ID)
 		}},
+		{"LoginThrottle", runLoginThrottleContract},
 	}
 	for _, g := range groups {
 		t.Run(g.name, func(t *testing.T) { g.run(t, open) })

@@ -27,18 +27,47 @@ func runSessionContract(t *testing.T, store domain.SessionStore, userID int64) {
 	now := time.Now().UTC().Truncate(time.Second)
 
 	t.Run("CreateFind", func(t *testing.T) {
-		s := domain.Session{ID: randomID(t), UserID: userID, ExpiresAt: now.Add(time.Hour)}
+		s := domain.Session{ID: randomID(t), UserID: userID, CreatedAt: now, LastSeenAt: now, ExpiresAt: now.Add(time.Hour)}
 		require.NoError(t, store.Create(ctx, s))
 
 		got, err := store.Find(ctx, s.ID, now)
 		require.NoError(t, err)
 		assert.Equal(t, s.ID, got.ID)
 		assert.Equal(t, userID, got.UserID)
-		assert.WithinDuration(t, s.ExpiresAt, got.ExpiresAt, time.Second)
+		assert.WithinDuration(t, s.CreatedAt, got.CreatedAt, time.Millisecond)
+		assert.WithinDuration(t, s.LastSeenAt, got.LastSeenAt, time.Millisecond)
+		assert.WithinDuration(t, s.ExpiresAt, got.ExpiresAt, time.Millisecond)
+	})
+
+	t.Run("Touch", func(t *testing.T) {
+		s := domain.Session{ID: randomID(t), UserID: userID, CreatedAt: now, LastSeenAt: now, ExpiresAt: now.Add(time.Hour)}
+		require.NoError(t, store.Create(ctx, s))
+		require.NoError(t, store.Touch(ctx, s.ID, now.Add(10*time.Minute)))
+		got, err := store.Find(ctx, s.ID, now)
+		require.NoError(t, err)
+		assert.WithinDuration(t, now.Add(10*time.Minute), got.LastSeenAt, time.Millisecond)
+		assert.WithinDuration(t, now, got.CreatedAt, time.Millisecond, "only the last use moves")
+		assert.NoError(t, store.Touch(ctx, randomID(t), now), "touching a missing session is not an error")
+	})
+
+	t.Run("DeleteExpired", func(t *testing.T) {
+		live := domain.Session{ID: randomID(t), UserID: userID, CreatedAt: now, LastSeenAt: now, ExpiresAt: now.Add(time.Hour)}
+		expired := domain.Session{ID: randomID(t), UserID: userID, CreatedAt: now.Add(-2 * time.Hour), LastSeenAt: now, ExpiresAt: now.Add(-time.Minute)}
+		idle := domain.Session{ID: randomID(t), UserID: userID, CreatedAt: now.Add(-time.Hour), LastSeenAt: now.Add(-time.Hour), ExpiresAt: now.Add(time.Hour)}
+		for _, s := range []domain.Session{live, expired, idle} {
+			require.NoError(t, store.Create(ctx, s))
+		}
+		n, err := store.DeleteExpired(ctx, now, now.Add(-30*time.Minute))
+		require.NoError(t, err)
+		assert.GreaterOrEqual(t, n, 2)
+		_, err = store.Find(ctx, live.ID, now)
+		assert.NoError(t, err, "a live session stays")
+		_, err = store.Find(ctx, idle.ID, now)
+		assertNotFound(t, err, domain.MsgSessionNotFound)
 	})
 
 	t.Run("Expired", func(t *testing.T) {
-		s := domain.Session{ID: randomID(t), UserID: userID, ExpiresAt: now.Add(time.Hour)}
+		s := domain.Session{ID: randomID(t), UserID: userID, CreatedAt: now, LastSeenAt: now, ExpiresAt: now.Add(time.Hour)}
 		require.NoError(t, store.Create(ctx, s))
 
 		_, err := store.Find(ctx, s.ID, now.Add(2*time.Hour))
@@ -53,8 +82,8 @@ func runSessionContract(t *testing.T, store domain.SessionStore, userID int64) {
 	})
 
 	t.Run("Delete", func(t *testing.T) {
-		keep := domain.Session{ID: randomID(t), UserID: userID, ExpiresAt: now.Add(time.Hour)}
-		drop := domain.Session{ID: randomID(t), UserID: userID, ExpiresAt: now.Add(time.Hour)}
+		keep := domain.Session{ID: randomID(t), UserID: userID, CreatedAt: now, LastSeenAt: now, ExpiresAt: now.Add(time.Hour)}
+		drop := domain.Session{ID: randomID(t), UserID: userID, CreatedAt: now, LastSeenAt: now, ExpiresAt: now.Add(time.Hour)}
 		require.NoError(t, store.Create(ctx, keep))
 		require.NoError(t, store.Create(ctx, drop))
 
@@ -67,6 +96,25 @@ func runSessionContract(t *testing.T, store domain.SessionStore, userID int64) {
 
 	t.Run("DeleteMissing", func(t *testing.T) {
 		assert.NoError(t, store.Delete(ctx, randomID(t)))
+	})
+
+	// Last: it ends every session of the user, those of the subtests above
+	// included.
+	t.Run("DeleteByUser", func(t *testing.T) {
+		ids := []string{randomID(t), randomID(t)}
+		for _, id := range ids {
+			require.NoError(t, store.Create(ctx, domain.Session{ID: id, UserID: userID, CreatedAt: now, LastSeenAt: now, ExpiresAt: now.Add(time.Hour)}))
+		}
+		n, err := store.DeleteByUser(ctx, userID)
+		require.NoError(t, err)
+		assert.GreaterOrEqual(t, n, len(ids))
+		for _, id := range ids {
+			_, err := store.Find(ctx, id, now)
+			assertNotFound(t, err, domain.MsgSessionNotFound)
+		}
+		n, err = store.DeleteByUser(ctx, userID)
+		require.NoError(t, err)
+		assert.Zero(t, n)
 	})
 }
 

@@ -19,6 +19,7 @@ const migrateLockKey = 7_301_355_042
 func newMigrations() *migrate.Migrations {
 	m := migrate.NewMigrations()
 	registerInitialSchema(m)
+	registerSessionsAndLoginThrottle(m)
 	return m
 }
 

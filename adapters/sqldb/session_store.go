@@ -12,8 +12,9 @@ import (
 
 var _ domain.SessionStore = (*SessionStore)(nil)
 
-// SessionStore is the SQL domain.SessionStore. A session goes with its user
-// (ON DELETE CASCADE).
+// SessionStore is the SQL domain.SessionStore: every instance sharing the
+// database sees a sign-in, a sign-out or a password change at once. A
+// session goes with its user (ON DELETE CASCADE).
 type SessionStore struct{ db *DB }
 
 // NewSessionStore returns the session store of db.
@@ -24,14 +25,19 @@ type sessionRow struct {
 	bun.BaseModel `bun:"table:sessions"`
 	ID            string    `bun:"id,pk"`
 	UserID        int64     `bun:"user_id"`
+	CreatedAt     time.Time `bun:"created_at"`
+	LastSeenAt    time.Time `bun:"last_seen_at"`
 	ExpiresAt     time.Time `bun:"expires_at"`
 }
 
+func utc(t time.Time) time.Time { return t.UTC().Truncate(time.Microsecond) }
+
 // Create stores s, replacing a session with the same id.
 func (st *SessionStore) Create(ctx context.Context, s domain.Session) error {
-	row := &sessionRow{ID: s.ID, UserID: s.UserID, ExpiresAt: s.ExpiresAt.UTC().Truncate(time.Microsecond)}
+	row := &sessionRow{ID: s.ID, UserID: s.UserID, CreatedAt: utc(s.CreatedAt), LastSeenAt: utc(s.LastSeenAt), ExpiresAt: utc(s.ExpiresAt)}
 	if _, err := st.db.db.NewInsert().Model(row).
-		On("CONFLICT (id) DO UPDATE").Set("user_id = EXCLUDED.user_id, expires_at = EXCLUDED.expires_at").
+		On("CONFLICT (id) DO UPDATE").
+		Set("user_id = EXCLUDED.user_id, created_at = EXCLUDED.created_at, last_seen_at = EXCLUDED.last_seen_at, expires_at = EXCLUDED.expires_at").
 		Exec(ctx); err != nil {
 		if isForeignKeyViolation(err) {
 			return notFound(domain.MsgUserNotFound)
@@ -52,7 +58,16 @@ func (st *SessionStore) Find(ctx context.Context, id string, now time.Time) (*do
 	if !now.Before(row.ExpiresAt) {
 		return nil, notFound(domain.MsgSessionNotFound)
 	}
-	return &domain.Session{ID: row.ID, UserID: row.UserID, ExpiresAt: row.ExpiresAt.UTC()}, nil
+	return &domain.Session{ID: row.ID, UserID: row.UserID, CreatedAt: row.CreatedAt.UTC(), LastSeenAt: row.LastSeenAt.UTC(), ExpiresAt: row.ExpiresAt.UTC()}, nil
+}
+
+// Touch moves the session's last-seen time to seen.
+func (st *SessionStore) Touch(ctx context.Context, id string, seen time.Time) error {
+	if _, err := st.db.db.NewUpdate().Model((*sessionRow)(nil)).Set("last_seen_at = ?", utc(seen)).
+		Where("id = ?", id).Exec(ctx); err != nil {
+		return fmt.Errorf("touch session: %w", err)
+	}
+	return nil
 }
 
 // Delete removes the session; a missing one is not an error.
@@ -63,16 +78,23 @@ func (st *SessionStore) Delete(ctx context.Context, id string) error {
 	return nil
 }
 
-// DeleteExpired removes the sessions expired at now and returns how many;
-// a periodic job may call it to keep the table small.
-func (st *SessionStore) DeleteExpired(ctx context.Context, now time.Time) (int, error) {
-	res, err := st.db.db.NewDelete().Model((*sessionRow)(nil)).Where("expires_at <= ?", now.UTC()).Exec(ctx)
+// DeleteByUser removes every session of the user.
+func (st *SessionStore) DeleteByUser(ctx context.Context, userID int64) (int, error) {
+	res, err := st.db.db.NewDelete().Model((*sessionRow)(nil)).Where("user_id = ?", userID).Exec(ctx)
+	if err != nil {
+		return 0, fmt.Errorf("delete sessions of user: %w", err)
+	}
+	return rowsAffected(res, "delete sessions of user")
+}
+
+// DeleteExpired removes the sessions expired at now or idle since before
+// idleSince and returns how many; serve calls it periodically to keep the
+// table small.
+func (st *SessionStore) DeleteExpired(ctx context.Context, now, idleSince time.Time) (int, error) {
+	res, err := st.db.db.NewDelete().Model((*sessionRow)(nil)).
+		Where("expires_at <= ? OR last_seen_at < ?", utc(now), utc(idleSince)).Exec(ctx)
 	if err != nil {
 		return 0, fmt.Errorf("delete expired sessions: %w", err)
 	}
-	n, err := res.RowsAffected()
-	if err != nil {
-		return 0, fmt.Errorf("delete expired sessions: %w", err)
-	}
-	return int(n), nil
+	return rowsAffected(res, "delete expired sessions")
 }

@@ -26,7 +26,7 @@ const defaultPostgresURL = "postgres://postgres@127.0.0.1:5432/"
 
 // tables lists every table of the schema, children first.
 var tables = []string{
-	"sessions", "users", "portfolio_links", "portfolio_gallery_images", "portfolio_projects",
+	"login_attempts", "sessions", "users", "portfolio_links", "portfolio_gallery_images", "portfolio_projects",
 	"investments", "media_press", "portfolio_section_layouts", "notable_collaborations",
 }
 
@@ -81,6 +81,7 @@ func runAdapterSuite(t *testing.T, db *sqldb.DB, postgres bool) {
 				Layouts:        sqldb.NewSectionLayoutRepository(db),
 				Users:          sqldb.NewUserRepository(db),
 				Sessions:       sqldb.NewSessionStore(db),
+				Throttle:       sqldb.NewLoginThrottle(db),
 			}
 		})
 	})
@@ -100,7 +101,7 @@ func runAdapterSuite(t *testing.T, db *sqldb.DB, postgres bool) {
 		assert.Equal(t, before, schemaOf(t, db, postgres))
 		var applied int
 		require.NoError(t, db.Bun().NewRaw("SELECT count(*) FROM bun_migrations").Scan(ctx, &applied))
-		assert.Equal(t, 1, applied, "each migration is recorded once")
+		assert.Equal(t, 2, applied, "each migration is recorded once")
 	})
 
 	t.Run("SessionsGoWithTheirUser", func(t *testing.T) {
@@ -109,10 +110,10 @@ func runAdapterSuite(t *testing.T, db *sqldb.DB, postgres bool) {
 		u := &domain.User{Username: "owner", PasswordHash: "hash"}
 		require.NoError(t, users.Create(ctx, u))
 		now := time.Now()
-		require.NoError(t, sessions.Create(ctx, domain.Session{ID: "old", UserID: u.ID, ExpiresAt: now.Add(-time.Minute)}))
-		require.NoError(t, sessions.Create(ctx, domain.Session{ID: "new", UserID: u.ID, ExpiresAt: now.Add(time.Hour)}))
+		require.NoError(t, sessions.Create(ctx, domain.Session{ID: "old", UserID: u.ID, LastSeenAt: now, ExpiresAt: now.Add(-time.Minute)}))
+		require.NoError(t, sessions.Create(ctx, domain.Session{ID: "new", UserID: u.ID, LastSeenAt: now, ExpiresAt: now.Add(time.Hour)}))
 
-		n, err := sessions.DeleteExpired(ctx, now)
+		n, err := sessions.DeleteExpired(ctx, now, now.Add(-time.Hour))
 		require.NoError(t, err)
 		assert.Equal(t, 1, n)
 

@@ -6,9 +6,9 @@ import (
 	"github.com/portfolio-site/portfolio/domain"
 )
 
-// ProviderSet provides every repository of a *DB bound to its domain port.
-// Sessions are apart (SessionSet): the injector decides whether they live in
-// the database or in Redis.
+// ProviderSet provides every repository of a *DB bound to its domain port,
+// and the sign-in counters. Sessions are apart (SessionSet), provided by the
+// injector that needs them.
 var ProviderSet = wire.NewSet(
 	NewProjectRepository, wire.Bind(new(domain.ProjectRepository), new(*ProjectRepository)),
 	NewLinkRepository, wire.Bind(new(domain.LinkRepository), new(*LinkRepository)),
@@ -18,6 +18,7 @@ var ProviderSet = wire.NewSet(
 	NewInvestmentRepository, wire.Bind(new(domain.InvestmentRepository), new(*InvestmentRepository)),
 	NewSectionLayoutRepository, wire.Bind(new(domain.SectionLayoutRepository), new(*SectionLayoutRepository)),
 	NewUserRepository, wire.Bind(new(domain.UserRepository), new(*UserRepository)),
+	NewLoginThrottle, wire.Bind(new(domain.LoginThrottle), new(*LoginThrottle)),
 )
 
 // SessionSet keeps sessions in the database: it provides *SessionStore

@@ -9,6 +9,7 @@ import (
 	"net"
 	"net/http"
 	"strings"
+	"time"
 
 	"go.uber.org/zap"
 
@@ -64,6 +65,7 @@ func serve(ctx context.Context, configPath string, env []string, stdout io.Write
 	if err != nil {
 		return fmt.Errorf("listen on %s: %w", cfg.HTTP.Addr, err)
 	}
+	defer sweepAuth(ctx, a.Auth, log)()
 	log.Info("serving", zap.String("url", "http://"+ln.Addr().String()), zap.String("database", dialectOf(cfg.Database.URL)), zap.Bool("redis", cfg.Redis.URL != ""))
 	errc := make(chan error, 1)
 	go func() { errc <- srv.Serve(ln) }()
@@ -190,4 +192,31 @@ func dialectOf(url string) string {
 		return "sqlite"
 	}
 	return "postgres"
+}
+
+// sweepAuth deletes expired and idle sessions and stale sign-in counters a
+// minute after start and every hour after, until the returned func is
+// called.
+func sweepAuth(ctx context.Context, auth *app.AuthService, log *zap.Logger) func() {
+	ctx, cancel := context.WithCancel(context.WithoutCancel(ctx))
+	done := make(chan struct{})
+	go func() {
+		defer close(done)
+		timer := time.NewTimer(time.Minute)
+		defer timer.Stop()
+		for {
+			select {
+			case <-ctx.Done():
+				return
+			case <-timer.C:
+			}
+			if sessions, counters, err := auth.Sweep(ctx); err != nil && ctx.Err() == nil {
+				log.Warn("could not sweep sessions and sign-in counters", zap.Error(err))
+			} else if sessions+counters > 0 {
+				log.Info("swept sessions and sign-in counters", zap.Int("sessions", sessions), zap.Int("counters", counters))
+			}
+			timer.Reset(time.Hour)
+		}
+	}()
+	return func() { cancel(); <-done }
 }

@@ -61,13 +61,13 @@ func TestMigrateSeedAndSetPassword(t *testing.T) {
 	assert.Contains(t, out.String(), "loaded demo content")
 	require.NoError(t, run(ctx, []string{"seed"}, env, nil, &out, &out))
 	assert.Contains(t, out.String(), "already has content")
-	require.NoError(t, run(ctx, []string{"set-password", "owner"}, env, strings.NewReader("new secret\n"), &out, &out))
-	assert.NotContains(t, out.String(), "new secret")
+	require.NoError(t, run(ctx, []string{"set-password", "owner"}, env, strings.NewReader("new secret password\n"), &out, &out))
+	assert.NotContains(t, out.String(), "new secret password")
 	assert.Error(t, run(ctx, []string{"set-password", "owner"}, env, strings.NewReader("\n"), &out, &out), "an empty password is refused")
 }
 
 func TestServeStartsAndShutsDownGracefully(t *testing.T) {
-	env := append(testEnv(t), "PORTFOLIO_ADMIN_USERNAME=owner", "PORTFOLIO_ADMIN_PASSWORD=pw")
+	env := append(testEnv(t), "PORTFOLIO_ADMIN_USERNAME=owner", "PORTFOLIO_ADMIN_PASSWORD=owner password 1")
 	ctx, cancel := context.WithCancel(context.Background())
 	var out syncBuffer
 	done := make(chan error, 1)
