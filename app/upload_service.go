@@ -6,6 +6,7 @@ import (
 	"encoding/hex"
 	"errors"
 	"net/http"
+	"time"
 
 	"github.com/portfolio-site/portfolio/domain"
 )
@@ -14,26 +15,20 @@ import (
 // GIF or WebP image.
 const MsgUnsupportedImage = "Only image files are allowed (PNG, JPEG, GIF or WebP)"
 
-// imageTypes maps the content types recognised from a file's first bytes to
-// the extension it is stored with. The name and declared type of the upload
-// are never trusted.
-var imageTypes = map[string]string{
-	"image/png":  ".png",
-	"image/jpeg": ".jpg",
-	"image/gif":  ".gif",
-	"image/webp": ".webp",
-}
-
 // Upload is the answer to a successful upload.
 type Upload struct {
 	URL      string `json:"url"`
 	Filename string `json:"filename"`
 }
 
-// UploadService stores uploaded images under random names.
+// UploadService stores uploaded images under random names, once their
+// header is within the size limits and their whole body decodes.
 type UploadService struct {
 	blobs    domain.BlobStore
 	maxBytes int64
+	// decodeSlots holds one token per full decode under way.
+	decodeSlots   chan struct{}
+	decodeTimeout time.Duration
 }
 
 // NewUploadService returns an UploadService accepting files up to maxBytes.
@@ -44,13 +39,22 @@ func NewUploadService(blobs domain.BlobStore, maxBytes int64) (*UploadService, e
 	if maxBytes <= 0 {
 		return nil, errors.New("app: the upload limit must be positive")
 	}
-	return &UploadService{blobs: blobs, maxBytes: maxBytes}, nil
+	return &UploadService{
+		blobs:         blobs,
+		maxBytes:      maxBytes,
+		decodeSlots:   make(chan struct{}, maxConcurrentDecodes),
+		decodeTimeout: decodeTimeout,
+	}, nil
 }
 
 // MaxBytes is the largest file accepted.
 func (s *UploadService) MaxBytes() int64 { return s.maxBytes }
 
-// Upload recognises the image by its content and stores it.
+// Upload recognises the image by its content, checks it and stores it. It
+// returns ETOOLARGE for a file over MaxBytes, an image over MaxImageSide or
+// MaxImagePixels, or one that takes over decodeTimeout to decode;
+// EUNSUPPORTED for anything but a PNG, JPEG, GIF or still WebP; EINVALID
+// for an empty file or one whose body does not decode as its type.
 func (s *UploadService) Upload(ctx context.Context, data []byte) (*Upload, error) {
 	if int64(len(data)) > s.maxBytes {
 		return nil, domain.Errorf(domain.ETOOLARGE, "File is too large (limit %d bytes)", s.maxBytes)
@@ -58,27 +62,25 @@ func (s *UploadService) Upload(ctx context.Context, data []byte) (*Upload, error
 	if len(data) == 0 {
 		return nil, &domain.Error{Code: domain.EINVALID, Message: "file: Required", Fields: map[string]string{"file": domain.MsgRequired}}
 	}
-	ext, ok := imageTypes[http.DetectContentType(data)]
+	contentType := http.DetectContentType(data)
+	format, ok := imageFormats[contentType]
 	if !ok {
 		return nil, domain.Errorf(domain.EUNSUPPORTED, MsgUnsupportedImage)
+	}
+	if err := checkImageHeader(format, data); err != nil {
+		return nil, err
+	}
+	if err := s.decodeImage(ctx, format, data); err != nil {
+		return nil, err
 	}
 	b := make([]byte, 16)
 	if _, err := rand.Read(b); err != nil {
 		return nil, err
 	}
-	name := hex.EncodeToString(b) + ext
-	url, err := s.blobs.Put(ctx, name, contentTypeOf(ext), data)
+	name := hex.EncodeToString(b) + format.ext
+	url, err := s.blobs.Put(ctx, name, contentType, data)
 	if err != nil {
 		return nil, err
 	}
 	return &Upload{URL: url, Filename: name}, nil
-}
-
-func contentTypeOf(ext string) string {
-	for ct, e := range imageTypes {
-		if e == ext {
-			return ct
-		}
-	}
-	return "application/octet-stream"
 }

@@ -1,0 +1,185 @@
+package app
+
+import (
+	"bytes"
+	"context"
+	"encoding/binary"
+	"fmt"
+	"image"
+	"image/gif"
+	"image/jpeg"
+	"image/png"
+	"io"
+	"time"
+
+	"golang.org/x/image/webp"
+
+	"github.com/portfolio-site/portfolio/domain"
+)
+
+// Image size limits. A header is cheap to forge: 10 KB of PNG can claim
+// 65535 × 65535 pixels, which decodes to 16 GiB. Nothing past the header is
+// read until its size is within these bounds.
+const (
+	// MaxImageSide is the largest width or height accepted, in pixels.
+	MaxImageSide = 10_000
+	// MaxImagePixels is the largest width × height accepted.
+	MaxImagePixels = 40_000_000
+)
+
+// MsgImageTooLarge is the answer to an image whose header is over the size
+// limits.
+const MsgImageTooLarge = "Image is too large: at most 10000 pixels on a side and 40 megapixels"
+
+// MsgAnimatedWebP is the answer to an animated WebP: golang.org/x/image/webp
+// decodes still images only, and we store nothing we could not decode.
+const MsgAnimatedWebP = "Animated WebP images are not supported"
+
+// MsgImageDecodeTimeout is the answer to an image whose decoding outlasted
+// decodeTimeout.
+const MsgImageDecodeTimeout = "The image took too long to decode"
+
+// maxConcurrentDecodes bounds the full decodes running at once. A legal
+// 40 MP image takes 160 MB as RGBA and up to ~800 MB as a progressive CMYK
+// JPEG (coefficients plus pixels), so two at a time is already a lot for a
+// small server; uploads are rare and administrator-only, so one waits.
+const maxConcurrentDecodes = 1
+
+// decodeTimeout bounds one full decode. The size limits bound memory but not
+// time: a progressive JPEG may repeat a 66-byte scan that makes the decoder
+// walk every block of a 40 MP image (measured: ~30 ms a scan on a loaded
+// 2-core box), so 10 MB of them would hold the decoder for over an hour.
+const decodeTimeout = 10 * time.Second
+
+// decodeReadChunk caps each read the decoders make, so the deadline is
+// looked at often even when a decoder does much work per byte.
+const decodeReadChunk = 512
+
+// imageFormat is one accepted image type: its stored extension and the
+// codec that proves an upload is one.
+type imageFormat struct {
+	name   string // as shown in messages
+	ext    string
+	config func(io.Reader) (image.Config, error)
+	decode func(io.Reader) (image.Image, error)
+}
+
+// imageFormats maps the content types recognised from a file's first bytes
+// (http.DetectContentType) to their format. The name and declared type of
+// an upload are never trusted.
+var imageFormats = map[string]imageFormat{
+	"image/png":  {name: "PNG", ext: ".png", config: png.DecodeConfig, decode: png.Decode},
+	"image/jpeg": {name: "JPEG", ext: ".jpg", config: jpeg.DecodeConfig, decode: jpeg.Decode},
+	// gif.Decode stops after the first frame, so a GIF of a thousand
+	// frames (an LZW bomb spread over frames) costs no more than one;
+	// each frame must fit the logical screen the header declares.
+	"image/gif":  {name: "GIF", ext: ".gif", config: gif.DecodeConfig, decode: gif.Decode},
+	"image/webp": {name: "WebP", ext: ".webp", config: webp.DecodeConfig, decode: webp.Decode},
+}
+
+// invalidImage is the answer to a file that starts like an image of the
+// format but is not one.
+func invalidImage(f imageFormat) error {
+	msg := fmt.Sprintf("The file is not a valid %s image", f.name)
+	return &domain.Error{Code: domain.EINVALID, Message: msg, Fields: map[string]string{"file": msg}}
+}
+
+// checkImageHeader reads only the header of data and refuses images with no
+// pixels or over the size limits, before a single pixel is decoded.
+func checkImageHeader(f imageFormat, data []byte) error {
+	if f.ext == ".webp" {
+		if !riffChunksFit(data) {
+			return invalidImage(f)
+		}
+		if isAnimatedWebP(data) {
+			return domain.Errorf(domain.EUNSUPPORTED, MsgAnimatedWebP)
+		}
+	}
+	cfg, err := f.config(bytes.NewReader(data))
+	if err != nil || cfg.Width <= 0 || cfg.Height <= 0 {
+		return invalidImage(f)
+	}
+	if cfg.Width > MaxImageSide || cfg.Height > MaxImageSide ||
+		int64(cfg.Width)*int64(cfg.Height) > MaxImagePixels {
+		return domain.Errorf(domain.ETOOLARGE, MsgImageTooLarge)
+	}
+	return nil
+}
+
+// riffChunksFit reports whether the RIFF container and each chunk in it
+// claim no more bytes than data holds. x/image/vp8 allocates a frame
+// chunk's declared length up front (up to 128 MiB), so a 42-byte WebP
+// could cost that much; with this check a decode allocates at most the
+// upload's size besides its pixels. (Found by FuzzUploadCheck.)
+func riffChunksFit(data []byte) bool {
+	if len(data) < 12 {
+		return false
+	}
+	end := 8 + uint64(binary.LittleEndian.Uint32(data[4:]))
+	if end > uint64(len(data)) {
+		return false
+	}
+	for off := uint64(12); off+8 <= end; {
+		n := uint64(binary.LittleEndian.Uint32(data[off+4:]))
+		if n > end-off-8 {
+			return false
+		}
+		off += 8 + n + n&1 // chunks are padded to an even length
+	}
+	return true
+}
+
+// isAnimatedWebP reports whether data is an extended WebP (VP8X chunk first)
+// with the animation flag set. x/image/webp skips the ANIM and ANMF chunks
+// and fails to find a frame, so without this the owner would be told the
+// file is not a WebP at all.
+func isAnimatedWebP(data []byte) bool {
+	const animationBit = 1 << 1
+	return len(data) > 20 && string(data[12:16]) == "VP8X" && data[20]&animationBit != 0
+}
+
+// decodeImage decodes the whole image to prove the body is what the header
+// says. Decodes wait for one of s.decodeSlots, and give up when ctx ends or
+// s.decodeTimeout passes.
+func (s *UploadService) decodeImage(ctx context.Context, f imageFormat, data []byte) error {
+	if err := ctx.Err(); err != nil {
+		return fmt.Errorf("app: checking an image: %w", err)
+	}
+	select {
+	case s.decodeSlots <- struct{}{}:
+		defer func() { <-s.decodeSlots }()
+	case <-ctx.Done():
+		return fmt.Errorf("app: waiting to check an image: %w", ctx.Err())
+	}
+	dctx, cancel := context.WithTimeout(ctx, s.decodeTimeout)
+	defer cancel()
+	_, err := f.decode(&ctxReader{ctx: dctx, r: bytes.NewReader(data)})
+	// Some decoders format the reader's error with %v, so the contexts,
+	// not the error chain, say why a decode stopped.
+	switch {
+	case err == nil:
+		return nil
+	case ctx.Err() != nil:
+		return fmt.Errorf("app: checking an image: %w", ctx.Err())
+	case dctx.Err() != nil:
+		return domain.Errorf(domain.ETOOLARGE, MsgImageDecodeTimeout)
+	}
+	return invalidImage(f)
+}
+
+// ctxReader fails its reads once ctx is done. The image decoders take no
+// context, but all of them read as they go, so this is how a decode stops.
+type ctxReader struct {
+	ctx context.Context
+	r   io.Reader
+}
+
+func (c *ctxReader) Read(p []byte) (int, error) {
+	if err := c.ctx.Err(); err != nil {
+		return 0, err
+	}
+	if len(p) > decodeReadChunk {
+		p = p[:decodeReadChunk]
+	}
+	return c.r.Read(p)
+}
