@@ -16,8 +16,23 @@ import (
 )
 
 // multipartOverhead is what a multipart envelope may add to the file
-// itself (boundaries, part headers) before the body limit trips.
+// itself (boundaries, part headers, small fields) before the body limit
+// trips.
 const multipartOverhead = 64 << 10
+
+// Bounds on the multipart envelope besides its size. The admin sends one
+// file and perhaps a field or two; anything more is not our client.
+const (
+	// maxUploadParts is how many parts a body may hold, the file included.
+	maxUploadParts = 8
+	// maxFieldBytes is how much of a part other than "file" is read: such
+	// parts are skipped, but skipping one still means reading it through.
+	maxFieldBytes = 4 << 10
+)
+
+// msgInvalidMultipart is the answer to a body that is not well-formed
+// multipart.
+const msgInvalidMultipart = "Invalid multipart body"
 
 // uploadedName is the shape of a name the UploadService gives a file: no
 // separators, no dot files, one image extension.
@@ -33,7 +48,8 @@ var hdrImmutable = []string{"public, max-age=31536000, immutable"}
 
 // handleUpload takes the multipart field "file" and stores it when its
 // content is a PNG, JPEG, GIF or WebP image, whatever its name or declared
-// type says. The body is streamed, never spooled to disk.
+// type says. The body is streamed, never spooled to disk; its size, its
+// number of parts and the size of the parts it skips are bounded.
 func (s *server) handleUpload(w http.ResponseWriter, r *http.Request) {
 	mt, _, err := mime.ParseMediaType(r.Header.Get("Content-Type"))
 	if err != nil || mt != "multipart/form-data" {
@@ -49,10 +65,10 @@ func (s *server) handleUpload(w http.ResponseWriter, r *http.Request) {
 	r.Body = http.MaxBytesReader(w, r.Body, limit)
 	mr, err := r.MultipartReader()
 	if err != nil {
-		s.writeError(w, r, domain.Errorf(domain.EBADREQUEST, "Invalid multipart body"))
+		s.writeError(w, r, domain.Errorf(domain.EBADREQUEST, msgInvalidMultipart))
 		return
 	}
-	for {
+	for parts := 1; ; parts++ {
 		part, err := mr.NextPart()
 		if err == io.EOF {
 			break
@@ -60,7 +76,22 @@ func (s *server) handleUpload(w http.ResponseWriter, r *http.Request) {
 			s.writeError(w, r, bodyError(err))
 			return
 		}
+		if parts > maxUploadParts {
+			s.writeError(w, r, domain.Errorf(domain.EBADREQUEST, "%s: at most %d parts", msgInvalidMultipart, maxUploadParts))
+			return
+		}
 		if part.FormName() != "file" {
+			// NextPart would read the rest of this part to find the
+			// next boundary; reading it here, bounded, refuses a big
+			// field instead of silently streaming through it.
+			n, err := io.Copy(io.Discard, io.LimitReader(part, maxFieldBytes+1))
+			if err != nil {
+				s.writeError(w, r, bodyError(err))
+				return
+			} else if n > maxFieldBytes {
+				s.writeError(w, r, domain.Errorf(domain.EBADREQUEST, "%s: a form field is over %d bytes", msgInvalidMultipart, maxFieldBytes))
+				return
+			}
 			continue
 		}
 		// One byte over the limit is enough for the UploadService to
@@ -89,7 +120,7 @@ func bodyError(err error) error {
 	if errors.As(err, &tooLarge) {
 		return domain.Errorf(domain.ETOOLARGE, msgBodyTooLarge)
 	}
-	return domain.Errorf(domain.EBADREQUEST, "Invalid multipart body")
+	return domain.Errorf(domain.EBADREQUEST, msgInvalidMultipart)
 }
 
 // handleUploadedFile serves an uploaded image. Names are checked against

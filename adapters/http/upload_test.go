@@ -2,18 +2,82 @@ package httpapi
 
 import (
 	"bytes"
+	"compress/zlib"
+	"encoding/binary"
+	"hash/crc32"
+	"image"
+	"image/color/palette"
+	"image/gif"
+	"image/jpeg"
+	"image/png"
+	"io"
 	"mime/multipart"
 	"net/http"
 	"net/http/httptest"
 	"net/textproto"
 	"os"
 	"path/filepath"
+	"runtime"
 	"strings"
 	"testing"
 
 	"github.com/stretchr/testify/assert"
 	"github.com/stretchr/testify/require"
+
+	"github.com/portfolio-site/portfolio/app"
 )
+
+// validWebP is a 1 × 1 lossless WebP, as no WebP encoder is at hand.
+var validWebP = []byte("RIFF\x1a\x00\x00\x00WEBPVP8L\r\x00\x00\x00/\x00\x00\x00\x10\a\x10\x11\x11\x88\x88\xfe\a\x00")
+
+// validPNG, validJPEG and validGIF are small images that decode.
+func validPNG() []byte {
+	return encodeWith(func(w io.Writer, m image.Image) error { return png.Encode(w, m) })
+}
+func validJPEG() []byte {
+	return encodeWith(func(w io.Writer, m image.Image) error { return jpeg.Encode(w, m, nil) })
+}
+func validGIF() []byte {
+	return encodeWith(func(w io.Writer, m image.Image) error { return gif.Encode(w, m, nil) })
+}
+
+func encodeWith(encode func(io.Writer, image.Image) error) []byte {
+	m := image.NewPaletted(image.Rect(0, 0, 12, 8), palette.Plan9)
+	for i := range m.Pix {
+		m.Pix[i] = uint8(i)
+	}
+	var buf bytes.Buffer
+	if err := encode(&buf, m); err != nil {
+		panic(err)
+	}
+	return buf.Bytes()
+}
+
+// pixelFloodPNG is a valid PNG whose header claims w × h RGBA pixels and
+// whose IDAT is 10 MB of zeros deflated to about 10 KB.
+func pixelFloodPNG(t testing.TB, w, h uint32) []byte {
+	t.Helper()
+	var idat bytes.Buffer
+	zw := zlib.NewWriter(&idat)
+	zero := make([]byte, 64<<10)
+	for range 160 {
+		_, err := zw.Write(zero)
+		require.NoError(t, err)
+	}
+	require.NoError(t, zw.Close())
+	out := bytes.NewBufferString("\x89PNG\r\n\x1a\n")
+	ihdr := binary.BigEndian.AppendUint32(binary.BigEndian.AppendUint32(nil, w), h)
+	ihdr = append(ihdr, 8, 6, 0, 0, 0) // 8-bit RGBA, deflate, no interlace
+	for _, c := range []struct {
+		kind string
+		data []byte
+	}{{"IHDR", ihdr}, {"IDAT", idat.Bytes()}, {"IEND", nil}} {
+		chunk := append(binary.BigEndian.AppendUint32(nil, uint32(len(c.data))), c.kind...)
+		chunk = append(chunk, c.data...)
+		out.Write(binary.BigEndian.AppendUint32(chunk, crc32.ChecksumIEEE(chunk[4:])))
+	}
+	return out.Bytes()
+}
 
 // multipartFile builds a multipart body with one file field.
 func multipartFile(t testing.TB, field, filename, declaredType string, data []byte) (string, []byte) {
@@ -45,10 +109,10 @@ func TestUploadAcceptsImagesAndServesThem(t *testing.T) {
 		name, ext, contentType string
 		data                   []byte
 	}{
-		{"png", ".png", "image/png", pngBytes()},
-		{"jpeg", ".jpg", "image/jpeg", jpegBytes()},
-		{"gif", ".gif", "image/gif", gifBytes()},
-		{"webp", ".webp", "image/webp", webpBytes()},
+		{"png", ".png", "image/png", validPNG()},
+		{"jpeg", ".jpg", "image/jpeg", validJPEG()},
+		{"gif", ".gif", "image/gif", validGIF()},
+		{"webp", ".webp", "image/webp", validWebP},
 	} {
 		t.Run(c.name, func(t *testing.T) {
 			// The name and declared type are ignored: the content decides.
@@ -98,6 +162,79 @@ func TestUploadRefusals(t *testing.T) {
 	entries, err := os.ReadDir(e.uploadsDir)
 	require.NoError(t, err)
 	assert.Empty(t, entries, "nothing refused was stored")
+}
+
+func TestUploadRefusesPixelFloodWithBoundedMemory(t *testing.T) {
+	e := newEnv(t)
+	admin := e.login()
+	flood := pixelFloodPNG(t, 65535, 65535)
+	require.Less(t, len(flood), 16<<10, "a small file…")
+	ct, body := multipartFile(t, "file", "flood.png", "image/png", flood)
+
+	var before, after runtime.MemStats
+	runtime.GC()
+	runtime.ReadMemStats(&before)
+	w := e.do(request{method: http.MethodPost, path: "/api/upload", body: body, contentType: ct, cookie: admin})
+	runtime.ReadMemStats(&after)
+
+	assert.Equal(t, http.StatusRequestEntityTooLarge, w.Code)
+	assert.JSONEq(t, `{"message":"`+app.MsgImageTooLarge+`"}`, w.Body.String())
+	// …claiming 16 GiB of pixels: refused from its header alone.
+	assert.Less(t, after.TotalAlloc-before.TotalAlloc, uint64(32<<20), "bytes allocated while refusing")
+}
+
+func TestUploadRefusesWhatDoesNotDecode(t *testing.T) {
+	e := newEnv(t)
+	admin := e.login()
+	png := validPNG()
+	garbage := append(png[:33:33], bytes.Repeat([]byte("garbage!"), 64)...)
+	w := e.upload(admin, "file", "a.png", "image/png", garbage)
+	assert.Equal(t, http.StatusBadRequest, w.Code)
+	assert.Equal(t, "The file is not a valid PNG image", decodeMap(t, w)["message"])
+
+	w = e.upload(admin, "file", "a.png", "image/png", png[:len(png)-20])
+	assert.Equal(t, http.StatusBadRequest, w.Code, "truncated")
+
+	entries, err := os.ReadDir(e.uploadsDir)
+	require.NoError(t, err)
+	assert.Empty(t, entries)
+}
+
+func TestUploadBoundsTheMultipartEnvelope(t *testing.T) {
+	e := newEnv(t)
+	admin := e.login()
+	post := func(build func(mw *multipart.Writer)) *httptest.ResponseRecorder {
+		var buf bytes.Buffer
+		mw := multipart.NewWriter(&buf)
+		build(mw)
+		fw, err := mw.CreateFormFile("file", "a.png")
+		require.NoError(t, err)
+		_, err = fw.Write(validPNG())
+		require.NoError(t, err)
+		require.NoError(t, mw.Close())
+		return e.do(request{method: http.MethodPost, path: "/api/upload", body: buf.Bytes(), contentType: mw.FormDataContentType(), cookie: admin})
+	}
+
+	w := post(func(mw *multipart.Writer) {
+		for i := range maxUploadParts - 1 {
+			require.NoError(t, mw.WriteField("note", strings.Repeat("x", i)))
+		}
+	})
+	assert.Equal(t, http.StatusCreated, w.Code, "a few small fields beside the file: %s", w.Body.String())
+
+	w = post(func(mw *multipart.Writer) {
+		for range maxUploadParts {
+			require.NoError(t, mw.WriteField("note", "x"))
+		}
+	})
+	assert.Equal(t, http.StatusBadRequest, w.Code)
+	assert.Equal(t, "Invalid multipart body: at most 8 parts", decodeMap(t, w)["message"])
+
+	w = post(func(mw *multipart.Writer) {
+		require.NoError(t, mw.WriteField("note", strings.Repeat("x", maxFieldBytes+1)))
+	})
+	assert.Equal(t, http.StatusBadRequest, w.Code)
+	assert.Equal(t, "Invalid multipart body: a form field is over 4096 bytes", decodeMap(t, w)["message"])
 }
 
 func TestUploadedFilesStayInsideTheirDirectory(t *testing.T) {
