@@ -9,7 +9,7 @@ GO_SOURCES := $(shell find . -name '*.go' -not -path './frontend/node_modules/*'
 # The browser the browser suites drive (Debian's Chromium).
 CHROMIUM ?= /usr/bin/chromium
 
-.PHONY: run build frontend deps test test-go test-frontend test-e2e test-browser check bench generate fmt clean chromium dev
+.PHONY: run build frontend deps test test-go test-frontend test-e2e test-browser check bench fuzz generate fmt clean chromium dev
 
 ## run: build everything and serve the site with demo content on http://127.0.0.1:8080 (SQLite, in-process cache)
 run: build
@@ -85,6 +85,18 @@ chromium:
 ## bench: speed goals (cache hit vs a bare handler, cache adapters)
 bench:
 	$(GO) test -run '^$$' -bench . -benchmem -benchtime 2s ./adapters/http/ ./adapters/memory/ ./adapters/redis/
+
+## fuzz: run every fuzz target (func Fuzz… in a _test.go file) for FUZZTIME each;
+## their seed corpora (testdata/fuzz included) already run in `make test`
+FUZZTIME ?= 30s
+fuzz:
+	@set -e; for f in $$(grep -rl --include='*_test.go' '^func Fuzz' --exclude-dir=node_modules .); do \
+	  pkg=./$$(dirname $${f#./}); \
+	  for fn in $$(grep -o '^func Fuzz[A-Za-z0-9_]*' $$f | cut -d' ' -f2); do \
+	    echo "== $$pkg $$fn ($(FUZZTIME))"; \
+	    $(GO) test $$pkg -run '^$$' -fuzz "^$$fn\$$" -fuzztime $(FUZZTIME); \
+	  done; \
+	done
 
 ## generate: regenerate wire_gen.go
 generate:

@@ -2,6 +2,7 @@ package main
 
 import (
 	"context"
+	"io"
 	"net/http"
 	"net/http/cookiejar"
 	"regexp"
@@ -64,9 +65,9 @@ func (s servedSite) signedIn(t *testing.T, c *http.Client) bool {
 	resp, err := c.Get(s.base + "/api/auth/status")
 	require.NoError(t, err)
 	defer resp.Body.Close()
-	var buf strings.Builder
-	_, _ = buf.ReadFrom(resp.Body)
-	return strings.Contains(buf.String(), `"isAuthenticated":true`)
+	body, err := io.ReadAll(resp.Body)
+	require.NoError(t, err)
+	return strings.Contains(string(body), `"isAuthenticated":true`)
 }
 
 func TestSetPasswordEndsSessionsOfARunningServer(t *testing.T) {
