@@ -4,34 +4,67 @@ import { parsePriority } from './priority'
 /** Field name → message; empty when the form may be sent. */
 export type FieldErrors = Record<string, string>
 
-/** An absolute http(s) URL with a host (what the server calls a valid URL). */
-export function isHttpUrl(value: string): boolean {
-  try {
-    const url = new URL(value.trim())
-    return (url.protocol === 'http:' || url.protocol === 'https:') && url.host !== ''
-  } catch {
-    return false
-  }
+// The stored-URL rule, the same as the server's (domain/validate.go): a
+// plain syntax check, because `new URL()` is lenient exactly where it matters
+// (it reads \ as /, drops tabs and newlines, takes "https:evil.example" for
+// "https://evil.example"). test/fixtures/url-rules.json is the table of cases
+// both sides test against. The rules do not trim; the field checks below
+// trim first, because the forms trim before they send.
+
+/** A backslash, a control or invisible format character, or any whitespace: browsers rewrite or drop them. */
+const BANNED_CHAR = /[\\\p{Cc}\p{Cf}\p{White_Space}]/u
+/** A '%' that does not start a %XX escape. */
+const BAD_ESCAPE = /%(?![0-9A-Fa-f]{2})/
+/** The scheme; the `i` flag without `u` folds ASCII only, so no look-alike letter matches. */
+const HTTP_SCHEME = /^https?:\/\//i
+/** Letters (any script, for international names), marks, digits, '.', '-', '_': no '@', ':', '[' or '%'. */
+const HOST = /^[\p{L}\p{M}\p{N}._-]+$/u
+const PORT = /^[0-9]{1,5}$/
+
+function urlCharsOk(value: string): boolean {
+  return !BANNED_CHAR.test(value) && !BAD_ESCAPE.test(value)
 }
 
-/** An image source: an http(s) URL or a site path starting with one slash. */
-export function isImageRef(value: string): boolean {
-  const v = value.trim()
-  if (v.startsWith('/')) return !v.startsWith('//')
-  return isHttpUrl(v)
+/** host[:port], port at most 65535; userinfo (user@host) fails because '@' and ':' are not host characters. */
+function isHostPort(authority: string): boolean {
+  const colon = authority.indexOf(':')
+  const host = colon < 0 ? authority : authority.slice(0, colon)
+  const port = colon < 0 ? undefined : authority.slice(colon + 1)
+  return HOST.test(host) && (port === undefined || (PORT.test(port) && Number(port) <= 65535))
 }
+
+/** An absolute http(s) URL with a host (what the server calls a valid URL). */
+export function isHttpUrl(value: string): boolean {
+  const scheme = HTTP_SCHEME.exec(value)
+  if (!scheme || !urlCharsOk(value)) return false
+  const rest = value.slice(scheme[0].length)
+  return isHostPort(rest.split(/[/?#]/, 1)[0])
+}
+
+/** A path on this site: exactly one leading slash, since "//host" and "/\host" lead to another host. */
+function isSitePath(value: string): boolean {
+  return value.startsWith('/') && value[1] !== '/' && value[1] !== '\\' && urlCharsOk(value)
+}
+
+/** An image source: an http(s) URL or a site path. */
+export function isImageRef(value: string): boolean {
+  return isSitePath(value) || isHttpUrl(value)
+}
+
+/** A link target: an http(s) URL or a site path. */
+export const isLinkRef = isImageRef
 
 type Check = (value: string) => string | undefined
 
 export const required: Check = (v) => (v.trim() ? undefined : VALIDATION.required)
 /** An optional image field: blank, or a valid image source. */
-export const optionalImage: Check = (v) => (!v || isImageRef(v) ? undefined : VALIDATION.invalidImage)
+export const optionalImage: Check = (v) => (!v.trim() || isImageRef(v.trim()) ? undefined : VALIDATION.invalidImage)
 /** An optional web address (media and investment url): blank, an http(s) URL or a site path. */
-export const optionalLink: Check = (v) => (!v || isImageRef(v) ? undefined : VALIDATION.invalidUrl)
+export const optionalLink: Check = (v) => (!v.trim() || isLinkRef(v.trim()) ? undefined : VALIDATION.invalidUrl)
 export const linkLabel: Check = (v) => (v.trim() ? undefined : VALIDATION.labelRequired)
-export const linkUrl: Check = (v) => (isHttpUrl(v) ? undefined : VALIDATION.invalidUrl)
+export const linkUrl: Check = (v) => (isHttpUrl(v.trim()) ? undefined : VALIDATION.invalidUrl)
 export const gallerySrc: Check = (v) =>
-  !v.trim() ? VALIDATION.imageRequired : isImageRef(v) ? undefined : VALIDATION.invalidImage
+  !v.trim() ? VALIDATION.imageRequired : isImageRef(v.trim()) ? undefined : VALIDATION.invalidImage
 /** Links and gallery images: a priority of at least 0 (non-numeric text becomes 0). */
 export const nonNegative: Check = (v) => (parsePriority(v, 0) < 0 ? VALIDATION.negative : undefined)
 
