@@ -118,6 +118,7 @@ type env struct {
 	logs       *syncBuffer
 	uploadsDir string
 	readyErr   error
+	cacheErr   error
 }
 
 type envOption func(*Deps)
@@ -159,7 +160,7 @@ func (e *env) deps(t testing.TB, log *zap.Logger) Deps {
 	return Deps{
 		Content: content, Catalogue: catalogue, Auth: auth, Uploads: uploads,
 		Site: testSite(), SPA: testSPA(), SEORoutes: []byte(testSEO), UploadsDir: e.uploadsDir,
-		Ready: func(context.Context) error { return e.readyErr },
+		Ready: func(context.Context) Readiness { return Readiness{Database: e.readyErr, Cache: e.cacheErr} },
 		Log:   log,
 	}
 }

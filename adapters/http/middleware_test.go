@@ -71,7 +71,7 @@ func TestUnknownErrorsAreLoggedAndHidden(t *testing.T) {
 
 func TestPanicsBecomeInternalErrors(t *testing.T) {
 	e := newEnv(t, func(d *Deps) {
-		d.Ready = func(context.Context) error { panic("boom") }
+		d.Ready = func(context.Context) Readiness { panic("boom") }
 	})
 	w := e.get("/readyz", nil)
 	assert.Equal(t, http.StatusInternalServerError, w.Code)

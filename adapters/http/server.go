@@ -73,8 +73,8 @@ type Deps struct {
 	SEORoutes []byte
 	// UploadsDir is the directory GET /uploads/{name} serves from.
 	UploadsDir string
-	// Ready reports whether the dependencies (database, cache) answer.
-	Ready func(ctx context.Context) error
+	// Ready checks the dependencies (database, cache) for /readyz.
+	Ready func(ctx context.Context) Readiness
 	// Log receives one line per request and the causes of internal errors.
 	Log *zap.Logger
 	// Config tunes the adapter; zero values take the defaults.
@@ -87,7 +87,7 @@ type server struct {
 	catalogue *app.CatalogueService
 	auth      *app.AuthService
 	uploads   *app.UploadService
-	ready     func(ctx context.Context) error
+	ready     func(ctx context.Context) Readiness
 	log       *zap.Logger
 	cfg       Config
 

@@ -203,12 +203,20 @@ func TestProbes(t *testing.T) {
 	assert.JSONEq(t, `{"status":"ok"}`, w.Body.String())
 	w = e.get("/readyz", nil)
 	assert.Equal(t, http.StatusOK, w.Code)
+	assert.JSONEq(t, `{"status":"ok","database":"ok","cache":"ok"}`, w.Body.String())
+	// Without the cache reads go to the database: still ready, degraded.
+	e.cacheErr = errors.New("redis down")
+	w = e.get("/readyz", nil)
+	assert.Equal(t, http.StatusOK, w.Code)
+	assert.JSONEq(t, `{"status":"ok","database":"ok","cache":"degraded"}`, w.Body.String())
 	e.readyErr = errors.New("database down")
 	w = e.get("/readyz", nil)
 	assert.Equal(t, http.StatusServiceUnavailable, w.Code)
-	assert.JSONEq(t, `{"status":"unavailable"}`, w.Body.String())
+	assert.JSONEq(t, `{"status":"unavailable","database":"unavailable","cache":"degraded"}`, w.Body.String())
+	assert.NotContains(t, w.Body.String(), "database down", "causes stay in the log")
 	w = e.get("/healthz", nil)
 	assert.Equal(t, http.StatusOK, w.Code, "liveness does not depend on the database")
+	assert.JSONEq(t, `{"status":"ok"}`, w.Body.String())
 }
 
 func TestNewServerRejectsMissingDeps(t *testing.T) {

@@ -2,9 +2,7 @@ package main
 
 import (
 	"context"
-	"fmt"
 	"net/http"
-	"time"
 
 	"github.com/google/wire"
 	"go.uber.org/zap"
@@ -47,18 +45,18 @@ var storeSet = wire.NewSet(
 	wire.Struct(new(app.Repositories), "*"),
 )
 
-// backendSet provides the cache and the session store: Redis when
-// configured, else the in-process cache and database sessions.
-var backendSet = wire.NewSet(provideBackends, wire.FieldsOf(new(backends), "Cache", "Sessions", "Ping"))
+// backendSet provides the cache (Redis when configured, else in-process)
+// and the session store, which is the database's either way.
+var backendSet = wire.NewSet(provideBackends, wire.FieldsOf(new(backends), "Cache", "CacheCheck"), sqldb.SessionSet)
 
-// dbSessionSet keeps sessions in the database (the commands that never need
-// Redis).
+// dbSessionSet keeps sessions in the database, for the commands that need
+// no cache.
 var dbSessionSet = sqldb.SessionSet
 
 // authSet provides authentication.
 var authSet = wire.NewSet(
-	password.NewBcryptHasher,
-	wire.Bind(new(domain.PasswordHasher), new(*password.BcryptHasher)),
+	password.NewHasher,
+	wire.Bind(new(domain.PasswordHasher), new(*password.Hasher)),
 	wire.InterfaceValue(new(domain.Clock), domain.SystemClock{}),
 	provideAuth,
 )
@@ -85,49 +83,52 @@ func provideDB(ctx context.Context, cfg *config.Config) (*sqldb.DB, func(), erro
 	return sqldb.Open(ctx, cfg.Database.URL)
 }
 
-// pinger reports whether the cache backend is reachable (for /readyz).
-type pinger func(ctx context.Context) error
+// cacheCheck reports whether the cache's backend answers, for /readyz: nil,
+// or why the cache is degraded (reads then go to the database).
+type cacheCheck func(ctx context.Context) error
 
-// backends are the adapters chosen by configuration.
+// backends are the adapters chosen by configuration: the cache is Redis
+// when configured, else in-process. Sessions are not among them: they live
+// in the database either way, so that sign-in and admin writes do not
+// depend on Redis, which only speeds public reads up.
 type backends struct {
-	Cache    domain.Cache
-	Sessions domain.SessionStore
-	Ping     pinger
+	Cache      domain.Cache
+	CacheCheck cacheCheck
 }
 
-func provideBackends(ctx context.Context, cfg *config.Config, db *sqldb.DB, log *zap.Logger) (backends, func(), error) {
+// provideBackends opens the Redis cache when one is configured. Only a
+// malformed URL stops the start: an unreachable Redis gives a cache that
+// starts degraded, serves reads from the database and recovers by itself.
+func provideBackends(cfg *config.Config, log *zap.Logger) (backends, func(), error) {
 	if cfg.Redis.URL == "" {
-		sessions := sqldb.NewSessionStore(db)
-		stop := sweepExpiredSessions(sessions, log)
 		return backends{
-			Cache:    memory.NewCache(memory.CacheConfig{MaxEntriesPerRegion: 10000}),
-			Sessions: sessions,
-			Ping:     func(context.Context) error { return nil },
-		}, stop, nil
+			Cache:      memory.NewCache(memory.CacheConfig{MaxEntriesPerRegion: cfg.Cache.MaxEntries}),
+			CacheCheck: func(context.Context) error { return nil },
+		}, func() {}, nil
 	}
-	client, closeClient, err := redisadapter.Open(ctx, cfg.Redis.URL)
+	client, closeClient, err := redisadapter.Open(cfg.Redis.URL)
 	if err != nil {
 		return backends{}, nil, err
 	}
 	cache, stopCache, err := redisadapter.NewCache(client, redisadapter.CacheConfig{
-		KeyPrefix: cfg.Cache.KeyPrefix, TTL: cfg.Cache.TTL, LocalMaxAge: cfg.Cache.LocalMaxAge, Timeout: cfg.Cache.RedisTimeout,
+		KeyPrefix: cfg.Cache.KeyPrefix, TTL: cfg.Cache.TTL, LocalMaxAge: cfg.Cache.LocalMaxAge,
+		Timeout: cfg.Cache.RedisTimeout, MaxLocalEntries: cfg.Cache.MaxEntries,
 	}, log)
 	if err != nil {
 		closeClient()
 		return backends{}, nil, err
 	}
-	sessions, err := redisadapter.NewSessionStore(client, cfg.Cache.KeyPrefix)
-	if err != nil {
-		stopCache()
-		closeClient()
-		return backends{}, nil, err
-	}
-	ping := func(ctx context.Context) error { return client.Ping(ctx).Err() }
-	return backends{Cache: cache, Sessions: sessions, Ping: ping}, func() { stopCache(); closeClient() }, nil
+	return backends{Cache: cache, CacheCheck: cache.Check}, func() { stopCache(); closeClient() }, nil
 }
 
-func provideAuth(users domain.UserRepository, sessions domain.SessionStore, hasher domain.PasswordHasher, clock domain.Clock, cfg *config.Config, log *zap.Logger) (*app.AuthService, error) {
-	return app.NewAuthService(users, sessions, hasher, clock, cfg.Admin.SessionLifetime, log)
+func provideAuth(users domain.UserRepository, sessions domain.SessionStore, throttle domain.LoginThrottle, hasher domain.PasswordHasher, clock domain.Clock, cfg *config.Config, log *zap.Logger) (*app.AuthService, error) {
+	return app.NewAuthService(users, sessions, throttle, hasher, clock, app.AuthConfig{
+		IdleTimeout: cfg.Admin.SessionIdleTimeout,
+		Lifetime:    cfg.Admin.SessionLifetime,
+		Login: domain.LoginPolicy{
+			MaxFailures: cfg.Admin.LoginMaxFailures, Window: cfg.Admin.LoginWindow, Lockout: cfg.Admin.LoginLockout,
+		},
+	}, log)
 }
 
 func provideBlobStore(cfg *config.Config) (*storage.LocalDisk, error) {
@@ -152,19 +153,19 @@ func provideSite(cfg *config.Config) app.SiteProfile {
 // provideHandler builds the HTTP handler. The invalidator is a parameter so
 // that it is constructed (and subscribed) before the first request.
 func provideHandler(cfg *config.Config, log *zap.Logger, content *app.ContentService, catalogue *app.CatalogueService,
-	auth *app.AuthService, uploads *app.UploadService, site app.SiteProfile, db *sqldb.DB, ping pinger, _ *app.CacheInvalidator) (http.Handler, error) {
+	auth *app.AuthService, uploads *app.UploadService, site app.SiteProfile, db *sqldb.DB, checkCache cacheCheck, _ *app.CacheInvalidator) (http.Handler, error) {
 	proxies, err := cfg.HTTP.TrustedProxyPrefixes()
 	if err != nil {
 		return nil, err
 	}
-	ready := func(ctx context.Context) error {
-		if err := db.Ping(ctx); err != nil {
-			return fmt.Errorf("database: %w", err)
-		}
-		if err := ping(ctx); err != nil {
-			return fmt.Errorf("cache: %w", err)
-		}
-		return nil
+	// The cache is checked first: its check is bounded by the cache's
+	// own timeout (and instant while it is known down), the database's only
+	// by the probe's.
+	ready := func(ctx context.Context) httpapi.Readiness {
+		var r httpapi.Readiness
+		r.Cache = checkCache(ctx)
+		r.Database = db.Ping(ctx)
+		return r
 	}
 	return httpapi.NewServer(httpapi.Deps{
 		Content: content, Catalogue: catalogue, Auth: auth, Uploads: uploads, Site: site,
@@ -175,31 +176,4 @@ func provideHandler(cfg *config.Config, log *zap.Logger, content *app.ContentSer
 			PublicURL: cfg.PublicURL, HTTPS: cfg.HTTPS(), TrustedProxies: proxies,
 		},
 	})
-}
-
-// sweepExpiredSessions deletes expired database sessions a minute after
-// start (the schema is migrated by then) and every hour after, until the
-// returned func is called; Redis sessions expire by themselves.
-func sweepExpiredSessions(sessions *sqldb.SessionStore, log *zap.Logger) func() {
-	ctx, cancel := context.WithCancel(context.Background())
-	done := make(chan struct{})
-	go func() {
-		defer close(done)
-		timer := time.NewTimer(time.Minute)
-		defer timer.Stop()
-		for {
-			select {
-			case <-ctx.Done():
-				return
-			case <-timer.C:
-			}
-			if n, err := sessions.DeleteExpired(ctx, time.Now()); err != nil && ctx.Err() == nil {
-				log.Warn("could not delete expired sessions", zap.Error(err))
-			} else if n > 0 {
-				log.Info("deleted expired sessions", zap.Int("count", n))
-			}
-			timer.Reset(time.Hour)
-		}
-	}()
-	return func() { cancel(); <-done }
 }

@@ -53,17 +53,17 @@ func initializeApp(ctx context.Context, cfg *config.Config, log *zap.Logger) (*a
 		return nil, nil, err
 	}
 	userRepository := sqldb.NewUserRepository(db)
-	mainBackends, cleanup2, err := provideBackends(ctx, cfg, db, log)
+	sessionStore := sqldb.NewSessionStore(db)
+	loginThrottle := sqldb.NewLoginThrottle(db)
+	hasher := password.NewHasher()
+	clock := _wireSystemClockValue
+	authService, err := provideAuth(userRepository, sessionStore, loginThrottle, hasher, clock, cfg, log)
 	if err != nil {
 		cleanup()
 		return nil, nil, err
 	}
-	sessionStore := mainBackends.Sessions
-	bcryptHasher := password.NewBcryptHasher()
-	clock := _wireSystemClockValue
-	authService, err := provideAuth(userRepository, sessionStore, bcryptHasher, clock, cfg, log)
+	mainBackends, cleanup2, err := provideBackends(cfg, log)
 	if err != nil {
-		cleanup2()
 		cleanup()
 		return nil, nil, err
 	}
@@ -93,8 +93,8 @@ func initializeApp(ctx context.Context, cfg *config.Config, log *zap.Logger) (*a
 		return nil, nil, err
 	}
 	siteProfile := provideSite(cfg)
-	mainPinger := mainBackends.Ping
-	handler, err := provideHandler(cfg, log, contentService, catalogueService, authService, uploadService, siteProfile, db, mainPinger, cacheInvalidator)
+	mainCacheCheck := mainBackends.CacheCheck
+	handler, err := provideHandler(cfg, log, contentService, catalogueService, authService, uploadService, siteProfile, db, mainCacheCheck, cacheInvalidator)
 	if err != nil {
 		cleanup2()
 		cleanup()
@@ -128,9 +128,10 @@ func initializeStore(ctx context.Context, cfg *config.Config, log *zap.Logger) (
 	}
 	userRepository := sqldb.NewUserRepository(db)
 	sessionStore := sqldb.NewSessionStore(db)
-	bcryptHasher := password.NewBcryptHasher()
+	loginThrottle := sqldb.NewLoginThrottle(db)
+	hasher := password.NewHasher()
 	clock := _wireSystemClockValue
-	authService, err := provideAuth(userRepository, sessionStore, bcryptHasher, clock, cfg, log)
+	authService, err := provideAuth(userRepository, sessionStore, loginThrottle, hasher, clock, cfg, log)
 	if err != nil {
 		cleanup()
 		return nil, nil, err
