@@ -3,7 +3,6 @@ package sqldb
 import (
 	"context"
 	"database/sql"
-	"fmt"
 	"time"
 
 	"github.com/uptrace/bun"
@@ -36,7 +35,7 @@ type loginAttemptRow struct {
 func (t *LoginThrottle) Update(ctx context.Context, key string, fn func(a *domain.LoginAttempts)) error {
 	return t.db.inTx(ctx, func(ctx context.Context, tx bun.Tx) error {
 		if _, err := tx.NewInsert().Model(&loginAttemptRow{Key: key}).On("CONFLICT (attempt_key) DO NOTHING").Exec(ctx); err != nil {
-			return fmt.Errorf("insert login attempts: %w", err)
+			return dbError("insert login attempts", err)
 		}
 		var row loginAttemptRow
 		q := tx.NewSelect().Model(&row).Where("attempt_key = ?", key)
@@ -44,7 +43,7 @@ func (t *LoginThrottle) Update(ctx context.Context, key string, fn func(a *domai
 			q = q.For("UPDATE")
 		}
 		if err := q.Scan(ctx); err != nil {
-			return fmt.Errorf("read login attempts: %w", err)
+			return dbError("read login attempts", err)
 		}
 		a := domain.LoginAttempts{Key: key, Failures: row.Failures, WindowStart: row.WindowStart.UTC(), LockedUntil: row.LockedUntil.UTC()}
 		if row.WindowStart.IsZero() {
@@ -56,7 +55,7 @@ func (t *LoginThrottle) Update(ctx context.Context, key string, fn func(a *domai
 		fn(&a)
 		row = loginAttemptRow{Key: key, Failures: a.Failures, WindowStart: utcOrZero(a.WindowStart), LockedUntil: utcOrZero(a.LockedUntil)}
 		if _, err := tx.NewUpdate().Model(&row).WherePK().Exec(ctx); err != nil {
-			return fmt.Errorf("write login attempts: %w", err)
+			return dbError("write login attempts", err)
 		}
 		return nil
 	})
@@ -75,7 +74,7 @@ func (t *LoginThrottle) Reset(ctx context.Context, keys ...string) error {
 		return nil
 	}
 	if _, err := t.db.db.NewDelete().Model((*loginAttemptRow)(nil)).Where("attempt_key IN (?)", bun.In(keys)).Exec(ctx); err != nil {
-		return fmt.Errorf("reset login attempts: %w", err)
+		return dbError("reset login attempts", err)
 	}
 	return nil
 }
@@ -87,7 +86,7 @@ func (t *LoginThrottle) DeleteStale(ctx context.Context, windowStart, now time.T
 		Where("(window_start IS NULL OR window_start < ?) AND (locked_until IS NULL OR locked_until <= ?)", utc(windowStart), utc(now)).
 		Exec(ctx)
 	if err != nil {
-		return 0, fmt.Errorf("delete stale login attempts: %w", err)
+		return 0, dbError("delete stale login attempts", err)
 	}
 	return rowsAffected(res, "delete stale login attempts")
 }
@@ -96,7 +95,7 @@ func (t *LoginThrottle) DeleteStale(ctx context.Context, windowStart, now time.T
 func rowsAffected(res sql.Result, op string) (int, error) {
 	n, err := res.RowsAffected()
 	if err != nil {
-		return 0, fmt.Errorf("%s: %w", op, err)
+		return 0, dbError(op, err)
 	}
 	return int(n), nil
 }

@@ -2,7 +2,6 @@ package sqldb
 
 import (
 	"context"
-	"fmt"
 	"time"
 
 	"github.com/uptrace/bun"
@@ -42,7 +41,7 @@ func (st *SessionStore) Create(ctx context.Context, s domain.Session) error {
 		if isForeignKeyViolation(err) {
 			return notFound(domain.MsgUserNotFound)
 		}
-		return fmt.Errorf("insert session: %w", err)
+		return dbError("insert session", err)
 	}
 	return nil
 }
@@ -65,7 +64,7 @@ func (st *SessionStore) Find(ctx context.Context, id string, now time.Time) (*do
 func (st *SessionStore) Touch(ctx context.Context, id string, seen time.Time) error {
 	if _, err := st.db.db.NewUpdate().Model((*sessionRow)(nil)).Set("last_seen_at = ?", utc(seen)).
 		Where("id = ?", id).Exec(ctx); err != nil {
-		return fmt.Errorf("touch session: %w", err)
+		return dbError("touch session", err)
 	}
 	return nil
 }
@@ -73,7 +72,7 @@ func (st *SessionStore) Touch(ctx context.Context, id string, seen time.Time) er
 // Delete removes the session; a missing one is not an error.
 func (st *SessionStore) Delete(ctx context.Context, id string) error {
 	if _, err := st.db.db.NewDelete().Model((*sessionRow)(nil)).Where("id = ?", id).Exec(ctx); err != nil {
-		return fmt.Errorf("delete session: %w", err)
+		return dbError("delete session", err)
 	}
 	return nil
 }
@@ -82,7 +81,7 @@ func (st *SessionStore) Delete(ctx context.Context, id string) error {
 func (st *SessionStore) DeleteByUser(ctx context.Context, userID int64) (int, error) {
 	res, err := st.db.db.NewDelete().Model((*sessionRow)(nil)).Where("user_id = ?", userID).Exec(ctx)
 	if err != nil {
-		return 0, fmt.Errorf("delete sessions of user: %w", err)
+		return 0, dbError("delete sessions of user", err)
 	}
 	return rowsAffected(res, "delete sessions of user")
 }
@@ -94,7 +93,7 @@ func (st *SessionStore) DeleteExpired(ctx context.Context, now, idleSince time.T
 	res, err := st.db.db.NewDelete().Model((*sessionRow)(nil)).
 		Where("expires_at <= ? OR last_seen_at < ?", utc(now), utc(idleSince)).Exec(ctx)
 	if err != nil {
-		return 0, fmt.Errorf("delete expired sessions: %w", err)
+		return 0, dbError("delete expired sessions", err)
 	}
 	return rowsAffected(res, "delete expired sessions")
 }

@@ -54,10 +54,10 @@ func (r *UserRepository) Create(ctx context.Context, u *domain.User) error {
 	row := &userRow{Username: u.Username, Password: u.PasswordHash}
 	res, err := r.db.db.NewInsert().Model(row).On("CONFLICT (username) DO NOTHING").Returning("id").Exec(ctx)
 	if err != nil {
-		return fmt.Errorf("insert user: %w", err)
+		return dbError("insert user", err)
 	}
 	if n, err := res.RowsAffected(); err != nil {
-		return fmt.Errorf("insert user: %w", err)
+		return dbError("insert user", err)
 	} else if n == 0 {
 		return &domain.Error{Code: domain.ECONFLICT, Message: domain.MsgUsernameTaken}
 	}
@@ -69,10 +69,10 @@ func (r *UserRepository) Create(ctx context.Context, u *domain.User) error {
 func (r *UserRepository) SetPasswordHash(ctx context.Context, id int64, hash string) error {
 	res, err := r.db.db.NewUpdate().Model((*userRow)(nil)).Set("password = ?", hash).Where("id = ?", id).Exec(ctx)
 	if err != nil {
-		return fmt.Errorf("set password of user %d: %w", id, err)
+		return dbError(fmt.Sprintf("set password of user %d", id), err)
 	}
 	if n, err := res.RowsAffected(); err != nil {
-		return fmt.Errorf("set password of user %d: %w", id, err)
+		return dbError(fmt.Sprintf("set password of user %d", id), err)
 	} else if n == 0 {
 		return notFound(domain.MsgUserNotFound)
 	}
@@ -83,7 +83,7 @@ func (r *UserRepository) SetPasswordHash(ctx context.Context, id int64, hash str
 func (r *UserRepository) Count(ctx context.Context) (int, error) {
 	n, err := r.db.db.NewSelect().Model((*userRow)(nil)).Count(ctx)
 	if err != nil {
-		return 0, fmt.Errorf("count users: %w", err)
+		return 0, dbError("count users", err)
 	}
 	return int(n), nil
 }
