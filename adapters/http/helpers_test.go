@@ -43,6 +43,33 @@ func (fakeHasher) Compare(hash, pw string) error {
 	return nil
 }
 
+func (fakeHasher) NeedsRehash(string) bool { return false }
+
+// testClock is the real time plus an offset a test moves forward.
+type testClock struct {
+	mu     sync.Mutex
+	offset time.Duration
+}
+
+func (c *testClock) Now() time.Time {
+	c.mu.Lock()
+	defer c.mu.Unlock()
+	return time.Now().Add(c.offset)
+}
+
+// Advance moves the clock forward by d.
+func (c *testClock) Advance(d time.Duration) {
+	c.mu.Lock()
+	defer c.mu.Unlock()
+	c.offset += d
+}
+
+// testAuthConfig is the production policy with a one-hour lifetime.
+var testAuthConfig = app.AuthConfig{
+	IdleTimeout: 30 * time.Minute, Lifetime: time.Hour,
+	Login: domain.LoginPolicy{MaxFailures: 5, Window: 15 * time.Minute, Lockout: 15 * time.Minute},
+}
+
 // dirBlobs writes uploads into a directory, as the local-disk store does.
 type dirBlobs struct{ dir string }
 
@@ -119,13 +146,15 @@ type env struct {
 	uploadsDir string
 	readyErr   error
 	cacheErr   error
+	clock      *testClock
+	sessions   *memory.SessionStore
 }
 
 type envOption func(*Deps)
 
 func newEnv(t testing.TB, opts ...envOption) *env {
 	t.Helper()
-	e := &env{t: t, store: memory.NewStore(), logs: &syncBuffer{}, uploadsDir: t.TempDir()}
+	e := &env{t: t, store: memory.NewStore(), logs: &syncBuffer{}, uploadsDir: t.TempDir(), clock: &testClock{}, sessions: memory.NewSessionStore()}
 	log := zap.New(zapcore.NewCore(zapcore.NewJSONEncoder(zap.NewProductionEncoderConfig()), zapcore.AddSync(e.logs), zap.DebugLevel))
 	deps := e.deps(t, log)
 	for _, o := range opts {
@@ -152,7 +181,7 @@ func (e *env) deps(t testing.TB, log *zap.Logger) Deps {
 	require.NoError(t, err)
 	catalogue, err := app.NewCatalogueService(repos, cache, log)
 	require.NoError(t, err)
-	auth, err := app.NewAuthService(e.store.Users(), memory.NewSessionStore(), fakeHasher{}, domain.SystemClock{}, time.Hour, log)
+	auth, err := app.NewAuthService(e.store.Users(), e.sessions, memory.NewLoginThrottle(), fakeHasher{}, e.clock, testAuthConfig, log)
 	require.NoError(t, err)
 	require.NoError(t, auth.SetPassword(context.Background(), adminUser, adminPassword))
 	uploads, err := app.NewUploadService(dirBlobs{e.uploadsDir}, uploadLimit)
@@ -172,6 +201,7 @@ type request struct {
 	contentType  string
 	cookie       *http.Cookie
 	header       map[string]string
+	remote       string // RemoteAddr; httptest's 192.0.2.1:1234 when empty
 }
 
 func (e *env) do(rq request) *httptest.ResponseRecorder {
@@ -203,6 +233,9 @@ func (e *env) do(rq request) *httptest.ResponseRecorder {
 	}
 	for k, v := range rq.header {
 		r.Header.Set(k, v)
+	}
+	if rq.remote != "" {
+		r.RemoteAddr = rq.remote
 	}
 	w := httptest.NewRecorder()
 	e.handler.ServeHTTP(w, r)
@@ -260,10 +293,6 @@ func jsonNumber2String(v any) string {
 	return string(data)
 }
 
-// Minimal valid image headers, enough for content sniffing.
-func pngBytes() []byte { return append([]byte("\x89PNG\r\n\x1a\n"), make([]byte, 32)...) }
-func jpegBytes() []byte {
-	return append([]byte{0xFF, 0xD8, 0xFF, 0xE0}, make([]byte, 32)...)
-}
-func gifBytes() []byte  { return append([]byte("GIF89a"), make([]byte, 32)...) }
-func webpBytes() []byte { return append([]byte("RIFF\x00\x00\x00\x00WEBPVP8 "), make([]byte, 32)...) }
+// pngBytes is a small PNG that decodes, as uploads are decoded before they
+// are stored.
+func pngBytes() []byte { return validPNG() }

@@ -32,7 +32,7 @@ func TestVisitorsDoNotTouchTheSessionStore(t *testing.T) {
 	sessions := &countingSessions{SessionStore: memory.NewSessionStore()}
 	e := newEnv(t, func(d *Deps) {
 		users := memory.NewStore().Users()
-		auth, err := app.NewAuthService(users, sessions, fakeHasher{}, domain.SystemClock{}, time.Hour, d.Log)
+		auth, err := app.NewAuthService(users, sessions, memory.NewLoginThrottle(), fakeHasher{}, domain.SystemClock{}, testAuthConfig, d.Log)
 		require.NoError(t, err)
 		require.NoError(t, auth.SetPassword(context.Background(), adminUser, adminPassword))
 		d.Auth = auth
@@ -107,10 +107,11 @@ func TestStatusTableCoversEveryCode(t *testing.T) {
 	for code, want := range map[string]int{
 		domain.EINVALID: 400, domain.EBADREQUEST: 400, domain.EUNAUTHORIZED: 401, domain.ENOTFOUND: 404,
 		domain.ECONFLICT: 409, domain.ETOOLARGE: 413, domain.EUNSUPPORTED: 415, domain.EUNAVAILABLE: 503, domain.EINTERNAL: 500,
+		domain.ETHROTTLED: 429,
 	} {
 		assert.Equal(t, want, statusByCode[code], code)
 	}
-	assert.Len(t, statusByCode, 9)
+	assert.Len(t, statusByCode, 10)
 }
 
 func TestStaticFastPathMatchesTheRouter(t *testing.T) {

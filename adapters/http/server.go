@@ -14,6 +14,7 @@ import (
 	"io/fs"
 	"net/http"
 	"net/netip"
+	"strings"
 
 	"github.com/gorilla/mux"
 	"go.uber.org/zap"
@@ -157,6 +158,12 @@ func (s *server) ServeHTTP(w http.ResponseWriter, r *http.Request) {
 // copies, which cost more than the whole cache hit; the handlers of these
 // routes read no mux variables. Everything else goes through mux.
 func (s *server) route(w http.ResponseWriter, r *http.Request) {
+	if p := r.URL.Path; needsNormalising(p) {
+		// /API/Auth/Login/ is the login route too: a guard keyed on the
+		// path (the sign-in throttle) must not be stepped around by
+		// spelling it differently.
+		r.URL.Path, r.URL.RawPath = normaliseAPIPath(p), ""
+	}
 	if r.Method == http.MethodGet {
 		if h := s.staticGETs[r.URL.Path]; h != nil {
 			h(w, r)
@@ -164,4 +171,31 @@ func (s *server) route(w http.ResponseWriter, r *http.Request) {
 		}
 	}
 	s.router.ServeHTTP(w, r)
+}
+
+// needsNormalising reports whether p is an API path (in any case) with an
+// upper-case letter or a trailing slash. Every API route is lower case, so
+// these only ever meant the lower-case route.
+func needsNormalising(p string) bool {
+	if len(p) < 4 || !strings.EqualFold(p[:4], "/api") || (len(p) > 4 && p[4] != '/') {
+		return false
+	}
+	if len(p) > 1 && p[len(p)-1] == '/' {
+		return true
+	}
+	for i := 0; i < len(p); i++ {
+		if c := p[i]; c >= 'A' && c <= 'Z' {
+			return true
+		}
+	}
+	return false
+}
+
+// normaliseAPIPath lower-cases p and drops its trailing slashes.
+func normaliseAPIPath(p string) string {
+	p = strings.ToLower(p)
+	for len(p) > 1 && p[len(p)-1] == '/' {
+		p = p[:len(p)-1]
+	}
+	return p
 }
