@@ -52,7 +52,7 @@ type DatabaseConfig struct {
 }
 
 // RedisConfig selects Redis (redis://host:port/db); empty means the
-// in-process cache and database-backed sessions.
+// in-process cache. Sessions live in the database either way.
 type RedisConfig struct {
 	URL string `mapstructure:"url"`
 }
