@@ -26,9 +26,10 @@ type route struct {
 }
 
 // apiRoutes is the whole JSON API (spec section 7 plus the extras). Every
-// write in it passes through requireAdmin unless marked openWrite: the
-// guard is applied by register, not by each handler, so a new write route
-// cannot forget it.
+// write in it passes through requireAdmin unless marked openWrite, and
+// every write, openWrite included, through the cross-site guard: the
+// guards are applied by register, not by each handler, so a new write
+// route cannot forget them.
 func (s *server) apiRoutes() []route {
 	const get, post, put, del = http.MethodGet, http.MethodPost, http.MethodPut, http.MethodDelete
 	return []route{
@@ -80,11 +81,17 @@ func (s *server) apiRoutes() []route {
 // routes builds the router: the API, the probes, uploads, robots.txt,
 // sitemap.xml and, last, the frontend for every other GET outside /api/.
 // The router is flat on purpose: mux loses a 405 inside subrouters.
+//
+// A write that is cross-site is refused whether or not its route exists:
+// the guard wraps every write route and the not-found and 405 answers, so
+// no request with a state-changing method escapes it, while GETs (and the
+// static fast path) never meet it.
 func (s *server) routes() *mux.Router {
 	root := mux.NewRouter()
 	s.staticGETs = map[string]http.HandlerFunc{}
+	guard := newCrossSiteGuard(s.cfg.PublicURL, s.log)
 	for _, rt := range s.apiRoutes() {
-		s.register(root, rt)
+		s.register(root, rt, guard)
 	}
 	for _, rt := range []route{
 		{http.MethodGet, "/healthz", s.handleHealthz, byMethod},
@@ -93,23 +100,28 @@ func (s *server) routes() *mux.Router {
 		{http.MethodGet, "/robots.txt", s.spa.handleRobots, byMethod},
 		{http.MethodGet, "/sitemap.xml", s.spa.handleSitemap, byMethod},
 	} {
-		s.register(root, rt)
+		s.register(root, rt, guard)
 	}
 	root.MatcherFunc(func(r *http.Request, _ *mux.RouteMatch) bool { return !isAPIPath(r.URL.Path) }).
 		Methods(http.MethodGet, http.MethodHead).Handler(s.named("(frontend)", s.spa.ServeHTTP))
-	root.NotFoundHandler = s.named("(not found)", s.handleNotFound)
-	root.MethodNotAllowedHandler = s.named("(method not allowed)", s.handleMethodNotAllowed(root))
+	root.NotFoundHandler = s.named("(not found)", guard.Handler(http.HandlerFunc(s.handleNotFound)).ServeHTTP)
+	root.MethodNotAllowedHandler = s.named("(method not allowed)", guard.Handler(s.handleMethodNotAllowed(root)).ServeHTTP)
 	return root
 }
 
 func isAPIPath(p string) bool { return strings.HasPrefix(p, "/api/") || p == "/api" }
 
 // register adds one route, guarding every write that is not openWrite with
-// requireAdmin and labelling the handler with its path template for the log.
-func (s *server) register(r *mux.Router, rt route) {
+// requireAdmin, every write with the cross-site guard (first, so a forged
+// request learns nothing of the session), and labelling the handler with
+// its path template for the log.
+func (s *server) register(r *mux.Router, rt route, guard *http.CrossOriginProtection) {
 	h := rt.handler
-	if rt.method != http.MethodGet && rt.access != openWrite {
-		h = s.requireAdmin(h)
+	if rt.method != http.MethodGet {
+		if rt.access != openWrite {
+			h = s.requireAdmin(h)
+		}
+		h = guard.Handler(h).ServeHTTP
 	}
 	methods := []string{rt.method}
 	if rt.method == http.MethodGet {

@@ -49,6 +49,9 @@ type spaHandler struct {
 	notFound *page
 	robots   []byte
 	sitemap  []byte
+	// csp is the Content-Security-Policy every response carries: it lives
+	// here because it names the hashes of this build's inline scripts.
+	csp csp
 }
 
 func newSPAHandler(fsys fs.FS, seoJSON []byte, site app.SiteProfile) (*spaHandler, error) {
@@ -63,7 +66,8 @@ func newSPAHandler(fsys fs.FS, seoJSON []byte, site app.SiteProfile) (*spaHandle
 		return nil, err
 	}
 	g := newSEORenderer(site, cfg)
-	h := &spaHandler{fsys: fsys, gzip: &gzipCache{fsys: fsys}, pages: map[string]*page{}, robots: g.robotsTxt(), sitemap: g.sitemapXML()}
+	h := &spaHandler{fsys: fsys, gzip: &gzipCache{fsys: fsys}, pages: map[string]*page{}, robots: g.robotsTxt(), sitemap: g.sitemapXML(),
+		csp: newCSP(index)}
 	routes := map[string]seoRoute{}
 	for _, rt := range cfg.Routes {
 		routes[rt.Path] = rt
