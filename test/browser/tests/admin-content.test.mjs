@@ -3,9 +3,8 @@
 // use and the tablet width.
 import assert from 'node:assert/strict'
 import { mkdirSync } from 'node:fs'
-import { createRequire } from 'node:module'
 import { after, before, describe, it } from 'node:test'
-import { SCREENSHOTS, eventually, launch, startSite } from './harness.mjs'
+import { SCREENSHOTS, addAxe, eventually, launch, startSite } from './harness.mjs'
 import { TABLET, admin, env, field, notice, png, publicPage, row, run, seesOnPublicPage, signIn, tab } from './admin-harness.mjs'
 
 before(async () => {
@@ -179,10 +178,8 @@ describe('session and keyboard', () => {
   })
 })
 
-const axePath = createRequire(import.meta.url).resolve('axe-core/axe.min.js')
-
 async function seriousViolations(page) {
-  if (!(await page.evaluate(() => 'axe' in window))) await page.addScriptTag({ path: axePath })
+  await addAxe(page)
   const result = await page.evaluate(async () => window.axe.run(document, { resultTypes: ['violations'] }))
   return result.violations
     .filter((v) => v.impact === 'serious' || v.impact === 'critical')

@@ -1,8 +1,10 @@
 // Shared set-up of the browser suite: the site under test (BASE_URL, or the
 // built binary started on a fresh database) and a headless Chromium.
+import assert from 'node:assert/strict'
 import { execFileSync, spawn } from 'node:child_process'
 import { randomBytes } from 'node:crypto'
-import { mkdtempSync, rmSync } from 'node:fs'
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs'
+import { createRequire } from 'node:module'
 import { createServer } from 'node:net'
 import { tmpdir } from 'node:os'
 import { dirname, join, resolve } from 'node:path'
@@ -102,6 +104,8 @@ export async function launch() {
 /**
  * A page that records any request leaving the site's origin (and blocks it:
  * no page may need one), page errors, and starts with a theme preference.
+ * It also records every Content-Security-Policy violation, and closing it
+ * fails the test when there was one: the site must work under its policy.
  */
 export async function openPage(browser, baseUrl, { viewport = DESKTOP, theme, reducedMotion = 'no-preference' } = {}) {
   const context = await browser.newContext({ viewport, reducedMotion })
@@ -109,6 +113,16 @@ export async function openPage(browser, baseUrl, { viewport = DESKTOP, theme, re
   const page = await context.newPage()
   page.external = []
   page.errors = []
+  page.csp = []
+  // A binding rather than a list in the page, so violations survive navigation.
+  await context.exposeBinding('__cspViolation', (_source, v) => page.csp.push(v))
+  await context.addInitScript(() =>
+    document.addEventListener('securitypolicyviolation', (e) =>
+      window.__cspViolation(`${e.effectiveDirective} refused ${e.blockedURI || 'inline'} at ${e.sourceFile || e.documentURI}:${e.lineNumber}`),
+    ),
+  )
+  // Chromium also reports them on the console, including those no event reaches.
+  page.on('console', (m) => /Content Security Policy/i.test(m.text()) && page.csp.push(m.text()))
   await page.route('**/*', (route) => {
     const url = route.request().url()
     if (url.startsWith(baseUrl) || url.startsWith('data:') || url.startsWith('blob:')) return route.continue()
@@ -116,8 +130,24 @@ export async function openPage(browser, baseUrl, { viewport = DESKTOP, theme, re
     return route.abort()
   })
   page.on('pageerror', (e) => page.errors.push(e.message))
-  page.close = async () => context.close()
+  page.close = async () => {
+    // A round trip lets reports already sent by the page arrive first.
+    await page.evaluate(() => 0).catch(() => {})
+    await context.close()
+    assert.deepEqual(page.csp, [], 'no Content-Security-Policy violation')
+  }
   return page
+}
+
+const axeSource = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8')
+
+/**
+ * Loads axe into the page once. It is evaluated through DevTools, which the
+ * page's Content-Security-Policy does not govern: a <script> tag of it would
+ * be refused, as it should be.
+ */
+export async function addAxe(page) {
+  if (!(await page.evaluate(() => 'axe' in window))) await page.evaluate(`${axeSource}\n;0`)
 }
 
 /** Scrolls through the page so every section has entered the viewport once. */

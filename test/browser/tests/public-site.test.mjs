@@ -3,12 +3,9 @@
 // accessibility (axe) in both themes, and screenshots.
 import assert from 'node:assert/strict'
 import { mkdirSync } from 'node:fs'
-import { createRequire } from 'node:module'
 import { join } from 'node:path'
 import { after, before, describe, it } from 'node:test'
-import { DESKTOP, MOBILE, SCREENSHOTS, eventually, launch, openPage, scrollThrough, startSite } from './harness.mjs'
-
-const axePath = createRequire(import.meta.url).resolve('axe-core/axe.min.js')
+import { DESKTOP, MOBILE, SCREENSHOTS, addAxe, eventually, launch, openPage, scrollThrough, startSite } from './harness.mjs'
 
 const ROUTES = [
   { path: '/', text: 'Impact Through Innovation' },
@@ -236,7 +233,7 @@ describe('accessibility and screenshots', () => {
       it(`${route.path} has no serious or critical axe violation (${theme})`, async () => {
         const page = await visit(route.path, { theme, reducedMotion: 'reduce' })
         await scrollThrough(page)
-        await page.addScriptTag({ path: axePath })
+        await addAxe(page)
         const result = await page.evaluate(async () => window.axe.run(document, { resultTypes: ['violations'] }))
         const bad = result.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical')
         assert.deepEqual(
