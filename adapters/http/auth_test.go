@@ -220,6 +220,6 @@ func TestRequestIDAndSecurityHeaders(t *testing.T) {
 		w := e.get(path, nil)
 		assert.Equal(t, "nosniff", w.Header().Get("X-Content-Type-Options"), path)
 		assert.Equal(t, "strict-origin-when-cross-origin", w.Header().Get("Referrer-Policy"), path)
-		assert.Equal(t, "SAMEORIGIN", w.Header().Get("X-Frame-Options"), path)
+		assert.Equal(t, "DENY", w.Header().Get("X-Frame-Options"), path)
 	}
 }
