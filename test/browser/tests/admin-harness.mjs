@@ -11,8 +11,8 @@ process.env.PORTFOLIO_ADMIN_USERNAME ??= USERNAME
 process.env.PORTFOLIO_ADMIN_PASSWORD ??= PASSWORD
 
 export const TABLET = { width: 768, height: 1024 }
-/** A 2×2 PNG. */
-const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAIAAAACCAIAAAD91JpzAAAAFklEQVR4nGP4z8DAwMDAxMDAwMDAAAANHQEDasKb6QAAAABJRU5ErkJggg==', 'base64')
+/** A 2×2 PNG that decodes (the server decodes every upload in full). */
+const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAIAAAACCAIAAAD91JpzAAAAEElEQVR4nGM4EaABRAwQCgAljgUBqTNxyAAAAABJRU5ErkJggg==', 'base64')
 export const png = (name) => ({ name, mimeType: 'image/png', buffer: PNG })
 export const run = Date.now().toString(36)
 
