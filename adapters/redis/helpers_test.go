@@ -2,12 +2,8 @@ package redis_test
 
 import (
 	"context"
-	"crypto/rand"
-	"encoding/hex"
 	"net/url"
-	"os"
 	"testing"
-	"time"
 
 	goredis "github.com/redis/go-redis/v9"
 	"github.com/stretchr/testify/require"
@@ -15,32 +11,16 @@ import (
 	"go.uber.org/zap/zaptest"
 
 	"github.com/portfolio-site/portfolio/adapters/redis"
+	"github.com/portfolio-site/portfolio/test/testenv"
 )
 
-// testURL is the Redis the tests use; PORTFOLIO_TEST_REDIS_URL overrides it.
-func testURL() string {
-	if u := os.Getenv("PORTFOLIO_TEST_REDIS_URL"); u != "" {
-		return u
-	}
-	return "redis://127.0.0.1:6379/0"
-}
-
-// openClient connects like the app does (redis.Open) and checks that Redis
-// answers. Without a Redis the test is skipped, except on CI where a
-// missing Redis is a failure.
+// openClient connects like the app does (redis.Open) to the test Redis
+// (testenv: skipped without one, failed on CI).
 func openClient(t testing.TB) *goredis.Client {
 	t.Helper()
-	client, cleanup, err := redis.Open(testURL())
+	client, cleanup, err := redis.Open(testenv.RedisURL(t))
 	require.NoError(t, err)
 	t.Cleanup(cleanup)
-	ctx, cancel := context.WithTimeout(context.Background(), 5*time.Second)
-	defer cancel()
-	if err := client.Ping(ctx).Err(); err != nil {
-		if os.Getenv("CI") == "true" {
-			t.Fatalf("redis required on CI: %v", err)
-		}
-		t.Skipf("redis not reachable: %v", err)
-	}
 	return client
 }
 
@@ -49,7 +29,7 @@ func openClient(t testing.TB) *goredis.Client {
 // when that is set. It does not contact Redis.
 func dialClient(t *testing.T, addr, name string) *goredis.Client {
 	t.Helper()
-	u, err := url.Parse(testURL())
+	u, err := url.Parse(testenv.RedisURL(t))
 	require.NoError(t, err)
 	if addr != "" {
 		u.Host = addr
@@ -68,10 +48,7 @@ func dialClient(t *testing.T, addr, name string) *goredis.Client {
 // testPrefix returns a fresh key prefix and deletes its keys after the test.
 func testPrefix(t testing.TB, client *goredis.Client) string {
 	t.Helper()
-	b := make([]byte, 6)
-	_, err := rand.Read(b)
-	require.NoError(t, err)
-	prefix := "portfolio-test:" + hex.EncodeToString(b) + ":"
+	prefix := testenv.KeyPrefix(t)
 	t.Cleanup(func() {
 		ctx := context.Background()
 		iter := client.Scan(ctx, 0, prefix+"*", 100).Iterator()

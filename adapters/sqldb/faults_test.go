@@ -2,10 +2,7 @@ package sqldb_test
 
 import (
 	"context"
-	"crypto/rand"
-	"encoding/hex"
 	"net/url"
-	"os"
 	"testing"
 	"time"
 
@@ -15,6 +12,7 @@ import (
 	"github.com/portfolio-site/portfolio/adapters/sqldb"
 	"github.com/portfolio-site/portfolio/domain"
 	"github.com/portfolio-site/portfolio/test/tcpproxy"
+	"github.com/portfolio-site/portfolio/test/testenv"
 )
 
 // TestPostgresStoppedAndBack cuts the connection to a real PostgreSQL with
@@ -97,44 +95,13 @@ func TestPostgresStoppedAndBack(t *testing.T) {
 	})
 }
 
-// openPostgresThroughProxy creates and migrates a database with a random
-// name on the test server, dropped when the test ends, and opens it
-// through a tcpproxy the test can cut. Without a server the test is
-// skipped, except on CI where it fails.
+// openPostgresThroughProxy opens and migrates a fresh database of the test
+// server through a tcpproxy the test can cut.
 func openPostgresThroughProxy(t *testing.T) (*sqldb.DB, *tcpproxy.Proxy) {
 	t.Helper()
-	ctx := context.Background()
-	base := os.Getenv("PORTFOLIO_TEST_POSTGRES_URL")
-	if base == "" {
-		base = defaultPostgresURL
-	}
-	admin, closeAdmin, err := sqldb.Open(ctx, withDatabase(t, base, "postgres"))
-	if err != nil {
-		if os.Getenv("CI") == "true" {
-			t.Fatalf("PostgreSQL is required on CI: %v", err)
-		}
-		t.Skipf("PostgreSQL unreachable, skipping: %v", err)
-	}
-	t.Cleanup(closeAdmin)
-
-	b := make([]byte, 6)
-	_, err = rand.Read(b)
-	require.NoError(t, err)
-	name := "portfolio_fault_" + hex.EncodeToString(b)
-	_, err = admin.Bun().ExecContext(ctx, "CREATE DATABASE "+name)
-	require.NoError(t, err)
-	t.Cleanup(func() {
-		_, err := admin.Bun().ExecContext(context.Background(), "DROP DATABASE IF EXISTS "+name+" WITH (FORCE)")
-		assert.NoError(t, err)
-	})
-
-	u, err := url.Parse(withDatabase(t, base, name))
+	u, err := url.Parse(testenv.PostgresDatabase(t, "portfolio_fault_"))
 	require.NoError(t, err)
 	proxy := tcpproxy.Start(t, u.Host)
 	u.Host = proxy.Addr()
-	db, cleanup, err := sqldb.Open(ctx, u.String())
-	require.NoError(t, err)
-	t.Cleanup(cleanup)
-	require.NoError(t, db.Migrate(ctx))
-	return db, proxy
+	return openMigrated(t, u.String()), proxy
 }

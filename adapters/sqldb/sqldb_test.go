@@ -2,10 +2,6 @@ package sqldb_test
 
 import (
 	"context"
-	"crypto/rand"
-	"encoding/hex"
-	"net/url"
-	"os"
 	"path/filepath"
 	"slices"
 	"strings"
@@ -18,11 +14,8 @@ import (
 	"github.com/portfolio-site/portfolio/adapters/repotest"
 	"github.com/portfolio-site/portfolio/adapters/sqldb"
 	"github.com/portfolio-site/portfolio/domain"
+	"github.com/portfolio-site/portfolio/test/testenv"
 )
-
-// defaultPostgresURL is the local server the suite expects; set
-// PORTFOLIO_TEST_POSTGRES_URL to use another one.
-const defaultPostgresURL = "postgres://postgres@127.0.0.1:5432/"
 
 // tables lists every table of the schema, children first.
 var tables = []string{
@@ -136,56 +129,22 @@ func openSQLite(t *testing.T, path string) *sqldb.DB {
 	return db
 }
 
-// openPostgres creates a database with a random name on the test server,
-// migrates it and drops it when the test ends. Without a server the test
-// is skipped, except on CI where it fails.
+// openPostgres opens and migrates a fresh database of the test server,
+// dropped when the test ends (testenv: skipped without a server, failed on
+// CI).
 func openPostgres(t *testing.T) *sqldb.DB {
 	t.Helper()
-	ctx := context.Background()
-	base := os.Getenv("PORTFOLIO_TEST_POSTGRES_URL")
-	if base == "" {
-		base = defaultPostgresURL
-	}
-	admin, closeAdmin, err := sqldb.Open(ctx, withDatabase(t, base, "postgres"))
-	if err != nil {
-		if os.Getenv("CI") == "true" {
-			t.Fatalf("PostgreSQL is required on CI: %v", err)
-		}
-		t.Skipf("PostgreSQL unreachable, skipping: %v", err)
-	}
-	t.Cleanup(closeAdmin)
-
-	b := make([]byte, 6)
-	_, err = rand.Read(b)
-	require.NoError(t, err)
-	name := "portfolio_test_" + hex.EncodeToString(b)
-	_, err = admin.Bun().ExecContext(ctx, "CREATE DATABASE "+name)
-	require.NoError(t, err)
-	t.Cleanup(func() {
-		_, err := admin.Bun().ExecContext(context.Background(), "DROP DATABASE IF EXISTS "+name+" WITH (FORCE)")
-		assert.NoError(t, err)
-	})
-
-	db, cleanup, err := sqldb.Open(ctx, withDatabase(t, base, name))
-	require.NoError(t, err)
-	t.Cleanup(cleanup)
-	require.NoError(t, db.Migrate(ctx))
-	return db
+	return openMigrated(t, testenv.PostgresDatabase(t, "portfolio_test_"))
 }
 
-// withDatabase returns base pointing at database name. A loopback server is
-// assumed to have no TLS unless the URL says otherwise.
-func withDatabase(t *testing.T, base, name string) string {
+// openMigrated opens url, migrates it and closes it when the test ends.
+func openMigrated(t *testing.T, url string) *sqldb.DB {
 	t.Helper()
-	u, err := url.Parse(base)
+	db, cleanup, err := sqldb.Open(context.Background(), url)
 	require.NoError(t, err)
-	u.Path = "/" + name
-	q := u.Query()
-	if q.Get("sslmode") == "" && (u.Hostname() == "127.0.0.1" || u.Hostname() == "localhost" || u.Hostname() == "::1") {
-		q.Set("sslmode", "disable")
-	}
-	u.RawQuery = q.Encode()
-	return u.String()
+	t.Cleanup(cleanup)
+	require.NoError(t, db.Migrate(context.Background()))
+	return db
 }
 
 // reset empties every table and restarts the ids, so each subtest starts

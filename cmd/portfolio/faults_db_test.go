@@ -1,27 +1,20 @@
 package main
 
 import (
-	"bytes"
-	"context"
-	"crypto/rand"
-	"encoding/hex"
 	"encoding/json"
-	"io"
 	"net/http"
 	"net/http/cookiejar"
 	"net/url"
-	"os"
 	"path/filepath"
-	"regexp"
 	"testing"
 	"time"
 
 	"github.com/stretchr/testify/assert"
 	"github.com/stretchr/testify/require"
 
-	"github.com/portfolio-site/portfolio/adapters/sqldb"
 	"github.com/portfolio-site/portfolio/domain"
 	"github.com/portfolio-site/portfolio/test/tcpproxy"
+	"github.com/portfolio-site/portfolio/test/testenv"
 )
 
 // TestFaultDatabaseStoppedAndBack runs the whole server on a real
@@ -102,100 +95,15 @@ func TestFaultDatabaseStoppedAndBack(t *testing.T) {
 	assert.NotContains(t, logs.String(), "internal error", "no outage answer went out as a 500")
 }
 
-// faultDatabase creates a database with a random name on the test
-// PostgreSQL, dropped when the test ends, and returns its URL through a
-// tcpproxy the test can cut. Without a server the test is skipped, except
-// on CI where it fails.
+// faultDatabase creates a fresh database on the test PostgreSQL (testenv)
+// and returns its URL through a tcpproxy the test can cut.
 func faultDatabase(t *testing.T) (string, *tcpproxy.Proxy) {
 	t.Helper()
-	ctx := context.Background()
-	base := os.Getenv("PORTFOLIO_TEST_POSTGRES_URL")
-	if base == "" {
-		base = "postgres://postgres@127.0.0.1:5432/"
-	}
-	u, err := url.Parse(base)
+	u, err := url.Parse(testenv.PostgresDatabase(t, "portfolio_fault_"))
 	require.NoError(t, err)
-	q := u.Query()
-	if q.Get("sslmode") == "" {
-		q.Set("sslmode", "disable")
-	}
-	u.RawQuery = q.Encode()
-	u.Path = "/postgres"
-	admin, closeAdmin, err := sqldb.Open(ctx, u.String())
-	if err != nil {
-		if os.Getenv("CI") == "true" {
-			t.Fatalf("PostgreSQL is required on CI: %v", err)
-		}
-		t.Skipf("PostgreSQL unreachable, skipping: %v", err)
-	}
-	t.Cleanup(closeAdmin)
-
-	b := make([]byte, 6)
-	_, err = rand.Read(b)
-	require.NoError(t, err)
-	name := "portfolio_fault_" + hex.EncodeToString(b)
-	_, err = admin.Bun().ExecContext(ctx, "CREATE DATABASE "+name)
-	require.NoError(t, err)
-	t.Cleanup(func() {
-		_, err := admin.Bun().ExecContext(context.Background(), "DROP DATABASE IF EXISTS "+name+" WITH (FORCE)")
-		assert.NoError(t, err)
-	})
-
 	proxy := tcpproxy.Start(t, u.Host)
-	u.Host, u.Path = proxy.Addr(), "/"+name
+	u.Host = proxy.Addr()
 	return u.String(), proxy
-}
-
-// startServe runs `serve` with env until the test ends and returns its
-// base URL and its log.
-func startServe(t *testing.T, env []string) (string, *syncBuffer) {
-	t.Helper()
-	ctx, cancel := context.WithCancel(context.Background())
-	out := &syncBuffer{}
-	done := make(chan error, 1)
-	go func() { done <- run(ctx, []string{"serve"}, env, nil, out, out) }()
-	t.Cleanup(func() {
-		cancel()
-		select {
-		case err := <-done:
-			assert.NoError(t, err)
-		case <-time.After(15 * time.Second):
-			t.Error("serve did not shut down")
-		}
-	})
-	var base string
-	re := regexp.MustCompile(`http://127\.0\.0\.1:\d+`)
-	require.Eventually(t, func() bool {
-		select {
-		case err := <-done:
-			t.Fatalf("serve stopped: %v\n%s", err, out.String())
-		default:
-		}
-		base = re.FindString(out.String())
-		return base != ""
-	}, 30*time.Second, 50*time.Millisecond, "the server logs its address")
-	return base, out
-}
-
-// call sends a request with an optional JSON body and returns the status
-// and the body.
-func call(t *testing.T, c *http.Client, method, target, body string) (int, []byte) {
-	t.Helper()
-	var r io.Reader
-	if body != "" {
-		r = bytes.NewReader([]byte(body))
-	}
-	req, err := http.NewRequest(method, target, r)
-	require.NoError(t, err)
-	if body != "" {
-		req.Header.Set("Content-Type", "application/json")
-	}
-	resp, err := c.Do(req)
-	require.NoError(t, err)
-	defer resp.Body.Close()
-	b, err := io.ReadAll(resp.Body)
-	require.NoError(t, err)
-	return resp.StatusCode, b
 }
 
 func decodeJSON(t *testing.T, b []byte) map[string]any {

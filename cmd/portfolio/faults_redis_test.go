@@ -2,8 +2,6 @@ package main
 
 import (
 	"context"
-	"crypto/rand"
-	"encoding/hex"
 	"encoding/json"
 	"fmt"
 	"io"
@@ -11,9 +9,7 @@ import (
 	"net/http"
 	"net/http/cookiejar"
 	"net/url"
-	"os"
 	"path/filepath"
-	"regexp"
 	"strings"
 	"testing"
 	"time"
@@ -23,6 +19,7 @@ import (
 
 	redisadapter "github.com/portfolio-site/portfolio/adapters/redis"
 	"github.com/portfolio-site/portfolio/test/tcpproxy"
+	"github.com/portfolio-site/portfolio/test/testenv"
 )
 
 // readBound is what one public read may take while Redis is refused or
@@ -107,27 +104,13 @@ func testFaultRedis(t *testing.T, cut func(*tcpproxy.Proxy)) {
 // skipped, except on CI where that is a failure.
 func faultRedis(t *testing.T) (*tcpproxy.Proxy, string) {
 	t.Helper()
-	raw := os.Getenv("PORTFOLIO_TEST_REDIS_URL")
-	if raw == "" {
-		raw = "redis://127.0.0.1:6379/0"
-	}
+	raw := testenv.RedisURL(t)
 	u, err := url.Parse(raw)
 	require.NoError(t, err)
 	client, closeClient, err := redisadapter.Open(raw)
 	require.NoError(t, err)
 	t.Cleanup(closeClient)
-	ctx, cancel := context.WithTimeout(context.Background(), 5*time.Second)
-	defer cancel()
-	if err := client.Ping(ctx).Err(); err != nil {
-		if os.Getenv("CI") == "true" {
-			t.Fatalf("redis required on CI: %v", err)
-		}
-		t.Skipf("redis not reachable: %v", err)
-	}
-	b := make([]byte, 6)
-	_, err = rand.Read(b)
-	require.NoError(t, err)
-	prefix := "portfolio-test:" + hex.EncodeToString(b) + ":"
+	prefix := testenv.KeyPrefix(t)
 	t.Cleanup(func() {
 		ctx := context.Background()
 		iter := client.Scan(ctx, 0, prefix+"*", 100).Iterator()
@@ -153,30 +136,8 @@ type redisFaultSite struct {
 // redisFaultServe runs serve with env until the test ends.
 func redisFaultServe(t *testing.T, env []string) *redisFaultSite {
 	t.Helper()
-	ctx, cancel := context.WithCancel(context.Background())
-	s := &redisFaultSite{out: &syncBuffer{}, http: &http.Client{Timeout: 10 * time.Second}}
-	done := make(chan error, 1)
-	go func() { done <- run(ctx, []string{"serve"}, env, nil, s.out, s.out) }()
-	t.Cleanup(func() {
-		cancel()
-		select {
-		case err := <-done:
-			assert.NoError(t, err)
-		case <-time.After(15 * time.Second):
-			t.Error("serve did not shut down")
-		}
-	})
-	re := regexp.MustCompile(`http://127\.0\.0\.1:\d+`)
-	require.Eventually(t, func() bool {
-		select {
-		case err := <-done:
-			t.Fatalf("serve stopped: %v\n%s", err, s.out.String())
-		default:
-		}
-		s.base = re.FindString(s.out.String())
-		return s.base != ""
-	}, 30*time.Second, 20*time.Millisecond, "the server logs its address")
-	return s
+	base, out := startServe(t, env)
+	return &redisFaultSite{base: base, out: out, http: &http.Client{Timeout: 10 * time.Second}}
 }
 
 // get sends a GET with c and returns the status and body.
