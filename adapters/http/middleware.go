@@ -37,7 +37,7 @@ func (s *server) serveWithMiddleware(w http.ResponseWriter, r *http.Request) {
 	h["X-Frame-Options"] = hdrDeny
 	h["Permissions-Policy"] = hdrPermissions
 	h["Cross-Origin-Opener-Policy"] = hdrOpenerPolicy
-	if s.cfg.HTTPS || r.TLS != nil {
+	if s.overHTTPS(r) {
 		h["Content-Security-Policy"] = s.spa.csp.https
 		h["Strict-Transport-Security"] = hdrHSTS
 	} else {
