@@ -137,6 +137,7 @@ func NewCache(client *goredis.Client, cfg CacheConfig, log *zap.Logger) (*Cache,
 		return nil, nil, fmt.Errorf("redis cache: instance id: %w", err)
 	}
 	cfg = cfg.withDefaults()
+	routeDriverLog(log)
 	c := &Cache{
 		rdb:     client,
 		cfg:     cfg,

@@ -5,10 +5,12 @@
 package redis
 
 import (
+	"context"
 	"fmt"
 	"time"
 
 	goredis "github.com/redis/go-redis/v9"
+	"go.uber.org/zap"
 )
 
 // Client timeouts. The cache bounds each of its calls with a context
@@ -58,3 +60,19 @@ func Open(url string) (*goredis.Client, func(), error) {
 	client := goredis.NewClient(opts)
 	return client, func() { _ = client.Close() }, nil
 }
+
+// driverLog sends go-redis's own messages to zap at Debug. Left alone,
+// go-redis prints "failed to dial" to stderr about once a second while
+// Redis is down, whereas the cache already logs each outage once.
+type driverLog struct{ log *zap.Logger }
+
+// Printf implements go-redis's logging interface.
+func (l driverLog) Printf(_ context.Context, format string, v ...any) {
+	if ce := l.log.Check(zap.DebugLevel, "go-redis"); ce != nil {
+		ce.Write(zap.String("message", fmt.Sprintf(format, v...)))
+	}
+}
+
+// routeDriverLog installs driverLog. go-redis has one logger per process
+// (a package variable of its own), so this is the one place that sets it.
+func routeDriverLog(log *zap.Logger) { goredis.SetLogger(driverLog{log: log}) }
