@@ -109,7 +109,7 @@ func (s *CatalogueService) visibleProject(ctx context.Context, id int64, activeO
 		return nil, err
 	}
 	if activeOnly && !p.IsActive {
-		return nil, &domain.Error{Code: domain.ENOTFOUND, Message: "Project not found"}
+		return nil, &domain.Error{Code: domain.ENOTFOUND, Message: domain.MsgProjectNotFound}
 	}
 	return p, nil
 }

@@ -67,7 +67,7 @@ func (r *ProjectRepository) Create(ctx context.Context, p *domain.Project) error
 		return dbError("insert project", err)
 	}
 	p.ID = row.ID
-	p.Tags, _ = decodeTags(row.Tags)
+	p.Tags = storedTags(p.Tags)
 	p.Links, p.GalleryImages = []domain.ProjectLink{}, []domain.GalleryImage{}
 	return nil
 }
@@ -94,7 +94,7 @@ func (r *ProjectRepository) Update(ctx context.Context, id int64, fn func(*domai
 		if _, err := tx.NewUpdate().Model(row).WherePK().Exec(ctx); err != nil {
 			return dbError(fmt.Sprintf("update project %d", id), err)
 		}
-		p.Tags, _ = decodeTags(row.Tags)
+		p.Tags = storedTags(p.Tags)
 		out = &p
 		return nil
 	})

@@ -71,6 +71,16 @@ func encodeTags(tags []string) (string, error) {
 	return string(b), nil
 }
 
+// storedTags is what reading tags back gives: no tags is nil, as decodeTags
+// returns it, so a saved project equals the project read afterwards
+// without a decode whose error would have to be dropped.
+func storedTags(tags []string) []string {
+	if len(tags) == 0 {
+		return nil
+	}
+	return tags
+}
+
 // decodeTags reads the JSON array of encodeTags; none is nil.
 func decodeTags(s string) ([]string, error) {
 	if s == "" {

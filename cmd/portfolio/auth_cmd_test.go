@@ -50,3 +50,16 @@ func TestServeRefusesAShortAdminPassword(t *testing.T) {
 	assert.Contains(t, err.Error(), "PORTFOLIO_ADMIN_PASSWORD")
 	assert.Contains(t, err.Error(), "at least 12 characters")
 }
+
+func TestSetPasswordReportsTheCauseOfAFailure(t *testing.T) {
+	env := testEnv(t)
+	var out syncBuffer
+	require.NoError(t, run(context.Background(), []string{"set-password", "owner"}, env, strings.NewReader("owner password 1\n"), &out, &out))
+	// The same database opened read-only: the password change cannot be
+	// written, and the operator must see why, not "Internal error".
+	readOnly := append(env, strings.Replace(env[0], "p.db", "p.db?mode=ro", 1))
+	err := run(context.Background(), []string{"set-password", "owner"}, readOnly, strings.NewReader("owner password 2\n"), &out, &out)
+	require.Error(t, err)
+	assert.NotContains(t, err.Error(), "Internal error")
+	assert.Contains(t, err.Error(), "readonly")
+}

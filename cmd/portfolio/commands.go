@@ -181,7 +181,12 @@ func setPassword(ctx context.Context, configPath string, env []string, username 
 	}
 	password := strings.TrimRight(line, "\r\n")
 	if err := s.Auth.SetPassword(ctx, username, password); err != nil {
-		return fmt.Errorf("set password: %s", domain.ErrorMessage(err))
+		// A rule the password broke is told as the user reads it; anything
+		// else (the database, hashing) keeps its cause for the operator.
+		if code := domain.ErrorCode(err); code == domain.EINVALID || code == domain.EBADREQUEST {
+			return fmt.Errorf("set password: %s", domain.ErrorMessage(err))
+		}
+		return fmt.Errorf("set password: %w", err)
 	}
 	log.Info("password set", zap.String("username", username))
 	return nil

@@ -19,7 +19,8 @@ import (
 	"github.com/portfolio-site/portfolio/frontend"
 )
 
-//go:generate go tool wire
+// wire_gen.go carries the one go:generate line (wire writes it there):
+// `make generate` runs wire once.
 
 // application is everything serve and seed use.
 type application struct {
