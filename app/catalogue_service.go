@@ -2,8 +2,6 @@ package app
 
 import (
 	"context"
-	"crypto/sha256"
-	"encoding/base64"
 	"encoding/json"
 	"errors"
 	"strconv"
@@ -47,8 +45,7 @@ func NewEntry(v any) (domain.CacheEntry, error) {
 	if err != nil {
 		return domain.CacheEntry{}, err
 	}
-	sum := sha256.Sum256(body)
-	return domain.CacheEntry{Body: body, ETag: `"` + base64.RawURLEncoding.EncodeToString(sum[:12]) + `"`}, nil
+	return domain.CacheEntry{Body: body, ETag: domain.ETagOf(body)}, nil
 }
 
 // cached serves region/key from the cache for visitors, loading with load on

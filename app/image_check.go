@@ -55,39 +55,51 @@ const decodeTimeout = 10 * time.Second
 // looked at often even when a decoder does much work per byte.
 const decodeReadChunk = 512
 
-// imageFormat is one accepted image type: its stored extension and the
+// imageFormat is one accepted image type (domain.ImageTypes) with the
 // codec that proves an upload is one.
 type imageFormat struct {
-	name   string // as shown in messages
-	ext    string
+	domain.ImageType
 	config func(io.Reader) (image.Config, error)
 	decode func(io.Reader) (image.Image, error)
 }
 
-// imageFormats maps the content types recognised from a file's first bytes
-// (http.DetectContentType) to their format. The name and declared type of
-// an upload are never trusted.
-var imageFormats = map[string]imageFormat{
-	"image/png":  {name: "PNG", ext: ".png", config: png.DecodeConfig, decode: png.Decode},
-	"image/jpeg": {name: "JPEG", ext: ".jpg", config: jpeg.DecodeConfig, decode: jpeg.Decode},
+// codecs are the decoders of the accepted types, by content type.
+var codecs = map[string]struct {
+	config func(io.Reader) (image.Config, error)
+	decode func(io.Reader) (image.Image, error)
+}{
+	"image/png":  {png.DecodeConfig, png.Decode},
+	"image/jpeg": {jpeg.DecodeConfig, jpeg.Decode},
 	// gif.Decode stops after the first frame, so a GIF of a thousand
 	// frames (an LZW bomb spread over frames) costs no more than one;
 	// each frame must fit the logical screen the header declares.
-	"image/gif":  {name: "GIF", ext: ".gif", config: gif.DecodeConfig, decode: gif.Decode},
-	"image/webp": {name: "WebP", ext: ".webp", config: webp.DecodeConfig, decode: webp.Decode},
+	"image/gif":  {gif.DecodeConfig, gif.Decode},
+	"image/webp": {webp.DecodeConfig, webp.Decode},
+}
+
+// formatOf returns the format of a content type recognised from a file's
+// first bytes (http.DetectContentType); the name and declared type of an
+// upload are never trusted.
+func formatOf(contentType string) (imageFormat, bool) {
+	t, ok := domain.ImageTypeByContentType(contentType)
+	c, known := codecs[contentType]
+	if !ok || !known {
+		return imageFormat{}, false
+	}
+	return imageFormat{ImageType: t, config: c.config, decode: c.decode}, true
 }
 
 // invalidImage is the answer to a file that starts like an image of the
 // format but is not one.
 func invalidImage(f imageFormat) error {
-	msg := fmt.Sprintf("The file is not a valid %s image", f.name)
+	msg := fmt.Sprintf("The file is not a valid %s image", f.Name)
 	return &domain.Error{Code: domain.EINVALID, Message: msg, Fields: map[string]string{"file": msg}}
 }
 
 // checkImageHeader reads only the header of data and refuses images with no
 // pixels or over the size limits, before a single pixel is decoded.
 func checkImageHeader(f imageFormat, data []byte) error {
-	if f.ext == ".webp" {
+	if f.Ext == ".webp" {
 		if !riffChunksFit(data) {
 			return invalidImage(f)
 		}

@@ -63,7 +63,7 @@ func (s *UploadService) Upload(ctx context.Context, data []byte) (*Upload, error
 		return nil, &domain.Error{Code: domain.EINVALID, Message: "file: Required", Fields: map[string]string{"file": domain.MsgRequired}}
 	}
 	contentType := http.DetectContentType(data)
-	format, ok := imageFormats[contentType]
+	format, ok := formatOf(contentType)
 	if !ok {
 		return nil, domain.Errorf(domain.EUNSUPPORTED, MsgUnsupportedImage)
 	}
@@ -77,7 +77,7 @@ func (s *UploadService) Upload(ctx context.Context, data []byte) (*Upload, error
 	if _, err := rand.Read(b); err != nil {
 		return nil, err
 	}
-	name := hex.EncodeToString(b) + format.ext
+	name := hex.EncodeToString(b) + format.Ext
 	url, err := s.blobs.Put(ctx, name, contentType, data)
 	if err != nil {
 		return nil, err

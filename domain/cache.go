@@ -1,6 +1,10 @@
 package domain
 
-import "context"
+import (
+	"context"
+	"crypto/sha256"
+	"encoding/base64"
+)
 
 // CacheRegion names a group of cached public responses that are invalidated
 // together.
@@ -20,6 +24,14 @@ const (
 // AllCacheRegions lists every region.
 func AllCacheRegions() []CacheRegion {
 	return []CacheRegion{RegionProjects, RegionGallery, RegionCollaborations, RegionMedia, RegionInvestments, RegionLayouts}
+}
+
+// ETagOf is the strong entity tag of a response body: derived from the
+// bytes alone, so equal content has the same tag on every instance and
+// across restarts.
+func ETagOf(body []byte) string {
+	sum := sha256.Sum256(body)
+	return `"` + base64.RawURLEncoding.EncodeToString(sum[:12]) + `"`
 }
 
 // CacheEntry is a cached, encoded response with its entity tag.

@@ -1,8 +1,6 @@
 package httpapi
 
 import (
-	"crypto/sha256"
-	"encoding/base64"
 	"errors"
 	"html"
 	"io/fs"
@@ -104,8 +102,7 @@ func newSPAHandler(fsys fs.FS, seoJSON []byte, site app.SiteProfile) (*spaHandle
 }
 
 func newPage(body []byte) *page {
-	sum := sha256.Sum256(body)
-	return &page{body: body, etag: []string{`"` + base64.RawURLEncoding.EncodeToString(sum[:12]) + `"`}}
+	return &page{body: body, etag: []string{domain.ETagOf(body)}}
 }
 
 // portfolioSections are the project categories and breadcrumb sections,

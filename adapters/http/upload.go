@@ -7,7 +7,6 @@ import (
 	"net/http"
 	"os"
 	"regexp"
-	"strings"
 
 	"github.com/gorilla/mux"
 	"go.uber.org/zap"
@@ -35,14 +34,9 @@ const (
 const msgInvalidMultipart = "Invalid multipart body"
 
 // uploadedName is the shape of a name the UploadService gives a file: no
-// separators, no dot files, one image extension.
-var uploadedName = regexp.MustCompile(`^[A-Za-z0-9][A-Za-z0-9_-]{0,127}\.(png|jpg|jpeg|gif|webp)$`)
-
-// uploadTypes are the content types uploads are served with, by extension.
-var uploadTypes = map[string][]string{
-	"png": {"image/png"}, "jpg": {"image/jpeg"}, "jpeg": {"image/jpeg"},
-	"gif": {"image/gif"}, "webp": {"image/webp"},
-}
+// separators, no dot files, one extension (checked against
+// domain.ImageTypes when served).
+var uploadedName = regexp.MustCompile(`^[A-Za-z0-9][A-Za-z0-9_-]{0,127}\.[A-Za-z0-9]{1,8}$`)
 
 var hdrImmutable = []string{"public, max-age=31536000, immutable"}
 
@@ -129,8 +123,8 @@ func bodyError(err error) error {
 // listed. Names are random and never reused, so the file is immutable.
 func (s *server) handleUploadedFile(w http.ResponseWriter, r *http.Request) {
 	name := mux.Vars(r)["name"]
-	m := uploadedName.FindStringSubmatch(name)
-	if m == nil {
+	typ, ok := domain.ImageTypeByName(name)
+	if !ok || !uploadedName.MatchString(name) {
 		writeMessage(w, http.StatusNotFound, msgNotFound)
 		return
 	}
@@ -149,7 +143,7 @@ func (s *server) handleUploadedFile(w http.ResponseWriter, r *http.Request) {
 		return
 	}
 	h := w.Header()
-	h["Content-Type"] = uploadTypes[strings.ToLower(m[1])]
+	h["Content-Type"] = []string{typ.ContentType}
 	h["Cache-Control"] = hdrImmutable
 	http.ServeContent(w, r, name, fi.ModTime(), f)
 }
