@@ -1,45 +1,8 @@
 package httpapi
 
 import (
-	"context"
 	"net/http"
 )
-
-// createWith decodes a create body with fs and answers 201 with what create
-// stored.
-func createWith[T, P any](s *server, w http.ResponseWriter, r *http.Request, fs fields[P], create func(context.Context, P) (*T, error)) {
-	patch, err := decodeBody(s, w, r, fs)
-	if err != nil {
-		s.writeError(w, r, err)
-		return
-	}
-	item, err := create(r.Context(), patch)
-	if err != nil {
-		s.writeError(w, r, err)
-		return
-	}
-	writeJSON(w, http.StatusCreated, item)
-}
-
-// updateWith decodes a partial update of the item named by the path id and
-// answers 200 with the updated item.
-func updateWith[T, P any](s *server, w http.ResponseWriter, r *http.Request, fs fields[P], update func(context.Context, int64, P) (*T, error)) {
-	id, ok := s.pathID(w, r, "id")
-	if !ok {
-		return
-	}
-	patch, err := decodeBody(s, w, r, fs)
-	if err != nil {
-		s.writeError(w, r, err)
-		return
-	}
-	item, err := update(r.Context(), id, patch)
-	if err != nil {
-		s.writeError(w, r, err)
-		return
-	}
-	writeJSON(w, http.StatusOK, item)
-}
 
 func (s *server) handleCollaborationList(w http.ResponseWriter, r *http.Request) {
 	s.serveList(w, r, s.catalogue.Collaborations)
