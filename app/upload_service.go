@@ -84,3 +84,8 @@ func (s *UploadService) Upload(ctx context.Context, data []byte) (*Upload, error
 	}
 	return &Upload{URL: url, Filename: name}, nil
 }
+
+// Open returns an uploaded file for serving; ENOTFOUND when there is none.
+func (s *UploadService) Open(ctx context.Context, name string) (*domain.Blob, error) {
+	return s.blobs.Open(ctx, name)
+}

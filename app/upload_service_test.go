@@ -28,6 +28,20 @@ func (d *diskFake) Put(_ context.Context, name, _ string, data []byte) (string, 
 	return "/uploads/" + name, nil
 }
 
+func (d *diskFake) Open(_ context.Context, name string) (*domain.Blob, error) {
+	d.mu.Lock()
+	defer d.mu.Unlock()
+	data, ok := d.files[name]
+	if !ok {
+		return nil, domain.Errorf(domain.ENOTFOUND, "File not found")
+	}
+	return &domain.Blob{ReadSeekCloser: nopCloser{bytes.NewReader(data)}, Size: int64(len(data))}, nil
+}
+
+type nopCloser struct{ *bytes.Reader }
+
+func (nopCloser) Close() error { return nil }
+
 func newUploads(t testing.TB, maxBytes int64) (*app.UploadService, *diskFake) {
 	t.Helper()
 	blobs := &diskFake{files: map[string][]byte{}}

@@ -4,6 +4,8 @@ import (
 	"context"
 	"crypto/sha256"
 	"encoding/base64"
+	"io"
+	"time"
 )
 
 // CacheRegion names a group of cached public responses that are invalidated
@@ -63,9 +65,20 @@ type Cache interface {
 	Invalidate(ctx context.Context, regions ...CacheRegion) error
 }
 
+// Blob is a stored file opened for reading; the caller closes it.
+type Blob struct {
+	io.ReadSeekCloser
+	Size        int64
+	ContentType string
+	ModTime     time.Time
+}
+
 // BlobStore keeps uploaded files.
 type BlobStore interface {
 	// Put stores data under name with its content type and returns the
 	// public URL path it is served at.
 	Put(ctx context.Context, name, contentType string, data []byte) (string, error)
+	// Open returns the blob stored under name. ENOTFOUND when there is
+	// none (or name could not be one of the store's).
+	Open(ctx context.Context, name string) (*Blob, error)
 }

@@ -8,8 +8,6 @@ import (
 	"io"
 	"net/http"
 	"net/http/httptest"
-	"os"
-	"path/filepath"
 	"strings"
 	"sync"
 	"testing"
@@ -21,6 +19,7 @@ import (
 	"go.uber.org/zap/zapcore"
 
 	"github.com/portfolio-site/portfolio/adapters/memory"
+	"github.com/portfolio-site/portfolio/adapters/storage"
 	"github.com/portfolio-site/portfolio/app"
 	"github.com/portfolio-site/portfolio/domain"
 )
@@ -68,13 +67,6 @@ func (c *testClock) Advance(d time.Duration) {
 var testAuthConfig = app.AuthConfig{
 	IdleTimeout: 30 * time.Minute, Lifetime: time.Hour,
 	Login: domain.LoginPolicy{MaxFailures: 5, Window: 15 * time.Minute, Lockout: 15 * time.Minute},
-}
-
-// dirBlobs writes uploads into a directory, as the local-disk store does.
-type dirBlobs struct{ dir string }
-
-func (b dirBlobs) Put(_ context.Context, name, _ string, data []byte) (string, error) {
-	return "/uploads/" + name, os.WriteFile(filepath.Join(b.dir, name), data, 0o644)
 }
 
 // syncBuffer collects log lines from concurrent requests.
@@ -184,11 +176,13 @@ func (e *env) deps(t testing.TB, log *zap.Logger) Deps {
 	auth, err := app.NewAuthService(e.store.Users(), e.sessions, memory.NewLoginThrottle(), fakeHasher{}, e.clock, testAuthConfig, log)
 	require.NoError(t, err)
 	require.NoError(t, auth.SetPassword(context.Background(), adminUser, adminPassword))
-	uploads, err := app.NewUploadService(dirBlobs{e.uploadsDir}, uploadLimit)
+	blobs, err := storage.NewLocalDisk(e.uploadsDir)
+	require.NoError(t, err)
+	uploads, err := app.NewUploadService(blobs, uploadLimit)
 	require.NoError(t, err)
 	return Deps{
 		Content: content, Catalogue: catalogue, Auth: auth, Uploads: uploads,
-		Site: testSite(), SPA: testSPA(), SEORoutes: []byte(testSEO), UploadsDir: e.uploadsDir,
+		Site: testSite(), SPA: testSPA(), SEORoutes: []byte(testSEO),
 		Ready: func(context.Context) Readiness { return Readiness{Database: e.readyErr, Cache: e.cacheErr} },
 		Log:   log,
 	}

@@ -54,6 +54,10 @@ func (failingBlobs) Put(context.Context, string, string, []byte) (string, error)
 	return "", errors.New("write /data/uploads/x.png: no space left on device")
 }
 
+func (failingBlobs) Open(context.Context, string) (*domain.Blob, error) {
+	return nil, errors.New("open /data/uploads/x.png: input/output error")
+}
+
 func TestUnknownErrorsAreLoggedAndHidden(t *testing.T) {
 	e := newEnv(t, func(d *Deps) {
 		uploads, err := app.NewUploadService(failingBlobs{}, uploadLimit)
@@ -101,6 +105,10 @@ type unavailableBlobs struct{}
 
 func (unavailableBlobs) Put(context.Context, string, string, []byte) (string, error) {
 	return "", domain.Errorf(domain.EUNAVAILABLE, "Storage is unavailable")
+}
+
+func (unavailableBlobs) Open(context.Context, string) (*domain.Blob, error) {
+	return nil, domain.Errorf(domain.EUNAVAILABLE, "Storage is unavailable")
 }
 
 func TestStatusTableCoversEveryCode(t *testing.T) {

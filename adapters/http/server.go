@@ -72,8 +72,6 @@ type Deps struct {
 	// SEORoutes is the JSON of frontend/src/seo/routes.json; nil uses one
 	// title per client route made from the site name.
 	SEORoutes []byte
-	// UploadsDir is the directory GET /uploads/{name} serves from.
-	UploadsDir string
 	// Ready checks the dependencies (database, cache) for /readyz.
 	Ready func(ctx context.Context) Readiness
 	// Log receives one line per request and the causes of internal errors.
@@ -96,10 +94,9 @@ type server struct {
 	media          *app.MediaAdmin
 	investments    *app.InvestmentAdmin
 
-	site       cachedBody // GET /api/site
-	uploadsDir string
-	spa        *spaHandler
-	router     *mux.Router
+	site   cachedBody // GET /api/site
+	spa    *spaHandler
+	router *mux.Router
 	// staticGETs are the GET routes without path variables, by exact
 	// path: they skip mux's matching and request copies (see ServeHTTP).
 	staticGETs map[string]http.HandlerFunc
@@ -113,9 +110,6 @@ func NewServer(d Deps) (http.Handler, error) {
 	if d.Content == nil || d.Catalogue == nil || d.Auth == nil || d.Uploads == nil ||
 		d.SPA == nil || d.Ready == nil || d.Log == nil {
 		return nil, errors.New("httpapi: content, catalogue, auth, uploads, SPA, ready and logger are required")
-	}
-	if d.UploadsDir == "" {
-		return nil, errors.New("httpapi: an uploads directory is required")
 	}
 	cfg := d.Config
 	if cfg.MaxBodyBytes <= 0 {
@@ -139,7 +133,7 @@ func NewServer(d Deps) (http.Handler, error) {
 		content: d.Content, catalogue: d.Catalogue, auth: d.Auth, uploads: d.Uploads,
 		ready: d.Ready, log: d.Log, cfg: cfg,
 		collaborations: d.Content.Collaborations(), media: d.Content.Media(), investments: d.Content.Investments(),
-		site: site, uploadsDir: d.UploadsDir, spa: spa,
+		site: site, spa: spa,
 		requestIDs: newRequestIDs(),
 	}
 	s.router = s.routes()

@@ -5,11 +5,9 @@ import (
 	"io"
 	"mime"
 	"net/http"
-	"os"
 	"regexp"
 
 	"github.com/gorilla/mux"
-	"go.uber.org/zap"
 
 	"github.com/portfolio-site/portfolio/domain"
 )
@@ -117,33 +115,26 @@ func bodyError(err error) error {
 	return domain.Errorf(domain.EBADREQUEST, msgInvalidMultipart)
 }
 
-// handleUploadedFile serves an uploaded image. Names are checked against
-// the shape uploads are given and opened inside the uploads directory only
-// (os.OpenInRoot), so no path can reach outside it; directories are never
-// listed. Names are random and never reused, so the file is immutable.
+// handleUploadedFile serves an uploaded image through the blob store.
+// Names are checked against the shape uploads are given; names are random
+// and never reused, so the file is immutable.
 func (s *server) handleUploadedFile(w http.ResponseWriter, r *http.Request) {
 	name := mux.Vars(r)["name"]
-	typ, ok := domain.ImageTypeByName(name)
-	if !ok || !uploadedName.MatchString(name) {
+	if _, ok := domain.ImageTypeByName(name); !ok || !uploadedName.MatchString(name) {
 		writeMessage(w, http.StatusNotFound, msgNotFound)
 		return
 	}
-	f, err := os.OpenInRoot(s.uploadsDir, name)
-	if err != nil {
-		if !errors.Is(err, os.ErrNotExist) {
-			s.log.Warn("opening an upload failed", zap.String("name", name), zap.Error(err))
-		}
+	blob, err := s.uploads.Open(r.Context(), name)
+	if domain.ErrorCode(err) == domain.ENOTFOUND {
 		writeMessage(w, http.StatusNotFound, msgNotFound)
 		return
-	}
-	defer f.Close()
-	fi, err := f.Stat()
-	if err != nil || !fi.Mode().IsRegular() {
-		writeMessage(w, http.StatusNotFound, msgNotFound)
+	} else if err != nil {
+		s.writeError(w, r, err)
 		return
 	}
+	defer blob.Close()
 	h := w.Header()
-	h["Content-Type"] = []string{typ.ContentType}
+	h["Content-Type"] = []string{blob.ContentType}
 	h["Cache-Control"] = hdrImmutable
-	http.ServeContent(w, r, name, fi.ModTime(), f)
+	http.ServeContent(w, r, name, blob.ModTime, blob)
 }

@@ -63,3 +63,34 @@ func (d *LocalDisk) Put(_ context.Context, name, _ string, data []byte) (string,
 	}
 	return URLPrefix + name, nil
 }
+
+// Open opens the file name inside the directory only (os.OpenInRoot: no
+// path, link or ".." reaches outside it); directories and other
+// non-regular files are not blobs. The content type follows the extension
+// the UploadService gave the file.
+func (d *LocalDisk) Open(_ context.Context, name string) (*domain.Blob, error) {
+	if name == "" || strings.ContainsAny(name, `/\`) || strings.HasPrefix(name, ".") {
+		return nil, notFound()
+	}
+	f, err := os.OpenInRoot(d.dir, name)
+	if err != nil {
+		// Missing, or a link that leads out of the directory: either way
+		// there is no upload of that name to serve.
+		return nil, notFound()
+	}
+	fi, err := f.Stat()
+	if err != nil || !fi.Mode().IsRegular() {
+		f.Close()
+		return nil, notFound()
+	}
+	ct := "application/octet-stream"
+	if t, ok := domain.ImageTypeByName(name); ok {
+		ct = t.ContentType
+	}
+	return &domain.Blob{ReadSeekCloser: f, Size: fi.Size(), ContentType: ct, ModTime: fi.ModTime()}, nil
+}
+
+// MsgFileNotFound is the answer for a blob that does not exist.
+const MsgFileNotFound = "File not found"
+
+func notFound() error { return domain.Errorf(domain.ENOTFOUND, MsgFileNotFound) }

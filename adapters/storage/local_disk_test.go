@@ -2,6 +2,7 @@ package storage
 
 import (
 	"context"
+	"io"
 	"os"
 	"path/filepath"
 	"testing"
@@ -35,4 +36,32 @@ func TestLocalDiskRejectsPaths(t *testing.T) {
 	}
 	_, err = NewLocalDisk("")
 	assert.Error(t, err)
+}
+
+func TestLocalDiskOpen(t *testing.T) {
+	ctx := context.Background()
+	dir := filepath.Join(t.TempDir(), "uploads")
+	d, err := NewLocalDisk(dir)
+	require.NoError(t, err)
+	_, err = d.Put(ctx, "abc.png", "image/png", []byte("png bytes"))
+	require.NoError(t, err)
+
+	b, err := d.Open(ctx, "abc.png")
+	require.NoError(t, err)
+	defer b.Close()
+	assert.Equal(t, "image/png", b.ContentType)
+	assert.Equal(t, int64(9), b.Size)
+	assert.False(t, b.ModTime.IsZero())
+	data, err := io.ReadAll(b)
+	require.NoError(t, err)
+	assert.Equal(t, "png bytes", string(data))
+
+	require.NoError(t, os.Mkdir(filepath.Join(dir, "dir.png"), 0o755))
+	outside := filepath.Join(filepath.Dir(dir), "outside.png")
+	require.NoError(t, os.WriteFile(outside, []byte("secret"), 0o644))
+	require.NoError(t, os.Symlink(outside, filepath.Join(dir, "link.png")))
+	for _, name := range []string{"missing.png", "dir.png", "link.png", "../outside.png", "", ".hidden.png", `a\b.png`} {
+		_, err := d.Open(ctx, name)
+		assert.Equal(t, domain.ENOTFOUND, domain.ErrorCode(err), "%q", name)
+	}
 }

@@ -170,7 +170,7 @@ func provideHandler(cfg *config.Config, log *zap.Logger, content *app.ContentSer
 	}
 	return httpapi.NewServer(httpapi.Deps{
 		Content: content, Catalogue: catalogue, Auth: auth, Uploads: uploads, Site: site,
-		SPA: frontend.Dist(), SEORoutes: frontend.SEORoutes(), UploadsDir: cfg.Uploads.Dir,
+		SPA: frontend.Dist(), SEORoutes: frontend.SEORoutes(),
 		Ready: ready, Log: log,
 		Config: httpapi.Config{
 			MaxBodyBytes: cfg.HTTP.MaxBodyBytes, SecureCookies: cfg.HTTP.SecureCookies,
