@@ -226,7 +226,7 @@ func TestNewServerRejectsMissingDeps(t *testing.T) {
 		"content": func(d *Deps) { d.Content = nil }, "catalogue": func(d *Deps) { d.Catalogue = nil },
 		"auth": func(d *Deps) { d.Auth = nil }, "uploads": func(d *Deps) { d.Uploads = nil },
 		"spa": func(d *Deps) { d.SPA = nil }, "ready": func(d *Deps) { d.Ready = nil },
-		"log": func(d *Deps) { d.Log = nil },
+		"log":     func(d *Deps) { d.Log = nil },
 		"bad seo": func(d *Deps) { d.SEORoutes = []byte("{") },
 	} {
 		d := valid

@@ -225,3 +225,12 @@ func sweepAuth(ctx context.Context, auth *app.AuthService, log *zap.Logger) func
 	}()
 	return func() { cancel(); <-done }
 }
+
+// initializeApp picks the injector the configuration asks for: with a
+// Redis URL the shared cache, without one the in-process cache.
+func initializeApp(ctx context.Context, cfg *config.Config, log *zap.Logger) (*application, func(), error) {
+	if cfg.Redis.URL != "" {
+		return initializeShared(ctx, cfg, log)
+	}
+	return initializeSingle(ctx, cfg, log)
+}

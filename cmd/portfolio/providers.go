@@ -22,7 +22,9 @@ import (
 // wire_gen.go carries the one go:generate line (wire writes it there):
 // `make generate` runs wire once.
 
-// application is everything serve and seed use.
+// application is everything serve and seed use. It holds the invalidator
+// so that wire builds it, which subscribes it to the event bus, before the
+// first request is served.
 type application struct {
 	DB          *sqldb.DB
 	Repos       app.Repositories
@@ -39,23 +41,37 @@ type storeApp struct {
 	Auth *app.AuthService
 }
 
+// configSet hands each provider the part of the configuration it uses.
+var configSet = wire.NewSet(
+	wire.FieldsOf(new(*config.Config), "Database", "Redis", "Cache", "Admin", "Uploads", "Site"),
+)
+
 // storeSet provides the database and every repository.
 var storeSet = wire.NewSet(
+	configSet,
 	provideDB,
 	sqldb.ProviderSet,
 	wire.Struct(new(app.Repositories), "*"),
 )
 
-// backendSet provides the cache (Redis when configured, else in-process)
-// and the session store, which is the database's either way.
-var backendSet = wire.NewSet(provideBackends, wire.FieldsOf(new(backends), "Cache", "CacheCheck"), sqldb.SessionSet)
+// memoryCacheSet is the cache of a single instance (the embedded default).
+var memoryCacheSet = wire.NewSet(
+	provideMemoryCache,
+	wire.Bind(new(domain.Cache), new(*memory.Cache)),
+	provideMemoryCacheCheck,
+)
 
-// dbSessionSet keeps sessions in the database, for the commands that need
-// no cache.
-var dbSessionSet = sqldb.SessionSet
+// redisCacheSet is the cache every instance shares through Redis.
+var redisCacheSet = wire.NewSet(
+	provideRedisCache,
+	wire.Bind(new(domain.Cache), new(*redisadapter.Cache)),
+	provideRedisCacheCheck,
+)
 
-// authSet provides authentication.
+// authSet provides authentication. Sessions are the database's whatever
+// the cache, so that sign-in and admin writes never depend on Redis.
 var authSet = wire.NewSet(
+	sqldb.SessionSet,
 	password.NewHasher,
 	wire.Bind(new(domain.PasswordHasher), new(*password.Hasher)),
 	wire.InterfaceValue(new(domain.Clock), domain.SystemClock{}),
@@ -78,68 +94,64 @@ var appSet = wire.NewSet(
 )
 
 // httpSet provides the HTTP handler.
-var httpSet = wire.NewSet(provideSite, provideHandler)
+var httpSet = wire.NewSet(provideSite, provideHTTPConfig, provideReadiness, provideHandler)
 
-func provideDB(ctx context.Context, cfg *config.Config) (*sqldb.DB, func(), error) {
-	return sqldb.Open(ctx, cfg.Database.URL)
+func provideDB(ctx context.Context, cfg config.DatabaseConfig) (*sqldb.DB, func(), error) {
+	return sqldb.Open(ctx, cfg.URL)
 }
 
 // cacheCheck reports whether the cache's backend answers, for /readyz: nil,
 // or why the cache is degraded (reads then go to the database).
 type cacheCheck func(ctx context.Context) error
 
-// backends are the adapters chosen by configuration: the cache is Redis
-// when configured, else in-process. Sessions are not among them: they live
-// in the database either way, so that sign-in and admin writes do not
-// depend on Redis, which only speeds public reads up.
-type backends struct {
-	Cache      domain.Cache
-	CacheCheck cacheCheck
+func provideMemoryCache(cfg config.CacheConfig) *memory.Cache {
+	return memory.NewCache(memory.CacheConfig{MaxEntriesPerRegion: cfg.MaxEntries})
 }
 
-// provideBackends opens the Redis cache when one is configured. Only a
-// malformed URL stops the start: an unreachable Redis gives a cache that
-// starts degraded, serves reads from the database and recovers by itself.
-func provideBackends(cfg *config.Config, log *zap.Logger) (backends, func(), error) {
-	if cfg.Redis.URL == "" {
-		return backends{
-			Cache:      memory.NewCache(memory.CacheConfig{MaxEntriesPerRegion: cfg.Cache.MaxEntries}),
-			CacheCheck: func(context.Context) error { return nil },
-		}, func() {}, nil
-	}
-	client, closeClient, err := redisadapter.Open(cfg.Redis.URL)
+// provideRedisCache opens the Redis cache. Only a malformed URL stops the
+// start: an unreachable Redis gives a cache that starts degraded, serves
+// reads from the database and recovers by itself.
+func provideRedisCache(redis config.RedisConfig, cfg config.CacheConfig, log *zap.Logger) (*redisadapter.Cache, func(), error) {
+	client, closeClient, err := redisadapter.Open(redis.URL)
 	if err != nil {
-		return backends{}, nil, err
+		return nil, nil, err
 	}
 	cache, stopCache, err := redisadapter.NewCache(client, redisadapter.CacheConfig{
-		KeyPrefix: cfg.Cache.KeyPrefix, TTL: cfg.Cache.TTL, LocalMaxAge: cfg.Cache.LocalMaxAge,
-		Timeout: cfg.Cache.RedisTimeout, MaxLocalEntries: cfg.Cache.MaxEntries,
+		KeyPrefix: cfg.KeyPrefix, TTL: cfg.TTL, LocalMaxAge: cfg.LocalMaxAge,
+		Timeout: cfg.RedisTimeout, MaxLocalEntries: cfg.MaxEntries,
 	}, log)
 	if err != nil {
 		closeClient()
-		return backends{}, nil, err
+		return nil, nil, err
 	}
-	return backends{Cache: cache, CacheCheck: cache.Check}, func() { stopCache(); closeClient() }, nil
+	return cache, func() { stopCache(); closeClient() }, nil
 }
 
-func provideAuth(users domain.UserRepository, sessions domain.SessionStore, throttle domain.LoginThrottle, hasher domain.PasswordHasher, clock domain.Clock, cfg *config.Config, log *zap.Logger) (*app.AuthService, error) {
+func provideRedisCacheCheck(cache *redisadapter.Cache) cacheCheck { return cache.Check }
+
+// provideMemoryCacheCheck: the in-process cache is never unavailable.
+func provideMemoryCacheCheck() cacheCheck { return func(context.Context) error { return nil } }
+
+func provideAuth(users domain.UserRepository, sessions domain.SessionStore, throttle domain.LoginThrottle, hasher domain.PasswordHasher, clock domain.Clock, cfg config.AdminConfig, log *zap.Logger) (*app.AuthService, error) {
 	return app.NewAuthService(users, sessions, throttle, hasher, clock, app.AuthConfig{
-		IdleTimeout: cfg.Admin.SessionIdleTimeout,
-		Lifetime:    cfg.Admin.SessionLifetime,
+		IdleTimeout: cfg.SessionIdleTimeout,
+		Lifetime:    cfg.SessionLifetime,
 		Login: domain.LoginPolicy{
-			MaxFailures: cfg.Admin.LoginMaxFailures, Window: cfg.Admin.LoginWindow, Lockout: cfg.Admin.LoginLockout,
+			MaxFailures: cfg.LoginMaxFailures, Window: cfg.LoginWindow, Lockout: cfg.LoginLockout,
 		},
 	}, log)
 }
 
-func provideBlobStore(cfg *config.Config) (*storage.LocalDisk, error) {
-	return storage.NewLocalDisk(cfg.Uploads.Dir)
+func provideBlobStore(cfg config.UploadsConfig) (*storage.LocalDisk, error) {
+	return storage.NewLocalDisk(cfg.Dir)
 }
 
-func provideUploads(blobs domain.BlobStore, cfg *config.Config) (*app.UploadService, error) {
-	return app.NewUploadService(blobs, cfg.Uploads.MaxBytes)
+func provideUploads(blobs domain.BlobStore, cfg config.UploadsConfig) (*app.UploadService, error) {
+	return app.NewUploadService(blobs, cfg.MaxBytes)
 }
 
+// provideSite is the owner's public profile; the public URL lives at the
+// top of the configuration, beside the profile.
 func provideSite(cfg *config.Config) app.SiteProfile {
 	socials := make([]app.SocialLink, 0, len(cfg.Site.Socials))
 	for _, s := range cfg.Site.Socials {
@@ -151,30 +163,36 @@ func provideSite(cfg *config.Config) app.SiteProfile {
 	}
 }
 
-// provideHandler builds the HTTP handler. The invalidator is a parameter so
-// that it is constructed (and subscribed) before the first request.
-func provideHandler(cfg *config.Config, log *zap.Logger, content *app.ContentService, catalogue *app.CatalogueService,
-	auth *app.AuthService, uploads *app.UploadService, site app.SiteProfile, db *sqldb.DB, checkCache cacheCheck, _ *app.CacheInvalidator) (http.Handler, error) {
+// provideHTTPConfig turns the configuration into the HTTP adapter's own.
+func provideHTTPConfig(cfg *config.Config) (httpapi.Config, error) {
 	proxies, err := cfg.HTTP.TrustedProxyPrefixes()
 	if err != nil {
-		return nil, err
+		return httpapi.Config{}, err
 	}
-	// The cache is checked first: its check is bounded by the cache's
-	// own timeout (and instant while it is known down), the database's only
-	// by the probe's.
-	ready := func(ctx context.Context) httpapi.Readiness {
+	return httpapi.Config{
+		MaxBodyBytes: cfg.HTTP.MaxBodyBytes, SecureCookies: cfg.HTTP.SecureCookies,
+		PublicURL: cfg.PublicURL, HTTPS: cfg.HTTPS(), TrustedProxies: proxies,
+	}, nil
+}
+
+// provideReadiness is /readyz's check. The cache is checked first: its
+// check is bounded by the cache's own timeout (and instant while it is
+// known down), the database's only by the probe's.
+func provideReadiness(db *sqldb.DB, checkCache cacheCheck) func(context.Context) httpapi.Readiness {
+	return func(ctx context.Context) httpapi.Readiness {
 		var r httpapi.Readiness
 		r.Cache = checkCache(ctx)
 		r.Database = db.Ping(ctx)
 		return r
 	}
+}
+
+// provideHandler builds the HTTP handler.
+func provideHandler(cfg httpapi.Config, log *zap.Logger, content *app.ContentService, catalogue *app.CatalogueService,
+	auth *app.AuthService, uploads *app.UploadService, site app.SiteProfile, ready func(context.Context) httpapi.Readiness) (http.Handler, error) {
 	return httpapi.NewServer(httpapi.Deps{
 		Content: content, Catalogue: catalogue, Auth: auth, Uploads: uploads, Site: site,
 		SPA: frontend.Dist(), SEORoutes: frontend.SEORoutes(),
-		Ready: ready, Log: log,
-		Config: httpapi.Config{
-			MaxBodyBytes: cfg.HTTP.MaxBodyBytes, SecureCookies: cfg.HTTP.SecureCookies,
-			PublicURL: cfg.PublicURL, HTTPS: cfg.HTTPS(), TrustedProxies: proxies,
-		},
+		Ready: ready, Log: log, Config: cfg,
 	})
 }

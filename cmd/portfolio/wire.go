@@ -11,16 +11,23 @@ import (
 	"github.com/portfolio-site/portfolio/config"
 )
 
-// initializeApp wires the whole application: storage, cache and sessions
-// chosen by configuration, use cases, and the HTTP handler.
-func initializeApp(ctx context.Context, cfg *config.Config, log *zap.Logger) (*application, func(), error) {
-	wire.Build(storeSet, backendSet, appSet, httpSet, wire.Struct(new(application), "*"))
+// initializeSingle wires one instance on its own: the database (SQLite or
+// PostgreSQL), the in-process cache, the use cases and the HTTP handler.
+func initializeSingle(ctx context.Context, cfg *config.Config, log *zap.Logger) (*application, func(), error) {
+	wire.Build(storeSet, memoryCacheSet, appSet, httpSet, wire.Struct(new(application), "*"))
+	return nil, nil, nil
+}
+
+// initializeShared wires an instance of several sharing PostgreSQL and the
+// Redis cache.
+func initializeShared(ctx context.Context, cfg *config.Config, log *zap.Logger) (*application, func(), error) {
+	wire.Build(storeSet, redisCacheSet, appSet, httpSet, wire.Struct(new(application), "*"))
 	return nil, nil, nil
 }
 
 // initializeStore wires what the database commands need: the database, its
-// repositories and authentication over database-backed sessions.
+// repositories and authentication.
 func initializeStore(ctx context.Context, cfg *config.Config, log *zap.Logger) (*storeApp, func(), error) {
-	wire.Build(storeSet, dbSessionSet, authSet, wire.Struct(new(storeApp), "*"))
+	wire.Build(storeSet, authSet, wire.Struct(new(storeApp), "*"))
 	return nil, nil, nil
 }

@@ -19,10 +19,11 @@ import (
 
 // Injectors from wire.go:
 
-// initializeApp wires the whole application: storage, cache and sessions
-// chosen by configuration, use cases, and the HTTP handler.
-func initializeApp(ctx context.Context, cfg *config.Config, log *zap.Logger) (*application, func(), error) {
-	db, cleanup, err := provideDB(ctx, cfg)
+// initializeSingle wires one instance on its own: the database (SQLite or
+// PostgreSQL), the in-process cache, the use cases and the HTTP handler.
+func initializeSingle(ctx context.Context, cfg *config.Config, log *zap.Logger) (*application, func(), error) {
+	databaseConfig := cfg.Database
+	db, cleanup, err := provideDB(ctx, databaseConfig)
 	if err != nil {
 		return nil, nil, err
 	}
@@ -57,18 +58,125 @@ func initializeApp(ctx context.Context, cfg *config.Config, log *zap.Logger) (*a
 	loginThrottle := sqldb.NewLoginThrottle(db)
 	hasher := password.NewHasher()
 	clock := _wireSystemClockValue
-	authService, err := provideAuth(userRepository, sessionStore, loginThrottle, hasher, clock, cfg, log)
+	adminConfig := cfg.Admin
+	authService, err := provideAuth(userRepository, sessionStore, loginThrottle, hasher, clock, adminConfig, log)
 	if err != nil {
 		cleanup()
 		return nil, nil, err
 	}
-	mainBackends, cleanup2, err := provideBackends(cfg, log)
-	if err != nil {
-		cleanup()
-		return nil, nil, err
-	}
-	cache := mainBackends.Cache
+	cacheConfig := cfg.Cache
+	cache := provideMemoryCache(cacheConfig)
 	cacheInvalidator, err := app.NewCacheInvalidator(cache, eventBus, log)
+	if err != nil {
+		cleanup()
+		return nil, nil, err
+	}
+	httpapiConfig, err := provideHTTPConfig(cfg)
+	if err != nil {
+		cleanup()
+		return nil, nil, err
+	}
+	catalogueService, err := app.NewCatalogueService(repositories, cache, log)
+	if err != nil {
+		cleanup()
+		return nil, nil, err
+	}
+	uploadsConfig := cfg.Uploads
+	localDisk, err := provideBlobStore(uploadsConfig)
+	if err != nil {
+		cleanup()
+		return nil, nil, err
+	}
+	uploadService, err := provideUploads(localDisk, uploadsConfig)
+	if err != nil {
+		cleanup()
+		return nil, nil, err
+	}
+	siteProfile := provideSite(cfg)
+	mainCacheCheck := provideMemoryCacheCheck()
+	v := provideReadiness(db, mainCacheCheck)
+	handler, err := provideHandler(httpapiConfig, log, contentService, catalogueService, authService, uploadService, siteProfile, v)
+	if err != nil {
+		cleanup()
+		return nil, nil, err
+	}
+	mainApplication := &application{
+		DB:          db,
+		Repos:       repositories,
+		Content:     contentService,
+		Auth:        authService,
+		Cache:       cache,
+		Invalidator: cacheInvalidator,
+		Handler:     handler,
+	}
+	return mainApplication, func() {
+		cleanup()
+	}, nil
+}
+
+var (
+	_wireSystemClockValue = domain.SystemClock{}
+)
+
+// initializeShared wires an instance of several sharing PostgreSQL and the
+// Redis cache.
+func initializeShared(ctx context.Context, cfg *config.Config, log *zap.Logger) (*application, func(), error) {
+	databaseConfig := cfg.Database
+	db, cleanup, err := provideDB(ctx, databaseConfig)
+	if err != nil {
+		return nil, nil, err
+	}
+	projectRepository := sqldb.NewProjectRepository(db)
+	linkRepository := sqldb.NewLinkRepository(db)
+	galleryRepository := sqldb.NewGalleryRepository(db)
+	collaborationRepository := sqldb.NewCollaborationRepository(db)
+	mediaRepository := sqldb.NewMediaRepository(db)
+	investmentRepository := sqldb.NewInvestmentRepository(db)
+	sectionLayoutRepository := sqldb.NewSectionLayoutRepository(db)
+	repositories := app.Repositories{
+		Projects:       projectRepository,
+		Links:          linkRepository,
+		Gallery:        galleryRepository,
+		Collaborations: collaborationRepository,
+		Media:          mediaRepository,
+		Investments:    investmentRepository,
+		Layouts:        sectionLayoutRepository,
+	}
+	eventBus, err := memory.NewEventBus(log)
+	if err != nil {
+		cleanup()
+		return nil, nil, err
+	}
+	contentService, err := app.NewContentService(repositories, eventBus)
+	if err != nil {
+		cleanup()
+		return nil, nil, err
+	}
+	userRepository := sqldb.NewUserRepository(db)
+	sessionStore := sqldb.NewSessionStore(db)
+	loginThrottle := sqldb.NewLoginThrottle(db)
+	hasher := password.NewHasher()
+	clock := _wireSystemClockValue
+	adminConfig := cfg.Admin
+	authService, err := provideAuth(userRepository, sessionStore, loginThrottle, hasher, clock, adminConfig, log)
+	if err != nil {
+		cleanup()
+		return nil, nil, err
+	}
+	redisConfig := cfg.Redis
+	cacheConfig := cfg.Cache
+	cache, cleanup2, err := provideRedisCache(redisConfig, cacheConfig, log)
+	if err != nil {
+		cleanup()
+		return nil, nil, err
+	}
+	cacheInvalidator, err := app.NewCacheInvalidator(cache, eventBus, log)
+	if err != nil {
+		cleanup2()
+		cleanup()
+		return nil, nil, err
+	}
+	httpapiConfig, err := provideHTTPConfig(cfg)
 	if err != nil {
 		cleanup2()
 		cleanup()
@@ -80,21 +188,23 @@ func initializeApp(ctx context.Context, cfg *config.Config, log *zap.Logger) (*a
 		cleanup()
 		return nil, nil, err
 	}
-	localDisk, err := provideBlobStore(cfg)
+	uploadsConfig := cfg.Uploads
+	localDisk, err := provideBlobStore(uploadsConfig)
 	if err != nil {
 		cleanup2()
 		cleanup()
 		return nil, nil, err
 	}
-	uploadService, err := provideUploads(localDisk, cfg)
+	uploadService, err := provideUploads(localDisk, uploadsConfig)
 	if err != nil {
 		cleanup2()
 		cleanup()
 		return nil, nil, err
 	}
 	siteProfile := provideSite(cfg)
-	mainCacheCheck := mainBackends.CacheCheck
-	handler, err := provideHandler(cfg, log, contentService, catalogueService, authService, uploadService, siteProfile, db, mainCacheCheck, cacheInvalidator)
+	mainCacheCheck := provideRedisCacheCheck(cache)
+	v := provideReadiness(db, mainCacheCheck)
+	handler, err := provideHandler(httpapiConfig, log, contentService, catalogueService, authService, uploadService, siteProfile, v)
 	if err != nil {
 		cleanup2()
 		cleanup()
@@ -115,14 +225,11 @@ func initializeApp(ctx context.Context, cfg *config.Config, log *zap.Logger) (*a
 	}, nil
 }
 
-var (
-	_wireSystemClockValue = domain.SystemClock{}
-)
-
 // initializeStore wires what the database commands need: the database, its
-// repositories and authentication over database-backed sessions.
+// repositories and authentication.
 func initializeStore(ctx context.Context, cfg *config.Config, log *zap.Logger) (*storeApp, func(), error) {
-	db, cleanup, err := provideDB(ctx, cfg)
+	databaseConfig := cfg.Database
+	db, cleanup, err := provideDB(ctx, databaseConfig)
 	if err != nil {
 		return nil, nil, err
 	}
@@ -131,7 +238,8 @@ func initializeStore(ctx context.Context, cfg *config.Config, log *zap.Logger) (
 	loginThrottle := sqldb.NewLoginThrottle(db)
 	hasher := password.NewHasher()
 	clock := _wireSystemClockValue
-	authService, err := provideAuth(userRepository, sessionStore, loginThrottle, hasher, clock, cfg, log)
+	adminConfig := cfg.Admin
+	authService, err := provideAuth(userRepository, sessionStore, loginThrottle, hasher, clock, adminConfig, log)
 	if err != nil {
 		cleanup()
 		return nil, nil, err
