@@ -14,11 +14,18 @@ var _ domain.GalleryRepository = (*GalleryRepository)(nil)
 // galleryOrder lists gallery images highest priority first, then by id.
 const galleryOrder = "g.priority DESC, g.id ASC"
 
-// GalleryRepository is the SQL domain.GalleryRepository.
-type GalleryRepository struct{ db *DB }
+// GalleryRepository is the SQL domain.GalleryRepository; finding, updating
+// and deleting are the children's shared code.
+type GalleryRepository struct {
+	childRepository[domain.GalleryImage, galleryImageRow, *galleryImageRow]
+}
 
 // NewGalleryRepository returns the gallery image repository of db.
-func NewGalleryRepository(db *DB) *GalleryRepository { return &GalleryRepository{db: db} }
+func NewGalleryRepository(db *DB) *GalleryRepository {
+	return &GalleryRepository{childRepository[domain.GalleryImage, galleryImageRow, *galleryImageRow]{
+		db: db, noun: "gallery image", notFound: domain.MsgGalleryImageNotFound,
+	}}
+}
 
 // List returns every gallery image, highest priority first; when
 // activeProjectsOnly is set the images of inactive projects are left out.
@@ -41,11 +48,6 @@ func (r *GalleryRepository) ListByProject(ctx context.Context, projectID int64) 
 		return nil, dbError(fmt.Sprintf("list gallery images of project %d", projectID), err)
 	}
 	return galleryImages(rows), nil
-}
-
-// Find returns one image.
-func (r *GalleryRepository) Find(ctx context.Context, id int64) (*domain.GalleryImage, error) {
-	return findGalleryImage(ctx, r.db.db, id, false)
 }
 
 // Create inserts every image with one statement in one transaction: all or,
@@ -77,59 +79,6 @@ func (r *GalleryRepository) Create(ctx context.Context, images []*domain.Gallery
 		g.ID = rows[i].ID
 	}
 	return nil
-}
-
-// Update reads the image (locked on PostgreSQL), applies fn and writes it
-// back in one transaction. The id and project are kept whatever fn does.
-func (r *GalleryRepository) Update(ctx context.Context, id int64, fn func(*domain.GalleryImage) error) (*domain.GalleryImage, error) {
-	var out *domain.GalleryImage
-	err := r.db.inTx(ctx, func(ctx context.Context, tx bun.Tx) error {
-		old, err := findGalleryImage(ctx, tx, id, r.db.isPostgres())
-		if err != nil {
-			return err
-		}
-		g := *old
-		if err := fn(&g); err != nil {
-			return err
-		}
-		g.ID, g.ProjectID = old.ID, old.ProjectID
-		if _, err := tx.NewUpdate().Model(newGalleryImageRow(&g)).WherePK().Exec(ctx); err != nil {
-			return dbError(fmt.Sprintf("update gallery image %d", id), err)
-		}
-		out = &g
-		return nil
-	})
-	return out, err
-}
-
-// Delete removes one image and returns what it was.
-func (r *GalleryRepository) Delete(ctx context.Context, id int64) (*domain.GalleryImage, error) {
-	var out *domain.GalleryImage
-	err := r.db.inTx(ctx, func(ctx context.Context, tx bun.Tx) error {
-		g, err := findGalleryImage(ctx, tx, id, r.db.isPostgres())
-		if err != nil {
-			return err
-		}
-		if _, err := tx.NewDelete().Model((*galleryImageRow)(nil)).Where("id = ?", id).Exec(ctx); err != nil {
-			return dbError(fmt.Sprintf("delete gallery image %d", id), err)
-		}
-		out = g
-		return nil
-	})
-	return out, err
-}
-
-func findGalleryImage(ctx context.Context, idb bun.IDB, id int64, lock bool) (*domain.GalleryImage, error) {
-	var row galleryImageRow
-	q := idb.NewSelect().Model(&row).Where("g.id = ?", id)
-	if lock {
-		q = q.For("UPDATE")
-	}
-	if err := q.Scan(ctx); err != nil {
-		return nil, noRows(err, domain.MsgGalleryImageNotFound, fmt.Sprintf("find gallery image %d", id))
-	}
-	g := row.toDomain()
-	return &g, nil
 }
 
 func galleryImages(rows []galleryImageRow) []domain.GalleryImage {

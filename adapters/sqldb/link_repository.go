@@ -15,11 +15,16 @@ var _ domain.LinkRepository = (*LinkRepository)(nil)
 // linkOrder lists links by ascending priority then id.
 const linkOrder = "l.priority ASC, l.id ASC"
 
-// LinkRepository is the SQL domain.LinkRepository.
-type LinkRepository struct{ db *DB }
+// LinkRepository is the SQL domain.LinkRepository; finding, updating and
+// deleting are the children's shared code.
+type LinkRepository struct {
+	childRepository[domain.ProjectLink, linkRow, *linkRow]
+}
 
 // NewLinkRepository returns the project link repository of db.
-func NewLinkRepository(db *DB) *LinkRepository { return &LinkRepository{db: db} }
+func NewLinkRepository(db *DB) *LinkRepository {
+	return &LinkRepository{childRepository[domain.ProjectLink, linkRow, *linkRow]{db: db, noun: "link", notFound: domain.MsgLinkNotFound}}
+}
 
 // ListByProject returns the links of one project by ascending priority then id.
 func (r *LinkRepository) ListByProject(ctx context.Context, projectID int64) ([]domain.ProjectLink, error) {
@@ -32,11 +37,6 @@ func (r *LinkRepository) ListByProject(ctx context.Context, projectID int64) ([]
 		out[i] = rows[i].toDomain()
 	}
 	return out, nil
-}
-
-// Find returns one link.
-func (r *LinkRepository) Find(ctx context.Context, id int64) (*domain.ProjectLink, error) {
-	return findLink(ctx, r.db.db, id, false)
 }
 
 // Create inserts l; ENOTFOUND when its project does not exist.
@@ -57,59 +57,6 @@ func (r *LinkRepository) Create(ctx context.Context, l *domain.ProjectLink) erro
 	}
 	l.ID = row.ID
 	return nil
-}
-
-// Update reads the link (locked on PostgreSQL), applies fn and writes it back
-// in one transaction. The id and project are kept whatever fn does.
-func (r *LinkRepository) Update(ctx context.Context, id int64, fn func(*domain.ProjectLink) error) (*domain.ProjectLink, error) {
-	var out *domain.ProjectLink
-	err := r.db.inTx(ctx, func(ctx context.Context, tx bun.Tx) error {
-		old, err := findLink(ctx, tx, id, r.db.isPostgres())
-		if err != nil {
-			return err
-		}
-		l := *old
-		if err := fn(&l); err != nil {
-			return err
-		}
-		l.ID, l.ProjectID = old.ID, old.ProjectID
-		if _, err := tx.NewUpdate().Model(newLinkRow(&l)).WherePK().Exec(ctx); err != nil {
-			return dbError(fmt.Sprintf("update link %d", id), err)
-		}
-		out = &l
-		return nil
-	})
-	return out, err
-}
-
-// Delete removes one link and returns what it was.
-func (r *LinkRepository) Delete(ctx context.Context, id int64) (*domain.ProjectLink, error) {
-	var out *domain.ProjectLink
-	err := r.db.inTx(ctx, func(ctx context.Context, tx bun.Tx) error {
-		l, err := findLink(ctx, tx, id, r.db.isPostgres())
-		if err != nil {
-			return err
-		}
-		if _, err := tx.NewDelete().Model((*linkRow)(nil)).Where("id = ?", id).Exec(ctx); err != nil {
-			return dbError(fmt.Sprintf("delete link %d", id), err)
-		}
-		out = l
-		return nil
-	})
-	return out, err
-}
-
-func findLink(ctx context.Context, idb bun.IDB, id int64, lock bool) (*domain.ProjectLink, error) {
-	var row linkRow
-	q := idb.NewSelect().Model(&row).Where("l.id = ?", id)
-	if lock {
-		q = q.For("UPDATE")
-	}
-	if err := q.Scan(ctx); err != nil {
-		return nil, noRows(err, domain.MsgLinkNotFound, fmt.Sprintf("find link %d", id))
-	}
-	l := row.toDomain()
-	return &l, nil
 }
 
 // requireProjects returns ENOTFOUND unless every project of ids exists.

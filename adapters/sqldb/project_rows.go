@@ -111,6 +111,10 @@ func newLinkRow(l *domain.ProjectLink) *linkRow {
 	return &linkRow{ID: l.ID, ProjectID: l.ProjectID, Label: l.Label, URL: l.URL, Type: l.Type, Priority: l.Priority}
 }
 
+func (r *linkRow) fill(l *domain.ProjectLink)  { *r = *newLinkRow(l) }
+func (r *linkRow) keys() (id, projectID int64) { return r.ID, r.ProjectID }
+func (r *linkRow) setKeys(id, projectID int64) { r.ID, r.ProjectID = id, projectID }
+
 func (r *linkRow) toDomain() domain.ProjectLink {
 	return domain.ProjectLink{ID: r.ID, ProjectID: r.ProjectID, Label: r.Label, URL: r.URL, Type: r.Type, Priority: r.Priority}
 }
@@ -129,6 +133,10 @@ type galleryImageRow struct {
 func newGalleryImageRow(g *domain.GalleryImage) *galleryImageRow {
 	return &galleryImageRow{ID: g.ID, ProjectID: g.ProjectID, Src: g.Src, Alt: g.Alt, Caption: g.Caption, Priority: g.Priority}
 }
+
+func (r *galleryImageRow) fill(g *domain.GalleryImage) { *r = *newGalleryImageRow(g) }
+func (r *galleryImageRow) keys() (id, projectID int64) { return r.ID, r.ProjectID }
+func (r *galleryImageRow) setKeys(id, projectID int64) { r.ID, r.ProjectID = id, projectID }
 
 func (r *galleryImageRow) toDomain() domain.GalleryImage {
 	return domain.GalleryImage{ID: r.ID, ProjectID: r.ProjectID, Src: r.Src, Alt: r.Alt, Caption: r.Caption, Priority: r.Priority}
