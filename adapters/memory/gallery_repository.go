@@ -10,8 +10,18 @@ import (
 
 var _ domain.GalleryRepository = (*GalleryRepository)(nil)
 
-// GalleryRepository is the in-memory domain.GalleryRepository.
-type GalleryRepository struct{ s *Store }
+// GalleryRepository is the in-memory domain.GalleryRepository; finding,
+// updating and deleting are the children's shared code.
+type GalleryRepository struct{ children[domain.GalleryImage] }
+
+func newGalleryRepository(s *Store) *GalleryRepository {
+	return &GalleryRepository{children[domain.GalleryImage]{
+		s:        s,
+		items:    func(s *Store) map[int64]domain.GalleryImage { return s.images },
+		keepKeys: func(old domain.GalleryImage, g *domain.GalleryImage) { g.ID, g.ProjectID = old.ID, old.ProjectID },
+		notFound: domain.MsgGalleryImageNotFound,
+	}}
+}
 
 // List returns every gallery image, highest priority first; when
 // activeProjectsOnly is set the images of inactive projects are left out.
@@ -28,17 +38,6 @@ func (r *GalleryRepository) ListByProject(_ context.Context, projectID int64) ([
 	return r.s.imagesOf(projectID, false), nil
 }
 
-// Find returns one image.
-func (r *GalleryRepository) Find(_ context.Context, id int64) (*domain.GalleryImage, error) {
-	r.s.mu.Lock()
-	defer r.s.mu.Unlock()
-	g, ok := r.s.images[id]
-	if !ok {
-		return nil, notFound(domain.MsgGalleryImageNotFound)
-	}
-	return &g, nil
-}
-
 // Create inserts all the images or, when one names a missing project, none.
 func (r *GalleryRepository) Create(_ context.Context, images []*domain.GalleryImage) error {
 	r.s.mu.Lock()
@@ -53,36 +52,6 @@ func (r *GalleryRepository) Create(_ context.Context, images []*domain.GalleryIm
 		r.s.images[g.ID] = *g
 	}
 	return nil
-}
-
-// Update applies fn to a copy of the image and stores it when fn succeeds.
-// The id and project are kept whatever fn does.
-func (r *GalleryRepository) Update(_ context.Context, id int64, fn func(*domain.GalleryImage) error) (*domain.GalleryImage, error) {
-	r.s.mu.Lock()
-	defer r.s.mu.Unlock()
-	old, ok := r.s.images[id]
-	if !ok {
-		return nil, notFound(domain.MsgGalleryImageNotFound)
-	}
-	g := old
-	if err := fn(&g); err != nil {
-		return nil, err
-	}
-	g.ID, g.ProjectID = old.ID, old.ProjectID
-	r.s.images[id] = g
-	return &g, nil
-}
-
-// Delete removes one image and returns what it was.
-func (r *GalleryRepository) Delete(_ context.Context, id int64) (*domain.GalleryImage, error) {
-	r.s.mu.Lock()
-	defer r.s.mu.Unlock()
-	g, ok := r.s.images[id]
-	if !ok {
-		return nil, notFound(domain.MsgGalleryImageNotFound)
-	}
-	delete(r.s.images, id)
-	return &g, nil
 }
 
 // imagesOf returns the images of one project (every project when projectID

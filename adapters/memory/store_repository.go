@@ -41,8 +41,8 @@ func NewStore() *Store {
 		lastID:   map[string]int64{},
 	}
 	s.projectRepo = &ProjectRepository{s: s}
-	s.linkRepo = &LinkRepository{s: s}
-	s.galleryRepo = &GalleryRepository{s: s}
+	s.linkRepo = newLinkRepository(s)
+	s.galleryRepo = newGalleryRepository(s)
 	s.collaborationRepo = &CollaborationRepository{newContentRepository(s, domain.MsgCollaborationNotFound, collaborationFields)}
 	s.mediaRepo = &MediaRepository{newContentRepository(s, domain.MsgMediaItemNotFound, mediaFields)}
 	s.investmentRepo = &InvestmentRepository{newContentRepository(s, domain.MsgInvestmentNotFound, investmentFields)}
