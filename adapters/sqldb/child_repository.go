@@ -1,0 +1,98 @@
+package sqldb
+
+import (
+	"context"
+	"fmt"
+
+	"github.com/uptrace/bun"
+)
+
+// childRow is what the shared repository needs of the row type R of a
+// project's child T (a link, a gallery image).
+type childRow[T, R any] interface {
+	*R
+	// toDomain returns the child the row holds.
+	toDomain() T
+	// fill copies every field of item into the row.
+	fill(item *T)
+	// keys returns what the store owns: the id and the parent project.
+	keys() (id, projectID int64)
+	// setKeys sets the id and the parent project.
+	setKeys(id, projectID int64)
+}
+
+// childRepository is the one SQL implementation of reading, updating and
+// deleting a project's children; the link and gallery repositories embed
+// it and add their own lists and creation.
+type childRepository[T, R any, PR childRow[T, R]] struct {
+	db       *DB
+	noun     string // for error context, e.g. "gallery image"
+	notFound string // the ENOTFOUND message
+}
+
+// Find returns one child.
+func (r *childRepository[T, R, PR]) Find(ctx context.Context, id int64) (*T, error) {
+	row, err := r.find(ctx, r.db.db, id, false)
+	if err != nil {
+		return nil, err
+	}
+	item := row.toDomain()
+	return &item, nil
+}
+
+// Update reads the child (locked on PostgreSQL), applies fn and writes it
+// back in one transaction. The id and project are kept whatever fn does.
+func (r *childRepository[T, R, PR]) Update(ctx context.Context, id int64, fn func(*T) error) (*T, error) {
+	var out *T
+	err := r.db.inTx(ctx, func(ctx context.Context, tx bun.Tx) error {
+		old, err := r.find(ctx, tx, id, r.db.isPostgres())
+		if err != nil {
+			return err
+		}
+		item := old.toDomain()
+		if err := fn(&item); err != nil {
+			return err
+		}
+		row := PR(new(R))
+		row.fill(&item)
+		row.setKeys(old.keys())
+		if _, err := tx.NewUpdate().Model(row).WherePK().Exec(ctx); err != nil {
+			return dbError(fmt.Sprintf("update %s %d", r.noun, id), err)
+		}
+		saved := row.toDomain()
+		out = &saved
+		return nil
+	})
+	return out, err
+}
+
+// Delete removes one child and returns what it was.
+func (r *childRepository[T, R, PR]) Delete(ctx context.Context, id int64) (*T, error) {
+	var out *T
+	err := r.db.inTx(ctx, func(ctx context.Context, tx bun.Tx) error {
+		row, err := r.find(ctx, tx, id, r.db.isPostgres())
+		if err != nil {
+			return err
+		}
+		if _, err := tx.NewDelete().Model(PR(new(R))).Where("id = ?", id).Exec(ctx); err != nil {
+			return dbError(fmt.Sprintf("delete %s %d", r.noun, id), err)
+		}
+		item := row.toDomain()
+		out = &item
+		return nil
+	})
+	return out, err
+}
+
+// find reads one row, with a row lock when lock is set.
+func (r *childRepository[T, R, PR]) find(ctx context.Context, idb bun.IDB, id int64, lock bool) (PR, error) {
+	row := PR(new(R))
+	q := idb.NewSelect().Model(row).Where("?TableAlias.id = ?", id)
+	if lock {
+		q = q.For("UPDATE")
+	}
+	if err := q.Scan(ctx); err != nil {
+		return nil, noRows(err, r.notFound, fmt.Sprintf("find %s %d", r.noun, id))
+	}
+	return row, nil
+}
