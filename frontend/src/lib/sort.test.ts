@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { subcategoryLabel, subcategorySort, UNKNOWN_SUBCATEGORY_SORT } from './catalogue'
-import { active, byPriorityAsc, byPriorityDesc } from './sort'
+import { byPriorityAsc, byPriorityDesc } from './sort'
 
 describe('sort orders', () => {
   const items = [
@@ -21,11 +21,6 @@ describe('sort orders', () => {
   it('does not change its input', () => {
     byPriorityAsc(items)
     expect(items.map((i) => i.id)).toEqual([1, 2, 3, 4])
-  })
-
-  it('drops inactive items', () => {
-    expect(active([{ isActive: true }, { isActive: false }, {}])).toHaveLength(2)
-    expect(active(null)).toEqual([])
   })
 
   it('orders subcategories by the admin table; unknown ones last with their raw key', () => {

@@ -11,8 +11,3 @@ export function byPriorityAsc<T extends Prioritised>(items: readonly T[]): T[] {
 export function byPriorityDesc<T extends Prioritised>(items: readonly T[]): T[] {
   return [...items].sort((a, b) => (b.priority ?? 0) - (a.priority ?? 0) || (a.id ?? 0) - (b.id ?? 0))
 }
-
-/** Items that are not switched off (the server sends active ones; this guards old data). */
-export function active<T extends { isActive?: boolean }>(items: readonly T[] | null | undefined): T[] {
-  return (items ?? []).filter((i) => i.isActive !== false)
-}

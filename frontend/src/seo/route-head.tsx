@@ -1,6 +1,6 @@
 import { useEffect } from 'react'
 import { useLocation } from 'react-router-dom'
-import { useSite } from '@/features/site'
+import { useSite } from '@/lib/site'
 import { applyHead, routeMeta } from './head'
 
 /** Keeps the head tags of a route from routes.json in step with navigation. Pages outside the table set their own. */

@@ -1,4 +1,4 @@
-import { aboutLabel } from '@/features/site'
+import { aboutLabel } from '@/lib/site'
 import { ROUTES } from '@/lib/routes'
 
 /** The header navigation, in order. */

@@ -1,4 +1,2 @@
 export { PortfolioPage } from './components/portfolio-page'
-export { useGetProjectsQuery } from './api'
-export { projectGallery } from './components/project-card'
-export { GAMES_LOAD_ERROR, portfolioPathAnchor } from './sections'
+export { portfolioPathAnchor } from './sections'

@@ -12,7 +12,7 @@
  * after the listed ones (see groupProjects).
  */
 import { categoryLabel, subcategoryLabel, type ProjectCategory } from '@/lib/catalogue'
-import { EMPTY_IN_SUBCATEGORY } from '@/lib/messages'
+import { EMPTY_IN_SUBCATEGORY, GAMES_LOAD_ERROR } from '@/lib/messages'
 
 export interface PortfolioGroup {
   /** The public key; also the anchor `<section anchor>-<key>` (games blocks have their own). */
@@ -36,9 +36,6 @@ export interface PortfolioSection {
 }
 
 const group = (key: string, accepts: readonly string[] = [key], label = subcategoryLabel(key)): PortfolioGroup => ({ key, label, accepts })
-
-/** The games lists' load failure message (also used by the Games portfolio page). */
-export const GAMES_LOAD_ERROR = 'Error loading projects. Please try again later.'
 
 /** Games' studio blocks: extra anchors (logo strip: riot, ea, namco; #games-riot, #games-maxis, #games-ea) and career periods. */
 export const GAME_STUDIOS = [

@@ -1,7 +1,7 @@
 import { Container, Grid, Heading, Stack, Text } from '@chakra-ui/react'
 import { SafeImage } from '@/components/ui/safe-image'
 import { home } from '@/content/home'
-import { aboutLabel, useSite } from '@/features/site'
+import { aboutLabel, useSite } from '@/lib/site'
 
 /** Person data for search engines, built from the site info (`<` escaped so it cannot close the script). */
 function personJsonLd(site: ReturnType<typeof useSite>): string {

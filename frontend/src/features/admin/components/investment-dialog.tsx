@@ -1,7 +1,7 @@
 import { SimpleGrid, Stack } from '@chakra-ui/react'
 import { INVESTMENT_CATEGORIES, withName } from '@/lib/catalogue'
 import type { Investment } from '@/lib/types'
-import { useSite } from '@/features/site'
+import { useSite } from '@/lib/site'
 import { useCreateInvestmentMutation, useUpdateInvestmentMutation, type InvestmentInput } from '../api'
 import { INVESTMENT_MESSAGES, LOGO_UPLOAD } from '../messages'
 import { CONTENT_PRIORITY_DEFAULT, parsePriority, priorityText } from '../lib/priority'

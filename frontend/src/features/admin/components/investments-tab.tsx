@@ -1,6 +1,6 @@
 import { INVESTMENT_CATEGORIES, withName } from '@/lib/catalogue'
 import type { Investment } from '@/lib/types'
-import { useSite } from '@/features/site'
+import { useSite } from '@/lib/site'
 import { useAdminInvestmentsQuery, useDeleteInvestmentMutation } from '../api'
 import { INVESTMENT_MESSAGES } from '../messages'
 import { ContentTab } from './content-tab'

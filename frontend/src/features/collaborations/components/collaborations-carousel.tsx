@@ -1,6 +1,6 @@
 import { Box, Flex, Image, Text } from '@chakra-ui/react'
 import { ROW_DIRECTIONS, splitIntoRows } from '@/lib/collaboration-rows'
-import { active, byPriorityAsc } from '@/lib/sort'
+import { byPriorityAsc } from '@/lib/sort'
 import type { Collaboration } from '@/lib/types'
 import { useGetCollaborationsQuery } from '../api'
 
@@ -80,7 +80,7 @@ function Row({ items, direction }: { items: Collaboration[]; direction: (typeof 
 export function CollaborationsCarousel() {
   const { data, isLoading } = useGetCollaborationsQuery()
   if (isLoading) return <Text color="fg.muted" textAlign="center">Loading collaborations...</Text>
-  const items = byPriorityAsc(active(data))
+  const items = byPriorityAsc(data ?? [])
   if (items.length === 0) return <Text color="fg.muted" textAlign="center">No collaborations found</Text>
   return (
     <Flex direction="column" gap="4">

@@ -1,7 +1,7 @@
 import { Container, Grid, Heading, HStack, Icon, Link, Stack, Text } from '@chakra-ui/react'
 import { LuMail, LuMapPin } from 'react-icons/lu'
 import { home } from '@/content/home'
-import { useSite } from '@/features/site'
+import { useSite } from '@/lib/site'
 import { ContactForm } from './contact-form'
 
 /** Contact: headline, biography, the public email and location, and the message form. */

@@ -2,9 +2,10 @@ import { Badge, Card, Container, Heading, HStack, LinkOverlay, SimpleGrid, Text 
 import { useState } from 'react'
 import { CardSkeletons, ListMessage } from '@/components/ui/list-states'
 import { SafeImage } from '@/components/ui/safe-image'
-import { GAMES_LOAD_ERROR, useGetProjectsQuery } from '@/features/portfolio'
 import { subcategoryLabel } from '@/lib/catalogue'
-import { active, byPriorityAsc } from '@/lib/sort'
+import { GAMES_LOAD_ERROR } from '@/lib/messages'
+import { useGetProjectsQuery } from '@/lib/projects'
+import { byPriorityAsc } from '@/lib/sort'
 import { present } from '@/lib/text'
 import type { Project } from '@/lib/types'
 import { GameDialog } from './game-dialog'
@@ -39,7 +40,7 @@ function GameCard({ game, onOpen }: { game: Project; onOpen: () => void }) {
 export function GamesPage() {
   const { data, error, isLoading } = useGetProjectsQuery({ category: 'games' })
   const [selected, setSelected] = useState<Project | null>(null)
-  const games = byPriorityAsc(active(data))
+  const games = byPriorityAsc(data ?? [])
   return (
     <Container maxW="7xl" py={{ base: '10', md: '16' }}>
       <Heading as="h1" size={{ base: '3xl', md: '4xl' }} letterSpacing="tight" mb={{ base: '8', md: '10' }}>

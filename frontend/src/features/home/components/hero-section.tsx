@@ -2,7 +2,7 @@ import { Box, Container, Heading, Stack, Text, Wrap } from '@chakra-ui/react'
 import { LinkButton } from '@/components/ui/link-button'
 import { RevealItem, RevealSection } from '@/components/ui/reveal'
 import { home } from '@/content/home'
-import { useSite } from '@/features/site'
+import { useSite } from '@/lib/site'
 
 export function HeroSection() {
   const { name, tagline } = useSite()

@@ -5,7 +5,7 @@ import { RevealItem, RevealSection } from '@/components/ui/reveal'
 import { SafeImage } from '@/components/ui/safe-image'
 import { SectionHeading } from '@/components/ui/section-heading'
 import { home } from '@/content/home'
-import { useSite } from '@/features/site'
+import { useSite } from '@/lib/site'
 import { ICONS } from '../icons'
 
 /** Biography: portrait artwork and the story in three paragraphs. */

@@ -1,11 +1,11 @@
 import { Box, Button, Container, Grid, Heading, SimpleGrid, Stack, Text } from '@chakra-ui/react'
 import { CardSkeletons, ListMessage } from '@/components/ui/list-states'
-import { useSite } from '@/features/site'
+import { useSite } from '@/lib/site'
 import { INVESTMENT_CATEGORIES, withName } from '@/lib/catalogue'
 import { errorMessage } from '@/lib/http-error'
 import { ROUTES } from '@/lib/routes'
 import { EMPTY_IN_CATEGORY, EMPTY_IN_SUBCATEGORY } from '@/lib/messages'
-import { active, byPriorityAsc } from '@/lib/sort'
+import { byPriorityAsc } from '@/lib/sort'
 import type { Investment } from '@/lib/types'
 import { scrollToId } from '@/lib/use-hash-scroll'
 import { useGetInvestmentsQuery } from '../api'
@@ -56,7 +56,7 @@ function InvestmentIndex({ name }: { name: string }) {
 export function InvestmentsPage() {
   const { name } = useSite()
   const { data, error, isLoading } = useGetInvestmentsQuery()
-  const items = byPriorityAsc(active(data))
+  const items = byPriorityAsc(data ?? [])
   return (
     <Container maxW="7xl" py={{ base: '10', md: '16' }}>
       <Heading as="h1" size={{ base: '3xl', md: '4xl' }} letterSpacing="tight" mb="3">

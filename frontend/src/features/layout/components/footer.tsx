@@ -4,7 +4,7 @@ import { FaLinkedin, FaXTwitter } from 'react-icons/fa6'
 import { LuGlobe, LuMail } from 'react-icons/lu'
 import { Link as RouterLink } from 'react-router-dom'
 import { Tooltip } from '@/components/ui/tooltip'
-import { useSite } from '@/features/site'
+import { useSite } from '@/lib/site'
 import { ROUTES } from '@/lib/routes'
 
 const QUICK_LINKS = [ROUTES.portfolio, ROUTES.investments, ROUTES.mediaPress, ROUTES.contact]

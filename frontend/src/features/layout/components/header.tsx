@@ -2,7 +2,7 @@ import { Box, Container, Flex, HStack, IconButton, Link, Stack, Text } from '@ch
 import { useState } from 'react'
 import { LuMenu, LuX } from 'react-icons/lu'
 import { NavLink, Link as RouterLink } from 'react-router-dom'
-import { useSite } from '@/features/site'
+import { useSite } from '@/lib/site'
 import { ROUTES } from '@/lib/routes'
 import { navItems } from '../nav-items'
 import { ThemeToggle } from './theme-toggle'

@@ -6,7 +6,7 @@ import { MEDIA_CATEGORIES, subcategoryLabel } from '@/lib/catalogue'
 import { errorMessage } from '@/lib/http-error'
 import { EMPTY_IN_CATEGORY } from '@/lib/messages'
 import { ROUTES } from '@/lib/routes'
-import { active, byPriorityAsc } from '@/lib/sort'
+import { byPriorityAsc } from '@/lib/sort'
 import type { MediaItem } from '@/lib/types'
 import { useGetMediaItemsQuery } from '../api'
 import { MediaCard } from './media-card'
@@ -28,7 +28,7 @@ export function MediaPressPage() {
   const selected = MEDIA_CATEGORIES.some((c) => c.key === requested) ? requested : null
   const { data, error, isLoading } = useGetMediaItemsQuery()
   const [open, setOpen] = useState<MediaItem | null>(null)
-  const items = byPriorityAsc(active(data))
+  const items = byPriorityAsc(data ?? [])
   const sections = MEDIA_CATEGORIES.filter((c) => !selected || c.key === selected)
 
   const select = (key: string | null) => setParams(key ? { category: key } : {}, { replace: true })

@@ -1,8 +1,8 @@
 import { Box, Heading, Stack } from '@chakra-ui/react'
 import { CardSkeletons, ListMessage } from '@/components/ui/list-states'
 import { errorMessage } from '@/lib/http-error'
-import { active, byPriorityAsc } from '@/lib/sort'
-import { useGetProjectsQuery } from '../api'
+import { byPriorityAsc } from '@/lib/sort'
+import { useGetProjectsQuery } from '@/lib/projects'
 import { groupProjects, matchesSearch, type PortfolioSection } from '../sections'
 import { GamesLogoStrip, GAME_STUDIO_BY_KEY, StudioHeading } from './games-studios'
 import { ProjectGrid, type CardActions } from './project-grid'
@@ -16,7 +16,7 @@ interface CategorySectionProps {
 /** One portfolio category: its projects fetched by category, grouped on the client. */
 export function CategorySection({ section, search, actions }: CategorySectionProps) {
   const { data, error, isLoading } = useGetProjectsQuery({ category: section.category })
-  const projects = byPriorityAsc(active(data)).filter((p) => matchesSearch(p, search))
+  const projects = byPriorityAsc(data ?? []).filter((p) => matchesSearch(p, search))
   const isGames = section.category === 'games'
 
   let body: React.ReactNode

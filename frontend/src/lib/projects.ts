@@ -1,3 +1,8 @@
+/**
+ * The public projects list (GET /api/portfolio/projects), read by the
+ * Portfolio page and the Games page; shared here because features do not
+ * import each other.
+ */
 import { api, listTags } from '@/app/api'
 import { onlyActive } from '@/lib/visibility'
 import type { Project } from '@/lib/types'

@@ -1,11 +1,23 @@
 /**
  * The site's identity (owner's name, email, location, tagline, socials) from
- * GET /api/site. It is the one feature the others read: nothing about the
- * owner is written into the UI.
+ * GET /api/site. Nearly every screen reads it (the layout, About, Contact,
+ * Home, the portfolio pages, the admin's investment forms, the page head), so
+ * it lives here rather than in a feature: features do not import each other.
+ * Nothing about the owner is written into the UI.
  */
-import { useGetSiteQuery } from './api'
+import { api } from '@/app/api'
+import type { SiteInfo } from '@/lib/types'
 
-export { useGetSiteQuery }
+const siteApi = api.injectEndpoints({
+  endpoints: (build) => ({
+    getSite: build.query<SiteInfo, void>({
+      query: () => 'api/site',
+      providesTags: ['Site'],
+    }),
+  }),
+})
+
+export const { useGetSiteQuery } = siteApi
 
 /** The site info, with empty strings while it loads so screens can render at once. */
 export function useSite() {
