@@ -151,6 +151,8 @@ func (s *server) ServeHTTP(w http.ResponseWriter, r *http.Request) {
 // registered for it, skipping mux's regexp matching and its two request
 // copies, which cost more than the whole cache hit; the handlers of these
 // routes read no mux variables. Everything else goes through mux.
+// Measured (BenchmarkCachedProjectsHit/inproc, same run, 2 shared cores):
+// 600–820 ns a hit with this map, 1,700–2,100 ns through mux alone.
 func (s *server) route(w http.ResponseWriter, r *http.Request) {
 	if p := r.URL.Path; needsNormalising(p) {
 		// /API/Auth/Login/ is the login route too: a guard keyed on the
