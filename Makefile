@@ -53,9 +53,9 @@ check:
 test-go:
 	$(GO) test -count=1 ./...
 
-## test-frontend: Vitest suites
+## test-frontend: TypeScript, ESLint (hooks rules; features import no other feature) and Vitest suites
 test-frontend: frontend/node_modules/.package-lock.json
-	cd frontend && $(NPM) run typecheck && $(NPM) test
+	cd frontend && $(NPM) run typecheck && $(NPM) run lint && $(NPM) test
 
 ## test-e2e: the built binary on PostgreSQL + Redis, saving through the API and reading publicly
 test-e2e: $(BIN)
