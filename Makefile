@@ -49,17 +49,18 @@ check:
 	@$(GO) tool wire diff ./cmd/portfolio >/tmp/wire-diff.txt 2>&1; rc=$$?; \
 	  if [ $$rc -ne 0 ]; then cat /tmp/wire-diff.txt; echo "wire_gen.go is out of date: run 'make generate'"; exit 1; fi
 
-## test-go: unit, contract (SQLite + PostgreSQL, memory + Redis) and HTTP suites
+## test-go: unit, contract (SQLite + PostgreSQL, memory + Redis) and HTTP suites, under the race detector
 test-go:
-	$(GO) test -count=1 ./...
+	$(GO) test -race -count=1 ./...
 
 ## test-frontend: TypeScript, ESLint (hooks rules; features import no other feature) and Vitest suites
 test-frontend: frontend/node_modules/.package-lock.json
 	cd frontend && $(NPM) run typecheck && $(NPM) run lint && $(NPM) test
 
 ## test-e2e: the built binary on PostgreSQL + Redis, saving through the API and reading publicly
+## (the test process under the race detector; the binary is the ordinary build)
 test-e2e: $(BIN)
-	$(GO) test -count=1 -tags e2e ./test/e2e/...
+	$(GO) test -race -count=1 -tags e2e ./test/e2e/...
 
 ## test-browser: Chromium suites against the built binary on a fresh SQLite database,
 ## and in CI (CI=true) once more on PostgreSQL + Redis

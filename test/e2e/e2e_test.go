@@ -22,6 +22,7 @@ import (
 	"path/filepath"
 	"runtime"
 	"strings"
+	"sync"
 	"testing"
 	"time"
 
@@ -94,18 +95,37 @@ func freePort(t *testing.T) string {
 	return l.Addr().String()
 }
 
+// syncBuffer collects a server's output: exec copies the child's stdout and
+// stderr into it from its own goroutines while the test reads it.
+type syncBuffer struct {
+	mu sync.Mutex
+	b  bytes.Buffer
+}
+
+func (s *syncBuffer) Write(p []byte) (int, error) {
+	s.mu.Lock()
+	defer s.mu.Unlock()
+	return s.b.Write(p)
+}
+
+func (s *syncBuffer) String() string {
+	s.mu.Lock()
+	defer s.mu.Unlock()
+	return s.b.String()
+}
+
 // instance is one running server process.
 type instance struct {
 	base   string
 	client *http.Client
-	logs   *bytes.Buffer
+	logs   *syncBuffer
 }
 
 func start(t *testing.T, env ...string) *instance {
 	addr := freePort(t)
 	dir := t.TempDir()
 	cmd := exec.Command(binary(t), "serve")
-	logs := &bytes.Buffer{}
+	logs := &syncBuffer{}
 	cmd.Stdout, cmd.Stderr = logs, logs
 	cmd.Env = append(os.Environ(),
 		"PORTFOLIO_HTTP_ADDR="+addr,
