@@ -149,8 +149,10 @@ func TestInvalidSaveStoresNothingAndPublishesNothing(t *testing.T) {
 func TestSwapPriorities(t *testing.T) {
 	ctx := context.Background()
 	w := newWorld(t, nil)
-	a, _ := w.content.CreateProject(ctx, domain.ProjectPatch{Title: ptr("A"), Category: ptr("games"), Priority: ptr(1)})
-	b, _ := w.content.CreateProject(ctx, domain.ProjectPatch{Title: ptr("B"), Category: ptr("games"), Priority: ptr(2)})
+	a, err := w.content.CreateProject(ctx, domain.ProjectPatch{Title: ptr("A"), Category: ptr("games"), Priority: ptr(1)})
+	require.NoError(t, err)
+	b, err := w.content.CreateProject(ctx, domain.ProjectPatch{Title: ptr("B"), Category: ptr("games"), Priority: ptr(2)})
+	require.NoError(t, err)
 	assert.Equal(t, []string{"A", "B"}, titles(decode[[]domain.Project](t)(w.catalogue.Projects(ctx, visitor, "games", ""))))
 	pa, pb, err := w.content.SwapProjectPriorities(ctx, a.ID, b.ID)
 	require.NoError(t, err)
@@ -160,10 +162,14 @@ func TestSwapPriorities(t *testing.T) {
 
 	// Equal priorities (every new project starts at the form's default):
 	// the pair still changes places, and the rest of its group keeps order.
-	c, _ := w.content.CreateProject(ctx, domain.ProjectPatch{Title: ptr("C"), Category: ptr("music"), Priority: ptr(1)})
-	d, _ := w.content.CreateProject(ctx, domain.ProjectPatch{Title: ptr("D"), Category: ptr("music"), Priority: ptr(1)})
-	e, _ := w.content.CreateProject(ctx, domain.ProjectPatch{Title: ptr("E"), Category: ptr("music"), Priority: ptr(1)})
-	_, _ = w.content.CreateProject(ctx, domain.ProjectPatch{Title: ptr("Other"), Category: ptr("music"), Subcategory: ptr("albums"), Priority: ptr(1)})
+	c, err := w.content.CreateProject(ctx, domain.ProjectPatch{Title: ptr("C"), Category: ptr("music"), Priority: ptr(1)})
+	require.NoError(t, err)
+	d, err := w.content.CreateProject(ctx, domain.ProjectPatch{Title: ptr("D"), Category: ptr("music"), Priority: ptr(1)})
+	require.NoError(t, err)
+	e, err := w.content.CreateProject(ctx, domain.ProjectPatch{Title: ptr("E"), Category: ptr("music"), Priority: ptr(1)})
+	require.NoError(t, err)
+	_, err = w.content.CreateProject(ctx, domain.ProjectPatch{Title: ptr("Other"), Category: ptr("music"), Subcategory: ptr("albums"), Priority: ptr(1)})
+	require.NoError(t, err)
 	assert.Equal(t, []string{"C", "D", "E"}, titles(decode[[]domain.Project](t)(w.catalogue.Projects(ctx, visitor, "music", "")))[:3])
 	pd, pe, err := w.content.SwapProjectPriorities(ctx, d.ID, e.ID)
 	require.NoError(t, err)
@@ -175,7 +181,8 @@ func TestSwapPriorities(t *testing.T) {
 		}
 	}
 	assert.Equal(t, []string{"C", "E", "D"}, group)
-	pc, _ := w.repos.Projects.Find(ctx, c.ID)
+	pc, err := w.repos.Projects.Find(ctx, c.ID)
+	require.NoError(t, err)
 	assert.Equal(t, 1, pc.Priority, "numbering starts at the group's lowest priority")
 
 	_, _, err = w.content.SwapProjectPriorities(ctx, a.ID, a.ID)
@@ -187,8 +194,9 @@ func TestSwapPriorities(t *testing.T) {
 func TestBulkGalleryIsAllOrNothing(t *testing.T) {
 	ctx := context.Background()
 	w := newWorld(t, nil)
-	p, _ := w.content.CreateProject(ctx, domain.ProjectPatch{Title: ptr("A"), Category: ptr("games")})
-	_, err := w.content.CreateGalleryImages(ctx, p.ID, []domain.GalleryPatch{{Src: ptr("/a.png")}, {Src: ptr("javascript:alert(1)")}})
+	p, err := w.content.CreateProject(ctx, domain.ProjectPatch{Title: ptr("A"), Category: ptr("games")})
+	require.NoError(t, err)
+	_, err = w.content.CreateGalleryImages(ctx, p.ID, []domain.GalleryPatch{{Src: ptr("/a.png")}, {Src: ptr("javascript:alert(1)")}})
 	assert.Equal(t, domain.EINVALID, domain.ErrorCode(err))
 	_, err = w.content.CreateGalleryImages(ctx, 999, []domain.GalleryPatch{{Src: ptr("/a.png")}})
 	assert.Equal(t, domain.ENOTFOUND, domain.ErrorCode(err))
@@ -214,9 +222,11 @@ func TestBulkGalleryIsAllOrNothing(t *testing.T) {
 func TestVisibilityOfInactiveContent(t *testing.T) {
 	ctx := context.Background()
 	w := newWorld(t, nil)
-	hidden, _ := w.content.CreateProject(ctx, domain.ProjectPatch{Title: ptr("Hidden"), Category: ptr("games"), IsActive: ptr(false)})
-	_, _ = w.content.CreateProject(ctx, domain.ProjectPatch{Title: ptr("Shown"), Category: ptr("games")})
-	_, err := w.content.Collaborations().Create(ctx, domain.CollaborationPatch{Title: ptr("Off"), IsActive: ptr(false)})
+	hidden, err := w.content.CreateProject(ctx, domain.ProjectPatch{Title: ptr("Hidden"), Category: ptr("games"), IsActive: ptr(false)})
+	require.NoError(t, err)
+	_, err = w.content.CreateProject(ctx, domain.ProjectPatch{Title: ptr("Shown"), Category: ptr("games")})
+	require.NoError(t, err)
+	_, err = w.content.Collaborations().Create(ctx, domain.CollaborationPatch{Title: ptr("Off"), IsActive: ptr(false)})
 	require.NoError(t, err)
 
 	assert.Equal(t, []string{"Shown"}, titles(decode[[]domain.Project](t)(w.catalogue.Projects(ctx, visitor, "", ""))))
@@ -296,8 +306,13 @@ func TestConcurrentWritesAndReadsLeaveNoStaleEntry(t *testing.T) {
 					return
 				default:
 				}
-				_, _ = w.catalogue.Projects(ctx, visitor, "games", "")
-				_, _ = w.catalogue.Project(ctx, visitor, p.ID)
+				// assert, not require: FailNow may only be called from the test's goroutine.
+				if _, err := w.catalogue.Projects(ctx, visitor, "games", ""); !assert.NoError(t, err) {
+					return
+				}
+				if _, err := w.catalogue.Project(ctx, visitor, p.ID); !assert.NoError(t, err) {
+					return
+				}
 			}
 		}()
 	}

@@ -18,6 +18,34 @@ after(async () => {
   await env.site?.stop()
 })
 
+/** Each tab's own heading, shown once its panel has rendered. */
+const TAB_HEADINGS = {
+  Dashboard: 'Portfolio Categories',
+  Portfolio: 'Portfolio Projects',
+  Collaborations: 'Notable Collaborations',
+  'Media & Press': 'Media & Press Items',
+  Investments: 'Investments',
+}
+
+/**
+ * Opens a tab and waits until its content is there and at rest: its heading
+ * and its first row (the demo content fills every list), and no finite
+ * animation or transition still running, so what is measured is what stays.
+ */
+async function openTab(page, name) {
+  await tab(page, name)
+  const panel = page.getByRole('tabpanel')
+  await panel.getByRole('heading', { name: TAB_HEADINGS[name], exact: true }).waitFor()
+  if (name === 'Dashboard') await panel.getByRole('button', { name: /^Manage / }).first().waitFor()
+  else await panel.getByRole('listitem').first().waitFor()
+  await atRest(page)
+}
+
+/** Waits until no finite animation or transition runs (spinners run forever and are waited away first). */
+async function atRest(page) {
+  await page.waitForFunction(() => document.getAnimations().every((a) => a.playState !== 'running' || a.effect?.getComputedTiming().endTime === Infinity))
+}
+
 describe('collaborations, media and investments', () => {
   it('creates, edits and deletes a collaboration; the home page follows', async () => {
     const page = await admin()
@@ -169,9 +197,8 @@ describe('session and keyboard', () => {
 
   it('fits a tablet screen without sideways scrolling', async () => {
     const page = await admin({ viewport: TABLET })
-    for (const name of ['Dashboard', 'Portfolio', 'Collaborations', 'Media & Press', 'Investments']) {
-      await tab(page, name)
-      await page.waitForTimeout(300)
+    for (const name of Object.keys(TAB_HEADINGS)) {
+      await openTab(page, name)
       assert.ok(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth), `${name} fits 768 px`)
     }
     await page.close()
@@ -190,15 +217,14 @@ describe('accessibility', () => {
   for (const theme of ['light', 'dark']) {
     it(`every tab and the project dialog have no serious or critical axe violation (${theme})`, async () => {
       const page = await admin({ theme, reducedMotion: 'reduce' })
-      for (const name of ['Dashboard', 'Portfolio', 'Collaborations', 'Media & Press', 'Investments']) {
-        await tab(page, name)
-        await page.waitForTimeout(300)
+      for (const name of Object.keys(TAB_HEADINGS)) {
+        await openTab(page, name)
         assert.deepEqual(await seriousViolations(page), [], `${name} tab`)
       }
-      await tab(page, 'Portfolio')
+      await openTab(page, 'Portfolio')
       await page.getByRole('button', { name: 'Add Project' }).click()
       await page.getByRole('dialog', { name: 'Add New Project' }).waitFor()
-      await page.waitForTimeout(300)
+      await atRest(page)
       assert.deepEqual(await seriousViolations(page), [], 'project dialog')
       await page.close()
     })
