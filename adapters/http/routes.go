@@ -99,6 +99,7 @@ func (s *server) routes() *mux.Router {
 		{http.MethodGet, "/uploads/{name}", s.handleUploadedFile, byMethod},
 		{http.MethodGet, "/robots.txt", s.spa.handleRobots, byMethod},
 		{http.MethodGet, "/sitemap.xml", s.spa.handleSitemap, byMethod},
+		{http.MethodGet, "/manifest.json", s.spa.handleManifest, byMethod},
 	} {
 		s.register(root, rt, guard)
 	}

@@ -11,8 +11,6 @@ import (
 	"github.com/portfolio-site/portfolio/app"
 )
 
-// defaultJobTitle is the Person's job title when the site has no tagline.
-const defaultJobTitle = "Producer, Investor & Creative Catalyst"
 
 // headMarker is where index.html wants the page's head tags.
 const headMarker = "<!--app-head-->"
@@ -29,7 +27,8 @@ type seoConfig struct {
 }
 
 // seoRoute is the head of one page; title and description may name the
-// owner as {name}.
+// owner as {name} and their tagline as {tagline}, filled from the site
+// profile (the one place those live).
 type seoRoute struct {
 	Path        string `json:"path"`
 	Title       string `json:"title"`
@@ -38,6 +37,11 @@ type seoRoute struct {
 	Image       string `json:"image"`
 	Keywords    string `json:"keywords"`
 	NoIndex     bool   `json:"noindex"`
+}
+
+// fillProfile puts the owner's name and tagline into a head text.
+func fillProfile(s string, site app.SiteProfile) string {
+	return strings.NewReplacer("{name}", site.Name, "{tagline}", site.Tagline).Replace(s)
 }
 
 // parseSEO reads the routes file once at start; without one, every client
@@ -56,8 +60,8 @@ func parseSEO(data []byte, site app.SiteProfile) (seoConfig, error) {
 		if !strings.HasPrefix(rt.Path, "/") {
 			return c, fmt.Errorf("httpapi: SEO route %q: path must start with /", rt.Path)
 		}
-		rt.Title = strings.ReplaceAll(rt.Title, "{name}", site.Name)
-		rt.Description = strings.ReplaceAll(rt.Description, "{name}", site.Name)
+		rt.Title = fillProfile(rt.Title, site)
+		rt.Description = fillProfile(rt.Description, site)
 	}
 	if c.Defaults.Locale == "" {
 		c.Defaults.Locale = "en_US"
@@ -241,9 +245,6 @@ type ldRef struct {
 // friends, so no value can close the script element.
 func (g *seoRenderer) jsonLD(rt seoRoute) []byte {
 	jobTitle := g.site.Tagline
-	if jobTitle == "" {
-		jobTitle = defaultJobTitle
-	}
 	var sameAs []string
 	for _, s := range g.site.Socials {
 		if strings.HasPrefix(s.URL, "https://") || strings.HasPrefix(s.URL, "http://") {

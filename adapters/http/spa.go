@@ -1,7 +1,9 @@
 package httpapi
 
 import (
+	"encoding/json"
 	"errors"
+	"fmt"
 	"html"
 	"io/fs"
 	"net/http"
@@ -47,6 +49,7 @@ type spaHandler struct {
 	notFound *page
 	robots   []byte
 	sitemap  []byte
+	manifest []byte // manifest.json with the owner's name and description
 	// csp is the Content-Security-Policy every response carries: it lives
 	// here because it names the hashes of this build's inline scripts.
 	csp csp
@@ -64,8 +67,12 @@ func newSPAHandler(fsys fs.FS, seoJSON []byte, site app.SiteProfile) (*spaHandle
 		return nil, err
 	}
 	g := newSEORenderer(site, cfg)
+	manifest, err := webManifest(fsys, site, cfg)
+	if err != nil {
+		return nil, err
+	}
 	h := &spaHandler{fsys: fsys, gzip: &gzipCache{fsys: fsys}, pages: map[string]*page{}, robots: g.robotsTxt(), sitemap: g.sitemapXML(),
-		csp: newCSP(index)}
+		manifest: manifest, csp: newCSP(index)}
 	routes := map[string]seoRoute{}
 	for _, rt := range cfg.Routes {
 		routes[rt.Path] = rt
@@ -215,6 +222,36 @@ func (h *spaHandler) handleRobots(w http.ResponseWriter, r *http.Request) {
 
 func (h *spaHandler) handleSitemap(w http.ResponseWriter, r *http.Request) {
 	writeStatic(w, r, hdrXML, h.sitemap)
+}
+
+// handleManifest serves the web app manifest of the build with the owner's
+// profile in it.
+func (h *spaHandler) handleManifest(w http.ResponseWriter, r *http.Request) {
+	writeStatic(w, r, hdrManifest, h.manifest)
+}
+
+var hdrManifest = []string{"application/manifest+json"}
+
+// webManifest is the build's manifest.json with its name and description
+// taken from the site profile and the home page's head, so neither is
+// written into the frontend.
+func webManifest(fsys fs.FS, site app.SiteProfile, cfg seoConfig) ([]byte, error) {
+	m := map[string]any{}
+	data, err := fs.ReadFile(fsys, "manifest.json")
+	if err == nil {
+		if err := json.Unmarshal(data, &m); err != nil {
+			return nil, fmt.Errorf("httpapi: parse manifest.json: %w", err)
+		}
+	} else if !errors.Is(err, fs.ErrNotExist) {
+		return nil, err
+	}
+	m["name"] = site.Name
+	for _, rt := range cfg.Routes {
+		if rt.Path == "/" && rt.Description != "" {
+			m["description"] = rt.Description
+		}
+	}
+	return json.MarshalIndent(m, "", "  ")
 }
 
 func writeStatic(w http.ResponseWriter, r *http.Request, contentType []string, body []byte) {

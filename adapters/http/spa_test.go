@@ -132,7 +132,9 @@ func TestStaticFilesOfTheBuild(t *testing.T) {
 
 	w = e.get("/manifest.json", nil)
 	require.Equal(t, http.StatusOK, w.Code)
-	assert.Equal(t, "application/json", w.Header().Get("Content-Type"))
+	assert.Equal(t, "application/manifest+json", w.Header().Get("Content-Type"))
+	manifest := decodeMap(t, w)
+	assert.Equal(t, "Jordan Avery", manifest["name"], "the manifest names the owner from the site profile")
 
 	w = e.get("/", nil)
 	etag := w.Header().Get("ETag")
@@ -249,9 +251,10 @@ func TestTheFrontendRoutesFile(t *testing.T) {
 	for _, rt := range cfg.Routes {
 		w := e.get(rt.Path, nil)
 		require.Equal(t, http.StatusOK, w.Code, rt.Path)
-		title := strings.ReplaceAll(rt.Title, "{name}", "Jordan Avery")
+		title := strings.NewReplacer("{name}", "Jordan Avery", "{tagline}", testSite().Tagline).Replace(rt.Title)
 		assert.Contains(t, w.Body.String(), "<title>"+html.EscapeString(title)+"</title>", rt.Path)
 		assert.NotContains(t, w.Body.String(), "{name}", rt.Path)
+		assert.NotContains(t, w.Body.String(), "{tagline}", rt.Path)
 	}
 }
 

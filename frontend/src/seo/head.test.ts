@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { routeMeta, SEO_ROUTES } from './head'
+import { applyHead, routeMeta, SEO_ROUTES } from './head'
 
 describe('routes.json', () => {
   it('has one row per public route', () => {
@@ -12,5 +12,14 @@ describe('routes.json', () => {
     expect(routeMeta('/portfolio/character-design')?.title).toBe('Character Design – Portfolio | {name}')
     expect(routeMeta('/portfolio/nope')).toBeUndefined()
     expect(routeMeta('/contact/')?.title).toBe('Contact | {name}')
+  })
+})
+
+describe('applyHead', () => {
+  it("fills the owner's name and tagline from the site profile, as the server does", () => {
+    const home = routeMeta('/')!
+    applyHead({ ...home, baseUrl: 'https://site.example', name: 'Sam Doe', tagline: 'Builder of Worlds' })
+    expect(document.title).toBe('Sam Doe | Builder of Worlds')
+    expect(document.querySelector('meta[property="og:title"]')?.getAttribute('content')).toBe('Sam Doe | Builder of Worlds')
   })
 })

@@ -60,12 +60,14 @@ export interface HeadInput {
   /** Absolute origin for canonical and Open Graph URLs (the site's publicUrl). */
   baseUrl: string
   name: string
+  /** The owner's tagline, for a {tagline} in the table (the server fills it the same way). */
+  tagline?: string
   robots?: string
 }
 
 /** Updates, or creates, the title, description, canonical, Open Graph and Twitter tags. */
-export function applyHead({ title, description, path, ogType = 'website', baseUrl, name, robots = 'index, follow' }: HeadInput) {
-  const fill = (s: string) => s.replaceAll('{name}', name)
+export function applyHead({ title, description, path, ogType = 'website', baseUrl, name, tagline = '', robots = 'index, follow' }: HeadInput) {
+  const fill = (s: string) => s.replaceAll('{name}', name).replaceAll('{tagline}', tagline)
   const base = baseUrl.replace(/\/+$/, '')
   const url = `${base}${path}`
   const image = `${base}${SEO_DEFAULTS.image}`

@@ -6,12 +6,12 @@ import { applyHead, routeMeta } from './head'
 /** Keeps the head tags of a route from routes.json in step with navigation. Pages outside the table set their own. */
 export function RouteHead() {
   const { pathname } = useLocation()
-  const { name, publicUrl } = useSite()
+  const { name, tagline, publicUrl } = useSite()
   useEffect(() => {
     const meta = routeMeta(pathname)
     if (!meta) return
-    applyHead({ ...meta, path: meta.path, baseUrl: publicUrl || window.location.origin, name })
-  }, [pathname, name, publicUrl])
+    applyHead({ ...meta, path: meta.path, baseUrl: publicUrl || window.location.origin, name, tagline })
+  }, [pathname, name, tagline, publicUrl])
   return null
 }
 
