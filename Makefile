@@ -41,13 +41,15 @@ deps: frontend/node_modules/.package-lock.json
 ## test: every test suite (format, vet, wire, Go unit/contract/HTTP/e2e, frontend unit, browser)
 test: check test-go test-frontend test-e2e test-browser
 
-## check: gofmt, go vet, and wire_gen.go up to date
+## check: gofmt, go vet, and the generated files (wire_gen.go, catalogue.gen.ts) up to date
 check:
 	@out=$$(gofmt -l $$(git ls-files '*.go' 2>/dev/null || find . -name '*.go' -not -path '*/node_modules/*')); \
 	  if [ -n "$$out" ]; then echo "gofmt needed:"; echo "$$out"; exit 1; fi
 	$(GO) vet ./...
 	@$(GO) tool wire diff ./cmd/portfolio >/tmp/wire-diff.txt 2>&1; rc=$$?; \
 	  if [ $$rc -ne 0 ]; then cat /tmp/wire-diff.txt; echo "wire_gen.go is out of date: run 'make generate'"; exit 1; fi
+	@tmp=$$(mktemp); $(GO) run ./cmd/catalogue-ts $$tmp && cmp -s $$tmp frontend/src/lib/catalogue.gen.ts; rc=$$?; rm -f $$tmp; \
+	  if [ $$rc -ne 0 ]; then echo "frontend/src/lib/catalogue.gen.ts is out of date: run 'make generate'"; exit 1; fi
 
 ## test-go: unit, contract (SQLite + PostgreSQL, memory + Redis) and HTTP suites, under the race detector
 test-go:
@@ -99,7 +101,7 @@ fuzz:
 	  done; \
 	done
 
-## generate: regenerate wire_gen.go
+## generate: regenerate wire_gen.go and the frontend catalogue module
 generate:
 	$(GO) generate ./...
 

@@ -1,6 +1,10 @@
 package domain
 
-import "strings"
+// The catalogues below are the one source: the frontend's
+// src/lib/catalogue.gen.ts is generated from them (go generate, checked by
+// a test in cmd/catalogue-ts).
+//
+//go:generate go run ../cmd/catalogue-ts ../frontend/src/lib/catalogue.gen.ts
 
 // Option is one entry of a catalogue: a stored key and the label people read.
 type Option struct {
@@ -35,17 +39,6 @@ func ProjectCategories() []CategoryOption {
 		out[i] = CategoryOption{c.Option, append([]Option(nil), c.Subcategories...)}
 	}
 	return out
-}
-
-// ProjectCategoryRank returns the position of category in the fixed order,
-// or len(categories) for an unknown one so that it sorts last.
-func ProjectCategoryRank(category string) int {
-	for i, c := range projectCategories {
-		if c.Key == category {
-			return i
-		}
-	}
-	return len(projectCategories)
 }
 
 // SubcategoryOrder is one row of the admin order table: a subcategory key,
@@ -87,22 +80,37 @@ func SubcategoryOrderTable() []SubcategoryOrder {
 	return append([]SubcategoryOrder(nil), subcategoryOrder...)
 }
 
-// SubcategorySort returns the sort number and label of an admin subcategory;
-// an unknown key sorts last (999) and is labelled with the key itself.
-func SubcategorySort(key string) (float64, string) {
+// publicOnlySubcategories are subcategory keys a public section reads
+// that no admin option offers.
+var publicOnlySubcategories = []Option{{"albums", "Albums"}}
+
+// ExtraSubcategoryLabels returns the labels of the subcategories that are
+// not in the order table: the admin options of each category, then the
+// keys only public sections read.
+func ExtraSubcategoryLabels() []Option {
+	inTable := map[string]bool{}
 	for _, s := range subcategoryOrder {
-		if s.Key == key {
-			return s.Sort, s.Label
+		inTable[s.Key] = true
+	}
+	var out []Option
+	for _, c := range projectCategories {
+		for _, o := range c.Subcategories {
+			if !inTable[o.Key] {
+				out = append(out, o)
+			}
 		}
 	}
-	return UnknownSubcategorySort, key
+	return append(out, publicOnlySubcategories...)
 }
 
-// LinkTypes are the project link types (spec section 3).
-var linkTypes = []string{"youtube", "imdb", "website", "article", "download", "other"}
+// linkTypes are the project link types (spec section 3).
+var linkTypes = []Option{
+	{"youtube", "YouTube"}, {"imdb", "IMDB"}, {"website", "Website"},
+	{"article", "Article"}, {"download", "Download"}, {"other", "Other"},
+}
 
-// LinkTypes returns the project link type keys.
-func LinkTypes() []string { return append([]string(nil), linkTypes...) }
+// LinkTypes returns the project link types.
+func LinkTypes() []Option { return append([]Option(nil), linkTypes...) }
 
 // MediaCategories are the media and press categories with their labels.
 var mediaCategories = []Option{
@@ -152,7 +160,3 @@ func InvestmentCategories() []CategoryOption {
 func InvestmentCategoryHasSubcategories(category string) bool {
 	return category != "funds-managed"
 }
-
-// CategoryDisplayName turns a category key into the dashboard's name: the
-// hyphen replaced by a space.
-func CategoryDisplayName(key string) string { return strings.ReplaceAll(key, "-", " ") }

@@ -9,52 +9,44 @@ import (
 	"github.com/portfolio-site/portfolio/domain"
 )
 
-func TestProjectCategoryOrder(t *testing.T) {
-	var keys []string
+// The tables themselves are the one source (the frontend's module is
+// generated from them); these tests check their rules, not their rows.
+
+func TestCatalogueKeysAreUnique(t *testing.T) {
+	seen := map[string]bool{}
 	for _, c := range domain.ProjectCategories() {
-		keys = append(keys, c.Key)
+		assert.False(t, seen[c.Key], "category %s twice", c.Key)
+		seen[c.Key] = true
+		assert.NotEmpty(t, c.Label)
 	}
-	assert.Equal(t, []string{"games", "film-animation", "cinematics", "music", "esports", "worldbuilding", "extended-media"}, keys)
-	assert.Equal(t, 0, domain.ProjectCategoryRank("games"))
-	assert.Equal(t, 6, domain.ProjectCategoryRank("extended-media"))
-	assert.Equal(t, 7, domain.ProjectCategoryRank("unknown"))
-
-	cats := domain.ProjectCategories()
-	assert.Equal(t, "Film, Animation & Documentaries", cats[1].Label)
-	assert.Equal(t, []domain.Option{{Key: "riot-games", Label: "Riot Games"}, {Key: "maxis-ea", Label: "Maxis EA"}, {Key: "bandai-namco", Label: "Bandai Namco"}}, cats[0].Subcategories)
-	cats[0].Subcategories[0].Key = "changed"
-	assert.Equal(t, "riot-games", domain.ProjectCategories()[0].Subcategories[0].Key, "callers get a copy")
+	labels := map[string]string{}
+	for _, s := range domain.SubcategoryOrderTable() {
+		labels[s.Key] = s.Label
+	}
+	for _, o := range domain.ExtraSubcategoryLabels() {
+		_, dup := labels[o.Key]
+		assert.False(t, dup, "subcategory %s has two labels", o.Key)
+		labels[o.Key] = o.Label
+	}
+	for _, c := range domain.ProjectCategories() {
+		for _, o := range c.Subcategories {
+			assert.NotEmpty(t, labels[o.Key], "every admin subcategory option has a label: %s", o.Key)
+		}
+	}
 }
 
-func TestSubcategoryOrderTable(t *testing.T) {
+func TestSubcategoryOrderTableIsSorted(t *testing.T) {
 	table := domain.SubcategoryOrderTable()
-	assert.Len(t, table, 19)
-	assert.True(t, sort.SliceIsSorted(table, func(i, j int) bool { return table[i].Sort < table[j].Sort }), "the table is in sort order")
-	n, label := domain.SubcategorySort("documentaries-behind-scenes")
-	assert.Equal(t, 2.3, n)
-	assert.Equal(t, "Documentaries and Behind the Scenes", label)
-	n, label = domain.SubcategorySort("worldbuilding")
-	assert.Equal(t, 6.2, n)
-	assert.Equal(t, "World Regions", label)
-	n, label = domain.SubcategorySort("something-else")
-	assert.Equal(t, float64(999), n)
-	assert.Equal(t, "something-else", label, "unknown keys show their raw key")
+	assert.True(t, sort.SliceIsSorted(table, func(i, j int) bool { return table[i].Sort < table[j].Sort }))
+	for _, s := range table {
+		assert.Less(t, s.Sort, float64(domain.UnknownSubcategorySort), "unknown keys sort after every known one")
+	}
 }
 
-func TestOtherCatalogues(t *testing.T) {
-	assert.Equal(t, []string{"youtube", "imdb", "website", "article", "download", "other"}, domain.LinkTypes())
-	var media []string
-	for _, m := range domain.MediaCategories() {
-		media = append(media, m.Key)
-	}
-	assert.Equal(t, []string{"podcast-appearances", "talks-panels", "interviews", "featured-articles"}, media)
-	assert.Equal(t, "Audio/Podcast", domain.MediaLinkTypes()[1].Label)
-	inv := domain.InvestmentCategories()
-	assert.Equal(t, "funds-managed", inv[0].Key)
-	assert.Empty(t, inv[0].Subcategories)
+func TestCataloguesAreCopies(t *testing.T) {
+	cats := domain.ProjectCategories()
+	cats[0].Subcategories[0].Key = "changed"
+	assert.NotEqual(t, "changed", domain.ProjectCategories()[0].Subcategories[0].Key, "callers get a copy")
 	assert.False(t, domain.InvestmentCategoryHasSubcategories("funds-managed"))
-	assert.Len(t, inv[1].Subcategories, 4)
-	assert.Equal(t, "Venture / Fund Investments", inv[1].Subcategories[3].Label)
-	assert.Equal(t, []domain.Option{{Key: "board-roles", Label: "Board Roles"}, {Key: "advisory-roles", Label: "Advisory Roles"}}, inv[2].Subcategories)
-	assert.Equal(t, "film animation", domain.CategoryDisplayName("film-animation"))
+	assert.True(t, domain.InvestmentCategoryHasSubcategories("portfolio-companies"))
 }

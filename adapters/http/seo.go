@@ -11,7 +11,6 @@ import (
 	"github.com/portfolio-site/portfolio/app"
 )
 
-
 // headMarker is where index.html wants the page's head tags.
 const headMarker = "<!--app-head-->"
 
