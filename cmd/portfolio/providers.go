@@ -55,25 +55,16 @@ var storeSet = wire.NewSet(
 )
 
 // memoryCacheSet is the cache of a single instance (the embedded default).
-var memoryCacheSet = wire.NewSet(
-	provideMemoryCache,
-	wire.Bind(new(domain.Cache), new(*memory.Cache)),
-	provideMemoryCacheCheck,
-)
+var memoryCacheSet = wire.NewSet(memory.CacheSet, provideMemoryCacheConfig, provideMemoryCacheCheck)
 
 // redisCacheSet is the cache every instance shares through Redis.
-var redisCacheSet = wire.NewSet(
-	provideRedisCache,
-	wire.Bind(new(domain.Cache), new(*redisadapter.Cache)),
-	provideRedisCacheCheck,
-)
+var redisCacheSet = wire.NewSet(redisadapter.ProviderSet, provideRedisURL, provideRedisCacheConfig, provideRedisCacheCheck)
 
 // authSet provides authentication. Sessions are the database's whatever
 // the cache, so that sign-in and admin writes never depend on Redis.
 var authSet = wire.NewSet(
 	sqldb.SessionSet,
-	password.NewHasher,
-	wire.Bind(new(domain.PasswordHasher), new(*password.Hasher)),
+	password.ProviderSet,
 	wire.InterfaceValue(new(domain.Clock), domain.SystemClock{}),
 	provideAuth,
 )
@@ -82,14 +73,12 @@ var authSet = wire.NewSet(
 // cache invalidator.
 var appSet = wire.NewSet(
 	authSet,
-	memory.NewEventBus,
-	wire.Bind(new(domain.EventPublisher), new(*memory.EventBus)),
-	wire.Bind(new(domain.EventSubscriber), new(*memory.EventBus)),
+	memory.EventBusSet,
 	app.NewContentService,
 	app.NewCatalogueService,
 	app.NewCacheInvalidator,
-	provideBlobStore,
-	wire.Bind(new(domain.BlobStore), new(*storage.LocalDisk)),
+	storage.ProviderSet,
+	provideUploadsDir,
 	provideUploads,
 )
 
@@ -104,27 +93,20 @@ func provideDB(ctx context.Context, cfg config.DatabaseConfig) (*sqldb.DB, func(
 // or why the cache is degraded (reads then go to the database).
 type cacheCheck func(ctx context.Context) error
 
-func provideMemoryCache(cfg config.CacheConfig) *memory.Cache {
-	return memory.NewCache(memory.CacheConfig{MaxEntriesPerRegion: cfg.MaxEntries})
+func provideMemoryCacheConfig(cfg config.CacheConfig) memory.CacheConfig {
+	return memory.CacheConfig{MaxEntriesPerRegion: cfg.MaxEntries}
 }
 
-// provideRedisCache opens the Redis cache. Only a malformed URL stops the
+// provideRedisURL names the Redis to open. Only a malformed URL stops the
 // start: an unreachable Redis gives a cache that starts degraded, serves
 // reads from the database and recovers by itself.
-func provideRedisCache(redis config.RedisConfig, cfg config.CacheConfig, log *zap.Logger) (*redisadapter.Cache, func(), error) {
-	client, closeClient, err := redisadapter.Open(redis.URL)
-	if err != nil {
-		return nil, nil, err
-	}
-	cache, stopCache, err := redisadapter.NewCache(client, redisadapter.CacheConfig{
+func provideRedisURL(cfg config.RedisConfig) redisadapter.URL { return redisadapter.URL(cfg.URL) }
+
+func provideRedisCacheConfig(cfg config.CacheConfig) redisadapter.CacheConfig {
+	return redisadapter.CacheConfig{
 		KeyPrefix: cfg.KeyPrefix, TTL: cfg.TTL, LocalMaxAge: cfg.LocalMaxAge,
 		Timeout: cfg.RedisTimeout, MaxLocalEntries: cfg.MaxEntries,
-	}, log)
-	if err != nil {
-		closeClient()
-		return nil, nil, err
 	}
-	return cache, func() { stopCache(); closeClient() }, nil
 }
 
 func provideRedisCacheCheck(cache *redisadapter.Cache) cacheCheck { return cache.Check }
@@ -142,9 +124,7 @@ func provideAuth(users domain.UserRepository, sessions domain.SessionStore, thro
 	}, log)
 }
 
-func provideBlobStore(cfg config.UploadsConfig) (*storage.LocalDisk, error) {
-	return storage.NewLocalDisk(cfg.Dir)
-}
+func provideUploadsDir(cfg config.UploadsConfig) storage.Dir { return storage.Dir(cfg.Dir) }
 
 func provideUploads(blobs domain.BlobStore, cfg config.UploadsConfig) (*app.UploadService, error) {
 	return app.NewUploadService(blobs, cfg.MaxBytes)

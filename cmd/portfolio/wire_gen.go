@@ -10,7 +10,9 @@ import (
 	"context"
 	"github.com/portfolio-site/portfolio/adapters/memory"
 	"github.com/portfolio-site/portfolio/adapters/password"
+	"github.com/portfolio-site/portfolio/adapters/redis"
 	"github.com/portfolio-site/portfolio/adapters/sqldb"
+	"github.com/portfolio-site/portfolio/adapters/storage"
 	"github.com/portfolio-site/portfolio/app"
 	"github.com/portfolio-site/portfolio/config"
 	"github.com/portfolio-site/portfolio/domain"
@@ -65,7 +67,8 @@ func initializeSingle(ctx context.Context, cfg *config.Config, log *zap.Logger) 
 		return nil, nil, err
 	}
 	cacheConfig := cfg.Cache
-	cache := provideMemoryCache(cacheConfig)
+	memoryCacheConfig := provideMemoryCacheConfig(cacheConfig)
+	cache := memory.NewCache(memoryCacheConfig)
 	cacheInvalidator, err := app.NewCacheInvalidator(cache, eventBus, log)
 	if err != nil {
 		cleanup()
@@ -82,7 +85,8 @@ func initializeSingle(ctx context.Context, cfg *config.Config, log *zap.Logger) 
 		return nil, nil, err
 	}
 	uploadsConfig := cfg.Uploads
-	localDisk, err := provideBlobStore(uploadsConfig)
+	dir := provideUploadsDir(uploadsConfig)
+	localDisk, err := storage.NewLocalDiskIn(dir)
 	if err != nil {
 		cleanup()
 		return nil, nil, err
@@ -164,39 +168,53 @@ func initializeShared(ctx context.Context, cfg *config.Config, log *zap.Logger) 
 		return nil, nil, err
 	}
 	redisConfig := cfg.Redis
-	cacheConfig := cfg.Cache
-	cache, cleanup2, err := provideRedisCache(redisConfig, cacheConfig, log)
+	url := provideRedisURL(redisConfig)
+	client, cleanup2, err := redis.OpenURL(url)
 	if err != nil {
+		cleanup()
+		return nil, nil, err
+	}
+	cacheConfig := cfg.Cache
+	redisCacheConfig := provideRedisCacheConfig(cacheConfig)
+	cache, cleanup3, err := redis.NewCache(client, redisCacheConfig, log)
+	if err != nil {
+		cleanup2()
 		cleanup()
 		return nil, nil, err
 	}
 	cacheInvalidator, err := app.NewCacheInvalidator(cache, eventBus, log)
 	if err != nil {
+		cleanup3()
 		cleanup2()
 		cleanup()
 		return nil, nil, err
 	}
 	httpapiConfig, err := provideHTTPConfig(cfg)
 	if err != nil {
+		cleanup3()
 		cleanup2()
 		cleanup()
 		return nil, nil, err
 	}
 	catalogueService, err := app.NewCatalogueService(repositories, cache, log)
 	if err != nil {
+		cleanup3()
 		cleanup2()
 		cleanup()
 		return nil, nil, err
 	}
 	uploadsConfig := cfg.Uploads
-	localDisk, err := provideBlobStore(uploadsConfig)
+	dir := provideUploadsDir(uploadsConfig)
+	localDisk, err := storage.NewLocalDiskIn(dir)
 	if err != nil {
+		cleanup3()
 		cleanup2()
 		cleanup()
 		return nil, nil, err
 	}
 	uploadService, err := provideUploads(localDisk, uploadsConfig)
 	if err != nil {
+		cleanup3()
 		cleanup2()
 		cleanup()
 		return nil, nil, err
@@ -206,6 +224,7 @@ func initializeShared(ctx context.Context, cfg *config.Config, log *zap.Logger) 
 	v := provideReadiness(db, mainCacheCheck)
 	handler, err := provideHandler(httpapiConfig, log, contentService, catalogueService, authService, uploadService, siteProfile, v)
 	if err != nil {
+		cleanup3()
 		cleanup2()
 		cleanup()
 		return nil, nil, err
@@ -220,6 +239,7 @@ func initializeShared(ctx context.Context, cfg *config.Config, log *zap.Logger) 
 		Handler:     handler,
 	}
 	return mainApplication, func() {
+		cleanup3()
 		cleanup2()
 		cleanup()
 	}, nil
