@@ -7,31 +7,17 @@ import (
 	"path/filepath"
 	"regexp"
 	"strings"
-	"sync"
 	"testing"
 	"time"
 
 	"github.com/stretchr/testify/assert"
 	"github.com/stretchr/testify/require"
+
+	"github.com/portfolio-site/portfolio/test/testenv"
 )
 
-// syncBuffer is a bytes.Buffer safe for the server's logger and the test.
-type syncBuffer struct {
-	mu sync.Mutex
-	b  bytes.Buffer
-}
-
-func (s *syncBuffer) Write(p []byte) (int, error) {
-	s.mu.Lock()
-	defer s.mu.Unlock()
-	return s.b.Write(p)
-}
-
-func (s *syncBuffer) String() string {
-	s.mu.Lock()
-	defer s.mu.Unlock()
-	return s.b.String()
-}
+// syncBuffer is the server output a test reads while it is written.
+type syncBuffer = testenv.Buffer
 
 func testEnv(t *testing.T) []string {
 	dir := t.TempDir()

@@ -22,13 +22,15 @@ import (
 	"path/filepath"
 	"runtime"
 	"strings"
-	"sync"
 	"testing"
 	"time"
 
 	"github.com/stretchr/testify/assert"
 	"github.com/stretchr/testify/require"
+
 	"github.com/uptrace/bun/driver/pgdriver"
+
+	"github.com/portfolio-site/portfolio/test/testenv"
 )
 
 func binary(t *testing.T) string {
@@ -95,24 +97,8 @@ func freePort(t *testing.T) string {
 	return l.Addr().String()
 }
 
-// syncBuffer collects a server's output: exec copies the child's stdout and
-// stderr into it from its own goroutines while the test reads it.
-type syncBuffer struct {
-	mu sync.Mutex
-	b  bytes.Buffer
-}
-
-func (s *syncBuffer) Write(p []byte) (int, error) {
-	s.mu.Lock()
-	defer s.mu.Unlock()
-	return s.b.Write(p)
-}
-
-func (s *syncBuffer) String() string {
-	s.mu.Lock()
-	defer s.mu.Unlock()
-	return s.b.String()
-}
+// syncBuffer is the server output a test reads while it is written.
+type syncBuffer = testenv.Buffer
 
 // instance is one running server process.
 type instance struct {

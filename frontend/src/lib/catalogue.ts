@@ -5,17 +5,7 @@
  * (catalogue.gen.ts), so a label changed there shows in the admin, the
  * public pages and the API alike; screens look labels up here.
  */
-import {
-  ADMIN_SUBCATEGORY_OPTIONS,
-  EXTRA_SUBCATEGORY_LABELS,
-  INVESTMENT_CATEGORIES,
-  LINK_TYPES,
-  MEDIA_CATEGORIES,
-  MEDIA_LINK_TYPES,
-  PROJECT_CATEGORIES,
-  SUBCATEGORY_ORDER,
-  UNKNOWN_SUBCATEGORY_SORT,
-} from './catalogue.gen'
+import { EXTRA_SUBCATEGORY_LABELS, PROJECT_CATEGORIES, SUBCATEGORY_ORDER, UNKNOWN_SUBCATEGORY_SORT } from './catalogue.gen'
 
 export {
   ADMIN_SUBCATEGORY_OPTIONS,
@@ -26,7 +16,7 @@ export {
   PROJECT_CATEGORIES,
   SUBCATEGORY_ORDER,
   UNKNOWN_SUBCATEGORY_SORT,
-}
+} from './catalogue.gen'
 
 export type Option = { key: string; label: string }
 
