@@ -44,7 +44,7 @@ type page struct {
 // as the same app with status 404 (it shows its own not-found page).
 type spaHandler struct {
 	fsys     fs.FS
-	gzip     *gzipCache
+	files    staticFiles // entity tags and compressed forms of the build's files
 	pages    map[string]*page
 	notFound *page
 	robots   []byte
@@ -71,7 +71,7 @@ func newSPAHandler(fsys fs.FS, seoJSON []byte, site app.SiteProfile) (*spaHandle
 	if err != nil {
 		return nil, err
 	}
-	h := &spaHandler{fsys: fsys, gzip: &gzipCache{fsys: fsys}, pages: map[string]*page{}, robots: g.robotsTxt(), sitemap: g.sitemapXML(),
+	h := &spaHandler{fsys: fsys, pages: map[string]*page{}, robots: g.robotsTxt(), sitemap: g.sitemapXML(),
 		manifest: manifest, csp: newCSP(index)}
 	routes := map[string]seoRoute{}
 	for _, rt := range cfg.Routes {
@@ -176,7 +176,9 @@ func staticName(p string) (string, bool) {
 }
 
 // serveFile serves a regular file of the build; hashed assets are cached
-// for a year, the rest revalidated.
+// for a year, the rest revalidated. Every file has an entity tag; text files
+// go out compressed (gzip or brotli, made once) when the client accepts it,
+// with a tag per form; Range requests get the identity bytes.
 func (h *spaHandler) serveFile(w http.ResponseWriter, r *http.Request, name string) bool {
 	fi, err := fs.Stat(h.fsys, name)
 	if err != nil || !fi.Mode().IsRegular() {
@@ -191,25 +193,23 @@ func (h *spaHandler) serveFile(w http.ResponseWriter, r *http.Request, name stri
 	if ct, ok := extraTypes[strings.ToLower(path.Ext(name))]; ok {
 		hdr.Set("Content-Type", ct)
 	}
-	if h.gzip.serve(w, r, name) {
+	if h.files.serve(w, r, h.fsys, name) {
 		return true
 	}
 	http.ServeFileFS(w, r, h.fsys, name)
 	return true
 }
 
-// servePage writes a rendered page; pages that exist can be revalidated.
+// servePage writes a rendered page; pages that exist go through serveHTML
+// (compressed, revalidated), the not-found page as it is.
 func servePage(w http.ResponseWriter, r *http.Request, pg *page, status int) {
+	if status == http.StatusOK && pg.etag != nil {
+		serveHTML(w, r, pg.body, pg.etag[0])
+		return
+	}
 	hdr := w.Header()
 	hdr["Content-Type"] = hdrHTML
 	hdr["Cache-Control"] = hdrNoCache
-	if status == http.StatusOK && pg.etag != nil {
-		hdr["Etag"] = pg.etag
-		if inm := r.Header["If-None-Match"]; len(inm) > 0 && etagMatches(inm, pg.etag[0]) {
-			w.WriteHeader(http.StatusNotModified)
-			return
-		}
-	}
 	w.WriteHeader(status)
 	if r.Method != http.MethodHead {
 		_, _ = w.Write(pg.body)

@@ -269,7 +269,7 @@ func TestBuildFilesAreServedGzipped(t *testing.T) {
 	require.NoError(t, err)
 
 	req := httptest.NewRequest(http.MethodGet, "/assets/app-abc.js", nil)
-	req.Header.Set("Accept-Encoding", "br, gzip;q=0.8")
+	req.Header.Set("Accept-Encoding", "gzip, br;q=0.8")
 	rec := httptest.NewRecorder()
 	h.ServeHTTP(rec, req)
 	require.Equal(t, http.StatusOK, rec.Code)
