@@ -4,7 +4,7 @@ SHELL := /bin/bash
 GO ?= go
 NPM ?= npm
 BIN := bin/portfolio
-FRONTEND_SOURCES := $(shell find frontend/src frontend/public frontend/index.html frontend/package.json frontend/vite.config.* frontend/tsconfig*.json -type f 2>/dev/null)
+FRONTEND_SOURCES := $(shell find frontend/src frontend/public frontend/scripts frontend/index.html frontend/package.json frontend/vite.config.* frontend/tsconfig*.json -type f 2>/dev/null)
 GO_SOURCES := $(shell find . -name '*.go' -not -path './frontend/node_modules/*' -not -path './test/browser/node_modules/*' 2>/dev/null) go.mod go.sum
 # The browser the browser suites drive (Debian's Chromium).
 CHROMIUM ?= /usr/bin/chromium

@@ -34,7 +34,7 @@ const sharedZone = {
 }
 
 export default defineConfig(
-  { ignores: ['dist', 'node_modules', 'coverage'] },
+  { ignores: ['dist', '.ssr', 'node_modules', 'coverage'] },
   {
     files: ['**/*.{js,mjs,ts,tsx}'],
     extends: [js.configs.recommended, ...tseslint.configs.recommended],

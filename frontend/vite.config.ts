@@ -15,6 +15,8 @@ export default defineConfig({
   plugins: [react()],
   resolve: { alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) } },
   server: { proxy },
+  // The prerender bundle (vite build --ssr, run by scripts/prerender.mjs at build) holds every dependency.
+  ssr: { noExternal: true },
   preview: { proxy },
   build: {
     outDir: 'dist',

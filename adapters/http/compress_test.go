@@ -364,7 +364,7 @@ func TestEntriesAreCompressedOnce(t *testing.T) {
 }
 
 func TestBuildFilesAreCompressedOnce(t *testing.T) {
-	h, err := newSPAHandler(testBuild(), nil, app.SiteProfile{Name: "N", PublicURL: "http://x"})
+	h, err := newSPAHandler(testBuild(), nil, app.SiteProfile{Name: "N", PublicURL: "http://x"}, nil)
 	require.NoError(t, err)
 	count := &counting{next: compressStatic}
 	h.files.encode = count.encode
@@ -394,7 +394,7 @@ func TestLargeBuildFilesGetBrotliInTheBackground(t *testing.T) {
 		fmt.Fprintf(&js, "export const value%d = %d * Math.random();\n", i, i)
 	}
 	fsys["assets/big.js"] = &fstest.MapFile{Data: []byte(js.String())}
-	h, err := newSPAHandler(fsys, nil, app.SiteProfile{Name: "N", PublicURL: "http://x"})
+	h, err := newSPAHandler(fsys, nil, app.SiteProfile{Name: "N", PublicURL: "http://x"}, nil)
 	require.NoError(t, err)
 	release := make(chan struct{})
 	var brCalls atomic.Int32

@@ -125,7 +125,7 @@ func NewServer(d Deps) (http.Handler, error) {
 	if err != nil {
 		return nil, err
 	}
-	spa, err := newSPAHandler(d.SPA, d.SEORoutes, d.Site)
+	spa, err := newSPAHandler(d.SPA, d.SEORoutes, d.Site, d.Catalogue)
 	if err != nil {
 		return nil, err
 	}

@@ -1,6 +1,7 @@
 package httpapi
 
 import (
+	"bytes"
 	"encoding/json"
 	"errors"
 	"fmt"
@@ -46,6 +47,7 @@ type spaHandler struct {
 	fsys     fs.FS
 	files    staticFiles // entity tags and compressed forms of the build's files
 	pages    map[string]*page
+	dynamic  map[string]*dynamicPage // pages showing catalogue lists
 	notFound *page
 	robots   []byte
 	sitemap  []byte
@@ -55,7 +57,10 @@ type spaHandler struct {
 	csp csp
 }
 
-func newSPAHandler(fsys fs.FS, seoJSON []byte, site app.SiteProfile) (*spaHandler, error) {
+// newSPAHandler serves the build in fsys. catalogue fills the lists of the
+// prerendered pages; without it (tests) they are served as the app without
+// server HTML.
+func newSPAHandler(fsys fs.FS, seoJSON []byte, site app.SiteProfile, catalogue *app.CatalogueService) (*spaHandler, error) {
 	cfg, err := parseSEO(seoJSON, site)
 	if err != nil {
 		return nil, err
@@ -71,7 +76,7 @@ func newSPAHandler(fsys fs.FS, seoJSON []byte, site app.SiteProfile) (*spaHandle
 	if err != nil {
 		return nil, err
 	}
-	h := &spaHandler{fsys: fsys, pages: map[string]*page{}, robots: g.robotsTxt(), sitemap: g.sitemapXML(),
+	h := &spaHandler{fsys: fsys, pages: map[string]*page{}, dynamic: map[string]*dynamicPage{}, robots: g.robotsTxt(), sitemap: g.sitemapXML(),
 		manifest: manifest, csp: newCSP(index)}
 	routes := map[string]seoRoute{}
 	for _, rt := range cfg.Routes {
@@ -90,6 +95,10 @@ func newSPAHandler(fsys fs.FS, seoJSON []byte, site app.SiteProfile) (*spaHandle
 				Description: portfolio.Description, OGType: portfolio.OGType, Image: portfolio.Image}
 		}
 	}
+	data, err := newPageData(fsys, site, catalogue)
+	if err != nil {
+		return nil, err
+	}
 	for p, rt := range routes {
 		if strings.ContainsAny(p, "*:{") {
 			continue
@@ -97,15 +106,44 @@ func newSPAHandler(fsys fs.FS, seoJSON []byte, site app.SiteProfile) (*spaHandle
 		if p == "/admin" {
 			rt.NoIndex = true
 		}
-		h.pages[p] = newPage(g.render(index, rt))
+		if err := h.addPage(fsys, p, rt, g, index, data); err != nil {
+			return nil, err
+		}
 	}
 	notFound := routes["*"]
 	if notFound.Title == "" {
 		notFound.Title = "404 Page Not Found"
 	}
 	notFound.Path = ""
-	h.notFound = &page{body: g.render(index, notFound)}
+	src, err := prerenderedSource(fsys, "", index)
+	if err != nil {
+		return nil, err
+	}
+	nf, err := newFillablePage("", g.render(src, notFound), !bytes.Equal(src, index), data, g.render(index, notFound))
+	if err != nil {
+		return nil, err
+	}
+	h.notFound = nf.constant
 	return h, nil
+}
+
+// addPage adds a client route: its prerendered page (the app's HTML for it)
+// when the build has one, else the app, each with the route's head.
+func (h *spaHandler) addPage(fsys fs.FS, route string, rt seoRoute, g *seoRenderer, index []byte, data *pageData) error {
+	src, err := prerenderedSource(fsys, route, index)
+	if err != nil {
+		return err
+	}
+	fp, err := newFillablePage(route, g.render(src, rt), !bytes.Equal(src, index), data, g.render(index, rt))
+	if err != nil {
+		return err
+	}
+	if fp.dynamic != nil {
+		h.dynamic[route] = fp.dynamic
+	} else {
+		h.pages[route] = fp.constant
+	}
+	return nil
 }
 
 func newPage(body []byte) *page {
@@ -146,6 +184,10 @@ func (h *spaHandler) ServeHTTP(w http.ResponseWriter, r *http.Request) {
 		servePage(w, r, pg, http.StatusOK)
 		return
 	}
+	if dp := h.dynamic[p]; dp != nil {
+		dp.serve(w, r)
+		return
+	}
 	if p == "/index.html" {
 		http.Redirect(w, r, "/", http.StatusMovedPermanently)
 		return
@@ -153,7 +195,7 @@ func (h *spaHandler) ServeHTTP(w http.ResponseWriter, r *http.Request) {
 	if name, ok := staticName(p); ok && h.serveFile(w, r, name) {
 		return
 	}
-	if trimmed := strings.TrimRight(p, "/"); trimmed != p && h.pages[trimmed] != nil {
+	if trimmed := strings.TrimRight(p, "/"); trimmed != p && (h.pages[trimmed] != nil || h.dynamic[trimmed] != nil) {
 		http.Redirect(w, r, trimmed, http.StatusMovedPermanently)
 		return
 	}

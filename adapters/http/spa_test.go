@@ -265,7 +265,7 @@ func TestBuildFilesAreServedGzipped(t *testing.T) {
 		"assets/app-abc.js": {Data: js},
 		"images/a.png":      {Data: []byte("\x89PNG\r\n\x1a\n" + strings.Repeat("x", 4000))},
 	}
-	h, err := newSPAHandler(fsys, nil, app.SiteProfile{Name: "N", PublicURL: "http://x"})
+	h, err := newSPAHandler(fsys, nil, app.SiteProfile{Name: "N", PublicURL: "http://x"}, nil)
 	require.NoError(t, err)
 
 	req := httptest.NewRequest(http.MethodGet, "/assets/app-abc.js", nil)

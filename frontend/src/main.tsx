@@ -1,17 +1,36 @@
-import { StrictMode } from 'react'
-import { createRoot } from 'react-dom/client'
-import { RouterProvider } from 'react-router-dom'
-import { AppProviders } from '@/app/providers'
-import { makeRouter } from '@/app/router'
-import { makeStore } from '@/app/store'
+/**
+ * The page's only script at load. Public pages arrive rendered by the server
+ * (prerendered at build, filled in by the Go server) and read, scroll and
+ * follow links without JavaScript; the app (React, the design system, the
+ * router) is loaded and adopts that HTML on the visitor's first sign of
+ * interaction — a pointer over the page, a touch, a key, focus, scrolling —
+ * so nothing blocks the first paint or the main thread while the page
+ * loads. A button pressed before the app is ready is pressed again once it
+ * is. The admin (no server HTML) starts at once.
+ */
+const root = document.getElementById('root')!
 
-const store = makeStore()
-const router = makeRouter()
+const INTENT_EVENTS = ['pointerover', 'pointerdown', 'touchstart', 'keydown', 'focusin', 'wheel', 'scroll'] as const
 
-createRoot(document.getElementById('root')!).render(
-  <StrictMode>
-    <AppProviders store={store}>
-      <RouterProvider router={router} />
-    </AppProviders>
-  </StrictMode>,
-)
+function start() {
+  INTENT_EVENTS.forEach((e) => window.removeEventListener(e, start, true))
+  const pressed: HTMLElement[] = []
+  const hold = (e: MouseEvent) => {
+    const button = (e.target as Element | null)?.closest<HTMLElement>('button, [role="button"], input[type="submit"]')
+    if (!button) return
+    e.preventDefault()
+    e.stopPropagation()
+    pressed.push(button)
+  }
+  document.addEventListener('click', hold, true)
+  void import('./app/boot')
+    .then(({ boot }) => boot(root))
+    .finally(() => {
+      document.removeEventListener('click', hold, true)
+      pressed.forEach((b) => b.isConnected && b.click())
+    })
+}
+
+// A page whose lists only the browser fills in (data-hydrate="load") starts at once.
+if (root.firstElementChild && root.dataset.hydrate !== 'load') INTENT_EVENTS.forEach((e) => window.addEventListener(e, start, { capture: true, passive: true }))
+else start()

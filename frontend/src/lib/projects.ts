@@ -4,6 +4,7 @@
  * import each other.
  */
 import { api, listTags } from '@/app/api'
+import type { AppStore } from '@/app/store'
 import { onlyActive } from '@/lib/visibility'
 import type { Project } from '@/lib/types'
 
@@ -27,3 +28,21 @@ const projectsApi = api.injectEndpoints({
 })
 
 export const { useGetProjectsQuery } = projectsApi
+
+/**
+ * Puts the project lists the server embedded in the page in the store before
+ * the first render, so the hydrating render shows what the server's HTML
+ * shows (key: api/portfolio/projects?category=…).
+ */
+export function preloadProjects(store: AppStore, lists: Map<string, unknown>) {
+  const entries = [...lists].map(([key, body]) => {
+    const params = new URLSearchParams(key.split('?')[1] ?? '')
+    const arg: ProjectsQuery = {}
+    const category = params.get('category')
+    const subcategory = params.get('subcategory')
+    if (category) arg.category = category
+    if (subcategory) arg.subcategory = subcategory
+    return { endpointName: 'getProjects' as const, arg, value: onlyActive(body as Project[]) }
+  })
+  if (entries.length) store.dispatch(projectsApi.util.upsertQueryEntries(entries))
+}

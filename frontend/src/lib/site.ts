@@ -6,6 +6,7 @@
  * Nothing about the owner is written into the UI.
  */
 import { api } from '@/app/api'
+import type { AppStore } from '@/app/store'
 import type { SiteInfo } from '@/lib/types'
 
 const siteApi = api.injectEndpoints({
@@ -18,6 +19,11 @@ const siteApi = api.injectEndpoints({
 })
 
 export const { useGetSiteQuery } = siteApi
+
+/** Puts the site info in the store before the first render (the server embeds it in every page). */
+export function preloadSite(store: AppStore, site: SiteInfo) {
+  store.dispatch(siteApi.util.upsertQueryEntries([{ endpointName: 'getSite', arg: undefined, value: site }]))
+}
 
 /** The site info, with empty strings while it loads so screens can render at once. */
 export function useSite() {

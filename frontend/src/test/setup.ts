@@ -1,7 +1,10 @@
 import '@testing-library/jest-dom/vitest'
-import { cleanup } from '@testing-library/react'
+import { cleanup, configure } from '@testing-library/react'
 import { afterAll, afterEach, beforeAll, vi } from 'vitest'
 import { server } from './server'
+
+// Whole pages render in jsdom on a shared 2-core machine: findBy* waits up to 5 s, not 1 s.
+configure({ asyncUtilTimeout: 5000 })
 
 // fetchBaseQuery builds requests for '/api/...'; Node's Request needs an absolute URL.
 const NodeRequest = globalThis.Request

@@ -1,4 +1,5 @@
 import { api, listTags } from '@/app/api'
+import type { AppStore } from '@/app/store'
 import { onlyActive } from '@/lib/visibility'
 import type { Collaboration } from '@/lib/types'
 
@@ -13,3 +14,8 @@ const collaborationsApi = api.injectEndpoints({
 })
 
 export const { useGetCollaborationsQuery } = collaborationsApi
+
+/** Puts the list the server embedded in the page in the store before the first render. */
+export function preloadCollaborations(store: AppStore, body: unknown) {
+  store.dispatch(collaborationsApi.util.upsertQueryEntries([{ endpointName: 'getCollaborations', arg: undefined, value: onlyActive(body as Collaboration[]) }]))
+}

@@ -1,1 +1,2 @@
+export { preloadCollaborations } from './api'
 export { CollaborationsCarousel } from './components/collaborations-carousel'

@@ -1,6 +1,7 @@
 import { Container, Grid, Heading, Stack, Text } from '@chakra-ui/react'
 import { SafeImage } from '@/components/ui/safe-image'
 import { home } from '@/content/home'
+import { useHydrated } from '@/lib/hydration'
 import { aboutLabel, useSite } from '@/lib/site'
 
 /** Person data for search engines, built from the site info (`<` escaped so it cannot close the script). */
@@ -22,10 +23,12 @@ function personJsonLd(site: ReturnType<typeof useSite>): string {
 /** About: the biography, with Person structured data. */
 export function AboutPage() {
   const site = useSite()
+  // Rendered in the browser only: the server puts the same Person data in the head.
+  const hydrated = useHydrated()
   const { biography } = home
   return (
     <Container maxW="6xl" py={{ base: '10', md: '16' }}>
-      {site.loaded && <script type="application/ld+json">{personJsonLd(site)}</script>}
+      {hydrated && site.loaded && <script type="application/ld+json">{personJsonLd(site)}</script>}
       <Grid templateColumns={{ base: '1fr', md: '2fr 3fr' }} gap={{ base: '8', md: '14' }} alignItems="start">
         <SafeImage src={biography.image} alt={biography.imageDescription} width={1200} height={1500} borderRadius="2xl" boxShadow="xl" maxW={{ base: '280px', md: 'full' }} mx="auto" loading="eager" />
         <Stack gap="5">

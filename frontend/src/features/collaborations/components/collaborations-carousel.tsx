@@ -1,8 +1,8 @@
 import { Box, Flex, Image, Text } from '@chakra-ui/react'
-import { ROW_DIRECTIONS, splitIntoRows } from '@/lib/collaboration-rows'
-import { byPriorityAsc } from '@/lib/sort'
-import type { Collaboration } from '@/lib/types'
+import type { CSSProperties } from 'react'
+import { Each, If, Unless, useTemplateView } from '@/lib/template'
 import { useGetCollaborationsQuery } from '../api'
+import { carouselView, type CarouselView, type CollaborationView, type RowView } from '../view'
 
 /** Card size of the carousel (px). */
 const CARD_WIDTH = 288
@@ -11,7 +11,7 @@ const CARD_GAP = 16
 /** Seconds one item takes to scroll past: rows of any length move at the same speed. */
 const SECONDS_PER_ITEM = 6
 
-function CollaborationCard({ item, hidden }: { item: Collaboration; hidden?: boolean }) {
+function CollaborationCard({ item, hidden }: { item: CollaborationView; hidden?: boolean }) {
   return (
     <Box
       as="figure"
@@ -25,8 +25,10 @@ function CollaborationCard({ item, hidden }: { item: Collaboration; hidden?: boo
       aria-hidden={hidden || undefined}
     >
       <Image
-        src={item.imageUrl || ''}
-        alt={hidden ? '' : item.imageDescription || item.title}
+        src={item.image}
+        srcSet={item.srcSet || undefined}
+        sizes={`${CARD_WIDTH}px`}
+        alt={hidden ? '' : item.alt}
         htmlWidth={String(CARD_WIDTH)}
         htmlHeight={String(CARD_HEIGHT)}
         w="full"
@@ -44,49 +46,79 @@ function CollaborationCard({ item, hidden }: { item: Collaboration; hidden?: boo
   )
 }
 
-function Row({ items, direction }: { items: Collaboration[]; direction: (typeof ROW_DIRECTIONS)[number] }) {
-  if (items.length === 0) return null
+/**
+ * One scrolling row. Its length and direction are data (a custom property
+ * and a data attribute) so its styles are the same for every row, and the
+ * server can fill the row in.
+ */
+function Row({ row }: { row: RowView }) {
   return (
     <Box
       overflow="hidden"
       // The window is never wider than one copy of the row, so the loop shows no gap.
-      maxW={`${items.length * (CARD_WIDTH + CARD_GAP)}px`}
+      maxW={`calc(var(--row-items) * ${CARD_WIDTH + CARD_GAP}px)`}
       mx="auto"
+      style={{ '--row-items': row.count } as CSSProperties}
       css={{
         maskImage: 'linear-gradient(to right, transparent, black 4%, black 96%, transparent)',
+        '--marquee': 'marqueeRtl',
+        '&[data-direction="ltr"]': { '--marquee': 'marqueeLtr' },
         '@media (prefers-reduced-motion: reduce)': { overflowX: 'auto', maskImage: 'none' },
       }}
       data-testid="collaboration-row"
-      data-direction={direction}
+      data-direction={row.direction}
     >
       <Flex
         w="max-content"
-        animation={`${direction === 'rtl' ? 'marqueeRtl' : 'marqueeLtr'} ${items.length * SECONDS_PER_ITEM}s linear infinite`}
+        animation={`var(--marquee) calc(var(--row-items) * ${SECONDS_PER_ITEM}s) linear infinite`}
         _hover={{ animationPlayState: 'paused' }}
         css={{ '@media (prefers-reduced-motion: reduce)': { animation: 'none' } }}
       >
         {/* Each row's items appear twice, so the loop is seamless. */}
-        {[...items, ...items].map((item, i) => (
-          <Box key={`${item.id}-${i}`} pe={`${CARD_GAP}px`} css={i >= items.length ? { '@media (prefers-reduced-motion: reduce)': { display: 'none' } } : undefined}>
-            <CollaborationCard item={item} hidden={i >= items.length} />
-          </Box>
-        ))}
+        <Each of={row.items}>
+          {(item) => (
+            <Box pe={`${CARD_GAP}px`}>
+              <CollaborationCard item={item} />
+            </Box>
+          )}
+        </Each>
+        <Each of={row.items}>
+          {(item) => (
+            <Box pe={`${CARD_GAP}px`} css={{ '@media (prefers-reduced-motion: reduce)': { display: 'none' } }}>
+              <CollaborationCard item={item} hidden />
+            </Box>
+          )}
+        </Each>
       </Flex>
     </Box>
   )
 }
 
-/** Notable Collaborations: three rows scrolling right-to-left, left-to-right, right-to-left. */
-export function CollaborationsCarousel() {
-  const { data, isLoading } = useGetCollaborationsQuery()
-  if (isLoading) return <Text color="fg.muted" textAlign="center">Loading collaborations...</Text>
-  const items = byPriorityAsc(data ?? [])
-  if (items.length === 0) return <Text color="fg.muted" textAlign="center">No collaborations found</Text>
+function Carousel({ view }: { view: CarouselView }) {
   return (
-    <Flex direction="column" gap="4">
-      {splitIntoRows(items).map((row, i) => (
-        <Row key={i} items={row} direction={ROW_DIRECTIONS[i]} />
-      ))}
-    </Flex>
+    <>
+      <If when={view.empty}>
+        <Text color="fg.muted" textAlign="center">
+          No collaborations found
+        </Text>
+      </If>
+      <Unless when={view.empty}>
+        <Flex direction="column" gap="4">
+          <Each of={view.rows}>{(row) => <Row row={row} />}</Each>
+        </Flex>
+      </Unless>
+    </>
   )
+}
+
+/**
+ * Notable Collaborations: three rows scrolling right-to-left, left-to-right,
+ * right-to-left. While prerendering, a template the server fills in.
+ */
+export function CollaborationsCarousel() {
+  const template = useTemplateView<CarouselView>('collaborations')
+  const { data, isLoading } = useGetCollaborationsQuery(undefined, { skip: !!template })
+  if (template) return <Carousel view={template} />
+  if (isLoading) return <Text color="fg.muted" textAlign="center">Loading collaborations...</Text>
+  return <Carousel view={carouselView(data ?? [])} />
 }

@@ -9,6 +9,7 @@ import { byPriorityAsc } from '@/lib/sort'
 import { present } from '@/lib/text'
 import type { Project } from '@/lib/types'
 import { GameDialog } from './game-dialog'
+import { useAfterHydration } from '@/lib/hydration'
 
 function GameCard({ game, onOpen }: { game: Project; onOpen: () => void }) {
   return (
@@ -38,7 +39,7 @@ function GameCard({ game, onOpen }: { game: Project; onOpen: () => void }) {
 
 /** Games Portfolio: every game as a card; a card opens its details and gallery. */
 export function GamesPage() {
-  const { data, error, isLoading } = useGetProjectsQuery({ category: 'games' })
+  const { data, error, isLoading } = useAfterHydration(useGetProjectsQuery({ category: 'games' }))
   const [selected, setSelected] = useState<Project | null>(null)
   const games = byPriorityAsc(data ?? [])
   return (

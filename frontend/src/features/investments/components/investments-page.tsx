@@ -10,6 +10,7 @@ import type { Investment } from '@/lib/types'
 import { scrollToId } from '@/lib/use-hash-scroll'
 import { useGetInvestmentsQuery } from '../api'
 import { InvestmentCard } from './investment-card'
+import { useAfterHydration } from '@/lib/hydration'
 
 function CardGrid({ items, empty }: { items: Investment[]; empty: string }) {
   if (items.length === 0) return <ListMessage>{empty}</ListMessage>
@@ -55,7 +56,7 @@ function InvestmentIndex({ name }: { name: string }) {
 /** Investments: funds managed, portfolio companies and board and advisory roles. */
 export function InvestmentsPage() {
   const { name } = useSite()
-  const { data, error, isLoading } = useGetInvestmentsQuery()
+  const { data, error, isLoading } = useAfterHydration(useGetInvestmentsQuery())
   const items = byPriorityAsc(data ?? [])
   return (
     <Container maxW="7xl" py={{ base: '10', md: '16' }}>

@@ -6,6 +6,7 @@ import { Link as RouterLink } from 'react-router-dom'
 import { Tooltip } from '@/components/ui/tooltip'
 import { useSite } from '@/lib/site'
 import { ROUTES } from '@/lib/routes'
+import { useHydrated } from '@/lib/hydration'
 
 const QUICK_LINKS = [ROUTES.portfolio, ROUTES.investments, ROUTES.mediaPress, ROUTES.contact]
 const INDUSTRIES = ['Gaming', 'Film & Animation', 'Music Production', 'Venture Capital']
@@ -34,7 +35,10 @@ function SocialIcon({ label, href, icon: Icon }: { label: string; href: string; 
 
 /** The shared footer: tagline, quick links, industries and how to connect. */
 export function Footer() {
-  const { name, email, tagline, socials } = useSite()
+  const site = useSite()
+  const { name, email, tagline } = site
+  // The server HTML has no social links yet (issue 9 follow-up); they appear once hydrated.
+  const socials = useHydrated() ? site.socials : []
   return (
     <Box as="footer" bg="brand.800" color="whiteAlpha.900" mt="auto" className="dark">
       <Container maxW="7xl" py={{ base: '10', md: '14' }}>

@@ -11,6 +11,7 @@ import type { MediaItem } from '@/lib/types'
 import { useGetMediaItemsQuery } from '../api'
 import { MediaCard } from './media-card'
 import { MediaDialog } from './media-dialog'
+import { useAfterHydration, useHydrated } from '@/lib/hydration'
 
 /**
  * `?category=documentaries` (used by the home page's highlight) names no
@@ -24,9 +25,11 @@ const DOCUMENTARIES = 'documentaries'
 /** Media & Press: four sections; the `category` query parameter picks one. */
 export function MediaPressPage() {
   const [params, setParams] = useSearchParams()
-  const requested = params.get('category') ?? ''
+  // The server HTML is the unfiltered page; the query string applies once hydrated.
+  const hydrated = useHydrated()
+  const requested = hydrated ? (params.get('category') ?? '') : ''
   const selected = MEDIA_CATEGORIES.some((c) => c.key === requested) ? requested : null
-  const { data, error, isLoading } = useGetMediaItemsQuery()
+  const { data, error, isLoading } = useAfterHydration(useGetMediaItemsQuery())
   const [open, setOpen] = useState<MediaItem | null>(null)
   const items = byPriorityAsc(data ?? [])
   const sections = MEDIA_CATEGORIES.filter((c) => !selected || c.key === selected)

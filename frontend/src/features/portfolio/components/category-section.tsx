@@ -1,50 +1,47 @@
 import { Box, Heading, Stack } from '@chakra-ui/react'
 import { CardSkeletons, ListMessage } from '@/components/ui/list-states'
 import { errorMessage } from '@/lib/http-error'
-import { byPriorityAsc } from '@/lib/sort'
 import { useGetProjectsQuery } from '@/lib/projects'
-import { groupProjects, matchesSearch, type PortfolioSection } from '../sections'
+import { Each, If, Unless, useTemplateView } from '@/lib/template'
+import type { Project } from '@/lib/types'
+import type { PortfolioSection } from '../sections'
+import { sectionView, type CardView, type LinkView, type SectionView } from '../view'
 import { GamesLogoStrip, GAME_STUDIO_BY_KEY, StudioHeading } from './games-studios'
 import { ProjectGrid, type CardActions } from './project-grid'
+
+/** What the page does when a card's image or video link is pressed. */
+export interface PageActions {
+  onOpenGallery: (project: Project) => void
+  onPlayVideo: (link: LinkView) => void
+}
 
 interface CategorySectionProps {
   section: PortfolioSection
   search: string
-  actions: CardActions
+  actions: PageActions
 }
 
-/** One portfolio category: its projects fetched by category, grouped on the client. */
-export function CategorySection({ section, search, actions }: CategorySectionProps) {
-  const { data, error, isLoading } = useGetProjectsQuery({ category: section.category })
-  const projects = byPriorityAsc(data ?? []).filter((p) => matchesSearch(p, search))
-  const isGames = section.category === 'games'
+/**
+ * One portfolio category: its projects fetched by category and shown as the
+ * section's view. While prerendering, the view is a template the server
+ * fills with the stored projects (the same markup the browser renders).
+ */
+export function CategorySection({ section, search, actions: page }: CategorySectionProps) {
+  const template = useTemplateView<SectionView>(`portfolio.${section.category}`)
+  const { data, error, isLoading } = useGetProjectsQuery({ category: section.category }, { skip: !!template })
+  const actions: CardActions = {
+    onOpenGallery: (id) => {
+      const p = data?.find((x) => x.id === id)
+      if (p) page.onOpenGallery(p)
+    },
+    onPlayVideo: page.onPlayVideo,
+  }
 
   let body: React.ReactNode
-  if (isLoading) body = <CardSkeletons count={3} />
+  if (template) body = <SectionBody section={section} view={template} actions={actions} />
+  else if (isLoading) body = <CardSkeletons count={3} />
   else if (error) body = <ListMessage tone="error">{section.errorText(errorMessage(error))}</ListMessage>
-  else if (projects.length === 0 && (!section.emptyPerGroup || search)) body = <ListMessage>{section.emptyText}</ListMessage>
-  else {
-    const groups = groupProjects(section, projects).filter((g) => g.items.length > 0 || (section.emptyPerGroup && !search))
-    body = (
-      <Stack gap={{ base: '10', md: '14' }}>
-        {groups.map(({ group, items }) => {
-          const studio = isGames ? GAME_STUDIO_BY_KEY[group.key] : undefined
-          return (
-            <Box as="section" key={group.key} id={studio ? studio.anchors[0] : `${section.anchor}-${group.key}`} scrollMarginTop="80px" aria-label={group.label}>
-              {studio ? (
-                <StudioHeading studio={studio} label={group.label} />
-              ) : (
-                <Heading as="h3" size="lg" mb="5" color="brand.fg">
-                  {group.label}
-                </Heading>
-              )}
-              {items.length === 0 ? <ListMessage>{section.emptyText}</ListMessage> : <ProjectGrid projects={items} actions={actions} />}
-            </Box>
-          )
-        })}
-      </Stack>
-    )
-  }
+  else body = <SectionBody section={section} view={sectionView(section, data ?? [], search)} actions={actions} />
 
   return (
     <Box as="section" id={section.anchor} scrollMarginTop="80px" aria-labelledby={`${section.anchor}-title`} data-testid={`portfolio-section-${section.category}`}>
@@ -52,8 +49,63 @@ export function CategorySection({ section, search, actions }: CategorySectionPro
       <Heading as="h2" id={`${section.anchor}-title`} size={{ base: '2xl', md: '3xl' }} mb="6" letterSpacing="tight">
         {section.title}
       </Heading>
-      {isGames && <GamesLogoStrip />}
+      {section.category === 'games' && <GamesLogoStrip />}
       {body}
     </Box>
+  )
+}
+
+function SectionBody({ section, view, actions }: { section: PortfolioSection; view: SectionView; actions: CardActions }) {
+  return (
+    <>
+      <If when={view.empty}>
+        <ListMessage>{section.emptyText}</ListMessage>
+      </If>
+      <Unless when={view.empty}>
+        <Stack gap={{ base: '10', md: '14' }}>
+          {section.groups.map((g) => {
+            const gv = view.groups[g.key]
+            const studio = section.category === 'games' ? GAME_STUDIO_BY_KEY[g.key] : undefined
+            return (
+              <If key={g.key} when={gv.visible}>
+                <Box as="section" id={studio ? studio.anchors[0] : `${section.anchor}-${g.key}`} scrollMarginTop="80px" aria-label={g.label}>
+                  {studio ? <StudioHeading studio={studio} label={g.label} /> : <GroupHeading label={g.label} />}
+                  <GroupCards cards={gv.items} empty={gv.empty} emptyText={section.emptyText} actions={actions} />
+                </Box>
+              </If>
+            )
+          })}
+          <Each of={view.extra}>
+            {(e) => (
+              <Box as="section" id={e.anchor} scrollMarginTop="80px" aria-label={e.label}>
+                <GroupHeading label={e.label} />
+                <ProjectGrid cards={e.items} actions={actions} />
+              </Box>
+            )}
+          </Each>
+        </Stack>
+      </Unless>
+    </>
+  )
+}
+
+function GroupHeading({ label }: { label: string }) {
+  return (
+    <Heading as="h3" size="lg" mb="5" color="brand.fg">
+      {label}
+    </Heading>
+  )
+}
+
+function GroupCards({ cards, empty, emptyText, actions }: { cards: CardView[]; empty: boolean; emptyText: string; actions: CardActions }) {
+  return (
+    <>
+      <If when={empty}>
+        <ListMessage>{emptyText}</ListMessage>
+      </If>
+      <Unless when={empty}>
+        <ProjectGrid cards={cards} actions={actions} />
+      </Unless>
+    </>
   )
 }

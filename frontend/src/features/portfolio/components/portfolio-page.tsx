@@ -4,10 +4,12 @@ import { Link as RouterLink, useSearchParams } from 'react-router-dom'
 import { GalleryLightbox } from '@/components/ui/gallery-lightbox'
 import { LinkButton } from '@/components/ui/link-button'
 import { VideoDialog } from '@/components/ui/video-dialog'
+import { useHydrated } from '@/lib/hydration'
 import { aboutLabel, useSite } from '@/lib/site'
 import { ROUTES } from '@/lib/routes'
-import type { Project, ProjectLink } from '@/lib/types'
+import type { Project } from '@/lib/types'
 import { PORTFOLIO_SECTIONS } from '../sections'
+import type { LinkView } from '../view'
 import { CategorySection } from './category-section'
 import { projectGallery } from './project-card'
 import { SideIndex } from './side-index'
@@ -16,10 +18,12 @@ import { SideIndex } from './side-index'
 export function PortfolioPage() {
   const { name } = useSite()
   const [params] = useSearchParams()
-  const search = params.get('search') ?? ''
+  // The server HTML is the unfiltered page; the search applies once hydrated.
+  const hydrated = useHydrated()
+  const search = hydrated ? (params.get('search') ?? '') : ''
   const [galleryProject, setGalleryProject] = useState<Project | null>(null)
   const [galleryIndex, setGalleryIndex] = useState(0)
-  const [video, setVideo] = useState<ProjectLink | null>(null)
+  const [video, setVideo] = useState<LinkView | null>(null)
   const actions = {
     onOpenGallery: (p: Project) => {
       setGalleryIndex(0)

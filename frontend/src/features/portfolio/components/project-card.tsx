@@ -1,9 +1,11 @@
 import { Badge, Box, Card, Heading, Text } from '@chakra-ui/react'
 import type { GalleryItem } from '@/components/ui/gallery-viewer'
 import { SafeImage } from '@/components/ui/safe-image'
-import { byPriorityAsc, byPriorityDesc } from '@/lib/sort'
+import { byPriorityDesc } from '@/lib/sort'
+import { If } from '@/lib/template'
 import { present } from '@/lib/text'
-import type { Project, ProjectLink } from '@/lib/types'
+import type { Project } from '@/lib/types'
+import type { CardView, LinkView } from '../view'
 import { ProjectLinks } from './project-links'
 
 /** The images of a project's gallery: its main image, then gallery images, highest priority first. */
@@ -16,56 +18,56 @@ export function projectGallery(project: Project): GalleryItem[] {
   return images.length ? images : [{ src: '', alt: project.title }]
 }
 
+/** The sizes attribute of a card image: full width on phones, half or a third of the page beside. */
+export const CARD_IMAGE_SIZES = '(min-width: 1280px) 400px, (min-width: 768px) 50vw, 100vw'
+
 interface ProjectCardProps {
-  project: Project
-  onOpenGallery: (project: Project) => void
-  onPlayVideo: (link: ProjectLink) => void
+  card: CardView
+  onOpenGallery: (id: number) => void
+  onPlayVideo: (link: LinkView) => void
 }
 
 /** A project: image (opens the gallery), title, role, description and links. */
-export function ProjectCard({ project, onOpenGallery, onPlayVideo }: ProjectCardProps) {
-  const imageCount = (project.galleryImages?.length ?? 0) > 0 ? projectGallery(project).length : 0
-  const role = present(project.role)
-  const description = present(project.description)
+export function ProjectCard({ card, onOpenGallery, onPlayVideo }: ProjectCardProps) {
   return (
     <Card.Root position="relative" variant="outline" overflow="hidden" borderRadius="xl" h="full" data-testid="project-card">
       <Box
         as="button"
-        onClick={() => onOpenGallery(project)}
-        aria-label={`Open gallery: ${project.title}${imageCount ? ` (${imageCount} images)` : ''}`}
+        onClick={() => onOpenGallery(card.id)}
+        aria-label={card.galleryLabel}
         display="block"
         position="relative"
         overflow="hidden"
         cursor="zoom-in"
         css={{ '& img': { transition: 'transform 0.3s' }, '&:hover img': { transform: 'scale(1.04)' } }}
       >
-        <SafeImage src={project.imageUrl} alt={present(project.imageDescription) ?? project.title} width={1600} height={900} />
+        <SafeImage src={card.image} srcSet={card.srcSet || undefined} sizes={CARD_IMAGE_SIZES} alt={card.imageAlt} width={1600} height={900} />
       </Box>
-      {imageCount > 0 && (
+      <If when={card.imageCount}>
         <Badge position="absolute" top="2" right="2" colorPalette="gray" variant="solid" pointerEvents="none" aria-hidden>
-          {imageCount}
+          {card.imageCount}
         </Badge>
-      )}
+      </If>
       <Card.Body gap="2">
         <Heading as="h4" size="md">
-          {project.title}
+          {card.title}
         </Heading>
-        {role && (
+        <If when={card.role}>
           <Text fontSize="sm" color="gold.fg" fontWeight="semibold">
-            {role}
+            {card.role}
           </Text>
-        )}
-        {description && (
+        </If>
+        <If when={card.description}>
           <Text fontSize="sm" color="fg.muted">
-            {description}
+            {card.description}
           </Text>
-        )}
+        </If>
       </Card.Body>
-      {(project.links?.length ?? 0) > 0 && (
+      <If when={card.links}>
         <Card.Footer>
-          <ProjectLinks links={byPriorityAsc(project.links ?? [])} onPlayVideo={onPlayVideo} />
+          <ProjectLinks links={card.links} onPlayVideo={onPlayVideo} />
         </Card.Footer>
-      )}
+      </If>
     </Card.Root>
   )
 }

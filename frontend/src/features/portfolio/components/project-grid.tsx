@@ -1,18 +1,17 @@
 import { SimpleGrid } from '@chakra-ui/react'
-import type { Project, ProjectLink } from '@/lib/types'
+import { Each } from '@/lib/template'
+import type { CardView, LinkView } from '../view'
 import { ProjectCard } from './project-card'
 
 export interface CardActions {
-  onOpenGallery: (project: Project) => void
-  onPlayVideo: (link: ProjectLink) => void
+  onOpenGallery: (id: number) => void
+  onPlayVideo: (link: LinkView) => void
 }
 
-export function ProjectGrid({ projects, actions }: { projects: Project[]; actions: CardActions }) {
+export function ProjectGrid({ cards, actions }: { cards: CardView[]; actions: CardActions }) {
   return (
     <SimpleGrid columns={{ base: 1, md: 2, xl: 3 }} gap="6">
-      {projects.map((p) => (
-        <ProjectCard key={p.id} project={p} {...actions} />
-      ))}
+      <Each of={cards}>{(c) => <ProjectCard card={c} {...actions} />}</Each>
     </SimpleGrid>
   )
 }

@@ -2,49 +2,59 @@ import { Button, Wrap } from '@chakra-ui/react'
 import type { IconType } from 'react-icons'
 import { FaImdb } from 'react-icons/fa6'
 import { LuDownload, LuGlobe, LuNewspaper, LuPlay, LuStar, LuTv } from 'react-icons/lu'
-import { linkKind, type LinkKind } from '@/lib/link-kind'
-import type { ProjectLink } from '@/lib/types'
-import { isVideoUrl, youtubeId } from '@/lib/video'
+import type { LinkKind } from '@/lib/link-kind'
+import { Each, If } from '@/lib/template'
+import type { LinkView } from '../view'
 
-const KIND_ICONS: Record<LinkKind, IconType> = {
-  video: LuPlay,
-  'movie-database': FaImdb,
-  review: LuStar,
-  streaming: LuTv,
-  article: LuNewspaper,
-  download: LuDownload,
-  website: LuGlobe,
+const KIND_ICONS: [LinkKind, IconType][] = [
+  ['video', LuPlay],
+  ['movie-database', FaImdb],
+  ['review', LuStar],
+  ['streaming', LuTv],
+  ['article', LuNewspaper],
+  ['download', LuDownload],
+  ['website', LuGlobe],
+]
+
+/** The icon of a link's kind (each kind a branch, so the server template can pick it). */
+function KindIcon({ kind }: { kind: LinkKind }) {
+  return (
+    <>
+      {KIND_ICONS.map(([k, Icon]) => (
+        <If key={k} when={kind} eq={k}>
+          <Icon aria-hidden />
+        </If>
+      ))}
+    </>
+  )
 }
 
 /**
  * A project's links. A video-site link whose YouTube id can be embedded
  * opens the in-page popup; every other link opens in a new tab, unchanged.
  */
-export function ProjectLinks({ links, onPlayVideo }: { links: ProjectLink[]; onPlayVideo: (link: ProjectLink) => void }) {
-  if (links.length === 0) return null
+export function ProjectLinks({ links, onPlayVideo }: { links: LinkView[]; onPlayVideo: (link: LinkView) => void }) {
   return (
     <Wrap gap="2" w="full">
-      {links.map((link) => {
-        const Icon = KIND_ICONS[linkKind(link)]
-        const popup = isVideoUrl(link.url) && youtubeId(link.url) !== null
-        return (
-          <Button key={link.id} asChild size="xs" variant="outline" colorPalette="brand" data-link-kind={linkKind(link)}>
+      <Each of={links}>
+        {(link) => (
+          <Button asChild size="xs" variant="outline" colorPalette="brand" data-link-kind={link.kind}>
             <a
               href={link.url}
               target="_blank"
               rel="noopener noreferrer"
               onClick={(e) => {
-                if (!popup) return
+                if (!link.popup) return
                 e.preventDefault()
                 onPlayVideo(link)
               }}
             >
-              <Icon aria-hidden />
+              <KindIcon kind={link.kind} />
               {link.label}
             </a>
           </Button>
-        )
-      })}
+        )}
+      </Each>
     </Wrap>
   )
 }

@@ -1,0 +1,395 @@
+package httpapi
+
+import (
+	"bytes"
+	"context"
+	"encoding/json"
+	"errors"
+	"fmt"
+	"io/fs"
+	"maps"
+	"net/http"
+	"net/url"
+	"slices"
+	"strings"
+	"sync"
+	"sync/atomic"
+
+	"github.com/portfolio-site/portfolio/app"
+	"github.com/portfolio-site/portfolio/domain"
+)
+
+// The build prerenders every public route (frontend/scripts/prerender.mjs)
+// into pages/: the app's HTML and the CSS it needs, so a visitor's first
+// paint needs no JavaScript. What only the server knows is written there as
+// template markers (frontend/src/lib/template.tsx, pagetemplate.go): the
+// site profile, and the portfolio's lists, which are filled from the cached
+// catalogue every time it changes. The page also carries the data the app
+// needs to adopt that HTML without an API round trip, and the lists as
+// JSON-LD for crawlers that run no JavaScript.
+
+// embeddedDataID is the id of the JSON script holding the page's data
+// (frontend/src/app/embedded.ts): API path with its query → response body.
+const embeddedDataID = "portfolio-data"
+
+// prerenderedFile is the build's file for a client route ("" is the
+// not-found page).
+func prerenderedFile(route string) string {
+	switch route {
+	case "":
+		return "pages/404.html"
+	case "/":
+		return "pages/index.html"
+	}
+	return "pages" + route + ".html"
+}
+
+// prerenderedSource is the build's page for route, or index (the app
+// rendered in the browser) when the build has none.
+func prerenderedSource(fsys fs.FS, route string, index []byte) ([]byte, error) {
+	src, err := fs.ReadFile(fsys, prerenderedFile(route))
+	if errors.Is(err, fs.ErrNotExist) {
+		return index, nil
+	}
+	return src, err
+}
+
+// isPortfolioRoute says whether route shows the portfolio's lists.
+func isPortfolioRoute(route string) bool {
+	return route == "/portfolio" || strings.HasPrefix(route, "/portfolio/")
+}
+
+// pageData is what the server fills pages from: the site profile, and the
+// catalogue the lists are read from.
+type pageData struct {
+	site      map[string]any // the profile as JSON values (site.* markers)
+	siteJSON  []byte         // GET /api/site's body
+	publicURL string
+	catalogue *app.CatalogueService
+	views     *viewConfig // nil when the build has no pages/views.json
+}
+
+func newPageData(fsys fs.FS, site app.SiteProfile, catalogue *app.CatalogueService) (*pageData, error) {
+	siteJSON, err := json.Marshal(site) // the bytes of GET /api/site (app.NewEntry)
+	if err != nil {
+		return nil, err
+	}
+	d := &pageData{siteJSON: siteJSON, publicURL: strings.TrimRight(site.PublicURL, "/"), catalogue: catalogue}
+	if err := json.Unmarshal(siteJSON, &d.site); err != nil {
+		return nil, err
+	}
+	if raw, err := fs.ReadFile(fsys, "pages/views.json"); err == nil {
+		if d.views, err = parseViewConfig(raw); err != nil {
+			return nil, err
+		}
+	} else if !errors.Is(err, fs.ErrNotExist) {
+		return nil, err
+	}
+	return d, nil
+}
+
+// fillablePage is a prerendered page: constant when only the site profile
+// fills it, else rendered again whenever the catalogue lists it shows
+// change (see dynamicPage).
+type fillablePage struct {
+	constant *page
+	dynamic  *dynamicPage
+}
+
+// newFillablePage compiles src (the page with its head already in place).
+// Every value the template reads must be one the server provides: a page
+// built by another version of the app fails here, at start.
+func newFillablePage(route string, src []byte, prerendered bool, d *pageData, fallback []byte) (*fillablePage, error) {
+	tmpl, err := compilePage(src)
+	if err != nil {
+		return nil, fmt.Errorf("page %q: %w", route, err)
+	}
+	var lists *pageLists
+	if prerendered {
+		lists = d.listsFor(route)
+	}
+	probe := map[string]any{"site": d.site}
+	if lists != nil {
+		views, _, err := lists.build(make([][]byte, len(lists.sources)))
+		if err != nil {
+			return nil, err
+		}
+		probe["views"] = jsonValue(views)
+	}
+	for _, p := range tmpl.fields() {
+		if _, ok := lookupPath(probe, p); !ok {
+			return nil, fmt.Errorf("page %q reads %q, which the server does not provide", route, p)
+		}
+	}
+	if lists == nil {
+		body, err := tmpl.render(probe)
+		if err != nil {
+			return nil, fmt.Errorf("page %q: %w", route, err)
+		}
+		if prerendered {
+			if body, err = embedData(body, map[string][]byte{"api/site": d.siteJSON}, nil); err != nil {
+				return nil, err
+			}
+		}
+		return &fillablePage{constant: newPage(body)}, nil
+	}
+	return &fillablePage{dynamic: &dynamicPage{tmpl: tmpl, data: d, lists: lists, fallback: newPage(fallback)}}, nil
+}
+
+// pageSource is a catalogue list a page shows: the API request the app
+// makes for it (the key of its embedded body) and how the server reads it.
+type pageSource struct {
+	apiKey string
+	load   func(context.Context) (domain.CacheEntry, error)
+}
+
+// pageLists are the lists of a page and how they become its views (the
+// template's views.* values) and its JSON-LD; a nil body is an empty list.
+type pageLists struct {
+	sources []pageSource
+	build   func(bodies [][]byte) (views map[string]any, jsonLD []byte, err error)
+}
+
+// listsFor returns the lists route shows, nil for none.
+func (d *pageData) listsFor(route string) *pageLists {
+	if d.catalogue == nil || d.views == nil {
+		return nil
+	}
+	visitor := app.Viewer{}
+	switch {
+	case isPortfolioRoute(route):
+		sections := d.views.PortfolioSections
+		l := &pageLists{}
+		for _, s := range sections {
+			l.sources = append(l.sources, pageSource{
+				apiKey: "api/portfolio/projects?category=" + url.QueryEscape(s.Category),
+				load: func(ctx context.Context) (domain.CacheEntry, error) {
+					return d.catalogue.Projects(ctx, visitor, s.Category, "")
+				},
+			})
+		}
+		l.build = func(bodies [][]byte) (map[string]any, []byte, error) {
+			lists := make(map[string][]domain.Project, len(sections))
+			for i, s := range sections {
+				var projects []domain.Project
+				if err := unmarshalList(bodies[i], &projects); err != nil {
+					return nil, nil, err
+				}
+				lists[s.Category] = projects
+			}
+			return map[string]any{"portfolio": d.views.portfolioViews(lists)}, d.portfolioItemList(sections, lists), nil
+		}
+		return l
+	case route == "/":
+		return &pageLists{
+			sources: []pageSource{{apiKey: "api/notable-collaborations", load: func(ctx context.Context) (domain.CacheEntry, error) {
+				return d.catalogue.Collaborations(ctx, visitor)
+			}}},
+			build: func(bodies [][]byte) (map[string]any, []byte, error) {
+				var items []domain.Collaboration
+				if err := unmarshalList(bodies[0], &items); err != nil {
+					return nil, nil, err
+				}
+				return map[string]any{"collaborations": carouselView(items)}, nil, nil
+			},
+		}
+	}
+	return nil
+}
+
+// unmarshalList decodes a list body; nil is the empty list.
+func unmarshalList(body []byte, into any) error {
+	if body == nil {
+		return nil
+	}
+	return json.Unmarshal(body, into)
+}
+
+// dynamicPage is a page showing catalogue lists: rendered once per version
+// of those lists (the cache's entity tags say which), so a save shows on
+// the next page load and a visitor's read costs what a cached API read
+// costs.
+type dynamicPage struct {
+	tmpl     *pageTemplate
+	data     *pageData
+	lists    *pageLists
+	fallback *page // the app without server HTML, for when the lists cannot be read
+	mu       sync.Mutex
+	last     atomic.Pointer[renderedPage]
+}
+
+type renderedPage struct {
+	version string
+	page    *page
+}
+
+// current returns the page for the lists as the cache has them now.
+func (p *dynamicPage) current(ctx context.Context) (*page, error) {
+	entries := make([]domain.CacheEntry, len(p.lists.sources))
+	var version strings.Builder
+	for i, src := range p.lists.sources {
+		e, err := src.load(ctx)
+		if err != nil {
+			return nil, err
+		}
+		entries[i] = e
+		version.WriteString(e.ETag)
+	}
+	v := version.String()
+	if last := p.last.Load(); last != nil && last.version == v {
+		return last.page, nil
+	}
+	p.mu.Lock()
+	defer p.mu.Unlock()
+	if last := p.last.Load(); last != nil && last.version == v {
+		return last.page, nil
+	}
+	pg, err := p.render(entries)
+	if err != nil {
+		return nil, err
+	}
+	p.last.Store(&renderedPage{version: v, page: pg})
+	return pg, nil
+}
+
+func (p *dynamicPage) render(entries []domain.CacheEntry) (*page, error) {
+	bodies := make([][]byte, len(entries))
+	embedded := map[string][]byte{"api/site": p.data.siteJSON}
+	for i, e := range entries {
+		bodies[i] = e.Body
+		embedded[p.lists.sources[i].apiKey] = e.Body
+	}
+	views, jsonLD, err := p.lists.build(bodies)
+	if err != nil {
+		return nil, err
+	}
+	body, err := p.tmpl.render(map[string]any{"site": p.data.site, "views": jsonValue(views)})
+	if err != nil {
+		return nil, err
+	}
+	if body, err = embedData(body, embedded, jsonLD); err != nil {
+		return nil, err
+	}
+	return newPage(body), nil
+}
+
+// portfolioViews are the views of every portfolio section (nil lists: all
+// empty), keyed by category.
+func (c *viewConfig) portfolioViews(lists map[string][]domain.Project) map[string]sectionView {
+	out := make(map[string]sectionView, len(c.PortfolioSections))
+	for _, s := range c.PortfolioSections {
+		out[s.Category] = c.sectionView(s, lists[s.Category])
+	}
+	return out
+}
+
+// portfolioItemList is the JSON-LD ItemList of the portfolio's projects, in
+// the page's order, each a CreativeWork.
+func (d *pageData) portfolioItemList(sections []portfolioSection, lists map[string][]domain.Project) []byte {
+	type creativeWork struct {
+		Type        string `json:"@type"`
+		Name        string `json:"name"`
+		Description string `json:"description,omitempty"`
+		Image       string `json:"image,omitempty"`
+		Genre       string `json:"genre,omitempty"`
+		URL         string `json:"url"`
+	}
+	type listItem struct {
+		Type     string       `json:"@type"`
+		Position int          `json:"position"`
+		Item     creativeWork `json:"item"`
+	}
+	items := []listItem{}
+	for _, s := range sections {
+		for _, p := range byPriorityAsc(lists[s.Category], func(p domain.Project) int { return p.Priority }, func(p domain.Project) int64 { return p.ID }) {
+			items = append(items, listItem{Type: "ListItem", Position: len(items) + 1, Item: creativeWork{
+				Type: "CreativeWork", Name: p.Title, Description: present(p.Description), Image: d.absolute(present(p.ImageURL)),
+				Genre: s.Title, URL: d.publicURL + "/portfolio#" + s.Anchor,
+			}})
+		}
+	}
+	b, _ := json.Marshal(map[string]any{
+		"@context": "https://schema.org", "@type": "ItemList", "name": "Portfolio",
+		"numberOfItems": len(items), "itemListElement": items,
+	})
+	return b
+}
+
+// absolute makes a site path absolute with the public URL; other URLs stay.
+func (d *pageData) absolute(u string) string {
+	if strings.HasPrefix(u, "/") && !strings.HasPrefix(u, "//") {
+		return d.publicURL + u
+	}
+	return u
+}
+
+// serve writes the page, or the app without server HTML when the lists
+// cannot be read (it then shows each list's own error).
+func (p *dynamicPage) serve(w http.ResponseWriter, r *http.Request) {
+	pg, err := p.current(r.Context())
+	if err != nil {
+		pg = p.fallback
+	}
+	serveHTML(w, r, pg.body, pg.etag[0])
+}
+
+// embedData puts the page's data (API key → JSON body) in a JSON script,
+// and the JSON-LD when given, before </body>. JSON from encoding/json
+// escapes <, > and &, so neither can close its script.
+func embedData(page []byte, data map[string][]byte, jsonLD []byte) ([]byte, error) {
+	i := bytes.LastIndex(page, []byte("</body>"))
+	if i < 0 {
+		return nil, errors.New("prerendered page has no </body>")
+	}
+	var b bytes.Buffer
+	b.Grow(len(page) + len(jsonLD) + 1024)
+	b.Write(page[:i])
+	if jsonLD != nil {
+		b.WriteString(`<script type="application/ld+json">`)
+		b.Write(jsonLD)
+		b.WriteString("</script>")
+	}
+	b.WriteString(`<script id="` + embeddedDataID + `" type="application/json">{`)
+	for n, k := range slices.Sorted(maps.Keys(data)) {
+		if n > 0 {
+			b.WriteByte(',')
+		}
+		key, _ := json.Marshal(k)
+		b.Write(key)
+		b.WriteByte(':')
+		b.Write(data[k])
+	}
+	b.WriteString("}</script>")
+	b.Write(page[i:])
+	return b.Bytes(), nil
+}
+
+// jsonValue is v as the JSON values templates read (maps, slices, strings,
+// float64, bool, nil).
+func jsonValue(v any) any {
+	b, err := json.Marshal(v)
+	if err != nil {
+		panic(err) // the views are plain structs
+	}
+	var out any
+	_ = json.Unmarshal(b, &out)
+	return out
+}
+
+// lookupPath finds an absolute template path in data. A path that goes
+// into a list (an #each) is found when the list exists.
+func lookupPath(data map[string]any, path string) (any, bool) {
+	path, _, _ = strings.Cut(path, "|")
+	var cur any = data
+	for _, k := range strings.Split(path, ".") {
+		m, ok := cur.(map[string]any)
+		if !ok {
+			_, isList := cur.([]any)
+			return cur, isList
+		}
+		if cur, ok = m[k]; !ok {
+			return nil, false
+		}
+	}
+	return cur, true
+}

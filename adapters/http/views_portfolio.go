@@ -1,0 +1,297 @@
+package httpapi
+
+import (
+	"encoding/json"
+	"fmt"
+	"net/url"
+	"regexp"
+	"slices"
+	"strings"
+
+	"github.com/portfolio-site/portfolio/domain"
+)
+
+// The views below are what the public pages show of the stored content,
+// worked out exactly as the app works them out
+// (frontend/src/features/portfolio/view.ts), so that the page the server
+// fills in is the page React hydrates. test/fixtures/views holds the cases
+// both implementations are checked against.
+
+// viewConfig is pages/views.json, written by the build from the app's own
+// tables (frontend/src/ssr/entry-server.tsx viewConfig).
+type viewConfig struct {
+	DefaultProjectImage string             `json:"defaultProjectImage"`
+	PortfolioSections   []portfolioSection `json:"portfolioSections"`
+}
+
+type portfolioSection struct {
+	Category      string           `json:"category"`
+	Anchor        string           `json:"anchor"`
+	Title         string           `json:"title"`
+	EmptyPerGroup bool             `json:"emptyPerGroup"`
+	Groups        []portfolioGroup `json:"groups"`
+}
+
+type portfolioGroup struct {
+	Key     string   `json:"key"`
+	Label   string   `json:"label"`
+	Accepts []string `json:"accepts"`
+}
+
+func parseViewConfig(b []byte) (*viewConfig, error) {
+	var c viewConfig
+	if err := json.Unmarshal(b, &c); err != nil {
+		return nil, fmt.Errorf("pages/views.json: %w", err)
+	}
+	if c.DefaultProjectImage == "" || len(c.PortfolioSections) == 0 {
+		return nil, fmt.Errorf("pages/views.json: default image and portfolio sections are required")
+	}
+	return &c, nil
+}
+
+type linkView struct {
+	ID    int64  `json:"id"`
+	URL   string `json:"url"`
+	Label string `json:"label"`
+	Kind  string `json:"kind"`
+	Popup bool   `json:"popup"`
+}
+
+type cardView struct {
+	ID           int64      `json:"id"`
+	Title        string     `json:"title"`
+	Role         string     `json:"role"`
+	Description  string     `json:"description"`
+	Image        string     `json:"image"`
+	SrcSet       string     `json:"srcSet"`
+	ImageAlt     string     `json:"imageAlt"`
+	GalleryLabel string     `json:"galleryLabel"`
+	ImageCount   int        `json:"imageCount"`
+	Links        []linkView `json:"links"`
+}
+
+type groupView struct {
+	Visible bool       `json:"visible"`
+	Empty   bool       `json:"empty"`
+	Items   []cardView `json:"items"`
+}
+
+type extraGroupView struct {
+	Key    string     `json:"key"`
+	Label  string     `json:"label"`
+	Anchor string     `json:"anchor"`
+	Items  []cardView `json:"items"`
+}
+
+type sectionView struct {
+	Empty  bool                 `json:"empty"`
+	Groups map[string]groupView `json:"groups"`
+	Extra  []extraGroupView     `json:"extra"`
+}
+
+// present is the app's present(): the trimmed text, "" when blank.
+func present(s string) string { return strings.TrimSpace(s) }
+
+// byPriorityAsc orders by priority, then id (the app's byPriorityAsc).
+func byPriorityAsc[T any](items []T, priority func(T) int, id func(T) int64) []T {
+	out := slices.Clone(items)
+	slices.SortStableFunc(out, func(a, b T) int {
+		if d := priority(a) - priority(b); d != 0 {
+			return d
+		}
+		return int(id(a) - id(b))
+	})
+	return out
+}
+
+func (c *viewConfig) cardView(p domain.Project) cardView {
+	main := present(p.ImageURL)
+	count := 0
+	if len(p.GalleryImages) > 0 {
+		if main != "" {
+			count = 1
+		}
+		for _, g := range p.GalleryImages {
+			if g.Src != main {
+				count++
+			}
+		}
+		count = max(count, 1)
+	}
+	image := main
+	if image == "" {
+		image = c.DefaultProjectImage
+	}
+	alt := present(p.ImageDescription)
+	if alt == "" {
+		alt = p.Title
+	}
+	label := "Open gallery: " + p.Title
+	if count > 0 {
+		label += fmt.Sprintf(" (%d images)", count)
+	}
+	links := []linkView{}
+	for _, l := range byPriorityAsc(p.Links, func(l domain.ProjectLink) int { return l.Priority }, func(l domain.ProjectLink) int64 { return l.ID }) {
+		links = append(links, linkView{ID: l.ID, URL: l.URL, Label: l.Label, Kind: linkKind(l.URL, l.Type), Popup: isVideoURL(l.URL) && youtubeID(l.URL) != ""})
+	}
+	return cardView{ID: p.ID, Title: p.Title, Role: present(p.Role), Description: present(p.Description), Image: image,
+		SrcSet: imageSrcSet(image), ImageAlt: alt, GalleryLabel: label, ImageCount: count, Links: links}
+}
+
+// sectionView is the app's sectionView with no search (the server's page
+// is the unfiltered one).
+func (c *viewConfig) sectionView(s portfolioSection, projects []domain.Project) sectionView {
+	shown := byPriorityAsc(projects, func(p domain.Project) int { return p.Priority }, func(p domain.Project) int64 { return p.ID })
+	empty := len(shown) == 0 && !s.EmptyPerGroup
+	v := sectionView{Empty: empty, Groups: map[string]groupView{}, Extra: []extraGroupView{}}
+	known := map[string]bool{}
+	for _, g := range s.Groups {
+		items := []cardView{}
+		for _, k := range g.Accepts {
+			known[k] = true
+		}
+		for _, p := range shown {
+			if slices.Contains(g.Accepts, p.Subcategory) {
+				items = append(items, c.cardView(p))
+			}
+		}
+		v.Groups[g.Key] = groupView{Visible: !empty && (len(items) > 0 || s.EmptyPerGroup), Empty: len(items) == 0, Items: items}
+	}
+	if empty {
+		return v
+	}
+	for _, p := range shown {
+		if known[p.Subcategory] {
+			continue
+		}
+		key := p.Subcategory
+		if key == "" {
+			key = "other"
+		}
+		i := slices.IndexFunc(v.Extra, func(e extraGroupView) bool { return e.Key == key })
+		if i < 0 {
+			label := s.Title
+			if p.Subcategory != "" {
+				label = subcategoryLabel(p.Subcategory)
+			}
+			v.Extra = append(v.Extra, extraGroupView{Key: key, Label: label, Anchor: s.Anchor + "-" + key, Items: []cardView{}})
+			i = len(v.Extra) - 1
+		}
+		v.Extra[i].Items = append(v.Extra[i].Items, c.cardView(p))
+	}
+	return v
+}
+
+// subcategoryLabel is the app's: the order table's label, else the other
+// known ones', else the key itself.
+func subcategoryLabel(key string) string {
+	for _, s := range domain.SubcategoryOrderTable() {
+		if s.Key == key {
+			return s.Label
+		}
+	}
+	for _, o := range domain.ExtraSubcategoryLabels() {
+		if o.Key == key {
+			return o.Label
+		}
+	}
+	return key
+}
+
+// imageVariantWidths are the widths of an upload's WebP variants
+// (frontend/src/lib/image-variants.ts).
+var imageVariantWidths = []int{480, 960, 1600}
+
+var uploadedImage = regexp.MustCompile(`^/uploads/([A-Za-z0-9][A-Za-z0-9_]*)\.[A-Za-z0-9]{1,8}$`)
+
+// imageSrcSet is the srcset of an image URL: an upload's variants, else "".
+func imageSrcSet(u string) string {
+	m := uploadedImage.FindStringSubmatch(u)
+	if m == nil {
+		return ""
+	}
+	parts := make([]string, len(imageVariantWidths))
+	for i, w := range imageVariantWidths {
+		parts[i] = fmt.Sprintf("/uploads/%s-w%d.webp %dw", m[1], w, w)
+	}
+	return strings.Join(parts, ", ")
+}
+
+// The app's link kinds (frontend/src/lib/link-kind.ts).
+var hostKinds = []struct {
+	kind  string
+	hosts []string
+}{
+	{"video", []string{"youtube.com", "youtu.be", "vimeo.com", "youtube-nocookie.com", "dailymotion.com"}},
+	{"movie-database", []string{"imdb.com", "themoviedb.org", "letterboxd.com", "tvdb.com", "thetvdb.com"}},
+	{"review", []string{"metacritic.com", "rottentomatoes.com", "opencritic.com", "ign.com", "gamespot.com", "polygon.com", "kotaku.com", "pcgamer.com", "eurogamer.net", "variety.com", "hollywoodreporter.com"}},
+	{"streaming", []string{"netflix.com", "hulu.com", "disneyplus.com", "primevideo.com", "max.com", "hbomax.com", "tv.apple.com", "music.apple.com", "spotify.com", "soundcloud.com", "twitch.tv", "crunchyroll.com", "bandcamp.com", "tidal.com", "deezer.com", "paramountplus.com", "peacocktv.com"}},
+}
+
+var typeKinds = map[string]string{"youtube": "video", "imdb": "movie-database", "website": "website", "article": "article", "download": "download"}
+
+// parseURL is what the app's new URL(u) accepts: an absolute URL.
+func parseURL(u string) *url.URL {
+	p, err := url.Parse(strings.TrimSpace(u))
+	if err != nil || p.Scheme == "" {
+		return nil
+	}
+	return p
+}
+
+func linkKind(u, typ string) string {
+	if k, ok := typeKinds[typ]; ok {
+		return k
+	}
+	p := parseURL(u)
+	if p == nil {
+		return "website"
+	}
+	host := strings.ToLower(p.Hostname())
+	for _, hk := range hostKinds {
+		for _, h := range hk.hosts {
+			if host == h || strings.HasSuffix(host, "."+h) {
+				return hk.kind
+			}
+		}
+	}
+	return "website"
+}
+
+var (
+	youtubeHosts = []string{"youtube.com", "www.youtube.com", "m.youtube.com", "music.youtube.com", "youtu.be", "www.youtube-nocookie.com", "youtube-nocookie.com"}
+	videoHosts   = append(slices.Clone(youtubeHosts), "vimeo.com", "www.vimeo.com", "player.vimeo.com")
+	youtubePath  = regexp.MustCompile(`^/(?:embed|shorts|live|v)/([^/?#]+)`)
+	youtubeIDRe  = regexp.MustCompile(`^[\w-]+$`)
+)
+
+func isVideoURL(u string) bool {
+	p := parseURL(u)
+	return p != nil && slices.Contains(videoHosts, strings.ToLower(p.Hostname()))
+}
+
+func youtubeID(u string) string {
+	p := parseURL(u)
+	if p == nil {
+		return ""
+	}
+	host := strings.ToLower(p.Hostname())
+	if !slices.Contains(youtubeHosts, host) {
+		return ""
+	}
+	var id string
+	switch {
+	case host == "youtu.be":
+		id, _, _ = strings.Cut(strings.TrimPrefix(p.EscapedPath(), "/"), "/")
+	case p.EscapedPath() == "/watch":
+		id = p.Query().Get("v")
+	default:
+		if m := youtubePath.FindStringSubmatch(p.EscapedPath()); m != nil {
+			id = m[1]
+		}
+	}
+	if len(id) == 11 && youtubeIDRe.MatchString(id) {
+		return id
+	}
+	return ""
+}

@@ -1,0 +1,74 @@
+import createCache from '@emotion/cache'
+import { CacheProvider } from '@emotion/react'
+import { StrictMode } from 'react'
+import { renderToString } from 'react-dom/server'
+import { createMemoryRouter, RouterProvider } from 'react-router-dom'
+import { AppProviders } from '@/app/providers'
+import { routes } from '@/app/router'
+import { makeStore } from '@/app/store'
+import { carouselTemplate } from '@/features/collaborations/view'
+import { PORTFOLIO_SECTIONS } from '@/features/portfolio/sections'
+import { portfolioViewConfig, sectionTemplate } from '@/features/portfolio/view'
+import { serverRender } from '@/lib/hydration'
+import { preloadSite } from '@/lib/site'
+import { TemplateProvider } from '@/lib/template'
+import seo from '@/seo/routes.json'
+import { styleTags } from './emotion-styles'
+import { siteTemplate } from './template'
+
+export interface Rendered {
+  html: string
+  styles: string
+  /** The page has lists the server does not fill in: the app starts at load. */
+  clientLists: boolean
+}
+
+/** The template views of every list the server fills in, by the key their component reads. */
+const templateViews: Record<string, unknown> = {
+  ...Object.fromEntries(PORTFOLIO_SECTIONS.map((s) => [`portfolio.${s.category}`, sectionTemplate(s)])),
+  collaborations: carouselTemplate(),
+}
+
+/**
+ * Renders a public route to HTML with the CSS its elements need. The site
+ * profile is a template: its fields are markers the Go server replaces with
+ * the stored values (see ./template.ts); lists render in their loading state
+ * and fill in after hydration from the data the server embeds in the page.
+ */
+export function render(url: string): Rendered {
+  const cache = createCache({ key: 'css' })
+  // compat: rules are recorded in the cache, not written as <style> tags beside the elements.
+  cache.compat = true
+  const store = makeStore()
+  preloadSite(store, siteTemplate)
+  const router = createMemoryRouter(routes, { initialEntries: [url] })
+  serverRender.clientLists = false
+  const html = renderToString(
+    <StrictMode>
+      <CacheProvider value={cache}>
+        <TemplateProvider value={templateViews}>
+          <AppProviders store={store}>
+            <RouterProvider router={router} />
+          </AppProviders>
+        </TemplateProvider>
+      </CacheProvider>
+    </StrictMode>,
+  )
+  return { html, styles: styleTags(cache, html), clientLists: serverRender.clientLists }
+}
+
+/** The paths prerendered at build: every public route of routes.json, each /portfolio/<section>, and the not-found page. */
+export function prerenderPaths(): string[] {
+  const paths = seo.routes.map((r) => r.path).filter((p) => !p.includes('*') && !p.includes(':') && !p.startsWith('/admin'))
+  for (const s of PORTFOLIO_SECTIONS) paths.push(`/portfolio/${s.category}`)
+  paths.push('/portfolio/character-design', NOT_FOUND_PATH)
+  return [...new Set(paths)]
+}
+
+/** A path no route matches: its render is the not-found page. */
+export const NOT_FOUND_PATH = '/__not-found__'
+
+/** What the Go server needs to build the same views as the app (pages/views.json). */
+export function viewConfig() {
+  return portfolioViewConfig()
+}
