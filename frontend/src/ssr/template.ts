@@ -1,20 +1,12 @@
-import type { SiteInfo } from '@/lib/types'
+import { marker, templateList } from '@/lib/template'
+import type { SiteInfo, SiteSocial } from '@/lib/types'
 
-/**
- * Markers for values the Go server fills in: U+E000, the value's path, U+E001
- * (private-use characters React writes as they are, in text and attributes).
- * The server replaces each with the HTML-escaped value (adapters/http/prerender.go).
- */
-export function marker(path: string): string {
-  return `\uE000${path}\uE001`
-}
-
-/** The site profile as a template: every field a marker; socials render after hydration. */
+/** The site profile as a template: every field a marker the server fills from the stored profile. */
 export const siteTemplate: SiteInfo = {
   name: marker('site.name'),
   email: marker('site.email'),
   location: marker('site.location'),
   tagline: marker('site.tagline'),
   publicUrl: marker('site.publicUrl'),
-  socials: [],
+  socials: templateList<SiteSocial>('site.socials', { platform: marker('.platform'), label: marker('.label'), url: marker('.url') }),
 }

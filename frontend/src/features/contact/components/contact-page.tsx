@@ -3,6 +3,7 @@ import { LuMail, LuMapPin } from 'react-icons/lu'
 import { home } from '@/content/home'
 import { useSite } from '@/lib/site'
 import { ContactForm } from './contact-form'
+import { If } from '@/lib/template'
 
 /** Contact: headline, biography, the public email and location, and the message form. */
 export function ContactPage() {
@@ -20,20 +21,20 @@ export function ContactPage() {
             </Text>
           ))}
           <Stack gap="3" mt="2">
-            {email && (
+            <If when={email}>
               <HStack gap="3">
                 <Icon as={LuMail} color="gold.fg" aria-hidden />
                 <Link href={`mailto:${email}`} color="brand.fg" fontWeight="medium" data-testid="contact-email">
                   {email}
                 </Link>
               </HStack>
-            )}
-            {location && (
+            </If>
+            <If when={location}>
               <HStack gap="3">
                 <Icon as={LuMapPin} color="gold.fg" aria-hidden />
                 <Text data-testid="contact-location">{location}</Text>
               </HStack>
-            )}
+            </If>
           </Stack>
         </Stack>
         <ContactForm />

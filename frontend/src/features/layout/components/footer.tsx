@@ -6,12 +6,38 @@ import { Link as RouterLink } from 'react-router-dom'
 import { Tooltip } from '@/components/ui/tooltip'
 import { useSite } from '@/lib/site'
 import { ROUTES } from '@/lib/routes'
-import { useHydrated } from '@/lib/hydration'
+import { Each, If, Unless } from '@/lib/template'
 
 const QUICK_LINKS = [ROUTES.portfolio, ROUTES.investments, ROUTES.mediaPress, ROUTES.contact]
 const INDUSTRIES = ['Gaming', 'Film & Animation', 'Music Production', 'Venture Capital']
 const COPYRIGHT_YEAR = 2025
-const SOCIAL_ICONS: Record<string, IconType> = { linkedin: FaLinkedin, twitter: FaXTwitter, x: FaXTwitter }
+const SOCIAL_ICONS: [string, IconType][] = [
+  ['linkedin', FaLinkedin],
+  ['twitter', FaXTwitter],
+  ['x', FaXTwitter],
+]
+
+/** A platform's icon, a globe for any other (each a branch, so the server template can pick it). */
+function PlatformIcon({ platform }: { platform: string }) {
+  const other = SOCIAL_ICONS.reduceRight<React.ReactNode>(
+    (inner, [key]) => (
+      <Unless when={platform} eq={key}>
+        {inner}
+      </Unless>
+    ),
+    <LuGlobe />,
+  )
+  return (
+    <>
+      {SOCIAL_ICONS.map(([key, Icon]) => (
+        <If key={key} when={platform} eq={key}>
+          <Icon />
+        </If>
+      ))}
+      {other}
+    </>
+  )
+}
 
 function FooterHeading({ children }: { children: React.ReactNode }) {
   return (
@@ -21,13 +47,11 @@ function FooterHeading({ children }: { children: React.ReactNode }) {
   )
 }
 
-function SocialIcon({ label, href, icon: Icon }: { label: string; href: string; icon: IconType }) {
+function SocialIcon({ label, href, children }: { label: string; href: string; children: React.ReactNode }) {
   return (
     <Tooltip content={label}>
       <IconButton asChild aria-label={label} variant="outline" size="sm" rounded="full" color="whiteAlpha.900" borderColor="whiteAlpha.400" _hover={{ bg: 'whiteAlpha.200' }}>
-        <a href={href}>
-          <Icon />
-        </a>
+        <a href={href}>{children}</a>
       </IconButton>
     </Tooltip>
   )
@@ -35,10 +59,7 @@ function SocialIcon({ label, href, icon: Icon }: { label: string; href: string; 
 
 /** The shared footer: tagline, quick links, industries and how to connect. */
 export function Footer() {
-  const site = useSite()
-  const { name, email, tagline } = site
-  // The server HTML has no social links yet (issue 9 follow-up); they appear once hydrated.
-  const socials = useHydrated() ? site.socials : []
+  const { name, email, tagline, socials } = useSite()
   return (
     <Box as="footer" bg="brand.800" color="whiteAlpha.900" mt="auto" className="dark">
       <Container maxW="7xl" py={{ base: '10', md: '14' }}>
@@ -72,16 +93,24 @@ export function Footer() {
           <Box>
             <FooterHeading>Connect</FooterHeading>
             <Stack gap="4">
-              {email && (
+              <If when={email}>
                 <Link href={`mailto:${email}`} color="whiteAlpha.900" _hover={{ color: 'white' }} wordBreak="break-all">
                   {email}
                 </Link>
-              )}
+              </If>
               <HStack gap="2">
-                {socials.map((s) => (
-                  <SocialIcon key={s.platform + s.url} label={s.label} href={s.url} icon={SOCIAL_ICONS[s.platform] ?? LuGlobe} />
-                ))}
-                {email && <SocialIcon label={email} href={`mailto:${email}`} icon={LuMail} />}
+                <Each of={socials}>
+                  {(s) => (
+                    <SocialIcon label={s.label} href={s.url}>
+                      <PlatformIcon platform={s.platform} />
+                    </SocialIcon>
+                  )}
+                </Each>
+                <If when={email}>
+                  <SocialIcon label={email} href={`mailto:${email}`}>
+                    <LuMail />
+                  </SocialIcon>
+                </If>
               </HStack>
             </Stack>
           </Box>
