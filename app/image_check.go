@@ -43,6 +43,10 @@ const MsgImageDecodeTimeout = "The image took too long to decode"
 // 40 MP image takes 160 MB as RGBA and up to ~800 MB as a progressive CMYK
 // JPEG (coefficients plus pixels), so two at a time is already a lot for a
 // small server; uploads are rare and administrator-only, so one waits.
+// The slot also covers the variants made from the decoded image (a few
+// copies of at most 1600 px wide, plus the WebP encoder's memory), and
+// the variants made on first use of an image stored before they existed:
+// a burst of requests for old images decodes one original at a time.
 const maxConcurrentDecodes = 1
 
 // decodeTimeout bounds one full decode. The size limits bound memory but not
@@ -97,25 +101,26 @@ func invalidImage(f imageFormat) error {
 }
 
 // checkImageHeader reads only the header of data and refuses images with no
-// pixels or over the size limits, before a single pixel is decoded.
-func checkImageHeader(f imageFormat, data []byte) error {
+// pixels or over the size limits, before a single pixel is decoded. It
+// returns the header.
+func checkImageHeader(f imageFormat, data []byte) (image.Config, error) {
 	if f.Ext == ".webp" {
 		if !riffChunksFit(data) {
-			return invalidImage(f)
+			return image.Config{}, invalidImage(f)
 		}
 		if isAnimatedWebP(data) {
-			return domain.Errorf(domain.EUNSUPPORTED, MsgAnimatedWebP)
+			return image.Config{}, domain.Errorf(domain.EUNSUPPORTED, MsgAnimatedWebP)
 		}
 	}
 	cfg, err := f.config(bytes.NewReader(data))
 	if err != nil || cfg.Width <= 0 || cfg.Height <= 0 {
-		return invalidImage(f)
+		return image.Config{}, invalidImage(f)
 	}
 	if cfg.Width > MaxImageSide || cfg.Height > MaxImageSide ||
 		int64(cfg.Width)*int64(cfg.Height) > MaxImagePixels {
-		return domain.Errorf(domain.ETOOLARGE, MsgImageTooLarge)
+		return image.Config{}, domain.Errorf(domain.ETOOLARGE, MsgImageTooLarge)
 	}
-	return nil
+	return cfg, nil
 }
 
 // riffChunksFit reports whether the RIFF container and each chunk in it
@@ -150,33 +155,49 @@ func isAnimatedWebP(data []byte) bool {
 	return len(data) > 20 && string(data[12:16]) == "VP8X" && data[20]&animationBit != 0
 }
 
-// decodeImage decodes the whole image to prove the body is what the header
-// says. Decodes wait for one of s.decodeSlots, and give up when ctx ends or
-// s.decodeTimeout passes.
-func (s *UploadService) decodeImage(ctx context.Context, f imageFormat, data []byte) error {
+// processImage decodes the whole image (which proves the body is what the
+// header cfg says) and renders its variants at sizes, turned the way o
+// says. The work waits for one of s.decodeSlots and holds it throughout.
+// Decoding gives up when ctx ends or s.decodeTimeout passes; resizing and
+// encoding, whose cost is bounded by the size limits (not by how the file
+// is coded), stop only with ctx.
+func (s *UploadService) processImage(ctx context.Context, f imageFormat, cfg image.Config, o orientation, data []byte, sizes []image.Point) ([]renderedVariant, error) {
 	if err := ctx.Err(); err != nil {
-		return fmt.Errorf("app: checking an image: %w", err)
+		return nil, fmt.Errorf("app: checking an image: %w", err)
 	}
 	select {
 	case s.decodeSlots <- struct{}{}:
 		defer func() { <-s.decodeSlots }()
 	case <-ctx.Done():
-		return fmt.Errorf("app: waiting to check an image: %w", ctx.Err())
+		return nil, fmt.Errorf("app: waiting to check an image: %w", ctx.Err())
 	}
+	img, err := s.decode(ctx, f, data)
+	if err != nil {
+		return nil, err
+	}
+	variants, err := renderVariants(ctx, canvas(img, cfg.Width, cfg.Height), o, sizes)
+	if err != nil && ctx.Err() != nil {
+		return nil, fmt.Errorf("app: resizing an image: %w", ctx.Err())
+	}
+	return variants, err
+}
+
+// decode decodes the whole image within s.decodeTimeout.
+func (s *UploadService) decode(ctx context.Context, f imageFormat, data []byte) (image.Image, error) {
 	dctx, cancel := context.WithTimeout(ctx, s.decodeTimeout)
 	defer cancel()
-	_, err := f.decode(&ctxReader{ctx: dctx, r: bytes.NewReader(data)})
+	img, err := f.decode(&ctxReader{ctx: dctx, r: bytes.NewReader(data)})
 	// Some decoders format the reader's error with %v, so the contexts,
 	// not the error chain, say why a decode stopped.
 	switch {
 	case err == nil:
-		return nil
+		return img, nil
 	case ctx.Err() != nil:
-		return fmt.Errorf("app: checking an image: %w", ctx.Err())
+		return nil, fmt.Errorf("app: checking an image: %w", ctx.Err())
 	case dctx.Err() != nil:
-		return domain.Errorf(domain.ETOOLARGE, MsgImageDecodeTimeout)
+		return nil, domain.Errorf(domain.ETOOLARGE, MsgImageDecodeTimeout)
 	}
-	return invalidImage(f)
+	return nil, invalidImage(f)
 }
 
 // ctxReader fails its reads once ctx is done. The image decoders take no

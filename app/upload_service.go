@@ -5,7 +5,10 @@ import (
 	"crypto/rand"
 	"encoding/hex"
 	"errors"
+	"fmt"
+	"io"
 	"net/http"
+	"sync"
 	"time"
 
 	"github.com/portfolio-site/portfolio/domain"
@@ -15,20 +18,52 @@ import (
 // GIF or WebP image.
 const MsgUnsupportedImage = "Only image files are allowed (PNG, JPEG, GIF or WebP)"
 
-// Upload is the answer to a successful upload.
+// Upload is the answer to a successful upload: where the original is
+// served, its size as displayed (EXIF orientation applied), and its
+// resized WebP copies, one per domain.ImageVariantWidths, narrowest first.
 type Upload struct {
-	URL      string `json:"url"`
-	Filename string `json:"filename"`
+	URL      string         `json:"url"`
+	Filename string         `json:"filename"`
+	Width    int            `json:"width"`
+	Height   int            `json:"height"`
+	Variants []ImageVariant `json:"variants"`
 }
 
+// ImageVariant is one resized copy of an upload. Its URL follows
+// domain.ImageVariantName, so a client can also derive it from the URL of
+// the original.
+type ImageVariant struct {
+	URL    string `json:"url"`
+	Width  int    `json:"width"`
+	Height int    `json:"height"`
+}
+
+// minStoredOriginalBytes is the least size of a stored original that
+// first-use variants are made of, whatever the upload limit is now: an
+// image accepted under a higher limit must still get its variants, or the
+// srcset that names them would show a broken image.
+const minStoredOriginalBytes = 32 << 20
+
 // UploadService stores uploaded images under random names, once their
-// header is within the size limits and their whole body decodes.
+// header is within the size limits and their whole body decodes, with
+// their metadata stripped and resized WebP copies beside them.
 type UploadService struct {
 	blobs    domain.BlobStore
 	maxBytes int64
 	// decodeSlots holds one token per full decode under way.
 	decodeSlots   chan struct{}
 	decodeTimeout time.Duration
+
+	// flights are the variants being made on first use, by base name.
+	mu      sync.Mutex
+	flights map[string]*variantFlight
+}
+
+// variantFlight is one making of the variants of an original; the
+// requests that want them meanwhile wait for done.
+type variantFlight struct {
+	done chan struct{}
+	err  error
 }
 
 // NewUploadService returns an UploadService accepting files up to maxBytes.
@@ -44,17 +79,19 @@ func NewUploadService(blobs domain.BlobStore, maxBytes int64) (*UploadService, e
 		maxBytes:      maxBytes,
 		decodeSlots:   make(chan struct{}, maxConcurrentDecodes),
 		decodeTimeout: decodeTimeout,
+		flights:       map[string]*variantFlight{},
 	}, nil
 }
 
 // MaxBytes is the largest file accepted.
 func (s *UploadService) MaxBytes() int64 { return s.maxBytes }
 
-// Upload recognises the image by its content, checks it and stores it. It
-// returns ETOOLARGE for a file over MaxBytes, an image over MaxImageSide or
-// MaxImagePixels, or one that takes over decodeTimeout to decode;
-// EUNSUPPORTED for anything but a PNG, JPEG, GIF or still WebP; EINVALID
-// for an empty file or one whose body does not decode as its type.
+// Upload recognises the image by its content, checks it and stores it,
+// without its metadata, beside its variants. It returns ETOOLARGE for a
+// file over MaxBytes, an image over MaxImageSide or MaxImagePixels, or one
+// that takes over decodeTimeout to decode and resize; EUNSUPPORTED for
+// anything but a PNG, JPEG, GIF or still WebP; EINVALID for an empty file
+// or one whose body does not decode as its type.
 func (s *UploadService) Upload(ctx context.Context, data []byte) (*Upload, error) {
 	if int64(len(data)) > s.maxBytes {
 		return nil, domain.Errorf(domain.ETOOLARGE, "File is too large (limit %d bytes)", s.maxBytes)
@@ -67,10 +104,22 @@ func (s *UploadService) Upload(ctx context.Context, data []byte) (*Upload, error
 	if !ok {
 		return nil, domain.Errorf(domain.EUNSUPPORTED, MsgUnsupportedImage)
 	}
-	if err := checkImageHeader(format, data); err != nil {
+	cfg, err := checkImageHeader(format, data)
+	if err != nil {
 		return nil, err
 	}
-	if err := s.decodeImage(ctx, format, data); err != nil {
+	o := readOrientation(format.Ext, data)
+	stripped, err := stripMetadata(format.Ext, data, o)
+	if err != nil {
+		return nil, invalidImage(format)
+	}
+	width, height := cfg.Width, cfg.Height
+	if o.swapsAxes() {
+		width, height = height, width
+	}
+	widths := domain.ImageVariantWidths()
+	variants, err := s.processImage(ctx, format, cfg, o, data, variantSizes(widths, width, height))
+	if err != nil {
 		return nil, err
 	}
 	b := make([]byte, 16)
@@ -78,14 +127,152 @@ func (s *UploadService) Upload(ctx context.Context, data []byte) (*Upload, error
 		return nil, err
 	}
 	name := hex.EncodeToString(b) + format.Ext
-	url, err := s.blobs.Put(ctx, name, contentType, data)
+	url, err := s.blobs.Put(ctx, name, contentType, stripped)
 	if err != nil {
 		return nil, err
 	}
-	return &Upload{URL: url, Filename: name}, nil
+	up := &Upload{URL: url, Filename: name, Width: width, Height: height, Variants: make([]ImageVariant, len(widths))}
+	for i, v := range variants {
+		vurl, err := s.blobs.Put(ctx, domain.ImageVariantName(name, widths[i]), domain.ImageVariantType().ContentType, v.data)
+		if err != nil {
+			return nil, err
+		}
+		up.Variants[i] = ImageVariant{URL: vurl, Width: v.width, Height: v.height}
+	}
+	return up, nil
 }
 
 // Open returns an uploaded file for serving; ENOTFOUND when there is none.
+// A variant (domain.ImageVariantName) of an image stored before variants
+// existed is made on first use from its original, then served.
 func (s *UploadService) Open(ctx context.Context, name string) (*domain.Blob, error) {
+	blob, err := s.blobs.Open(ctx, name)
+	if domain.ErrorCode(err) != domain.ENOTFOUND {
+		return blob, err
+	}
+	base, _, ok := domain.ParseImageVariantName(name)
+	if !ok {
+		return nil, err
+	}
+	if err := s.ensureVariants(ctx, base); err != nil {
+		return nil, err
+	}
 	return s.blobs.Open(ctx, name)
+}
+
+// ensureVariants makes the missing variants of the original named base.*
+// once however many requests ask at the same time: the first makes them,
+// the others wait for it (or for their own request to end). The making
+// outlives the request that started it, as its result is stored for the
+// next one: it waits for a decode slot, each holder of which is bounded by
+// decodeTimeout (and the encoding of its copies), then has decodeTimeout
+// itself.
+func (s *UploadService) ensureVariants(ctx context.Context, base string) error {
+	s.mu.Lock()
+	f, ok := s.flights[base]
+	if !ok {
+		f = &variantFlight{done: make(chan struct{})}
+		s.flights[base] = f
+		s.mu.Unlock()
+		defer func() {
+			s.mu.Lock()
+			delete(s.flights, base)
+			s.mu.Unlock()
+			close(f.done)
+		}()
+		f.err = s.makeVariants(context.WithoutCancel(ctx), base)
+		return f.err
+	}
+	s.mu.Unlock()
+	select {
+	case <-f.done:
+		return f.err
+	case <-ctx.Done():
+		return fmt.Errorf("app: waiting for image variants: %w", ctx.Err())
+	}
+}
+
+// makeVariants stores the variants of base.* that are missing, made from
+// the original like those of an upload (header check, decode slot, time
+// budget). ENOTFOUND when there is no original, or one no variant can be
+// made of.
+func (s *UploadService) makeVariants(ctx context.Context, base string) error {
+	widths := domain.ImageVariantWidths()
+	var missing []int
+	for i, w := range widths {
+		b, err := s.blobs.Open(ctx, domain.ImageVariantName(base, w))
+		switch domain.ErrorCode(err) {
+		case "":
+			b.Close()
+		case domain.ENOTFOUND:
+			missing = append(missing, i)
+		default:
+			return err
+		}
+	}
+	if len(missing) == 0 {
+		return nil
+	}
+	data, err := s.readOriginal(ctx, base)
+	if err != nil {
+		return err
+	}
+	format, ok := formatOf(http.DetectContentType(data))
+	if !ok {
+		return domain.Errorf(domain.ENOTFOUND, "The original is not an image")
+	}
+	cfg, err := checkImageHeader(format, data)
+	if err != nil {
+		return notFoundVariant(err)
+	}
+	o := readOrientation(format.Ext, data)
+	width, height := cfg.Width, cfg.Height
+	if o.swapsAxes() {
+		width, height = height, width
+	}
+	variants, err := s.processImage(ctx, format, cfg, o, data, variantSizes(widths, width, height))
+	if err != nil {
+		return notFoundVariant(err)
+	}
+	for _, i := range missing {
+		if _, err := s.blobs.Put(ctx, domain.ImageVariantName(base, widths[i]), domain.ImageVariantType().ContentType, variants[i].data); err != nil {
+			return err
+		}
+	}
+	return nil
+}
+
+// notFoundVariant is the answer for an original no variant can be made of
+// (it is not a valid image, or over the limits): the variant does not
+// exist. Other errors are passed on.
+func notFoundVariant(err error) error {
+	switch domain.ErrorCode(err) {
+	case domain.EINVALID, domain.EUNSUPPORTED, domain.ETOOLARGE:
+		return domain.Errorf(domain.ENOTFOUND, "No variant can be made of this image: %s", domain.ErrorMessage(err))
+	}
+	return err
+}
+
+// readOriginal returns the bytes of the original named base with one of
+// the accepted extensions.
+func (s *UploadService) readOriginal(ctx context.Context, base string) ([]byte, error) {
+	limit := max(s.maxBytes, minStoredOriginalBytes)
+	for _, t := range domain.ImageTypes() {
+		b, err := s.blobs.Open(ctx, base+t.Ext)
+		if domain.ErrorCode(err) == domain.ENOTFOUND {
+			continue
+		} else if err != nil {
+			return nil, err
+		}
+		data, err := io.ReadAll(io.LimitReader(b, limit+1))
+		b.Close()
+		if err != nil {
+			return nil, fmt.Errorf("app: reading %s%s: %w", base, t.Ext, err)
+		}
+		if int64(len(data)) > limit {
+			return nil, domain.Errorf(domain.ENOTFOUND, "The original is too large for variants")
+		}
+		return data, nil
+	}
+	return nil, domain.Errorf(domain.ENOTFOUND, "File not found")
 }

@@ -15,16 +15,21 @@ import (
 	"github.com/portfolio-site/portfolio/domain"
 )
 
-// diskFake is a blob store in memory.
+// diskFake is a blob store in memory that counts the writes of each name.
 type diskFake struct {
 	mu    sync.Mutex
 	files map[string][]byte
+	puts  map[string]int
 }
 
 func (d *diskFake) Put(_ context.Context, name, _ string, data []byte) (string, error) {
 	d.mu.Lock()
 	defer d.mu.Unlock()
 	d.files[name] = data
+	if d.puts == nil {
+		d.puts = map[string]int{}
+	}
+	d.puts[name]++
 	return "/uploads/" + name, nil
 }
 
@@ -74,7 +79,7 @@ func TestUploadRecognisesImagesByContent(t *testing.T) {
 	assert.Equal(t, domain.ETOOLARGE, domain.ErrorCode(err))
 	_, err = up.Upload(ctx, nil)
 	assert.Equal(t, domain.EINVALID, domain.ErrorCode(err))
-	assert.Len(t, blobs.files, 4)
+	assert.Len(t, blobs.files, 4*(1+len(domain.ImageVariantWidths())), "four originals and their variants")
 }
 
 func TestUploadAcceptsRealImages(t *testing.T) {
@@ -189,7 +194,7 @@ func TestUploadWaitsForTheDecodeSlot(t *testing.T) {
 	}
 	release()
 	require.NoError(t, <-done)
-	assert.Len(t, blobs.files, 1)
+	assert.Len(t, blobs.files, 1+len(domain.ImageVariantWidths()))
 }
 
 func TestUploadDecodeHasATimeBudget(t *testing.T) {
