@@ -2,6 +2,7 @@ package httpapi
 
 import (
 	"errors"
+	"fmt"
 	"io"
 	"mime"
 	"net/http"
@@ -115,9 +116,13 @@ func bodyError(err error) error {
 	return domain.Errorf(domain.EBADREQUEST, msgInvalidMultipart)
 }
 
-// handleUploadedFile serves an uploaded image through the blob store.
-// Names are checked against the shape uploads are given; names are random
-// and never reused, so the file is immutable.
+// handleUploadedFile serves an uploaded image, or one of its resized
+// copies (domain.ImageVariantName), through the upload service, which
+// makes a missing copy of an older upload on first use. Names are checked
+// against the shape uploads are given. A name is random and written once,
+// so the file is immutable; its strong ETag lets a client that kept it
+// revalidate without the body, and http.ServeContent answers conditional
+// and range requests.
 func (s *server) handleUploadedFile(w http.ResponseWriter, r *http.Request) {
 	name := mux.Vars(r)["name"]
 	if _, ok := domain.ImageTypeByName(name); !ok || !uploadedName.MatchString(name) {
@@ -136,5 +141,15 @@ func (s *server) handleUploadedFile(w http.ResponseWriter, r *http.Request) {
 	h := w.Header()
 	h["Content-Type"] = []string{blob.ContentType}
 	h["Cache-Control"] = hdrImmutable
+	h["Etag"] = []string{uploadETag(name, blob)}
 	http.ServeContent(w, r, name, blob.ModTime, blob)
+}
+
+// uploadETag is the strong entity tag of a stored file, made from its
+// name, size and modification time rather than its bytes, which would
+// have to be read in full on every request. It changes whenever the bytes
+// can: a file is written once (a variant is made when it is missing) and
+// any write gives it a new modification time.
+func uploadETag(name string, b *domain.Blob) string {
+	return domain.ETagOf(fmt.Appendf(nil, "%s\x00%d\x00%d", name, b.Size, b.ModTime.UnixNano()))
 }

@@ -4,6 +4,8 @@ import (
 	"bytes"
 	"compress/zlib"
 	"encoding/binary"
+	"encoding/json"
+	"fmt"
 	"hash/crc32"
 	"image"
 	"image/color/palette"
@@ -19,12 +21,15 @@ import (
 	"path/filepath"
 	"runtime"
 	"strings"
+	"sync"
 	"testing"
 
 	"github.com/stretchr/testify/assert"
 	"github.com/stretchr/testify/require"
+	xwebp "golang.org/x/image/webp"
 
 	"github.com/portfolio-site/portfolio/app"
+	"github.com/portfolio-site/portfolio/domain"
 )
 
 // validWebP is a 1 × 1 lossless WebP, as no WebP encoder is at hand.
@@ -254,4 +259,125 @@ func TestUploadedFilesStayInsideTheirDirectory(t *testing.T) {
 		assert.NotContains(t, w.Body.String(), "secret", path)
 		assert.NotContains(t, w.Body.String(), "PNG", path)
 	}
+}
+
+func TestUploadAnswersWithTheVariants(t *testing.T) {
+	e := newEnv(t)
+	w := e.upload(e.login(), "file", "photo.jpg", "image/jpeg", validJPEG())
+	require.Equal(t, http.StatusCreated, w.Code, w.Body.String())
+	var up struct {
+		URL, Filename string
+		Width, Height int
+		Variants      []struct {
+			URL           string
+			Width, Height int
+		}
+	}
+	require.NoError(t, json.Unmarshal(w.Body.Bytes(), &up))
+	assert.Equal(t, "/uploads/"+up.Filename, up.URL)
+	assert.Equal(t, [2]int{12, 8}, [2]int{up.Width, up.Height})
+	widths := domain.ImageVariantWidths()
+	require.Len(t, up.Variants, len(widths))
+	base := strings.TrimSuffix(up.Filename, ".jpg")
+	for i, v := range up.Variants {
+		assert.Equal(t, fmt.Sprintf("/uploads/%s-w%d.webp", base, widths[i]), v.URL, "derivable from the original's URL")
+		assert.Equal(t, [2]int{12, 8}, [2]int{v.Width, v.Height}, "never upscaled")
+
+		got := e.get(v.URL, nil)
+		require.Equal(t, http.StatusOK, got.Code)
+		assert.Equal(t, "image/webp", got.Header().Get("Content-Type"))
+		assert.Equal(t, "public, max-age=31536000, immutable", got.Header().Get("Cache-Control"))
+		m, err := xwebp.Decode(bytes.NewReader(got.Body.Bytes()))
+		require.NoError(t, err)
+		assert.Equal(t, image.Pt(12, 8), m.Bounds().Size())
+	}
+}
+
+func TestUploadedFilesRevalidateAndServeRanges(t *testing.T) {
+	e := newEnv(t)
+	w := e.upload(e.login(), "file", "a.png", "image/png", validPNG())
+	require.Equal(t, http.StatusCreated, w.Code, w.Body.String())
+	body := decodeMap(t, w)
+	variant := body["variants"].([]any)[1].(map[string]any)["url"].(string)
+	for _, path := range []string{body["url"].(string), variant} {
+		got := e.get(path, nil)
+		require.Equal(t, http.StatusOK, got.Code, path)
+		etag := got.Header().Get("ETag")
+		require.True(t, strings.HasPrefix(etag, `"`), "a strong ETag: %q", etag)
+		assert.Equal(t, etag, e.get(path, nil).Header().Get("ETag"), "stable")
+
+		again := e.do(request{method: http.MethodGet, path: path, header: map[string]string{"If-None-Match": etag}})
+		assert.Equal(t, http.StatusNotModified, again.Code, path)
+		assert.Empty(t, again.Body.Bytes())
+
+		part := e.do(request{method: http.MethodGet, path: path, header: map[string]string{"Range": "bytes=0-3", "If-Range": etag}})
+		assert.Equal(t, http.StatusPartialContent, part.Code, path)
+		assert.Equal(t, got.Body.Bytes()[:4], part.Body.Bytes())
+	}
+}
+
+// jpegOf is a w × h JPEG with something in it.
+func jpegOf(t testing.TB, w, h int) []byte {
+	t.Helper()
+	m := image.NewGray(image.Rect(0, 0, w, h))
+	for i := range m.Pix {
+		m.Pix[i] = uint8(i / 7)
+	}
+	var buf bytes.Buffer
+	require.NoError(t, jpeg.Encode(&buf, m, nil))
+	return buf.Bytes()
+}
+
+func TestVariantsOfOlderUploadsAreMadeOnFirstUse(t *testing.T) {
+	e := newEnv(t)
+	// An upload from before variants existed: the original alone.
+	const base = "0123456789abcdef0123456789abcdef"
+	require.NoError(t, os.WriteFile(filepath.Join(e.uploadsDir, base+".jpg"), jpegOf(t, 1200, 800), 0o644))
+
+	paths := []string{"/uploads/" + base + "-w960.webp", "/uploads/" + base + "-w480.webp", "/uploads/" + base + "-w1600.webp"}
+	answers := make([]*httptest.ResponseRecorder, 4*len(paths))
+	var wg sync.WaitGroup
+	for i := range answers {
+		wg.Go(func() { answers[i] = e.get(paths[i%len(paths)], nil) })
+	}
+	wg.Wait()
+	etags := map[string]string{}
+	for i, got := range answers {
+		path := paths[i%len(paths)]
+		require.Equal(t, http.StatusOK, got.Code, path)
+		assert.Equal(t, "image/webp", got.Header().Get("Content-Type"))
+		assert.Equal(t, "public, max-age=31536000, immutable", got.Header().Get("Cache-Control"))
+		m, err := xwebp.Decode(bytes.NewReader(got.Body.Bytes()))
+		require.NoError(t, err)
+		width := map[int]int{0: 960, 1: 480, 2: 1200}[i%len(paths)] // never upscaled
+		assert.Equal(t, image.Pt(width, width*2/3), m.Bounds().Size(), path)
+		if prev, ok := etags[path]; ok {
+			assert.Equal(t, prev, got.Header().Get("ETag"), "%s was written once", path)
+		}
+		etags[path] = got.Header().Get("ETag")
+	}
+	entries, err := os.ReadDir(e.uploadsDir)
+	require.NoError(t, err)
+	assert.Len(t, entries, 1+len(paths), "the original, its variants and no temporary file")
+}
+
+func TestVariantsThatCannotExistAre404(t *testing.T) {
+	e := newEnv(t)
+	const base = "0123456789abcdef0123456789abcdef"
+	require.NoError(t, os.WriteFile(filepath.Join(e.uploadsDir, base+".png"), validPNG(), 0o644))
+	require.NoError(t, os.WriteFile(filepath.Join(e.uploadsDir, "ffff.png"), pixelFloodPNG(t, 65535, 65535), 0o644))
+	for _, path := range []string{
+		"/uploads/aaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaa-w480.webp", // no original
+		"/uploads/" + base + "-w500.webp",                     // not one of the widths
+		"/uploads/" + base + "-w480-w480.webp",                // a variant of a variant
+		"/uploads/" + base + "-w480.jpg",                      // variants are WebP
+		"/uploads/ffff-w480.webp",                             // a pixel flood
+	} {
+		w := e.get(path, nil)
+		assert.Equal(t, http.StatusNotFound, w.Code, path)
+		assert.NotContains(t, w.Header().Get("Cache-Control"), "immutable", "a miss is not cached for a year: %s", path)
+	}
+	entries, err := os.ReadDir(e.uploadsDir)
+	require.NoError(t, err)
+	assert.Len(t, entries, 2, "nothing was made")
 }
