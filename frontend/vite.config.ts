@@ -1,7 +1,34 @@
 /// <reference types="vitest/config" />
 import { fileURLToPath, URL } from 'node:url'
 import react from '@vitejs/plugin-react'
-import { defineConfig } from 'vite'
+import { defineConfig, type Plugin } from 'vite'
+
+/**
+ * Writes dist/.vite/bundle.json: every chunk of the browser build with its
+ * imports and modules, read by scripts/bundle-budget.mjs (make test) and
+ * the bench. Dot directories of the build are never served.
+ */
+function bundleReport(): Plugin {
+  return {
+    name: 'bundle-report',
+    apply: (_config, env) => env.command === 'build' && !env.isSsrBuild,
+    generateBundle(_options, bundle) {
+      const root = fileURLToPath(new URL('.', import.meta.url))
+      const chunks = Object.values(bundle)
+        .filter((c) => c.type === 'chunk')
+        .map((c) => ({
+          file: c.fileName,
+          name: c.name,
+          isEntry: c.isEntry,
+          isDynamicEntry: c.isDynamicEntry,
+          imports: c.imports,
+          dynamicImports: c.dynamicImports,
+          modules: c.moduleIds.map((id) => (id.startsWith(root) ? id.slice(root.length) : id)),
+        }))
+      this.emitFile({ type: 'asset', fileName: '.vite/bundle.json', source: JSON.stringify({ chunks }, null, 1) })
+    },
+  }
+}
 
 // The Go service serves the API and the uploaded files; the dev server and
 // `vite preview` forward those paths to it (override with PORTFOLIO_API_URL).
@@ -12,7 +39,7 @@ const proxy = {
 }
 
 export default defineConfig({
-  plugins: [react()],
+  plugins: [react(), bundleReport()],
   resolve: { alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) } },
   server: { proxy },
   // The prerender bundle (vite build --ssr, run by scripts/prerender.mjs at build) holds every dependency.

@@ -16,7 +16,8 @@ function start() {
   INTENT_EVENTS.forEach((e) => window.removeEventListener(e, start, true))
   const pressed: HTMLElement[] = []
   const hold = (e: MouseEvent) => {
-    const button = (e.target as Element | null)?.closest<HTMLElement>('button, [role="button"], input[type="submit"]')
+    // Buttons, and links the app opens in the page rather than following (data-popup).
+    const button = (e.target as Element | null)?.closest<HTMLElement>('button, [role="button"], input[type="submit"], a[data-popup="true"]')
     if (!button) return
     e.preventDefault()
     e.stopPropagation()
@@ -31,6 +32,8 @@ function start() {
     })
 }
 
-// A page whose lists only the browser fills in (data-hydrate="load") starts at once.
-if (root.firstElementChild && root.dataset.hydrate !== 'load') INTENT_EVENTS.forEach((e) => window.addEventListener(e, start, { capture: true, passive: true }))
+// A page whose lists only the browser fills in (data-hydrate="load"), or whose
+// query string changes what it shows (a search, a category), starts at once:
+// the server's HTML is the page without them.
+if (root.firstElementChild && root.dataset.hydrate !== 'load' && !window.location.search) INTENT_EVENTS.forEach((e) => window.addEventListener(e, start, { capture: true, passive: true }))
 else start()
