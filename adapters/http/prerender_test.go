@@ -81,6 +81,7 @@ func TestPrerenderedPagesAreFilledFromTheSiteAndTheCatalogue(t *testing.T) {
 
 func TestAPageReadingWhatTheServerDoesNotProvideStopsTheStart(t *testing.T) {
 	fsys := prerenderedBuild()
+	delete(fsys, "pages/portfolio.html") // its lists need a catalogue
 	fsys["pages/contact.html"] = &fstest.MapFile{Data: []byte(strings.Replace(testIndex, `<div id="root"></div>`,
 		"<div id=\"root\">\uE000site.phone\uE001</div>", 1))}
 	_, err := newSPAHandler(fsys, []byte(testSEO), testSite(), nil)

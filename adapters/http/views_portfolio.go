@@ -6,6 +6,7 @@ import (
 	"net/url"
 	"regexp"
 	"slices"
+	"strconv"
 	"strings"
 
 	"github.com/portfolio-site/portfolio/domain"
@@ -198,10 +199,6 @@ func subcategoryLabel(key string) string {
 	return key
 }
 
-// imageVariantWidths are the widths of an upload's WebP variants
-// (frontend/src/lib/image-variants.ts).
-var imageVariantWidths = []int{480, 960, 1600}
-
 var uploadedImage = regexp.MustCompile(`^/uploads/([A-Za-z0-9][A-Za-z0-9_]*)\.[A-Za-z0-9]{1,8}$`)
 
 // imageSrcSet is the srcset of an image URL: an upload's variants, else "".
@@ -210,9 +207,10 @@ func imageSrcSet(u string) string {
 	if m == nil {
 		return ""
 	}
-	parts := make([]string, len(imageVariantWidths))
-	for i, w := range imageVariantWidths {
-		parts[i] = fmt.Sprintf("/uploads/%s-w%d.webp %dw", m[1], w, w)
+	widths := domain.ImageVariantWidths()
+	parts := make([]string, len(widths))
+	for i, w := range widths {
+		parts[i] = "/uploads/" + domain.ImageVariantName(m[1]+".x", w) + " " + strconv.Itoa(w) + "w"
 	}
 	return strings.Join(parts, ", ")
 }

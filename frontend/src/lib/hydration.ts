@@ -34,3 +34,20 @@ export function useAfterHydration<R extends { data?: unknown; error?: unknown; i
  * page loads rather than on the first interaction).
  */
 export const serverRender = { clientLists: false }
+
+let started = false
+
+/** Called once the app's first render is committed (adopting the server's HTML, or rendering it). */
+export function markAppStarted() {
+  started = true
+}
+
+/**
+ * Whether the app has committed its first render. Elements mounted before
+ * (server HTML being adopted) must render as the server did; elements
+ * mounted later (after a navigation in the app) may start hidden and
+ * animate in.
+ */
+export function appStarted(): boolean {
+  return started
+}

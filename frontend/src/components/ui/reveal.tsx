@@ -1,15 +1,21 @@
 import { Box, type BoxProps } from '@chakra-ui/react'
 import { useEffect, useRef, useState } from 'react'
+import { appStarted } from '@/lib/hydration'
 
 /** Delay between the entrance of consecutive items (seconds). */
 export const REVEAL_ITEM_DELAY = 0.1
 /** Duration of the entrance animation (seconds). */
 export const REVEAL_DURATION = 0.45
 
-/** True once the element has entered the viewport; it never turns false again. */
+/**
+ * True once the element has entered the viewport; it never turns false
+ * again. What the server rendered is shown at once (no animation hides the
+ * first paint, and hydration sees the server's markup): only sections
+ * mounted by a navigation inside the app animate in.
+ */
 function useRevealOnce<T extends Element>() {
   const ref = useRef<T>(null)
-  const [revealed, setRevealed] = useState(() => typeof IntersectionObserver === 'undefined')
+  const [revealed, setRevealed] = useState(() => typeof IntersectionObserver === 'undefined' || !appStarted())
   useEffect(() => {
     const el = ref.current
     if (revealed || !el) return

@@ -1,4 +1,4 @@
-import { Box, Container, Heading, Stack, Text, Wrap } from '@chakra-ui/react'
+import { Box, Container, Heading, Image, Stack, Text, Wrap } from '@chakra-ui/react'
 import { LinkButton } from '@/components/ui/link-button'
 import { RevealItem, RevealSection } from '@/components/ui/reveal'
 import { home } from '@/content/home'
@@ -9,7 +9,21 @@ export function HeroSection() {
   const { hero } = home
   return (
     <RevealSection id="hero" position="relative" overflow="hidden" bg="brand.900" color="white" className="dark">
-      <Box position="absolute" inset="0" bgImage={`url(${hero.image})`} bgSize="cover" bgPos="center" opacity={0.55} aria-hidden />
+      <Image
+        src={hero.image}
+        alt=""
+        aria-hidden
+        htmlWidth="1600"
+        htmlHeight="900"
+        fetchPriority="high"
+        decoding="async"
+        position="absolute"
+        inset="0"
+        w="full"
+        h="full"
+        objectFit="cover"
+        opacity={0.55}
+      />
       <Box position="absolute" inset="0" bgGradient="to-r" gradientFrom="brand.950" gradientVia="brand.950/80" gradientTo="transparent" aria-hidden />
       <Container maxW="7xl" position="relative" py={{ base: '20', md: '32' }}>
         <Stack gap="6" maxW="3xl">
