@@ -64,3 +64,56 @@ func TestCollaborationViewsMatchTheApp(t *testing.T) {
 		})
 	}
 }
+
+// appViewConfig is the view configuration the app writes at build
+// (pages/views.json), as the portfolio fixture records it.
+func appViewConfig(t *testing.T) *viewConfig {
+	t.Helper()
+	var want struct {
+		Config viewConfig `json:"config"`
+	}
+	raw, err := os.ReadFile("../../test/fixtures/views/portfolio.expected.json")
+	require.NoError(t, err)
+	require.NoError(t, json.Unmarshal(raw, &want))
+	require.NotEmpty(t, want.Config.DefaultProjectImage)
+	return &want.Config
+}
+
+// checkListViews checks view against <name>.expected.json for each list of
+// <name>.input.json.
+func checkListViews[T any](t *testing.T, name string, view func([]T) any) {
+	t.Helper()
+	var input struct {
+		Lists map[string][]T `json:"lists"`
+	}
+	raw, err := os.ReadFile("../../test/fixtures/views/" + name + ".input.json")
+	require.NoError(t, err)
+	require.NoError(t, json.Unmarshal(raw, &input))
+	var want map[string]json.RawMessage
+	raw, err = os.ReadFile("../../test/fixtures/views/" + name + ".expected.json")
+	require.NoError(t, err)
+	require.NoError(t, json.Unmarshal(raw, &want))
+	require.Len(t, want, len(input.Lists))
+	for list, items := range input.Lists {
+		t.Run(list, func(t *testing.T) {
+			got, err := json.Marshal(view(items))
+			require.NoError(t, err)
+			assert.JSONEq(t, string(want[list]), string(got))
+		})
+	}
+}
+
+func TestGamesViewsMatchTheApp(t *testing.T) {
+	c := appViewConfig(t)
+	checkListViews(t, "games", func(games []domain.Project) any { return c.gamesView(games) })
+}
+
+func TestInvestmentsViewsMatchTheApp(t *testing.T) {
+	c := appViewConfig(t)
+	checkListViews(t, "investments", func(items []domain.Investment) any { return c.investmentsView(items) })
+}
+
+func TestMediaViewsMatchTheApp(t *testing.T) {
+	c := appViewConfig(t)
+	checkListViews(t, "media", func(items []domain.MediaItem) any { return c.mediaView(items) })
+}

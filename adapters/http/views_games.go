@@ -1,0 +1,48 @@
+package httpapi
+
+import "github.com/portfolio-site/portfolio/domain"
+
+// The Games page's view, as the app works it out
+// (frontend/src/features/games/view.ts; test/fixtures/views/games.*.json).
+
+type gameCardView struct {
+	ID          int64  `json:"id"`
+	Title       string `json:"title"`
+	Studio      string `json:"studio"`
+	Role        string `json:"role"`
+	Description string `json:"description"`
+	Image       string `json:"image"`
+	SrcSet      string `json:"srcSet"`
+	ImageAlt    string `json:"imageAlt"`
+}
+
+type gamesViewT struct {
+	Empty bool           `json:"empty"`
+	Items []gameCardView `json:"items"`
+}
+
+func (c *viewConfig) gameCardView(p domain.Project) gameCardView {
+	image := present(p.ImageURL)
+	if image == "" {
+		image = c.DefaultProjectImage
+	}
+	alt := present(p.ImageDescription)
+	if alt == "" {
+		alt = p.Title
+	}
+	studio := ""
+	if present(p.Subcategory) != "" {
+		studio = subcategoryLabel(p.Subcategory)
+	}
+	return gameCardView{ID: p.ID, Title: p.Title, Studio: studio, Role: present(p.Role), Description: present(p.Description),
+		Image: image, SrcSet: imageSrcSet(image), ImageAlt: alt}
+}
+
+// gamesView is the app's gamesView: the games in priority order.
+func (c *viewConfig) gamesView(games []domain.Project) gamesViewT {
+	items := []gameCardView{}
+	for _, p := range byPriorityAsc(games, func(p domain.Project) int { return p.Priority }, func(p domain.Project) int64 { return p.ID }) {
+		items = append(items, c.gameCardView(p))
+	}
+	return gamesViewT{Empty: len(items) == 0, Items: items}
+}
