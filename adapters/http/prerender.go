@@ -193,6 +193,48 @@ func (d *pageData) listsFor(route string) *pageLists {
 				return map[string]any{"collaborations": carouselView(items)}, nil, nil
 			},
 		}
+	case route == "/games":
+		return &pageLists{
+			sources: []pageSource{{apiKey: "api/portfolio/projects?category=games", load: func(ctx context.Context) (domain.CacheEntry, error) {
+				return d.catalogue.Projects(ctx, visitor, "games", "")
+			}}},
+			build: func(bodies [][]byte) (map[string]any, []byte, error) {
+				var games []domain.Project
+				if err := unmarshalList(bodies[0], &games); err != nil {
+					return nil, nil, err
+				}
+				v := d.views.gamesView(games)
+				return map[string]any{"games": v}, d.gamesItemList(v, games), nil
+			},
+		}
+	case route == "/investments":
+		return &pageLists{
+			sources: []pageSource{{apiKey: "api/investments", load: func(ctx context.Context) (domain.CacheEntry, error) {
+				return d.catalogue.Investments(ctx, visitor)
+			}}},
+			build: func(bodies [][]byte) (map[string]any, []byte, error) {
+				var items []domain.Investment
+				if err := unmarshalList(bodies[0], &items); err != nil {
+					return nil, nil, err
+				}
+				v := d.views.investmentsView(items)
+				return map[string]any{"investments": v}, d.investmentsItemList(v, items), nil
+			},
+		}
+	case route == "/media-press":
+		return &pageLists{
+			sources: []pageSource{{apiKey: "api/media-press", load: func(ctx context.Context) (domain.CacheEntry, error) {
+				return d.catalogue.Media(ctx, visitor)
+			}}},
+			build: func(bodies [][]byte) (map[string]any, []byte, error) {
+				var items []domain.MediaItem
+				if err := unmarshalList(bodies[0], &items); err != nil {
+					return nil, nil, err
+				}
+				v := d.views.mediaView(items)
+				return map[string]any{"media": v}, d.mediaItemList(v, items), nil
+			},
+		}
 	}
 	return nil
 }
@@ -313,6 +355,97 @@ func (d *pageData) portfolioItemList(sections []portfolioSection, lists map[stri
 		"numberOfItems": len(items), "itemListElement": items,
 	})
 	return b
+}
+
+// itemList is a JSON-LD ItemList of items (schema.org things), in order.
+func itemList(name string, items []any) []byte {
+	type listItem struct {
+		Type     string `json:"@type"`
+		Position int    `json:"position"`
+		Item     any    `json:"item"`
+	}
+	list := make([]listItem, len(items))
+	for i, it := range items {
+		list[i] = listItem{Type: "ListItem", Position: i + 1, Item: it}
+	}
+	b, _ := json.Marshal(map[string]any{
+		"@context": "https://schema.org", "@type": "ItemList", "name": name,
+		"numberOfItems": len(list), "itemListElement": list,
+	})
+	return b
+}
+
+// gamesItemList is the JSON-LD ItemList of the Games page: each game a
+// VideoGame, in the page's order.
+func (d *pageData) gamesItemList(v gamesViewT, all []domain.Project) []byte {
+	type videoGame struct {
+		Type        string `json:"@type"`
+		Name        string `json:"name"`
+		Description string `json:"description,omitempty"`
+		Image       string `json:"image,omitempty"`
+		Genre       string `json:"genre,omitempty"`
+		URL         string `json:"url"`
+	}
+	images := make(map[int64]string, len(all))
+	for _, p := range all {
+		images[p.ID] = present(p.ImageURL)
+	}
+	items := make([]any, len(v.Items))
+	for i, g := range v.Items {
+		items[i] = videoGame{Type: "VideoGame", Name: g.Title, Description: g.Description, Image: d.absolute(images[g.ID]), Genre: g.Studio, URL: d.publicURL + "/games"}
+	}
+	return itemList("Games Portfolio", items)
+}
+
+// investmentsItemList is the JSON-LD ItemList of the Investments page:
+// each investment it shows an Organization, in the page's order.
+func (d *pageData) investmentsItemList(v investmentsViewT, all []domain.Investment) []byte {
+	type organization struct {
+		Type        string `json:"@type"`
+		Name        string `json:"name"`
+		Description string `json:"description,omitempty"`
+		URL         string `json:"url,omitempty"`
+		Logo        string `json:"logo,omitempty"`
+	}
+	logos := make(map[int64]string, len(all))
+	for _, i := range all {
+		logos[i.ID] = present(i.LogoURL)
+	}
+	shown := v.shown()
+	items := make([]any, len(shown))
+	for n, c := range shown {
+		items[n] = organization{Type: "Organization", Name: c.Title, Description: c.Description, URL: c.URL, Logo: d.absolute(logos[c.ID])}
+	}
+	return itemList("Investments", items)
+}
+
+// mediaItemList is the JSON-LD ItemList of the Media & Press page: each
+// item a CreativeWork, in the page's order; one without a link points at
+// its section of the page.
+func (d *pageData) mediaItemList(v mediaViewT, all []domain.MediaItem) []byte {
+	type creativeWork struct {
+		Type        string `json:"@type"`
+		Name        string `json:"name"`
+		Description string `json:"description,omitempty"`
+		URL         string `json:"url"`
+		Image       string `json:"image,omitempty"`
+		Genre       string `json:"genre,omitempty"`
+	}
+	images := make(map[int64]string, len(all))
+	for _, m := range all {
+		images[m.ID] = present(m.ThumbnailURL)
+	}
+	items := []any{}
+	for _, cat := range domain.MediaCategories() {
+		for _, c := range v.Sections[cat.Key].Items {
+			u := c.URL
+			if u == "" {
+				u = d.publicURL + "/media-press#" + cat.Key
+			}
+			items = append(items, creativeWork{Type: "CreativeWork", Name: c.Title, Description: c.Description, URL: u, Image: d.absolute(images[c.ID]), Genre: cat.Label})
+		}
+	}
+	return itemList("Media & Press", items)
 }
 
 // absolute makes a site path absolute with the public URL; other URLs stay.

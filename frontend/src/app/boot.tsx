@@ -6,6 +6,8 @@ import { AppProviders } from '@/app/providers'
 import { makeRouter } from '@/app/router'
 import { makeStore } from '@/app/store'
 import { preloadCollaborations } from '@/features/collaborations'
+import { preloadInvestments } from '@/features/investments'
+import { preloadMediaItems } from '@/features/media-press'
 import { preloadProjects } from '@/lib/projects'
 import { preloadSite } from '@/lib/site'
 import type { SiteInfo } from '@/lib/types'
@@ -22,6 +24,10 @@ export function boot(root: HTMLElement): Promise<void> {
   preloadProjects(store, takeEmbeddedUnder('api/portfolio/projects'))
   const collaborations = takeEmbedded('api/notable-collaborations')
   if (collaborations !== undefined) preloadCollaborations(store, collaborations)
+  const investments = takeEmbedded('api/investments')
+  if (investments !== undefined) preloadInvestments(store, investments)
+  const media = takeEmbedded('api/media-press')
+  if (media !== undefined) preloadMediaItems(store, media)
   const router = makeRouter()
   return new Promise((resolve) => {
     const app = (

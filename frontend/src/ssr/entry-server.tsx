@@ -7,6 +7,9 @@ import { AppProviders } from '@/app/providers'
 import { routes } from '@/app/router'
 import { makeStore } from '@/app/store'
 import { carouselTemplate } from '@/features/collaborations/view'
+import { gamesTemplate } from '@/features/games/view'
+import { investmentsTemplate } from '@/features/investments/view'
+import { mediaTemplate } from '@/features/media-press/view'
 import { PORTFOLIO_SECTIONS } from '@/features/portfolio/sections'
 import { portfolioViewConfig, sectionTemplate } from '@/features/portfolio/view'
 import { serverRender } from '@/lib/hydration'
@@ -27,6 +30,9 @@ export interface Rendered {
 const templateViews: Record<string, unknown> = {
   ...Object.fromEntries(PORTFOLIO_SECTIONS.map((s) => [`portfolio.${s.category}`, sectionTemplate(s)])),
   collaborations: carouselTemplate(),
+  games: gamesTemplate(),
+  investments: investmentsTemplate(),
+  media: mediaTemplate(),
 }
 
 /**

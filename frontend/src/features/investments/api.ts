@@ -1,4 +1,5 @@
 import { api, listTags } from '@/app/api'
+import type { AppStore } from '@/app/store'
 import { onlyActive } from '@/lib/visibility'
 import type { Investment } from '@/lib/types'
 
@@ -13,3 +14,8 @@ const investmentsApi = api.injectEndpoints({
 })
 
 export const { useGetInvestmentsQuery } = investmentsApi
+
+/** Puts the list the server embedded in the page in the store before the first render. */
+export function preloadInvestments(store: AppStore, body: unknown) {
+  store.dispatch(investmentsApi.util.upsertQueryEntries([{ endpointName: 'getInvestments', arg: undefined, value: onlyActive(body as Investment[]) }]))
+}

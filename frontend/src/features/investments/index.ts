@@ -1,1 +1,2 @@
+export { preloadInvestments } from './api'
 export { InvestmentsPage } from './components/investments-page'

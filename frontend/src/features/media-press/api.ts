@@ -1,4 +1,5 @@
 import { api, listTags } from '@/app/api'
+import type { AppStore } from '@/app/store'
 import { onlyActive } from '@/lib/visibility'
 import type { MediaItem } from '@/lib/types'
 
@@ -13,3 +14,8 @@ const mediaApi = api.injectEndpoints({
 })
 
 export const { useGetMediaItemsQuery } = mediaApi
+
+/** Puts the list the server embedded in the page in the store before the first render. */
+export function preloadMediaItems(store: AppStore, body: unknown) {
+  store.dispatch(mediaApi.util.upsertQueryEntries([{ endpointName: 'getMediaItems', arg: undefined, value: onlyActive(body as MediaItem[]) }]))
+}

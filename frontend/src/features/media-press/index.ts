@@ -1,1 +1,2 @@
+export { preloadMediaItems } from './api'
 export { MediaPressPage } from './components/media-press-page'

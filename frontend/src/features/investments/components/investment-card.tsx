@@ -1,52 +1,47 @@
 import { Box, Button, Card, Flex, Heading, Text } from '@chakra-ui/react'
 import { LuExternalLink } from 'react-icons/lu'
 import { SafeImage } from '@/components/ui/safe-image'
-import { present } from '@/lib/text'
-import type { Investment } from '@/lib/types'
+import { If } from '@/lib/template'
+import type { InvestmentCardView } from '../view'
 
-/** Funds link to more about the fund; companies and boards to their website. */
-function linkLabel(investment: Investment): string {
-  return investment.category === 'funds-managed' ? 'Learn More' : 'Visit Website'
-}
+/** The logo's box is 56 px square (w="14"). */
+const LOGO_SIZES = '56px'
 
-export function InvestmentCard({ investment }: { investment: Investment }) {
-  const url = present(investment.url)
-  const role = present(investment.role)
-  const description = present(investment.description)
+export function InvestmentCard({ investment }: { investment: InvestmentCardView }) {
   return (
     <Card.Root variant="outline" borderRadius="xl" h="full" data-testid="investment-card">
       <Card.Body gap="3">
         <Flex gap="4" align="center">
           <Box w="14" h="14" flexShrink={0} borderRadius="lg" overflow="hidden" bg="bg.muted">
-            <SafeImage src={investment.logoUrl} alt={present(investment.logoDescription) ?? investment.title} width={112} height={112} />
+            <SafeImage src={investment.logo} srcSet={investment.srcSet || undefined} sizes={LOGO_SIZES} alt={investment.logoAlt} width={112} height={112} />
           </Box>
           <Box minW="0">
             <Heading as="h4" size="md">
               {investment.title}
             </Heading>
-            {role && (
+            <If when={investment.role}>
               <Text fontSize="sm" color="gold.fg" fontWeight="semibold">
-                {role}
+                {investment.role}
               </Text>
-            )}
+            </If>
           </Box>
         </Flex>
-        {description && (
+        <If when={investment.description}>
           <Text fontSize="sm" color="fg.muted">
-            {description}
+            {investment.description}
           </Text>
-        )}
+        </If>
       </Card.Body>
-      {url && (
+      <If when={investment.url}>
         <Card.Footer>
           <Button asChild size="sm" variant="outline" colorPalette="brand">
-            <a href={url} target="_blank" rel="noopener noreferrer">
-              {linkLabel(investment)}
+            <a href={investment.url} target="_blank" rel="noopener noreferrer">
+              {investment.linkLabel}
               <LuExternalLink aria-hidden />
             </a>
           </Button>
         </Card.Footer>
-      )}
+      </If>
     </Card.Root>
   )
 }

@@ -5,21 +5,43 @@ import { INVESTMENT_CATEGORIES, withName } from '@/lib/catalogue'
 import { errorMessage } from '@/lib/http-error'
 import { ROUTES } from '@/lib/routes'
 import { EMPTY_IN_CATEGORY, EMPTY_IN_SUBCATEGORY } from '@/lib/messages'
-import { byPriorityAsc } from '@/lib/sort'
-import type { Investment } from '@/lib/types'
+import { Each, If, Unless, useTemplateView } from '@/lib/template'
 import { scrollToId } from '@/lib/use-hash-scroll'
 import { useGetInvestmentsQuery } from '../api'
+import { investmentsView, type InvestmentListView, type InvestmentsView } from '../view'
 import { InvestmentCard } from './investment-card'
-import { useAfterHydration } from '@/lib/hydration'
 
-function CardGrid({ items, empty }: { items: Investment[]; empty: string }) {
-  if (items.length === 0) return <ListMessage>{empty}</ListMessage>
+type Category = (typeof INVESTMENT_CATEGORIES)[number]
+
+function CardGrid({ list, empty }: { list: InvestmentListView; empty: string }) {
   return (
-    <SimpleGrid columns={{ base: 1, md: 2, xl: 3 }} gap="5">
-      {items.map((i) => (
-        <InvestmentCard key={i.id} investment={i} />
+    <>
+      <If when={list.empty}>
+        <ListMessage>{empty}</ListMessage>
+      </If>
+      <Unless when={list.empty}>
+        <SimpleGrid columns={{ base: 1, md: 2, xl: 3 }} gap="5">
+          <Each of={list.items}>{(i) => <InvestmentCard investment={i} />}</Each>
+        </SimpleGrid>
+      </Unless>
+    </>
+  )
+}
+
+/** A category's cards: one grid, or a section per subcategory. */
+function CategoryCards({ category, view }: { category: Category; view: InvestmentsView }) {
+  if (category.subcategories.length === 0) return <CardGrid list={view.categories[category.key]} empty={EMPTY_IN_CATEGORY} />
+  return (
+    <Stack gap="10">
+      {category.subcategories.map((s) => (
+        <Box as="section" key={s.key} id={s.key} scrollMarginTop="80px" aria-labelledby={`${s.key}-title`}>
+          <Heading as="h3" id={`${s.key}-title`} size="lg" mb="4" color="brand.fg">
+            {s.label}
+          </Heading>
+          <CardGrid list={view.subcategories[category.key][s.key]} empty={EMPTY_IN_SUBCATEGORY} />
+        </Box>
       ))}
-    </SimpleGrid>
+    </Stack>
   )
 }
 
@@ -53,11 +75,17 @@ function InvestmentIndex({ name }: { name: string }) {
   )
 }
 
-/** Investments: funds managed, portfolio companies and board and advisory roles. */
+/**
+ * Investments: funds managed, portfolio companies and board and advisory
+ * roles. Headings are the catalogue's (with the owner's name); while
+ * prerendering, the cards are a template the server fills with the stored
+ * investments (the same markup the browser renders).
+ */
 export function InvestmentsPage() {
   const { name } = useSite()
-  const { data, error, isLoading } = useAfterHydration(useGetInvestmentsQuery())
-  const items = byPriorityAsc(data ?? [])
+  const template = useTemplateView<InvestmentsView>('investments')
+  const { data, error, isLoading } = useGetInvestmentsQuery(undefined, { skip: !!template })
+  const view = template ?? (isLoading || error ? undefined : investmentsView(data ?? []))
   return (
     <Container maxW="7xl" py={{ base: '10', md: '16' }}>
       <Heading as="h1" size={{ base: '3xl', md: '4xl' }} letterSpacing="tight" mb="3">
@@ -69,34 +97,20 @@ export function InvestmentsPage() {
       <Grid templateColumns={{ base: 'minmax(0, 1fr)', lg: '260px minmax(0, 1fr)' }} gap={{ base: '8', lg: '12' }} alignItems="start">
         <InvestmentIndex name={name} />
         <Stack gap="16" minW="0">
-          {INVESTMENT_CATEGORIES.map((c) => {
-            const inCategory = items.filter((i) => i.category === c.key)
-            return (
-              <Box as="section" key={c.key} id={c.key} scrollMarginTop="80px" aria-labelledby={`${c.key}-title`}>
-                <Heading as="h2" id={`${c.key}-title`} size={{ base: 'xl', md: '2xl' }} mb="6">
-                  {withName(c.label, name)}
-                </Heading>
-                {isLoading ? (
-                  <CardSkeletons count={3} />
-                ) : error ? (
-                  <ListMessage tone="error">{errorMessage(error)}</ListMessage>
-                ) : c.subcategories.length === 0 ? (
-                  <CardGrid items={inCategory} empty={EMPTY_IN_CATEGORY} />
-                ) : (
-                  <Stack gap="10">
-                    {c.subcategories.map((s) => (
-                      <Box as="section" key={s.key} id={s.key} scrollMarginTop="80px" aria-labelledby={`${s.key}-title`}>
-                        <Heading as="h3" id={`${s.key}-title`} size="lg" mb="4" color="brand.fg">
-                          {s.label}
-                        </Heading>
-                        <CardGrid items={inCategory.filter((i) => i.subcategory === s.key)} empty={EMPTY_IN_SUBCATEGORY} />
-                      </Box>
-                    ))}
-                  </Stack>
-                )}
-              </Box>
-            )
-          })}
+          {INVESTMENT_CATEGORIES.map((c) => (
+            <Box as="section" key={c.key} id={c.key} scrollMarginTop="80px" aria-labelledby={`${c.key}-title`}>
+              <Heading as="h2" id={`${c.key}-title`} size={{ base: 'xl', md: '2xl' }} mb="6">
+                {withName(c.label, name)}
+              </Heading>
+              {view ? (
+                <CategoryCards category={c} view={view} />
+              ) : isLoading ? (
+                <CardSkeletons count={3} />
+              ) : (
+                <ListMessage tone="error">{errorMessage(error)}</ListMessage>
+              )}
+            </Box>
+          ))}
         </Stack>
       </Grid>
     </Container>

@@ -1,46 +1,50 @@
 import { Button, Card, Heading, Text } from '@chakra-ui/react'
 import { LuExternalLink, LuHeadphones, LuPlay } from 'react-icons/lu'
 import { SafeImage } from '@/components/ui/safe-image'
-import { present } from '@/lib/text'
-import type { MediaItem } from '@/lib/types'
-import { mediaAction } from '../media-actions'
+import { If, Unless } from '@/lib/template'
+import type { MediaCardView } from '../view'
 
-const ICONS = { video: LuPlay, audio: LuHeadphones, tab: LuExternalLink }
+/** The sizes attribute of a thumbnail: one, two or three cards across a page at most 1280 px wide. */
+const THUMBNAIL_SIZES = '(min-width: 1280px) 400px, (min-width: 768px) 50vw, 100vw'
 
-export function MediaCard({ item, onOpen }: { item: MediaItem; onOpen: (item: MediaItem) => void }) {
-  const action = mediaAction(item.linkType)
-  const url = present(item.url)
-  const Icon = ICONS[action.opens]
+/** A media item: thumbnail, title, description, and a button that opens it (in the page's dialog or a new tab). */
+export function MediaCard({ item, onOpen }: { item: MediaCardView; onOpen: (id: number) => void }) {
   return (
     <Card.Root variant="outline" overflow="hidden" borderRadius="xl" h="full" data-testid="media-card">
-      <SafeImage src={item.thumbnailUrl} alt={present(item.thumbnailDescription) ?? item.title} width={1600} height={900} />
+      <SafeImage src={item.image} srcSet={item.srcSet || undefined} sizes={THUMBNAIL_SIZES} alt={item.imageAlt} width={1600} height={900} />
       <Card.Body gap="2">
         <Heading as="h3" size="md">
           {item.title}
         </Heading>
-        {present(item.description) && (
+        <If when={item.description}>
           <Text fontSize="sm" color="fg.muted">
             {item.description}
           </Text>
-        )}
+        </If>
       </Card.Body>
-      {url && (
+      <If when={item.url}>
         <Card.Footer>
-          {action.opens === 'tab' ? (
+          <If when={item.opens} eq="tab">
             <Button asChild size="sm" colorPalette="brand" variant="outline">
-              <a href={url} target="_blank" rel="noopener noreferrer">
-                {action.label}
-                <Icon aria-hidden />
+              <a href={item.url} target="_blank" rel="noopener noreferrer">
+                {item.label}
+                <LuExternalLink aria-hidden />
               </a>
             </Button>
-          ) : (
-            <Button size="sm" colorPalette="brand" onClick={() => onOpen(item)}>
-              <Icon aria-hidden />
-              {action.label}
+          </If>
+          <Unless when={item.opens} eq="tab">
+            <Button size="sm" colorPalette="brand" onClick={() => onOpen(item.id)}>
+              <If when={item.opens} eq="video">
+                <LuPlay aria-hidden />
+              </If>
+              <If when={item.opens} eq="audio">
+                <LuHeadphones aria-hidden />
+              </If>
+              {item.label}
             </Button>
-          )}
+          </Unless>
         </Card.Footer>
-      )}
+      </If>
     </Card.Root>
   )
 }

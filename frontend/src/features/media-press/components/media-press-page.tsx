@@ -6,12 +6,13 @@ import { MEDIA_CATEGORIES, subcategoryLabel } from '@/lib/catalogue'
 import { errorMessage } from '@/lib/http-error'
 import { EMPTY_IN_CATEGORY } from '@/lib/messages'
 import { ROUTES } from '@/lib/routes'
-import { byPriorityAsc } from '@/lib/sort'
+import { useHydrated } from '@/lib/hydration'
+import { Each, If, Unless, useTemplateView } from '@/lib/template'
 import type { MediaItem } from '@/lib/types'
 import { useGetMediaItemsQuery } from '../api'
+import { mediaView, type MediaSectionView, type MediaView } from '../view'
 import { MediaCard } from './media-card'
 import { MediaDialog } from './media-dialog'
-import { useAfterHydration, useHydrated } from '@/lib/hydration'
 
 /**
  * `?category=documentaries` (used by the home page's highlight) names no
@@ -22,16 +23,37 @@ import { useAfterHydration, useHydrated } from '@/lib/hydration'
  */
 const DOCUMENTARIES = 'documentaries'
 
-/** Media & Press: four sections; the `category` query parameter picks one. */
+function SectionCards({ section, onOpen }: { section: MediaSectionView; onOpen: (id: number) => void }) {
+  return (
+    <>
+      <If when={section.empty}>
+        <ListMessage>{EMPTY_IN_CATEGORY}</ListMessage>
+      </If>
+      <Unless when={section.empty}>
+        <SimpleGrid columns={{ base: 1, md: 2, xl: 3 }} gap="6">
+          <Each of={section.items}>{(i) => <MediaCard item={i} onOpen={onOpen} />}</Each>
+        </SimpleGrid>
+      </Unless>
+    </>
+  )
+}
+
+/**
+ * Media & Press: four sections; the `category` query parameter picks one.
+ * While prerendering, the cards are a template the server fills with the
+ * stored items (the same markup the browser renders).
+ */
 export function MediaPressPage() {
   const [params, setParams] = useSearchParams()
   // The server HTML is the unfiltered page; the query string applies once hydrated.
   const hydrated = useHydrated()
   const requested = hydrated ? (params.get('category') ?? '') : ''
   const selected = MEDIA_CATEGORIES.some((c) => c.key === requested) ? requested : null
-  const { data, error, isLoading } = useAfterHydration(useGetMediaItemsQuery())
+  const template = useTemplateView<MediaView>('media')
+  const { data, error, isLoading } = useGetMediaItemsQuery(undefined, { skip: !!template })
+  const view = template ?? (isLoading || error ? undefined : mediaView(data ?? []))
   const [open, setOpen] = useState<MediaItem | null>(null)
-  const items = byPriorityAsc(data ?? [])
+  const openItem = (id: number) => setOpen(data?.find((i) => i.id === id) ?? null)
   const sections = MEDIA_CATEGORIES.filter((c) => !selected || c.key === selected)
 
   const select = (key: string | null) => setParams(key ? { category: key } : {}, { replace: true })
@@ -66,29 +88,20 @@ export function MediaPressPage() {
         </Box>
       )}
       <Stack gap="16">
-        {sections.map((c) => {
-          const inSection = items.filter((i) => i.category === c.key)
-          return (
-            <Box as="section" key={c.key} id={c.key} scrollMarginTop="80px" aria-labelledby={`${c.key}-title`}>
-              <Heading as="h2" id={`${c.key}-title`} size={{ base: 'xl', md: '2xl' }} mb="6">
-                {c.label}
-              </Heading>
-              {isLoading ? (
-                <CardSkeletons count={3} />
-              ) : error ? (
-                <ListMessage tone="error">{errorMessage(error)}</ListMessage>
-              ) : inSection.length === 0 ? (
-                <ListMessage>{EMPTY_IN_CATEGORY}</ListMessage>
-              ) : (
-                <SimpleGrid columns={{ base: 1, md: 2, xl: 3 }} gap="6">
-                  {inSection.map((i) => (
-                    <MediaCard key={i.id} item={i} onOpen={setOpen} />
-                  ))}
-                </SimpleGrid>
-              )}
-            </Box>
-          )
-        })}
+        {sections.map((c) => (
+          <Box as="section" key={c.key} id={c.key} scrollMarginTop="80px" aria-labelledby={`${c.key}-title`}>
+            <Heading as="h2" id={`${c.key}-title`} size={{ base: 'xl', md: '2xl' }} mb="6">
+              {c.label}
+            </Heading>
+            {view ? (
+              <SectionCards section={view.sections[c.key]} onOpen={openItem} />
+            ) : isLoading ? (
+              <CardSkeletons count={3} />
+            ) : (
+              <ListMessage tone="error">{errorMessage(error)}</ListMessage>
+            )}
+          </Box>
+        ))}
       </Stack>
       <MediaDialog item={open} onClose={() => setOpen(null)} />
     </Container>
