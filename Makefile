@@ -85,9 +85,34 @@ chromium:
 	  $$SUDO apt-get update -qq && $$SUDO apt-get install -y -qq chromium; \
 	fi
 
-## bench: speed goals (cache hit vs a bare handler, cache adapters)
-bench:
+## bench: the goals of issue 9 in one table, also written to bench/latest.md (git-ignored) with the machine:
+## Lighthouse on every public route, bundle sizes, cached reads against a bare handler and against
+## nginx serving the same bytes (in-process cache and Redis), image bytes of a 4000 × 3000 upload
+## (BENCH_ARGS=--readme also puts the table into README.md; BENCH_QUICK=1 for a short trial run)
+bench: $(BIN) chromium bench-tools test/bench/node_modules/.package-lock.json
+	CHROME_PATH=$(CHROMIUM) node test/bench/bench.mjs $(BENCH_ARGS)
+
+## bench-go: the Go benchmarks alone (cache hit vs a bare handler, cache adapters)
+bench-go:
 	$(GO) test -run '^$$' -bench . -benchmem -benchtime 2s ./adapters/http/ ./adapters/memory/ ./adapters/redis/
+
+## bench-tools: install wrk and nginx (Debian's wrk and nginx-light) when missing; make bench drives them
+## (RUNLEVEL=1 keeps invoke-rc.d from starting the package's own nginx service)
+bench-tools:
+	@missing=""; \
+	  command -v wrk >/dev/null || missing="$$missing wrk"; \
+	  command -v nginx >/dev/null || [ -x /usr/sbin/nginx ] || missing="$$missing nginx-light"; \
+	  if [ -n "$$missing" ]; then \
+	    echo "installing$$missing"; \
+	    SUDO=$$( [ "$$(id -u)" = 0 ] || echo sudo ); \
+	    $$SUDO apt-get update -qq && $$SUDO env RUNLEVEL=1 apt-get install -y -qq $$missing; \
+	  fi
+
+test/bench/node_modules/.package-lock.json: test/bench/package-lock.json
+	cd test/bench && $(NPM) ci --no-audit --no-fund
+	@touch $@
+
+.PHONY: bench-go bench-tools
 
 ## fuzz: run every fuzz target (func Fuzz… in a _test.go file) for FUZZTIME each;
 ## their seed corpora (testdata/fuzz included) already run in `make test`
