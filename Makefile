@@ -9,7 +9,7 @@ GO_SOURCES := $(shell find . -name '*.go' -not -path './frontend/node_modules/*'
 # The browser the browser suites drive (Debian's Chromium).
 CHROMIUM ?= /usr/bin/chromium
 
-.PHONY: run build frontend deps test test-go test-frontend test-e2e test-browser check bench fuzz generate fmt clean chromium dev
+.PHONY: run build frontend deps test test-go test-frontend test-bundle test-e2e test-browser check bench fuzz generate fmt clean chromium dev
 
 ## run: build everything and serve the site with demo content on http://127.0.0.1:8080 (SQLite, in-process cache)
 run: build
@@ -39,7 +39,7 @@ deps: frontend/node_modules/.package-lock.json
 	$(GO) mod download
 
 ## test: every test suite (format, vet, wire, Go unit/contract/HTTP/e2e, frontend unit, browser)
-test: check test-go test-frontend test-e2e test-browser
+test: check test-go test-frontend test-bundle test-e2e test-browser
 
 ## check: gofmt, go vet, and the generated files (wire_gen.go, catalogue.gen.ts) up to date
 check:
@@ -58,6 +58,11 @@ test-go:
 ## test-frontend: TypeScript, ESLint (hooks rules; features import no other feature) and Vitest suites
 test-frontend: frontend/node_modules/.package-lock.json
 	cd frontend && $(NPM) run typecheck && $(NPM) run lint && $(NPM) test
+
+## test-bundle: the public site's JavaScript budget on the production build
+## (at load ≤ 180 KB gzip, no chunk over 500 KB, no admin module on public pages)
+test-bundle: frontend/dist/index.html
+	cd frontend && node scripts/bundle-budget.mjs
 
 ## test-e2e: the built binary on PostgreSQL + Redis, saving through the API and reading publicly
 ## (the test process under the race detector; the binary is the ordinary build)

@@ -23,8 +23,9 @@ import (
 // into pages/: the app's HTML and the CSS it needs, so a visitor's first
 // paint needs no JavaScript. What only the server knows is written there as
 // template markers (frontend/src/lib/template.tsx, pagetemplate.go): the
-// site profile, and the portfolio's lists, which are filled from the cached
-// catalogue every time it changes. The page also carries the data the app
+// site profile, and the lists of the home page, the portfolio, games,
+// investments and media pages, which are filled from the cached catalogue
+// every time it changes. The page also carries the data the app
 // needs to adopt that HTML without an API round trip, and the lists as
 // JSON-LD for crawlers that run no JavaScript.
 
@@ -107,6 +108,11 @@ func newFillablePage(route string, src []byte, prerendered bool, d *pageData, fa
 	var lists *pageLists
 	if prerendered {
 		lists = d.listsFor(route)
+	}
+	if lists == nil && slices.ContainsFunc(tmpl.fields(), func(f string) bool { return strings.HasPrefix(f, "views.") }) {
+		// Lists with no catalogue to fill them from (a handler built
+		// without one): the app renders them in the browser.
+		return &fillablePage{constant: newPage(fallback)}, nil
 	}
 	probe := map[string]any{"site": d.site}
 	if lists != nil {

@@ -32,8 +32,7 @@ function start() {
     })
 }
 
-// A page whose lists only the browser fills in (data-hydrate="load"), or whose
-// query string changes what it shows (a search, a category), starts at once:
-// the server's HTML is the page without them.
-if (root.firstElementChild && root.dataset.hydrate !== 'load' && !window.location.search) INTENT_EVENTS.forEach((e) => window.addEventListener(e, start, { capture: true, passive: true }))
+// A page whose query string changes what it shows (a search, a category)
+// starts at once: the server's HTML is the page without it.
+if (root.firstElementChild && !window.location.search) INTENT_EVENTS.forEach((e) => window.addEventListener(e, start, { capture: true, passive: true }))
 else start()

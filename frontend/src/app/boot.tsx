@@ -8,6 +8,7 @@ import { makeStore } from '@/app/store'
 import { preloadCollaborations } from '@/features/collaborations'
 import { preloadInvestments } from '@/features/investments'
 import { preloadMediaItems } from '@/features/media-press'
+import { markAppStarted } from '@/lib/hydration'
 import { preloadProjects } from '@/lib/projects'
 import { preloadSite } from '@/lib/site'
 import type { SiteInfo } from '@/lib/types'
@@ -34,7 +35,12 @@ export function boot(root: HTMLElement): Promise<void> {
       <StrictMode>
         <AppProviders store={store}>
           <RouterProvider router={router} />
-          <Committed onCommit={resolve} />
+          <Committed
+            onCommit={() => {
+              markAppStarted()
+              resolve()
+            }}
+          />
         </AppProviders>
       </StrictMode>
     )

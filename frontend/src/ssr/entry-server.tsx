@@ -12,7 +12,6 @@ import { investmentsTemplate } from '@/features/investments/view'
 import { mediaTemplate } from '@/features/media-press/view'
 import { PORTFOLIO_SECTIONS } from '@/features/portfolio/sections'
 import { portfolioViewConfig, sectionTemplate } from '@/features/portfolio/view'
-import { serverRender } from '@/lib/hydration'
 import { preloadSite } from '@/lib/site'
 import { TemplateProvider } from '@/lib/template'
 import seo from '@/seo/routes.json'
@@ -22,8 +21,6 @@ import { siteTemplate } from './template'
 export interface Rendered {
   html: string
   styles: string
-  /** The page has lists the server does not fill in: the app starts at load. */
-  clientLists: boolean
 }
 
 /** The template views of every list the server fills in, by the key their component reads. */
@@ -48,7 +45,6 @@ export function render(url: string): Rendered {
   const store = makeStore()
   preloadSite(store, siteTemplate)
   const router = createMemoryRouter(routes, { initialEntries: [url] })
-  serverRender.clientLists = false
   const html = renderToString(
     <StrictMode>
       <CacheProvider value={cache}>
@@ -60,7 +56,7 @@ export function render(url: string): Rendered {
       </CacheProvider>
     </StrictMode>,
   )
-  return { html, styles: styleTags(cache, html), clientLists: serverRender.clientLists }
+  return { html, styles: styleTags(cache, html) }
 }
 
 /** The paths prerendered at build: every public route of routes.json, each /portfolio/<section>, and the not-found page. */
