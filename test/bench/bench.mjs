@@ -222,7 +222,16 @@ async function startSite(name, redisPrefix) {
     stdio: ['ignore', out, out],
   })
   let exited = false
-  child.once('exit', () => (exited = true))
+  let exitStatus = ''
+  child.once('exit', (code, signal) => {
+    exited = true
+    exitStatus = signal ? `killed by ${signal}` : `exit status ${code}`
+  })
+  const logTail = () => (existsSync(logFile) ? readFileSync(logFile, 'utf8').split('\n').slice(-20).join('\n') : '')
+  /** Fails the harness when the server has gone, with why and the end of its log. */
+  const checkAlive = (during) => {
+    if (exited) fail(`bin/portfolio serve (${name}) stopped during ${during} (${exitStatus}):\n${logTail()}`)
+  }
   const stop = async () => {
     if (!exited) {
       child.kill('SIGTERM')
@@ -235,11 +244,10 @@ async function startSite(name, redisPrefix) {
   try {
     await waitFor(`${baseUrl}/api/site`)
   } catch (e) {
-    const tail = existsSync(logFile) ? readFileSync(logFile, 'utf8').split('\n').slice(-20).join('\n') : ''
-    fail(`${BIN} serve (${name}) did not start: ${e.message}\n${tail}`)
+    fail(`${BIN} serve (${name}) did not start: ${e.message} (${exitStatus || 'running'})\n${logTail()}`)
   }
   log(`${name}: bin/portfolio serve on ${baseUrl} (pid ${child.pid})`)
-  return { baseUrl, pid: child.pid, dir, stop }
+  return { baseUrl, pid: child.pid, dir, stop, checkAlive }
 }
 
 async function warm(site, routes) {
@@ -334,6 +342,7 @@ async function lighthouseRuns(site) {
             `LCP ${fmtMs(run.lcp)} TBT ${fmtMs(run.tbt)} CLS ${run.cls.toFixed(3)} FCP ${fmtMs(run.fcp)}` + (attempt > 1 ? ` (attempt ${attempt})` : ''))
           break
         }
+        site.checkAlive(`Lighthouse on ${route}`)
         log(`lighthouse ${route} #${i + 1} attempt ${attempt}: ${lastError}`)
         if (attempt === LH_ATTEMPTS) fail(`Lighthouse on ${route} failed ${LH_ATTEMPTS} times: ${lastError}`)
       }
@@ -504,6 +513,7 @@ async function throughput(site, name) {
   try {
     for (const [loc, f] of Object.entries(forms)) {
       const targets = { binary: { url: site.baseUrl + f.path, pids: [site.pid] }, nginx: { url: `${nginx.baseUrl}/${loc}`, pids: nginx.pids } }
+      site.checkAlive(`wrk on ${f.path}`)
       for (const t of Object.values(targets)) wrk(t.url, f.enc, 1, t.pids) // warm-up
       const sum = { binary: { requests: 0, us: 0, bytes: 0, cpuNs: 0, rps: [] }, nginx: { requests: 0, us: 0, bytes: 0, cpuNs: 0, rps: [] } }
       for (let i = 0; i < WRK_PAIRS; i++) {
@@ -529,6 +539,9 @@ async function throughput(site, name) {
       log(`${name} ${f.path} ${f.enc}: binary ${Math.round(b.rps)} req/s (${b.cpuUsPerRequest.toFixed(1)} µs CPU), nginx ${Math.round(n.rps)} req/s ` +
         `(${n.cpuUsPerRequest.toFixed(1)} µs CPU): ${out[loc].ratio.toFixed(2)}×; bytes a response ${Math.round(b.bytesPerRequest)} / ${Math.round(n.bytesPerRequest)}`)
     }
+  } catch (e) {
+    site.checkAlive('the wrk runs')
+    throw e
   } finally {
     await nginx.stop()
     cleanups.splice(cleanups.indexOf(nginx.stop), 1)
