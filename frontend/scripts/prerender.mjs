@@ -19,36 +19,12 @@ function fileFor(path) {
   return `${path.slice(1)}.html`
 }
 
-/**
- * The chunks the app loads when it starts on the visitor's first
- * interaction (the entry's dynamic imports and theirs, but not the admin),
- * prefetched by the page at idle so that start does not wait on the
- * network. Prefetching only downloads: nothing runs before the interaction.
- */
-function appChunks() {
-  const { chunks } = JSON.parse(readFileSync(join(dist, '.vite', 'bundle.json'), 'utf8'))
-  const byFile = new Map(chunks.map((c) => [c.file, c]))
-  const entry = chunks.find((c) => c.isEntry)
-  const isAdmin = (f) => byFile.get(f)?.modules.some((m) => m.startsWith('src/features/admin/'))
-  const out = new Set()
-  const visit = (f) => {
-    if (out.has(f) || f === entry.file || isAdmin(f)) return
-    out.add(f)
-    byFile.get(f)?.imports.forEach(visit)
-  }
-  entry.dynamicImports.forEach(visit)
-  return [...out]
-}
-const prefetch = appChunks()
-  .map((f) => `<link rel="prefetch" as="script" crossorigin href="/${f}">`)
-  .join('')
-
 rmSync(join(dist, 'pages'), { recursive: true, force: true })
 mkdirSync(join(dist, 'pages'), { recursive: true })
 writeFileSync(join(dist, 'pages', 'views.json'), JSON.stringify(ssr.viewConfig(), null, 1))
 for (const path of ssr.prerenderPaths()) {
   const { html, styles } = ssr.render(path)
-  const page = index.replace('</head>', `${styles}${prefetch}</head>`).replace('<div id="root"></div>', `<div id="root">${html}</div>`)
+  const page = index.replace('</head>', `${styles}</head>`).replace('<div id="root"></div>', `<div id="root">${html}</div>`)
   const file = join(dist, 'pages', fileFor(path))
   mkdirSync(dirname(file), { recursive: true })
   writeFileSync(file, page)
