@@ -45,7 +45,12 @@ function criticalStyles(styles, html) {
     grew = false
     for (const name of [...used]) {
       for (const value of declared.get(name) ?? []) {
-        for (const v of refs(value)) if (!used.has(v)) (used.add(v), (grew = true))
+        for (const v of refs(value)) {
+          if (!used.has(v)) {
+            used.add(v)
+            grew = true
+          }
+        }
       }
     }
   }
