@@ -12,6 +12,20 @@ const root = document.getElementById('root')!
 
 const INTENT_EVENTS = ['pointerover', 'pointerdown', 'touchstart', 'keydown', 'focusin', 'wheel', 'scroll'] as const
 
+/** Light ↔ dark on the root, kept under the key the app and index.html's script read. */
+function toggleTheme() {
+  const el = document.documentElement
+  const next = el.classList.contains('dark') ? 'light' : 'dark'
+  el.classList.remove('light', 'dark')
+  el.classList.add(next)
+  el.style.colorScheme = next
+  try {
+    localStorage.setItem('vite-ui-theme', next)
+  } catch {
+    // Storage may be unavailable (private mode): the switch still applies to this page.
+  }
+}
+
 function start() {
   INTENT_EVENTS.forEach((e) => window.removeEventListener(e, start, true))
   const pressed: HTMLElement[] = []
@@ -21,7 +35,10 @@ function start() {
     if (!button) return
     e.preventDefault()
     e.stopPropagation()
-    pressed.push(button)
+    // The theme switches at once, as the inline script in index.html sets it;
+    // the app reads the stored choice when it starts.
+    if (button.hasAttribute('data-theme-toggle')) toggleTheme()
+    else pressed.push(button)
   }
   document.addEventListener('click', hold, true)
   void import('./app/boot')

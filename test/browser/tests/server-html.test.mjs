@@ -100,6 +100,21 @@ describe('hydration', () => {
     await page.close()
   })
 
+  it('the theme switches at once before the app is ready, and the app keeps the choice', async () => {
+    const page = await openPage(browser, site.baseUrl, { viewport: MOBILE, theme: 'light' })
+    await page.goto(`${site.baseUrl}/about`, { waitUntil: 'networkidle' })
+    assert.equal(await hydrated(page), false)
+    await page.getByTestId('theme-toggle').click()
+    assert.equal(await page.evaluate(() => document.documentElement.className), 'dark')
+    assert.equal(await page.evaluate(() => localStorage.getItem('vite-ui-theme')), 'dark')
+    await eventually(async () => assert.ok(await hydrated(page)), 15000)
+    await eventually(async () => assert.equal(await page.getByTestId('theme-toggle').getAttribute('aria-label'), 'Switch to light theme'))
+    assert.equal(await page.evaluate(() => document.documentElement.className), 'dark')
+    await page.getByTestId('theme-toggle').click()
+    assert.equal(await page.evaluate(() => document.documentElement.className), 'light')
+    await page.close()
+  })
+
   it('a link followed before the app is ready loads the next page from the server', async () => {
     const page = await openPage(browser, site.baseUrl, { viewport: DESKTOP })
     await page.goto(`${site.baseUrl}/`, { waitUntil: 'networkidle' })

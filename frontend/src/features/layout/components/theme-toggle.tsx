@@ -9,7 +9,7 @@ export function ThemeToggle() {
   const label = resolvedTheme === 'dark' ? 'Switch to light theme' : 'Switch to dark theme'
   return (
     <Tooltip content={label}>
-      <IconButton aria-label={label} variant="ghost" size="sm" onClick={toggleTheme} data-testid="theme-toggle">
+      <IconButton aria-label={label} variant="ghost" size="sm" onClick={toggleTheme} data-testid="theme-toggle" data-theme-toggle="">
         {resolvedTheme === 'dark' ? <LuSun /> : <LuMoon />}
       </IconButton>
     </Tooltip>
