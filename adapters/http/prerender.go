@@ -187,62 +187,51 @@ func (d *pageData) listsFor(route string) *pageLists {
 		}
 		return l
 	case route == "/":
-		return &pageLists{
-			sources: []pageSource{{apiKey: "api/notable-collaborations", load: func(ctx context.Context) (domain.CacheEntry, error) {
-				return d.catalogue.Collaborations(ctx, visitor)
-			}}},
-			build: func(bodies [][]byte) (map[string]any, []byte, error) {
-				var items []domain.Collaboration
-				if err := unmarshalList(bodies[0], &items); err != nil {
-					return nil, nil, err
-				}
-				return map[string]any{"collaborations": carouselView(items)}, nil, nil
-			},
-		}
+		return oneList("api/notable-collaborations", "collaborations",
+			func(ctx context.Context) (domain.CacheEntry, error) { return d.catalogue.Collaborations(ctx, visitor) },
+			func(items []domain.Collaboration) (any, []byte) { return carouselView(items), nil })
 	case route == "/games":
-		return &pageLists{
-			sources: []pageSource{{apiKey: "api/portfolio/projects?category=games", load: func(ctx context.Context) (domain.CacheEntry, error) {
+		return oneList("api/portfolio/projects?category=games", "games",
+			func(ctx context.Context) (domain.CacheEntry, error) {
 				return d.catalogue.Projects(ctx, visitor, "games", "")
-			}}},
-			build: func(bodies [][]byte) (map[string]any, []byte, error) {
-				var games []domain.Project
-				if err := unmarshalList(bodies[0], &games); err != nil {
-					return nil, nil, err
-				}
+			},
+			func(games []domain.Project) (any, []byte) {
 				v := d.views.gamesView(games)
-				return map[string]any{"games": v}, d.gamesItemList(v, games), nil
-			},
-		}
+				return v, d.gamesItemList(v, games)
+			})
 	case route == "/investments":
-		return &pageLists{
-			sources: []pageSource{{apiKey: "api/investments", load: func(ctx context.Context) (domain.CacheEntry, error) {
-				return d.catalogue.Investments(ctx, visitor)
-			}}},
-			build: func(bodies [][]byte) (map[string]any, []byte, error) {
-				var items []domain.Investment
-				if err := unmarshalList(bodies[0], &items); err != nil {
-					return nil, nil, err
-				}
+		return oneList("api/investments", "investments",
+			func(ctx context.Context) (domain.CacheEntry, error) { return d.catalogue.Investments(ctx, visitor) },
+			func(items []domain.Investment) (any, []byte) {
 				v := d.views.investmentsView(items)
-				return map[string]any{"investments": v}, d.investmentsItemList(v, items), nil
-			},
-		}
+				return v, d.investmentsItemList(v, items)
+			})
 	case route == "/media-press":
-		return &pageLists{
-			sources: []pageSource{{apiKey: "api/media-press", load: func(ctx context.Context) (domain.CacheEntry, error) {
-				return d.catalogue.Media(ctx, visitor)
-			}}},
-			build: func(bodies [][]byte) (map[string]any, []byte, error) {
-				var items []domain.MediaItem
-				if err := unmarshalList(bodies[0], &items); err != nil {
-					return nil, nil, err
-				}
+		return oneList("api/media-press", "media",
+			func(ctx context.Context) (domain.CacheEntry, error) { return d.catalogue.Media(ctx, visitor) },
+			func(items []domain.MediaItem) (any, []byte) {
 				v := d.views.mediaView(items)
-				return map[string]any{"media": v}, d.mediaItemList(v, items), nil
-			},
-		}
+				return v, d.mediaItemList(v, items)
+			})
 	}
 	return nil
+}
+
+// oneList is a page showing one catalogue list: the app's request for it
+// (apiKey) and the server's read of it, and what its items become: the
+// view (views.<key>) and the JSON-LD (nil for none).
+func oneList[T any](apiKey, key string, load func(context.Context) (domain.CacheEntry, error), build func([]T) (view any, jsonLD []byte)) *pageLists {
+	return &pageLists{
+		sources: []pageSource{{apiKey: apiKey, load: load}},
+		build: func(bodies [][]byte) (map[string]any, []byte, error) {
+			var items []T
+			if err := unmarshalList(bodies[0], &items); err != nil {
+				return nil, nil, err
+			}
+			view, jsonLD := build(items)
+			return map[string]any{key: view}, jsonLD, nil
+		},
+	}
 }
 
 // unmarshalList decodes a list body; nil is the empty list.

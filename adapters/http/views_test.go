@@ -45,24 +45,7 @@ func TestPortfolioViewsMatchTheApp(t *testing.T) {
 }
 
 func TestCollaborationViewsMatchTheApp(t *testing.T) {
-	var input struct {
-		Lists map[string][]domain.Collaboration `json:"lists"`
-	}
-	raw, err := os.ReadFile("../../test/fixtures/views/collaborations.input.json")
-	require.NoError(t, err)
-	require.NoError(t, json.Unmarshal(raw, &input))
-	var want map[string]json.RawMessage
-	raw, err = os.ReadFile("../../test/fixtures/views/collaborations.expected.json")
-	require.NoError(t, err)
-	require.NoError(t, json.Unmarshal(raw, &want))
-	require.Len(t, want, len(input.Lists))
-	for name, list := range input.Lists {
-		t.Run(name, func(t *testing.T) {
-			got, err := json.Marshal(carouselView(list))
-			require.NoError(t, err)
-			assert.JSONEq(t, string(want[name]), string(got))
-		})
-	}
+	checkListViews(t, "collaborations", func(items []domain.Collaboration) any { return carouselView(items) })
 }
 
 // appViewConfig is the view configuration the app writes at build
