@@ -4,6 +4,8 @@ go 1.26.8
 
 require (
 	github.com/andybalholm/brotli v1.2.8
+	github.com/emersion/go-sasl v0.0.0-20241020182733-b788ff22d5a6
+	github.com/emersion/go-smtp v0.24.0
 	github.com/gen2brain/webp v0.5.5
 	github.com/google/wire v0.7.0
 	github.com/gorilla/mux v1.8.1

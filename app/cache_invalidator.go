@@ -43,6 +43,8 @@ func RegionsFor(e domain.Event) []domain.CacheRegion {
 		return []domain.CacheRegion{domain.RegionMedia}
 	case domain.InvestmentSaved, domain.InvestmentDeleted:
 		return []domain.CacheRegion{domain.RegionInvestments}
+	case domain.SiteSaved:
+		return []domain.CacheRegion{domain.RegionSite}
 	default:
 		return domain.AllCacheRegions()
 	}

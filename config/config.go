@@ -27,6 +27,8 @@ type Config struct {
 	DemoContent bool           `mapstructure:"demo_content"`
 	PublicURL   string         `mapstructure:"public_url"`
 	Site        SiteConfig     `mapstructure:"site"`
+	Contact     ContactConfig  `mapstructure:"contact"`
+	SMTP        SMTPConfig     `mapstructure:"smtp"`
 	Log         LogConfig      `mapstructure:"log"`
 }
 
@@ -106,6 +108,34 @@ type SiteConfig struct {
 	Socials  []SocialConfig `mapstructure:"socials"`
 }
 
+// ContactConfig tunes the contact form's spam protections.
+type ContactConfig struct {
+	// Secret signs the form tokens; empty means a random key generated
+	// once and kept in the database (shared by every instance).
+	Secret string `mapstructure:"secret"`
+	// MinSeconds is how long after the form was shown it may be sent.
+	MinSeconds int `mapstructure:"min_seconds"`
+	// MaxPerHour is how many messages one client address may leave in an
+	// hour.
+	MaxPerHour int `mapstructure:"max_per_hour"`
+}
+
+// SMTPConfig is the mail server that tells the owner about new messages;
+// an empty Host turns notifications off.
+type SMTPConfig struct {
+	Host     string `mapstructure:"host"`
+	Port     int    `mapstructure:"port"`
+	Username string `mapstructure:"username"`
+	Password string `mapstructure:"password"`
+	// From is the sender address of the notifications.
+	From string `mapstructure:"from"`
+	// To is the owner's address (or several, comma-separated).
+	To string `mapstructure:"to"`
+	// StartTLS requires STARTTLS before anything is sent; turn it off only
+	// for a plain relay on loopback.
+	StartTLS bool `mapstructure:"starttls"`
+}
+
 // LogConfig chooses the log format: "production" (JSON) or "development"
 // (console), and the level.
 type LogConfig struct {
@@ -148,6 +178,16 @@ var defaults = map[string]any{
 	"site.email":                 "hello@example.com",
 	"site.location":              "Los Angeles, California",
 	"site.tagline":               "Producer, Investor & Creative Catalyst",
+	"contact.secret":             "",
+	"contact.min_seconds":        3,
+	"contact.max_per_hour":       5,
+	"smtp.host":                  "",
+	"smtp.port":                  587,
+	"smtp.username":              "",
+	"smtp.password":              "",
+	"smtp.from":                  "",
+	"smtp.to":                    "",
+	"smtp.starttls":              true,
 	"log.format":                 "",
 	"log.level":                  "info",
 }
@@ -268,6 +308,12 @@ func (c *Config) validate() error {
 	}
 	if _, err := c.HTTP.TrustedProxyPrefixes(); err != nil {
 		errs = append(errs, err)
+	}
+	if c.Contact.MinSeconds <= 0 || c.Contact.MaxPerHour <= 0 {
+		errs = append(errs, errors.New("contact.min_seconds and contact.max_per_hour must be positive"))
+	}
+	if c.SMTP.Host != "" && (c.SMTP.From == "" || c.SMTP.To == "" || c.SMTP.Port <= 0 || c.SMTP.Port > 65535) {
+		errs = append(errs, errors.New("smtp.host is set: smtp.from, smtp.to and a valid smtp.port are required"))
 	}
 	c.PublicURL = strings.TrimRight(c.PublicURL, "/")
 	if c.Log.Format == "" {

@@ -31,6 +31,27 @@ func TestDefaults(t *testing.T) {
 	require.Len(t, c.Site.Socials, 2)
 	assert.Equal(t, "#", c.Site.Socials[0].URL)
 	assert.NotEmpty(t, c.Site.Name)
+	assert.Equal(t, ContactConfig{MinSeconds: 3, MaxPerHour: 5}, c.Contact)
+	assert.Equal(t, SMTPConfig{Port: 587, StartTLS: true}, c.SMTP, "notifications off, STARTTLS required once on")
+}
+
+func TestContactAndSMTPFromTheEnvironment(t *testing.T) {
+	c, err := Load("", []string{
+		"PORTFOLIO_CONTACT_SECRET=k3y", "PORTFOLIO_CONTACT_MIN_SECONDS=5", "PORTFOLIO_CONTACT_MAX_PER_HOUR=2",
+		"PORTFOLIO_SMTP_HOST=smtp.example.com", "PORTFOLIO_SMTP_PORT=2525",
+		"PORTFOLIO_SMTP_USERNAME=site", "PORTFOLIO_SMTP_PASSWORD=pw",
+		"PORTFOLIO_SMTP_FROM=site@example.com", "PORTFOLIO_SMTP_TO=owner@example.com",
+		"PORTFOLIO_SMTP_STARTTLS=false",
+	})
+	require.NoError(t, err)
+	assert.Equal(t, ContactConfig{Secret: "k3y", MinSeconds: 5, MaxPerHour: 2}, c.Contact)
+	assert.Equal(t, SMTPConfig{Host: "smtp.example.com", Port: 2525, Username: "site", Password: "pw",
+		From: "site@example.com", To: "owner@example.com", StartTLS: false}, c.SMTP)
+
+	_, err = Load("", []string{"PORTFOLIO_SMTP_HOST=smtp.example.com"})
+	assert.ErrorContains(t, err, "smtp.from", "a mail server needs a sender and a recipient")
+	_, err = Load("", []string{"PORTFOLIO_CONTACT_MAX_PER_HOUR=0"})
+	assert.ErrorContains(t, err, "contact.max_per_hour")
 }
 
 func TestEnvironmentOverrides(t *testing.T) {

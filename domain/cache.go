@@ -21,11 +21,13 @@ const (
 	RegionMedia          CacheRegion = "media"
 	RegionInvestments    CacheRegion = "investments"
 	RegionLayouts        CacheRegion = "layouts"
+	// RegionSite holds the site document (GET /api/site).
+	RegionSite CacheRegion = "site"
 )
 
 // AllCacheRegions lists every region.
 func AllCacheRegions() []CacheRegion {
-	return []CacheRegion{RegionProjects, RegionGallery, RegionCollaborations, RegionMedia, RegionInvestments, RegionLayouts}
+	return []CacheRegion{RegionProjects, RegionGallery, RegionCollaborations, RegionMedia, RegionInvestments, RegionLayouts, RegionSite}
 }
 
 // ETagOf is the strong entity tag of a response body: derived from the

@@ -48,6 +48,10 @@ type InvestmentSaved struct{ InvestmentID int64 }
 // InvestmentDeleted: an investment was deleted.
 type InvestmentDeleted struct{ InvestmentID int64 }
 
+// SiteSaved: the site document (profile, SEO defaults, home and About
+// content) was saved. There is one document, so it carries no id.
+type SiteSaved struct{}
+
 // EventName implements Event.
 func (ProjectSaved) EventName() string { return "ProjectSaved" }
 
@@ -86,6 +90,9 @@ func (InvestmentSaved) EventName() string { return "InvestmentSaved" }
 
 // EventName implements Event.
 func (InvestmentDeleted) EventName() string { return "InvestmentDeleted" }
+
+// EventName implements Event.
+func (SiteSaved) EventName() string { return "SiteSaved" }
 
 // EventHandler reacts to an event. It runs synchronously in the publisher's
 // goroutine, so a save's response leaves only after its handlers ran.

@@ -50,10 +50,35 @@ func (c Credentials) Validate() error {
 // the length limit.
 func ValidateNewPassword(password string) error {
 	v := ValidationErrors{}
+	checkNewPassword(v, "password", password)
+	return v.Err()
+}
+
+func checkNewPassword(v ValidationErrors, field, password string) {
 	if utf8.RuneCountInString(password) < MinPasswordLength {
-		v.Add("password", MsgPasswordTooShort)
+		v.Add(field, MsgPasswordTooShort)
 	}
-	limitText(v, "password", password, maxPasswordLength)
+	limitText(v, field, password, maxPasswordLength)
+}
+
+// PasswordChange is an administrator replacing their own password; the
+// field names are those of the admin's form.
+type PasswordChange struct {
+	Current string
+	New     string
+}
+
+// Validate checks that the current password is given (and within the
+// limit, so a huge one is never hashed) and that the new one follows the
+// password rules. It does not check the current password against the
+// stored hash: that is the auth service's, under the sign-in throttle.
+func (c PasswordChange) Validate() error {
+	v := ValidationErrors{}
+	if c.Current == "" {
+		v.Add("currentPassword", MsgRequired)
+	}
+	limitText(v, "currentPassword", c.Current, maxPasswordLength)
+	checkNewPassword(v, "newPassword", c.New)
 	return v.Err()
 }
 
@@ -101,6 +126,10 @@ type SessionStore interface {
 	// DeleteByUser removes every session of a user (after a password
 	// change) and returns how many there were.
 	DeleteByUser(ctx context.Context, userID int64) (int, error)
+	// DeleteByUserExcept removes every session of a user but keep (the
+	// browser that changed the password stays signed in) and returns how
+	// many it removed.
+	DeleteByUserExcept(ctx context.Context, userID int64, keep string) (int, error)
 	// DeleteExpired removes the sessions expired at now, or idle since
 	// before idleSince, and returns how many.
 	DeleteExpired(ctx context.Context, now, idleSince time.Time) (int, error)

@@ -98,13 +98,3 @@ func stripWeak(tag string) string {
 	}
 	return tag
 }
-
-// cachedBody is a JSON answer encoded once at start (GET /api/site).
-type cachedBody struct {
-	entry domain.CacheEntry
-}
-
-func newCachedBody(v any) (cachedBody, error) {
-	e, err := app.NewEntry(v)
-	return cachedBody{entry: e}, err
-}

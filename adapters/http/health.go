@@ -6,8 +6,6 @@ import (
 	"time"
 
 	"go.uber.org/zap"
-
-	"github.com/portfolio-site/portfolio/app"
 )
 
 // readyTimeout bounds the readiness check.
@@ -63,9 +61,4 @@ func (s *server) handleReadyz(w http.ResponseWriter, r *http.Request) {
 		return
 	}
 	writeJSON(w, http.StatusOK, report)
-}
-
-// handleSite serves the owner's public profile, encoded once at start.
-func (s *server) handleSite(w http.ResponseWriter, r *http.Request) {
-	s.writeEntry(w, r, s.site.entry, app.Viewer{})
 }

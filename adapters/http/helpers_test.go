@@ -140,13 +140,15 @@ type env struct {
 	cacheErr   error
 	clock      *testClock
 	sessions   *memory.SessionStore
+	messages   *memory.MessageRepository // the contact inbox
+	siteRepo   *memory.SiteRepository
 }
 
 type envOption func(*Deps)
 
 func newEnv(t testing.TB, opts ...envOption) *env {
 	t.Helper()
-	e := &env{t: t, store: memory.NewStore(), logs: &syncBuffer{}, uploadsDir: t.TempDir(), clock: &testClock{}, sessions: memory.NewSessionStore()}
+	e := &env{t: t, store: memory.NewStore(), logs: &syncBuffer{}, uploadsDir: t.TempDir(), clock: &testClock{}, sessions: memory.NewSessionStore(), siteRepo: memory.NewSiteRepository()}
 	log := zap.New(zapcore.NewCore(zapcore.NewJSONEncoder(zap.NewProductionEncoderConfig()), zapcore.AddSync(e.logs), zap.DebugLevel))
 	deps := e.deps(t, log)
 	for _, o := range opts {
@@ -180,9 +182,18 @@ func (e *env) deps(t testing.TB, log *zap.Logger) Deps {
 	require.NoError(t, err)
 	uploads, err := app.NewUploadService(blobs, uploadLimit)
 	require.NoError(t, err)
+	if e.messages == nil {
+		e.messages = memory.NewMessageRepository()
+	}
+	outbox, err := app.NewNotificationOutbox(e.messages, nil, e.clock, app.OutboxConfig{}, log)
+	require.NoError(t, err)
+	contact, err := app.NewContactService(e.messages, memory.NewSecretStore(), outbox, e.clock, app.ContactConfig{}, log)
+	require.NoError(t, err)
+	siteContent, err := app.NewSiteService(e.siteRepo, cache, bus, testSite(), log)
+	require.NoError(t, err)
 	return Deps{
-		Content: content, Catalogue: catalogue, Auth: auth, Uploads: uploads,
-		Site: testSite(), SPA: testSPA(), SEORoutes: []byte(testSEO),
+		Content: content, Catalogue: catalogue, Auth: auth, Uploads: uploads, SiteContent: siteContent,
+		Contact: contact, Site: testSite(), SPA: testSPA(), SEORoutes: []byte(testSEO),
 		Ready: func(context.Context) Readiness { return Readiness{Database: e.readyErr, Cache: e.cacheErr} },
 		Log:   log,
 	}

@@ -60,33 +60,34 @@ func isPortfolioRoute(route string) bool {
 	return route == "/portfolio" || strings.HasPrefix(route, "/portfolio/")
 }
 
-// pageData is what the server fills pages from: the site profile, and the
-// catalogue the lists are read from.
+// pageData is what the server fills pages from: one version of the site
+// document, and the catalogue the lists are read from.
 type pageData struct {
-	site      map[string]any // the profile as JSON values (site.* markers)
+	site      map[string]any // the document as JSON values (site.* markers)
 	siteJSON  []byte         // GET /api/site's body
 	publicURL string
 	catalogue *app.CatalogueService
-	views     *viewConfig // nil when the build has no pages/views.json
+	views     *viewConfig    // nil when the build has no pages/views.json
+	siteViews map[string]any // views.home: the site view, nil without a view config
 }
 
-func newPageData(fsys fs.FS, site app.SiteProfile, catalogue *app.CatalogueService) (*pageData, error) {
-	siteJSON, err := json.Marshal(site) // the bytes of GET /api/site (app.NewEntry)
-	if err != nil {
-		return nil, err
-	}
-	d := &pageData{siteJSON: siteJSON, publicURL: strings.TrimRight(site.PublicURL, "/"), catalogue: catalogue}
+func newPageData(siteJSON []byte, publicURL string, catalogue *app.CatalogueService, views *viewConfig, doc siteDoc) (*pageData, error) {
+	d := &pageData{siteJSON: siteJSON, publicURL: strings.TrimRight(publicURL, "/"), catalogue: catalogue, views: views}
 	if err := json.Unmarshal(siteJSON, &d.site); err != nil {
 		return nil, err
 	}
-	if raw, err := fs.ReadFile(fsys, "pages/views.json"); err == nil {
-		if d.views, err = parseViewConfig(raw); err != nil {
-			return nil, err
-		}
-	} else if !errors.Is(err, fs.ErrNotExist) {
-		return nil, err
+	if views != nil {
+		d.siteViews = map[string]any{"home": jsonValue(views.homeView(doc))}
 	}
 	return d, nil
+}
+
+// viewsWith is the page's views.* values: the site view and the lists'.
+func (d *pageData) viewsWith(lists map[string]any) map[string]any {
+	out := make(map[string]any, len(d.siteViews)+len(lists))
+	maps.Copy(out, d.siteViews)
+	maps.Copy(out, jsonValue(lists).(map[string]any))
+	return out
 }
 
 // fillablePage is a prerendered page: constant when only the site profile
@@ -109,21 +110,25 @@ func newFillablePage(route string, src []byte, prerendered bool, d *pageData, fa
 	if prerendered {
 		lists = d.listsFor(route)
 	}
-	if lists == nil && slices.ContainsFunc(tmpl.fields(), func(f string) bool { return strings.HasPrefix(f, "views.") }) {
-		// Lists with no catalogue to fill them from (a handler built
-		// without one): the app renders them in the browser.
-		return &fillablePage{constant: newPage(fallback)}, nil
-	}
 	probe := map[string]any{"site": d.site}
+	if d.siteViews != nil {
+		probe["views"] = d.siteViews
+	}
 	if lists != nil {
 		views, _, err := lists.build(make([][]byte, len(lists.sources)))
 		if err != nil {
 			return nil, err
 		}
-		probe["views"] = jsonValue(views)
+		probe["views"] = d.viewsWith(views)
 	}
 	for _, p := range tmpl.fields() {
 		if _, ok := lookupPath(probe, p); !ok {
+			if lists == nil && strings.HasPrefix(p, "views.") {
+				// Lists or views with nothing to fill them from (a handler
+				// built without a catalogue or a view config): the app
+				// renders them in the browser.
+				return &fillablePage{constant: newPage(fallback)}, nil
+			}
 			return nil, fmt.Errorf("page %q reads %q, which the server does not provide", route, p)
 		}
 	}
@@ -300,7 +305,7 @@ func (p *dynamicPage) render(entries []domain.CacheEntry) (*page, error) {
 	if err != nil {
 		return nil, err
 	}
-	body, err := p.tmpl.render(map[string]any{"site": p.data.site, "views": jsonValue(views)})
+	body, err := p.tmpl.render(map[string]any{"site": p.data.site, "views": p.data.viewsWith(views)})
 	if err != nil {
 		return nil, err
 	}

@@ -84,7 +84,7 @@ func TestAPageReadingWhatTheServerDoesNotProvideStopsTheStart(t *testing.T) {
 	delete(fsys, "pages/portfolio.html") // its lists need a catalogue
 	fsys["pages/contact.html"] = &fstest.MapFile{Data: []byte(strings.Replace(testIndex, `<div id="root"></div>`,
 		"<div id=\"root\">\uE000site.phone\uE001</div>", 1))}
-	_, err := newSPAHandler(fsys, []byte(testSEO), testSite(), nil)
+	_, err := newSPAHandler(fsys, []byte(testSEO), testSite(), nil, nil)
 	require.Error(t, err)
 	assert.Contains(t, err.Error(), "site.phone")
 }

@@ -13,8 +13,12 @@ type access int
 const (
 	// byMethod: reads are public, writes need a signed-in administrator.
 	byMethod access = iota
-	// openWrite: a write anyone may call (signing in and out).
+	// openWrite: a write anyone may call (signing in and out, the contact
+	// form); the cross-site guard still applies.
 	openWrite
+	// adminRead: a read only a signed-in administrator may make (the
+	// inbox): reads are public by default, so this one must say so.
+	adminRead
 )
 
 // route is one row of the API table.
@@ -26,8 +30,9 @@ type route struct {
 }
 
 // apiRoutes is the whole JSON API (spec section 7 plus the extras). Every
-// write in it passes through requireAdmin unless marked openWrite, and
-// every write, openWrite included, through the cross-site guard: the
+// write in it passes through requireAdmin unless marked openWrite, as does
+// every read marked adminRead, and every write, openWrite included,
+// through the cross-site guard: the
 // guards are applied by register, not by each handler, so a new write
 // route cannot forget them.
 func (s *server) apiRoutes() []route {
@@ -72,9 +77,18 @@ func (s *server) apiRoutes() []route {
 
 		{post, "/api/upload", s.handleUpload, byMethod},
 
+		{put, "/api/site", s.handleSiteUpdate, byMethod},
+
 		{get, "/api/auth/status", s.handleAuthStatus, byMethod},
 		{post, "/api/auth/login", s.handleLogin, openWrite},
 		{post, "/api/auth/logout", s.handleLogout, openWrite},
+
+		{get, "/api/contact/token", s.handleContactToken, byMethod},
+		{post, "/api/contact", s.handleContactSubmit, openWrite},
+		{get, "/api/messages", s.handleMessageList, adminRead},
+		{put, "/api/messages/{id:[0-9]+}", s.handleMessageUpdate, byMethod},
+		{del, "/api/messages/{id:[0-9]+}", s.handleMessageDelete, byMethod},
+		{post, "/api/auth/password", s.handleChangePassword, byMethod},
 	}
 }
 
@@ -112,8 +126,8 @@ func (s *server) routes() *mux.Router {
 
 func isAPIPath(p string) bool { return strings.HasPrefix(p, "/api/") || p == "/api" }
 
-// register adds one route, guarding every write that is not openWrite with
-// requireAdmin, every write with the cross-site guard (first, so a forged
+// register adds one route, guarding every write that is not openWrite, and
+// every adminRead, with requireAdmin, every write with the cross-site guard (first, so a forged
 // request learns nothing of the session), and labelling the handler with
 // its path template for the log.
 func (s *server) register(r *mux.Router, rt route, guard *http.CrossOriginProtection) {
@@ -123,6 +137,8 @@ func (s *server) register(r *mux.Router, rt route, guard *http.CrossOriginProtec
 			h = s.requireAdmin(h)
 		}
 		h = guard.Handler(h).ServeHTTP
+	} else if rt.access == adminRead {
+		h = s.requireAdmin(h)
 	}
 	methods := []string{rt.method}
 	if rt.method == http.MethodGet {

@@ -68,11 +68,49 @@ func parseSEO(data []byte, site app.SiteProfile) (seoConfig, error) {
 	return c, nil
 }
 
+// applySiteDefaults puts the site document's SEO defaults in place: its
+// keywords and share image are every page's defaults, its description the
+// home page's (and so the manifest's).
+func (c *seoConfig) applySiteDefaults(doc siteDoc) {
+	var keywords []string
+	for _, k := range doc.SEO.Keywords {
+		if k = strings.TrimSpace(k); k != "" {
+			keywords = append(keywords, k)
+		}
+	}
+	if len(keywords) > 0 {
+		c.Defaults.Keywords = strings.Join(keywords, ", ")
+	}
+	if img := strings.TrimSpace(doc.SEO.ShareImage); img != "" {
+		c.Defaults.Image = img
+	}
+	if d := strings.TrimSpace(doc.SEO.Description); d != "" {
+		for i := range c.Routes {
+			if c.Routes[i].Path == "/" {
+				c.Routes[i].Description = d
+			}
+		}
+	}
+}
+
+// profile is the owner's profile of the document.
+func (doc siteDoc) profile() app.SiteProfile {
+	p := app.SiteProfile{Name: doc.Name, Email: doc.Email, Location: doc.Location, Tagline: doc.Tagline,
+		PublicURL: doc.PublicURL, Socials: []app.SocialLink{}}
+	for _, s := range doc.Socials {
+		p.Socials = append(p.Socials, app.SocialLink{Platform: s.Platform, Label: s.Label, URL: s.URL})
+	}
+	return p
+}
+
 // seoRenderer renders heads, robots.txt and sitemap.xml for one site.
 type seoRenderer struct {
 	site app.SiteProfile
 	base string // public URL without a trailing slash
 	cfg  seoConfig
+	// description is the owner's, for the Person of the structured data
+	// (the biography's first paragraph).
+	description string
 }
 
 func newSEORenderer(site app.SiteProfile, cfg seoConfig) *seoRenderer {
@@ -207,6 +245,8 @@ type ldPerson struct {
 	Address  ldAddress `json:"address"`
 	URL      string    `json:"url"`
 	SameAs   []string  `json:"sameAs,omitempty"`
+	// Description is the biography's first paragraph.
+	Description string `json:"description,omitempty"`
 }
 
 type ldAddress struct {
@@ -252,7 +292,8 @@ func (g *seoRenderer) jsonLD(rt seoRoute) []byte {
 	}
 	home := g.absolute("/")
 	person := ldPerson{Type: "Person", ID: home + "#person", Name: g.site.Name, JobTitle: jobTitle,
-		Email: g.site.Email, Address: ldAddress{Type: "PostalAddress", Locality: g.site.Location}, URL: home, SameAs: sameAs}
+		Email: g.site.Email, Address: ldAddress{Type: "PostalAddress", Locality: g.site.Location}, URL: home, SameAs: sameAs,
+		Description: g.description}
 	site := ldWebSite{Type: "WebSite", ID: home + "#website", Name: g.site.Name, URL: home,
 		Action: ldSearchAction{Type: "SearchAction", Target: g.absolute("/portfolio") + "?search={query}", QueryInput: "required name=query"}}
 	work := ldCreativeWork{Type: "CreativeWork", Name: rt.Title, Description: rt.Description, Author: ldRef{ID: person.ID}}

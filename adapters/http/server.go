@@ -63,8 +63,13 @@ type Deps struct {
 	Auth *app.AuthService
 	// Uploads stores uploaded images.
 	Uploads *app.UploadService
-	// Site is the owner's public profile (GET /api/site, the page heads).
+	// Site is the owner's public profile the server-rendered page heads
+	// show; GET /api/site is SiteContent's.
 	Site app.SiteProfile
+	// SiteContent owns the site document: GET and PUT /api/site.
+	SiteContent *app.SiteService
+	// Contact takes contact-form messages and serves the admin inbox.
+	Contact *app.ContactService
 	// SPA is the built frontend (frontend/dist); it may lack index.html
 	// when the frontend has not been built, and a placeholder page is
 	// served instead.
@@ -94,9 +99,10 @@ type server struct {
 	media          *app.MediaAdmin
 	investments    *app.InvestmentAdmin
 
-	site   cachedBody // GET /api/site
-	spa    *spaHandler
-	router *mux.Router
+	siteContent *app.SiteService // GET and PUT /api/site
+	spa         *spaHandler
+	router      *mux.Router
+	contact     *app.ContactService // the contact form and the inbox
 	// staticGETs are the GET routes without path variables, by exact
 	// path: they skip mux's matching and request copies (see ServeHTTP).
 	staticGETs map[string]http.HandlerFunc
@@ -108,8 +114,11 @@ type server struct {
 // NewServer returns the HTTP handler of the whole service.
 func NewServer(d Deps) (http.Handler, error) {
 	if d.Content == nil || d.Catalogue == nil || d.Auth == nil || d.Uploads == nil ||
-		d.SPA == nil || d.Ready == nil || d.Log == nil {
-		return nil, errors.New("httpapi: content, catalogue, auth, uploads, SPA, ready and logger are required")
+		d.SiteContent == nil || d.SPA == nil || d.Ready == nil || d.Log == nil {
+		return nil, errors.New("httpapi: content, catalogue, auth, uploads, site content, SPA, ready and logger are required")
+	}
+	if d.Contact == nil {
+		return nil, errors.New("httpapi: contact is required")
 	}
 	cfg := d.Config
 	if cfg.MaxBodyBytes <= 0 {
@@ -121,11 +130,7 @@ func NewServer(d Deps) (http.Handler, error) {
 	if d.Site.Socials == nil {
 		d.Site.Socials = []app.SocialLink{}
 	}
-	site, err := newCachedBody(d.Site)
-	if err != nil {
-		return nil, err
-	}
-	spa, err := newSPAHandler(d.SPA, d.SEORoutes, d.Site, d.Catalogue)
+	spa, err := newSPAHandler(d.SPA, d.SEORoutes, d.Site, d.Catalogue, d.SiteContent)
 	if err != nil {
 		return nil, err
 	}
@@ -133,8 +138,9 @@ func NewServer(d Deps) (http.Handler, error) {
 		content: d.Content, catalogue: d.Catalogue, auth: d.Auth, uploads: d.Uploads,
 		ready: d.Ready, log: d.Log, cfg: cfg,
 		collaborations: d.Content.Collaborations(), media: d.Content.Media(), investments: d.Content.Investments(),
-		site: site, spa: spa,
+		siteContent: d.SiteContent, spa: spa,
 		requestIDs: newRequestIDs(),
+		contact:    d.Contact,
 	}
 	s.router = s.routes()
 	return s, nil

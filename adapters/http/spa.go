@@ -2,6 +2,7 @@ package httpapi
 
 import (
 	"bytes"
+	"context"
 	"encoding/json"
 	"errors"
 	"fmt"
@@ -10,6 +11,8 @@ import (
 	"net/http"
 	"path"
 	"strings"
+	"sync"
+	"sync/atomic"
 
 	"github.com/portfolio-site/portfolio/app"
 	"github.com/portfolio-site/portfolio/domain"
@@ -34,50 +37,141 @@ var (
 	hdrXML       = []string{"application/xml; charset=utf-8"}
 )
 
-// page is an HTML page rendered once at start.
+// page is an HTML page rendered once per version of what fills it.
 type page struct {
 	body []byte
 	etag []string
 }
 
+// siteReader is where the site document comes from (app.SiteService): the
+// body of GET /api/site for visitors, cached, with the ETag that changes
+// with every save.
+type siteReader interface {
+	Document(ctx context.Context, v app.Viewer) (domain.CacheEntry, error)
+}
+
 // spaHandler serves the built frontend: its files as they are, every client
-// route as index.html with that route's search-engine head, anything else
-// as the same app with status 404 (it shows its own not-found page).
+// route as its prerendered page (or index.html) with that route's
+// search-engine head, anything else as the not-found page with status 404.
+//
+// The pages, robots.txt, the sitemap and the manifest carry the owner's
+// profile and the home content, so they are built per version of the site
+// document: the first request after a save rebuilds them once (a few
+// milliseconds), every other request is served from the current build.
 type spaHandler struct {
-	fsys     fs.FS
-	files    staticFiles // entity tags and compressed forms of the build's files
+	fsys  fs.FS
+	files staticFiles // entity tags and compressed forms of the build's files
+	// csp is the Content-Security-Policy every response carries: it lives
+	// here because it names the hashes of this build's inline scripts.
+	csp csp
+
+	index     []byte
+	seoJSON   []byte
+	catalogue *app.CatalogueService
+	views     *viewConfig // nil when the build has no pages/views.json
+	sites     siteReader  // nil: the profile given at start, for good
+	mu        sync.Mutex
+	built     atomic.Pointer[siteBuild]
+}
+
+// siteBuild is everything made from one version of the site document.
+type siteBuild struct {
+	version  string // the document's ETag
 	pages    map[string]*page
 	dynamic  map[string]*dynamicPage // pages showing catalogue lists
 	notFound *page
 	robots   []byte
 	sitemap  []byte
 	manifest []byte // manifest.json with the owner's name and description
-	// csp is the Content-Security-Policy every response carries: it lives
-	// here because it names the hashes of this build's inline scripts.
-	csp csp
 }
 
 // newSPAHandler serves the build in fsys. catalogue fills the lists of the
 // prerendered pages; without it (tests) they are served as the app without
-// server HTML.
-func newSPAHandler(fsys fs.FS, seoJSON []byte, site app.SiteProfile, catalogue *app.CatalogueService) (*spaHandler, error) {
-	cfg, err := parseSEO(seoJSON, site)
-	if err != nil {
-		return nil, err
-	}
+// server HTML. sites is the stored site document; without it (tests) the
+// pages are made once from site.
+func newSPAHandler(fsys fs.FS, seoJSON []byte, site app.SiteProfile, catalogue *app.CatalogueService, sites siteReader) (*spaHandler, error) {
 	index, err := fs.ReadFile(fsys, "index.html")
 	if errors.Is(err, fs.ErrNotExist) {
-		index = placeholderIndex(site)
+		index = nil
 	} else if err != nil {
 		return nil, err
 	}
-	g := newSEORenderer(site, cfg)
-	manifest, err := webManifest(fsys, site, cfg)
+	h := &spaHandler{fsys: fsys, index: index, seoJSON: seoJSON, catalogue: catalogue, sites: sites, csp: newCSP(index)}
+	if raw, err := fs.ReadFile(fsys, "pages/views.json"); err == nil {
+		if h.views, err = parseViewConfig(raw); err != nil {
+			return nil, err
+		}
+	} else if !errors.Is(err, fs.ErrNotExist) {
+		return nil, err
+	}
+	// The first build is made from the configured profile, before the
+	// database is ready: it proves at start that every page can be filled;
+	// the first request then builds the pages of the stored document.
+	if site.Socials == nil {
+		site.Socials = []app.SocialLink{}
+	}
+	entry, err := app.NewEntry(site)
 	if err != nil {
 		return nil, err
 	}
-	h := &spaHandler{fsys: fsys, pages: map[string]*page{}, dynamic: map[string]*dynamicPage{}, robots: g.robotsTxt(), sitemap: g.sitemapXML(),
-		manifest: manifest, csp: newCSP(index)}
+	entry.ETag = "" // matches no stored document
+	b, err := h.newSiteBuild(entry)
+	if err != nil {
+		return nil, err
+	}
+	h.built.Store(b)
+	return h, nil
+}
+
+// current is the build of the site document as the cache has it now; when
+// the document cannot be read (the database is down and the cache has
+// lost it), the last build.
+func (h *spaHandler) current(ctx context.Context) *siteBuild {
+	last := h.built.Load()
+	if h.sites == nil {
+		return last
+	}
+	entry, err := h.sites.Document(ctx, app.Viewer{})
+	if err != nil || entry.ETag == last.version {
+		return last
+	}
+	h.mu.Lock()
+	defer h.mu.Unlock()
+	if last = h.built.Load(); entry.ETag == last.version {
+		return last
+	}
+	b, err := h.newSiteBuild(entry)
+	if err != nil {
+		return last // the same templates built before: only a corrupt document fails, and it cannot be saved
+	}
+	h.built.Store(b)
+	return b
+}
+
+// newSiteBuild makes the pages and files of one site document.
+func (h *spaHandler) newSiteBuild(entry domain.CacheEntry) (*siteBuild, error) {
+	var doc siteDoc
+	if err := json.Unmarshal(entry.Body, &doc); err != nil {
+		return nil, fmt.Errorf("httpapi: decode the site document: %w", err)
+	}
+	site := doc.profile()
+	cfg, err := parseSEO(h.seoJSON, site)
+	if err != nil {
+		return nil, err
+	}
+	cfg.applySiteDefaults(doc)
+	index := h.index
+	if index == nil {
+		index = placeholderIndex(site)
+	}
+	g := newSEORenderer(site, cfg)
+	g.description = firstOf(doc.Biography.Paragraphs)
+	manifest, err := webManifest(h.fsys, site, cfg)
+	if err != nil {
+		return nil, err
+	}
+	b := &siteBuild{version: entry.ETag, pages: map[string]*page{}, dynamic: map[string]*dynamicPage{},
+		robots: g.robotsTxt(), sitemap: g.sitemapXML(), manifest: manifest}
 	routes := map[string]seoRoute{}
 	for _, rt := range cfg.Routes {
 		routes[rt.Path] = rt
@@ -95,7 +189,7 @@ func newSPAHandler(fsys fs.FS, seoJSON []byte, site app.SiteProfile, catalogue *
 				Description: portfolio.Description, OGType: portfolio.OGType, Image: portfolio.Image}
 		}
 	}
-	data, err := newPageData(fsys, site, catalogue)
+	data, err := newPageData(entry.Body, site.PublicURL, h.catalogue, h.views, doc)
 	if err != nil {
 		return nil, err
 	}
@@ -106,7 +200,7 @@ func newSPAHandler(fsys fs.FS, seoJSON []byte, site app.SiteProfile, catalogue *
 		if p == "/admin" {
 			rt.NoIndex = true
 		}
-		if err := h.addPage(fsys, p, rt, g, index, data); err != nil {
+		if err := b.addPage(h.fsys, p, rt, g, index, data); err != nil {
 			return nil, err
 		}
 	}
@@ -115,7 +209,7 @@ func newSPAHandler(fsys fs.FS, seoJSON []byte, site app.SiteProfile, catalogue *
 		notFound.Title = "404 Page Not Found"
 	}
 	notFound.Path = ""
-	src, err := prerenderedSource(fsys, "", index)
+	src, err := prerenderedSource(h.fsys, "", index)
 	if err != nil {
 		return nil, err
 	}
@@ -123,13 +217,20 @@ func newSPAHandler(fsys fs.FS, seoJSON []byte, site app.SiteProfile, catalogue *
 	if err != nil {
 		return nil, err
 	}
-	h.notFound = nf.constant
-	return h, nil
+	b.notFound = nf.constant
+	return b, nil
+}
+
+func firstOf(s []string) string {
+	if len(s) == 0 {
+		return ""
+	}
+	return s[0]
 }
 
 // addPage adds a client route: its prerendered page (the app's HTML for it)
 // when the build has one, else the app, each with the route's head.
-func (h *spaHandler) addPage(fsys fs.FS, route string, rt seoRoute, g *seoRenderer, index []byte, data *pageData) error {
+func (b *siteBuild) addPage(fsys fs.FS, route string, rt seoRoute, g *seoRenderer, index []byte, data *pageData) error {
 	src, err := prerenderedSource(fsys, route, index)
 	if err != nil {
 		return err
@@ -139,9 +240,9 @@ func (h *spaHandler) addPage(fsys fs.FS, route string, rt seoRoute, g *seoRender
 		return err
 	}
 	if fp.dynamic != nil {
-		h.dynamic[route] = fp.dynamic
+		b.dynamic[route] = fp.dynamic
 	} else {
-		h.pages[route] = fp.constant
+		b.pages[route] = fp.constant
 	}
 	return nil
 }
@@ -180,11 +281,12 @@ func titleCase(key string) string {
 // ServeHTTP serves a page, a file of the build, or the not-found page.
 func (h *spaHandler) ServeHTTP(w http.ResponseWriter, r *http.Request) {
 	p := r.URL.Path
-	if pg := h.pages[p]; pg != nil {
+	b := h.current(r.Context())
+	if pg := b.pages[p]; pg != nil {
 		servePage(w, r, pg, http.StatusOK)
 		return
 	}
-	if dp := h.dynamic[p]; dp != nil {
+	if dp := b.dynamic[p]; dp != nil {
 		dp.serve(w, r)
 		return
 	}
@@ -195,11 +297,11 @@ func (h *spaHandler) ServeHTTP(w http.ResponseWriter, r *http.Request) {
 	if name, ok := staticName(p); ok && h.serveFile(w, r, name) {
 		return
 	}
-	if trimmed := strings.TrimRight(p, "/"); trimmed != p && (h.pages[trimmed] != nil || h.dynamic[trimmed] != nil) {
+	if trimmed := strings.TrimRight(p, "/"); trimmed != p && (b.pages[trimmed] != nil || b.dynamic[trimmed] != nil) {
 		http.Redirect(w, r, trimmed, http.StatusMovedPermanently)
 		return
 	}
-	servePage(w, r, h.notFound, http.StatusNotFound)
+	servePage(w, r, b.notFound, http.StatusNotFound)
 }
 
 // staticName turns a request path into a file name of the build; dot files
@@ -259,17 +361,19 @@ func servePage(w http.ResponseWriter, r *http.Request, pg *page, status int) {
 }
 
 func (h *spaHandler) handleRobots(w http.ResponseWriter, r *http.Request) {
-	writeStatic(w, r, hdrPlainText, h.robots)
+	writeStatic(w, r, hdrPlainText, h.current(r.Context()).robots)
 }
 
 func (h *spaHandler) handleSitemap(w http.ResponseWriter, r *http.Request) {
-	writeStatic(w, r, hdrXML, h.sitemap)
+	w.Header()["Cache-Control"] = hdrNoCache
+	writeStatic(w, r, hdrXML, h.current(r.Context()).sitemap)
 }
 
 // handleManifest serves the web app manifest of the build with the owner's
 // profile in it.
 func (h *spaHandler) handleManifest(w http.ResponseWriter, r *http.Request) {
-	writeStatic(w, r, hdrManifest, h.manifest)
+	w.Header()["Cache-Control"] = hdrNoCache // renaming the owner shows at once
+	writeStatic(w, r, hdrManifest, h.current(r.Context()).manifest)
 }
 
 var hdrManifest = []string{"application/manifest+json"}
@@ -296,9 +400,13 @@ func webManifest(fsys fs.FS, site app.SiteProfile, cfg seoConfig) ([]byte, error
 	return json.MarshalIndent(m, "", "  ")
 }
 
+// writeStatic writes a small generated file, cached for an hour unless the
+// handler chose otherwise.
 func writeStatic(w http.ResponseWriter, r *http.Request, contentType []string, body []byte) {
 	w.Header()["Content-Type"] = contentType
-	w.Header()["Cache-Control"] = []string{"public, max-age=3600"}
+	if w.Header()["Cache-Control"] == nil {
+		w.Header()["Cache-Control"] = []string{"public, max-age=3600"}
+	}
 	if r.Method != http.MethodHead {
 		_, _ = w.Write(body)
 	}

@@ -42,8 +42,9 @@ func TestClientRoutesServeIndexWithTheirHead(t *testing.T) {
 	home := e.get("/", nil).Body.String()
 	for _, want := range []string{
 		`<title>Jordan Avery | Producer &amp; Investor</title>`,
-		`<meta name="description" content="The portfolio of Jordan Avery &lt;b&gt;&amp;&lt;/b&gt; friends">`,
-		`<meta name="keywords" content="games, film, venture">`,
+		// The home page's description and every page's keywords are the site document's.
+		`<meta name="description" content="Producer, investor and creative catalyst across games, film and animation, cinematics, music, esports and worldbuilding.">`,
+		`<meta name="keywords" content="games producer, film and animation, cinematics, music production, esports, worldbuilding, venture capital, investor, creative leadership">`,
 		`<meta name="author" content="Jordan Avery">`,
 		`<meta name="robots" content="index, follow">`,
 		`<meta property="og:type" content="profile">`,
@@ -228,8 +229,8 @@ func TestNewServerRejectsMissingDeps(t *testing.T) {
 		"content": func(d *Deps) { d.Content = nil }, "catalogue": func(d *Deps) { d.Catalogue = nil },
 		"auth": func(d *Deps) { d.Auth = nil }, "uploads": func(d *Deps) { d.Uploads = nil },
 		"spa": func(d *Deps) { d.SPA = nil }, "ready": func(d *Deps) { d.Ready = nil },
-		"log":     func(d *Deps) { d.Log = nil },
-		"bad seo": func(d *Deps) { d.SEORoutes = []byte("{") },
+		"site content": func(d *Deps) { d.SiteContent = nil }, "log": func(d *Deps) { d.Log = nil },
+		"bad seo": func(d *Deps) { d.SEORoutes = []byte("{") }, "contact": func(d *Deps) { d.Contact = nil },
 	} {
 		d := valid
 		breakIt(&d)
@@ -265,7 +266,7 @@ func TestBuildFilesAreServedGzipped(t *testing.T) {
 		"assets/app-abc.js": {Data: js},
 		"images/a.png":      {Data: []byte("\x89PNG\r\n\x1a\n" + strings.Repeat("x", 4000))},
 	}
-	h, err := newSPAHandler(fsys, nil, app.SiteProfile{Name: "N", PublicURL: "http://x"}, nil)
+	h, err := newSPAHandler(fsys, nil, app.SiteProfile{Name: "N", PublicURL: "http://x"}, nil, nil)
 	require.NoError(t, err)
 
 	req := httptest.NewRequest(http.MethodGet, "/assets/app-abc.js", nil)

@@ -100,3 +100,25 @@ func TestMediaViewsMatchTheApp(t *testing.T) {
 	c := appViewConfig(t)
 	checkListViews(t, "media", func(items []domain.MediaItem) any { return c.mediaView(items) })
 }
+
+func TestHomeViewsMatchTheApp(t *testing.T) {
+	var input struct {
+		Sites map[string]siteDoc `json:"sites"`
+	}
+	raw, err := os.ReadFile("../../test/fixtures/views/home.input.json")
+	require.NoError(t, err)
+	require.NoError(t, json.Unmarshal(raw, &input))
+	var want map[string]json.RawMessage
+	raw, err = os.ReadFile("../../test/fixtures/views/home.expected.json")
+	require.NoError(t, err)
+	require.NoError(t, json.Unmarshal(raw, &want))
+	require.Len(t, want, len(input.Sites))
+	c := appViewConfig(t)
+	for name, site := range input.Sites {
+		t.Run(name, func(t *testing.T) {
+			got, err := json.Marshal(c.homeView(site))
+			require.NoError(t, err)
+			assert.JSONEq(t, string(want[name]), string(got))
+		})
+	}
+}

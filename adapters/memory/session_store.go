@@ -78,6 +78,20 @@ func (st *SessionStore) DeleteByUser(_ context.Context, userID int64) (int, erro
 	return n, nil
 }
 
+// DeleteByUserExcept removes every session of the user but keep.
+func (st *SessionStore) DeleteByUserExcept(_ context.Context, userID int64, keep string) (int, error) {
+	st.mu.Lock()
+	defer st.mu.Unlock()
+	n := 0
+	for id, s := range st.sessions {
+		if s.UserID == userID && id != keep {
+			delete(st.sessions, id)
+			n++
+		}
+	}
+	return n, nil
+}
+
 // DeleteExpired removes the sessions expired at now or idle since before
 // idleSince.
 func (st *SessionStore) DeleteExpired(_ context.Context, now, idleSince time.Time) (int, error) {

@@ -21,6 +21,9 @@ func TestRepositoryContract(t *testing.T) {
 			Users:          s.Users(),
 			Sessions:       memory.NewSessionStore(),
 			Throttle:       memory.NewLoginThrottle(),
+			Messages:       memory.NewMessageRepository(),
+			Secrets:        memory.NewSecretStore(),
+			Site:           memory.NewSiteRepository(),
 		}
 	})
 }

@@ -26,6 +26,9 @@ type Repos struct {
 	Users          domain.UserRepository
 	Sessions       domain.SessionStore
 	Throttle       domain.LoginThrottle
+	Messages       domain.MessageRepository
+	Secrets        domain.SecretStore
+	Site           domain.SiteRepository
 }
 
 // RunRepositoryContract checks every repository port of the domain. open is
@@ -51,6 +54,9 @@ func RunRepositoryContract(t *testing.T, open func(t *testing.T) Repos) {
 			runSessionContract(t, r.Sessions, u.ID)
 		}},
 		{"LoginThrottle", runLoginThrottleContract},
+		{"Messages", runMessageContract},
+		{"Secrets", runSecretContract},
+		{"Site", runSiteContract},
 	}
 	for _, g := range groups {
 		t.Run(g.name, func(t *testing.T) { g.run(t, open) })

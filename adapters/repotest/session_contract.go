@@ -98,6 +98,31 @@ func runSessionContract(t *testing.T, store domain.SessionStore, userID int64) {
 		assert.NoError(t, store.Delete(ctx, randomID(t)))
 	})
 
+	// It ends the sessions of the subtests above too, but keep.
+	t.Run("DeleteByUserExcept", func(t *testing.T) {
+		keep := domain.Session{ID: randomID(t), UserID: userID, CreatedAt: now, LastSeenAt: now, ExpiresAt: now.Add(time.Hour)}
+		others := []string{randomID(t), randomID(t)}
+		require.NoError(t, store.Create(ctx, keep))
+		for _, id := range others {
+			require.NoError(t, store.Create(ctx, domain.Session{ID: id, UserID: userID, CreatedAt: now, LastSeenAt: now, ExpiresAt: now.Add(time.Hour)}))
+		}
+		n, err := store.DeleteByUserExcept(ctx, userID, keep.ID)
+		require.NoError(t, err)
+		assert.GreaterOrEqual(t, n, len(others))
+		for _, id := range others {
+			_, err := store.Find(ctx, id, now)
+			assertNotFound(t, err, domain.MsgSessionNotFound)
+		}
+		_, err = store.Find(ctx, keep.ID, now)
+		assert.NoError(t, err, "the kept session stays")
+		n, err = store.DeleteByUserExcept(ctx, userID, keep.ID)
+		require.NoError(t, err)
+		assert.Zero(t, n, "only the kept session is left")
+		n, err = store.DeleteByUserExcept(ctx, userID, randomID(t))
+		require.NoError(t, err)
+		assert.Equal(t, 1, n, "a keep that is not a session of the user keeps nothing")
+	})
+
 	// Last: it ends every session of the user, those of the subtests above
 	// included.
 	t.Run("DeleteByUser", func(t *testing.T) {

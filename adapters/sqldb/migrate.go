@@ -20,6 +20,8 @@ func newMigrations() *migrate.Migrations {
 	m := migrate.NewMigrations()
 	registerInitialSchema(m)
 	registerSessionsAndLoginThrottle(m)
+	registerSiteContent(m)
+	registerContactMessages(m)
 	return m
 }
 

@@ -86,6 +86,15 @@ func (st *SessionStore) DeleteByUser(ctx context.Context, userID int64) (int, er
 	return rowsAffected(res, "delete sessions of user")
 }
 
+// DeleteByUserExcept removes every session of the user but keep.
+func (st *SessionStore) DeleteByUserExcept(ctx context.Context, userID int64, keep string) (int, error) {
+	res, err := st.db.db.NewDelete().Model((*sessionRow)(nil)).Where("user_id = ? AND id <> ?", userID, keep).Exec(ctx)
+	if err != nil {
+		return 0, dbError("delete other sessions of user", err)
+	}
+	return rowsAffected(res, "delete other sessions of user")
+}
+
 // DeleteExpired removes the sessions expired at now or idle since before
 // idleSince and returns how many; serve calls it periodically to keep the
 // table small.

@@ -21,6 +21,7 @@ import (
 var tables = []string{
 	"login_attempts", "sessions", "users", "portfolio_links", "portfolio_gallery_images", "portfolio_projects",
 	"investments", "media_press", "portfolio_section_layouts", "notable_collaborations",
+	"contact_messages", "app_secrets", "site_content",
 }
 
 func TestSQLite(t *testing.T) {
@@ -75,6 +76,9 @@ func runAdapterSuite(t *testing.T, db *sqldb.DB, postgres bool) {
 				Users:          sqldb.NewUserRepository(db),
 				Sessions:       sqldb.NewSessionStore(db),
 				Throttle:       sqldb.NewLoginThrottle(db),
+				Messages:       sqldb.NewMessageRepository(db),
+				Secrets:        sqldb.NewSecretStore(db),
+				Site:           sqldb.NewSiteRepository(db),
 			}
 		})
 	})
@@ -94,7 +98,20 @@ func runAdapterSuite(t *testing.T, db *sqldb.DB, postgres bool) {
 		assert.Equal(t, before, schemaOf(t, db, postgres))
 		var applied int
 		require.NoError(t, db.Bun().NewRaw("SELECT count(*) FROM bun_migrations").Scan(ctx, &applied))
-		assert.Equal(t, 2, applied, "each migration is recorded once")
+		// Every migration is a file named after its version: counting the
+		// files keeps this check right as migrations are added.
+		files, err := filepath.Glob("[0-9]*_*.go")
+		require.NoError(t, err)
+		assert.Equal(t, len(files), applied, "each migration is recorded once")
+	})
+
+	t.Run("SiteContentHoldsOneRow", func(t *testing.T) {
+		reset(t, db, postgres)
+		const insert = "INSERT INTO site_content (id, document, updated_at) VALUES (?, '{}', ?)"
+		_, err := db.Bun().ExecContext(ctx, insert, 1, time.Now())
+		require.NoError(t, err)
+		_, err = db.Bun().ExecContext(ctx, insert, 2, time.Now())
+		assert.Error(t, err, "the CHECK keeps the table to the one document")
 	})
 
 	t.Run("SessionsGoWithTheirUser", func(t *testing.T) {

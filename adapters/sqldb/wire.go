@@ -7,7 +7,8 @@ import (
 )
 
 // ProviderSet provides every repository of a *DB bound to its domain port,
-// and the sign-in counters. Sessions are apart (SessionSet), provided by the
+// the sign-in counters, the contact inbox and the generated secrets.
+// Sessions are apart (SessionSet), provided by the
 // injector that needs them.
 var ProviderSet = wire.NewSet(
 	NewProjectRepository, wire.Bind(new(domain.ProjectRepository), new(*ProjectRepository)),
@@ -19,6 +20,9 @@ var ProviderSet = wire.NewSet(
 	NewSectionLayoutRepository, wire.Bind(new(domain.SectionLayoutRepository), new(*SectionLayoutRepository)),
 	NewUserRepository, wire.Bind(new(domain.UserRepository), new(*UserRepository)),
 	NewLoginThrottle, wire.Bind(new(domain.LoginThrottle), new(*LoginThrottle)),
+	NewMessageRepository, wire.Bind(new(domain.MessageRepository), new(*MessageRepository)),
+	NewSecretStore, wire.Bind(new(domain.SecretStore), new(*SecretStore)),
+	NewSiteRepository, wire.Bind(new(domain.SiteRepository), new(*SiteRepository)),
 )
 
 // SessionSet keeps sessions in the database: it provides *SessionStore

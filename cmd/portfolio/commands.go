@@ -66,6 +66,9 @@ func serve(ctx context.Context, configPath string, env []string, stdout io.Write
 		return fmt.Errorf("listen on %s: %w", cfg.HTTP.Addr, err)
 	}
 	defer sweepAuth(ctx, a.Auth, log)()
+	// The outbox starts only now: its first round reads the migrated
+	// table, and it sends what an earlier run left pending.
+	defer a.Outbox.Start(ctx)()
 	log.Info("serving", zap.String("url", "http://"+ln.Addr().String()), zap.String("database", dialectOf(cfg.Database.URL)), zap.Bool("redis", cfg.Redis.URL != ""))
 	errc := make(chan error, 1)
 	go func() { errc <- srv.Serve(ln) }()
@@ -93,6 +96,13 @@ func (a *application) prepare(ctx context.Context, cfg *config.Config, log *zap.
 	}
 	if err := a.Auth.EnsureAdmin(ctx, cfg.Admin.Username, cfg.Admin.Password); err != nil {
 		return fmt.Errorf("ensure admin: %w", err)
+	}
+	// The configured profile (site.*) is the first start's only: once the
+	// site document exists, the database wins.
+	if seeded, err := a.Site.EnsureSeeded(ctx); err != nil {
+		return fmt.Errorf("site content: %w", err)
+	} else if seeded {
+		log.Info("stored the first site content from the defaults and the configured profile")
 	}
 	if cfg.DemoContent {
 		loaded, err := app.LoadDemoContent(ctx, a.Repos, a.Content)

@@ -30,9 +30,12 @@ type application struct {
 	Repos       app.Repositories
 	Content     *app.ContentService
 	Auth        *app.AuthService
+	Site        *app.SiteService
 	Cache       domain.Cache
 	Invalidator *app.CacheInvalidator
-	Handler     http.Handler
+	// Outbox e-mails new contact messages; serve starts it after migrating.
+	Outbox  *app.NotificationOutbox
+	Handler http.Handler
 }
 
 // storeApp is what the database commands use.
@@ -77,7 +80,9 @@ var appSet = wire.NewSet(
 	app.NewContentService,
 	app.NewCatalogueService,
 	app.NewCacheInvalidator,
+	app.NewSiteService,
 	storage.ProviderSet,
+	contactSet,
 	provideUploadsDir,
 	provideUploads,
 )
@@ -169,10 +174,11 @@ func provideReadiness(db *sqldb.DB, checkCache cacheCheck) func(context.Context)
 
 // provideHandler builds the HTTP handler.
 func provideHandler(cfg httpapi.Config, log *zap.Logger, content *app.ContentService, catalogue *app.CatalogueService,
-	auth *app.AuthService, uploads *app.UploadService, site app.SiteProfile, ready func(context.Context) httpapi.Readiness) (http.Handler, error) {
+	auth *app.AuthService, uploads *app.UploadService, site app.SiteProfile, siteContent *app.SiteService,
+	contact *app.ContactService, ready func(context.Context) httpapi.Readiness) (http.Handler, error) {
 	return httpapi.NewServer(httpapi.Deps{
-		Content: content, Catalogue: catalogue, Auth: auth, Uploads: uploads, Site: site,
-		SPA: frontend.Dist(), SEORoutes: frontend.SEORoutes(),
+		Content: content, Catalogue: catalogue, Auth: auth, Uploads: uploads, Site: site, SiteContent: siteContent,
+		Contact: contact, SPA: frontend.Dist(), SEORoutes: frontend.SEORoutes(),
 		Ready: ready, Log: log, Config: cfg,
 	})
 }

@@ -66,21 +66,43 @@ func initializeSingle(ctx context.Context, cfg *config.Config, log *zap.Logger) 
 		cleanup()
 		return nil, nil, err
 	}
+	siteRepository := sqldb.NewSiteRepository(db)
 	cacheConfig := cfg.Cache
 	memoryCacheConfig := provideMemoryCacheConfig(cacheConfig)
 	cache := memory.NewCache(memoryCacheConfig)
+	siteProfile := provideSite(cfg)
+	siteService, err := app.NewSiteService(siteRepository, cache, eventBus, siteProfile, log)
+	if err != nil {
+		cleanup()
+		return nil, nil, err
+	}
 	cacheInvalidator, err := app.NewCacheInvalidator(cache, eventBus, log)
+	if err != nil {
+		cleanup()
+		return nil, nil, err
+	}
+	messageRepository := sqldb.NewMessageRepository(db)
+	smtpConfig := cfg.SMTP
+	siteConfig := cfg.Site
+	messageNotifier, err := provideNotifier(smtpConfig, siteConfig)
+	if err != nil {
+		cleanup()
+		return nil, nil, err
+	}
+	notificationOutbox, cleanup2, err := provideOutbox(messageRepository, messageNotifier, clock, log)
 	if err != nil {
 		cleanup()
 		return nil, nil, err
 	}
 	httpapiConfig, err := provideHTTPConfig(cfg)
 	if err != nil {
+		cleanup2()
 		cleanup()
 		return nil, nil, err
 	}
 	catalogueService, err := app.NewCatalogueService(repositories, cache, log)
 	if err != nil {
+		cleanup2()
 		cleanup()
 		return nil, nil, err
 	}
@@ -88,19 +110,29 @@ func initializeSingle(ctx context.Context, cfg *config.Config, log *zap.Logger) 
 	dir := provideUploadsDir(uploadsConfig)
 	localDisk, err := storage.NewLocalDiskIn(dir)
 	if err != nil {
+		cleanup2()
 		cleanup()
 		return nil, nil, err
 	}
 	uploadService, err := provideUploads(localDisk, uploadsConfig)
 	if err != nil {
+		cleanup2()
 		cleanup()
 		return nil, nil, err
 	}
-	siteProfile := provideSite(cfg)
+	secretStore := sqldb.NewSecretStore(db)
+	contactConfig := cfg.Contact
+	contactService, err := provideContact(messageRepository, secretStore, notificationOutbox, clock, contactConfig, log)
+	if err != nil {
+		cleanup2()
+		cleanup()
+		return nil, nil, err
+	}
 	mainCacheCheck := provideMemoryCacheCheck()
 	v := provideReadiness(db, mainCacheCheck)
-	handler, err := provideHandler(httpapiConfig, log, contentService, catalogueService, authService, uploadService, siteProfile, v)
+	handler, err := provideHandler(httpapiConfig, log, contentService, catalogueService, authService, uploadService, siteProfile, siteService, contactService, v)
 	if err != nil {
+		cleanup2()
 		cleanup()
 		return nil, nil, err
 	}
@@ -109,11 +141,14 @@ func initializeSingle(ctx context.Context, cfg *config.Config, log *zap.Logger) 
 		Repos:       repositories,
 		Content:     contentService,
 		Auth:        authService,
+		Site:        siteService,
 		Cache:       cache,
 		Invalidator: cacheInvalidator,
+		Outbox:      notificationOutbox,
 		Handler:     handler,
 	}
 	return mainApplication, func() {
+		cleanup2()
 		cleanup()
 	}, nil
 }
@@ -167,6 +202,7 @@ func initializeShared(ctx context.Context, cfg *config.Config, log *zap.Logger) 
 		cleanup()
 		return nil, nil, err
 	}
+	siteRepository := sqldb.NewSiteRepository(db)
 	redisConfig := cfg.Redis
 	url := provideRedisURL(redisConfig)
 	client, cleanup2, err := redis.OpenURL(url)
@@ -182,7 +218,32 @@ func initializeShared(ctx context.Context, cfg *config.Config, log *zap.Logger) 
 		cleanup()
 		return nil, nil, err
 	}
+	siteProfile := provideSite(cfg)
+	siteService, err := app.NewSiteService(siteRepository, cache, eventBus, siteProfile, log)
+	if err != nil {
+		cleanup3()
+		cleanup2()
+		cleanup()
+		return nil, nil, err
+	}
 	cacheInvalidator, err := app.NewCacheInvalidator(cache, eventBus, log)
+	if err != nil {
+		cleanup3()
+		cleanup2()
+		cleanup()
+		return nil, nil, err
+	}
+	messageRepository := sqldb.NewMessageRepository(db)
+	smtpConfig := cfg.SMTP
+	siteConfig := cfg.Site
+	messageNotifier, err := provideNotifier(smtpConfig, siteConfig)
+	if err != nil {
+		cleanup3()
+		cleanup2()
+		cleanup()
+		return nil, nil, err
+	}
+	notificationOutbox, cleanup4, err := provideOutbox(messageRepository, messageNotifier, clock, log)
 	if err != nil {
 		cleanup3()
 		cleanup2()
@@ -191,6 +252,7 @@ func initializeShared(ctx context.Context, cfg *config.Config, log *zap.Logger) 
 	}
 	httpapiConfig, err := provideHTTPConfig(cfg)
 	if err != nil {
+		cleanup4()
 		cleanup3()
 		cleanup2()
 		cleanup()
@@ -198,6 +260,7 @@ func initializeShared(ctx context.Context, cfg *config.Config, log *zap.Logger) 
 	}
 	catalogueService, err := app.NewCatalogueService(repositories, cache, log)
 	if err != nil {
+		cleanup4()
 		cleanup3()
 		cleanup2()
 		cleanup()
@@ -207,6 +270,7 @@ func initializeShared(ctx context.Context, cfg *config.Config, log *zap.Logger) 
 	dir := provideUploadsDir(uploadsConfig)
 	localDisk, err := storage.NewLocalDiskIn(dir)
 	if err != nil {
+		cleanup4()
 		cleanup3()
 		cleanup2()
 		cleanup()
@@ -214,16 +278,27 @@ func initializeShared(ctx context.Context, cfg *config.Config, log *zap.Logger) 
 	}
 	uploadService, err := provideUploads(localDisk, uploadsConfig)
 	if err != nil {
+		cleanup4()
 		cleanup3()
 		cleanup2()
 		cleanup()
 		return nil, nil, err
 	}
-	siteProfile := provideSite(cfg)
+	secretStore := sqldb.NewSecretStore(db)
+	contactConfig := cfg.Contact
+	contactService, err := provideContact(messageRepository, secretStore, notificationOutbox, clock, contactConfig, log)
+	if err != nil {
+		cleanup4()
+		cleanup3()
+		cleanup2()
+		cleanup()
+		return nil, nil, err
+	}
 	mainCacheCheck := provideRedisCacheCheck(cache)
 	v := provideReadiness(db, mainCacheCheck)
-	handler, err := provideHandler(httpapiConfig, log, contentService, catalogueService, authService, uploadService, siteProfile, v)
+	handler, err := provideHandler(httpapiConfig, log, contentService, catalogueService, authService, uploadService, siteProfile, siteService, contactService, v)
 	if err != nil {
+		cleanup4()
 		cleanup3()
 		cleanup2()
 		cleanup()
@@ -234,11 +309,14 @@ func initializeShared(ctx context.Context, cfg *config.Config, log *zap.Logger) 
 		Repos:       repositories,
 		Content:     contentService,
 		Auth:        authService,
+		Site:        siteService,
 		Cache:       cache,
 		Invalidator: cacheInvalidator,
+		Outbox:      notificationOutbox,
 		Handler:     handler,
 	}
 	return mainApplication, func() {
+		cleanup4()
 		cleanup3()
 		cleanup2()
 		cleanup()

@@ -33,3 +33,47 @@ export function parseMarkup(source: string): MarkupNode[] {
   if (last < source.length) nodes.push({ type: 'text', text: source.slice(last) })
   return nodes
 }
+
+/** How a run of markup text is styled: the template chooses the elements by this key. */
+export type RunStyle = 'plain' | 'strong' | 'em' | 'strong-em'
+/** What a run links to: nothing, a page of the site (the app's router), or another site (a new tab). */
+export type RunLink = 'none' | 'internal' | 'external'
+
+/**
+ * A flat piece of markup text with its style and link: the tree of
+ * parseMarkup with the nesting folded into each piece, so a server template
+ * can render any markup with one fixed shape (adapters/http/views_home.go
+ * makes the same runs).
+ */
+export interface MarkupRun {
+  text: string
+  style: RunStyle
+  link: RunLink
+  href: string
+}
+
+function styleOf(strong: boolean, em: boolean): RunStyle {
+  if (strong && em) return 'strong-em'
+  if (strong) return 'strong'
+  return em ? 'em' : 'plain'
+}
+
+/** The markup as runs, in order; adjacent runs never share both style and link. */
+export function markupRuns(source: string): MarkupRun[] {
+  const runs: MarkupRun[] = []
+  const walk = (nodes: MarkupNode[], strong: boolean, em: boolean, href: string) => {
+    for (const n of nodes) {
+      if (n.type === 'text') {
+        if (!n.text) continue
+        const style = styleOf(strong, em)
+        const link: RunLink = href === '' ? 'none' : href.startsWith('/') || href.startsWith('#') ? 'internal' : 'external'
+        const prev = runs[runs.length - 1]
+        if (prev && prev.style === style && prev.href === href) prev.text += n.text
+        else runs.push({ text: n.text, style, link, href })
+      } else if (n.type === 'link') walk(n.children, strong, em, n.href)
+      else walk(n.children, strong || n.type === 'strong', em || n.type === 'em', href)
+    }
+  }
+  walk(parseMarkup(source), false, false, '')
+  return runs
+}

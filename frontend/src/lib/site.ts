@@ -1,6 +1,6 @@
 /**
- * The site's identity (owner's name, email, location, tagline, socials) from
- * GET /api/site. Nearly every screen reads it (the layout, About, Contact,
+ * The site document (the owner's profile, SEO defaults, home and About
+ * content) from GET /api/site. Nearly every screen reads it (the layout, About, Contact,
  * Home, the portfolio pages, the admin's investment forms, the page head), so
  * it lives here rather than in a feature: features do not import each other.
  * Nothing about the owner is written into the UI.
@@ -25,18 +25,31 @@ export function preloadSite(store: AppStore, site: SiteInfo) {
   store.dispatch(siteApi.util.upsertQueryEntries([{ endpointName: 'getSite', arg: undefined, value: site }]))
 }
 
-/** The site info, with empty strings while it loads so screens can render at once. */
-export function useSite() {
+/** The site document before it has loaded: empty texts and lists, so screens render at once. */
+export const EMPTY_SITE: SiteInfo = {
+  name: '',
+  email: '',
+  location: '',
+  tagline: '',
+  publicUrl: '',
+  socials: [],
+  seo: { description: '', keywords: [], shareImage: '' },
+  hero: { eyebrow: '', headline: '', intro: '', image: '' },
+  categoryCards: [],
+  funds: [],
+  mediaHighlights: [],
+  biography: { paragraphs: [], image: '', imageDescription: '' },
+  impactStats: [],
+  quote: '',
+  venture: { paragraphs: [] },
+  outlets: [],
+  timeline: [],
+}
+
+/** The site document, with EMPTY_SITE's values while it loads; `loaded` says which. */
+export function useSite(): SiteInfo & { loaded: boolean } {
   const { data } = useGetSiteQuery()
-  return {
-    loaded: !!data,
-    name: data?.name ?? '',
-    email: data?.email ?? '',
-    location: data?.location ?? '',
-    tagline: data?.tagline ?? '',
-    publicUrl: data?.publicUrl ?? '',
-    socials: data?.socials ?? [],
-  }
+  return { ...EMPTY_SITE, ...data, loaded: !!data }
 }
 
 /** The label of the link to the About page: 'About {name}'. */

@@ -80,6 +80,68 @@ export interface SiteSocial {
   url: string
 }
 
+/** The icons a home figure or timeline era may show (features/home/icons.ts draws them). */
+export const SITE_ICONS = [
+  'gamepad', 'film', 'clapper', 'music', 'trophy', 'globe', 'cube', 'chart',
+  'users', 'sparkles', 'rocket', 'compass', 'briefcase', 'mic', 'tv',
+] as const
+export type IconKey = (typeof SITE_ICONS)[number]
+
+/** The accent palettes of a timeline era. */
+export const ERA_PALETTES = ['brand', 'gold', 'purple', 'orange', 'blue'] as const
+export type EraPalette = (typeof ERA_PALETTES)[number]
+
+export interface CategoryCard {
+  title: string
+  subtitle: string
+  link: string
+  imageUrl: string
+  imageDescription: string
+}
+
+export interface Fund {
+  name: string
+  focus: string
+  description: string
+  link: string
+  imageUrl: string
+  imageDescription: string
+}
+
+export interface MediaHighlight {
+  title: string
+  description: string
+  image: string
+  link: string
+}
+
+export interface ImpactStat {
+  number: string
+  label: string
+  detail: string
+  icon: IconKey
+}
+
+export interface Milestone {
+  year: string
+  /** Inline markup: **strong**, *emphasis*, [label](href). */
+  text: string
+}
+
+export interface TimelineEra {
+  era: string
+  icon: IconKey
+  /** Accent colours of the era: a palette name and a gradient pair (#rrggbb). */
+  colors: { palette: EraPalette; from: string; to: string }
+  milestones: Milestone[]
+  summary: string
+}
+
+/**
+ * The site document (GET /api/site, PUT /api/site): the owner's profile,
+ * the SEO defaults and the home and About content, all edited in the
+ * admin's Site tab. publicUrl is read-only (configuration).
+ */
 export interface SiteInfo {
   name: string
   email: string
@@ -87,4 +149,31 @@ export interface SiteInfo {
   tagline: string
   publicUrl: string
   socials: SiteSocial[]
+  seo: { description: string; keywords: string[]; shareImage: string }
+  hero: { eyebrow: string; headline: string; intro: string; image: string }
+  categoryCards: CategoryCard[]
+  funds: Fund[]
+  mediaHighlights: MediaHighlight[]
+  biography: { paragraphs: string[]; image: string; imageDescription: string }
+  impactStats: ImpactStat[]
+  quote: string
+  venture: { paragraphs: string[] }
+  outlets: string[]
+  timeline: TimelineEra[]
+}
+
+/**
+ * A message sent through the contact form, as the admin's inbox reads it
+ * (GET /api/messages, newest first). address is the sender's client address;
+ * createdAt an ISO 8601 time.
+ */
+export interface ContactMessage {
+  id: number
+  name: string
+  email: string
+  subject: string
+  message: string
+  address: string
+  read: boolean
+  createdAt: string
 }

@@ -13,6 +13,7 @@ import { mediaTemplate } from '@/features/media-press/view'
 import { PORTFOLIO_SECTIONS } from '@/features/portfolio/sections'
 import { portfolioViewConfig, sectionTemplate } from '@/features/portfolio/view'
 import { preloadSite } from '@/lib/site'
+import { homeTemplate } from '@/lib/site-view'
 import { TemplateProvider } from '@/lib/template'
 import seo from '@/seo/routes.json'
 import { styleTags } from './emotion-styles'
@@ -30,6 +31,7 @@ const templateViews: Record<string, unknown> = {
   games: gamesTemplate(),
   investments: investmentsTemplate(),
   media: mediaTemplate(),
+  home: homeTemplate(),
 }
 
 /**

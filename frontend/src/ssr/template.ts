@@ -1,7 +1,12 @@
 import { marker, templateList } from '@/lib/template'
 import type { SiteInfo, SiteSocial } from '@/lib/types'
 
-/** The site profile as a template: every field a marker the server fills from the stored profile. */
+/**
+ * The site document as a template: every field the layout reads is a marker
+ * the server fills from the stored document. The home, About and Contact
+ * content is read through the site view (views.home, see lib/site-view.ts),
+ * so its lists here are empty.
+ */
 export const siteTemplate: SiteInfo = {
   name: marker('site.name'),
   email: marker('site.email'),
@@ -9,4 +14,15 @@ export const siteTemplate: SiteInfo = {
   tagline: marker('site.tagline'),
   publicUrl: marker('site.publicUrl'),
   socials: templateList<SiteSocial>('site.socials', { platform: marker('.platform'), label: marker('.label'), url: marker('.url') }),
+  seo: { description: marker('site.seo.description'), keywords: [], shareImage: marker('site.seo.shareImage') },
+  hero: { eyebrow: '', headline: '', intro: '', image: '' },
+  categoryCards: [],
+  funds: [],
+  mediaHighlights: [],
+  biography: { paragraphs: [], image: '', imageDescription: '' },
+  impactStats: [],
+  quote: '',
+  venture: { paragraphs: [] },
+  outlets: [],
+  timeline: [],
 }

@@ -1,16 +1,9 @@
+// The server's seed file: the tests render the same content the site starts with.
+import siteDefaults from '../../../app/site_default.json'
 import type { Collaboration, GalleryImage, Investment, MediaItem, Project, SiteInfo } from '@/lib/types'
 
-export const site: SiteInfo = {
-  name: 'Jordan Avery',
-  email: 'hello@example.com',
-  location: 'Los Angeles, California',
-  tagline: 'Producer, Investor & Creative Catalyst',
-  publicUrl: 'http://127.0.0.1:8080',
-  socials: [
-    { platform: 'linkedin', label: 'LinkedIn', url: '#' },
-    { platform: 'twitter', label: 'X', url: '#' },
-  ],
-}
+/** The seeded site document (the one the server stores at first start), as GET /api/site answers it. */
+export const site: SiteInfo = { ...(siteDefaults as Omit<SiteInfo, 'publicUrl'>), publicUrl: 'http://127.0.0.1:8080' }
 
 let nextId = 1
 export function project(over: Partial<Project> = {}): Project {

@@ -1,32 +1,59 @@
 import { Link } from '@chakra-ui/react'
-import { Link as RouterLink } from 'react-router-dom'
-import { parseMarkup, type MarkupNode } from '@/lib/markup'
+import { AppLink } from './app-link'
+import { markupRuns, type MarkupRun } from '@/lib/markup'
+import { Each, If } from '@/lib/template'
 
-function render(nodes: MarkupNode[], keyPrefix = ''): React.ReactNode[] {
-  return nodes.map((node, i) => {
-    const key = `${keyPrefix}${i}`
-    switch (node.type) {
-      case 'text':
-        return node.text
-      case 'strong':
-        return <strong key={key}>{render(node.children, `${key}.`)}</strong>
-      case 'em':
-        return <em key={key}>{render(node.children, `${key}.`)}</em>
-      case 'link':
-        return node.href.startsWith('/') ? (
-          <Link key={key} asChild color="brand.fg" textDecoration="underline">
-            <RouterLink to={node.href}>{render(node.children, `${key}.`)}</RouterLink>
-          </Link>
-        ) : (
-          <Link key={key} href={node.href} target="_blank" rel="noopener noreferrer" color="brand.fg" textDecoration="underline">
-            {render(node.children, `${key}.`)}
-          </Link>
-        )
-    }
-  })
+/** A run's text in its style: one branch per style, so a server template can choose it. */
+function Styled({ run }: { run: MarkupRun }) {
+  return (
+    <>
+      <If when={run.style} eq="plain">
+        {run.text}
+      </If>
+      <If when={run.style} eq="strong">
+        <strong>{run.text}</strong>
+      </If>
+      <If when={run.style} eq="em">
+        <em>{run.text}</em>
+      </If>
+      <If when={run.style} eq="strong-em">
+        <strong>
+          <em>{run.text}</em>
+        </strong>
+      </If>
+    </>
+  )
+}
+
+/** One run: its styled text, inside a link when it has one. */
+function Run({ run }: { run: MarkupRun }) {
+  return (
+    <>
+      <If when={run.link} eq="none">
+        <Styled run={run} />
+      </If>
+      <If when={run.link} eq="internal">
+        <Link asChild color="brand.fg" textDecoration="underline">
+          <AppLink to={run.href}>
+            <Styled run={run} />
+          </AppLink>
+        </Link>
+      </If>
+      <If when={run.link} eq="external">
+        <Link href={run.href} target="_blank" rel="noopener noreferrer" color="brand.fg" textDecoration="underline">
+          <Styled run={run} />
+        </Link>
+      </If>
+    </>
+  )
+}
+
+/** Markup runs as React elements (never as HTML); `runs` may be a server template list. */
+export function MarkupRuns({ runs }: { runs: readonly MarkupRun[] }) {
+  return <Each of={runs}>{(run) => <Run run={run} />}</Each>
 }
 
 /** Renders text with **strong**, *emphasis* and [link](href) markup as React elements (never as HTML). */
 export function Markup({ text }: { text: string }) {
-  return <>{render(parseMarkup(text))}</>
+  return <MarkupRuns runs={markupRuns(text)} />
 }

@@ -1,6 +1,6 @@
 import { api, listTags } from '@/app/api'
 import type { ApiError } from '@/lib/http-error'
-import type { Collaboration, GalleryImage, Investment, MediaItem, Project, ProjectLink } from '@/lib/types'
+import type { Collaboration, ContactMessage, GalleryImage, Investment, MediaItem, Project, ProjectLink, SiteInfo } from '@/lib/types'
 
 /** GET /api/auth/status. */
 export interface AuthStatus {
@@ -11,6 +11,12 @@ export interface AuthStatus {
 export interface Credentials {
   username: string
   password: string
+}
+
+/** POST /api/auth/password: the signed-in administrator's own password (204; other sessions end). */
+export interface PasswordChange {
+  currentPassword: string
+  newPassword: string
 }
 
 /** POST /api/upload answers where the file now lives. */
@@ -30,6 +36,9 @@ export type GalleryImageInput = Omit<GalleryImage, 'id' | 'projectId'>
 
 type Update<T> = { id: number; body: Partial<T> }
 
+/** The Site tab's PUT body: any top-level keys of the document (publicUrl is configuration, never sent). */
+export type SitePatch = Partial<Omit<SiteInfo, 'publicUrl'>>
+
 /**
  * A 401 from any admin call means the session is gone: refetching the auth
  * status (tag invalidation) brings the sign-in screen back.
@@ -43,6 +52,19 @@ async function onSessionExpired(
   } catch (rejection) {
     const error = (rejection as { error?: ApiError } | undefined)?.error
     if (error?.status === 401) dispatch(api.util.invalidateTags(['Auth']))
+  }
+}
+
+/**
+ * A site save answers the whole new document: it replaces the Site tab's
+ * copy at once (no second request, no flash of the old values).
+ */
+async function storeSavedSite(_arg: unknown, { dispatch, queryFulfilled }: { dispatch: (action: unknown) => unknown; queryFulfilled: Promise<{ data: SiteInfo }> }): Promise<void> {
+  try {
+    const { data } = await queryFulfilled
+    dispatch(adminApi.util.upsertQueryData('adminSite', undefined, data))
+  } catch {
+    // The form shows the failure; its copy stays as it was.
   }
 }
 
@@ -74,6 +96,10 @@ export const adminApi = api.injectEndpoints({
     logout: build.mutation<unknown, void>({
       query: () => ({ url: 'api/auth/logout', method: 'POST' }),
       invalidatesTags: ['Auth'],
+    }),
+    changePassword: build.mutation<void, PasswordChange>({
+      query: (body) => ({ url: 'api/auth/password', method: 'POST', body }),
+      onQueryStarted: onSessionExpired,
     }),
     upload: build.mutation<UploadResult, File>({
       query: (file) => {
@@ -210,6 +236,19 @@ export const adminApi = api.injectEndpoints({
       invalidatesTags: [INVESTMENTS],
       onQueryStarted: onSessionExpired,
     }),
+
+    /** The site document the Site tab edits (the public pages read theirs through src/lib/site.ts). */
+    adminSite: build.query<SiteInfo, void>({
+      query: () => 'api/site',
+    }),
+    /** A partial PUT: only the keys sent change; the public copy ('Site') is fetched again. */
+    updateSite: build.mutation<SiteInfo, SitePatch>({
+      query: (body) => ({ url: 'api/site', method: 'PUT', body }),
+      invalidatesTags: (result) => (result ? ['Site'] : []),
+      onQueryStarted: async (arg, lifecycle) => {
+        await Promise.all([onSessionExpired(arg, lifecycle), storeSavedSite(arg, lifecycle)])
+      },
+    }),
   }),
 })
 
@@ -217,6 +256,7 @@ export const {
   useAuthStatusQuery,
   useLoginMutation,
   useLogoutMutation,
+  useChangePasswordMutation,
   useUploadMutation,
   useAdminProjectsQuery,
   useCreateProjectMutation,
@@ -243,4 +283,34 @@ export const {
   useCreateInvestmentMutation,
   useUpdateInvestmentMutation,
   useDeleteInvestmentMutation,
+  useAdminSiteQuery,
+  useUpdateSiteMutation,
 } = adminApi
+
+const MESSAGES = { type: 'Message', id: 'LIST' } as const
+
+/**
+ * The inbox: messages sent through the contact form (admin-only). Opening a
+ * message marks it read; read state and deletes refresh the list, and with
+ * it the unread count on the tab and the dashboard.
+ */
+export const inboxApi = api.enhanceEndpoints({ addTagTypes: ['Message'] }).injectEndpoints({
+  endpoints: (build) => ({
+    messages: build.query<ContactMessage[], void>({
+      query: () => 'api/messages',
+      providesTags: (result) => listTags('Message', result),
+    }),
+    setMessageRead: build.mutation<ContactMessage, { id: number; read: boolean }>({
+      query: ({ id, read }) => ({ url: `api/messages/${id}`, method: 'PUT', body: { read } }),
+      invalidatesTags: (_r, _e, { id }) => [{ type: 'Message', id }, MESSAGES],
+      onQueryStarted: onSessionExpired,
+    }),
+    deleteMessage: build.mutation<void, number>({
+      query: (id) => ({ url: `api/messages/${id}`, method: 'DELETE' }),
+      invalidatesTags: [MESSAGES],
+      onQueryStarted: onSessionExpired,
+    }),
+  }),
+})
+
+export const { useMessagesQuery, useSetMessageReadMutation, useDeleteMessageMutation } = inboxApi

@@ -117,4 +117,39 @@ export const VALIDATION = {
   imageRequired: 'Image URL is required',
   invalidImage: 'Must be a valid image URL or path',
   negative: 'Number must be greater than or equal to 0',
+  invalidEmail: 'Invalid email address',
+  invalidColor: 'Must be a colour like #1a2b3c',
+  markupHtml: 'Markup may not contain HTML',
+} as const
+
+/** The server's length message (domain.MsgTooLong) for a limit. */
+export const tooLong = (max: number) => `String must contain at most ${max} character(s)`
+
+/** A save button's text while its request runs. */
+export const SAVING = 'Saving...'
+
+/** The Site tab's notices (one per group save) and its mark on a group with edits not saved yet. */
+export const SITE_MESSAGES = {
+  updated: 'Site updated successfully',
+  updateFailed: 'Failed to update site',
+  unsaved: 'Unsaved changes',
+} as const
+
+/** The Inbox tab's texts and notices. */
+export const INBOX_MESSAGES = {
+  title: 'Inbox',
+  empty: 'No messages yet. Messages sent through the contact form appear here.',
+  deleted: 'Message deleted successfully',
+  deleteFailed: 'Failed to delete message',
+  updateFailed: 'Failed to update message',
+  loadFailed: 'Failed to load messages',
+  confirmDelete: 'Are you sure you want to delete this message?',
+} as const
+
+/** The Account tab's password change: its notices and the form's own checks (the short message is the server's). */
+export const PASSWORD_MESSAGES = {
+  changed: 'Password changed successfully',
+  changeFailed: 'Failed to change password',
+  tooShort: 'Password must be at least 12 characters',
+  mismatch: 'Passwords do not match',
 } as const

@@ -1,8 +1,9 @@
 import { Container, Grid, Heading, Stack, Text } from '@chakra-ui/react'
 import { SafeImage } from '@/components/ui/safe-image'
-import { home } from '@/content/home'
 import { useHydrated } from '@/lib/hydration'
 import { aboutLabel, useSite } from '@/lib/site'
+import { Each, useTemplateView } from '@/lib/template'
+import { homeView, type HomeView } from '@/lib/site-view'
 
 /** Person data for search engines, built from the site info (`<` escaped so it cannot close the script). */
 function personJsonLd(site: ReturnType<typeof useSite>): string {
@@ -15,7 +16,7 @@ function personJsonLd(site: ReturnType<typeof useSite>): string {
     address: site.location ? { '@type': 'PostalAddress', addressLocality: site.location } : undefined,
     url: site.publicUrl || undefined,
     sameAs: site.socials.map((s) => s.url).filter((u) => u.startsWith('http')),
-    description: home.biography.paragraphs[0],
+    description: site.biography.paragraphs[0],
   }
   return JSON.stringify(data).replace(/</g, '\\u003c')
 }
@@ -25,12 +26,13 @@ export function AboutPage() {
   const site = useSite()
   // Rendered in the browser only: the server puts the same Person data in the head.
   const hydrated = useHydrated()
-  const { biography } = home
+  const template = useTemplateView<HomeView>('home')
+  const { biography } = template ?? homeView(site)
   return (
     <Container maxW="6xl" py={{ base: '10', md: '16' }}>
       {hydrated && site.loaded && <script type="application/ld+json">{personJsonLd(site)}</script>}
       <Grid templateColumns={{ base: '1fr', md: '2fr 3fr' }} gap={{ base: '8', md: '14' }} alignItems="start">
-        <SafeImage src={biography.image} alt={biography.imageDescription} width={1200} height={1500} borderRadius="2xl" boxShadow="xl" maxW={{ base: '280px', md: 'full' }} mx="auto" loading="eager" />
+        <SafeImage src={biography.image} srcSet={biography.srcSet || undefined} sizes="(min-width: 768px) 440px, 280px" alt={biography.imageAlt} width={1200} height={1500} borderRadius="2xl" boxShadow="xl" maxW={{ base: '280px', md: 'full' }} mx="auto" loading="eager" />
         <Stack gap="5">
           <Heading as="h1" size={{ base: '3xl', md: '4xl' }} letterSpacing="tight">
             {aboutLabel(site.name)}
@@ -38,11 +40,13 @@ export function AboutPage() {
           <Text color="gold.fg" fontFamily="heading" fontSize="xl">
             {site.tagline}
           </Text>
-          {biography.paragraphs.map((p, i) => (
-            <Text key={i} fontSize={{ base: 'md', md: 'lg' }} color="fg.muted" lineHeight="tall">
-              {p}
-            </Text>
-          ))}
+          <Each of={biography.paragraphs}>
+            {(p) => (
+              <Text fontSize={{ base: 'md', md: 'lg' }} color="fg.muted" lineHeight="tall">
+                {p}
+              </Text>
+            )}
+          </Each>
         </Stack>
       </Grid>
     </Container>

@@ -1,6 +1,7 @@
 import { Button, CloseButton, Dialog, HStack, Portal, Text } from '@chakra-ui/react'
 import type { FormEvent, ReactNode } from 'react'
 import { useSessionSuspended } from './session'
+import { ViewSiteLink } from './view-site'
 
 /** Dialog widths: project and collaboration forms are 2xl, the rest lg. */
 export type DialogWidth = 'lg' | '2xl' | '3xl'
@@ -98,7 +99,10 @@ export function FormDialog({ submitLabel, saving, onSubmit, onClose, ...rest }: 
       busy={saving}
       onSubmit={onSubmit}
       footer={
-        <HStack gap="3" justify="flex-end" w="full">
+        <HStack gap="3" justify="flex-end" w="full" flexWrap="wrap">
+          <HStack flex="1">
+            <ViewSiteLink whileEditing />
+          </HStack>
           <Button variant="outline" onClick={onClose} disabled={saving}>
             Cancel
           </Button>

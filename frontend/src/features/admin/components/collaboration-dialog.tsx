@@ -7,7 +7,8 @@ import { useEntityDialog } from '../lib/use-entity-dialog'
 import { optionalImage, required } from '../lib/validation'
 import { FormDialog } from './admin-dialog'
 import { TextAreaField } from './fields'
-import { ImageWithDescription, TitleAndPriority } from './form-parts'
+import { ActiveField, ImageWithDescription, TitleAndPriority } from './form-parts'
+import { collaborationPage, useEditedPage } from './view-site'
 
 export interface CollaborationForm {
   title: string
@@ -55,6 +56,7 @@ export function CollaborationDialog({ target, onClose }: { target: Collaboration
     saving: created.isLoading || updated.isLoading,
   })
   const { values: f, errors, setField, bind } = form
+  useEditedPage(target && target !== 'new' ? collaborationPage() : null)
 
   return (
     <FormDialog
@@ -74,6 +76,7 @@ export function CollaborationDialog({ target, onClose }: { target: Collaboration
           upload={IMAGE_UPLOAD}
           fallbackAlt={f.title || 'Collaboration image preview'}
         />
+        <ActiveField checked={f.isActive} onChange={(v) => setField('isActive', v)} />
       </Stack>
     </FormDialog>
   )

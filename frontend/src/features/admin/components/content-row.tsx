@@ -1,7 +1,7 @@
 import { Badge, Button, HStack, Stack, Text } from '@chakra-ui/react'
 import { memo } from 'react'
 import { LuPencil, LuTrash2 } from 'react-icons/lu'
-import { Thumbnail } from './list-parts'
+import { InactiveBadge, inactiveRow, Thumbnail } from './list-parts'
 
 export interface ContentRowProps<T> {
   item: T
@@ -19,8 +19,8 @@ export interface ContentRowProps<T> {
 
 function ContentRowImpl<T>({ item, image, title, subtitle, badge, secondBadge, active, onEdit, onDelete }: ContentRowProps<T>) {
   return (
-    <HStack as="li" gap="3" p="3" borderWidth="1px" borderRadius="lg" bg="bg.panel" flexWrap={{ base: 'wrap', sm: 'nowrap' }}>
-      <Thumbnail src={image} size="14" />
+    <HStack as="li" gap="3" p="3" borderWidth="1px" borderRadius="lg" bg={active === false ? 'bg.subtle' : 'bg.panel'} flexWrap={{ base: 'wrap', sm: 'nowrap' }} {...(active === false ? inactiveRow : {})}>
+      <Thumbnail src={image} size="14" dimmed={active === false} />
       <Stack gap="1" flex="1" minW="40">
         <Text fontWeight="semibold">{title}</Text>
         {subtitle && (
@@ -36,11 +36,7 @@ function ContentRowImpl<T>({ item, image, title, subtitle, badge, secondBadge, a
               </Badge>
             )}
             {secondBadge && <Badge variant="outline">{secondBadge}</Badge>}
-            {active === false && (
-              <Badge colorPalette="orange" variant="surface">
-                Inactive
-              </Badge>
-            )}
+            {active === false && <InactiveBadge />}
           </HStack>
         )}
       </Stack>

@@ -1,10 +1,11 @@
 import { Box, Button, Stack } from '@chakra-ui/react'
-import type { ReactNode } from 'react'
+import { useMemo, type ReactNode } from 'react'
 import { LuPlus } from 'react-icons/lu'
 import { byPriorityAsc } from '@/lib/sort'
 import type { EntityMessages } from '../messages'
 import { ContentRow, type ContentRowProps } from './content-row'
 import { EmptyText, LoadingList, TabHeader } from './list-parts'
+import { filterByTitle, noMatches, TitleFilter, useTitleFilter } from './title-filter'
 import { useContentList } from './use-content-list'
 
 /** What a row shows of an item; the tab adds the item and its Edit and Delete. */
@@ -23,10 +24,12 @@ interface ContentTabProps<T extends { id: number }> {
   dialog: (target: T | 'new' | null, onClose: () => void) => ReactNode
 }
 
-/** A content tab: heading with its add button, the items by priority (lowest first), and their dialog. */
-export function ContentTab<T extends { id: number; priority?: number | null }>({ title, addLabel, emptyText, data, isLoading, remove, messages, row, dialog }: ContentTabProps<T>) {
+/** A content tab: heading with its add button, the title filter, the items by priority (lowest first), and their dialog. */
+export function ContentTab<T extends { id: number; title: string; priority?: number | null }>({ title, addLabel, emptyText, data, isLoading, remove, messages, row, dialog }: ContentTabProps<T>) {
   const list = useContentList<T>(remove, messages)
-  const items = byPriorityAsc(data ?? [])
+  const filter = useTitleFilter()
+  const sorted = useMemo(() => byPriorityAsc(data ?? []), [data])
+  const items = useMemo(() => filterByTitle(sorted, filter.query), [sorted, filter.query])
   return (
     <Box>
       <TabHeader
@@ -37,10 +40,13 @@ export function ContentTab<T extends { id: number; priority?: number | null }>({
           </Button>
         }
       />
+      {sorted.length > 0 && <TitleFilter value={filter.text} onChange={filter.setText} />}
       {isLoading ? (
         <LoadingList />
-      ) : items.length === 0 ? (
+      ) : sorted.length === 0 ? (
         <EmptyText>{emptyText}</EmptyText>
+      ) : items.length === 0 ? (
+        <EmptyText>{noMatches(filter.query)}</EmptyText>
       ) : (
         <Stack as="ul" gap="2" listStyleType="none">
           {items.map((item) => (

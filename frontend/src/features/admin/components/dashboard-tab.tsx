@@ -1,8 +1,9 @@
 import { Button, Card, Heading, SimpleGrid, Stack, Text } from '@chakra-ui/react'
 import { useMemo } from 'react'
 import { LuArrowRight } from 'react-icons/lu'
-import { useAdminCollaborationsQuery, useAdminInvestmentsQuery, useAdminMediaItemsQuery, useAdminProjectsQuery } from '../api'
+import { useAdminCollaborationsQuery, useAdminInvestmentsQuery, useAdminMediaItemsQuery, useAdminProjectsQuery, useMessagesQuery } from '../api'
 import { categoryDisplayName, groupProjects } from '../lib/grouping'
+import { unreadCount } from '../lib/inbox'
 
 function CountCard({ title, count, note }: { title: string; count: number | undefined; note: string }) {
   return (
@@ -28,6 +29,7 @@ export function DashboardTab({ onManage }: { onManage: () => void }) {
   const collaborations = useAdminCollaborationsQuery()
   const media = useAdminMediaItemsQuery()
   const investments = useAdminInvestmentsQuery()
+  const messages = useMessagesQuery()
   const categories = useMemo(() => groupProjects(projects.data ?? []), [projects.data])
 
   return (
@@ -37,6 +39,7 @@ export function DashboardTab({ onManage }: { onManage: () => void }) {
         <CountCard title="Collaborations" count={collaborations.data?.length} note="Notable industry relationships" />
         <CountCard title="Media & Press" count={media.data?.length} note="Appearances and features" />
         <CountCard title="Investments" count={investments.data?.length} note="Portfolio companies" />
+        <CountCard title="Messages" count={messages.data?.length} note={`${unreadCount(messages.data)} unread`} />
       </SimpleGrid>
       <Stack gap="4">
         <Heading as="h2" size="xl">

@@ -50,9 +50,9 @@ export function TextField({ label, required, disabled, error, helper, value, onC
   )
 }
 
-export function TextAreaField({ label, error, helper, value, onChange, rows = 4 }: BaseFieldProps & { value: string; onChange: (v: string) => void; rows?: number }) {
+export function TextAreaField({ label, required, error, helper, value, onChange, rows = 4 }: BaseFieldProps & { value: string; onChange: (v: string) => void; rows?: number }) {
   return (
-    <FieldFrame label={label} error={error} helper={helper}>
+    <FieldFrame label={label} required={required} error={error} helper={helper}>
       <Textarea value={value} onChange={(e) => onChange(e.target.value)} rows={rows} resize="vertical" />
     </FieldFrame>
   )

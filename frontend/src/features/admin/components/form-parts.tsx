@@ -1,10 +1,15 @@
 import { SimpleGrid, Stack } from '@chakra-ui/react'
 import type { UploadMessages } from '../messages'
-import { PriorityField, TextField } from './fields'
+import { PriorityField, SwitchField, TextField } from './fields'
 import { ImageField } from './image-field'
 
 /** Lists other than the gallery show lowest priority first. */
 export const PRIORITY_HELP = 'Lower numbers appear first'
+
+/** isActive: off hides the item from the public pages (the admin lists mark it). */
+export function ActiveField({ checked, onChange }: { checked: boolean; onChange: (checked: boolean) => void }) {
+  return <SwitchField label="Active" checked={checked} onChange={onChange} />
+}
 
 /** A text field's state as `useDialogForm().bind` gives it. */
 export interface BoundText {

@@ -8,8 +8,9 @@ import { CONTENT_PRIORITY_DEFAULT, parsePriority, priorityText } from '../lib/pr
 import { useEntityDialog } from '../lib/use-entity-dialog'
 import { optionalImage, optionalLink, required } from '../lib/validation'
 import { FormDialog } from './admin-dialog'
-import { PriorityField, SelectField, SwitchField, TextAreaField, TextField } from './fields'
-import { ImageWithDescription, PRIORITY_HELP } from './form-parts'
+import { PriorityField, SelectField, TextAreaField, TextField } from './fields'
+import { ActiveField, ImageWithDescription, PRIORITY_HELP } from './form-parts'
+import { investmentPage, useEditedPage } from './view-site'
 
 export interface InvestmentForm {
   title: string
@@ -76,6 +77,7 @@ export function InvestmentDialog({ target, onClose }: { target: Investment | 'ne
     saving: created.isLoading || updated.isLoading,
   })
   const { values: f, errors, setField, setValues, bind } = form
+  useEditedPage(target && target !== 'new' ? investmentPage(target) : null)
   const categories = INVESTMENT_CATEGORIES.map((c) => ({ value: c.key, label: withName(c.label, name) }))
   const subcategories = investmentSubcategories(f.category)
 
@@ -119,7 +121,7 @@ export function InvestmentDialog({ target, onClose }: { target: Investment | 'ne
           fallbackAlt={f.title || 'Logo preview'}
         />
         <PriorityField value={f.priority} onChange={(v) => setField('priority', v)} error={errors.priority} helper={PRIORITY_HELP} />
-        <SwitchField label="Active" checked={f.isActive} onChange={(v) => setField('isActive', v)} />
+        <ActiveField checked={f.isActive} onChange={(v) => setField('isActive', v)} />
       </Stack>
     </FormDialog>
   )

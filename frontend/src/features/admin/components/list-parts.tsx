@@ -1,4 +1,4 @@
-import { Box, Flex, Heading, HStack, Image, Spinner, Text } from '@chakra-ui/react'
+import { Badge, Box, Flex, Heading, HStack, Image, Spinner, Text } from '@chakra-ui/react'
 import type { ReactNode } from 'react'
 
 /** A list's empty message. */
@@ -34,8 +34,23 @@ export function TabHeader({ title, action }: { title?: string; action: ReactNode
   )
 }
 
-/** A small square picture at the start of a row (hidden from screen readers: the title follows). */
-export function Thumbnail({ src, size = '12' }: { src?: string | null; size?: string }) {
+/** A small square picture at the start of a row (hidden from screen readers: the title follows). Dimmed for a hidden item. */
+export function Thumbnail({ src, size = '12', dimmed = false }: { src?: string | null; size?: string; dimmed?: boolean }) {
   if (!src?.trim()) return null
-  return <Image src={src} alt="" boxSize={size} objectFit="cover" borderRadius="md" flexShrink={0} loading="lazy" bg="bg.muted" />
+  return <Image src={src} alt="" boxSize={size} objectFit="cover" borderRadius="md" flexShrink={0} loading="lazy" bg="bg.muted" opacity={dimmed ? 0.45 : undefined} filter={dimmed ? 'grayscale(1)' : undefined} />
 }
+
+/**
+ * The mark of an item the public pages do not show (isActive off). A hidden
+ * row is also dashed and its picture greyed; its text keeps full contrast.
+ */
+export function InactiveBadge() {
+  return (
+    <Badge colorPalette="orange" variant="surface">
+      Inactive
+    </Badge>
+  )
+}
+
+/** The row styles of a hidden item. */
+export const inactiveRow = { borderStyle: 'dashed', 'data-inactive': '' } as const

@@ -8,7 +8,8 @@ import { useEntityDialog } from '../lib/use-entity-dialog'
 import { optionalImage, optionalLink, required } from '../lib/validation'
 import { FormDialog } from './admin-dialog'
 import { PriorityField, SelectField, TextAreaField, TextField } from './fields'
-import { ImageWithDescription, PRIORITY_HELP } from './form-parts'
+import { ActiveField, ImageWithDescription, PRIORITY_HELP } from './form-parts'
+import { mediaPage, useEditedPage } from './view-site'
 
 export interface MediaForm {
   title: string
@@ -68,6 +69,7 @@ export function MediaDialog({ target, onClose }: { target: MediaItem | 'new' | n
     saving: created.isLoading || updated.isLoading,
   })
   const { values: f, errors, setField, bind } = form
+  useEditedPage(target && target !== 'new' ? mediaPage(target) : null)
 
   return (
     <FormDialog
@@ -92,6 +94,7 @@ export function MediaDialog({ target, onClose }: { target: MediaItem | 'new' | n
           fallbackAlt={f.title || 'Thumbnail preview'}
         />
         <PriorityField value={f.priority} onChange={(v) => setField('priority', v)} error={errors.priority} helper={PRIORITY_HELP} />
+        <ActiveField checked={f.isActive} onChange={(v) => setField('isActive', v)} />
       </Stack>
     </FormDialog>
   )

@@ -125,6 +125,7 @@ describe('project dialog', () => {
       imageUrl: '',
       imageDescription: '',
       tags: null,
+      isActive: true,
     })
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument())
     expect(await screen.findByText('New Game')).toBeInTheDocument()

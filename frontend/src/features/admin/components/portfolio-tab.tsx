@@ -12,6 +12,7 @@ import { LinksDialog } from './links-dialog'
 import { EmptyText, LoadingList, TabHeader } from './list-parts'
 import { ProjectDialog } from './project-dialog'
 import { ProjectRow, type ProjectRowActions } from './project-row'
+import { filterByTitle, noMatches, TitleFilter, useTitleFilter } from './title-filter'
 
 const CategorySection = memo(function CategorySection({ group, actions }: { group: CategoryGroup; actions: ProjectRowActions }) {
   const headingId = `admin-category-${group.key}`
@@ -48,7 +49,8 @@ export function PortfolioTab() {
   const { data, isLoading } = useAdminProjectsQuery()
   // The list renders in the background (interruptible): with hundreds of projects the tab still opens at once.
   const shown = useDeferredValue<readonly Project[] | null | undefined>(data, null)
-  const groups = useMemo(() => groupProjects(shown ?? []), [shown])
+  const filter = useTitleFilter()
+  const groups = useMemo(() => groupProjects(filterByTitle(shown ?? [], filter.query)), [shown, filter.query])
   const [editing, setEditing] = useState<Project | 'new' | null>(null)
   const [linksFor, setLinksFor] = useState<Project | null>(null)
   const [galleryFor, setGalleryFor] = useState<Project | null>(null)
@@ -92,10 +94,13 @@ export function PortfolioTab() {
           </Button>
         }
       />
+      {!!data?.length && <TitleFilter value={filter.text} onChange={filter.setText} />}
       {isLoading || (data && !shown) ? (
         <LoadingList />
-      ) : groups.length === 0 ? (
+      ) : !shown?.length ? (
         <EmptyText>No projects yet. Click "Add Project" to get started.</EmptyText>
+      ) : groups.length === 0 ? (
+        <EmptyText>{noMatches(filter.query)}</EmptyText>
       ) : (
         <Stack gap="6">
           {groups.map((g) => (

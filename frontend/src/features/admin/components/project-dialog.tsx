@@ -9,8 +9,9 @@ import { useEntityDialog } from '../lib/use-entity-dialog'
 import { optionalImage, required } from '../lib/validation'
 import { FormDialog } from './admin-dialog'
 import { SelectField, TextAreaField, TextField } from './fields'
-import { ImageWithDescription, TitleAndPriority } from './form-parts'
+import { ActiveField, ImageWithDescription, TitleAndPriority } from './form-parts'
 import { TagsField } from './tags-field'
+import { projectPage, useEditedPage } from './view-site'
 
 export interface ProjectForm {
   title: string
@@ -22,6 +23,7 @@ export interface ProjectForm {
   imageUrl: string
   imageDescription: string
   tags: readonly string[]
+  isActive: boolean
 }
 
 /** The form's starting values: empty for a new project, the project's own (with defaults) for an edit. */
@@ -37,6 +39,7 @@ export function projectForm(project: Project | 'new' | null): ProjectForm {
     imageUrl: p?.imageUrl ?? '',
     imageDescription: p?.imageDescription ?? '',
     tags: p?.tags ?? [],
+    isActive: p?.isActive ?? true,
   }
 }
 
@@ -51,6 +54,7 @@ export function projectBody(f: ProjectForm): ProjectInput {
     imageUrl: f.imageUrl.trim(),
     imageDescription: f.imageDescription,
     tags: tagsForSave(f.tags),
+    isActive: f.isActive,
   }
 }
 
@@ -75,6 +79,7 @@ export function ProjectDialog({ target, onClose }: { target: Project | 'new' | n
     saving: created.isLoading || updated.isLoading,
   })
   const { values: f, errors, setField, setValues, bind } = form
+  useEditedPage(target && target !== 'new' ? projectPage(target) : null)
 
   return (
     <FormDialog
@@ -116,6 +121,7 @@ export function ProjectDialog({ target, onClose }: { target: Project | 'new' | n
           fallbackAlt={f.title || 'Project image preview'}
         />
         <TagsField tags={f.tags} onChange={(tags) => setField('tags', tags)} />
+        <ActiveField checked={f.isActive} onChange={(v) => setField('isActive', v)} />
       </Stack>
     </FormDialog>
   )

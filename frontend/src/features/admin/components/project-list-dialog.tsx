@@ -6,6 +6,7 @@ import type { EntityMessages } from '../messages'
 import { AdminDialog } from './admin-dialog'
 import { EmptyText } from './list-parts'
 import { useContentList } from './use-content-list'
+import { projectPage, useEditedPage } from './view-site'
 
 /**
  * A project's list dialog state: the project shown (kept while the dialog
@@ -15,6 +16,7 @@ import { useContentList } from './use-content-list'
 export function useProjectList<T extends { id: number }>(project: Project | null, remove: (id: number) => { unwrap: () => Promise<unknown> }, messages: EntityMessages, onReopen?: () => void) {
   const [shown, setShown] = useState<Project | null>(project)
   const list = useContentList<T>(remove, messages)
+  useEditedPage(project ? projectPage(project) : null)
   if (project && project !== shown) {
     setShown(project)
     list.close()

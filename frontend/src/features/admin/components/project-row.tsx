@@ -4,7 +4,7 @@ import { LuArrowDown, LuArrowUp, LuImages, LuLink, LuPencil, LuTrash2 } from 're
 import type { Project } from '@/lib/types'
 import type { MoveDirection } from '../lib/reorder'
 import { CONTENT_PRIORITY_DEFAULT } from '../lib/priority'
-import { Thumbnail } from './list-parts'
+import { InactiveBadge, inactiveRow, Thumbnail } from './list-parts'
 
 /** What a row's buttons do; one stable object for every row, so a row re-renders only when its project changes. */
 export interface ProjectRowActions {
@@ -16,6 +16,7 @@ export interface ProjectRowActions {
 }
 
 export const ProjectRow = memo(function ProjectRow({ project, actions }: { project: Project; actions: ProjectRowActions }) {
+  const hidden = project.isActive === false
   return (
     <HStack
       as="li"
@@ -28,15 +29,20 @@ export const ProjectRow = memo(function ProjectRow({ project, actions }: { proje
       data-project-id={project.id}
       // Rows out of view skip layout and paint: hundreds of projects stay quick to open dialogs over.
       css={{ contentVisibility: 'auto', containIntrinsicSize: 'auto 4rem' }}
+      bg={hidden ? 'bg.subtle' : undefined}
+      {...(hidden ? inactiveRow : {})}
     >
-      <Thumbnail src={project.imageUrl} />
+      <Thumbnail src={project.imageUrl} dimmed={hidden} />
       <Stack gap="0" flex="1" minW="40">
         <Text fontWeight="medium" lineClamp={2}>
           {project.title}
         </Text>
-        <Text textStyle="xs" color="fg.muted">
-          Position: {project.priority ?? CONTENT_PRIORITY_DEFAULT}
-        </Text>
+        <HStack gap="2">
+          <Text textStyle="xs" color="fg.muted">
+            Position: {project.priority ?? CONTENT_PRIORITY_DEFAULT}
+          </Text>
+          {hidden && <InactiveBadge />}
+        </HStack>
       </Stack>
       <HStack gap="1" flexShrink={0} flexWrap="wrap">
         <IconButton aria-label="Move Down" title="Move Down" size="xs" variant="outline" onClick={() => actions.move(project, 'down')}>

@@ -1,5 +1,5 @@
 import { http, HttpResponse, type JsonBodyType } from 'msw'
-import type { Collaboration, GalleryImage, Investment, MediaItem, Project, ProjectLink } from '@/lib/types'
+import type { Collaboration, ContactMessage, GalleryImage, Investment, MediaItem, Project, ProjectLink } from '@/lib/types'
 import { server } from '@/test/server'
 
 export interface RecordedRequest {
@@ -17,6 +17,8 @@ interface Seed {
   investments?: Investment[]
   links?: ProjectLink[]
   gallery?: GalleryImage[]
+  /** The inbox, as GET /api/messages answers it. */
+  messages?: ContactMessage[]
 }
 
 const AUTH_REQUIRED = { message: 'Authentication required' }
@@ -35,6 +37,7 @@ export function fakeAdminApi(seed: Seed = {}) {
     investments: [...(seed.investments ?? [])],
     links: [...(seed.links ?? [])],
     gallery: [...(seed.gallery ?? [])],
+    messages: [...(seed.messages ?? [])],
     /** Uploads whose (client-side) file name is listed answer 415. */
     failUploads: new Set<string>(),
     uploadNames: [] as string[],
@@ -156,6 +159,9 @@ export function fakeAdminApi(seed: Seed = {}) {
       }),
     ),
     ...crud('/api/portfolio/gallery', () => state.gallery, (v) => (state.gallery = v), {}).slice(2),
+    // The inbox is admin-only for reads too; PUT takes {read} only.
+    http.get('*/api/messages', () => (state.authenticated ? HttpResponse.json(state.messages) : HttpResponse.json(AUTH_REQUIRED, { status: 401 }))),
+    ...crud('/api/messages', () => state.messages, (v) => (state.messages = v), {}).slice(2),
   )
 
   return {

@@ -1,13 +1,16 @@
 import { Container, Grid, Heading, HStack, Icon, Link, Stack, Text } from '@chakra-ui/react'
 import { LuMail, LuMapPin } from 'react-icons/lu'
-import { home } from '@/content/home'
+import { homeView, type HomeView } from '@/lib/site-view'
 import { useSite } from '@/lib/site'
 import { ContactForm } from './contact-form'
-import { If } from '@/lib/template'
+import { Each, If, useTemplateView } from '@/lib/template'
 
 /** Contact: headline, biography, the public email and location, and the message form. */
 export function ContactPage() {
-  const { email, location } = useSite()
+  const site = useSite()
+  const { email, location } = site
+  const template = useTemplateView<HomeView>('home')
+  const { biography } = template ?? homeView(site)
   return (
     <Container maxW="6xl" py={{ base: '10', md: '16' }}>
       <Grid templateColumns={{ base: '1fr', md: '1fr 1fr' }} gap={{ base: '10', md: '14' }} alignItems="start">
@@ -15,11 +18,13 @@ export function ContactPage() {
           <Heading as="h1" size={{ base: '3xl', md: '4xl' }} letterSpacing="tight">
             Let’s Build Something Together
           </Heading>
-          {home.biography.paragraphs.slice(0, 2).map((p, i) => (
-            <Text key={i} color="fg.muted" fontSize={{ base: 'md', md: 'lg' }}>
-              {p}
-            </Text>
-          ))}
+          <Each of={biography.intro}>
+            {(p) => (
+              <Text color="fg.muted" fontSize={{ base: 'md', md: 'lg' }}>
+                {p}
+              </Text>
+            )}
+          </Each>
           <Stack gap="3" mt="2">
             <If when={email}>
               <HStack gap="3">

@@ -2,15 +2,17 @@ import { Box, Container, Heading, Image, Stack, Text, Wrap } from '@chakra-ui/re
 import { LinkButton } from '@/components/ui/link-button'
 import { RevealItem, RevealSection } from '@/components/ui/reveal'
 import { home } from '@/content/home'
+import type { HomeView } from '@/lib/site-view'
 import { useSite } from '@/lib/site'
 
-export function HeroSection() {
+export function HeroSection({ hero }: { hero: HomeView['hero'] }) {
   const { name, tagline } = useSite()
-  const { hero } = home
   return (
     <RevealSection id="hero" position="relative" overflow="hidden" bg="brand.900" color="white" className="dark">
       <Image
         src={hero.image}
+        srcSet={hero.srcSet || undefined}
+        sizes="100vw"
         alt=""
         aria-hidden
         htmlWidth="1600"
@@ -50,7 +52,7 @@ export function HeroSection() {
           </RevealItem>
           <RevealItem index={3}>
             <Wrap gap="3">
-              {hero.buttons.map((b, i) => (
+              {home.hero.buttons.map((b, i) => (
                 <LinkButton
                   key={b.to}
                   to={b.to}

@@ -11,6 +11,8 @@ describe('HomePage', () => {
 
   it('has the hero buttons, cards, stats, eras, outlets and calls to action', async () => {
     renderApp('/')
+    // The content is the site document of GET /api/site.
+    await screen.findAllByTestId('timeline-era')
     const hero = document.getElementById('hero')!
     expect(within(hero).getAllByRole('link').map((a) => a.textContent)).toEqual(['View Portfolio', 'Press Highlights', 'Investments'])
     expect(within(document.getElementById('projects')!).getAllByRole('link')).toHaveLength(7)
@@ -30,8 +32,9 @@ describe('HomePage', () => {
     expect(await screen.findByText('No collaborations found')).toBeInTheDocument()
   })
 
-  it('renders timeline markup as elements, never as HTML', () => {
+  it('renders timeline markup as elements, never as HTML', async () => {
     renderApp('/')
+    await screen.findAllByTestId('timeline-era')
     const timeline = document.getElementById('timeline')!
     expect(timeline.querySelectorAll('strong').length).toBeGreaterThan(0)
     expect(timeline.querySelectorAll('em').length).toBeGreaterThan(0)

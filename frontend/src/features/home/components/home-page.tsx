@@ -3,28 +3,35 @@ import type { ReactNode } from 'react'
 import { RevealSection } from '@/components/ui/reveal'
 import { SectionHeading } from '@/components/ui/section-heading'
 import { home } from '@/content/home'
+import { useSite } from '@/lib/site'
+import { useTemplateView } from '@/lib/template'
+import { homeView, type HomeView } from '@/lib/site-view'
 import { FeaturedInSection, FundsSection, MediaHighlightsSection, ProjectsOverviewSection } from './card-sections'
 import { HeroSection } from './hero-section'
 import { BiographySection, ConnectSections, ImpactSection, QuoteSection, VentureSection } from './story-sections'
 import { TimelineSection } from './timeline-section'
 
 /**
- * The home page's thirteen sections, in order. The collaborations carousel
+ * The home page's thirteen sections, in order, from the site document's
+ * view (the server's template view while prerendering). The collaborations carousel
  * belongs to its own feature; the app passes it in.
  */
 export function HomePage({ collaborations }: { collaborations: ReactNode }) {
+  const site = useSite()
+  const template = useTemplateView<HomeView>('home')
+  const view = template ?? homeView(site)
   return (
     <>
-      <HeroSection />
-      <ProjectsOverviewSection />
-      <FundsSection />
-      <MediaHighlightsSection />
-      <BiographySection />
-      <ImpactSection />
-      <QuoteSection />
-      <VentureSection />
-      <FeaturedInSection />
-      <TimelineSection />
+      <HeroSection hero={view.hero} />
+      <ProjectsOverviewSection cards={view.cards} />
+      <FundsSection funds={view.funds} />
+      <MediaHighlightsSection highlights={view.highlights} />
+      <BiographySection biography={view.biography} />
+      <ImpactSection stats={view.stats} />
+      <QuoteSection quote={view.quote} />
+      <VentureSection paragraphs={view.venture} />
+      <FeaturedInSection outlets={view.outlets} />
+      <TimelineSection eras={view.eras} />
       <RevealSection id="collaborations" py={{ base: '16', md: '24' }} bg="bg.subtle" overflow="hidden">
         <Container maxW="7xl">
           <SectionHeading title={home.collaborations.heading} intro={home.collaborations.intro} />

@@ -6,28 +6,31 @@ import { SafeImage } from '@/components/ui/safe-image'
 import { SectionHeading } from '@/components/ui/section-heading'
 import { home } from '@/content/home'
 import { useSite } from '@/lib/site'
-import { ICONS } from '../icons'
+import { Each } from '@/lib/template'
+import type { HomeStatView, HomeView } from '@/lib/site-view'
+import { ContentIcon } from './content-icon'
 
-/** Biography: portrait artwork and the story in three paragraphs. */
-export function BiographySection() {
-  const { biography } = home
+/** Biography: the portrait and the story, a paragraph at a time. */
+export function BiographySection({ biography }: { biography: HomeView['biography'] }) {
   return (
     <RevealSection id="biography" py={{ base: '16', md: '24' }} bg="bg.subtle">
       <Container maxW="6xl">
         <Grid templateColumns={{ base: '1fr', md: '2fr 3fr' }} gap={{ base: '8', md: '14' }} alignItems="center">
           <RevealItem index={0}>
-            <SafeImage src={biography.image} alt={biography.imageDescription} width={1200} height={1500} borderRadius="2xl" boxShadow="xl" maxW={{ base: '280px', md: 'full' }} mx="auto" />
+            <SafeImage src={biography.image} srcSet={biography.srcSet || undefined} sizes="(min-width: 768px) 440px, 280px" alt={biography.imageAlt} width={1200} height={1500} borderRadius="2xl" boxShadow="xl" maxW={{ base: '280px', md: 'full' }} mx="auto" />
           </RevealItem>
           <Box>
-            <SectionHeading title={biography.heading} align="start" />
+            <SectionHeading title={home.biography.heading} align="start" />
             <Stack gap="4">
-              {biography.paragraphs.map((p, i) => (
-                <RevealItem key={i} index={i + 1}>
-                  <Text fontSize={{ base: 'md', md: 'lg' }} color="fg.muted" lineHeight="tall">
-                    {p}
-                  </Text>
-                </RevealItem>
-              ))}
+              <Each of={biography.paragraphs}>
+                {(p) => (
+                  <RevealItem index={1}>
+                    <Text fontSize={{ base: 'md', md: 'lg' }} color="fg.muted" lineHeight="tall">
+                      {p}
+                    </Text>
+                  </RevealItem>
+                )}
+              </Each>
             </Stack>
           </Box>
         </Grid>
@@ -36,18 +39,19 @@ export function BiographySection() {
   )
 }
 
-/** Impact Through Innovation: the eight statistic tiles. */
-export function ImpactSection() {
+/** Impact Through Innovation: the statistic tiles (eight by default). */
+export function ImpactSection({ stats }: { stats: HomeStatView[] }) {
   const { impact } = home
   return (
     <RevealSection id="impact" py={{ base: '16', md: '24' }}>
       <Container maxW="7xl">
         <SectionHeading title={impact.heading} intro={impact.intro} />
         <SimpleGrid columns={{ base: 2, md: 4 }} gap={{ base: '3', md: '6' }}>
-          {impact.stats.map((s, i) => (
-            <RevealItem key={s.label} index={i} h="full">
+          <Each of={stats}>
+            {(s) => (
+            <RevealItem h="full">
               <Stack h="full" gap="2" p={{ base: '4', md: '6' }} borderWidth="1px" borderRadius="xl" bg="bg.panel" data-testid="impact-stat">
-                <Icon as={ICONS[s.icon]} boxSize="6" color="gold.fg" aria-hidden />
+                <ContentIcon icon={s.icon} boxSize="6" color="gold.fg" />
                 <Text fontFamily="heading" fontSize={{ base: '3xl', md: '4xl' }} fontWeight="bold" color="brand.fg" lineHeight="1">
                   {s.number}
                 </Text>
@@ -57,7 +61,8 @@ export function ImpactSection() {
                 </Text>
               </Stack>
             </RevealItem>
-          ))}
+            )}
+          </Each>
         </SimpleGrid>
       </Container>
     </RevealSection>
@@ -65,7 +70,7 @@ export function ImpactSection() {
 }
 
 /** A quote from the owner. */
-export function QuoteSection() {
+export function QuoteSection({ quote }: { quote: string }) {
   const { name } = useSite()
   return (
     <RevealSection id="quote" py={{ base: '16', md: '24' }} bg="brand.800" color="white" className="dark">
@@ -74,7 +79,7 @@ export function QuoteSection() {
           <Icon as={LuQuote} boxSize="10" color="gold.300" mb="6" aria-hidden />
           <Box as="blockquote">
             <Text fontFamily="heading" fontSize={{ base: '2xl', md: '3xl' }} lineHeight="short" fontStyle="italic">
-              {home.quote.text}
+              {quote}
             </Text>
             <Text as="footer" mt="6" color="gold.200" fontWeight="semibold">
               {name}
@@ -87,21 +92,23 @@ export function QuoteSection() {
 }
 
 /** Venture & Leadership, with a way into the investments. */
-export function VentureSection() {
+export function VentureSection({ paragraphs }: { paragraphs: string[] }) {
   const { venture } = home
   return (
     <RevealSection id="venture-leadership" py={{ base: '16', md: '24' }}>
       <Container maxW="4xl">
         <SectionHeading title={venture.heading} />
         <Stack gap="4" textAlign="center" align="center">
-          {venture.paragraphs.map((p, i) => (
-            <RevealItem key={i} index={i}>
-              <Text fontSize={{ base: 'md', md: 'lg' }} color="fg.muted">
-                {p}
-              </Text>
-            </RevealItem>
-          ))}
-          <RevealItem index={venture.paragraphs.length}>
+          <Each of={paragraphs}>
+            {(p) => (
+              <RevealItem>
+                <Text fontSize={{ base: 'md', md: 'lg' }} color="fg.muted">
+                  {p}
+                </Text>
+              </RevealItem>
+            )}
+          </Each>
+          <RevealItem index={1}>
             <LinkButton to={venture.button.to} colorPalette="brand" size="lg" mt="4">
               {venture.button.label}
             </LinkButton>

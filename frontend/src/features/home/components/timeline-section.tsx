@@ -1,27 +1,36 @@
-import { Badge, Box, Container, Flex, Heading, Icon, Stack, Text } from '@chakra-ui/react'
-import { Markup } from '@/components/ui/markup'
+import { Badge, Box, Container, Flex, Heading, Stack, Text } from '@chakra-ui/react'
+import { MarkupRuns } from '@/components/ui/markup'
 import { RevealItem, RevealSection } from '@/components/ui/reveal'
 import { SectionHeading } from '@/components/ui/section-heading'
-import { home, type TimelineEra } from '@/content/home'
-import { ICONS } from '../icons'
+import { home } from '@/content/home'
+import { Each, If } from '@/lib/template'
+import { ERA_PALETTES, type EraPalette } from '@/lib/types'
+import type { HomeEraView } from '@/lib/site-view'
+import { ContentIcon } from './content-icon'
 
-function Era({ era, index }: { era: TimelineEra; index: number }) {
+/** A milestone's year in the era's palette (one branch per palette, so a server template can choose it). */
+function Year({ palette, year }: { palette: EraPalette; year: string }) {
   return (
-    <RevealItem index={index}>
+    <>
+      {ERA_PALETTES.map((p) => (
+        <If key={p} when={palette} eq={p}>
+          <Badge colorPalette={p} variant="subtle" flexShrink={0}>
+            {year}
+          </Badge>
+        </If>
+      ))}
+    </>
+  )
+}
+
+function Era({ era }: { era: HomeEraView }) {
+  return (
+    <RevealItem>
       <Flex gap={{ base: '4', md: '6' }} data-testid="timeline-era">
         <Flex direction="column" align="center" flexShrink={0}>
-          <Flex
-            boxSize={{ base: '10', md: '12' }}
-            borderRadius="full"
-            align="center"
-            justify="center"
-            color="white"
-            bgGradient="to-br"
-            gradientFrom={era.colors.from}
-            gradientTo={era.colors.to}
-            boxShadow="md"
-          >
-            <Icon as={ICONS[era.icon]} boxSize="5" aria-hidden />
+          {/* The era's own colours are data, so they are an inline style, not a generated class. */}
+          <Flex boxSize={{ base: '10', md: '12' }} borderRadius="full" align="center" justify="center" color="white" boxShadow="md" style={{ backgroundImage: era.gradient }}>
+            <ContentIcon icon={era.icon} boxSize="5" />
           </Flex>
           <Box flex="1" w="2px" bg="border" mt="2" />
         </Flex>
@@ -30,16 +39,16 @@ function Era({ era, index }: { era: TimelineEra; index: number }) {
             {era.era}
           </Heading>
           <Stack as="ul" gap="2" listStyleType="none">
-            {era.milestones.map((m) => (
-              <Flex as="li" key={m.year} gap="3" align="baseline">
-                <Badge colorPalette={era.colors.palette} variant="subtle" flexShrink={0}>
-                  {m.year}
-                </Badge>
-                <Text>
-                  <Markup text={m.text} />
-                </Text>
-              </Flex>
-            ))}
+            <Each of={era.milestones}>
+              {(m) => (
+                <Flex as="li" gap="3" align="baseline">
+                  <Year palette={era.palette} year={m.year} />
+                  <Text>
+                    <MarkupRuns runs={m.runs} />
+                  </Text>
+                </Flex>
+              )}
+            </Each>
           </Stack>
           <Text color="fg.muted" fontStyle="italic">
             {era.summary}
@@ -50,17 +59,15 @@ function Era({ era, index }: { era: TimelineEra; index: number }) {
   )
 }
 
-/** Career Timeline: five eras with their milestones. */
-export function TimelineSection() {
+/** Career Timeline: the eras (five by default) with their milestones. */
+export function TimelineSection({ eras }: { eras: HomeEraView[] }) {
   const { timeline } = home
   return (
     <RevealSection id="timeline" py={{ base: '16', md: '24' }}>
       <Container maxW="3xl">
         <SectionHeading title={timeline.heading} intro={timeline.intro} />
         <Box>
-          {timeline.eras.map((era, i) => (
-            <Era key={era.era} era={era} index={i} />
-          ))}
+          <Each of={eras}>{(era) => <Era era={era} />}</Each>
         </Box>
       </Container>
     </RevealSection>

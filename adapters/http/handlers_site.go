@@ -1,0 +1,31 @@
+package httpapi
+
+import (
+	"encoding/json"
+	"net/http"
+)
+
+// handleSite answers GET /api/site, the site document: visitors from the
+// cache with its ETag (304 on a match) and compressed forms, like every
+// public list; a signed-in administrator from the database.
+func (s *server) handleSite(w http.ResponseWriter, r *http.Request) {
+	s.serveList(w, r, s.siteContent.Document)
+}
+
+// handleSiteUpdate answers PUT /api/site: a partial update of the site
+// document (the service checks the body's keys and types, so the raw JSON
+// goes through), answered with the whole new document. The route table
+// guards it (administrator, same site).
+func (s *server) handleSiteUpdate(w http.ResponseWriter, r *http.Request) {
+	raw, err := s.readJSON(w, r)
+	if err != nil {
+		s.writeError(w, r, err)
+		return
+	}
+	e, err := s.siteContent.Update(r.Context(), raw)
+	if err != nil {
+		s.writeError(w, r, err)
+		return
+	}
+	writeJSON(w, http.StatusOK, json.RawMessage(e.Body))
+}

@@ -1,0 +1,227 @@
+package app
+
+import (
+	"context"
+	"crypto/hmac"
+	"crypto/rand"
+	"crypto/sha256"
+	"encoding/base64"
+	"errors"
+	"strconv"
+	"strings"
+	"sync"
+	"time"
+
+	"go.uber.org/zap"
+
+	"github.com/portfolio-site/portfolio/domain"
+)
+
+// Defaults of ContactConfig.
+const (
+	DefaultContactMinAge     = 3 * time.Second
+	DefaultContactMaxAge     = 24 * time.Hour
+	DefaultContactMaxPerHour = 5
+)
+
+// contactSecretName names the generated token key in the SecretStore.
+const contactSecretName = "contact_token_key"
+
+// tokenPurpose is signed along with the issue time, so a MAC made with the
+// same key for another purpose can never pass as a contact token.
+const tokenPurpose = "contact-form-v1:"
+
+// ContactConfig tunes the contact form's protections.
+type ContactConfig struct {
+	// Secret signs the form tokens (config contact.secret). Empty means a
+	// random key generated once and kept in the database, which every
+	// instance then shares.
+	Secret string
+	// MinAge is how long after its token was issued a form may be sent: a
+	// person takes longer than that to type a message, a script does not.
+	MinAge time.Duration
+	// MaxAge is how long a token stays good.
+	MaxAge time.Duration
+	// Limit is how many messages one client address may leave per window.
+	Limit domain.MessageRateLimit
+}
+
+// ContactToken is the answer of GET /api/contact/token.
+type ContactToken struct {
+	Token      string `json:"token"`
+	MinSeconds int    `json:"minSeconds"`
+}
+
+// ContactSubmission is one POST of the contact form.
+type ContactSubmission struct {
+	domain.MessageInput
+	// Token is the signed issue time the form fetched when it was shown.
+	Token string
+	// Website is the honeypot: a field people never see and bots fill.
+	Website string
+	// ClientAddr is the sender's address as the HTTP adapter found it.
+	ClientAddr string
+}
+
+// ContactService takes messages from the contact form and serves the
+// administrator's inbox. Refused messages are never stored; the honeypot
+// and timing refusals look like a success to the sender so that a bot
+// learns nothing from them.
+type ContactService struct {
+	messages domain.MessageRepository
+	secrets  domain.SecretStore
+	outbox   *NotificationOutbox
+	clock    domain.Clock
+	cfg      ContactConfig
+	log      *zap.Logger
+
+	keyMu sync.Mutex
+	key   []byte // loaded on first use: the database may not be migrated at construction
+}
+
+// NewContactService returns a ContactService; every dependency is required
+// (the outbox may have notifications off). Zero config values take the
+// defaults.
+func NewContactService(messages domain.MessageRepository, secrets domain.SecretStore, outbox *NotificationOutbox, clock domain.Clock, cfg ContactConfig, log *zap.Logger) (*ContactService, error) {
+	if messages == nil || secrets == nil || outbox == nil || clock == nil || log == nil {
+		return nil, errors.New("app: messages, secrets, outbox, clock and logger are required")
+	}
+	if cfg.MinAge < 0 || cfg.Limit.Max < 0 || cfg.Limit.Window < 0 || cfg.MaxAge < 0 {
+		return nil, errors.New("app: the contact limits may not be negative")
+	}
+	if cfg.MinAge == 0 {
+		cfg.MinAge = DefaultContactMinAge
+	}
+	if cfg.MaxAge == 0 {
+		cfg.MaxAge = DefaultContactMaxAge
+	}
+	if cfg.Limit.Max == 0 {
+		cfg.Limit.Max = DefaultContactMaxPerHour
+	}
+	if cfg.Limit.Window == 0 {
+		cfg.Limit.Window = time.Hour
+	}
+	s := &ContactService{messages: messages, secrets: secrets, outbox: outbox, clock: clock, cfg: cfg, log: log}
+	if cfg.Secret != "" {
+		s.key = []byte(cfg.Secret)
+	}
+	return s, nil
+}
+
+// Token issues a form token: the issue time, signed.
+func (s *ContactService) Token(ctx context.Context) (ContactToken, error) {
+	key, err := s.tokenKey(ctx)
+	if err != nil {
+		return ContactToken{}, err
+	}
+	issued := strconv.FormatInt(s.clock.Now().UnixMilli(), 10)
+	return ContactToken{Token: issued + "." + sign(key, issued), MinSeconds: int((s.cfg.MinAge + time.Second - 1) / time.Second)}, nil
+}
+
+// tokenAge checks a token and returns how old it is; ok is false when it is
+// malformed or its signature is not ours.
+func (s *ContactService) tokenAge(ctx context.Context, token string, now time.Time) (age time.Duration, ok bool, err error) {
+	issued, mac, found := strings.Cut(token, ".")
+	if !found || len(issued) > 20 {
+		return 0, false, nil
+	}
+	ms, perr := strconv.ParseInt(issued, 10, 64)
+	if perr != nil {
+		return 0, false, nil
+	}
+	key, err := s.tokenKey(ctx)
+	if err != nil {
+		return 0, false, err
+	}
+	if !hmac.Equal([]byte(mac), []byte(sign(key, issued))) {
+		return 0, false, nil
+	}
+	return now.Sub(time.UnixMilli(ms)), true, nil
+}
+
+// sign is the base64url HMAC-SHA256 of the purpose and the issue time.
+func sign(key []byte, issued string) string {
+	h := hmac.New(sha256.New, key)
+	h.Write([]byte(tokenPurpose + issued))
+	return base64.RawURLEncoding.EncodeToString(h.Sum(nil))
+}
+
+// tokenKey returns the configured key, or the shared generated one, read
+// (or made) once.
+func (s *ContactService) tokenKey(ctx context.Context) ([]byte, error) {
+	s.keyMu.Lock()
+	defer s.keyMu.Unlock()
+	if s.key != nil {
+		return s.key, nil
+	}
+	fresh := make([]byte, 32)
+	if _, err := rand.Read(fresh); err != nil {
+		return nil, err
+	}
+	key, err := s.secrets.LoadOrCreate(ctx, contactSecretName, fresh)
+	if err != nil {
+		return nil, err
+	}
+	s.key = key
+	return key, nil
+}
+
+// Submit takes one message. It returns whether the message was stored: a
+// filled honeypot, or a token that is missing, forged, too young or too
+// old, returns (false, nil) and stores nothing, so the sender is answered
+// as if it had worked. Invalid fields are EINVALID; an address over its
+// hourly limit is ETHROTTLED with the wait. A stored message owes an e-mail
+// when notifications are on; the outbox sends it after this returns.
+func (s *ContactService) Submit(ctx context.Context, in ContactSubmission) (bool, error) {
+	now := s.clock.Now()
+	if strings.TrimSpace(in.Website) != "" {
+		s.log.Info("contact message dropped: honeypot filled", zap.String("address", in.ClientAddr))
+		return false, nil
+	}
+	age, ok, err := s.tokenAge(ctx, in.Token, now)
+	if err != nil {
+		return false, err
+	}
+	if !ok || age < s.cfg.MinAge || age > s.cfg.MaxAge {
+		s.log.Info("contact message dropped: token missing, forged, too young or expired",
+			zap.String("address", in.ClientAddr), zap.Bool("signed", ok), zap.Duration("age", age))
+		return false, nil
+	}
+	input := in.MessageInput.Normalize()
+	if err := input.Validate(); err != nil {
+		return false, err
+	}
+	m := &domain.Message{
+		Name: input.Name, Email: input.Email, Subject: input.Subject, Message: input.Message,
+		Address: in.ClientAddr, CreatedAt: now, Notification: domain.Notification{State: domain.NotifyNone},
+	}
+	if s.outbox.Enabled() {
+		m.Notification = domain.Notification{State: domain.NotifyPending, NextAttempt: now}
+	}
+	err = s.messages.Create(ctx, m, now.Add(-s.cfg.Limit.Window), func(recent int, oldest time.Time) error {
+		return s.cfg.Limit.Admit(recent, oldest, now)
+	})
+	if err != nil {
+		if domain.ErrorCode(err) == domain.ETHROTTLED {
+			s.log.Warn("contact message refused: too many from one address", zap.String("address", in.ClientAddr))
+		}
+		return false, err
+	}
+	s.outbox.Wake()
+	return true, nil
+}
+
+// Messages lists the inbox, newest first.
+func (s *ContactService) Messages(ctx context.Context) ([]domain.Message, error) {
+	return s.messages.List(ctx)
+}
+
+// SetRead marks a message read or unread. ENOTFOUND.
+func (s *ContactService) SetRead(ctx context.Context, id int64, read bool) (*domain.Message, error) {
+	return s.messages.SetRead(ctx, id, read)
+}
+
+// Delete removes a message. ENOTFOUND.
+func (s *ContactService) Delete(ctx context.Context, id int64) error {
+	return s.messages.Delete(ctx, id)
+}

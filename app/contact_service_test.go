@@ -1,0 +1,275 @@
+package app_test
+
+import (
+	"context"
+	"errors"
+	"sync"
+	"testing"
+	"time"
+
+	"github.com/stretchr/testify/assert"
+	"github.com/stretchr/testify/require"
+	"go.uber.org/zap"
+
+	"github.com/portfolio-site/portfolio/adapters/memory"
+	"github.com/portfolio-site/portfolio/app"
+	"github.com/portfolio-site/portfolio/domain"
+)
+
+// stepClock stands still until the test moves it.
+type stepClock struct {
+	mu  sync.Mutex
+	now time.Time
+}
+
+func (c *stepClock) Now() time.Time {
+	c.mu.Lock()
+	defer c.mu.Unlock()
+	return c.now
+}
+
+func (c *stepClock) Advance(d time.Duration) {
+	c.mu.Lock()
+	defer c.mu.Unlock()
+	c.now = c.now.Add(d)
+}
+
+// recordingNotifier records what it was asked to send and fails while
+// fail is set.
+type recordingNotifier struct {
+	mu   sync.Mutex
+	fail bool
+	sent []int64
+}
+
+func (n *recordingNotifier) Notify(_ context.Context, m domain.Message) error {
+	n.mu.Lock()
+	defer n.mu.Unlock()
+	if n.fail {
+		return errors.New("mail server down")
+	}
+	n.sent = append(n.sent, m.ID)
+	return nil
+}
+
+type contactFixture struct {
+	clock    *stepClock
+	messages *memory.MessageRepository
+	secrets  *memory.SecretStore
+	outbox   *app.NotificationOutbox
+	contact  *app.ContactService
+}
+
+func newContact(t *testing.T, notifier domain.MessageNotifier, cfg app.ContactConfig) contactFixture {
+	t.Helper()
+	f := contactFixture{clock: &stepClock{now: time.Date(2026, 11, 23, 12, 0, 0, 0, time.UTC)},
+		messages: memory.NewMessageRepository(), secrets: memory.NewSecretStore()}
+	var err error
+	f.outbox, err = app.NewNotificationOutbox(f.messages, notifier, f.clock, app.OutboxConfig{MaxAttempts: 3}, zap.NewNop())
+	require.NoError(t, err)
+	f.contact, err = app.NewContactService(f.messages, f.secrets, f.outbox, f.clock, cfg, zap.NewNop())
+	require.NoError(t, err)
+	return f
+}
+
+func (f contactFixture) token(t *testing.T) string {
+	t.Helper()
+	tok, err := f.contact.Token(context.Background())
+	require.NoError(t, err)
+	assert.Equal(t, 3, tok.MinSeconds)
+	return tok.Token
+}
+
+func submission(tok, addr string) app.ContactSubmission {
+	return app.ContactSubmission{
+		MessageInput: domain.MessageInput{Name: "Ann", Email: "ann@example.com", Subject: "Hi", Message: "Hello there"},
+		Token:        tok, ClientAddr: addr,
+	}
+}
+
+func TestContactTokenTiming(t *testing.T) {
+	ctx := context.Background()
+	f := newContact(t, nil, app.ContactConfig{})
+	tok := f.token(t)
+
+	f.clock.Advance(2999 * time.Millisecond)
+	stored, err := f.contact.Submit(ctx, submission(tok, "192.0.2.1"))
+	require.NoError(t, err)
+	assert.False(t, stored, "younger than 3 s: dropped")
+
+	f.clock.Advance(time.Millisecond)
+	stored, err = f.contact.Submit(ctx, submission(tok, "192.0.2.1"))
+	require.NoError(t, err)
+	assert.True(t, stored, "3 s old: a person")
+
+	f.clock.Advance(24 * time.Hour)
+	stored, err = f.contact.Submit(ctx, submission(tok, "192.0.2.1"))
+	require.NoError(t, err)
+	assert.False(t, stored, "older than a day: dropped")
+
+	honeypot := submission(f.token(t), "192.0.2.1")
+	honeypot.Website = "bot"
+	f.clock.Advance(time.Minute)
+	stored, err = f.contact.Submit(ctx, honeypot)
+	require.NoError(t, err)
+	assert.False(t, stored)
+
+	list, err := f.contact.Messages(ctx)
+	require.NoError(t, err)
+	assert.Len(t, list, 1)
+}
+
+func TestContactTokenKeyIsSharedByInstances(t *testing.T) {
+	ctx := context.Background()
+	clock := &stepClock{now: time.Now()}
+	secrets := memory.NewSecretStore() // one database
+	instance := func(secrets domain.SecretStore, secret string) *app.ContactService {
+		messages := memory.NewMessageRepository()
+		outbox, err := app.NewNotificationOutbox(messages, nil, clock, app.OutboxConfig{}, zap.NewNop())
+		require.NoError(t, err)
+		s, err := app.NewContactService(messages, secrets, outbox, clock, app.ContactConfig{Secret: secret}, zap.NewNop())
+		require.NoError(t, err)
+		return s
+	}
+	submit := func(s *app.ContactService, tok string) bool {
+		stored, err := s.Submit(ctx, submission(tok, "192.0.2.1"))
+		require.NoError(t, err)
+		return stored
+	}
+	a, b, elsewhere := instance(secrets, ""), instance(secrets, ""), instance(memory.NewSecretStore(), "")
+	tok, err := a.Token(ctx)
+	require.NoError(t, err)
+	clock.Advance(time.Minute)
+	assert.True(t, submit(b, tok.Token), "a token of one instance is good at another sharing the database")
+	assert.False(t, submit(elsewhere, tok.Token), "the key of another database does not verify it")
+
+	configured, same, other := instance(secrets, "configured"), instance(memory.NewSecretStore(), "configured"), instance(secrets, "another")
+	tok, err = configured.Token(ctx)
+	require.NoError(t, err)
+	clock.Advance(time.Minute)
+	assert.True(t, submit(same, tok.Token), "a configured secret is used as is, wherever")
+	assert.False(t, submit(other, tok.Token))
+	assert.False(t, submit(a, tok.Token), "a configured secret replaces the generated key")
+}
+
+func TestContactRateLimitRetryAfter(t *testing.T) {
+	ctx := context.Background()
+	f := newContact(t, nil, app.ContactConfig{})
+	tok := f.token(t)
+	f.clock.Advance(time.Minute)
+	start := f.clock.Now()
+	for i := 0; i < 5; i++ {
+		stored, err := f.contact.Submit(ctx, submission(tok, "192.0.2.7"))
+		require.NoError(t, err)
+		require.True(t, stored)
+		f.clock.Advance(time.Minute)
+	}
+	f.clock.Advance(5 * time.Minute) // 10 minutes after the first
+	_, err := f.contact.Submit(ctx, submission(tok, "192.0.2.7"))
+	var de *domain.Error
+	require.ErrorAs(t, err, &de)
+	assert.Equal(t, domain.ETHROTTLED, de.Code)
+	assert.Equal(t, domain.MsgTooManyMessages, de.Message)
+	assert.Equal(t, 50*time.Minute, de.RetryAfter, "until the first leaves the hour")
+
+	f.clock.Advance(start.Add(time.Hour).Sub(f.clock.Now()))
+	_, err = f.contact.Submit(ctx, submission(tok, "192.0.2.7"))
+	require.ErrorAs(t, err, &de)
+	assert.Equal(t, time.Second, de.RetryAfter, "never a zero wait")
+	f.clock.Advance(time.Second)
+	stored, err := f.contact.Submit(ctx, submission(tok, "192.0.2.7"))
+	require.NoError(t, err)
+	assert.True(t, stored)
+}
+
+func TestContactValidationComesAfterTheSpamChecks(t *testing.T) {
+	ctx := context.Background()
+	f := newContact(t, nil, app.ContactConfig{})
+	bad := submission(f.token(t), "192.0.2.1")
+	bad.Email = "nope"
+	stored, err := f.contact.Submit(ctx, bad)
+	require.NoError(t, err, "a bot's invalid form is dropped silently, it learns nothing")
+	assert.False(t, stored)
+
+	f.clock.Advance(time.Minute)
+	_, err = f.contact.Submit(ctx, bad)
+	var de *domain.Error
+	require.ErrorAs(t, err, &de)
+	assert.Equal(t, map[string]string{"email": domain.MsgInvalidEmail}, de.Fields)
+}
+
+func TestNotificationsAreOwedOnlyWhenOn(t *testing.T) {
+	ctx := context.Background()
+	off := newContact(t, nil, app.ContactConfig{})
+	assert.False(t, off.outbox.Enabled())
+	tok := off.token(t)
+	off.clock.Advance(time.Minute)
+	_, err := off.contact.Submit(ctx, submission(tok, "192.0.2.1"))
+	require.NoError(t, err)
+	list, err := off.messages.List(ctx)
+	require.NoError(t, err)
+	assert.Equal(t, domain.NotifyNone, list[0].Notification.State)
+	n, err := off.outbox.RunOnce(ctx)
+	require.NoError(t, err)
+	assert.Zero(t, n)
+
+	notifier := &recordingNotifier{}
+	on := newContact(t, notifier, app.ContactConfig{})
+	tok = on.token(t)
+	on.clock.Advance(time.Minute)
+	_, err = on.contact.Submit(ctx, submission(tok, "192.0.2.1"))
+	require.NoError(t, err)
+	list, err = on.messages.List(ctx)
+	require.NoError(t, err)
+	assert.Equal(t, domain.Notification{State: domain.NotifyPending, NextAttempt: on.clock.Now()}, list[0].Notification,
+		"owed at once, sent after the message is stored")
+	n, err = on.outbox.RunOnce(ctx)
+	require.NoError(t, err)
+	assert.Equal(t, 1, n)
+	assert.Equal(t, []int64{list[0].ID}, notifier.sent)
+}
+
+func TestOutboxBacksOffAndGivesUpWithoutLosingTheMessage(t *testing.T) {
+	ctx := context.Background()
+	notifier := &recordingNotifier{fail: true}
+	f := newContact(t, notifier, app.ContactConfig{})
+	var waits []time.Duration
+	for i := 1; i <= 12; i++ {
+		waits = append(waits, f.outbox.Backoff(i))
+	}
+	assert.Equal(t, []time.Duration{5 * time.Second, 10 * time.Second, 20 * time.Second, 40 * time.Second, 80 * time.Second,
+		160 * time.Second, 320 * time.Second, 640 * time.Second, 1280 * time.Second, 2560 * time.Second, time.Hour, time.Hour}, waits)
+
+	tok := f.token(t)
+	f.clock.Advance(time.Minute)
+	_, err := f.contact.Submit(ctx, submission(tok, "192.0.2.1"))
+	require.NoError(t, err)
+	for attempt := 1; attempt <= 3; attempt++ {
+		n, err := f.outbox.RunOnce(ctx)
+		require.NoError(t, err)
+		assert.Zero(t, n)
+		f.clock.Advance(time.Hour)
+	}
+	list, err := f.messages.List(ctx)
+	require.NoError(t, err)
+	require.Len(t, list, 1, "the message stays in the inbox")
+	assert.Equal(t, domain.NotifyFailed, list[0].Notification.State, "given up after MaxAttempts")
+	assert.Equal(t, 3, list[0].Notification.Attempts)
+
+	notifier.fail = false
+	n, err := f.outbox.RunOnce(ctx)
+	require.NoError(t, err)
+	assert.Zero(t, n, "a given-up notification is not retried")
+}
+
+func TestNewContactServiceRejectsMissingDeps(t *testing.T) {
+	f := newContact(t, nil, app.ContactConfig{})
+	_, err := app.NewContactService(nil, f.secrets, f.outbox, f.clock, app.ContactConfig{}, zap.NewNop())
+	assert.Error(t, err)
+	_, err = app.NewContactService(f.messages, f.secrets, nil, f.clock, app.ContactConfig{}, zap.NewNop())
+	assert.Error(t, err)
+	_, err = app.NewContactService(f.messages, f.secrets, f.outbox, f.clock, app.ContactConfig{MinAge: -time.Second}, zap.NewNop())
+	assert.Error(t, err)
+	_, err = app.NewNotificationOutbox(nil, nil, f.clock, app.OutboxConfig{}, zap.NewNop())
+	assert.Error(t, err)
+}

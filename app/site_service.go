@@ -1,0 +1,187 @@
+package app
+
+import (
+	"bytes"
+	"context"
+	_ "embed" // site_default.json
+	"encoding/json"
+	"errors"
+	"fmt"
+
+	"go.uber.org/zap"
+
+	"github.com/portfolio-site/portfolio/domain"
+)
+
+// siteDefaultJSON is the document the first start stores: the home and
+// About content the site shipped with before it was editable.
+//
+//go:embed site_default.json
+var siteDefaultJSON []byte
+
+// siteCacheKey is the one key of the site region: there is one document.
+const siteCacheKey = "doc"
+
+// DefaultSite returns the embedded default document, decoded strictly so a
+// key the entity does not know fails here (and in the tests) rather than
+// vanish on the first save.
+func DefaultSite() (domain.Site, error) {
+	dec := json.NewDecoder(bytes.NewReader(siteDefaultJSON))
+	dec.DisallowUnknownFields()
+	var s domain.Site
+	if err := dec.Decode(&s); err != nil {
+		return domain.Site{}, fmt.Errorf("app: site_default.json: %w", err)
+	}
+	return s, nil
+}
+
+// SiteService owns the site document: it seeds it at the first start,
+// answers GET /api/site cache-aside like the catalogue, and applies the
+// admin's partial updates in one transaction, then publishes SiteSaved so
+// every instance drops the cached document.
+type SiteService struct {
+	repo    domain.SiteRepository
+	cache   domain.Cache
+	events  domain.EventPublisher
+	profile SiteProfile
+	log     *zap.Logger
+}
+
+// NewSiteService returns a SiteService. profile is the configured profile
+// (config site.* and public_url): its name, email, location, tagline and
+// socials are the first start's values only, its PublicURL is added to
+// every answer. Every dependency is required.
+func NewSiteService(repo domain.SiteRepository, cache domain.Cache, events domain.EventPublisher, profile SiteProfile, log *zap.Logger) (*SiteService, error) {
+	if repo == nil || cache == nil || events == nil || log == nil {
+		return nil, errors.New("app: a site repository, a cache, an event publisher and a logger are required")
+	}
+	return &SiteService{repo: repo, cache: cache, events: events, profile: profile, log: log}, nil
+}
+
+// firstDocument is the document a fresh database starts with: the
+// defaults with the configured profile over them. An empty setting keeps
+// the default, so a partial configuration still gives a whole document.
+func (s *SiteService) firstDocument() (*domain.Site, error) {
+	doc, err := DefaultSite()
+	if err != nil {
+		return nil, err
+	}
+	p := s.profile
+	for dst, src := range map[*string]string{&doc.Name: p.Name, &doc.Email: p.Email, &doc.Location: p.Location, &doc.Tagline: p.Tagline} {
+		if src != "" {
+			*dst = src
+		}
+	}
+	if len(p.Socials) > 0 {
+		doc.Socials = make([]domain.SiteSocial, len(p.Socials))
+		for i, so := range p.Socials {
+			doc.Socials[i] = domain.SiteSocial{Platform: so.Platform, Label: so.Label, URL: so.URL}
+		}
+	}
+	if err := doc.Validate(); err != nil {
+		return nil, fmt.Errorf("app: the configured site profile (site.*) breaks a rule: %s: %w", domain.ErrorMessage(err), err)
+	}
+	return &doc, nil
+}
+
+// EnsureSeeded stores the first document unless the database has one and
+// reports whether it did. The composition root calls it after migrating;
+// safe when several instances start at once (one stores, none fails). A
+// configured profile that breaks the document's rules is an error here,
+// so the operator learns at start rather than from the admin's first save.
+func (s *SiteService) EnsureSeeded(ctx context.Context) (bool, error) {
+	doc, err := s.firstDocument()
+	if err != nil {
+		return false, err
+	}
+	seeded, err := s.repo.SeedIfEmpty(ctx, doc)
+	if err != nil {
+		return false, fmt.Errorf("seed site document: %w", err)
+	}
+	if seeded {
+		publishCommitted(ctx, s.events, domain.SiteSaved{})
+	}
+	return seeded, nil
+}
+
+// Site returns the stored document with the public URL, from the database.
+// A database never seeded (a command that skipped the start-up) is seeded
+// first, so readers never see "not found".
+func (s *SiteService) Site(ctx context.Context) (*domain.Site, error) {
+	doc, err := s.repo.Get(ctx)
+	if domain.ErrorCode(err) == domain.ENOTFOUND {
+		if _, err = s.EnsureSeeded(ctx); err != nil {
+			return nil, err
+		}
+		doc, err = s.repo.Get(ctx)
+	}
+	if err != nil {
+		return nil, err
+	}
+	doc.PublicURL = s.profile.PublicURL
+	return doc, nil
+}
+
+// Document answers GET /api/site: visitors through the shared cache (a
+// cache failure falls back to the database, so the site keeps answering),
+// an administrator straight from the database, as the catalogue does.
+func (s *SiteService) Document(ctx context.Context, v Viewer) (domain.CacheEntry, error) {
+	if v.Admin {
+		return s.load(ctx)
+	}
+	entry, hit, tok, cacheErr := s.cache.Lookup(ctx, domain.RegionSite, siteCacheKey)
+	if cacheErr == nil && hit {
+		return entry, nil
+	}
+	entry, err := s.load(ctx)
+	if err != nil {
+		return domain.CacheEntry{}, err
+	}
+	if cacheErr == nil {
+		if err := s.cache.Store(ctx, tok, siteCacheKey, entry); err != nil {
+			s.log.Debug("cache store failed", zap.String("region", string(domain.RegionSite)), zap.Error(err))
+		}
+	}
+	return entry, nil
+}
+
+func (s *SiteService) load(ctx context.Context) (domain.CacheEntry, error) {
+	doc, err := s.Site(ctx)
+	if err != nil {
+		return domain.CacheEntry{}, err
+	}
+	return NewEntry(doc)
+}
+
+// Update applies a partial update (see parseSitePatch: top-level keys
+// present change, seo/hero/biography/venture merge key by key, lists are
+// replaced, publicUrl is ignored), validates the whole result and saves it
+// in one read-modify-write transaction, so an invalid patch stores nothing
+// and a concurrent save cannot be lost. SiteSaved is published after the
+// commit; the answer is the new document.
+func (s *SiteService) Update(ctx context.Context, patch json.RawMessage) (domain.CacheEntry, error) {
+	p, err := parseSitePatch(patch)
+	if err != nil {
+		return domain.CacheEntry{}, err
+	}
+	update := func() (*domain.Site, error) {
+		return s.repo.Update(ctx, func(doc *domain.Site) error {
+			if err := p.apply(doc); err != nil {
+				return err
+			}
+			return doc.Validate()
+		})
+	}
+	doc, err := update()
+	if domain.ErrorCode(err) == domain.ENOTFOUND {
+		if _, err = s.EnsureSeeded(ctx); err == nil {
+			doc, err = update()
+		}
+	}
+	if err != nil {
+		return domain.CacheEntry{}, err
+	}
+	publishCommitted(ctx, s.events, domain.SiteSaved{})
+	doc.PublicURL = s.profile.PublicURL
+	return NewEntry(doc)
+}

@@ -1,0 +1,162 @@
+package domain
+
+import "context"
+
+// Site is the site document: the owner's profile, the SEO defaults and the
+// home and About content, edited as one whole in the admin's Site tab and
+// served at GET /api/site. The JSON names are the API's; every key is always
+// present and every list encodes as [] (see MarshalJSON), so the frontend
+// never meets a null.
+type Site struct {
+	Name     string `json:"name"`
+	Email    string `json:"email"`
+	Location string `json:"location"`
+	Tagline  string `json:"tagline"`
+	// PublicURL is the site's address from the configuration (public_url).
+	// It is filled in on the way out, never stored and never edited.
+	PublicURL       string               `json:"publicUrl"`
+	Socials         []SiteSocial         `json:"socials"`
+	SEO             SiteSEO              `json:"seo"`
+	Hero            SiteHero             `json:"hero"`
+	CategoryCards   []SiteCategoryCard   `json:"categoryCards"`
+	Funds           []SiteFund           `json:"funds"`
+	MediaHighlights []SiteMediaHighlight `json:"mediaHighlights"`
+	Biography       SiteBiography        `json:"biography"`
+	ImpactStats     []SiteImpactStat     `json:"impactStats"`
+	Quote           string               `json:"quote"`
+	Venture         SiteVenture          `json:"venture"`
+	Outlets         []string             `json:"outlets"`
+	Timeline        []SiteEra            `json:"timeline"`
+}
+
+// SiteSocial is one of the owner's public profiles, shown in the footer.
+type SiteSocial struct {
+	Platform string `json:"platform"`
+	Label    string `json:"label"`
+	URL      string `json:"url"`
+}
+
+// SiteSEO is what search engines and link previews read when a page sets
+// nothing of its own.
+type SiteSEO struct {
+	Description string   `json:"description"`
+	Keywords    []string `json:"keywords"`
+	ShareImage  string   `json:"shareImage"`
+}
+
+// SiteHero is the top of the home page.
+type SiteHero struct {
+	Eyebrow  string `json:"eyebrow"`
+	Headline string `json:"headline"`
+	Intro    string `json:"intro"`
+	Image    string `json:"image"`
+}
+
+// SiteCategoryCard is one card of the home page's portfolio categories.
+type SiteCategoryCard struct {
+	Title            string `json:"title"`
+	Subtitle         string `json:"subtitle"`
+	Link             string `json:"link"`
+	ImageURL         string `json:"imageUrl"`
+	ImageDescription string `json:"imageDescription"`
+}
+
+// SiteFund is one fund the owner manages, on the home page.
+type SiteFund struct {
+	Name             string `json:"name"`
+	Focus            string `json:"focus"`
+	Description      string `json:"description"`
+	Link             string `json:"link"`
+	ImageURL         string `json:"imageUrl"`
+	ImageDescription string `json:"imageDescription"`
+}
+
+// SiteMediaHighlight is one card of the home page's media section.
+type SiteMediaHighlight struct {
+	Title       string `json:"title"`
+	Description string `json:"description"`
+	Image       string `json:"image"`
+	Link        string `json:"link"`
+}
+
+// SiteBiography is the About page's biography with its portrait.
+type SiteBiography struct {
+	Paragraphs       []string `json:"paragraphs"`
+	Image            string   `json:"image"`
+	ImageDescription string   `json:"imageDescription"`
+}
+
+// SiteImpactStat is one figure of the About page ("8 Shipped Games").
+type SiteImpactStat struct {
+	Number string `json:"number"`
+	Label  string `json:"label"`
+	Detail string `json:"detail"`
+	Icon   string `json:"icon"`
+}
+
+// SiteVenture is the About page's venture section.
+type SiteVenture struct {
+	Paragraphs []string `json:"paragraphs"`
+}
+
+// SiteEra is one era of the About page's career timeline.
+type SiteEra struct {
+	Era        string          `json:"era"`
+	Icon       string          `json:"icon"`
+	Colors     SiteEraColors   `json:"colors"`
+	Milestones []SiteMilestone `json:"milestones"`
+	Summary    string          `json:"summary"`
+}
+
+// SiteEraColors are an era's accents: a palette of the theme and the two
+// ends of its gradient.
+type SiteEraColors struct {
+	Palette string `json:"palette"`
+	From    string `json:"from"`
+	To      string `json:"to"`
+}
+
+// SiteMilestone is one step of an era. Text is inline markup (see
+// CheckMarkup): the only place of the document that becomes links.
+type SiteMilestone struct {
+	Year string `json:"year"`
+	Text string `json:"text"`
+}
+
+// SiteIcons lists the icons a figure or an era may show; the frontend draws
+// exactly these (frontend/src/lib/types.ts SITE_ICONS).
+func SiteIcons() []string {
+	return []string{
+		"gamepad", "film", "clapper", "music", "trophy", "globe", "cube", "chart",
+		"users", "sparkles", "rocket", "compass", "briefcase", "mic", "tv",
+	}
+}
+
+// SitePalettes lists the accent palettes of an era, the theme's colour
+// families (frontend/src/lib/types.ts ERA_PALETTES).
+func SitePalettes() []string { return []string{"brand", "gold", "purple", "orange", "blue"} }
+
+// MsgSiteNotFound is the ENOTFOUND message of a database that has no site
+// document yet (before the first start seeded it).
+const MsgSiteNotFound = "Site content not found"
+
+// SiteRepository stores the one site document. It is a single row, so
+// there is no id: the first start inserts it (SeedIfEmpty), later writes
+// replace it. PublicURL is never stored: it reads back empty.
+type SiteRepository interface {
+	// Get returns the document. ENOTFOUND (MsgSiteNotFound) while no
+	// document was stored yet, so a caller can tell "not seeded" from an
+	// outage.
+	Get(ctx context.Context) (*Site, error)
+	// Save stores s whole, inserting the document when there is none.
+	Save(ctx context.Context, s *Site) error
+	// Update reads the document, applies fn and writes it back in one
+	// transaction that no other write can interleave with; fn's error
+	// aborts the write and comes back unchanged. ENOTFOUND when there is
+	// no document.
+	Update(ctx context.Context, fn func(*Site) error) (*Site, error)
+	// SeedIfEmpty stores s only when there is no document yet and reports
+	// whether it did. Of several instances seeding at once exactly one
+	// stores its document; none fails for the others.
+	SeedIfEmpty(ctx context.Context, s *Site) (bool, error)
+}

@@ -1,0 +1,35 @@
+import { SimpleGrid } from '@chakra-ui/react'
+import type { CategoryCard } from '@/lib/types'
+import { IMAGE_UPLOAD } from '../../messages'
+import { MAX_ITEMS } from '../../lib/site-validation'
+import type { SiteForm } from '../../lib/use-site-form'
+import { TextField } from '../fields'
+import { ImageWithDescription } from '../form-parts'
+import { ListEditor } from './list-editor'
+
+const newCard = (): CategoryCard => ({ title: '', subtitle: '', link: '', imageUrl: '', imageDescription: '' })
+
+/** The home page's portfolio categories. */
+export function CardsGroup({ form }: { form: SiteForm }) {
+  return (
+    <ListEditor<CategoryCard> form={form} path="categoryCards" noun="Card" name={(c) => c.title} create={newCard} max={MAX_ITEMS}>
+      {(at, card) => (
+        <>
+          <SimpleGrid columns={{ base: 1, md: 2 }} gap="4">
+            <TextField label="Title" required {...form.text(`${at}.title`)} />
+            <TextField label="Subtitle" {...form.text(`${at}.subtitle`)} />
+          </SimpleGrid>
+          <TextField label="Link" placeholder="/portfolio#games" {...form.text(`${at}.link`)} />
+          <ImageWithDescription
+            label="Image URL"
+            descriptionLabel="Image Description"
+            image={form.text(`${at}.imageUrl`)}
+            description={form.text(`${at}.imageDescription`)}
+            upload={IMAGE_UPLOAD}
+            fallbackAlt={card.title || 'Card image'}
+          />
+        </>
+      )}
+    </ListEditor>
+  )
+}

@@ -1,0 +1,69 @@
+import { Button, HStack, Stack } from '@chakra-ui/react'
+import { useEffect, useRef, useState, type ComponentType, type FormEvent } from 'react'
+import type { SiteGroup } from '../../lib/site-form'
+import type { SiteForm } from '../../lib/use-site-form'
+import { SAVING } from '../../messages'
+import { BiographyGroup } from './biography-group'
+import { CardsGroup } from './cards-group'
+import { FiguresGroup } from './figures-group'
+import { FundsGroup } from './funds-group'
+import { HeroGroup } from './hero-group'
+import { HighlightsGroup } from './highlights-group'
+import { OutletsGroup } from './outlets-group'
+import { ProfileGroup } from './profile-group'
+import { SeoGroup } from './seo-group'
+import { TimelineGroup } from './timeline-group'
+
+/** Each group's fields, by group id (lib/site-form.ts SITE_GROUPS). */
+const FIELDS: Record<string, ComponentType<{ form: SiteForm }>> = {
+  profile: ProfileGroup,
+  seo: SeoGroup,
+  hero: HeroGroup,
+  cards: CardsGroup,
+  funds: FundsGroup,
+  highlights: HighlightsGroup,
+  figures: FiguresGroup,
+  timeline: TimelineGroup,
+  outlets: OutletsGroup,
+  biography: BiographyGroup,
+}
+
+/**
+ * One group's form: its fields, then Discard (when edited) and its own
+ * Save, which sends only the group's keys. A save that fails on a field
+ * moves the focus to the first field with a message.
+ */
+export function GroupForm({ group, form }: { group: SiteGroup; form: SiteForm }) {
+  const Fields = FIELDS[group.id]
+  const ref = useRef<HTMLFormElement>(null)
+  const [failures, setFailures] = useState(0)
+  const saving = form.isSaving(group)
+  const dirty = form.isDirty(group)
+
+  useEffect(() => {
+    if (failures) ref.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus()
+  }, [failures])
+
+  const onSubmit = async (e: FormEvent) => {
+    e.preventDefault()
+    if (!(await form.save(group))) setFailures((n) => n + 1)
+  }
+
+  return (
+    <Stack asChild gap="6">
+      <form ref={ref} onSubmit={onSubmit} noValidate aria-label={group.label}>
+        {Fields && <Fields form={form} />}
+        <HStack justify="flex-end" gap="3" flexWrap="wrap" borderTopWidth="1px" pt="4">
+          {dirty && (
+            <Button variant="outline" onClick={() => form.discard(group)} disabled={saving}>
+              Discard Changes
+            </Button>
+          )}
+          <Button type="submit" colorPalette="brand" disabled={saving}>
+            {saving ? SAVING : `Save ${group.label}`}
+          </Button>
+        </HStack>
+      </form>
+    </Stack>
+  )
+}

@@ -1,0 +1,148 @@
+import { ERA_PALETTES, SITE_ICONS } from '@/lib/types'
+import type { SitePatch } from '../api'
+import { tooLong, VALIDATION } from '../messages'
+import { isImageRef, isLinkRef, type FieldErrors } from './validation'
+
+// The client-side mirror of the server's checks of PUT /api/site (the server
+// is the authority): required texts, lengths, URLs, colours and the
+// milestone markup. Keys are the server's JSON paths.
+
+/** Names, titles, labels, years, numbers, the eyebrow and keywords. */
+export const SHORT_TEXT = 200
+/** Every other text (descriptions, paragraphs, the quote, milestone text…). */
+export const LONG_TEXT = 2000
+/** The most items of a list; keywords, paragraphs and an era's milestones have their own. */
+export const MAX_ITEMS = 50
+export const MAX_KEYWORDS = 30
+export const MAX_PARAGRAPHS = 20
+export const MAX_MILESTONES = 20
+
+const COLOR = /^#[0-9a-fA-F]{6}$/
+const EMAIL = /^[^\s@]+@[^\s@]+$/
+/** `<` before a letter, '/', '!' or '?': the start of a tag, comment or declaration. */
+const HTML = /<[a-zA-Z/!?]/
+const MARKUP_LINK = /\[[^\]]+\]\(([^)\s]+)\)/g
+
+/** The server measures in bytes (UTF-8), so the mirror does too. */
+const bytes = (value: string) => new TextEncoder().encode(value).length
+
+/** A social link may also be an anchor or an e-mail link. */
+export function isSocialUrl(value: string): boolean {
+  return isLinkRef(value) || /^#\S*$/.test(value) || /^mailto:\S+$/i.test(value)
+}
+
+class Checks {
+  errors: FieldErrors = {}
+
+  add(path: string, message: string | undefined) {
+    if (message && !(path in this.errors)) this.errors[path] = message
+  }
+
+  text(path: string, value: string, max: number, required = false) {
+    this.add(path, required && !value.trim() ? VALIDATION.required : bytes(value) > max ? tooLong(max) : undefined)
+  }
+
+  image(path: string, value: string) {
+    this.add(path, value && !isImageRef(value) ? VALIDATION.invalidImage : undefined)
+  }
+
+  link(path: string, value: string) {
+    this.add(path, value && !isLinkRef(value) ? VALIDATION.invalidUrl : undefined)
+  }
+
+  /** A choice of a select: its placeholder ("") is no choice. */
+  oneOf(path: string, value: string, allowed: readonly string[]) {
+    this.add(path, allowed.includes(value) ? undefined : VALIDATION.required)
+  }
+
+  color(path: string, value: string) {
+    this.add(path, COLOR.test(value) ? undefined : VALIDATION.invalidColor)
+  }
+
+  markup(path: string, value: string) {
+    this.text(path, value, LONG_TEXT, true)
+    this.add(path, HTML.test(value) ? VALIDATION.markupHtml : undefined)
+    const hrefs = [...value.matchAll(MARKUP_LINK)].map((m) => m[1] ?? '')
+    this.add(path, hrefs.some((href) => !isLinkRef(href)) ? VALIDATION.invalidUrl : undefined)
+  }
+
+  paragraphs(path: string, list: readonly string[]) {
+    list.forEach((p, i) => this.text(`${path}[${i}]`, p, LONG_TEXT, true))
+  }
+}
+
+/** The messages for a (trimmed) PUT body: only the keys it holds are checked. */
+export function validateSite(body: SitePatch): FieldErrors {
+  const c = new Checks()
+  if (body.name !== undefined) c.text('name', body.name, SHORT_TEXT, true)
+  if (body.tagline !== undefined) c.text('tagline', body.tagline, LONG_TEXT, true)
+  if (body.email) c.add('email', EMAIL.test(body.email) ? undefined : VALIDATION.invalidEmail)
+  if (body.location !== undefined) c.text('location', body.location, LONG_TEXT)
+  body.socials?.forEach((s, i) => {
+    c.text(`socials[${i}].platform`, s.platform, LONG_TEXT)
+    c.text(`socials[${i}].label`, s.label, SHORT_TEXT, true)
+    c.add(`socials[${i}].url`, !s.url ? VALIDATION.required : isSocialUrl(s.url) ? undefined : VALIDATION.invalidUrl)
+  })
+  if (body.seo) {
+    c.text('seo.description', body.seo.description, LONG_TEXT)
+    body.seo.keywords.forEach((k, i) => c.text(`seo.keywords[${i}]`, k, SHORT_TEXT, true))
+    c.image('seo.shareImage', body.seo.shareImage)
+  }
+  if (body.hero) {
+    c.text('hero.eyebrow', body.hero.eyebrow, SHORT_TEXT)
+    c.text('hero.headline', body.hero.headline, LONG_TEXT, true)
+    c.text('hero.intro', body.hero.intro, LONG_TEXT)
+    c.image('hero.image', body.hero.image)
+  }
+  body.categoryCards?.forEach((card, i) => {
+    const at = `categoryCards[${i}]`
+    c.text(`${at}.title`, card.title, SHORT_TEXT, true)
+    c.text(`${at}.subtitle`, card.subtitle, LONG_TEXT)
+    c.link(`${at}.link`, card.link)
+    c.image(`${at}.imageUrl`, card.imageUrl)
+    c.text(`${at}.imageDescription`, card.imageDescription, LONG_TEXT)
+  })
+  body.funds?.forEach((fund, i) => {
+    const at = `funds[${i}]`
+    c.text(`${at}.name`, fund.name, SHORT_TEXT, true)
+    c.text(`${at}.focus`, fund.focus, LONG_TEXT)
+    c.text(`${at}.description`, fund.description, LONG_TEXT)
+    c.link(`${at}.link`, fund.link)
+    c.image(`${at}.imageUrl`, fund.imageUrl)
+    c.text(`${at}.imageDescription`, fund.imageDescription, LONG_TEXT)
+  })
+  body.mediaHighlights?.forEach((h, i) => {
+    c.text(`mediaHighlights[${i}].title`, h.title, SHORT_TEXT, true)
+    c.text(`mediaHighlights[${i}].description`, h.description, LONG_TEXT)
+    c.image(`mediaHighlights[${i}].image`, h.image)
+    c.link(`mediaHighlights[${i}].link`, h.link)
+  })
+  body.impactStats?.forEach((s, i) => {
+    c.text(`impactStats[${i}].number`, s.number, SHORT_TEXT, true)
+    c.text(`impactStats[${i}].label`, s.label, SHORT_TEXT, true)
+    c.text(`impactStats[${i}].detail`, s.detail, LONG_TEXT)
+    c.oneOf(`impactStats[${i}].icon`, s.icon, SITE_ICONS)
+  })
+  body.timeline?.forEach((era, i) => {
+    const at = `timeline[${i}]`
+    c.text(`${at}.era`, era.era, LONG_TEXT, true)
+    c.oneOf(`${at}.icon`, era.icon, SITE_ICONS)
+    c.oneOf(`${at}.colors.palette`, era.colors.palette, ERA_PALETTES)
+    c.color(`${at}.colors.from`, era.colors.from)
+    c.color(`${at}.colors.to`, era.colors.to)
+    c.text(`${at}.summary`, era.summary, LONG_TEXT)
+    era.milestones.forEach((m, j) => {
+      c.text(`${at}.milestones[${j}].year`, m.year, SHORT_TEXT, true)
+      c.markup(`${at}.milestones[${j}].text`, m.text)
+    })
+  })
+  body.outlets?.forEach((o, i) => c.text(`outlets[${i}]`, o, LONG_TEXT, true))
+  if (body.biography) {
+    c.paragraphs('biography.paragraphs', body.biography.paragraphs)
+    c.image('biography.image', body.biography.image)
+    c.text('biography.imageDescription', body.biography.imageDescription, LONG_TEXT)
+  }
+  if (body.quote !== undefined) c.text('quote', body.quote, LONG_TEXT)
+  if (body.venture) c.paragraphs('venture.paragraphs', body.venture.paragraphs)
+  return c.errors
+}

@@ -1,0 +1,42 @@
+import { delay, http, HttpResponse } from 'msw'
+import type { SiteInfo } from '@/lib/types'
+import { server } from '@/test/server'
+import seeded from '../../../../../app/site_default.json'
+
+/** The seeded site document (app/site_default.json) as GET /api/site answers it. */
+export function seededSite(): SiteInfo {
+  return structuredClone({ ...(seeded as unknown as Omit<SiteInfo, 'publicUrl'>), publicUrl: 'http://127.0.0.1:8080' })
+}
+
+interface SiteFakeOptions {
+  /** Answers every PUT with this 400 body instead of storing it. */
+  reject?: { message: string; fields?: Record<string, string> }
+  /** Holds every PUT this long (ms), to see the pending state. */
+  latency?: number
+}
+
+/**
+ * GET and PUT /api/site as the contract says: PUT is partial (an object
+ * value is merged key by key, a list replaces the list) and answers the
+ * whole new document. Every PUT body is recorded.
+ */
+export function fakeSiteApi(options: SiteFakeOptions = {}) {
+  const state = { site: seededSite(), puts: [] as Record<string, unknown>[] }
+  server.use(
+    http.get('*/api/site', () => HttpResponse.json(state.site)),
+    http.put('*/api/site', async ({ request }) => {
+      const body = (await request.json()) as Record<string, unknown>
+      state.puts.push(body)
+      if (options.latency) await delay(options.latency)
+      if (options.reject) return HttpResponse.json(options.reject, { status: 400 })
+      const next: Record<string, unknown> = { ...state.site }
+      for (const [key, value] of Object.entries(body)) {
+        const old = next[key]
+        next[key] = value && typeof value === 'object' && !Array.isArray(value) ? { ...(old as object), ...value } : value
+      }
+      state.site = next as unknown as SiteInfo
+      return HttpResponse.json(state.site)
+    }),
+  )
+  return state
+}
