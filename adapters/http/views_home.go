@@ -124,7 +124,6 @@ type homeHeroView struct {
 	Headline string `json:"headline"`
 	Intro    string `json:"intro"`
 	Image    string `json:"image"`
-	SrcSet   string `json:"srcSet"`
 }
 
 type homeBiographyView struct {
@@ -163,7 +162,7 @@ func (c *viewConfig) homeCard(title, subtitle, text, link, image, alt string) ho
 // homeView is the public pages' view of the site document.
 func (c *viewConfig) homeView(s siteDoc) homeViewT {
 	v := homeViewT{
-		Hero:  homeHeroView{Eyebrow: s.Hero.Eyebrow, Headline: s.Hero.Headline, Intro: s.Hero.Intro, Image: s.Hero.Image, SrcSet: imageSrcSet(s.Hero.Image)},
+		Hero:  homeHeroView{Eyebrow: s.Hero.Eyebrow, Headline: s.Hero.Headline, Intro: s.Hero.Intro, Image: s.Hero.Image},
 		Cards: []homeCardView{}, Funds: []homeCardView{}, Highlights: []homeCardView{},
 		Stats: nonNilSlice(s.ImpactStats), Quote: s.Quote,
 		Venture: nonNilSlice(s.Venture.Paragraphs), Outlets: nonNilSlice(s.Outlets), Eras: []homeEraView{},

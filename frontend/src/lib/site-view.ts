@@ -46,7 +46,8 @@ export interface HomeEraView {
 }
 
 export interface HomeView {
-  hero: { eyebrow: string; headline: string; intro: string; image: string; srcSet: string }
+  /** The hero image has no srcset: React preloads it (fetchPriority high), and a preload needs its src. */
+  hero: { eyebrow: string; headline: string; intro: string; image: string }
   cards: HomeCardView[]
   funds: HomeCardView[]
   highlights: HomeCardView[]
@@ -68,7 +69,7 @@ function card(title: string, subtitle: string, text: string, link: string, image
 export function homeView(site: SiteInfo): HomeView {
   const bioImage = present(site.biography.image) ?? DEFAULT_PROJECT_IMAGE
   return {
-    hero: { ...site.hero, srcSet: imageSrcSet(site.hero.image) },
+    hero: { eyebrow: site.hero.eyebrow, headline: site.hero.headline, intro: site.hero.intro, image: site.hero.image },
     cards: site.categoryCards.map((c) => card(c.title, c.subtitle, '', c.link, c.imageUrl, c.imageDescription)),
     funds: site.funds.map((f) => card(f.name, f.focus, f.description, f.link, f.imageUrl, f.imageDescription)),
     highlights: site.mediaHighlights.map((m) => card(m.title, '', m.description, m.link, m.image, '')),
@@ -110,7 +111,7 @@ const cardTemplate = (path: string) =>
 /** The page as a template, read from views.home of the server's page data. */
 export function homeTemplate(): HomeView {
   return {
-    hero: { eyebrow: m('views.home.hero.eyebrow'), headline: m('views.home.hero.headline'), intro: m('views.home.hero.intro'), image: m('views.home.hero.image'), srcSet: m('views.home.hero.srcSet') },
+    hero: { eyebrow: m('views.home.hero.eyebrow'), headline: m('views.home.hero.headline'), intro: m('views.home.hero.intro'), image: m('views.home.hero.image') },
     cards: cardTemplate('views.home.cards'),
     funds: cardTemplate('views.home.funds'),
     highlights: cardTemplate('views.home.highlights'),

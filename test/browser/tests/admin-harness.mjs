@@ -6,7 +6,7 @@ import { eventually, openPage } from './harness.mjs'
 
 // The binary the harness starts signs in with these; against BASE_URL pass the site's own.
 export const USERNAME = process.env.ADMIN_USERNAME ?? process.env.PORTFOLIO_ADMIN_USERNAME ?? 'admin'
-const PASSWORD = process.env.ADMIN_PASSWORD ?? process.env.PORTFOLIO_ADMIN_PASSWORD ?? 'admin-browser-pass'
+export const PASSWORD = process.env.ADMIN_PASSWORD ?? process.env.PORTFOLIO_ADMIN_PASSWORD ?? 'admin-browser-pass'
 process.env.PORTFOLIO_ADMIN_USERNAME ??= USERNAME
 process.env.PORTFOLIO_ADMIN_PASSWORD ??= PASSWORD
 

@@ -118,7 +118,7 @@ export const VALIDATION = {
   invalidImage: 'Must be a valid image URL or path',
   negative: 'Number must be greater than or equal to 0',
   invalidEmail: 'Invalid email address',
-  invalidColor: 'Must be a colour like #1a2b3c',
+  invalidColor: 'Must be a colour like #2a6f97',
   markupHtml: 'Markup may not contain HTML',
 } as const
 

@@ -13,25 +13,25 @@ async function openTab(name: string) {
   return utils
 }
 
-/** Projects over four categories; every tenth is titled 'Needle <i>'. */
+/** Projects in blocks of ten per category (four in turn); the first of each block is titled 'Needle <i>'. */
 function manyProjects(n: number): Project[] {
   const categories = ['games', 'cinematics', 'music', 'esports'] as const
-  return Array.from({ length: n }, (_, i) => project({ id: i + 1, title: i % 10 === 0 ? `Needle ${i}` : `Project number ${i}`, category: categories[i % 4], subcategory: null, priority: i }))
+  return Array.from({ length: n }, (_, i) => project({ id: i + 1, title: i % 10 === 0 ? `Needle ${i}` : `Project number ${i}`, category: categories[Math.floor(i / 10) % 4], subcategory: null, priority: i }))
 }
 
 const row = (title: string) => screen.getByText(title).closest('li') as HTMLElement
 
 /** Every content dialog, with what it edits and how it saves. */
-const DIALOGS = [
+const DIALOGS: { tab: string; seed: Parameters<typeof fakeAdminApi>[0]; dialog: string; save: string; path: string; saved: string }[] = [
   { tab: 'Portfolio', seed: { projects: [project({ id: 7, title: 'Alpha' })] }, dialog: 'Edit Project', save: 'Update Project', path: '/api/portfolio/projects/7', saved: 'Project updated successfully' },
   { tab: 'Collaborations', seed: { collaborations: [collaboration({ id: 7, title: 'Alpha' })] }, dialog: 'Edit Collaboration', save: 'Update Collaboration', path: '/api/notable-collaborations/7', saved: 'Collaboration updated successfully' },
   { tab: 'Media & Press', seed: { media: [mediaItem({ id: 7, title: 'Alpha' })] }, dialog: 'Edit Media Item', save: 'Update Media Item', path: '/api/media-press/7', saved: 'Media item updated successfully' },
   { tab: 'Investments', seed: { investments: [investment({ id: 7, title: 'Alpha' })] }, dialog: 'Edit Investment', save: 'Update Investment', path: '/api/investments/7', saved: 'Investment updated successfully' },
-] as const
+]
 
 describe('the Active switch and the hidden mark', () => {
   it.each(DIALOGS)('$tab: the dialog switches the item off, and its row is marked Inactive', async ({ tab, seed, dialog, save, path, saved }) => {
-    const api = fakeAdminApi({ ...seed })
+    const api = fakeAdminApi(seed)
     const { user } = await openTab(tab)
     expect(within(row('Alpha')).queryByText('Inactive')).not.toBeInTheDocument()
     expect(row('Alpha')).not.toHaveAttribute('data-inactive')

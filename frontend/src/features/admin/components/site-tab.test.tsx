@@ -144,7 +144,7 @@ describe('site tab', { timeout: 45_000 }, () => {
     await user.click(text)
     await user.paste(' <b>x</b>')
     await user.click(timeline.getByRole('button', { name: 'Save Timeline' }))
-    expect(await era.findByText('Must be a colour like #1a2b3c')).toBeInTheDocument()
+    expect(await era.findByText('Must be a colour like #2a6f97')).toBeInTheDocument()
     expect(era.getByText('Markup may not contain HTML')).toBeInTheDocument()
     expect(api.puts).toHaveLength(0)
   })

@@ -63,7 +63,7 @@ describe('site validation', () => {
       'hero.image': 'Must be a valid image URL or path',
       'socials[1].label': 'Required',
       'socials[1].url': 'Must be a valid URL',
-      'timeline[0].colors.to': 'Must be a colour like #1a2b3c',
+      'timeline[0].colors.to': 'Must be a colour like #2a6f97',
       'timeline[0].milestones[0].text': 'Markup may not contain HTML',
       'timeline[0].milestones[1].text': 'Must be a valid URL',
       'biography.paragraphs[1]': 'Required',

@@ -23,8 +23,8 @@ const EMAIL = /^[^\s@]+@[^\s@]+$/
 const HTML = /<[a-zA-Z/!?]/
 const MARKUP_LINK = /\[[^\]]+\]\(([^)\s]+)\)/g
 
-/** The server measures in bytes (UTF-8), so the mirror does too. */
-const bytes = (value: string) => new TextEncoder().encode(value).length
+/** The server counts characters (code points), so the mirror does too. */
+const chars = (value: string) => Array.from(value).length
 
 /** A social link may also be an anchor or an e-mail link. */
 export function isSocialUrl(value: string): boolean {
@@ -39,7 +39,7 @@ class Checks {
   }
 
   text(path: string, value: string, max: number, required = false) {
-    this.add(path, required && !value.trim() ? VALIDATION.required : bytes(value) > max ? tooLong(max) : undefined)
+    this.add(path, required && !value.trim() ? VALIDATION.required : chars(value) > max ? tooLong(max) : undefined)
   }
 
   image(path: string, value: string) {

@@ -11,8 +11,6 @@ export function HeroSection({ hero }: { hero: HomeView['hero'] }) {
     <RevealSection id="hero" position="relative" overflow="hidden" bg="brand.900" color="white" className="dark">
       <Image
         src={hero.image}
-        srcSet={hero.srcSet || undefined}
-        sizes="100vw"
         alt=""
         aria-hidden
         htmlWidth="1600"
