@@ -19,8 +19,8 @@ func TestSiteSaveChangesThePageHeadsAtOnce(t *testing.T) {
 	assert.Contains(t, before.Body.String(), `content="Jordan Avery"`)
 
 	w := e.do(request{method: http.MethodPut, path: "/api/site", cookie: admin, body: map[string]any{
-		"name": "Riley <b>&</b> Quinn",
-		"seo":  map[string]any{"description": "New description", "keywords": []string{"alpha", "beta"}, "shareImage": "/images/share.png"},
+		"name":      "Riley <b>&</b> Quinn",
+		"seo":       map[string]any{"description": "New description", "keywords": []string{"alpha", "beta"}, "shareImage": "/images/share.png"},
 		"biography": map[string]any{"paragraphs": []string{"First paragraph of the owner."}},
 	}})
 	require.Equal(t, http.StatusOK, w.Code, w.Body.String())

@@ -106,8 +106,9 @@ type markupRun struct {
 }
 
 type homeMilestoneView struct {
-	Year string      `json:"year"`
-	Runs []markupRun `json:"runs"`
+	Year    string      `json:"year"`
+	Palette string      `json:"palette"` // the era's: a template reads an item's own fields
+	Runs    []markupRun `json:"runs"`
 }
 
 type homeEraView struct {
@@ -188,7 +189,7 @@ func (c *viewConfig) homeView(s siteDoc) homeViewT {
 			Gradient:   "linear-gradient(to bottom right, " + e.Colors.From + ", " + e.Colors.To + ")",
 			Milestones: []homeMilestoneView{}}
 		for _, m := range e.Milestones {
-			era.Milestones = append(era.Milestones, homeMilestoneView{Year: m.Year, Runs: markupRuns(m.Text)})
+			era.Milestones = append(era.Milestones, homeMilestoneView{Year: m.Year, Palette: e.Colors.Palette, Runs: markupRuns(m.Text)})
 		}
 		v.Eras = append(v.Eras, era)
 	}

@@ -32,6 +32,8 @@ export interface HomeStatView {
 
 export interface HomeMilestoneView {
   year: string
+  /** The era's palette again: a server template reads a list item's own fields only. */
+  palette: EraPalette
   runs: MarkupRun[]
 }
 
@@ -89,7 +91,7 @@ export function homeView(site: SiteInfo): HomeView {
       icon: e.icon,
       palette: e.colors.palette,
       gradient: `linear-gradient(to bottom right, ${e.colors.from}, ${e.colors.to})`,
-      milestones: e.milestones.map((m) => ({ year: m.year, runs: markupRuns(m.text) })),
+      milestones: e.milestones.map((m) => ({ year: m.year, palette: e.colors.palette, runs: markupRuns(m.text) })),
       summary: e.summary,
     })),
   }
@@ -133,6 +135,7 @@ export function homeTemplate(): HomeView {
       gradient: m('.gradient'),
       milestones: templateList<HomeMilestoneView>('.milestones', {
         year: m('.year'),
+        palette: m('.palette'),
         runs: templateList<MarkupRun>('.runs', { text: m('.text'), style: m('.style'), link: m('.link'), href: m('.href') }),
       }),
       summary: m('.summary'),

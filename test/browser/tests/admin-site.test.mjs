@@ -42,17 +42,17 @@ describe('site tab', () => {
     const page = await admin()
 
     let panel = await openGroup(page, 'Biography & Quote')
-    await panel.getByLabel('Biography Paragraph 1', { exact: true }).fill(biography)
+    await panel.getByRole('textbox', { name: 'Biography Paragraph 1', exact: true }).fill(biography)
     await panel.getByRole('button', { name: 'Save Biography & Quote' }).click()
     await notice(page, 'Site updated successfully')
 
     panel = await openGroup(page, 'Figures')
-    await panel.getByLabel('Label', { exact: true }).first().fill(figure)
+    await panel.getByRole('textbox', { name: 'Label', exact: true }).first().fill(figure)
     await panel.getByRole('button', { name: 'Save Figures' }).click()
     await notice(page, 'Site updated successfully')
 
     panel = await openGroup(page, 'Timeline')
-    const text = panel.getByLabel('Text', { exact: true }).first()
+    const text = panel.getByRole('textbox', { name: 'Text', exact: true }).first()
     await text.fill(milestone)
     // The preview renders the markup live, as elements.
     await panel.locator('strong', { hasText: `bold move ${run}` }).first().waitFor()
@@ -60,7 +60,7 @@ describe('site tab', () => {
     await notice(page, 'Site updated successfully')
 
     panel = await openGroup(page, 'Profile')
-    await panel.getByLabel('Name', { exact: true }).fill(name)
+    await panel.getByRole('textbox', { name: 'Name', exact: true }).fill(name)
     await panel.getByRole('button', { name: 'Save Profile' }).click()
     await notice(page, 'Site updated successfully')
     await page.close()
@@ -92,7 +92,7 @@ describe('site tab', () => {
   it('refuses a bad save with the message on the field and keeps the text', async () => {
     const page = await admin()
     const panel = await openGroup(page, 'Timeline')
-    const text = panel.getByLabel('Text', { exact: true }).first()
+    const text = panel.getByRole('textbox', { name: 'Text', exact: true }).first()
     await text.fill('Hi <script>alert(1)</script>')
     await panel.getByRole('button', { name: 'Save Timeline' }).click()
     await panel.getByText('Markup may not contain HTML').first().waitFor()
@@ -105,7 +105,7 @@ describe('site tab', () => {
     it(`has no axe violation and fits 360 px (${theme})`, async () => {
       const page = await admin({ theme, viewport: { width: 360, height: 800 } })
       const panel = await openGroup(page, 'Timeline')
-      await panel.getByLabel('Text', { exact: true }).first().waitFor()
+      await panel.getByRole('textbox', { name: 'Text', exact: true }).first().waitFor()
       const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)
       assert.ok(overflow <= 0, `the page is ${overflow}px wider than the screen`)
       await addAxe(page)

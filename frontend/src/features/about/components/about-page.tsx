@@ -32,7 +32,8 @@ export function AboutPage() {
     <Container maxW="6xl" py={{ base: '10', md: '16' }}>
       {hydrated && site.loaded && <script type="application/ld+json">{personJsonLd(site)}</script>}
       <Grid templateColumns={{ base: '1fr', md: '2fr 3fr' }} gap={{ base: '8', md: '14' }} alignItems="start">
-        <SafeImage src={biography.image} srcSet={biography.srcSet || undefined} sizes="(min-width: 768px) 440px, 280px" alt={biography.imageAlt} width={1200} height={1500} borderRadius="2xl" boxShadow="xl" maxW={{ base: '280px', md: 'full' }} mx="auto" loading="eager" />
+        {/* No srcset: the portrait loads eagerly, so React preloads it, and a preload needs its src. */}
+        <SafeImage src={biography.image} alt={biography.imageAlt} width={1200} height={1500} borderRadius="2xl" boxShadow="xl" maxW={{ base: '280px', md: 'full' }} mx="auto" loading="eager" />
         <Stack gap="5">
           <Heading as="h1" size={{ base: '3xl', md: '4xl' }} letterSpacing="tight">
             {aboutLabel(site.name)}

@@ -42,7 +42,7 @@ function Era({ era }: { era: HomeEraView }) {
             <Each of={era.milestones}>
               {(m) => (
                 <Flex as="li" gap="3" align="baseline">
-                  <Year palette={era.palette} year={m.year} />
+                  <Year palette={m.palette} year={m.year} />
                   <Text>
                     <MarkupRuns runs={m.runs} />
                   </Text>
