@@ -66,12 +66,12 @@ describe('screenshots', () => {
         // The theme asked for is the one shown.
         assert.equal(await page.evaluate(() => document.documentElement.classList.contains('dark')), theme === 'dark')
 
-        // Dashboard: the four counts filled in and a card per category.
+        // Dashboard: the five counts (four kinds of content and the inbox) filled in and a card per category.
         const panel = () => page.getByRole('tabpanel')
         await panel().getByRole('heading', { name: 'Portfolio Categories' }).waitFor()
         await eventually(async () => {
           const counts = await panel().locator('[aria-live=polite]').allTextContents()
-          assert.equal(counts.length, 4)
+          assert.equal(counts.length, 5)
           for (const c of counts) assert.match(c, /^\d+$/, 'every count has loaded')
         })
         await panel().getByRole('button', { name: 'Manage Games' }).waitFor()
