@@ -2,6 +2,7 @@ import { Button, CloseButton, Dialog, HStack, Portal, Text } from '@chakra-ui/re
 import type { FormEvent, ReactNode } from 'react'
 import { useSessionSuspended } from './session'
 import { ViewSiteLink } from './view-site'
+import { SAVING } from '../messages'
 
 /** Dialog widths: project and collaboration forms are 2xl, the rest lg. */
 export type DialogWidth = 'lg' | '2xl' | '3xl'
@@ -107,7 +108,7 @@ export function FormDialog({ submitLabel, saving, onSubmit, onClose, ...rest }: 
             Cancel
           </Button>
           <Button type="submit" colorPalette="brand" disabled={saving}>
-            {saving ? 'Saving...' : submitLabel}
+            {saving ? SAVING : submitLabel}
           </Button>
         </HStack>
       }

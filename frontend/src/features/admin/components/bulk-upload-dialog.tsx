@@ -3,7 +3,7 @@ import { useReducer, useState } from 'react'
 import { LuX } from 'react-icons/lu'
 import { notifyError, notifySuccess } from '@/components/ui/toaster'
 import { useCreateGalleryImagesMutation, useUploadMutation } from '../api'
-import { BULK_SAVE_FAILED, BULK_SAVED, bulkUploaded, bulkUploadFailed } from '../messages'
+import { BULK_SAVE_FAILED, BULK_SAVED, bulkUploaded, bulkUploadFailed, SAVING } from '../messages'
 import { pendingReducer, pendingToGallery, type PendingImage } from '../lib/bulk-upload'
 import { failureText } from '../lib/notices'
 import { ITEM_PRIORITY_DEFAULT, parsePriority } from '../lib/priority'
@@ -75,7 +75,7 @@ export function BulkUploadDialog({ projectId, open, onClose }: { projectId: numb
             Cancel
           </Button>
           <Button colorPalette="brand" onClick={confirm} disabled={busy || pending.length === 0}>
-            {saving ? 'Saving...' : `Add ${pending.length} to Gallery`}
+            {saving ? SAVING : `Add ${pending.length} to Gallery`}
           </Button>
         </HStack>
       }
