@@ -25,6 +25,16 @@ async function openGroup(page, group) {
   return panel
 }
 
+/** Presses a group's Save button and waits for the server's answer to that save (a notice of an earlier save may still be showing). */
+async function save(page, panel, group) {
+  const [res] = await Promise.all([
+    page.waitForResponse((r) => new URL(r.url()).pathname === '/api/site' && r.request().method() === 'PUT'),
+    panel.getByRole('button', { name: `Save ${group}` }).click(),
+  ])
+  assert.equal(res.status(), 200, `saving ${group}`)
+  await notice(page, 'Site updated successfully')
+}
+
 /** The page's HTML as the server sends it, without running any script. */
 async function serverHTML(path) {
   const res = await fetch(env.site.baseUrl + path)
@@ -43,26 +53,22 @@ describe('site tab', () => {
 
     let panel = await openGroup(page, 'Biography & Quote')
     await panel.getByRole('textbox', { name: 'Biography Paragraph 1', exact: true }).fill(biography)
-    await panel.getByRole('button', { name: 'Save Biography & Quote' }).click()
-    await notice(page, 'Site updated successfully')
+    await save(page, panel, 'Biography & Quote')
 
     panel = await openGroup(page, 'Figures')
     await panel.getByRole('textbox', { name: 'Label', exact: true }).first().fill(figure)
-    await panel.getByRole('button', { name: 'Save Figures' }).click()
-    await notice(page, 'Site updated successfully')
+    await save(page, panel, 'Figures')
 
     panel = await openGroup(page, 'Timeline')
     const text = panel.getByRole('textbox', { name: 'Text', exact: true }).first()
     await text.fill(milestone)
     // The preview renders the markup live, as elements.
     await panel.locator('strong', { hasText: `bold move ${run}` }).first().waitFor()
-    await panel.getByRole('button', { name: 'Save Timeline' }).click()
-    await notice(page, 'Site updated successfully')
+    await save(page, panel, 'Timeline')
 
     panel = await openGroup(page, 'Profile')
     await panel.getByRole('textbox', { name: 'Name', exact: true }).fill(name)
-    await panel.getByRole('button', { name: 'Save Profile' }).click()
-    await notice(page, 'Site updated successfully')
+    await save(page, panel, 'Profile')
     await page.close()
 
     // The server's HTML (what a crawler and a link preview read) has it all.
