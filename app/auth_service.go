@@ -59,10 +59,13 @@ type AuthService struct {
 	// dummyHash is compared against when the user does not exist, so a
 	// failed login takes as long either way.
 	dummyHash string
+	// tf is two-factor sign-in; nil when it is off (WithTwoFactor).
+	tf *twoFactor
 }
 
-// NewAuthService returns an AuthService; every dependency is required.
-func NewAuthService(users domain.UserRepository, sessions domain.SessionStore, throttle domain.LoginThrottle, hasher domain.PasswordHasher, clock domain.Clock, cfg AuthConfig, log *zap.Logger) (*AuthService, error) {
+// NewAuthService returns an AuthService; every dependency is required, the
+// options are optional parts (WithTwoFactor).
+func NewAuthService(users domain.UserRepository, sessions domain.SessionStore, throttle domain.LoginThrottle, hasher domain.PasswordHasher, clock domain.Clock, cfg AuthConfig, log *zap.Logger, opts ...AuthOption) (*AuthService, error) {
 	if users == nil || sessions == nil || throttle == nil || hasher == nil || clock == nil || log == nil {
 		return nil, errors.New("app: users, sessions, throttle, hasher, clock and logger are required")
 	}
@@ -73,7 +76,11 @@ func NewAuthService(users domain.UserRepository, sessions domain.SessionStore, t
 	if err != nil {
 		return nil, err
 	}
-	return &AuthService{users: users, sessions: sessions, throttle: throttle, hasher: hasher, clock: clock, cfg: cfg, log: log, dummyHash: dummy}, nil
+	s := &AuthService{users: users, sessions: sessions, throttle: throttle, hasher: hasher, clock: clock, cfg: cfg, log: log, dummyHash: dummy}
+	for _, opt := range opts {
+		opt(s)
+	}
+	return s, nil
 }
 
 // LoginAttempt is a sign-in: the credentials and the address it came from.
@@ -103,31 +110,17 @@ func throttleKeys(username, addr string) []string {
 // Login checks the credentials and opens a session with a fresh random id.
 // While the username or the address is locked every attempt is refused
 // with ETHROTTLED, the right password included, before any hash is
-// computed.
+// computed. A user with two-factor sign-in is refused with EUNAUTHORIZED
+// here: that sign-in goes through SignIn and CompleteSignIn.
 func (s *AuthService) Login(ctx context.Context, in LoginAttempt) (*domain.Session, *domain.User, error) {
-	c := in.Credentials
-	c.Username = domain.NormalizeUsername(c.Username)
-	if err := c.Validate(); err != nil {
-		return nil, nil, err
-	}
-	keys := throttleKeys(c.Username, in.ClientAddr)
-	if err := s.admit(ctx, keys); err != nil {
-		return nil, nil, err
-	}
-	u, err := s.verify(ctx, c)
+	res, err := s.SignIn(ctx, in)
 	if err != nil {
 		return nil, nil, err
 	}
-	if err := s.throttle.Reset(ctx, keys...); err != nil {
-		s.log.Warn("could not reset the sign-in counters", zap.Error(err))
+	if res.Pending != nil {
+		return nil, nil, domain.Errorf(domain.EUNAUTHORIZED, domain.MsgInvalidCode)
 	}
-	s.upgradeHash(ctx, u, c.Password)
-	now := s.clock.Now()
-	sess := domain.Session{ID: randomToken(32), UserID: u.ID, CreatedAt: now, LastSeenAt: now, ExpiresAt: now.Add(s.cfg.Lifetime)}
-	if err := s.sessions.Create(ctx, sess); err != nil {
-		return nil, nil, err
-	}
-	return &sess, u, nil
+	return res.Session, res.User, nil
 }
 
 // admit charges the attempt to each key, refusing it when one is locked.

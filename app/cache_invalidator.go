@@ -43,6 +43,10 @@ func RegionsFor(e domain.Event) []domain.CacheRegion {
 		return []domain.CacheRegion{domain.RegionMedia}
 	case domain.InvestmentSaved, domain.InvestmentDeleted:
 		return []domain.CacheRegion{domain.RegionInvestments}
+	case domain.SectionLayoutSaved, domain.SectionLayoutDeleted:
+		// The portfolio page reads the layouts list itself (a page source
+		// keyed by its entity tag), so this region is all there is to drop.
+		return []domain.CacheRegion{domain.RegionLayouts}
 	case domain.SiteSaved:
 		return []domain.CacheRegion{domain.RegionSite}
 	default:

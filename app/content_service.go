@@ -19,6 +19,7 @@ type ContentService struct {
 	collaborations domain.CollaborationRepository
 	media          domain.MediaRepository
 	investments    domain.InvestmentRepository
+	layouts        domain.SectionLayoutRepository
 	events         domain.EventPublisher
 }
 
@@ -52,7 +53,7 @@ func NewContentService(repos Repositories, events domain.EventPublisher) (*Conte
 	return &ContentService{
 		projects: repos.Projects, links: repos.Links, gallery: repos.Gallery,
 		collaborations: repos.Collaborations, media: repos.Media, investments: repos.Investments,
-		events: events,
+		layouts: repos.Layouts, events: events,
 	}, nil
 }
 

@@ -23,6 +23,7 @@ type Config struct {
 	Redis       RedisConfig    `mapstructure:"redis"`
 	Cache       CacheConfig    `mapstructure:"cache"`
 	Admin       AdminConfig    `mapstructure:"admin"`
+	Auth        AuthConfig     `mapstructure:"auth"`
 	Uploads     UploadsConfig  `mapstructure:"uploads"`
 	DemoContent bool           `mapstructure:"demo_content"`
 	PublicURL   string         `mapstructure:"public_url"`
@@ -83,6 +84,15 @@ type AdminConfig struct {
 	LoginMaxFailures int           `mapstructure:"login_max_failures"`
 	LoginWindow      time.Duration `mapstructure:"login_window"`
 	LoginLockout     time.Duration `mapstructure:"login_lockout"`
+}
+
+// AuthConfig configures two-factor sign-in.
+type AuthConfig struct {
+	// TOTPKey encrypts the TOTP secrets: the base64 of 32 random bytes
+	// (openssl rand -base64 32). Empty means a key generated once and kept
+	// in the database, which protects nothing against a stolen database:
+	// set it in production and keep it apart from the database backups.
+	TOTPKey string `mapstructure:"totp_key"`
 }
 
 // UploadsConfig says where uploads live and how large they may be.
@@ -170,6 +180,7 @@ var defaults = map[string]any{
 	"admin.login_max_failures":   5,
 	"admin.login_window":         "15m",
 	"admin.login_lockout":        "15m",
+	"auth.totp_key":              "",
 	"uploads.dir":                "data/uploads",
 	"uploads.max_bytes":          int64(10 << 20),
 	"demo_content":               true,

@@ -48,6 +48,12 @@ type InvestmentSaved struct{ InvestmentID int64 }
 // InvestmentDeleted: an investment was deleted.
 type InvestmentDeleted struct{ InvestmentID int64 }
 
+// SectionLayoutSaved: a portfolio section layout was created or updated.
+type SectionLayoutSaved struct{ LayoutID int64 }
+
+// SectionLayoutDeleted: a portfolio section layout was deleted.
+type SectionLayoutDeleted struct{ LayoutID int64 }
+
 // SiteSaved: the site document (profile, SEO defaults, home and About
 // content) was saved. There is one document, so it carries no id.
 type SiteSaved struct{}
@@ -90,6 +96,12 @@ func (InvestmentSaved) EventName() string { return "InvestmentSaved" }
 
 // EventName implements Event.
 func (InvestmentDeleted) EventName() string { return "InvestmentDeleted" }
+
+// EventName implements Event.
+func (SectionLayoutSaved) EventName() string { return "SectionLayoutSaved" }
+
+// EventName implements Event.
+func (SectionLayoutDeleted) EventName() string { return "SectionLayoutDeleted" }
 
 // EventName implements Event.
 func (SiteSaved) EventName() string { return "SiteSaved" }

@@ -106,7 +106,7 @@ func TestInvestmentURLMustBeALink(t *testing.T) {
 	assert.Equal(t, map[string]any{"url": "Must be a valid URL"}, decodeMap(t, w)["fields"])
 }
 
-func TestSectionLayoutsAreReadOnly(t *testing.T) {
+func TestSectionLayoutsListHidesInactiveFromVisitors(t *testing.T) {
 	e := newEnv(t)
 	require.NoError(t, e.store.Layouts().Create(context.Background(), &domain.SectionLayout{Category: "games", ColumnsPerRow: 3, IsActive: true}))
 	require.NoError(t, e.store.Layouts().Create(context.Background(), &domain.SectionLayout{Category: "music", ColumnsPerRow: 2}))
@@ -117,10 +117,9 @@ func TestSectionLayoutsAreReadOnly(t *testing.T) {
 	admin := e.login()
 	assert.Len(t, decodeList(t, e.get("/api/portfolio/section-layouts", admin)), 2)
 
-	w := e.do(request{method: http.MethodPost, path: "/api/portfolio/section-layouts", body: map[string]any{"category": "x"}, cookie: admin})
+	w := e.do(request{method: http.MethodPatch, path: "/api/portfolio/section-layouts", body: map[string]any{"category": "x"}, cookie: admin})
 	assert.Equal(t, http.StatusMethodNotAllowed, w.Code)
-	assert.JSONEq(t, `{"message":"Method not allowed"}`, w.Body.String())
-	assert.Equal(t, "GET, HEAD", w.Header().Get("Allow"))
+	assert.Equal(t, "GET, HEAD, POST", w.Header().Get("Allow"))
 }
 
 func TestSiteProfile(t *testing.T) {

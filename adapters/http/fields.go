@@ -99,3 +99,13 @@ type reorderRequest struct {
 var reorderFields = fields[reorderRequest]{
 	idList("ids", func(p *reorderRequest) **[]int64 { return &p.IDs }),
 }
+
+var sectionLayoutFields = fields[domain.SectionLayoutPatch]{
+	text("category", func(p *domain.SectionLayoutPatch) **string { return &p.Category }),
+	optionalText("subcategory", func(p *domain.SectionLayoutPatch) **string { return &p.Subcategory }),
+	integer("columnsPerRow", func(p *domain.SectionLayoutPatch) **int { return &p.ColumnsPerRow }),
+	optionalText("displayStyle", func(p *domain.SectionLayoutPatch) **string { return &p.DisplayStyle }),
+	optionalText("sectionTitle", func(p *domain.SectionLayoutPatch) **string { return &p.SectionTitle }),
+	optionalText("sectionDescription", func(p *domain.SectionLayoutPatch) **string { return &p.SectionDescription }),
+	boolean("isActive", func(p *domain.SectionLayoutPatch) **bool { return &p.IsActive }),
+}

@@ -4,8 +4,6 @@ import (
 	"net/http"
 	"time"
 
-	"go.uber.org/zap"
-
 	"github.com/portfolio-site/portfolio/app"
 	"github.com/portfolio-site/portfolio/domain"
 )
@@ -47,7 +45,12 @@ func (s *server) handleAuthStatus(w http.ResponseWriter, r *http.Request) {
 		s.writeError(w, r, err)
 		return
 	}
-	writeJSON(w, http.StatusOK, statusOf(u))
+	on, err := s.auth.TwoFactorEnabled(r.Context(), u.ID)
+	if err != nil {
+		s.writeError(w, r, err)
+		return
+	}
+	writeJSON(w, http.StatusOK, authStatusWithTwoFactor{authStatus: statusOf(u), TwoFactorEnabled: on})
 }
 
 // handleLogin opens a session with a fresh random id. Wrong credentials get
@@ -58,22 +61,21 @@ func (s *server) handleLogin(w http.ResponseWriter, r *http.Request) {
 		s.writeError(w, r, err)
 		return
 	}
-	sess, u, err := s.auth.Login(r.Context(), app.LoginAttempt{Credentials: req.credentials(), ClientAddr: s.clientAddr(r)})
+	res, err := s.auth.SignIn(r.Context(), app.LoginAttempt{Credentials: req.credentials(), ClientAddr: s.clientAddr(r)})
 	if err != nil {
 		s.writeError(w, r, err)
 		return
 	}
-	// A session the browser already had is ended, not reused.
-	if old := s.sessionID(r); old != "" {
-		if err := s.auth.Logout(r.Context(), old); err != nil {
-			s.log.Warn("ending the previous session failed", zap.Error(err))
-		}
+	if res.Pending != nil {
+		// No session yet: the pending sign-in waits in its own short-lived
+		// cookie for POST /api/auth/login/2fa.
+		s.setPendingCookie(w, r, res.Pending.Token, max(int(time.Until(res.Pending.ExpiresAt)/time.Second), 1))
+		writeJSON(w, http.StatusOK, twoFactorRequired{TwoFactorRequired: true})
+		return
 	}
-	// The cookie lasts as long as the session's absolute lifetime; the
-	// idle timeout is the server's to enforce.
-	maxAge := time.Until(sess.ExpiresAt)
-	s.setCookie(w, r, sess.ID, max(int(maxAge/time.Second), 1))
-	writeJSON(w, http.StatusOK, statusOf(u))
+	// A session the browser already had is ended, not reused.
+	s.startSession(w, r, res.Session)
+	writeJSON(w, http.StatusOK, statusOf(res.User))
 }
 
 // handleLogout ends the server session and expires the cookie.

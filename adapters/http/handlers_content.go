@@ -55,3 +55,15 @@ func (s *server) handleInvestmentDelete(w http.ResponseWriter, r *http.Request) 
 func (s *server) handleSectionLayoutList(w http.ResponseWriter, r *http.Request) {
 	s.serveList(w, r, s.catalogue.SectionLayouts)
 }
+
+func (s *server) handleSectionLayoutCreate(w http.ResponseWriter, r *http.Request) {
+	createWith(s, w, r, sectionLayoutFields, s.layouts.Create)
+}
+
+func (s *server) handleSectionLayoutUpdate(w http.ResponseWriter, r *http.Request) {
+	updateWith(s, w, r, sectionLayoutFields, s.layouts.Update)
+}
+
+func (s *server) handleSectionLayoutDelete(w http.ResponseWriter, r *http.Request) {
+	s.deleteByID(w, r, "id", s.layouts.Delete)
+}

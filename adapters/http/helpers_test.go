@@ -142,6 +142,7 @@ type env struct {
 	sessions   *memory.SessionStore
 	messages   *memory.MessageRepository // the contact inbox
 	siteRepo   *memory.SiteRepository
+	twoFactor  *memory.TwoFactorRepository
 }
 
 type envOption func(*Deps)
@@ -175,7 +176,11 @@ func (e *env) deps(t testing.TB, log *zap.Logger) Deps {
 	require.NoError(t, err)
 	catalogue, err := app.NewCatalogueService(repos, cache, log)
 	require.NoError(t, err)
-	auth, err := app.NewAuthService(e.store.Users(), e.sessions, memory.NewLoginThrottle(), fakeHasher{}, e.clock, testAuthConfig, log)
+	if e.twoFactor == nil {
+		e.twoFactor = memory.NewTwoFactorRepository()
+	}
+	auth, err := app.NewAuthService(e.store.Users(), e.sessions, memory.NewLoginThrottle(), fakeHasher{}, e.clock, testAuthConfig, log,
+		app.WithTwoFactor(app.TwoFactorConfig{Repo: e.twoFactor, Secrets: memory.NewSecretStore()}))
 	require.NoError(t, err)
 	require.NoError(t, auth.SetPassword(context.Background(), adminUser, adminPassword))
 	blobs, err := storage.NewLocalDisk(e.uploadsDir)

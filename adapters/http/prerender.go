@@ -179,6 +179,15 @@ func (d *pageData) listsFor(route string) *pageLists {
 				},
 			})
 		}
+		// The section layouts are one more source, after the sections'
+		// lists: a layout saved changes the list's entity tag, so the
+		// page is rendered again.
+		l.sources = append(l.sources, pageSource{
+			apiKey: "api/portfolio/section-layouts",
+			load: func(ctx context.Context) (domain.CacheEntry, error) {
+				return d.catalogue.SectionLayouts(ctx, visitor)
+			},
+		})
 		l.build = func(bodies [][]byte) (map[string]any, []byte, error) {
 			lists := make(map[string][]domain.Project, len(sections))
 			for i, s := range sections {
@@ -188,7 +197,11 @@ func (d *pageData) listsFor(route string) *pageLists {
 				}
 				lists[s.Category] = projects
 			}
-			return map[string]any{"portfolio": d.views.portfolioViews(lists)}, d.portfolioItemList(sections, lists), nil
+			var layouts []domain.SectionLayout
+			if err := unmarshalList(bodies[len(sections)], &layouts); err != nil {
+				return nil, nil, err
+			}
+			return map[string]any{"portfolio": d.views.portfolioViews(lists, layouts)}, d.portfolioItemList(sections, lists), nil
 		}
 		return l
 	case route == "/":
@@ -316,11 +329,11 @@ func (p *dynamicPage) render(entries []domain.CacheEntry) (*page, error) {
 }
 
 // portfolioViews are the views of every portfolio section (nil lists: all
-// empty), keyed by category.
-func (c *viewConfig) portfolioViews(lists map[string][]domain.Project) map[string]sectionView {
+// empty, the default layouts), keyed by category.
+func (c *viewConfig) portfolioViews(lists map[string][]domain.Project, layouts []domain.SectionLayout) map[string]sectionView {
 	out := make(map[string]sectionView, len(c.PortfolioSections))
 	for _, s := range c.PortfolioSections {
-		out[s.Category] = c.sectionView(s, lists[s.Category])
+		out[s.Category] = c.sectionView(s, lists[s.Category], layouts)
 	}
 	return out
 }

@@ -75,6 +75,10 @@ func (s *server) apiRoutes() []route {
 		{put, "/api/investments/{id:[0-9]+}", s.handleInvestmentUpdate, byMethod},
 		{del, "/api/investments/{id:[0-9]+}", s.handleInvestmentDelete, byMethod},
 
+		{post, "/api/portfolio/section-layouts", s.handleSectionLayoutCreate, byMethod},
+		{put, "/api/portfolio/section-layouts/{id:[0-9]+}", s.handleSectionLayoutUpdate, byMethod},
+		{del, "/api/portfolio/section-layouts/{id:[0-9]+}", s.handleSectionLayoutDelete, byMethod},
+
 		{post, "/api/upload", s.handleUpload, byMethod},
 
 		{put, "/api/site", s.handleSiteUpdate, byMethod},
@@ -82,6 +86,10 @@ func (s *server) apiRoutes() []route {
 		{get, "/api/auth/status", s.handleAuthStatus, byMethod},
 		{post, "/api/auth/login", s.handleLogin, openWrite},
 		{post, "/api/auth/logout", s.handleLogout, openWrite},
+		{post, "/api/auth/login/2fa", s.handleLoginSecondStep, openWrite},
+		{post, "/api/auth/2fa/setup", s.handleTwoFactorSetup, byMethod},
+		{post, "/api/auth/2fa/enable", s.handleTwoFactorEnable, byMethod},
+		{post, "/api/auth/2fa/disable", s.handleTwoFactorDisable, byMethod},
 
 		{get, "/api/contact/token", s.handleContactToken, byMethod},
 		{post, "/api/contact", s.handleContactSubmit, openWrite},

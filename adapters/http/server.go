@@ -98,6 +98,7 @@ type server struct {
 	collaborations *app.CollaborationAdmin
 	media          *app.MediaAdmin
 	investments    *app.InvestmentAdmin
+	layouts        *app.SectionLayoutAdmin
 
 	siteContent *app.SiteService // GET and PUT /api/site
 	spa         *spaHandler
@@ -138,6 +139,7 @@ func NewServer(d Deps) (http.Handler, error) {
 		content: d.Content, catalogue: d.Catalogue, auth: d.Auth, uploads: d.Uploads,
 		ready: d.Ready, log: d.Log, cfg: cfg,
 		collaborations: d.Content.Collaborations(), media: d.Content.Media(), investments: d.Content.Investments(),
+		layouts:     d.Content.SectionLayouts(),
 		siteContent: d.SiteContent, spa: spa,
 		requestIDs: newRequestIDs(),
 		contact:    d.Contact,

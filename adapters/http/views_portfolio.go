@@ -85,9 +85,15 @@ type extraGroupView struct {
 }
 
 type sectionView struct {
-	Empty  bool                 `json:"empty"`
-	Groups map[string]groupView `json:"groups"`
-	Extra  []extraGroupView     `json:"extra"`
+	// Title, Description, Columns (on wide screens) and Display ("grid"
+	// or "list") come from the section's active layout, else the defaults.
+	Title       string               `json:"title"`
+	Description string               `json:"description"`
+	Columns     int                  `json:"columns"`
+	Display     string               `json:"display"`
+	Empty       bool                 `json:"empty"`
+	Groups      map[string]groupView `json:"groups"`
+	Extra       []extraGroupView     `json:"extra"`
 }
 
 // present is the app's present(): the trimmed text, "" when blank.
@@ -139,12 +145,44 @@ func (c *viewConfig) cardView(p domain.Project) cardView {
 		SrcSet: imageSrcSet(image), ImageAlt: alt, GalleryLabel: label, ImageCount: count, Links: links}
 }
 
+// sectionLayout is the app's sectionLayout: the first active layout of
+// the section's category without a subcategory, in the list's order, nil
+// for none.
+func sectionLayout(category string, layouts []domain.SectionLayout) *domain.SectionLayout {
+	for i, l := range layouts {
+		if l.IsActive && l.Category == category && l.Subcategory == "" {
+			return &layouts[i]
+		}
+	}
+	return nil
+}
+
+// applyLayout sets the title, description, columns and display of v from
+// the section's layout, or the defaults (the app's layoutFields).
+func applyLayout(v *sectionView, s portfolioSection, l *domain.SectionLayout) {
+	v.Title, v.Columns, v.Display = s.Title, domain.DefaultColumnsPerRow, domain.DisplayGrid
+	if l == nil {
+		return
+	}
+	if t := present(l.SectionTitle); t != "" {
+		v.Title = t
+	}
+	v.Description = present(l.SectionDescription)
+	if l.ColumnsPerRow >= 1 && l.ColumnsPerRow <= domain.MaxColumnsPerRow {
+		v.Columns = l.ColumnsPerRow
+	}
+	if l.DisplayStyle == domain.DisplayList {
+		v.Display = domain.DisplayList
+	}
+}
+
 // sectionView is the app's sectionView with no search (the server's page
 // is the unfiltered one).
-func (c *viewConfig) sectionView(s portfolioSection, projects []domain.Project) sectionView {
+func (c *viewConfig) sectionView(s portfolioSection, projects []domain.Project, layouts []domain.SectionLayout) sectionView {
 	shown := byPriorityAsc(projects, func(p domain.Project) int { return p.Priority }, func(p domain.Project) int64 { return p.ID })
 	empty := len(shown) == 0 && !s.EmptyPerGroup
 	v := sectionView{Empty: empty, Groups: map[string]groupView{}, Extra: []extraGroupView{}}
+	applyLayout(&v, s, sectionLayout(s.Category, layouts))
 	known := map[string]bool{}
 	for _, g := range s.Groups {
 		items := []cardView{}

@@ -15,7 +15,8 @@ import (
 // (test/fixtures/views; the app's side is view.test.ts).
 func TestPortfolioViewsMatchTheApp(t *testing.T) {
 	var input struct {
-		Projects []domain.Project `json:"projects"`
+		Projects []domain.Project       `json:"projects"`
+		Layouts  []domain.SectionLayout `json:"layouts"`
 	}
 	raw, err := os.ReadFile("../../test/fixtures/views/portfolio.input.json")
 	require.NoError(t, err)
@@ -37,7 +38,7 @@ func TestPortfolioViewsMatchTheApp(t *testing.T) {
 					projects = append(projects, p)
 				}
 			}
-			got, err := json.Marshal(want.Config.sectionView(s, projects))
+			got, err := json.Marshal(want.Config.sectionView(s, projects, input.Layouts))
 			require.NoError(t, err)
 			assert.JSONEq(t, string(want.Views[s.Category]), string(got))
 		})

@@ -28,6 +28,17 @@ func (r *SectionLayoutRepository) List(_ context.Context, activeOnly bool) ([]do
 	return out, nil
 }
 
+// Find returns one layout.
+func (r *SectionLayoutRepository) Find(_ context.Context, id int64) (*domain.SectionLayout, error) {
+	r.s.mu.Lock()
+	defer r.s.mu.Unlock()
+	l, ok := r.s.layouts[id]
+	if !ok {
+		return nil, notFound(domain.MsgLayoutNotFound)
+	}
+	return &l, nil
+}
+
 // Create inserts l, setting its ID and createdAt, and the default columns
 // per row when none is set.
 func (r *SectionLayoutRepository) Create(_ context.Context, l *domain.SectionLayout) error {
@@ -36,8 +47,64 @@ func (r *SectionLayoutRepository) Create(_ context.Context, l *domain.SectionLay
 	if l.ColumnsPerRow == 0 {
 		l.ColumnsPerRow = domain.DefaultColumnsPerRow
 	}
+	if err := r.checkActive(l); err != nil {
+		return err
+	}
 	l.ID, l.CreatedAt = r.s.nextID("layouts"), now()
 	r.s.layouts[l.ID] = *l
+	return nil
+}
+
+// Update applies fn to a copy of the layout and stores it when fn succeeds
+// and no other active layout has its section. The id and createdAt are kept.
+func (r *SectionLayoutRepository) Update(_ context.Context, id int64, fn func(*domain.SectionLayout) error) (*domain.SectionLayout, error) {
+	r.s.mu.Lock()
+	defer r.s.mu.Unlock()
+	old, ok := r.s.layouts[id]
+	if !ok {
+		return nil, notFound(domain.MsgLayoutNotFound)
+	}
+	l := old
+	if err := fn(&l); err != nil {
+		return nil, err
+	}
+	l.ID, l.CreatedAt = old.ID, old.CreatedAt
+	if err := r.checkActive(&l); err != nil {
+		return nil, err
+	}
+	r.s.layouts[id] = l
+	return &l, nil
+}
+
+// Delete removes one layout.
+func (r *SectionLayoutRepository) Delete(_ context.Context, id int64) error {
+	r.s.mu.Lock()
+	defer r.s.mu.Unlock()
+	if _, ok := r.s.layouts[id]; !ok {
+		return notFound(domain.MsgLayoutNotFound)
+	}
+	delete(r.s.layouts, id)
+	return nil
+}
+
+// Count returns the number of layouts.
+func (r *SectionLayoutRepository) Count(context.Context) (int, error) {
+	r.s.mu.Lock()
+	defer r.s.mu.Unlock()
+	return len(r.s.layouts), nil
+}
+
+// checkActive refuses l when it is active and another active layout lays
+// out the same section. The caller holds the lock.
+func (r *SectionLayoutRepository) checkActive(l *domain.SectionLayout) error {
+	if !l.IsActive {
+		return nil
+	}
+	for id, o := range r.s.layouts {
+		if id != l.ID && o.IsActive && o.SameSection(l) {
+			return domain.ErrLayoutExists()
+		}
+	}
 	return nil
 }
 

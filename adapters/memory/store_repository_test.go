@@ -23,6 +23,7 @@ func TestRepositoryContract(t *testing.T) {
 			Throttle:       memory.NewLoginThrottle(),
 			Messages:       memory.NewMessageRepository(),
 			Secrets:        memory.NewSecretStore(),
+			TwoFactor:      memory.NewTwoFactorRepository(),
 			Site:           memory.NewSiteRepository(),
 		}
 	})

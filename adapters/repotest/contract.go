@@ -29,6 +29,7 @@ type Repos struct {
 	Messages       domain.MessageRepository
 	Secrets        domain.SecretStore
 	Site           domain.SiteRepository
+	TwoFactor      domain.TwoFactorRepository
 }
 
 // RunRepositoryContract checks every repository port of the domain. open is
@@ -57,6 +58,7 @@ func RunRepositoryContract(t *testing.T, open func(t *testing.T) Repos) {
 		{"Messages", runMessageContract},
 		{"Secrets", runSecretContract},
 		{"Site", runSiteContract},
+		{"TwoFactor", runTwoFactorContract},
 	}
 	for _, g := range groups {
 		t.Run(g.name, func(t *testing.T) { g.run(t, open) })

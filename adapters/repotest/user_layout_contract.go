@@ -88,7 +88,7 @@ func runLayoutContract(t *testing.T, open func(t *testing.T) Repos) {
 		gamesRiot := mk("games", "riot-games", true)
 		games := mk("games", "", false)
 		gamesMaxis := mk("games", "maxis-ea", true)
-		gamesRiot2 := mk("games", "riot-games", true)
+		gamesRiot2 := mk("games", "riot-games", false)
 
 		all, err := r.Layouts.List(ctx, false)
 		require.NoError(t, err)
@@ -102,7 +102,73 @@ func runLayoutContract(t *testing.T, open func(t *testing.T) Repos) {
 
 		active, err := r.Layouts.List(ctx, true)
 		require.NoError(t, err)
-		assert.Equal(t, []int64{gamesMaxis.ID, gamesRiot.ID, gamesRiot2.ID, music.ID}, ids(active, layoutID))
+		assert.Equal(t, []int64{gamesMaxis.ID, gamesRiot.ID, music.ID}, ids(active, layoutID))
+	})
+
+	t.Run("OneActivePerSection", func(t *testing.T) {
+		r := open(t)
+		first := &domain.SectionLayout{Category: "music", ColumnsPerRow: 2, IsActive: true}
+		require.NoError(t, r.Layouts.Create(ctx, first))
+		assertConflict(t, r.Layouts.Create(ctx, &domain.SectionLayout{Category: "music", ColumnsPerRow: 3, IsActive: true}))
+		sub := &domain.SectionLayout{Category: "music", Subcategory: "soundtracks", ColumnsPerRow: 3, IsActive: true}
+		require.NoError(t, r.Layouts.Create(ctx, sub), "another subcategory is another section")
+		off := &domain.SectionLayout{Category: "music", ColumnsPerRow: 4, IsActive: false}
+		require.NoError(t, r.Layouts.Create(ctx, off), "inactive layouts do not count")
+
+		_, err := r.Layouts.Update(ctx, off.ID, func(l *domain.SectionLayout) error { l.IsActive = true; return nil })
+		assertConflict(t, err)
+		_, err = r.Layouts.Update(ctx, sub.ID, func(l *domain.SectionLayout) error { l.Subcategory = ""; return nil })
+		assertConflict(t, err)
+		got, err := r.Layouts.Find(ctx, sub.ID)
+		require.NoError(t, err)
+		assert.Equal(t, "soundtracks", got.Subcategory, "a refused update writes nothing")
+
+		_, err = r.Layouts.Update(ctx, first.ID, func(l *domain.SectionLayout) error { l.IsActive = false; return nil })
+		require.NoError(t, err)
+		on, err := r.Layouts.Update(ctx, off.ID, func(l *domain.SectionLayout) error { l.IsActive = true; return nil })
+		require.NoError(t, err)
+		assert.True(t, on.IsActive)
+		_, err = r.Layouts.Update(ctx, off.ID, func(l *domain.SectionLayout) error { l.SectionTitle = "Again"; return nil })
+		require.NoError(t, err, "a layout does not conflict with itself")
+	})
+
+	t.Run("FindUpdateDelete", func(t *testing.T) {
+		r := open(t)
+		l := &domain.SectionLayout{Category: "games", ColumnsPerRow: 2, DisplayStyle: "grid", SectionTitle: "Games", IsActive: true}
+		require.NoError(t, r.Layouts.Create(ctx, l))
+		got, err := r.Layouts.Find(ctx, l.ID)
+		require.NoError(t, err)
+		assert.Equal(t, "Games", got.SectionTitle)
+		assert.WithinDuration(t, l.CreatedAt, got.CreatedAt, time.Millisecond)
+
+		up, err := r.Layouts.Update(ctx, l.ID, func(s *domain.SectionLayout) error {
+			s.ColumnsPerRow, s.DisplayStyle, s.SectionDescription, s.ID = 4, "list", "All of them", 999
+			return nil
+		})
+		require.NoError(t, err)
+		assert.Equal(t, l.ID, up.ID, "the id is kept")
+		assert.Equal(t, 4, up.ColumnsPerRow)
+		got, err = r.Layouts.Find(ctx, l.ID)
+		require.NoError(t, err)
+		assert.Equal(t, "list", got.DisplayStyle)
+		assert.Equal(t, "All of them", got.SectionDescription)
+		assert.WithinDuration(t, l.CreatedAt, got.CreatedAt, time.Millisecond)
+
+		_, err = r.Layouts.Update(ctx, l.ID, func(*domain.SectionLayout) error { return errAbort })
+		assert.ErrorIs(t, err, errAbort)
+		_, err = r.Layouts.Update(ctx, l.ID+100, func(*domain.SectionLayout) error { return nil })
+		assertNotFound(t, err, domain.MsgLayoutNotFound)
+		_, err = r.Layouts.Find(ctx, l.ID+100)
+		assertNotFound(t, err, domain.MsgLayoutNotFound)
+
+		n, err := r.Layouts.Count(ctx)
+		require.NoError(t, err)
+		assert.Equal(t, 1, n)
+		require.NoError(t, r.Layouts.Delete(ctx, l.ID))
+		assertNotFound(t, r.Layouts.Delete(ctx, l.ID), domain.MsgLayoutNotFound)
+		all, err := r.Layouts.List(ctx, false)
+		require.NoError(t, err)
+		assert.Empty(t, all)
 	})
 
 	t.Run("DefaultColumns", func(t *testing.T) {

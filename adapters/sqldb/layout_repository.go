@@ -3,6 +3,7 @@ package sqldb
 import (
 	"cmp"
 	"context"
+	"fmt"
 	"slices"
 	"time"
 
@@ -63,19 +64,130 @@ func (r *SectionLayoutRepository) List(ctx context.Context, activeOnly bool) ([]
 	return out, nil
 }
 
+// Find returns one layout.
+func (r *SectionLayoutRepository) Find(ctx context.Context, id int64) (*domain.SectionLayout, error) {
+	row, err := r.find(ctx, r.db.db, id, false)
+	if err != nil {
+		return nil, err
+	}
+	l := row.toDomain()
+	return &l, nil
+}
+
 // Create inserts s, setting its ID and createdAt, and the default columns per
-// row when none is set.
+// row when none is set, unless another active layout has its section.
 func (r *SectionLayoutRepository) Create(ctx context.Context, s *domain.SectionLayout) error {
 	if s.ColumnsPerRow == 0 {
 		s.ColumnsPerRow = domain.DefaultColumnsPerRow
 	}
-	s.CreatedAt = now()
-	row := &sectionLayoutRow{Category: s.Category, Subcategory: s.Subcategory, ColumnsPerRow: s.ColumnsPerRow,
-		DisplayStyle: s.DisplayStyle, SectionTitle: s.SectionTitle, SectionDescription: s.SectionDescription,
-		IsActive: s.IsActive, CreatedAt: s.CreatedAt}
-	if _, err := r.db.db.NewInsert().Model(row).Exec(ctx); err != nil {
-		return dbError("insert section layout", err)
+	return r.db.inTx(ctx, func(ctx context.Context, tx bun.Tx) error {
+		if err := r.checkActive(ctx, tx, s); err != nil {
+			return err
+		}
+		row := &sectionLayoutRow{}
+		row.fill(s)
+		row.CreatedAt = now()
+		if _, err := tx.NewInsert().Model(row).Exec(ctx); err != nil {
+			return dbError("insert section layout", err)
+		}
+		s.ID, s.CreatedAt = row.ID, row.CreatedAt
+		return nil
+	})
+}
+
+// Update reads the layout (locked on PostgreSQL), applies fn and writes it
+// back in one transaction, unless another active layout has its section.
+// The id and createdAt are kept whatever fn does.
+func (r *SectionLayoutRepository) Update(ctx context.Context, id int64, fn func(*domain.SectionLayout) error) (*domain.SectionLayout, error) {
+	var out *domain.SectionLayout
+	err := r.db.inTx(ctx, func(ctx context.Context, tx bun.Tx) error {
+		old, err := r.find(ctx, tx, id, r.db.isPostgres())
+		if err != nil {
+			return err
+		}
+		l := old.toDomain()
+		if err := fn(&l); err != nil {
+			return err
+		}
+		l.ID, l.CreatedAt = old.ID, old.CreatedAt
+		if err := r.checkActive(ctx, tx, &l); err != nil {
+			return err
+		}
+		row := &sectionLayoutRow{ID: old.ID, CreatedAt: old.CreatedAt}
+		row.fill(&l)
+		if _, err := tx.NewUpdate().Model(row).WherePK().Exec(ctx); err != nil {
+			return dbError(fmt.Sprintf("update section layout %d", id), err)
+		}
+		updated := row.toDomain()
+		out = &updated
+		return nil
+	})
+	return out, err
+}
+
+// Delete removes one layout.
+func (r *SectionLayoutRepository) Delete(ctx context.Context, id int64) error {
+	res, err := r.db.db.NewDelete().Model((*sectionLayoutRow)(nil)).Where("id = ?", id).Exec(ctx)
+	if err != nil {
+		return dbError(fmt.Sprintf("delete section layout %d", id), err)
 	}
-	s.ID = row.ID
+	if n, err := res.RowsAffected(); err != nil {
+		return dbError(fmt.Sprintf("delete section layout %d", id), err)
+	} else if n == 0 {
+		return notFound(domain.MsgLayoutNotFound)
+	}
 	return nil
+}
+
+// Count returns the number of layouts.
+func (r *SectionLayoutRepository) Count(ctx context.Context) (int, error) {
+	n, err := r.db.db.NewSelect().Model((*sectionLayoutRow)(nil)).Count(ctx)
+	if err != nil {
+		return 0, dbError("count section layouts", err)
+	}
+	return int(n), nil
+}
+
+// checkActive refuses s when it is active and another active layout has the
+// same category and subcategory. On PostgreSQL the table is locked against
+// other writers first, so two concurrent saves cannot both pass the check;
+// SQLite runs one write transaction at a time anyway. A NULL subcategory and
+// an empty one are the same section.
+func (r *SectionLayoutRepository) checkActive(ctx context.Context, tx bun.Tx, s *domain.SectionLayout) error {
+	if !s.IsActive {
+		return nil
+	}
+	if r.db.isPostgres() {
+		if _, err := tx.ExecContext(ctx, "LOCK TABLE portfolio_section_layouts IN SHARE ROW EXCLUSIVE MODE"); err != nil {
+			return dbError("lock section layouts", err)
+		}
+	}
+	n, err := tx.NewSelect().Model((*sectionLayoutRow)(nil)).
+		Where("is_active = ?", true).Where("category = ?", s.Category).
+		Where("COALESCE(subcategory, '') = ?", s.Subcategory).Where("id <> ?", s.ID).Count(ctx)
+	if err != nil {
+		return dbError("check section layouts", err)
+	}
+	if n > 0 {
+		return domain.ErrLayoutExists()
+	}
+	return nil
+}
+
+func (r *SectionLayoutRepository) find(ctx context.Context, idb bun.IDB, id int64, lock bool) (*sectionLayoutRow, error) {
+	row := &sectionLayoutRow{}
+	q := idb.NewSelect().Model(row).Where("id = ?", id)
+	if lock {
+		q = q.For("UPDATE")
+	}
+	if err := q.Scan(ctx); err != nil {
+		return nil, noRows(err, domain.MsgLayoutNotFound, fmt.Sprintf("find section layout %d", id))
+	}
+	return row, nil
+}
+
+// fill copies the stored fields of s into the row (not the id and createdAt).
+func (r *sectionLayoutRow) fill(s *domain.SectionLayout) {
+	r.Category, r.Subcategory, r.ColumnsPerRow, r.DisplayStyle = s.Category, s.Subcategory, s.ColumnsPerRow, s.DisplayStyle
+	r.SectionTitle, r.SectionDescription, r.IsActive = s.SectionTitle, s.SectionDescription, s.IsActive
 }

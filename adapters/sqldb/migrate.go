@@ -22,6 +22,7 @@ func newMigrations() *migrate.Migrations {
 	registerSessionsAndLoginThrottle(m)
 	registerSiteContent(m)
 	registerContactMessages(m)
+	registerTwoFactor(m)
 	return m
 }
 

@@ -78,6 +78,7 @@ func runAdapterSuite(t *testing.T, db *sqldb.DB, postgres bool) {
 				Throttle:       sqldb.NewLoginThrottle(db),
 				Messages:       sqldb.NewMessageRepository(db),
 				Secrets:        sqldb.NewSecretStore(db),
+				TwoFactor:      sqldb.NewTwoFactorRepository(db),
 				Site:           sqldb.NewSiteRepository(db),
 			}
 		})

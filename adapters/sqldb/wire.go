@@ -22,6 +22,7 @@ var ProviderSet = wire.NewSet(
 	NewLoginThrottle, wire.Bind(new(domain.LoginThrottle), new(*LoginThrottle)),
 	NewMessageRepository, wire.Bind(new(domain.MessageRepository), new(*MessageRepository)),
 	NewSecretStore, wire.Bind(new(domain.SecretStore), new(*SecretStore)),
+	NewTwoFactorRepository, wire.Bind(new(domain.TwoFactorRepository), new(*TwoFactorRepository)),
 	NewSiteRepository, wire.Bind(new(domain.SiteRepository), new(*SiteRepository)),
 )
 

@@ -202,6 +202,25 @@ func setPassword(ctx context.Context, configPath string, env []string, username 
 	return nil
 }
 
+// resetTwoFactor turns off the two-factor sign-in of username and ends
+// their sessions: the way back in for an owner who lost the authenticator
+// and the recovery codes. The password stays as it is.
+func resetTwoFactor(ctx context.Context, configPath string, env []string, username string, stdout io.Writer) error {
+	s, _, log, cleanup, err := openStore(ctx, configPath, env, stdout)
+	if err != nil {
+		return err
+	}
+	defer cleanup()
+	if err := s.Auth.ResetTwoFactor(ctx, username); err != nil {
+		if domain.ErrorCode(err) == domain.ENOTFOUND {
+			return fmt.Errorf("reset two-factor sign-in: no administrator %q", username)
+		}
+		return fmt.Errorf("reset two-factor sign-in: %w", err)
+	}
+	log.Info("two-factor sign-in reset", zap.String("username", username))
+	return nil
+}
+
 func dialectOf(url string) string {
 	if strings.HasPrefix(url, "file:") {
 		return "sqlite"

@@ -5,6 +5,7 @@
 //	portfolio [--config FILE] migrate             apply database migrations
 //	portfolio [--config FILE] seed                load demo content into an empty database
 //	portfolio [--config FILE] set-password USER   set (or create) an administrator's password, read from stdin
+//	portfolio [--config FILE] set-password --reset-2fa USER   turn off USER's two-factor sign-in (lost authenticator)
 package main
 
 import (
@@ -33,6 +34,8 @@ commands:
   migrate             apply database migrations
   seed                load demo content into an empty database
   set-password USER   set or create an administrator's password (read from stdin)
+  set-password --reset-2fa USER
+                      turn off USER's two-factor sign-in and end their sessions
 
 Every configuration key can be set with a PORTFOLIO_* environment variable,
 e.g. PORTFOLIO_HTTP_ADDR, PORTFOLIO_DATABASE_URL, PORTFOLIO_REDIS_URL.
@@ -69,6 +72,9 @@ func run(ctx context.Context, args, env []string, stdin io.Reader, stdout, stder
 	case "seed":
 		return seed(ctx, configPath, env, stdout)
 	case "set-password":
+		if len(rest) == 2 && rest[0] == "--reset-2fa" {
+			return resetTwoFactor(ctx, configPath, env, rest[1], stdout)
+		}
 		if len(rest) != 1 {
 			return fmt.Errorf("usage: portfolio set-password USER  (password on stdin)")
 		}

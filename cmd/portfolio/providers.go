@@ -46,7 +46,7 @@ type storeApp struct {
 
 // configSet hands each provider the part of the configuration it uses.
 var configSet = wire.NewSet(
-	wire.FieldsOf(new(*config.Config), "Database", "Redis", "Cache", "Admin", "Uploads", "Site"),
+	wire.FieldsOf(new(*config.Config), "Database", "Redis", "Cache", "Admin", "Auth", "Uploads", "Site"),
 )
 
 // storeSet provides the database and every repository.
@@ -119,14 +119,19 @@ func provideRedisCacheCheck(cache *redisadapter.Cache) cacheCheck { return cache
 // provideMemoryCacheCheck: the in-process cache is never unavailable.
 func provideMemoryCacheCheck() cacheCheck { return func(context.Context) error { return nil } }
 
-func provideAuth(users domain.UserRepository, sessions domain.SessionStore, throttle domain.LoginThrottle, hasher domain.PasswordHasher, clock domain.Clock, cfg config.AdminConfig, log *zap.Logger) (*app.AuthService, error) {
+func provideAuth(users domain.UserRepository, sessions domain.SessionStore, throttle domain.LoginThrottle, hasher domain.PasswordHasher, clock domain.Clock,
+	cfg config.AdminConfig, authCfg config.AuthConfig, site config.SiteConfig, twoFactor domain.TwoFactorRepository, secrets domain.SecretStore, log *zap.Logger) (*app.AuthService, error) {
+	key, err := app.ParseTOTPKey(authCfg.TOTPKey)
+	if err != nil {
+		return nil, err
+	}
 	return app.NewAuthService(users, sessions, throttle, hasher, clock, app.AuthConfig{
 		IdleTimeout: cfg.SessionIdleTimeout,
 		Lifetime:    cfg.SessionLifetime,
 		Login: domain.LoginPolicy{
 			MaxFailures: cfg.LoginMaxFailures, Window: cfg.LoginWindow, Lockout: cfg.LoginLockout,
 		},
-	}, log)
+	}, log, app.WithTwoFactor(app.TwoFactorConfig{Repo: twoFactor, Secrets: secrets, Key: key, Issuer: site.Name}))
 }
 
 func provideUploadsDir(cfg config.UploadsConfig) storage.Dir { return storage.Dir(cfg.Dir) }

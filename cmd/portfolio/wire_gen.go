@@ -61,7 +61,11 @@ func initializeSingle(ctx context.Context, cfg *config.Config, log *zap.Logger) 
 	hasher := password.NewHasher()
 	clock := _wireSystemClockValue
 	adminConfig := cfg.Admin
-	authService, err := provideAuth(userRepository, sessionStore, loginThrottle, hasher, clock, adminConfig, log)
+	authConfig := cfg.Auth
+	siteConfig := cfg.Site
+	twoFactorRepository := sqldb.NewTwoFactorRepository(db)
+	secretStore := sqldb.NewSecretStore(db)
+	authService, err := provideAuth(userRepository, sessionStore, loginThrottle, hasher, clock, adminConfig, authConfig, siteConfig, twoFactorRepository, secretStore, log)
 	if err != nil {
 		cleanup()
 		return nil, nil, err
@@ -83,7 +87,6 @@ func initializeSingle(ctx context.Context, cfg *config.Config, log *zap.Logger) 
 	}
 	messageRepository := sqldb.NewMessageRepository(db)
 	smtpConfig := cfg.SMTP
-	siteConfig := cfg.Site
 	messageNotifier, err := provideNotifier(smtpConfig, siteConfig)
 	if err != nil {
 		cleanup()
@@ -120,7 +123,6 @@ func initializeSingle(ctx context.Context, cfg *config.Config, log *zap.Logger) 
 		cleanup()
 		return nil, nil, err
 	}
-	secretStore := sqldb.NewSecretStore(db)
 	contactConfig := cfg.Contact
 	contactService, err := provideContact(messageRepository, secretStore, notificationOutbox, clock, contactConfig, log)
 	if err != nil {
@@ -197,7 +199,11 @@ func initializeShared(ctx context.Context, cfg *config.Config, log *zap.Logger) 
 	hasher := password.NewHasher()
 	clock := _wireSystemClockValue
 	adminConfig := cfg.Admin
-	authService, err := provideAuth(userRepository, sessionStore, loginThrottle, hasher, clock, adminConfig, log)
+	authConfig := cfg.Auth
+	siteConfig := cfg.Site
+	twoFactorRepository := sqldb.NewTwoFactorRepository(db)
+	secretStore := sqldb.NewSecretStore(db)
+	authService, err := provideAuth(userRepository, sessionStore, loginThrottle, hasher, clock, adminConfig, authConfig, siteConfig, twoFactorRepository, secretStore, log)
 	if err != nil {
 		cleanup()
 		return nil, nil, err
@@ -235,7 +241,6 @@ func initializeShared(ctx context.Context, cfg *config.Config, log *zap.Logger) 
 	}
 	messageRepository := sqldb.NewMessageRepository(db)
 	smtpConfig := cfg.SMTP
-	siteConfig := cfg.Site
 	messageNotifier, err := provideNotifier(smtpConfig, siteConfig)
 	if err != nil {
 		cleanup3()
@@ -284,7 +289,6 @@ func initializeShared(ctx context.Context, cfg *config.Config, log *zap.Logger) 
 		cleanup()
 		return nil, nil, err
 	}
-	secretStore := sqldb.NewSecretStore(db)
 	contactConfig := cfg.Contact
 	contactService, err := provideContact(messageRepository, secretStore, notificationOutbox, clock, contactConfig, log)
 	if err != nil {
@@ -337,7 +341,11 @@ func initializeStore(ctx context.Context, cfg *config.Config, log *zap.Logger) (
 	hasher := password.NewHasher()
 	clock := _wireSystemClockValue
 	adminConfig := cfg.Admin
-	authService, err := provideAuth(userRepository, sessionStore, loginThrottle, hasher, clock, adminConfig, log)
+	authConfig := cfg.Auth
+	siteConfig := cfg.Site
+	twoFactorRepository := sqldb.NewTwoFactorRepository(db)
+	secretStore := sqldb.NewSecretStore(db)
+	authService, err := provideAuth(userRepository, sessionStore, loginThrottle, hasher, clock, adminConfig, authConfig, siteConfig, twoFactorRepository, secretStore, log)
 	if err != nil {
 		cleanup()
 		return nil, nil, err

@@ -57,7 +57,7 @@ export const baseQuery: BaseQueryFn<string | FetchArgs, unknown, ApiError, ApiEx
 export const api = createApi({
   reducerPath: 'api',
   baseQuery,
-  tagTypes: ['Project', 'GalleryImage', 'ProjectLink', 'Collaboration', 'MediaItem', 'Investment', 'Site', 'Auth'],
+  tagTypes: ['Project', 'GalleryImage', 'ProjectLink', 'Collaboration', 'MediaItem', 'Investment', 'SectionLayout', 'Site', 'Auth'],
   keepUnusedDataFor: Infinity,
   refetchOnFocus: false,
   refetchOnReconnect: false,

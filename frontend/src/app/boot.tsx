@@ -8,6 +8,7 @@ import { makeStore } from '@/app/store'
 import { preloadCollaborations } from '@/features/collaborations'
 import { preloadInvestments } from '@/features/investments'
 import { preloadMediaItems } from '@/features/media-press'
+import { preloadSectionLayouts } from '@/features/portfolio'
 import { markAppStarted } from '@/lib/hydration'
 import { preloadProjects } from '@/lib/projects'
 import { preloadSite } from '@/lib/site'
@@ -29,6 +30,8 @@ export function boot(root: HTMLElement): Promise<void> {
   if (investments !== undefined) preloadInvestments(store, investments)
   const media = takeEmbedded('api/media-press')
   if (media !== undefined) preloadMediaItems(store, media)
+  const layouts = takeEmbedded('api/portfolio/section-layouts')
+  if (layouts !== undefined) preloadSectionLayouts(store, layouts)
   const router = makeRouter()
   return new Promise((resolve) => {
     const app = (

@@ -47,6 +47,18 @@ export interface Collaboration {
   isActive?: boolean
 }
 
+/** A portfolio section layout (GET /api/portfolio/section-layouts). */
+export interface SectionLayout {
+  id: number
+  category: string
+  subcategory?: Maybe<string>
+  columnsPerRow: number
+  displayStyle?: Maybe<string>
+  sectionTitle?: Maybe<string>
+  sectionDescription?: Maybe<string>
+  isActive?: boolean
+}
+
 export interface MediaItem {
   id: number
   title: string

@@ -10,6 +10,7 @@ export const server = setupServer(
   http.get('*/api/notable-collaborations', () => HttpResponse.json([])),
   http.get('*/api/media-press', () => HttpResponse.json([])),
   http.get('*/api/investments', () => HttpResponse.json([])),
+  http.get('*/api/portfolio/section-layouts', () => HttpResponse.json([])),
   http.get('*/api/contact/token', () => HttpResponse.json({ token: 'test-token', minSeconds: 0 })),
   http.get('*/api/messages', () => HttpResponse.json([])),
 )

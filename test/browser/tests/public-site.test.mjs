@@ -31,6 +31,12 @@ after(async () => {
   await site?.stop()
 })
 
+/** Starts the app (it starts on the first interaction) and waits until React has adopted the page. */
+async function startApp(page) {
+  await page.mouse.move(180, 300)
+  await eventually(async () => assert.ok(await page.evaluate(() => Object.keys(document.getElementById('root') ?? {}).some((k) => k.startsWith('__reactContainer')))), 15000)
+}
+
 async function visit(path, options) {
   const page = await openPage(browser, site.baseUrl, options)
   await page.goto(site.baseUrl + path, { waitUntil: 'networkidle' })
@@ -173,6 +179,7 @@ describe('media and contact', () => {
 
   it('sends the contact form and thanks the visitor', async () => {
     const page = await visit('/contact')
+    await startApp(page)
     const field = (name) => page.locator(`form [name="${name}"]`)
     assert.equal(await field('email').getAttribute('type'), 'email')
     assert.equal(await field('message').getAttribute('rows'), '6')
@@ -203,6 +210,7 @@ describe('notifications and motion', () => {
 
   it('shows one notice at a time, focuses it with F8 and dismisses it with a swipe right', async () => {
     const page = await visit('/contact')
+    await startApp(page)
     await sendMessage(page)
     await sendMessage(page)
     assert.equal(await page.getByText('Message sent successfully!').count(), 1)

@@ -1,11 +1,47 @@
 import { api, listTags } from '@/app/api'
 import type { ApiError } from '@/lib/http-error'
-import type { Collaboration, ContactMessage, GalleryImage, Investment, MediaItem, Project, ProjectLink, SiteInfo } from '@/lib/types'
+import type { Collaboration, ContactMessage, GalleryImage, Investment, MediaItem, Project, ProjectLink, SectionLayout, SiteInfo } from '@/lib/types'
 
-/** GET /api/auth/status. */
+/** GET /api/auth/status. twoFactorEnabled is sent (true) only for a signed-in administrator who has it on. */
 export interface AuthStatus {
   isAuthenticated: boolean
   user: { id: number; username: string } | null
+  twoFactorEnabled?: boolean
+}
+
+/** POST /api/auth/login for an administrator with two-factor sign-in: no session yet, a code must follow. */
+export interface TwoFactorRequired {
+  twoFactorRequired: true
+}
+
+/** POST /api/auth/2fa/setup: the secret of a pending enrolment, its otpauth URL and QR code (a PNG data: URL). */
+export interface TwoFactorSetup {
+  secret: string
+  otpauthUrl: string
+  qrPng: string
+}
+
+/** POST /api/auth/2fa/disable. */
+export interface TwoFactorDisable {
+  password: string
+  code: string
+}
+
+/** Marks the cached auth status as having two-factor sign-in on or off, without refetching (which would remount the Account tab). */
+function setTwoFactorFlag(on: boolean) {
+  return async (_arg: unknown, { dispatch, queryFulfilled }: { dispatch: (action: unknown) => unknown; queryFulfilled: Promise<unknown> }) => {
+    try {
+      await queryFulfilled
+      dispatch(
+        adminApi.util.updateQueryData('authStatus', undefined, (draft) => {
+          if (draft) draft.twoFactorEnabled = on
+        }),
+      )
+    } catch (rejection) {
+      const error = (rejection as { error?: ApiError } | undefined)?.error
+      if (error?.status === 401) dispatch(api.util.invalidateTags(['Auth']))
+    }
+  }
 }
 
 export interface Credentials {
@@ -31,6 +67,7 @@ export type ProjectInput = Pick<Project, 'title' | 'category' | 'priority'> &
 export type CollaborationInput = Omit<Collaboration, 'id'>
 export type MediaItemInput = Omit<MediaItem, 'id'>
 export type InvestmentInput = Omit<Investment, 'id'>
+export type SectionLayoutInput = Omit<SectionLayout, 'id'>
 export type LinkInput = Omit<ProjectLink, 'id' | 'projectId'>
 export type GalleryImageInput = Omit<GalleryImage, 'id' | 'projectId'>
 
@@ -74,6 +111,7 @@ const GALLERY = { type: 'GalleryImage', id: 'LIST' } as const
 const COLLABORATIONS = { type: 'Collaboration', id: 'LIST' } as const
 const MEDIA = { type: 'MediaItem', id: 'LIST' } as const
 const INVESTMENTS = { type: 'Investment', id: 'LIST' } as const
+const SECTION_LAYOUTS = { type: 'SectionLayout', id: 'LIST' } as const
 
 /**
  * The admin's endpoints. Lists are requested with the session cookie, so
@@ -89,9 +127,27 @@ export const adminApi = api.injectEndpoints({
       extraOptions: { on401: 'returnNull' },
       providesTags: ['Auth'],
     }),
-    login: build.mutation<AuthStatus, Credentials>({
+    login: build.mutation<AuthStatus | TwoFactorRequired, Credentials>({
       query: (body) => ({ url: 'api/auth/login', method: 'POST', body }),
+      invalidatesTags: (result) => (result && !('twoFactorRequired' in result) ? ['Auth'] : []),
+    }),
+    /** The second sign-in step: a code of the authenticator app or a recovery code. */
+    loginSecondStep: build.mutation<AuthStatus, { code: string }>({
+      query: (body) => ({ url: 'api/auth/login/2fa', method: 'POST', body }),
       invalidatesTags: (result) => (result ? ['Auth'] : []),
+    }),
+    setupTwoFactor: build.mutation<TwoFactorSetup, void>({
+      query: () => ({ url: 'api/auth/2fa/setup', method: 'POST' }),
+      onQueryStarted: onSessionExpired,
+    }),
+    /** Answers the ten recovery codes, the only time they are shown. */
+    enableTwoFactor: build.mutation<{ recoveryCodes: string[] }, { code: string }>({
+      query: (body) => ({ url: 'api/auth/2fa/enable', method: 'POST', body }),
+      onQueryStarted: setTwoFactorFlag(true),
+    }),
+    disableTwoFactor: build.mutation<void, TwoFactorDisable>({
+      query: (body) => ({ url: 'api/auth/2fa/disable', method: 'POST', body }),
+      onQueryStarted: setTwoFactorFlag(false),
     }),
     logout: build.mutation<unknown, void>({
       query: () => ({ url: 'api/auth/logout', method: 'POST' }),
@@ -197,6 +253,26 @@ export const adminApi = api.injectEndpoints({
       onQueryStarted: onSessionExpired,
     }),
 
+    adminSectionLayouts: build.query<SectionLayout[], void>({
+      query: () => 'api/portfolio/section-layouts',
+      providesTags: (result) => listTags('SectionLayout', result),
+    }),
+    createSectionLayout: build.mutation<SectionLayout, SectionLayoutInput>({
+      query: (body) => ({ url: 'api/portfolio/section-layouts', method: 'POST', body }),
+      invalidatesTags: [SECTION_LAYOUTS],
+      onQueryStarted: onSessionExpired,
+    }),
+    updateSectionLayout: build.mutation<SectionLayout, Update<SectionLayoutInput>>({
+      query: ({ id, body }) => ({ url: `api/portfolio/section-layouts/${id}`, method: 'PUT', body }),
+      invalidatesTags: (_r, _e, { id }) => [{ type: 'SectionLayout', id }, SECTION_LAYOUTS],
+      onQueryStarted: onSessionExpired,
+    }),
+    deleteSectionLayout: build.mutation<void, number>({
+      query: (id) => ({ url: `api/portfolio/section-layouts/${id}`, method: 'DELETE' }),
+      invalidatesTags: [SECTION_LAYOUTS],
+      onQueryStarted: onSessionExpired,
+    }),
+
     adminMediaItems: build.query<MediaItem[], void>({
       query: () => 'api/media-press',
       providesTags: (result) => listTags('MediaItem', result),
@@ -255,6 +331,10 @@ export const adminApi = api.injectEndpoints({
 export const {
   useAuthStatusQuery,
   useLoginMutation,
+  useLoginSecondStepMutation,
+  useSetupTwoFactorMutation,
+  useEnableTwoFactorMutation,
+  useDisableTwoFactorMutation,
   useLogoutMutation,
   useChangePasswordMutation,
   useUploadMutation,
@@ -275,6 +355,10 @@ export const {
   useCreateCollaborationMutation,
   useUpdateCollaborationMutation,
   useDeleteCollaborationMutation,
+  useAdminSectionLayoutsQuery,
+  useCreateSectionLayoutMutation,
+  useUpdateSectionLayoutMutation,
+  useDeleteSectionLayoutMutation,
   useAdminMediaItemsQuery,
   useCreateMediaItemMutation,
   useUpdateMediaItemMutation,

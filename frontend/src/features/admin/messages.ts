@@ -34,6 +34,16 @@ export const COLLABORATION_MESSAGES: EntityMessages = {
   confirmDelete: 'Are you sure you want to delete this collaboration?',
 }
 
+export const LAYOUT_MESSAGES: EntityMessages = {
+  created: 'Layout created successfully',
+  updated: 'Layout updated successfully',
+  deleted: 'Layout deleted successfully',
+  createFailed: 'Failed to create layout',
+  updateFailed: 'Failed to update layout',
+  deleteFailed: 'Failed to delete layout',
+  confirmDelete: 'Are you sure you want to delete this layout?',
+}
+
 export const MEDIA_MESSAGES: EntityMessages = {
   created: 'Media item created successfully',
   updated: 'Media item updated successfully',
@@ -108,6 +118,9 @@ export const BULK_SAVED = 'All images added to gallery'
 export const BULK_SAVE_FAILED = 'Failed to save some images'
 
 export const LOGIN_FAILED = 'Login failed. Please check your credentials.'
+export const LOGIN_CODE_FAILED = 'Sign-in failed. Check the code and try again.'
+/** The server's answer to a second sign-in step that came too late: the password is asked again. */
+export const LOGIN_EXPIRED = 'Sign-in expired. Enter your password again.'
 
 /** Form validation, word for word as the server's 400 answers say it. */
 export const VALIDATION = {
@@ -117,6 +130,9 @@ export const VALIDATION = {
   imageRequired: 'Image URL is required',
   invalidImage: 'Must be a valid image URL or path',
   negative: 'Number must be greater than or equal to 0',
+  /** The section layout's columns per row (domain.MsgColumnsPerRowLow / High). */
+  columnsLow: 'Number must be greater than or equal to 1',
+  columnsHigh: 'Number must be less than or equal to 4',
   invalidEmail: 'Invalid email address',
   invalidColor: 'Must be a colour like #2a6f97',
   markupHtml: 'Markup may not contain HTML',
@@ -152,4 +168,13 @@ export const PASSWORD_MESSAGES = {
   changeFailed: 'Failed to change password',
   tooShort: 'Password must be at least 12 characters',
   mismatch: 'Passwords do not match',
+} as const
+
+/** The Account tab's two-factor sign-in section and its notices. */
+export const TWO_FACTOR_MESSAGES = {
+  enabled: 'Two-factor sign-in turned on',
+  enableFailed: 'Failed to turn on two-factor sign-in',
+  disabled: 'Two-factor sign-in turned off',
+  disableFailed: 'Failed to turn off two-factor sign-in',
+  setupFailed: 'Failed to start two-factor setup',
 } as const

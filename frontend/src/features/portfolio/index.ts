@@ -1,2 +1,3 @@
 export { PortfolioPage } from './components/portfolio-page'
 export { portfolioPathAnchor } from './sections'
+export { preloadSectionLayouts } from './api'

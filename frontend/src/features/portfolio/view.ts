@@ -11,7 +11,7 @@ import { linkKind, type LinkKind } from '@/lib/link-kind'
 import { marker, templateList } from '@/lib/template'
 import { byPriorityAsc } from '@/lib/sort'
 import { present } from '@/lib/text'
-import type { Project } from '@/lib/types'
+import type { Project, SectionLayout } from '@/lib/types'
 import { isVideoUrl, youtubeId } from '@/lib/video'
 import { matchesSearch, PORTFOLIO_SECTIONS, type PortfolioSection } from './sections'
 
@@ -53,7 +53,21 @@ export interface ExtraGroupView {
   items: CardView[]
 }
 
+/** How a section shows its cards: a grid, or one card a row. */
+export type SectionDisplay = 'grid' | 'list'
+
+/** The columns a section's grid may have on wide screens (the admin form's range). */
+export const SECTION_COLUMNS = [1, 2, 3, 4] as const
+export const DEFAULT_SECTION_COLUMNS = 3
+
 export interface SectionView {
+  /** The heading: the active layout's title, else the section's own. */
+  title: string
+  /** The layout's description; '' for none. */
+  description: string
+  /** The grid's columns on wide screens. */
+  columns: number
+  display: SectionDisplay
   /** The section shows only its empty message. */
   empty: boolean
   /** The section's own groups, by key. */
@@ -92,8 +106,24 @@ export function cardView(p: Project): CardView {
   }
 }
 
-/** A section of the portfolio for its (active) projects and the search text. */
-export function sectionView(section: PortfolioSection, projects: readonly Project[], search: string): SectionView {
+/** The section's layout: the first active one of its category without a subcategory, in the list's order. */
+export function sectionLayout(category: string, layouts: readonly SectionLayout[]): SectionLayout | undefined {
+  return layouts.find((l) => l.isActive === true && l.category === category && !l.subcategory)
+}
+
+/** The title, description, columns and display a section takes from its layout, or the defaults. */
+function layoutFields(section: PortfolioSection, layout: SectionLayout | undefined) {
+  const columns = layout?.columnsPerRow
+  return {
+    title: present(layout?.sectionTitle) ?? section.title,
+    description: present(layout?.sectionDescription) ?? '',
+    columns: columns !== undefined && (SECTION_COLUMNS as readonly number[]).includes(columns) ? columns : DEFAULT_SECTION_COLUMNS,
+    display: (layout?.displayStyle === 'list' ? 'list' : 'grid') as SectionDisplay,
+  }
+}
+
+/** A section of the portfolio for its (active) projects, the search text and the section layouts. */
+export function sectionView(section: PortfolioSection, projects: readonly Project[], search: string, layouts: readonly SectionLayout[] = []): SectionView {
   const shown = byPriorityAsc(projects).filter((p) => matchesSearch(p, search))
   const empty = shown.length === 0 && (!section.emptyPerGroup || search !== '')
   const groups: Record<string, GroupView> = {}
@@ -114,7 +144,7 @@ export function sectionView(section: PortfolioSection, projects: readonly Projec
     }
     g.items.push(cardView(p))
   }
-  return { empty, groups, extra: empty ? [] : extra }
+  return { ...layoutFields(section, sectionLayout(section.category, layouts)), empty, groups, extra: empty ? [] : extra }
 }
 
 
@@ -145,6 +175,10 @@ export function sectionTemplate(section: PortfolioSection): SectionView {
     groups[g.key] = { visible: m(`${at}.visible`), empty: m(`${at}.empty`), items: templateList(`${at}.items`, cardTemplate()) }
   }
   return {
+    title: m(`${base}.title`),
+    description: m(`${base}.description`),
+    columns: m(`${base}.columns`),
+    display: m(`${base}.display`),
     empty: m(`${base}.empty`),
     groups,
     extra: templateList<ExtraGroupView>(`${base}.extra`, { key: m('.key'), label: m('.label'), anchor: m('.anchor'), items: templateList('.items', cardTemplate()) }),

@@ -6,6 +6,7 @@ import { CollaborationsTab } from './collaborations-tab'
 import { DashboardTab } from './dashboard-tab'
 import { InboxTab, InboxTabLabel } from './inbox-tab'
 import { InvestmentsTab } from './investments-tab'
+import { LayoutsTab } from './layouts-tab'
 import { MediaTab } from './media-tab'
 import { PortfolioTab } from './portfolio-tab'
 import { SiteTab } from './site-tab'
@@ -17,6 +18,7 @@ const TABS = [
   { value: 'collaborations', label: 'Collaborations' },
   { value: 'media', label: 'Media & Press' },
   { value: 'investments', label: 'Investments' },
+  { value: 'layouts', label: 'Layouts' },
   { value: 'site', label: 'Site' },
   { value: 'inbox', label: <InboxTabLabel /> },
   { value: 'account', label: 'Account' },
@@ -69,6 +71,9 @@ export function AdminDashboard({ username, onLogout, loggingOut }: { username: s
           </Tabs.Content>
           <Tabs.Content value="investments">
             <InvestmentsTab />
+          </Tabs.Content>
+          <Tabs.Content value="layouts">
+            <LayoutsTab />
           </Tabs.Content>
           <Tabs.Content value="site">
             <SiteTab />

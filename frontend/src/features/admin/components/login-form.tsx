@@ -1,36 +1,65 @@
-import { Alert, Button, Card, Container, Heading, Stack } from '@chakra-ui/react'
+import { Alert, Button, Card, Container, Heading, Stack, Text } from '@chakra-ui/react'
 import { useState, type FormEvent } from 'react'
 import { serverMessage } from '@/lib/http-error'
-import { useLoginMutation } from '../api'
-import { LOGIN_FAILED } from '../messages'
+import { useLoginMutation, useLoginSecondStepMutation } from '../api'
+import { LOGIN_CODE_FAILED, LOGIN_EXPIRED, LOGIN_FAILED } from '../messages'
 import { required } from '../lib/validation'
 import { TextField } from './fields'
 
-/** 'Admin Login': username and password (both required); the server's message, or the fallback, when it fails. */
+/**
+ * 'Admin Login': username and password (both required); the server's
+ * message, or the fallback, when it fails. For an administrator with
+ * two-factor sign-in a right password leads to a second step, the
+ * authentication code (or a recovery code).
+ */
 export function LoginForm() {
   const [username, setUsername] = useState('')
   const [password, setPassword] = useState('')
-  const [errors, setErrors] = useState<{ username?: string; password?: string }>({})
+  const [code, setCode] = useState('')
+  const [needsCode, setNeedsCode] = useState(false)
+  const [errors, setErrors] = useState<{ username?: string; password?: string; code?: string }>({})
   const [failure, setFailure] = useState<string | null>(null)
-  const [login, { isLoading }] = useLoginMutation()
+  const [login, { isLoading: signingIn }] = useLoginMutation()
+  const [secondStep, { isLoading: checkingCode }] = useLoginSecondStepMutation()
+  const isLoading = signingIn || checkingCode
 
   const onSubmit = async (e: FormEvent) => {
     e.preventDefault()
+    if (needsCode) return submitCode()
     const next = { username: required(username), password: required(password) }
     setErrors(next)
     if (next.username || next.password) return
     setFailure(null)
     try {
-      await login({ username, password }).unwrap()
+      const answer = await login({ username, password }).unwrap()
+      if ('twoFactorRequired' in answer) setNeedsCode(true)
     } catch (error) {
       setFailure(serverMessage(error) ?? LOGIN_FAILED)
+    }
+  }
+
+  const submitCode = async () => {
+    const next = { code: required(code.trim()) }
+    setErrors(next)
+    if (next.code) return
+    setFailure(null)
+    try {
+      await secondStep({ code: code.trim() }).unwrap()
+    } catch (error) {
+      setCode('')
+      setFailure(serverMessage(error) ?? LOGIN_CODE_FAILED)
+      // An expired sign-in starts again from the password.
+      if (serverMessage(error) === LOGIN_EXPIRED) {
+        setNeedsCode(false)
+        setPassword('')
+      }
     }
   }
 
   return (
     <Container maxW="md" py={{ base: '12', md: '20' }}>
       <Card.Root asChild variant="elevated" colorPalette="brand">
-        <form onSubmit={onSubmit} noValidate aria-labelledby="admin-login-title">
+        <form onSubmit={(e) => void onSubmit(e)} noValidate aria-labelledby="admin-login-title">
           <Card.Header>
             <Heading as="h1" size="2xl" id="admin-login-title">
               Admin Login
@@ -44,13 +73,35 @@ export function LoginForm() {
                   <Alert.Title>{failure}</Alert.Title>
                 </Alert.Root>
               )}
-              <TextField label="Username" required name="username" autoComplete="username" value={username} onChange={setUsername} disabled={isLoading} error={errors.username} />
-              <TextField label="Password" required name="password" type="password" autoComplete="current-password" value={password} onChange={setPassword} disabled={isLoading} error={errors.password} />
+              {needsCode ? (
+                <>
+                  <Text color="fg.muted" textStyle="sm">
+                    Enter the 6-digit code from your authenticator app, or one of your recovery codes.
+                  </Text>
+                  <TextField
+                    label="Authentication code"
+                    required
+                    name="code"
+                    autoComplete="one-time-code"
+                    inputMode="text"
+                    autoFocus
+                    value={code}
+                    onChange={setCode}
+                    disabled={isLoading}
+                    error={errors.code}
+                  />
+                </>
+              ) : (
+                <>
+                  <TextField label="Username" required name="username" autoComplete="username" value={username} onChange={setUsername} disabled={isLoading} error={errors.username} />
+                  <TextField label="Password" required name="password" type="password" autoComplete="current-password" value={password} onChange={setPassword} disabled={isLoading} error={errors.password} />
+                </>
+              )}
             </Stack>
           </Card.Body>
           <Card.Footer>
             <Button type="submit" colorPalette="brand" w="full" disabled={isLoading}>
-              {isLoading ? 'Signing in...' : 'Sign In'}
+              {isLoading ? 'Signing in...' : needsCode ? 'Verify' : 'Sign In'}
             </Button>
           </Card.Footer>
         </form>

@@ -11,6 +11,7 @@ const TAB_PAGES: Record<string, string> = {
   collaborations: `${ROUTES.home.path}#collaborations`,
   media: ROUTES.mediaPress.path,
   investments: ROUTES.investments.path,
+  layouts: ROUTES.portfolio.path,
 }
 
 export const tabPage = (tab: string) => TAB_PAGES[tab] ?? ROUTES.home.path

@@ -68,6 +68,13 @@ export const gallerySrc: Check = (v) =>
 /** Links and gallery images: a priority of at least 0 (non-numeric text becomes 0). */
 export const nonNegative: Check = (v) => (parsePriority(v, 0) < 0 ? VALIDATION.negative : undefined)
 
+/** A section layout's columns per row: a whole number from 1 to 4. */
+export const columnsPerRow: Check = (v) => {
+  const n = Number(v.trim())
+  if (!v.trim() || !Number.isInteger(n)) return VALIDATION.required
+  return n < 1 ? VALIDATION.columnsLow : n > 4 ? VALIDATION.columnsHigh : undefined
+}
+
 /** Runs each field's check on the form's values. */
 export function validate<T extends object>(values: T, rules: Partial<Record<keyof T & string, Check>>): FieldErrors {
   const errors: FieldErrors = {}

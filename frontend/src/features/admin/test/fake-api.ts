@@ -1,5 +1,5 @@
 import { http, HttpResponse, type JsonBodyType } from 'msw'
-import type { Collaboration, ContactMessage, GalleryImage, Investment, MediaItem, Project, ProjectLink } from '@/lib/types'
+import type { Collaboration, ContactMessage, GalleryImage, Investment, MediaItem, Project, ProjectLink, SectionLayout } from '@/lib/types'
 import { server } from '@/test/server'
 
 export interface RecordedRequest {
@@ -15,6 +15,7 @@ interface Seed {
   collaborations?: Collaboration[]
   media?: MediaItem[]
   investments?: Investment[]
+  layouts?: SectionLayout[]
   links?: ProjectLink[]
   gallery?: GalleryImage[]
   /** The inbox, as GET /api/messages answers it. */
@@ -35,6 +36,7 @@ export function fakeAdminApi(seed: Seed = {}) {
     collaborations: [...(seed.collaborations ?? [])],
     media: [...(seed.media ?? [])],
     investments: [...(seed.investments ?? [])],
+    layouts: [...(seed.layouts ?? [])],
     links: [...(seed.links ?? [])],
     gallery: [...(seed.gallery ?? [])],
     messages: [...(seed.messages ?? [])],
@@ -138,6 +140,7 @@ export function fakeAdminApi(seed: Seed = {}) {
     ...crud('/api/notable-collaborations', () => state.collaborations, (v) => (state.collaborations = v), { isActive: true }),
     ...crud('/api/media-press', () => state.media, (v) => (state.media = v), { isActive: true }),
     ...crud('/api/investments', () => state.investments, (v) => (state.investments = v), { isActive: true }),
+    ...crud('/api/portfolio/section-layouts', () => state.layouts, (v) => (state.layouts = v), { isActive: true, columnsPerRow: 3, displayStyle: 'grid' }),
     http.get('*/api/portfolio/projects/:projectId/links', ({ params }) => HttpResponse.json(state.links.filter((l) => l.projectId === Number(params.projectId)))),
     http.post(
       '*/api/portfolio/projects/:projectId/links',

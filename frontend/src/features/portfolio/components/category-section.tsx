@@ -1,4 +1,4 @@
-import { Box, Heading, Stack } from '@chakra-ui/react'
+import { Box, Heading, Stack, Text } from '@chakra-ui/react'
 import { CardSkeletons, ListMessage } from '@/components/ui/list-states'
 import { errorMessage } from '@/lib/http-error'
 import { useGetProjectsQuery } from '@/lib/projects'
@@ -7,7 +7,8 @@ import type { Project } from '@/lib/types'
 import type { PortfolioSection } from '../sections'
 import { sectionView, type CardView, type LinkView, type SectionView } from '../view'
 import { GamesLogoStrip, GAME_STUDIO_BY_KEY, StudioHeading } from './games-studios'
-import { ProjectGrid, type CardActions } from './project-grid'
+import { useGetSectionLayoutsQuery } from '../api'
+import { ProjectGrid, type CardActions, type GridLayout } from './project-grid'
 
 /** What the page does when a card's image or video link is pressed. */
 export interface PageActions {
@@ -29,6 +30,9 @@ interface CategorySectionProps {
 export function CategorySection({ section, search, actions: page }: CategorySectionProps) {
   const template = useTemplateView<SectionView>(`portfolio.${section.category}`)
   const { data, error, isLoading } = useGetProjectsQuery({ category: section.category }, { skip: !!template })
+  // Until the layouts arrive (or if they fail) the section keeps its defaults.
+  const { data: layouts } = useGetSectionLayoutsQuery(undefined, { skip: !!template })
+  const view = template ?? sectionView(section, data ?? [], search, layouts ?? [])
   const actions: CardActions = {
     onOpenGallery: (id) => {
       const p = data?.find((x) => x.id === id)
@@ -41,14 +45,19 @@ export function CategorySection({ section, search, actions: page }: CategorySect
   if (template) body = <SectionBody section={section} view={template} actions={actions} />
   else if (isLoading) body = <CardSkeletons count={3} />
   else if (error) body = <ListMessage tone="error">{section.errorText(errorMessage(error))}</ListMessage>
-  else body = <SectionBody section={section} view={sectionView(section, data ?? [], search)} actions={actions} />
+  else body = <SectionBody section={section} view={view} actions={actions} />
 
   return (
     <Box as="section" id={section.anchor} scrollMarginTop="80px" aria-labelledby={`${section.anchor}-title`} data-testid={`portfolio-section-${section.category}`}>
       {section.anchor !== section.category && <Box as="span" id={section.category} display="block" scrollMarginTop="80px" />}
       <Heading as="h2" id={`${section.anchor}-title`} size={{ base: '2xl', md: '3xl' }} mb="6" letterSpacing="tight">
-        {section.title}
+        {view.title}
       </Heading>
+      <If when={view.description}>
+        <Text mt="-3" mb="6" color="fg.muted" maxW="3xl" data-testid="portfolio-section-description">
+          {view.description}
+        </Text>
+      </If>
       {section.category === 'games' && <GamesLogoStrip />}
       {body}
     </Box>
@@ -56,6 +65,7 @@ export function CategorySection({ section, search, actions: page }: CategorySect
 }
 
 function SectionBody({ section, view, actions }: { section: PortfolioSection; view: SectionView; actions: CardActions }) {
+  const layout: GridLayout = { columns: view.columns, display: view.display }
   return (
     <>
       <If when={view.empty}>
@@ -70,7 +80,7 @@ function SectionBody({ section, view, actions }: { section: PortfolioSection; vi
               <If key={g.key} when={gv.visible}>
                 <Box as="section" id={studio ? studio.anchors[0] : `${section.anchor}-${g.key}`} scrollMarginTop="80px" aria-label={g.label}>
                   {studio ? <StudioHeading studio={studio} label={g.label} /> : <GroupHeading label={g.label} />}
-                  <GroupCards cards={gv.items} empty={gv.empty} emptyText={section.emptyText} actions={actions} />
+                  <GroupCards cards={gv.items} empty={gv.empty} emptyText={section.emptyText} actions={actions} layout={layout} />
                 </Box>
               </If>
             )
@@ -79,7 +89,7 @@ function SectionBody({ section, view, actions }: { section: PortfolioSection; vi
             {(e) => (
               <Box as="section" id={e.anchor} scrollMarginTop="80px" aria-label={e.label}>
                 <GroupHeading label={e.label} />
-                <ProjectGrid cards={e.items} actions={actions} />
+                <ProjectGrid cards={e.items} actions={actions} layout={layout} />
               </Box>
             )}
           </Each>
@@ -97,14 +107,14 @@ function GroupHeading({ label }: { label: string }) {
   )
 }
 
-function GroupCards({ cards, empty, emptyText, actions }: { cards: CardView[]; empty: boolean; emptyText: string; actions: CardActions }) {
+function GroupCards({ cards, empty, emptyText, actions, layout }: { cards: CardView[]; empty: boolean; emptyText: string; actions: CardActions; layout: GridLayout }) {
   return (
     <>
       <If when={empty}>
         <ListMessage>{emptyText}</ListMessage>
       </If>
       <Unless when={empty}>
-        <ProjectGrid cards={cards} actions={actions} />
+        <ProjectGrid cards={cards} actions={actions} layout={layout} />
       </Unless>
     </>
   )

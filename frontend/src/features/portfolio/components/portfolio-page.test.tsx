@@ -47,6 +47,29 @@ describe('PortfolioPage', () => {
     expect(await within(await section('extended-media')).findByText('Error loading extended media projects: Failed to fetch portfolio projects')).toBeInTheDocument()
   })
 
+  it('takes a section’s title, description, columns and style from its active layout', async () => {
+    serveProjects({ music: [project({ id: 1, category: 'music', subcategory: 'music-videos', title: 'Anthem' })], games: [project({ id: 2, category: 'games', subcategory: 'riot-games', title: 'Rift' })] })
+    server.use(
+      http.get('*/api/portfolio/section-layouts', () =>
+        HttpResponse.json([
+          { id: 1, category: 'games', subcategory: '', columnsPerRow: 1, displayStyle: 'list', sectionTitle: 'Hidden', sectionDescription: '', isActive: false },
+          { id: 2, category: 'music', subcategory: '', columnsPerRow: 2, displayStyle: 'grid', sectionTitle: 'Sound & Score', sectionDescription: 'Videos and soundtracks.', isActive: true },
+        ]),
+      ),
+    )
+    renderApp('/portfolio')
+    const music = await section('music')
+    expect(await within(music).findByRole('heading', { level: 2, name: 'Sound & Score' })).toBeInTheDocument()
+    expect(within(music).getByTestId('portfolio-section-description')).toHaveTextContent('Videos and soundtracks.')
+    await within(music).findByText('Anthem')
+    expect(music.querySelector('[data-columns]')).toHaveAttribute('data-columns', '2')
+    const games = await section('games')
+    await within(games).findByText('Rift')
+    expect(within(games).getByRole('heading', { level: 2, name: 'Games' })).toBeInTheDocument()
+    expect(games.querySelector('[data-columns]')).toHaveAttribute('data-columns', '3')
+    expect(within(games).queryByTestId('portfolio-section-description')).not.toBeInTheDocument()
+  })
+
   it('shows each section’s empty text', async () => {
     renderApp('/portfolio')
     expect(await within(await section('film-animation')).findByText('No film and animation projects found.')).toBeInTheDocument()

@@ -1,6 +1,6 @@
 import { SimpleGrid } from '@chakra-ui/react'
 import { Each } from '@/lib/template'
-import type { CardView, LinkView } from '../view'
+import { SECTION_COLUMNS, type CardView, type LinkView, type SectionDisplay } from '../view'
 import { ProjectCard } from './project-card'
 
 export interface CardActions {
@@ -8,9 +8,29 @@ export interface CardActions {
   onPlayVideo: (link: LinkView) => void
 }
 
-export function ProjectGrid({ cards, actions }: { cards: CardView[]; actions: CardActions }) {
+/** How a section lays its cards out (from its view: markers while prerendering). */
+export interface GridLayout {
+  columns: number
+  display: SectionDisplay
+}
+
+const track = (n: number) => `repeat(${n}, minmax(0, 1fr))`
+
+/**
+ * The layouts as attribute rules, all known at build: the grid carries its
+ * column count and style as data attributes (filled by the server's template
+ * like any other value), so one grid serves every layout and the page holds
+ * its cards once.
+ */
+const layoutCss = {
+  ...Object.fromEntries(SECTION_COLUMNS.map((n) => [`&[data-columns="${n}"]`, { gridTemplateColumns: { base: track(1), md: track(Math.min(n, 2)), xl: track(n) } }])),
+  '&[data-display="list"]': { gridTemplateColumns: track(1), maxW: '3xl' },
+}
+
+/** The cards in a grid of the layout's columns on wide screens (2 on medium, 1 on small), or one a row as a list. */
+export function ProjectGrid({ cards, actions, layout }: { cards: CardView[]; actions: CardActions; layout: GridLayout }) {
   return (
-    <SimpleGrid columns={{ base: 1, md: 2, xl: 3 }} gap="6">
+    <SimpleGrid columns={{ base: 1, md: 2, xl: 3 }} gap="6" data-columns={layout.columns} data-display={layout.display} css={layoutCss}>
       <Each of={cards}>{(c) => <ProjectCard card={c} {...actions} />}</Each>
     </SimpleGrid>
   )

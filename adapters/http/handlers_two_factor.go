@@ -1,0 +1,160 @@
+package httpapi
+
+import (
+	"encoding/base64"
+	"net/http"
+	"time"
+
+	"go.uber.org/zap"
+
+	"github.com/portfolio-site/portfolio/app"
+	"github.com/portfolio-site/portfolio/domain"
+)
+
+// twoFactorRequired is the answer to a right password of a user with
+// two-factor sign-in: no session yet, the pending cookie instead.
+type twoFactorRequired struct {
+	TwoFactorRequired bool `json:"twoFactorRequired"`
+}
+
+// authStatusWithTwoFactor is GET /api/auth/status for a signed-in
+// administrator: the status plus whether two-factor sign-in is on. The
+// member is left out when it is off, so the status of an administrator
+// without it is byte for byte what it was before two-factor sign-in; the
+// login answer stays the plain status.
+type authStatusWithTwoFactor struct {
+	authStatus
+	TwoFactorEnabled bool `json:"twoFactorEnabled,omitempty"`
+}
+
+// twoFactorSetupAnswer is the answer of POST /api/auth/2fa/setup.
+type twoFactorSetupAnswer struct {
+	Secret     string `json:"secret"`
+	OtpauthURL string `json:"otpauthUrl"`
+	QRPNG      string `json:"qrPng"`
+}
+
+// recoveryCodesAnswer is the answer of POST /api/auth/2fa/enable.
+type recoveryCodesAnswer struct {
+	RecoveryCodes []string `json:"recoveryCodes"`
+}
+
+// codeRequest is the body of the calls that take a code alone.
+type codeRequest struct{ Code *string }
+
+var codeFields = fields[codeRequest]{
+	text("code", func(p *codeRequest) **string { return &p.Code }),
+}
+
+// disableRequest is the body of POST /api/auth/2fa/disable.
+type disableRequest struct{ Password, Code *string }
+
+var disableFields = fields[disableRequest]{
+	text("password", func(p *disableRequest) **string { return &p.Password }),
+	text("code", func(p *disableRequest) **string { return &p.Code }),
+}
+
+func deref(p *string) string {
+	if p == nil {
+		return ""
+	}
+	return *p
+}
+
+// pendingCookieName is the cookie of a sign-in waiting for its code,
+// beside the session cookie and with the same prefix rules.
+func (s *server) pendingCookieName(r *http.Request) string { return s.cookieName(r) + "_2fa" }
+
+func (s *server) setPendingCookie(w http.ResponseWriter, r *http.Request, value string, maxAge int) {
+	http.SetCookie(w, &http.Cookie{
+		Name: s.pendingCookieName(r), Value: value, Path: "/", MaxAge: maxAge,
+		HttpOnly: true, Secure: s.overHTTPS(r), SameSite: http.SameSiteStrictMode,
+	})
+}
+
+// startSession ends a session the browser already had and sets the cookie
+// of the new one, which lasts as long as the session's absolute lifetime
+// (the idle timeout is the server's to enforce).
+func (s *server) startSession(w http.ResponseWriter, r *http.Request, sess *domain.Session) {
+	if old := s.sessionID(r); old != "" {
+		if err := s.auth.Logout(r.Context(), old); err != nil {
+			s.log.Warn("ending the previous session failed", zap.Error(err))
+		}
+	}
+	maxAge := time.Until(sess.ExpiresAt)
+	s.setCookie(w, r, sess.ID, max(int(maxAge/time.Second), 1))
+}
+
+// handleLoginSecondStep completes a sign-in with the code of the
+// authenticator app or a recovery code.
+func (s *server) handleLoginSecondStep(w http.ResponseWriter, r *http.Request) {
+	req, err := decodeBody(s, w, r, codeFields)
+	if err != nil {
+		s.writeError(w, r, err)
+		return
+	}
+	token := ""
+	if c, err := r.Cookie(s.pendingCookieName(r)); err == nil {
+		token = c.Value
+	}
+	sess, u, err := s.auth.CompleteSignIn(r.Context(), app.SecondStep{Token: token, Code: deref(req.Code), ClientAddr: s.clientAddr(r)})
+	if err != nil {
+		if domain.ErrorMessage(err) == domain.MsgTwoFactorExpired {
+			s.setPendingCookie(w, r, "", -1)
+		}
+		s.writeError(w, r, err)
+		return
+	}
+	s.setPendingCookie(w, r, "", -1)
+	s.startSession(w, r, sess)
+	writeJSON(w, http.StatusOK, statusOf(u))
+}
+
+// handleTwoFactorSetup starts an enrolment and answers with the secret and
+// its QR code as a PNG data: URL.
+func (s *server) handleTwoFactorSetup(w http.ResponseWriter, r *http.Request) {
+	setup, err := s.auth.SetupTwoFactor(r.Context(), s.sessionID(r))
+	if err != nil {
+		s.writeError(w, r, err)
+		return
+	}
+	w.Header().Set("Cache-Control", "no-store")
+	writeJSON(w, http.StatusOK, twoFactorSetupAnswer{
+		Secret: setup.Secret, OtpauthURL: setup.URL,
+		QRPNG: "data:image/png;base64," + base64.StdEncoding.EncodeToString(setup.QRPNG),
+	})
+}
+
+// handleTwoFactorEnable confirms the enrolment and answers with the
+// recovery codes, once.
+func (s *server) handleTwoFactorEnable(w http.ResponseWriter, r *http.Request) {
+	req, err := decodeBody(s, w, r, codeFields)
+	if err != nil {
+		s.writeError(w, r, err)
+		return
+	}
+	codes, err := s.auth.EnableTwoFactor(r.Context(), s.sessionID(r), deref(req.Code))
+	if err != nil {
+		s.writeError(w, r, err)
+		return
+	}
+	w.Header().Set("Cache-Control", "no-store")
+	writeJSON(w, http.StatusOK, recoveryCodesAnswer{RecoveryCodes: codes})
+}
+
+// handleTwoFactorDisable turns two-factor sign-in off with the password
+// and a code.
+func (s *server) handleTwoFactorDisable(w http.ResponseWriter, r *http.Request) {
+	req, err := decodeBody(s, w, r, disableFields)
+	if err != nil {
+		s.writeError(w, r, err)
+		return
+	}
+	if err := s.auth.DisableTwoFactor(r.Context(), app.TwoFactorDisable{
+		SessionID: s.sessionID(r), Password: deref(req.Password), Code: deref(req.Code), ClientAddr: s.clientAddr(r),
+	}); err != nil {
+		s.writeError(w, r, err)
+		return
+	}
+	w.WriteHeader(http.StatusNoContent)
+}

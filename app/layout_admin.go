@@ -1,0 +1,17 @@
+package app
+
+import "github.com/portfolio-site/portfolio/domain"
+
+// SectionLayoutAdmin administers the portfolio section layouts. The
+// repository refuses a second active layout of a section (ECONFLICT).
+type SectionLayoutAdmin = ContentAdmin[domain.SectionLayout, domain.SectionLayoutPatch]
+
+// SectionLayouts returns the administrator of section layouts.
+func (s *ContentService) SectionLayouts() *SectionLayoutAdmin {
+	return &SectionLayoutAdmin{
+		repo: s.layouts, events: s.events, newItem: domain.NewSectionLayout,
+		id:      func(l *domain.SectionLayout) int64 { return l.ID },
+		saved:   func(id int64) domain.Event { return domain.SectionLayoutSaved{LayoutID: id} },
+		deleted: func(id int64) domain.Event { return domain.SectionLayoutDeleted{LayoutID: id} },
+	}
+}

@@ -1,0 +1,364 @@
+package app
+
+import (
+	"bytes"
+	"context"
+	"crypto/rand"
+	"crypto/sha256"
+	"crypto/subtle"
+	"encoding/base32"
+	"encoding/hex"
+	"errors"
+	"image/png"
+	"slices"
+	"strings"
+	"time"
+
+	"github.com/pquerna/otp"
+	"github.com/pquerna/otp/totp"
+	"go.uber.org/zap"
+
+	"github.com/portfolio-site/portfolio/domain"
+)
+
+// totpPeriod is the RFC 6238 time step; codes of the step before and after
+// the current one are accepted too, for clocks that drift.
+const totpPeriod = 30
+
+// twoFactor is the AuthService's two-factor part; nil when it is off.
+type twoFactor struct {
+	repo   domain.TwoFactorRepository
+	keys   *totpKeys
+	issuer string
+}
+
+// AuthOption configures an optional part of the AuthService.
+type AuthOption func(*AuthService)
+
+// WithTwoFactor turns on TOTP two-factor sign-in. Without it no user can
+// enrol and every sign-in is the password alone.
+func WithTwoFactor(cfg TwoFactorConfig) AuthOption {
+	return func(s *AuthService) {
+		if cfg.Repo == nil {
+			return
+		}
+		issuer := cfg.Issuer
+		if issuer == "" {
+			issuer = "Portfolio"
+		}
+		s.tf = &twoFactor{repo: cfg.Repo, keys: &totpKeys{secrets: cfg.Secrets, master: cfg.Key}, issuer: issuer}
+	}
+}
+
+// TwoFactorSetup is a started enrolment: what the authenticator app needs.
+type TwoFactorSetup struct {
+	// Secret is the base32 secret, for typing in by hand.
+	Secret string
+	// URL is the otpauth:// URL the QR code holds.
+	URL string
+	// QRPNG is the QR code of URL as a PNG image.
+	QRPNG []byte
+}
+
+// errWrongCode aborts a repository update when a code does not match.
+var errWrongCode = errors.New("wrong code")
+
+func (s *AuthService) twoFactorOn() (*twoFactor, error) {
+	if s.tf == nil {
+		return nil, domain.Errorf(domain.EUNAVAILABLE, domain.MsgTwoFactorUnavailable)
+	}
+	return s.tf, nil
+}
+
+// TwoFactorEnabled says whether sign-in asks userID for a code.
+func (s *AuthService) TwoFactorEnabled(ctx context.Context, userID int64) (bool, error) {
+	if s.tf == nil {
+		return false, nil
+	}
+	tf, err := s.tf.repo.Find(ctx, userID)
+	if domain.ErrorCode(err) == domain.ENOTFOUND {
+		return false, nil
+	} else if err != nil {
+		return false, err
+	}
+	return tf.Enabled, nil
+}
+
+// SetupTwoFactor starts an enrolment for the signed-in administrator: a
+// fresh secret is kept (sealed) as pending until EnableTwoFactor confirms
+// it with a code. Starting again replaces the pending secret.
+//
+// Errors: EUNAUTHORIZED; ECONFLICT when two-factor sign-in is already on;
+// EUNAVAILABLE when it is not configured.
+func (s *AuthService) SetupTwoFactor(ctx context.Context, sessionID string) (*TwoFactorSetup, error) {
+	u, err := s.Authenticate(ctx, sessionID)
+	if err != nil {
+		return nil, err
+	}
+	t, err := s.twoFactorOn()
+	if err != nil {
+		return nil, err
+	}
+	key, err := totp.Generate(totp.GenerateOpts{Issuer: t.issuer, AccountName: u.Username, Period: totpPeriod, Digits: otp.DigitsSix, Algorithm: otp.AlgorithmSHA1})
+	if err != nil {
+		return nil, err
+	}
+	sealed, err := t.keys.seal(ctx, u.ID, key.Secret())
+	if err != nil {
+		return nil, err
+	}
+	if err := t.repo.Update(ctx, u.ID, func(tf *domain.TwoFactor) error {
+		if tf.Enabled {
+			return domain.Errorf(domain.ECONFLICT, domain.MsgTwoFactorAlreadyOn)
+		}
+		tf.PendingSecret = sealed
+		return nil
+	}); err != nil {
+		return nil, err
+	}
+	img, err := key.Image(256, 256)
+	if err != nil {
+		return nil, err
+	}
+	var buf bytes.Buffer
+	if err := png.Encode(&buf, img); err != nil {
+		return nil, err
+	}
+	return &TwoFactorSetup{Secret: key.Secret(), URL: key.URL(), QRPNG: buf.Bytes()}, nil
+}
+
+// EnableTwoFactor confirms the pending enrolment with a code of the app
+// and returns the recovery codes, the only time they are shown: only
+// their hashes are kept.
+//
+// Errors: EUNAUTHORIZED; EINVALID with fields.code for a wrong code;
+// ECONFLICT when no enrolment is pending or it is already on.
+func (s *AuthService) EnableTwoFactor(ctx context.Context, sessionID, code string) ([]string, error) {
+	u, err := s.Authenticate(ctx, sessionID)
+	if err != nil {
+		return nil, err
+	}
+	t, err := s.twoFactorOn()
+	if err != nil {
+		return nil, err
+	}
+	codes, hashes := newRecoveryCodes()
+	now := s.clock.Now()
+	if _, _, err := t.keys.load(ctx); err != nil {
+		return nil, err
+	}
+	err = t.repo.Update(ctx, u.ID, func(tf *domain.TwoFactor) error {
+		if tf.Enabled {
+			return domain.Errorf(domain.ECONFLICT, domain.MsgTwoFactorAlreadyOn)
+		}
+		if tf.PendingSecret == "" {
+			return domain.Errorf(domain.ECONFLICT, domain.MsgTwoFactorNotPending)
+		}
+		secret, err := t.keys.open(ctx, u.ID, tf.PendingSecret)
+		if err != nil {
+			return err
+		}
+		step, ok := matchTOTP(secret, normalizeCode(code), now, 0)
+		if !ok {
+			return errWrongCode
+		}
+		*tf = domain.TwoFactor{UserID: u.ID, Enabled: true, Secret: tf.PendingSecret, LastStep: step, RecoveryHashes: hashes}
+		return nil
+	})
+	if errors.Is(err, errWrongCode) {
+		return nil, invalidCode()
+	} else if err != nil {
+		return nil, err
+	}
+	s.log.Info("two-factor sign-in turned on", zap.String("username", u.Username))
+	return codes, nil
+}
+
+// TwoFactorDisable is a signed-in administrator turning two-factor sign-in
+// off: the password and a code (or a recovery code) both.
+type TwoFactorDisable struct {
+	SessionID, Password, Code, ClientAddr string
+}
+
+// DisableTwoFactor turns two-factor sign-in off after checking the
+// password and a code; the checks are charged to the sign-in counters,
+// as a password change is.
+//
+// Errors: EUNAUTHORIZED; EINVALID with fields.password or fields.code;
+// ECONFLICT when it is off; ETHROTTLED.
+func (s *AuthService) DisableTwoFactor(ctx context.Context, in TwoFactorDisable) error {
+	u, err := s.Authenticate(ctx, in.SessionID)
+	if err != nil {
+		return err
+	}
+	t, err := s.twoFactorOn()
+	if err != nil {
+		return err
+	}
+	v := domain.ValidationErrors{}
+	if in.Password == "" {
+		v.Add("password", domain.MsgRequired)
+	}
+	if strings.TrimSpace(in.Code) == "" {
+		v.Add("code", domain.MsgRequired)
+	}
+	if err := v.Err(); err != nil {
+		return err
+	}
+	if on, err := s.TwoFactorEnabled(ctx, u.ID); err != nil {
+		return err
+	} else if !on {
+		return domain.Errorf(domain.ECONFLICT, domain.MsgTwoFactorOff)
+	}
+	keys := throttleKeys(u.Username, in.ClientAddr)
+	if err := s.admit(ctx, keys); err != nil {
+		return err
+	}
+	if len(in.Password) > 1024 || s.hasher.Compare(u.PasswordHash, in.Password) != nil {
+		return &domain.Error{Code: domain.EINVALID, Message: MsgWrongCurrentPassword, Fields: map[string]string{"password": MsgWrongCurrentPassword}}
+	}
+	if err := s.checkCode(ctx, t, u.ID, in.Code); errors.Is(err, errWrongCode) {
+		return invalidCode()
+	} else if err != nil {
+		return err
+	}
+	if err := t.repo.Delete(ctx, u.ID); err != nil {
+		return err
+	}
+	if err := s.throttle.Reset(ctx, keys...); err != nil {
+		s.log.Warn("could not reset the sign-in counters", zap.Error(err))
+	}
+	s.log.Info("two-factor sign-in turned off", zap.String("username", u.Username))
+	return nil
+}
+
+// ResetTwoFactor turns two-factor sign-in off for username without any
+// code, ends the user's sessions and resets the sign-in counters: the
+// command line's way back in for an owner who lost the authenticator.
+//
+// Errors: ENOTFOUND when there is no such user.
+func (s *AuthService) ResetTwoFactor(ctx context.Context, username string) error {
+	username = domain.NormalizeUsername(username)
+	u, err := s.users.FindByUsername(ctx, username)
+	if err != nil {
+		return err
+	}
+	if s.tf != nil {
+		if err := s.tf.repo.Delete(ctx, u.ID); err != nil {
+			return err
+		}
+	}
+	n, err := s.sessions.DeleteByUser(ctx, u.ID)
+	if err != nil {
+		return err
+	}
+	if err := s.throttle.Reset(ctx, throttleKeys(username, "")...); err != nil {
+		return err
+	}
+	s.log.Info("two-factor sign-in reset; sessions ended", zap.String("username", username), zap.Int("sessions", n))
+	return nil
+}
+
+// checkCode accepts a TOTP code of a step later than the last one used
+// (recording its step) or an unused recovery code (using it up), in one
+// repository update; errWrongCode otherwise.
+func (s *AuthService) checkCode(ctx context.Context, t *twoFactor, userID int64, code string) error {
+	code = normalizeCode(code)
+	now := s.clock.Now()
+	// The key is loaded before the transaction: loading may write the
+	// generated key, which must not wait on the transaction's own lock.
+	if _, _, err := t.keys.load(ctx); err != nil {
+		return err
+	}
+	return t.repo.Update(ctx, userID, func(tf *domain.TwoFactor) error {
+		if !tf.Enabled {
+			return errWrongCode
+		}
+		if isTOTPCode(code) {
+			secret, err := t.keys.open(ctx, userID, tf.Secret)
+			if err != nil {
+				return err
+			}
+			step, ok := matchTOTP(secret, code, now, tf.LastStep)
+			if !ok {
+				return errWrongCode
+			}
+			tf.LastStep = step
+			return nil
+		}
+		h := hashRecoveryCode(code)
+		i := slices.IndexFunc(tf.RecoveryHashes, func(s string) bool { return subtle.ConstantTimeCompare([]byte(s), []byte(h)) == 1 })
+		if i < 0 || code == "" {
+			return errWrongCode
+		}
+		tf.RecoveryHashes = slices.Delete(slices.Clone(tf.RecoveryHashes), i, i+1)
+		s.log.Info("recovery code used", zap.Int64("user_id", userID), zap.Int("left", len(tf.RecoveryHashes)))
+		return nil
+	})
+}
+
+// matchTOTP returns the step of the code among the current step and its
+// neighbours, only steps after lastStep counting.
+func matchTOTP(secret, code string, now time.Time, lastStep int64) (int64, bool) {
+	if !isTOTPCode(code) {
+		return 0, false
+	}
+	cur := now.Unix() / totpPeriod
+	for _, step := range []int64{cur - 1, cur, cur + 1} {
+		if step <= lastStep {
+			continue
+		}
+		want, err := totp.GenerateCodeCustom(secret, time.Unix(step*totpPeriod, 0), totp.ValidateOpts{Period: totpPeriod, Digits: otp.DigitsSix, Algorithm: otp.AlgorithmSHA1})
+		if err == nil && subtle.ConstantTimeCompare([]byte(want), []byte(code)) == 1 {
+			return step, true
+		}
+	}
+	return 0, false
+}
+
+func isTOTPCode(code string) bool {
+	if len(code) != 6 {
+		return false
+	}
+	for _, c := range code {
+		if c < '0' || c > '9' {
+			return false
+		}
+	}
+	return true
+}
+
+// normalizeCode drops spaces and dashes and lowercases, so a code can be
+// typed as shown or as one word; anything over 64 characters is no code.
+func normalizeCode(code string) string {
+	if len(code) > 64 {
+		return ""
+	}
+	return strings.ToLower(strings.NewReplacer(" ", "", "-", "", "\t", "").Replace(code))
+}
+
+// newRecoveryCodes returns RecoveryCodeCount codes of 80 random bits, shown
+// as four groups of four, and their hashes. The codes are random enough
+// that a plain SHA-256 is as good as a slow password hash.
+func newRecoveryCodes() (codes, hashes []string) {
+	enc := base32.StdEncoding.WithPadding(base32.NoPadding)
+	for range domain.RecoveryCodeCount {
+		b := make([]byte, 10)
+		if _, err := rand.Read(b); err != nil {
+			panic("crypto/rand failed: " + err.Error())
+		}
+		c := strings.ToLower(enc.EncodeToString(b))
+		codes = append(codes, c[0:4]+"-"+c[4:8]+"-"+c[8:12]+"-"+c[12:16])
+		hashes = append(hashes, hashRecoveryCode(c))
+	}
+	return codes, hashes
+}
+
+func hashRecoveryCode(normalized string) string {
+	sum := sha256.Sum256([]byte("recovery:" + normalized))
+	return hex.EncodeToString(sum[:])
+}
+
+func invalidCode() error {
+	return &domain.Error{Code: domain.EINVALID, Message: domain.MsgInvalidCode, Fields: map[string]string{"code": domain.MsgInvalidCode}}
+}

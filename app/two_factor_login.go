@@ -1,0 +1,179 @@
+package app
+
+import (
+	"context"
+	"crypto/hmac"
+	"crypto/sha256"
+	"encoding/base64"
+	"errors"
+	"strconv"
+	"strings"
+	"time"
+
+	"go.uber.org/zap"
+
+	"github.com/portfolio-site/portfolio/domain"
+)
+
+// PendingLoginTTL is how long the second sign-in step may come after the
+// password.
+const PendingLoginTTL = 5 * time.Minute
+
+// LoginResult is a sign-in's outcome: a session, or, for a user with
+// two-factor sign-in, a pending sign-in that waits for a code.
+type LoginResult struct {
+	Session *domain.Session
+	User    *domain.User
+	// Pending is set (and Session nil) when a code is still needed.
+	Pending *PendingLogin
+}
+
+// PendingLogin is the signed proof that the password was right, given to
+// the browser for the second step.
+type PendingLogin struct {
+	Token     string
+	ExpiresAt time.Time
+}
+
+// SignIn checks the credentials under the throttle. A user without
+// two-factor sign-in gets a session, as Login gives. A user with it gets a
+// PendingLogin instead, and the counters are not reset: the attempt stays
+// charged until the code is right too, so knowing the password does not
+// buy unlimited guesses at the code.
+func (s *AuthService) SignIn(ctx context.Context, in LoginAttempt) (LoginResult, error) {
+	c := in.Credentials
+	c.Username = domain.NormalizeUsername(c.Username)
+	if err := c.Validate(); err != nil {
+		return LoginResult{}, err
+	}
+	keys := throttleKeys(c.Username, in.ClientAddr)
+	if err := s.admit(ctx, keys); err != nil {
+		return LoginResult{}, err
+	}
+	u, err := s.verify(ctx, c)
+	if err != nil {
+		return LoginResult{}, err
+	}
+	s.upgradeHash(ctx, u, c.Password)
+	on, err := s.TwoFactorEnabled(ctx, u.ID)
+	if err != nil {
+		return LoginResult{}, err
+	}
+	if on {
+		p, err := s.pendingToken(ctx, u)
+		if err != nil {
+			return LoginResult{}, err
+		}
+		return LoginResult{User: u, Pending: p}, nil
+	}
+	if err := s.throttle.Reset(ctx, keys...); err != nil {
+		s.log.Warn("could not reset the sign-in counters", zap.Error(err))
+	}
+	sess, err := s.openSession(ctx, u)
+	if err != nil {
+		return LoginResult{}, err
+	}
+	return LoginResult{Session: sess, User: u}, nil
+}
+
+// openSession stores a new session of u with a fresh random id.
+func (s *AuthService) openSession(ctx context.Context, u *domain.User) (*domain.Session, error) {
+	now := s.clock.Now()
+	sess := domain.Session{ID: randomToken(32), UserID: u.ID, CreatedAt: now, LastSeenAt: now, ExpiresAt: now.Add(s.cfg.Lifetime)}
+	if err := s.sessions.Create(ctx, sess); err != nil {
+		return nil, err
+	}
+	return &sess, nil
+}
+
+// SecondStep is the code that completes a pending sign-in.
+type SecondStep struct {
+	// Token is the PendingLogin's token.
+	Token string
+	// Code is a six-digit TOTP code or a recovery code.
+	Code string
+	// ClientAddr is the client's IP address as the HTTP adapter found it.
+	ClientAddr string
+}
+
+// CompleteSignIn checks the code of a pending sign-in and opens the
+// session. Each attempt is charged to the sign-in counters.
+//
+// Errors: EUNAUTHORIZED with MsgTwoFactorExpired for a missing, forged or
+// expired token, with MsgInvalidCode for a wrong or reused code;
+// ETHROTTLED.
+func (s *AuthService) CompleteSignIn(ctx context.Context, in SecondStep) (*domain.Session, *domain.User, error) {
+	t, err := s.twoFactorOn()
+	if err != nil {
+		return nil, nil, err
+	}
+	u, err := s.checkPending(ctx, in.Token)
+	if err != nil {
+		return nil, nil, err
+	}
+	keys := throttleKeys(u.Username, in.ClientAddr)
+	if err := s.admit(ctx, keys); err != nil {
+		return nil, nil, err
+	}
+	if err := s.checkCode(ctx, t, u.ID, in.Code); errors.Is(err, errWrongCode) {
+		s.log.Warn("sign-in refused: wrong authentication code", zap.String("username", u.Username))
+		return nil, nil, domain.Errorf(domain.EUNAUTHORIZED, domain.MsgInvalidCode)
+	} else if err != nil {
+		return nil, nil, err
+	}
+	if err := s.throttle.Reset(ctx, keys...); err != nil {
+		s.log.Warn("could not reset the sign-in counters", zap.Error(err))
+	}
+	sess, err := s.openSession(ctx, u)
+	if err != nil {
+		return nil, nil, err
+	}
+	return sess, u, nil
+}
+
+// pendingToken signs "user id . expiry" with a key derived from the TOTP
+// master key; the password hash is part of what is signed, so a password
+// change voids every pending sign-in.
+func (s *AuthService) pendingToken(ctx context.Context, u *domain.User) (*PendingLogin, error) {
+	_, key, err := s.tf.keys.load(ctx)
+	if err != nil {
+		return nil, err
+	}
+	exp := s.clock.Now().Add(PendingLoginTTL)
+	body := strconv.FormatInt(u.ID, 10) + "." + strconv.FormatInt(exp.Unix(), 10)
+	return &PendingLogin{Token: body + "." + pendingMAC(key, body, u.PasswordHash), ExpiresAt: exp}, nil
+}
+
+func pendingMAC(key []byte, body, passwordHash string) string {
+	h := hmac.New(sha256.New, key)
+	h.Write([]byte("pending-sign-in|" + body + "|" + passwordHash))
+	return base64.RawURLEncoding.EncodeToString(h.Sum(nil))
+}
+
+// checkPending returns the user a pending token was given to.
+func (s *AuthService) checkPending(ctx context.Context, token string) (*domain.User, error) {
+	expired := domain.Errorf(domain.EUNAUTHORIZED, domain.MsgTwoFactorExpired)
+	parts := strings.Split(token, ".")
+	if len(token) > 200 || len(parts) != 3 {
+		return nil, expired
+	}
+	id, err1 := strconv.ParseInt(parts[0], 10, 64)
+	exp, err2 := strconv.ParseInt(parts[1], 10, 64)
+	if err1 != nil || err2 != nil || !s.clock.Now().Before(time.Unix(exp, 0)) {
+		return nil, expired
+	}
+	_, key, err := s.tf.keys.load(ctx)
+	if err != nil {
+		return nil, err
+	}
+	u, err := s.users.Find(ctx, id)
+	if domain.ErrorCode(err) == domain.ENOTFOUND {
+		return nil, expired
+	} else if err != nil {
+		return nil, err
+	}
+	if !hmac.Equal([]byte(parts[2]), []byte(pendingMAC(key, parts[0]+"."+parts[1], u.PasswordHash))) {
+		return nil, expired
+	}
+	return u, nil
+}

@@ -1,0 +1,103 @@
+package app_test
+
+import (
+	"context"
+	"path/filepath"
+	"strings"
+	"testing"
+	"time"
+
+	"github.com/pquerna/otp/totp"
+	"github.com/stretchr/testify/assert"
+	"github.com/stretchr/testify/require"
+	"go.uber.org/zap"
+
+	"github.com/portfolio-site/portfolio/adapters/memory"
+	"github.com/portfolio-site/portfolio/adapters/sqldb"
+	"github.com/portfolio-site/portfolio/app"
+	"github.com/portfolio-site/portfolio/domain"
+)
+
+// TestTwoFactorSecretIsStoredEncrypted enrols on a real SQLite database
+// and reads the raw row: neither column holds the base32 secret.
+func TestTwoFactorSecretIsStoredEncrypted(t *testing.T) {
+	ctx := context.Background()
+	db, cleanup, err := sqldb.Open(ctx, "file:"+filepath.Join(t.TempDir(), "tf.db"))
+	require.NoError(t, err)
+	t.Cleanup(cleanup)
+	require.NoError(t, db.Migrate(ctx))
+	clock := &fixedClock{now: time.Date(2026, 1, 1, 0, 0, 0, 0, time.UTC)}
+	key, err := app.ParseTOTPKey("MDEyMzQ1Njc4OWFiY2RlZjAxMjM0NTY3ODlhYmNkZWY=")
+	require.NoError(t, err)
+	auth, err := app.NewAuthService(sqldb.NewUserRepository(db), sqldb.NewSessionStore(db), sqldb.NewLoginThrottle(db), plainHasher{}, clock, testAuthConfig, zap.NewNop(),
+		app.WithTwoFactor(app.TwoFactorConfig{Repo: sqldb.NewTwoFactorRepository(db), Secrets: sqldb.NewSecretStore(db), Key: key}))
+	require.NoError(t, err)
+	require.NoError(t, auth.SetPassword(ctx, "owner", ownerPassword))
+	sess, _, err := auth.Login(ctx, app.LoginAttempt{Credentials: domain.Credentials{Username: "owner", Password: ownerPassword}, ClientAddr: testAddr})
+	require.NoError(t, err)
+
+	setup, err := auth.SetupTwoFactor(ctx, sess.ID)
+	require.NoError(t, err)
+	code, err := totp.GenerateCode(setup.Secret, clock.now)
+	require.NoError(t, err)
+	codes, err := auth.EnableTwoFactor(ctx, sess.ID, code)
+	require.NoError(t, err)
+	require.Len(t, codes, domain.RecoveryCodeCount)
+
+	var secret, pending, hashes string
+	require.NoError(t, db.Bun().QueryRowContext(ctx, "SELECT secret, pending_secret, recovery_hashes FROM user_two_factor").Scan(&secret, &pending, &hashes))
+	assert.NotEmpty(t, secret)
+	assert.Empty(t, pending)
+	assert.NotContains(t, strings.ToUpper(secret), setup.Secret)
+	for _, c := range codes {
+		assert.NotContains(t, hashes, strings.ReplaceAll(c, "-", ""), "only hashes of the recovery codes are kept")
+	}
+
+	// A key other than the one that sealed it cannot open it.
+	other, err := app.NewAuthService(sqldb.NewUserRepository(db), sqldb.NewSessionStore(db), sqldb.NewLoginThrottle(db), plainHasher{}, clock, testAuthConfig, zap.NewNop(),
+		app.WithTwoFactor(app.TwoFactorConfig{Repo: sqldb.NewTwoFactorRepository(db), Secrets: sqldb.NewSecretStore(db)}))
+	require.NoError(t, err)
+	res, err := other.SignIn(ctx, app.LoginAttempt{Credentials: domain.Credentials{Username: "owner", Password: ownerPassword}, ClientAddr: testAddr})
+	require.NoError(t, err)
+	require.NotNil(t, res.Pending)
+	clock.now = clock.now.Add(30 * time.Second)
+	next, _ := totp.GenerateCode(setup.Secret, clock.now)
+	_, _, err = other.CompleteSignIn(ctx, app.SecondStep{Token: res.Pending.Token, Code: next, ClientAddr: testAddr})
+	assert.Error(t, err)
+	assert.NotEqual(t, domain.ErrorCode(err), "")
+}
+
+func TestTwoFactorPendingSignInExpires(t *testing.T) {
+	ctx := context.Background()
+	f := newAuth(t)
+	auth, err := app.NewAuthService(f.store.Users(), f.sessions, memory.NewLoginThrottle(), plainHasher{}, f.clock, testAuthConfig, zap.NewNop(),
+		app.WithTwoFactor(app.TwoFactorConfig{Repo: memory.NewTwoFactorRepository(), Secrets: memory.NewSecretStore()}))
+	require.NoError(t, err)
+	require.NoError(t, auth.SetPassword(ctx, "owner", ownerPassword))
+	login := app.LoginAttempt{Credentials: domain.Credentials{Username: "owner", Password: ownerPassword}, ClientAddr: testAddr}
+	sess, _, err := auth.Login(ctx, login)
+	require.NoError(t, err)
+	setup, err := auth.SetupTwoFactor(ctx, sess.ID)
+	require.NoError(t, err)
+	code, _ := totp.GenerateCode(setup.Secret, f.clock.now)
+	_, err = auth.EnableTwoFactor(ctx, sess.ID, code)
+	require.NoError(t, err)
+
+	_, _, err = auth.Login(ctx, login)
+	assert.Equal(t, domain.EUNAUTHORIZED, domain.ErrorCode(err), "Login alone cannot pass two-factor sign-in")
+	res, err := auth.SignIn(ctx, login)
+	require.NoError(t, err)
+	require.NotNil(t, res.Pending)
+	assert.Nil(t, res.Session)
+	f.clock.now = f.clock.now.Add(app.PendingLoginTTL + time.Second)
+	next, _ := totp.GenerateCode(setup.Secret, f.clock.now)
+	_, _, err = auth.CompleteSignIn(ctx, app.SecondStep{Token: res.Pending.Token, Code: next, ClientAddr: testAddr})
+	assert.Equal(t, domain.MsgTwoFactorExpired, domain.ErrorMessage(err))
+
+	// A password change voids a pending sign-in.
+	res, err = auth.SignIn(ctx, login)
+	require.NoError(t, err)
+	require.NoError(t, auth.SetPassword(ctx, "owner", "another password 2"))
+	_, _, err = auth.CompleteSignIn(ctx, app.SecondStep{Token: res.Pending.Token, Code: next, ClientAddr: testAddr})
+	assert.Equal(t, domain.MsgTwoFactorExpired, domain.ErrorMessage(err))
+}
