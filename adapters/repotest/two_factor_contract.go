@@ -17,7 +17,7 @@ func runTwoFactorContract(t *testing.T, open func(t *testing.T) Repos) {
 	ctx := context.Background()
 	r := open(t)
 	if r.TwoFactor == nil {
-		t.Skip("adapter has no two-factor store")
+		t.Fatal("the adapter gives no two-factor store: every adapter must pass this contract")
 	}
 	u := &domain.User{Username: "owner", PasswordHash: "hash"}
 	require.NoError(t, r.Users.Create(ctx, u))

@@ -1,3 +1,4 @@
+import { EMPTY_SITE } from '@/lib/site'
 import { marker, templateList } from '@/lib/template'
 import type { SiteInfo, SiteSocial } from '@/lib/types'
 
@@ -8,6 +9,7 @@ import type { SiteInfo, SiteSocial } from '@/lib/types'
  * so its lists here are empty.
  */
 export const siteTemplate: SiteInfo = {
+  ...EMPTY_SITE,
   name: marker('site.name'),
   email: marker('site.email'),
   location: marker('site.location'),
@@ -15,14 +17,4 @@ export const siteTemplate: SiteInfo = {
   publicUrl: marker('site.publicUrl'),
   socials: templateList<SiteSocial>('site.socials', { platform: marker('.platform'), label: marker('.label'), url: marker('.url') }),
   seo: { description: marker('site.seo.description'), keywords: [], shareImage: marker('site.seo.shareImage') },
-  hero: { eyebrow: '', headline: '', intro: '', image: '' },
-  categoryCards: [],
-  funds: [],
-  mediaHighlights: [],
-  biography: { paragraphs: [], image: '', imageDescription: '' },
-  impactStats: [],
-  quote: '',
-  venture: { paragraphs: [] },
-  outlets: [],
-  timeline: [],
 }
