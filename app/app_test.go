@@ -22,6 +22,8 @@ import (
 // world is the application wired on the in-memory adapters, as the embedded
 // mode and the HTTP tests wire it.
 type world struct {
+	store     *memory.Store
+	journal   *app.Journal
 	repos     app.Repositories
 	content   *app.ContentService
 	catalogue *app.CatalogueService
@@ -33,10 +35,11 @@ type world struct {
 func newWorld(t *testing.T, cache domain.Cache) *world {
 	t.Helper()
 	store := memory.NewStore()
-	w := &world{repos: app.Repositories{
+	messages := memory.NewMessageRepository()
+	w := &world{store: store, repos: app.Repositories{
 		Projects: store.Projects(), Links: store.Links(), Gallery: store.Gallery(),
 		Collaborations: store.Collaborations(), Media: store.Media(), Investments: store.Investments(),
-		Layouts: store.Layouts(),
+		Layouts: store.Layouts(), Messages: messages, Trash: store.Trash(),
 	}}
 	if cache == nil {
 		cache = memory.NewCache(memory.CacheConfig{})
@@ -51,7 +54,9 @@ func newWorld(t *testing.T, cache domain.Cache) *world {
 	})
 	_, err = app.NewCacheInvalidator(cache, bus, zap.NewNop())
 	require.NoError(t, err)
-	w.content, err = app.NewContentService(w.repos, bus)
+	w.journal, err = app.NewJournal(memory.NewTransactor(store, messages), store.Activity(), domain.SystemClock{})
+	require.NoError(t, err)
+	w.content, err = app.NewContentService(w.repos, w.journal, bus, app.TrashConfig{})
 	require.NoError(t, err)
 	w.catalogue, err = app.NewCatalogueService(w.repos, cache, zap.NewNop())
 	require.NoError(t, err)

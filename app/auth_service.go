@@ -61,6 +61,8 @@ type AuthService struct {
 	dummyHash string
 	// tf is two-factor sign-in; nil when it is off (WithTwoFactor).
 	tf *twoFactor
+	// journal records sign-in events; nil records nothing (WithJournal).
+	journal *Journal
 }
 
 // NewAuthService returns an AuthService; every dependency is required, the
@@ -175,8 +177,8 @@ func (s *AuthService) upgradeHash(ctx context.Context, u *domain.User, password 
 	s.log.Info("upgraded the password hash", zap.String("username", u.Username))
 }
 
-// Logout ends a session; ending a missing one is not an error.
-func (s *AuthService) Logout(ctx context.Context, sessionID string) error {
+// logout ends a session; ending a missing one is not an error.
+func (s *AuthService) logout(ctx context.Context, sessionID string) error {
 	if sessionID == "" {
 		return nil
 	}

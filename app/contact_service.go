@@ -221,7 +221,3 @@ func (s *ContactService) SetRead(ctx context.Context, id int64, read bool) (*dom
 	return s.messages.SetRead(ctx, id, read)
 }
 
-// Delete removes a message. ENOTFOUND.
-func (s *ContactService) Delete(ctx context.Context, id int64) error {
-	return s.messages.Delete(ctx, id)
-}

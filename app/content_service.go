@@ -21,6 +21,8 @@ type ContentService struct {
 	investments    domain.InvestmentRepository
 	layouts        domain.SectionLayoutRepository
 	events         domain.EventPublisher
+	journal        *Journal
+	trash          *TrashService
 }
 
 // Repositories groups the content repositories a service needs.
@@ -32,29 +34,46 @@ type Repositories struct {
 	Media          domain.MediaRepository
 	Investments    domain.InvestmentRepository
 	Layouts        domain.SectionLayoutRepository
+	Messages       domain.MessageRepository
+	Trash          domain.TrashRepository
 }
 
 func (r Repositories) check() error {
 	if r.Projects == nil || r.Links == nil || r.Gallery == nil || r.Collaborations == nil ||
-		r.Media == nil || r.Investments == nil || r.Layouts == nil {
+		r.Media == nil || r.Investments == nil || r.Layouts == nil || r.Messages == nil || r.Trash == nil {
 		return errors.New("app: every repository is required")
 	}
 	return nil
 }
 
-// NewContentService returns a ContentService; every dependency is required.
-func NewContentService(repos Repositories, events domain.EventPublisher) (*ContentService, error) {
+// NewContentService returns a ContentService; every dependency is
+// required. Deletes go to the trash (Trash), and every change is recorded
+// by the journal in its own transaction.
+func NewContentService(repos Repositories, journal *Journal, events domain.EventPublisher, cfg TrashConfig) (*ContentService, error) {
 	if err := repos.check(); err != nil {
 		return nil, err
 	}
-	if events == nil {
-		return nil, errors.New("app: an event publisher is required")
+	if events == nil || journal == nil {
+		return nil, errors.New("app: an event publisher and a journal are required")
 	}
-	return &ContentService{
+	s := &ContentService{
 		projects: repos.Projects, links: repos.Links, gallery: repos.Gallery,
 		collaborations: repos.Collaborations, media: repos.Media, investments: repos.Investments,
-		layouts: repos.Layouts, events: events,
-	}, nil
+		layouts: repos.Layouts, events: events, journal: journal,
+	}
+	s.trash = &TrashService{repos: repos, journal: journal, events: events, cfg: cfg.withDefaults()}
+	return s, nil
+}
+
+// Trash returns the trash: what deleting moved there, restored or purged.
+func (s *ContentService) Trash() *TrashService { return s.trash }
+
+// Journal returns the activity log's writer and reader.
+func (s *ContentService) Journal() *Journal { return s.journal }
+
+// record appends an activity entry about one item in ctx's transaction.
+func (s *ContentService) record(ctx context.Context, action, kind string, id int64, title string, fields []string) error {
+	return s.journal.Record(ctx, domain.ActivityEntry{Action: action, Kind: kind, ItemID: id, Title: title, Fields: fields})
 }
 
 // publishTimeout bounds the handlers of an event published after a commit:
@@ -79,7 +98,13 @@ func (s *ContentService) CreateProject(ctx context.Context, in domain.ProjectPat
 	if err := p.Validate(); err != nil {
 		return nil, err
 	}
-	if err := s.projects.Create(ctx, &p); err != nil {
+	err := s.journal.InTx(ctx, func(ctx context.Context) error {
+		if err := s.projects.Create(ctx, &p); err != nil {
+			return err
+		}
+		return s.record(ctx, domain.ActionCreate, string(domain.TrashProject), p.ID, p.Title, nil)
+	})
+	if err != nil {
 		return nil, err
 	}
 	publishCommitted(ctx, s.events, domain.ProjectSaved{ProjectID: p.ID})
@@ -88,9 +113,19 @@ func (s *ContentService) CreateProject(ctx context.Context, in domain.ProjectPat
 
 // UpdateProject applies a partial update: absent fields keep their values.
 func (s *ContentService) UpdateProject(ctx context.Context, id int64, in domain.ProjectPatch) (*domain.Project, error) {
-	p, err := s.projects.Update(ctx, id, func(p *domain.Project) error {
-		in.Apply(p)
-		return p.Validate()
+	var p *domain.Project
+	err := s.journal.InTx(ctx, func(ctx context.Context) error {
+		var before domain.Project
+		var err error
+		p, err = s.projects.Update(ctx, id, func(p *domain.Project) error {
+			before = *p
+			in.Apply(p)
+			return p.Validate()
+		})
+		if err != nil {
+			return err
+		}
+		return s.record(ctx, domain.ActionUpdate, string(domain.TrashProject), p.ID, p.Title, changedFields(before, p))
 	})
 	if err != nil {
 		return nil, err
@@ -99,13 +134,11 @@ func (s *ContentService) UpdateProject(ctx context.Context, id int64, in domain.
 	return p, nil
 }
 
-// DeleteProject removes a project with its links and gallery images.
+// DeleteProject moves a project with its links and gallery images to the
+// trash.
 func (s *ContentService) DeleteProject(ctx context.Context, id int64) error {
-	if err := s.projects.Delete(ctx, id); err != nil {
-		return err
-	}
-	publishCommitted(ctx, s.events, domain.ProjectDeleted{ProjectID: id})
-	return nil
+	_, err := s.trash.Discard(ctx, domain.TrashProject, id)
+	return err
 }
 
 // SwapProjectPriorities exchanges the positions of two projects. The
@@ -116,7 +149,19 @@ func (s *ContentService) SwapProjectPriorities(ctx context.Context, a, b int64) 
 	if a == b {
 		return nil, nil, &domain.Error{Code: domain.EINVALID, Message: "Cannot swap a project with itself", Fields: map[string]string{"ids": "Must name two different projects"}}
 	}
-	pa, pb, err := s.projects.Reorder(ctx, a, b)
+	var pa, pb *domain.Project
+	err := s.journal.InTx(ctx, func(ctx context.Context) error {
+		var err error
+		if pa, pb, err = s.projects.Reorder(ctx, a, b); err != nil {
+			return err
+		}
+		for _, p := range []*domain.Project{pa, pb} {
+			if err := s.record(ctx, domain.ActionUpdate, string(domain.TrashProject), p.ID, p.Title, []string{"priority"}); err != nil {
+				return err
+			}
+		}
+		return nil
+	})
 	if err != nil {
 		return nil, nil, err
 	}
@@ -131,7 +176,13 @@ func (s *ContentService) CreateLink(ctx context.Context, projectID int64, in dom
 	if err := l.Validate(); err != nil {
 		return nil, err
 	}
-	if err := s.links.Create(ctx, &l); err != nil {
+	err := s.journal.InTx(ctx, func(ctx context.Context) error {
+		if err := s.links.Create(ctx, &l); err != nil {
+			return err
+		}
+		return s.record(ctx, domain.ActionCreate, string(domain.TrashLink), l.ID, l.Label, nil)
+	})
+	if err != nil {
 		return nil, err
 	}
 	publishCommitted(ctx, s.events, domain.LinkSaved{LinkID: l.ID, ProjectID: l.ProjectID})
@@ -140,9 +191,19 @@ func (s *ContentService) CreateLink(ctx context.Context, projectID int64, in dom
 
 // UpdateLink applies a partial update to a link.
 func (s *ContentService) UpdateLink(ctx context.Context, id int64, in domain.LinkPatch) (*domain.ProjectLink, error) {
-	l, err := s.links.Update(ctx, id, func(l *domain.ProjectLink) error {
-		in.Apply(l)
-		return l.Validate()
+	var l *domain.ProjectLink
+	err := s.journal.InTx(ctx, func(ctx context.Context) error {
+		var before domain.ProjectLink
+		var err error
+		l, err = s.links.Update(ctx, id, func(l *domain.ProjectLink) error {
+			before = *l
+			in.Apply(l)
+			return l.Validate()
+		})
+		if err != nil {
+			return err
+		}
+		return s.record(ctx, domain.ActionUpdate, string(domain.TrashLink), l.ID, l.Label, changedFields(before, l))
 	})
 	if err != nil {
 		return nil, err
@@ -151,14 +212,10 @@ func (s *ContentService) UpdateLink(ctx context.Context, id int64, in domain.Lin
 	return l, nil
 }
 
-// DeleteLink removes a link.
+// DeleteLink moves a link to the trash.
 func (s *ContentService) DeleteLink(ctx context.Context, id int64) error {
-	l, err := s.links.Delete(ctx, id)
-	if err != nil {
-		return err
-	}
-	publishCommitted(ctx, s.events, domain.LinkDeleted{LinkID: l.ID, ProjectID: l.ProjectID})
-	return nil
+	_, err := s.trash.Discard(ctx, domain.TrashLink, id)
+	return err
 }
 
 // CreateGalleryImages adds one or more images to a project's gallery in one
@@ -177,7 +234,18 @@ func (s *ContentService) CreateGalleryImages(ctx context.Context, projectID int6
 		}
 		images[i] = g
 	}
-	if err := s.gallery.Create(ctx, images); err != nil {
+	err := s.journal.InTx(ctx, func(ctx context.Context) error {
+		if err := s.gallery.Create(ctx, images); err != nil {
+			return err
+		}
+		for _, g := range images {
+			if err := s.record(ctx, domain.ActionCreate, string(domain.TrashGallery), g.ID, galleryTitle(g), nil); err != nil {
+				return err
+			}
+		}
+		return nil
+	})
+	if err != nil {
 		return nil, err
 	}
 	ids := make([]int64, len(images))
@@ -191,9 +259,19 @@ func (s *ContentService) CreateGalleryImages(ctx context.Context, projectID int6
 // UpdateGalleryImage applies a partial update (the gallery arrows send only
 // the priority; validation keeps it at 0 or above).
 func (s *ContentService) UpdateGalleryImage(ctx context.Context, id int64, in domain.GalleryPatch) (*domain.GalleryImage, error) {
-	g, err := s.gallery.Update(ctx, id, func(g *domain.GalleryImage) error {
-		in.Apply(g)
-		return g.Validate()
+	var g *domain.GalleryImage
+	err := s.journal.InTx(ctx, func(ctx context.Context) error {
+		var before domain.GalleryImage
+		var err error
+		g, err = s.gallery.Update(ctx, id, func(g *domain.GalleryImage) error {
+			before = *g
+			in.Apply(g)
+			return g.Validate()
+		})
+		if err != nil {
+			return err
+		}
+		return s.record(ctx, domain.ActionUpdate, string(domain.TrashGallery), g.ID, galleryTitle(g), changedFields(before, g))
 	})
 	if err != nil {
 		return nil, err
@@ -202,12 +280,17 @@ func (s *ContentService) UpdateGalleryImage(ctx context.Context, id int64, in do
 	return g, nil
 }
 
-// DeleteGalleryImage removes a gallery image.
+// DeleteGalleryImage moves a gallery image to the trash.
 func (s *ContentService) DeleteGalleryImage(ctx context.Context, id int64) error {
-	g, err := s.gallery.Delete(ctx, id)
-	if err != nil {
-		return err
+	_, err := s.trash.Discard(ctx, domain.TrashGallery, id)
+	return err
+}
+
+// galleryTitle is what the trash and the log call a gallery image: its
+// description, else its file.
+func galleryTitle(g *domain.GalleryImage) string {
+	if g.Alt != "" {
+		return g.Alt
 	}
-	publishCommitted(ctx, s.events, domain.GalleryImageDeleted{ImageID: g.ID, ProjectID: g.ProjectID})
-	return nil
+	return g.Src
 }

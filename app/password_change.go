@@ -24,7 +24,7 @@ type PasswordChangeRequest struct {
 	ClientAddr string
 }
 
-// ChangePassword checks the current password and stores the new one,
+// changePassword checks the current password and stores the new one,
 // ending every other session of the user. Checking the current password
 // is a sign-in attempt in all but name, so it is charged to the same
 // counters as a login (the username and the address): a stolen session
@@ -33,7 +33,7 @@ type PasswordChangeRequest struct {
 // Errors: EUNAUTHORIZED without a live session; EINVALID with
 // fields.currentPassword or fields.newPassword; ETHROTTLED (with the wait)
 // while the username or the address is locked.
-func (s *AuthService) ChangePassword(ctx context.Context, in PasswordChangeRequest) error {
+func (s *AuthService) changePassword(ctx context.Context, in PasswordChangeRequest) error {
 	u, err := s.Authenticate(ctx, in.SessionID)
 	if err != nil {
 		return err

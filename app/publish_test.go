@@ -133,6 +133,7 @@ func TestClientHangingUpAfterTheCommitStillInvalidates(t *testing.T) {
 				Projects: hangUpProjects{store.Projects(), h}, Links: store.Links(), Gallery: store.Gallery(),
 				Collaborations: hangUpCollaborations{store.Collaborations(), h}, Media: store.Media(),
 				Investments: store.Investments(), Layouts: store.Layouts(),
+				Messages: memory.NewMessageRepository(), Trash: store.Trash(),
 			}
 			cache := &ctxCache{Cache: memory.NewCache(memory.CacheConfig{})}
 			bus, err := memory.NewEventBus(zap.NewNop())
@@ -140,7 +141,9 @@ func TestClientHangingUpAfterTheCommitStillInvalidates(t *testing.T) {
 			_, err = app.NewCacheInvalidator(cache, bus, zap.NewNop())
 			require.NoError(t, err)
 			var s setup
-			s.content, err = app.NewContentService(repos, bus)
+			journal, err := app.NewJournal(memory.NewTransactor(store), store.Activity(), domain.SystemClock{})
+			require.NoError(t, err)
+			s.content, err = app.NewContentService(repos, journal, bus, app.TrashConfig{})
 			require.NoError(t, err)
 			s.catalogue, err = app.NewCatalogueService(repos, cache, zap.NewNop())
 			require.NoError(t, err)

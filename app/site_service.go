@@ -45,7 +45,13 @@ type SiteService struct {
 	events  domain.EventPublisher
 	profile SiteProfile
 	log     *zap.Logger
+	// journal records each save in its transaction; nil records nothing.
+	journal *Journal
 }
+
+// UseJournal records every save of the document in the activity log, in
+// the save's transaction.
+func (s *SiteService) UseJournal(j *Journal) { s.journal = j }
 
 // NewSiteService returns a SiteService. profile is the configured profile
 // (config site.* and public_url): its name, email, location, tagline and
@@ -165,12 +171,33 @@ func (s *SiteService) Update(ctx context.Context, patch json.RawMessage) (domain
 		return domain.CacheEntry{}, err
 	}
 	update := func() (*domain.Site, error) {
-		return s.repo.Update(ctx, func(doc *domain.Site) error {
-			if err := p.apply(doc); err != nil {
+		if s.journal == nil {
+			return s.repo.Update(ctx, func(doc *domain.Site) error {
+				if err := p.apply(doc); err != nil {
+					return err
+				}
+				return doc.Validate()
+			})
+		}
+		var saved *domain.Site
+		err := s.journal.InTx(ctx, func(ctx context.Context) error {
+			var before domain.Site
+			var err error
+			saved, err = s.repo.Update(ctx, func(doc *domain.Site) error {
+				before = *doc
+				if err := p.apply(doc); err != nil {
+					return err
+				}
+				return doc.Validate()
+			})
+			if err != nil {
 				return err
 			}
-			return doc.Validate()
+			return s.journal.Record(ctx, domain.ActivityEntry{
+				Action: domain.ActionUpdate, Kind: domain.ActivitySite, Title: "Site content", Fields: changedFields(before, saved),
+			})
 		})
+		return saved, err
 	}
 	doc, err := update()
 	if domain.ErrorCode(err) == domain.ENOTFOUND {

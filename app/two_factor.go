@@ -127,13 +127,13 @@ func (s *AuthService) SetupTwoFactor(ctx context.Context, sessionID string) (*Tw
 	return &TwoFactorSetup{Secret: key.Secret(), URL: key.URL(), QRPNG: buf.Bytes()}, nil
 }
 
-// EnableTwoFactor confirms the pending enrolment with a code of the app
+// enableTwoFactor confirms the pending enrolment with a code of the app
 // and returns the recovery codes, the only time they are shown: only
 // their hashes are kept.
 //
 // Errors: EUNAUTHORIZED; EINVALID with fields.code for a wrong code;
 // ECONFLICT when no enrolment is pending or it is already on.
-func (s *AuthService) EnableTwoFactor(ctx context.Context, sessionID, code string) ([]string, error) {
+func (s *AuthService) enableTwoFactor(ctx context.Context, sessionID, code string) ([]string, error) {
 	u, err := s.Authenticate(ctx, sessionID)
 	if err != nil {
 		return nil, err
@@ -180,13 +180,13 @@ type TwoFactorDisable struct {
 	SessionID, Password, Code, ClientAddr string
 }
 
-// DisableTwoFactor turns two-factor sign-in off after checking the
+// disableTwoFactor turns two-factor sign-in off after checking the
 // password and a code; the checks are charged to the sign-in counters,
 // as a password change is.
 //
 // Errors: EUNAUTHORIZED; EINVALID with fields.password or fields.code;
 // ECONFLICT when it is off; ETHROTTLED.
-func (s *AuthService) DisableTwoFactor(ctx context.Context, in TwoFactorDisable) error {
+func (s *AuthService) disableTwoFactor(ctx context.Context, in TwoFactorDisable) error {
 	u, err := s.Authenticate(ctx, in.SessionID)
 	if err != nil {
 		return err

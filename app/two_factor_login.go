@@ -35,12 +35,12 @@ type PendingLogin struct {
 	ExpiresAt time.Time
 }
 
-// SignIn checks the credentials under the throttle. A user without
+// signIn checks the credentials under the throttle. A user without
 // two-factor sign-in gets a session, as Login gives. A user with it gets a
 // PendingLogin instead, and the counters are not reset: the attempt stays
 // charged until the code is right too, so knowing the password does not
 // buy unlimited guesses at the code.
-func (s *AuthService) SignIn(ctx context.Context, in LoginAttempt) (LoginResult, error) {
+func (s *AuthService) signIn(ctx context.Context, in LoginAttempt) (LoginResult, error) {
 	c := in.Credentials
 	c.Username = domain.NormalizeUsername(c.Username)
 	if err := c.Validate(); err != nil {
@@ -96,13 +96,13 @@ type SecondStep struct {
 	ClientAddr string
 }
 
-// CompleteSignIn checks the code of a pending sign-in and opens the
+// completeSignIn checks the code of a pending sign-in and opens the
 // session. Each attempt is charged to the sign-in counters.
 //
 // Errors: EUNAUTHORIZED with MsgTwoFactorExpired for a missing, forged or
 // expired token, with MsgInvalidCode for a wrong or reused code;
 // ETHROTTLED.
-func (s *AuthService) CompleteSignIn(ctx context.Context, in SecondStep) (*domain.Session, *domain.User, error) {
+func (s *AuthService) completeSignIn(ctx context.Context, in SecondStep) (*domain.Session, *domain.User, error) {
 	t, err := s.twoFactorOn()
 	if err != nil {
 		return nil, nil, err

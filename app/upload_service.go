@@ -57,7 +57,13 @@ type UploadService struct {
 	// flights are the variants being made on first use, by base name.
 	mu      sync.Mutex
 	flights map[string]*variantFlight
+
+	// journal records each upload; nil records nothing (UseJournal).
+	journal *Journal
 }
+
+// UseJournal records every upload in the activity log.
+func (s *UploadService) UseJournal(j *Journal) { s.journal = j }
 
 // variantFlight is one making of the variants of an original; the
 // requests that want them meanwhile wait for done.
@@ -138,6 +144,14 @@ func (s *UploadService) Upload(ctx context.Context, data []byte) (*Upload, error
 			return nil, err
 		}
 		up.Variants[i] = ImageVariant{URL: vurl, Width: v.width, Height: v.height}
+	}
+	if s.journal != nil {
+		// Every upload the owner is told of is in the log: when it cannot
+		// be recorded (the database is down) the upload fails, and the
+		// stored file stays unreferenced.
+		if err := s.journal.Record(ctx, domain.ActivityEntry{Action: domain.ActionUpload, Kind: domain.ActivityFile, Title: name}); err != nil {
+			return nil, err
+		}
 	}
 	return up, nil
 }

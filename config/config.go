@@ -29,6 +29,8 @@ type Config struct {
 	PublicURL   string         `mapstructure:"public_url"`
 	Site        SiteConfig     `mapstructure:"site"`
 	Contact     ContactConfig  `mapstructure:"contact"`
+	Trash       TrashConfig    `mapstructure:"trash"`
+	Activity    ActivityConfig `mapstructure:"activity"`
 	SMTP        SMTPConfig     `mapstructure:"smtp"`
 	Log         LogConfig      `mapstructure:"log"`
 }
@@ -146,6 +148,16 @@ type SMTPConfig struct {
 	StartTLS bool `mapstructure:"starttls"`
 }
 
+// TrashConfig says how long deleted items stay restorable.
+type TrashConfig struct {
+	Retention time.Duration `mapstructure:"retention"`
+}
+
+// ActivityConfig says how long the activity log keeps its entries.
+type ActivityConfig struct {
+	Retention time.Duration `mapstructure:"retention"`
+}
+
 // LogConfig chooses the log format: "production" (JSON) or "development"
 // (console), and the level.
 type LogConfig struct {
@@ -190,6 +202,8 @@ var defaults = map[string]any{
 	"site.location":              "Los Angeles, California",
 	"site.tagline":               "Producer, Investor & Creative Catalyst",
 	"contact.secret":             "",
+	"trash.retention":            "720h",
+	"activity.retention":         "4320h",
 	"contact.min_seconds":        3,
 	"contact.max_per_hour":       5,
 	"smtp.host":                  "",

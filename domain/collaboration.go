@@ -51,6 +51,7 @@ func (u CollaborationPatch) Apply(c *Collaboration) {
 // CollaborationRepository stores notable collaborations.
 type CollaborationRepository interface {
 	ContentRepository[Collaboration]
+	Restorer[Collaboration]
 }
 
 func setInt(dst *int, src *int) {

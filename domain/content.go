@@ -20,3 +20,10 @@ type ContentRepository[T any] interface {
 	// Count returns the number of items.
 	Count(ctx context.Context) (int, error)
 }
+
+// Restorer puts an item that went to the trash back in its store.
+type Restorer[T any] interface {
+	// Restore inserts item as it was before it went to the trash, its id
+	// and createdAt included. ECONFLICT when the id is taken.
+	Restore(ctx context.Context, item *T) error
+}

@@ -68,4 +68,7 @@ type GalleryRepository interface {
 	Update(ctx context.Context, id int64, fn func(*GalleryImage) error) (*GalleryImage, error)
 	// Delete removes one image and returns what it was. ENOTFOUND.
 	Delete(ctx context.Context, id int64) (*GalleryImage, error)
+	// Restore inserts g as it was, id included. ENOTFOUND when its
+	// project does not exist, ECONFLICT when the id is taken.
+	Restore(ctx context.Context, g *GalleryImage) error
 }

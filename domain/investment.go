@@ -71,4 +71,5 @@ func (u InvestmentPatch) Apply(i *Investment) {
 // InvestmentRepository stores investments.
 type InvestmentRepository interface {
 	ContentRepository[Investment]
+	Restorer[Investment]
 }

@@ -65,4 +65,5 @@ func (u MediaPatch) Apply(m *MediaItem) {
 // MediaRepository stores media and press items.
 type MediaRepository interface {
 	ContentRepository[MediaItem]
+	Restorer[MediaItem]
 }

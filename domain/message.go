@@ -172,6 +172,9 @@ type MessageRepository interface {
 	SetRead(ctx context.Context, id int64, read bool) (*Message, error)
 	// Delete removes the message. ENOTFOUND.
 	Delete(ctx context.Context, id int64) error
+	// Restore inserts m as it was before it went to the trash, id, read
+	// and notification state included. ECONFLICT when the id is taken.
+	Restore(ctx context.Context, m *Message) error
 	// ClaimNotifications claims up to limit pending notifications due at
 	// now, oldest first: each is claimed with a conditional update (still
 	// pending, still due), so of several instances only one gets a given

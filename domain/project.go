@@ -131,6 +131,10 @@ type ProjectRepository interface {
 	Update(ctx context.Context, id int64, fn func(*Project) error) (*Project, error)
 	// Delete removes the project with its links and gallery. ENOTFOUND.
 	Delete(ctx context.Context, id int64) error
+	// Restore inserts p as it was before it went to the trash, with its
+	// id, timestamps, links and gallery images. ECONFLICT when an id is
+	// taken.
+	Restore(ctx context.Context, p *Project) error
 	// Reorder exchanges the places of projects a and b (SwapPlaces) in one
 	// transaction that reads both, and their group when they tie, and
 	// writes the new priorities, so a concurrent change cannot slip

@@ -64,4 +64,7 @@ type LinkRepository interface {
 	Update(ctx context.Context, id int64, fn func(*ProjectLink) error) (*ProjectLink, error)
 	// Delete removes one link. ENOTFOUND.
 	Delete(ctx context.Context, id int64) (*ProjectLink, error)
+	// Restore inserts l as it was, id included. ENOTFOUND when its
+	// project does not exist, ECONFLICT when the id is taken.
+	Restore(ctx context.Context, l *ProjectLink) error
 }

@@ -47,8 +47,14 @@ var writeRoutes = []struct{ method, path string }{
 	{http.MethodPut, "/api/site"},
 	{http.MethodPut, "/api/messages/1"},
 	{http.MethodDelete, "/api/messages/1"},
-	// The one read that needs a session (adminRead): the inbox.
+	{http.MethodDelete, "/api/trash"},
+	{http.MethodPost, "/api/trash/1/1/restore"},
+	{http.MethodDelete, "/api/trash/1/1"},
+	// The reads that need a session (adminRead): the inbox, the trash and
+	// the activity log.
 	{http.MethodGet, "/api/messages"},
+	{http.MethodGet, "/api/trash"},
+	{http.MethodGet, "/api/activity"},
 }
 
 func TestEveryWriteRouteIsGuarded(t *testing.T) {

@@ -89,12 +89,7 @@ func benchRedisEnv(b *testing.B, cfg redis.CacheConfig) http.Handler {
 
 	e := benchSeed(b)
 	d := e.deps(b, log)
-	repos := app.Repositories{
-		Projects: e.store.Projects(), Links: e.store.Links(), Gallery: e.store.Gallery(),
-		Collaborations: e.store.Collaborations(), Media: e.store.Media(), Investments: e.store.Investments(),
-		Layouts: e.store.Layouts(),
-	}
-	d.Catalogue, err = app.NewCatalogueService(repos, cache, log)
+	d.Catalogue, err = app.NewCatalogueService(e.repos(), cache, log)
 	require.NoError(b, err)
 	h, err := NewServer(d)
 	require.NoError(b, err)

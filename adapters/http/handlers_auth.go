@@ -81,7 +81,8 @@ func (s *server) handleLogin(w http.ResponseWriter, r *http.Request) {
 // handleLogout ends the server session and expires the cookie.
 func (s *server) handleLogout(w http.ResponseWriter, r *http.Request) {
 	s.expireCookie(w, r)
-	if err := s.auth.Logout(r.Context(), s.sessionID(r)); err != nil {
+	ctx := app.WithActor(r.Context(), app.Actor{Address: s.clientAddr(r)})
+	if err := s.auth.Logout(ctx, s.sessionID(r)); err != nil {
 		s.writeError(w, r, err)
 		return
 	}

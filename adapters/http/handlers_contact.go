@@ -1,6 +1,7 @@
 package httpapi
 
 import (
+	"context"
 	"net/http"
 
 	"github.com/portfolio-site/portfolio/app"
@@ -118,5 +119,8 @@ func (s *server) handleMessageUpdate(w http.ResponseWriter, r *http.Request) {
 
 // handleMessageDelete deletes a message.
 func (s *server) handleMessageDelete(w http.ResponseWriter, r *http.Request) {
-	s.deleteByID(w, r, "id", s.contact.Delete)
+	s.deleteByID(w, r, "id", func(ctx context.Context, id int64) error {
+		_, err := s.content.Trash().Discard(ctx, domain.TrashMessage, id)
+		return err
+	})
 }

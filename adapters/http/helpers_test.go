@@ -162,17 +162,18 @@ func newEnv(t testing.TB, opts ...envOption) *env {
 }
 
 func (e *env) deps(t testing.TB, log *zap.Logger) Deps {
-	repos := app.Repositories{
-		Projects: e.store.Projects(), Links: e.store.Links(), Gallery: e.store.Gallery(),
-		Collaborations: e.store.Collaborations(), Media: e.store.Media(), Investments: e.store.Investments(),
-		Layouts: e.store.Layouts(),
+	if e.messages == nil {
+		e.messages = memory.NewMessageRepository()
 	}
+	repos := e.repos()
 	bus, err := memory.NewEventBus(log)
 	require.NoError(t, err)
 	cache := memory.NewCache(memory.CacheConfig{MaxEntriesPerRegion: 1000})
 	_, err = app.NewCacheInvalidator(cache, bus, log)
 	require.NoError(t, err)
-	content, err := app.NewContentService(repos, bus)
+	journal, err := app.NewJournal(memory.NewTransactor(e.store, e.messages, e.siteRepo), e.store.Activity(), e.clock)
+	require.NoError(t, err)
+	content, err := app.NewContentService(repos, journal, bus, app.TrashConfig{})
 	require.NoError(t, err)
 	catalogue, err := app.NewCatalogueService(repos, cache, log)
 	require.NoError(t, err)
@@ -180,27 +181,35 @@ func (e *env) deps(t testing.TB, log *zap.Logger) Deps {
 		e.twoFactor = memory.NewTwoFactorRepository()
 	}
 	auth, err := app.NewAuthService(e.store.Users(), e.sessions, memory.NewLoginThrottle(), fakeHasher{}, e.clock, testAuthConfig, log,
-		app.WithTwoFactor(app.TwoFactorConfig{Repo: e.twoFactor, Secrets: memory.NewSecretStore()}))
+		app.WithTwoFactor(app.TwoFactorConfig{Repo: e.twoFactor, Secrets: memory.NewSecretStore()}), app.WithJournal(journal))
 	require.NoError(t, err)
 	require.NoError(t, auth.SetPassword(context.Background(), adminUser, adminPassword))
 	blobs, err := storage.NewLocalDisk(e.uploadsDir)
 	require.NoError(t, err)
 	uploads, err := app.NewUploadService(blobs, uploadLimit)
 	require.NoError(t, err)
-	if e.messages == nil {
-		e.messages = memory.NewMessageRepository()
-	}
+	uploads.UseJournal(journal)
 	outbox, err := app.NewNotificationOutbox(e.messages, nil, e.clock, app.OutboxConfig{}, log)
 	require.NoError(t, err)
 	contact, err := app.NewContactService(e.messages, memory.NewSecretStore(), outbox, e.clock, app.ContactConfig{}, log)
 	require.NoError(t, err)
 	siteContent, err := app.NewSiteService(e.siteRepo, cache, bus, testSite(), log)
 	require.NoError(t, err)
+	siteContent.UseJournal(journal)
 	return Deps{
 		Content: content, Catalogue: catalogue, Auth: auth, Uploads: uploads, SiteContent: siteContent,
 		Contact: contact, Site: testSite(), SPA: testSPA(), SEORoutes: []byte(testSEO),
 		Ready: func(context.Context) Readiness { return Readiness{Database: e.readyErr, Cache: e.cacheErr} },
 		Log:   log,
+	}
+}
+
+// repos are the memory store's repositories.
+func (e *env) repos() app.Repositories {
+	return app.Repositories{
+		Projects: e.store.Projects(), Links: e.store.Links(), Gallery: e.store.Gallery(),
+		Collaborations: e.store.Collaborations(), Media: e.store.Media(), Investments: e.store.Investments(),
+		Layouts: e.store.Layouts(), Messages: e.messages, Trash: e.store.Trash(),
 	}
 }
 

@@ -97,6 +97,12 @@ func (s *server) apiRoutes() []route {
 		{put, "/api/messages/{id:[0-9]+}", s.handleMessageUpdate, byMethod},
 		{del, "/api/messages/{id:[0-9]+}", s.handleMessageDelete, byMethod},
 		{post, "/api/auth/password", s.handleChangePassword, byMethod},
+
+		{get, "/api/trash", s.handleTrashList, adminRead},
+		{del, "/api/trash", s.handleTrashEmpty, byMethod},
+		{post, "/api/trash/{kind}/{id:[0-9]+}/restore", s.handleTrashRestore, byMethod},
+		{del, "/api/trash/{kind}/{id:[0-9]+}", s.handleTrashPurge, byMethod},
+		{get, "/api/activity", s.handleActivityList, adminRead},
 	}
 }
 

@@ -15,11 +15,13 @@ import (
 // session; routes.go applies it to every write.
 func (s *server) requireAdmin(next http.HandlerFunc) http.HandlerFunc {
 	return func(w http.ResponseWriter, r *http.Request) {
-		if _, err := s.currentUser(r); err != nil {
+		u, err := s.currentUser(r)
+		if err != nil {
 			s.writeError(w, r, err)
 			return
 		}
-		next(w, r)
+		// The activity log's who and from where.
+		next(w, r.WithContext(app.WithActor(r.Context(), app.Actor{Name: u.Username, Address: s.clientAddr(r)})))
 	}
 }
 

@@ -28,6 +28,8 @@ type Store struct {
 	investmentRepo    *InvestmentRepository
 	layoutRepo        *SectionLayoutRepository
 	userRepo          *UserRepository
+	trashRepo         *TrashRepository
+	activityLog       *ActivityLog
 }
 
 // NewStore returns an empty store.
@@ -48,6 +50,8 @@ func NewStore() *Store {
 	s.investmentRepo = &InvestmentRepository{newContentRepository(s, domain.MsgInvestmentNotFound, investmentFields)}
 	s.layoutRepo = &SectionLayoutRepository{s: s}
 	s.userRepo = &UserRepository{s: s}
+	s.trashRepo = &TrashRepository{s: s, items: map[trashKey]domain.TrashItem{}}
+	s.activityLog = &ActivityLog{s: s}
 	return s
 }
 
@@ -71,6 +75,12 @@ func (s *Store) Investments() *InvestmentRepository { return s.investmentRepo }
 
 // Layouts returns the section layout repository of the store.
 func (s *Store) Layouts() *SectionLayoutRepository { return s.layoutRepo }
+
+// Trash returns the trash of the store.
+func (s *Store) Trash() *TrashRepository { return s.trashRepo }
+
+// Activity returns the activity log of the store.
+func (s *Store) Activity() *ActivityLog { return s.activityLog }
 
 // Users returns the user repository of the store.
 func (s *Store) Users() *UserRepository { return s.userRepo }

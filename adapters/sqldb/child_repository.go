@@ -32,7 +32,7 @@ type childRepository[T, R any, PR childRow[T, R]] struct {
 
 // Find returns one child.
 func (r *childRepository[T, R, PR]) Find(ctx context.Context, id int64) (*T, error) {
-	row, err := r.find(ctx, r.db.db, id, false)
+	row, err := r.find(ctx, r.db.idb(ctx), id, false)
 	if err != nil {
 		return nil, err
 	}

@@ -34,7 +34,7 @@ type contentRepository[T, R any, PR contentRow[T, R]] struct {
 // inactive ones.
 func (r *contentRepository[T, R, PR]) List(ctx context.Context, activeOnly bool) ([]T, error) {
 	var rows []R
-	q := r.db.db.NewSelect().Model(&rows).OrderExpr("priority ASC, id ASC")
+	q := r.db.idb(ctx).NewSelect().Model(&rows).OrderExpr("priority ASC, id ASC")
 	if activeOnly {
 		q = q.Where("is_active = ?", true)
 	}
@@ -50,7 +50,7 @@ func (r *contentRepository[T, R, PR]) List(ctx context.Context, activeOnly bool)
 
 // Find returns one item.
 func (r *contentRepository[T, R, PR]) Find(ctx context.Context, id int64) (*T, error) {
-	row, err := r.find(ctx, r.db.db, id, false)
+	row, err := r.find(ctx, r.db.idb(ctx), id, false)
 	if err != nil {
 		return nil, err
 	}
@@ -63,7 +63,7 @@ func (r *contentRepository[T, R, PR]) Create(ctx context.Context, item *T) error
 	row := PR(new(R))
 	row.fill(item)
 	row.setIdentity(0, now())
-	if _, err := r.db.db.NewInsert().Model(row).Exec(ctx); err != nil {
+	if _, err := r.db.idb(ctx).NewInsert().Model(row).Exec(ctx); err != nil {
 		return dbError(fmt.Sprintf("insert %s", r.noun), err)
 	}
 	*item = row.toDomain()
@@ -98,7 +98,7 @@ func (r *contentRepository[T, R, PR]) Update(ctx context.Context, id int64, fn f
 
 // Delete removes one item.
 func (r *contentRepository[T, R, PR]) Delete(ctx context.Context, id int64) error {
-	res, err := r.db.db.NewDelete().Model((*R)(nil)).Where("id = ?", id).Exec(ctx)
+	res, err := r.db.idb(ctx).NewDelete().Model((*R)(nil)).Where("id = ?", id).Exec(ctx)
 	if err != nil {
 		return dbError(fmt.Sprintf("delete %s %d", r.noun, id), err)
 	}
@@ -112,7 +112,7 @@ func (r *contentRepository[T, R, PR]) Delete(ctx context.Context, id int64) erro
 
 // Count returns the number of items.
 func (r *contentRepository[T, R, PR]) Count(ctx context.Context) (int, error) {
-	n, err := r.db.db.NewSelect().Model((*R)(nil)).Count(ctx)
+	n, err := r.db.idb(ctx).NewSelect().Model((*R)(nil)).Count(ctx)
 	if err != nil {
 		return 0, dbError(fmt.Sprintf("count %ss", r.noun), err)
 	}

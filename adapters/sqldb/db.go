@@ -118,15 +118,39 @@ func (db *DB) Ping(ctx context.Context) error {
 // SQLite locks the whole database for a write transaction instead.
 func (db *DB) isPostgres() bool { return db.db.Dialect().Name() == dialect.PG }
 
-// inTx runs fn in a transaction, committed when fn returns nil. fn's error
-// comes back unchanged so a closure's error reaches the caller as it was;
-// a failed begin or commit is classified like any database error. A
-// connection lost before the commit leaves nothing behind: the server
-// rolls back a transaction whose client is gone.
+// txKey is the context key of the transaction InTx runs its function in.
+type txKey struct{}
+
+// txState is the transaction a context carries, with the database it
+// belongs to (a context may cross two databases in tests).
+type txState struct {
+	db *DB
+	tx bun.Tx
+}
+
+// idb is what a repository runs its statements on: the transaction ctx
+// carries (InTx), else the database. On SQLite the transaction holds the
+// only connection, so a statement inside it must never use the database.
+func (db *DB) idb(ctx context.Context) bun.IDB {
+	if st, ok := ctx.Value(txKey{}).(*txState); ok && st.db == db {
+		return st.tx
+	}
+	return db.db
+}
+
+// inTx runs fn in a transaction, committed when fn returns nil, or in the
+// transaction ctx already carries, which then commits or rolls back as a
+// whole. fn's error comes back unchanged so a closure's error reaches the
+// caller as it was; a failed begin or commit is classified like any
+// database error. A connection lost before the commit leaves nothing
+// behind: the server rolls back a transaction whose client is gone.
 func (db *DB) inTx(ctx context.Context, fn func(ctx context.Context, tx bun.Tx) error) error {
+	if st, ok := ctx.Value(txKey{}).(*txState); ok && st.db == db {
+		return fn(ctx, st.tx)
+	}
 	var fnErr error
 	err := db.db.RunInTx(ctx, nil, func(ctx context.Context, tx bun.Tx) error {
-		fnErr = fn(ctx, tx)
+		fnErr = fn(context.WithValue(ctx, txKey{}, &txState{db: db, tx: tx}), tx)
 		return fnErr
 	})
 	if fnErr != nil {
@@ -136,6 +160,12 @@ func (db *DB) inTx(ctx context.Context, fn func(ctx context.Context, tx bun.Tx) 
 		return dbError("transaction", err)
 	}
 	return nil
+}
+
+// InTx implements domain.Transactor: every repository of this database
+// called with fn's context joins one transaction.
+func (db *DB) InTx(ctx context.Context, fn func(ctx context.Context) error) error {
+	return db.inTx(ctx, func(ctx context.Context, _ bun.Tx) error { return fn(ctx) })
 }
 
 // selectForUpdate adds a row lock to q where the dialect has one.

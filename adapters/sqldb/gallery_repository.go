@@ -31,7 +31,7 @@ func NewGalleryRepository(db *DB) *GalleryRepository {
 // activeProjectsOnly is set the images of inactive projects are left out.
 func (r *GalleryRepository) List(ctx context.Context, activeProjectsOnly bool) ([]domain.GalleryImage, error) {
 	var rows []galleryImageRow
-	q := r.db.db.NewSelect().Model(&rows).OrderExpr(galleryOrder)
+	q := r.db.idb(ctx).NewSelect().Model(&rows).OrderExpr(galleryOrder)
 	if activeProjectsOnly {
 		q = q.Join("JOIN portfolio_projects AS p ON p.id = g.project_id").Where("p.is_active = ?", true)
 	}
@@ -44,7 +44,7 @@ func (r *GalleryRepository) List(ctx context.Context, activeProjectsOnly bool) (
 // ListByProject returns the images of one project, highest priority first.
 func (r *GalleryRepository) ListByProject(ctx context.Context, projectID int64) ([]domain.GalleryImage, error) {
 	var rows []galleryImageRow
-	if err := r.db.db.NewSelect().Model(&rows).Where("g.project_id = ?", projectID).OrderExpr(galleryOrder).Scan(ctx); err != nil {
+	if err := r.db.idb(ctx).NewSelect().Model(&rows).Where("g.project_id = ?", projectID).OrderExpr(galleryOrder).Scan(ctx); err != nil {
 		return nil, dbError(fmt.Sprintf("list gallery images of project %d", projectID), err)
 	}
 	return galleryImages(rows), nil

@@ -47,7 +47,7 @@ func (r *sectionLayoutRow) toDomain() domain.SectionLayout {
 // collations and NULL placement would otherwise disagree.
 func (r *SectionLayoutRepository) List(ctx context.Context, activeOnly bool) ([]domain.SectionLayout, error) {
 	var rows []sectionLayoutRow
-	q := r.db.db.NewSelect().Model(&rows)
+	q := r.db.idb(ctx).NewSelect().Model(&rows)
 	if activeOnly {
 		q = q.Where("is_active = ?", true)
 	}
@@ -66,7 +66,7 @@ func (r *SectionLayoutRepository) List(ctx context.Context, activeOnly bool) ([]
 
 // Find returns one layout.
 func (r *SectionLayoutRepository) Find(ctx context.Context, id int64) (*domain.SectionLayout, error) {
-	row, err := r.find(ctx, r.db.db, id, false)
+	row, err := r.find(ctx, r.db.idb(ctx), id, false)
 	if err != nil {
 		return nil, err
 	}
@@ -127,7 +127,7 @@ func (r *SectionLayoutRepository) Update(ctx context.Context, id int64, fn func(
 
 // Delete removes one layout.
 func (r *SectionLayoutRepository) Delete(ctx context.Context, id int64) error {
-	res, err := r.db.db.NewDelete().Model((*sectionLayoutRow)(nil)).Where("id = ?", id).Exec(ctx)
+	res, err := r.db.idb(ctx).NewDelete().Model((*sectionLayoutRow)(nil)).Where("id = ?", id).Exec(ctx)
 	if err != nil {
 		return dbError(fmt.Sprintf("delete section layout %d", id), err)
 	}
@@ -141,7 +141,7 @@ func (r *SectionLayoutRepository) Delete(ctx context.Context, id int64) error {
 
 // Count returns the number of layouts.
 func (r *SectionLayoutRepository) Count(ctx context.Context) (int, error) {
-	n, err := r.db.db.NewSelect().Model((*sectionLayoutRow)(nil)).Count(ctx)
+	n, err := r.db.idb(ctx).NewSelect().Model((*sectionLayoutRow)(nil)).Count(ctx)
 	if err != nil {
 		return 0, dbError("count section layouts", err)
 	}

@@ -29,7 +29,7 @@ func NewLinkRepository(db *DB) *LinkRepository {
 // ListByProject returns the links of one project by ascending priority then id.
 func (r *LinkRepository) ListByProject(ctx context.Context, projectID int64) ([]domain.ProjectLink, error) {
 	var rows []linkRow
-	if err := r.db.db.NewSelect().Model(&rows).Where("l.project_id = ?", projectID).OrderExpr(linkOrder).Scan(ctx); err != nil {
+	if err := r.db.idb(ctx).NewSelect().Model(&rows).Where("l.project_id = ?", projectID).OrderExpr(linkOrder).Scan(ctx); err != nil {
 		return nil, dbError(fmt.Sprintf("list links of project %d", projectID), err)
 	}
 	out := make([]domain.ProjectLink, len(rows))

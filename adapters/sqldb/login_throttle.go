@@ -73,7 +73,7 @@ func (t *LoginThrottle) Reset(ctx context.Context, keys ...string) error {
 	if len(keys) == 0 {
 		return nil
 	}
-	if _, err := t.db.db.NewDelete().Model((*loginAttemptRow)(nil)).Where("attempt_key IN (?)", bun.In(keys)).Exec(ctx); err != nil {
+	if _, err := t.db.idb(ctx).NewDelete().Model((*loginAttemptRow)(nil)).Where("attempt_key IN (?)", bun.In(keys)).Exec(ctx); err != nil {
 		return dbError("reset login attempts", err)
 	}
 	return nil
@@ -82,7 +82,7 @@ func (t *LoginThrottle) Reset(ctx context.Context, keys ...string) error {
 // DeleteStale removes counters whose window started before windowStart and
 // that are not locked at now.
 func (t *LoginThrottle) DeleteStale(ctx context.Context, windowStart, now time.Time) (int, error) {
-	res, err := t.db.db.NewDelete().Model((*loginAttemptRow)(nil)).
+	res, err := t.db.idb(ctx).NewDelete().Model((*loginAttemptRow)(nil)).
 		Where("(window_start IS NULL OR window_start < ?) AND (locked_until IS NULL OR locked_until <= ?)", utc(windowStart), utc(now)).
 		Exec(ctx)
 	if err != nil {

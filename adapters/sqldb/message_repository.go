@@ -113,7 +113,7 @@ func (r *MessageRepository) recent(ctx context.Context, tx bun.Tx, addr string, 
 // List returns every message, newest first.
 func (r *MessageRepository) List(ctx context.Context) ([]domain.Message, error) {
 	var rows []messageRow
-	if err := r.db.db.NewSelect().Model(&rows).Order("created_at DESC", "id DESC").Scan(ctx); err != nil {
+	if err := r.db.idb(ctx).NewSelect().Model(&rows).Order("created_at DESC", "id DESC").Scan(ctx); err != nil {
 		return nil, dbError("list messages", err)
 	}
 	out := make([]domain.Message, 0, len(rows))
@@ -126,7 +126,7 @@ func (r *MessageRepository) List(ctx context.Context) ([]domain.Message, error) 
 // Find returns the message with that id.
 func (r *MessageRepository) Find(ctx context.Context, id int64) (*domain.Message, error) {
 	var row messageRow
-	if err := r.db.db.NewSelect().Model(&row).Where("id = ?", id).Scan(ctx); err != nil {
+	if err := r.db.idb(ctx).NewSelect().Model(&row).Where("id = ?", id).Scan(ctx); err != nil {
 		return nil, noRows(err, domain.MsgMessageNotFound, fmt.Sprintf("find message %d", id))
 	}
 	m := row.toDomain()
@@ -159,7 +159,7 @@ func (r *MessageRepository) SetRead(ctx context.Context, id int64, read bool) (*
 
 // Delete removes the message.
 func (r *MessageRepository) Delete(ctx context.Context, id int64) error {
-	res, err := r.db.db.NewDelete().Model((*messageRow)(nil)).Where("id = ?", id).Exec(ctx)
+	res, err := r.db.idb(ctx).NewDelete().Model((*messageRow)(nil)).Where("id = ?", id).Exec(ctx)
 	if err != nil {
 		return dbError(fmt.Sprintf("delete message %d", id), err)
 	}
@@ -179,14 +179,14 @@ func (r *MessageRepository) Delete(ctx context.Context, id int64) error {
 func (r *MessageRepository) ClaimNotifications(ctx context.Context, now time.Time, lease time.Duration, limit int) ([]domain.Message, error) {
 	now = utc(now)
 	var candidates []messageRow
-	if err := r.db.db.NewSelect().Model(&candidates).Column("id").
+	if err := r.db.idb(ctx).NewSelect().Model(&candidates).Column("id").
 		Where("notify_state = ? AND notify_next_at <= ?", string(domain.NotifyPending), now).
 		Order("notify_next_at ASC", "id ASC").Limit(int64(limit)).Scan(ctx); err != nil {
 		return nil, dbError("find due notifications", err)
 	}
 	var out []domain.Message
 	for _, c := range candidates {
-		res, err := r.db.db.NewUpdate().Model((*messageRow)(nil)).
+		res, err := r.db.idb(ctx).NewUpdate().Model((*messageRow)(nil)).
 			Set("notify_attempts = notify_attempts + 1").
 			Set("notify_next_at = ?", now.Add(lease)).
 			Where("id = ? AND notify_state = ? AND notify_next_at <= ?", c.ID, string(domain.NotifyPending), now).
@@ -212,7 +212,7 @@ func (r *MessageRepository) ClaimNotifications(ctx context.Context, now time.Tim
 
 // SetNotification records the outcome of an attempt.
 func (r *MessageRepository) SetNotification(ctx context.Context, id int64, n domain.Notification) error {
-	if _, err := r.db.db.NewUpdate().Model((*messageRow)(nil)).
+	if _, err := r.db.idb(ctx).NewUpdate().Model((*messageRow)(nil)).
 		Set("notify_state = ?", string(n.State)).
 		Set("notify_attempts = ?", n.Attempts).
 		Set("notify_next_at = ?", nullTime(n.NextAttempt)).

@@ -23,6 +23,7 @@ func newMigrations() *migrate.Migrations {
 	registerSiteContent(m)
 	registerContactMessages(m)
 	registerTwoFactor(m)
+	registerTrashActivity(m)
 	return m
 }
 

@@ -21,7 +21,7 @@ func NewProjectRepository(db *DB) *ProjectRepository { return &ProjectRepository
 // their links and gallery images loaded in one query each.
 func (r *ProjectRepository) List(ctx context.Context, f domain.ProjectFilter) ([]domain.Project, error) {
 	var rows []projectRow
-	q := r.db.db.NewSelect().Model(&rows).OrderExpr("p.priority ASC, p.id ASC")
+	q := r.db.idb(ctx).NewSelect().Model(&rows).OrderExpr("p.priority ASC, p.id ASC")
 	if f.Category != "" {
 		q = q.Where("p.category = ?", f.Category)
 	}
@@ -42,7 +42,7 @@ func (r *ProjectRepository) List(ctx context.Context, f domain.ProjectFilter) ([
 		}
 		projects = append(projects, p)
 	}
-	if err := attachChildren(ctx, r.db.db, projects); err != nil {
+	if err := attachChildren(ctx, r.db.idb(ctx), projects); err != nil {
 		return nil, err
 	}
 	return projects, nil
@@ -50,7 +50,7 @@ func (r *ProjectRepository) List(ctx context.Context, f domain.ProjectFilter) ([
 
 // Find returns one project with its links and gallery images.
 func (r *ProjectRepository) Find(ctx context.Context, id int64) (*domain.Project, error) {
-	return findProject(ctx, r.db.db, id, false)
+	return findProject(ctx, r.db.idb(ctx), id, false)
 }
 
 // Create inserts p, setting its ID and timestamps; a new project has no
@@ -63,7 +63,7 @@ func (r *ProjectRepository) Create(ctx context.Context, p *domain.Project) error
 		return err
 	}
 	row.ID = 0
-	if _, err := r.db.db.NewInsert().Model(row).Exec(ctx); err != nil {
+	if _, err := r.db.idb(ctx).NewInsert().Model(row).Exec(ctx); err != nil {
 		return dbError("insert project", err)
 	}
 	p.ID = row.ID
@@ -103,7 +103,7 @@ func (r *ProjectRepository) Update(ctx context.Context, id int64, fn func(*domai
 
 // Delete removes the project; the foreign keys remove its links and images.
 func (r *ProjectRepository) Delete(ctx context.Context, id int64) error {
-	res, err := r.db.db.NewDelete().Model((*projectRow)(nil)).Where("id = ?", id).Exec(ctx)
+	res, err := r.db.idb(ctx).NewDelete().Model((*projectRow)(nil)).Where("id = ?", id).Exec(ctx)
 	if err != nil {
 		return dbError(fmt.Sprintf("delete project %d", id), err)
 	}
@@ -211,7 +211,7 @@ func (r *ProjectRepository) lockGroup(ctx context.Context, tx bun.Tx, category, 
 
 // Count returns the number of projects.
 func (r *ProjectRepository) Count(ctx context.Context) (int, error) {
-	n, err := r.db.db.NewSelect().Model((*projectRow)(nil)).Count(ctx)
+	n, err := r.db.idb(ctx).NewSelect().Model((*projectRow)(nil)).Count(ctx)
 	if err != nil {
 		return 0, dbError("count projects", err)
 	}

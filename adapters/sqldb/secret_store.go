@@ -32,11 +32,11 @@ type secretRow struct {
 // wins and both read its value.
 func (s *SecretStore) LoadOrCreate(ctx context.Context, name string, fresh []byte) ([]byte, error) {
 	row := &secretRow{Name: name, Value: base64.StdEncoding.EncodeToString(fresh)}
-	if _, err := s.db.db.NewInsert().Model(row).On("CONFLICT (name) DO NOTHING").Exec(ctx); err != nil {
+	if _, err := s.db.idb(ctx).NewInsert().Model(row).On("CONFLICT (name) DO NOTHING").Exec(ctx); err != nil {
 		return nil, dbError("store secret "+name, err)
 	}
 	var stored secretRow
-	if err := s.db.db.NewSelect().Model(&stored).Where("name = ?", name).Scan(ctx); err != nil {
+	if err := s.db.idb(ctx).NewSelect().Model(&stored).Where("name = ?", name).Scan(ctx); err != nil {
 		return nil, dbError("read secret "+name, err)
 	}
 	v, err := base64.StdEncoding.DecodeString(stored.Value)

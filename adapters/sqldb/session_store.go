@@ -34,7 +34,7 @@ func utc(t time.Time) time.Time { return t.UTC().Truncate(time.Microsecond) }
 // Create stores s, replacing a session with the same id.
 func (st *SessionStore) Create(ctx context.Context, s domain.Session) error {
 	row := &sessionRow{ID: s.ID, UserID: s.UserID, CreatedAt: utc(s.CreatedAt), LastSeenAt: utc(s.LastSeenAt), ExpiresAt: utc(s.ExpiresAt)}
-	if _, err := st.db.db.NewInsert().Model(row).
+	if _, err := st.db.idb(ctx).NewInsert().Model(row).
 		On("CONFLICT (id) DO UPDATE").
 		Set("user_id = EXCLUDED.user_id, created_at = EXCLUDED.created_at, last_seen_at = EXCLUDED.last_seen_at, expires_at = EXCLUDED.expires_at").
 		Exec(ctx); err != nil {
@@ -51,7 +51,7 @@ func (st *SessionStore) Create(ctx context.Context, s domain.Session) error {
 // timestamps as text.
 func (st *SessionStore) Find(ctx context.Context, id string, now time.Time) (*domain.Session, error) {
 	var row sessionRow
-	if err := st.db.db.NewSelect().Model(&row).Where("id = ?", id).Scan(ctx); err != nil {
+	if err := st.db.idb(ctx).NewSelect().Model(&row).Where("id = ?", id).Scan(ctx); err != nil {
 		return nil, noRows(err, domain.MsgSessionNotFound, "find session")
 	}
 	if !now.Before(row.ExpiresAt) {
@@ -62,7 +62,7 @@ func (st *SessionStore) Find(ctx context.Context, id string, now time.Time) (*do
 
 // Touch moves the session's last-seen time to seen.
 func (st *SessionStore) Touch(ctx context.Context, id string, seen time.Time) error {
-	if _, err := st.db.db.NewUpdate().Model((*sessionRow)(nil)).Set("last_seen_at = ?", utc(seen)).
+	if _, err := st.db.idb(ctx).NewUpdate().Model((*sessionRow)(nil)).Set("last_seen_at = ?", utc(seen)).
 		Where("id = ?", id).Exec(ctx); err != nil {
 		return dbError("touch session", err)
 	}
@@ -71,7 +71,7 @@ func (st *SessionStore) Touch(ctx context.Context, id string, seen time.Time) er
 
 // Delete removes the session; a missing one is not an error.
 func (st *SessionStore) Delete(ctx context.Context, id string) error {
-	if _, err := st.db.db.NewDelete().Model((*sessionRow)(nil)).Where("id = ?", id).Exec(ctx); err != nil {
+	if _, err := st.db.idb(ctx).NewDelete().Model((*sessionRow)(nil)).Where("id = ?", id).Exec(ctx); err != nil {
 		return dbError("delete session", err)
 	}
 	return nil
@@ -79,7 +79,7 @@ func (st *SessionStore) Delete(ctx context.Context, id string) error {
 
 // DeleteByUser removes every session of the user.
 func (st *SessionStore) DeleteByUser(ctx context.Context, userID int64) (int, error) {
-	res, err := st.db.db.NewDelete().Model((*sessionRow)(nil)).Where("user_id = ?", userID).Exec(ctx)
+	res, err := st.db.idb(ctx).NewDelete().Model((*sessionRow)(nil)).Where("user_id = ?", userID).Exec(ctx)
 	if err != nil {
 		return 0, dbError("delete sessions of user", err)
 	}
@@ -88,7 +88,7 @@ func (st *SessionStore) DeleteByUser(ctx context.Context, userID int64) (int, er
 
 // DeleteByUserExcept removes every session of the user but keep.
 func (st *SessionStore) DeleteByUserExcept(ctx context.Context, userID int64, keep string) (int, error) {
-	res, err := st.db.db.NewDelete().Model((*sessionRow)(nil)).Where("user_id = ? AND id <> ?", userID, keep).Exec(ctx)
+	res, err := st.db.idb(ctx).NewDelete().Model((*sessionRow)(nil)).Where("user_id = ? AND id <> ?", userID, keep).Exec(ctx)
 	if err != nil {
 		return 0, dbError("delete other sessions of user", err)
 	}
@@ -99,7 +99,7 @@ func (st *SessionStore) DeleteByUserExcept(ctx context.Context, userID int64, ke
 // idleSince and returns how many; serve calls it periodically to keep the
 // table small.
 func (st *SessionStore) DeleteExpired(ctx context.Context, now, idleSince time.Time) (int, error) {
-	res, err := st.db.db.NewDelete().Model((*sessionRow)(nil)).
+	res, err := st.db.idb(ctx).NewDelete().Model((*sessionRow)(nil)).
 		Where("expires_at <= ? OR last_seen_at < ?", utc(now), utc(idleSince)).Exec(ctx)
 	if err != nil {
 		return 0, dbError("delete expired sessions", err)

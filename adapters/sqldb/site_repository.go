@@ -56,7 +56,7 @@ func (r *siteRow) toDomain() (*domain.Site, error) {
 
 // Get returns the document; ENOTFOUND before the first seed.
 func (r *SiteRepository) Get(ctx context.Context) (*domain.Site, error) {
-	row, err := r.find(ctx, r.db.db, false)
+	row, err := r.find(ctx, r.db.idb(ctx), false)
 	if err != nil {
 		return nil, err
 	}
@@ -69,7 +69,7 @@ func (r *SiteRepository) Save(ctx context.Context, s *domain.Site) error {
 	if err != nil {
 		return err
 	}
-	_, err = r.db.db.NewInsert().Model(row).
+	_, err = r.db.idb(ctx).NewInsert().Model(row).
 		On("CONFLICT (id) DO UPDATE").
 		Set("document = EXCLUDED.document").
 		Set("updated_at = EXCLUDED.updated_at").
@@ -115,7 +115,7 @@ func (r *SiteRepository) SeedIfEmpty(ctx context.Context, s *domain.Site) (bool,
 	if err != nil {
 		return false, err
 	}
-	res, err := r.db.db.NewInsert().Model(row).On("CONFLICT (id) DO NOTHING").Exec(ctx)
+	res, err := r.db.idb(ctx).NewInsert().Model(row).On("CONFLICT (id) DO NOTHING").Exec(ctx)
 	if err != nil {
 		return false, dbError("seed site document", err)
 	}

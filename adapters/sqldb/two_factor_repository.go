@@ -47,7 +47,7 @@ func twoFactorRowOf(tf *domain.TwoFactor) *twoFactorRow {
 // Find returns the two-factor state of a user.
 func (r *TwoFactorRepository) Find(ctx context.Context, userID int64) (*domain.TwoFactor, error) {
 	var row twoFactorRow
-	if err := r.db.db.NewSelect().Model(&row).Where("user_id = ?", userID).Scan(ctx); err != nil {
+	if err := r.db.idb(ctx).NewSelect().Model(&row).Where("user_id = ?", userID).Scan(ctx); err != nil {
 		return nil, noRows(err, domain.MsgTwoFactorOff, fmt.Sprintf("find two-factor of user %d", userID))
 	}
 	return row.toDomain(), nil
@@ -84,7 +84,7 @@ func (r *TwoFactorRepository) Update(ctx context.Context, userID int64, fn func(
 
 // Delete removes the state of a user.
 func (r *TwoFactorRepository) Delete(ctx context.Context, userID int64) error {
-	if _, err := r.db.db.NewDelete().Model((*twoFactorRow)(nil)).Where("user_id = ?", userID).Exec(ctx); err != nil {
+	if _, err := r.db.idb(ctx).NewDelete().Model((*twoFactorRow)(nil)).Where("user_id = ?", userID).Exec(ctx); err != nil {
 		return dbError(fmt.Sprintf("delete two-factor of user %d", userID), err)
 	}
 	return nil

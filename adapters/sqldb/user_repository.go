@@ -32,7 +32,7 @@ func (r *userRow) toDomain() *domain.User {
 // FindByUsername returns the user with exactly that name.
 func (r *UserRepository) FindByUsername(ctx context.Context, username string) (*domain.User, error) {
 	var row userRow
-	if err := r.db.db.NewSelect().Model(&row).Where("username = ?", username).Scan(ctx); err != nil {
+	if err := r.db.idb(ctx).NewSelect().Model(&row).Where("username = ?", username).Scan(ctx); err != nil {
 		return nil, noRows(err, domain.MsgUserNotFound, "find user by name")
 	}
 	return row.toDomain(), nil
@@ -41,7 +41,7 @@ func (r *UserRepository) FindByUsername(ctx context.Context, username string) (*
 // Find returns the user with that id.
 func (r *UserRepository) Find(ctx context.Context, id int64) (*domain.User, error) {
 	var row userRow
-	if err := r.db.db.NewSelect().Model(&row).Where("id = ?", id).Scan(ctx); err != nil {
+	if err := r.db.idb(ctx).NewSelect().Model(&row).Where("id = ?", id).Scan(ctx); err != nil {
 		return nil, noRows(err, domain.MsgUserNotFound, fmt.Sprintf("find user %d", id))
 	}
 	return row.toDomain(), nil
@@ -52,7 +52,7 @@ func (r *UserRepository) Find(ctx context.Context, id int64) (*domain.User, erro
 // support and which leaves a surrounding transaction usable.
 func (r *UserRepository) Create(ctx context.Context, u *domain.User) error {
 	row := &userRow{Username: u.Username, Password: u.PasswordHash}
-	res, err := r.db.db.NewInsert().Model(row).On("CONFLICT (username) DO NOTHING").Returning("id").Exec(ctx)
+	res, err := r.db.idb(ctx).NewInsert().Model(row).On("CONFLICT (username) DO NOTHING").Returning("id").Exec(ctx)
 	if err != nil {
 		return dbError("insert user", err)
 	}
@@ -67,7 +67,7 @@ func (r *UserRepository) Create(ctx context.Context, u *domain.User) error {
 
 // SetPasswordHash replaces a user's password hash.
 func (r *UserRepository) SetPasswordHash(ctx context.Context, id int64, hash string) error {
-	res, err := r.db.db.NewUpdate().Model((*userRow)(nil)).Set("password = ?", hash).Where("id = ?", id).Exec(ctx)
+	res, err := r.db.idb(ctx).NewUpdate().Model((*userRow)(nil)).Set("password = ?", hash).Where("id = ?", id).Exec(ctx)
 	if err != nil {
 		return dbError(fmt.Sprintf("set password of user %d", id), err)
 	}
@@ -81,7 +81,7 @@ func (r *UserRepository) SetPasswordHash(ctx context.Context, id int64, hash str
 
 // Count returns the number of users.
 func (r *UserRepository) Count(ctx context.Context) (int, error) {
-	n, err := r.db.db.NewSelect().Model((*userRow)(nil)).Count(ctx)
+	n, err := r.db.idb(ctx).NewSelect().Model((*userRow)(nil)).Count(ctx)
 	if err != nil {
 		return 0, dbError("count users", err)
 	}

@@ -53,6 +53,7 @@ var configSet = wire.NewSet(
 var storeSet = wire.NewSet(
 	configSet,
 	provideDB,
+	wire.Bind(new(domain.Transactor), new(*sqldb.DB)),
 	sqldb.ProviderSet,
 	wire.Struct(new(app.Repositories), "*"),
 )
@@ -69,6 +70,7 @@ var authSet = wire.NewSet(
 	sqldb.SessionSet,
 	password.ProviderSet,
 	wire.InterfaceValue(new(domain.Clock), domain.SystemClock{}),
+	app.NewJournal,
 	provideAuth,
 )
 
@@ -80,7 +82,8 @@ var appSet = wire.NewSet(
 	app.NewContentService,
 	app.NewCatalogueService,
 	app.NewCacheInvalidator,
-	app.NewSiteService,
+	provideSiteService,
+	provideTrashConfig,
 	storage.ProviderSet,
 	contactSet,
 	provideUploadsDir,
@@ -120,7 +123,8 @@ func provideRedisCacheCheck(cache *redisadapter.Cache) cacheCheck { return cache
 func provideMemoryCacheCheck() cacheCheck { return func(context.Context) error { return nil } }
 
 func provideAuth(users domain.UserRepository, sessions domain.SessionStore, throttle domain.LoginThrottle, hasher domain.PasswordHasher, clock domain.Clock,
-	cfg config.AdminConfig, authCfg config.AuthConfig, site config.SiteConfig, twoFactor domain.TwoFactorRepository, secrets domain.SecretStore, log *zap.Logger) (*app.AuthService, error) {
+	cfg config.AdminConfig, authCfg config.AuthConfig, site config.SiteConfig, twoFactor domain.TwoFactorRepository, secrets domain.SecretStore,
+	journal *app.Journal, log *zap.Logger) (*app.AuthService, error) {
 	key, err := app.ParseTOTPKey(authCfg.TOTPKey)
 	if err != nil {
 		return nil, err
@@ -131,13 +135,36 @@ func provideAuth(users domain.UserRepository, sessions domain.SessionStore, thro
 		Login: domain.LoginPolicy{
 			MaxFailures: cfg.LoginMaxFailures, Window: cfg.LoginWindow, Lockout: cfg.LoginLockout,
 		},
-	}, log, app.WithTwoFactor(app.TwoFactorConfig{Repo: twoFactor, Secrets: secrets, Key: key, Issuer: site.Name}))
+	}, log, app.WithTwoFactor(app.TwoFactorConfig{Repo: twoFactor, Secrets: secrets, Key: key, Issuer: site.Name}), app.WithJournal(journal))
+}
+
+// provideSiteService is the site document's service, its saves recorded
+// in the activity log.
+func provideSiteService(repo domain.SiteRepository, cache domain.Cache, events domain.EventPublisher, profile app.SiteProfile,
+	journal *app.Journal, log *zap.Logger) (*app.SiteService, error) {
+	s, err := app.NewSiteService(repo, cache, events, profile, log)
+	if err != nil {
+		return nil, err
+	}
+	s.UseJournal(journal)
+	return s, nil
+}
+
+// provideTrashConfig is how long the trash and the activity log keep
+// things.
+func provideTrashConfig(cfg *config.Config) app.TrashConfig {
+	return app.TrashConfig{Retention: cfg.Trash.Retention, ActivityRetention: cfg.Activity.Retention}
 }
 
 func provideUploadsDir(cfg config.UploadsConfig) storage.Dir { return storage.Dir(cfg.Dir) }
 
-func provideUploads(blobs domain.BlobStore, cfg config.UploadsConfig) (*app.UploadService, error) {
-	return app.NewUploadService(blobs, cfg.MaxBytes)
+func provideUploads(blobs domain.BlobStore, cfg config.UploadsConfig, journal *app.Journal) (*app.UploadService, error) {
+	s, err := app.NewUploadService(blobs, cfg.MaxBytes)
+	if err != nil {
+		return nil, err
+	}
+	s.UseJournal(journal)
+	return s, nil
 }
 
 // provideSite is the owner's public profile; the public URL lives at the

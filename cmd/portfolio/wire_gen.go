@@ -36,6 +36,8 @@ func initializeSingle(ctx context.Context, cfg *config.Config, log *zap.Logger) 
 	mediaRepository := sqldb.NewMediaRepository(db)
 	investmentRepository := sqldb.NewInvestmentRepository(db)
 	sectionLayoutRepository := sqldb.NewSectionLayoutRepository(db)
+	messageRepository := sqldb.NewMessageRepository(db)
+	trashRepository := sqldb.NewTrashRepository(db)
 	repositories := app.Repositories{
 		Projects:       projectRepository,
 		Links:          linkRepository,
@@ -44,13 +46,23 @@ func initializeSingle(ctx context.Context, cfg *config.Config, log *zap.Logger) 
 		Media:          mediaRepository,
 		Investments:    investmentRepository,
 		Layouts:        sectionLayoutRepository,
+		Messages:       messageRepository,
+		Trash:          trashRepository,
+	}
+	activityLog := sqldb.NewActivityLog(db)
+	clock := _wireSystemClockValue
+	journal, err := app.NewJournal(db, activityLog, clock)
+	if err != nil {
+		cleanup()
+		return nil, nil, err
 	}
 	eventBus, err := memory.NewEventBus(log)
 	if err != nil {
 		cleanup()
 		return nil, nil, err
 	}
-	contentService, err := app.NewContentService(repositories, eventBus)
+	trashConfig := provideTrashConfig(cfg)
+	contentService, err := app.NewContentService(repositories, journal, eventBus, trashConfig)
 	if err != nil {
 		cleanup()
 		return nil, nil, err
@@ -59,13 +71,12 @@ func initializeSingle(ctx context.Context, cfg *config.Config, log *zap.Logger) 
 	sessionStore := sqldb.NewSessionStore(db)
 	loginThrottle := sqldb.NewLoginThrottle(db)
 	hasher := password.NewHasher()
-	clock := _wireSystemClockValue
 	adminConfig := cfg.Admin
 	authConfig := cfg.Auth
 	siteConfig := cfg.Site
 	twoFactorRepository := sqldb.NewTwoFactorRepository(db)
 	secretStore := sqldb.NewSecretStore(db)
-	authService, err := provideAuth(userRepository, sessionStore, loginThrottle, hasher, clock, adminConfig, authConfig, siteConfig, twoFactorRepository, secretStore, log)
+	authService, err := provideAuth(userRepository, sessionStore, loginThrottle, hasher, clock, adminConfig, authConfig, siteConfig, twoFactorRepository, secretStore, journal, log)
 	if err != nil {
 		cleanup()
 		return nil, nil, err
@@ -75,7 +86,7 @@ func initializeSingle(ctx context.Context, cfg *config.Config, log *zap.Logger) 
 	memoryCacheConfig := provideMemoryCacheConfig(cacheConfig)
 	cache := memory.NewCache(memoryCacheConfig)
 	siteProfile := provideSite(cfg)
-	siteService, err := app.NewSiteService(siteRepository, cache, eventBus, siteProfile, log)
+	siteService, err := provideSiteService(siteRepository, cache, eventBus, siteProfile, journal, log)
 	if err != nil {
 		cleanup()
 		return nil, nil, err
@@ -85,7 +96,6 @@ func initializeSingle(ctx context.Context, cfg *config.Config, log *zap.Logger) 
 		cleanup()
 		return nil, nil, err
 	}
-	messageRepository := sqldb.NewMessageRepository(db)
 	smtpConfig := cfg.SMTP
 	messageNotifier, err := provideNotifier(smtpConfig, siteConfig)
 	if err != nil {
@@ -117,7 +127,7 @@ func initializeSingle(ctx context.Context, cfg *config.Config, log *zap.Logger) 
 		cleanup()
 		return nil, nil, err
 	}
-	uploadService, err := provideUploads(localDisk, uploadsConfig)
+	uploadService, err := provideUploads(localDisk, uploadsConfig, journal)
 	if err != nil {
 		cleanup2()
 		cleanup()
@@ -174,6 +184,8 @@ func initializeShared(ctx context.Context, cfg *config.Config, log *zap.Logger) 
 	mediaRepository := sqldb.NewMediaRepository(db)
 	investmentRepository := sqldb.NewInvestmentRepository(db)
 	sectionLayoutRepository := sqldb.NewSectionLayoutRepository(db)
+	messageRepository := sqldb.NewMessageRepository(db)
+	trashRepository := sqldb.NewTrashRepository(db)
 	repositories := app.Repositories{
 		Projects:       projectRepository,
 		Links:          linkRepository,
@@ -182,13 +194,23 @@ func initializeShared(ctx context.Context, cfg *config.Config, log *zap.Logger) 
 		Media:          mediaRepository,
 		Investments:    investmentRepository,
 		Layouts:        sectionLayoutRepository,
+		Messages:       messageRepository,
+		Trash:          trashRepository,
+	}
+	activityLog := sqldb.NewActivityLog(db)
+	clock := _wireSystemClockValue
+	journal, err := app.NewJournal(db, activityLog, clock)
+	if err != nil {
+		cleanup()
+		return nil, nil, err
 	}
 	eventBus, err := memory.NewEventBus(log)
 	if err != nil {
 		cleanup()
 		return nil, nil, err
 	}
-	contentService, err := app.NewContentService(repositories, eventBus)
+	trashConfig := provideTrashConfig(cfg)
+	contentService, err := app.NewContentService(repositories, journal, eventBus, trashConfig)
 	if err != nil {
 		cleanup()
 		return nil, nil, err
@@ -197,13 +219,12 @@ func initializeShared(ctx context.Context, cfg *config.Config, log *zap.Logger) 
 	sessionStore := sqldb.NewSessionStore(db)
 	loginThrottle := sqldb.NewLoginThrottle(db)
 	hasher := password.NewHasher()
-	clock := _wireSystemClockValue
 	adminConfig := cfg.Admin
 	authConfig := cfg.Auth
 	siteConfig := cfg.Site
 	twoFactorRepository := sqldb.NewTwoFactorRepository(db)
 	secretStore := sqldb.NewSecretStore(db)
-	authService, err := provideAuth(userRepository, sessionStore, loginThrottle, hasher, clock, adminConfig, authConfig, siteConfig, twoFactorRepository, secretStore, log)
+	authService, err := provideAuth(userRepository, sessionStore, loginThrottle, hasher, clock, adminConfig, authConfig, siteConfig, twoFactorRepository, secretStore, journal, log)
 	if err != nil {
 		cleanup()
 		return nil, nil, err
@@ -225,7 +246,7 @@ func initializeShared(ctx context.Context, cfg *config.Config, log *zap.Logger) 
 		return nil, nil, err
 	}
 	siteProfile := provideSite(cfg)
-	siteService, err := app.NewSiteService(siteRepository, cache, eventBus, siteProfile, log)
+	siteService, err := provideSiteService(siteRepository, cache, eventBus, siteProfile, journal, log)
 	if err != nil {
 		cleanup3()
 		cleanup2()
@@ -239,7 +260,6 @@ func initializeShared(ctx context.Context, cfg *config.Config, log *zap.Logger) 
 		cleanup()
 		return nil, nil, err
 	}
-	messageRepository := sqldb.NewMessageRepository(db)
 	smtpConfig := cfg.SMTP
 	messageNotifier, err := provideNotifier(smtpConfig, siteConfig)
 	if err != nil {
@@ -281,7 +301,7 @@ func initializeShared(ctx context.Context, cfg *config.Config, log *zap.Logger) 
 		cleanup()
 		return nil, nil, err
 	}
-	uploadService, err := provideUploads(localDisk, uploadsConfig)
+	uploadService, err := provideUploads(localDisk, uploadsConfig, journal)
 	if err != nil {
 		cleanup4()
 		cleanup3()
@@ -345,7 +365,13 @@ func initializeStore(ctx context.Context, cfg *config.Config, log *zap.Logger) (
 	siteConfig := cfg.Site
 	twoFactorRepository := sqldb.NewTwoFactorRepository(db)
 	secretStore := sqldb.NewSecretStore(db)
-	authService, err := provideAuth(userRepository, sessionStore, loginThrottle, hasher, clock, adminConfig, authConfig, siteConfig, twoFactorRepository, secretStore, log)
+	activityLog := sqldb.NewActivityLog(db)
+	journal, err := app.NewJournal(db, activityLog, clock)
+	if err != nil {
+		cleanup()
+		return nil, nil, err
+	}
+	authService, err := provideAuth(userRepository, sessionStore, loginThrottle, hasher, clock, adminConfig, authConfig, siteConfig, twoFactorRepository, secretStore, journal, log)
 	if err != nil {
 		cleanup()
 		return nil, nil, err

@@ -1,0 +1,126 @@
+package app
+
+import (
+	"context"
+	"encoding/json"
+	"errors"
+	"reflect"
+	"slices"
+
+	"github.com/portfolio-site/portfolio/domain"
+)
+
+// Actor is who makes a request and from which address; the HTTP adapter
+// puts it into the request's context and the Journal reads it from there.
+type Actor struct {
+	// Name is the signed-in user's name, "" for a visitor.
+	Name string
+	// Address is the client's address as the HTTP adapter found it.
+	Address string
+}
+
+type actorKey struct{}
+
+// WithActor returns ctx carrying a.
+func WithActor(ctx context.Context, a Actor) context.Context {
+	return context.WithValue(ctx, actorKey{}, a)
+}
+
+// ActorFrom returns the actor ctx carries, or the zero Actor.
+func ActorFrom(ctx context.Context) Actor {
+	a, _ := ctx.Value(actorKey{}).(Actor)
+	return a
+}
+
+// Journal writes the activity log. A change and the entry that records it
+// are written in one transaction (InTx then Record with its context), so
+// the log never shows a change that rolled back nor misses one that
+// committed.
+type Journal struct {
+	tx    domain.Transactor
+	log   domain.ActivityLog
+	clock domain.Clock
+}
+
+// NewJournal returns a Journal; every dependency is required.
+func NewJournal(tx domain.Transactor, log domain.ActivityLog, clock domain.Clock) (*Journal, error) {
+	if tx == nil || log == nil || clock == nil {
+		return nil, errors.New("app: the journal needs a transactor, an activity log and a clock")
+	}
+	return &Journal{tx: tx, log: log, clock: clock}, nil
+}
+
+// InTx runs fn in one transaction of the store.
+func (j *Journal) InTx(ctx context.Context, fn func(ctx context.Context) error) error {
+	return j.tx.InTx(ctx, fn)
+}
+
+// Record appends e, stamped with the time and, unless e names them, the
+// actor and address of ctx; with ctx from InTx it commits with the change.
+func (j *Journal) Record(ctx context.Context, e domain.ActivityEntry) error {
+	a := ActorFrom(ctx)
+	if e.Actor == "" {
+		e.Actor = a.Name
+	}
+	if e.Address == "" {
+		e.Address = a.Address
+	}
+	if e.At.IsZero() {
+		e.At = j.clock.Now()
+	}
+	return j.log.Record(ctx, &e)
+}
+
+// List returns a page of the log, newest first; the page size is bounded.
+func (j *Journal) List(ctx context.Context, f domain.ActivityFilter) ([]domain.ActivityEntry, error) {
+	if f.Limit <= 0 || f.Limit > MaxActivityPage {
+		f.Limit = DefaultActivityPage
+	}
+	return j.log.List(ctx, f)
+}
+
+// Page sizes of the activity log.
+const (
+	DefaultActivityPage = 50
+	MaxActivityPage     = 200
+)
+
+// ignoredFields are the fields an update's entry never names: the store
+// sets them, or they are children with their own entries.
+var ignoredFields = []string{"id", "createdAt", "updatedAt", "links", "galleryImages"}
+
+// changedFields names the JSON fields whose values differ between before
+// and after (entities with JSON names), sorted.
+func changedFields(before, after any) []string {
+	a, errA := jsonFields(before)
+	b, errB := jsonFields(after)
+	if errA != nil || errB != nil {
+		return nil
+	}
+	var out []string
+	for k, v := range b {
+		if slices.Contains(ignoredFields, k) {
+			continue
+		}
+		if old, ok := a[k]; !ok || !reflect.DeepEqual(old, v) {
+			out = append(out, k)
+		}
+	}
+	for k := range a {
+		if _, ok := b[k]; !ok && !slices.Contains(ignoredFields, k) {
+			out = append(out, k)
+		}
+	}
+	slices.Sort(out)
+	return out
+}
+
+func jsonFields(v any) (map[string]any, error) {
+	raw, err := json.Marshal(v)
+	if err != nil {
+		return nil, err
+	}
+	var m map[string]any
+	err = json.Unmarshal(raw, &m)
+	return m, err
+}

@@ -1,0 +1,77 @@
+package domain
+
+import (
+	"context"
+	"time"
+)
+
+// Activity actions: what an entry of the activity log records.
+const (
+	ActionSignIn          = "sign-in"
+	ActionSignInFailed    = "sign-in-failed"
+	ActionSignInThrottled = "sign-in-throttled"
+	ActionSignOut         = "sign-out"
+	ActionCreate          = "create"
+	ActionUpdate          = "update"
+	ActionDelete          = "delete"
+	ActionRestore         = "restore"
+	ActionPurge           = "purge"
+	ActionUpload          = "upload"
+	ActionPasswordChange  = "password-change"
+	ActionTwoFactorEnable = "2fa-enable"
+	ActionTwoFactorOff    = "2fa-disable"
+)
+
+// Activity kinds beyond the trash kinds: what else an entry can be about.
+const (
+	ActivityLayout = "layout"
+	ActivitySite   = "site"
+	ActivityFile   = "file"
+	ActivityUser   = "user"
+)
+
+// ActorSystem is the actor of what the server does by itself (purges).
+const ActorSystem = "system"
+
+// ActivityEntry is one line of the activity log: when, who, what and from
+// which address.
+type ActivityEntry struct {
+	ID      int64     `json:"id"`
+	At      time.Time `json:"at"`
+	Actor   string    `json:"actor"`
+	Action  string    `json:"action"`
+	Kind    string    `json:"kind"`
+	ItemID  int64     `json:"itemId,omitempty"`
+	Title   string    `json:"title"`
+	Fields  []string  `json:"fields,omitempty"`
+	Address string    `json:"address"`
+}
+
+// ActivityFilter narrows a page of the log: empty strings do not filter,
+// Before (an entry id) starts the page below it, Limit bounds it.
+type ActivityFilter struct {
+	Kind   string
+	Action string
+	Before int64
+	Limit  int
+}
+
+// ActivityLog stores the activity log. Record joins the transaction of the
+// context (Transactor), so an entry commits with the change it records.
+type ActivityLog interface {
+	// Record appends e, setting its ID.
+	Record(ctx context.Context, e *ActivityEntry) error
+	// List returns a page of entries, newest first.
+	List(ctx context.Context, f ActivityFilter) ([]ActivityEntry, error)
+	// PurgeBefore deletes the entries older than t and says how many.
+	PurgeBefore(ctx context.Context, t time.Time) (int, error)
+}
+
+// Validate checks a filter from the query string: kind and action are
+// short words (any value is allowed, an unknown one matches nothing).
+func (f ActivityFilter) Validate() error {
+	v := ValidationErrors{}
+	limitText(v, "kind", f.Kind, maxFilterLength)
+	limitText(v, "action", f.Action, maxFilterLength)
+	return v.Err()
+}
