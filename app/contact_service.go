@@ -220,4 +220,3 @@ func (s *ContactService) Messages(ctx context.Context) ([]domain.Message, error)
 func (s *ContactService) SetRead(ctx context.Context, id int64, read bool) (*domain.Message, error) {
 	return s.messages.SetRead(ctx, id, read)
 }
-
