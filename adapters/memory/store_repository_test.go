@@ -10,6 +10,7 @@ import (
 func TestRepositoryContract(t *testing.T) {
 	repotest.RunRepositoryContract(t, func(t *testing.T) repotest.Repos {
 		s := memory.NewStore()
+		messages, site := memory.NewMessageRepository(), memory.NewSiteRepository()
 		return repotest.Repos{
 			Projects:       s.Projects(),
 			Links:          s.Links(),
@@ -21,10 +22,13 @@ func TestRepositoryContract(t *testing.T) {
 			Users:          s.Users(),
 			Sessions:       memory.NewSessionStore(),
 			Throttle:       memory.NewLoginThrottle(),
-			Messages:       memory.NewMessageRepository(),
+			Messages:       messages,
 			Secrets:        memory.NewSecretStore(),
 			TwoFactor:      memory.NewTwoFactorRepository(),
-			Site:           memory.NewSiteRepository(),
+			Site:           site,
+			Trash:          s.Trash(),
+			Activity:       s.Activity(),
+			Tx:             memory.NewTransactor(s, messages, site),
 		}
 	})
 }

@@ -30,6 +30,10 @@ type Repos struct {
 	Secrets        domain.SecretStore
 	Site           domain.SiteRepository
 	TwoFactor      domain.TwoFactorRepository
+	Trash          domain.TrashRepository
+	Activity       domain.ActivityLog
+	// Tx is the store's transactor; every repository above joins it.
+	Tx domain.Transactor
 }
 
 // RunRepositoryContract checks every repository port of the domain. open is
@@ -59,6 +63,10 @@ func RunRepositoryContract(t *testing.T, open func(t *testing.T) Repos) {
 		{"Secrets", runSecretContract},
 		{"Site", runSiteContract},
 		{"TwoFactor", runTwoFactorContract},
+		{"Transactor", runTransactorContract},
+		{"Trash", runTrashContract},
+		{"Activity", runActivityContract},
+		{"Restore", runRestoreContract},
 	}
 	for _, g := range groups {
 		t.Run(g.name, func(t *testing.T) { g.run(t, open) })

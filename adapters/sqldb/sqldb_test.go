@@ -21,7 +21,7 @@ import (
 var tables = []string{
 	"login_attempts", "sessions", "users", "portfolio_links", "portfolio_gallery_images", "portfolio_projects",
 	"investments", "media_press", "portfolio_section_layouts", "notable_collaborations",
-	"contact_messages", "app_secrets", "site_content",
+	"contact_messages", "app_secrets", "site_content", "trash", "activity",
 }
 
 func TestSQLite(t *testing.T) {
@@ -80,6 +80,9 @@ func runAdapterSuite(t *testing.T, db *sqldb.DB, postgres bool) {
 				Secrets:        sqldb.NewSecretStore(db),
 				TwoFactor:      sqldb.NewTwoFactorRepository(db),
 				Site:           sqldb.NewSiteRepository(db),
+				Trash:          sqldb.NewTrashRepository(db),
+				Activity:       sqldb.NewActivityLog(db),
+				Tx:             db,
 			}
 		})
 	})

@@ -65,7 +65,7 @@ func serve(ctx context.Context, configPath string, env []string, stdout io.Write
 	if err != nil {
 		return fmt.Errorf("listen on %s: %w", cfg.HTTP.Addr, err)
 	}
-	defer sweepAuth(ctx, a.Auth, log)()
+	defer sweepAuth(ctx, a.Auth, a.Content.Trash(), log)()
 	// The outbox starts only now: its first round reads the migrated
 	// table, and it sends what an earlier run left pending.
 	defer a.Outbox.Start(ctx)()
@@ -228,10 +228,11 @@ func dialectOf(url string) string {
 	return "postgres"
 }
 
-// sweepAuth deletes expired and idle sessions and stale sign-in counters a
+// sweepAuth deletes expired and idle sessions and stale sign-in counters,
+// and purges the trash and the activity log past their retention, a
 // minute after start and every hour after, until the returned func is
 // called.
-func sweepAuth(ctx context.Context, auth *app.AuthService, log *zap.Logger) func() {
+func sweepAuth(ctx context.Context, auth *app.AuthService, trash *app.TrashService, log *zap.Logger) func() {
 	ctx, cancel := context.WithCancel(context.WithoutCancel(ctx))
 	done := make(chan struct{})
 	go func() {
@@ -248,6 +249,11 @@ func sweepAuth(ctx context.Context, auth *app.AuthService, log *zap.Logger) func
 				log.Warn("could not sweep sessions and sign-in counters", zap.Error(err))
 			} else if sessions+counters > 0 {
 				log.Info("swept sessions and sign-in counters", zap.Int("sessions", sessions), zap.Int("counters", counters))
+			}
+			if trashed, logged, err := trash.Sweep(ctx); err != nil && ctx.Err() == nil {
+				log.Warn("could not purge the trash and the activity log", zap.Error(err))
+			} else if trashed+logged > 0 {
+				log.Info("purged the trash and the activity log past their retention", zap.Int("trash", trashed), zap.Int("activity", logged))
 			}
 			timer.Reset(time.Hour)
 		}
