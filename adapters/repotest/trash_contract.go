@@ -234,4 +234,3 @@ func runRestoreContract(t *testing.T, open func(t *testing.T) Repos) {
 		assert.Equal(t, *read, *back)
 	})
 }
-
