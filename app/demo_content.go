@@ -91,8 +91,10 @@ func ptr[T any](v T) *T { return &v }
 
 // LoadDemoContent fills an empty database with demo content through the same
 // use cases the admin uses, so it obeys every rule. It does nothing (and
-// reports false) when any content already exists.
+// reports false) when any content already exists. The activity log
+// records the demo items as created by the system.
 func LoadDemoContent(ctx context.Context, repos Repositories, content *ContentService) (bool, error) {
+	ctx = WithActor(ctx, Actor{Name: domain.ActorSystem})
 	for _, count := range []func(context.Context) (int, error){repos.Projects.Count, repos.Collaborations.Count, repos.Media.Count, repos.Investments.Count} {
 		n, err := count(ctx)
 		if err != nil {
