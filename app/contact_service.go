@@ -77,7 +77,14 @@ type ContactService struct {
 
 	keyMu sync.Mutex
 	key   []byte // loaded on first use: the database may not be migrated at construction
+
+	// journal records the inbox's changes; nil records nothing.
+	journal *Journal
 }
+
+// UseJournal records marking a message read or unread in the activity
+// log, in the change's transaction (deletes go through the trash).
+func (s *ContactService) UseJournal(j *Journal) { s.journal = j }
 
 // NewContactService returns a ContactService; every dependency is required
 // (the outbox may have notifications off). Zero config values take the
@@ -218,5 +225,17 @@ func (s *ContactService) Messages(ctx context.Context) ([]domain.Message, error)
 
 // SetRead marks a message read or unread. ENOTFOUND.
 func (s *ContactService) SetRead(ctx context.Context, id int64, read bool) (*domain.Message, error) {
-	return s.messages.SetRead(ctx, id, read)
+	if s.journal == nil {
+		return s.messages.SetRead(ctx, id, read)
+	}
+	var m *domain.Message
+	err := s.journal.InTx(ctx, func(ctx context.Context) error {
+		var err error
+		if m, err = s.messages.SetRead(ctx, id, read); err != nil {
+			return err
+		}
+		title, _ := messageTitle(m)
+		return s.journal.Record(ctx, domain.ActivityEntry{Action: domain.ActionUpdate, Kind: string(domain.TrashMessage), ItemID: m.ID, Title: title, Fields: []string{"read"}})
+	})
+	return m, err
 }

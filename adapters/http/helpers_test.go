@@ -193,6 +193,7 @@ func (e *env) deps(t testing.TB, log *zap.Logger) Deps {
 	require.NoError(t, err)
 	contact, err := app.NewContactService(e.messages, memory.NewSecretStore(), outbox, e.clock, app.ContactConfig{}, log)
 	require.NoError(t, err)
+	contact.UseJournal(journal)
 	siteContent, err := app.NewSiteService(e.siteRepo, cache, bus, testSite(), log)
 	require.NoError(t, err)
 	siteContent.UseJournal(journal)

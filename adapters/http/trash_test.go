@@ -96,12 +96,17 @@ func TestMessagesGoToTrash(t *testing.T) {
 	msg := &domain.Message{Name: "Ann", Email: "ann@example.com", Subject: "Hello", Message: "Hi", Address: "192.0.2.1", CreatedAt: time.Now()}
 	require.NoError(t, e.messages.Create(context.Background(), msg, time.Time{}, nil))
 	m := msg.ID
+	w := e.do(request{method: http.MethodPut, path: fmt.Sprintf("/api/messages/%d", m), cookie: admin, body: map[string]any{"read": true}})
+	require.Equal(t, http.StatusOK, w.Code, w.Body.String())
+	read := decodeList(t, e.get("/api/activity?kind=message", admin))
+	require.Len(t, read, 1)
+	assert.Equal(t, []any{"read"}, read[0]["fields"])
 	require.Equal(t, http.StatusNoContent, e.do(request{method: http.MethodDelete, path: fmt.Sprintf("/api/messages/%d", m), cookie: admin}).Code)
 	assert.Empty(t, decodeList(t, e.get("/api/messages", admin)))
 	trash := decodeList(t, e.get("/api/trash", admin))
 	require.Len(t, trash, 1)
 	assert.Equal(t, "message", trash[0]["kind"])
-	w := e.do(request{method: http.MethodPost, path: fmt.Sprintf("/api/trash/message/%d/restore", m), cookie: admin})
+	w = e.do(request{method: http.MethodPost, path: fmt.Sprintf("/api/trash/message/%d/restore", m), cookie: admin})
 	require.Equal(t, http.StatusOK, w.Code, w.Body.String())
 	assert.Len(t, decodeList(t, e.get("/api/messages", admin)), 1)
 }

@@ -134,7 +134,7 @@ func initializeSingle(ctx context.Context, cfg *config.Config, log *zap.Logger) 
 		return nil, nil, err
 	}
 	contactConfig := cfg.Contact
-	contactService, err := provideContact(messageRepository, secretStore, notificationOutbox, clock, contactConfig, log)
+	contactService, err := provideContact(messageRepository, secretStore, notificationOutbox, clock, contactConfig, journal, log)
 	if err != nil {
 		cleanup2()
 		cleanup()
@@ -310,7 +310,7 @@ func initializeShared(ctx context.Context, cfg *config.Config, log *zap.Logger) 
 		return nil, nil, err
 	}
 	contactConfig := cfg.Contact
-	contactService, err := provideContact(messageRepository, secretStore, notificationOutbox, clock, contactConfig, log)
+	contactService, err := provideContact(messageRepository, secretStore, notificationOutbox, clock, contactConfig, journal, log)
 	if err != nil {
 		cleanup4()
 		cleanup3()
