@@ -1,13 +1,17 @@
 import { Box, Button, Flex, SimpleGrid, Stack } from '@chakra-ui/react'
 import { useMemo, useState } from 'react'
 import { useActivityInfiniteQuery, type ActivityAction, type ActivityFilter, type ActivityKind } from '../api'
-import { ACTION_OPTIONS, KIND_OPTIONS } from '../lib/activity'
-import { ACTIVITY_MESSAGES } from '../messages'
+import { ACTION_LABELS, ACTIVITY_MESSAGES, KIND_LABELS } from '../messages'
 import { ActivityHeader, ActivityRow } from './activity-row'
-import { SelectField } from './fields'
+import { SelectField, type SelectOption } from './fields'
 import { EmptyText, LoadingList, TabHeader } from './list-parts'
 
 const ANY: ActivityFilter = { kind: '', action: '' }
+
+const options = (labels: Record<string, string>): SelectOption[] => Object.entries(labels).map(([value, label]) => ({ value, label }))
+/** The filters' choices, in the label tables' order. */
+const KIND_OPTIONS = options(KIND_LABELS)
+const ACTION_OPTIONS = options(ACTION_LABELS)
 
 /**
  * The activity log, newest first: sign-ins, saves, deletes and restores,
@@ -22,7 +26,7 @@ export function ActivityTab() {
   return (
     <Box>
       <TabHeader title={ACTIVITY_MESSAGES.title} action={null} />
-      <SimpleGrid columns={{ base: 1, sm: 2 }} gap="4" maxW={{ sm: 'xl' }} mb="4">
+      <SimpleGrid columns={2} gap={{ base: '3', sm: '4' }} maxW="xl" mb="4">
         <SelectField label={ACTIVITY_MESSAGES.columns.kind} value={filter.kind} onChange={(v) => setFilter((f) => ({ ...f, kind: v as ActivityKind | '' }))} options={KIND_OPTIONS} placeholder={ACTIVITY_MESSAGES.any} />
         <SelectField label={ACTIVITY_MESSAGES.columns.action} value={filter.action} onChange={(v) => setFilter((f) => ({ ...f, action: v as ActivityAction | '' }))} options={ACTION_OPTIONS} placeholder={ACTIVITY_MESSAGES.any} />
       </SimpleGrid>
