@@ -105,6 +105,16 @@ async function storeSavedSite(_arg: unknown, { dispatch, queryFulfilled }: { dis
   }
 }
 
+/**
+ * The admin's own tag types: the inbox, the trash and the activity log.
+ * Every delete of content moves it to the trash (Trash), and every write the
+ * server records in the log invalidates Activity, so both tabs show the
+ * owner's action at once.
+ */
+const adminBase = api.enhanceEndpoints({ addTagTypes: ['Message', 'Trash', 'Activity'] })
+
+const TRASH = { type: 'Trash', id: 'LIST' } as const
+const ACTIVITY = { type: 'Activity', id: 'LIST' } as const
 const PROJECTS = { type: 'Project', id: 'LIST' } as const
 const LINKS = { type: 'ProjectLink', id: 'LIST' } as const
 const GALLERY = { type: 'GalleryImage', id: 'LIST' } as const
@@ -120,7 +130,7 @@ const SECTION_LAYOUTS = { type: 'SectionLayout', id: 'LIST' } as const
  * public pages show a change at once. Links and gallery images are embedded
  * in the projects list, so their saves refresh it too.
  */
-export const adminApi = api.injectEndpoints({
+export const adminApi = adminBase.injectEndpoints({
   endpoints: (build) => ({
     authStatus: build.query<AuthStatus | null, void>({
       query: () => 'api/auth/status',
@@ -143,10 +153,12 @@ export const adminApi = api.injectEndpoints({
     /** Answers the ten recovery codes, the only time they are shown. */
     enableTwoFactor: build.mutation<{ recoveryCodes: string[] }, { code: string }>({
       query: (body) => ({ url: 'api/auth/2fa/enable', method: 'POST', body }),
+      invalidatesTags: [ACTIVITY],
       onQueryStarted: setTwoFactorFlag(true),
     }),
     disableTwoFactor: build.mutation<void, TwoFactorDisable>({
       query: (body) => ({ url: 'api/auth/2fa/disable', method: 'POST', body }),
+      invalidatesTags: [ACTIVITY],
       onQueryStarted: setTwoFactorFlag(false),
     }),
     logout: build.mutation<unknown, void>({
@@ -155,6 +167,7 @@ export const adminApi = api.injectEndpoints({
     }),
     changePassword: build.mutation<void, PasswordChange>({
       query: (body) => ({ url: 'api/auth/password', method: 'POST', body }),
+      invalidatesTags: [ACTIVITY],
       onQueryStarted: onSessionExpired,
     }),
     upload: build.mutation<UploadResult, File>({
@@ -163,6 +176,7 @@ export const adminApi = api.injectEndpoints({
         body.append('file', file)
         return { url: 'api/upload', method: 'POST', body }
       },
+      invalidatesTags: [ACTIVITY],
       onQueryStarted: onSessionExpired,
     }),
 
@@ -172,23 +186,23 @@ export const adminApi = api.injectEndpoints({
     }),
     createProject: build.mutation<Project, ProjectInput>({
       query: (body) => ({ url: 'api/portfolio/projects', method: 'POST', body }),
-      invalidatesTags: [PROJECTS],
+      invalidatesTags: [PROJECTS, ACTIVITY],
       onQueryStarted: onSessionExpired,
     }),
     updateProject: build.mutation<Project, Update<ProjectInput>>({
       query: ({ id, body }) => ({ url: `api/portfolio/projects/${id}`, method: 'PUT', body }),
-      invalidatesTags: (_r, _e, { id }) => [{ type: 'Project', id }, PROJECTS],
+      invalidatesTags: (_r, _e, { id }) => [{ type: 'Project', id }, PROJECTS, ACTIVITY],
       onQueryStarted: onSessionExpired,
     }),
     /** Swaps the two projects' priorities in one transaction. */
     reorderProjects: build.mutation<[Project, Project], [number, number]>({
       query: (ids) => ({ url: 'api/portfolio/projects/reorder', method: 'POST', body: { ids } }),
-      invalidatesTags: (_r, _e, [a, b]) => [{ type: 'Project', id: a }, { type: 'Project', id: b }, PROJECTS],
+      invalidatesTags: (_r, _e, [a, b]) => [{ type: 'Project', id: a }, { type: 'Project', id: b }, PROJECTS, ACTIVITY],
       onQueryStarted: onSessionExpired,
     }),
     deleteProject: build.mutation<void, number>({
       query: (id) => ({ url: `api/portfolio/projects/${id}`, method: 'DELETE' }),
-      invalidatesTags: [PROJECTS, LINKS, GALLERY],
+      invalidatesTags: [PROJECTS, LINKS, GALLERY, TRASH, ACTIVITY],
       onQueryStarted: onSessionExpired,
     }),
 
@@ -198,17 +212,17 @@ export const adminApi = api.injectEndpoints({
     }),
     createLink: build.mutation<ProjectLink, { projectId: number; body: LinkInput }>({
       query: ({ projectId, body }) => ({ url: `api/portfolio/projects/${projectId}/links`, method: 'POST', body }),
-      invalidatesTags: [LINKS, PROJECTS],
+      invalidatesTags: [LINKS, PROJECTS, ACTIVITY],
       onQueryStarted: onSessionExpired,
     }),
     updateLink: build.mutation<ProjectLink, Update<LinkInput>>({
       query: ({ id, body }) => ({ url: `api/portfolio/links/${id}`, method: 'PUT', body }),
-      invalidatesTags: [LINKS, PROJECTS],
+      invalidatesTags: [LINKS, PROJECTS, ACTIVITY],
       onQueryStarted: onSessionExpired,
     }),
     deleteLink: build.mutation<void, number>({
       query: (id) => ({ url: `api/portfolio/links/${id}`, method: 'DELETE' }),
-      invalidatesTags: [LINKS, PROJECTS],
+      invalidatesTags: [LINKS, PROJECTS, TRASH, ACTIVITY],
       onQueryStarted: onSessionExpired,
     }),
 
@@ -219,17 +233,17 @@ export const adminApi = api.injectEndpoints({
     /** One image, or several at once (all or nothing). */
     createGalleryImages: build.mutation<GalleryImage | GalleryImage[], { projectId: number; body: GalleryImageInput | GalleryImageInput[] }>({
       query: ({ projectId, body }) => ({ url: `api/portfolio/projects/${projectId}/gallery`, method: 'POST', body }),
-      invalidatesTags: [GALLERY, PROJECTS],
+      invalidatesTags: [GALLERY, PROJECTS, ACTIVITY],
       onQueryStarted: onSessionExpired,
     }),
     updateGalleryImage: build.mutation<GalleryImage, Update<GalleryImageInput>>({
       query: ({ id, body }) => ({ url: `api/portfolio/gallery/${id}`, method: 'PUT', body }),
-      invalidatesTags: [GALLERY, PROJECTS],
+      invalidatesTags: [GALLERY, PROJECTS, ACTIVITY],
       onQueryStarted: onSessionExpired,
     }),
     deleteGalleryImage: build.mutation<void, number>({
       query: (id) => ({ url: `api/portfolio/gallery/${id}`, method: 'DELETE' }),
-      invalidatesTags: [GALLERY, PROJECTS],
+      invalidatesTags: [GALLERY, PROJECTS, TRASH, ACTIVITY],
       onQueryStarted: onSessionExpired,
     }),
 
@@ -239,17 +253,17 @@ export const adminApi = api.injectEndpoints({
     }),
     createCollaboration: build.mutation<Collaboration, CollaborationInput>({
       query: (body) => ({ url: 'api/notable-collaborations', method: 'POST', body }),
-      invalidatesTags: [COLLABORATIONS],
+      invalidatesTags: [COLLABORATIONS, ACTIVITY],
       onQueryStarted: onSessionExpired,
     }),
     updateCollaboration: build.mutation<Collaboration, Update<CollaborationInput>>({
       query: ({ id, body }) => ({ url: `api/notable-collaborations/${id}`, method: 'PUT', body }),
-      invalidatesTags: (_r, _e, { id }) => [{ type: 'Collaboration', id }, COLLABORATIONS],
+      invalidatesTags: (_r, _e, { id }) => [{ type: 'Collaboration', id }, COLLABORATIONS, ACTIVITY],
       onQueryStarted: onSessionExpired,
     }),
     deleteCollaboration: build.mutation<void, number>({
       query: (id) => ({ url: `api/notable-collaborations/${id}`, method: 'DELETE' }),
-      invalidatesTags: [COLLABORATIONS],
+      invalidatesTags: [COLLABORATIONS, TRASH, ACTIVITY],
       onQueryStarted: onSessionExpired,
     }),
 
@@ -259,17 +273,17 @@ export const adminApi = api.injectEndpoints({
     }),
     createSectionLayout: build.mutation<SectionLayout, SectionLayoutInput>({
       query: (body) => ({ url: 'api/portfolio/section-layouts', method: 'POST', body }),
-      invalidatesTags: [SECTION_LAYOUTS],
+      invalidatesTags: [SECTION_LAYOUTS, ACTIVITY],
       onQueryStarted: onSessionExpired,
     }),
     updateSectionLayout: build.mutation<SectionLayout, Update<SectionLayoutInput>>({
       query: ({ id, body }) => ({ url: `api/portfolio/section-layouts/${id}`, method: 'PUT', body }),
-      invalidatesTags: (_r, _e, { id }) => [{ type: 'SectionLayout', id }, SECTION_LAYOUTS],
+      invalidatesTags: (_r, _e, { id }) => [{ type: 'SectionLayout', id }, SECTION_LAYOUTS, ACTIVITY],
       onQueryStarted: onSessionExpired,
     }),
     deleteSectionLayout: build.mutation<void, number>({
       query: (id) => ({ url: `api/portfolio/section-layouts/${id}`, method: 'DELETE' }),
-      invalidatesTags: [SECTION_LAYOUTS],
+      invalidatesTags: [SECTION_LAYOUTS, ACTIVITY],
       onQueryStarted: onSessionExpired,
     }),
 
@@ -279,17 +293,17 @@ export const adminApi = api.injectEndpoints({
     }),
     createMediaItem: build.mutation<MediaItem, MediaItemInput>({
       query: (body) => ({ url: 'api/media-press', method: 'POST', body }),
-      invalidatesTags: [MEDIA],
+      invalidatesTags: [MEDIA, ACTIVITY],
       onQueryStarted: onSessionExpired,
     }),
     updateMediaItem: build.mutation<MediaItem, Update<MediaItemInput>>({
       query: ({ id, body }) => ({ url: `api/media-press/${id}`, method: 'PUT', body }),
-      invalidatesTags: (_r, _e, { id }) => [{ type: 'MediaItem', id }, MEDIA],
+      invalidatesTags: (_r, _e, { id }) => [{ type: 'MediaItem', id }, MEDIA, ACTIVITY],
       onQueryStarted: onSessionExpired,
     }),
     deleteMediaItem: build.mutation<void, number>({
       query: (id) => ({ url: `api/media-press/${id}`, method: 'DELETE' }),
-      invalidatesTags: [MEDIA],
+      invalidatesTags: [MEDIA, TRASH, ACTIVITY],
       onQueryStarted: onSessionExpired,
     }),
 
@@ -299,17 +313,17 @@ export const adminApi = api.injectEndpoints({
     }),
     createInvestment: build.mutation<Investment, InvestmentInput>({
       query: (body) => ({ url: 'api/investments', method: 'POST', body }),
-      invalidatesTags: [INVESTMENTS],
+      invalidatesTags: [INVESTMENTS, ACTIVITY],
       onQueryStarted: onSessionExpired,
     }),
     updateInvestment: build.mutation<Investment, Update<InvestmentInput>>({
       query: ({ id, body }) => ({ url: `api/investments/${id}`, method: 'PUT', body }),
-      invalidatesTags: (_r, _e, { id }) => [{ type: 'Investment', id }, INVESTMENTS],
+      invalidatesTags: (_r, _e, { id }) => [{ type: 'Investment', id }, INVESTMENTS, ACTIVITY],
       onQueryStarted: onSessionExpired,
     }),
     deleteInvestment: build.mutation<void, number>({
       query: (id) => ({ url: `api/investments/${id}`, method: 'DELETE' }),
-      invalidatesTags: [INVESTMENTS],
+      invalidatesTags: [INVESTMENTS, TRASH, ACTIVITY],
       onQueryStarted: onSessionExpired,
     }),
 
@@ -320,7 +334,7 @@ export const adminApi = api.injectEndpoints({
     /** A partial PUT: only the keys sent change; the public copy ('Site') is fetched again. */
     updateSite: build.mutation<SiteInfo, SitePatch>({
       query: (body) => ({ url: 'api/site', method: 'PUT', body }),
-      invalidatesTags: (result) => (result ? ['Site'] : []),
+      invalidatesTags: (result) => (result ? ['Site', ACTIVITY] : []),
       onQueryStarted: async (arg, lifecycle) => {
         await Promise.all([onSessionExpired(arg, lifecycle), storeSavedSite(arg, lifecycle)])
       },
@@ -378,7 +392,7 @@ const MESSAGES = { type: 'Message', id: 'LIST' } as const
  * message marks it read; read state and deletes refresh the list, and with
  * it the unread count on the tab and the dashboard.
  */
-export const inboxApi = api.enhanceEndpoints({ addTagTypes: ['Message'] }).injectEndpoints({
+export const inboxApi = adminBase.injectEndpoints({
   endpoints: (build) => ({
     messages: build.query<ContactMessage[], void>({
       query: () => 'api/messages',
@@ -391,10 +405,127 @@ export const inboxApi = api.enhanceEndpoints({ addTagTypes: ['Message'] }).injec
     }),
     deleteMessage: build.mutation<void, number>({
       query: (id) => ({ url: `api/messages/${id}`, method: 'DELETE' }),
-      invalidatesTags: [MESSAGES],
+      invalidatesTags: [MESSAGES, TRASH, ACTIVITY],
       onQueryStarted: onSessionExpired,
     }),
   }),
 })
 
 export const { useMessagesQuery, useSetMessageReadMutation, useDeleteMessageMutation } = inboxApi
+
+/** What the trash holds: every deletable kind of content except section layouts. */
+export type TrashKind = 'project' | 'link' | 'gallery' | 'collaboration' | 'media' | 'investment' | 'message'
+
+/** GET /api/trash: one deleted item, newest deletion first. parentId is the project of a link or gallery image. */
+export interface TrashItem {
+  kind: TrashKind
+  id: number
+  title: string
+  parentId?: number
+  deletedAt: string
+  deletedBy: string
+}
+
+/** What the activity log records about. */
+export type ActivityKind = TrashKind | 'layout' | 'site' | 'file' | 'user'
+
+export type ActivityAction =
+  | 'sign-in'
+  | 'sign-in-failed'
+  | 'sign-in-throttled'
+  | 'sign-out'
+  | 'create'
+  | 'update'
+  | 'delete'
+  | 'restore'
+  | 'purge'
+  | 'upload'
+  | 'password-change'
+  | '2fa-enable'
+  | '2fa-disable'
+
+/** GET /api/activity: one entry. actor is a username, 'system', or '' for a visitor or an unknown name. */
+export interface ActivityEntry {
+  id: number
+  at: string
+  actor: string
+  action: ActivityAction
+  kind: ActivityKind
+  itemId?: number
+  title: string
+  /** The changed fields of an update. */
+  fields?: string[]
+  address: string
+}
+
+/** The Activity tab's filters; '' means any. */
+export interface ActivityFilter {
+  kind: ActivityKind | ''
+  action: ActivityAction | ''
+}
+
+/** Entries per page of the activity log (the server's default, sent explicitly so the client knows when a page is the last). */
+export const ACTIVITY_PAGE_SIZE = 50
+
+const trashPath = (kind: TrashKind, id: number) => `api/trash/${kind}/${id}`
+
+/**
+ * The lists a restored item goes back to (and with them the dashboard's
+ * counts and the public pages, which read the same tags). Links and gallery
+ * images are embedded in the projects list.
+ */
+const RESTORED_LISTS = {
+  project: [PROJECTS, LINKS, GALLERY],
+  link: [LINKS, PROJECTS],
+  gallery: [GALLERY, PROJECTS],
+  collaboration: [COLLABORATIONS],
+  media: [MEDIA],
+  investment: [INVESTMENTS],
+  message: [MESSAGES],
+} as const satisfies Record<TrashKind, readonly unknown[]>
+
+type TrashRef = Pick<TrashItem, 'kind' | 'id'>
+
+/**
+ * The trash (deleted content, kept 30 days) and the activity log. A restore
+ * refreshes the trash, the restored kind's lists and the log; deleting
+ * forever and emptying refresh the trash and the log. The log is an infinite
+ * query: each "Load more" asks for the entries before the last one shown.
+ */
+export const trashApi = adminBase.injectEndpoints({
+  endpoints: (build) => ({
+    trash: build.query<TrashItem[], void>({
+      query: () => 'api/trash',
+      providesTags: [TRASH],
+    }),
+    restoreTrashItem: build.mutation<TrashItem, TrashRef>({
+      query: ({ kind, id }) => ({ url: `${trashPath(kind, id)}/restore`, method: 'POST' }),
+      invalidatesTags: (_r, _e, { kind }) => [TRASH, ACTIVITY, ...RESTORED_LISTS[kind]],
+      onQueryStarted: onSessionExpired,
+    }),
+    purgeTrashItem: build.mutation<void, TrashRef>({
+      query: ({ kind, id }) => ({ url: trashPath(kind, id), method: 'DELETE' }),
+      invalidatesTags: [TRASH, ACTIVITY],
+      onQueryStarted: onSessionExpired,
+    }),
+    emptyTrash: build.mutation<void, void>({
+      query: () => ({ url: 'api/trash', method: 'DELETE' }),
+      invalidatesTags: [TRASH, ACTIVITY],
+      onQueryStarted: onSessionExpired,
+    }),
+
+    activity: build.infiniteQuery<ActivityEntry[], ActivityFilter, number | null>({
+      infiniteQueryOptions: {
+        initialPageParam: null,
+        getNextPageParam: (lastPage) => (lastPage.length < ACTIVITY_PAGE_SIZE ? undefined : lastPage[lastPage.length - 1]?.id),
+      },
+      query: ({ queryArg: { kind, action }, pageParam }) => ({
+        url: 'api/activity',
+        params: { kind: kind || undefined, action: action || undefined, before: pageParam ?? undefined, limit: ACTIVITY_PAGE_SIZE },
+      }),
+      providesTags: [ACTIVITY],
+    }),
+  }),
+})
+
+export const { useTrashQuery, useRestoreTrashItemMutation, usePurgeTrashItemMutation, useEmptyTrashMutation, useActivityInfiniteQuery } = trashApi

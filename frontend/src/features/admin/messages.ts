@@ -1,3 +1,5 @@
+import type { ActivityAction, ActivityKind } from './api'
+
 /**
  * The admin area's notices and confirmation questions (spec sections 2, 5
  * and 8), word for word. Screens use these instead of writing them again.
@@ -177,4 +179,72 @@ export const TWO_FACTOR_MESSAGES = {
   disabled: 'Two-factor sign-in turned off',
   disableFailed: 'Failed to turn off two-factor sign-in',
   setupFailed: 'Failed to start two-factor setup',
+} as const
+
+/** What the admin calls each kind of content (the Trash tab's badges, the Activity tab's kind column and filter). */
+export const KIND_LABELS: Record<ActivityKind, string> = {
+  project: 'Project',
+  link: 'Link',
+  gallery: 'Gallery image',
+  collaboration: 'Collaboration',
+  media: 'Media item',
+  investment: 'Investment',
+  message: 'Message',
+  layout: 'Layout',
+  site: 'Site',
+  file: 'File',
+  user: 'User',
+}
+
+/** The Trash tab's texts, confirmation questions and notices. */
+export const TRASH_MESSAGES = {
+  title: 'Trash',
+  retention: 'Deleted items stay here for 30 days, then they are deleted forever.',
+  empty: 'The trash is empty.',
+  loadFailed: 'Failed to load the trash',
+  emptyButton: 'Empty trash',
+  restore: 'Restore',
+  purge: 'Delete forever',
+  confirmPurge: 'Delete this item forever? This cannot be undone.',
+  confirmEmpty: 'Empty the trash? Every item in it will be deleted forever.',
+  restored: 'Item restored',
+  restoreFailed: 'Failed to restore item',
+  purged: 'Item deleted forever',
+  purgeFailed: 'Failed to delete item',
+  emptied: 'Trash emptied',
+  emptyFailed: 'Failed to empty the trash',
+} as const
+
+/** When and by whom a trash item was deleted. */
+export const deletedLine = (when: string, who: string) => (who ? `Deleted ${when} by ${who}` : `Deleted ${when}`)
+
+/** The Activity tab's readable action names. */
+export const ACTION_LABELS: Record<ActivityAction, string> = {
+  'sign-in': 'Signed in',
+  'sign-in-failed': 'Failed sign-in',
+  'sign-in-throttled': 'Throttled sign-in',
+  'sign-out': 'Signed out',
+  create: 'Created',
+  update: 'Updated',
+  delete: 'Deleted',
+  restore: 'Restored',
+  purge: 'Deleted forever',
+  upload: 'Uploaded',
+  'password-change': 'Changed password',
+  '2fa-enable': 'Enabled two-factor',
+  '2fa-disable': 'Disabled two-factor',
+}
+
+/** The Activity tab's texts. */
+export const ACTIVITY_MESSAGES = {
+  title: 'Activity',
+  empty: 'No activity recorded yet.',
+  loadFailed: 'Failed to load the activity log',
+  loadMore: 'Load more',
+  any: 'All',
+  /** The actor of a visitor's or an unknown name's entry (the server sends ''). */
+  anonymous: 'Visitor',
+  system: 'System',
+  changed: 'Changed',
+  columns: { time: 'Time', who: 'Who', action: 'Action', kind: 'Kind', item: 'Item', address: 'Address' },
 } as const

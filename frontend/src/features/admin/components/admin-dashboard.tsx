@@ -1,7 +1,9 @@
 import { Box, Button, Container, Heading, HStack, Stack, Tabs, Text } from '@chakra-ui/react'
 import { useState } from 'react'
 import { LuLogOut } from 'react-icons/lu'
+import { ACTIVITY_MESSAGES, TRASH_MESSAGES } from '../messages'
 import { AccountTab } from './account-tab'
+import { ActivityTab } from './activity-tab'
 import { CollaborationsTab } from './collaborations-tab'
 import { DashboardTab } from './dashboard-tab'
 import { InboxTab, InboxTabLabel } from './inbox-tab'
@@ -10,6 +12,7 @@ import { LayoutsTab } from './layouts-tab'
 import { MediaTab } from './media-tab'
 import { PortfolioTab } from './portfolio-tab'
 import { SiteTab } from './site-tab'
+import { TrashTab } from './trash-tab'
 import { ViewSiteLink, ViewSiteProvider } from './view-site'
 
 const TABS = [
@@ -21,12 +24,14 @@ const TABS = [
   { value: 'layouts', label: 'Layouts' },
   { value: 'site', label: 'Site' },
   { value: 'inbox', label: <InboxTabLabel /> },
+  { value: 'trash', label: TRASH_MESSAGES.title },
+  { value: 'activity', label: ACTIVITY_MESSAGES.title },
   { value: 'account', label: 'Account' },
 ] as const
 
 type TabValue = (typeof TABS)[number]['value']
 
-/** The signed-in content area: heading, welcome line, Logout, and the five tabs. */
+/** The signed-in content area: heading, welcome line, Logout, and the tabs. */
 export function AdminDashboard({ username, onLogout, loggingOut }: { username: string; onLogout: () => void; loggingOut: boolean }) {
   const [tab, setTab] = useState<TabValue>('dashboard')
   return (
@@ -80,6 +85,12 @@ export function AdminDashboard({ username, onLogout, loggingOut }: { username: s
           </Tabs.Content>
           <Tabs.Content value="inbox">
             <InboxTab />
+          </Tabs.Content>
+          <Tabs.Content value="trash">
+            <TrashTab />
+          </Tabs.Content>
+          <Tabs.Content value="activity">
+            <ActivityTab />
           </Tabs.Content>
           <Tabs.Content value="account">
             <AccountTab username={username} />

@@ -1,3 +1,4 @@
+import { dateTime } from './date-time'
 import type { ContactMessage } from '@/lib/types'
 
 /** Newest first, whatever order the list arrived in (ids break ties). */
@@ -21,10 +22,5 @@ export function replyHref({ email, subject }: Pick<ContactMessage, 'email' | 'su
   return `mailto:${to}?subject=${encodeURIComponent(`Re: ${subject.replace(REPLY_PREFIX, '')}`)}`
 }
 
-const received = new Intl.DateTimeFormat(undefined, { dateStyle: 'medium', timeStyle: 'short' })
-
 /** When a message arrived, in the admin's locale and time zone. */
-export function receivedAt(iso: string): string {
-  const time = Date.parse(iso)
-  return Number.isNaN(time) ? iso : received.format(time)
-}
+export const receivedAt = dateTime
