@@ -400,7 +400,7 @@ export const inboxApi = adminBase.injectEndpoints({
     }),
     setMessageRead: build.mutation<ContactMessage, { id: number; read: boolean }>({
       query: ({ id, read }) => ({ url: `api/messages/${id}`, method: 'PUT', body: { read } }),
-      invalidatesTags: (_r, _e, { id }) => [{ type: 'Message', id }, MESSAGES],
+      invalidatesTags: (_r, _e, { id }) => [{ type: 'Message', id }, MESSAGES, ACTIVITY],
       onQueryStarted: onSessionExpired,
     }),
     deleteMessage: build.mutation<void, number>({
