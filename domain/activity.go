@@ -22,6 +22,13 @@ const (
 	ActionTwoFactorOff    = "2fa-disable"
 )
 
+// ActivityActions lists every action, in the order the admin offers them
+// as a filter.
+var ActivityActions = []string{
+	ActionSignIn, ActionSignInFailed, ActionSignInThrottled, ActionSignOut, ActionCreate, ActionUpdate,
+	ActionDelete, ActionRestore, ActionPurge, ActionUpload, ActionPasswordChange, ActionTwoFactorEnable, ActionTwoFactorOff,
+}
+
 // Activity kinds beyond the trash kinds: what else an entry can be about.
 const (
 	ActivityLayout = "layout"
@@ -29,6 +36,16 @@ const (
 	ActivityFile   = "file"
 	ActivityUser   = "user"
 )
+
+// ActivityKinds lists every kind an entry can be about: the trash kinds,
+// then the others.
+func ActivityKinds() []string {
+	out := make([]string, 0, len(TrashKinds)+4)
+	for _, k := range TrashKinds {
+		out = append(out, string(k))
+	}
+	return append(out, ActivityLayout, ActivitySite, ActivityFile, ActivityUser)
+}
 
 // ActorSystem is the actor of what the server does by itself (purges).
 const ActorSystem = "system"

@@ -100,6 +100,25 @@ func generate() []byte {
 	list("Media and press categories, in page order.", "MEDIA_CATEGORIES", domain.MediaCategories())
 	list("Media link types the admin offers; public data may also carry `other`.", "MEDIA_LINK_TYPES", domain.MediaLinkTypes())
 	list("Project link types.", "LINK_TYPES", domain.LinkTypes())
+
+	keys := func(doc, name string, keys []string) {
+		p("/** %s */\n", doc)
+		p("export const %s = [", name)
+		for i, k := range keys {
+			if i > 0 {
+				p(", ")
+			}
+			p("%s", str(k))
+		}
+		p("] as const\n\n")
+	}
+	trash := make([]string, len(domain.TrashKinds))
+	for i, k := range domain.TrashKinds {
+		trash[i] = string(k)
+	}
+	keys("What the trash holds (the {kind} of /api/trash/{kind}/{id}).", "TRASH_KINDS", trash)
+	keys("What an activity entry can be about.", "ACTIVITY_KINDS", domain.ActivityKinds())
+	keys("What an activity entry records.", "ACTIVITY_ACTIONS", domain.ActivityActions)
 	return bytes.TrimRight(b.Bytes(), "\n")
 }
 

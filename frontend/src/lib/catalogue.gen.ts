@@ -94,3 +94,12 @@ export const LINK_TYPES = [
   { key: "download", label: "Download" },
   { key: "other", label: "Other" },
 ] as const
+
+/** What the trash holds (the {kind} of /api/trash/{kind}/{id}). */
+export const TRASH_KINDS = ["project", "link", "gallery", "collaboration", "media", "investment", "message"] as const
+
+/** What an activity entry can be about. */
+export const ACTIVITY_KINDS = ["project", "link", "gallery", "collaboration", "media", "investment", "message", "layout", "site", "file", "user"] as const
+
+/** What an activity entry records. */
+export const ACTIVITY_ACTIONS = ["sign-in", "sign-in-failed", "sign-in-throttled", "sign-out", "create", "update", "delete", "restore", "purge", "upload", "password-change", "2fa-enable", "2fa-disable"] as const

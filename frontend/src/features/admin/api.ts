@@ -1,6 +1,7 @@
 import { api, listTags } from '@/app/api'
 import type { ApiError } from '@/lib/http-error'
 import type { Collaboration, ContactMessage, GalleryImage, Investment, MediaItem, Project, ProjectLink, SectionLayout, SiteInfo } from '@/lib/types'
+import type { ACTIVITY_ACTIONS, ACTIVITY_KINDS, TRASH_KINDS } from '@/lib/catalogue.gen'
 
 /** GET /api/auth/status. twoFactorEnabled is sent (true) only for a signed-in administrator who has it on. */
 export interface AuthStatus {
@@ -414,7 +415,7 @@ export const inboxApi = adminBase.injectEndpoints({
 export const { useMessagesQuery, useSetMessageReadMutation, useDeleteMessageMutation } = inboxApi
 
 /** What the trash holds: every deletable kind of content except section layouts. */
-export type TrashKind = 'project' | 'link' | 'gallery' | 'collaboration' | 'media' | 'investment' | 'message'
+export type TrashKind = (typeof TRASH_KINDS)[number]
 
 /** GET /api/trash: one deleted item, newest deletion first. parentId is the project of a link or gallery image. */
 export interface TrashItem {
@@ -427,22 +428,10 @@ export interface TrashItem {
 }
 
 /** What the activity log records about. */
-export type ActivityKind = TrashKind | 'layout' | 'site' | 'file' | 'user'
+export type ActivityKind = (typeof ACTIVITY_KINDS)[number]
 
-export type ActivityAction =
-  | 'sign-in'
-  | 'sign-in-failed'
-  | 'sign-in-throttled'
-  | 'sign-out'
-  | 'create'
-  | 'update'
-  | 'delete'
-  | 'restore'
-  | 'purge'
-  | 'upload'
-  | 'password-change'
-  | '2fa-enable'
-  | '2fa-disable'
+/** What an activity entry records. */
+export type ActivityAction = (typeof ACTIVITY_ACTIONS)[number]
 
 /** GET /api/activity: one entry. actor is a username, 'system', or '' for a visitor or an unknown name. */
 export interface ActivityEntry {
