@@ -187,6 +187,8 @@ func (e *env) deps(t testing.TB, log *zap.Logger) Deps {
 	require.NoError(t, err)
 	uploads, err := app.NewUploadService(blobs, uploadLimit)
 	require.NoError(t, err)
+	backup, err := app.NewBackupService(&fakeBackupStore{}, blobs)
+	require.NoError(t, err)
 	if e.messages == nil {
 		e.messages = memory.NewMessageRepository()
 	}
@@ -198,7 +200,7 @@ func (e *env) deps(t testing.TB, log *zap.Logger) Deps {
 	require.NoError(t, err)
 	return Deps{
 		Content: content, Catalogue: catalogue, Auth: auth, Uploads: uploads, SiteContent: siteContent,
-		Contact: contact, Site: testSite(), SPA: testSPA(), SEORoutes: []byte(testSEO),
+		Contact: contact, Backup: backup, Site: testSite(), SPA: testSPA(), SEORoutes: []byte(testSEO),
 		Ready: func(context.Context) Readiness { return Readiness{Database: e.readyErr, Cache: e.cacheErr} },
 		Log:   log,
 	}

@@ -97,6 +97,7 @@ func (s *server) apiRoutes() []route {
 		{put, "/api/messages/{id:[0-9]+}", s.handleMessageUpdate, byMethod},
 		{del, "/api/messages/{id:[0-9]+}", s.handleMessageDelete, byMethod},
 		{post, "/api/auth/password", s.handleChangePassword, byMethod},
+		{get, "/api/backup", s.handleBackup, adminRead},
 	}
 }
 

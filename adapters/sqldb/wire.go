@@ -7,7 +7,8 @@ import (
 )
 
 // ProviderSet provides every repository of a *DB bound to its domain port,
-// the sign-in counters, the contact inbox and the generated secrets.
+// the sign-in counters, the contact inbox, the generated secrets and the
+// backup of the content.
 // Sessions are apart (SessionSet), provided by the
 // injector that needs them.
 var ProviderSet = wire.NewSet(
@@ -24,6 +25,7 @@ var ProviderSet = wire.NewSet(
 	NewSecretStore, wire.Bind(new(domain.SecretStore), new(*SecretStore)),
 	NewTwoFactorRepository, wire.Bind(new(domain.TwoFactorRepository), new(*TwoFactorRepository)),
 	NewSiteRepository, wire.Bind(new(domain.SiteRepository), new(*SiteRepository)),
+	NewBackupStore, wire.Bind(new(domain.BackupStore), new(*BackupStore)),
 )
 
 // SessionSet keeps sessions in the database: it provides *SessionStore
