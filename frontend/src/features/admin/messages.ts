@@ -178,3 +178,11 @@ export const TWO_FACTOR_MESSAGES = {
   disableFailed: 'Failed to turn off two-factor sign-in',
   setupFailed: 'Failed to start two-factor setup',
 } as const
+
+/** The Account tab's backup section. */
+export const BACKUP_MESSAGES = {
+  title: 'Backup',
+  description:
+    'Everything you edited (projects, collaborations, media, investments, layouts, the site content, messages) and every uploaded file, in one archive. Restore it with portfolio import.',
+  download: 'Download backup',
+} as const
