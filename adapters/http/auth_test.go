@@ -47,8 +47,9 @@ var writeRoutes = []struct{ method, path string }{
 	{http.MethodPut, "/api/site"},
 	{http.MethodPut, "/api/messages/1"},
 	{http.MethodDelete, "/api/messages/1"},
-	// The one read that needs a session (adminRead): the inbox.
+	// The reads that need a session (adminRead): the inbox and the backup.
 	{http.MethodGet, "/api/messages"},
+	{http.MethodGet, "/api/backup"},
 }
 
 func TestEveryWriteRouteIsGuarded(t *testing.T) {

@@ -14,6 +14,11 @@ import (
 // archive is under way aborts the connection, so that the browser reports
 // a failed download rather than saving a truncated archive as if whole.
 func (s *server) handleBackup(w http.ResponseWriter, r *http.Request) {
+	// The server's write timeout (http.write_timeout, 30 s by default) is
+	// for API answers; an archive with the uploads can take longer to send.
+	// Only a signed-in administrator gets here, so a long bound is safe. A
+	// writer without deadlines (a test's recorder) just says so.
+	_ = http.NewResponseController(w).SetWriteDeadline(time.Now().Add(backupWriteTimeout))
 	name := "portfolio-backup-" + time.Now().UTC().Format("20060102-150405") + ".tar.gz"
 	out := &startedWriter{w: w, start: func() {
 		h := w.Header()
@@ -30,6 +35,9 @@ func (s *server) handleBackup(w http.ResponseWriter, r *http.Request) {
 		panic(http.ErrAbortHandler)
 	}
 }
+
+// backupWriteTimeout bounds the sending of one backup archive.
+const backupWriteTimeout = time.Hour
 
 // startedWriter sets the download's headers on the first write and
 // remembers that it happened.

@@ -17,7 +17,7 @@ const (
 	// form); the cross-site guard still applies.
 	openWrite
 	// adminRead: a read only a signed-in administrator may make (the
-	// inbox): reads are public by default, so this one must say so.
+	// inbox, the backup): reads are public by default, so these must say so.
 	adminRead
 )
 
