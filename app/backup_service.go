@@ -177,6 +177,9 @@ func (s *BackupService) Import(ctx context.Context, r io.Reader, replace bool) (
 		return nil, errors.Join(fmt.Errorf("import: %w", err), undo.rollback(ctx))
 	}
 	if err := s.store.Restore(ctx, archive.tables, replace); err != nil {
+		if domain.ErrorCode(err) == domain.EINVALID {
+			err = fmt.Errorf("%w: %w", damaged("%s", domain.ErrorMessage(err)), err)
+		}
 		return nil, errors.Join(fmt.Errorf("import: %w", err), undo.rollback(ctx))
 	}
 	res := &ImportResult{Manifest: archive.manifest}

@@ -243,6 +243,9 @@ func TestBackupImportRefusals(t *testing.T) {
 		{"WrongType", rewrite(t, good, true, changeEntry("tables/portfolio_projects.json",
 			[]byte(`[{"id":"one","title":"x"}]`))), "column id"},
 		{"NoPrimaryKey", rewrite(t, good, true, changeEntry("tables/portfolio_projects.json", []byte(`[{"title":"x"}]`))), "no id"},
+		{"DanglingLink", rewrite(t, good, true, changeEntry("tables/portfolio_links.json",
+			[]byte(`[{"id":1,"project_id":999,"label":"L","url":"https://example.com","type":"","priority":0}]`))),
+			"A row of table portfolio_links refers to a row the backup does not hold"},
 		{"UnknownTable", rewrite(t, good, true, func(es []entry) []entry {
 			es = append(es, entry{"tables/trash.json", []byte("[]")})
 			return editManifest(t, es, func(m map[string]any) {

@@ -4,6 +4,7 @@ import (
 	"context"
 	"database/sql"
 	"encoding/json"
+	"fmt"
 
 	"github.com/uptrace/bun"
 
@@ -120,6 +121,11 @@ func (s *BackupStore) Restore(ctx context.Context, tables []domain.BackupTable, 
 		}
 		for i, t := range s.tables {
 			if err := inserts[i](ctx, tx); err != nil {
+				if isForeignKeyViolation(err) {
+					// The archive's checksums held, but its rows do not
+					// agree: the archive, not the database, is at fault.
+					return fmt.Errorf("%w: %w", domain.Errorf(domain.EINVALID, "A row of table %s refers to a row the backup does not hold", t.name(s.db.db)), err)
+				}
 				return dbError("restore "+t.name(s.db.db), err)
 			}
 		}
