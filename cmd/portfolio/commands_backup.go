@@ -7,6 +7,7 @@ import (
 	"io"
 	"os"
 	"path/filepath"
+	"time"
 
 	"go.uber.org/zap"
 
@@ -115,7 +116,7 @@ func importBackup(ctx context.Context, configPath string, env []string, path str
 		log.Warn("could not remove an old upload the backup does not hold", zap.String("file", name))
 	}
 	log.Info("backup restored; restart the server so that it serves the restored content",
-		zap.String("file", path), zap.Time("made", res.Manifest.Created),
+		zap.String("file", path), zap.String("made", res.Manifest.Created.Format(time.RFC3339)),
 		zap.Int("rows", res.Rows), zap.Int("files", len(res.Manifest.Files)), zap.Bool("replace", replace))
 	return nil
 }
