@@ -92,6 +92,11 @@ func TestBackupDownload(t *testing.T) {
 	assert.Equal(t, "no-store", w.Header().Get("Cache-Control"))
 	assert.Regexp(t, regexp.MustCompile(`^attachment; filename="portfolio-backup-\d{8}-\d{6}\.tar\.gz"$`), w.Header().Get("Content-Disposition"))
 	entries := untar(t, w.Body.Bytes())
+
+	head := e.do(request{method: http.MethodHead, path: "/api/backup", cookie: admin})
+	assert.Equal(t, http.StatusOK, head.Code)
+	assert.Equal(t, "application/gzip", head.Header().Get("Content-Type"))
+	assert.Zero(t, head.Body.Len())
 	var manifest struct {
 		Format int `json:"format"`
 		Tables []struct {

@@ -26,6 +26,12 @@ func (s *server) handleBackup(w http.ResponseWriter, r *http.Request) {
 		h.Set("Content-Disposition", `attachment; filename="`+name+`"`)
 		h.Set("Cache-Control", "no-store")
 	}}
+	if r.Method == http.MethodHead {
+		// The headers alone: making an archive nobody reads costs a
+		// full read of the database and the uploads.
+		out.start()
+		return
+	}
 	if _, err := s.backup.Export(r.Context(), out); err != nil {
 		if !out.started {
 			s.writeError(w, r, err)
