@@ -181,15 +181,24 @@ func readManifest(r io.Reader) (*BackupManifest, error) {
 	if len(data) > maxManifestBytes {
 		return nil, damaged("%s is too large", manifestName)
 	}
+	// The format is read on its own first: a newer format may change the
+	// rest of the manifest, and must still be told as newer, not damaged.
+	var head struct {
+		Format int    `json:"format"`
+		App    string `json:"app"`
+	}
+	if err := json.Unmarshal(data, &head); err != nil {
+		return nil, damaged("%s: %v", manifestName, err)
+	}
+	if head.App != backupApp || head.Format < 1 {
+		return nil, damaged("%s is not a portfolio backup's", manifestName)
+	}
+	if head.Format > BackupFormat {
+		return nil, newerFormat(head.Format)
+	}
 	var m BackupManifest
 	if err := json.Unmarshal(data, &m); err != nil {
 		return nil, damaged("%s: %v", manifestName, err)
-	}
-	if m.App != backupApp || m.Format < 1 {
-		return nil, damaged("%s is not a portfolio backup's", manifestName)
-	}
-	if m.Format > BackupFormat {
-		return nil, newerFormat(m.Format)
 	}
 	return &m, nil
 }

@@ -232,6 +232,9 @@ func TestBackupImportRefusals(t *testing.T) {
 		{"NewerFormat", rewrite(t, good, false, func(es []entry) []entry {
 			return editManifest(t, es, func(m map[string]any) { m["format"] = 2 })
 		}), "This backup was made by a newer version (format 2); this server reads up to 1"},
+		{"NewerFormatOtherLayout", rewrite(t, good, false, func(es []entry) []entry {
+			return editManifest(t, es, func(m map[string]any) { m["format"], m["tables"] = 3, "elsewhere" })
+		}), "This backup was made by a newer version (format 3); this server reads up to 1"},
 		{"OtherApp", rewrite(t, good, false, func(es []entry) []entry {
 			return editManifest(t, es, func(m map[string]any) { m["app"] = "wordpress" })
 		}), "not a portfolio backup"},
