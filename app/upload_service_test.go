@@ -3,6 +3,7 @@ package app_test
 import (
 	"bytes"
 	"context"
+	"slices"
 	"strings"
 	"sync"
 	"testing"
@@ -41,6 +42,24 @@ func (d *diskFake) Open(_ context.Context, name string) (*domain.Blob, error) {
 		return nil, domain.Errorf(domain.ENOTFOUND, "File not found")
 	}
 	return &domain.Blob{ReadSeekCloser: nopCloser{bytes.NewReader(data)}, Size: int64(len(data))}, nil
+}
+
+func (d *diskFake) List(context.Context) ([]string, error) {
+	d.mu.Lock()
+	defer d.mu.Unlock()
+	names := make([]string, 0, len(d.files))
+	for name := range d.files {
+		names = append(names, name)
+	}
+	slices.Sort(names)
+	return names, nil
+}
+
+func (d *diskFake) Delete(_ context.Context, name string) error {
+	d.mu.Lock()
+	defer d.mu.Unlock()
+	delete(d.files, name)
+	return nil
 }
 
 type nopCloser struct{ *bytes.Reader }

@@ -55,6 +55,7 @@ var writeRoutes = []struct{ method, path string }{
 	{http.MethodGet, "/api/messages"},
 	{http.MethodGet, "/api/trash"},
 	{http.MethodGet, "/api/activity"},
+	{http.MethodGet, "/api/backup"},
 }
 
 func TestEveryWriteRouteIsGuarded(t *testing.T) {

@@ -189,6 +189,8 @@ func (e *env) deps(t testing.TB, log *zap.Logger) Deps {
 	uploads, err := app.NewUploadService(blobs, uploadLimit)
 	require.NoError(t, err)
 	uploads.UseJournal(journal)
+	backup, err := app.NewBackupService(&fakeBackupStore{}, blobs)
+	require.NoError(t, err)
 	outbox, err := app.NewNotificationOutbox(e.messages, nil, e.clock, app.OutboxConfig{}, log)
 	require.NoError(t, err)
 	contact, err := app.NewContactService(e.messages, memory.NewSecretStore(), outbox, e.clock, app.ContactConfig{}, log)
@@ -199,7 +201,7 @@ func (e *env) deps(t testing.TB, log *zap.Logger) Deps {
 	siteContent.UseJournal(journal)
 	return Deps{
 		Content: content, Catalogue: catalogue, Auth: auth, Uploads: uploads, SiteContent: siteContent,
-		Contact: contact, Site: testSite(), SPA: testSPA(), SEORoutes: []byte(testSEO),
+		Contact: contact, Backup: backup, Site: testSite(), SPA: testSPA(), SEORoutes: []byte(testSEO),
 		Ready: func(context.Context) Readiness { return Readiness{Database: e.readyErr, Cache: e.cacheErr} },
 		Log:   log,
 	}

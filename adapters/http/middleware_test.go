@@ -58,6 +58,14 @@ func (failingBlobs) Open(context.Context, string) (*domain.Blob, error) {
 	return nil, errors.New("open /data/uploads/x.png: input/output error")
 }
 
+func (failingBlobs) List(context.Context) ([]string, error) {
+	return nil, errors.New("read /data/uploads: input/output error")
+}
+
+func (failingBlobs) Delete(context.Context, string) error {
+	return errors.New("remove /data/uploads/x.png: input/output error")
+}
+
 func TestUnknownErrorsAreLoggedAndHidden(t *testing.T) {
 	e := newEnv(t, func(d *Deps) {
 		uploads, err := app.NewUploadService(failingBlobs{}, uploadLimit)
@@ -109,6 +117,14 @@ func (unavailableBlobs) Put(context.Context, string, string, []byte) (string, er
 
 func (unavailableBlobs) Open(context.Context, string) (*domain.Blob, error) {
 	return nil, domain.Errorf(domain.EUNAVAILABLE, "Storage is unavailable")
+}
+
+func (unavailableBlobs) List(context.Context) ([]string, error) {
+	return nil, domain.Errorf(domain.EUNAVAILABLE, "Storage is unavailable")
+}
+
+func (unavailableBlobs) Delete(context.Context, string) error {
+	return domain.Errorf(domain.EUNAVAILABLE, "Storage is unavailable")
 }
 
 func TestStatusTableCoversEveryCode(t *testing.T) {

@@ -17,7 +17,7 @@ const (
 	// form); the cross-site guard still applies.
 	openWrite
 	// adminRead: a read only a signed-in administrator may make (the
-	// inbox): reads are public by default, so this one must say so.
+	// inbox, the backup): reads are public by default, so these must say so.
 	adminRead
 )
 
@@ -103,6 +103,7 @@ func (s *server) apiRoutes() []route {
 		{post, "/api/trash/{kind}/{id:[0-9]+}/restore", s.handleTrashRestore, byMethod},
 		{del, "/api/trash/{kind}/{id:[0-9]+}", s.handleTrashPurge, byMethod},
 		{get, "/api/activity", s.handleActivityList, adminRead},
+		{get, "/api/backup", s.handleBackup, adminRead},
 	}
 }
 

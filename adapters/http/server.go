@@ -70,6 +70,8 @@ type Deps struct {
 	SiteContent *app.SiteService
 	// Contact takes contact-form messages and serves the admin inbox.
 	Contact *app.ContactService
+	// Backup makes the archive of GET /api/backup.
+	Backup *app.BackupService
 	// SPA is the built frontend (frontend/dist); it may lack index.html
 	// when the frontend has not been built, and a placeholder page is
 	// served instead.
@@ -104,6 +106,7 @@ type server struct {
 	spa         *spaHandler
 	router      *mux.Router
 	contact     *app.ContactService // the contact form and the inbox
+	backup      *app.BackupService  // GET /api/backup
 	// staticGETs are the GET routes without path variables, by exact
 	// path: they skip mux's matching and request copies (see ServeHTTP).
 	staticGETs map[string]http.HandlerFunc
@@ -118,8 +121,8 @@ func NewServer(d Deps) (http.Handler, error) {
 		d.SiteContent == nil || d.SPA == nil || d.Ready == nil || d.Log == nil {
 		return nil, errors.New("httpapi: content, catalogue, auth, uploads, site content, SPA, ready and logger are required")
 	}
-	if d.Contact == nil {
-		return nil, errors.New("httpapi: contact is required")
+	if d.Contact == nil || d.Backup == nil {
+		return nil, errors.New("httpapi: contact and backup are required")
 	}
 	cfg := d.Config
 	if cfg.MaxBodyBytes <= 0 {
@@ -143,6 +146,7 @@ func NewServer(d Deps) (http.Handler, error) {
 		siteContent: d.SiteContent, spa: spa,
 		requestIDs: newRequestIDs(),
 		contact:    d.Contact,
+		backup:     d.Backup,
 	}
 	s.router = s.routes()
 	return s, nil

@@ -7,8 +7,9 @@ import (
 )
 
 // ProviderSet provides every repository of a *DB bound to its domain port,
-// the sign-in counters, the contact inbox, the generated secrets, the trash and the activity
-// log (the injector binds its *DB to domain.Transactor).
+// the sign-in counters, the contact inbox, the generated secrets, the trash,
+// the activity log and the backup of the content (the injector binds its
+// *DB to domain.Transactor).
 // Sessions are apart (SessionSet), provided by the
 // injector that needs them.
 var ProviderSet = wire.NewSet(
@@ -27,6 +28,7 @@ var ProviderSet = wire.NewSet(
 	NewSiteRepository, wire.Bind(new(domain.SiteRepository), new(*SiteRepository)),
 	NewTrashRepository, wire.Bind(new(domain.TrashRepository), new(*TrashRepository)),
 	NewActivityLog, wire.Bind(new(domain.ActivityLog), new(*ActivityLog)),
+	NewBackupStore, wire.Bind(new(domain.BackupStore), new(*BackupStore)),
 )
 
 // SessionSet keeps sessions in the database: it provides *SessionStore

@@ -6,8 +6,10 @@ import (
 	"context"
 	"errors"
 	"fmt"
+	"io/fs"
 	"os"
 	"path/filepath"
+	"slices"
 	"strings"
 
 	"github.com/portfolio-site/portfolio/domain"
@@ -40,7 +42,7 @@ func (d *LocalDisk) Dir() string { return d.dir }
 // Put writes data to a temporary file and renames it into place, so a reader
 // never sees half a file.
 func (d *LocalDisk) Put(_ context.Context, name, _ string, data []byte) (string, error) {
-	if name == "" || strings.ContainsAny(name, `/\`) || strings.HasPrefix(name, ".") {
+	if !validName(name) {
 		return "", domain.Errorf(domain.EINVALID, "Invalid file name")
 	}
 	tmp, err := os.CreateTemp(d.dir, ".upload-*")
@@ -69,7 +71,7 @@ func (d *LocalDisk) Put(_ context.Context, name, _ string, data []byte) (string,
 // non-regular files are not blobs. The content type follows the extension
 // the UploadService gave the file.
 func (d *LocalDisk) Open(_ context.Context, name string) (*domain.Blob, error) {
-	if name == "" || strings.ContainsAny(name, `/\`) || strings.HasPrefix(name, ".") {
+	if !validName(name) {
 		return nil, notFound()
 	}
 	f, err := os.OpenInRoot(d.dir, name)
@@ -88,6 +90,41 @@ func (d *LocalDisk) Open(_ context.Context, name string) (*domain.Blob, error) {
 		ct = t.ContentType
 	}
 	return &domain.Blob{ReadSeekCloser: f, Size: fi.Size(), ContentType: ct, ModTime: fi.ModTime()}, nil
+}
+
+// List returns the regular files of the directory, sorted. Names starting
+// with a dot are not blobs: Put never stores one, and its temporary files
+// (".upload-*") are only ever half written.
+func (d *LocalDisk) List(_ context.Context) ([]string, error) {
+	entries, err := os.ReadDir(d.dir)
+	if err != nil {
+		return nil, fmt.Errorf("list uploads: %w", err)
+	}
+	names := make([]string, 0, len(entries))
+	for _, e := range entries {
+		if e.Type().IsRegular() && validName(e.Name()) {
+			names = append(names, e.Name())
+		}
+	}
+	slices.Sort(names)
+	return names, nil
+}
+
+// Delete removes the file name of the directory; a missing one is fine.
+func (d *LocalDisk) Delete(_ context.Context, name string) error {
+	if !validName(name) {
+		return domain.Errorf(domain.EINVALID, "Invalid file name")
+	}
+	if err := os.Remove(filepath.Join(d.dir, name)); err != nil && !errors.Is(err, fs.ErrNotExist) {
+		return fmt.Errorf("delete upload: %w", err)
+	}
+	return nil
+}
+
+// validName tells whether name can be a blob of the directory: one path
+// element, not hidden.
+func validName(name string) bool {
+	return name != "" && !strings.ContainsAny(name, `/\`) && !strings.HasPrefix(name, ".")
 }
 
 // MsgFileNotFound is the answer for a blob that does not exist.

@@ -10,6 +10,7 @@ import (
 	"github.com/stretchr/testify/assert"
 	"github.com/stretchr/testify/require"
 
+	"github.com/portfolio-site/portfolio/adapters/blobtest"
 	"github.com/portfolio-site/portfolio/domain"
 )
 
@@ -64,4 +65,24 @@ func TestLocalDiskOpen(t *testing.T) {
 		_, err := d.Open(ctx, name)
 		assert.Equal(t, domain.ENOTFOUND, domain.ErrorCode(err), "%q", name)
 	}
+}
+
+func TestLocalDiskContract(t *testing.T) {
+	blobtest.RunBlobStoreContract(t, func(t *testing.T) domain.BlobStore {
+		d, err := NewLocalDisk(t.TempDir())
+		require.NoError(t, err)
+		return d
+	})
+}
+
+func TestLocalDiskListSkipsTemporaryFilesAndDirectories(t *testing.T) {
+	dir := t.TempDir()
+	d, err := NewLocalDisk(dir)
+	require.NoError(t, err)
+	require.NoError(t, os.WriteFile(filepath.Join(dir, ".upload-123"), []byte("half"), 0o600))
+	require.NoError(t, os.Mkdir(filepath.Join(dir, "sub"), 0o755))
+	require.NoError(t, os.WriteFile(filepath.Join(dir, "a.png"), []byte("x"), 0o644))
+	names, err := d.List(context.Background())
+	require.NoError(t, err)
+	assert.Equal(t, []string{"a.png"}, names)
 }

@@ -6,6 +6,8 @@
 //	portfolio [--config FILE] seed                load demo content into an empty database
 //	portfolio [--config FILE] set-password USER   set (or create) an administrator's password, read from stdin
 //	portfolio [--config FILE] set-password --reset-2fa USER   turn off USER's two-factor sign-in (lost authenticator)
+//	portfolio [--config FILE] export FILE          write the content and uploads into a backup archive
+//	portfolio [--config FILE] import [--replace] FILE   restore a backup archive
 package main
 
 import (
@@ -36,6 +38,12 @@ commands:
   set-password USER   set or create an administrator's password (read from stdin)
   set-password --reset-2fa USER
                       turn off USER's two-factor sign-in and end their sessions
+  export FILE         write every row of content and every upload into FILE
+                      (a .tar.gz; - writes to stdout)
+  import [--replace] FILE
+                      restore FILE (- reads stdin) into an empty database and
+                      uploads directory; --replace replaces what is there.
+                      Restart the server afterwards.
 
 Every configuration key can be set with a PORTFOLIO_* environment variable,
 e.g. PORTFOLIO_HTTP_ADDR, PORTFOLIO_DATABASE_URL, PORTFOLIO_REDIS_URL.
@@ -79,6 +87,17 @@ func run(ctx context.Context, args, env []string, stdin io.Reader, stdout, stder
 			return fmt.Errorf("usage: portfolio set-password USER  (password on stdin)")
 		}
 		return setPassword(ctx, configPath, env, rest[0], stdin, stdout)
+	case "export":
+		if len(rest) != 1 {
+			return fmt.Errorf("usage: portfolio export FILE  (- for stdout)")
+		}
+		return exportBackup(ctx, configPath, env, rest[0], stdout, stderr)
+	case "import":
+		replace := len(rest) == 2 && rest[0] == "--replace"
+		if len(rest) != 1 && !replace {
+			return fmt.Errorf("usage: portfolio import [--replace] FILE  (- for stdin)")
+		}
+		return importBackup(ctx, configPath, env, rest[len(rest)-1], replace, stdin, stdout)
 	case "help":
 		fmt.Fprint(stdout, usage)
 		return nil

@@ -38,6 +38,12 @@ type application struct {
 	Handler http.Handler
 }
 
+// backupApp is what export and import use: the database and the uploads.
+type backupApp struct {
+	DB     *sqldb.DB
+	Backup *app.BackupService
+}
+
 // storeApp is what the database commands use.
 type storeApp struct {
 	DB   *sqldb.DB
@@ -84,11 +90,13 @@ var appSet = wire.NewSet(
 	app.NewCacheInvalidator,
 	provideSiteService,
 	provideTrashConfig,
-	storage.ProviderSet,
+	backupSet,
 	contactSet,
-	provideUploadsDir,
 	provideUploads,
 )
+
+// backupSet provides the backup of the database and the uploads.
+var backupSet = wire.NewSet(storage.ProviderSet, provideUploadsDir, app.NewBackupService)
 
 // httpSet provides the HTTP handler.
 var httpSet = wire.NewSet(provideSite, provideHTTPConfig, provideReadiness, provideHandler)
@@ -207,10 +215,10 @@ func provideReadiness(db *sqldb.DB, checkCache cacheCheck) func(context.Context)
 // provideHandler builds the HTTP handler.
 func provideHandler(cfg httpapi.Config, log *zap.Logger, content *app.ContentService, catalogue *app.CatalogueService,
 	auth *app.AuthService, uploads *app.UploadService, site app.SiteProfile, siteContent *app.SiteService,
-	contact *app.ContactService, ready func(context.Context) httpapi.Readiness) (http.Handler, error) {
+	contact *app.ContactService, backup *app.BackupService, ready func(context.Context) httpapi.Readiness) (http.Handler, error) {
 	return httpapi.NewServer(httpapi.Deps{
 		Content: content, Catalogue: catalogue, Auth: auth, Uploads: uploads, Site: site, SiteContent: siteContent,
-		Contact: contact, SPA: frontend.Dist(), SEORoutes: frontend.SEORoutes(),
+		Contact: contact, Backup: backup, SPA: frontend.Dist(), SEORoutes: frontend.SEORoutes(),
 		Ready: ready, Log: log, Config: cfg,
 	})
 }

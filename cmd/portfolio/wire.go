@@ -31,3 +31,10 @@ func initializeStore(ctx context.Context, cfg *config.Config, log *zap.Logger) (
 	wire.Build(storeSet, authSet, wire.Struct(new(storeApp), "*"))
 	return nil, nil, nil
 }
+
+// initializeBackup wires what export and import need: the database, its
+// backup store and the uploads.
+func initializeBackup(ctx context.Context, cfg *config.Config, log *zap.Logger) (*backupApp, func(), error) {
+	wire.Build(storeSet, backupSet, wire.Struct(new(backupApp), "*"))
+	return nil, nil, nil
+}

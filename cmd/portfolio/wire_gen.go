@@ -140,9 +140,16 @@ func initializeSingle(ctx context.Context, cfg *config.Config, log *zap.Logger) 
 		cleanup()
 		return nil, nil, err
 	}
+	backupStore := sqldb.NewBackupStore(db)
+	backupService, err := app.NewBackupService(backupStore, localDisk)
+	if err != nil {
+		cleanup2()
+		cleanup()
+		return nil, nil, err
+	}
 	mainCacheCheck := provideMemoryCacheCheck()
 	v := provideReadiness(db, mainCacheCheck)
-	handler, err := provideHandler(httpapiConfig, log, contentService, catalogueService, authService, uploadService, siteProfile, siteService, contactService, v)
+	handler, err := provideHandler(httpapiConfig, log, contentService, catalogueService, authService, uploadService, siteProfile, siteService, contactService, backupService, v)
 	if err != nil {
 		cleanup2()
 		cleanup()
@@ -318,9 +325,18 @@ func initializeShared(ctx context.Context, cfg *config.Config, log *zap.Logger) 
 		cleanup()
 		return nil, nil, err
 	}
+	backupStore := sqldb.NewBackupStore(db)
+	backupService, err := app.NewBackupService(backupStore, localDisk)
+	if err != nil {
+		cleanup4()
+		cleanup3()
+		cleanup2()
+		cleanup()
+		return nil, nil, err
+	}
 	mainCacheCheck := provideRedisCacheCheck(cache)
 	v := provideReadiness(db, mainCacheCheck)
-	handler, err := provideHandler(httpapiConfig, log, contentService, catalogueService, authService, uploadService, siteProfile, siteService, contactService, v)
+	handler, err := provideHandler(httpapiConfig, log, contentService, catalogueService, authService, uploadService, siteProfile, siteService, contactService, backupService, v)
 	if err != nil {
 		cleanup4()
 		cleanup3()
@@ -381,6 +397,36 @@ func initializeStore(ctx context.Context, cfg *config.Config, log *zap.Logger) (
 		Auth: authService,
 	}
 	return mainStoreApp, func() {
+		cleanup()
+	}, nil
+}
+
+// initializeBackup wires what export and import need: the database, its
+// backup store and the uploads.
+func initializeBackup(ctx context.Context, cfg *config.Config, log *zap.Logger) (*backupApp, func(), error) {
+	databaseConfig := cfg.Database
+	db, cleanup, err := provideDB(ctx, databaseConfig)
+	if err != nil {
+		return nil, nil, err
+	}
+	backupStore := sqldb.NewBackupStore(db)
+	uploadsConfig := cfg.Uploads
+	dir := provideUploadsDir(uploadsConfig)
+	localDisk, err := storage.NewLocalDiskIn(dir)
+	if err != nil {
+		cleanup()
+		return nil, nil, err
+	}
+	backupService, err := app.NewBackupService(backupStore, localDisk)
+	if err != nil {
+		cleanup()
+		return nil, nil, err
+	}
+	mainBackupApp := &backupApp{
+		DB:     db,
+		Backup: backupService,
+	}
+	return mainBackupApp, func() {
 		cleanup()
 	}, nil
 }

@@ -248,3 +248,11 @@ export const ACTIVITY_MESSAGES = {
   changed: 'Changed',
   columns: { time: 'Time', who: 'Who', action: 'Action', kind: 'Kind', item: 'Item', address: 'Address' },
 } as const
+
+/** The Account tab's backup section. */
+export const BACKUP_MESSAGES = {
+  title: 'Backup',
+  description:
+    'Everything you edited (projects, collaborations, media, investments, layouts, the site content, messages, the trash and the activity log) and every uploaded file, in one archive. Restore it with portfolio import.',
+  download: 'Download backup',
+} as const

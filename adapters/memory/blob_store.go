@@ -1,0 +1,82 @@
+package memory
+
+import (
+	"bytes"
+	"context"
+	"maps"
+	"slices"
+	"strings"
+	"sync"
+	"time"
+
+	"github.com/portfolio-site/portfolio/domain"
+)
+
+var _ domain.BlobStore = (*BlobStore)(nil)
+
+// BlobStore keeps blobs in memory: the honest fake of domain.BlobStore the
+// app's tests use, held to the same contract as the disk.
+type BlobStore struct {
+	mu    sync.Mutex
+	blobs map[string]memoryBlob
+}
+
+type memoryBlob struct {
+	data        []byte
+	contentType string
+	modTime     time.Time
+}
+
+// NewBlobStore returns an empty BlobStore.
+func NewBlobStore() *BlobStore { return &BlobStore{blobs: map[string]memoryBlob{}} }
+
+// Put stores a copy of data under name.
+func (s *BlobStore) Put(_ context.Context, name, contentType string, data []byte) (string, error) {
+	if !validBlobName(name) {
+		return "", domain.Errorf(domain.EINVALID, "Invalid file name")
+	}
+	s.mu.Lock()
+	defer s.mu.Unlock()
+	s.blobs[name] = memoryBlob{data: bytes.Clone(data), contentType: contentType, modTime: time.Now()}
+	return "/uploads/" + name, nil
+}
+
+// Open returns the blob name; ENOTFOUND when there is none.
+func (s *BlobStore) Open(_ context.Context, name string) (*domain.Blob, error) {
+	s.mu.Lock()
+	defer s.mu.Unlock()
+	b, ok := s.blobs[name]
+	if !ok {
+		return nil, domain.Errorf(domain.ENOTFOUND, "File not found")
+	}
+	return &domain.Blob{ReadSeekCloser: readSeekNopCloser{bytes.NewReader(b.data)}, Size: int64(len(b.data)),
+		ContentType: b.contentType, ModTime: b.modTime}, nil
+}
+
+// List returns the names of the blobs, sorted.
+func (s *BlobStore) List(context.Context) ([]string, error) {
+	s.mu.Lock()
+	defer s.mu.Unlock()
+	return slices.Sorted(maps.Keys(s.blobs)), nil
+}
+
+// Delete removes the blob name, if there is one.
+func (s *BlobStore) Delete(_ context.Context, name string) error {
+	if !validBlobName(name) {
+		return domain.Errorf(domain.EINVALID, "Invalid file name")
+	}
+	s.mu.Lock()
+	defer s.mu.Unlock()
+	delete(s.blobs, name)
+	return nil
+}
+
+// validBlobName is the disk's rule, so that the fake refuses what the disk
+// refuses.
+func validBlobName(name string) bool {
+	return name != "" && !strings.ContainsAny(name, `/\`) && !strings.HasPrefix(name, ".")
+}
+
+type readSeekNopCloser struct{ *bytes.Reader }
+
+func (readSeekNopCloser) Close() error { return nil }

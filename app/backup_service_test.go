@@ -1,0 +1,339 @@
+package app_test
+
+import (
+	"archive/tar"
+	"bytes"
+	"compress/gzip"
+	"context"
+	"crypto/sha256"
+	"encoding/hex"
+	"encoding/json"
+	"errors"
+	"io"
+	"path/filepath"
+	"testing"
+	"time"
+
+	"github.com/stretchr/testify/assert"
+	"github.com/stretchr/testify/require"
+
+	"github.com/portfolio-site/portfolio/adapters/memory"
+	"github.com/portfolio-site/portfolio/adapters/sqldb"
+	"github.com/portfolio-site/portfolio/app"
+	"github.com/portfolio-site/portfolio/domain"
+)
+
+// backupWorld is an SQLite database and in-memory uploads with their
+// backup service.
+type backupWorld struct {
+	db      *sqldb.DB
+	store   domain.BackupStore
+	blobs   *memory.BlobStore
+	service *app.BackupService
+}
+
+func newBackupWorld(t *testing.T, wrap func(domain.BackupStore) domain.BackupStore) *backupWorld {
+	t.Helper()
+	ctx := context.Background()
+	db, cleanup, err := sqldb.Open(ctx, "file:"+filepath.Join(t.TempDir(), "b.db"))
+	require.NoError(t, err)
+	t.Cleanup(cleanup)
+	require.NoError(t, db.Migrate(ctx))
+	w := &backupWorld{db: db, store: sqldb.NewBackupStore(db), blobs: memory.NewBlobStore()}
+	store := w.store
+	if wrap != nil {
+		store = wrap(store)
+	}
+	w.service, err = app.NewBackupService(store, w.blobs)
+	require.NoError(t, err)
+	return w
+}
+
+// fill adds a project with a link and two files.
+func (w *backupWorld) fill(t *testing.T, title string) {
+	t.Helper()
+	ctx := context.Background()
+	p := domain.NewProject()
+	p.Title, p.Category = title, "games"
+	require.NoError(t, sqldb.NewProjectRepository(w.db).Create(ctx, &p))
+	require.NoError(t, sqldb.NewLinkRepository(w.db).Create(ctx, &domain.ProjectLink{ProjectID: p.ID, Label: "L", URL: "https://example.com"}))
+	_, err := w.blobs.Put(ctx, "a.png", "image/png", []byte{0x89, 'P', 'N', 'G', 0, 1, 2})
+	require.NoError(t, err)
+	_, err = w.blobs.Put(ctx, title+".webp", "image/webp", []byte(title))
+	require.NoError(t, err)
+}
+
+// state is everything a world holds, to tell that nothing changed.
+func (w *backupWorld) state(t *testing.T) (map[string][]json.RawMessage, map[string]string) {
+	t.Helper()
+	ctx := context.Background()
+	tables, err := w.store.Dump(ctx)
+	require.NoError(t, err)
+	rows := map[string][]json.RawMessage{}
+	for _, tb := range tables {
+		rows[tb.Name] = tb.Rows
+	}
+	names, err := w.blobs.List(ctx)
+	require.NoError(t, err)
+	files := map[string]string{}
+	for _, n := range names {
+		b, err := w.blobs.Open(ctx, n)
+		require.NoError(t, err)
+		data, err := io.ReadAll(b)
+		require.NoError(t, err)
+		files[n] = string(data)
+	}
+	return rows, files
+}
+
+func (w *backupWorld) export(t *testing.T) []byte {
+	t.Helper()
+	var buf bytes.Buffer
+	_, err := w.service.Export(context.Background(), &buf)
+	require.NoError(t, err)
+	return buf.Bytes()
+}
+
+// entry is one member of an archive.
+type entry struct {
+	name string
+	data []byte
+}
+
+func readEntries(t *testing.T, archive []byte) []entry {
+	t.Helper()
+	gz, err := gzip.NewReader(bytes.NewReader(archive))
+	require.NoError(t, err)
+	tr := tar.NewReader(gz)
+	var out []entry
+	for {
+		hdr, err := tr.Next()
+		if errors.Is(err, io.EOF) {
+			return out
+		}
+		require.NoError(t, err)
+		data, err := io.ReadAll(tr)
+		require.NoError(t, err)
+		out = append(out, entry{hdr.Name, data})
+	}
+}
+
+func writeEntries(t *testing.T, entries []entry) []byte {
+	t.Helper()
+	var buf bytes.Buffer
+	gz := gzip.NewWriter(&buf)
+	tw := tar.NewWriter(gz)
+	for _, e := range entries {
+		require.NoError(t, tw.WriteHeader(&tar.Header{Name: e.name, Mode: 0o644, Size: int64(len(e.data)), Typeflag: tar.TypeReg}))
+		_, err := tw.Write(e.data)
+		require.NoError(t, err)
+	}
+	require.NoError(t, tw.Close())
+	require.NoError(t, gz.Close())
+	return buf.Bytes()
+}
+
+// rewrite changes an archive's entries; with fixManifest the manifest's
+// checksums and counts are made to match again, so that only a check
+// deeper than the checksums can refuse it.
+func rewrite(t *testing.T, archive []byte, fixManifest bool, change func([]entry) []entry) []byte {
+	t.Helper()
+	entries := change(readEntries(t, archive))
+	if fixManifest {
+		var m app.BackupManifest
+		require.NoError(t, json.Unmarshal(entries[0].data, &m))
+		for i, tb := range m.Tables {
+			for _, e := range entries {
+				if e.name == "tables/"+tb.Name+".json" {
+					sum := sha256.Sum256(e.data)
+					m.Tables[i].SHA256 = hex.EncodeToString(sum[:])
+					var rows []json.RawMessage
+					require.NoError(t, json.Unmarshal(e.data, &rows))
+					m.Tables[i].Rows = len(rows)
+				}
+			}
+		}
+		var err error
+		entries[0].data, err = json.Marshal(m)
+		require.NoError(t, err)
+	}
+	return writeEntries(t, entries)
+}
+
+func editManifest(t *testing.T, entries []entry, edit func(m map[string]any)) []entry {
+	t.Helper()
+	require.Equal(t, "manifest.json", entries[0].name, "the manifest comes first")
+	var m map[string]any
+	require.NoError(t, json.Unmarshal(entries[0].data, &m))
+	edit(m)
+	data, err := json.Marshal(m)
+	require.NoError(t, err)
+	entries[0].data = data
+	return entries
+}
+
+func TestBackupExportThenImportIntoAnEmptyStore(t *testing.T) {
+	src, dst := newBackupWorld(t, nil), newBackupWorld(t, nil)
+	src.fill(t, "Arcane")
+	archive := src.export(t)
+	res, err := dst.service.Import(context.Background(), bytes.NewReader(archive), false)
+	require.NoError(t, err)
+	assert.Equal(t, 2, res.Rows)
+	assert.Equal(t, app.BackupFormat, res.Manifest.Format)
+	assert.WithinDuration(t, time.Now(), res.Manifest.Created, time.Minute)
+	wantRows, wantFiles := src.state(t)
+	gotRows, gotFiles := dst.state(t)
+	assert.Equal(t, wantRows, gotRows)
+	assert.Equal(t, wantFiles, gotFiles)
+}
+
+// TestBackupImportRefusals: every refusal leaves the target as it was,
+// empty or not.
+func TestBackupImportRefusals(t *testing.T) {
+	src := newBackupWorld(t, nil)
+	src.fill(t, "Arcane")
+	good := src.export(t)
+	dropEntry := func(name string) func([]entry) []entry {
+		return func(es []entry) []entry {
+			var out []entry
+			for _, e := range es {
+				if e.name != name {
+					out = append(out, e)
+				}
+			}
+			return out
+		}
+	}
+	changeEntry := func(name string, data []byte) func([]entry) []entry {
+		return func(es []entry) []entry {
+			for i := range es {
+				if es[i].name == name {
+					es[i].data = data
+				}
+			}
+			return es
+		}
+	}
+	for _, tc := range []struct {
+		name    string
+		archive []byte
+		want    string
+	}{
+		{"NotGzip", []byte("PK\x03\x04 this is a zip"), "not a gzip file"},
+		{"Truncated", good[:len(good)/2], "damaged"},
+		{"TableChecksum", rewrite(t, good, false, changeEntry("tables/portfolio_projects.json", []byte("[]\n"))), "table portfolio_projects does not match its checksum"},
+		{"FileChecksum", rewrite(t, good, false, changeEntry("files/a.png", []byte("other"))), "file a.png does not match its checksum"},
+		{"MissingTable", rewrite(t, good, false, dropEntry("tables/portfolio_links.json")), "table portfolio_links is missing"},
+		{"MissingFile", rewrite(t, good, false, dropEntry("files/Arcane.webp")), "file Arcane.webp is missing"},
+		{"MissingManifest", rewrite(t, good, false, dropEntry("manifest.json")), "no manifest.json"},
+		{"UnlistedFile", rewrite(t, good, false, func(es []entry) []entry { return append(es, entry{"files/x.png", []byte("x")}) }), "file x.png is not in the manifest"},
+		{"UnexpectedEntry", rewrite(t, good, false, func(es []entry) []entry { return append(es, entry{"../etc/passwd", []byte("x")}) }), "unexpected entry"},
+		{"UnsafeFileName", rewrite(t, good, false, func(es []entry) []entry { return append(es, entry{"files/../x.png", []byte("x")}) }), "invalid file name"},
+		{"NewerFormat", rewrite(t, good, false, func(es []entry) []entry {
+			return editManifest(t, es, func(m map[string]any) { m["format"] = 2 })
+		}), "This backup was made by a newer version (format 2); this server reads up to 1"},
+		{"NewerFormatOtherLayout", rewrite(t, good, false, func(es []entry) []entry {
+			return editManifest(t, es, func(m map[string]any) { m["format"], m["tables"] = 3, "elsewhere" })
+		}), "This backup was made by a newer version (format 3); this server reads up to 1"},
+		{"OtherApp", rewrite(t, good, false, func(es []entry) []entry {
+			return editManifest(t, es, func(m map[string]any) { m["app"] = "wordpress" })
+		}), "not a portfolio backup"},
+		{"RowCount", rewrite(t, good, false, func(es []entry) []entry {
+			return editManifest(t, es, func(m map[string]any) { m["tables"].([]any)[1].(map[string]any)["rows"] = 7 })
+		}), "manifest says 7"},
+		{"UnknownColumn", rewrite(t, good, true, changeEntry("tables/portfolio_projects.json",
+			[]byte(`[{"id":1,"title":"x","category":"games","secret_column":"lost"}]`))), "unknown column secret_column"},
+		{"WrongType", rewrite(t, good, true, changeEntry("tables/portfolio_projects.json",
+			[]byte(`[{"id":"one","title":"x"}]`))), "column id"},
+		{"NoPrimaryKey", rewrite(t, good, true, changeEntry("tables/portfolio_projects.json", []byte(`[{"title":"x"}]`))), "no id"},
+		{"DanglingLink", rewrite(t, good, true, changeEntry("tables/portfolio_links.json",
+			[]byte(`[{"id":1,"project_id":999,"label":"L","url":"https://example.com","type":"","priority":0}]`))),
+			"A row of table portfolio_links refers to a row the backup does not hold"},
+		{"UnknownTable", rewrite(t, good, true, func(es []entry) []entry {
+			es = append(es, entry{"tables/spaceships.json", []byte("[]")})
+			return editManifest(t, es, func(m map[string]any) {
+				m["tables"] = append(m["tables"].([]any), map[string]any{"name": "spaceships", "rows": 0, "sha256": ""})
+			})
+		}), "table spaceships, which this server does not know"},
+	} {
+		t.Run(tc.name, func(t *testing.T) {
+			for _, replace := range []bool{false, true} {
+				dst := newBackupWorld(t, nil)
+				if replace {
+					dst.fill(t, "Existing")
+				}
+				rows, files := dst.state(t)
+				_, err := dst.service.Import(context.Background(), bytes.NewReader(tc.archive), replace)
+				require.Error(t, err)
+				assert.Equal(t, domain.EINVALID, domain.ErrorCode(err), "%v", err)
+				assert.Contains(t, domain.ErrorMessage(err), tc.want)
+				gotRows, gotFiles := dst.state(t)
+				assert.Equal(t, rows, gotRows, "no row written")
+				assert.Equal(t, files, gotFiles, "no file written")
+			}
+		})
+	}
+}
+
+func TestBackupImportRefusesANonEmptyTargetWithoutReplace(t *testing.T) {
+	src := newBackupWorld(t, nil)
+	src.fill(t, "Arcane")
+	archive := src.export(t)
+	for _, fill := range []func(*backupWorld){
+		func(w *backupWorld) { w.fill(t, "Existing") },
+		func(w *backupWorld) { // files only
+			_, err := w.blobs.Put(context.Background(), "old.png", "image/png", []byte("old"))
+			require.NoError(t, err)
+		},
+	} {
+		dst := newBackupWorld(t, nil)
+		fill(dst)
+		rows, files := dst.state(t)
+		_, err := dst.service.Import(context.Background(), bytes.NewReader(archive), false)
+		assert.Equal(t, domain.ECONFLICT, domain.ErrorCode(err))
+		assert.Equal(t, domain.MsgBackupNotEmpty, domain.ErrorMessage(err))
+		gotRows, gotFiles := dst.state(t)
+		assert.Equal(t, rows, gotRows)
+		assert.Equal(t, files, gotFiles)
+	}
+}
+
+func TestBackupImportWithReplace(t *testing.T) {
+	src, dst := newBackupWorld(t, nil), newBackupWorld(t, nil)
+	src.fill(t, "Arcane")
+	dst.fill(t, "Existing")
+	_, err := dst.service.Import(context.Background(), bytes.NewReader(src.export(t)), true)
+	require.NoError(t, err)
+	wantRows, wantFiles := src.state(t)
+	gotRows, gotFiles := dst.state(t)
+	assert.Equal(t, wantRows, gotRows)
+	assert.Equal(t, wantFiles, gotFiles, "old files gone, a.png replaced")
+}
+
+// failingRestore is a backup store whose transaction fails, after the
+// files have been written.
+type failingRestore struct{ domain.BackupStore }
+
+func (failingRestore) Restore(context.Context, []domain.BackupTable, bool) error {
+	return errors.New("insert portfolio_projects: disk I/O error")
+}
+
+func TestBackupImportTakesTheFilesBackWhenTheRowsFail(t *testing.T) {
+	src := newBackupWorld(t, nil)
+	src.fill(t, "Arcane")
+	archive := src.export(t)
+	for _, replace := range []bool{false, true} {
+		dst := newBackupWorld(t, func(s domain.BackupStore) domain.BackupStore { return failingRestore{s} })
+		if replace {
+			dst.fill(t, "Existing") // a.png with other bytes than the archive's
+			_, err := dst.blobs.Put(context.Background(), "a.png", "image/png", []byte("the old a.png"))
+			require.NoError(t, err)
+		}
+		rows, files := dst.state(t)
+		_, err := dst.service.Import(context.Background(), bytes.NewReader(archive), replace)
+		require.ErrorContains(t, err, "disk I/O error")
+		gotRows, gotFiles := dst.state(t)
+		assert.Equal(t, rows, gotRows)
+		assert.Equal(t, files, gotFiles, "new files removed, replaced ones put back")
+	}
+}

@@ -1,0 +1,43 @@
+package domain
+
+import (
+	"context"
+	"encoding/json"
+)
+
+// BackupTable is one table of a backup: its name and every row, each a JSON
+// object keyed by column. Rows stay JSON here so that the domain does not
+// need to know a storage's row types, and a dump can be written to an
+// archive and read back without a detour through the entities (which would
+// drop columns they do not carry, such as a message's outbox state).
+type BackupTable struct {
+	Name string
+	Rows []json.RawMessage
+}
+
+// BackupStore dumps and restores the content tables of a store as a whole:
+// the port behind export and import. Users, sessions, sign-in counters and
+// secrets are not content and are never part of it.
+type BackupStore interface {
+	// Tables names the tables a backup holds, parents before children.
+	Tables() []string
+	// Dump returns every row of every table of Tables, in that order,
+	// read in one transaction so that the rows agree with each other.
+	Dump(ctx context.Context) ([]BackupTable, error)
+	// Count returns the number of rows in all the tables together; zero
+	// means the store has no content.
+	Count(ctx context.Context) (int, error)
+	// Check decodes every row of tables without writing anything: EINVALID
+	// for an unknown table, an unknown column or a value of the wrong type.
+	Check(tables []BackupTable) error
+	// Restore writes tables in one transaction, keeping every id and
+	// timestamp: all of them or nothing. Tables of Tables missing from
+	// tables are left empty. With replace the existing rows of every table
+	// are deleted first; without, ECONFLICT when the store has any. It
+	// returns Check's errors before touching anything.
+	Restore(ctx context.Context, tables []BackupTable, replace bool) error
+}
+
+// MsgBackupNotEmpty is the ECONFLICT message of an import into a store that
+// already has content.
+const MsgBackupNotEmpty = "The database or the uploads are not empty: import refuses to overwrite them (use --replace to replace everything)"
