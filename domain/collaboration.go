@@ -4,14 +4,16 @@ import "time"
 
 // Collaboration is a notable collaboration shown in the home carousel.
 type Collaboration struct {
-	ID               int64     `json:"id"`
-	Title            string    `json:"title"`
-	Description      string    `json:"description"`
-	ImageURL         string    `json:"imageUrl"`
-	ImageDescription string    `json:"imageDescription"`
-	Priority         int       `json:"priority"`
-	IsActive         bool      `json:"isActive"`
-	CreatedAt        time.Time `json:"createdAt"`
+	ID               int64  `json:"id"`
+	Title            string `json:"title"`
+	Description      string `json:"description"`
+	ImageURL         string `json:"imageUrl"`
+	ImageDescription string `json:"imageDescription"`
+	// ImageDecorative marks the image as decoration: shown with alt="".
+	ImageDecorative bool      `json:"imageDecorative"`
+	Priority        int       `json:"priority"`
+	IsActive        bool      `json:"isActive"`
+	CreatedAt       time.Time `json:"createdAt"`
 }
 
 // NewCollaboration returns a collaboration with the database defaults.
@@ -34,6 +36,7 @@ type CollaborationPatch struct {
 	Description      *string
 	ImageURL         *string
 	ImageDescription *string
+	ImageDecorative  *bool
 	Priority         *int
 	IsActive         *bool
 }
@@ -44,6 +47,7 @@ func (u CollaborationPatch) Apply(c *Collaboration) {
 	setString(&c.Description, u.Description)
 	setString(&c.ImageURL, u.ImageURL)
 	setString(&c.ImageDescription, u.ImageDescription)
+	setBool(&c.ImageDecorative, u.ImageDecorative)
 	setInt(&c.Priority, u.Priority)
 	setBool(&c.IsActive, u.IsActive)
 }

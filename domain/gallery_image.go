@@ -13,6 +13,8 @@ type GalleryImage struct {
 	Alt       string `json:"alt"`
 	Caption   string `json:"caption"`
 	Priority  int    `json:"priority"`
+	// Decorative marks the image as decoration: shown with alt="".
+	Decorative bool `json:"decorative"`
 }
 
 // Validate checks the gallery form rules: src required and an http(s) URL or
@@ -35,10 +37,11 @@ func (g *GalleryImage) Validate() error {
 
 // GalleryPatch holds the fields of a gallery image create or partial update.
 type GalleryPatch struct {
-	Src      *string
-	Alt      *string
-	Caption  *string
-	Priority *int
+	Src        *string
+	Alt        *string
+	Caption    *string
+	Priority   *int
+	Decorative *bool
 }
 
 // Apply copies the present fields onto g.
@@ -46,6 +49,7 @@ func (u GalleryPatch) Apply(g *GalleryImage) {
 	setString(&g.Src, u.Src)
 	setString(&g.Alt, u.Alt)
 	setString(&g.Caption, u.Caption)
+	setBool(&g.Decorative, u.Decorative)
 	if u.Priority != nil {
 		g.Priority = *u.Priority
 	}

@@ -4,18 +4,20 @@ import "time"
 
 // Investment is a fund, portfolio company or board/advisory role.
 type Investment struct {
-	ID              int64     `json:"id"`
-	Title           string    `json:"title"`
-	Description     string    `json:"description"`
-	Category        string    `json:"category"`
-	Subcategory     string    `json:"subcategory"`
-	URL             string    `json:"url"`
-	Role            string    `json:"role"`
-	LogoURL         string    `json:"logoUrl"`
-	LogoDescription string    `json:"logoDescription"`
-	Priority        int       `json:"priority"`
-	IsActive        bool      `json:"isActive"`
-	CreatedAt       time.Time `json:"createdAt"`
+	ID              int64  `json:"id"`
+	Title           string `json:"title"`
+	Description     string `json:"description"`
+	Category        string `json:"category"`
+	Subcategory     string `json:"subcategory"`
+	URL             string `json:"url"`
+	Role            string `json:"role"`
+	LogoURL         string `json:"logoUrl"`
+	LogoDescription string `json:"logoDescription"`
+	// LogoDecorative marks the logo as decoration: shown with alt="".
+	LogoDecorative bool      `json:"logoDecorative"`
+	Priority       int       `json:"priority"`
+	IsActive       bool      `json:"isActive"`
+	CreatedAt      time.Time `json:"createdAt"`
 }
 
 // NewInvestment returns an investment with the database defaults.
@@ -50,6 +52,7 @@ type InvestmentPatch struct {
 	Role            *string
 	LogoURL         *string
 	LogoDescription *string
+	LogoDecorative  *bool
 	Priority        *int
 	IsActive        *bool
 }
@@ -64,6 +67,7 @@ func (u InvestmentPatch) Apply(i *Investment) {
 	setString(&i.Role, u.Role)
 	setString(&i.LogoURL, u.LogoURL)
 	setString(&i.LogoDescription, u.LogoDescription)
+	setBool(&i.LogoDecorative, u.LogoDecorative)
 	setInt(&i.Priority, u.Priority)
 	setBool(&i.IsActive, u.IsActive)
 }

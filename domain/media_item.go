@@ -5,17 +5,19 @@ import "time"
 // MediaItem is a media and press appearance: a podcast, talk, interview or
 // article.
 type MediaItem struct {
-	ID                   int64     `json:"id"`
-	Title                string    `json:"title"`
-	Description          string    `json:"description"`
-	Category             string    `json:"category"`
-	URL                  string    `json:"url"`
-	LinkType             string    `json:"linkType"`
-	ThumbnailURL         string    `json:"thumbnailUrl"`
-	ThumbnailDescription string    `json:"thumbnailDescription"`
-	Priority             int       `json:"priority"`
-	IsActive             bool      `json:"isActive"`
-	CreatedAt            time.Time `json:"createdAt"`
+	ID                   int64  `json:"id"`
+	Title                string `json:"title"`
+	Description          string `json:"description"`
+	Category             string `json:"category"`
+	URL                  string `json:"url"`
+	LinkType             string `json:"linkType"`
+	ThumbnailURL         string `json:"thumbnailUrl"`
+	ThumbnailDescription string `json:"thumbnailDescription"`
+	// ThumbnailDecorative marks the thumbnail as decoration: alt="".
+	ThumbnailDecorative bool      `json:"thumbnailDecorative"`
+	Priority            int       `json:"priority"`
+	IsActive            bool      `json:"isActive"`
+	CreatedAt           time.Time `json:"createdAt"`
 }
 
 // NewMediaItem returns a media item with the database defaults.
@@ -45,6 +47,7 @@ type MediaPatch struct {
 	LinkType             *string
 	ThumbnailURL         *string
 	ThumbnailDescription *string
+	ThumbnailDecorative  *bool
 	Priority             *int
 	IsActive             *bool
 }
@@ -58,6 +61,7 @@ func (u MediaPatch) Apply(m *MediaItem) {
 	setString(&m.LinkType, u.LinkType)
 	setString(&m.ThumbnailURL, u.ThumbnailURL)
 	setString(&m.ThumbnailDescription, u.ThumbnailDescription)
+	setBool(&m.ThumbnailDecorative, u.ThumbnailDecorative)
 	setInt(&m.Priority, u.Priority)
 	setBool(&m.IsActive, u.IsActive)
 }

@@ -9,22 +9,24 @@ import (
 // Project is a portfolio project. Public reads embed its links and gallery
 // images; JSON names are the product's camelCase field names.
 type Project struct {
-	ID               int64          `json:"id"`
-	Title            string         `json:"title"`
-	Description      string         `json:"description"`
-	Category         string         `json:"category"`
-	Subcategory      string         `json:"subcategory"`
-	Role             string         `json:"role"`
-	ImageURL         string         `json:"imageUrl"`
-	ImageDescription string         `json:"imageDescription"`
-	VideoURL         string         `json:"videoUrl"`
-	Tags             []string       `json:"tags"`
-	Priority         int            `json:"priority"`
-	IsActive         bool           `json:"isActive"`
-	CreatedAt        time.Time      `json:"createdAt"`
-	UpdatedAt        time.Time      `json:"updatedAt"`
-	Links            []ProjectLink  `json:"links"`
-	GalleryImages    []GalleryImage `json:"galleryImages"`
+	ID               int64  `json:"id"`
+	Title            string `json:"title"`
+	Description      string `json:"description"`
+	Category         string `json:"category"`
+	Subcategory      string `json:"subcategory"`
+	Role             string `json:"role"`
+	ImageURL         string `json:"imageUrl"`
+	ImageDescription string `json:"imageDescription"`
+	// ImageDecorative marks the image as decoration: shown with alt="".
+	ImageDecorative bool           `json:"imageDecorative"`
+	VideoURL        string         `json:"videoUrl"`
+	Tags            []string       `json:"tags"`
+	Priority        int            `json:"priority"`
+	IsActive        bool           `json:"isActive"`
+	CreatedAt       time.Time      `json:"createdAt"`
+	UpdatedAt       time.Time      `json:"updatedAt"`
+	Links           []ProjectLink  `json:"links"`
+	GalleryImages   []GalleryImage `json:"galleryImages"`
 }
 
 // NewProject returns a project with the database defaults: priority 0, active.
@@ -76,6 +78,7 @@ type ProjectPatch struct {
 	Role             *string
 	ImageURL         *string
 	ImageDescription *string
+	ImageDecorative  *bool
 	VideoURL         *string
 	Tags             *[]string
 	Priority         *int
@@ -91,6 +94,7 @@ func (u ProjectPatch) Apply(p *Project) {
 	setString(&p.Role, u.Role)
 	setString(&p.ImageURL, u.ImageURL)
 	setString(&p.ImageDescription, u.ImageDescription)
+	setBool(&p.ImageDecorative, u.ImageDecorative)
 	setString(&p.VideoURL, u.VideoURL)
 	if u.Tags != nil {
 		p.Tags = NormalizeTags(*u.Tags)

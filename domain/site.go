@@ -59,6 +59,8 @@ type SiteCategoryCard struct {
 	Link             string `json:"link"`
 	ImageURL         string `json:"imageUrl"`
 	ImageDescription string `json:"imageDescription"`
+	// ImageDecorative marks the image as decoration (alt="").
+	ImageDecorative bool `json:"imageDecorative"`
 }
 
 // SiteFund is one fund the owner manages, on the home page.
@@ -69,6 +71,8 @@ type SiteFund struct {
 	Link             string `json:"link"`
 	ImageURL         string `json:"imageUrl"`
 	ImageDescription string `json:"imageDescription"`
+	// ImageDecorative marks the image as decoration (alt="").
+	ImageDecorative bool `json:"imageDecorative"`
 }
 
 // SiteMediaHighlight is one card of the home page's media section.
@@ -77,6 +81,9 @@ type SiteMediaHighlight struct {
 	Description string `json:"description"`
 	Image       string `json:"image"`
 	Link        string `json:"link"`
+	// ImageDecorative marks the image as decoration (alt=""); otherwise
+	// its alt is the title.
+	ImageDecorative bool `json:"imageDecorative"`
 }
 
 // SiteBiography is the About page's biography with its portrait.
@@ -84,6 +91,9 @@ type SiteBiography struct {
 	Paragraphs       []string `json:"paragraphs"`
 	Image            string   `json:"image"`
 	ImageDescription string   `json:"imageDescription"`
+	// ImageDecorative marks the portrait as decoration (alt=""); otherwise
+	// its alt is the description, else the owner's name.
+	ImageDecorative bool `json:"imageDecorative"`
 }
 
 // SiteImpactStat is one figure of the About page ("8 Shipped Games").

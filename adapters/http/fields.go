@@ -14,6 +14,7 @@ var projectFields = fields[domain.ProjectPatch]{
 	optionalText("role", func(p *domain.ProjectPatch) **string { return &p.Role }),
 	optionalText("imageUrl", func(p *domain.ProjectPatch) **string { return &p.ImageURL }),
 	optionalText("imageDescription", func(p *domain.ProjectPatch) **string { return &p.ImageDescription }),
+	boolean("imageDecorative", func(p *domain.ProjectPatch) **bool { return &p.ImageDecorative }),
 	optionalText("videoUrl", func(p *domain.ProjectPatch) **string { return &p.VideoURL }),
 	stringList("tags", func(p *domain.ProjectPatch) **[]string { return &p.Tags }),
 	integer("priority", func(p *domain.ProjectPatch) **int { return &p.Priority }),
@@ -30,6 +31,7 @@ var linkFields = fields[domain.LinkPatch]{
 var galleryFields = fields[domain.GalleryPatch]{
 	text("src", func(p *domain.GalleryPatch) **string { return &p.Src }),
 	optionalText("alt", func(p *domain.GalleryPatch) **string { return &p.Alt }),
+	boolean("decorative", func(p *domain.GalleryPatch) **bool { return &p.Decorative }),
 	optionalText("caption", func(p *domain.GalleryPatch) **string { return &p.Caption }),
 	integer("priority", func(p *domain.GalleryPatch) **int { return &p.Priority }),
 }
@@ -39,6 +41,7 @@ var collaborationFields = fields[domain.CollaborationPatch]{
 	optionalText("description", func(p *domain.CollaborationPatch) **string { return &p.Description }),
 	optionalText("imageUrl", func(p *domain.CollaborationPatch) **string { return &p.ImageURL }),
 	optionalText("imageDescription", func(p *domain.CollaborationPatch) **string { return &p.ImageDescription }),
+	boolean("imageDecorative", func(p *domain.CollaborationPatch) **bool { return &p.ImageDecorative }),
 	integer("priority", func(p *domain.CollaborationPatch) **int { return &p.Priority }),
 	boolean("isActive", func(p *domain.CollaborationPatch) **bool { return &p.IsActive }),
 }
@@ -51,6 +54,7 @@ var mediaFields = fields[domain.MediaPatch]{
 	optionalText("linkType", func(p *domain.MediaPatch) **string { return &p.LinkType }),
 	optionalText("thumbnailUrl", func(p *domain.MediaPatch) **string { return &p.ThumbnailURL }),
 	optionalText("thumbnailDescription", func(p *domain.MediaPatch) **string { return &p.ThumbnailDescription }),
+	boolean("thumbnailDecorative", func(p *domain.MediaPatch) **bool { return &p.ThumbnailDecorative }),
 	integer("priority", func(p *domain.MediaPatch) **int { return &p.Priority }),
 	boolean("isActive", func(p *domain.MediaPatch) **bool { return &p.IsActive }),
 }
@@ -64,6 +68,7 @@ var investmentFields = fields[domain.InvestmentPatch]{
 	optionalText("role", func(p *domain.InvestmentPatch) **string { return &p.Role }),
 	optionalText("logoUrl", func(p *domain.InvestmentPatch) **string { return &p.LogoURL }),
 	optionalText("logoDescription", func(p *domain.InvestmentPatch) **string { return &p.LogoDescription }),
+	boolean("logoDecorative", func(p *domain.InvestmentPatch) **bool { return &p.LogoDecorative }),
 	integer("priority", func(p *domain.InvestmentPatch) **int { return &p.Priority }),
 	boolean("isActive", func(p *domain.InvestmentPatch) **bool { return &p.IsActive }),
 }

@@ -34,10 +34,7 @@ func carouselView(collaborations []domain.Collaboration) carouselViewT {
 	sorted := byPriorityAsc(collaborations, func(c domain.Collaboration) int { return c.Priority }, func(c domain.Collaboration) int64 { return c.ID })
 	items := make([]collaborationView, len(sorted))
 	for i, c := range sorted {
-		alt := c.ImageDescription
-		if alt == "" {
-			alt = c.Title
-		}
+		alt := imageAlt(c.ImageDescription, c.Title, c.ImageDecorative)
 		items[i] = collaborationView{ID: c.ID, Title: c.Title, Image: c.ImageURL, SrcSet: imageSrcSet(c.ImageURL), Alt: alt}
 	}
 	v := carouselViewT{Empty: len(items) == 0, Rows: []rowView{}}

@@ -26,10 +26,7 @@ func (c *viewConfig) gameCardView(p domain.Project) gameCardView {
 	if image == "" {
 		image = c.DefaultProjectImage
 	}
-	alt := present(p.ImageDescription)
-	if alt == "" {
-		alt = p.Title
-	}
+	alt := imageAlt(p.ImageDescription, p.Title, p.ImageDecorative)
 	studio := ""
 	if present(p.Subcategory) != "" {
 		studio = subcategoryLabel(p.Subcategory)

@@ -39,6 +39,7 @@ type siteDoc struct {
 		Link             string `json:"link"`
 		ImageURL         string `json:"imageUrl"`
 		ImageDescription string `json:"imageDescription"`
+		ImageDecorative  bool   `json:"imageDecorative"`
 	} `json:"categoryCards"`
 	Funds []struct {
 		Name             string `json:"name"`
@@ -47,17 +48,20 @@ type siteDoc struct {
 		Link             string `json:"link"`
 		ImageURL         string `json:"imageUrl"`
 		ImageDescription string `json:"imageDescription"`
+		ImageDecorative  bool   `json:"imageDecorative"`
 	} `json:"funds"`
 	MediaHighlights []struct {
-		Title       string `json:"title"`
-		Description string `json:"description"`
-		Image       string `json:"image"`
-		Link        string `json:"link"`
+		Title           string `json:"title"`
+		Description     string `json:"description"`
+		Image           string `json:"image"`
+		Link            string `json:"link"`
+		ImageDecorative bool   `json:"imageDecorative"`
 	} `json:"mediaHighlights"`
 	Biography struct {
 		Paragraphs       []string `json:"paragraphs"`
 		Image            string   `json:"image"`
 		ImageDescription string   `json:"imageDescription"`
+		ImageDecorative  bool     `json:"imageDecorative"`
 	} `json:"biography"`
 	ImpactStats []homeStatView `json:"impactStats"`
 	Quote       string         `json:"quote"`
@@ -148,16 +152,12 @@ type homeViewT struct {
 	Eras       []homeEraView     `json:"eras"`
 }
 
-func (c *viewConfig) homeCard(title, subtitle, text, link, image, alt string) homeCardView {
+func (c *viewConfig) homeCard(title, subtitle, text, link, image, alt string, decorative bool) homeCardView {
 	src := present(image)
 	if src == "" {
 		src = c.DefaultProjectImage
 	}
-	a := present(alt)
-	if a == "" {
-		a = title
-	}
-	return homeCardView{Title: title, Subtitle: subtitle, Text: text, Link: link, Image: src, SrcSet: imageSrcSet(src), ImageAlt: a}
+	return homeCardView{Title: title, Subtitle: subtitle, Text: text, Link: link, Image: src, SrcSet: imageSrcSet(src), ImageAlt: imageAlt(alt, title, decorative)}
 }
 
 // homeView is the public pages' view of the site document.
@@ -169,13 +169,13 @@ func (c *viewConfig) homeView(s siteDoc) homeViewT {
 		Venture: nonNilSlice(s.Venture.Paragraphs), Outlets: nonNilSlice(s.Outlets), Eras: []homeEraView{},
 	}
 	for _, x := range s.CategoryCards {
-		v.Cards = append(v.Cards, c.homeCard(x.Title, x.Subtitle, "", x.Link, x.ImageURL, x.ImageDescription))
+		v.Cards = append(v.Cards, c.homeCard(x.Title, x.Subtitle, "", x.Link, x.ImageURL, x.ImageDescription, x.ImageDecorative))
 	}
 	for _, x := range s.Funds {
-		v.Funds = append(v.Funds, c.homeCard(x.Name, x.Focus, x.Description, x.Link, x.ImageURL, x.ImageDescription))
+		v.Funds = append(v.Funds, c.homeCard(x.Name, x.Focus, x.Description, x.Link, x.ImageURL, x.ImageDescription, x.ImageDecorative))
 	}
 	for _, x := range s.MediaHighlights {
-		v.Highlights = append(v.Highlights, c.homeCard(x.Title, "", x.Description, x.Link, x.Image, ""))
+		v.Highlights = append(v.Highlights, c.homeCard(x.Title, "", x.Description, x.Link, x.Image, "", x.ImageDecorative))
 	}
 	bio := present(s.Biography.Image)
 	if bio == "" {
@@ -183,7 +183,7 @@ func (c *viewConfig) homeView(s siteDoc) homeViewT {
 	}
 	paragraphs := nonNilSlice(s.Biography.Paragraphs)
 	v.Biography = homeBiographyView{Paragraphs: paragraphs, Intro: paragraphs[:min(2, len(paragraphs))], Image: bio,
-		SrcSet: imageSrcSet(bio), ImageAlt: present(s.Biography.ImageDescription)}
+		SrcSet: imageSrcSet(bio), ImageAlt: imageAlt(s.Biography.ImageDescription, s.Name, s.Biography.ImageDecorative)}
 	for _, e := range s.Timeline {
 		era := homeEraView{Era: e.Era, Icon: e.Icon, Palette: e.Colors.Palette, Summary: e.Summary,
 			Gradient:   "linear-gradient(to bottom right, " + e.Colors.From + ", " + e.Colors.To + ")",

@@ -37,10 +37,7 @@ func (c *viewConfig) investmentCardView(i domain.Investment) investmentCardView 
 	if logo == "" {
 		logo = c.DefaultProjectImage
 	}
-	alt := present(i.LogoDescription)
-	if alt == "" {
-		alt = i.Title
-	}
+	alt := imageAlt(i.LogoDescription, i.Title, i.LogoDecorative)
 	label := "Visit Website"
 	if i.Category == "funds-managed" {
 		label = "Learn More"

@@ -48,10 +48,7 @@ func (c *viewConfig) mediaCardView(m domain.MediaItem) mediaCardView {
 	if image == "" {
 		image = c.DefaultProjectImage
 	}
-	alt := present(m.ThumbnailDescription)
-	if alt == "" {
-		alt = m.Title
-	}
+	alt := imageAlt(m.ThumbnailDescription, m.Title, m.ThumbnailDecorative)
 	label, opens := mediaAction(m.LinkType)
 	return mediaCardView{ID: m.ID, Title: m.Title, Description: present(m.Description), Image: image, SrcSet: imageSrcSet(image),
 		ImageAlt: alt, URL: present(m.URL), Label: label, Opens: opens}

@@ -99,6 +99,19 @@ type sectionView struct {
 // present is the app's present(): the trimmed text, "" when blank.
 func present(s string) string { return strings.TrimSpace(s) }
 
+// imageAlt is the app's imageAlt(): "" for an image the owner marked
+// decorative, else its description, else fallback (what the image is of:
+// the item's title), so only a decorative image is ever alt="".
+func imageAlt(description, fallback string, decorative bool) string {
+	if decorative {
+		return ""
+	}
+	if d := present(description); d != "" {
+		return d
+	}
+	return fallback
+}
+
 // byPriorityAsc orders by priority, then id (the app's byPriorityAsc).
 func byPriorityAsc[T any](items []T, priority func(T) int, id func(T) int64) []T {
 	out := slices.Clone(items)
@@ -129,10 +142,7 @@ func (c *viewConfig) cardView(p domain.Project) cardView {
 	if image == "" {
 		image = c.DefaultProjectImage
 	}
-	alt := present(p.ImageDescription)
-	if alt == "" {
-		alt = p.Title
-	}
+	alt := imageAlt(p.ImageDescription, p.Title, p.ImageDecorative)
 	label := "Open gallery: " + p.Title
 	if count > 0 {
 		label += fmt.Sprintf(" (%d images)", count)

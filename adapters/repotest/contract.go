@@ -67,6 +67,7 @@ func RunRepositoryContract(t *testing.T, open func(t *testing.T) Repos) {
 		{"Trash", runTrashContract},
 		{"Activity", runActivityContract},
 		{"Restore", runRestoreContract},
+		{"Decorative", runDecorativeContract},
 	}
 	for _, g := range groups {
 		t.Run(g.name, func(t *testing.T) { g.run(t, open) })

@@ -55,6 +55,7 @@ type collaborationRow struct {
 	Description      string    `bun:"description,nullzero"`
 	ImageURL         string    `bun:"image_url,nullzero"`
 	ImageDescription string    `bun:"image_description,nullzero"`
+	ImageDecorative  bool      `bun:"image_decorative"`
 	Priority         int       `bun:"priority"`
 	IsActive         bool      `bun:"is_active"`
 	CreatedAt        time.Time `bun:"created_at"`
@@ -62,12 +63,12 @@ type collaborationRow struct {
 
 func (r *collaborationRow) toDomain() domain.Collaboration {
 	return domain.Collaboration{ID: r.ID, Title: r.Title, Description: r.Description, ImageURL: r.ImageURL,
-		ImageDescription: r.ImageDescription, Priority: r.Priority, IsActive: r.IsActive, CreatedAt: r.CreatedAt.UTC()}
+		ImageDescription: r.ImageDescription, ImageDecorative: r.ImageDecorative, Priority: r.Priority, IsActive: r.IsActive, CreatedAt: r.CreatedAt.UTC()}
 }
 
 func (r *collaborationRow) fill(c *domain.Collaboration) {
 	*r = collaborationRow{ID: c.ID, Title: c.Title, Description: c.Description, ImageURL: c.ImageURL,
-		ImageDescription: c.ImageDescription, Priority: c.Priority, IsActive: c.IsActive, CreatedAt: c.CreatedAt}
+		ImageDescription: c.ImageDescription, ImageDecorative: c.ImageDecorative, Priority: c.Priority, IsActive: c.IsActive, CreatedAt: c.CreatedAt}
 }
 
 func (r *collaborationRow) identity() (int64, time.Time)       { return r.ID, r.CreatedAt }
@@ -84,6 +85,7 @@ type mediaItemRow struct {
 	LinkType             string    `bun:"link_type,nullzero"`
 	ThumbnailURL         string    `bun:"thumbnail_url,nullzero"`
 	ThumbnailDescription string    `bun:"thumbnail_description,nullzero"`
+	ThumbnailDecorative  bool      `bun:"thumbnail_decorative"`
 	Priority             int       `bun:"priority"`
 	IsActive             bool      `bun:"is_active"`
 	CreatedAt            time.Time `bun:"created_at"`
@@ -91,13 +93,13 @@ type mediaItemRow struct {
 
 func (r *mediaItemRow) toDomain() domain.MediaItem {
 	return domain.MediaItem{ID: r.ID, Title: r.Title, Description: r.Description, Category: r.Category, URL: r.URL,
-		LinkType: r.LinkType, ThumbnailURL: r.ThumbnailURL, ThumbnailDescription: r.ThumbnailDescription,
+		LinkType: r.LinkType, ThumbnailURL: r.ThumbnailURL, ThumbnailDescription: r.ThumbnailDescription, ThumbnailDecorative: r.ThumbnailDecorative,
 		Priority: r.Priority, IsActive: r.IsActive, CreatedAt: r.CreatedAt.UTC()}
 }
 
 func (r *mediaItemRow) fill(m *domain.MediaItem) {
 	*r = mediaItemRow{ID: m.ID, Title: m.Title, Description: m.Description, Category: m.Category, URL: m.URL,
-		LinkType: m.LinkType, ThumbnailURL: m.ThumbnailURL, ThumbnailDescription: m.ThumbnailDescription,
+		LinkType: m.LinkType, ThumbnailURL: m.ThumbnailURL, ThumbnailDescription: m.ThumbnailDescription, ThumbnailDecorative: m.ThumbnailDecorative,
 		Priority: m.Priority, IsActive: m.IsActive, CreatedAt: m.CreatedAt}
 }
 
@@ -116,6 +118,7 @@ type investmentRow struct {
 	Role            string    `bun:"role,nullzero"`
 	LogoURL         string    `bun:"logo_url,nullzero"`
 	LogoDescription string    `bun:"logo_description,nullzero"`
+	LogoDecorative  bool      `bun:"logo_decorative"`
 	Priority        int       `bun:"priority"`
 	IsActive        bool      `bun:"is_active"`
 	CreatedAt       time.Time `bun:"created_at"`
@@ -123,13 +126,13 @@ type investmentRow struct {
 
 func (r *investmentRow) toDomain() domain.Investment {
 	return domain.Investment{ID: r.ID, Title: r.Title, Description: r.Description, Category: r.Category,
-		Subcategory: r.Subcategory, URL: r.URL, Role: r.Role, LogoURL: r.LogoURL, LogoDescription: r.LogoDescription,
+		Subcategory: r.Subcategory, URL: r.URL, Role: r.Role, LogoURL: r.LogoURL, LogoDescription: r.LogoDescription, LogoDecorative: r.LogoDecorative,
 		Priority: r.Priority, IsActive: r.IsActive, CreatedAt: r.CreatedAt.UTC()}
 }
 
 func (r *investmentRow) fill(i *domain.Investment) {
 	*r = investmentRow{ID: i.ID, Title: i.Title, Description: i.Description, Category: i.Category,
-		Subcategory: i.Subcategory, URL: i.URL, Role: i.Role, LogoURL: i.LogoURL, LogoDescription: i.LogoDescription,
+		Subcategory: i.Subcategory, URL: i.URL, Role: i.Role, LogoURL: i.LogoURL, LogoDescription: i.LogoDescription, LogoDecorative: i.LogoDecorative,
 		Priority: i.Priority, IsActive: i.IsActive, CreatedAt: i.CreatedAt}
 }
 

@@ -22,6 +22,7 @@ type projectRow struct {
 	Role             string    `bun:"role,nullzero"`
 	ImageURL         string    `bun:"image_url,nullzero"`
 	ImageDescription string    `bun:"image_description,nullzero"`
+	ImageDecorative  bool      `bun:"image_decorative"`
 	VideoURL         string    `bun:"video_url,nullzero"`
 	Tags             string    `bun:"tags,nullzero"`
 	Priority         int       `bun:"priority"`
@@ -38,7 +39,7 @@ func newProjectRow(p *domain.Project) (*projectRow, error) {
 	return &projectRow{
 		ID: p.ID, Title: p.Title, Description: p.Description, Category: p.Category,
 		Subcategory: p.Subcategory, Role: p.Role, ImageURL: p.ImageURL,
-		ImageDescription: p.ImageDescription, VideoURL: p.VideoURL, Tags: tags,
+		ImageDescription: p.ImageDescription, ImageDecorative: p.ImageDecorative, VideoURL: p.VideoURL, Tags: tags,
 		Priority: p.Priority, IsActive: p.IsActive, CreatedAt: p.CreatedAt, UpdatedAt: p.UpdatedAt,
 	}, nil
 }
@@ -53,7 +54,7 @@ func (r *projectRow) toDomain() (domain.Project, error) {
 	return domain.Project{
 		ID: r.ID, Title: r.Title, Description: r.Description, Category: r.Category,
 		Subcategory: r.Subcategory, Role: r.Role, ImageURL: r.ImageURL,
-		ImageDescription: r.ImageDescription, VideoURL: r.VideoURL, Tags: tags,
+		ImageDescription: r.ImageDescription, ImageDecorative: r.ImageDecorative, VideoURL: r.VideoURL, Tags: tags,
 		Priority: r.Priority, IsActive: r.IsActive, CreatedAt: r.CreatedAt.UTC(), UpdatedAt: r.UpdatedAt.UTC(),
 	}, nil
 }
@@ -126,12 +127,13 @@ type galleryImageRow struct {
 	ProjectID     int64  `bun:"project_id"`
 	Src           string `bun:"src"`
 	Alt           string `bun:"alt,nullzero"`
+	Decorative    bool   `bun:"decorative"`
 	Caption       string `bun:"caption,nullzero"`
 	Priority      int    `bun:"priority"`
 }
 
 func newGalleryImageRow(g *domain.GalleryImage) *galleryImageRow {
-	return &galleryImageRow{ID: g.ID, ProjectID: g.ProjectID, Src: g.Src, Alt: g.Alt, Caption: g.Caption, Priority: g.Priority}
+	return &galleryImageRow{ID: g.ID, ProjectID: g.ProjectID, Src: g.Src, Alt: g.Alt, Caption: g.Caption, Priority: g.Priority, Decorative: g.Decorative}
 }
 
 func (r *galleryImageRow) fill(g *domain.GalleryImage) { *r = *newGalleryImageRow(g) }
@@ -139,5 +141,5 @@ func (r *galleryImageRow) keys() (id, projectID int64) { return r.ID, r.ProjectI
 func (r *galleryImageRow) setKeys(id, projectID int64) { r.ID, r.ProjectID = id, projectID }
 
 func (r *galleryImageRow) toDomain() domain.GalleryImage {
-	return domain.GalleryImage{ID: r.ID, ProjectID: r.ProjectID, Src: r.Src, Alt: r.Alt, Caption: r.Caption, Priority: r.Priority}
+	return domain.GalleryImage{ID: r.ID, ProjectID: r.ProjectID, Src: r.Src, Alt: r.Alt, Caption: r.Caption, Priority: r.Priority, Decorative: r.Decorative}
 }

@@ -10,7 +10,7 @@ import { DEFAULT_PROJECT_IMAGE } from '@/components/ui/safe-image'
 import { imageSrcSet } from '@/lib/image-variants'
 import { markupRuns, type MarkupRun } from '@/lib/markup'
 import { marker, templateList } from '@/lib/template'
-import { present } from '@/lib/text'
+import { imageAlt, present } from '@/lib/text'
 import type { EraPalette, IconKey, SiteInfo } from '@/lib/types'
 
 export interface HomeCardView {
@@ -62,9 +62,9 @@ export interface HomeView {
   eras: HomeEraView[]
 }
 
-function card(title: string, subtitle: string, text: string, link: string, image: string, alt: string): HomeCardView {
+function card(title: string, subtitle: string, text: string, link: string, image: string, alt: string, decorative?: boolean): HomeCardView {
   const src = present(image) ?? DEFAULT_PROJECT_IMAGE
-  return { title, subtitle, text, link, image: src, srcSet: imageSrcSet(src), imageAlt: present(alt) ?? title }
+  return { title, subtitle, text, link, image: src, srcSet: imageSrcSet(src), imageAlt: imageAlt(alt, title, decorative) }
 }
 
 /** The home page's view of the site document. */
@@ -72,15 +72,15 @@ export function homeView(site: SiteInfo): HomeView {
   const bioImage = present(site.biography.image) ?? DEFAULT_PROJECT_IMAGE
   return {
     hero: { eyebrow: site.hero.eyebrow, headline: site.hero.headline, intro: site.hero.intro, image: site.hero.image },
-    cards: site.categoryCards.map((c) => card(c.title, c.subtitle, '', c.link, c.imageUrl, c.imageDescription)),
-    funds: site.funds.map((f) => card(f.name, f.focus, f.description, f.link, f.imageUrl, f.imageDescription)),
-    highlights: site.mediaHighlights.map((m) => card(m.title, '', m.description, m.link, m.image, '')),
+    cards: site.categoryCards.map((c) => card(c.title, c.subtitle, '', c.link, c.imageUrl, c.imageDescription, c.imageDecorative)),
+    funds: site.funds.map((f) => card(f.name, f.focus, f.description, f.link, f.imageUrl, f.imageDescription, f.imageDecorative)),
+    highlights: site.mediaHighlights.map((m) => card(m.title, '', m.description, m.link, m.image, '', m.imageDecorative)),
     biography: {
       paragraphs: site.biography.paragraphs,
       intro: site.biography.paragraphs.slice(0, 2),
       image: bioImage,
       srcSet: imageSrcSet(bioImage),
-      imageAlt: present(site.biography.imageDescription) ?? '',
+      imageAlt: imageAlt(site.biography.imageDescription, site.name, site.biography.imageDecorative),
     },
     stats: site.impactStats.map((s) => ({ number: s.number, label: s.label, detail: s.detail, icon: s.icon })),
     quote: site.quote,

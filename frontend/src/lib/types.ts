@@ -16,6 +16,8 @@ export interface GalleryImage {
   projectId: number
   src: string
   alt?: Maybe<string>
+  /** Decoration: shown with alt="". */
+  decorative?: Maybe<boolean>
   caption?: Maybe<string>
   priority: number
 }
@@ -29,6 +31,7 @@ export interface Project {
   role?: Maybe<string>
   imageUrl?: Maybe<string>
   imageDescription?: Maybe<string>
+  imageDecorative?: Maybe<boolean>
   videoUrl?: Maybe<string>
   tags?: Maybe<string[]>
   priority: number
@@ -43,6 +46,7 @@ export interface Collaboration {
   description?: Maybe<string>
   imageUrl?: Maybe<string>
   imageDescription?: Maybe<string>
+  imageDecorative?: Maybe<boolean>
   priority: number
   isActive?: boolean
 }
@@ -68,6 +72,7 @@ export interface MediaItem {
   linkType?: Maybe<string>
   thumbnailUrl?: Maybe<string>
   thumbnailDescription?: Maybe<string>
+  thumbnailDecorative?: Maybe<boolean>
   priority: number
   isActive?: boolean
 }
@@ -82,6 +87,7 @@ export interface Investment {
   role?: Maybe<string>
   logoUrl?: Maybe<string>
   logoDescription?: Maybe<string>
+  logoDecorative?: Maybe<boolean>
   priority: number
   isActive?: boolean
 }
@@ -109,6 +115,7 @@ export interface CategoryCard {
   link: string
   imageUrl: string
   imageDescription: string
+  imageDecorative?: boolean
 }
 
 export interface Fund {
@@ -118,6 +125,7 @@ export interface Fund {
   link: string
   imageUrl: string
   imageDescription: string
+  imageDecorative?: boolean
 }
 
 export interface MediaHighlight {
@@ -125,6 +133,7 @@ export interface MediaHighlight {
   description: string
   image: string
   link: string
+  imageDecorative?: boolean
 }
 
 export interface ImpactStat {
@@ -166,7 +175,7 @@ export interface SiteInfo {
   categoryCards: CategoryCard[]
   funds: Fund[]
   mediaHighlights: MediaHighlight[]
-  biography: { paragraphs: string[]; image: string; imageDescription: string }
+  biography: { paragraphs: string[]; image: string; imageDescription: string; imageDecorative?: boolean }
   impactStats: ImpactStat[]
   quote: string
   venture: { paragraphs: string[] }

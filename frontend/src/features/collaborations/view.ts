@@ -8,6 +8,7 @@ import { COLLABORATION_ROWS, ROW_DIRECTIONS, splitIntoRows } from '@/lib/collabo
 import { imageSrcSet } from '@/lib/image-variants'
 import { byPriorityAsc } from '@/lib/sort'
 import { marker, templateList } from '@/lib/template'
+import { imageAlt } from '@/lib/text'
 import type { Collaboration } from '@/lib/types'
 
 export interface CollaborationView {
@@ -37,7 +38,7 @@ export function carouselView(collaborations: readonly Collaboration[]): Carousel
     title: c.title,
     image: c.imageUrl || '',
     srcSet: imageSrcSet(c.imageUrl || ''),
-    alt: c.imageDescription || c.title,
+    alt: imageAlt(c.imageDescription, c.title, c.imageDecorative),
   }))
   const rows = splitIntoRows(items, COLLABORATION_ROWS)
     .map((row, i) => ({ direction: ROW_DIRECTIONS[i], count: row.length, items: row }))

@@ -9,7 +9,7 @@ import { subcategoryLabel } from '@/lib/catalogue'
 import { imageSrcSet } from '@/lib/image-variants'
 import { byPriorityAsc } from '@/lib/sort'
 import { marker, templateList } from '@/lib/template'
-import { present } from '@/lib/text'
+import { imageAlt, present } from '@/lib/text'
 import type { Project } from '@/lib/types'
 
 export interface GameCardView {
@@ -40,7 +40,7 @@ export function gameCardView(p: Project): GameCardView {
     description: present(p.description) ?? '',
     image,
     srcSet: imageSrcSet(image),
-    imageAlt: present(p.imageDescription) ?? p.title,
+    imageAlt: imageAlt(p.imageDescription, p.title, p.imageDecorative),
   }
 }
 

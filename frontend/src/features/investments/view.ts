@@ -12,7 +12,7 @@ import { INVESTMENT_CATEGORIES } from '@/lib/catalogue'
 import { imageSrcSet } from '@/lib/image-variants'
 import { byPriorityAsc } from '@/lib/sort'
 import { marker, templateList } from '@/lib/template'
-import { present } from '@/lib/text'
+import { imageAlt, present } from '@/lib/text'
 import type { Investment } from '@/lib/types'
 
 export interface InvestmentCardView {
@@ -53,7 +53,7 @@ export function investmentCardView(i: Investment): InvestmentCardView {
     linkLabel: i.category === 'funds-managed' ? 'Learn More' : 'Visit Website',
     logo,
     srcSet: imageSrcSet(logo),
-    logoAlt: present(i.logoDescription) ?? i.title,
+    logoAlt: imageAlt(i.logoDescription, i.title, i.logoDecorative),
   }
 }
 

@@ -11,7 +11,7 @@ import { MEDIA_CATEGORIES } from '@/lib/catalogue'
 import { imageSrcSet } from '@/lib/image-variants'
 import { byPriorityAsc } from '@/lib/sort'
 import { marker, templateList } from '@/lib/template'
-import { present } from '@/lib/text'
+import { imageAlt, present } from '@/lib/text'
 import type { MediaItem } from '@/lib/types'
 import { mediaAction, type MediaAction } from './media-actions'
 
@@ -50,7 +50,7 @@ export function mediaCardView(item: MediaItem): MediaCardView {
     description: present(item.description) ?? '',
     image,
     srcSet: imageSrcSet(image),
-    imageAlt: present(item.thumbnailDescription) ?? item.title,
+    imageAlt: imageAlt(item.thumbnailDescription, item.title, item.thumbnailDecorative),
     url: present(item.url) ?? '',
     label: action.label,
     opens: action.opens,

@@ -10,7 +10,7 @@ import { imageSrcSet } from '@/lib/image-variants'
 import { linkKind, type LinkKind } from '@/lib/link-kind'
 import { marker, templateList } from '@/lib/template'
 import { byPriorityAsc } from '@/lib/sort'
-import { present } from '@/lib/text'
+import { imageAlt, present } from '@/lib/text'
 import type { Project, SectionLayout } from '@/lib/types'
 import { isVideoUrl, youtubeId } from '@/lib/video'
 import { matchesSearch, PORTFOLIO_SECTIONS, type PortfolioSection } from './sections'
@@ -93,7 +93,7 @@ export function cardView(p: Project): CardView {
     description: present(p.description) ?? '',
     image,
     srcSet: imageSrcSet(image),
-    imageAlt: present(p.imageDescription) ?? p.title,
+    imageAlt: imageAlt(p.imageDescription, p.title, p.imageDecorative),
     galleryLabel: `Open gallery: ${p.title}${imageCount ? ` (${imageCount} images)` : ''}`,
     imageCount,
     links: byPriorityAsc(p.links ?? []).map((l) => ({

@@ -3,7 +3,7 @@ import type { GalleryItem } from '@/components/ui/gallery-viewer'
 import { SafeImage } from '@/components/ui/safe-image'
 import { byPriorityDesc } from '@/lib/sort'
 import { If } from '@/lib/template'
-import { present } from '@/lib/text'
+import { imageAlt, present } from '@/lib/text'
 import type { Project } from '@/lib/types'
 import type { CardView, LinkView } from '../view'
 import { ProjectLinks } from './project-links'
@@ -11,9 +11,9 @@ import { ProjectLinks } from './project-links'
 /** The images of a project's gallery: its main image, then gallery images, highest priority first. */
 export function projectGallery(project: Project): GalleryItem[] {
   const main = present(project.imageUrl)
-  const images: GalleryItem[] = main ? [{ src: main, alt: present(project.imageDescription) ?? project.title }] : []
+  const images: GalleryItem[] = main ? [{ src: main, alt: imageAlt(project.imageDescription, project.title, project.imageDecorative) }] : []
   for (const g of byPriorityDesc(project.galleryImages ?? [])) {
-    if (g.src !== main) images.push({ src: g.src, alt: present(g.alt) ?? project.title, caption: present(g.caption) })
+    if (g.src !== main) images.push({ src: g.src, alt: imageAlt(g.alt, project.title, g.decorative), caption: present(g.caption) })
   }
   return images.length ? images : [{ src: '', alt: project.title }]
 }
