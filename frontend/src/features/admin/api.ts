@@ -64,7 +64,7 @@ export interface UploadResult {
 
 /** The bodies the admin forms send (the insert shapes; PUT is partial). */
 export type ProjectInput = Pick<Project, 'title' | 'category' | 'priority'> &
-  Partial<Pick<Project, 'description' | 'subcategory' | 'role' | 'imageUrl' | 'imageDescription' | 'tags' | 'isActive'>>
+  Partial<Pick<Project, 'description' | 'subcategory' | 'role' | 'imageUrl' | 'imageDescription' | 'imageDecorative' | 'tags' | 'isActive'>>
 export type CollaborationInput = Omit<Collaboration, 'id'>
 export type MediaItemInput = Omit<MediaItem, 'id'>
 export type InvestmentInput = Omit<Investment, 'id'>

@@ -125,6 +125,16 @@ export const LOGIN_CODE_FAILED = 'Sign-in failed. Check the code and try again.'
 export const LOGIN_EXPIRED = 'Sign-in expired. Enter your password again.'
 
 /** Form validation, word for word as the server's 400 answers say it. */
+/** Alt text on purpose: the image forms' choice between a description and "decorative". */
+export const ALT_TEXT = {
+  decorative: 'Decorative image (no description)',
+  /** Shown while an image has neither a description nor the decorative mark. */
+  ask: 'Describe this image for people who cannot see it, or mark it decorative. Until then its title is read instead.',
+  /** The gallery list's mark on an image whose alt text is still its file name. */
+  fileName: 'Alt text is a file name',
+  fileNameHelp: 'Edit this image to describe it, or mark it decorative.',
+} as const
+
 export const VALIDATION = {
   required: 'Required',
   labelRequired: 'Label is required',

@@ -16,6 +16,7 @@ export interface CollaborationForm {
   description: string
   imageUrl: string
   imageDescription: string
+  imageDecorative: boolean
   isActive: boolean
 }
 
@@ -27,6 +28,7 @@ export function collaborationForm(item: Collaboration | 'new' | null): Collabora
     description: c?.description ?? '',
     imageUrl: c?.imageUrl ?? '',
     imageDescription: c?.imageDescription ?? '',
+    imageDecorative: c?.imageDecorative ?? false,
     isActive: c?.isActive ?? true,
   }
 }
@@ -37,6 +39,7 @@ export function collaborationBody(f: CollaborationForm): CollaborationInput {
     description: f.description,
     imageUrl: f.imageUrl.trim(),
     imageDescription: f.imageDescription,
+    imageDecorative: f.imageDecorative,
     priority: parsePriority(f.priority, CONTENT_PRIORITY_DEFAULT),
     isActive: f.isActive,
   }
@@ -73,6 +76,7 @@ export function CollaborationDialog({ target, onClose }: { target: Collaboration
           descriptionLabel="Image Description"
           image={bind('imageUrl')}
           description={bind('imageDescription')}
+          decorative={{ checked: f.imageDecorative, onChange: (v) => setField('imageDecorative', v) }}
           upload={IMAGE_UPLOAD}
           fallbackAlt={f.title || 'Collaboration image preview'}
         />

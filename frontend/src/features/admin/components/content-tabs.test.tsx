@@ -35,6 +35,7 @@ describe('collaborations', () => {
       description: '',
       imageUrl: 'https://cdn.example/p.png',
       imageDescription: '',
+      imageDecorative: false,
       priority: 1,
       isActive: true,
     })
@@ -100,6 +101,7 @@ describe('media & press', () => {
       linkType: 'audio',
       thumbnailUrl: '',
       thumbnailDescription: '',
+      thumbnailDecorative: false,
       priority: 1,
       isActive: true,
     })
@@ -163,6 +165,7 @@ describe('investments', () => {
       role: '',
       logoUrl: '',
       logoDescription: '',
+      logoDecorative: false,
       priority: 1,
       isActive: false,
     })

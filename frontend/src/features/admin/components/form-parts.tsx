@@ -1,5 +1,5 @@
 import { SimpleGrid, Stack } from '@chakra-ui/react'
-import type { UploadMessages } from '../messages'
+import { ALT_TEXT, type UploadMessages } from '../messages'
 import { PriorityField, SwitchField, TextField } from './fields'
 import { ImageField } from './image-field'
 
@@ -30,22 +30,47 @@ export function TitleAndPriority({ title, priority }: { title: BoundText; priori
   )
 }
 
+/** A switch's state. */
+export interface BoundFlag {
+  checked: boolean
+  onChange: (checked: boolean) => void
+}
+
 interface ImageWithDescriptionProps {
   label: string
   descriptionLabel: string
   image: BoundText
   description: BoundText
+  /** The owner's choice that the image is decoration (alt=""), instead of a description. */
+  decorative: BoundFlag
   upload: UploadMessages
   /** The preview's alt text: the description, else this (the title, then a generic text). */
   fallbackAlt: string
 }
 
-/** An image URL (with upload and preview) followed by its description. */
-export function ImageWithDescription({ label, descriptionLabel, image, description, upload, fallbackAlt }: ImageWithDescriptionProps) {
+/**
+ * An image URL (with upload and preview), its description and the
+ * "decorative" choice: alt text on purpose. While an image has neither, the
+ * form asks for one (a hint, not a refusal: the public page then reads the
+ * title, which is never wrong, and API clients that send no description
+ * keep working).
+ */
+export function ImageWithDescription({ label, descriptionLabel, image, description, decorative, upload, fallbackAlt }: ImageWithDescriptionProps) {
   return (
     <>
-      <ImageField label={label} {...image} upload={upload} previewAlt={description.value || fallbackAlt} />
-      <TextField label={descriptionLabel} {...description} />
+      <ImageField label={label} {...image} upload={upload} previewAlt={decorative.checked ? '' : description.value || fallbackAlt} />
+      <DescriptionOrDecorative label={descriptionLabel} image={image.value} description={description} decorative={decorative} />
     </>
+  )
+}
+
+/** The description of an image, or the switch that marks it decorative (which turns the description off). */
+export function DescriptionOrDecorative({ label, image, description, decorative }: { label: string; image: string; description: BoundText; decorative: BoundFlag }) {
+  const asks = !!image.trim() && !description.value.trim() && !decorative.checked
+  return (
+    <Stack gap="2">
+      <TextField label={label} {...description} disabled={decorative.checked} helper={asks ? ALT_TEXT.ask : undefined} />
+      <SwitchField label={ALT_TEXT.decorative} checked={decorative.checked} onChange={decorative.onChange} />
+    </Stack>
   )
 }

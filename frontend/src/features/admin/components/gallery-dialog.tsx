@@ -1,10 +1,11 @@
-import { Button, HStack, IconButton, Image, Stack, Text } from '@chakra-ui/react'
+import { Badge, Button, HStack, IconButton, Image, Stack, Text } from '@chakra-ui/react'
 import { memo, useCallback, useState } from 'react'
 import { LuArrowDown, LuArrowUp, LuImagePlus, LuPencil, LuTrash2 } from 'react-icons/lu'
 import { byPriorityDesc } from '@/lib/sort'
 import type { GalleryImage, Project } from '@/lib/types'
 import { useDeleteGalleryImageMutation, useProjectGalleryQuery, useUpdateGalleryImageMutation } from '../api'
-import { GALLERY_MESSAGES, PRIORITY_FAILED, PRIORITY_UPDATED } from '../messages'
+import { ALT_TEXT, GALLERY_MESSAGES, PRIORITY_FAILED, PRIORITY_UPDATED } from '../messages'
+import { altIsFileName } from '../lib/alt-text'
 import { withNotice } from '../lib/notices'
 import { BulkUploadDialog } from './bulk-upload-dialog'
 import { GalleryImageDialog } from './gallery-image-dialog'
@@ -31,6 +32,11 @@ const GalleryRow = memo(function GalleryRow({ image, onStep, onEdit, onDelete }:
         <Text fontWeight="medium" truncate>
           {image.alt || image.src}
         </Text>
+        {altIsFileName(image) && (
+          <Badge colorPalette="orange" variant="subtle" alignSelf="flex-start" title={ALT_TEXT.fileNameHelp}>
+            {ALT_TEXT.fileName}
+          </Badge>
+        )}
         {image.caption && (
           <Text textStyle="sm" color="fg.muted" truncate>
             {image.caption}

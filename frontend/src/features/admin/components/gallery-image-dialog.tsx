@@ -7,6 +7,7 @@ import { useEntityDialog } from '../lib/use-entity-dialog'
 import { gallerySrc, nonNegative } from '../lib/validation'
 import { FormDialog } from './admin-dialog'
 import { PriorityField, TextField } from './fields'
+import { DescriptionOrDecorative } from './form-parts'
 import { ImageField } from './image-field'
 
 /** Gallery images show highest priority first. */
@@ -15,17 +16,18 @@ export const GALLERY_PRIORITY_HELP = 'Higher numbers appear first'
 export interface GalleryImageForm {
   src: string
   alt: string
+  decorative: boolean
   caption: string
   priority: string
 }
 
 export function galleryImageForm(image: GalleryImage | 'new' | null): GalleryImageForm {
   const g = image && image !== 'new' ? image : undefined
-  return { src: g?.src ?? '', alt: g?.alt ?? '', caption: g?.caption ?? '', priority: priorityText(g?.priority, ITEM_PRIORITY_DEFAULT) }
+  return { src: g?.src ?? '', alt: g?.alt ?? '', decorative: g?.decorative ?? false, caption: g?.caption ?? '', priority: priorityText(g?.priority, ITEM_PRIORITY_DEFAULT) }
 }
 
 export function galleryImageBody(f: GalleryImageForm): GalleryImageInput {
-  return { src: f.src.trim(), alt: f.alt, caption: f.caption, priority: parsePriority(f.priority, ITEM_PRIORITY_DEFAULT) }
+  return { src: f.src.trim(), alt: f.alt, decorative: f.decorative, caption: f.caption, priority: parsePriority(f.priority, ITEM_PRIORITY_DEFAULT) }
 }
 
 /** One gallery image: source (URL, site path or upload), alt text, caption, priority (at least 0). */
@@ -49,8 +51,13 @@ export function GalleryImageDialog({ projectId, target, onClose }: { projectId: 
       submitLabel={editing ? 'Update Image' : 'Create Image'}
     >
       <Stack gap="4">
-        <ImageField label="Image URL" required value={f.src} onChange={(v) => setField('src', v)} error={errors.src} upload={IMAGE_UPLOAD} previewAlt={f.alt || 'Gallery image preview'} />
-        <TextField label="Alt Text" value={f.alt} onChange={(v) => setField('alt', v)} error={errors.alt} />
+        <ImageField label="Image URL" required value={f.src} onChange={(v) => setField('src', v)} error={errors.src} upload={IMAGE_UPLOAD} previewAlt={f.decorative ? '' : f.alt || 'Gallery image preview'} />
+        <DescriptionOrDecorative
+          label="Alt Text"
+          image={f.src}
+          description={{ value: f.alt, onChange: (v) => setField('alt', v), error: errors.alt }}
+          decorative={{ checked: f.decorative, onChange: (v) => setField('decorative', v) }}
+        />
         <TextField label="Caption" value={f.caption} onChange={(v) => setField('caption', v)} error={errors.caption} />
         <PriorityField value={f.priority} onChange={(v) => setField('priority', v)} min={0} error={errors.priority} helper={GALLERY_PRIORITY_HELP} />
       </Stack>

@@ -21,6 +21,7 @@ export interface InvestmentForm {
   role: string
   logoUrl: string
   logoDescription: string
+  logoDecorative: boolean
   priority: string
   isActive: boolean
 }
@@ -36,6 +37,7 @@ export function investmentForm(item: Investment | 'new' | null): InvestmentForm 
     role: i?.role ?? '',
     logoUrl: i?.logoUrl ?? '',
     logoDescription: i?.logoDescription ?? '',
+    logoDecorative: i?.logoDecorative ?? false,
     priority: priorityText(i?.priority, CONTENT_PRIORITY_DEFAULT),
     isActive: i?.isActive ?? true,
   }
@@ -52,6 +54,7 @@ export function investmentBody(f: InvestmentForm): InvestmentInput {
     role: f.role,
     logoUrl: f.logoUrl.trim(),
     logoDescription: f.logoDescription,
+    logoDecorative: f.logoDecorative,
     priority: parsePriority(f.priority, CONTENT_PRIORITY_DEFAULT),
     isActive: f.isActive,
   }
@@ -117,6 +120,7 @@ export function InvestmentDialog({ target, onClose }: { target: Investment | 'ne
           descriptionLabel="Logo Description"
           image={bind('logoUrl')}
           description={bind('logoDescription')}
+          decorative={{ checked: f.logoDecorative, onChange: (v) => setField('logoDecorative', v) }}
           upload={LOGO_UPLOAD}
           fallbackAlt={f.title || 'Logo preview'}
         />

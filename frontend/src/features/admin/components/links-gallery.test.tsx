@@ -98,7 +98,7 @@ describe('Manage Project Gallery', () => {
     await user.type(form.getByLabelText(/Alt Text/), 'Shot A')
     await user.click(form.getByRole('button', { name: 'Create Image' }))
     expect(await screen.findByText('Gallery image added successfully')).toBeInTheDocument()
-    expect(api.lastWrite('POST', '/api/portfolio/projects/1/gallery')!.body).toEqual({ src: '/images/a.png', alt: 'Shot A', caption: '', priority: 0 })
+    expect(api.lastWrite('POST', '/api/portfolio/projects/1/gallery')!.body).toEqual({ src: '/images/a.png', alt: 'Shot A', decorative: false, caption: '', priority: 0 })
 
     await user.click(await within(dialog).findByRole('button', { name: 'Delete image Shot A' }))
     expect(window.confirm).toHaveBeenCalledWith('Are you sure you want to delete this gallery image?')

@@ -19,6 +19,7 @@ export interface MediaForm {
   linkType: string
   thumbnailUrl: string
   thumbnailDescription: string
+  thumbnailDecorative: boolean
   priority: string
   isActive: boolean
 }
@@ -33,6 +34,7 @@ export function mediaForm(item: MediaItem | 'new' | null): MediaForm {
     linkType: m?.linkType ?? '',
     thumbnailUrl: m?.thumbnailUrl ?? '',
     thumbnailDescription: m?.thumbnailDescription ?? '',
+    thumbnailDecorative: m?.thumbnailDecorative ?? false,
     priority: priorityText(m?.priority, CONTENT_PRIORITY_DEFAULT),
     isActive: m?.isActive ?? true,
   }
@@ -47,6 +49,7 @@ export function mediaBody(f: MediaForm): MediaItemInput {
     linkType: f.linkType,
     thumbnailUrl: f.thumbnailUrl.trim(),
     thumbnailDescription: f.thumbnailDescription,
+    thumbnailDecorative: f.thumbnailDecorative,
     priority: parsePriority(f.priority, CONTENT_PRIORITY_DEFAULT),
     isActive: f.isActive,
   }
@@ -90,6 +93,7 @@ export function MediaDialog({ target, onClose }: { target: MediaItem | 'new' | n
           descriptionLabel="Thumbnail Description"
           image={bind('thumbnailUrl')}
           description={bind('thumbnailDescription')}
+          decorative={{ checked: f.thumbnailDecorative, onChange: (v) => setField('thumbnailDecorative', v) }}
           upload={THUMBNAIL_UPLOAD}
           fallbackAlt={f.title || 'Thumbnail preview'}
         />

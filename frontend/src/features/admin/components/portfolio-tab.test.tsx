@@ -124,6 +124,7 @@ describe('project dialog', () => {
       role: '',
       imageUrl: '',
       imageDescription: '',
+      imageDecorative: false,
       tags: null,
       isActive: true,
     })

@@ -22,6 +22,7 @@ export interface ProjectForm {
   role: string
   imageUrl: string
   imageDescription: string
+  imageDecorative: boolean
   tags: readonly string[]
   isActive: boolean
 }
@@ -38,6 +39,7 @@ export function projectForm(project: Project | 'new' | null): ProjectForm {
     role: p?.role ?? '',
     imageUrl: p?.imageUrl ?? '',
     imageDescription: p?.imageDescription ?? '',
+    imageDecorative: p?.imageDecorative ?? false,
     tags: p?.tags ?? [],
     isActive: p?.isActive ?? true,
   }
@@ -53,6 +55,7 @@ export function projectBody(f: ProjectForm): ProjectInput {
     role: f.role,
     imageUrl: f.imageUrl.trim(),
     imageDescription: f.imageDescription,
+    imageDecorative: f.imageDecorative,
     tags: tagsForSave(f.tags),
     isActive: f.isActive,
   }
@@ -117,6 +120,7 @@ export function ProjectDialog({ target, onClose }: { target: Project | 'new' | n
           descriptionLabel="Image Description"
           image={bind('imageUrl')}
           description={bind('imageDescription')}
+          decorative={{ checked: f.imageDecorative, onChange: (v) => setField('imageDecorative', v) }}
           upload={IMAGE_UPLOAD}
           fallbackAlt={f.title || 'Project image preview'}
         />

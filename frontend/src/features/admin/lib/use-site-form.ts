@@ -21,6 +21,8 @@ export interface SiteForm {
   get: <T>(path: string) => T
   set: (path: string, value: unknown) => void
   text: (path: string) => BoundPath
+  /** A switch's state at path (a boolean of the document). */
+  flag: (path: string) => { checked: boolean; onChange: (checked: boolean) => void }
   error: (path: string) => string | undefined
   isDirty: (group: SiteGroup) => boolean
   isSaving: (group: SiteGroup) => boolean
@@ -76,6 +78,7 @@ export function useSiteForm(saved: SiteInfo): SiteForm {
     get: <T,>(path: string) => getIn(site, path) as T,
     set,
     text: (path) => ({ value: String(getIn(site, path) ?? ''), onChange: (v: string) => set(path, v), error: errors[path] }),
+    flag: (path) => ({ checked: getIn(site, path) === true, onChange: (v: boolean) => set(path, v) }),
     error: (path) => errors[path],
     isDirty: (group) => isGroupDirty(draft, saved, group),
     isSaving: (group) => !!saving[group.id],

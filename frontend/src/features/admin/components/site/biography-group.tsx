@@ -17,6 +17,7 @@ export function BiographyGroup({ form }: { form: SiteForm }) {
         descriptionLabel="Portrait Description"
         image={form.text('biography.image')}
         description={form.text('biography.imageDescription')}
+        decorative={form.flag('biography.imageDecorative')}
         upload={IMAGE_UPLOAD}
         fallbackAlt="Portrait"
       />

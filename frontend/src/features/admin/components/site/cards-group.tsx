@@ -25,6 +25,7 @@ export function CardsGroup({ form }: { form: SiteForm }) {
             descriptionLabel="Image Description"
             image={form.text(`${at}.imageUrl`)}
             description={form.text(`${at}.imageDescription`)}
+            decorative={form.flag(`${at}.imageDecorative`)}
             upload={IMAGE_UPLOAD}
             fallbackAlt={card.title || 'Card image'}
           />

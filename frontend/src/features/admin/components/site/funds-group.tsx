@@ -26,6 +26,7 @@ export function FundsGroup({ form }: { form: SiteForm }) {
             descriptionLabel="Image Description"
             image={form.text(`${at}.imageUrl`)}
             description={form.text(`${at}.imageDescription`)}
+            decorative={form.flag(`${at}.imageDecorative`)}
             upload={IMAGE_UPLOAD}
             fallbackAlt={fund.name || 'Fund image'}
           />
