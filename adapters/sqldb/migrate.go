@@ -24,6 +24,7 @@ func newMigrations() *migrate.Migrations {
 	registerContactMessages(m)
 	registerTwoFactor(m)
 	registerTrashActivity(m)
+	registerCacheGenerations(m)
 	return m
 }
 
