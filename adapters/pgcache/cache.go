@@ -111,9 +111,9 @@ type Cache struct {
 	acks  acks
 	seq   atomic.Uint64 // numbers this instance's invalidations and pings
 
-	kick  chan struct{} // wakes a listener waiting to rejoin
-	ready chan struct{} // closed once the first join succeeded
-	once  sync.Once
+	kick    chan struct{} // wakes a listener waiting to rejoin
+	settled chan struct{} // closed once the first join succeeded or failed
+	once    sync.Once
 
 	mu     sync.Mutex
 	ln     *pgdriver.Listener // the current LISTEN connection, closed on stop
@@ -121,8 +121,10 @@ type Cache struct {
 	health health
 }
 
-// NewCache starts listening and waits briefly for the instance to join.
-// If it cannot (the database is down, or not migrated yet), the cache
+// NewCache starts listening and waits briefly for the instance's first
+// attempt to join. If it fails (the database is down, or not migrated yet:
+// serve migrates after wiring, and its first Invalidate, once migrated,
+// wakes the listener), the cache
 // starts without serving from memory and joins by itself later. db must
 // be PostgreSQL. cleanup stops listening and unregisters the instance.
 func NewCache(db *sqldb.DB, cfg Config, log *zap.Logger) (*Cache, func(), error) {
@@ -140,15 +142,15 @@ func NewCache(db *sqldb.DB, cfg Config, log *zap.Logger) (*Cache, func(), error)
 	}
 	cfg = cfg.withDefaults()
 	c := &Cache{
-		db:    db.Bun(),
-		cfg:   cfg,
-		log:   log,
-		scope: cfg.KeyPrefix,
-		ch:    newChannels(cfg.KeyPrefix),
-		id:    hex.EncodeToString(id),
-		local: newLocal(cfg.MaxLocalEntries),
-		kick:  make(chan struct{}, 1),
-		ready: make(chan struct{}),
+		db:      db.Bun(),
+		cfg:     cfg,
+		log:     log,
+		scope:   cfg.KeyPrefix,
+		ch:      newChannels(cfg.KeyPrefix),
+		id:      hex.EncodeToString(id),
+		local:   newLocal(cfg.MaxLocalEntries),
+		kick:    make(chan struct{}, 1),
+		settled: make(chan struct{}),
 	}
 	ctx, cancel := context.WithCancel(context.Background())
 	done := make(chan struct{})
@@ -170,7 +172,7 @@ func NewCache(db *sqldb.DB, cfg Config, log *zap.Logger) (*Cache, func(), error)
 		})
 	}
 	select {
-	case <-c.ready:
+	case <-c.settled:
 	case <-time.After(cfg.InvalidateTimeout):
 	}
 	return c, stop, nil

@@ -277,7 +277,7 @@ func (c *Cache) markUp() {
 	h := c.health
 	c.health = health{up: true, joined: true}
 	c.mu.Unlock()
-	c.once.Do(func() { close(c.ready) })
+	c.once.Do(func() { close(c.settled) })
 	if h.joined {
 		c.log.Info("pg cache: listening again; serving from memory", zap.Duration("outage", time.Since(h.since)))
 	}
@@ -296,6 +296,7 @@ func (c *Cache) markDown(err error) {
 	c.health.cause = err
 	joined := c.health.joined
 	c.mu.Unlock()
+	c.once.Do(func() { close(c.settled) })
 	switch {
 	case !first:
 	case joined:
