@@ -96,6 +96,10 @@ func (c Config) withDefaults() Config {
 // drops every entry and misses (reads go to the database) until it has
 // listened again and re-read the generations.
 //
+// Each instance holds one database connection of its own for LISTEN,
+// besides its pool, and writes a heartbeat (a NOTIFY and an UPDATE) every
+// StaleAfter/4.
+//
 // Bodies are shared, not copied, on Lookup: callers must not modify them.
 // The instance's clock and PostgreSQL's must run at the same rate (the
 // heartbeat's age is measured by one, the trust by the other).
@@ -202,6 +206,8 @@ func (c *Cache) Store(_ context.Context, tok domain.CacheToken, key string, e do
 // whose heartbeat is fresh acknowledged them. An error means that could
 // not be ensured: the database failed (EUNAVAILABLE), or some instance did
 // not acknowledge in time (it serves old entries for at most StaleAfter).
+// Acknowledgements arrive on this instance's LISTEN connection, so while
+// it is down they are not heard and the call reports them missing.
 func (c *Cache) Invalidate(ctx context.Context, regions ...domain.CacheRegion) error {
 	if len(regions) == 0 {
 		return nil
@@ -220,7 +226,11 @@ func (c *Cache) Invalidate(ctx context.Context, regions ...domain.CacheRegion) e
 	}
 	c.local.apply(n.Gens)
 	// Read after the bump committed: an instance registered later reads
-	// the new generations when it joins (see join).
+	// the new generations when it joins (see join). The converse has a
+	// narrow window: an instance that started listening just after the
+	// bump committed but registered before this read is waited for, never
+	// hears the bump and does not acknowledge it. It serves nothing stale
+	// (it reads the new generations), but this call reports it unconfirmed.
 	rctx, cancelRound = context.WithTimeout(ictx, c.cfg.Timeout)
 	ids, err := liveOthers(rctx, c.db, c.scope, c.id, c.cfg.StaleAfter)
 	cancelRound()
