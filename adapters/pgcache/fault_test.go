@@ -83,6 +83,11 @@ func TestListenerKilledDropsEntriesAndResubscribes(t *testing.T) {
 	fill(t, victim, domain.RegionProjects, "k", "old")
 	fill(t, victim, domain.RegionLayouts, "k", "untouched")
 
+	// A slow reader's token from before the cut: the region is invalidated
+	// while the victim cannot hear it, and the store comes after it rejoined.
+	_, _, late, err := victim.Lookup(context.Background(), domain.RegionProjects, "late")
+	require.NoError(t, err)
+
 	pid := listenerPID(t, admin, "pgcache-victim")
 	var killed bool
 	require.NoError(t, admin.Bun().NewRaw("SELECT pg_terminate_backend(?)", pid).Scan(context.Background(), &killed))
@@ -99,6 +104,9 @@ func TestListenerKilledDropsEntriesAndResubscribes(t *testing.T) {
 
 	waitJoined(t, victim)
 	assert.NotEqual(t, pid, listenerPID(t, admin, "pgcache-victim"), "a new LISTEN connection")
+	require.NoError(t, victim.Store(context.Background(), late, "late", domain.CacheEntry{Body: []byte("old")}))
+	_, ok = hit(t, victim, domain.RegionProjects, "late")
+	assert.False(t, ok, "the generations were read again: a store with a token from before is not served")
 	fill(t, victim, domain.RegionProjects, "k", "new")
 	body, ok := hit(t, victim, domain.RegionProjects, "k")
 	assert.True(t, ok)
