@@ -64,7 +64,7 @@ test-frontend: frontend/node_modules/.package-lock.json
 test-bundle: frontend/dist/index.html
 	cd frontend && node scripts/bundle-budget.mjs
 
-## test-e2e: the built binary on PostgreSQL + Redis, saving through the API and reading publicly
+## test-e2e: the built binary on PostgreSQL + Redis and on PostgreSQL alone (two instances each), saving through the API and reading publicly
 ## (the test process under the race detector; the binary is the ordinary build)
 test-e2e: $(BIN)
 	$(GO) test -race -count=1 -tags e2e ./test/e2e/...

@@ -57,7 +57,8 @@ type DatabaseConfig struct {
 }
 
 // RedisConfig selects Redis (redis://host:port/db); empty means the
-// in-process cache. Sessions live in the database either way.
+// in-process cache, kept coherent between instances over LISTEN/NOTIFY when
+// the database is PostgreSQL. Sessions live in the database either way.
 type RedisConfig struct {
 	URL string `mapstructure:"url"`
 }

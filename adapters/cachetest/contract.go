@@ -1,7 +1,8 @@
 // Package cachetest is the one contract suite of domain.Cache: the
-// in-process cache and the Redis cache both run it, so they cannot drift
-// apart on the guarantees the public read path relies on (generations, the
-// stale-set race, read-your-writes after Invalidate).
+// in-process cache, the Redis cache and the PostgreSQL-coordinated cache
+// all run it, so they cannot drift apart on the guarantees the public read
+// path relies on (generations, the stale-set race, read-your-writes after
+// Invalidate).
 package cachetest
 
 import (

@@ -22,14 +22,37 @@ import (
 // and the admin's next page load may land on any instance.
 func RunSharedCacheContract(t *testing.T, newPair func(t *testing.T) (a, b domain.Cache)) {
 	t.Helper()
+	runTwoInstances(t, newPair, true)
+}
+
+// RunCoherentCacheContract checks two instances of a cache that share
+// only their invalidations, not their entries: each keeps what it stored
+// in its own memory (the PostgreSQL-coordinated cache). It holds them to
+// the same strict rule as RunSharedCacheContract; only the checks that an
+// entry stored on one instance is served by the other are left out, each
+// instance filling itself instead.
+func RunCoherentCacheContract(t *testing.T, newPair func(t *testing.T) (a, b domain.Cache)) {
+	t.Helper()
+	runTwoInstances(t, newPair, false)
+}
+
+// runTwoInstances runs the two-instance suite; shared says an entry stored
+// on one instance is served by the other.
+func runTwoInstances(t *testing.T, newPair func(t *testing.T) (a, b domain.Cache), shared bool) {
+	t.Helper()
 	tests := []struct {
 		name string
 		run  func(t *testing.T, a, b domain.Cache)
 	}{
-		{"StoreOnOneHitOnOther", testStoreOnOneHitOnOther},
+		{"StoreOnOneHitOnOther", func(t *testing.T, a, b domain.Cache) {
+			if !shared {
+				t.Skip("the instances do not share entries")
+			}
+			testStoreOnOneHitOnOther(t, a, b)
+		}},
 		{"InvalidateIsSeenAtOnce", func(t *testing.T, a, b domain.Cache) {
-			testInvalidateIsSeenAtOnce(t, a, b, "a-to-b")
-			testInvalidateIsSeenAtOnce(t, b, a, "b-to-a")
+			testInvalidateIsSeenAtOnce(t, a, b, "a-to-b", shared)
+			testInvalidateIsSeenAtOnce(t, b, a, "b-to-a", shared)
 		}},
 		{"StaleStoreFromOtherIsNeverServed", testStaleStoreFromOtherIsNeverServed},
 		{"ConcurrentReadersOnBoth", func(t *testing.T, a, b domain.Cache) {
@@ -52,11 +75,15 @@ func testStoreOnOneHitOnOther(t *testing.T, a, b domain.Cache) {
 }
 
 // testInvalidateIsSeenAtOnce fills both instances' in-process layers, then
-// invalidates on writer and looks up on reader straight away.
-func testInvalidateIsSeenAtOnce(t *testing.T, writer, reader domain.Cache, k string) {
+// invalidates on writer and looks up on reader straight away. Without
+// shared entries each instance fills its own layer.
+func testInvalidateIsSeenAtOnce(t *testing.T, writer, reader domain.Cache, k string, shared bool) {
 	ctx := context.Background()
 	region := domain.RegionGallery
 	fill(t, writer, region, k, "old")
+	if !shared {
+		fill(t, reader, region, k, "old")
+	}
 	for range 3 { // warm both in-process layers
 		assertHit(t, reader, region, k, "old")
 		assertHit(t, writer, region, k, "old")
@@ -71,11 +98,15 @@ func testInvalidateIsSeenAtOnce(t *testing.T, writer, reader domain.Cache, k str
 	// The reader refills; the writer sees the new value, not its own old one.
 	tok := assertMiss(t, reader, region, k)
 	require.NoError(t, reader.Store(ctx, tok, k, entry("new")))
+	if !shared {
+		fill(t, writer, region, k, "new")
+	}
 	assertHit(t, writer, region, k, "new")
 	assertHit(t, reader, region, k, "new")
 
 	require.NoError(t, writer.Invalidate(ctx, region))
 	assertMiss(t, reader, region, k)
+	assertMiss(t, writer, region, k)
 }
 
 // testStaleStoreFromOtherIsNeverServed is the stale-set race across

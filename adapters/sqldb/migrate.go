@@ -25,6 +25,7 @@ func newMigrations() *migrate.Migrations {
 	registerTwoFactor(m)
 	registerTrashActivity(m)
 	registerDecorativeImages(m)
+	registerCacheGenerations(m)
 	return m
 }
 

@@ -262,10 +262,16 @@ func sweepAuth(ctx context.Context, auth *app.AuthService, trash *app.TrashServi
 }
 
 // initializeApp picks the injector the configuration asks for: with a
-// Redis URL the shared cache, without one the in-process cache.
+// Redis URL the shared cache; without one on PostgreSQL, which several
+// instances may share, in-process caches kept coherent through it; on
+// SQLite, which is single-instance, the plain in-process cache.
 func initializeApp(ctx context.Context, cfg *config.Config, log *zap.Logger) (*application, func(), error) {
-	if cfg.Redis.URL != "" {
+	switch {
+	case cfg.Redis.URL != "":
 		return initializeShared(ctx, cfg, log)
+	case strings.HasPrefix(cfg.Database.URL, "postgres://"), strings.HasPrefix(cfg.Database.URL, "postgresql://"):
+		return initializePostgres(ctx, cfg, log)
+	default:
+		return initializeSingle(ctx, cfg, log)
 	}
-	return initializeSingle(ctx, cfg, log)
 }

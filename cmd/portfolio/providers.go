@@ -10,6 +10,7 @@ import (
 	httpapi "github.com/portfolio-site/portfolio/adapters/http"
 	"github.com/portfolio-site/portfolio/adapters/memory"
 	"github.com/portfolio-site/portfolio/adapters/password"
+	"github.com/portfolio-site/portfolio/adapters/pgcache"
 	redisadapter "github.com/portfolio-site/portfolio/adapters/redis"
 	"github.com/portfolio-site/portfolio/adapters/sqldb"
 	"github.com/portfolio-site/portfolio/adapters/storage"
@@ -70,6 +71,10 @@ var memoryCacheSet = wire.NewSet(memory.CacheSet, provideMemoryCacheConfig, prov
 // redisCacheSet is the cache every instance shares through Redis.
 var redisCacheSet = wire.NewSet(redisadapter.ProviderSet, provideRedisURL, provideRedisCacheConfig, provideRedisCacheCheck)
 
+// pgCacheSet is the in-process cache of instances sharing PostgreSQL
+// without Redis, its invalidations coordinated through the database.
+var pgCacheSet = wire.NewSet(pgcache.ProviderSet, providePGCacheConfig, providePGCacheCheck)
+
 // authSet provides authentication. Sessions are the database's whatever
 // the cache, so that sign-in and admin writes never depend on Redis.
 var authSet = wire.NewSet(
@@ -124,6 +129,15 @@ func provideRedisCacheConfig(cfg config.CacheConfig) redisadapter.CacheConfig {
 		Timeout: cfg.RedisTimeout, MaxLocalEntries: cfg.MaxEntries,
 	}
 }
+
+// providePGCacheConfig shares the cache keys with the Redis cache: the key
+// prefix scopes the deployment, local_max_age bounds what an instance whose
+// LISTEN connection hung can serve, max_entries caps each region.
+func providePGCacheConfig(cfg config.CacheConfig) pgcache.Config {
+	return pgcache.Config{KeyPrefix: cfg.KeyPrefix, StaleAfter: cfg.LocalMaxAge, MaxLocalEntries: cfg.MaxEntries}
+}
+
+func providePGCacheCheck(cache *pgcache.Cache) cacheCheck { return cache.Check }
 
 func provideRedisCacheCheck(cache *redisadapter.Cache) cacheCheck { return cache.Check }
 

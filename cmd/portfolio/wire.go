@@ -25,6 +25,14 @@ func initializeShared(ctx context.Context, cfg *config.Config, log *zap.Logger) 
 	return nil, nil, nil
 }
 
+// initializePostgres wires an instance of several sharing PostgreSQL
+// without Redis: each keeps its cache in memory, kept coherent with the
+// others' over PostgreSQL LISTEN/NOTIFY.
+func initializePostgres(ctx context.Context, cfg *config.Config, log *zap.Logger) (*application, func(), error) {
+	wire.Build(storeSet, pgCacheSet, appSet, httpSet, wire.Struct(new(application), "*"))
+	return nil, nil, nil
+}
+
 // initializeStore wires what the database commands need: the database, its
 // repositories and authentication.
 func initializeStore(ctx context.Context, cfg *config.Config, log *zap.Logger) (*storeApp, func(), error) {

@@ -1,9 +1,9 @@
 //go:build e2e
 
 // Package e2e starts the built binary (bin/portfolio) on PostgreSQL + Redis,
-// as production runs it, and checks that a save through the API shows in the
-// very next public read, on the instance that saved and on another one
-// sharing the same database and Redis.
+// as production runs it, and on PostgreSQL alone, and checks that a save
+// through the API shows in the very next public read, on the instance that
+// saved and on another one sharing the same database (and Redis).
 package e2e
 
 import (
@@ -204,7 +204,41 @@ func TestSaveShowsInNextPublicReadOnPostgresAndRedis(t *testing.T) {
 	prefix := "PORTFOLIO_CACHE_KEY_PREFIX=" + randomName("e2e") + ":"
 	a := start(t, "PORTFOLIO_DATABASE_URL="+db, "PORTFOLIO_REDIS_URL="+redisURL, prefix)
 	b := start(t, "PORTFOLIO_DATABASE_URL="+db, "PORTFOLIO_REDIS_URL="+redisURL, prefix, "PORTFOLIO_DEMO_CONTENT=false")
+	saveShowsInNextPublicRead(t, a, b)
+}
 
+// Without Redis, two instances on one PostgreSQL database each cache in
+// memory and hear each other's saves over LISTEN/NOTIFY.
+func TestSaveShowsInNextPublicReadOnPostgresWithoutRedis(t *testing.T) {
+	db := freshPostgres(t)
+	a := start(t, "PORTFOLIO_DATABASE_URL="+db, "PORTFOLIO_REDIS_URL=")
+	b := start(t, "PORTFOLIO_DATABASE_URL="+db, "PORTFOLIO_REDIS_URL=", "PORTFOLIO_DEMO_CONTENT=false")
+	// Ready is not enough here: an instance serves from memory (and could
+	// serve something stale) only once it listens; wait for both.
+	a.cacheOK(t)
+	b.cacheOK(t)
+	saveShowsInNextPublicRead(t, a, b)
+}
+
+// cacheOK waits until /readyz reports the cache serving.
+func (in *instance) cacheOK(t *testing.T) {
+	require.EventuallyWithT(t, func(c *assert.CollectT) {
+		resp, err := http.Get(in.base + "/readyz")
+		if !assert.NoError(c, err) {
+			return
+		}
+		defer resp.Body.Close()
+		var report struct {
+			Cache string `json:"cache"`
+		}
+		assert.NoError(c, json.NewDecoder(resp.Body).Decode(&report))
+		assert.Equal(c, "ok", report.Cache)
+	}, 15*time.Second, 100*time.Millisecond)
+}
+
+// saveShowsInNextPublicRead saves through a and reads publicly through
+// both, each read right after the save returned.
+func saveShowsInNextPublicRead(t *testing.T, a, b *instance) {
 	// Demo content is there and cached on both instances.
 	before := a.public(t, "/api/portfolio/projects?category=games")
 	require.NotEmpty(t, before)
