@@ -71,15 +71,26 @@ type cardView struct {
 	Links        []linkView `json:"links"`
 }
 
+// groupLayoutView is the app's GroupLayoutView: a group's heading,
+// description, columns and display, from an active layout naming its
+// subcategory, else its label and the section's.
+type groupLayoutView struct {
+	Title       string `json:"title"`
+	Description string `json:"description"`
+	Columns     int    `json:"columns"`
+	Display     string `json:"display"`
+}
+
 type groupView struct {
+	groupLayoutView
 	Visible bool       `json:"visible"`
 	Empty   bool       `json:"empty"`
 	Items   []cardView `json:"items"`
 }
 
 type extraGroupView struct {
+	groupLayoutView
 	Key    string     `json:"key"`
-	Label  string     `json:"label"`
 	Anchor string     `json:"anchor"`
 	Items  []cardView `json:"items"`
 }
@@ -167,23 +178,40 @@ func sectionLayout(category string, layouts []domain.SectionLayout) *domain.Sect
 	return nil
 }
 
-// applyLayout sets the title, description, columns and display of v from
-// the section's layout, or the defaults (the app's layoutFields).
-func applyLayout(v *sectionView, s portfolioSection, l *domain.SectionLayout) {
-	v.Title, v.Columns, v.Display = s.Title, domain.DefaultColumnsPerRow, domain.DisplayGrid
+// applyLayout returns base with what the layout l sets over it (the app's
+// applyLayout); a nil layout changes nothing.
+func applyLayout(base groupLayoutView, l *domain.SectionLayout) groupLayoutView {
 	if l == nil {
-		return
+		return base
 	}
+	out := groupLayoutView{Title: base.Title, Description: present(l.SectionDescription), Columns: domain.DefaultColumnsPerRow, Display: domain.DisplayGrid}
 	if t := present(l.SectionTitle); t != "" {
-		v.Title = t
+		out.Title = t
 	}
-	v.Description = present(l.SectionDescription)
 	if l.ColumnsPerRow >= 1 && l.ColumnsPerRow <= domain.MaxColumnsPerRow {
-		v.Columns = l.ColumnsPerRow
+		out.Columns = l.ColumnsPerRow
 	}
 	if l.DisplayStyle == domain.DisplayList {
-		v.Display = domain.DisplayList
+		out.Display = domain.DisplayList
 	}
+	return out
+}
+
+// groupLayout is the app's groupLayout: the first active layout of the
+// category naming one of the subcategories, nil for none.
+func groupLayout(category string, subcategories []string, layouts []domain.SectionLayout) *domain.SectionLayout {
+	for i, l := range layouts {
+		if l.IsActive && l.Category == category && l.Subcategory != "" && slices.Contains(subcategories, l.Subcategory) {
+			return &layouts[i]
+		}
+	}
+	return nil
+}
+
+// groupFields is the app's groupFields: the group's own layout over its
+// label and the section's columns and display.
+func groupFields(section groupLayoutView, label string, l *domain.SectionLayout) groupLayoutView {
+	return applyLayout(groupLayoutView{Title: label, Columns: section.Columns, Display: section.Display}, l)
 }
 
 // sectionView is the app's sectionView with no search (the server's page
@@ -192,7 +220,8 @@ func (c *viewConfig) sectionView(s portfolioSection, projects []domain.Project, 
 	shown := byPriorityAsc(projects, func(p domain.Project) int { return p.Priority }, func(p domain.Project) int64 { return p.ID })
 	empty := len(shown) == 0 && !s.EmptyPerGroup
 	v := sectionView{Empty: empty, Groups: map[string]groupView{}, Extra: []extraGroupView{}}
-	applyLayout(&v, s, sectionLayout(s.Category, layouts))
+	fields := applyLayout(groupLayoutView{Title: s.Title, Columns: domain.DefaultColumnsPerRow, Display: domain.DisplayGrid}, sectionLayout(s.Category, layouts))
+	v.Title, v.Description, v.Columns, v.Display = fields.Title, fields.Description, fields.Columns, fields.Display
 	known := map[string]bool{}
 	for _, g := range s.Groups {
 		items := []cardView{}
@@ -204,7 +233,8 @@ func (c *viewConfig) sectionView(s portfolioSection, projects []domain.Project, 
 				items = append(items, c.cardView(p))
 			}
 		}
-		v.Groups[g.Key] = groupView{Visible: !empty && (len(items) > 0 || s.EmptyPerGroup), Empty: len(items) == 0, Items: items}
+		v.Groups[g.Key] = groupView{groupLayoutView: groupFields(fields, g.Label, groupLayout(s.Category, g.Accepts, layouts)),
+			Visible: !empty && (len(items) > 0 || s.EmptyPerGroup), Empty: len(items) == 0, Items: items}
 	}
 	if empty {
 		return v
@@ -220,10 +250,12 @@ func (c *viewConfig) sectionView(s portfolioSection, projects []domain.Project, 
 		i := slices.IndexFunc(v.Extra, func(e extraGroupView) bool { return e.Key == key })
 		if i < 0 {
 			label := s.Title
+			var l *domain.SectionLayout
 			if p.Subcategory != "" {
 				label = subcategoryLabel(p.Subcategory)
+				l = groupLayout(s.Category, []string{p.Subcategory}, layouts)
 			}
-			v.Extra = append(v.Extra, extraGroupView{Key: key, Label: label, Anchor: s.Anchor + "-" + key, Items: []cardView{}})
+			v.Extra = append(v.Extra, extraGroupView{groupLayoutView: groupFields(fields, label, l), Key: key, Anchor: s.Anchor + "-" + key, Items: []cardView{}})
 			i = len(v.Extra) - 1
 		}
 		v.Extra[i].Items = append(v.Extra[i].Items, c.cardView(p))

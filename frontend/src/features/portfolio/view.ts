@@ -39,16 +39,28 @@ export interface CardView {
   links: LinkView[]
 }
 
-export interface GroupView {
+/**
+ * How a group (a subcategory of a section) is laid out: its heading,
+ * description, columns and display come from an active layout naming its
+ * subcategory, else the heading is the group's label and the rest is the
+ * section's.
+ */
+export interface GroupLayoutView {
+  title: string
+  description: string
+  columns: number
+  display: SectionDisplay
+}
+
+export interface GroupView extends GroupLayoutView {
   visible: boolean
   empty: boolean
   items: CardView[]
 }
 
 /** A group for subcategories none of the section's groups accepts. */
-export interface ExtraGroupView {
+export interface ExtraGroupView extends GroupLayoutView {
   key: string
-  label: string
   anchor: string
   items: CardView[]
 }
@@ -113,25 +125,47 @@ export function sectionLayout(category: string, layouts: readonly SectionLayout[
 
 /** The title, description, columns and display a section takes from its layout, or the defaults. */
 function layoutFields(section: PortfolioSection, layout: SectionLayout | undefined) {
-  const columns = layout?.columnsPerRow
+  return applyLayout({ title: section.title, description: '', columns: DEFAULT_SECTION_COLUMNS, display: 'grid' }, layout)
+}
+
+/** The fields base has, overridden by what layout sets. */
+function applyLayout(base: GroupLayoutView, layout: SectionLayout | undefined): GroupLayoutView {
+  if (!layout) return base
+  const columns = layout.columnsPerRow
   return {
-    title: present(layout?.sectionTitle) ?? section.title,
-    description: present(layout?.sectionDescription) ?? '',
+    title: present(layout.sectionTitle) ?? base.title,
+    description: present(layout.sectionDescription) ?? '',
     columns: columns !== undefined && (SECTION_COLUMNS as readonly number[]).includes(columns) ? columns : DEFAULT_SECTION_COLUMNS,
-    display: (layout?.displayStyle === 'list' ? 'list' : 'grid') as SectionDisplay,
+    display: layout.displayStyle === 'list' ? 'list' : 'grid',
   }
+}
+
+/** A group's layout: the first active one of its section's category naming one of the subcategories it shows. */
+export function groupLayout(category: string, subcategories: readonly string[], layouts: readonly SectionLayout[]): SectionLayout | undefined {
+  return layouts.find((l) => l.isActive === true && l.category === category && !!l.subcategory && subcategories.includes(l.subcategory))
+}
+
+/** A group's heading, description, columns and display: its own layout's, else its label and the section's. */
+function groupFields(section: GroupLayoutView, label: string, layout: SectionLayout | undefined): GroupLayoutView {
+  return applyLayout({ title: label, description: '', columns: section.columns, display: section.display }, layout)
 }
 
 /** A section of the portfolio for its (active) projects, the search text and the section layouts. */
 export function sectionView(section: PortfolioSection, projects: readonly Project[], search: string, layouts: readonly SectionLayout[] = []): SectionView {
   const shown = byPriorityAsc(projects).filter((p) => matchesSearch(p, search))
   const empty = shown.length === 0 && (!section.emptyPerGroup || search !== '')
+  const fields = layoutFields(section, sectionLayout(section.category, layouts))
   const groups: Record<string, GroupView> = {}
   const known = new Set<string>()
   for (const g of section.groups) {
     g.accepts.forEach((k) => known.add(k))
     const items = shown.filter((p) => g.accepts.includes(p.subcategory ?? '')).map(cardView)
-    groups[g.key] = { visible: !empty && (items.length > 0 || (section.emptyPerGroup && !search)), empty: items.length === 0, items }
+    groups[g.key] = {
+      ...groupFields(fields, g.label, groupLayout(section.category, g.accepts, layouts)),
+      visible: !empty && (items.length > 0 || (section.emptyPerGroup && !search)),
+      empty: items.length === 0,
+      items,
+    }
   }
   const extra: ExtraGroupView[] = []
   for (const p of shown) {
@@ -139,12 +173,14 @@ export function sectionView(section: PortfolioSection, projects: readonly Projec
     if (known.has(key)) continue
     let g = extra.find((e) => e.key === (key || 'other'))
     if (!g) {
-      g = { key: key || 'other', label: key ? subcategoryLabel(key) : section.title, anchor: `${section.anchor}-${key || 'other'}`, items: [] }
+      const label = key ? subcategoryLabel(key) : section.title
+      const layout = key ? groupLayout(section.category, [key], layouts) : undefined
+      g = { ...groupFields(fields, label, layout), key: key || 'other', anchor: `${section.anchor}-${key || 'other'}`, items: [] }
       extra.push(g)
     }
     g.items.push(cardView(p))
   }
-  return { ...layoutFields(section, sectionLayout(section.category, layouts)), empty, groups, extra: empty ? [] : extra }
+  return { ...fields, empty, groups, extra: empty ? [] : extra }
 }
 
 
@@ -172,7 +208,15 @@ export function sectionTemplate(section: PortfolioSection): SectionView {
   const groups: Record<string, GroupView> = {}
   for (const g of section.groups) {
     const at = `${base}.groups.${g.key}`
-    groups[g.key] = { visible: m(`${at}.visible`), empty: m(`${at}.empty`), items: templateList(`${at}.items`, cardTemplate()) }
+    groups[g.key] = {
+      title: m(`${at}.title`),
+      description: m(`${at}.description`),
+      columns: m(`${at}.columns`),
+      display: m(`${at}.display`),
+      visible: m(`${at}.visible`),
+      empty: m(`${at}.empty`),
+      items: templateList(`${at}.items`, cardTemplate()),
+    }
   }
   return {
     title: m(`${base}.title`),
@@ -181,7 +225,15 @@ export function sectionTemplate(section: PortfolioSection): SectionView {
     display: m(`${base}.display`),
     empty: m(`${base}.empty`),
     groups,
-    extra: templateList<ExtraGroupView>(`${base}.extra`, { key: m('.key'), label: m('.label'), anchor: m('.anchor'), items: templateList('.items', cardTemplate()) }),
+    extra: templateList<ExtraGroupView>(`${base}.extra`, {
+      key: m('.key'),
+      title: m('.title'),
+      description: m('.description'),
+      columns: m('.columns'),
+      display: m('.display'),
+      anchor: m('.anchor'),
+      items: templateList('.items', cardTemplate()),
+    }),
   }
 }
 

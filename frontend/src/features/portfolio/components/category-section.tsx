@@ -65,7 +65,6 @@ export function CategorySection({ section, search, actions: page }: CategorySect
 }
 
 function SectionBody({ section, view, actions }: { section: PortfolioSection; view: SectionView; actions: CardActions }) {
-  const layout: GridLayout = { columns: view.columns, display: view.display }
   return (
     <>
       <If when={view.empty}>
@@ -78,24 +77,37 @@ function SectionBody({ section, view, actions }: { section: PortfolioSection; vi
             const studio = section.category === 'games' ? GAME_STUDIO_BY_KEY[g.key] : undefined
             return (
               <If key={g.key} when={gv.visible}>
-                <Box as="section" id={studio ? studio.anchors[0] : `${section.anchor}-${g.key}`} scrollMarginTop="80px" aria-label={g.label}>
-                  {studio ? <StudioHeading studio={studio} label={g.label} /> : <GroupHeading label={g.label} />}
-                  <GroupCards cards={gv.items} empty={gv.empty} emptyText={section.emptyText} actions={actions} layout={layout} />
+                <Box as="section" id={studio ? studio.anchors[0] : `${section.anchor}-${g.key}`} scrollMarginTop="80px" aria-label={gv.title}>
+                  {studio ? <StudioHeading studio={studio} label={gv.title} /> : <GroupHeading label={gv.title} />}
+                  <GroupDescription text={gv.description} />
+                  <GroupCards cards={gv.items} empty={gv.empty} emptyText={section.emptyText} actions={actions} layout={{ columns: gv.columns, display: gv.display }} />
                 </Box>
               </If>
             )
           })}
           <Each of={view.extra}>
             {(e) => (
-              <Box as="section" id={e.anchor} scrollMarginTop="80px" aria-label={e.label}>
-                <GroupHeading label={e.label} />
-                <ProjectGrid cards={e.items} actions={actions} layout={layout} />
+              <Box as="section" id={e.anchor} scrollMarginTop="80px" aria-label={e.title}>
+                <GroupHeading label={e.title} />
+                <GroupDescription text={e.description} />
+                <ProjectGrid cards={e.items} actions={actions} layout={{ columns: e.columns, display: e.display }} />
               </Box>
             )}
           </Each>
         </Stack>
       </Unless>
     </>
+  )
+}
+
+/** A group layout's description, under the group's heading. */
+function GroupDescription({ text }: { text: string }) {
+  return (
+    <If when={text}>
+      <Text mt="-2" mb="5" color="fg.muted" maxW="3xl" data-testid="portfolio-group-description">
+        {text}
+      </Text>
+    </If>
   )
 }
 
