@@ -155,6 +155,8 @@ func jsonTypeOf(t reflect.Type) string {
 	switch t.Kind() {
 	case reflect.String:
 		return "string"
+	case reflect.Bool:
+		return "boolean"
 	case reflect.Slice:
 		return "array"
 	case reflect.Struct:

@@ -204,6 +204,11 @@ func TestSiteUpdateIsPartial(t *testing.T) {
 
 	after = doc(t)(w.site.Update(ctx, json.RawMessage(`{"outlets": []}`)))
 	assert.Equal(t, []string{}, after.Outlets, "an emptied list encodes as []")
+
+	// The decorative flags are booleans of the document (alt text on purpose).
+	after = doc(t)(w.site.Update(ctx, json.RawMessage(`{"biography": {"imageDecorative": true}}`)))
+	assert.True(t, after.Biography.ImageDecorative)
+	assert.Equal(t, before.Biography.Paragraphs, after.Biography.Paragraphs)
 }
 
 func TestSitePatchShapeErrors(t *testing.T) {
@@ -219,6 +224,7 @@ func TestSitePatchShapeErrors(t *testing.T) {
 		`{"hero": "text"}`:                             {"hero": "Expected object, received string"},
 		`{"timeline": [{"colors": {"from": [1]}}]}`:    {"timeline[0].colors.from": "Expected string, received array"},
 		`{"impactStats": [{"number": 8, "icon": {}}]}`: {"impactStats[0].number": "Expected string, received number", "impactStats[0].icon": "Expected string, received object"},
+		`{"biography": {"imageDecorative": "yes"}}`:    {"biography.imageDecorative": "Expected boolean, received string"},
 	} {
 		_, err := w.site.Update(ctx, json.RawMessage(body))
 		var de *domain.Error
