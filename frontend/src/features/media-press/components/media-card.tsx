@@ -1,4 +1,4 @@
-import { Button, Card, Heading, Text } from '@chakra-ui/react'
+import { Button, Card, Heading, Text, VisuallyHidden } from '@chakra-ui/react'
 import { LuExternalLink, LuHeadphones, LuPlay } from 'react-icons/lu'
 import { SafeImage } from '@/components/ui/safe-image'
 import { If, Unless } from '@/lib/template'
@@ -27,7 +27,9 @@ export function MediaCard({ item, onOpen }: { item: MediaCardView; onOpen: (id: 
           <If when={item.opens} eq="tab">
             <Button asChild size="sm" colorPalette="brand" variant="outline">
               <a href={item.url} target="_blank" rel="noopener noreferrer">
-                {item.label}
+                {/* What the link opens, for screen readers and crawlers ("Read More about …"). */}
+                {item.label}{' '}
+                <VisuallyHidden>about {item.title}</VisuallyHidden>
                 <LuExternalLink aria-hidden />
               </a>
             </Button>
