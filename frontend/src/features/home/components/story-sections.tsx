@@ -69,11 +69,11 @@ export function ImpactSection({ stats }: { stats: HomeStatView[] }) {
   )
 }
 
-/** A quote from the owner. */
+/** A quote from the owner: a div, not a section, as it has no heading. */
 export function QuoteSection({ quote }: { quote: string }) {
   const { name } = useSite()
   return (
-    <RevealSection id="quote" py={{ base: '16', md: '24' }} bg="brand.800" color="white" className="dark">
+    <RevealSection as="div" id="quote" py={{ base: '16', md: '24' }} bg="brand.800" color="white" className="dark">
       <Container maxW="4xl" textAlign="center">
         <RevealItem>
           <Icon as={LuQuote} boxSize="10" color="gold.300" mb="6" aria-hidden />

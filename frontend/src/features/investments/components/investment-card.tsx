@@ -7,7 +7,7 @@ import type { InvestmentCardView } from '../view'
 /** The logo's box is 56 px square (w="14"). */
 const LOGO_SIZES = '56px'
 
-export function InvestmentCard({ investment }: { investment: InvestmentCardView }) {
+export function InvestmentCard({ investment, level = 'h4' }: { investment: InvestmentCardView; level?: 'h3' | 'h4' }) {
   return (
     <Card.Root variant="outline" borderRadius="xl" h="full" data-testid="investment-card">
       <Card.Body gap="3">
@@ -16,7 +16,7 @@ export function InvestmentCard({ investment }: { investment: InvestmentCardView 
             <SafeImage src={investment.logo} srcSet={investment.srcSet || undefined} sizes={LOGO_SIZES} alt={investment.logoAlt} width={112} height={112} />
           </Box>
           <Box minW="0">
-            <Heading as="h4" size="md">
+            <Heading as={level} size="md">
               {investment.title}
             </Heading>
             <If when={investment.role}>
@@ -34,8 +34,8 @@ export function InvestmentCard({ investment }: { investment: InvestmentCardView 
       </Card.Body>
       <If when={investment.url}>
         <Card.Footer>
-          <Button asChild size="sm" variant="outline" colorPalette="brand">
-            <a href={investment.url} target="_blank" rel="noopener noreferrer">
+          <Button asChild type={undefined} size="sm" variant="outline" colorPalette="brand">
+            <a href={investment.url} aria-label={investment.linkName} target="_blank" rel="noopener noreferrer">
               {investment.linkLabel}
               <LuExternalLink aria-hidden />
             </a>

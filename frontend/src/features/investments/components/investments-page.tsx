@@ -13,7 +13,8 @@ import { InvestmentCard } from './investment-card'
 
 type Category = (typeof INVESTMENT_CATEGORIES)[number]
 
-function CardGrid({ list, empty }: { list: InvestmentListView; empty: string }) {
+/** level: the cards' heading, one below the heading above them (h3 under a category, h4 under a subcategory). */
+function CardGrid({ list, empty, level }: { list: InvestmentListView; empty: string; level: 'h3' | 'h4' }) {
   return (
     <>
       <If when={list.empty}>
@@ -21,7 +22,7 @@ function CardGrid({ list, empty }: { list: InvestmentListView; empty: string }) 
       </If>
       <Unless when={list.empty}>
         <SimpleGrid columns={{ base: 1, md: 2, xl: 3 }} gap="5">
-          <Each of={list.items}>{(i) => <InvestmentCard investment={i} />}</Each>
+          <Each of={list.items}>{(i) => <InvestmentCard investment={i} level={level} />}</Each>
         </SimpleGrid>
       </Unless>
     </>
@@ -30,7 +31,7 @@ function CardGrid({ list, empty }: { list: InvestmentListView; empty: string }) 
 
 /** A category's cards: one grid, or a section per subcategory. */
 function CategoryCards({ category, view }: { category: Category; view: InvestmentsView }) {
-  if (category.subcategories.length === 0) return <CardGrid list={view.categories[category.key]} empty={EMPTY_IN_CATEGORY} />
+  if (category.subcategories.length === 0) return <CardGrid list={view.categories[category.key]} empty={EMPTY_IN_CATEGORY} level="h3" />
   return (
     <Stack gap="10">
       {category.subcategories.map((s) => (
@@ -38,7 +39,7 @@ function CategoryCards({ category, view }: { category: Category; view: Investmen
           <Heading as="h3" id={`${s.key}-title`} size="lg" mb="4" color="brand.fg">
             {s.label}
           </Heading>
-          <CardGrid list={view.subcategories[category.key][s.key]} empty={EMPTY_IN_SUBCATEGORY} />
+          <CardGrid list={view.subcategories[category.key][s.key]} empty={EMPTY_IN_SUBCATEGORY} level="h4" />
         </Box>
       ))}
     </Stack>

@@ -50,7 +50,7 @@ function FooterHeading({ children }: { children: React.ReactNode }) {
 function SocialIcon({ label, href, children }: { label: string; href: string; children: React.ReactNode }) {
   return (
     <Tooltip content={label}>
-      <IconButton asChild aria-label={label} variant="outline" size="sm" rounded="full" color="whiteAlpha.900" borderColor="whiteAlpha.400" _hover={{ bg: 'whiteAlpha.200' }}>
+      <IconButton asChild type={undefined} aria-label={label} variant="outline" size="sm" rounded="full" color="whiteAlpha.900" borderColor="whiteAlpha.400" _hover={{ bg: 'whiteAlpha.200' }}>
         <a href={href}>{children}</a>
       </IconButton>
     </Tooltip>

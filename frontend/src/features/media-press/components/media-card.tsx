@@ -25,8 +25,8 @@ export function MediaCard({ item, onOpen }: { item: MediaCardView; onOpen: (id: 
       <If when={item.url}>
         <Card.Footer>
           <If when={item.opens} eq="tab">
-            <Button asChild size="sm" colorPalette="brand" variant="outline">
-              <a href={item.url} target="_blank" rel="noopener noreferrer">
+            <Button asChild type={undefined} size="sm" colorPalette="brand" variant="outline">
+              <a href={item.url} aria-label={item.linkName} target="_blank" rel="noopener noreferrer">
                 {item.label}
                 <LuExternalLink aria-hidden />
               </a>
