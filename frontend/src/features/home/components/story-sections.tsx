@@ -119,7 +119,7 @@ export function VentureSection({ paragraphs }: { paragraphs: string[] }) {
   )
 }
 
-/** Ready to Collaborate or Connect, then the Get In Touch button. */
+/** Ready to Collaborate or Connect, then the Get In Touch button (a div: no heading of its own). */
 export function ConnectSections() {
   const { connect, getInTouch } = home
   return (
@@ -138,7 +138,7 @@ export function ConnectSections() {
           </RevealItem>
         </Container>
       </RevealSection>
-      <RevealSection id="get-in-touch" py="12">
+      <RevealSection as="div" id="get-in-touch" py="12">
         <Container maxW="3xl" textAlign="center">
           <RevealItem>
             <LinkButton to={getInTouch.to} size="xl" colorPalette="gold" rounded="full" px="10">
