@@ -15,11 +15,9 @@ type investmentCardView struct {
 	Description string `json:"description"`
 	URL         string `json:"url"`
 	LinkLabel   string `json:"linkLabel"`
-	// LinkName is the link's accessible name: its label says what it does, this what it opens.
-	LinkName string `json:"linkName"`
-	Logo     string `json:"logo"`
-	SrcSet   string `json:"srcSet"`
-	LogoAlt  string `json:"logoAlt"`
+	Logo        string `json:"logo"`
+	SrcSet      string `json:"srcSet"`
+	LogoAlt     string `json:"logoAlt"`
 }
 
 type investmentListView struct {
@@ -48,7 +46,7 @@ func (c *viewConfig) investmentCardView(i domain.Investment) investmentCardView 
 		label = "Learn More"
 	}
 	return investmentCardView{ID: i.ID, Title: i.Title, Role: present(i.Role), Description: present(i.Description), URL: present(i.URL),
-		LinkLabel: label, LinkName: label + ": " + i.Title, Logo: logo, SrcSet: imageSrcSet(logo), LogoAlt: alt}
+		LinkLabel: label, Logo: logo, SrcSet: imageSrcSet(logo), LogoAlt: alt}
 }
 
 func (c *viewConfig) investmentList(items []domain.Investment, keep func(domain.Investment) bool) investmentListView {

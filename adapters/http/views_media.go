@@ -16,9 +16,7 @@ type mediaCardView struct {
 	ImageAlt    string `json:"imageAlt"`
 	URL         string `json:"url"`
 	Label       string `json:"label"`
-	// LinkName is the link's accessible name: what it does and what it opens.
-	LinkName string `json:"linkName"`
-	Opens    string `json:"opens"`
+	Opens       string `json:"opens"`
 }
 
 type mediaSectionView struct {
@@ -56,7 +54,7 @@ func (c *viewConfig) mediaCardView(m domain.MediaItem) mediaCardView {
 	}
 	label, opens := mediaAction(m.LinkType)
 	return mediaCardView{ID: m.ID, Title: m.Title, Description: present(m.Description), Image: image, SrcSet: imageSrcSet(image),
-		ImageAlt: alt, URL: present(m.URL), Label: label, LinkName: label + ": " + m.Title, Opens: opens}
+		ImageAlt: alt, URL: present(m.URL), Label: label, Opens: opens}
 }
 
 // mediaView is the app's mediaView: every catalogue category, items of an

@@ -49,7 +49,7 @@ const targets = new Map()
 
 const hydrated = (page) => page.evaluate(() => Object.keys(document.getElementById('root') ?? {}).some((k) => k.startsWith('__reactContainer')))
 
-/** The page's heading problems: h1 count, skipped levels, sections without heading. */
+/** The page's outline problems: h1 count, skipped levels, sections without heading, links with generic text. */
 function headingProblems() {
   const problems = []
   const visible = (el) => !el.closest('[hidden], [aria-hidden="true"], template')
@@ -61,6 +61,11 @@ function headingProblems() {
     const level = Number(h.tagName[1])
     if (last && level > last + 1) problems.push(`<${h.tagName.toLowerCase()}> "${h.textContent.trim()}" follows an h${last}`)
     last = level
+  }
+  // Lighthouse's SEO link-text audit reads a link's innerText against a list of generic texts.
+  const generic = new Set(['learn more', 'read more', 'click here', 'more', 'here', 'go', 'start', 'right here', 'link', 'this', 'continue'])
+  for (const a of document.querySelectorAll('a[href]')) {
+    if (generic.has(a.innerText.trim().toLowerCase())) problems.push(`link "${a.innerText.trim()}" to ${a.getAttribute('href')} does not say what it opens`)
   }
   for (const s of document.querySelectorAll('section')) {
     if (!visible(s)) continue
@@ -165,7 +170,7 @@ describe('standards', () => {
     assert.deepEqual(reported, [], `${reported.length} Nu HTML Checker messages`)
   })
 
-  it('every page has one h1, no skipped heading level, and no section without a heading', () => {
+  it('every page has one h1, no skipped heading level, no section without a heading, and no link with generic text', () => {
     const bad = outline.filter((o) => o.problems.length > 0).map((o) => `${o.where}: ${o.problems.join('; ')}`)
     assert.deepEqual(bad, [])
   })

@@ -24,8 +24,6 @@ export interface InvestmentCardView {
   url: string
   /** The button's text: funds link to more about the fund, companies and boards to their website. */
   linkLabel: string
-  /** The link's accessible name: what it does and what it opens. */
-  linkName: string
   logo: string
   srcSet: string
   logoAlt: string
@@ -53,7 +51,6 @@ export function investmentCardView(i: Investment): InvestmentCardView {
     description: present(i.description) ?? '',
     url: present(i.url) ?? '',
     linkLabel: i.category === 'funds-managed' ? 'Learn More' : 'Visit Website',
-    linkName: `${i.category === 'funds-managed' ? 'Learn More' : 'Visit Website'}: ${i.title}`,
     logo,
     srcSet: imageSrcSet(logo),
     logoAlt: present(i.logoDescription) ?? i.title,
@@ -94,7 +91,6 @@ function listTemplate(path: string): InvestmentListView {
       description: m('.description'),
       url: m('.url'),
       linkLabel: m('.linkLabel'),
-      linkName: m('.linkName'),
       logo: m('.logo'),
       srcSet: m('.srcSet'),
       logoAlt: m('.logoAlt'),

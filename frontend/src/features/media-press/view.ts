@@ -26,8 +26,6 @@ export interface MediaCardView {
   url: string
   /** The button's text. */
   label: string
-  /** The link's accessible name: what it does and what it opens. */
-  linkName: string
   /** In the page's dialog (video, audio) or in a new tab. */
   opens: MediaAction['opens']
 }
@@ -55,7 +53,6 @@ export function mediaCardView(item: MediaItem): MediaCardView {
     imageAlt: present(item.thumbnailDescription) ?? item.title,
     url: present(item.url) ?? '',
     label: action.label,
-    linkName: `${action.label}: ${item.title}`,
     opens: action.opens,
   }
 }
@@ -89,7 +86,6 @@ export function mediaTemplate(): MediaView {
         imageAlt: m('.imageAlt'),
         url: m('.url'),
         label: m('.label'),
-        linkName: m('.linkName'),
         opens: m('.opens'),
       }),
     }

@@ -1,4 +1,4 @@
-import { Box, Button, Card, Flex, Heading, Text } from '@chakra-ui/react'
+import { Box, Button, Card, Flex, Heading, Text, VisuallyHidden } from '@chakra-ui/react'
 import { LuExternalLink } from 'react-icons/lu'
 import { SafeImage } from '@/components/ui/safe-image'
 import { If } from '@/lib/template'
@@ -35,8 +35,10 @@ export function InvestmentCard({ investment, level = 'h4' }: { investment: Inves
       <If when={investment.url}>
         <Card.Footer>
           <Button asChild type={undefined} size="sm" variant="outline" colorPalette="brand">
-            <a href={investment.url} aria-label={investment.linkName} target="_blank" rel="noopener noreferrer">
+            <a href={investment.url} target="_blank" rel="noopener noreferrer">
               {investment.linkLabel}
+              {/* What the link opens, for screen readers and crawlers (its text is read out of context). */}
+              <VisuallyHidden>: {investment.title}</VisuallyHidden>
               <LuExternalLink aria-hidden />
             </a>
           </Button>

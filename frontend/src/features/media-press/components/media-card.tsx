@@ -1,4 +1,4 @@
-import { Button, Card, Heading, Text } from '@chakra-ui/react'
+import { Button, Card, Heading, Text, VisuallyHidden } from '@chakra-ui/react'
 import { LuExternalLink, LuHeadphones, LuPlay } from 'react-icons/lu'
 import { SafeImage } from '@/components/ui/safe-image'
 import { If, Unless } from '@/lib/template'
@@ -26,8 +26,10 @@ export function MediaCard({ item, onOpen }: { item: MediaCardView; onOpen: (id: 
         <Card.Footer>
           <If when={item.opens} eq="tab">
             <Button asChild type={undefined} size="sm" colorPalette="brand" variant="outline">
-              <a href={item.url} aria-label={item.linkName} target="_blank" rel="noopener noreferrer">
+              <a href={item.url} target="_blank" rel="noopener noreferrer">
                 {item.label}
+                {/* What the link opens, for screen readers and crawlers (its text is read out of context). */}
+                <VisuallyHidden>: {item.title}</VisuallyHidden>
                 <LuExternalLink aria-hidden />
               </a>
             </Button>
