@@ -9,7 +9,7 @@ GO_SOURCES := $(shell find . -name '*.go' -not -path './frontend/node_modules/*'
 # The browser the browser suites drive (Debian's Chromium).
 CHROMIUM ?= /usr/bin/chromium
 
-.PHONY: run build frontend deps test test-go test-frontend test-bundle test-e2e test-browser check bench fuzz generate fmt clean chromium dev
+.PHONY: run build frontend deps test test-go test-frontend test-bundle test-e2e test-browser check bench fuzz generate fmt clean chromium java dev
 
 ## run: build everything and serve the site with demo content on http://127.0.0.1:8080 (SQLite, in-process cache)
 run: build
@@ -74,7 +74,7 @@ test-e2e: $(BIN)
 ## file starts its own server, database and cache prefix; the suites mostly wait on the
 ## browser, so together they take little longer than one). Each suite's log is printed
 ## whole when it ends.
-test-browser: $(BIN) chromium test/browser/node_modules/.package-lock.json
+test-browser: $(BIN) chromium java test/browser/node_modules/.package-lock.json
 	@if [ "$$CI" = "true" ] || [ "$$BROWSER_BACKEND" = "postgres" ]; then \
 	  logs=$$(mktemp -d); \
 	  echo "browser suites on SQLite and on PostgreSQL + Redis, side by side"; \
@@ -97,6 +97,14 @@ chromium:
 	  echo "installing chromium"; \
 	  SUDO=$$( [ "$$(id -u)" = 0 ] || echo sudo ); \
 	  $$SUDO apt-get update -qq && $$SUDO apt-get install -y -qq chromium; \
+	fi
+
+## java: install Debian's Java runtime when missing (the W3C Nu HTML Checker, vnu-jar, runs on it)
+java:
+	@if ! command -v java >/dev/null 2>&1; then \
+	  echo "installing default-jre-headless"; \
+	  SUDO=$$( [ "$$(id -u)" = 0 ] || echo sudo ); \
+	  $$SUDO apt-get update -qq && $$SUDO apt-get install -y -qq default-jre-headless; \
 	fi
 
 ## bench: the goals of issue 9 in one table, also written to bench/latest.md (git-ignored) with the machine:

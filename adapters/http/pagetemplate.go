@@ -41,6 +41,34 @@ const (
 // text nodes.
 var reactTextSeparator = []byte("<!-- -->")
 
+// markedSrcSet is a srcset attribute whose value is a marker, and
+// emptySrcSet what it is once filled with no variants: render removes it,
+// and the sizes attribute right after it (valid only with a srcset).
+var (
+	markedSrcSet = []byte(` srcSet="` + pageMarkOpen)
+	emptySrcSet  = []byte(` srcSet=""`)
+	sizesAttr    = []byte(` sizes="`)
+)
+
+// removeEmptySrcSets removes, in place, every empty srcSet attribute and
+// the sizes attribute that follows one.
+func removeEmptySrcSets(b []byte) []byte {
+	out := b[:0]
+	for {
+		i := bytes.Index(b, emptySrcSet)
+		if i < 0 {
+			return append(out, b...)
+		}
+		out = append(out, b[:i]...)
+		b = b[i+len(emptySrcSet):]
+		if bytes.HasPrefix(b, sizesAttr) {
+			if end := bytes.IndexByte(b[len(sizesAttr):], '"'); end >= 0 {
+				b = b[len(sizesAttr)+end+1:]
+			}
+		}
+	}
+}
+
 // pageTemplate is a prerendered page compiled once. It is immutable after
 // compilePage except for the size hint, so render may run concurrently.
 type pageTemplate struct {
@@ -49,6 +77,9 @@ type pageTemplate struct {
 	markers int      // markers in src; 0 means a constant page
 	paths   []string // absolute paths read, deduplicated, in order of appearance
 	hasSep  bool     // src holds a <!-- -->: the output needs normalising
+	// hasSrcSet: src holds a marker as a srcset, which an image without
+	// variants leaves empty (invalid HTML; the app omits it then).
+	hasSrcSet bool
 
 	// sizeHint is the length of the previous render before normalisation,
 	// the capacity of the next render's buffer.
@@ -132,7 +163,7 @@ var pageFilters = map[string]pageFilter{
 // malformed marker (bad path, relative path outside #each, unknown block),
 // an unknown filter, and unbalanced or mismatched blocks.
 func compilePage(src []byte) (*pageTemplate, error) {
-	t := &pageTemplate{src: src, hasSep: bytes.Contains(src, reactTextSeparator)}
+	t := &pageTemplate{src: src, hasSep: bytes.Contains(src, reactTextSeparator), hasSrcSet: bytes.Contains(src, markedSrcSet)}
 	type frame struct {
 		node   pageNode
 		nodes  []pageNode
@@ -332,6 +363,9 @@ func (t *pageTemplate) render(data map[string]any) ([]byte, error) {
 		return nil, err
 	}
 	t.sizeHint.Store(int64(len(r.buf)))
+	if t.hasSrcSet {
+		r.buf = removeEmptySrcSets(r.buf)
+	}
 	if t.hasSep {
 		return normalizeReactSeparators(r.buf), nil
 	}

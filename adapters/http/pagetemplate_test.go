@@ -472,3 +472,13 @@ func BenchmarkCompilePage(b *testing.B) {
 		}
 	}
 }
+
+// An image without variants gets no srcset: an empty one is invalid HTML.
+func TestPageTemplateEmptySrcSet(t *testing.T) {
+	src := "<img src=\"a.png\" srcSet=\"\uE000.s\uE001\" sizes=\"10px\" alt=\"\">"
+	tpl, err := compilePage([]byte("\uE000#each items\uE001" + src + "\uE000/each\uE001"))
+	require.NoError(t, err)
+	out, err := tpl.render(map[string]any{"items": []any{map[string]any{"s": ""}, map[string]any{"s": "a-w480.webp 480w"}}})
+	require.NoError(t, err)
+	assert.Equal(t, `<img src="a.png" alt=""><img src="a.png" srcSet="a-w480.webp 480w" sizes="10px" alt="">`, string(out))
+}

@@ -6,6 +6,7 @@ import (
 	"encoding/xml"
 	"fmt"
 	"html"
+	"strconv"
 	"strings"
 
 	"github.com/portfolio-site/portfolio/app"
@@ -17,10 +18,15 @@ const headMarker = "<!--app-head-->"
 // seoConfig is frontend/src/seo/routes.json: the head of every client route.
 type seoConfig struct {
 	Defaults struct {
-		Keywords   string `json:"keywords"`
-		Image      string `json:"image"`
-		ThemeColor string `json:"themeColor"`
-		Locale     string `json:"locale"`
+		Keywords string `json:"keywords"`
+		Image    string `json:"image"`
+		// ImageWidth and ImageHeight are the default image's size, for link
+		// previews (og:image:width and :height); 0 when unknown, as for a
+		// share image the owner chose.
+		ImageWidth  int    `json:"imageWidth"`
+		ImageHeight int    `json:"imageHeight"`
+		ThemeColor  string `json:"themeColor"`
+		Locale      string `json:"locale"`
 	} `json:"defaults"`
 	Routes []seoRoute `json:"routes"`
 }
@@ -81,8 +87,9 @@ func (c *seoConfig) applySiteDefaults(doc siteDoc) {
 	if len(keywords) > 0 {
 		c.Defaults.Keywords = strings.Join(keywords, ", ")
 	}
-	if img := strings.TrimSpace(doc.SEO.ShareImage); img != "" {
+	if img := strings.TrimSpace(doc.SEO.ShareImage); img != "" && img != c.Defaults.Image {
 		c.Defaults.Image = img
+		c.Defaults.ImageWidth, c.Defaults.ImageHeight = 0, 0
 	}
 	if d := strings.TrimSpace(doc.SEO.Description); d != "" {
 		for i := range c.Routes {
@@ -172,6 +179,10 @@ func (g *seoRenderer) render(index []byte, rt seoRoute) []byte {
 	}
 	if image != "" {
 		tag(`<meta property="og:image" content="%s">`, g.absolute(image))
+		if d := g.cfg.Defaults; image == d.Image && d.ImageWidth > 0 && d.ImageHeight > 0 {
+			tag(`<meta property="og:image:width" content="%s">`, strconv.Itoa(d.ImageWidth))
+			tag(`<meta property="og:image:height" content="%s">`, strconv.Itoa(d.ImageHeight))
+		}
 	}
 	tag(`<meta property="og:site_name" content="%s">`, g.site.Name)
 	tag(`<meta property="og:locale" content="%s">`, g.cfg.Defaults.Locale)

@@ -13,8 +13,8 @@ type SafeImageProps = Omit<ImageProps, 'src' | 'width' | 'height'> & {
   fallback?: string
 }
 
-/** A lazily loaded image with explicit dimensions that falls back to a default picture. */
-export function SafeImage({ src, alt, width, height, fallback = DEFAULT_PROJECT_IMAGE, ...rest }: SafeImageProps) {
+/** A lazily loaded image with explicit dimensions that falls back to a default picture; sizes only with a srcset (HTML allows no other). */
+export function SafeImage({ src, alt, width, height, fallback = DEFAULT_PROJECT_IMAGE, srcSet, sizes, ...rest }: SafeImageProps) {
   const [failed, setFailed] = useState<string | null>(null)
   const wanted = src?.trim() || fallback
   const shown = failed === wanted ? fallback : wanted
@@ -31,6 +31,8 @@ export function SafeImage({ src, alt, width, height, fallback = DEFAULT_PROJECT_
       aspectRatio={`${width} / ${height}`}
       objectFit="cover"
       onError={() => setFailed(wanted)}
+      srcSet={srcSet || undefined}
+      sizes={srcSet ? sizes : undefined}
       {...rest}
     />
   )

@@ -8,10 +8,12 @@ export const TOOLTIP_OFFSET = 4
 
 let lastClosedAt = -Infinity
 
-export function Tooltip({ content, children }: { content: ReactNode; children: ReactNode }) {
+/** id: the base of its elements' ids, for a tooltip a template repeats (React's own id is then the same for every copy). */
+export function Tooltip({ content, children, id }: { content: ReactNode; children: ReactNode; id?: string }) {
   const [openDelay, setOpenDelay] = useState(TOOLTIP_OPEN_DELAY)
   return (
     <ChakraTooltip.Root
+      {...(id ? { id } : {})}
       openDelay={openDelay}
       closeDelay={0}
       closeOnPointerDown

@@ -1,4 +1,4 @@
-import { Button, CloseButton, Dialog, HStack, Portal, Text } from '@chakra-ui/react'
+import { Button, chakra, CloseButton, Dialog, HStack, Portal, Text } from '@chakra-ui/react'
 import type { FormEvent, ReactNode } from 'react'
 import { useSessionSuspended } from './session'
 import { ViewSiteLink } from './view-site'
@@ -62,8 +62,10 @@ export function AdminDialog({ open, onClose, title, description, width = 'lg', b
         <Dialog.Backdrop />
         <Dialog.Positioner px="4">
           {onSubmit ? (
-            <Dialog.Content maxH="90vh" maxW={width} w="full" colorPalette="brand" asChild>
-              <form
+            <Dialog.Content maxH="90vh" maxW={width} w="full" colorPalette="brand">
+              {/* The form inside the dialog, not the dialog itself (a form may not take role="dialog"), laid out as if absent. */}
+              <chakra.form
+                display="contents"
                 noValidate
                 onSubmit={(e: FormEvent) => {
                   e.preventDefault()
@@ -72,7 +74,7 @@ export function AdminDialog({ open, onClose, title, description, width = 'lg', b
                 }}
               >
                 {content}
-              </form>
+              </chakra.form>
             </Dialog.Content>
           ) : (
             <Dialog.Content maxH="90vh" maxW={width} w="full" colorPalette="brand">

@@ -21,7 +21,7 @@ function Actions({ message, onMarkUnread, onDelete }: Omit<MessageDialogProps, '
       <Button variant="outline" onClick={() => onMarkUnread(message)}>
         <LuMail aria-hidden /> Mark unread
       </Button>
-      <Button colorPalette="brand" asChild>
+      <Button colorPalette="brand" asChild type={undefined}>
         <a href={replyHref(message)}>
           <LuReply aria-hidden /> Reply
         </a>

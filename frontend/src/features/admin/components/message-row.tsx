@@ -42,7 +42,7 @@ function MessageRowImpl({ message, onOpen, onMarkUnread, onDelete }: MessageRowP
         <Button size="sm" variant="outline" onClick={() => onOpen(message)}>
           <LuMailOpen aria-hidden /> Open
         </Button>
-        <Button size="sm" variant="outline" asChild>
+        <Button size="sm" variant="outline" asChild type={undefined}>
           <a href={replyHref(message)}>
             <LuReply aria-hidden /> Reply
           </a>

@@ -27,7 +27,7 @@ function CollaborationCard({ item, hidden }: { item: CollaborationView; hidden?:
       <Image
         src={item.image}
         srcSet={item.srcSet || undefined}
-        sizes={`${CARD_WIDTH}px`}
+        sizes={item.srcSet ? `${CARD_WIDTH}px` : undefined}
         alt={hidden ? '' : item.alt}
         htmlWidth={String(CARD_WIDTH)}
         htmlHeight={String(CARD_HEIGHT)}

@@ -5,7 +5,7 @@ import { renderApp } from '@/test/render'
 describe('HomePage', () => {
   it('has the thirteen sections in order', () => {
     const { container } = renderApp('/')
-    const ids = [...container.querySelectorAll('main section[id]')].map((s) => s.id)
+    const ids = [...container.querySelectorAll('main [data-revealed][id]')].map((s) => s.id)
     expect(ids).toEqual(['hero', 'projects', 'funds', 'media-highlights', 'biography', 'impact', 'quote', 'venture-leadership', 'featured-in', 'timeline', 'collaborations', 'connect', 'get-in-touch'])
   })
 

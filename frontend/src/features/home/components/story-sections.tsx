@@ -69,11 +69,11 @@ export function ImpactSection({ stats }: { stats: HomeStatView[] }) {
   )
 }
 
-/** A quote from the owner. */
+/** A quote from the owner: a div, not a section, as it has no heading. */
 export function QuoteSection({ quote }: { quote: string }) {
   const { name } = useSite()
   return (
-    <RevealSection id="quote" py={{ base: '16', md: '24' }} bg="brand.800" color="white" className="dark">
+    <RevealSection as="div" id="quote" py={{ base: '16', md: '24' }} bg="brand.800" color="white" className="dark">
       <Container maxW="4xl" textAlign="center">
         <RevealItem>
           <Icon as={LuQuote} boxSize="10" color="gold.300" mb="6" aria-hidden />
@@ -119,7 +119,7 @@ export function VentureSection({ paragraphs }: { paragraphs: string[] }) {
   )
 }
 
-/** Ready to Collaborate or Connect, then the Get In Touch button. */
+/** Ready to Collaborate or Connect, then the Get In Touch button (a div: no heading of its own). */
 export function ConnectSections() {
   const { connect, getInTouch } = home
   return (
@@ -138,7 +138,7 @@ export function ConnectSections() {
           </RevealItem>
         </Container>
       </RevealSection>
-      <RevealSection id="get-in-touch" py="12">
+      <RevealSection as="div" id="get-in-touch" py="12">
         <Container maxW="3xl" textAlign="center">
           <RevealItem>
             <LinkButton to={getInTouch.to} size="xl" colorPalette="gold" rounded="full" px="10">

@@ -1,20 +1,12 @@
 import { Box, Button, Card, Flex, Heading, Text, VisuallyHidden } from '@chakra-ui/react'
 import { LuExternalLink } from 'react-icons/lu'
 import { SafeImage } from '@/components/ui/safe-image'
-import { If, Unless } from '@/lib/template'
+import { If } from '@/lib/template'
 import type { InvestmentCardView } from '../view'
 
 /** The logo's box is 56 px square (w="14"). */
 const LOGO_SIZES = '56px'
 
-/**
- * An investment: logo, title, role, description and its link. The card's
- * heading is an h3 directly under a category's h2, an h4 under a
- * subcategory's h3, so the outline never skips a level. The link keeps the
- * spec's visible label and says what it opens to screen readers and
- * crawlers ("Learn More about Acme Games"): the added words are visually
- * hidden text, which is part of the link's text, not only of an aria-label.
- */
 export function InvestmentCard({ investment, level = 'h4' }: { investment: InvestmentCardView; level?: 'h3' | 'h4' }) {
   return (
     <Card.Root variant="outline" borderRadius="xl" h="full" data-testid="investment-card">
@@ -42,15 +34,11 @@ export function InvestmentCard({ investment, level = 'h4' }: { investment: Inves
       </Card.Body>
       <If when={investment.url}>
         <Card.Footer>
-          <Button asChild size="sm" variant="outline" colorPalette="brand">
+          <Button asChild type={undefined} size="sm" variant="outline" colorPalette="brand">
             <a href={investment.url} target="_blank" rel="noopener noreferrer">
-              {investment.linkLabel}{' '}
-              <If when={investment.linkLabel} eq="Learn More">
-                <VisuallyHidden>about {investment.title}</VisuallyHidden>
-              </If>
-              <Unless when={investment.linkLabel} eq="Learn More">
-                <VisuallyHidden>of {investment.title}</VisuallyHidden>
-              </Unless>
+              {investment.linkLabel}
+              {/* What the link opens, for screen readers and crawlers (its text is read out of context). */}
+              <VisuallyHidden>: {investment.title}</VisuallyHidden>
               <LuExternalLink aria-hidden />
             </a>
           </Button>

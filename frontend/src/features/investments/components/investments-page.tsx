@@ -13,6 +13,7 @@ import { InvestmentCard } from './investment-card'
 
 type Category = (typeof INVESTMENT_CATEGORIES)[number]
 
+/** level: the cards' heading, one below the heading above them (h3 under a category, h4 under a subcategory). */
 function CardGrid({ list, empty, level }: { list: InvestmentListView; empty: string; level: 'h3' | 'h4' }) {
   return (
     <>

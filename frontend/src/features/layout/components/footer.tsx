@@ -47,10 +47,10 @@ function FooterHeading({ children }: { children: React.ReactNode }) {
   )
 }
 
-function SocialIcon({ label, href, children }: { label: string; href: string; children: React.ReactNode }) {
+function SocialIcon({ label, href, id, children }: { label: string; href: string; id?: string; children: React.ReactNode }) {
   return (
-    <Tooltip content={label}>
-      <IconButton asChild aria-label={label} variant="outline" size="sm" rounded="full" color="whiteAlpha.900" borderColor="whiteAlpha.400" _hover={{ bg: 'whiteAlpha.200' }}>
+    <Tooltip content={label} id={id}>
+      <IconButton asChild type={undefined} aria-label={label} variant="outline" size="sm" rounded="full" color="whiteAlpha.900" borderColor="whiteAlpha.400" _hover={{ bg: 'whiteAlpha.200' }}>
         <a href={href}>{children}</a>
       </IconButton>
     </Tooltip>
@@ -101,7 +101,7 @@ export function Footer() {
               <HStack gap="2">
                 <Each of={socials}>
                   {(s) => (
-                    <SocialIcon label={s.label} href={s.url}>
+                    <SocialIcon label={s.label} href={s.url} id={`social-${s.platform}`}>
                       <PlatformIcon platform={s.platform} />
                     </SocialIcon>
                   )}

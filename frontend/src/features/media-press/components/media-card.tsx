@@ -25,11 +25,11 @@ export function MediaCard({ item, onOpen }: { item: MediaCardView; onOpen: (id: 
       <If when={item.url}>
         <Card.Footer>
           <If when={item.opens} eq="tab">
-            <Button asChild size="sm" colorPalette="brand" variant="outline">
+            <Button asChild type={undefined} size="sm" colorPalette="brand" variant="outline">
               <a href={item.url} target="_blank" rel="noopener noreferrer">
-                {/* What the link opens, for screen readers and crawlers ("Read More about …"). */}
-                {item.label}{' '}
-                <VisuallyHidden>about {item.title}</VisuallyHidden>
+                {item.label}
+                {/* What the link opens, for screen readers and crawlers (its text is read out of context). */}
+                <VisuallyHidden>: {item.title}</VisuallyHidden>
                 <LuExternalLink aria-hidden />
               </a>
             </Button>

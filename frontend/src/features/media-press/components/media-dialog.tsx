@@ -28,14 +28,14 @@ export function MediaDialog({ item, onClose }: { item: MediaItem | null; onClose
                 <Dialog.Footer>
                   <Flex gap="3" wrap="wrap" justify="flex-end">
                     {kind === 'audio' && (
-                      <Button asChild colorPalette="brand">
+                      <Button asChild type={undefined} colorPalette="brand">
                         <a href={url} target="_blank" rel="noopener noreferrer">
                           <LuHeadphones aria-hidden />
                           Open in Podcast App
                         </a>
                       </Button>
                     )}
-                    <Button asChild variant="outline" colorPalette="brand">
+                    <Button asChild type={undefined} variant="outline" colorPalette="brand">
                       <a href={url} target="_blank" rel="noopener noreferrer">
                         <LuExternalLink aria-hidden />
                         Open Original Link

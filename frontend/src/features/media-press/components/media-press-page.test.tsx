@@ -60,7 +60,7 @@ describe('MediaPressPage', () => {
       ),
     )
     renderApp('/media-press')
-    expect(await screen.findByRole('link', { name: /^View about / })).toHaveAttribute('target', '_blank')
+    expect(await screen.findByRole('link', { name: 'View: Story' })).toHaveAttribute('target', '_blank')
     fireEvent.click(screen.getByRole('button', { name: 'Watch Now' }))
     let dialog = await screen.findByRole('dialog')
     expect(within(dialog).getByTitle('Talk')).toHaveAttribute('src', 'https://www.youtube.com/embed/M7lc1UVf-VE?autoplay=1')

@@ -12,7 +12,7 @@ export function GamesLogoStrip() {
   return (
     <HStack as="nav" aria-label="Studios" gap="3" mb="8" wrap="wrap">
       {GAME_STUDIOS.map((s) => (
-        <Button key={s.subcategory} asChild variant="outline" size="lg" fontFamily="heading" letterSpacing="widest" fontWeight="bold" colorPalette="gold">
+        <Button key={s.subcategory} asChild type={undefined} variant="outline" size="lg" fontFamily="heading" letterSpacing="widest" fontWeight="bold" colorPalette="gold">
           <RouterLink to={`#${s.anchors[s.anchors.length - 1]}`} aria-label={subcategoryLabel(s.subcategory)}>
             {s.logo}
           </RouterLink>

@@ -38,7 +38,7 @@ export function ProjectLinks({ links, onPlayVideo }: { links: LinkView[]; onPlay
     <Wrap gap="2" w="full">
       <Each of={links}>
         {(link) => (
-          <Button asChild size="xs" variant="outline" colorPalette="brand" data-link-kind={link.kind} data-popup={link.popup}>
+          <Button asChild type={undefined} size="xs" variant="outline" colorPalette="brand" data-link-kind={link.kind} data-popup={link.popup}>
             <a
               href={link.url}
               target="_blank"
