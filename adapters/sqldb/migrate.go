@@ -13,6 +13,12 @@ import (
 // migrating the same database at start-up.
 const migrateLockKey = 7_301_355_042
 
+// startLockKey is the PostgreSQL advisory lock that serialises the rest of
+// a start: creating the admin, seeding the site document, loading demo
+// content. Two replicas started together would otherwise both find the
+// database empty and both load the demo content.
+const startLockKey = 7_301_355_043
+
 // newMigrations returns every migration of the schema, compiled into the
 // binary. Each one is built with Bun's query builder, so both dialects get
 // the same tables and columns.
@@ -33,7 +39,7 @@ func newMigrations() *migrate.Migrations {
 // again is a no-op. Each migration is recorded only once it succeeded.
 func (db *DB) Migrate(ctx context.Context) error {
 	if db.isPostgres() {
-		unlock, err := db.advisoryLock(ctx)
+		unlock, err := db.advisoryLock(ctx, migrateLockKey)
 		if err != nil {
 			return err
 		}
@@ -49,25 +55,39 @@ func (db *DB) Migrate(ctx context.Context) error {
 	return nil
 }
 
+// Exclusive runs fn while no other instance on the same PostgreSQL
+// database runs its own Exclusive: the start-up steps that check for
+// emptiness and then write. On SQLite, single-instance, it just runs fn.
+func (db *DB) Exclusive(ctx context.Context, fn func(context.Context) error) error {
+	if db.isPostgres() {
+		unlock, err := db.advisoryLock(ctx, startLockKey)
+		if err != nil {
+			return err
+		}
+		defer unlock()
+	}
+	return fn(ctx)
+}
+
 // advisoryLock takes a session lock on a dedicated connection, so that two
 // instances starting together do not both run a migration; unlike Bun's
 // lock table it is released when a crashed holder's connection closes.
-func (db *DB) advisoryLock(ctx context.Context) (func(), error) {
+func (db *DB) advisoryLock(ctx context.Context, key int64) (func(), error) {
 	conn, err := db.db.DB.Conn(ctx)
 	if err != nil {
-		return nil, fmt.Errorf("migrate: lock connection: %w", err)
+		return nil, fmt.Errorf("advisory lock: connection: %w", err)
 	}
-	if _, err := conn.ExecContext(ctx, "SELECT pg_advisory_lock($1)", migrateLockKey); err != nil {
+	if _, err := conn.ExecContext(ctx, "SELECT pg_advisory_lock($1)", key); err != nil {
 		_ = conn.Close()
-		return nil, fmt.Errorf("migrate: take lock: %w", err)
+		return nil, fmt.Errorf("advisory lock: take: %w", err)
 	}
-	return func() { unlockAndClose(conn) }, nil
+	return func() { unlockAndClose(conn, key) }, nil
 }
 
-func unlockAndClose(conn *sql.Conn) {
+func unlockAndClose(conn *sql.Conn, key int64) {
 	// A lock that cannot be released goes with the connection's session:
 	// returning ErrBadConn makes database/sql close it rather than pool it.
-	if _, err := conn.ExecContext(context.Background(), "SELECT pg_advisory_unlock($1)", migrateLockKey); err != nil {
+	if _, err := conn.ExecContext(context.Background(), "SELECT pg_advisory_unlock($1)", key); err != nil {
 		_ = conn.Raw(func(any) error { return driver.ErrBadConn })
 	}
 	_ = conn.Close()

@@ -94,6 +94,22 @@ func (a *application) prepare(ctx context.Context, cfg *config.Config, log *zap.
 	if err := a.DB.Migrate(ctx); err != nil {
 		return fmt.Errorf("migrate: %w", err)
 	}
+	// Replicas started together (docker compose --scale) take turns: each
+	// step below checks for emptiness, then writes.
+	if err := a.DB.Exclusive(ctx, func(ctx context.Context) error { return a.seedOnce(ctx, cfg, log) }); err != nil {
+		return err
+	}
+	// A shared cache may hold entries built from another database (or before
+	// this instance's migrations): start every region afresh.
+	if err := a.Cache.Invalidate(ctx, domain.AllCacheRegions()...); err != nil {
+		log.Warn("could not reset the cache at start", zap.Error(err))
+	}
+	return nil
+}
+
+// seedOnce creates the configured admin, the first site document and the
+// demo content where they are missing.
+func (a *application) seedOnce(ctx context.Context, cfg *config.Config, log *zap.Logger) error {
 	if err := a.Auth.EnsureAdmin(ctx, cfg.Admin.Username, cfg.Admin.Password); err != nil {
 		return fmt.Errorf("ensure admin: %w", err)
 	}
@@ -112,11 +128,6 @@ func (a *application) prepare(ctx context.Context, cfg *config.Config, log *zap.
 		if loaded {
 			log.Info("loaded demo content into the empty database")
 		}
-	}
-	// A shared cache may hold entries built from another database (or before
-	// this instance's migrations): start every region afresh.
-	if err := a.Cache.Invalidate(ctx, domain.AllCacheRegions()...); err != nil {
-		log.Warn("could not reset the cache at start", zap.Error(err))
 	}
 	return nil
 }

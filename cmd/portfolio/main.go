@@ -8,6 +8,7 @@
 //	portfolio [--config FILE] set-password --reset-2fa USER   turn off USER's two-factor sign-in (lost authenticator)
 //	portfolio [--config FILE] export FILE          write the content and uploads into a backup archive
 //	portfolio [--config FILE] import [--replace] FILE   restore a backup archive
+//	portfolio [--config FILE] healthcheck         exit 0 when the server at http.addr is ready
 package main
 
 import (
@@ -44,6 +45,8 @@ commands:
                       restore FILE (- reads stdin) into an empty database and
                       uploads directory; --replace replaces what is there.
                       Restart the server afterwards.
+  healthcheck         ask the server at http.addr whether it is ready
+                      (GET /readyz); exits non-zero unless it answers 200
 
 Every configuration key can be set with a PORTFOLIO_* environment variable,
 e.g. PORTFOLIO_HTTP_ADDR, PORTFOLIO_DATABASE_URL, PORTFOLIO_REDIS_URL.
@@ -98,6 +101,8 @@ func run(ctx context.Context, args, env []string, stdin io.Reader, stdout, stder
 			return fmt.Errorf("usage: portfolio import [--replace] FILE  (- for stdin)")
 		}
 		return importBackup(ctx, configPath, env, rest[len(rest)-1], replace, stdin, stdout)
+	case "healthcheck":
+		return healthcheck(ctx, configPath, env, stdout)
 	case "help":
 		fmt.Fprint(stdout, usage)
 		return nil
