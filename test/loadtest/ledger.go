@@ -87,6 +87,18 @@ func (l *ledger) tokens(body []byte) map[string][]int {
 	return out
 }
 
+// things lists the things body shows a value of, in a fixed order.
+func (l *ledger) things(body []byte) []string {
+	seen := l.tokens(body)
+	var out []string
+	for _, th := range []string{thingTagline, thingCollab, thingProject, thingNew} {
+		if len(seen[th]) > 0 {
+			out = append(out, th)
+		}
+	}
+	return out
+}
+
 // acceptable is what a read of an updated thing may show now: the last
 // acknowledged write, or any later write whose outcome is unknown (it
 // failed, but may have committed). ok is false when no write of the thing

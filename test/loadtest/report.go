@@ -15,11 +15,12 @@ type report struct {
 	env     *environment
 	res     *result
 	writes  []write
+	checks  []readCheck
 	machine string
 }
 
 func newReport(o options, env *environment, s *site, res *result) *report {
-	return &report{o: o, env: env, res: res, writes: s.ledger.all(), machine: res.machine}
+	return &report{o: o, env: env, res: res, writes: s.ledger.all(), checks: s.checks, machine: res.machine}
 }
 
 // traffic is the generator's requests, without the read-your-writes probes.
@@ -126,6 +127,7 @@ func (r *report) markdown() string {
 	row("after the run: acknowledged writes", "%d lost (read as the admin from the database on each instance)", len(v.lost))
 	row("after the run: public reads", "%d stale of %d (%d conditional on a tag from before the traffic), %.1f s after the last save; right after it: %d of %d",
 		len(v.stale), v.reads, v.conditional, v.settled.Seconds(), len(v.early), v.earlyReads)
+	row("checked reads (each path whose answer showed a written value before the traffic)", "%s", r.checksLine())
 	row("instance log warnings", "%s", r.logLine())
 
 	b.WriteString("\n### By request group\n\n| group | requests | p50 | p99 | max | 304 |\n|---|---|---|---|---|---|\n")

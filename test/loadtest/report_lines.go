@@ -116,6 +116,15 @@ func (r *report) statesLine() string {
 	return strings.Join(parts, "; ")
 }
 
+// checksLine lists the checked reads and what each shows.
+func (r *report) checksLine() string {
+	parts := make([]string, len(r.checks))
+	for i, rc := range r.checks {
+		parts[i] = fmt.Sprintf("`%s` (%s)", rc.path, strings.Join(rc.things, ", "))
+	}
+	return strings.Join(parts, ", ")
+}
+
 // logLine summarizes the instances' warnings and errors.
 func (r *report) logLine() string {
 	var parts []string
