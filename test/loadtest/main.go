@@ -133,12 +133,22 @@ func run(ctx context.Context, args []string, getenv func(string) string, stdout,
 		return failedToMeasure(ctx, stderr, env, "preparation", err)
 	}
 	logf("traffic for %s: %d workers, a save every %s, Redis restarted at %s", o.duration, o.workers, o.saveEvery, o.duration/2)
-	res, err := drive(ctx, env, site, o)
+	// The instances' /readyz is polled throughout, as a load balancer's
+	// health check would: it is also what lets an idle instance whose
+	// cache is down find out that Redis is back.
+	t0 := time.Now()
+	monitorDone, states := make(chan struct{}), make(chan []stateChange, 1)
+	go func() { states <- watchCaches(ctx, env, t0, monitorDone) }()
+	res, err := drive(ctx, env, site, o, t0)
 	if err != nil {
+		close(monitorDone)
+		<-states
 		return failedToMeasure(ctx, stderr, env, "traffic", err)
 	}
 	logf("traffic done: %d requests; checking writes and reads", len(res.samples))
 	res.verification = verify(ctx, env, site)
+	close(monitorDone)
+	res.states = <-states
 	if ctx.Err() != nil {
 		return failedToMeasure(ctx, stderr, env, "verification", ctx.Err())
 	}

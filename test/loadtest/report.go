@@ -122,7 +122,7 @@ func (r *report) markdown() string {
 	fresh, stale := r.ryw()
 	row("read-your-writes (a public read through the proxy right after each acknowledged save)", "%d showed the save, %d an older value", fresh, stale)
 	row("Redis restart", "%s", r.restartLine())
-	row("instances' cache (/readyz, polled every 100 ms)", "%s", r.statesLine())
+	row("instances' cache (/readyz polled every 100 ms until the checks are done, as a load balancer would)", "%s", r.statesLine())
 	v := res.verification
 	row("after the run: acknowledged writes", "%d lost (read as the admin from the database on each instance)", len(v.lost))
 	row("after the run: public reads", "%d stale of %d (%d conditional on a tag from before the traffic), %.1f s after the last save; right after it: %d of %d",

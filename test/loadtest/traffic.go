@@ -144,9 +144,9 @@ func transportError(err error) string {
 	return err.Error()
 }
 
-// drive runs the traffic, the admin's saves, the Redis restart and the
-// readiness monitor for o.duration.
-func drive(ctx context.Context, env *environment, s *site, o options) (*result, error) {
+// drive runs the traffic, the admin's saves and the Redis restart for
+// o.duration from t0.
+func drive(ctx context.Context, env *environment, s *site, o options, t0 time.Time) (*result, error) {
 	upstreams := map[string]int8{}
 	for i, in := range env.instances {
 		upstreams[in.addr] = int8(i)
@@ -157,7 +157,6 @@ func drive(ctx context.Context, env *environment, s *site, o options) (*result, 
 
 	var stop atomic.Bool
 	var wg sync.WaitGroup
-	t0 := time.Now()
 	workers := make([]*worker, o.workers)
 	for i := range workers {
 		w := newWorker(client, env.proxyURL, upstreams, rand.New(rand.NewPCG(uint64(t0.UnixNano()), uint64(i))))
@@ -168,9 +167,6 @@ func drive(ctx context.Context, env *environment, s *site, o options) (*result, 
 	wg.Go(func() { s.saveLoop(ctx, saver, t0, o.saveEvery, &stop) })
 
 	res := &result{transport: map[string]int{}, serverErrors: map[string]int{}, unexpected: map[string]int{}}
-	monitorDone := make(chan struct{})
-	var monitor sync.WaitGroup
-	monitor.Go(func() { res.states = watchCaches(ctx, env, t0, monitorDone) })
 	restarted := make(chan restartTimes, 1)
 	go func() { restarted <- restartRedis(ctx, env, t0, o.duration/2, o.redisDown) }()
 
@@ -185,8 +181,6 @@ func drive(ctx context.Context, env *environment, s *site, o options) (*result, 
 	case res.restart = <-restarted:
 	case <-ctx.Done():
 	}
-	close(monitorDone)
-	monitor.Wait()
 	if ctx.Err() != nil {
 		return nil, ctx.Err()
 	}
