@@ -126,7 +126,7 @@ func startNginx(ctx context.Context, dir string, port int, upstreams []string) (
 	if m := regexp.MustCompile(`nginx/(\S+)`).FindSubmatch(out); m != nil {
 		version = string(m[1])
 	}
-	p, err := startProcess("nginx", filepath.Join(dir, "nginx.out"), nil, append([]string{bin}, args...)...)
+	p, err := startMaster("nginx", filepath.Join(dir, "nginx.out"), append([]string{bin}, args...)...)
 	if err != nil {
 		return nil, err
 	}

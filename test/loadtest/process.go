@@ -27,6 +27,18 @@ type process struct {
 // startProcess runs argv with env (nil: the load test's environment) and
 // its output appended to logPath.
 func startProcess(name, logPath string, env []string, argv ...string) (*process, error) {
+	return startIn(name, logPath, env, false, argv...)
+}
+
+// startMaster runs a process whose own children must not outlive it (an
+// nginx master's workers, which the kernel does not kill with it): as
+// root it runs as the first process of a PID namespace of its own, so the
+// kernel ends all of them when it dies, also when the load test is killed.
+func startMaster(name, logPath string, argv ...string) (*process, error) {
+	return startIn(name, logPath, nil, os.Geteuid() == 0, argv...)
+}
+
+func startIn(name, logPath string, env []string, ownPIDNamespace bool, argv ...string) (*process, error) {
 	log, err := os.OpenFile(logPath, os.O_CREATE|os.O_WRONLY|os.O_APPEND, 0o644)
 	if err != nil {
 		return nil, err
@@ -35,6 +47,9 @@ func startProcess(name, logPath string, env []string, argv ...string) (*process,
 	cmd.Env = env
 	cmd.Stdout, cmd.Stderr = log, log
 	cmd.SysProcAttr = &syscall.SysProcAttr{Setpgid: true, Pdeathsig: syscall.SIGKILL}
+	if ownPIDNamespace {
+		cmd.SysProcAttr.Cloneflags = syscall.CLONE_NEWPID
+	}
 	if err := cmd.Start(); err != nil {
 		_ = log.Close()
 		return nil, fmt.Errorf("start %s: %w", name, err)
