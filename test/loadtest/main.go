@@ -13,7 +13,8 @@
 // any stale read after the run, or when the Redis restart did not happen;
 // 2 when it could not set up or measure; 130 when interrupted.
 //
-//	go run ./test/loadtest [-duration 40s] [-workers N] [-instances 2] [-save-every 100ms] [-redis-down 1s] [-report bench/loadtest.md]
+//	go run ./test/loadtest [-duration 40s] [-workers N] [-instances 2] [-save-every 100ms] [-redis-down 1s]
+//	                       [-report bench/loadtest.md] [-readme README.md] [-keep]
 //
 // LOADTEST_DURATION and LOADTEST_WORKERS set the same as the flags (for
 // make). Everything it starts lives in a temporary directory and is stopped
@@ -58,6 +59,7 @@ type options struct {
 	redisDown   time.Duration // how long Redis stays stopped in the restart
 	report      string        // the markdown report's path
 	keep        bool          // keep the temporary directory (logs, configuration)
+	readme      string        // a README whose tested limits a passing run rewrites ("": none)
 	postgresURL string        // the server the fresh database is made on
 }
 
@@ -75,6 +77,7 @@ func parseOptions(args []string, getenv func(string) string, stderr io.Writer) (
 	fs.DurationVar(&o.redisDown, "redis-down", time.Second, "how long Redis stays stopped when it is restarted")
 	fs.StringVar(&o.report, "report", "bench/loadtest.md", "where the markdown report is written")
 	fs.BoolVar(&o.keep, "keep", false, "keep the temporary directory with the logs (everything else is still stopped and removed)")
+	fs.StringVar(&o.readme, "readme", "", "after a passing run, rewrite the tested limits in this README (README.md)")
 	if err := fs.Parse(args); err != nil {
 		return o, err
 	}
@@ -170,6 +173,13 @@ func run(ctx context.Context, args []string, getenv func(string) string, stdout,
 			fmt.Fprintf(stderr, "  - %s\n", p)
 		}
 		return exitFail
+	}
+	if o.readme != "" {
+		if err := updateReadme(o.readme, rep.limitsTable()); err != nil {
+			logf("updating %s: %v", o.readme, err)
+			return exitError
+		}
+		logf("tested limits written to %s", o.readme)
 	}
 	fmt.Fprintf(stderr, "loadtest: PASS (%s in all)\n", time.Since(began).Round(time.Second))
 	return exitPass

@@ -89,3 +89,27 @@ func TestReportListsStaleReadYourWrites(t *testing.T) {
 	assert.Empty(t, r.failures(), "a stale read during the run is reported, not failed: the product bounds it by cache.local_max_age")
 	assert.True(t, strings.Contains(md, "### Around the Redis restart"))
 }
+
+func TestLimitsTableGoesBetweenTheMarkers(t *testing.T) {
+	r, _ := cleanRun()
+	r.res.states = []stateChange{
+		{at: 0, instance: "instance-1", state: "ok"}, {at: 0, instance: "instance-2", state: "ok"},
+		{at: 5100 * time.Millisecond, instance: "instance-1", state: "degraded"},
+		{at: 7500 * time.Millisecond, instance: "instance-1", state: "ok"},
+		{at: 8 * time.Second, instance: "instance-2", state: "degraded"}, // later than the restart: not its recovery
+		{at: 9 * time.Second, instance: "instance-2", state: "ok"},
+	}
+	assert.Equal(t, 7500*time.Millisecond-r.res.restart.up, r.recovered())
+
+	table := r.limitsTable()
+	assert.Contains(t, table, "| instances | 2 behind nginx")
+	assert.Contains(t, table, "**10 req/s** sustained for 10 s")
+	assert.Contains(t, table, "**0.1/s** (1 of 1 acknowledged)")
+	assert.Contains(t, table, "0 5xx, 0 transport errors, 0 lost writes, 0 stale reads")
+
+	out, err := replaceLimits("# A\n\n"+readmeStart+"\nold\n"+readmeEnd+"\n\nrest\n", table)
+	require.NoError(t, err)
+	assert.Equal(t, "# A\n\n"+readmeStart+"\n"+table+readmeEnd+"\n\nrest\n", out)
+	_, err = replaceLimits("no markers", table)
+	assert.Error(t, err)
+}
