@@ -169,7 +169,11 @@ func run(ctx context.Context, args []string, getenv func(string) string, stdout,
 	if problems := rep.failures(); len(problems) > 0 {
 		env.dumpLogs(stderr)
 		fmt.Fprintf(stderr, "loadtest: FAIL\n")
-		for _, p := range problems {
+		for i, p := range problems {
+			if i == 40 {
+				fmt.Fprintf(stderr, "  - … and %d more (see %s)\n", len(problems)-40, o.report)
+				break
+			}
 			fmt.Fprintf(stderr, "  - %s\n", p)
 		}
 		return exitFail

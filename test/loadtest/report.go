@@ -170,8 +170,8 @@ func (r *report) markdown() string {
 	if f := r.failures(); len(f) > 0 {
 		fmt.Fprintf(&b, "\n**FAIL** (%d problems):\n\n", len(f))
 		for i, p := range f {
-			if i == 30 {
-				fmt.Fprintf(&b, "- … and %d more\n", len(f)-30)
+			if i == 200 {
+				fmt.Fprintf(&b, "- … and %d more\n", len(f)-200)
 				break
 			}
 			fmt.Fprintf(&b, "- %s\n", p)
