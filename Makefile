@@ -9,7 +9,7 @@ GO_SOURCES := $(shell find . -name '*.go' -not -path './frontend/node_modules/*'
 # The browser the browser suites drive (Debian's Chromium).
 CHROMIUM ?= /usr/bin/chromium
 
-.PHONY: run build frontend deps test test-go test-frontend test-bundle test-e2e test-browser check bench fuzz generate fmt clean chromium java dev
+.PHONY: run build frontend deps test test-go test-frontend test-bundle test-e2e test-browser check bench loadtest fuzz generate fmt clean chromium java dev
 
 ## run: build everything and serve the site with demo content on http://127.0.0.1:8080 (SQLite, in-process cache)
 run: build
@@ -111,17 +111,29 @@ bench: $(BIN) chromium bench-tools test/bench/node_modules/.package-lock.json
 bench-go:
 	$(GO) test -run '^$$' -bench . -benchmem -benchtime 2s ./adapters/http/ ./adapters/memory/ ./adapters/redis/
 
-## bench-tools: install wrk and nginx (Debian's wrk and nginx-light) when missing; make bench drives them
-## (RUNLEVEL=1 keeps invoke-rc.d from starting the package's own nginx service)
+## bench-tools: install wrk, nginx and redis-server (Debian's wrk, nginx-light and redis-server) when missing;
+## make bench and make loadtest drive them (RUNLEVEL=1 keeps invoke-rc.d from starting the packages' own
+## nginx and Redis services: the load test runs its own, and never touches a Redis already on 6379)
 bench-tools:
 	@missing=""; \
 	  command -v wrk >/dev/null || missing="$$missing wrk"; \
 	  command -v nginx >/dev/null || [ -x /usr/sbin/nginx ] || missing="$$missing nginx-light"; \
+	  command -v redis-server >/dev/null || [ -x /usr/bin/redis-server ] || missing="$$missing redis-server"; \
 	  if [ -n "$$missing" ]; then \
 	    echo "installing$$missing"; \
 	    SUDO=$$( [ "$$(id -u)" = 0 ] || echo sudo ); \
 	    $$SUDO apt-get update -qq && $$SUDO env RUNLEVEL=1 apt-get install -y -qq $$missing; \
 	  fi
+
+## loadtest: two instances behind nginx (round robin) on a fresh PostgreSQL database and a Redis of their own,
+## loopback only: mixed public traffic at the highest rate the machine sustains for LOADTEST_DURATION (40s; about
+## 60 s in all), an admin save every 100 ms, the Redis restarted empty in the middle; reports throughput, p50/p99
+## and errors (also in bench/loadtest.md, git-ignored) and fails on any 5xx, transport error, unacknowledged save,
+## lost acknowledged write or stale read after the run (LOADTEST_ARGS: more flags, e.g. -workers 64 -keep;
+## -readme README.md writes a passing run's figures into the README's tested limits)
+LOADTEST_DURATION ?= 40s
+loadtest: $(BIN) bench-tools
+	$(GO) run ./test/loadtest -duration $(LOADTEST_DURATION) $(LOADTEST_ARGS)
 
 test/bench/node_modules/.package-lock.json: test/bench/package-lock.json
 	cd test/bench && $(NPM) ci --no-audit --no-fund
