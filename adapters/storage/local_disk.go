@@ -10,7 +10,6 @@ import (
 	"os"
 	"path/filepath"
 	"slices"
-	"strings"
 
 	"github.com/portfolio-site/portfolio/domain"
 )
@@ -42,8 +41,8 @@ func (d *LocalDisk) Dir() string { return d.dir }
 // Put writes data to a temporary file and renames it into place, so a reader
 // never sees half a file.
 func (d *LocalDisk) Put(_ context.Context, name, _ string, data []byte) (string, error) {
-	if !validName(name) {
-		return "", domain.Errorf(domain.EINVALID, "Invalid file name")
+	if !domain.ValidBlobName(name) {
+		return "", domain.Errorf(domain.EINVALID, domain.MsgInvalidFileName)
 	}
 	tmp, err := os.CreateTemp(d.dir, ".upload-*")
 	if err != nil {
@@ -71,7 +70,7 @@ func (d *LocalDisk) Put(_ context.Context, name, _ string, data []byte) (string,
 // non-regular files are not blobs. The content type follows the extension
 // the UploadService gave the file.
 func (d *LocalDisk) Open(_ context.Context, name string) (*domain.Blob, error) {
-	if !validName(name) {
+	if !domain.ValidBlobName(name) {
 		return nil, notFound()
 	}
 	f, err := os.OpenInRoot(d.dir, name)
@@ -102,7 +101,7 @@ func (d *LocalDisk) List(_ context.Context) ([]string, error) {
 	}
 	names := make([]string, 0, len(entries))
 	for _, e := range entries {
-		if e.Type().IsRegular() && validName(e.Name()) {
+		if e.Type().IsRegular() && domain.ValidBlobName(e.Name()) {
 			names = append(names, e.Name())
 		}
 	}
@@ -112,8 +111,8 @@ func (d *LocalDisk) List(_ context.Context) ([]string, error) {
 
 // Delete removes the file name of the directory; a missing one is fine.
 func (d *LocalDisk) Delete(_ context.Context, name string) error {
-	if !validName(name) {
-		return domain.Errorf(domain.EINVALID, "Invalid file name")
+	if !domain.ValidBlobName(name) {
+		return domain.Errorf(domain.EINVALID, domain.MsgInvalidFileName)
 	}
 	if err := os.Remove(filepath.Join(d.dir, name)); err != nil && !errors.Is(err, fs.ErrNotExist) {
 		return fmt.Errorf("delete upload: %w", err)
@@ -121,13 +120,4 @@ func (d *LocalDisk) Delete(_ context.Context, name string) error {
 	return nil
 }
 
-// validName tells whether name can be a blob of the directory: one path
-// element, not hidden.
-func validName(name string) bool {
-	return name != "" && !strings.ContainsAny(name, `/\`) && !strings.HasPrefix(name, ".")
-}
-
-// MsgFileNotFound is the answer for a blob that does not exist.
-const MsgFileNotFound = "File not found"
-
-func notFound() error { return domain.Errorf(domain.ENOTFOUND, MsgFileNotFound) }
+func notFound() error { return domain.Errorf(domain.ENOTFOUND, domain.MsgFileNotFound) }
