@@ -5,6 +5,7 @@ import (
 	"errors"
 	"fmt"
 	"io"
+	"time"
 
 	"github.com/minio/minio-go/v7"
 )
@@ -12,6 +13,9 @@ import (
 // errChanged is why a read fails when the object is no longer the one
 // opened.
 var errChanged = errors.New("the object changed since it was opened")
+
+// errNoAnswer is why a read fails when the store does not answer in time.
+var errNoAnswer = fmt.Errorf("no answer within %s", answerTimeout)
 
 // object reads an opened blob: from where it was last read, on one GET
 // response, and after a Seek elsewhere from a new ranged GET. Every GET
@@ -28,9 +32,10 @@ type object struct {
 	size  int64
 	etag  string
 	// off is the offset of the next Read; body, when not nil, is a
-	// response positioned at bodyOff.
+	// response positioned at bodyOff, and cancel ends its request.
 	off, bodyOff int64
 	body         io.ReadCloser
+	cancel       context.CancelFunc
 }
 
 // Read reads from the current offset, fetching from there when the open
@@ -74,15 +79,30 @@ func (o *object) fetch() error {
 			return o.store.fail("read", o.name, err)
 		}
 	}
-	body, info, _, err := o.store.core.GetObject(o.ctx, o.store.bucket, o.store.prefix+o.name, opts)
+	// The answer must come within answerTimeout; the body it starts may
+	// then take as long as the reader does.
+	ctx, cancel := context.WithCancel(o.ctx)
+	timer := time.AfterFunc(answerTimeout, cancel)
+	body, info, _, err := o.store.core.GetObject(ctx, o.store.bucket, o.store.prefix+o.name, opts)
+	if !timer.Stop() {
+		// Cancelled by the timer, not the caller: an outage, which must
+		// not read as a client that went away.
+		if err == nil {
+			body.Close()
+		}
+		cancel()
+		return o.store.fail("read", o.name, errNoAnswer)
+	}
 	if err != nil {
+		cancel()
 		return o.store.fail("read", o.name, err)
 	}
 	if info.ETag != o.etag || info.Size != o.size-o.off {
 		body.Close()
+		cancel()
 		return o.store.fail("read", o.name, fmt.Errorf("%w: ETag %s, %d bytes from %d", errChanged, info.ETag, info.Size, o.off))
 	}
-	o.body, o.bodyOff = body, o.off
+	o.body, o.bodyOff, o.cancel = body, o.off, cancel
 	return nil
 }
 
@@ -114,6 +134,7 @@ func (o *object) Close() error {
 func (o *object) closeBody() {
 	if o.body != nil {
 		o.body.Close()
-		o.body = nil
+		o.cancel()
+		o.body, o.cancel = nil, nil
 	}
 }

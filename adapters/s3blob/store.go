@@ -11,6 +11,7 @@ import (
 	"net/http"
 	"slices"
 	"strings"
+	"time"
 
 	"github.com/minio/minio-go/v7"
 	"github.com/minio/minio-go/v7/pkg/credentials"
@@ -26,6 +27,14 @@ const urlPrefix = "/uploads/"
 // the network or with a 5xx: a blip is retried, an outage answers within
 // about a second instead of its default ten tries with growing backoff.
 const maxRetries = 3
+
+// answerTimeout bounds how long a read waits for the store's answer (the
+// HEAD of Open, the response headers of a GET, the readiness check),
+// retries included: a hung store fails /uploads with 503 within it rather
+// than holding the request for minio-go's minute per try. Writes, lists and
+// deletes have the caller's context: the owner waits for an upload, the
+// backup for its listing.
+const answerTimeout = 5 * time.Second
 
 // Config says which bucket holds the blobs and how to reach it.
 type Config struct {
@@ -126,6 +135,8 @@ func (s *Store) EnsureBucket(ctx context.Context) error {
 // Check says whether the bucket answers: nil, or an EUNAVAILABLE error,
 // for the readiness report.
 func (s *Store) Check(ctx context.Context) error {
+	ctx, cancel := context.WithTimeout(ctx, answerTimeout)
+	defer cancel()
 	ok, err := s.client.BucketExists(ctx, s.bucket)
 	if err == nil && !ok {
 		err = fmt.Errorf("bucket %s does not exist", s.bucket)
@@ -157,7 +168,9 @@ func (s *Store) Open(ctx context.Context, name string) (*domain.Blob, error) {
 	if !domain.ValidBlobName(name) {
 		return nil, notFound()
 	}
-	info, err := s.client.StatObject(ctx, s.bucket, s.prefix+name, minio.StatObjectOptions{})
+	sctx, cancel := context.WithTimeout(ctx, answerTimeout)
+	defer cancel()
+	info, err := s.client.StatObject(sctx, s.bucket, s.prefix+name, minio.StatObjectOptions{})
 	if minio.ToErrorResponse(err).Code == minio.NoSuchKey {
 		return nil, notFound()
 	} else if err != nil {

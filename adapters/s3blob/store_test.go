@@ -2,6 +2,7 @@ package s3blob_test
 
 import (
 	"context"
+	"io"
 	"net"
 	"net/http"
 	"strings"
@@ -15,6 +16,7 @@ import (
 	"github.com/portfolio-site/portfolio/adapters/blobtest"
 	"github.com/portfolio-site/portfolio/adapters/s3blob"
 	"github.com/portfolio-site/portfolio/domain"
+	"github.com/portfolio-site/portfolio/test/tcpproxy"
 	"github.com/portfolio-site/portfolio/test/testenv"
 )
 
@@ -150,6 +152,38 @@ func TestStoreUnreachableIsUnavailable(t *testing.T) {
 	unavailable(err)
 	unavailable(s.Delete(ctx, "a.png"))
 	unavailable(s.Check(ctx))
+}
+
+// TestStoreHungIsUnavailable puts the server behind a proxy that stops
+// forwarding: reads and the check answer EUNAVAILABLE (within the store's
+// bound, not minio-go's minute per try), for a blob opened before too.
+func TestStoreHungIsUnavailable(t *testing.T) {
+	srv := testenv.StartS3(t)
+	proxy := tcpproxy.Start(t, srv.Endpoint)
+	via := *srv
+	via.Endpoint = proxy.Addr()
+	s := openStore(t, configFor(t, &via, testenv.Bucket(t), ""))
+	ctx := context.Background()
+	_, err := s.Put(ctx, "a.png", "image/png", []byte("png bytes"))
+	require.NoError(t, err)
+	opened, err := s.Open(ctx, "a.png")
+	require.NoError(t, err)
+	defer opened.Close()
+
+	proxy.Stall()
+	_, err = s.Open(ctx, "a.png")
+	assert.Equal(t, domain.EUNAVAILABLE, domain.ErrorCode(err), "%v", err)
+	_, err = io.ReadAll(opened)
+	assert.Equal(t, domain.EUNAVAILABLE, domain.ErrorCode(err), "%v", err)
+	assert.Equal(t, domain.EUNAVAILABLE, domain.ErrorCode(s.Check(ctx)))
+
+	require.NoError(t, proxy.Restore())
+	b, err := s.Open(ctx, "a.png")
+	require.NoError(t, err, "the store recovers by itself")
+	data, err := io.ReadAll(b)
+	require.NoError(t, err)
+	assert.Equal(t, "png bytes", string(data))
+	require.NoError(t, b.Close())
 }
 
 func TestNewRefusesMissingSettings(t *testing.T) {

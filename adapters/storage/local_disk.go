@@ -38,6 +38,19 @@ func NewLocalDisk(dir string) (*LocalDisk, error) {
 // Dir is the directory files are written to.
 func (d *LocalDisk) Dir() string { return d.dir }
 
+// Check says whether the directory is still there, for the readiness
+// report (a volume that was unmounted, a directory removed).
+func (d *LocalDisk) Check(context.Context) error {
+	fi, err := os.Stat(d.dir)
+	if err == nil && !fi.IsDir() {
+		err = fmt.Errorf("%s is not a directory", d.dir)
+	}
+	if err != nil {
+		return fmt.Errorf("uploads dir: %w: %w", domain.Errorf(domain.EUNAVAILABLE, domain.MsgBlobStoreUnavailable), err)
+	}
+	return nil
+}
+
 // Put writes data to a temporary file and renames it into place, so a reader
 // never sees half a file.
 func (d *LocalDisk) Put(_ context.Context, name, _ string, data []byte) (string, error) {
