@@ -56,6 +56,10 @@ func ValidBlobName(name string) bool {
 // when the store of uploaded files cannot be reached.
 const MsgBlobStoreUnavailable = "Uploaded files are unavailable. Try again shortly."
 
+// UploadsPath is the public path blobs are served under, the start of the
+// URL path every store's Put returns.
+const UploadsPath = "/uploads/"
+
 // Messages of the blob stores' errors, the same from every store.
 const (
 	// MsgFileNotFound is the answer for a blob that does not exist.

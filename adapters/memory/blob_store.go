@@ -37,7 +37,7 @@ func (s *BlobStore) Put(_ context.Context, name, contentType string, data []byte
 	s.mu.Lock()
 	defer s.mu.Unlock()
 	s.blobs[name] = memoryBlob{data: bytes.Clone(data), contentType: contentType, modTime: time.Now()}
-	return "/uploads/" + name, nil
+	return domain.UploadsPath + name, nil
 }
 
 // Open returns the blob name; ENOTFOUND when there is none.

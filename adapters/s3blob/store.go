@@ -19,10 +19,6 @@ import (
 	"github.com/portfolio-site/portfolio/domain"
 )
 
-// urlPrefix is the public path uploads are served under (the HTTP
-// adapter's /uploads/{name}, as for the local disk).
-const urlPrefix = "/uploads/"
-
 // maxRetries is how many times minio-go tries a request that failed on
 // the network or with a 5xx: a blip is retried, an outage answers within
 // about a second instead of its default ten tries with growing backoff.
@@ -158,7 +154,7 @@ func (s *Store) Put(ctx context.Context, name, contentType string, data []byte) 
 	if err != nil {
 		return "", s.fail("put", name, err)
 	}
-	return urlPrefix + name, nil
+	return domain.UploadsPath + name, nil
 }
 
 // Open asks for the object's size, type, time and ETag (one HEAD); the

@@ -1,5 +1,6 @@
-// Package storage keeps uploaded files. LocalDisk is the first adapter: a
-// directory served by the HTTP adapter under /uploads/.
+// Package storage keeps uploaded files on the local disk: LocalDisk is a
+// directory served by the HTTP adapter under /uploads/, the embedded
+// default (adapters/s3blob keeps them in a bucket several instances share).
 package storage
 
 import (
@@ -13,9 +14,6 @@ import (
 
 	"github.com/portfolio-site/portfolio/domain"
 )
-
-// URLPrefix is the public path uploads are served under.
-const URLPrefix = "/uploads/"
 
 // LocalDisk stores blobs as files in one directory.
 type LocalDisk struct {
@@ -75,7 +73,7 @@ func (d *LocalDisk) Put(_ context.Context, name, _ string, data []byte) (string,
 	if err := os.Rename(tmp.Name(), filepath.Join(d.dir, name)); err != nil {
 		return "", fmt.Errorf("store upload: %w", err)
 	}
-	return URLPrefix + name, nil
+	return domain.UploadsPath + name, nil
 }
 
 // Open opens the file name inside the directory only (os.OpenInRoot: no
