@@ -94,7 +94,10 @@ func New(cfg Config) (*Store, error) {
 	if err != nil {
 		return nil, fmt.Errorf("s3blob: %w", err)
 	}
-	return &Store{client: client, core: &minio.Core{Client: client}, bucket: cfg.Bucket, region: cfg.Region, prefix: normalizePrefix(cfg.Prefix), pageSize: cfg.ListPageSize}, nil
+	return &Store{
+		client: client, core: &minio.Core{Client: client}, bucket: cfg.Bucket, region: cfg.Region,
+		prefix: normalizePrefix(cfg.Prefix), pageSize: cfg.ListPageSize,
+	}, nil
 }
 
 // normalizePrefix makes a prefix a "directory" of the bucket: "a/b" and
@@ -106,9 +109,6 @@ func normalizePrefix(p string) string {
 	}
 	return p + "/"
 }
-
-// Bucket is the bucket the blobs are kept in.
-func (s *Store) Bucket() string { return s.bucket }
 
 // EnsureBucket creates the bucket when it does not exist, so that a fresh
 // server (a new MinIO container) needs no set-up step. Another instance
