@@ -8,8 +8,13 @@ FRONTEND_SOURCES := $(shell find frontend/src frontend/public frontend/scripts f
 GO_SOURCES := $(shell find . -name '*.go' -not -path './frontend/node_modules/*' -not -path './test/browser/node_modules/*' 2>/dev/null) go.mod go.sum
 # The browser the browser suites drive (Debian's Chromium).
 CHROMIUM ?= /usr/bin/chromium
+# The S3-compatible server the blob-store suites start on loopback (Versity
+# Gateway), built from its Go module into a git-ignored directory.
+VERSITYGW_VERSION := v1.8.0
+# (bump the version: rm bin/tools/versitygw, or make clean)
+VERSITYGW := $(CURDIR)/bin/tools/versitygw
 
-.PHONY: run build frontend deps test test-go test-frontend test-bundle test-e2e test-browser check bench loadtest fuzz generate fmt clean chromium java dev
+.PHONY: run build frontend deps test test-go test-frontend test-bundle test-e2e test-browser check bench loadtest fuzz generate fmt clean chromium java dev versitygw
 
 ## run: build everything and serve the site with demo content on http://127.0.0.1:8080 (SQLite, in-process cache)
 run: build
@@ -51,9 +56,9 @@ check:
 	@tmp=$$(mktemp); $(GO) run ./cmd/catalogue-ts $$tmp && cmp -s $$tmp frontend/src/lib/catalogue.gen.ts; rc=$$?; rm -f $$tmp; \
 	  if [ $$rc -ne 0 ]; then echo "frontend/src/lib/catalogue.gen.ts is out of date: run 'make generate'"; exit 1; fi
 
-## test-go: unit, contract (SQLite + PostgreSQL, memory + Redis) and HTTP suites, under the race detector
-test-go:
-	$(GO) test -race -count=1 ./...
+## test-go: unit, contract (SQLite + PostgreSQL, memory + Redis, disk + S3) and HTTP suites, under the race detector
+test-go: versitygw
+	PORTFOLIO_TEST_VERSITYGW=$(VERSITYGW) $(GO) test -race -count=1 ./...
 
 ## test-frontend: TypeScript, ESLint (hooks rules; features import no other feature) and Vitest suites
 test-frontend: frontend/node_modules/.package-lock.json
@@ -66,8 +71,8 @@ test-bundle: frontend/dist/index.html
 
 ## test-e2e: the built binary on PostgreSQL + Redis and on PostgreSQL alone (two instances each), saving through the API and reading publicly
 ## (the test process under the race detector; the binary is the ordinary build)
-test-e2e: $(BIN)
-	$(GO) test -race -count=1 -tags e2e ./test/e2e/...
+test-e2e: $(BIN) versitygw
+	PORTFOLIO_TEST_VERSITYGW=$(VERSITYGW) $(GO) test -race -count=1 -tags e2e ./test/e2e/...
 
 ## test-browser: Chromium suites against the built binary on a fresh SQLite database,
 ## and in CI (CI=true) once more on PostgreSQL + Redis. The two run one after the
@@ -83,6 +88,13 @@ test-browser: $(BIN) java chromium test/browser/node_modules/.package-lock.json
 test/browser/node_modules/.package-lock.json: test/browser/package-lock.json
 	cd test/browser && $(NPM) ci --no-audit --no-fund
 	@touch $@
+
+## versitygw: build Versity Gateway (an S3-compatible server on a directory) into bin/tools when missing;
+## the S3 suites start it on a free loopback port (skipped without it, failed when CI=true)
+versitygw: $(VERSITYGW)
+
+$(VERSITYGW):
+	GOBIN=$(CURDIR)/bin/tools $(GO) install github.com/versity/versitygw/cmd/versitygw@$(VERSITYGW_VERSION)
 
 ## chromium: install Debian's Chromium when missing (browser tests drive it)
 chromium:

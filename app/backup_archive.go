@@ -97,12 +97,6 @@ func sha256Hex(data []byte) string {
 	return hex.EncodeToString(sum[:])
 }
 
-// validBlobName tells whether name can be an uploaded file's: one path
-// element, not hidden (the blob stores' own rule).
-func validBlobName(name string) bool {
-	return name != "" && !strings.ContainsAny(name, `/\`) && !strings.HasPrefix(name, ".") && name != ".."
-}
-
 // readArchive is an archive read whole and checked: the manifest, the
 // tables decoded, the files spooled into dir under their names.
 type readArchive struct {
@@ -205,7 +199,7 @@ func readManifest(r io.Reader) (*BackupManifest, error) {
 
 // spoolFile copies one file entry to dir, hashing it on the way.
 func spoolFile(r io.Reader, dir, name string, seen map[string]BackupFileEntry) (BackupFileEntry, error) {
-	if !validBlobName(name) {
+	if !domain.ValidBlobName(name) {
 		return BackupFileEntry{}, damaged("invalid file name %q", name)
 	}
 	if _, dup := seen[name]; dup {

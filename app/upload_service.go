@@ -288,5 +288,5 @@ func (s *UploadService) readOriginal(ctx context.Context, base string) ([]byte, 
 		}
 		return data, nil
 	}
-	return nil, domain.Errorf(domain.ENOTFOUND, "File not found")
+	return nil, domain.Errorf(domain.ENOTFOUND, domain.MsgFileNotFound)
 }

@@ -25,6 +25,7 @@ type Config struct {
 	Admin       AdminConfig    `mapstructure:"admin"`
 	Auth        AuthConfig     `mapstructure:"auth"`
 	Uploads     UploadsConfig  `mapstructure:"uploads"`
+	Blob        BlobConfig     `mapstructure:"blob"`
 	DemoContent bool           `mapstructure:"demo_content"`
 	PublicURL   string         `mapstructure:"public_url"`
 	Site        SiteConfig     `mapstructure:"site"`
@@ -103,6 +104,25 @@ type UploadsConfig struct {
 	Dir      string `mapstructure:"dir"`
 	MaxBytes int64  `mapstructure:"max_bytes"`
 }
+
+// BlobConfig selects where uploads are kept: an empty URL means the local
+// disk at uploads.dir (one instance, or several sharing that directory);
+// s3://BUCKET?endpoint=HOST:PORT&region=…&secure=…&prefix=…&path_style=…
+// an S3-compatible bucket every instance shares.
+type BlobConfig struct {
+	URL string `mapstructure:"url"`
+	// The bucket's credentials come from the standard variables of the
+	// environment only (never the file, which tends to be committed):
+	// AWS_ACCESS_KEY_ID (or AWS_ACCESS_KEY), AWS_SECRET_ACCESS_KEY (or
+	// AWS_SECRET_KEY) and AWS_SESSION_TOKEN, as minio-go's EnvAWS reads
+	// them, but from Load's environ rather than the process.
+	AccessKeyID     string `mapstructure:"-"`
+	SecretAccessKey string `mapstructure:"-"`
+	SessionToken    string `mapstructure:"-"`
+}
+
+// S3 says the uploads are kept in a bucket.
+func (c BlobConfig) S3() bool { return strings.HasPrefix(c.URL, "s3://") }
 
 // SocialConfig is one of the owner's public profiles.
 type SocialConfig struct {
@@ -196,6 +216,7 @@ var defaults = map[string]any{
 	"auth.totp_key":              "",
 	"uploads.dir":                "data/uploads",
 	"uploads.max_bytes":          int64(10 << 20),
+	"blob.url":                   "",
 	"demo_content":               true,
 	"public_url":                 "http://127.0.0.1:8080",
 	"site.name":                  "Jordan Avery",
@@ -255,10 +276,25 @@ func Load(path string, environ []string) (*Config, error) {
 	if err := v.Unmarshal(&c); err != nil {
 		return nil, fmt.Errorf("decode config: %w", err)
 	}
+	c.Blob.AccessKeyID = lookup(environ, "AWS_ACCESS_KEY_ID", "AWS_ACCESS_KEY")
+	c.Blob.SecretAccessKey = lookup(environ, "AWS_SECRET_ACCESS_KEY", "AWS_SECRET_KEY")
+	c.Blob.SessionToken = lookup(environ, "AWS_SESSION_TOKEN")
 	if err := c.validate(); err != nil {
 		return nil, err
 	}
 	return &c, nil
+}
+
+// lookup returns the value of the first of names set in environ.
+func lookup(environ []string, names ...string) string {
+	for _, name := range names {
+		for _, kv := range environ {
+			if k, v, ok := strings.Cut(kv, "="); ok && k == name && v != "" {
+				return v
+			}
+		}
+	}
+	return ""
 }
 
 // envKey maps an environment name (after the prefix) to its config key:
@@ -319,6 +355,12 @@ func (c *Config) validate() error {
 	}
 	if c.Redis.URL != "" && !strings.HasPrefix(c.Redis.URL, "redis://") && !strings.HasPrefix(c.Redis.URL, "rediss://") {
 		errs = append(errs, fmt.Errorf("redis.url %q: want redis://host:port/db or empty", c.Redis.URL))
+	}
+	if c.Blob.URL != "" && !c.Blob.S3() {
+		errs = append(errs, fmt.Errorf("blob.url %q: want s3://BUCKET?endpoint=HOST:PORT&region=… or empty for the local disk at uploads.dir", c.Blob.URL))
+	}
+	if c.Blob.S3() && (c.Blob.AccessKeyID == "" || c.Blob.SecretAccessKey == "") {
+		errs = append(errs, errors.New("blob.url is an s3:// bucket: set AWS_ACCESS_KEY_ID and AWS_SECRET_ACCESS_KEY in the environment"))
 	}
 	if c.Uploads.MaxBytes <= 0 || c.HTTP.MaxBodyBytes <= 0 {
 		errs = append(errs, errors.New("uploads.max_bytes and http.max_body_bytes must be positive"))

@@ -19,6 +19,7 @@ func TestDefaults(t *testing.T) {
 	assert.Equal(t, "", c.Redis.URL)
 	assert.Equal(t, "data/uploads", c.Uploads.Dir)
 	assert.Equal(t, int64(10<<20), c.Uploads.MaxBytes)
+	assert.Equal(t, BlobConfig{}, c.Blob, "uploads on the local disk")
 	assert.True(t, c.DemoContent)
 	assert.Equal(t, "development", c.Log.Format)
 	assert.Equal(t, 12*time.Hour, c.Admin.SessionLifetime)
@@ -117,6 +118,33 @@ func TestExampleFilesLoad(t *testing.T) {
 		_, err := Load(f, nil)
 		assert.NoError(t, err, f)
 	}
+}
+
+func TestBlobStoreFromTheEnvironment(t *testing.T) {
+	c, err := Load("", []string{
+		"PORTFOLIO_BLOB_URL=s3://portfolio?endpoint=minio:9000&secure=false&path_style=true",
+		"AWS_ACCESS_KEY_ID=AKIDEXAMPLE", "AWS_SECRET_ACCESS_KEY=wJalrXUtnFEMI", "AWS_SESSION_TOKEN=token",
+	})
+	require.NoError(t, err)
+	assert.Equal(t, BlobConfig{URL: "s3://portfolio?endpoint=minio:9000&secure=false&path_style=true",
+		AccessKeyID: "AKIDEXAMPLE", SecretAccessKey: "wJalrXUtnFEMI", SessionToken: "token"}, c.Blob)
+
+	c, err = Load("", []string{"PORTFOLIO_BLOB_URL=s3://portfolio", "AWS_ACCESS_KEY=old-name", "AWS_SECRET_KEY=old-secret"})
+	require.NoError(t, err)
+	assert.Equal(t, "old-name", c.Blob.AccessKeyID, "the older names minio-go's EnvAWS reads too")
+	assert.Equal(t, "old-secret", c.Blob.SecretAccessKey)
+
+	path := filepath.Join(t.TempDir(), "c.yaml")
+	require.NoError(t, os.WriteFile(path, []byte("blob:\n  url: s3://from-file\n  access_key_id: in-the-file\n"), 0o600))
+	c, err = Load(path, []string{"AWS_ACCESS_KEY_ID=env", "AWS_SECRET_ACCESS_KEY=env-secret"})
+	require.NoError(t, err)
+	assert.Equal(t, "s3://from-file", c.Blob.URL)
+	assert.Equal(t, "env", c.Blob.AccessKeyID, "credentials come from the environment only")
+
+	_, err = Load("", []string{"PORTFOLIO_BLOB_URL=s3://portfolio"})
+	assert.ErrorContains(t, err, "AWS_ACCESS_KEY_ID")
+	_, err = Load("", []string{"PORTFOLIO_BLOB_URL=gs://portfolio", "AWS_ACCESS_KEY_ID=k", "AWS_SECRET_ACCESS_KEY=s"})
+	assert.ErrorContains(t, err, "blob.url \"gs://portfolio\"")
 }
 
 func TestInvalid(t *testing.T) {

@@ -4,8 +4,6 @@ import (
 	"context"
 	"crypto/sha256"
 	"encoding/base64"
-	"io"
-	"time"
 )
 
 // CacheRegion names a group of cached public responses that are invalidated
@@ -65,29 +63,4 @@ type Cache interface {
 	// Invalidate drops every entry of the regions, on every instance that
 	// shares the cache, before it returns.
 	Invalidate(ctx context.Context, regions ...CacheRegion) error
-}
-
-// Blob is a stored file opened for reading; the caller closes it.
-type Blob struct {
-	io.ReadSeekCloser
-	Size        int64
-	ContentType string
-	ModTime     time.Time
-}
-
-// BlobStore keeps uploaded files.
-type BlobStore interface {
-	// Put stores data under exactly name (replacing a blob of that name)
-	// with its content type and returns the public URL path it is served
-	// at; a reader sees the old blob or the new one, never part of it.
-	Put(ctx context.Context, name, contentType string, data []byte) (string, error)
-	// Open returns the blob stored under name. ENOTFOUND when there is
-	// none (or name could not be one of the store's).
-	Open(ctx context.Context, name string) (*Blob, error)
-	// List returns the names of every stored blob, sorted: what a backup
-	// copies and what makes a store non-empty.
-	List(ctx context.Context) ([]string, error)
-	// Delete removes the blob stored under name; deleting a blob that is
-	// not there is not an error. Only an import with --replace deletes.
-	Delete(ctx context.Context, name string) error
 }

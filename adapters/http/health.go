@@ -20,6 +20,10 @@ type Readiness struct {
 	// go to the database and the cache recovers by itself, so the instance
 	// stays ready, reported as degraded.
 	Cache error
+	// Uploads is nil when the store of uploaded files answers. Without it
+	// only /uploads fails (503); the pages, which never read it, are
+	// served, so the instance stays ready, reporting the store down.
+	Uploads error
 }
 
 type probeStatus struct {
@@ -32,6 +36,7 @@ type readyReport struct {
 	Status   string `json:"status"`   // ok, unavailable
 	Database string `json:"database"` // ok, unavailable
 	Cache    string `json:"cache"`    // ok, degraded
+	Uploads  string `json:"uploads"`  // ok, unavailable
 }
 
 // handleHealthz says the process serves requests; it checks nothing else,
@@ -41,18 +46,22 @@ func (s *server) handleHealthz(w http.ResponseWriter, r *http.Request) {
 }
 
 // handleReadyz says whether the instance can serve: 200 while the database
-// answers, even with the cache down (reads still work, from the database;
-// a load balancer must not take every instance out for it), 503 when the
-// database does not.
+// answers, even with the cache or the uploads' store down (reads still
+// work, from the database; a load balancer must not take every instance
+// out for a dependency they all share), 503 when the database does not.
 func (s *server) handleReadyz(w http.ResponseWriter, r *http.Request) {
 	ctx, cancel := context.WithTimeout(r.Context(), readyTimeout)
 	defer cancel()
 	got := s.ready(ctx)
-	report := readyReport{Status: "ok", Database: "ok", Cache: "ok"}
+	report := readyReport{Status: "ok", Database: "ok", Cache: "ok", Uploads: "ok"}
 	if got.Cache != nil {
 		// Not logged here: the cache logs each outage once, and a probe
 		// every few seconds would repeat it.
 		report.Cache = "degraded"
+	}
+	if got.Uploads != nil {
+		// Not logged either: each /uploads request it fails logs the cause.
+		report.Uploads = "unavailable"
 	}
 	if got.Database != nil {
 		s.log.Warn("not ready", zap.NamedError("database", got.Database))

@@ -138,6 +138,7 @@ type env struct {
 	uploadsDir string
 	readyErr   error
 	cacheErr   error
+	uploadsErr error
 	clock      *testClock
 	sessions   *memory.SessionStore
 	messages   *memory.MessageRepository // the contact inbox
@@ -202,8 +203,10 @@ func (e *env) deps(t testing.TB, log *zap.Logger) Deps {
 	return Deps{
 		Content: content, Catalogue: catalogue, Auth: auth, Uploads: uploads, SiteContent: siteContent,
 		Contact: contact, Backup: backup, Site: testSite(), SPA: testSPA(), SEORoutes: []byte(testSEO),
-		Ready: func(context.Context) Readiness { return Readiness{Database: e.readyErr, Cache: e.cacheErr} },
-		Log:   log,
+		Ready: func(context.Context) Readiness {
+			return Readiness{Database: e.readyErr, Cache: e.cacheErr, Uploads: e.uploadsErr}
+		},
+		Log: log,
 	}
 }
 

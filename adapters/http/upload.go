@@ -146,10 +146,11 @@ func (s *server) handleUploadedFile(w http.ResponseWriter, r *http.Request) {
 }
 
 // uploadETag is the strong entity tag of a stored file, made from its
-// name, size and modification time rather than its bytes, which would
-// have to be read in full on every request. It changes whenever the bytes
-// can: a file is written once (a variant is made when it is missing) and
-// any write gives it a new modification time.
+// name, size, modification time and the store's version of it rather than
+// its bytes, which would have to be read in full on every request. It
+// changes whenever the bytes can: a file is written once (a variant is
+// made when it is missing) and any write gives it a new modification time
+// or, in an object store whose times have whole seconds, a new version.
 func uploadETag(name string, b *domain.Blob) string {
-	return domain.ETagOf(fmt.Appendf(nil, "%s\x00%d\x00%d", name, b.Size, b.ModTime.UnixNano()))
+	return domain.ETagOf(fmt.Appendf(nil, "%s\x00%d\x00%d\x00%s", name, b.Size, b.ModTime.UnixNano(), b.Version))
 }

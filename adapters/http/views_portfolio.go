@@ -290,7 +290,7 @@ func imageSrcSet(u string) string {
 	widths := domain.ImageVariantWidths()
 	parts := make([]string, len(widths))
 	for i, w := range widths {
-		parts[i] = "/uploads/" + domain.ImageVariantName(m[1]+".x", w) + " " + strconv.Itoa(w) + "w"
+		parts[i] = domain.UploadsPath + domain.ImageVariantName(m[1]+".x", w) + " " + strconv.Itoa(w) + "w"
 	}
 	return strings.Join(parts, ", ")
 }

@@ -5,7 +5,6 @@ import (
 	"context"
 	"maps"
 	"slices"
-	"strings"
 	"sync"
 	"time"
 
@@ -32,22 +31,25 @@ func NewBlobStore() *BlobStore { return &BlobStore{blobs: map[string]memoryBlob{
 
 // Put stores a copy of data under name.
 func (s *BlobStore) Put(_ context.Context, name, contentType string, data []byte) (string, error) {
-	if !validBlobName(name) {
-		return "", domain.Errorf(domain.EINVALID, "Invalid file name")
+	if !domain.ValidBlobName(name) {
+		return "", domain.Errorf(domain.EINVALID, domain.MsgInvalidFileName)
 	}
 	s.mu.Lock()
 	defer s.mu.Unlock()
 	s.blobs[name] = memoryBlob{data: bytes.Clone(data), contentType: contentType, modTime: time.Now()}
-	return "/uploads/" + name, nil
+	return domain.UploadsPath + name, nil
 }
 
 // Open returns the blob name; ENOTFOUND when there is none.
 func (s *BlobStore) Open(_ context.Context, name string) (*domain.Blob, error) {
+	if !domain.ValidBlobName(name) {
+		return nil, domain.Errorf(domain.ENOTFOUND, domain.MsgFileNotFound)
+	}
 	s.mu.Lock()
 	defer s.mu.Unlock()
 	b, ok := s.blobs[name]
 	if !ok {
-		return nil, domain.Errorf(domain.ENOTFOUND, "File not found")
+		return nil, domain.Errorf(domain.ENOTFOUND, domain.MsgFileNotFound)
 	}
 	return &domain.Blob{ReadSeekCloser: readSeekNopCloser{bytes.NewReader(b.data)}, Size: int64(len(b.data)),
 		ContentType: b.contentType, ModTime: b.modTime}, nil
@@ -62,19 +64,13 @@ func (s *BlobStore) List(context.Context) ([]string, error) {
 
 // Delete removes the blob name, if there is one.
 func (s *BlobStore) Delete(_ context.Context, name string) error {
-	if !validBlobName(name) {
-		return domain.Errorf(domain.EINVALID, "Invalid file name")
+	if !domain.ValidBlobName(name) {
+		return domain.Errorf(domain.EINVALID, domain.MsgInvalidFileName)
 	}
 	s.mu.Lock()
 	defer s.mu.Unlock()
 	delete(s.blobs, name)
 	return nil
-}
-
-// validBlobName is the disk's rule, so that the fake refuses what the disk
-// refuses.
-func validBlobName(name string) bool {
-	return name != "" && !strings.ContainsAny(name, `/\`) && !strings.HasPrefix(name, ".")
 }
 
 type readSeekNopCloser struct{ *bytes.Reader }

@@ -1,5 +1,6 @@
-// Package storage keeps uploaded files. LocalDisk is the first adapter: a
-// directory served by the HTTP adapter under /uploads/.
+// Package storage keeps uploaded files on the local disk: LocalDisk is a
+// directory served by the HTTP adapter under /uploads/, the embedded
+// default (adapters/s3blob keeps them in a bucket several instances share).
 package storage
 
 import (
@@ -10,13 +11,9 @@ import (
 	"os"
 	"path/filepath"
 	"slices"
-	"strings"
 
 	"github.com/portfolio-site/portfolio/domain"
 )
-
-// URLPrefix is the public path uploads are served under.
-const URLPrefix = "/uploads/"
 
 // LocalDisk stores blobs as files in one directory.
 type LocalDisk struct {
@@ -39,11 +36,24 @@ func NewLocalDisk(dir string) (*LocalDisk, error) {
 // Dir is the directory files are written to.
 func (d *LocalDisk) Dir() string { return d.dir }
 
+// Check says whether the directory is still there, for the readiness
+// report (a volume that was unmounted, a directory removed).
+func (d *LocalDisk) Check(context.Context) error {
+	fi, err := os.Stat(d.dir)
+	if err == nil && !fi.IsDir() {
+		err = fmt.Errorf("%s is not a directory", d.dir)
+	}
+	if err != nil {
+		return fmt.Errorf("uploads dir: %w: %w", domain.Errorf(domain.EUNAVAILABLE, domain.MsgBlobStoreUnavailable), err)
+	}
+	return nil
+}
+
 // Put writes data to a temporary file and renames it into place, so a reader
 // never sees half a file.
 func (d *LocalDisk) Put(_ context.Context, name, _ string, data []byte) (string, error) {
-	if !validName(name) {
-		return "", domain.Errorf(domain.EINVALID, "Invalid file name")
+	if !domain.ValidBlobName(name) {
+		return "", domain.Errorf(domain.EINVALID, domain.MsgInvalidFileName)
 	}
 	tmp, err := os.CreateTemp(d.dir, ".upload-*")
 	if err != nil {
@@ -63,7 +73,7 @@ func (d *LocalDisk) Put(_ context.Context, name, _ string, data []byte) (string,
 	if err := os.Rename(tmp.Name(), filepath.Join(d.dir, name)); err != nil {
 		return "", fmt.Errorf("store upload: %w", err)
 	}
-	return URLPrefix + name, nil
+	return domain.UploadsPath + name, nil
 }
 
 // Open opens the file name inside the directory only (os.OpenInRoot: no
@@ -71,7 +81,7 @@ func (d *LocalDisk) Put(_ context.Context, name, _ string, data []byte) (string,
 // non-regular files are not blobs. The content type follows the extension
 // the UploadService gave the file.
 func (d *LocalDisk) Open(_ context.Context, name string) (*domain.Blob, error) {
-	if !validName(name) {
+	if !domain.ValidBlobName(name) {
 		return nil, notFound()
 	}
 	f, err := os.OpenInRoot(d.dir, name)
@@ -102,7 +112,7 @@ func (d *LocalDisk) List(_ context.Context) ([]string, error) {
 	}
 	names := make([]string, 0, len(entries))
 	for _, e := range entries {
-		if e.Type().IsRegular() && validName(e.Name()) {
+		if e.Type().IsRegular() && domain.ValidBlobName(e.Name()) {
 			names = append(names, e.Name())
 		}
 	}
@@ -112,8 +122,8 @@ func (d *LocalDisk) List(_ context.Context) ([]string, error) {
 
 // Delete removes the file name of the directory; a missing one is fine.
 func (d *LocalDisk) Delete(_ context.Context, name string) error {
-	if !validName(name) {
-		return domain.Errorf(domain.EINVALID, "Invalid file name")
+	if !domain.ValidBlobName(name) {
+		return domain.Errorf(domain.EINVALID, domain.MsgInvalidFileName)
 	}
 	if err := os.Remove(filepath.Join(d.dir, name)); err != nil && !errors.Is(err, fs.ErrNotExist) {
 		return fmt.Errorf("delete upload: %w", err)
@@ -121,13 +131,4 @@ func (d *LocalDisk) Delete(_ context.Context, name string) error {
 	return nil
 }
 
-// validName tells whether name can be a blob of the directory: one path
-// element, not hidden.
-func validName(name string) bool {
-	return name != "" && !strings.ContainsAny(name, `/\`) && !strings.HasPrefix(name, ".")
-}
-
-// MsgFileNotFound is the answer for a blob that does not exist.
-const MsgFileNotFound = "File not found"
-
-func notFound() error { return domain.Errorf(domain.ENOTFOUND, MsgFileNotFound) }
+func notFound() error { return domain.Errorf(domain.ENOTFOUND, domain.MsgFileNotFound) }

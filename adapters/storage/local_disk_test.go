@@ -86,3 +86,14 @@ func TestLocalDiskListSkipsTemporaryFilesAndDirectories(t *testing.T) {
 	require.NoError(t, err)
 	assert.Equal(t, []string{"a.png"}, names)
 }
+
+func TestLocalDiskCheck(t *testing.T) {
+	dir := filepath.Join(t.TempDir(), "uploads")
+	d, err := NewLocalDisk(dir)
+	require.NoError(t, err)
+	require.NoError(t, d.Check(context.Background()))
+	require.NoError(t, os.Remove(dir))
+	err = d.Check(context.Background())
+	assert.Equal(t, domain.EUNAVAILABLE, domain.ErrorCode(err), "a directory that went away: %v", err)
+	assert.Equal(t, domain.MsgBlobStoreUnavailable, domain.ErrorMessage(err))
+}

@@ -69,7 +69,7 @@ func serve(ctx context.Context, configPath string, env []string, stdout io.Write
 	// The outbox starts only now: its first round reads the migrated
 	// table, and it sends what an earlier run left pending.
 	defer a.Outbox.Start(ctx)()
-	log.Info("serving", zap.String("url", "http://"+ln.Addr().String()), zap.String("database", dialectOf(cfg.Database.URL)), zap.Bool("redis", cfg.Redis.URL != ""))
+	log.Info("serving", zap.String("url", "http://"+ln.Addr().String()), zap.String("database", dialectOf(cfg.Database.URL)), zap.Bool("redis", cfg.Redis.URL != ""), zap.String("uploads", uploadsWhere(cfg)))
 	errc := make(chan error, 1)
 	go func() { errc <- srv.Serve(ln) }()
 	select {
@@ -230,6 +230,16 @@ func resetTwoFactor(ctx context.Context, configPath string, env []string, userna
 	}
 	log.Info("two-factor sign-in reset", zap.String("username", username))
 	return nil
+}
+
+// uploadsWhere says where uploads are kept, for the start's log line: the
+// blob URL (it holds no credentials: ParseURL refuses them) or the
+// directory.
+func uploadsWhere(cfg *config.Config) string {
+	if cfg.Blob.S3() {
+		return cfg.Blob.URL
+	}
+	return cfg.Uploads.Dir
 }
 
 func dialectOf(url string) string {

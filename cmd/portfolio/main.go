@@ -43,13 +43,15 @@ commands:
                       (a .tar.gz; - writes to stdout)
   import [--replace] FILE
                       restore FILE (- reads stdin) into an empty database and
-                      uploads directory; --replace replaces what is there.
+                      uploads store; --replace replaces what is there.
                       Restart the server afterwards.
   healthcheck         ask the server at http.addr whether it is ready
                       (GET /readyz); exits non-zero unless it answers 200
 
 Every configuration key can be set with a PORTFOLIO_* environment variable,
-e.g. PORTFOLIO_HTTP_ADDR, PORTFOLIO_DATABASE_URL, PORTFOLIO_REDIS_URL.
+e.g. PORTFOLIO_HTTP_ADDR, PORTFOLIO_DATABASE_URL, PORTFOLIO_REDIS_URL,
+PORTFOLIO_BLOB_URL (an s3:// bucket's credentials: AWS_ACCESS_KEY_ID and
+AWS_SECRET_ACCESS_KEY).
 `
 
 // run is the whole program, free of process globals so tests can call it.

@@ -13,7 +13,6 @@ import (
 	"github.com/portfolio-site/portfolio/adapters/pgcache"
 	redisadapter "github.com/portfolio-site/portfolio/adapters/redis"
 	"github.com/portfolio-site/portfolio/adapters/sqldb"
-	"github.com/portfolio-site/portfolio/adapters/storage"
 	"github.com/portfolio-site/portfolio/app"
 	"github.com/portfolio-site/portfolio/config"
 	"github.com/portfolio-site/portfolio/domain"
@@ -53,7 +52,7 @@ type storeApp struct {
 
 // configSet hands each provider the part of the configuration it uses.
 var configSet = wire.NewSet(
-	wire.FieldsOf(new(*config.Config), "Database", "Redis", "Cache", "Admin", "Auth", "Uploads", "Site"),
+	wire.FieldsOf(new(*config.Config), "Database", "Redis", "Cache", "Admin", "Auth", "Uploads", "Blob", "Site"),
 )
 
 // storeSet provides the database and every repository.
@@ -101,7 +100,11 @@ var appSet = wire.NewSet(
 )
 
 // backupSet provides the backup of the database and the uploads.
-var backupSet = wire.NewSet(storage.ProviderSet, provideUploadsDir, app.NewBackupService)
+var backupSet = wire.NewSet(blobSet, app.NewBackupService)
+
+// blobSet provides the store uploads are kept in (blob.url) and its
+// readiness check.
+var blobSet = wire.NewSet(provideBlobBackend, wire.FieldsOf(new(*blobBackend), "Store", "Check"))
 
 // httpSet provides the HTTP handler.
 var httpSet = wire.NewSet(provideSite, provideHTTPConfig, provideReadiness, provideHandler)
@@ -178,8 +181,6 @@ func provideTrashConfig(cfg *config.Config) app.TrashConfig {
 	return app.TrashConfig{Retention: cfg.Trash.Retention, ActivityRetention: cfg.Activity.Retention}
 }
 
-func provideUploadsDir(cfg config.UploadsConfig) storage.Dir { return storage.Dir(cfg.Dir) }
-
 func provideUploads(blobs domain.BlobStore, cfg config.UploadsConfig, journal *app.Journal) (*app.UploadService, error) {
 	s, err := app.NewUploadService(blobs, cfg.MaxBytes)
 	if err != nil {
@@ -216,12 +217,21 @@ func provideHTTPConfig(cfg *config.Config) (httpapi.Config, error) {
 
 // provideReadiness is /readyz's check. The cache is checked first: its
 // check is bounded by the cache's own timeout (and instant while it is
-// known down), the database's only by the probe's.
-func provideReadiness(db *sqldb.DB, checkCache cacheCheck) func(context.Context) httpapi.Readiness {
+// known down), the database's only by the probe's. The uploads' store is
+// checked meanwhile within blobCheckTimeout, so that a hung bucket cannot
+// spend the probe's time and have the database reported down.
+func provideReadiness(db *sqldb.DB, checkCache cacheCheck, checkBlobs blobCheck) func(context.Context) httpapi.Readiness {
 	return func(ctx context.Context) httpapi.Readiness {
 		var r httpapi.Readiness
+		blobs := make(chan error, 1)
+		go func() {
+			bctx, cancel := context.WithTimeout(ctx, blobCheckTimeout)
+			defer cancel()
+			blobs <- checkBlobs(bctx)
+		}()
 		r.Cache = checkCache(ctx)
 		r.Database = db.Ping(ctx)
+		r.Uploads = <-blobs
 		return r
 	}
 }

@@ -13,7 +13,6 @@ import (
 	"github.com/portfolio-site/portfolio/adapters/pgcache"
 	"github.com/portfolio-site/portfolio/adapters/redis"
 	"github.com/portfolio-site/portfolio/adapters/sqldb"
-	"github.com/portfolio-site/portfolio/adapters/storage"
 	"github.com/portfolio-site/portfolio/app"
 	"github.com/portfolio-site/portfolio/config"
 	"github.com/portfolio-site/portfolio/domain"
@@ -120,15 +119,16 @@ func initializeSingle(ctx context.Context, cfg *config.Config, log *zap.Logger) 
 		cleanup()
 		return nil, nil, err
 	}
+	blobConfig := cfg.Blob
 	uploadsConfig := cfg.Uploads
-	dir := provideUploadsDir(uploadsConfig)
-	localDisk, err := storage.NewLocalDiskIn(dir)
+	mainBlobBackend, err := provideBlobBackend(ctx, blobConfig, uploadsConfig)
 	if err != nil {
 		cleanup2()
 		cleanup()
 		return nil, nil, err
 	}
-	uploadService, err := provideUploads(localDisk, uploadsConfig, journal)
+	blobStore := mainBlobBackend.Store
+	uploadService, err := provideUploads(blobStore, uploadsConfig, journal)
 	if err != nil {
 		cleanup2()
 		cleanup()
@@ -142,14 +142,15 @@ func initializeSingle(ctx context.Context, cfg *config.Config, log *zap.Logger) 
 		return nil, nil, err
 	}
 	backupStore := sqldb.NewBackupStore(db)
-	backupService, err := app.NewBackupService(backupStore, localDisk)
+	backupService, err := app.NewBackupService(backupStore, blobStore)
 	if err != nil {
 		cleanup2()
 		cleanup()
 		return nil, nil, err
 	}
 	mainCacheCheck := provideMemoryCacheCheck()
-	v := provideReadiness(db, mainCacheCheck)
+	mainBlobCheck := mainBlobBackend.Check
+	v := provideReadiness(db, mainCacheCheck, mainBlobCheck)
 	handler, err := provideHandler(httpapiConfig, log, contentService, catalogueService, authService, uploadService, siteProfile, siteService, contactService, backupService, v)
 	if err != nil {
 		cleanup2()
@@ -299,9 +300,9 @@ func initializeShared(ctx context.Context, cfg *config.Config, log *zap.Logger) 
 		cleanup()
 		return nil, nil, err
 	}
+	blobConfig := cfg.Blob
 	uploadsConfig := cfg.Uploads
-	dir := provideUploadsDir(uploadsConfig)
-	localDisk, err := storage.NewLocalDiskIn(dir)
+	mainBlobBackend, err := provideBlobBackend(ctx, blobConfig, uploadsConfig)
 	if err != nil {
 		cleanup4()
 		cleanup3()
@@ -309,7 +310,8 @@ func initializeShared(ctx context.Context, cfg *config.Config, log *zap.Logger) 
 		cleanup()
 		return nil, nil, err
 	}
-	uploadService, err := provideUploads(localDisk, uploadsConfig, journal)
+	blobStore := mainBlobBackend.Store
+	uploadService, err := provideUploads(blobStore, uploadsConfig, journal)
 	if err != nil {
 		cleanup4()
 		cleanup3()
@@ -327,7 +329,7 @@ func initializeShared(ctx context.Context, cfg *config.Config, log *zap.Logger) 
 		return nil, nil, err
 	}
 	backupStore := sqldb.NewBackupStore(db)
-	backupService, err := app.NewBackupService(backupStore, localDisk)
+	backupService, err := app.NewBackupService(backupStore, blobStore)
 	if err != nil {
 		cleanup4()
 		cleanup3()
@@ -336,7 +338,8 @@ func initializeShared(ctx context.Context, cfg *config.Config, log *zap.Logger) 
 		return nil, nil, err
 	}
 	mainCacheCheck := provideRedisCacheCheck(cache)
-	v := provideReadiness(db, mainCacheCheck)
+	mainBlobCheck := mainBlobBackend.Check
+	v := provideReadiness(db, mainCacheCheck, mainBlobCheck)
 	handler, err := provideHandler(httpapiConfig, log, contentService, catalogueService, authService, uploadService, siteProfile, siteService, contactService, backupService, v)
 	if err != nil {
 		cleanup4()
@@ -473,16 +476,17 @@ func initializePostgres(ctx context.Context, cfg *config.Config, log *zap.Logger
 		cleanup()
 		return nil, nil, err
 	}
+	blobConfig := cfg.Blob
 	uploadsConfig := cfg.Uploads
-	dir := provideUploadsDir(uploadsConfig)
-	localDisk, err := storage.NewLocalDiskIn(dir)
+	mainBlobBackend, err := provideBlobBackend(ctx, blobConfig, uploadsConfig)
 	if err != nil {
 		cleanup3()
 		cleanup2()
 		cleanup()
 		return nil, nil, err
 	}
-	uploadService, err := provideUploads(localDisk, uploadsConfig, journal)
+	blobStore := mainBlobBackend.Store
+	uploadService, err := provideUploads(blobStore, uploadsConfig, journal)
 	if err != nil {
 		cleanup3()
 		cleanup2()
@@ -498,7 +502,7 @@ func initializePostgres(ctx context.Context, cfg *config.Config, log *zap.Logger
 		return nil, nil, err
 	}
 	backupStore := sqldb.NewBackupStore(db)
-	backupService, err := app.NewBackupService(backupStore, localDisk)
+	backupService, err := app.NewBackupService(backupStore, blobStore)
 	if err != nil {
 		cleanup3()
 		cleanup2()
@@ -506,7 +510,8 @@ func initializePostgres(ctx context.Context, cfg *config.Config, log *zap.Logger
 		return nil, nil, err
 	}
 	mainCacheCheck := providePGCacheCheck(cache)
-	v := provideReadiness(db, mainCacheCheck)
+	mainBlobCheck := mainBlobBackend.Check
+	v := provideReadiness(db, mainCacheCheck, mainBlobCheck)
 	handler, err := provideHandler(httpapiConfig, log, contentService, catalogueService, authService, uploadService, siteProfile, siteService, contactService, backupService, v)
 	if err != nil {
 		cleanup3()
@@ -579,14 +584,15 @@ func initializeBackup(ctx context.Context, cfg *config.Config, log *zap.Logger) 
 		return nil, nil, err
 	}
 	backupStore := sqldb.NewBackupStore(db)
+	blobConfig := cfg.Blob
 	uploadsConfig := cfg.Uploads
-	dir := provideUploadsDir(uploadsConfig)
-	localDisk, err := storage.NewLocalDiskIn(dir)
+	mainBlobBackend, err := provideBlobBackend(ctx, blobConfig, uploadsConfig)
 	if err != nil {
 		cleanup()
 		return nil, nil, err
 	}
-	backupService, err := app.NewBackupService(backupStore, localDisk)
+	blobStore := mainBlobBackend.Store
+	backupService, err := app.NewBackupService(backupStore, blobStore)
 	if err != nil {
 		cleanup()
 		return nil, nil, err
