@@ -310,6 +310,14 @@ func envKey(name string) string {
 	return ""
 }
 
+// KnownEnv says whether name (PORTFOLIO_HTTP_ADDR, …) sets a configuration
+// key; Load ignores any other, so a deployment file can check it names no
+// variable that would be silently dropped.
+func KnownEnv(name string) bool {
+	rest, ok := strings.CutPrefix(name, "PORTFOLIO_")
+	return ok && envKey(rest) != ""
+}
+
 // HTTPS says the site is served over HTTPS: its public URL is https, it runs
 // in production, or secure cookies were asked for (a TLS-terminating proxy).
 func (c *Config) HTTPS() bool {

@@ -155,3 +155,11 @@ func TestInvalid(t *testing.T) {
 	_, err = Load(filepath.Join(t.TempDir(), "missing.yaml"), nil)
 	assert.Error(t, err)
 }
+
+func TestKnownEnv(t *testing.T) {
+	assert.True(t, KnownEnv("PORTFOLIO_HTTP_ADDR"))
+	assert.True(t, KnownEnv("PORTFOLIO_DEMO_CONTENT"))
+	assert.False(t, KnownEnv("PORTFOLIO_HTTP_ADRR"), "a typo")
+	assert.False(t, KnownEnv("HTTP_ADDR"), "no prefix")
+	assert.False(t, KnownEnv("PORTFOLIO_"))
+}
