@@ -16,6 +16,7 @@ import (
 	"github.com/stretchr/testify/require"
 	"go.yaml.in/yaml/v3"
 
+	"github.com/portfolio-site/portfolio/adapters/s3blob"
 	"github.com/portfolio-site/portfolio/config"
 )
 
@@ -187,11 +188,12 @@ func TestComposeGivesEachInstanceAWorkingConfiguration(t *testing.T) {
 	rpass, _ := redis.User.Password()
 	assert.True(t, slices.Contains(c.Services["redis"].Command, rpass), "the Redis password is the one it requires")
 
-	blob, err := url.Parse(app.Environment["PORTFOLIO_BLOB_URL"])
-	require.NoError(t, err)
-	assert.Equal(t, "s3", blob.Scheme, "uploads in the bucket")
-	assert.Equal(t, vars["S3_BUCKET"], blob.Host)
-	assert.Equal(t, "minio:9000", blob.Query().Get("endpoint"))
+	blob, err := s3blob.ParseURL(cfg.Blob.URL)
+	require.NoError(t, err, "uploads in the bucket")
+	assert.Equal(t, vars["S3_BUCKET"], blob.Bucket)
+	assert.Equal(t, "minio:9000", blob.Endpoint, "the minio service")
+	assert.True(t, blob.PathStyle, "MinIO wants path-style requests")
+	assert.False(t, blob.Secure, "plain HTTP inside the backend network")
 	assert.Equal(t, c.Services["minio"].Environment["MINIO_ROOT_USER"], app.Environment["AWS_ACCESS_KEY_ID"])
 	assert.Equal(t, c.Services["minio"].Environment["MINIO_ROOT_PASSWORD"], app.Environment["AWS_SECRET_ACCESS_KEY"])
 
