@@ -137,15 +137,15 @@ bench-tools:
 	    $$SUDO apt-get update -qq && $$SUDO env RUNLEVEL=1 apt-get install -y -qq $$missing; \
 	  fi
 
-## loadtest: two instances behind nginx (round robin) on a fresh PostgreSQL database and a Redis of their own,
+## loadtest: two instances behind nginx (round robin) on a fresh PostgreSQL database, a Redis and an S3 bucket of their own,
 ## loopback only: mixed public traffic at the highest rate the machine sustains for LOADTEST_DURATION (40s; about
 ## 60 s in all), an admin save every 100 ms, the Redis restarted empty in the middle; reports throughput, p50/p99
 ## and errors (also in bench/loadtest.md, git-ignored) and fails on any 5xx, transport error, unacknowledged save,
 ## lost acknowledged write or stale read after the run (LOADTEST_ARGS: more flags, e.g. -workers 64 -keep;
 ## -readme README.md writes a passing run's figures into the README's tested limits)
 LOADTEST_DURATION ?= 40s
-loadtest: $(BIN) bench-tools
-	$(GO) run ./test/loadtest -duration $(LOADTEST_DURATION) $(LOADTEST_ARGS)
+loadtest: $(BIN) bench-tools versitygw
+	PORTFOLIO_TEST_VERSITYGW=$(VERSITYGW) $(GO) run ./test/loadtest -duration $(LOADTEST_DURATION) $(LOADTEST_ARGS)
 
 test/bench/node_modules/.package-lock.json: test/bench/package-lock.json
 	cd test/bench && $(NPM) ci --no-audit --no-fund

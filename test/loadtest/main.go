@@ -61,6 +61,7 @@ type options struct {
 	keep        bool          // keep the temporary directory (logs, configuration)
 	readme      string        // a README whose tested limits a passing run rewrites ("": none)
 	postgresURL string        // the server the fresh database is made on
+	versitygw   string        // the S3-compatible server's binary ("": bin/tools/versitygw)
 }
 
 // parseOptions reads flags, with LOADTEST_* environment variables as their
@@ -82,6 +83,7 @@ func parseOptions(args []string, getenv func(string) string, stderr io.Writer) (
 		return o, err
 	}
 	o.postgresURL = getenv("PORTFOLIO_TEST_POSTGRES_URL")
+	o.versitygw = getenv("PORTFOLIO_TEST_VERSITYGW")
 	if o.postgresURL == "" {
 		o.postgresURL = "postgres://postgres@127.0.0.1:5432/postgres?sslmode=disable"
 	}

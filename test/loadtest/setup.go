@@ -28,14 +28,14 @@ const (
 
 // environment is everything the load test runs.
 type environment struct {
-	dir        string // temporary: logs, configuration, uploads
-	dbURL      string
-	redis      *redisServer
-	instances  []*instance
-	proxy      *proxyServer
-	proxyURL   string
-	keyPrefix  string
-	uploadsDir string // shared by the instances, as production must
+	dir       string // temporary: logs, configuration, uploads
+	dbURL     string
+	redis     *redisServer
+	instances []*instance
+	proxy     *proxyServer
+	proxyURL  string
+	keyPrefix string
+	bucket    *bucketServer // the uploads of every instance, as production keeps them
 }
 
 // instance is one bin/portfolio serve.
@@ -46,18 +46,19 @@ type instance struct {
 	proc *process
 }
 
-// instanceEnv is every setting an instance runs with, in one place: a
-// setting the instances must share (a blob store's PORTFOLIO_BLOB_URL, say)
-// is added here. Only the first instance loads the demo content, so two
-// instances never seed one empty database at once.
+// instanceEnv is every setting an instance runs with, in one place. The
+// uploads are in the shared bucket; each instance's uploads directory is
+// its own, so nothing reaches the other through a disk. Only the first
+// instance loads the demo content (replicas starting together take turns
+// anyway: an advisory lock).
 func (e *environment) instanceEnv(i int, addr string) []string {
-	return []string{
+	env := []string{
 		"PORTFOLIO_HTTP_ADDR=" + addr,
 		"PORTFOLIO_DATABASE_URL=" + e.dbURL,
 		"PORTFOLIO_REDIS_URL=" + e.redis.url(),
 		"PORTFOLIO_CACHE_KEY_PREFIX=" + e.keyPrefix,
 		"PORTFOLIO_CACHE_LOCAL_MAX_AGE=" + localMaxAge.String(),
-		"PORTFOLIO_UPLOADS_DIR=" + e.uploadsDir,
+		"PORTFOLIO_UPLOADS_DIR=" + filepath.Join(e.dir, fmt.Sprintf("uploads-%d", i+1)),
 		"PORTFOLIO_PUBLIC_URL=" + e.proxyURL,
 		"PORTFOLIO_HTTP_TRUSTED_PROXIES=127.0.0.1",
 		"PORTFOLIO_ADMIN_USERNAME=" + adminUser,
@@ -68,6 +69,10 @@ func (e *environment) instanceEnv(i int, addr string) []string {
 		"PORTFOLIO_LOG_LEVEL=warn",
 		"PORTFOLIO_LOG_FORMAT=production",
 	}
+	if e.bucket != nil {
+		env = append(env, e.bucket.env()...)
+	}
+	return env
 }
 
 // processEnv is the load test's environment without any PORTFOLIO_*
@@ -103,9 +108,9 @@ func setUp(ctx context.Context, o options, cl *cleanups, logf func(string, ...an
 		}
 		return os.RemoveAll(dir)
 	})
-	e := &environment{dir: dir, keyPrefix: "loadtest:" + randomHex(4) + ":", uploadsDir: filepath.Join(dir, "uploads")}
+	e := &environment{dir: dir, keyPrefix: "loadtest:" + randomHex(4) + ":"}
 
-	ports, err := freePorts(2 + o.instances)
+	ports, err := freePorts(3 + o.instances)
 	if err != nil {
 		return nil, err
 	}
@@ -130,6 +135,20 @@ func setUp(ctx context.Context, o options, cl *cleanups, logf func(string, ...an
 		return e, err
 	}
 	logf("redis-server %s on %s", e.redis.version, loopback(e.redis.port))
+
+	if e.bucket, err = newBucketServer(filepath.Join(dir, "s3"), ports[2+o.instances], func(k string) string {
+		if k == "PORTFOLIO_TEST_VERSITYGW" {
+			return o.versitygw
+		}
+		return ""
+	}); err != nil {
+		return e, err
+	}
+	cl.add("versitygw", e.bucket.stop)
+	if err := e.bucket.start(ctx); err != nil {
+		return e, err
+	}
+	logf("versitygw (S3) on %s, bucket %s", loopback(e.bucket.port), bucketName)
 
 	var upstreams []string
 	for i := range o.instances {

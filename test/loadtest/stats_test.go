@@ -79,14 +79,18 @@ func TestOptions(t *testing.T) {
 }
 
 func TestInstanceEnvIsComplete(t *testing.T) {
-	e := &environment{dbURL: "postgres://db", redis: &redisServer{port: 7000}, keyPrefix: "lt:", uploadsDir: "/u", proxyURL: "http://127.0.0.1:9"}
+	e := &environment{dir: "/t", dbURL: "postgres://db", redis: &redisServer{port: 7000}, keyPrefix: "lt:", proxyURL: "http://127.0.0.1:9",
+		bucket: &bucketServer{port: 7001, accessKey: "ak", secretKey: "sk"}}
 	first, second := strings.Join(e.instanceEnv(0, "a:1"), "\n"), strings.Join(e.instanceEnv(1, "a:2"), "\n")
 	for _, want := range []string{"PORTFOLIO_DATABASE_URL=postgres://db", "PORTFOLIO_REDIS_URL=redis://127.0.0.1:7000/0",
-		"PORTFOLIO_UPLOADS_DIR=/u", "PORTFOLIO_PUBLIC_URL=http://127.0.0.1:9", "PORTFOLIO_HTTP_TRUSTED_PROXIES=127.0.0.1",
+		"PORTFOLIO_BLOB_URL=s3://portfolio-loadtest?endpoint=127.0.0.1:7001&secure=false&path_style=true",
+		"AWS_ACCESS_KEY_ID=ak", "AWS_SECRET_ACCESS_KEY=sk", "PORTFOLIO_PUBLIC_URL=http://127.0.0.1:9", "PORTFOLIO_HTTP_TRUSTED_PROXIES=127.0.0.1",
 		"PORTFOLIO_CACHE_LOCAL_MAX_AGE=2s"} {
 		assert.Contains(t, first, want)
 		assert.Contains(t, second, want)
 	}
+	assert.Contains(t, first, "PORTFOLIO_UPLOADS_DIR=/t/uploads-1", "no disk shared")
+	assert.Contains(t, second, "PORTFOLIO_UPLOADS_DIR=/t/uploads-2")
 	assert.Contains(t, first, "PORTFOLIO_DEMO_CONTENT=true")
 	assert.Contains(t, second, "PORTFOLIO_DEMO_CONTENT=false")
 }
