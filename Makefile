@@ -74,15 +74,17 @@ test-bundle: frontend/dist/index.html
 test-e2e: $(BIN) versitygw
 	PORTFOLIO_TEST_VERSITYGW=$(VERSITYGW) $(GO) test -race -count=1 -tags e2e ./test/e2e/...
 
-## test-browser: Chromium suites against the built binary on a fresh SQLite database,
-## and in CI (CI=true) once more on PostgreSQL + Redis. The two run one after the
-## other: side by side they took 12 instead of 20 minutes, but the load made a Site-tab
-## save time out once in a clean-clone run, and a red CI run lands nothing.
+## test-browser: Chromium suites against the built binary on a fresh SQLite database
+## (Playwright, the Nu HTML Checker on Java, axe, and Lighthouse's Accessibility, Best
+## Practices and SEO on every public route), and in CI (CI=true) once more on
+## PostgreSQL + Redis. The two run one after the other: side by side they took 12
+## instead of 20 minutes, but the load made a Site-tab save time out once in a
+## clean-clone run, and a red CI run lands nothing.
 test-browser: $(BIN) java chromium test/browser/node_modules/.package-lock.json
-	cd test/browser && CHROMIUM=$(CHROMIUM) $(NPM) test
+	cd test/browser && CHROMIUM=$(CHROMIUM) CHROME_PATH=$(CHROMIUM) $(NPM) test
 	@if [ "$$CI" = "true" ] || [ "$$BROWSER_BACKEND" = "postgres" ]; then \
 	  echo "browser suite on PostgreSQL + Redis"; \
-	  cd test/browser && CHROMIUM=$(CHROMIUM) BROWSER_BACKEND=postgres $(NPM) test; \
+	  cd test/browser && CHROMIUM=$(CHROMIUM) CHROME_PATH=$(CHROMIUM) BROWSER_BACKEND=postgres $(NPM) test; \
 	fi
 
 test/browser/node_modules/.package-lock.json: test/browser/package-lock.json

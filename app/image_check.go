@@ -157,29 +157,41 @@ func isAnimatedWebP(data []byte) bool {
 
 // processImage decodes the whole image (which proves the body is what the
 // header cfg says) and renders its variants at sizes, turned the way o
-// says. The work waits for one of s.decodeSlots and holds it throughout.
-// Decoding gives up when ctx ends or s.decodeTimeout passes; resizing and
-// encoding, whose cost is bounded by the size limits (not by how the file
-// is coded), stop only with ctx.
+// says.
 func (s *UploadService) processImage(ctx context.Context, f imageFormat, cfg image.Config, o orientation, data []byte, sizes []image.Point) ([]renderedVariant, error) {
+	var variants []renderedVariant
+	err := s.withDecoded(ctx, f, cfg, data, func(img image.Image) (err error) {
+		variants, err = renderVariants(ctx, img, o, sizes)
+		return err
+	})
+	return variants, err
+}
+
+// withDecoded decodes the whole image and hands it, on its logical screen
+// of cfg's size, to use. The work waits for one of s.decodeSlots and holds
+// it throughout. Decoding gives up when ctx ends or s.decodeTimeout
+// passes; what use does with the image (resizing, encoding), whose cost is
+// bounded by the size limits (not by how the file is coded), stops only
+// with ctx.
+func (s *UploadService) withDecoded(ctx context.Context, f imageFormat, cfg image.Config, data []byte, use func(image.Image) error) error {
 	if err := ctx.Err(); err != nil {
-		return nil, fmt.Errorf("app: checking an image: %w", err)
+		return fmt.Errorf("app: checking an image: %w", err)
 	}
 	select {
 	case s.decodeSlots <- struct{}{}:
 		defer func() { <-s.decodeSlots }()
 	case <-ctx.Done():
-		return nil, fmt.Errorf("app: waiting to check an image: %w", ctx.Err())
+		return fmt.Errorf("app: waiting to check an image: %w", ctx.Err())
 	}
 	img, err := s.decode(ctx, f, data)
 	if err != nil {
-		return nil, err
+		return err
 	}
-	variants, err := renderVariants(ctx, canvas(img, cfg.Width, cfg.Height), o, sizes)
+	err = use(canvas(img, cfg.Width, cfg.Height))
 	if err != nil && ctx.Err() != nil {
-		return nil, fmt.Errorf("app: resizing an image: %w", ctx.Err())
+		return fmt.Errorf("app: resizing an image: %w", ctx.Err())
 	}
-	return variants, err
+	return err
 }
 
 // decode decodes the whole image within s.decodeTimeout.

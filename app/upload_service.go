@@ -54,7 +54,8 @@ type UploadService struct {
 	decodeSlots   chan struct{}
 	decodeTimeout time.Duration
 
-	// flights are the variants being made on first use, by base name.
+	// flights are the copies being made on first use, by base name (the
+	// variants) or by name (a share copy).
 	mu      sync.Mutex
 	flights map[string]*variantFlight
 
@@ -65,8 +66,8 @@ type UploadService struct {
 // UseJournal records every upload in the activity log.
 func (s *UploadService) UseJournal(j *Journal) { s.journal = j }
 
-// variantFlight is one making of the variants of an original; the
-// requests that want them meanwhile wait for done.
+// variantFlight is one making of copies of an original; the requests that
+// want them meanwhile wait for done.
 type variantFlight struct {
 	done chan struct{}
 	err  error
@@ -158,11 +159,18 @@ func (s *UploadService) Upload(ctx context.Context, data []byte) (*Upload, error
 
 // Open returns an uploaded file for serving; ENOTFOUND when there is none.
 // A variant (domain.ImageVariantName) of an image stored before variants
-// existed is made on first use from its original, then served.
+// existed, and the share copy of an image (domain.ShareImageName), are
+// made on first use from the original, then served.
 func (s *UploadService) Open(ctx context.Context, name string) (*domain.Blob, error) {
 	blob, err := s.blobs.Open(ctx, name)
 	if domain.ErrorCode(err) != domain.ENOTFOUND {
 		return blob, err
+	}
+	if base, ok := domain.ParseShareImageName(name); ok {
+		if err := s.ensureShareImage(ctx, base); err != nil {
+			return nil, err
+		}
+		return s.blobs.Open(ctx, name)
 	}
 	base, _, ok := domain.ParseImageVariantName(name)
 	if !ok {
@@ -175,26 +183,31 @@ func (s *UploadService) Open(ctx context.Context, name string) (*domain.Blob, er
 }
 
 // ensureVariants makes the missing variants of the original named base.*
-// once however many requests ask at the same time: the first makes them,
-// the others wait for it (or for their own request to end). The making
-// outlives the request that started it, as its result is stored for the
-// next one: it waits for a decode slot, each holder of which is bounded by
-// decodeTimeout (and the encoding of its copies), then has decodeTimeout
-// itself.
+// once however many requests ask at the same time (see once).
 func (s *UploadService) ensureVariants(ctx context.Context, base string) error {
+	return s.once(ctx, base, func(ctx context.Context) error { return s.makeVariants(ctx, base) })
+}
+
+// once runs run for key once however many requests ask at the same time:
+// the first runs it, the others wait for it (or for their own request to
+// end). The making outlives the request that started it, as its result is
+// stored for the next one: it waits for a decode slot, each holder of
+// which is bounded by decodeTimeout (and the encoding of its copies), then
+// has decodeTimeout itself.
+func (s *UploadService) once(ctx context.Context, key string, run func(context.Context) error) error {
 	s.mu.Lock()
-	f, ok := s.flights[base]
+	f, ok := s.flights[key]
 	if !ok {
 		f = &variantFlight{done: make(chan struct{})}
-		s.flights[base] = f
+		s.flights[key] = f
 		s.mu.Unlock()
 		defer func() {
 			s.mu.Lock()
-			delete(s.flights, base)
+			delete(s.flights, key)
 			s.mu.Unlock()
 			close(f.done)
 		}()
-		f.err = s.makeVariants(context.WithoutCancel(ctx), base)
+		f.err = run(context.WithoutCancel(ctx))
 		return f.err
 	}
 	s.mu.Unlock()

@@ -37,7 +37,7 @@ func ImageVariantName(name string, width int) string {
 // ParseImageVariantName returns the base name of the original and the
 // width when name is the name ImageVariantName gives one of the
 // ImageVariantWidths; ok is false for any other name, including a variant
-// of a variant.
+// of a variant or of a share copy (ShareImageName).
 func ParseImageVariantName(name string) (base string, width int, ok bool) {
 	rest, found := strings.CutSuffix(name, imageVariantType.Ext)
 	if !found {
@@ -57,6 +57,9 @@ func ParseImageVariantName(name string) (base string, width int, ok bool) {
 		return "", 0, false
 	}
 	if _, _, nested := ParseImageVariantName(base + imageVariantType.Ext); nested {
+		return "", 0, false
+	}
+	if _, share := ParseShareImageName(base + shareImageType.Ext); share {
 		return "", 0, false
 	}
 	return base, width, true

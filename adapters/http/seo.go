@@ -10,6 +10,7 @@ import (
 	"strings"
 
 	"github.com/portfolio-site/portfolio/app"
+	"github.com/portfolio-site/portfolio/domain"
 )
 
 // headMarker is where index.html wants the page's head tags.
@@ -20,11 +21,13 @@ type seoConfig struct {
 	Defaults struct {
 		Keywords string `json:"keywords"`
 		Image    string `json:"image"`
-		// ImageWidth and ImageHeight are the default image's size, for link
-		// previews (og:image:width and :height); 0 when unknown, as for a
-		// share image the owner chose.
+		// ImageWidth, ImageHeight and ImageType are the default image's
+		// size and content type, for link previews (og:image:width,
+		// :height and :type); zero when unknown, as for a share image the
+		// owner gave by address rather than uploaded.
 		ImageWidth  int    `json:"imageWidth"`
 		ImageHeight int    `json:"imageHeight"`
+		ImageType   string `json:"imageType"`
 		ThemeColor  string `json:"themeColor"`
 		Locale      string `json:"locale"`
 	} `json:"defaults"`
@@ -76,7 +79,9 @@ func parseSEO(data []byte, site app.SiteProfile) (seoConfig, error) {
 
 // applySiteDefaults puts the site document's SEO defaults in place: its
 // keywords and share image are every page's defaults, its description the
-// home page's (and so the manifest's).
+// home page's (and so the manifest's). An uploaded share image is given
+// as its share copy (domain.ShareImageName), 1200 × 630 whatever the size
+// of the upload, which the upload server makes on first use.
 func (c *seoConfig) applySiteDefaults(doc siteDoc) {
 	var keywords []string
 	for _, k := range doc.SEO.Keywords {
@@ -88,8 +93,11 @@ func (c *seoConfig) applySiteDefaults(doc siteDoc) {
 		c.Defaults.Keywords = strings.Join(keywords, ", ")
 	}
 	if img := strings.TrimSpace(doc.SEO.ShareImage); img != "" && img != c.Defaults.Image {
-		c.Defaults.Image = img
-		c.Defaults.ImageWidth, c.Defaults.ImageHeight = 0, 0
+		d := &c.Defaults
+		d.Image, d.ImageWidth, d.ImageHeight, d.ImageType = img, 0, 0, ""
+		if share, ok := shareImageOf(img); ok {
+			d.Image, d.ImageWidth, d.ImageHeight, d.ImageType = share, domain.ShareImageWidth, domain.ShareImageHeight, domain.ShareImageType().ContentType
+		}
 	}
 	if d := strings.TrimSpace(doc.SEO.Description); d != "" {
 		for i := range c.Routes {
@@ -98,6 +106,20 @@ func (c *seoConfig) applySiteDefaults(doc siteDoc) {
 			}
 		}
 	}
+}
+
+// shareImageOf is the address of the share copy of an uploaded image's
+// address; ok is false for any other image (another host's, a file of the
+// build, a resized copy).
+func shareImageOf(u string) (string, bool) {
+	m := uploadedImage.FindStringSubmatch(u)
+	if m == nil {
+		return "", false
+	}
+	if _, ok := domain.ImageTypeByName(u); !ok {
+		return "", false
+	}
+	return "/uploads/" + domain.ShareImageName(m[1]+".x"), true
 }
 
 // profile is the owner's profile of the document.
@@ -182,6 +204,9 @@ func (g *seoRenderer) render(index []byte, rt seoRoute) []byte {
 		if d := g.cfg.Defaults; image == d.Image && d.ImageWidth > 0 && d.ImageHeight > 0 {
 			tag(`<meta property="og:image:width" content="%s">`, strconv.Itoa(d.ImageWidth))
 			tag(`<meta property="og:image:height" content="%s">`, strconv.Itoa(d.ImageHeight))
+			if d.ImageType != "" {
+				tag(`<meta property="og:image:type" content="%s">`, d.ImageType)
+			}
 		}
 	}
 	tag(`<meta property="og:site_name" content="%s">`, g.site.Name)
@@ -239,83 +264,6 @@ func splice(b []byte, from, to int, insert string) []byte {
 	out = append(out, b[:from]...)
 	out = append(out, insert...)
 	return append(out, b[to:]...)
-}
-
-// Structured data (schema.org) of a page: the owner, the site and the page.
-type ldGraph struct {
-	Context string `json:"@context"`
-	Graph   []any  `json:"@graph"`
-}
-
-type ldPerson struct {
-	Type     string    `json:"@type"`
-	ID       string    `json:"@id"`
-	Name     string    `json:"name"`
-	JobTitle string    `json:"jobTitle"`
-	Email    string    `json:"email,omitempty"`
-	Address  ldAddress `json:"address"`
-	URL      string    `json:"url"`
-	SameAs   []string  `json:"sameAs,omitempty"`
-	// Description is the biography's first paragraph.
-	Description string `json:"description,omitempty"`
-}
-
-type ldAddress struct {
-	Type     string `json:"@type"`
-	Locality string `json:"addressLocality,omitempty"`
-}
-
-type ldWebSite struct {
-	Type   string         `json:"@type"`
-	ID     string         `json:"@id"`
-	Name   string         `json:"name"`
-	URL    string         `json:"url"`
-	Action ldSearchAction `json:"potentialAction"`
-}
-
-type ldSearchAction struct {
-	Type       string `json:"@type"`
-	Target     string `json:"target"`
-	QueryInput string `json:"query-input"`
-}
-
-type ldCreativeWork struct {
-	Type        string `json:"@type"`
-	Name        string `json:"name"`
-	Description string `json:"description,omitempty"`
-	URL         string `json:"url,omitempty"`
-	Author      ldRef  `json:"author"`
-}
-
-type ldRef struct {
-	ID string `json:"@id"`
-}
-
-// jsonLD encodes the graph; encoding/json escapes <, > and & as \u003c and
-// friends, so no value can close the script element.
-func (g *seoRenderer) jsonLD(rt seoRoute) []byte {
-	jobTitle := g.site.Tagline
-	var sameAs []string
-	for _, s := range g.site.Socials {
-		if strings.HasPrefix(s.URL, "https://") || strings.HasPrefix(s.URL, "http://") {
-			sameAs = append(sameAs, s.URL)
-		}
-	}
-	home := g.absolute("/")
-	person := ldPerson{Type: "Person", ID: home + "#person", Name: g.site.Name, JobTitle: jobTitle,
-		Email: g.site.Email, Address: ldAddress{Type: "PostalAddress", Locality: g.site.Location}, URL: home, SameAs: sameAs,
-		Description: g.description}
-	site := ldWebSite{Type: "WebSite", ID: home + "#website", Name: g.site.Name, URL: home,
-		Action: ldSearchAction{Type: "SearchAction", Target: g.absolute("/portfolio") + "?search={query}", QueryInput: "required name=query"}}
-	work := ldCreativeWork{Type: "CreativeWork", Name: rt.Title, Description: rt.Description, Author: ldRef{ID: person.ID}}
-	if rt.Path != "" {
-		work.URL = g.absolute(rt.Path)
-	}
-	out, err := json.Marshal(ldGraph{Context: "https://schema.org", Graph: []any{person, site, work}})
-	if err != nil {
-		return []byte("{}")
-	}
-	return out
 }
 
 // robotsTxt allows everything but the admin and the API.

@@ -22,4 +22,13 @@ describe('applyHead', () => {
     expect(document.title).toBe('Sam Doe | Builder of Worlds')
     expect(document.querySelector('meta[property="og:title"]')?.getAttribute('content')).toBe('Sam Doe | Builder of Worlds')
   })
+
+  it("leaves the server's share image tags as sent (the owner's image, at 1200 × 630)", () => {
+    const image = 'https://site.example/uploads/0a1b-og.jpg'
+    document.head.innerHTML = `<meta property="og:image" content="${image}"><meta property="og:image:width" content="1200"><meta name="twitter:image" content="${image}">`
+    applyHead({ ...routeMeta('/about')!, baseUrl: 'https://site.example', name: 'Sam Doe' })
+    expect(document.querySelector('meta[property="og:image"]')?.getAttribute('content')).toBe(image)
+    expect(document.querySelector('meta[name="twitter:image"]')?.getAttribute('content')).toBe(image)
+    expect(document.querySelector('meta[property="og:url"]')?.getAttribute('content')).toBe('https://site.example/about')
+  })
 })

@@ -65,12 +65,16 @@ export interface HeadInput {
   robots?: string
 }
 
-/** Updates, or creates, the title, description, canonical, Open Graph and Twitter tags. */
+/**
+ * Updates, or creates, the title, description, canonical, Open Graph and
+ * Twitter tags. The share image is the site's, the same on every route:
+ * the server's tags for it (the owner's upload as its 1200 × 630 copy, with
+ * its size and type) are left as sent.
+ */
 export function applyHead({ title, description, path, ogType = 'website', baseUrl, name, tagline = '', robots = 'index, follow' }: HeadInput) {
   const fill = (s: string) => s.replaceAll('{name}', name).replaceAll('{tagline}', tagline)
   const base = baseUrl.replace(/\/+$/, '')
   const url = `${base}${path}`
-  const image = `${base}${SEO_DEFAULTS.image}`
   document.title = fill(title)
   upsertMeta('name', 'description', fill(description))
   upsertMeta('name', 'keywords', SEO_DEFAULTS.keywords)
@@ -81,9 +85,7 @@ export function applyHead({ title, description, path, ogType = 'website', baseUr
   upsertMeta('property', 'og:description', fill(description))
   upsertMeta('property', 'og:url', url)
   upsertMeta('property', 'og:type', ogType)
-  upsertMeta('property', 'og:image', image)
   upsertMeta('name', 'twitter:card', 'summary_large_image')
   upsertMeta('name', 'twitter:title', fill(title))
   upsertMeta('name', 'twitter:description', fill(description))
-  upsertMeta('name', 'twitter:image', image)
 }

@@ -5,10 +5,9 @@
 // sign in with a recovery code, then turn two-factor sign-in off with the
 // password and another recovery code, so the site is left as it was found.
 import assert from 'node:assert/strict'
-import { createHmac } from 'node:crypto'
 import { after, before, describe, it } from 'node:test'
 import { launch, startSite } from './harness.mjs'
-import { PASSWORD, USERNAME, admin, env, notice, tab } from './admin-harness.mjs'
+import { PASSWORD, USERNAME, admin, env, notice, tab, totp } from './admin-harness.mjs'
 
 before(async () => {
   env.site = await startSite()
@@ -19,26 +18,6 @@ after(async () => {
   await env.browser?.close()
   await env.site?.stop()
 })
-
-/** RFC 4648 base32 to bytes. */
-function base32(text) {
-  const alphabet = 'ABCDEFGHIJKLMNOPQRSTUVWXYZ234567'
-  let bits = ''
-  for (const c of text.replace(/=+$/, '').toUpperCase()) bits += alphabet.indexOf(c).toString(2).padStart(5, '0')
-  const bytes = []
-  for (let i = 0; i + 8 <= bits.length; i += 8) bytes.push(parseInt(bits.slice(i, i + 8), 2))
-  return Buffer.from(bytes)
-}
-
-/** The six-digit TOTP code of the secret at the given time (RFC 6238: 30-second steps, HMAC-SHA1). */
-function totp(secret, at = Date.now()) {
-  const counter = Buffer.alloc(8)
-  counter.writeBigUInt64BE(BigInt(Math.floor(at / 1000 / 30)))
-  const mac = createHmac('sha1', base32(secret)).update(counter).digest()
-  const offset = mac[mac.length - 1] & 0xf
-  const value = (mac.readUInt32BE(offset) & 0x7fffffff) % 1_000_000
-  return value.toString().padStart(6, '0')
-}
 
 /** Signs in with the password and, at the second step, the code. */
 async function signInWithCode(page, code) {

@@ -2,6 +2,7 @@
 // can sign in, a signed-in page, notices, rows, and the public pages as an
 // anonymous visitor sees them.
 import assert from 'node:assert/strict'
+import { createHmac } from 'node:crypto'
 import { eventually, openPage } from './harness.mjs'
 
 // The binary the harness starts signs in with these; against BASE_URL pass the site's own.
@@ -62,3 +63,22 @@ export async function tab(page, name) {
   await page.getByRole('tabpanel').getByLabel('Loading').waitFor({ state: 'detached' })
 }
 
+/** RFC 4648 base32 to bytes. */
+function base32(text) {
+  const alphabet = 'ABCDEFGHIJKLMNOPQRSTUVWXYZ234567'
+  let bits = ''
+  for (const c of text.replace(/=+$/, '').toUpperCase()) bits += alphabet.indexOf(c).toString(2).padStart(5, '0')
+  const bytes = []
+  for (let i = 0; i + 8 <= bits.length; i += 8) bytes.push(parseInt(bits.slice(i, i + 8), 2))
+  return Buffer.from(bytes)
+}
+
+/** The six-digit TOTP code of the secret at the given time (RFC 6238: 30-second steps, HMAC-SHA1). */
+export function totp(secret, at = Date.now()) {
+  const counter = Buffer.alloc(8)
+  counter.writeBigUInt64BE(BigInt(Math.floor(at / 1000 / 30)))
+  const mac = createHmac('sha1', base32(secret)).update(counter).digest()
+  const offset = mac[mac.length - 1] & 0xf
+  const value = (mac.readUInt32BE(offset) & 0x7fffffff) % 1_000_000
+  return value.toString().padStart(6, '0')
+}

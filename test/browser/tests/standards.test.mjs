@@ -4,8 +4,9 @@
 // (one run over every saved page: the JVM starts once); every page has one
 // h1, no skipped heading level and no section without a heading; axe finds
 // no violation of any impact; a link-preview reader (open-graph-scraper)
-// gets a complete preview whose image is 1200 × 630; and no internal link or
-// image of the rendered pages is broken.
+// gets a complete preview whose image is 1200 × 630, the build's own and,
+// once the owner has set one of another size, the owner's; and no internal
+// link or image of the rendered pages is broken.
 import assert from 'node:assert/strict'
 import { execFile } from 'node:child_process'
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs'
@@ -13,9 +14,11 @@ import { createRequire } from 'node:module'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { promisify } from 'node:util'
+import { crc32, deflateSync } from 'node:zlib'
 import { after, before, describe, it } from 'node:test'
 import ogs from 'open-graph-scraper'
 import { DESKTOP, MOBILE, addAxe, eventually, launch, openPage, startSite } from './harness.mjs'
+import { PASSWORD, USERNAME } from './admin-harness.mjs'
 
 const ROUTES = ['/', '/about', '/portfolio', '/portfolio/music', '/games', '/investments', '/media-press', '/contact', '/no-such-page']
 /** The other portfolio section pages: the same component as /portfolio/music, so their server HTML only. */
@@ -94,6 +97,76 @@ function internalTargets() {
   return [...urls].filter((u) => u.startsWith(location.origin)).map((u) => u.split('#')[0])
 }
 
+/** A w × h PNG (a colour gradient), written here: RGB, no filter, one zlib stream. */
+function gradientPNG(w, h) {
+  const rows = Buffer.alloc((3 * w + 1) * h)
+  for (let y = 0; y < h; y++) {
+    for (let x = 0; x < w; x++) rows.set([(255 * x) / w, (255 * y) / h, 120], y * (3 * w + 1) + 1 + 3 * x)
+  }
+  const chunk = (type, body) => {
+    const head = Buffer.alloc(8)
+    head.writeUInt32BE(body.length)
+    head.write(type, 4, 'ascii')
+    const crc = Buffer.alloc(4)
+    crc.writeUInt32BE(crc32(Buffer.concat([head.subarray(4), body])))
+    return Buffer.concat([head, body, crc])
+  }
+  const ihdr = Buffer.alloc(13)
+  ihdr.writeUInt32BE(w)
+  ihdr.writeUInt32BE(h, 4)
+  ihdr.set([8, 2, 0, 0, 0], 8)
+  return Buffer.concat([Buffer.from('\x89PNG\r\n\x1a\n', 'latin1'), chunk('IHDR', ihdr), chunk('IDAT', deflateSync(rows)), chunk('IEND', Buffer.alloc(0))])
+}
+
+/** The type and size of a PNG or JPEG (from its header, or a JPEG's frame marker). */
+function imageInfo(b) {
+  if (b.toString('latin1', 1, 4) === 'PNG') return { type: 'image/png', width: b.readUInt32BE(16), height: b.readUInt32BE(20) }
+  if (b[0] === 0xff && b[1] === 0xd8) {
+    for (let i = 2; i + 9 < b.length; ) {
+      if (b[i] !== 0xff) break
+      const marker = b[i + 1]
+      if (marker >= 0xc0 && marker <= 0xcf && ![0xc4, 0xc8, 0xcc].includes(marker)) return { type: 'image/jpeg', width: b.readUInt16BE(i + 7), height: b.readUInt16BE(i + 5) }
+      i += 2 + b.readUInt16BE(i + 2)
+    }
+  }
+  return { type: 'unknown', width: 0, height: 0 }
+}
+
+/**
+ * What a link-preview reader misses on each public route: the tags, an
+ * absolute image URL with its width, height and type, and the image itself
+ * (fetched) of that type and exactly 1200 × 630. onImage sees each image URL.
+ */
+async function previewProblems(onImage = () => {}) {
+  const problems = []
+  for (const route of ROUTES.filter((r) => r !== '/no-such-page')) {
+    const html = await (await fetch(site.baseUrl + route)).text()
+    const { result } = await ogs({ html })
+    const image = result.ogImage?.[0]
+    const missing = []
+    if (!result.ogTitle) missing.push('og:title')
+    if (!result.ogDescription) missing.push('og:description')
+    if (!result.ogUrl) missing.push('og:url')
+    if (!result.twitterCard) missing.push('twitter:card')
+    if (!result.twitterImage?.[0]?.url) missing.push('twitter:image')
+    else if (result.twitterImage[0].url !== image?.url) missing.push(`twitter:image ${result.twitterImage[0].url} is not og:image ${image?.url}`)
+    if (!image?.url || !/^https?:\/\//.test(image.url)) missing.push(`an absolute og:image (${image?.url})`)
+    if (Number(image?.width) !== 1200 || Number(image?.height) !== 630) missing.push(`og:image:width/height 1200 × 630 (${image?.width} × ${image?.height})`)
+    if (!image?.type) missing.push('og:image:type')
+    if (image?.url && /^https?:\/\//.test(image.url)) {
+      onImage(image.url)
+      // The public URL may name another host: fetch the path from the site under test.
+      const res = await fetch(site.baseUrl + new URL(image.url).pathname)
+      const got = imageInfo(Buffer.from(await res.arrayBuffer()))
+      if (res.status !== 200) missing.push(`the image answers ${res.status}`)
+      else if (got.width !== 1200 || got.height !== 630) missing.push(`the image is ${got.width} × ${got.height}, not 1200 × 630`)
+      else if (got.type !== image.type || res.headers.get('content-type') !== image.type) missing.push(`the image is ${got.type} served as ${res.headers.get('content-type')}, og:image:type says ${image.type}`)
+    }
+    if (missing.length) problems.push(`${route}: ${missing.join(', ')}`)
+  }
+  return problems
+}
+
 const fileName = (route, rest) => `${route === '/' ? 'home' : route.slice(1).replaceAll('/', '_')}-${rest}.html`
 
 before(async () => {
@@ -131,11 +204,7 @@ before(async () => {
         outline.push({ where, problems: await page.evaluate(headingProblems) })
         // The not-found page is the one page that answers 404, to itself included.
         for (const u of await page.evaluate(internalTargets)) if (!targets.has(u) && !u.endsWith('/no-such-page')) targets.set(u, route)
-        if (viewport !== DESKTOP) {
-          await page.close()
-          continue
-        }
-        // axe at one width: what it checks (names, contrast, roles) does not change with it.
+        // axe at both widths: the narrow layout has elements of its own (the menu button, stacked cards).
         await addAxe(page)
         const result = await page.evaluate(async () => window.axe.run(document, { resultTypes: ['violations'] }))
         axe.push({
@@ -155,7 +224,7 @@ after(async () => {
 })
 
 describe('standards', () => {
-  it('every page, server HTML and rendered DOM, has no Nu HTML Checker error and no unexplained warning', async () => {
+  it('every page, server HTML and rendered DOM, has no Nu HTML Checker error and no unexplained warning', async (t) => {
     const files = [...saved.keys()].map((f) => join(dir, f))
     // vnu exits 1 when it reports anything; its JSON is on stderr.
     const { stderr } = await promisify(execFile)('java', ['-jar', vnuJar, '--format', 'json', ...files], { maxBuffer: 64 << 20 }).catch((e) => e)
@@ -167,48 +236,46 @@ describe('standards', () => {
         const file = decodeURIComponent(m.url ?? '').split('/').pop()
         return `${saved.get(file) ?? file}: ${m.type === 'error' ? 'error' : 'warning'}: ${m.message} at ${(m.extract ?? '').replace(/\s+/g, ' ').trim()}`
       })
+    const notes = messages.filter((m) => m.type === 'info' && m.subType !== 'warning').length
+    t.diagnostic(`${files.length} documents checked: ${messages.length} messages, ${notes} info notes, ${messages.length - notes - reported.length} listed warnings, ${reported.length} reported`)
     assert.deepEqual(reported, [], `${reported.length} Nu HTML Checker messages`)
   })
 
-  it('every page has one h1, no skipped heading level, no section without a heading, and no link with generic text', () => {
+  it('every page has one h1, no skipped heading level, no section without a heading, and no link with generic text', (t) => {
+    t.diagnostic(`${outline.length} pages outlined`)
     const bad = outline.filter((o) => o.problems.length > 0).map((o) => `${o.where}: ${o.problems.join('; ')}`)
     assert.deepEqual(bad, [])
   })
 
-  it('axe finds no violation of any impact on any page, in either theme, at either width', () => {
+  it('axe finds no violation of any impact on any page, in either theme, at either width', (t) => {
+    t.diagnostic(`${axe.length} pages checked by axe`)
     const bad = axe.filter((a) => a.violations.length > 0).map((a) => `${a.where}: ${a.violations.join('; ')}`)
     assert.deepEqual(bad, [])
   })
 
   it('a link-preview reader gets a title, description, 1200 × 630 absolute image, og:url and a Twitter card on every route', async () => {
-    const problems = []
-    for (const route of ROUTES.filter((r) => r !== '/no-such-page')) {
-      const html = await (await fetch(site.baseUrl + route)).text()
-      const { result } = await ogs({ html })
-      const image = result.ogImage?.[0]
-      const missing = []
-      if (!result.ogTitle) missing.push('og:title')
-      if (!result.ogDescription) missing.push('og:description')
-      if (!result.ogUrl) missing.push('og:url')
-      if (!result.twitterCard) missing.push('twitter:card')
-      if (!result.twitterImage?.[0]?.url) missing.push('twitter:image')
-      if (!image?.url || !/^https?:\/\//.test(image.url)) missing.push(`an absolute og:image (${image?.url})`)
-      if (Number(image?.width) !== 1200 || Number(image?.height) !== 630) missing.push(`og:image:width/height 1200 × 630 (${image?.width} × ${image?.height})`)
-      if (image?.url) {
-        // The public URL may name another host: fetch the path from the site under test.
-        const res = await fetch(site.baseUrl + new URL(image.url).pathname)
-        const png = Buffer.from(await res.arrayBuffer())
-        if (res.status !== 200) missing.push(`the image answers ${res.status}`)
-        else if (png.toString('ascii', 1, 4) !== 'PNG' || png.readUInt32BE(16) !== 1200 || png.readUInt32BE(20) !== 630) {
-          missing.push(`the image is not a 1200 × 630 PNG (${png.readUInt32BE(16)} × ${png.readUInt32BE(20)})`)
-        }
-      }
-      if (missing.length) problems.push(`${route}: ${missing.join(', ')}`)
-    }
-    assert.deepEqual(problems, [])
+    assert.deepEqual(await previewProblems(), [])
   })
 
-  it('no internal link or image of the rendered pages is broken', async () => {
+  it("so it does with the owner's own share image of another size (900 × 900, uploaded in the Site tab)", async () => {
+    const admin = await browser.newContext()
+    const api = admin.request
+    const signIn = await api.post(`${site.baseUrl}/api/auth/login`, { data: { username: USERNAME, password: PASSWORD } })
+    assert.equal(signIn.status(), 200, await signIn.text())
+    const up = await api.post(`${site.baseUrl}/api/upload`, { multipart: { file: { name: 'square.png', mimeType: 'image/png', buffer: gradientPNG(900, 900) } } })
+    assert.equal(up.status(), 201, await up.text())
+    const { url } = await up.json()
+    const { seo } = await (await api.get(`${site.baseUrl}/api/site`)).json()
+    const saved = await api.put(`${site.baseUrl}/api/site`, { data: { seo: { ...seo, shareImage: url } } })
+    assert.equal(saved.status(), 200, await saved.text())
+    await admin.close()
+    const images = new Set()
+    assert.deepEqual(await previewProblems((u) => images.add(new URL(u).pathname)), [])
+    assert.deepEqual([...images], [url.replace(/\.png$/, '-og.jpg')], "every route's image is the owner's upload's share copy")
+  })
+
+  it('no internal link or image of the rendered pages is broken', async (t) => {
+    t.diagnostic(`${targets.size} internal links and images fetched`)
     assert.ok(targets.size > 20, `the crawl found ${targets.size} links and images`)
     const broken = []
     for (const [url, from] of targets) {

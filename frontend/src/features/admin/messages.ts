@@ -161,6 +161,7 @@ export const SITE_MESSAGES = {
   updated: 'Site updated successfully',
   updateFailed: 'Failed to update site',
   unsaved: 'Unsaved changes',
+  shareImageHelp: 'Link previews show it at 1200 × 630 pixels: an uploaded image is cropped about its centre to fill that size, as above.',
 } as const
 
 /** The Inbox tab's texts and notices. */

@@ -6,14 +6,19 @@ import type { UploadMessages } from '../messages'
 import { FieldLabel } from './fields'
 import { UploadButton } from './upload-button'
 
-/** The picture the URL field points at; hidden while empty or when it fails to load. */
-export function ImagePreview({ src, alt }: { src: string; alt: string }) {
+/**
+ * The picture the URL field points at; hidden while empty or when it fails
+ * to load. With an aspect ratio it is cropped about its centre to it, as
+ * the server crops the copy shown elsewhere (the share image's 1200 × 630).
+ */
+export function ImagePreview({ src, alt, aspectRatio }: { src: string; alt: string; aspectRatio?: number }) {
   const [failed, setFailed] = useState<string | null>(null)
   const url = src.trim()
   if (!url || failed === url) return null
+  const shape = aspectRatio ? { aspectRatio, objectFit: 'cover' as const } : { maxH: '48', objectFit: 'contain' as const }
   return (
     <Box borderWidth="1px" borderRadius="md" overflow="hidden" bg="bg.muted" w="full" maxW="sm">
-      <Image src={url} alt={alt} w="full" maxH="48" objectFit="contain" onError={() => setFailed(url)} data-testid="image-preview" />
+      <Image src={url} alt={alt} w="full" {...shape} onError={() => setFailed(url)} data-testid="image-preview" />
     </Box>
   )
 }
@@ -27,10 +32,14 @@ interface ImageFieldProps {
   upload: UploadMessages
   /** What the preview shows to screen readers. */
   previewAlt: string
+  /** The shape the image is shown in elsewhere: the preview is cropped to it. */
+  previewAspect?: number
+  /** A line under the field. */
+  helper?: string
 }
 
 /** An image URL with its preview and an upload button whose result fills the field. */
-export function ImageField({ label, value, onChange, error, required, upload, previewAlt }: ImageFieldProps) {
+export function ImageField({ label, value, onChange, error, required, upload, previewAlt, previewAspect, helper }: ImageFieldProps) {
   const [send, { isLoading }] = useUploadMutation()
   const onFiles = async ([file]: File[]) => {
     if (!file) return
@@ -44,13 +53,14 @@ export function ImageField({ label, value, onChange, error, required, upload, pr
   }
   return (
     <Stack gap="3">
-      <ImagePreview src={value} alt={previewAlt} />
+      <ImagePreview src={value} alt={previewAlt} aspectRatio={previewAspect} />
       <Field.Root invalid={!!error} required={required}>
         <FieldLabel label={label} required={required} />
         <HStack w="full" gap="2" align="flex-start" flexWrap={{ base: 'wrap', sm: 'nowrap' }}>
           <Input value={value} onChange={(e) => onChange(e.target.value)} placeholder="https://… or /uploads/…" />
           <UploadButton label={upload.button} busy={isLoading} onFiles={onFiles} onRejected={() => notifyError(upload.failed)} />
         </HStack>
+        {helper && !error && <Field.HelperText>{helper}</Field.HelperText>}
         {error && <Field.ErrorText>{error}</Field.ErrorText>}
       </Field.Root>
     </Stack>

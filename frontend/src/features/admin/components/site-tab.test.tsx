@@ -166,6 +166,20 @@ describe('site tab', { timeout: 45_000 }, () => {
     expect(api.puts[0]).toEqual({ hero: { ...api.site.hero, image: '/uploads/1-hero.png' } })
   })
 
+  it('tells the owner the share image is shown at 1200 × 630, cropped, and previews it so', async () => {
+    fakeAdminApi()
+    fakeSiteApi()
+    const { user } = await openSite()
+    const seo = await openGroup(user, 'SEO')
+    const field = seo.getByRole('textbox', { name: 'Share Image' })
+    expect(field).toHaveAccessibleDescription(/1200 × 630 pixels: an uploaded image is cropped about its centre/)
+    await user.clear(field)
+    await user.paste('/uploads/0a1b.png')
+    const preview = seo.getByTestId('image-preview')
+    expect(preview).toHaveAttribute('src', '/uploads/0a1b.png')
+    expect(getComputedStyle(preview).objectFit).toBe('cover')
+  })
+
   it('Discard Changes puts a group back as stored', async () => {
     fakeAdminApi()
     const api = fakeSiteApi()

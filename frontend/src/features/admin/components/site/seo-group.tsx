@@ -1,9 +1,12 @@
 import { Stack, Text } from '@chakra-ui/react'
-import { IMAGE_UPLOAD } from '../../messages'
+import { IMAGE_UPLOAD, SITE_MESSAGES } from '../../messages'
 import type { SiteForm } from '../../lib/use-site-form'
 import { TextAreaField } from '../fields'
 import { ImageField } from '../image-field'
 import { TagsField } from '../tags-field'
+
+/** The share image's shape: the server's copy of an upload is 1200 × 630 (domain.ShareImageWidth × Height). */
+const SHARE_IMAGE_ASPECT = 1200 / 630
 
 /** What search engines and link previews read when a page sets nothing of its own. */
 export function SeoGroup({ form }: { form: SiteForm }) {
@@ -27,7 +30,14 @@ export function SeoGroup({ form }: { form: SiteForm }) {
           </Text>
         ))}
       </Stack>
-      <ImageField label="Share Image" {...form.text('seo.shareImage')} upload={IMAGE_UPLOAD} previewAlt="Share image" />
+      <ImageField
+        label="Share Image"
+        {...form.text('seo.shareImage')}
+        upload={IMAGE_UPLOAD}
+        previewAlt="Share image"
+        previewAspect={SHARE_IMAGE_ASPECT}
+        helper={SITE_MESSAGES.shareImageHelp}
+      />
     </Stack>
   )
 }
