@@ -103,6 +103,10 @@ func TestUploadRecognisesImagesByContent(t *testing.T) {
 
 func TestUploadAcceptsRealImages(t *testing.T) {
 	up, blobs := newUploads(t, 8<<20)
+	// What is checked is that legal images are accepted: the 40 MP one may
+	// outlast the product's 10 s decode budget under -race on a busy
+	// 2-core machine (seen once), and the budget has tests of its own.
+	app.SetDecodeTimeout(up, 2*time.Minute)
 	for _, c := range []struct {
 		name, ext string
 		data      []byte
