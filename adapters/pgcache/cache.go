@@ -45,8 +45,8 @@ type Config struct {
 	// fails with an error is noticed at once. Heartbeats go every quarter
 	// of it.
 	StaleAfter time.Duration
-	// Timeout bounds each database round trip of the cache (default
-	// 250ms).
+	// Timeout bounds each database round trip of the listener (default
+	// 250ms); an invalidation's round trips share InvalidateTimeout.
 	Timeout time.Duration
 	// InvalidateTimeout bounds Invalidate, including the wait for every
 	// live instance's acknowledgement (default 500ms).
@@ -111,9 +111,10 @@ type Cache struct {
 	ch    channels
 	id    string
 
-	local *local
-	acks  acks
-	seq   atomic.Uint64 // numbers this instance's invalidations and pings
+	local   *local
+	acks    acks
+	pending pending       // regions whose invalidation failed, bumped again by the listener
+	seq     atomic.Uint64 // numbers this instance's invalidations and pings
 
 	kick    chan struct{} // wakes a listener waiting to rejoin
 	settled chan struct{} // closed once the first join succeeded or failed
@@ -208,6 +209,13 @@ func (c *Cache) Store(_ context.Context, tok domain.CacheToken, key string, e do
 // not acknowledge in time (it serves old entries for at most StaleAfter).
 // Acknowledgements arrive on this instance's LISTEN connection, so while
 // it is down they are not heard and the call reports them missing.
+//
+// Its round trips share InvalidateTimeout rather than each getting the
+// shorter Timeout: the save has committed, and until its generations move
+// every instance may serve what it cached before. If the bump fails all
+// the same, this instance stops serving the regions from memory and the
+// listener bumps them again at each heartbeat until that works (see
+// pending), so the others' old entries go once the database answers.
 func (c *Cache) Invalidate(ctx context.Context, regions ...domain.CacheRegion) error {
 	if len(regions) == 0 {
 		return nil
@@ -218,10 +226,10 @@ func (c *Cache) Invalidate(ctx context.Context, regions ...domain.CacheRegion) e
 	c.acks.register(nonce)
 	defer c.acks.forget(nonce)
 
-	rctx, cancelRound := context.WithTimeout(ictx, c.cfg.Timeout)
-	n, err := bump(rctx, c.db, c.scope, c.ch, c.id, nonce, regions)
-	cancelRound()
+	n, err := bump(ictx, c.db, c.scope, c.ch, c.id, nonce, regions)
 	if err != nil {
+		c.local.forget(regions)
+		c.pending.add(regions)
 		return unavailable("invalidate", err)
 	}
 	c.local.apply(n.Gens)
@@ -231,9 +239,7 @@ func (c *Cache) Invalidate(ctx context.Context, regions ...domain.CacheRegion) e
 	// bump committed but registered before this read is waited for, never
 	// hears the bump and does not acknowledge it. It serves nothing stale
 	// (it reads the new generations), but this call reports it unconfirmed.
-	rctx, cancelRound = context.WithTimeout(ictx, c.cfg.Timeout)
-	ids, err := liveOthers(rctx, c.db, c.scope, c.id, c.cfg.StaleAfter)
-	cancelRound()
+	ids, err := liveOthers(ictx, c.db, c.scope, c.id, c.cfg.StaleAfter)
 	if err != nil {
 		return unavailable("invalidate", err)
 	}

@@ -77,6 +77,17 @@ func (l *local) apply(gens map[domain.CacheRegion]uint64) {
 	}
 }
 
+// forget stops serving regions from memory until a generation of theirs
+// is heard again (apply, install): their invalidation failed, so the
+// generation known here is one a store from before the save may use.
+func (l *local) forget(regions []domain.CacheRegion) {
+	l.mu.Lock()
+	defer l.mu.Unlock()
+	for _, r := range regions {
+		delete(l.regions, r)
+	}
+}
+
 // install starts serving afresh from the generations read when the
 // instance (re)joined, trusted until until.
 func (l *local) install(gens map[domain.CacheRegion]uint64, until time.Time) {

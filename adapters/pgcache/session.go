@@ -92,6 +92,7 @@ func (c *Cache) session(ctx context.Context) (joined bool, err error) {
 
 	interval := c.cfg.StaleAfter / 4
 	for {
+		c.retryPending(ctx)
 		ping, err := c.ping(ctx)
 		if err != nil {
 			return true, err
@@ -223,7 +224,10 @@ func (c *Cache) handle(ctx context.Context, channel, payload string) (ping strin
 		return ""
 	}
 	if n.From == c.id {
-		return "" // applied before it was sent
+		// Applied before it was sent, unless the bump's answer was lost
+		// (a timeout after the commit): then this is how it gets here.
+		c.local.apply(n.Gens)
+		return ""
 	}
 	c.local.apply(n.Gens)
 	actx, cancel := context.WithTimeout(ctx, c.cfg.Timeout)

@@ -85,11 +85,22 @@ func (c CacheConfig) withDefaults() CacheConfig {
 // including one whose invalidation failed during it. A cache that cannot
 // reach Redis when it is created starts in that state.
 //
+// Invalidate is the exception to failing fast: an outage is this
+// instance's view, and one round trip slower than Timeout (a pause of this
+// process, a loaded machine) is enough to start one while the other
+// instances go on serving from Redis and memory. A save whose invalidation
+// was refused then would leave them serving the old entries until the
+// probe recovers, after the save answered. So Invalidate still tries
+// Redis, within InvalidateTimeout, until a write or a probe of the
+// episode has failed too; only then do writes fail fast (and the probe
+// bumps their regions with all others when Redis answers).
+//
 // What one public read can pay to Redis is therefore bounded: a Lookup
 // makes one round trip (the script, or the GET of an entry) within
 // Timeout, a Store after a successful Lookup one more, and a probe none
 // (it runs in the background); with the default 100ms that is 200ms at
-// worst, and once the outage is noticed, nothing.
+// worst, and once the outage is noticed, nothing. A write pays at most
+// InvalidateTimeout (500ms), and nothing once a write failed.
 //
 // Bodies are shared, not copied, on Lookup: callers must not modify them.
 // It needs standalone Redis 5 or later (its scripts read the Redis clock
@@ -259,21 +270,31 @@ func (c *Cache) Store(ctx context.Context, tok domain.CacheToken, key string, e 
 // channel confirmed it did the same. An error means that could not be
 // ensured: either Redis is unavailable (the regions are then bumped, with
 // all others, when it recovers) or some instance did not confirm in time
-// (it serves the old entries for at most LocalMaxAge). Each round trip is
-// bounded by Timeout and the whole call by InvalidateTimeout, so a write
-// waits at most Timeout for a hung Redis, and not at all once the outage
-// is known.
+// (it serves the old entries for at most LocalMaxAge). The whole call,
+// round trips included, is bounded by InvalidateTimeout: the round trips
+// of a write get more than a read's Timeout, because a write that cannot
+// invalidate leaves every other instance serving the old entries. During
+// an outage episode it still tries Redis until a write or a probe of the
+// episode failed (see Cache), and a success kicks the recovery.
 func (c *Cache) Invalidate(ctx context.Context, regions ...domain.CacheRegion) error {
 	if len(regions) == 0 {
 		return nil
 	}
 	c.noteRegions(regions...)
-	if err := c.admit("invalidate"); err != nil {
+	if err := c.admitInvalidate(); err != nil {
 		return err
 	}
 	ictx, cancel := context.WithTimeout(ctx, c.cfg.InvalidateTimeout)
 	defer cancel()
-	return c.broadcast(ictx, ctx, regions, false, false)
+	err := c.broadcast(ictx, ctx, regions, false, false)
+	var unconfirmed *unconfirmedError
+	switch {
+	case err == nil, errors.As(err, &unconfirmed):
+		c.kick() // Redis answered: if this instance thought it down, recover now
+	case ctx.Err() == nil:
+		c.invalidateFailed()
+	}
+	return err
 }
 
 // noteRegions remembers regions so that recovery bumps them too.

@@ -27,11 +27,12 @@ type invalidation struct {
 
 // broadcast moves regions to new generations in Redis, drops them from
 // memory here, publishes them, and waits until as many instances as
-// received the message confirmed they applied it. ctx bounds the whole;
-// each of its two round trips is also bounded by Timeout, so a hung Redis
-// costs one Timeout, not the time left for confirmations. With all (a recovery)
-// every instance forgets its whole memory instead. caller is the context
-// whose cancellation means the caller, not Redis, gave up.
+// received the message confirmed they applied it. ctx bounds the whole,
+// its two round trips included: they are what every other instance's
+// consistency hangs on, so they get the time a read's Timeout would cut
+// short on a loaded machine. With all (a recovery) every instance forgets
+// its whole memory instead. caller is the context whose cancellation
+// means the caller, not Redis, gave up.
 //
 // fromListener is set when the subscriber goroutine itself broadcasts: it
 // cannot receive its own message while it waits, so it counts itself as
@@ -41,10 +42,7 @@ func (c *Cache) broadcast(ctx, caller context.Context, regions []domain.CacheReg
 	for i, r := range regions {
 		keys[i] = c.keys.gen(r)
 	}
-	rctx, cancel := context.WithTimeout(ctx, c.cfg.Timeout)
-	err := c.scripts.bump.Run(rctx, c.rdb, keys).Err()
-	cancel()
-	if err != nil {
+	if err := c.scripts.bump.Run(ctx, c.rdb, keys).Err(); err != nil {
 		return c.failed(caller, "invalidate", err)
 	}
 	// Memory is dropped after the bump: a Lookup that read the old
@@ -63,9 +61,7 @@ func (c *Cache) broadcast(ctx, caller context.Context, regions []domain.CacheReg
 	if err != nil {
 		return err
 	}
-	rctx, cancel = context.WithTimeout(ctx, c.cfg.Timeout)
-	n, err := c.rdb.Publish(rctx, c.keys.channel(), payload).Result()
-	cancel()
+	n, err := c.rdb.Publish(ctx, c.keys.channel(), payload).Result()
 	if err != nil {
 		return c.failed(caller, "invalidate", err)
 	}

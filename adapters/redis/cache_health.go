@@ -24,11 +24,17 @@ type cacheHealth struct {
 	retryAt time.Time // no probe before this
 	probing bool      // one probe at a time
 	cause   error
-	// refused counts the Invalidate calls refused during the episode. A
-	// probe that saw it change while it bumped the generations bumps them
-	// again: a write that committed after the bump and could not
-	// invalidate must not leave entries other instances stored meanwhile.
+	// refused counts the Invalidate calls refused or failed during the
+	// episode. A probe that saw it change while it bumped the generations
+	// bumps them again: a write that committed after the bump and could
+	// not invalidate must not leave entries other instances stored
+	// meanwhile.
 	refused uint64
+	// writesFail is set once a write or a probe of the episode failed
+	// within InvalidateTimeout: from then on Invalidate fails fast too.
+	// Until then the episode may be this instance's alone (one slow
+	// round trip), and a write still tries Redis (see Cache).
+	writesFail bool
 }
 
 // unavailable wraps a Redis failure as EUNAVAILABLE, so the app knows to
@@ -60,6 +66,7 @@ func (c *Cache) markDown(err error, msg string) {
 	if first {
 		h.since = now
 		h.refused = 0
+		h.writesFail = false
 		h.down.Store(true)
 	}
 	h.mu.Unlock()
@@ -79,9 +86,6 @@ func (c *Cache) admit(op string) error {
 	h.mu.Lock()
 	defer h.mu.Unlock()
 	if h.down.Load() {
-		if op == "invalidate" {
-			h.refused++
-		}
 		if !time.Now().Before(h.retryAt) {
 			c.probeLocked()
 		}
@@ -90,8 +94,42 @@ func (c *Cache) admit(op string) error {
 	return nil // a probe recovered meanwhile
 }
 
+// admitInvalidate lets an invalidation through when Redis is up, and
+// during an episode until a write or a probe of it failed; then it is
+// refused (counted, so the probe bumps again) and fails fast.
+func (c *Cache) admitInvalidate() error {
+	h := &c.health
+	if !h.down.Load() {
+		return nil
+	}
+	h.mu.Lock()
+	defer h.mu.Unlock()
+	if !h.down.Load() || !h.writesFail {
+		return nil
+	}
+	h.refused++
+	if !time.Now().Before(h.retryAt) {
+		c.probeLocked()
+	}
+	return unavailable("invalidate", fmt.Errorf("backing off after: %w", h.cause))
+}
+
+// invalidateFailed records an invalidation that Redis failed (failed has
+// started or extended the episode): writes of the episode now fail fast,
+// and the probe knows to bump again if it was bumping meanwhile.
+func (c *Cache) invalidateFailed() {
+	h := &c.health
+	h.mu.Lock()
+	defer h.mu.Unlock()
+	if h.down.Load() {
+		h.refused++
+		h.writesFail = true
+	}
+}
+
 // kick starts a probe now if the cache is down, without waiting for the
-// backoff: the subscriber calls it when it got through to Redis again.
+// backoff: the subscriber calls it when it got through to Redis again, and
+// Invalidate when Redis answered a write.
 func (c *Cache) kick() {
 	h := &c.health
 	if !h.down.Load() {
@@ -157,6 +195,7 @@ func (c *Cache) probe(ctx context.Context) {
 	h.retryAt = time.Now().Add(c.cfg.Backoff)
 	if err != nil {
 		h.cause = err
+		h.writesFail = true // Redis failed a bump given InvalidateTimeout: writes would fail too
 	}
 }
 

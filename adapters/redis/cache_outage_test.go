@@ -22,6 +22,10 @@ const (
 	msgRecovered = "redis cache recovered"
 )
 
+// faultInvalidateTimeout is the production default: the outage tests
+// check what a write pays to a Redis that fails.
+const faultInvalidateTimeout = 500 * time.Millisecond
+
 // outage is one way Redis can fail, played by the proxy.
 type outage struct {
 	name  string
@@ -64,7 +68,7 @@ func newFaultCache(t *testing.T, before func(p *tcpproxy.Proxy)) *faultCache {
 		Timeout:           100 * time.Millisecond,
 		Backoff:           300 * time.Millisecond,
 		LocalMaxAge:       time.Hour, // only the outage handling may clear memory
-		InvalidateTimeout: testInvalidateTimeout,
+		InvalidateTimeout: faultInvalidateTimeout,
 	}
 	f.other = newCache(t, admin, f.cfg, nil)
 	client := dialClient(t, f.proxy.Addr(), "")
@@ -101,17 +105,24 @@ func testCacheOutage(t *testing.T, o outage) {
 	o.start(f.proxy)
 	waitForOutage(t, c, cfg.Timeout)
 
-	// During the backoff every call fails fast, without touching Redis.
+	// During the backoff reads fail fast, without touching Redis.
 	start := time.Now()
 	for range 50 {
 		_, _, _, err := c.Lookup(ctx, domain.RegionProjects, "k")
 		require.Error(t, err)
 	}
-	// A write during the outage: its invalidation cannot reach Redis.
-	assert.Equal(t, domain.EUNAVAILABLE, domain.ErrorCode(c.Invalidate(ctx, domain.RegionProjects)))
 	assert.Equal(t, domain.EUNAVAILABLE, domain.ErrorCode(
 		c.Store(ctx, domain.CacheToken{Region: domain.RegionProjects, Generation: 1}, "k", domain.CacheEntry{})))
-	assert.Less(t, time.Since(start), 100*time.Millisecond, "calls during the backoff must fail fast")
+	assert.Less(t, time.Since(start), 100*time.Millisecond, "reads during the backoff must fail fast")
+	// A write during the outage: its invalidation still tries Redis (the
+	// outage could be this instance's alone), cannot reach it, and the
+	// writes after it fail fast.
+	start = time.Now()
+	assert.Equal(t, domain.EUNAVAILABLE, domain.ErrorCode(c.Invalidate(ctx, domain.RegionProjects)))
+	assert.Less(t, time.Since(start), cfg.InvalidateTimeout+150*time.Millisecond, "a write waits InvalidateTimeout at most")
+	start = time.Now()
+	assert.Equal(t, domain.EUNAVAILABLE, domain.ErrorCode(c.Invalidate(ctx, domain.RegionMedia)))
+	assert.Less(t, time.Since(start), 50*time.Millisecond, "the writes after a failed one fail fast")
 	// An instance that is down does not hold up the others' invalidations,
 	// unless Redis still holds its subscription: then they are made but
 	// reported unconfirmed (it has cleared its memory all the same).
@@ -157,8 +168,9 @@ func testCacheOutage(t *testing.T, o outage) {
 	assert.Equal(t, 2, logs.FilterMessage(msgRecovered).Len())
 }
 
-// A cache created while Redis is down starts at once, degraded: calls fail
-// fast, a write made meanwhile cannot invalidate, and once Redis answers
+// A cache created while Redis is down starts at once, degraded: reads fail
+// fast, a write made meanwhile cannot invalidate (it tries, within
+// InvalidateTimeout, then writes fail fast too), and once Redis answers
 // the cache recovers by itself, without serving what Redis held from
 // before (here: an entry another instance stored, which the write made
 // stale).
@@ -176,9 +188,11 @@ func TestCacheStartsWithoutRedis(t *testing.T) {
 			start = time.Now()
 			_, _, _, err := f.c.Lookup(ctx, domain.RegionCollaborations, "k")
 			assert.Equal(t, domain.EUNAVAILABLE, domain.ErrorCode(err), "%v", err)
-			assert.Equal(t, domain.EUNAVAILABLE, domain.ErrorCode(f.c.Invalidate(ctx, domain.RegionCollaborations)))
 			assert.Equal(t, domain.EUNAVAILABLE, domain.ErrorCode(f.c.Check(ctx)))
 			assert.Less(t, time.Since(start), 50*time.Millisecond, "a cache that starts down fails fast")
+			start = time.Now()
+			assert.Equal(t, domain.EUNAVAILABLE, domain.ErrorCode(f.c.Invalidate(ctx, domain.RegionCollaborations)))
+			assert.Less(t, time.Since(start), f.cfg.InvalidateTimeout+150*time.Millisecond, "a write waits InvalidateTimeout at most")
 
 			require.NoError(t, f.proxy.Restore())
 			require.Eventually(t, func() bool { return f.c.Check(ctx) == nil }, 10*time.Second, 20*time.Millisecond,
@@ -198,8 +212,8 @@ func TestCacheStartsWithoutRedis(t *testing.T) {
 
 // What one public read pays to a Redis that fails: a Lookup, and a Store
 // after it when the Lookup worked, each within Timeout; once the outage is
-// known, nothing. An admin write pays one Timeout for its invalidation at
-// most, and nothing once the outage is known.
+// known, nothing. An admin write pays InvalidateTimeout for its
+// invalidation at most, and nothing once a write failed.
 func TestCacheOutageLatencyBound(t *testing.T) {
 	const bound = 250 * time.Millisecond
 	for _, o := range outages {
@@ -234,14 +248,14 @@ func TestCacheOutageLatencyBound(t *testing.T) {
 			require.NoError(t, f.proxy.Restore())
 			waitForRecovery(t, c)
 
-			// An admin write: the first invalidation to meet the outage pays one
-			// Timeout, the next ones nothing.
+			// An admin write: the first invalidation to meet the outage pays
+			// InvalidateTimeout at most, the next ones nothing.
 			o.start(f.proxy)
 			start = time.Now()
 			err = c.Invalidate(ctx, domain.RegionMedia)
 			first := time.Since(start)
 			assert.Equal(t, domain.EUNAVAILABLE, domain.ErrorCode(err), "%v", err)
-			assert.Less(t, first, bound, "the first write waits one Timeout, not the ack wait")
+			assert.Less(t, first, f.cfg.InvalidateTimeout+150*time.Millisecond, "the first write waits InvalidateTimeout at most")
 			start = time.Now()
 			for range 10 {
 				assert.Error(t, c.Invalidate(ctx, domain.RegionMedia))

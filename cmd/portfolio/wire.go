@@ -33,6 +33,15 @@ func initializePostgres(ctx context.Context, cfg *config.Config, log *zap.Logger
 	return nil, nil, nil
 }
 
+// initializeWithCache wires an instance as serve does, on the cache that
+// newCache builds instead of the one the configuration picks: how tests run
+// whole instances on a decorated or a different domain.Cache (see
+// cacheFactory). serve never calls it.
+func initializeWithCache(ctx context.Context, cfg *config.Config, log *zap.Logger, newCache cacheFactory) (*application, func(), error) {
+	wire.Build(storeSet, factoryCacheSet, appSet, httpSet, wire.Struct(new(application), "*"))
+	return nil, nil, nil
+}
+
 // initializeStore wires what the database commands need: the database, its
 // repositories and authentication.
 func initializeStore(ctx context.Context, cfg *config.Config, log *zap.Logger) (*storeApp, func(), error) {

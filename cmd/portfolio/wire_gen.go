@@ -537,6 +537,173 @@ func initializePostgres(ctx context.Context, cfg *config.Config, log *zap.Logger
 	}, nil
 }
 
+// initializeWithCache wires an instance as serve does, on the cache that
+// newCache builds instead of the one the configuration picks: how tests run
+// whole instances on a decorated or a different domain.Cache (see
+// cacheFactory). serve never calls it.
+func initializeWithCache(ctx context.Context, cfg *config.Config, log *zap.Logger, newCache cacheFactory) (*application, func(), error) {
+	databaseConfig := cfg.Database
+	db, cleanup, err := provideDB(ctx, databaseConfig)
+	if err != nil {
+		return nil, nil, err
+	}
+	projectRepository := sqldb.NewProjectRepository(db)
+	linkRepository := sqldb.NewLinkRepository(db)
+	galleryRepository := sqldb.NewGalleryRepository(db)
+	collaborationRepository := sqldb.NewCollaborationRepository(db)
+	mediaRepository := sqldb.NewMediaRepository(db)
+	investmentRepository := sqldb.NewInvestmentRepository(db)
+	sectionLayoutRepository := sqldb.NewSectionLayoutRepository(db)
+	messageRepository := sqldb.NewMessageRepository(db)
+	trashRepository := sqldb.NewTrashRepository(db)
+	repositories := app.Repositories{
+		Projects:       projectRepository,
+		Links:          linkRepository,
+		Gallery:        galleryRepository,
+		Collaborations: collaborationRepository,
+		Media:          mediaRepository,
+		Investments:    investmentRepository,
+		Layouts:        sectionLayoutRepository,
+		Messages:       messageRepository,
+		Trash:          trashRepository,
+	}
+	activityLog := sqldb.NewActivityLog(db)
+	clock := _wireSystemClockValue
+	journal, err := app.NewJournal(db, activityLog, clock)
+	if err != nil {
+		cleanup()
+		return nil, nil, err
+	}
+	eventBus, err := memory.NewEventBus(log)
+	if err != nil {
+		cleanup()
+		return nil, nil, err
+	}
+	trashConfig := provideTrashConfig(cfg)
+	contentService, err := app.NewContentService(repositories, journal, eventBus, trashConfig)
+	if err != nil {
+		cleanup()
+		return nil, nil, err
+	}
+	userRepository := sqldb.NewUserRepository(db)
+	sessionStore := sqldb.NewSessionStore(db)
+	loginThrottle := sqldb.NewLoginThrottle(db)
+	hasher := password.NewHasher()
+	adminConfig := cfg.Admin
+	authConfig := cfg.Auth
+	siteConfig := cfg.Site
+	twoFactorRepository := sqldb.NewTwoFactorRepository(db)
+	secretStore := sqldb.NewSecretStore(db)
+	authService, err := provideAuth(userRepository, sessionStore, loginThrottle, hasher, clock, adminConfig, authConfig, siteConfig, twoFactorRepository, secretStore, journal, log)
+	if err != nil {
+		cleanup()
+		return nil, nil, err
+	}
+	siteRepository := sqldb.NewSiteRepository(db)
+	cache, cleanup2, err := provideFactoryCache(ctx, cfg, db, log, newCache)
+	if err != nil {
+		cleanup()
+		return nil, nil, err
+	}
+	siteProfile := provideSite(cfg)
+	siteService, err := provideSiteService(siteRepository, cache, eventBus, siteProfile, journal, log)
+	if err != nil {
+		cleanup2()
+		cleanup()
+		return nil, nil, err
+	}
+	cacheInvalidator, err := app.NewCacheInvalidator(cache, eventBus, log)
+	if err != nil {
+		cleanup2()
+		cleanup()
+		return nil, nil, err
+	}
+	smtpConfig := cfg.SMTP
+	messageNotifier, err := provideNotifier(smtpConfig, siteConfig)
+	if err != nil {
+		cleanup2()
+		cleanup()
+		return nil, nil, err
+	}
+	notificationOutbox, cleanup3, err := provideOutbox(messageRepository, messageNotifier, clock, log)
+	if err != nil {
+		cleanup2()
+		cleanup()
+		return nil, nil, err
+	}
+	httpapiConfig, err := provideHTTPConfig(cfg)
+	if err != nil {
+		cleanup3()
+		cleanup2()
+		cleanup()
+		return nil, nil, err
+	}
+	catalogueService, err := app.NewCatalogueService(repositories, cache, log)
+	if err != nil {
+		cleanup3()
+		cleanup2()
+		cleanup()
+		return nil, nil, err
+	}
+	uploadsConfig := cfg.Uploads
+	dir := provideUploadsDir(uploadsConfig)
+	localDisk, err := storage.NewLocalDiskIn(dir)
+	if err != nil {
+		cleanup3()
+		cleanup2()
+		cleanup()
+		return nil, nil, err
+	}
+	uploadService, err := provideUploads(localDisk, uploadsConfig, journal)
+	if err != nil {
+		cleanup3()
+		cleanup2()
+		cleanup()
+		return nil, nil, err
+	}
+	contactConfig := cfg.Contact
+	contactService, err := provideContact(messageRepository, secretStore, notificationOutbox, clock, contactConfig, journal, log)
+	if err != nil {
+		cleanup3()
+		cleanup2()
+		cleanup()
+		return nil, nil, err
+	}
+	backupStore := sqldb.NewBackupStore(db)
+	backupService, err := app.NewBackupService(backupStore, localDisk)
+	if err != nil {
+		cleanup3()
+		cleanup2()
+		cleanup()
+		return nil, nil, err
+	}
+	mainCacheCheck := provideFactoryCacheCheck(cache)
+	v := provideReadiness(db, mainCacheCheck)
+	handler, err := provideHandler(httpapiConfig, log, contentService, catalogueService, authService, uploadService, siteProfile, siteService, contactService, backupService, v)
+	if err != nil {
+		cleanup3()
+		cleanup2()
+		cleanup()
+		return nil, nil, err
+	}
+	mainApplication := &application{
+		DB:          db,
+		Repos:       repositories,
+		Content:     contentService,
+		Auth:        authService,
+		Site:        siteService,
+		Cache:       cache,
+		Invalidator: cacheInvalidator,
+		Outbox:      notificationOutbox,
+		Handler:     handler,
+	}
+	return mainApplication, func() {
+		cleanup3()
+		cleanup2()
+		cleanup()
+	}, nil
+}
+
 // initializeStore wires what the database commands need: the database, its
 // repositories and authentication.
 func initializeStore(ctx context.Context, cfg *config.Config, log *zap.Logger) (*storeApp, func(), error) {

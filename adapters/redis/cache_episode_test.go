@@ -1,0 +1,60 @@
+package redis_test
+
+import (
+	"context"
+	"testing"
+	"time"
+
+	"github.com/stretchr/testify/assert"
+	"github.com/stretchr/testify/require"
+	"go.uber.org/zap"
+	"go.uber.org/zap/zapcore"
+	"go.uber.org/zap/zaptest/observer"
+
+	"github.com/portfolio-site/portfolio/adapters/redis"
+	"github.com/portfolio-site/portfolio/domain"
+)
+
+// An instance can believe Redis down while the others use it: one round
+// trip slower than Timeout is enough (a pause of the process; under -race
+// on a loaded machine the consistency test met it). Its saves must still
+// invalidate for the others: a save that answered while the other
+// instance kept serving the old entry from memory is what that test
+// caught. Here the episode starts with an error Redis itself answers (a
+// generation counter of the wrong type), so nothing depends on timing;
+// Backoff is long, so only the save can end it.
+func TestInvalidateDuringAnOutageOfThisInstanceOnly(t *testing.T) {
+	ctx := context.Background()
+	admin := openClient(t)
+	core, logs := observer.New(zapcore.InfoLevel)
+	cfg := redis.CacheConfig{
+		KeyPrefix: testPrefix(t, admin), Timeout: testTimeout, InvalidateTimeout: testInvalidateTimeout,
+		Backoff: time.Hour, LocalMaxAge: time.Hour,
+	}
+	c := newCache(t, openClient(t), cfg, zap.New(core))
+	other := newCache(t, openClient(t), cfg, nil)
+
+	put(t, other, domain.RegionProjects, "k", "before")
+	body, hit, _ := lookup(t, other, domain.RegionProjects, "k")
+	require.True(t, hit)
+	require.Equal(t, "before", body, "the other instance serves the entry from memory")
+
+	// c's episode: a lookup that Redis answers with an error.
+	genKey := cfg.KeyPrefix + "gen:" + string(domain.RegionLayouts)
+	require.NoError(t, admin.HSet(ctx, genKey, "not", "a counter").Err())
+	_, _, _, err := c.Lookup(ctx, domain.RegionLayouts, "k")
+	require.Equal(t, domain.EUNAVAILABLE, domain.ErrorCode(err), "%v", err)
+	require.Equal(t, 1, logs.FilterMessage(msgDown).Len())
+	require.NoError(t, admin.Del(ctx, genKey).Err())
+	_, _, _, err = c.Lookup(ctx, domain.RegionProjects, "k")
+	require.Error(t, err, "reads fail fast during the episode")
+
+	// A save on c: its invalidation reaches the other instance all the same.
+	require.NoError(t, c.Invalidate(ctx, domain.RegionProjects), "Redis answers: the invalidation is made")
+	body, hit, _ = lookup(t, other, domain.RegionProjects, "k")
+	assert.False(t, hit, "the other instance still serves %q after a save on c answered", body)
+
+	// And it ended c's episode: Redis answered a write.
+	require.Eventually(t, func() bool { return c.Check(ctx) == nil }, 10*time.Second, 10*time.Millisecond, "c recovers")
+	assert.Equal(t, 1, logs.FilterMessage(msgRecovered).Len())
+}
