@@ -645,16 +645,17 @@ func initializeWithCache(ctx context.Context, cfg *config.Config, log *zap.Logge
 		cleanup()
 		return nil, nil, err
 	}
+	blobConfig := cfg.Blob
 	uploadsConfig := cfg.Uploads
-	dir := provideUploadsDir(uploadsConfig)
-	localDisk, err := storage.NewLocalDiskIn(dir)
+	mainBlobBackend, err := provideBlobBackend(ctx, blobConfig, uploadsConfig)
 	if err != nil {
 		cleanup3()
 		cleanup2()
 		cleanup()
 		return nil, nil, err
 	}
-	uploadService, err := provideUploads(localDisk, uploadsConfig, journal)
+	blobStore := mainBlobBackend.Store
+	uploadService, err := provideUploads(blobStore, uploadsConfig, journal)
 	if err != nil {
 		cleanup3()
 		cleanup2()
@@ -670,7 +671,7 @@ func initializeWithCache(ctx context.Context, cfg *config.Config, log *zap.Logge
 		return nil, nil, err
 	}
 	backupStore := sqldb.NewBackupStore(db)
-	backupService, err := app.NewBackupService(backupStore, localDisk)
+	backupService, err := app.NewBackupService(backupStore, blobStore)
 	if err != nil {
 		cleanup3()
 		cleanup2()
@@ -678,7 +679,8 @@ func initializeWithCache(ctx context.Context, cfg *config.Config, log *zap.Logge
 		return nil, nil, err
 	}
 	mainCacheCheck := provideFactoryCacheCheck(cache)
-	v := provideReadiness(db, mainCacheCheck)
+	mainBlobCheck := mainBlobBackend.Check
+	v := provideReadiness(db, mainCacheCheck, mainBlobCheck)
 	handler, err := provideHandler(httpapiConfig, log, contentService, catalogueService, authService, uploadService, siteProfile, siteService, contactService, backupService, v)
 	if err != nil {
 		cleanup3()
