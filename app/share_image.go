@@ -7,7 +7,6 @@ import (
 	"image"
 	"image/draw"
 	"image/jpeg"
-	"net/http"
 
 	"github.com/portfolio-site/portfolio/domain"
 )
@@ -37,22 +36,13 @@ func (s *UploadService) ensureShareImage(ctx context.Context, base string) error
 		} else if domain.ErrorCode(err) != domain.ENOTFOUND {
 			return err
 		}
-		data, err := s.readOriginal(ctx, base)
+		orig, err := s.openOriginal(ctx, base)
 		if err != nil {
 			return err
 		}
-		format, ok := formatOf(http.DetectContentType(data))
-		if !ok {
-			return domain.Errorf(domain.ENOTFOUND, "The original is not an image")
-		}
-		cfg, err := checkImageHeader(format, data)
-		if err != nil {
-			return notFoundVariant(err)
-		}
-		o := readOrientation(format.Ext, data)
 		var out []byte
-		err = s.withDecoded(ctx, format, cfg, data, func(img image.Image) (err error) {
-			out, err = renderShareImage(ctx, img, o)
+		err = s.withDecoded(ctx, orig.format, orig.cfg, orig.data, func(img image.Image) (err error) {
+			out, err = renderShareImage(ctx, img, orig.orientation)
 			return err
 		})
 		if err != nil {

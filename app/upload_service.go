@@ -6,7 +6,6 @@ import (
 	"encoding/hex"
 	"errors"
 	"fmt"
-	"io"
 	"net/http"
 	"sync"
 	"time"
@@ -240,19 +239,11 @@ func (s *UploadService) makeVariants(ctx context.Context, base string) error {
 	if len(missing) == 0 {
 		return nil
 	}
-	data, err := s.readOriginal(ctx, base)
+	orig, err := s.openOriginal(ctx, base)
 	if err != nil {
 		return err
 	}
-	format, ok := formatOf(http.DetectContentType(data))
-	if !ok {
-		return domain.Errorf(domain.ENOTFOUND, "The original is not an image")
-	}
-	cfg, err := checkImageHeader(format, data)
-	if err != nil {
-		return notFoundVariant(err)
-	}
-	o := readOrientation(format.Ext, data)
+	format, cfg, o, data := orig.format, orig.cfg, orig.orientation, orig.data
 	width, height := cfg.Width, cfg.Height
 	if o.swapsAxes() {
 		width, height = height, width
@@ -278,28 +269,4 @@ func notFoundVariant(err error) error {
 		return domain.Errorf(domain.ENOTFOUND, "No variant can be made of this image: %s", domain.ErrorMessage(err))
 	}
 	return err
-}
-
-// readOriginal returns the bytes of the original named base with one of
-// the accepted extensions.
-func (s *UploadService) readOriginal(ctx context.Context, base string) ([]byte, error) {
-	limit := max(s.maxBytes, minStoredOriginalBytes)
-	for _, t := range domain.ImageTypes() {
-		b, err := s.blobs.Open(ctx, base+t.Ext)
-		if domain.ErrorCode(err) == domain.ENOTFOUND {
-			continue
-		} else if err != nil {
-			return nil, err
-		}
-		data, err := io.ReadAll(io.LimitReader(b, limit+1))
-		b.Close()
-		if err != nil {
-			return nil, fmt.Errorf("app: reading %s%s: %w", base, t.Ext, err)
-		}
-		if int64(len(data)) > limit {
-			return nil, domain.Errorf(domain.ENOTFOUND, "The original is too large for variants")
-		}
-		return data, nil
-	}
-	return nil, domain.Errorf(domain.ENOTFOUND, domain.MsgFileNotFound)
 }
