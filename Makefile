@@ -57,7 +57,8 @@ check:
 	  if [ $$rc -ne 0 ]; then echo "frontend/src/lib/catalogue.gen.ts is out of date: run 'make generate'"; exit 1; fi
 
 ## test-go: unit, contract (SQLite + PostgreSQL, memory + Redis, disk + S3) and HTTP suites, under the race detector
-test-go: versitygw
+## (after the frontend build: the server-rendered pages the whole-stack tests read embed it)
+test-go: versitygw frontend/dist/index.html
 	PORTFOLIO_TEST_VERSITYGW=$(VERSITYGW) $(GO) test -race -count=1 ./...
 
 ## test-frontend: TypeScript, ESLint (hooks rules; features import no other feature) and Vitest suites

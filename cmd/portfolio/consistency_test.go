@@ -2,6 +2,7 @@ package main
 
 import (
 	"fmt"
+	"io/fs"
 	"os"
 	"strconv"
 	"strings"
@@ -10,6 +11,7 @@ import (
 
 	"github.com/stretchr/testify/require"
 
+	"github.com/portfolio-site/portfolio/frontend"
 	"github.com/portfolio-site/portfolio/test/testenv"
 )
 
@@ -48,6 +50,7 @@ const (
 // -run 'TestCacheConsistency/redis/real' ./cmd/portfolio (or postgres);
 // PORTFOLIO_CONSISTENCY_SEEDS=200 runs seeds 1 to 200.
 func TestCacheConsistency(t *testing.T) {
+	requireBuiltSite(t)
 	seeds := consistencySeeds(t)
 	// The shapes run side by side: most of a seed is spent waiting (for
 	// the database, Redis, the pauses), not computing.
@@ -134,4 +137,19 @@ func consistencySeeds(t *testing.T) []uint64 {
 		seeds[i] = uint64(i) + 1
 	}
 	return seeds
+}
+
+// requireBuiltSite stops the test when the binary embeds no frontend
+// build: the server-rendered pages it reads are then a placeholder that
+// shows nothing saved. make test-go builds the frontend first; a plain
+// go test before any build skips, and fails on CI.
+func requireBuiltSite(t *testing.T) {
+	t.Helper()
+	if _, err := fs.Stat(frontend.Dist(), "index.html"); err != nil {
+		msg := "the server-rendered pages need the frontend built before the test is compiled (make build; make test-go does it)"
+		if os.Getenv("CI") == "true" {
+			t.Fatal(msg)
+		}
+		t.Skip(msg)
+	}
 }
