@@ -90,17 +90,18 @@ func (c CacheConfig) withDefaults() CacheConfig {
 // process, a loaded machine) is enough to start one while the other
 // instances go on serving from Redis and memory. A save whose invalidation
 // was refused then would leave them serving the old entries until the
-// probe recovers, after the save answered. So Invalidate still tries
-// Redis, within InvalidateTimeout, until a write or a probe of the
-// episode has failed too; only then do writes fail fast (and the probe
-// bumps their regions with all others when Redis answers).
+// probe recovers, after the save answered. So Invalidate always tries
+// Redis: within InvalidateTimeout until a write or a probe of the episode
+// has failed too, then within one Timeout (and the probe bumps their
+// regions with all others when Redis answers). A write that gets through
+// ends the episode at once, without waiting for the backoff.
 //
 // What one public read can pay to Redis is therefore bounded: a Lookup
 // makes one round trip (the script, or the GET of an entry) within
 // Timeout, a Store after a successful Lookup one more, and a probe none
 // (it runs in the background); with the default 100ms that is 200ms at
 // worst, and once the outage is noticed, nothing. A write pays at most
-// InvalidateTimeout (500ms), and nothing once a write failed.
+// InvalidateTimeout (500ms), and one Timeout once a write failed.
 //
 // Bodies are shared, not copied, on Lookup: callers must not modify them.
 // It needs standalone Redis 5 or later (its scripts read the Redis clock
@@ -274,17 +275,15 @@ func (c *Cache) Store(ctx context.Context, tok domain.CacheToken, key string, e 
 // round trips included, is bounded by InvalidateTimeout: the round trips
 // of a write get more than a read's Timeout, because a write that cannot
 // invalidate leaves every other instance serving the old entries. During
-// an outage episode it still tries Redis until a write or a probe of the
-// episode failed (see Cache), and a success kicks the recovery.
+// an outage episode it still tries Redis, for one Timeout once a write or
+// a probe of the episode failed (see Cache), and a success kicks the
+// recovery.
 func (c *Cache) Invalidate(ctx context.Context, regions ...domain.CacheRegion) error {
 	if len(regions) == 0 {
 		return nil
 	}
 	c.noteRegions(regions...)
-	if err := c.admitInvalidate(); err != nil {
-		return err
-	}
-	ictx, cancel := context.WithTimeout(ctx, c.cfg.InvalidateTimeout)
+	ictx, cancel := context.WithTimeout(ctx, c.invalidateBudget())
 	defer cancel()
 	err := c.broadcast(ictx, ctx, regions, false, false)
 	var unconfirmed *unconfirmedError

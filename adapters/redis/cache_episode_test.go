@@ -58,3 +58,37 @@ func TestInvalidateDuringAnOutageOfThisInstanceOnly(t *testing.T) {
 	require.Eventually(t, func() bool { return c.Check(ctx) == nil }, 10*time.Second, 10*time.Millisecond, "c recovers")
 	assert.Equal(t, 1, logs.FilterMessage(msgRecovered).Len())
 }
+
+// Once a write of the episode failed, later writes still try Redis (for
+// one Timeout): when Redis answers again before this instance's probe is
+// due, the other instances already read it, and a save that did not try
+// would leave them serving the old entry until the probe ran. Here a
+// write fails on an error Redis itself answers, then Redis is fine again
+// while Backoff (an hour) keeps the probe from running: only the next
+// save can reach the other instance.
+func TestInvalidateAfterAFailedWriteOfTheEpisode(t *testing.T) {
+	ctx := context.Background()
+	admin := openClient(t)
+	core, logs := observer.New(zapcore.InfoLevel)
+	cfg := redis.CacheConfig{
+		KeyPrefix: testPrefix(t, admin), Timeout: testTimeout, InvalidateTimeout: testInvalidateTimeout,
+		Backoff: time.Hour, LocalMaxAge: time.Hour,
+	}
+	c := newCache(t, openClient(t), cfg, zap.New(core))
+	other := newCache(t, openClient(t), cfg, nil)
+	put(t, other, domain.RegionProjects, "k", "before")
+
+	// A save whose bump Redis refuses: the episode starts, with a failed write.
+	genKey := cfg.KeyPrefix + "gen:" + string(domain.RegionProjects)
+	require.NoError(t, admin.Del(ctx, genKey).Err())
+	require.NoError(t, admin.HSet(ctx, genKey, "not", "a counter").Err())
+	require.Equal(t, domain.EUNAVAILABLE, domain.ErrorCode(c.Invalidate(ctx, domain.RegionProjects)))
+	require.Equal(t, 1, logs.FilterMessage(msgDown).Len())
+
+	// Redis is fine again; the next save still reaches the other instance.
+	require.NoError(t, admin.Del(ctx, genKey).Err())
+	require.NoError(t, c.Invalidate(ctx, domain.RegionProjects), "the write tries Redis, which answers")
+	body, hit, _ := lookup(t, other, domain.RegionProjects, "k")
+	assert.False(t, hit, "the other instance still serves %q after a save on c answered", body)
+	require.Eventually(t, func() bool { return c.Check(ctx) == nil }, 10*time.Second, 10*time.Millisecond, "c recovers")
+}

@@ -94,29 +94,34 @@ func (c *Cache) admit(op string) error {
 	return nil // a probe recovered meanwhile
 }
 
-// admitInvalidate lets an invalidation through when Redis is up, and
-// during an episode until a write or a probe of it failed; then it is
-// refused (counted, so the probe bumps again) and fails fast.
-func (c *Cache) admitInvalidate() error {
+// invalidateBudget is how long an invalidation may try Redis: the whole
+// InvalidateTimeout when Redis is up, and during an episode until a write
+// or a probe of it failed; after that one Timeout. A write never fails
+// without trying: Redis may be back while this instance still waits out
+// its backoff, and the other instances, already reading Redis again,
+// would serve the old entries until the probe ran. So the first write
+// after Redis returned reaches it (and ends the episode), and a write
+// while Redis is really gone pays one Timeout (nothing when refused).
+func (c *Cache) invalidateBudget() time.Duration {
 	h := &c.health
 	if !h.down.Load() {
-		return nil
+		return c.cfg.InvalidateTimeout
 	}
 	h.mu.Lock()
 	defer h.mu.Unlock()
 	if !h.down.Load() || !h.writesFail {
-		return nil
+		return c.cfg.InvalidateTimeout
 	}
-	h.refused++
 	if !time.Now().Before(h.retryAt) {
 		c.probeLocked()
 	}
-	return unavailable("invalidate", fmt.Errorf("backing off after: %w", h.cause))
+	return c.cfg.Timeout
 }
 
 // invalidateFailed records an invalidation that Redis failed (failed has
-// started or extended the episode): writes of the episode now fail fast,
-// and the probe knows to bump again if it was bumping meanwhile.
+// started or extended the episode): writes of the episode now try for one
+// Timeout only, and the probe knows to bump again if it was bumping
+// meanwhile.
 func (c *Cache) invalidateFailed() {
 	h := &c.health
 	h.mu.Lock()

@@ -116,13 +116,13 @@ func testCacheOutage(t *testing.T, o outage) {
 	assert.Less(t, time.Since(start), 100*time.Millisecond, "reads during the backoff must fail fast")
 	// A write during the outage: its invalidation still tries Redis (the
 	// outage could be this instance's alone), cannot reach it, and the
-	// writes after it fail fast.
+	// writes after it try for one Timeout only.
 	start = time.Now()
 	assert.Equal(t, domain.EUNAVAILABLE, domain.ErrorCode(c.Invalidate(ctx, domain.RegionProjects)))
 	assert.Less(t, time.Since(start), cfg.InvalidateTimeout+150*time.Millisecond, "a write waits InvalidateTimeout at most")
 	start = time.Now()
 	assert.Equal(t, domain.EUNAVAILABLE, domain.ErrorCode(c.Invalidate(ctx, domain.RegionMedia)))
-	assert.Less(t, time.Since(start), 50*time.Millisecond, "the writes after a failed one fail fast")
+	assert.Less(t, time.Since(start), cfg.Timeout+150*time.Millisecond, "the writes after a failed one wait one Timeout at most")
 	// An instance that is down does not hold up the others' invalidations,
 	// unless Redis still holds its subscription: then they are made but
 	// reported unconfirmed (it has cleared its memory all the same).
@@ -249,7 +249,8 @@ func TestCacheOutageLatencyBound(t *testing.T) {
 			waitForRecovery(t, c)
 
 			// An admin write: the first invalidation to meet the outage pays
-			// InvalidateTimeout at most, the next ones nothing.
+			// InvalidateTimeout at most, the next ones one Timeout at most
+			// (they still try: Redis may be back before the probe knows).
 			o.start(f.proxy)
 			start = time.Now()
 			err = c.Invalidate(ctx, domain.RegionMedia)
@@ -260,7 +261,7 @@ func TestCacheOutageLatencyBound(t *testing.T) {
 			for range 10 {
 				assert.Error(t, c.Invalidate(ctx, domain.RegionMedia))
 			}
-			assert.Less(t, time.Since(start), 20*time.Millisecond, "writes after the first failure do not wait")
+			assert.Less(t, time.Since(start), 10*(f.cfg.Timeout+50*time.Millisecond), "writes after the first failure wait one Timeout at most")
 			t.Logf("%s: first failing Invalidate took %s, the next ten %s", o.name,
 				first.Round(time.Millisecond), time.Since(start).Round(time.Microsecond))
 		})
