@@ -28,7 +28,7 @@ func (r *report) limitsTable() string {
 
 	var b strings.Builder
 	fmt.Fprintf(&b, "| | last run (commit %s, %s) |\n|---|---|\n", strings.TrimSpace(string(commit)), time.Now().UTC().Format("2006-01-02"))
-	fmt.Fprintf(&b, "| instances | %d behind nginx, one PostgreSQL, one Redis |\n", len(r.env.instances))
+	fmt.Fprintf(&b, "| instances | %d behind nginx, one PostgreSQL, one Redis, one S3 bucket |\n", len(r.env.instances))
 	fmt.Fprintf(&b, "| public requests | **%s req/s** sustained for %.0f s (%s, closed loop, %d workers, %.0f MB/s) |\n",
 		thousands(int(float64(lat.n)/secsRun)), secsRun, thousands(lat.n), r.o.workers, float64(res.bytes)/secsRun/1e6)
 	fmt.Fprintf(&b, "| latency | p50 **%s**, p99 **%s**, max %s |\n", ms(lat.p50), ms(lat.p99), ms(lat.max))

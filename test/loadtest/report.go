@@ -102,7 +102,7 @@ func (r *report) markdown() string {
 	secsRun := res.duration.Seconds()
 
 	fmt.Fprintf(&b, "# Load test\n\n%s\n\n", r.machine)
-	fmt.Fprintf(&b, "%d instances of `bin/portfolio serve` on a fresh PostgreSQL database and their own redis-server %s "+
+	fmt.Fprintf(&b, "%d instances of `bin/portfolio serve` on a fresh PostgreSQL database and their own redis-server %s and S3 bucket "+
 		"(no persistence), behind nginx %s (round robin, no retries on the other instance); %d closed-loop workers "+
 		"through the proxy for %.1f s; an admin save every %s through the proxy; Redis stopped in the middle and started "+
 		"again, empty, %s later. The whole run took %.0f s.\n\n",
