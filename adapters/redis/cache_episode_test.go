@@ -5,6 +5,7 @@ import (
 	"testing"
 	"time"
 
+	goredis "github.com/redis/go-redis/v9"
 	"github.com/stretchr/testify/assert"
 	"github.com/stretchr/testify/require"
 	"go.uber.org/zap"
@@ -25,14 +26,7 @@ import (
 // Backoff is long, so only the save can end it.
 func TestInvalidateDuringAnOutageOfThisInstanceOnly(t *testing.T) {
 	ctx := context.Background()
-	admin := openClient(t)
-	core, logs := observer.New(zapcore.InfoLevel)
-	cfg := redis.CacheConfig{
-		KeyPrefix: testPrefix(t, admin), Timeout: testTimeout, InvalidateTimeout: testInvalidateTimeout,
-		Backoff: time.Hour, LocalMaxAge: time.Hour,
-	}
-	c := newCache(t, openClient(t), cfg, zap.New(core))
-	other := newCache(t, openClient(t), cfg, nil)
+	admin, cfg, c, other, logs := episodePair(t)
 
 	put(t, other, domain.RegionProjects, "k", "before")
 	body, hit, _ := lookup(t, other, domain.RegionProjects, "k")
@@ -68,14 +62,7 @@ func TestInvalidateDuringAnOutageOfThisInstanceOnly(t *testing.T) {
 // save can reach the other instance.
 func TestInvalidateAfterAFailedWriteOfTheEpisode(t *testing.T) {
 	ctx := context.Background()
-	admin := openClient(t)
-	core, logs := observer.New(zapcore.InfoLevel)
-	cfg := redis.CacheConfig{
-		KeyPrefix: testPrefix(t, admin), Timeout: testTimeout, InvalidateTimeout: testInvalidateTimeout,
-		Backoff: time.Hour, LocalMaxAge: time.Hour,
-	}
-	c := newCache(t, openClient(t), cfg, zap.New(core))
-	other := newCache(t, openClient(t), cfg, nil)
+	admin, cfg, c, other, logs := episodePair(t)
 	put(t, other, domain.RegionProjects, "k", "before")
 
 	// A save whose bump Redis refuses: the episode starts, with a failed write.
@@ -91,4 +78,20 @@ func TestInvalidateAfterAFailedWriteOfTheEpisode(t *testing.T) {
 	body, hit, _ := lookup(t, other, domain.RegionProjects, "k")
 	assert.False(t, hit, "the other instance still serves %q after a save on c answered", body)
 	require.Eventually(t, func() bool { return c.Check(ctx) == nil }, 10*time.Second, 10*time.Millisecond, "c recovers")
+}
+
+// episodePair is two instances of one fresh prefix whose Backoff (an
+// hour) keeps c's probe from ending an episode by itself, with c's log
+// and a client of the test's own to break Redis keys with.
+func episodePair(t *testing.T) (admin *goredis.Client, cfg redis.CacheConfig, c, other *redis.Cache, logs *observer.ObservedLogs) {
+	t.Helper()
+	admin = openClient(t)
+	core, logs := observer.New(zapcore.InfoLevel)
+	cfg = redis.CacheConfig{
+		KeyPrefix: testPrefix(t, admin), Timeout: testTimeout, InvalidateTimeout: testInvalidateTimeout,
+		Backoff: time.Hour, LocalMaxAge: time.Hour,
+	}
+	c = newCache(t, openClient(t), cfg, zap.New(core))
+	other = newCache(t, openClient(t), cfg, nil)
+	return admin, cfg, c, other, logs
 }
