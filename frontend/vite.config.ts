@@ -47,8 +47,13 @@ export default defineConfig({
   preview: { proxy },
   build: {
     outDir: 'dist',
+    // Every browser that runs module scripts here has modulepreload; the public pages load one module.
+    modulePreload: { polyfill: false },
     emptyOutDir: true,
     rolldownOptions: {
+      // index.html is the admin app; site.html the shell of the public pages
+      // (prerendered into dist/pages), which load only src/public/main.ts.
+      input: { index: fileURLToPath(new URL('./index.html', import.meta.url)), site: fileURLToPath(new URL('./site.html', import.meta.url)) },
       output: {
         // Libraries change less often than the app: separate chunks cache longer.
         codeSplitting: {

@@ -1,5 +1,6 @@
 // Prerenders every public route into dist/pages/ after `vite build` and
-// `vite build --ssr`: the built index.html with the route's HTML in #root and
+// `vite build --ssr`: the built site.html (the public pages' shell: no app,
+// only the small enhancement script of src/public) with the route's HTML in #root and
 // the CSS it needs in the head. The Go server fills in the markers (site
 // profile) and the head, and embeds the page's data (adapters/http).
 import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
@@ -9,8 +10,8 @@ import { fileURLToPath, pathToFileURL } from 'node:url'
 const root = join(dirname(fileURLToPath(import.meta.url)), '..')
 const dist = join(root, 'dist')
 const ssr = await import(pathToFileURL(join(root, '.ssr', 'entry-server.js')).href)
-const index = readFileSync(join(dist, 'index.html'), 'utf8')
-if (!index.includes('<div id="root"></div>')) throw new Error('prerender: dist/index.html has no empty #root')
+const index = readFileSync(join(dist, 'site.html'), 'utf8')
+if (!index.includes('<div id="root"></div>')) throw new Error('prerender: dist/site.html has no empty #root')
 
 /** dist/pages/<path>.html; / is index.html, the not-found page 404.html. */
 function fileFor(path) {

@@ -1,6 +1,5 @@
 import { createApi, fetchBaseQuery, type BaseQueryFn, type FetchArgs } from '@reduxjs/toolkit/query/react'
 import { errorText, type ApiError } from '@/lib/http-error'
-import { requestKey, takeEmbedded } from './embedded'
 
 /** Per-endpoint options: a 401 throws by default; auth status may read it as null. */
 export interface ApiExtraOptions {
@@ -28,10 +27,6 @@ export const baseQuery: BaseQueryFn<string | FetchArgs, unknown, ApiError, ApiEx
   api,
   extraOptions,
 ) => {
-  if (typeof args === 'string' || !args.method || args.method === 'GET') {
-    const data = takeEmbedded(typeof args === 'string' ? requestKey(args) : requestKey(args.url, args.params))
-    if (data !== undefined) return { data }
-  }
   const result = await rawBaseQuery(args, api, {})
   const response = result.meta?.response
   if (result.error) {

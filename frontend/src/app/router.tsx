@@ -2,7 +2,7 @@ import { lazy } from 'react'
 import { createBrowserRouter, useLocation, type RouteObject } from 'react-router-dom'
 import { AboutPage } from '@/features/about'
 import { CollaborationsCarousel } from '@/features/collaborations'
-import { ContactPage } from '@/features/contact'
+import { ContactPage, ContactSentPage } from '@/features/contact'
 import { GamesPage } from '@/features/games'
 import { HomePage } from '@/features/home'
 import { InvestmentsPage } from '@/features/investments'
@@ -11,10 +11,6 @@ import { MediaPressPage } from '@/features/media-press'
 import { NotFoundPage } from '@/features/not-found'
 import { PortfolioPage, portfolioPathAnchor } from '@/features/portfolio'
 import { ROUTES } from '@/lib/routes'
-import { RouteHead } from '@/seo/route-head'
-
-/** The admin area is its own chunk: public pages never download it. */
-const AdminPage = lazy(() => import('@/features/admin'))
 
 /** /portfolio/<section>: the portfolio, scrolled to that section; any other section is unknown. */
 function PortfolioSectionRoute() {
@@ -22,14 +18,13 @@ function PortfolioSectionRoute() {
   return portfolioPathAnchor(pathname) ? <PortfolioPage /> : <NotFoundPage />
 }
 
-export const routes: RouteObject[] = [
+/**
+ * The public pages, rendered only at build (src/ssr) into the templates the
+ * Go server fills: the browser never runs these (no app on public pages).
+ */
+export const publicRoutes: RouteObject[] = [
   {
-    element: (
-      <>
-        <RouteHead />
-        <Layout scrollTargetForPath={portfolioPathAnchor} />
-      </>
-    ),
+    element: <Layout scrollTargetForPath={portfolioPathAnchor} />,
     children: [
       { path: ROUTES.home.path, element: <HomePage collaborations={<CollaborationsCarousel />} /> },
       { path: ROUTES.about.path, element: <AboutPage /> },
@@ -39,12 +34,31 @@ export const routes: RouteObject[] = [
       { path: ROUTES.investments.path, element: <InvestmentsPage /> },
       { path: ROUTES.mediaPress.path, element: <MediaPressPage /> },
       { path: ROUTES.contact.path, element: <ContactPage /> },
-      { path: `${ROUTES.admin.path}/*`, element: <AdminPage /> },
+      { path: ROUTES.contactSent.path, element: <ContactSentPage /> },
       { path: '*', element: <NotFoundPage /> },
     ],
   },
 ]
 
+/** The admin area (its own chunk). */
+const AdminPage = lazy(() => import('@/features/admin'))
+
+/** Leaves the app for a public page: the server renders it (a full page load). */
+function PublicPage() {
+  const { pathname, search, hash } = useLocation()
+  window.location.assign(pathname + search + hash)
+  return null
+}
+
+/**
+ * The browser's router: the admin app only, in the site's layout; a link to
+ * any other path leaves the app for the page the server renders.
+ */
+export const adminRoutes: RouteObject[] = [
+  { element: <Layout />, children: [{ path: `${ROUTES.admin.path}/*`, element: <AdminPage /> }] },
+  { path: '*', element: <PublicPage /> },
+]
+
 export function makeRouter() {
-  return createBrowserRouter(routes)
+  return createBrowserRouter(adminRoutes)
 }

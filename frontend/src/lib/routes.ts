@@ -7,5 +7,6 @@ export const ROUTES = {
   investments: { path: '/investments', label: 'Investments' },
   mediaPress: { path: '/media-press', label: 'Media & Press' },
   contact: { path: '/contact', label: 'Contact' },
+  contactSent: { path: '/contact/sent' },
   admin: { path: '/admin' },
 } as const

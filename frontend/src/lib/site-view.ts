@@ -1,17 +1,12 @@
 /**
- * What the public pages show of the site document (GET /api/site): the home
- * page, and the biography on About and Contact. Every card, figure and era
- * with its image, srcset, icon and markup worked out.
- * The Go server builds the same view for the page it serves
- * (adapters/http/views_home.go); both are checked against
- * test/fixtures/views/home.*.json.
+ * The shape of what the public pages show of the site document (the home
+ * page, and the biography on About and Contact), and its template for the
+ * build's render. The Go server is the one authority for the values
+ * (adapters/http/views_home.go: images, srcsets, alt text, icons, markup).
  */
-import { DEFAULT_PROJECT_IMAGE } from '@/components/ui/safe-image'
-import { imageSrcSet } from '@/lib/image-variants'
-import { markupRuns, type MarkupRun } from '@/lib/markup'
+import type { MarkupRun } from '@/lib/markup'
 import { marker, templateList } from '@/lib/template'
-import { imageAlt, present } from '@/lib/text'
-import type { EraPalette, IconKey, SiteInfo } from '@/lib/types'
+import type { EraPalette, IconKey } from '@/lib/types'
 
 export interface HomeCardView {
   title: string
@@ -60,41 +55,6 @@ export interface HomeView {
   venture: string[]
   outlets: string[]
   eras: HomeEraView[]
-}
-
-function card(title: string, subtitle: string, text: string, link: string, image: string, alt: string, decorative?: boolean): HomeCardView {
-  const src = present(image) ?? DEFAULT_PROJECT_IMAGE
-  return { title, subtitle, text, link, image: src, srcSet: imageSrcSet(src), imageAlt: imageAlt(alt, title, decorative) }
-}
-
-/** The home page's view of the site document. */
-export function homeView(site: SiteInfo): HomeView {
-  const bioImage = present(site.biography.image) ?? DEFAULT_PROJECT_IMAGE
-  return {
-    hero: { eyebrow: site.hero.eyebrow, headline: site.hero.headline, intro: site.hero.intro, image: site.hero.image },
-    cards: site.categoryCards.map((c) => card(c.title, c.subtitle, '', c.link, c.imageUrl, c.imageDescription, c.imageDecorative)),
-    funds: site.funds.map((f) => card(f.name, f.focus, f.description, f.link, f.imageUrl, f.imageDescription, f.imageDecorative)),
-    highlights: site.mediaHighlights.map((m) => card(m.title, '', m.description, m.link, m.image, '', m.imageDecorative)),
-    biography: {
-      paragraphs: site.biography.paragraphs,
-      intro: site.biography.paragraphs.slice(0, 2),
-      image: bioImage,
-      srcSet: imageSrcSet(bioImage),
-      imageAlt: imageAlt(site.biography.imageDescription, site.name, site.biography.imageDecorative),
-    },
-    stats: site.impactStats.map((s) => ({ number: s.number, label: s.label, detail: s.detail, icon: s.icon })),
-    quote: site.quote,
-    venture: site.venture.paragraphs,
-    outlets: site.outlets,
-    eras: site.timeline.map((e) => ({
-      era: e.era,
-      icon: e.icon,
-      palette: e.colors.palette,
-      gradient: `linear-gradient(to bottom right, ${e.colors.from}, ${e.colors.to})`,
-      milestones: e.milestones.map((m) => ({ year: m.year, palette: e.colors.palette, runs: markupRuns(m.text) })),
-      summary: e.summary,
-    })),
-  }
 }
 
 const m = <T,>(path: string) => marker(path) as unknown as T

@@ -108,3 +108,14 @@ export const TemplateProvider = TemplateContext.Provider
 export function useTemplateView<T>(key: string): T | undefined {
   return useContext(TemplateContext)?.[key] as T | undefined
 }
+
+/**
+ * The template view for `key`: public pages render only at build, from
+ * template views the Go server fills (it is the one authority for every
+ * public view); rendering one without its template is a build error.
+ */
+export function useRequiredTemplateView<T>(key: string): T {
+  const view = useTemplateView<T>(key)
+  if (view === undefined) throw new Error(`template view ${key} is missing: public pages render only at build (src/ssr)`)
+  return view
+}

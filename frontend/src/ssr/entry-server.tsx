@@ -4,7 +4,7 @@ import { StrictMode } from 'react'
 import { renderToString } from 'react-dom/server'
 import { createMemoryRouter, RouterProvider } from 'react-router-dom'
 import { AppProviders } from '@/app/providers'
-import { routes } from '@/app/router'
+import { publicRoutes } from '@/app/router'
 import { makeStore } from '@/app/store'
 import { carouselTemplate } from '@/features/collaborations/view'
 import { gamesTemplate } from '@/features/games/view'
@@ -35,10 +35,11 @@ const templateViews: Record<string, unknown> = {
 }
 
 /**
- * Renders a public route to HTML with the CSS its elements need. The site
- * profile is a template: its fields are markers the Go server replaces with
- * the stored values (see ./template.ts); lists render in their loading state
- * and fill in after hydration from the data the server embeds in the page.
+ * Renders a public route to HTML with the CSS its elements need. Every
+ * value only the server knows is a marker (the site profile: ./template.ts;
+ * the views of lists and pages: templateViews; the request: request.*), so
+ * the page is a template the Go server fills: it is the one authority for
+ * every public view. No browser ever renders these components.
  */
 export function render(url: string): Rendered {
   const cache = createCache({ key: 'css' })
@@ -46,7 +47,7 @@ export function render(url: string): Rendered {
   cache.compat = true
   const store = makeStore()
   preloadSite(store, siteTemplate)
-  const router = createMemoryRouter(routes, { initialEntries: [url] })
+  const router = createMemoryRouter(publicRoutes, { initialEntries: [url] })
   const html = renderToString(
     <StrictMode>
       <CacheProvider value={cache}>

@@ -1,13 +1,13 @@
 import { render } from '@testing-library/react'
 import { createMemoryRouter, RouterProvider } from 'react-router-dom'
 import { AppProviders } from '@/app/providers'
-import { routes } from '@/app/router'
+import { adminRoutes } from '@/app/router'
 import { makeStore } from '@/app/store'
 
-/** Renders the whole app (real router, store and providers) at a path. */
-export function renderApp(path = '/') {
+/** Renders the admin app (real router, store and providers) at a path. */
+export function renderApp(path = '/admin') {
   const store = makeStore()
-  const router = createMemoryRouter(routes, { initialEntries: [path] })
+  const router = createMemoryRouter(adminRoutes, { initialEntries: [path] })
   const utils = render(
     <AppProviders store={store}>
       <RouterProvider router={router} />

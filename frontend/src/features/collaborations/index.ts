@@ -1,2 +1,1 @@
-export { preloadCollaborations } from './api'
 export { CollaborationsCarousel } from './components/collaborations-carousel'

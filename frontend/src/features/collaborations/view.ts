@@ -1,15 +1,9 @@
 /**
- * What the Notable Collaborations carousel shows: the items in priority
- * order, split into its rows. The Go server builds the same view for the
- * home page it serves (adapters/http/views_collaborations.go); both are
- * checked against test/fixtures/views/collaborations.json.
+ * The shape of the Notable Collaborations carousel's view, and its template
+ * for the build's render. The Go server is the one authority for the values
+ * (adapters/http/views_collaborations.go: order, rows, alt text).
  */
-import { COLLABORATION_ROWS, ROW_DIRECTIONS, splitIntoRows } from '@/lib/collaboration-rows'
-import { imageSrcSet } from '@/lib/image-variants'
-import { byPriorityAsc } from '@/lib/sort'
 import { marker, templateList } from '@/lib/template'
-import { imageAlt } from '@/lib/text'
-import type { Collaboration } from '@/lib/types'
 
 export interface CollaborationView {
   id: number
@@ -20,7 +14,8 @@ export interface CollaborationView {
 }
 
 export interface RowView {
-  direction: (typeof ROW_DIRECTIONS)[number]
+  /** Right-to-left or left-to-right, alternating from the first row. */
+  direction: 'rtl' | 'ltr'
   /** Items in the row; the carousel shows them twice for a seamless loop. */
   count: number
   items: CollaborationView[]
@@ -30,20 +25,6 @@ export interface CarouselView {
   empty: boolean
   /** The rows that have items. */
   rows: RowView[]
-}
-
-export function carouselView(collaborations: readonly Collaboration[]): CarouselView {
-  const items = byPriorityAsc(collaborations).map((c) => ({
-    id: c.id,
-    title: c.title,
-    image: c.imageUrl || '',
-    srcSet: imageSrcSet(c.imageUrl || ''),
-    alt: imageAlt(c.imageDescription, c.title, c.imageDecorative),
-  }))
-  const rows = splitIntoRows(items, COLLABORATION_ROWS)
-    .map((row, i) => ({ direction: ROW_DIRECTIONS[i], count: row.length, items: row }))
-    .filter((r) => r.count > 0)
-  return { empty: items.length === 0, rows }
 }
 
 const m = <T,>(path: string) => marker(path) as unknown as T

@@ -1,16 +1,9 @@
 /**
- * What the Games page shows of the games: in priority order, each card with
- * its labels worked out. The Go server builds the same view for the page it
- * serves (adapters/http/views_games.go); both are checked against
- * test/fixtures/views/games.*.json.
+ * The shape of the Games page's view, and its template for the build's
+ * render. The Go server is the one authority for the values
+ * (adapters/http/views_games.go).
  */
-import { DEFAULT_PROJECT_IMAGE } from '@/components/ui/safe-image'
-import { subcategoryLabel } from '@/lib/catalogue'
-import { imageSrcSet } from '@/lib/image-variants'
-import { byPriorityAsc } from '@/lib/sort'
 import { marker, templateList } from '@/lib/template'
-import { imageAlt, present } from '@/lib/text'
-import type { Project } from '@/lib/types'
 
 export interface GameCardView {
   id: number
@@ -22,32 +15,14 @@ export interface GameCardView {
   image: string
   srcSet: string
   imageAlt: string
+  /** The badges as JSON text (studio, role; empty ones left out), for the game's dialog. */
+  badges: string
 }
 
 export interface GamesView {
   /** No games: the page shows its empty message. */
   empty: boolean
   items: GameCardView[]
-}
-
-export function gameCardView(p: Project): GameCardView {
-  const image = present(p.imageUrl) ?? DEFAULT_PROJECT_IMAGE
-  return {
-    id: p.id,
-    title: p.title,
-    studio: present(p.subcategory) ? subcategoryLabel(p.subcategory ?? '') : '',
-    role: present(p.role) ?? '',
-    description: present(p.description) ?? '',
-    image,
-    srcSet: imageSrcSet(image),
-    imageAlt: imageAlt(p.imageDescription, p.title, p.imageDecorative),
-  }
-}
-
-/** The Games page's view of its (active) games. */
-export function gamesView(games: readonly Project[]): GamesView {
-  const items = byPriorityAsc(games).map(gameCardView)
-  return { empty: items.length === 0, items }
 }
 
 const m = <T,>(path: string) => marker(path) as unknown as T
@@ -65,6 +40,7 @@ export function gamesTemplate(): GamesView {
       image: m('.image'),
       srcSet: m('.srcSet'),
       imageAlt: m('.imageAlt'),
+      badges: m('.badges'),
     }),
   }
 }

@@ -1,2 +1,1 @@
-export { preloadInvestments } from './api'
 export { InvestmentsPage } from './components/investments-page'

@@ -1,19 +1,11 @@
 /**
- * What the Investments page shows of the investments: the cards of each
- * category (or of each subcategory, for categories that have some), in
- * priority order, with their labels worked out. Headings come from the
- * catalogue and the owner's name alone, so they are not part of the view.
- * The Go server builds the same view for the page it serves
- * (adapters/http/views_investments.go); both are checked against
- * test/fixtures/views/investments.*.json.
+ * The shape of the Investments page's view, and its template for the
+ * build's render. The Go server is the one authority for the values
+ * (adapters/http/views_investments.go), the headings included: they name
+ * the owner ("Jordan Avery's Investments").
  */
-import { DEFAULT_PROJECT_IMAGE } from '@/components/ui/safe-image'
 import { INVESTMENT_CATEGORIES } from '@/lib/catalogue'
-import { imageSrcSet } from '@/lib/image-variants'
-import { byPriorityAsc } from '@/lib/sort'
 import { marker, templateList } from '@/lib/template'
-import { imageAlt, present } from '@/lib/text'
-import type { Investment } from '@/lib/types'
 
 export interface InvestmentCardView {
   id: number
@@ -40,44 +32,11 @@ export interface InvestmentsView {
   categories: Record<string, InvestmentListView>
   /** Categories with subcategories: by category key, then subcategory key. */
   subcategories: Record<string, Record<string, InvestmentListView>>
+  /** Each category's heading, by key, the owner's name in place ("Funds Managed by …", "…'s Investments"). */
+  titles: Record<string, string>
 }
 
-export function investmentCardView(i: Investment): InvestmentCardView {
-  const logo = present(i.logoUrl) ?? DEFAULT_PROJECT_IMAGE
-  return {
-    id: i.id,
-    title: i.title,
-    role: present(i.role) ?? '',
-    description: present(i.description) ?? '',
-    url: present(i.url) ?? '',
-    linkLabel: i.category === 'funds-managed' ? 'Learn More' : 'Visit Website',
-    logo,
-    srcSet: imageSrcSet(logo),
-    logoAlt: imageAlt(i.logoDescription, i.title, i.logoDecorative),
-  }
-}
 
-function listView(items: readonly Investment[]): InvestmentListView {
-  return { empty: items.length === 0, items: items.map(investmentCardView) }
-}
-
-/**
- * The page's view of its (active) investments. Investments of an unknown
- * category, or of a subcategory their category does not have, show nowhere.
- */
-export function investmentsView(investments: readonly Investment[]): InvestmentsView {
-  const sorted = byPriorityAsc(investments)
-  const view: InvestmentsView = { categories: {}, subcategories: {} }
-  for (const c of INVESTMENT_CATEGORIES) {
-    const inCategory = sorted.filter((i) => i.category === c.key)
-    if (c.subcategories.length === 0) {
-      view.categories[c.key] = listView(inCategory)
-      continue
-    }
-    view.subcategories[c.key] = Object.fromEntries(c.subcategories.map((s) => [s.key, listView(inCategory.filter((i) => i.subcategory === s.key))]))
-  }
-  return view
-}
 
 const m = <T,>(path: string) => marker(path) as unknown as T
 
@@ -101,8 +60,9 @@ function listTemplate(path: string): InvestmentListView {
 /** The page as a template, read from views.investments of the server's page data. */
 export function investmentsTemplate(): InvestmentsView {
   const base = 'views.investments'
-  const view: InvestmentsView = { categories: {}, subcategories: {} }
+  const view: InvestmentsView = { categories: {}, subcategories: {}, titles: {} }
   for (const c of INVESTMENT_CATEGORIES) {
+    view.titles[c.key] = m(`${base}.titles.${c.key}`)
     if (c.subcategories.length === 0) {
       view.categories[c.key] = listTemplate(`${base}.categories.${c.key}`)
       continue

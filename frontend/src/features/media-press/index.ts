@@ -1,2 +1,1 @@
-export { preloadMediaItems } from './api'
 export { MediaPressPage } from './components/media-press-page'

@@ -1,19 +1,14 @@
 /**
- * What the Media & Press page shows of the media items: the cards of each
- * of its four categories, in priority order, with their labels and how
- * they open worked out. Section headings come from the catalogue alone, so
- * they are not part of the view. The Go server builds the same view for
- * the page it serves (adapters/http/views_media.go); both are checked
- * against test/fixtures/views/media.*.json.
+ * The shape of the Media & Press page's view, and its template for the
+ * build's render. The Go server is the one authority for the values
+ * (adapters/http/views_media.go: order, labels, what each item opens, the
+ * category the address selects).
  */
-import { DEFAULT_PROJECT_IMAGE } from '@/components/ui/safe-image'
 import { MEDIA_CATEGORIES } from '@/lib/catalogue'
-import { imageSrcSet } from '@/lib/image-variants'
-import { byPriorityAsc } from '@/lib/sort'
 import { marker, templateList } from '@/lib/template'
-import { imageAlt, present } from '@/lib/text'
-import type { MediaItem } from '@/lib/types'
-import { mediaAction, type MediaAction } from './media-actions'
+
+/** How a card's button opens its item: the page's dialog (video, audio) or a new tab. */
+export type MediaOpens = 'video' | 'audio' | 'tab'
 
 export interface MediaCardView {
   id: number
@@ -26,46 +21,28 @@ export interface MediaCardView {
   url: string
   /** The button's text. */
   label: string
-  /** In the page's dialog (video, audio) or in a new tab. */
-  opens: MediaAction['opens']
+  opens: MediaOpens
+  /** The player's address when opens is video, else ''. */
+  embed: string
 }
 
 /** The cards of a category; empty shows its empty message. */
 export interface MediaSectionView {
   empty: boolean
+  /** On the page: no category is selected, or this one is. */
+  shown: boolean
+  /** "true" when the address selects this category, else "false" (aria-current). */
+  current: string
   items: MediaCardView[]
 }
 
 export interface MediaView {
   /** By category key, every category of the catalogue. */
   sections: Record<string, MediaSectionView>
-}
-
-export function mediaCardView(item: MediaItem): MediaCardView {
-  const action = mediaAction(item.linkType)
-  const image = present(item.thumbnailUrl) ?? DEFAULT_PROJECT_IMAGE
-  return {
-    id: item.id,
-    title: item.title,
-    description: present(item.description) ?? '',
-    image,
-    srcSet: imageSrcSet(image),
-    imageAlt: imageAlt(item.thumbnailDescription, item.title, item.thumbnailDecorative),
-    url: present(item.url) ?? '',
-    label: action.label,
-    opens: action.opens,
-  }
-}
-
-/** The page's view of its (active) items; items of an unknown category show nowhere. */
-export function mediaView(items: readonly MediaItem[]): MediaView {
-  const sorted = byPriorityAsc(items)
-  const sections: Record<string, MediaSectionView> = {}
-  for (const c of MEDIA_CATEGORIES) {
-    const cards = sorted.filter((i) => i.category === c.key).map(mediaCardView)
-    sections[c.key] = { empty: cards.length === 0, items: cards }
-  }
-  return { sections }
+  /** "true" when no known category is selected, else "false". */
+  allCurrent: string
+  /** ?category=documentaries: the note pointing to the portfolio's documentaries. */
+  documentaries: boolean
 }
 
 const m = <T,>(path: string) => marker(path) as unknown as T
@@ -77,6 +54,8 @@ export function mediaTemplate(): MediaView {
     const at = `views.media.sections.${c.key}`
     sections[c.key] = {
       empty: m(`${at}.empty`),
+      shown: m(`${at}.shown`),
+      current: m(`${at}.current`),
       items: templateList<MediaCardView>(`${at}.items`, {
         id: m('.id'),
         title: m('.title'),
@@ -87,8 +66,9 @@ export function mediaTemplate(): MediaView {
         url: m('.url'),
         label: m('.label'),
         opens: m('.opens'),
+        embed: m('.embed'),
       }),
     }
   }
-  return { sections }
+  return { sections, allCurrent: m('views.media.allCurrent'), documentaries: m('views.media.documentaries') }
 }

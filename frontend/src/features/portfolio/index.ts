@@ -1,3 +1,2 @@
 export { PortfolioPage } from './components/portfolio-page'
 export { portfolioPathAnchor } from './sections'
-export { preloadSectionLayouts } from './api'

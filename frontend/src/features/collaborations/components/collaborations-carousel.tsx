@@ -1,8 +1,7 @@
 import { Box, Flex, Image, Text } from '@chakra-ui/react'
 import type { CSSProperties } from 'react'
-import { Each, If, Unless, useTemplateView } from '@/lib/template'
-import { useGetCollaborationsQuery } from '../api'
-import { carouselView, type CarouselView, type CollaborationView, type RowView } from '../view'
+import { Each, If, Unless, useRequiredTemplateView } from '@/lib/template'
+import type { CarouselView, CollaborationView, RowView } from '../view'
 
 /** Card size of the carousel (px). */
 const CARD_WIDTH = 288
@@ -113,12 +112,9 @@ function Carousel({ view }: { view: CarouselView }) {
 
 /**
  * Notable Collaborations: three rows scrolling right-to-left, left-to-right,
- * right-to-left. While prerendering, a template the server fills in.
+ * right-to-left (a CSS animation, stopped under reduced motion), rendered at
+ * build as a template the server fills with the stored collaborations.
  */
 export function CollaborationsCarousel() {
-  const template = useTemplateView<CarouselView>('collaborations')
-  const { data, isLoading } = useGetCollaborationsQuery(undefined, { skip: !!template })
-  if (template) return <Carousel view={template} />
-  if (isLoading) return <Text color="fg.muted" textAlign="center">Loading collaborations...</Text>
-  return <Carousel view={carouselView(data ?? [])} />
+  return <Carousel view={useRequiredTemplateView<CarouselView>('collaborations')} />
 }

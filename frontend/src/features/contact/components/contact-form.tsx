@@ -1,67 +1,72 @@
-import { Button, Field, Heading, Input, Stack, Textarea } from '@chakra-ui/react'
-import type { FormEvent, ReactNode } from 'react'
-import { useContactSend } from '../use-contact-send'
-import type { ContactField } from '../messages'
+import { Box, Button, Field, Heading, Input, Stack, Text, Textarea } from '@chakra-ui/react'
+import type { ReactNode } from 'react'
+import { marker } from '@/lib/template'
 import { HoneypotField } from './honeypot-field'
 
 export const MESSAGE_ROWS = 6
 
-interface ContactFieldProps {
-  label: string
-  error: string | undefined
-  disabled: boolean
-  children: ReactNode
-}
+type ContactField = 'name' | 'email' | 'subject' | 'message'
 
-/** One required field with its label and the server's message for it, when it named one. */
-function ContactFieldRoot({ label, error, disabled, children }: ContactFieldProps) {
+/** A message by a field or the form: hidden while empty (the server fills it, or src/public/contact.ts). */
+const hiddenWhenEmpty = { '&:empty': { display: 'none' } }
+
+/** One required field with its label and the server's message for it (form.errors.<name>). */
+function ContactFieldRoot({ name, label, children }: { name: ContactField; label: string; children: ReactNode }) {
   return (
-    <Field.Root required disabled={disabled} invalid={!!error}>
+    <Field.Root required>
       <Field.Label>
         {label} <Field.RequiredIndicator />
       </Field.Label>
       {children}
-      <Field.ErrorText>{error}</Field.ErrorText>
+      <Text id={`contact-${name}-error`} data-error-for={name} color="fg.error" fontSize="sm" css={hiddenWhenEmpty}>
+        {marker(`form.errors.${name}`)}
+      </Text>
     </Field.Root>
   )
 }
 
+/** The attributes every field takes from the form's state (form.*), which the server fills per request. */
+const fieldProps = (name: ContactField) => ({
+  name,
+  defaultValue: marker(`form.values.${name}`),
+  'aria-invalid': marker(`form.invalid.${name}`) as 'true' | 'false',
+  'aria-describedby': `contact-${name}-error`,
+})
+
 /**
- * 'Send a Message': name, email, subject and message, all required, sent to
- * POST /api/contact with the token fetched when the form mounted.
- *
- * Before the app has started, the page is the server's HTML: main.tsx holds
- * a press of the submit button (and the click an Enter in a field makes) and
- * presses it again once the app is ready, so the send goes through
- * onSubmit. `method="post"` is the backstop should the browser ever submit
- * the plain form: the message then travels in a body, never in the URL,
- * history or server logs.
+ * 'Send a Message': name, email, subject and message, all required. A real
+ * form: without script it posts to POST /contact, which answers 303 to
+ * /contact/sent or this page again with the values kept and a message by
+ * each field (the server validates: noValidate, so an empty form reaches it
+ * and gets its messages). It carries a signed token (form.token) and the
+ * honeypot. src/public/contact.ts sends it to POST /api/contact instead,
+ * after the browser's own checks (email type, required), with no reload.
  */
 export function ContactForm() {
-  const { submit, sending, errors, clearError } = useContactSend()
-
-  const onSubmit = (e: FormEvent<HTMLFormElement>) => {
-    e.preventDefault()
-    void submit(e.currentTarget)
-  }
-  const field = (name: ContactField, label: string, input: ReactNode) => (
-    <ContactFieldRoot label={label} error={errors[name]} disabled={sending}>
-      {input}
-    </ContactFieldRoot>
-  )
-
   return (
     <Stack asChild gap="5" borderWidth="1px" borderRadius="2xl" p={{ base: '5', md: '8' }} bg="bg.panel" boxShadow="sm" position="relative">
-      <form method="post" onSubmit={onSubmit} onChange={(e) => clearError((e.target as { name?: string }).name ?? '')} aria-labelledby="contact-form-title">
+      <form method="post" action="/contact" noValidate data-contact-form="" data-min-seconds={marker('form.minSeconds')} aria-labelledby="contact-form-title">
         <Heading as="h2" id="contact-form-title" size="xl">
           Send a Message
         </Heading>
-        {field('name', 'Name', <Input name="name" autoComplete="name" />)}
-        {field('email', 'Email', <Input name="email" type="email" autoComplete="email" />)}
-        {field('subject', 'Subject', <Input name="subject" />)}
-        {field('message', 'Message', <Textarea name="message" rows={MESSAGE_ROWS} resize="vertical" />)}
+        <Box role="alert" data-form-error="" borderWidth="1px" borderColor="border.error" color="fg.error" borderRadius="md" p="3" css={hiddenWhenEmpty}>
+          {marker('form.error')}
+        </Box>
+        <ContactFieldRoot name="name" label="Name">
+          <Input {...fieldProps('name')} autoComplete="name" />
+        </ContactFieldRoot>
+        <ContactFieldRoot name="email" label="Email">
+          <Input {...fieldProps('email')} type="email" autoComplete="email" />
+        </ContactFieldRoot>
+        <ContactFieldRoot name="subject" label="Subject">
+          <Input {...fieldProps('subject')} />
+        </ContactFieldRoot>
+        <ContactFieldRoot name="message" label="Message">
+          <Textarea {...fieldProps('message')} rows={MESSAGE_ROWS} resize="vertical" />
+        </ContactFieldRoot>
+        <input type="hidden" name="token" defaultValue={marker('form.token')} />
         <HoneypotField />
-        <Button type="submit" colorPalette="brand" size="lg" loading={sending} loadingText="Sending...">
+        <Button type="submit" colorPalette="brand" size="lg">
           Send Message
         </Button>
       </form>

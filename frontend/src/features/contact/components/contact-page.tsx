@@ -1,16 +1,14 @@
 import { Container, Grid, Heading, HStack, Icon, Link, Stack, Text } from '@chakra-ui/react'
 import { LuMail, LuMapPin } from 'react-icons/lu'
-import { homeView, type HomeView } from '@/lib/site-view'
+import type { HomeView } from '@/lib/site-view'
 import { useSite } from '@/lib/site'
+import { Each, If, useRequiredTemplateView } from '@/lib/template'
 import { ContactForm } from './contact-form'
-import { Each, If, useTemplateView } from '@/lib/template'
 
 /** Contact: headline, biography, the public email and location, and the message form. */
 export function ContactPage() {
-  const site = useSite()
-  const { email, location } = site
-  const template = useTemplateView<HomeView>('home')
-  const { biography } = template ?? homeView(site)
+  const { email, location } = useSite()
+  const { biography } = useRequiredTemplateView<HomeView>('home')
   return (
     <Container maxW="6xl" py={{ base: '10', md: '16' }}>
       <Grid templateColumns={{ base: '1fr', md: '1fr 1fr' }} gap={{ base: '10', md: '14' }} alignItems="start">

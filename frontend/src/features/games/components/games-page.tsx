@@ -1,18 +1,18 @@
 import { Badge, Card, Container, Heading, HStack, LinkOverlay, SimpleGrid, Text } from '@chakra-ui/react'
-import { useState } from 'react'
-import { CardSkeletons, ListMessage } from '@/components/ui/list-states'
+import { ListMessage } from '@/components/ui/list-states'
 import { SafeImage } from '@/components/ui/safe-image'
-import { GAMES_LOAD_ERROR } from '@/lib/messages'
-import { useGetProjectsQuery } from '@/lib/projects'
-import { Each, If, Unless, useTemplateView } from '@/lib/template'
-import type { Project } from '@/lib/types'
-import { gamesView, type GameCardView, type GamesView } from '../view'
-import { GameDialog } from './game-dialog'
+import { Each, If, Unless, useRequiredTemplateView } from '@/lib/template'
+import type { GameCardView, GamesView } from '../view'
 
 /** The sizes attribute of a game's image: one, two or three cards across a page at most 1280 px wide. */
 const GAME_IMAGE_SIZES = '(min-width: 1280px) 400px, (min-width: 1024px) 33vw, (min-width: 480px) 50vw, 100vw'
 
-function GameCard({ game, onOpen }: { game: GameCardView; onOpen: (id: number) => void }) {
+/**
+ * A game: its title is a link to its image, and what its dialog shows
+ * (data-game…): src/public/game.ts opens the details and the gallery in the
+ * page instead (the card is one target: LinkOverlay).
+ */
+function GameCard({ game }: { game: GameCardView }) {
   return (
     <Card.Root position="relative" variant="outline" overflow="hidden" borderRadius="xl" h="full" data-testid="game-card" _hover={{ boxShadow: 'md' }}>
       <SafeImage src={game.image} srcSet={game.srcSet || undefined} sizes={GAME_IMAGE_SIZES} alt={game.imageAlt} width={1600} height={900} />
@@ -27,9 +27,17 @@ function GameCard({ game, onOpen }: { game: GameCardView; onOpen: (id: number) =
         </HStack>
         <Heading as="h2" size="md">
           <LinkOverlay asChild>
-            <button type="button" onClick={() => onOpen(game.id)} style={{ textAlign: 'start', cursor: 'pointer' }}>
+            <a
+              href={game.image}
+              data-game={game.id}
+              data-title={game.title}
+              data-description={game.description}
+              data-badges={game.badges}
+              data-image={game.image}
+              data-image-alt={game.imageAlt}
+            >
               {game.title}
-            </button>
+            </a>
           </LinkOverlay>
         </Heading>
         <If when={game.description}>
@@ -42,7 +50,7 @@ function GameCard({ game, onOpen }: { game: GameCardView; onOpen: (id: number) =
   )
 }
 
-function GamesList({ view, onOpen }: { view: GamesView; onOpen: (id: number) => void }) {
+function GamesList({ view }: { view: GamesView }) {
   return (
     <>
       <If when={view.empty}>
@@ -50,37 +58,22 @@ function GamesList({ view, onOpen }: { view: GamesView; onOpen: (id: number) => 
       </If>
       <Unless when={view.empty}>
         <SimpleGrid columns={{ base: 1, sm: 2, lg: 3 }} gap="6">
-          <Each of={view.items}>{(g) => <GameCard game={g} onOpen={onOpen} />}</Each>
+          <Each of={view.items}>{(g) => <GameCard game={g} />}</Each>
         </SimpleGrid>
       </Unless>
     </>
   )
 }
 
-/**
- * Games Portfolio: every game as a card; a card opens its details and
- * gallery. While prerendering, the list is a template the server fills with
- * the stored games (the same markup the browser renders).
- */
+/** Games Portfolio: every game as a card; a card opens its details and gallery. */
 export function GamesPage() {
-  const template = useTemplateView<GamesView>('games')
-  const { data, error, isLoading } = useGetProjectsQuery({ category: 'games' }, { skip: !!template })
-  const [selected, setSelected] = useState<Project | null>(null)
-  const open = (id: number) => setSelected(data?.find((g) => g.id === id) ?? null)
-
-  let body: React.ReactNode
-  if (template) body = <GamesList view={template} onOpen={open} />
-  else if (isLoading) body = <CardSkeletons count={6} />
-  else if (error) body = <ListMessage tone="error">{GAMES_LOAD_ERROR}</ListMessage>
-  else body = <GamesList view={gamesView(data ?? [])} onOpen={open} />
-
+  const view = useRequiredTemplateView<GamesView>('games')
   return (
     <Container maxW="7xl" py={{ base: '10', md: '16' }}>
       <Heading as="h1" size={{ base: '3xl', md: '4xl' }} letterSpacing="tight" mb={{ base: '8', md: '10' }}>
         Games Portfolio
       </Heading>
-      {body}
-      <GameDialog game={selected} onClose={() => setSelected(null)} />
+      <GamesList view={view} />
     </Container>
   )
 }

@@ -3,9 +3,8 @@ import type { ReactNode } from 'react'
 import { RevealSection } from '@/components/ui/reveal'
 import { SectionHeading } from '@/components/ui/section-heading'
 import { home } from '@/content/home'
-import { useSite } from '@/lib/site'
-import { useTemplateView } from '@/lib/template'
-import { homeView, type HomeView } from '@/lib/site-view'
+import { useRequiredTemplateView } from '@/lib/template'
+import type { HomeView } from '@/lib/site-view'
 import { FeaturedInSection, FundsSection, MediaHighlightsSection, ProjectsOverviewSection } from './card-sections'
 import { HeroSection } from './hero-section'
 import { BiographySection, ConnectSections, ImpactSection, QuoteSection, VentureSection } from './story-sections'
@@ -17,9 +16,7 @@ import { TimelineSection } from './timeline-section'
  * belongs to its own feature; the app passes it in.
  */
 export function HomePage({ collaborations }: { collaborations: ReactNode }) {
-  const site = useSite()
-  const template = useTemplateView<HomeView>('home')
-  const view = template ?? homeView(site)
+  const view = useRequiredTemplateView<HomeView>('home')
   return (
     <>
       <HeroSection hero={view.hero} />

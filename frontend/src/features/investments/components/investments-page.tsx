@@ -1,14 +1,10 @@
 import { Box, Button, Container, Grid, Heading, SimpleGrid, Stack, Text } from '@chakra-ui/react'
-import { CardSkeletons, ListMessage } from '@/components/ui/list-states'
-import { useSite } from '@/lib/site'
-import { INVESTMENT_CATEGORIES, withName } from '@/lib/catalogue'
-import { errorMessage } from '@/lib/http-error'
+import { ListMessage } from '@/components/ui/list-states'
+import { INVESTMENT_CATEGORIES } from '@/lib/catalogue'
 import { ROUTES } from '@/lib/routes'
 import { EMPTY_IN_CATEGORY, EMPTY_IN_SUBCATEGORY } from '@/lib/messages'
-import { Each, If, Unless, useTemplateView } from '@/lib/template'
-import { scrollToId } from '@/lib/use-hash-scroll'
-import { useGetInvestmentsQuery } from '../api'
-import { investmentsView, type InvestmentListView, type InvestmentsView } from '../view'
+import { Each, If, Unless, useRequiredTemplateView } from '@/lib/template'
+import type { InvestmentListView, InvestmentsView } from '../view'
 import { InvestmentCard } from './investment-card'
 
 type Category = (typeof INVESTMENT_CATEGORIES)[number]
@@ -46,7 +42,8 @@ function CategoryCards({ category, view }: { category: Category; view: Investmen
   )
 }
 
-function InvestmentIndex({ name }: { name: string }) {
+/** The sticky index: links to each category's and subcategory's anchor (the browser scrolls, 80 px below the top). */
+function InvestmentIndex({ view }: { view: InvestmentsView }) {
   return (
     <Box as="nav" aria-labelledby="investment-index" position={{ lg: 'sticky' }} top="88px" borderWidth="1px" borderRadius="xl" p="4" bg="bg.panel">
       <Heading as="h2" id="investment-index" size="sm" mb="3">
@@ -55,15 +52,15 @@ function InvestmentIndex({ name }: { name: string }) {
       <Stack as="ul" gap="1" listStyleType="none">
         {INVESTMENT_CATEGORIES.map((c) => (
           <Box as="li" key={c.key}>
-            <Button variant="ghost" size="sm" w="full" justifyContent="flex-start" onClick={() => scrollToId(c.key)} whiteSpace="normal" textAlign="start" h="auto" py="1.5">
-              {withName(c.label, name)}
+            <Button asChild type={undefined} variant="ghost" size="sm" w="full" justifyContent="flex-start" whiteSpace="normal" textAlign="start" h="auto" py="1.5">
+              <a href={`#${c.key}`}>{view.titles[c.key]}</a>
             </Button>
             {c.subcategories.length > 0 && (
               <Stack as="ul" gap="0" ps="4" listStyleType="none">
                 {c.subcategories.map((s) => (
                   <Box as="li" key={s.key}>
-                    <Button variant="ghost" size="xs" color="fg.muted" w="full" justifyContent="flex-start" onClick={() => scrollToId(s.key)}>
-                      {s.label}
+                    <Button asChild type={undefined} variant="ghost" size="xs" color="fg.muted" w="full" justifyContent="flex-start">
+                      <a href={`#${s.key}`}>{s.label}</a>
                     </Button>
                   </Box>
                 ))}
@@ -78,15 +75,11 @@ function InvestmentIndex({ name }: { name: string }) {
 
 /**
  * Investments: funds managed, portfolio companies and board and advisory
- * roles. Headings are the catalogue's (with the owner's name); while
- * prerendering, the cards are a template the server fills with the stored
- * investments (the same markup the browser renders).
+ * roles, rendered at build as a template the server fills with the stored
+ * investments and the headings that name the owner.
  */
 export function InvestmentsPage() {
-  const { name } = useSite()
-  const template = useTemplateView<InvestmentsView>('investments')
-  const { data, error, isLoading } = useGetInvestmentsQuery(undefined, { skip: !!template })
-  const view = template ?? (isLoading || error ? undefined : investmentsView(data ?? []))
+  const view = useRequiredTemplateView<InvestmentsView>('investments')
   return (
     <Container maxW="7xl" py={{ base: '10', md: '16' }}>
       <Heading as="h1" size={{ base: '3xl', md: '4xl' }} letterSpacing="tight" mb="3">
@@ -96,20 +89,14 @@ export function InvestmentsPage() {
         Funds, founders and boards: backing the companies building the future of entertainment.
       </Text>
       <Grid templateColumns={{ base: 'minmax(0, 1fr)', lg: '260px minmax(0, 1fr)' }} gap={{ base: '8', lg: '12' }} alignItems="start">
-        <InvestmentIndex name={name} />
+        <InvestmentIndex view={view} />
         <Stack gap="16" minW="0">
           {INVESTMENT_CATEGORIES.map((c) => (
             <Box as="section" key={c.key} id={c.key} scrollMarginTop="80px" aria-labelledby={`${c.key}-title`}>
               <Heading as="h2" id={`${c.key}-title`} size={{ base: 'xl', md: '2xl' }} mb="6">
-                {withName(c.label, name)}
+                {view.titles[c.key]}
               </Heading>
-              {view ? (
-                <CategoryCards category={c} view={view} />
-              ) : isLoading ? (
-                <CardSkeletons count={3} />
-              ) : (
-                <ListMessage tone="error">{errorMessage(error)}</ListMessage>
-              )}
+              <CategoryCards category={c} view={view} />
             </Box>
           ))}
         </Stack>

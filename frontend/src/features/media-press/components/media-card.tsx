@@ -7,8 +7,12 @@ import type { MediaCardView } from '../view'
 /** The sizes attribute of a thumbnail: one, two or three cards across a page at most 1280 px wide. */
 const THUMBNAIL_SIZES = '(min-width: 1280px) 400px, (min-width: 768px) 50vw, 100vw'
 
-/** A media item: thumbnail, title, description, and a button that opens it (in the page's dialog or a new tab). */
-export function MediaCard({ item, onOpen }: { item: MediaCardView; onOpen: (id: number) => void }) {
+/**
+ * A media item: thumbnail, title, description, and a link to it (a new
+ * tab). A video or an audio item's link carries what its dialog shows
+ * (data-media-dialog): src/public/media.ts opens it in the page instead.
+ */
+export function MediaCard({ item }: { item: MediaCardView }) {
   return (
     <Card.Root variant="outline" overflow="hidden" borderRadius="xl" h="full" data-testid="media-card">
       <SafeImage src={item.image} srcSet={item.srcSet || undefined} sizes={THUMBNAIL_SIZES} alt={item.imageAlt} width={1600} height={900} />
@@ -35,14 +39,24 @@ export function MediaCard({ item, onOpen }: { item: MediaCardView; onOpen: (id: 
             </Button>
           </If>
           <Unless when={item.opens} eq="tab">
-            <Button size="sm" colorPalette="brand" onClick={() => onOpen(item.id)}>
-              <If when={item.opens} eq="video">
-                <LuPlay aria-hidden />
-              </If>
-              <If when={item.opens} eq="audio">
-                <LuHeadphones aria-hidden />
-              </If>
-              {item.label}
+            <Button asChild type={undefined} size="sm" colorPalette="brand">
+              <a
+                href={item.url}
+                target="_blank"
+                rel="noopener noreferrer"
+                data-media-dialog={item.opens}
+                data-title={item.title}
+                data-description={item.description}
+                data-embed={item.embed}
+              >
+                <If when={item.opens} eq="video">
+                  <LuPlay aria-hidden />
+                </If>
+                <If when={item.opens} eq="audio">
+                  <LuHeadphones aria-hidden />
+                </If>
+                {item.label}
+              </a>
             </Button>
           </Unless>
         </Card.Footer>

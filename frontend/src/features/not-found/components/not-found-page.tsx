@@ -1,15 +1,13 @@
 import { Code, Container, Heading, Stack, Text } from '@chakra-ui/react'
-import { useLocation } from 'react-router-dom'
 import { LinkButton } from '@/components/ui/link-button'
 import { ROUTES } from '@/lib/routes'
-import { usePageHead } from '@/seo/route-head'
+import { marker } from '@/lib/template'
 
 const TITLE = '404 Page Not Found'
 
-/** Any unknown path. */
+/** Any unknown path: the server fills in the path asked for (request.path) and answers 404. */
 export function NotFoundPage() {
-  const { pathname } = useLocation()
-  usePageHead(TITLE)
+  const pathname = marker('request.path')
   return (
     <Container maxW="3xl" py={{ base: '16', md: '24' }}>
       <Stack gap="5" align="flex-start">

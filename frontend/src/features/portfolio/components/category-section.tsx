@@ -1,52 +1,18 @@
 import { Box, Heading, Stack, Text } from '@chakra-ui/react'
-import { CardSkeletons, ListMessage } from '@/components/ui/list-states'
-import { errorMessage } from '@/lib/http-error'
-import { useGetProjectsQuery } from '@/lib/projects'
-import { Each, If, Unless, useTemplateView } from '@/lib/template'
-import type { Project } from '@/lib/types'
+import { ListMessage } from '@/components/ui/list-states'
+import { Each, If, Unless, useRequiredTemplateView } from '@/lib/template'
 import type { PortfolioSection } from '../sections'
-import { sectionView, type CardView, type LinkView, type SectionView } from '../view'
+import type { CardView, SectionView } from '../view'
 import { GamesLogoStrip, GAME_STUDIO_BY_KEY, StudioHeading } from './games-studios'
-import { useGetSectionLayoutsQuery } from '../api'
-import { ProjectGrid, type CardActions, type GridLayout } from './project-grid'
-
-/** What the page does when a card's image or video link is pressed. */
-export interface PageActions {
-  onOpenGallery: (project: Project) => void
-  onPlayVideo: (link: LinkView) => void
-}
-
-interface CategorySectionProps {
-  section: PortfolioSection
-  search: string
-  actions: PageActions
-}
+import { ProjectGrid, type GridLayout } from './project-grid'
 
 /**
- * One portfolio category: its projects fetched by category and shown as the
- * section's view. While prerendering, the view is a template the server
- * fills with the stored projects (the same markup the browser renders).
+ * One portfolio category, rendered at build as a template of its view
+ * (views.portfolio.<category>), which the Go server fills with the stored
+ * projects, filtered by the page's search when there is one.
  */
-export function CategorySection({ section, search, actions: page }: CategorySectionProps) {
-  const template = useTemplateView<SectionView>(`portfolio.${section.category}`)
-  const { data, error, isLoading } = useGetProjectsQuery({ category: section.category }, { skip: !!template })
-  // Until the layouts arrive (or if they fail) the section keeps its defaults.
-  const { data: layouts } = useGetSectionLayoutsQuery(undefined, { skip: !!template })
-  const view = template ?? sectionView(section, data ?? [], search, layouts ?? [])
-  const actions: CardActions = {
-    onOpenGallery: (id) => {
-      const p = data?.find((x) => x.id === id)
-      if (p) page.onOpenGallery(p)
-    },
-    onPlayVideo: page.onPlayVideo,
-  }
-
-  let body: React.ReactNode
-  if (template) body = <SectionBody section={section} view={template} actions={actions} />
-  else if (isLoading) body = <CardSkeletons count={3} />
-  else if (error) body = <ListMessage tone="error">{section.errorText(errorMessage(error))}</ListMessage>
-  else body = <SectionBody section={section} view={view} actions={actions} />
-
+export function CategorySection({ section }: { section: PortfolioSection }) {
+  const view = useRequiredTemplateView<SectionView>(`portfolio.${section.category}`)
   return (
     <Box as="section" id={section.anchor} scrollMarginTop="80px" aria-labelledby={`${section.anchor}-title`} data-testid={`portfolio-section-${section.category}`}>
       {section.anchor !== section.category && <Box as="span" id={section.category} display="block" scrollMarginTop="80px" />}
@@ -59,12 +25,12 @@ export function CategorySection({ section, search, actions: page }: CategorySect
         </Text>
       </If>
       {section.category === 'games' && <GamesLogoStrip />}
-      {body}
+      <SectionBody section={section} view={view} />
     </Box>
   )
 }
 
-function SectionBody({ section, view, actions }: { section: PortfolioSection; view: SectionView; actions: CardActions }) {
+function SectionBody({ section, view }: { section: PortfolioSection; view: SectionView }) {
   return (
     <>
       <If when={view.empty}>
@@ -80,7 +46,7 @@ function SectionBody({ section, view, actions }: { section: PortfolioSection; vi
                 <Box as="section" id={studio ? studio.anchors[0] : `${section.anchor}-${g.key}`} scrollMarginTop="80px" aria-label={gv.title}>
                   {studio ? <StudioHeading studio={studio} label={gv.title} /> : <GroupHeading label={gv.title} />}
                   <GroupDescription text={gv.description} />
-                  <GroupCards cards={gv.items} empty={gv.empty} emptyText={section.emptyText} actions={actions} layout={{ columns: gv.columns, display: gv.display }} />
+                  <GroupCards cards={gv.items} empty={gv.empty} emptyText={section.emptyText} layout={{ columns: gv.columns, display: gv.display }} />
                 </Box>
               </If>
             )
@@ -90,7 +56,7 @@ function SectionBody({ section, view, actions }: { section: PortfolioSection; vi
               <Box as="section" id={e.anchor} scrollMarginTop="80px" aria-label={e.title}>
                 <GroupHeading label={e.title} />
                 <GroupDescription text={e.description} />
-                <ProjectGrid cards={e.items} actions={actions} layout={{ columns: e.columns, display: e.display }} />
+                <ProjectGrid cards={e.items} layout={{ columns: e.columns, display: e.display }} />
               </Box>
             )}
           </Each>
@@ -119,14 +85,14 @@ function GroupHeading({ label }: { label: string }) {
   )
 }
 
-function GroupCards({ cards, empty, emptyText, actions, layout }: { cards: CardView[]; empty: boolean; emptyText: string; actions: CardActions; layout: GridLayout }) {
+function GroupCards({ cards, empty, emptyText, layout }: { cards: CardView[]; empty: boolean; emptyText: string; layout: GridLayout }) {
   return (
     <>
       <If when={empty}>
         <ListMessage>{emptyText}</ListMessage>
       </If>
       <Unless when={empty}>
-        <ProjectGrid cards={cards} actions={actions} layout={layout} />
+        <ProjectGrid cards={cards} layout={layout} />
       </Unless>
     </>
   )

@@ -1,37 +1,45 @@
-import { Box, Container, Flex, Grid, Heading, Link, Stack, Text } from '@chakra-ui/react'
-import { useState } from 'react'
-import { Link as RouterLink, useSearchParams } from 'react-router-dom'
-import { GalleryLightbox } from '@/components/ui/gallery-lightbox'
+import { Box, Button, Container, Flex, Grid, Heading, HStack, Input, Link, Stack, Text } from '@chakra-ui/react'
 import { LinkButton } from '@/components/ui/link-button'
-import { VideoDialog } from '@/components/ui/video-dialog'
-import { useHydrated } from '@/lib/hydration'
 import { aboutLabel, useSite } from '@/lib/site'
 import { ROUTES } from '@/lib/routes'
-import type { Project } from '@/lib/types'
+import { If, marker } from '@/lib/template'
 import { PORTFOLIO_SECTIONS } from '../sections'
-import type { LinkView } from '../view'
 import { CategorySection } from './category-section'
-import { projectGallery } from './project-card'
 import { SideIndex } from './side-index'
 
-/** Portfolio: hero, sticky index, the seven sections and a closing call to action. */
+/** The search the server filters the page by (?search=, trimmed; request.search). */
+const SEARCH = marker('request.search')
+
+/**
+ * A GET form: the server answers /portfolio?search=… with the sections
+ * filtered (and their empty states), with or without script.
+ */
+function SearchForm() {
+  return (
+    <HStack asChild mt="6" maxW="xl" gap="2">
+      <form role="search" method="get" action={ROUTES.portfolio.path}>
+      <Input
+        type="search"
+        name="search"
+        defaultValue={SEARCH}
+        aria-label="Search projects"
+        placeholder="Search projects"
+        bg="whiteAlpha.100"
+        borderColor="whiteAlpha.400"
+        color="white"
+        _placeholder={{ color: 'whiteAlpha.700' }}
+      />
+      <Button type="submit" colorPalette="gold">
+        Search
+      </Button>
+      </form>
+    </HStack>
+  )
+}
+
+/** Portfolio: hero (with a search box), sticky index, the seven sections and a closing call to action. */
 export function PortfolioPage() {
   const { name } = useSite()
-  const [params] = useSearchParams()
-  // The server HTML is the unfiltered page; the search applies once hydrated.
-  const hydrated = useHydrated()
-  const search = hydrated ? (params.get('search') ?? '') : ''
-  const [galleryProject, setGalleryProject] = useState<Project | null>(null)
-  const [galleryIndex, setGalleryIndex] = useState(0)
-  const [video, setVideo] = useState<LinkView | null>(null)
-  const actions = {
-    onOpenGallery: (p: Project) => {
-      setGalleryIndex(0)
-      setGalleryProject(p)
-    },
-    onPlayVideo: setVideo,
-  }
-
   return (
     <>
       <Box bgGradient="to-br" gradientFrom="brand.800" gradientTo="brand.950" color="white" py={{ base: '14', md: '20' }} mt="4" className="dark">
@@ -42,14 +50,15 @@ export function PortfolioPage() {
           <Text mt="4" maxW="2xl" fontSize={{ base: 'md', md: 'lg' }} color="whiteAlpha.800">
             Games, film, cinematics, music, esports, worlds and the media that carries them further.
           </Text>
-          {search && (
+          <SearchForm />
+          <If when={SEARCH}>
             <Text mt="4" color="gold.200" data-testid="portfolio-search">
-              Showing projects matching “{search}” ·{' '}
-              <Link asChild color="white" textDecoration="underline">
-                <RouterLink to={ROUTES.portfolio.path}>Clear search</RouterLink>
+              Showing projects matching “{SEARCH}” ·{' '}
+              <Link href={ROUTES.portfolio.path} color="white" textDecoration="underline">
+                Clear search
               </Link>
             </Text>
-          )}
+          </If>
         </Container>
       </Box>
       <Container maxW="7xl" py={{ base: '6', md: '12' }}>
@@ -57,7 +66,7 @@ export function PortfolioPage() {
           <SideIndex />
           <Stack gap={{ base: '16', md: '24' }} minW="0">
             {PORTFOLIO_SECTIONS.map((s) => (
-              <CategorySection key={s.category} section={s} search={search} actions={actions} />
+              <CategorySection key={s.category} section={s} />
             ))}
           </Stack>
         </Grid>
@@ -77,14 +86,6 @@ export function PortfolioPage() {
           </Flex>
         </Container>
       </Box>
-      <GalleryLightbox
-        title={galleryProject?.title ?? ''}
-        images={galleryProject ? projectGallery(galleryProject) : []}
-        index={galleryProject ? galleryIndex : null}
-        onIndexChange={setGalleryIndex}
-        onClose={() => setGalleryProject(null)}
-      />
-      <VideoDialog url={video?.url ?? null} title={video?.label ?? ''} onClose={() => setVideo(null)} />
     </>
   )
 }

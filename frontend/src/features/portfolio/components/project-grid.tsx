@@ -1,12 +1,7 @@
 import { SimpleGrid } from '@chakra-ui/react'
 import { Each } from '@/lib/template'
-import { SECTION_COLUMNS, type CardView, type LinkView, type SectionDisplay } from '../view'
+import { SECTION_COLUMNS, type CardView, type SectionDisplay } from '../view'
 import { ProjectCard } from './project-card'
-
-export interface CardActions {
-  onOpenGallery: (id: number) => void
-  onPlayVideo: (link: LinkView) => void
-}
 
 /** How a section lays its cards out (from its view: markers while prerendering). */
 export interface GridLayout {
@@ -28,10 +23,10 @@ const layoutCss = {
 }
 
 /** The cards in a grid of the layout's columns on wide screens (2 on medium, 1 on small), or one a row as a list. */
-export function ProjectGrid({ cards, actions, layout }: { cards: CardView[]; actions: CardActions; layout: GridLayout }) {
+export function ProjectGrid({ cards, layout }: { cards: CardView[]; layout: GridLayout }) {
   return (
     <SimpleGrid columns={{ base: 1, md: 2, xl: 3 }} gap="6" data-columns={layout.columns} data-display={layout.display} css={layoutCss}>
-      <Each of={cards}>{(c) => <ProjectCard card={c} {...actions} />}</Each>
+      <Each of={cards}>{(c) => <ProjectCard card={c} />}</Each>
     </SimpleGrid>
   )
 }

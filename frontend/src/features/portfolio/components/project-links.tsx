@@ -3,7 +3,7 @@ import type { IconType } from 'react-icons'
 import { FaImdb } from 'react-icons/fa6'
 import { LuDownload, LuGlobe, LuNewspaper, LuPlay, LuStar, LuTv } from 'react-icons/lu'
 import type { LinkKind } from '@/lib/link-kind'
-import { Each, If } from '@/lib/template'
+import { Each, If, Unless } from '@/lib/template'
 import type { LinkView } from '../view'
 
 const KIND_ICONS: [LinkKind, IconType][] = [
@@ -30,29 +30,37 @@ function KindIcon({ kind }: { kind: LinkKind }) {
 }
 
 /**
- * A project's links. A video-site link whose YouTube id can be embedded
- * opens the in-page popup; every other link opens in a new tab, unchanged.
+ * A project's links, each a real link that opens in a new tab. A video-site
+ * link whose YouTube id can be embedded also carries its player's address
+ * (data-embed): src/public/video.ts opens it in the in-page popup instead.
  */
-export function ProjectLinks({ links, onPlayVideo }: { links: LinkView[]; onPlayVideo: (link: LinkView) => void }) {
+export function ProjectLinks({ links }: { links: LinkView[] }) {
+  const content = (link: LinkView) => (
+    <>
+      <KindIcon kind={link.kind} />
+      {link.label}
+    </>
+  )
   return (
     <Wrap gap="2" w="full">
       <Each of={links}>
         {(link) => (
-          <Button asChild type={undefined} size="xs" variant="outline" colorPalette="brand" data-link-kind={link.kind} data-popup={link.popup}>
-            <a
-              href={link.url}
-              target="_blank"
-              rel="noopener noreferrer"
-              onClick={(e) => {
-                if (!link.popup) return
-                e.preventDefault()
-                onPlayVideo(link)
-              }}
-            >
-              <KindIcon kind={link.kind} />
-              {link.label}
-            </a>
-          </Button>
+          <>
+            <If when={link.popup}>
+              <Button asChild type={undefined} size="xs" variant="outline" colorPalette="brand" data-link-kind={link.kind}>
+                <a href={link.url} target="_blank" rel="noopener noreferrer" data-embed={link.embed} data-title={link.label}>
+                  {content(link)}
+                </a>
+              </Button>
+            </If>
+            <Unless when={link.popup}>
+              <Button asChild type={undefined} size="xs" variant="outline" colorPalette="brand" data-link-kind={link.kind}>
+                <a href={link.url} target="_blank" rel="noopener noreferrer">
+                  {content(link)}
+                </a>
+              </Button>
+            </Unless>
+          </>
         )}
       </Each>
     </Wrap>

@@ -1,18 +1,22 @@
 import { Box, Button, Heading, Stack } from '@chakra-ui/react'
-import { useState } from 'react'
-import { scrollToId } from '@/lib/use-hash-scroll'
 import { PORTFOLIO_SECTIONS } from '../sections'
 
 /**
- * The sticky index of the seven sections. A click scrolls smoothly to the
- * section and highlights its entry; the last clicked entry stays highlighted.
+ * The sticky index of the seven sections: links to their anchors. The
+ * browser scrolls there (smoothly unless motion is reduced, 80 px below the
+ * top: scroll-margin); src/public/side-index.ts highlights the last entry
+ * clicked (aria-current, data-active), and without script the entry of the
+ * section in the address is highlighted by CSS (:target).
  */
 export function SideIndex() {
-  const [activeKey, setActiveKey] = useState<string | null>(null)
+  const targeted = Object.fromEntries(
+    PORTFOLIO_SECTIONS.map((s) => [`body:has(#${s.anchor}:target) &[href="#${s.anchor}"]`, { bg: 'brand.subtle', color: 'brand.fg', fontWeight: 'semibold' }]),
+  )
   return (
     <Box
       as="nav"
       aria-label="Portfolio sections"
+      data-side-index=""
       position="sticky"
       top={{ base: '64px', lg: '88px' }}
       zIndex="docked"
@@ -27,29 +31,22 @@ export function SideIndex() {
         Sections
       </Heading>
       <Stack direction={{ base: 'row', lg: 'column' }} gap="1" overflowX={{ base: 'auto', lg: 'visible' }} as="ul" listStyleType="none">
-        {PORTFOLIO_SECTIONS.map((s) => {
-          const isActive = activeKey === s.category
-          return (
-            <Box as="li" key={s.category} flexShrink={0}>
-              <Button
-                variant={isActive ? 'subtle' : 'ghost'}
-                colorPalette={isActive ? 'brand' : 'gray'}
-                size="sm"
-                justifyContent="flex-start"
-                w={{ lg: 'full' }}
-                fontWeight={isActive ? 'semibold' : 'normal'}
-                aria-current={isActive ? 'true' : undefined}
-                data-active={isActive || undefined}
-                onClick={() => {
-                  setActiveKey(s.category)
-                  scrollToId(s.anchor)
-                }}
-              >
-                {s.title}
-              </Button>
-            </Box>
-          )
-        })}
+        {PORTFOLIO_SECTIONS.map((s) => (
+          <Box as="li" key={s.category} flexShrink={0}>
+            <Button
+              asChild
+              variant="ghost"
+              colorPalette="gray"
+              size="sm"
+              justifyContent="flex-start"
+              w={{ lg: 'full' }}
+              fontWeight="normal"
+              css={{ ...targeted, '&[data-active]': { bg: 'brand.subtle', color: 'brand.fg', fontWeight: 'semibold' } }}
+            >
+              <a href={`#${s.anchor}`}>{s.title}</a>
+            </Button>
+          </Box>
+        ))}
       </Stack>
     </Box>
   )

@@ -1,0 +1,31 @@
+import { Container, Heading, HStack, Stack, Text } from '@chakra-ui/react'
+import { LinkButton } from '@/components/ui/link-button'
+import { ROUTES } from '@/lib/routes'
+
+/** Spec section 8: the contact form's success notice, word for word. */
+export const SENT_TITLE = 'Message sent successfully!'
+export const SENT_DESCRIPTION = "Thank you for reaching out. I'll get back to you soon."
+
+/** /contact/sent: where POST /contact sends the visitor (303) once the message is taken. */
+export function ContactSentPage() {
+  return (
+    <Container maxW="3xl" py={{ base: '16', md: '24' }}>
+      <Stack gap="5" align="flex-start" role="status">
+        <Heading as="h1" size={{ base: '3xl', md: '4xl' }}>
+          {SENT_TITLE}
+        </Heading>
+        <Text color="fg.muted" fontSize="lg">
+          {SENT_DESCRIPTION}
+        </Text>
+        <HStack gap="3" wrap="wrap">
+          <LinkButton to={ROUTES.home.path} colorPalette="brand">
+            {ROUTES.home.label}
+          </LinkButton>
+          <LinkButton to={ROUTES.contact.path} variant="outline" colorPalette="brand">
+            Send another message
+          </LinkButton>
+        </HStack>
+      </Stack>
+    </Container>
+  )
+}

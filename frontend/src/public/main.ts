@@ -1,0 +1,2 @@
+// The public pages' enhancements (see README.md).
+export {}
