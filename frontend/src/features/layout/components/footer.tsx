@@ -3,7 +3,6 @@ import type { IconType } from 'react-icons'
 import { FaLinkedin, FaXTwitter } from 'react-icons/fa6'
 import { LuGlobe, LuMail } from 'react-icons/lu'
 import { Link as RouterLink } from 'react-router-dom'
-import { Tooltip } from '@/components/ui/tooltip'
 import { useSite } from '@/lib/site'
 import { ROUTES } from '@/lib/routes'
 import { Each, If, Unless } from '@/lib/template'
@@ -49,11 +48,12 @@ function FooterHeading({ children }: { children: React.ReactNode }) {
 
 function SocialIcon({ label, href, id, children }: { label: string; href: string; id?: string; children: React.ReactNode }) {
   return (
-    <Tooltip content={label} id={id}>
-      <IconButton asChild type={undefined} aria-label={label} variant="outline" size="sm" rounded="full" color="whiteAlpha.900" borderColor="whiteAlpha.400" _hover={{ bg: 'whiteAlpha.200' }}>
-        <a href={href}>{children}</a>
-      </IconButton>
-    </Tooltip>
+    // A native tooltip (title): public pages run no design-system code.
+    <IconButton asChild type={undefined} aria-label={label} variant="outline" size="sm" rounded="full" color="whiteAlpha.900" borderColor="whiteAlpha.400" _hover={{ bg: 'whiteAlpha.200' }}>
+      <a href={href} id={id} title={label}>
+        {children}
+      </a>
+    </IconButton>
   )
 }
 
