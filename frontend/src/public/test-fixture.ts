@@ -17,9 +17,18 @@ export function page(html: string, ...inits: ((doc: Document) => Teardown)[]): v
   for (const init of inits) teardowns.push(init(document))
 }
 
-/** A plain left click, or one with the given modifiers / button. */
+// After every page listener: note whether the page took the click over, then stop jsdom's navigation.
+let taken = false
+window.addEventListener('click', (e) => {
+  taken = e.defaultPrevented
+  e.preventDefault()
+})
+
+/** A plain left click, or one with the given modifiers / button: true when the link is left to the browser. */
 export function click(el: Element, init: MouseEventInit = {}): boolean {
-  return el.dispatchEvent(new MouseEvent('click', { bubbles: true, cancelable: true, button: 0, ...init }))
+  taken = false
+  el.dispatchEvent(new MouseEvent('click', { bubbles: true, cancelable: true, button: 0, ...init }))
+  return !taken
 }
 
 export function key(el: Element, k: string, init: KeyboardEventInit = {}): boolean {
