@@ -109,7 +109,7 @@ describe('contact form', () => {
     expect(field('message')).toHaveAttribute('aria-invalid', 'true')
     expect(field('name')).not.toHaveAttribute('aria-invalid')
     await vi.waitFor(() => expect(document.activeElement).toBe(field('email')))
-    expect(form().querySelector('[data-form-error]')!.hidden).toBe(true)
+    expect(form().querySelector<HTMLElement>('[data-form-error]')!.hidden).toBe(true)
     expect(field('name').value).toBe('Ada')
 
     field('email').dispatchEvent(new Event('input', { bubbles: true }))
