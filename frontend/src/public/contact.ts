@@ -1,5 +1,5 @@
 import { closest, type Teardown } from './dom'
-import { notify } from './toast'
+import { notify, notifyError } from './toast'
 
 /** The contact form's notices (spec section 8), word for word. */
 export const SENT_TITLE = 'Message sent successfully!'
@@ -85,7 +85,7 @@ async function send(win: Window, doc: Document, form: HTMLFormElement, state: Fo
     try {
       res = await win.fetch('/api/contact', { method: 'POST', credentials: 'same-origin', headers: { 'Content-Type': 'application/json', Accept: 'application/json' }, body: JSON.stringify(body) })
     } catch {
-      notify({ title: 'Error', description: SEND_FAILED, type: 'error' }, doc)
+      notifyError(SEND_FAILED, doc)
       return
     }
     const data = (await res.json().catch(() => null)) as { message?: unknown; fields?: Record<string, unknown> } | null
@@ -99,7 +99,7 @@ async function send(win: Window, doc: Document, form: HTMLFormElement, state: Fo
     } else if (res.status === 400) {
       showErrors(form, data?.fields, message || res.statusText)
     } else {
-      notify({ title: 'Error', description: message || res.statusText || SEND_FAILED, type: 'error' }, doc)
+      notifyError(message || res.statusText || SEND_FAILED, doc)
     }
   } finally {
     controls.forEach((el) => (el.disabled = false))

@@ -17,7 +17,7 @@ const STAGE_SIZES = '(min-width: 48rem) 48rem, 100vw'
 export const wrap = (index: number, count: number) => (count ? ((index % count) + count) % count : 0)
 
 /**
- * A gallery carousel inside `dialog`: the image (with its srcset) and its
+ * A gallery carousel for `dialog`: the image (with its srcset) and its
  * caption, "Previous image"/"Next image" (wrapping), the counter "N / M",
  * one "Show image N" thumbnail per image, and the arrow keys. Returns its
  * element, to be placed where the caller wants it.
@@ -60,13 +60,16 @@ export function mountGallery(doc: Document, dialog: HTMLElement, images: Gallery
   const many = count > 1
   const stage = h(doc, 'figure', { class: 'pe-stage' }, h(doc, 'div', { class: 'pe-stage-img' }, img), many && navButton('prev', 'Previous image', -1), many && navButton('next', 'Next image', 1), caption)
   const root = h(doc, 'div', { class: 'pe-gallery' }, stage, h(doc, 'div', { class: 'pe-meta' }, counter), many && h(doc, 'div', { class: 'pe-thumbs' }, ...thumbs))
-  dialog.addEventListener('keydown', (e) => {
-    if (e.defaultPrevented || !root.isConnected) return
+  // On the document: a click on the image may leave focus on the page's body, outside the dialog.
+  const onKey = (e: KeyboardEvent) => {
+    if (!root.isConnected) return doc.removeEventListener('keydown', onKey)
+    if (e.defaultPrevented || e.altKey || e.ctrlKey || e.metaKey || !dialog.contains(root)) return
     if (e.key === 'ArrowLeft') show(index - 1)
     else if (e.key === 'ArrowRight') show(index + 1)
     else return
     e.preventDefault()
-  })
+  }
+  doc.addEventListener('keydown', onKey)
   if (count) show(0)
   return root
 }

@@ -46,7 +46,7 @@ export function init(doc: Document): Teardown {
   return upgradeLinks(doc, 'a[data-game]', (link) => {
     const id = link.getAttribute('data-game') ?? ''
     const title = link.getAttribute('data-title') ?? ''
-    const image = link.getAttribute('data-image') || link.href
+    const image = link.getAttribute('data-image')
     const main: GalleryImage | null = image ? { src: image, alt: link.getAttribute('data-image-alt') || title } : null
     const { dialog, panel } = openDialog(doc, { heading: title, className: 'pe-game', opener: link })
 

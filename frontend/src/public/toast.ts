@@ -114,6 +114,9 @@ export function notify(notice: Notice, doc: Document = document): HTMLElement {
   return root
 }
 
+/** The error notice: titled 'Error', the message as its description. */
+export const notifyError = (description: string, doc: Document = document) => notify({ title: 'Error', description, type: 'error' }, doc)
+
 /** F8, anywhere: focus goes to the notice showing, or to the notifications region. */
 export function init(doc: Document): Teardown {
   const onKey = (e: KeyboardEvent) => {
