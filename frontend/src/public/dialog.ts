@@ -53,10 +53,12 @@ export function openDialog(doc: Document, options: DialogOptions = {}): OpenDial
   }
   const close = () => {
     if (done) return
+    // A native close fires 'close' (a task later), which finishes; without one, finish now.
     if (typeof dialog.close === 'function' && dialog.open) dialog.close()
-    else dialog.removeAttribute('open')
-    // A native close fires 'close' (a task later); without one, finish now.
-    if (typeof dialog.close !== 'function') finish()
+    else {
+      dialog.removeAttribute('open')
+      finish()
+    }
   }
 
   dialog.addEventListener('close', finish)
