@@ -1,2 +1,28 @@
-// The public pages' enhancements (see README.md).
-export {}
+/**
+ * The public pages' only script (a module, so it runs once the document is
+ * parsed). Every control already works without it; each module upgrades
+ * one concern, with listeners delegated from the document so nothing waits
+ * on per-element setup. One failing module never stops the others.
+ */
+import * as contact from './contact'
+import * as gallery from './gallery'
+import * as game from './game'
+import * as media from './media'
+import * as menu from './menu'
+import * as reveal from './reveal'
+import * as sectionPath from './section-path'
+import * as sideIndex from './side-index'
+import * as theme from './theme'
+import * as toast from './toast'
+import * as video from './video'
+
+const modules: Record<string, { init: (doc: Document) => unknown }> = { theme, menu, sideIndex, sectionPath, reveal, gallery, video, media, game, toast, contact }
+
+for (const [name, module] of Object.entries(modules)) {
+  try {
+    module.init(document)
+  } catch (error) {
+    // Reported, not thrown: the page and the other enhancements keep working.
+    console.warn(`public/${name}: not enhanced`, error)
+  }
+}

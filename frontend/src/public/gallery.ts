@@ -1,0 +1,95 @@
+import { openDialog } from './dialog'
+import { h, icon, parseJson, upgradeLinks, type Teardown } from './dom'
+
+/** One image of a gallery, as `data-gallery` lists them. */
+export interface GalleryImage {
+  src: string
+  srcSet?: string
+  sizes?: string
+  alt: string
+  caption?: string
+}
+
+/** The shown image fills the dialog's width, at most 48rem. */
+const STAGE_SIZES = '(min-width: 48rem) 48rem, 100vw'
+
+/** The previous or next index, wrapping around at both ends. */
+export const wrap = (index: number, count: number) => (count ? ((index % count) + count) % count : 0)
+
+/**
+ * A gallery carousel for `dialog`: the image (with its srcset) and its
+ * caption, "Previous image"/"Next image" (wrapping), the counter "N / M",
+ * one "Show image N" thumbnail per image, and the arrow keys. Returns its
+ * element, to be placed where the caller wants it.
+ */
+export function mountGallery(doc: Document, dialog: HTMLElement, images: GalleryImage[]): HTMLElement {
+  const count = images.length
+  const img = h(doc, 'img', { alt: '', decoding: 'async' })
+  const caption = h(doc, 'figcaption', { class: 'pe-muted' })
+  const counter = h(doc, 'p', { 'data-testid': 'gallery-counter', 'aria-live': 'polite' })
+  const navButton = (dir: 'prev' | 'next', label: string, delta: number) => {
+    const b = h(doc, 'button', { type: 'button', class: `pe-icon-btn pe-nav pe-${dir}`, 'aria-label': label }, icon(doc, dir))
+    b.addEventListener('click', () => show(index + delta))
+    return b
+  }
+  const thumbs = images.map((image, i) => {
+    const b = h(doc, 'button', { type: 'button', class: 'pe-thumb', 'aria-label': `Show image ${i + 1}` }, h(doc, 'img', { src: image.src, srcset: image.srcSet || undefined, sizes: image.srcSet ? '80px' : undefined, alt: '', loading: 'lazy', decoding: 'async' }))
+    b.addEventListener('click', () => show(i))
+    return b
+  })
+
+  let index = 0
+  const show = (next: number) => {
+    index = wrap(next, count)
+    const image = images[index]
+    // A srcset left from the previous image would win over the new src.
+    img.removeAttribute('srcset')
+    img.removeAttribute('sizes')
+    if (image.srcSet) {
+      img.srcset = image.srcSet
+      img.sizes = image.sizes || STAGE_SIZES
+    }
+    img.src = image.src
+    img.alt = image.alt ?? ''
+    caption.textContent = image.caption ?? ''
+    caption.hidden = !image.caption
+    counter.textContent = `${index + 1} / ${count}`
+    thumbs.forEach((t, i) => (i === index ? t.setAttribute('aria-current', 'true') : t.removeAttribute('aria-current')))
+  }
+
+  const many = count > 1
+  const stage = h(doc, 'figure', { class: 'pe-stage' }, h(doc, 'div', { class: 'pe-stage-img' }, img), many && navButton('prev', 'Previous image', -1), many && navButton('next', 'Next image', 1), caption)
+  const root = h(doc, 'div', { class: 'pe-gallery' }, stage, h(doc, 'div', { class: 'pe-meta' }, counter), many && h(doc, 'div', { class: 'pe-thumbs' }, ...thumbs))
+  // On the document: a click on the image may leave focus on the page's body, outside the dialog.
+  const onKey = (e: KeyboardEvent) => {
+    if (!root.isConnected) return doc.removeEventListener('keydown', onKey)
+    if (e.defaultPrevented || e.altKey || e.ctrlKey || e.metaKey || !dialog.contains(root)) return
+    if (e.key === 'ArrowLeft') show(index - 1)
+    else if (e.key === 'ArrowRight') show(index + 1)
+    else return
+    e.preventDefault()
+  }
+  doc.addEventListener('keydown', onKey)
+  if (count) show(0)
+  return root
+}
+
+/** Reads a `data-gallery` list, keeping only entries with a `src`. */
+export function readGallery(text: string | null): GalleryImage[] {
+  const list = parseJson<unknown>(text, [])
+  return Array.isArray(list) ? list.filter((i): i is GalleryImage => !!i && typeof i === 'object' && typeof (i as GalleryImage).src === 'string' && !!(i as GalleryImage).src) : []
+}
+
+/**
+ * `a[data-gallery]`: a link to the first image, upgraded to a button that
+ * opens the gallery dialog, named "<title> gallery", on image 1.
+ */
+export function init(doc: Document): Teardown {
+  return upgradeLinks(doc, 'a[data-gallery]', (link) => {
+    const images = readGallery(link.getAttribute('data-gallery'))
+    if (!images.length) images.push({ src: link.href, alt: link.getAttribute('data-gallery-title') ?? '' })
+    const title = link.getAttribute('data-gallery-title') ?? ''
+    const { dialog, panel } = openDialog(doc, { label: `${title} gallery`, className: 'pe-gallery-dialog', opener: link })
+    panel.append(mountGallery(doc, dialog, images))
+  })
+}
