@@ -33,7 +33,7 @@ export interface InvestmentsView {
   /** Categories with subcategories: by category key, then subcategory key. */
   subcategories: Record<string, Record<string, InvestmentListView>>
   /** Each category's heading, by key, the owner's name in place ("Funds Managed by …", "…'s Investments"). */
-  titles: Record<string, string>
+  labels: Record<string, string>
 }
 
 
@@ -60,9 +60,9 @@ function listTemplate(path: string): InvestmentListView {
 /** The page as a template, read from views.investments of the server's page data. */
 export function investmentsTemplate(): InvestmentsView {
   const base = 'views.investments'
-  const view: InvestmentsView = { categories: {}, subcategories: {}, titles: {} }
+  const view: InvestmentsView = { categories: {}, subcategories: {}, labels: {} }
   for (const c of INVESTMENT_CATEGORIES) {
-    view.titles[c.key] = m(`${base}.titles.${c.key}`)
+    view.labels[c.key] = m(`${base}.labels.${c.key}`)
     if (c.subcategories.length === 0) {
       view.categories[c.key] = listTemplate(`${base}.categories.${c.key}`)
       continue

@@ -53,7 +53,7 @@ function InvestmentIndex({ view }: { view: InvestmentsView }) {
         {INVESTMENT_CATEGORIES.map((c) => (
           <Box as="li" key={c.key}>
             <Button asChild type={undefined} variant="ghost" size="sm" w="full" justifyContent="flex-start" whiteSpace="normal" textAlign="start" h="auto" py="1.5">
-              <a href={`#${c.key}`}>{view.titles[c.key]}</a>
+              <a href={`#${c.key}`}>{view.labels[c.key]}</a>
             </Button>
             {c.subcategories.length > 0 && (
               <Stack as="ul" gap="0" ps="4" listStyleType="none">
@@ -94,7 +94,7 @@ export function InvestmentsPage() {
           {INVESTMENT_CATEGORIES.map((c) => (
             <Box as="section" key={c.key} id={c.key} scrollMarginTop="80px" aria-labelledby={`${c.key}-title`}>
               <Heading as="h2" id={`${c.key}-title`} size={{ base: 'xl', md: '2xl' }} mb="6">
-                {view.titles[c.key]}
+                {view.labels[c.key]}
               </Heading>
               <CategoryCards category={c} view={view} />
             </Box>
