@@ -21,6 +21,7 @@ import (
 //	#each PATH … /each      the body once per element of the array at PATH
 //	#if PATH … /if          the body when the value is truthy
 //	#unless PATH … /unless  the body when the value is falsy
+//	@NAME                   a slot: HTML the server built (rawHTML), as it is
 //
 // PATH is dot-separated keys ([A-Za-z0-9_-]+) from the root (site.name) or,
 // inside an #each, from the innermost element (.title, .links; "." is the
@@ -94,6 +95,7 @@ const (
 	pageEach
 	pageIf
 	pageUnless
+	pageSlot
 )
 
 var pageBlockNames = map[string]pageNodeKind{"each": pageEach, "if": pageIf, "unless": pageUnless}
@@ -108,6 +110,8 @@ func (k pageNodeKind) String() string {
 		return "unless"
 	case pageField:
 		return "field"
+	case pageSlot:
+		return "slot"
 	}
 	return "literal"
 }
@@ -197,6 +201,11 @@ func compilePage(src []byte) (*pageTemplate, error) {
 			return nil, fmt.Errorf("page template: empty marker at byte %d", open)
 		}
 		switch content[0] {
+		case '@':
+			if !validPageKey(content[1:]) {
+				return nil, fmt.Errorf("page template: malformed slot %q at byte %d", content, open)
+			}
+			top.nodes = append(top.nodes, pageNode{kind: pageSlot, expr: &pageExpr{text: content, pos: open}})
 		case '#':
 			name, rest, _ := strings.Cut(content[1:], " ")
 			kind, ok := pageBlockNames[name]
@@ -372,6 +381,11 @@ func (t *pageTemplate) render(data map[string]any) ([]byte, error) {
 	return r.buf, nil
 }
 
+// rawHTML is HTML the server built itself (the head, with every stored
+// text in it escaped by appendHTMLEscaped): the one kind of value a slot
+// (@NAME, under the data key "@NAME") takes.
+type rawHTML []byte
+
 type pageRenderer struct {
 	root map[string]any
 	buf  []byte
@@ -382,6 +396,16 @@ func (r *pageRenderer) run(nodes []pageNode, cur any) error {
 		n := &nodes[i]
 		if n.kind == pageLiteral {
 			r.buf = append(r.buf, n.lit...)
+			continue
+		}
+		if n.kind == pageSlot {
+			// Only the server's own Go values fill a slot: no decoded JSON
+			// (stored text) is ever of type rawHTML.
+			v, ok := r.root[n.expr.text].(rawHTML)
+			if !ok {
+				return fmt.Errorf("page template: slot %q at byte %d has no HTML", n.expr.text, n.expr.pos)
+			}
+			r.buf = append(r.buf, v...)
 			continue
 		}
 		v := r.eval(n.expr, cur)
@@ -542,32 +566,6 @@ func appendJSONFloat(b []byte, f float64, bits int) ([]byte, error) {
 		}
 	}
 	return b, nil
-}
-
-// appendHTMLEscaped appends html.EscapeString(s).
-func appendHTMLEscaped(b []byte, s string) []byte {
-	last := 0
-	for i := 0; i < len(s); i++ {
-		var esc string
-		switch s[i] {
-		case '<':
-			esc = "&lt;"
-		case '>':
-			esc = "&gt;"
-		case '&':
-			esc = "&amp;"
-		case '\'':
-			esc = "&#39;"
-		case '"':
-			esc = "&#34;"
-		default:
-			continue
-		}
-		b = append(b, s[last:i]...)
-		b = append(b, esc...)
-		last = i + 1
-	}
-	return append(b, s[last:]...)
 }
 
 // normalizeReactSeparators removes, in place and in one pass, the <!-- -->

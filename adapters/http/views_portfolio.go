@@ -12,11 +12,9 @@ import (
 	"github.com/portfolio-site/portfolio/domain"
 )
 
-// The views below are what the public pages show of the stored content,
-// worked out exactly as the app works them out
-// (frontend/src/features/portfolio/view.ts), so that the page the server
-// fills in is the page React hydrates. test/fixtures/views holds the cases
-// both implementations are checked against.
+// The views below are what the public pages show of the stored content:
+// Go is their one authority (the page templates only render them).
+// test/fixtures/views holds their golden cases.
 
 // viewConfig is pages/views.json, written by the build from the app's own
 // tables (frontend/src/ssr/entry-server.tsx viewConfig).
@@ -56,6 +54,16 @@ type linkView struct {
 	Label string `json:"label"`
 	Kind  string `json:"kind"`
 	Popup bool   `json:"popup"`
+	// Embed is the player URL of a link that opens the video popup, else "".
+	Embed string `json:"embed"`
+}
+
+// galleryImageView is an image of a card's gallery (the data-gallery JSON).
+type galleryImageView struct {
+	Src     string `json:"src"`
+	SrcSet  string `json:"srcSet"`
+	Alt     string `json:"alt"`
+	Caption string `json:"caption"`
 }
 
 type cardView struct {
@@ -69,6 +77,12 @@ type cardView struct {
 	GalleryLabel string     `json:"galleryLabel"`
 	ImageCount   int        `json:"imageCount"`
 	Links        []linkView `json:"links"`
+	// Gallery is JSON text: the project image, then its gallery images
+	// highest priority first, none repeated.
+	Gallery string `json:"gallery"`
+	// GalleryHref is the first gallery image's src ("" when the project
+	// has no image at all).
+	GalleryHref string `json:"galleryHref"`
 }
 
 // groupLayoutView is the app's GroupLayoutView: a group's heading,
@@ -160,10 +174,52 @@ func (c *viewConfig) cardView(p domain.Project) cardView {
 	}
 	links := []linkView{}
 	for _, l := range byPriorityAsc(p.Links, func(l domain.ProjectLink) int { return l.Priority }, func(l domain.ProjectLink) int64 { return l.ID }) {
-		links = append(links, linkView{ID: l.ID, URL: l.URL, Label: l.Label, Kind: linkKind(l.URL, l.Type), Popup: isVideoURL(l.URL) && youtubeID(l.URL) != ""})
+		embed := videoEmbedURL(l.URL)
+		links = append(links, linkView{ID: l.ID, URL: l.URL, Label: l.Label, Kind: linkKind(l.URL, l.Type), Popup: embed != "", Embed: embed})
+	}
+	gallery := projectGallery(p)
+	href := ""
+	if len(gallery) > 0 {
+		href = gallery[0].Src
 	}
 	return cardView{ID: p.ID, Title: p.Title, Role: present(p.Role), Description: present(p.Description), Image: image,
-		SrcSet: imageSrcSet(image), ImageAlt: alt, GalleryLabel: label, ImageCount: count, Links: links}
+		SrcSet: imageSrcSet(image), ImageAlt: alt, GalleryLabel: label, ImageCount: count, Links: links,
+		Gallery: jsonText(gallery), GalleryHref: href}
+}
+
+// projectGallery is the project image, then its gallery images highest
+// priority first (then by id), none repeated.
+func projectGallery(p domain.Project) []galleryImageView {
+	out := []galleryImageView{}
+	seen := map[string]bool{}
+	add := func(src, alt, caption string) {
+		if src = present(src); src != "" && !seen[src] {
+			seen[src] = true
+			out = append(out, galleryImageView{Src: src, SrcSet: imageSrcSet(src), Alt: alt, Caption: present(caption)})
+		}
+	}
+	add(p.ImageURL, imageAlt(p.ImageDescription, p.Title, p.ImageDecorative), "")
+	images := slices.Clone(p.GalleryImages)
+	slices.SortStableFunc(images, func(a, b domain.GalleryImage) int {
+		if a.Priority != b.Priority {
+			return b.Priority - a.Priority
+		}
+		return int(a.ID - b.ID)
+	})
+	for _, g := range images {
+		add(g.Src, imageAlt(g.Alt, p.Title, g.Decorative), g.Caption)
+	}
+	return out
+}
+
+// jsonText is v as JSON text for an attribute (the field escaping makes
+// it HTML); encoding/json escapes <, > and &, which is harmless there.
+func jsonText(v any) string {
+	b, err := json.Marshal(v)
+	if err != nil {
+		panic(err) // plain structs and strings
+	}
+	return string(b)
 }
 
 // sectionLayout is the app's sectionLayout: the first active layout of
@@ -214,11 +270,12 @@ func groupFields(section groupLayoutView, label string, l *domain.SectionLayout)
 	return applyLayout(groupLayoutView{Title: label, Columns: section.Columns, Display: section.Display}, l)
 }
 
-// sectionView is the app's sectionView with no search (the server's page
-// is the unfiltered one).
-func (c *viewConfig) sectionView(s portfolioSection, projects []domain.Project, layouts []domain.SectionLayout) sectionView {
+// sectionView is a section's view of its projects (those matching the
+// search when searching): a search that matches nothing shows the
+// section's empty state, even in a section with an empty state per group.
+func (c *viewConfig) sectionView(s portfolioSection, projects []domain.Project, layouts []domain.SectionLayout, searching bool) sectionView {
 	shown := byPriorityAsc(projects, func(p domain.Project) int { return p.Priority }, func(p domain.Project) int64 { return p.ID })
-	empty := len(shown) == 0 && !s.EmptyPerGroup
+	empty := len(shown) == 0 && (!s.EmptyPerGroup || searching)
 	v := sectionView{Empty: empty, Groups: map[string]groupView{}, Extra: []extraGroupView{}}
 	fields := applyLayout(groupLayoutView{Title: s.Title, Columns: domain.DefaultColumnsPerRow, Display: domain.DisplayGrid}, sectionLayout(s.Category, layouts))
 	v.Title, v.Description, v.Columns, v.Display = fields.Title, fields.Description, fields.Columns, fields.Display
@@ -234,7 +291,7 @@ func (c *viewConfig) sectionView(s portfolioSection, projects []domain.Project, 
 			}
 		}
 		v.Groups[g.Key] = groupView{groupLayoutView: groupFields(fields, g.Label, groupLayout(s.Category, g.Accepts, layouts)),
-			Visible: !empty && (len(items) > 0 || s.EmptyPerGroup), Empty: len(items) == 0, Items: items}
+			Visible: !empty && (len(items) > 0 || s.EmptyPerGroup && !searching), Empty: len(items) == 0, Items: items}
 	}
 	if empty {
 		return v
@@ -342,6 +399,21 @@ var (
 	youtubePath  = regexp.MustCompile(`^/(?:embed|shorts|live|v)/([^/?#]+)`)
 	youtubeIDRe  = regexp.MustCompile(`^[\w-]+$`)
 )
+
+// videoEmbedURL is the player URL of a video link the site plays in its
+// own dialog (a YouTube video, see youtubeID), "" for any other link: the
+// one rule for every "popup", "embed" and data-embed of the pages. The
+// player's origin is the only one the CSP frames (videoEmbedOrigin).
+func videoEmbedURL(u string) string {
+	if !isVideoURL(u) {
+		return ""
+	}
+	id := youtubeID(u)
+	if id == "" {
+		return ""
+	}
+	return videoEmbedOrigin + "/embed/" + id + "?autoplay=1"
+}
 
 func isVideoURL(u string) bool {
 	p := parseURL(u)
