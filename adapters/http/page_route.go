@@ -216,13 +216,19 @@ func (p *routePage) probe(withForm bool) (map[string]any, error) {
 }
 
 // check fails when the template reads a path the server does not provide:
-// a page built by another version of the app fails at start.
+// a page built by another version of the app fails at start. Paths of the
+// site document (site.*) are not checked: its optional members are absent
+// when empty, and read as nothing; the views, request and form always have
+// every field.
 func (p *routePage) check(withForm bool) error {
 	data, err := p.probe(withForm)
 	if err != nil {
 		return err
 	}
 	for _, path := range p.t.tmpl.fields() {
+		if strings.HasPrefix(path, "site.") {
+			continue
+		}
 		if _, ok := lookupPath(data, path); !ok {
 			return fmt.Errorf("page %q reads %q, which the server does not provide", p.key, path)
 		}

@@ -82,8 +82,8 @@ func TestAPageReadingWhatTheServerDoesNotProvideStopsTheStart(t *testing.T) {
 	fsys := prerenderedBuild()
 	delete(fsys, "pages/portfolio.html") // its lists need a catalogue
 	fsys["pages/contact.html"] = &fstest.MapFile{Data: []byte(strings.Replace(testIndex, `<div id="root"></div>`,
-		"<div id=\"root\">\uE000site.phone\uE001</div>", 1))}
+		"<div id=\"root\">\uE000views.home.phone\uE001</div>", 1))}
 	_, err := newSPAHandler(pagesDeps{FS: fsys, SEO: []byte(testSEO), Site: testSite(), Log: zap.NewNop()})
 	require.Error(t, err)
-	assert.Contains(t, err.Error(), "site.phone")
+	assert.Contains(t, err.Error(), "views.home.phone")
 }

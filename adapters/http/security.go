@@ -6,9 +6,9 @@ import (
 	"encoding/base64"
 	"errors"
 	"io/fs"
-	"path"
 	"net/http"
 	"net/url"
+	"path"
 	"regexp"
 	"strings"
 

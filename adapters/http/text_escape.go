@@ -2,6 +2,7 @@ package httpapi
 
 import (
 	"strconv"
+	"strings"
 	"unicode/utf8"
 )
 
@@ -57,7 +58,7 @@ func appendHTMLEscaped(b []byte, s string) []byte {
 		case isPrivateUse(r):
 			b = append(b, s[last:i]...)
 			b = append(b, "&#x"...)
-			b = strconv.AppendUint(b, uint64(r), 16)
+			b = append(b, strings.ToUpper(strconv.FormatUint(uint64(r), 16))...)
 			b = append(b, ';')
 		default:
 			i += size
