@@ -107,7 +107,7 @@ func (noCache) Lookup(context.Context, domain.CacheRegion, string) (domain.Cache
 	return domain.CacheEntry{}, false, domain.CacheToken{}, nil
 }
 func (noCache) Store(context.Context, domain.CacheToken, string, domain.CacheEntry) error { return nil }
-func (noCache) Invalidate(context.Context, ...domain.CacheRegion) error                  { return nil }
+func (noCache) Invalidate(context.Context, ...domain.CacheRegion) error                   { return nil }
 
 func testLogger(w *syncBuffer) *zap.Logger {
 	return zap.New(zapcore.NewCore(zapcore.NewJSONEncoder(zap.NewProductionEncoderConfig()), zapcore.AddSync(w), zap.DebugLevel))
