@@ -6,6 +6,7 @@ import (
 	"net/http"
 	"sort"
 	"sync"
+	"sync/atomic"
 
 	"go.uber.org/zap"
 
@@ -35,6 +36,9 @@ func (e errPageData) Unwrap() error { return e.err }
 
 // pageHealth is the set of routes whose last render failed.
 type pageHealth struct {
+	// n is len(failed): ok, called by every page served, locks nothing
+	// while every page renders.
+	n      atomic.Int32
 	mu     sync.Mutex
 	failed map[string]error
 }
@@ -46,12 +50,17 @@ func (p *pageHealth) fail(route string, err error) {
 		p.failed = map[string]error{}
 	}
 	p.failed[route] = err
+	p.n.Store(int32(len(p.failed)))
 }
 
 func (p *pageHealth) ok(route string) {
+	if p.n.Load() == 0 {
+		return
+	}
 	p.mu.Lock()
 	defer p.mu.Unlock()
 	delete(p.failed, route)
+	p.n.Store(int32(len(p.failed)))
 }
 
 // failing lists the routes whose last render failed, sorted; none when

@@ -3,7 +3,6 @@ package httpapi
 import (
 	"encoding/json"
 	"fmt"
-	"net/url"
 	"regexp"
 	"slices"
 	"strconv"
@@ -187,41 +186,6 @@ func (c *viewConfig) cardView(p domain.Project) cardView {
 		Gallery: jsonText(gallery), GalleryHref: href}
 }
 
-// projectGallery is the project image, then its gallery images highest
-// priority first (then by id), none repeated.
-func projectGallery(p domain.Project) []galleryImageView {
-	out := []galleryImageView{}
-	seen := map[string]bool{}
-	add := func(src, alt, caption string) {
-		if src = present(src); src != "" && !seen[src] {
-			seen[src] = true
-			out = append(out, galleryImageView{Src: src, SrcSet: imageSrcSet(src), Alt: alt, Caption: present(caption)})
-		}
-	}
-	add(p.ImageURL, imageAlt(p.ImageDescription, p.Title, p.ImageDecorative), "")
-	images := slices.Clone(p.GalleryImages)
-	slices.SortStableFunc(images, func(a, b domain.GalleryImage) int {
-		if a.Priority != b.Priority {
-			return b.Priority - a.Priority
-		}
-		return int(a.ID - b.ID)
-	})
-	for _, g := range images {
-		add(g.Src, imageAlt(g.Alt, p.Title, g.Decorative), g.Caption)
-	}
-	return out
-}
-
-// jsonText is v as JSON text for an attribute (the field escaping makes
-// it HTML); encoding/json escapes <, > and &, which is harmless there.
-func jsonText(v any) string {
-	b, err := json.Marshal(v)
-	if err != nil {
-		panic(err) // plain structs and strings
-	}
-	return string(b)
-}
-
 // sectionLayout is the app's sectionLayout: the first active layout of
 // the section's category without a subcategory, in the list's order, nil
 // for none.
@@ -350,98 +314,4 @@ func imageSrcSet(u string) string {
 		parts[i] = domain.UploadsPath + domain.ImageVariantName(m[1]+".x", w) + " " + strconv.Itoa(w) + "w"
 	}
 	return strings.Join(parts, ", ")
-}
-
-// The app's link kinds (frontend/src/lib/link-kind.ts).
-var hostKinds = []struct {
-	kind  string
-	hosts []string
-}{
-	{"video", []string{"youtube.com", "youtu.be", "vimeo.com", "youtube-nocookie.com", "dailymotion.com"}},
-	{"movie-database", []string{"imdb.com", "themoviedb.org", "letterboxd.com", "tvdb.com", "thetvdb.com"}},
-	{"review", []string{"metacritic.com", "rottentomatoes.com", "opencritic.com", "ign.com", "gamespot.com", "polygon.com", "kotaku.com", "pcgamer.com", "eurogamer.net", "variety.com", "hollywoodreporter.com"}},
-	{"streaming", []string{"netflix.com", "hulu.com", "disneyplus.com", "primevideo.com", "max.com", "hbomax.com", "tv.apple.com", "music.apple.com", "spotify.com", "soundcloud.com", "twitch.tv", "crunchyroll.com", "bandcamp.com", "tidal.com", "deezer.com", "paramountplus.com", "peacocktv.com"}},
-}
-
-var typeKinds = map[string]string{"youtube": "video", "imdb": "movie-database", "website": "website", "article": "article", "download": "download"}
-
-// parseURL is what the app's new URL(u) accepts: an absolute URL.
-func parseURL(u string) *url.URL {
-	p, err := url.Parse(strings.TrimSpace(u))
-	if err != nil || p.Scheme == "" {
-		return nil
-	}
-	return p
-}
-
-func linkKind(u, typ string) string {
-	if k, ok := typeKinds[typ]; ok {
-		return k
-	}
-	p := parseURL(u)
-	if p == nil {
-		return "website"
-	}
-	host := strings.ToLower(p.Hostname())
-	for _, hk := range hostKinds {
-		for _, h := range hk.hosts {
-			if host == h || strings.HasSuffix(host, "."+h) {
-				return hk.kind
-			}
-		}
-	}
-	return "website"
-}
-
-var (
-	youtubeHosts = []string{"youtube.com", "www.youtube.com", "m.youtube.com", "music.youtube.com", "youtu.be", "www.youtube-nocookie.com", "youtube-nocookie.com"}
-	videoHosts   = append(slices.Clone(youtubeHosts), "vimeo.com", "www.vimeo.com", "player.vimeo.com")
-	youtubePath  = regexp.MustCompile(`^/(?:embed|shorts|live|v)/([^/?#]+)`)
-	youtubeIDRe  = regexp.MustCompile(`^[\w-]+$`)
-)
-
-// videoEmbedURL is the player URL of a video link the site plays in its
-// own dialog (a YouTube video, see youtubeID), "" for any other link: the
-// one rule for every "popup", "embed" and data-embed of the pages. The
-// player's origin is the only one the CSP frames (videoEmbedOrigin).
-func videoEmbedURL(u string) string {
-	if !isVideoURL(u) {
-		return ""
-	}
-	id := youtubeID(u)
-	if id == "" {
-		return ""
-	}
-	return videoEmbedOrigin + "/embed/" + id + "?autoplay=1"
-}
-
-func isVideoURL(u string) bool {
-	p := parseURL(u)
-	return p != nil && slices.Contains(videoHosts, strings.ToLower(p.Hostname()))
-}
-
-func youtubeID(u string) string {
-	p := parseURL(u)
-	if p == nil {
-		return ""
-	}
-	host := strings.ToLower(p.Hostname())
-	if !slices.Contains(youtubeHosts, host) {
-		return ""
-	}
-	var id string
-	switch {
-	case host == "youtu.be":
-		id, _, _ = strings.Cut(strings.TrimPrefix(p.EscapedPath(), "/"), "/")
-	case p.EscapedPath() == "/watch":
-		id = p.Query().Get("v")
-	default:
-		if m := youtubePath.FindStringSubmatch(p.EscapedPath()); m != nil {
-			id = m[1]
-		}
-	}
-	if len(id) == 11 && youtubeIDRe.MatchString(id) {
-		return id
-	}
-	return ""
 }
