@@ -17,9 +17,23 @@ type routeTemplate struct {
 	tmpl        *pageTemplate
 	prerendered bool // a page of the build, not the admin app's shell
 	// perRequest: the template reads request.* or form.*, so it is
-	// rendered for every request (no entity tag).
+	// rendered for every request (no entity tag), except when that data
+	// is the same for every request (sameWithoutQuery).
 	perRequest bool
 	readsForm  bool // the contact form's page: form.* from a fresh token
+}
+
+// sameWithoutQuery reports whether a request without a query always gets
+// the same page: no form (a fresh token each time), and a known route,
+// whose request.path is the route itself, or a not-found page that does
+// not show the path asked for.
+func (t *routeTemplate) sameWithoutQuery() bool {
+	return !t.readsForm && (t.route != "" || !t.perRequest)
+}
+
+// baseRequest is request.* of a request without a query.
+func (t *routeTemplate) baseRequest() map[string]any {
+	return map[string]any{"path": t.route, "search": ""}
 }
 
 func compileRoute(route string, file []byte, prerendered bool) (*routeTemplate, error) {
@@ -150,7 +164,7 @@ func (p *routePage) readLists(ctx context.Context) ([][]byte, string, error) {
 // page is the same for every request of this version ("" otherwise).
 func (p *routePage) forRequest(r *http.Request, form map[string]any) ([]byte, string, error) {
 	q := queryFor(p.t.route, r)
-	if !p.t.perRequest && q == (pageQuery{}) && form == nil {
+	if q == (pageQuery{}) && form == nil && p.t.sameWithoutQuery() {
 		if p.lists == nil {
 			if p.err != nil {
 				return nil, "", p.err
@@ -188,7 +202,7 @@ func (p *routePage) current(ctx context.Context) (*page, error) {
 	if last := p.last.Load(); last != nil && last.version == v {
 		return last.page, nil
 	}
-	body, err := p.render(bodies, pageQuery{}, nil, nil)
+	body, err := p.render(bodies, pageQuery{}, p.t.baseRequest(), nil)
 	if err != nil {
 		return nil, err
 	}

@@ -58,6 +58,9 @@ func TestPortfolioSearchIsTheServers(t *testing.T) {
 		return regexp.MustCompile(`<li>([^<]*)</li>`).FindAllString(w.Body.String(), -1)
 	}
 	assert.Len(t, titles("/portfolio"), 3)
+	plain := e.get("/portfolio", nil)
+	assert.Contains(t, plain.Body.String(), `value=""`)
+	assert.NotEmpty(t, plain.Header().Get("ETag"), "without a query the page is the same for everyone: rendered once per version")
 	assert.Equal(t, []string{"<li>Star Saga</li>"}, titles("/portfolio?search=STAR"), "title, any case")
 	assert.Equal(t, []string{"<li>Star Saga</li>"}, titles("/portfolio?search=opera"), "description")
 	assert.Equal(t, []string{"<li>Arena</li>"}, titles("/portfolio?search=executive"), "role")

@@ -125,10 +125,10 @@ func (h *spaHandler) newRoutePage(t *routeTemplate, key string, head map[string]
 	if t.prerendered {
 		p.lists = data.listsFor(t.route)
 	}
-	if p.lists != nil || t.perRequest {
+	if p.lists != nil || !t.sameWithoutQuery() {
 		return p
 	}
-	body, err := p.render(nil, pageQuery{}, nil, nil)
+	body, err := p.render(nil, pageQuery{}, t.baseRequest(), nil)
 	if err != nil {
 		p.err = err
 		h.health.fail(key, err)
