@@ -134,7 +134,8 @@ func NewServer(d Deps) (http.Handler, error) {
 	if d.Site.Socials == nil {
 		d.Site.Socials = []app.SocialLink{}
 	}
-	spa, err := newSPAHandler(d.SPA, d.SEORoutes, d.Site, d.Catalogue, d.SiteContent)
+	spa, err := newSPAHandler(pagesDeps{FS: d.SPA, SEO: d.SEORoutes, Site: d.Site, Catalogue: d.Catalogue,
+		Sites: d.SiteContent, Tokens: d.Contact, Log: d.Log})
 	if err != nil {
 		return nil, err
 	}
