@@ -111,6 +111,9 @@ func newFillablePage(route string, src []byte, prerendered bool, d *pageData, fa
 		lists = d.listsFor(route)
 	}
 	probe := map[string]any{"site": d.site}
+	if route == contactFormPath {
+		probe["form"] = contactFormData(contactFormState{})
+	}
 	if d.siteViews != nil {
 		probe["views"] = d.siteViews
 	}

@@ -80,6 +80,7 @@ type siteBuild struct {
 	pages    map[string]*page
 	dynamic  map[string]*dynamicPage // pages showing catalogue lists
 	notFound *page
+	contact  *contactTemplate // /contact, for the answers of POST /contact
 	robots   []byte
 	sitemap  []byte
 	manifest []byte // manifest.json with the owner's name and description
@@ -238,6 +239,11 @@ func (b *siteBuild) addPage(fsys fs.FS, route string, rt seoRoute, g *seoRendere
 	fp, err := newFillablePage(route, g.render(src, rt), !bytes.Equal(src, index), data, g.render(index, rt))
 	if err != nil {
 		return err
+	}
+	if route == contactFormPath {
+		if b.contact, err = newContactTemplate(g.render(src, rt), !bytes.Equal(src, index), data); err != nil {
+			return err
+		}
 	}
 	if fp.dynamic != nil {
 		b.dynamic[route] = fp.dynamic
