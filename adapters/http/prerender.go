@@ -112,6 +112,8 @@ func newFillablePage(route string, src []byte, prerendered bool, d *pageData, fa
 	}
 	probe := map[string]any{"site": d.site}
 	if route == contactFormPath {
+		// The page as GET serves it: the form empty (POST /contact fills
+		// it per answer, contact_page.go).
 		probe["form"] = contactFormData(contactFormState{})
 	}
 	if d.siteViews != nil {

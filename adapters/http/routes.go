@@ -117,8 +117,9 @@ func (s *server) pageRoutes() []route {
 	}
 }
 
-// routes builds the router: the API, the pages' forms, the probes, uploads, robots.txt,
-// sitemap.xml and, last, the frontend for every other GET outside /api/.
+// routes builds the router: the API, the pages' forms, the probes, uploads,
+// robots.txt, sitemap.xml and, last, the frontend for every other GET
+// outside /api/.
 // The router is flat on purpose: mux loses a 405 inside subrouters.
 //
 // A write that is cross-site is refused whether or not its route exists:

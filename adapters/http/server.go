@@ -147,9 +147,10 @@ func NewServer(d Deps) (http.Handler, error) {
 		collaborations: d.Content.Collaborations(), media: d.Content.Media(), investments: d.Content.Investments(),
 		layouts:     d.Content.SectionLayouts(),
 		siteContent: d.SiteContent, spa: spa,
-		requestIDs: newRequestIDs(),
-		contact:    d.Contact, contactPage: spa,
-		backup: d.Backup,
+		requestIDs:  newRequestIDs(),
+		contact:     d.Contact,
+		contactPage: spa,
+		backup:      d.Backup,
 	}
 	s.router = s.routes()
 	return s, nil
