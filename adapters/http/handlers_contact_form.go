@@ -35,9 +35,6 @@ const (
 	msgFormMalformed   = "The form could not be read. Please try again."
 )
 
-// contactFormFields are the visitor's fields the page shows again.
-var contactFormFields = []string{"name", "email", "subject", "message"}
-
 // handleContactForm takes a message posted by the page's form. Stored or
 // dropped by the spam gate, the answer is the same 303 to the
 // confirmation; anything else is the form page again with the visitor's
