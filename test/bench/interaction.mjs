@@ -11,8 +11,8 @@
 //     menu script (see BASELINE_SCRIPT); the ratio of the two medians.
 //  2. The theme switch: from the tap until a frame after `<html>`'s class
 //     changed.
-//  3. The first scroll on `/`, `/portfolio`, `/media-press`: a 900 px touch
-//     scroll after the load event, then the long tasks of the 2 s after it
+//  3. The first scroll on `/`, `/portfolio`, `/media-press`: a 900 px
+//     (wheel-like) scroll after the load event, then the long tasks of the 2 s after it
 //     (total blocking time: Σ max(0, duration − 50 ms); the longest task),
 //     and whether scrollY still is where the visitor left it.
 //  4. A Lighthouse timespan user flow on `/portfolio` (puppeteer-core):
@@ -241,9 +241,13 @@ async function firstScroll(browser, scripts, url) {
   try {
     await page.goto(url, { waitUntil: 'load', timeout: 60000 })
     const t0 = await page.evaluate(() => performance.now())
-    let how = 'touch'
+    // A wheel-like gesture (Chromium's synthetic scroll, mouse source): it
+    // scrolls exactly SCROLL_PX and returns when done. The touch source does
+    // not scroll in headless Chromium, and touch events fling on past the
+    // last move, which would read as the page moving by itself.
+    let how = 'wheel'
     try {
-      await page.cdp.send('Input.synthesizeScrollGesture', { x: 180, y: 600, yDistance: -SCROLL_PX, gestureSourceType: 'touch', speed: 1200 })
+      await page.cdp.send('Input.synthesizeScrollGesture', { x: 180, y: 400, yDistance: -SCROLL_PX, gestureSourceType: 'mouse', speed: 1200 })
     } catch {
       how = 'scrollBy'
       await page.evaluate((px) => window.scrollBy(0, px), SCROLL_PX)
@@ -317,38 +321,45 @@ async function lighthouseFlow(baseUrl) {
         },
       },
     })
-    await page.goto(`${baseUrl}/portfolio`, { waitUntil: 'load' })
+    let step = 'load /portfolio'
     const tap = async (selector) => {
+      step = `tap ${selector}`
       const h = await page.waitForSelector(selector, { visible: true, timeout: TIMEOUT })
       await h.tap()
       await h.dispose()
     }
+    await page.goto(`${baseUrl}/portfolio`, { waitUntil: 'load' })
+    step = 'start the timespan'
     await flow.startTimespan({ name: 'tap menu, tap index entry, open a gallery' })
     await tap('[aria-controls="mobile-menu"]')
     await page.waitForFunction(() => {
       const m = document.getElementById('mobile-menu')
       return m && (m.matches(':popover-open') || m.checkVisibility())
     }, { timeout: TIMEOUT })
+    step = 'close the menu (Escape)'
     await page.keyboard.press('Escape')
     await page.waitForFunction(() => {
       const m = document.getElementById('mobile-menu')
       return !m || !(m.matches(':popover-open') || m.checkVisibility())
     }, { timeout: TIMEOUT })
     await tap('::-p-aria([name="Portfolio sections"]) ::-p-aria([name="Music"])')
+    step = 'wait for #music at 80 px'
     await page.waitForFunction(() => {
       const s = document.getElementById('music')
       return s && Math.abs(s.getBoundingClientRect().top - 80) <= 2
     }, { timeout: TIMEOUT })
     await tap('[aria-label^="Open gallery: "]')
+    step = 'wait for the gallery dialog'
     await page.waitForSelector('dialog[open], [role="dialog"]', { visible: true, timeout: TIMEOUT })
     await new Promise((r) => setTimeout(r, 1000))
+    step = 'end the timespan'
     await flow.endTimespan()
     const result = await flow.createFlowResult()
     const lhr = result.steps[0].lhr
     const a = (id) => lhr.audits[id]?.numericValue
     return { measured: true, inp: a('interaction-to-next-paint'), tbt: a('total-blocking-time'), runtimeError: lhr.runtimeError?.message }
   } catch (e) {
-    return { measured: false, why: e.message.split('\n')[0] }
+    return { measured: false, why: `${step}: ${e.message.split('\n')[0]}` }
   } finally {
     await browser.close()
   }
