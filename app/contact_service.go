@@ -173,14 +173,21 @@ func (s *ContactService) tokenKey(ctx context.Context) ([]byte, error) {
 	return key, nil
 }
 
-// Submit takes one message. It returns whether the message was stored: a
-// filled honeypot, or a token that is missing, forged, too young or too
-// old, returns (false, nil) and stores nothing, so the sender is answered
-// as if it had worked. Invalid fields are EINVALID; an address over its
-// hourly limit is ETHROTTLED with the wait. A stored message owes an e-mail
-// when notifications are on; the outbox sends it after this returns.
+// Submit takes one message. Invalid fields are EINVALID first, whatever
+// the spam checks would say: a person whose form was shown a moment ago,
+// or whose browser filled the hidden field, still learns what to correct
+// instead of being told a message that cannot be stored was sent. A valid
+// message with a filled honeypot, or a token that is missing, forged, too
+// young or too old, returns (false, nil) and stores nothing, so the sender
+// is answered as if it had worked. An address over its hourly limit is
+// ETHROTTLED with the wait. A stored message owes an e-mail when
+// notifications are on; the outbox sends it after this returns.
 func (s *ContactService) Submit(ctx context.Context, in ContactSubmission) (bool, error) {
 	now := s.clock.Now()
+	input := in.MessageInput.Normalize()
+	if err := input.Validate(); err != nil {
+		return false, err
+	}
 	if strings.TrimSpace(in.Website) != "" {
 		s.log.Info("contact message dropped: honeypot filled", zap.String("address", in.ClientAddr))
 		return false, nil
@@ -193,10 +200,6 @@ func (s *ContactService) Submit(ctx context.Context, in ContactSubmission) (bool
 		s.log.Info("contact message dropped: token missing, forged, too young or expired",
 			zap.String("address", in.ClientAddr), zap.Bool("signed", ok), zap.Duration("age", age))
 		return false, nil
-	}
-	input := in.MessageInput.Normalize()
-	if err := input.Validate(); err != nil {
-		return false, err
 	}
 	m := &domain.Message{
 		Name: input.Name, Email: input.Email, Subject: input.Subject, Message: input.Message,

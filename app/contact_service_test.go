@@ -182,20 +182,44 @@ func TestContactRateLimitRetryAfter(t *testing.T) {
 	assert.True(t, stored)
 }
 
-func TestContactValidationComesAfterTheSpamChecks(t *testing.T) {
+func TestContactValidationComesBeforeTheSpamChecks(t *testing.T) {
 	ctx := context.Background()
 	f := newContact(t, nil, app.ContactConfig{})
-	bad := submission(f.token(t), "192.0.2.1")
-	bad.Email = "nope"
-	stored, err := f.contact.Submit(ctx, bad)
-	require.NoError(t, err, "a bot's invalid form is dropped silently, it learns nothing")
-	assert.False(t, stored)
+	tok := f.token(t)
+	young := submission(tok, "192.0.2.1")
+	young.Email = "nope"
+	empty := submission(tok, "192.0.2.1")
+	empty.MessageInput = domain.MessageInput{Name: "  ", Email: "", Subject: "\t", Message: ""}
+	honeypot := submission("", "192.0.2.1")
+	honeypot.Email, honeypot.Website = "nope", "http://spam.example"
+	for name, c := range map[string]struct {
+		in     app.ContactSubmission
+		fields map[string]string
+	}{
+		"invalid e-mail, token too young":    {young, map[string]string{"email": domain.MsgInvalidEmail}},
+		"every field blank, token too young": {empty, map[string]string{"name": domain.MsgRequired, "email": domain.MsgRequired, "subject": domain.MsgRequired, "message": domain.MsgRequired}},
+		"invalid e-mail, honeypot, no token": {honeypot, map[string]string{"email": domain.MsgInvalidEmail}},
+	} {
+		stored, err := f.contact.Submit(ctx, c.in)
+		assert.False(t, stored, name)
+		var de *domain.Error
+		require.ErrorAs(t, err, &de, name)
+		assert.Equal(t, domain.EINVALID, de.Code, name)
+		assert.Equal(t, c.fields, de.Fields, name)
+	}
 
+	valid := submission(tok, "192.0.2.1")
+	stored, err := f.contact.Submit(ctx, valid)
+	require.NoError(t, err, "a valid form with a young token is dropped silently: a bot learns nothing")
+	assert.False(t, stored)
 	f.clock.Advance(time.Minute)
-	_, err = f.contact.Submit(ctx, bad)
-	var de *domain.Error
-	require.ErrorAs(t, err, &de)
-	assert.Equal(t, map[string]string{"email": domain.MsgInvalidEmail}, de.Fields)
+	valid.Website = "bot"
+	stored, err = f.contact.Submit(ctx, valid)
+	require.NoError(t, err, "a valid form with the honeypot filled too")
+	assert.False(t, stored)
+	list, err := f.contact.Messages(ctx)
+	require.NoError(t, err)
+	assert.Empty(t, list)
 }
 
 func TestNotificationsAreOwedOnlyWhenOn(t *testing.T) {

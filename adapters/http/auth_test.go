@@ -64,7 +64,8 @@ func TestEveryWriteRouteIsGuarded(t *testing.T) {
 	// route that is not in this list fails the test until it is added.
 	var guarded []string
 	pattern := regexp.MustCompile(`\{[^}]+\}`)
-	for _, rt := range e.handler.(*server).apiRoutes() {
+	srv := e.handler.(*server)
+	for _, rt := range append(srv.apiRoutes(), srv.pageRoutes()...) {
 		if rt.method != http.MethodGet && rt.access != openWrite || rt.access == adminRead {
 			guarded = append(guarded, rt.method+" "+pattern.ReplaceAllString(rt.path, "1"))
 		}

@@ -17,6 +17,7 @@ import (
 	"github.com/andybalholm/brotli"
 	"github.com/stretchr/testify/assert"
 	"github.com/stretchr/testify/require"
+	"go.uber.org/zap"
 
 	"github.com/portfolio-site/portfolio/app"
 )
@@ -363,7 +364,7 @@ func TestEntriesAreCompressedOnce(t *testing.T) {
 }
 
 func TestBuildFilesAreCompressedOnce(t *testing.T) {
-	h, err := newSPAHandler(testBuild(), nil, app.SiteProfile{Name: "N", PublicURL: "http://x"}, nil, nil)
+	h, err := newSPAHandler(pagesDeps{FS: testBuild(), Site: app.SiteProfile{Name: "N", PublicURL: "http://x"}, Log: zap.NewNop()})
 	require.NoError(t, err)
 	count := &counting{next: compressStatic}
 	h.files.encode = count.encode
@@ -393,7 +394,7 @@ func TestLargeBuildFilesGetBrotliInTheBackground(t *testing.T) {
 		fmt.Fprintf(&js, "export const value%d = %d * Math.random();\n", i, i)
 	}
 	fsys["assets/big.js"] = &fstest.MapFile{Data: []byte(js.String())}
-	h, err := newSPAHandler(fsys, nil, app.SiteProfile{Name: "N", PublicURL: "http://x"}, nil, nil)
+	h, err := newSPAHandler(pagesDeps{FS: fsys, Site: app.SiteProfile{Name: "N", PublicURL: "http://x"}, Log: zap.NewNop()})
 	require.NoError(t, err)
 	release := make(chan struct{})
 	var brCalls atomic.Int32

@@ -48,6 +48,15 @@ type errorBody struct {
 // a domain error, or an EINTERNAL one, is logged with its cause and shown
 // only as "Internal error".
 func (s *server) writeError(w http.ResponseWriter, r *http.Request, err error) {
+	status, body := s.errorAnswer(w, r, err)
+	writeJSON(w, status, body)
+}
+
+// errorAnswer is the status and body err is answered with, whatever the
+// body's format (JSON here, the contact form's page in
+// handlers_contact_form.go): it sets Retry-After for a throttled caller and
+// logs what needs logging.
+func (s *server) errorAnswer(w http.ResponseWriter, r *http.Request, err error) (int, errorBody) {
 	code := domain.ErrorCode(err)
 	status, known := statusByCode[code]
 	if !known {
@@ -72,7 +81,7 @@ func (s *server) writeError(w http.ResponseWriter, r *http.Request, err error) {
 	case status >= 500:
 		s.log.Warn("dependency unavailable", append(s.requestFields(w), zap.Error(err))...)
 	}
-	writeJSON(w, status, body)
+	return status, body
 }
 
 // requestFields names the request an error log line belongs to.

@@ -37,6 +37,7 @@ type readyReport struct {
 	Database string `json:"database"` // ok, unavailable
 	Cache    string `json:"cache"`    // ok, degraded
 	Uploads  string `json:"uploads"`  // ok, unavailable
+	Pages    string `json:"pages"`    // ok, error: a public page fails to render
 }
 
 // handleHealthz says the process serves requests; it checks nothing else,
@@ -45,7 +46,8 @@ func (s *server) handleHealthz(w http.ResponseWriter, r *http.Request) {
 	writeJSON(w, http.StatusOK, probeStatus{Status: "ok"})
 }
 
-// handleReadyz says whether the instance can serve: 200 while the database
+// handleReadyz says whether the instance can serve: 503 while a public page
+// fails to render (until it renders again); else 200 while the database
 // answers, even with the cache or the uploads' store down (reads still
 // work, from the database; a load balancer must not take every instance
 // out for a dependency they all share), 503 when the database does not.
@@ -53,7 +55,14 @@ func (s *server) handleReadyz(w http.ResponseWriter, r *http.Request) {
 	ctx, cancel := context.WithTimeout(r.Context(), readyTimeout)
 	defer cancel()
 	got := s.ready(ctx)
-	report := readyReport{Status: "ok", Database: "ok", Cache: "ok", Uploads: "ok"}
+	report := readyReport{Status: "ok", Database: "ok", Cache: "ok", Uploads: "ok", Pages: "ok"}
+	// A page that fails to render fails on every instance of this build:
+	// not ready, so a rollout stops there (each failure is logged by the
+	// request that met it).
+	failing := s.spa.health.failing()
+	if len(failing) > 0 {
+		report.Pages = "error"
+	}
 	if got.Cache != nil {
 		// Not logged here: the cache logs each outage once, and a probe
 		// every few seconds would repeat it.
@@ -66,6 +75,12 @@ func (s *server) handleReadyz(w http.ResponseWriter, r *http.Request) {
 	if got.Database != nil {
 		s.log.Warn("not ready", zap.NamedError("database", got.Database))
 		report.Status, report.Database = "unavailable", "unavailable"
+		writeJSON(w, http.StatusServiceUnavailable, report)
+		return
+	}
+	if len(failing) > 0 {
+		s.log.Warn("not ready", zap.Strings("failing_pages", failing))
+		report.Status = "unavailable"
 		writeJSON(w, http.StatusServiceUnavailable, report)
 		return
 	}

@@ -98,7 +98,6 @@ func (e *env) page(path string) (body, etag string) {
 	assert.NotContains(e.t, body, "\uE000", "every marker is filled")
 	assert.NotContains(e.t, body, "\uE001")
 	assert.NotContains(e.t, body, `data-hydrate="load"`)
-	assert.Contains(e.t, body, `<script id="portfolio-data" type="application/json">{"api/`)
 	etag = w.Header().Get("ETag")
 	require.NotEmpty(e.t, etag)
 	return body, etag
@@ -110,7 +109,6 @@ func TestTheGamesPageIsFilledFromTheCatalogue(t *testing.T) {
 	body, tag := e.page("/games")
 	assert.Contains(t, body, "<p>No games found in the portfolio.</p>")
 	assert.NotContains(t, body, `data-testid="game-card"`)
-	assert.Contains(t, body, `"api/portfolio/projects?category=games":[]`)
 	assert.Contains(t, body, `"@type":"ItemList","itemListElement":[],"name":"Games Portfolio","numberOfItems":0`)
 
 	cookie := e.login()
@@ -128,7 +126,6 @@ func TestTheGamesPageIsFilledFromTheCatalogue(t *testing.T) {
 	assert.Equal(t, 2, strings.Count(body, `data-testid="game-card"`), "active games only, of the games category only")
 	assert.NotContains(t, body, "Hidden")
 	assert.NotContains(t, body, "A Film")
-	assert.Contains(t, body, `"title":"Indie"`, "the embedded data is the API's body")
 	indie, star := strings.Index(body, ">Indie</button>"), strings.Index(body, ">Star &lt;Saga&gt;</button>")
 	require.Positive(t, indie)
 	assert.Less(t, indie, star, "priority order")
@@ -136,7 +133,6 @@ func TestTheGamesPageIsFilledFromTheCatalogue(t *testing.T) {
 	assert.Contains(t, body, `<span class="studio">tiny-studio</span><h2>`, "an unknown studio shows as its key; no role, no badge")
 	assert.Contains(t, body, `<img src="/images/default-project.svg" srcset="" alt="Indie">`)
 	assert.Contains(t, body, `srcset="/uploads/0123456789abcdef0123456789abcdef-w480.webp 480w, `)
-	assert.Contains(t, body, `"api/portfolio/projects?category=games":[{`)
 	assert.Contains(t, body, `"@type":"VideoGame","name":"Star \u003cSaga\u003e","description":"A live game.","image":"https://portfolio.example/uploads/0123456789abcdef0123456789abcdef.jpg","genre":"Riot Games","url":"https://portfolio.example/games"`)
 	assert.Contains(t, body, `"numberOfItems":2`)
 
@@ -152,7 +148,6 @@ func TestTheInvestmentsPageIsFilledFromTheCatalogue(t *testing.T) {
 	assert.Contains(t, body, `<h2>Funds Managed by Jordan Avery</h2>`)
 	assert.Contains(t, body, `<h2>Jordan Avery' Investments</h2>`)
 	assert.Equal(t, 7, strings.Count(body, "<p>No items found.</p>"), "one per category without subcategories and per subcategory")
-	assert.Contains(t, body, `"api/investments":[]`)
 	assert.Contains(t, body, `"numberOfItems":0`)
 
 	cookie := e.login()
@@ -192,7 +187,6 @@ func TestTheMediaPageIsFilledFromTheCatalogue(t *testing.T) {
 
 	body, tag := e.page("/media-press")
 	assert.Equal(t, 4, strings.Count(body, "<p>No items found.</p>"))
-	assert.Contains(t, body, `"api/media-press":[]`)
 
 	cookie := e.login()
 	e.create(cookie, "/api/media-press", map[string]any{

@@ -107,8 +107,19 @@ func (s *server) apiRoutes() []route {
 	}
 }
 
-// routes builds the router: the API, the probes, uploads, robots.txt,
-// sitemap.xml and, last, the frontend for every other GET outside /api/.
+// pageRoutes are the public pages' own writes, answered with HTML: the
+// forms that work without script. Like the API's writes they pass the
+// cross-site guard (a browser sends Origin with a form post, so a
+// same-origin form passes and another site's is refused).
+func (s *server) pageRoutes() []route {
+	return []route{
+		{http.MethodPost, contactFormPath, s.handleContactForm, openWrite},
+	}
+}
+
+// routes builds the router: the API, the pages' forms, the probes, uploads,
+// robots.txt, sitemap.xml and, last, the frontend for every other GET
+// outside /api/.
 // The router is flat on purpose: mux loses a 405 inside subrouters.
 //
 // A write that is cross-site is refused whether or not its route exists:
@@ -121,6 +132,13 @@ func (s *server) routes() *mux.Router {
 	guard := newCrossSiteGuard(s.cfg.PublicURL, s.log)
 	for _, rt := range s.apiRoutes() {
 		s.register(root, rt, guard)
+	}
+	// The contact form without script: the same cross-site rule as the
+	// API's, refused with the form page rather than JSON.
+	formGuard := newCrossSiteGuard(s.cfg.PublicURL, s.log)
+	formGuard.SetDenyHandler(http.HandlerFunc(s.handleContactFormCrossSite))
+	for _, rt := range s.pageRoutes() {
+		s.register(root, rt, formGuard)
 	}
 	for _, rt := range []route{
 		{http.MethodGet, "/healthz", s.handleHealthz, byMethod},

@@ -4,8 +4,11 @@ import (
 	"bytes"
 	"crypto/sha256"
 	"encoding/base64"
+	"errors"
+	"io/fs"
 	"net/http"
 	"net/url"
+	"path"
 	"regexp"
 	"strings"
 
@@ -21,7 +24,7 @@ const msgCrossSite = "Cross-site request refused"
 const videoEmbedOrigin = "https://www.youtube.com"
 
 // cspDirectives is the Content-Security-Policy of every response except its
-// script-src, which names the hashes of index.html's inline scripts. What
+// script-src, which names the hashes of the served pages' inline scripts. What
 // it omits (connect, font, media, manifest, worker) falls back to
 // default-src 'self'. Styles may be inline because Chakra UI (emotion)
 // injects <style> elements at run time; images may be any URL because the
@@ -55,7 +58,7 @@ var (
 )
 
 // csp holds the Content-Security-Policy header of a site, built once at
-// start from its index.html so a rebuilt frontend never drifts from it.
+// start from its build so a rebuilt frontend never drifts from it.
 type csp struct {
 	plain []string
 	// https adds upgrade-insecure-requests: an owner's http:// image link
@@ -63,13 +66,51 @@ type csp struct {
 	https []string
 }
 
-func newCSP(index []byte) csp {
+// newCSP names the inline scripts of every page the build serves: the
+// admin app's shell (index.html), the public pages' shell (site.html) and
+// every prerendered page (pages/**/*.html), which hold the shell's
+// scripts (the theme script, the speculation rules). Inline speculation
+// rules are allowed by 'inline-speculation-rules' too: browsers that know
+// the keyword need no hash for them, and rules are data, never code.
+func newCSP(fsys fs.FS) (csp, error) {
+	var pages [][]byte
+	for _, name := range []string{"index.html", "site.html"} {
+		b, err := fs.ReadFile(fsys, name)
+		if err == nil {
+			pages = append(pages, b)
+		} else if !errors.Is(err, fs.ErrNotExist) {
+			return csp{}, err
+		}
+	}
+	err := fs.WalkDir(fsys, "pages", func(name string, d fs.DirEntry, err error) error {
+		if err != nil || d.IsDir() || path.Ext(name) != ".html" {
+			return err
+		}
+		b, err := fs.ReadFile(fsys, name)
+		pages = append(pages, b)
+		return err
+	})
+	if err != nil && !errors.Is(err, fs.ErrNotExist) {
+		return csp{}, err
+	}
+	return cspOf(pages...), nil
+}
+
+// cspOf is the policy allowing the inline scripts of pages.
+func cspOf(pages ...[]byte) csp {
 	var b strings.Builder
-	b.WriteString("script-src 'self'")
-	for _, h := range inlineScriptHashes(index) {
-		b.WriteString(" '")
-		b.WriteString(h)
-		b.WriteString("'")
+	b.WriteString("script-src 'self' 'inline-speculation-rules'")
+	seen := map[string]bool{}
+	for _, page := range pages {
+		for _, h := range inlineScriptHashes(page) {
+			if seen[h] {
+				continue
+			}
+			seen[h] = true
+			b.WriteString(" '")
+			b.WriteString(h)
+			b.WriteString("'")
+		}
 	}
 	policy := cspDirectives + "; " + b.String()
 	return csp{plain: []string{policy}, https: []string{policy + "; upgrade-insecure-requests"}}
@@ -118,14 +159,15 @@ func inlineScriptHashes(page []byte) []string {
 }
 
 // executableScriptType reports whether a script's type attribute makes it
-// code: none, a JavaScript MIME type, a module, or an import map.
+// something script-src governs: none, a JavaScript MIME type, a module, an
+// import map, or speculation rules.
 func executableScriptType(attrs []byte) bool {
 	m := scriptType.FindSubmatch(attrs)
 	if m == nil {
 		return true
 	}
 	switch strings.ToLower(string(m[1])) {
-	case "", "text/javascript", "application/javascript", "module", "importmap":
+	case "", "text/javascript", "application/javascript", "module", "importmap", "speculationrules":
 		return true
 	}
 	return false

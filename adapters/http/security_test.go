@@ -9,6 +9,7 @@ import (
 	"regexp"
 	"strings"
 	"testing"
+	"testing/fstest"
 
 	"github.com/stretchr/testify/assert"
 	"github.com/stretchr/testify/require"
@@ -69,7 +70,7 @@ func TestSecurityHeadersOnEveryKindOfResponse(t *testing.T) {
 
 			d := directives(t, h.Get("Content-Security-Policy"))
 			assert.Equal(t, "'self'", d["default-src"])
-			assert.Equal(t, "'self'", d["script-src"], "the test index has no inline script")
+			assert.Equal(t, "'self' 'inline-speculation-rules'", d["script-src"], "the test build has no inline script")
 			assert.Equal(t, "'none'", d["object-src"])
 			assert.Equal(t, "'none'", d["base-uri"])
 			assert.Equal(t, "'none'", d["frame-ancestors"])
@@ -97,12 +98,30 @@ func TestCSPNamesTheInlineScriptsOfTheIndex(t *testing.T) {
 	require.Equal(t, http.StatusOK, w.Code)
 	require.Contains(t, w.Body.String(), `<script type="application/ld+json">`, "the page carries JSON-LD")
 	scriptSrc := directives(t, w.Header().Get("Content-Security-Policy"))["script-src"]
-	assert.Equal(t, "'self' "+cspHash(string(theme[1])), scriptSrc,
+	assert.Equal(t, "'self' 'inline-speculation-rules' "+cspHash(string(theme[1])), scriptSrc,
 		"only the theme script is hashed: JSON-LD is data and module scripts load from 'self'")
 	assert.NotContains(t, scriptSrc, "unsafe-inline")
 
 	// A JSON API response carries the same policy.
 	assert.Equal(t, w.Header().Get("Content-Security-Policy"), e.get("/api/site", nil).Header().Get("Content-Security-Policy"))
+}
+
+// The public pages come from site.html and pages/: their inline scripts
+// (the theme script, the speculation rules) are named too, each once.
+func TestCSPNamesTheInlineScriptsOfEveryServedPage(t *testing.T) {
+	const theme = "document.documentElement.classList.add('dark')"
+	const rules = `{"prefetch":[{"where":{"href_matches":"/*"},"eagerness":"moderate"}]}`
+	shell := "<!doctype html><html><head><script>" + theme + "</script><script type=\"speculationrules\">" + rules +
+		"</script><!--app-head--></head><body></body></html>"
+	e := newEnv(t, func(d *Deps) {
+		spa := testSPA()
+		spa["site.html"] = &fstest.MapFile{Data: []byte(shell)}
+		spa["pages/about.html"] = &fstest.MapFile{Data: []byte(shell)}
+		spa["pages/portfolio/music.html"] = &fstest.MapFile{Data: []byte(strings.Replace(shell, theme, theme+";", 1))}
+		d.SPA = spa
+	})
+	scriptSrc := directives(t, e.get("/about", nil).Header().Get("Content-Security-Policy"))["script-src"]
+	assert.Equal(t, "'self' 'inline-speculation-rules' "+cspHash(theme)+" "+cspHash(rules)+" "+cspHash(theme+";"), scriptSrc)
 }
 
 func TestInlineScriptHashes(t *testing.T) {
@@ -137,13 +156,13 @@ func TestHTTPSAddsHSTSAndUpgrades(t *testing.T) {
 }
 
 // TestFrameSourceIsTheVideoEmbedHost keeps frame-src and the player the
-// frontend embeds one fact.
+// pages embed one fact: the views build every player address (the
+// enhancement script only frames what data-embed gives it).
 func TestFrameSourceIsTheVideoEmbedHost(t *testing.T) {
-	src, err := os.ReadFile("../../frontend/src/lib/video.ts")
-	require.NoError(t, err)
-	embeds := regexp.MustCompile("`(https://[^/`]+)/embed/").FindAllSubmatch(src, -1)
-	require.Len(t, embeds, 1, "toEmbedUrl builds one player URL")
-	assert.Equal(t, videoEmbedOrigin, string(embeds[0][1]))
+	embed := videoEmbedURL("https://www.youtube.com/watch?v=dQw4w9WgXcQ")
+	require.NotEmpty(t, embed)
+	assert.True(t, strings.HasPrefix(embed, videoEmbedOrigin+"/embed/"), embed)
+	assert.Contains(t, cspDirectives, "frame-src "+videoEmbedOrigin+";")
 }
 
 func TestCrossSiteWritesAreRefused(t *testing.T) {

@@ -5,8 +5,6 @@ import (
 	"encoding/json"
 	"encoding/xml"
 	"fmt"
-	"html"
-	"strconv"
 	"strings"
 
 	"github.com/portfolio-site/portfolio/app"
@@ -152,118 +150,6 @@ func (g *seoRenderer) absolute(p string) string {
 		return p
 	}
 	return g.base + p
-}
-
-// render returns index with the route's title and head tags. A route with
-// an empty path is the not-found page: no canonical URL, never indexed.
-func (g *seoRenderer) render(index []byte, rt seoRoute) []byte {
-	title := html.EscapeString(rt.Title)
-	var b strings.Builder
-	tag := func(format string, args ...string) {
-		escaped := make([]any, len(args))
-		for i, a := range args {
-			escaped[i] = html.EscapeString(a)
-		}
-		fmt.Fprintf(&b, format+"\n", escaped...)
-	}
-	hasTitle := titleSpan(index) != nil
-	if !hasTitle {
-		tag(`<title>%s</title>`, rt.Title)
-	}
-	keywords, image, ogType := rt.Keywords, rt.Image, rt.OGType
-	if keywords == "" {
-		keywords = g.cfg.Defaults.Keywords
-	}
-	if image == "" {
-		image = g.cfg.Defaults.Image
-	}
-	if ogType == "" {
-		ogType = "website"
-	}
-	robots := "index, follow"
-	if rt.NoIndex || rt.Path == "" {
-		robots = "noindex"
-	}
-	tag(`<meta name="description" content="%s">`, rt.Description)
-	if keywords != "" {
-		tag(`<meta name="keywords" content="%s">`, keywords)
-	}
-	tag(`<meta name="author" content="%s">`, g.site.Name)
-	tag(`<meta name="robots" content="%s">`, robots)
-	if rt.Path != "" {
-		tag(`<link rel="canonical" href="%s">`, g.absolute(rt.Path))
-	}
-	tag(`<meta property="og:type" content="%s">`, ogType)
-	tag(`<meta property="og:title" content="%s">`, rt.Title)
-	tag(`<meta property="og:description" content="%s">`, rt.Description)
-	if rt.Path != "" {
-		tag(`<meta property="og:url" content="%s">`, g.absolute(rt.Path))
-	}
-	if image != "" {
-		tag(`<meta property="og:image" content="%s">`, g.absolute(image))
-		if d := g.cfg.Defaults; image == d.Image && d.ImageWidth > 0 && d.ImageHeight > 0 {
-			tag(`<meta property="og:image:width" content="%s">`, strconv.Itoa(d.ImageWidth))
-			tag(`<meta property="og:image:height" content="%s">`, strconv.Itoa(d.ImageHeight))
-			if d.ImageType != "" {
-				tag(`<meta property="og:image:type" content="%s">`, d.ImageType)
-			}
-		}
-	}
-	tag(`<meta property="og:site_name" content="%s">`, g.site.Name)
-	tag(`<meta property="og:locale" content="%s">`, g.cfg.Defaults.Locale)
-	tag(`<meta name="twitter:card" content="%s">`, "summary_large_image")
-	tag(`<meta name="twitter:title" content="%s">`, rt.Title)
-	tag(`<meta name="twitter:description" content="%s">`, rt.Description)
-	if image != "" {
-		tag(`<meta name="twitter:image" content="%s">`, g.absolute(image))
-	}
-	if c := g.cfg.Defaults.ThemeColor; c != "" && !bytes.Contains(index, []byte(`name="theme-color"`)) {
-		tag(`<meta name="theme-color" content="%s">`, c)
-	}
-	if !bytes.Contains(index, []byte(`rel="manifest"`)) {
-		tag(`<link rel="manifest" href="%s">`, "/manifest.json")
-	}
-	b.WriteString(`<script type="application/ld+json">`)
-	b.Write(g.jsonLD(rt))
-	b.WriteString("</script>")
-
-	out := index
-	if span := titleSpan(index); span != nil {
-		out = splice(out, span[0], span[1], "<title>"+title+"</title>")
-	}
-	return injectHead(out, b.String())
-}
-
-// titleSpan returns the byte range of index's first <title>…</title>.
-func titleSpan(index []byte) []int {
-	lower := bytes.ToLower(index)
-	start := bytes.Index(lower, []byte("<title"))
-	if start < 0 {
-		return nil
-	}
-	end := bytes.Index(lower[start:], []byte("</title>"))
-	if end < 0 {
-		return nil
-	}
-	return []int{start, start + end + len("</title>")}
-}
-
-// injectHead puts tags at the marker, else just before </head>.
-func injectHead(index []byte, tags string) []byte {
-	if i := bytes.Index(index, []byte(headMarker)); i >= 0 {
-		return splice(index, i, i+len(headMarker), tags)
-	}
-	if i := bytes.Index(bytes.ToLower(index), []byte("</head>")); i >= 0 {
-		return splice(index, i, i, tags)
-	}
-	return append([]byte(tags), index...)
-}
-
-func splice(b []byte, from, to int, insert string) []byte {
-	out := make([]byte, 0, len(b)-(to-from)+len(insert))
-	out = append(out, b[:from]...)
-	out = append(out, insert...)
-	return append(out, b[to:]...)
 }
 
 // robotsTxt allows everything but the admin and the API.

@@ -106,7 +106,10 @@ type server struct {
 	spa         *spaHandler
 	router      *mux.Router
 	contact     *app.ContactService // the contact form and the inbox
-	backup      *app.BackupService  // GET /api/backup
+	// contactPage renders the /contact page that POST /contact answers
+	// when the message is not taken (the public pages: spa).
+	contactPage contactPageRenderer
+	backup      *app.BackupService // GET /api/backup
 	// staticGETs are the GET routes without path variables, by exact
 	// path: they skip mux's matching and request copies (see ServeHTTP).
 	staticGETs map[string]http.HandlerFunc
@@ -134,7 +137,8 @@ func NewServer(d Deps) (http.Handler, error) {
 	if d.Site.Socials == nil {
 		d.Site.Socials = []app.SocialLink{}
 	}
-	spa, err := newSPAHandler(d.SPA, d.SEORoutes, d.Site, d.Catalogue, d.SiteContent)
+	spa, err := newSPAHandler(pagesDeps{FS: d.SPA, SEO: d.SEORoutes, Site: d.Site, Catalogue: d.Catalogue,
+		Sites: d.SiteContent, Tokens: d.Contact, Log: d.Log})
 	if err != nil {
 		return nil, err
 	}
@@ -144,9 +148,10 @@ func NewServer(d Deps) (http.Handler, error) {
 		collaborations: d.Content.Collaborations(), media: d.Content.Media(), investments: d.Content.Investments(),
 		layouts:     d.Content.SectionLayouts(),
 		siteContent: d.SiteContent, spa: spa,
-		requestIDs: newRequestIDs(),
-		contact:    d.Contact,
-		backup:     d.Backup,
+		requestIDs:  newRequestIDs(),
+		contact:     d.Contact,
+		contactPage: spa,
+		backup:      d.Backup,
 	}
 	s.router = s.routes()
 	return s, nil

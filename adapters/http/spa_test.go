@@ -206,21 +206,21 @@ func TestProbes(t *testing.T) {
 	assert.JSONEq(t, `{"status":"ok"}`, w.Body.String())
 	w = e.get("/readyz", nil)
 	assert.Equal(t, http.StatusOK, w.Code)
-	assert.JSONEq(t, `{"status":"ok","database":"ok","cache":"ok","uploads":"ok"}`, w.Body.String())
+	assert.JSONEq(t, `{"status":"ok","database":"ok","cache":"ok","uploads":"ok","pages":"ok"}`, w.Body.String())
 	// Without the cache reads go to the database: still ready, degraded.
 	e.cacheErr = errors.New("redis down")
 	w = e.get("/readyz", nil)
 	assert.Equal(t, http.StatusOK, w.Code)
-	assert.JSONEq(t, `{"status":"ok","database":"ok","cache":"degraded","uploads":"ok"}`, w.Body.String())
+	assert.JSONEq(t, `{"status":"ok","database":"ok","cache":"degraded","uploads":"ok","pages":"ok"}`, w.Body.String())
 	// Without the uploads' store only /uploads fails: still ready.
 	e.uploadsErr = errors.New("bucket down")
 	w = e.get("/readyz", nil)
 	assert.Equal(t, http.StatusOK, w.Code)
-	assert.JSONEq(t, `{"status":"ok","database":"ok","cache":"degraded","uploads":"unavailable"}`, w.Body.String())
+	assert.JSONEq(t, `{"status":"ok","database":"ok","cache":"degraded","uploads":"unavailable","pages":"ok"}`, w.Body.String())
 	e.readyErr = errors.New("database down")
 	w = e.get("/readyz", nil)
 	assert.Equal(t, http.StatusServiceUnavailable, w.Code)
-	assert.JSONEq(t, `{"status":"unavailable","database":"unavailable","cache":"degraded","uploads":"unavailable"}`, w.Body.String())
+	assert.JSONEq(t, `{"status":"unavailable","database":"unavailable","cache":"degraded","uploads":"unavailable","pages":"ok"}`, w.Body.String())
 	assert.NotContains(t, w.Body.String(), "database down", "causes stay in the log")
 	w = e.get("/healthz", nil)
 	assert.Equal(t, http.StatusOK, w.Code, "liveness does not depend on the database")
@@ -271,7 +271,7 @@ func TestBuildFilesAreServedGzipped(t *testing.T) {
 		"assets/app-abc.js": {Data: js},
 		"images/a.png":      {Data: []byte("\x89PNG\r\n\x1a\n" + strings.Repeat("x", 4000))},
 	}
-	h, err := newSPAHandler(fsys, nil, app.SiteProfile{Name: "N", PublicURL: "http://x"}, nil, nil)
+	h, err := newSPAHandler(pagesDeps{FS: fsys, Site: app.SiteProfile{Name: "N", PublicURL: "http://x"}, Log: zap.NewNop()})
 	require.NoError(t, err)
 
 	req := httptest.NewRequest(http.MethodGet, "/assets/app-abc.js", nil)

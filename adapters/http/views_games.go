@@ -2,8 +2,7 @@ package httpapi
 
 import "github.com/portfolio-site/portfolio/domain"
 
-// The Games page's view, as the app works it out
-// (frontend/src/features/games/view.ts; test/fixtures/views/games.*.json).
+// The Games page's view (test/fixtures/views/games.*.json).
 
 type gameCardView struct {
 	ID          int64  `json:"id"`
@@ -14,6 +13,9 @@ type gameCardView struct {
 	Image       string `json:"image"`
 	SrcSet      string `json:"srcSet"`
 	ImageAlt    string `json:"imageAlt"`
+	// Badges is JSON text: the studio label and the role, empty ones left
+	// out.
+	Badges string `json:"badges"`
 }
 
 type gamesViewT struct {
@@ -31,8 +33,14 @@ func (c *viewConfig) gameCardView(p domain.Project) gameCardView {
 	if present(p.Subcategory) != "" {
 		studio = subcategoryLabel(p.Subcategory)
 	}
+	badges := []string{}
+	for _, b := range []string{studio, present(p.Role)} {
+		if b != "" {
+			badges = append(badges, b)
+		}
+	}
 	return gameCardView{ID: p.ID, Title: p.Title, Studio: studio, Role: present(p.Role), Description: present(p.Description),
-		Image: image, SrcSet: imageSrcSet(image), ImageAlt: alt}
+		Image: image, SrcSet: imageSrcSet(image), ImageAlt: alt, Badges: jsonText(badges)}
 }
 
 // gamesView is the app's gamesView: the games in priority order.

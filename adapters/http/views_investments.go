@@ -1,12 +1,14 @@
 package httpapi
 
-import "github.com/portfolio-site/portfolio/domain"
+import (
+	"strings"
 
-// The Investments page's view, as the app works it out
-// (frontend/src/features/investments/view.ts;
-// test/fixtures/views/investments.*.json). The headings are the
-// catalogue's labels with the owner's name, written by the page template
-// itself (site.name).
+	"github.com/portfolio-site/portfolio/domain"
+)
+
+// The Investments page's view (test/fixtures/views/investments.*.json).
+// The headings are the catalogue's labels with the owner's name in its
+// possessive form (labels).
 
 type investmentCardView struct {
 	ID          int64  `json:"id"`
@@ -30,6 +32,28 @@ type investmentsViewT struct {
 	Categories map[string]investmentListView `json:"categories"`
 	// Categories with subcategories: by category key, then subcategory key.
 	Subcategories map[string]map[string]investmentListView `json:"subcategories"`
+	// Labels are the categories' headings by key, the owner's name filled
+	// in ("Jordan Avery's Investments").
+	Labels map[string]string `json:"labels"`
+}
+
+// investmentLabel fills a catalogue label's "{name}'" with the possessive
+// of the owner's name, and any other "{name}" with the name.
+func investmentLabel(label, name string) string {
+	return strings.ReplaceAll(strings.ReplaceAll(label, "{name}'", possessive(name)), "{name}", strings.TrimSpace(name))
+}
+
+// possessive is the English possessive of a name: "Jordan Avery's",
+// "James'" (a name ending in s takes the apostrophe alone), "" for none.
+func possessive(name string) string {
+	name = strings.TrimSpace(name)
+	switch {
+	case name == "":
+		return ""
+	case strings.HasSuffix(name, "s") || strings.HasSuffix(name, "S"):
+		return name + "'"
+	}
+	return name + "'s"
 }
 
 func (c *viewConfig) investmentCardView(i domain.Investment) investmentCardView {
@@ -60,10 +84,12 @@ func (c *viewConfig) investmentList(items []domain.Investment, keep func(domain.
 // investmentsView is the app's investmentsView: investments of an unknown
 // category, or of a subcategory their category does not have, show
 // nowhere.
-func (c *viewConfig) investmentsView(investments []domain.Investment) investmentsViewT {
+func (c *viewConfig) investmentsView(investments []domain.Investment, owner string) investmentsViewT {
 	sorted := byPriorityAsc(investments, func(i domain.Investment) int { return i.Priority }, func(i domain.Investment) int64 { return i.ID })
-	v := investmentsViewT{Categories: map[string]investmentListView{}, Subcategories: map[string]map[string]investmentListView{}}
+	v := investmentsViewT{Categories: map[string]investmentListView{}, Subcategories: map[string]map[string]investmentListView{},
+		Labels: map[string]string{}}
 	for _, cat := range domain.InvestmentCategories() {
+		v.Labels[cat.Key] = investmentLabel(cat.Label, owner)
 		if len(cat.Subcategories) == 0 {
 			v.Categories[cat.Key] = c.investmentList(sorted, func(i domain.Investment) bool { return i.Category == cat.Key })
 			continue

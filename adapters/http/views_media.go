@@ -1,11 +1,19 @@
 package httpapi
 
-import "github.com/portfolio-site/portfolio/domain"
+import (
+	"strconv"
 
-// The Media & Press page's view, as the app works it out
-// (frontend/src/features/media-press/view.ts;
-// test/fixtures/views/media.*.json). The server's page is the unfiltered
-// one: the ?category= choice applies in the browser once hydrated.
+	"github.com/portfolio-site/portfolio/domain"
+)
+
+// The Media & Press page's view (test/fixtures/views/media.*.json). The
+// ?category= choice is the server's: a known category shows only its
+// section; "documentaries" adds the note pointing to the portfolio's
+// documentaries; anything else selects nothing (every section shown).
+
+// documentariesCategory is the ?category= of the note pointing to the
+// portfolio's documentaries (they are projects, not media items).
+const documentariesCategory = "documentaries"
 
 type mediaCardView struct {
 	ID          int64  `json:"id"`
@@ -17,15 +25,42 @@ type mediaCardView struct {
 	URL         string `json:"url"`
 	Label       string `json:"label"`
 	Opens       string `json:"opens"`
+	// Embed is the player URL when Opens is "video" and the URL is a
+	// YouTube video, else "".
+	Embed string `json:"embed"`
 }
 
 type mediaSectionView struct {
 	Empty bool            `json:"empty"`
 	Items []mediaCardView `json:"items"`
+	// Shown: no category is selected, or this section is the selected one.
+	Shown bool `json:"shown"`
+	// Current is "true" when this section is the selected category, else
+	// "false" (text, for aria-current).
+	Current string `json:"current"`
 }
 
 type mediaViewT struct {
 	Sections map[string]mediaSectionView `json:"sections"`
+	// AllCurrent is "true" when no known category is selected, else
+	// "false".
+	AllCurrent string `json:"allCurrent"`
+	// Documentaries: ?category=documentaries.
+	Documentaries bool `json:"documentaries"`
+}
+
+// mediaCategorySelects reports whether ?category=c changes the page: a
+// media category or documentaries.
+func mediaCategorySelects(c string) bool {
+	if c == documentariesCategory {
+		return true
+	}
+	for _, cat := range domain.MediaCategories() {
+		if cat.Key == c {
+			return true
+		}
+	}
+	return false
 }
 
 // mediaAction is the app's (frontend/src/features/media-press/media-actions.ts):
@@ -50,15 +85,26 @@ func (c *viewConfig) mediaCardView(m domain.MediaItem) mediaCardView {
 	}
 	alt := imageAlt(m.ThumbnailDescription, m.Title, m.ThumbnailDecorative)
 	label, opens := mediaAction(m.LinkType)
+	embed := ""
+	if opens == "video" {
+		embed = videoEmbedURL(m.URL)
+	}
 	return mediaCardView{ID: m.ID, Title: m.Title, Description: present(m.Description), Image: image, SrcSet: imageSrcSet(image),
-		ImageAlt: alt, URL: present(m.URL), Label: label, Opens: opens}
+		ImageAlt: alt, URL: present(m.URL), Label: label, Opens: opens, Embed: embed}
 }
 
-// mediaView is the app's mediaView: every catalogue category, items of an
-// unknown category nowhere.
-func (c *viewConfig) mediaView(items []domain.MediaItem) mediaViewT {
+// mediaView is the page's view for ?category=category: every catalogue
+// category, items of an unknown category nowhere.
+func (c *viewConfig) mediaView(items []domain.MediaItem, category string) mediaViewT {
 	sorted := byPriorityAsc(items, func(m domain.MediaItem) int { return m.Priority }, func(m domain.MediaItem) int64 { return m.ID })
-	v := mediaViewT{Sections: map[string]mediaSectionView{}}
+	selected := ""
+	for _, cat := range domain.MediaCategories() {
+		if cat.Key == category {
+			selected = category
+		}
+	}
+	v := mediaViewT{Sections: map[string]mediaSectionView{}, AllCurrent: strconv.FormatBool(selected == ""),
+		Documentaries: category == documentariesCategory}
 	for _, cat := range domain.MediaCategories() {
 		cards := []mediaCardView{}
 		for _, m := range sorted {
@@ -66,7 +112,8 @@ func (c *viewConfig) mediaView(items []domain.MediaItem) mediaViewT {
 				cards = append(cards, c.mediaCardView(m))
 			}
 		}
-		v.Sections[cat.Key] = mediaSectionView{Empty: len(cards) == 0, Items: cards}
+		v.Sections[cat.Key] = mediaSectionView{Empty: len(cards) == 0, Items: cards,
+			Shown: selected == "" || selected == cat.Key, Current: strconv.FormatBool(selected == cat.Key)}
 	}
 	return v
 }

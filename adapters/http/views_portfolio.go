@@ -3,7 +3,6 @@ package httpapi
 import (
 	"encoding/json"
 	"fmt"
-	"net/url"
 	"regexp"
 	"slices"
 	"strconv"
@@ -12,11 +11,9 @@ import (
 	"github.com/portfolio-site/portfolio/domain"
 )
 
-// The views below are what the public pages show of the stored content,
-// worked out exactly as the app works them out
-// (frontend/src/features/portfolio/view.ts), so that the page the server
-// fills in is the page React hydrates. test/fixtures/views holds the cases
-// both implementations are checked against.
+// The views below are what the public pages show of the stored content:
+// Go is their one authority (the page templates only render them).
+// test/fixtures/views holds their golden cases.
 
 // viewConfig is pages/views.json, written by the build from the app's own
 // tables (frontend/src/ssr/entry-server.tsx viewConfig).
@@ -56,6 +53,16 @@ type linkView struct {
 	Label string `json:"label"`
 	Kind  string `json:"kind"`
 	Popup bool   `json:"popup"`
+	// Embed is the player URL of a link that opens the video popup, else "".
+	Embed string `json:"embed"`
+}
+
+// galleryImageView is an image of a card's gallery (the data-gallery JSON).
+type galleryImageView struct {
+	Src     string `json:"src"`
+	SrcSet  string `json:"srcSet"`
+	Alt     string `json:"alt"`
+	Caption string `json:"caption"`
 }
 
 type cardView struct {
@@ -69,6 +76,12 @@ type cardView struct {
 	GalleryLabel string     `json:"galleryLabel"`
 	ImageCount   int        `json:"imageCount"`
 	Links        []linkView `json:"links"`
+	// Gallery is JSON text: the project image, then its gallery images
+	// highest priority first, none repeated.
+	Gallery string `json:"gallery"`
+	// GalleryHref is the first gallery image's src ("" when the project
+	// has no image at all).
+	GalleryHref string `json:"galleryHref"`
 }
 
 // groupLayoutView is the app's GroupLayoutView: a group's heading,
@@ -160,10 +173,17 @@ func (c *viewConfig) cardView(p domain.Project) cardView {
 	}
 	links := []linkView{}
 	for _, l := range byPriorityAsc(p.Links, func(l domain.ProjectLink) int { return l.Priority }, func(l domain.ProjectLink) int64 { return l.ID }) {
-		links = append(links, linkView{ID: l.ID, URL: l.URL, Label: l.Label, Kind: linkKind(l.URL, l.Type), Popup: isVideoURL(l.URL) && youtubeID(l.URL) != ""})
+		embed := videoEmbedURL(l.URL)
+		links = append(links, linkView{ID: l.ID, URL: l.URL, Label: l.Label, Kind: linkKind(l.URL, l.Type), Popup: embed != "", Embed: embed})
+	}
+	gallery := projectGallery(p)
+	href := ""
+	if len(gallery) > 0 {
+		href = gallery[0].Src
 	}
 	return cardView{ID: p.ID, Title: p.Title, Role: present(p.Role), Description: present(p.Description), Image: image,
-		SrcSet: imageSrcSet(image), ImageAlt: alt, GalleryLabel: label, ImageCount: count, Links: links}
+		SrcSet: imageSrcSet(image), ImageAlt: alt, GalleryLabel: label, ImageCount: count, Links: links,
+		Gallery: jsonText(gallery), GalleryHref: href}
 }
 
 // sectionLayout is the app's sectionLayout: the first active layout of
@@ -214,11 +234,12 @@ func groupFields(section groupLayoutView, label string, l *domain.SectionLayout)
 	return applyLayout(groupLayoutView{Title: label, Columns: section.Columns, Display: section.Display}, l)
 }
 
-// sectionView is the app's sectionView with no search (the server's page
-// is the unfiltered one).
-func (c *viewConfig) sectionView(s portfolioSection, projects []domain.Project, layouts []domain.SectionLayout) sectionView {
+// sectionView is a section's view of its projects (those matching the
+// search when searching): a search that matches nothing shows the
+// section's empty state, even in a section with an empty state per group.
+func (c *viewConfig) sectionView(s portfolioSection, projects []domain.Project, layouts []domain.SectionLayout, searching bool) sectionView {
 	shown := byPriorityAsc(projects, func(p domain.Project) int { return p.Priority }, func(p domain.Project) int64 { return p.ID })
-	empty := len(shown) == 0 && !s.EmptyPerGroup
+	empty := len(shown) == 0 && (!s.EmptyPerGroup || searching)
 	v := sectionView{Empty: empty, Groups: map[string]groupView{}, Extra: []extraGroupView{}}
 	fields := applyLayout(groupLayoutView{Title: s.Title, Columns: domain.DefaultColumnsPerRow, Display: domain.DisplayGrid}, sectionLayout(s.Category, layouts))
 	v.Title, v.Description, v.Columns, v.Display = fields.Title, fields.Description, fields.Columns, fields.Display
@@ -234,7 +255,7 @@ func (c *viewConfig) sectionView(s portfolioSection, projects []domain.Project, 
 			}
 		}
 		v.Groups[g.Key] = groupView{groupLayoutView: groupFields(fields, g.Label, groupLayout(s.Category, g.Accepts, layouts)),
-			Visible: !empty && (len(items) > 0 || s.EmptyPerGroup), Empty: len(items) == 0, Items: items}
+			Visible: !empty && (len(items) > 0 || s.EmptyPerGroup && !searching), Empty: len(items) == 0, Items: items}
 	}
 	if empty {
 		return v
@@ -293,83 +314,4 @@ func imageSrcSet(u string) string {
 		parts[i] = domain.UploadsPath + domain.ImageVariantName(m[1]+".x", w) + " " + strconv.Itoa(w) + "w"
 	}
 	return strings.Join(parts, ", ")
-}
-
-// The app's link kinds (frontend/src/lib/link-kind.ts).
-var hostKinds = []struct {
-	kind  string
-	hosts []string
-}{
-	{"video", []string{"youtube.com", "youtu.be", "vimeo.com", "youtube-nocookie.com", "dailymotion.com"}},
-	{"movie-database", []string{"imdb.com", "themoviedb.org", "letterboxd.com", "tvdb.com", "thetvdb.com"}},
-	{"review", []string{"metacritic.com", "rottentomatoes.com", "opencritic.com", "ign.com", "gamespot.com", "polygon.com", "kotaku.com", "pcgamer.com", "eurogamer.net", "variety.com", "hollywoodreporter.com"}},
-	{"streaming", []string{"netflix.com", "hulu.com", "disneyplus.com", "primevideo.com", "max.com", "hbomax.com", "tv.apple.com", "music.apple.com", "spotify.com", "soundcloud.com", "twitch.tv", "crunchyroll.com", "bandcamp.com", "tidal.com", "deezer.com", "paramountplus.com", "peacocktv.com"}},
-}
-
-var typeKinds = map[string]string{"youtube": "video", "imdb": "movie-database", "website": "website", "article": "article", "download": "download"}
-
-// parseURL is what the app's new URL(u) accepts: an absolute URL.
-func parseURL(u string) *url.URL {
-	p, err := url.Parse(strings.TrimSpace(u))
-	if err != nil || p.Scheme == "" {
-		return nil
-	}
-	return p
-}
-
-func linkKind(u, typ string) string {
-	if k, ok := typeKinds[typ]; ok {
-		return k
-	}
-	p := parseURL(u)
-	if p == nil {
-		return "website"
-	}
-	host := strings.ToLower(p.Hostname())
-	for _, hk := range hostKinds {
-		for _, h := range hk.hosts {
-			if host == h || strings.HasSuffix(host, "."+h) {
-				return hk.kind
-			}
-		}
-	}
-	return "website"
-}
-
-var (
-	youtubeHosts = []string{"youtube.com", "www.youtube.com", "m.youtube.com", "music.youtube.com", "youtu.be", "www.youtube-nocookie.com", "youtube-nocookie.com"}
-	videoHosts   = append(slices.Clone(youtubeHosts), "vimeo.com", "www.vimeo.com", "player.vimeo.com")
-	youtubePath  = regexp.MustCompile(`^/(?:embed|shorts|live|v)/([^/?#]+)`)
-	youtubeIDRe  = regexp.MustCompile(`^[\w-]+$`)
-)
-
-func isVideoURL(u string) bool {
-	p := parseURL(u)
-	return p != nil && slices.Contains(videoHosts, strings.ToLower(p.Hostname()))
-}
-
-func youtubeID(u string) string {
-	p := parseURL(u)
-	if p == nil {
-		return ""
-	}
-	host := strings.ToLower(p.Hostname())
-	if !slices.Contains(youtubeHosts, host) {
-		return ""
-	}
-	var id string
-	switch {
-	case host == "youtu.be":
-		id, _, _ = strings.Cut(strings.TrimPrefix(p.EscapedPath(), "/"), "/")
-	case p.EscapedPath() == "/watch":
-		id = p.Query().Get("v")
-	default:
-		if m := youtubePath.FindStringSubmatch(p.EscapedPath()); m != nil {
-			id = m[1]
-		}
-	}
-	if len(id) == 11 && youtubeIDRe.MatchString(id) {
-		return id
-	}
-	return ""
 }

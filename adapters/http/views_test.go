@@ -11,6 +11,40 @@ import (
 	"github.com/portfolio-site/portfolio/domain"
 )
 
+// newViewFields are the view fields of the public pages' contract
+// (frontend/src/public/README.md) that the shared fixtures, written when
+// the app computed the views too, do not have: left out of the comparison,
+// and tested on their own (views_fields_test.go).
+var newViewFields = map[string]bool{"gallery": true, "galleryHref": true, "embed": true, "badges": true,
+	"shown": true, "current": true, "allCurrent": true, "documentaries": true, "labels": true}
+
+// fixtureJSON is v as JSON without the newViewFields.
+func fixtureJSON(t *testing.T, v any) string {
+	t.Helper()
+	var strip func(any) any
+	strip = func(x any) any {
+		switch x := x.(type) {
+		case map[string]any:
+			for k, v := range x {
+				// "documentaries" is also a portfolio group's key.
+				if _, isGroup := v.(map[string]any); newViewFields[k] && !(k == "documentaries" && isGroup) {
+					delete(x, k)
+				} else {
+					x[k] = strip(v)
+				}
+			}
+		case []any:
+			for i := range x {
+				x[i] = strip(x[i])
+			}
+		}
+		return x
+	}
+	got, err := json.Marshal(strip(jsonValue(v)))
+	require.NoError(t, err)
+	return string(got)
+}
+
 // The server's views equal the app's on the shared fixture
 // (test/fixtures/views; the app's side is view.test.ts).
 func TestPortfolioViewsMatchTheApp(t *testing.T) {
@@ -38,9 +72,7 @@ func TestPortfolioViewsMatchTheApp(t *testing.T) {
 					projects = append(projects, p)
 				}
 			}
-			got, err := json.Marshal(want.Config.sectionView(s, projects, input.Layouts))
-			require.NoError(t, err)
-			assert.JSONEq(t, string(want.Views[s.Category]), string(got))
+			assert.JSONEq(t, string(want.Views[s.Category]), fixtureJSON(t, want.Config.sectionView(s, projects, input.Layouts, false)))
 		})
 	}
 }
@@ -80,9 +112,7 @@ func checkListViews[T any](t *testing.T, name string, view func([]T) any) {
 	require.Len(t, want, len(input.Lists))
 	for list, items := range input.Lists {
 		t.Run(list, func(t *testing.T) {
-			got, err := json.Marshal(view(items))
-			require.NoError(t, err)
-			assert.JSONEq(t, string(want[list]), string(got))
+			assert.JSONEq(t, string(want[list]), fixtureJSON(t, view(items)))
 		})
 	}
 }
@@ -94,12 +124,12 @@ func TestGamesViewsMatchTheApp(t *testing.T) {
 
 func TestInvestmentsViewsMatchTheApp(t *testing.T) {
 	c := appViewConfig(t)
-	checkListViews(t, "investments", func(items []domain.Investment) any { return c.investmentsView(items) })
+	checkListViews(t, "investments", func(items []domain.Investment) any { return c.investmentsView(items, "Jordan Avery") })
 }
 
 func TestMediaViewsMatchTheApp(t *testing.T) {
 	c := appViewConfig(t)
-	checkListViews(t, "media", func(items []domain.MediaItem) any { return c.mediaView(items) })
+	checkListViews(t, "media", func(items []domain.MediaItem) any { return c.mediaView(items, "") })
 }
 
 func TestHomeViewsMatchTheApp(t *testing.T) {

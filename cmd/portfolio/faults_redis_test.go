@@ -209,7 +209,7 @@ func (s *redisFaultSite) assertReady(t *testing.T, cache string) {
 	t.Helper()
 	status, report := s.readiness(t)
 	assert.Equal(t, http.StatusOK, status)
-	assert.Equal(t, map[string]string{"status": "ok", "database": "ok", "cache": cache, "uploads": "ok"}, report)
+	assert.Equal(t, map[string]string{"status": "ok", "database": "ok", "cache": cache, "uploads": "ok", "pages": "ok"}, report)
 }
 
 // waitForCache waits until /readyz reports the cache as given, checking

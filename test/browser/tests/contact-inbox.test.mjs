@@ -2,9 +2,9 @@
 // message from /contact (thanked only once the server stored it), and the
 // administrator finds it in the Inbox: unread in bold with a count on the
 // tab and the dashboard, opened to read (which marks it read), marked
-// unread again, answered through a mailto: link and deleted. A send pressed
-// before the app has started is replayed by the app, never submitted as a
-// plain form.
+// unread again, answered through a mailto: link and deleted. Without
+// script the form posts to the server, which answers the confirmation page
+// (303) or the form again with the values kept and a message by each field.
 import assert from 'node:assert/strict'
 import { after, before, describe, it } from 'node:test'
 import { eventually, launch, openPage, startSite } from './harness.mjs'
@@ -23,7 +23,6 @@ after(async () => {
 /** The server's minimum age of a token, plus a margin: a quicker send is answered 201 and dropped. */
 const TOKEN_MIN_MS = 3500
 const SENT = 'Message sent successfully!'
-const hydrated = (page) => page.evaluate(() => Object.keys(document.getElementById('root') ?? {}).some((k) => k.startsWith('__reactContainer')))
 const field = (page, name) => page.locator(`form [name="${name}"]`)
 const subjectOf = (page, subject) => row(page, subject).getByTestId('message-subject')
 
@@ -38,11 +37,7 @@ describe('contact form and inbox', () => {
 
   it('sends a message after the minimum time and the admin reads it in the Inbox', async () => {
     const page = await contactPage()
-    // The app starts on the first sign of interaction and fetches the token as the form mounts.
-    const token = page.waitForResponse((r) => r.url().endsWith('/api/contact/token') && r.ok())
-    await page.mouse.move(200, 300)
-    await token
-    await eventually(async () => assert.equal(await hydrated(page), true))
+    assert.ok(await field(page, 'token').inputValue(), 'the page carries its signed token')
     await page.waitForTimeout(TOKEN_MIN_MS)
 
     // The honeypot is out of reach: no textbox of that name, not in the tab order.
@@ -94,35 +89,39 @@ describe('contact form and inbox', () => {
     await inbox.close()
   })
 
-  it('replays a send pressed before the app started: a POST to the API, never a plain form submission', async () => {
-    const page = await contactPage()
-    assert.equal(await hydrated(page), false, 'nothing hydrates before the visitor interacts')
-    // Values set without events (as autofill may): the first event the page sees is the press itself.
-    await page.evaluate((s) => {
-      const set = (name, value) => (document.querySelector(`form [name="${name}"]`).value = value)
-      set('name', 'Early Bird')
-      set('email', 'early@example.com')
-      set('subject', s)
-      set('message', 'Sent before the app started.')
-    }, `Early ${run}`)
-    const posted = page.waitForRequest((r) => r.url().endsWith('/api/contact') && r.method() === 'POST')
+  it('without script, posts the form to the server: field messages when empty, then the confirmation page, and the message in the Inbox', async () => {
+    const context = await env.browser.newContext({ javaScriptEnabled: false })
+    const page = await context.newPage()
+    await page.goto(`${env.site.baseUrl}/contact`)
+    const empty = page.waitForResponse((r) => r.url() === `${env.site.baseUrl}/contact` && r.request().method() === 'POST')
     await page.getByRole('button', { name: 'Send Message' }).click()
-    const request = await posted
-    assert.equal(request.postDataJSON().subject, `Early ${run}`)
-    assert.ok(request.postDataJSON().token, 'the token is sent')
-    // The send waited out the token's minimum age (the app started with the press).
-    await notice(page, SENT)
-    assert.equal(page.url(), `${env.site.baseUrl}/contact`, 'no plain form submission: no query string, no navigation')
-    assert.deepEqual(page.errors, [])
-    await page.close()
+    assert.equal((await empty).status(), 400)
+    for (const name of ['name', 'email', 'subject', 'message']) {
+      assert.ok((await page.locator(`[data-error-for="${name}"]`).innerText()).trim(), `a message by ${name}`)
+      assert.equal(await field(page, name).getAttribute('aria-invalid'), 'true')
+    }
+    await field(page, 'name').fill('No Script')
+    await field(page, 'email').fill('not an address')
+    await field(page, 'subject').fill(`No script ${run}`)
+    await field(page, 'message').fill('Sent by a plain form.')
+    await page.getByRole('button', { name: 'Send Message' }).click()
+    await page.locator('[data-error-for="email"]').filter({ hasText: /\S/ }).waitFor()
+    assert.equal(await field(page, 'subject').inputValue(), `No script ${run}`, 'the values are kept')
+    await field(page, 'email').fill('no.script@example.com')
+    await page.waitForTimeout(TOKEN_MIN_MS)
+    await page.getByRole('button', { name: 'Send Message' }).click()
+    await page.waitForURL(`${env.site.baseUrl}/contact/sent`)
+    await page.getByRole('heading', { name: SENT }).waitFor()
+    await page.getByText("Thank you for reaching out. I'll get back to you soon.").waitFor()
+    await context.close()
 
     const inbox = await admin()
     await tab(inbox, 'Inbox')
-    await subjectOf(inbox, `Early ${run}`).waitFor()
+    await subjectOf(inbox, `No script ${run}`).waitFor()
     await inbox.getByRole('tab', { name: 'Inbox 2 unread' }).waitFor()
-    await row(inbox, `Early ${run}`).getByRole('button', { name: 'Delete' }).click()
+    await row(inbox, `No script ${run}`).getByRole('button', { name: 'Delete' }).click()
     await notice(inbox, 'Message deleted successfully')
-    await eventually(async () => assert.equal(await inbox.getByText(`Early ${run}`).count(), 0))
+    await eventually(async () => assert.equal(await inbox.getByText(`No script ${run}`).count(), 0))
     await inbox.getByRole('tab', { name: 'Inbox 1 unread' }).waitFor()
     await inbox.close()
   })

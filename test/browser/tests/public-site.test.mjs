@@ -31,12 +31,6 @@ after(async () => {
   await site?.stop()
 })
 
-/** Starts the app (it starts on the first interaction) and waits until React has adopted the page. */
-async function startApp(page) {
-  await page.mouse.move(180, 300)
-  await eventually(async () => assert.ok(await page.evaluate(() => Object.keys(document.getElementById('root') ?? {}).some((k) => k.startsWith('__reactContainer')))), 15000)
-}
-
 async function visit(path, options) {
   const page = await openPage(browser, site.baseUrl, options)
   await page.goto(site.baseUrl + path, { waitUntil: 'networkidle' })
@@ -64,13 +58,21 @@ describe('public routes', () => {
     await page.close()
   })
 
-  it('never downloads the admin code on public pages', async () => {
+  it('shows the path asked for on the 404 page, escaped', async () => {
+    const page = await visit('/no-such-page/%3Cb%3Ehi%3C%2Fb%3E')
+    await page.getByText('/no-such-page/<b>hi</b>', { exact: false }).first().waitFor()
+    assert.equal(await page.locator('main b').count(), 0, 'the path is text, never markup')
+    assert.deepEqual(page.errors, [])
+    await page.close()
+  })
+
+  it('loads one small script on public pages, never the app', async () => {
     const page = await openPage(browser, site.baseUrl)
-    const scripts = []
-    page.on('request', (r) => r.resourceType() === 'script' && scripts.push(r.url()))
+    const scripts = new Set()
+    page.on('request', (r) => r.resourceType() === 'script' && scripts.add(new URL(r.url()).pathname))
     for (const r of ROUTES) await page.goto(site.baseUrl + r.path, { waitUntil: 'networkidle' })
-    assert.ok(scripts.length > 0)
-    assert.ok(!scripts.some((u) => /admin/i.test(u)), scripts.join('\n'))
+    assert.ok(scripts.size >= 1 && scripts.size <= 2, [...scripts].join('\n'))
+    assert.ok(![...scripts].some((u) => /admin|react|ui-|index-/i.test(u)), [...scripts].join('\n'))
     await page.close()
   })
 })
@@ -99,7 +101,6 @@ describe('navigation and theme', () => {
   it('toggles the theme and keeps it after a reload', async () => {
     const page = await visit('/', { theme: 'light' })
     assert.equal(await page.evaluate(() => document.documentElement.className), 'light')
-    // At once, even before the app has started (main.tsx switches it then).
     await page.getByTestId('theme-toggle').click()
     assert.equal(await page.evaluate(() => document.documentElement.className), 'dark')
     assert.equal(await page.evaluate(() => localStorage.getItem('vite-ui-theme')), 'dark')
@@ -179,7 +180,6 @@ describe('media and contact', () => {
 
   it('sends the contact form and thanks the visitor', async () => {
     const page = await visit('/contact')
-    await startApp(page)
     const field = (name) => page.locator(`form [name="${name}"]`)
     assert.equal(await field('email').getAttribute('type'), 'email')
     assert.equal(await field('message').getAttribute('rows'), '6')
@@ -210,7 +210,6 @@ describe('notifications and motion', () => {
 
   it('shows one notice at a time, focuses it with F8 and dismisses it with a swipe right', async () => {
     const page = await visit('/contact')
-    await startApp(page)
     await sendMessage(page)
     await sendMessage(page)
     assert.equal(await page.getByText('Message sent successfully!').count(), 1)

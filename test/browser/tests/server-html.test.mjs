@@ -1,9 +1,10 @@
-// Issue 9 in a real browser: every public page arrives with its content in
-// the server's HTML (readable with JavaScript off, with its JSON-LD list),
-// runs no app code until the visitor interacts, then adopts that HTML
-// without a hydration error or any console error in either theme; a button
-// pressed before the app is ready is pressed again once it is; pages and
-// API answers go out compressed and revalidate with 304.
+// Issues 9 and 20 in a real browser: every public page arrives with its
+// content in the server's HTML (readable with JavaScript off, with its
+// JSON-LD list) and never starts an app; on the phone profile, with script
+// and without, the first tap works natively (no script is fetched for it),
+// the first scroll is never undone, nothing errs on any route, and search,
+// categories, 'Watch Now' and galleries work without script; pages and API
+// answers go out compressed and revalidate with 304.
 import assert from 'node:assert/strict'
 import { after, before, describe, it } from 'node:test'
 import { DESKTOP, MOBILE, eventually, launch, openPage, startSite } from './harness.mjs'
@@ -32,7 +33,6 @@ after(async () => {
   await site?.stop()
 })
 
-const hydrated = (page) => page.evaluate(() => Object.keys(document.getElementById('root') ?? {}).some((k) => k.startsWith('__reactContainer')))
 
 describe('the server HTML', () => {
   for (const route of ROUTES) {
@@ -67,62 +67,144 @@ describe('the server HTML', () => {
   })
 })
 
-describe('hydration', () => {
-  for (const route of ROUTES) {
-    for (const theme of ['light', 'dark']) {
-      it(`${route.path} (${theme}) runs no app code at load, then hydrates without an error`, async () => {
-        const page = await openPage(browser, site.baseUrl, { viewport: MOBILE, theme })
-        const console = []
-        page.on('console', (m) => (m.type() === 'error' || m.type() === 'warning') && console.push(`${m.type()}: ${m.text()}`))
-        await page.goto(site.baseUrl + route.path, { waitUntil: 'networkidle' })
-        assert.equal(await page.evaluate(() => document.documentElement.className), theme, 'the theme is right before any app code runs')
-        assert.equal(await hydrated(page), false, 'nothing hydrates before the visitor interacts')
-        await page.mouse.move(180, 400)
-        await eventually(async () => assert.ok(await hydrated(page)), 15000)
-        await page.waitForTimeout(500)
-        assert.equal(await page.evaluate(() => document.documentElement.className), theme)
-        const label = await page.getByTestId('theme-toggle').getAttribute('aria-label')
-        assert.equal(label, theme === 'dark' ? 'Switch to light theme' : 'Switch to dark theme')
-        assert.deepEqual(console, [], 'no console error or warning (React reports hydration mismatches there)')
-        assert.deepEqual(page.errors, [])
-        await page.close()
-      })
-    }
+/**
+ * The phone profile of issue 20 (Lighthouse's mobile figures): CPU slowed
+ * 4×, 150 ms round trip, 1.6 Mbps down, 360 px, touch.
+ */
+async function phonePage({ javaScriptEnabled = true, theme } = {}) {
+  const context = await browser.newContext({ viewport: MOBILE, hasTouch: true, isMobile: true, javaScriptEnabled })
+  if (theme) await context.addInitScript((t) => localStorage.setItem('vite-ui-theme', t), theme)
+  const page = await context.newPage()
+  const cdp = await context.newCDPSession(page)
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 })
+  await cdp.send('Network.enable')
+  await cdp.send('Network.emulateNetworkConditions', { offline: false, latency: 150, downloadThroughput: (1.6 * 1024 * 1024) / 8, uploadThroughput: (750 * 1024) / 8 })
+  page.errors = []
+  page.console = []
+  page.on('pageerror', (e) => page.errors.push(e.message))
+  page.on('console', (m) => (m.type() === 'error' || m.type() === 'warning') && page.console.push(`${m.type()}: ${m.text()}`))
+  page.scripts = []
+  page.on('request', (r) => r.resourceType() === 'script' && page.scripts.push(new URL(r.url()).pathname))
+  page.done = () => context.close()
+  return page
+}
+
+/** Taps a control and returns the scripts requested from the tap until `settled` resolves. */
+async function tapAndWatch(page, locator, settled) {
+  const before = page.scripts.length
+  await locator.tap()
+  await settled()
+  return page.scripts.slice(before)
+}
+
+describe('the first tap, on a phone', () => {
+  for (const javaScriptEnabled of [true, false]) {
+    const mode = javaScriptEnabled ? 'with script' : 'without script'
+    it(`the menu opens at the first tap and its links work, ${mode}; no script is fetched for it`, async () => {
+      const page = await phonePage({ javaScriptEnabled })
+      await page.goto(`${site.baseUrl}/`, { waitUntil: 'commit' })
+      const button = page.getByRole('button', { name: 'Open menu' })
+      await button.waitFor()
+      const fetched = await tapAndWatch(page, button, () => page.getByRole('navigation', { name: 'Mobile' }).waitFor({ state: 'visible', timeout: 5000 }))
+      assert.deepEqual(fetched, [], 'opening the menu needs no script download')
+      await page.getByRole('navigation', { name: 'Mobile' }).getByRole('link', { name: 'Portfolio' }).tap()
+      await page.waitForURL(`${site.baseUrl}/portfolio`)
+      assert.equal(await page.getByRole('navigation', { name: 'Mobile' }).count(), 0, 'the menu is closed on the new page')
+      assert.deepEqual(page.errors, [])
+      await page.done()
+    })
+
+    it(`the portfolio index scrolls to its section at the first tap, ${mode}`, async () => {
+      const page = await phonePage({ javaScriptEnabled })
+      await page.goto(`${site.baseUrl}/portfolio`, { waitUntil: 'domcontentloaded' })
+      const entry = page.getByRole('navigation', { name: 'Portfolio sections' }).getByRole('link', { name: 'Music' })
+      await entry.tap()
+      await eventually(async () => {
+        const top = await page.evaluate(() => document.getElementById('music').getBoundingClientRect().top)
+        assert.ok(Math.abs(top - 80) <= 2, `#music top is ${top}`)
+      }, 8000)
+      assert.match(page.url(), /#music$/)
+      if (javaScriptEnabled) await eventually(async () => assert.equal(await entry.getAttribute('aria-current'), 'true'))
+      await page.done()
+    })
   }
 
-  it('a button pressed before the app is ready is pressed again once it is', async () => {
-    const page = await openPage(browser, site.baseUrl, { viewport: MOBILE })
-    await page.goto(`${site.baseUrl}/portfolio`, { waitUntil: 'networkidle' })
-    assert.equal(await hydrated(page), false)
-    await page.getByRole('button', { name: 'Open menu' }).click()
-    await page.locator('#mobile-menu').waitFor({ state: 'visible', timeout: 15000 })
-    assert.ok(await hydrated(page))
-    await page.close()
+  it('the first scroll is never undone, and the page never moves by itself', async () => {
+    for (const path of ['/', '/portfolio', '/media-press']) {
+      const page = await phonePage()
+      await page.goto(site.baseUrl + path, { waitUntil: 'domcontentloaded' })
+      await page.evaluate(() => window.scrollTo(0, 900))
+      await page.waitForLoadState('networkidle')
+      await page.waitForTimeout(1500)
+      assert.equal(await page.evaluate(() => Math.round(window.scrollY)), 900, `${path}: the visitor's scroll stands`)
+      assert.deepEqual(page.errors, [])
+      await page.done()
+    }
   })
 
-  it('the theme switches at once before the app is ready, and the app keeps the choice', async () => {
-    const page = await openPage(browser, site.baseUrl, { viewport: MOBILE, theme: 'light' })
-    await page.goto(`${site.baseUrl}/about`, { waitUntil: 'networkidle' })
-    assert.equal(await hydrated(page), false)
-    await page.getByTestId('theme-toggle').click()
-    assert.equal(await page.evaluate(() => document.documentElement.className), 'dark')
-    assert.equal(await page.evaluate(() => localStorage.getItem('vite-ui-theme')), 'dark')
-    await eventually(async () => assert.ok(await hydrated(page)), 15000)
-    await eventually(async () => assert.equal(await page.getByTestId('theme-toggle').getAttribute('aria-label'), 'Switch to light theme'))
-    assert.equal(await page.evaluate(() => document.documentElement.className), 'dark')
-    await page.getByTestId('theme-toggle').click()
-    assert.equal(await page.evaluate(() => document.documentElement.className), 'light')
-    await page.close()
+  it('/portfolio/music goes to its section on load, unless the visitor scrolled first', async () => {
+    const page = await phonePage()
+    await page.goto(`${site.baseUrl}/portfolio/music`, { waitUntil: 'networkidle' })
+    await eventually(async () => {
+      const top = await page.evaluate(() => document.getElementById('music').getBoundingClientRect().top)
+      assert.ok(Math.abs(top - 80) <= 2, `#music top is ${top}`)
+    }, 8000)
+    await page.done()
   })
 
-  it('a link followed before the app is ready loads the next page from the server', async () => {
-    const page = await openPage(browser, site.baseUrl, { viewport: DESKTOP })
-    await page.goto(`${site.baseUrl}/`, { waitUntil: 'networkidle' })
-    await page.keyboard.press('Tab') // focus alone starts the app; the link still works either way
-    await page.locator('header nav').getByRole('link', { name: 'Portfolio' }).click()
-    await page.waitForURL(`${site.baseUrl}/portfolio`)
-    await page.getByRole('heading', { name: 'Portfolio: A Creative Legacy' }).waitFor()
-    await page.close()
+  for (const route of ['/', '/about', '/portfolio', '/games', '/investments', '/media-press', '/contact', '/no-such-page']) {
+    it(`${route} loads no app, with no console or page error`, async () => {
+      const page = await phonePage()
+      const res = await page.goto(site.baseUrl + route, { waitUntil: 'networkidle' })
+      assert.equal(res.status(), route === '/no-such-page' ? 404 : 200)
+      await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight))
+      await page.waitForTimeout(300)
+      assert.ok(page.scripts.length <= 2, page.scripts.join(', '))
+      assert.equal(await page.evaluate(() => 'React' in window || !!document.querySelector('[data-reactroot]')), false)
+      assert.deepEqual(page.console, [])
+      assert.deepEqual(page.errors, [])
+      await page.done()
+    })
+  }
+})
+
+describe('without script', () => {
+  it('searches the portfolio on the server', async () => {
+    const page = await phonePage({ javaScriptEnabled: false })
+    await page.goto(`${site.baseUrl}/portfolio`)
+    await page.getByRole('searchbox', { name: 'Search projects' }).fill('Starfall')
+    await page.getByRole('button', { name: 'Search' }).tap()
+    await page.waitForURL(/\/portfolio\?search=Starfall$/)
+    await page.getByRole('heading', { name: 'Starfall Legends' }).waitFor()
+    assert.ok((await page.getByTestId('project-card').count()) < 5, 'only the matching projects')
+    await page.getByText('No film and animation projects found.').waitFor()
+    assert.equal(await page.getByRole('searchbox', { name: 'Search projects' }).inputValue(), 'Starfall')
+    await page.done()
+  })
+
+  it("'Watch Now', video and gallery controls are links to what they show", async () => {
+    const page = await phonePage({ javaScriptEnabled: false })
+    await page.goto(`${site.baseUrl}/media-press`)
+    const watch = page.getByRole('link', { name: 'Watch Now' }).first()
+    assert.match(await watch.getAttribute('href'), /^https:\/\//)
+    await page.goto(`${site.baseUrl}/portfolio`)
+    const gallery = page.getByRole('link', { name: /^Open gallery: / }).first()
+    const href = await gallery.getAttribute('href')
+    assert.ok(href, 'the gallery opener links to its first image')
+    const image = await page.request.get(new URL(href, site.baseUrl).href)
+    assert.equal(image.status(), 200)
+    assert.match(image.headers()['content-type'], /^image\//)
+    await page.done()
+  })
+
+  it('media categories are links the server answers', async () => {
+    const page = await phonePage({ javaScriptEnabled: false })
+    await page.goto(`${site.baseUrl}/media-press`)
+    await page.getByRole('navigation', { name: 'Media categories' }).getByRole('link', { name: 'Interviews' }).tap()
+    await page.waitForURL(/\/media-press\?category=interviews$/)
+    await page.getByRole('heading', { name: 'Interviews', level: 2 }).waitFor()
+    assert.equal(await page.getByRole('heading', { name: 'Podcast Appearances', level: 2 }).count(), 0)
+    await page.done()
   })
 })
 

@@ -1,0 +1,151 @@
+package httpapi
+
+import (
+	"errors"
+	"mime"
+	"net/http"
+	"net/url"
+	"strings"
+
+	"go.uber.org/zap"
+
+	"github.com/portfolio-site/portfolio/app"
+	"github.com/portfolio-site/portfolio/domain"
+)
+
+// The contact form without script: the /contact page's
+// <form method=post action=/contact> posts here and gets HTML back, the
+// confirmation (303 to contactSentPath) or the form again with the
+// visitor's values and a message by each field. The same service, and so
+// the same normalisation, validation and spam defences, as POST
+// /api/contact.
+
+// Paths of the contact form's pages.
+const (
+	contactFormPath = "/contact"
+	// contactSentPath is the confirmation the frontend prerenders
+	// ("Message sent successfully!").
+	contactSentPath = "/contact/sent"
+)
+
+// Form-level messages of POST /contact (the body's own problems; the
+// fields' messages are the domain's).
+const (
+	msgFormContentType = "Content-Type must be application/x-www-form-urlencoded or multipart/form-data"
+	msgFormMalformed   = "The form could not be read. Please try again."
+)
+
+// handleContactForm takes a message posted by the page's form. Stored or
+// dropped by the spam gate, the answer is the same 303 to the
+// confirmation; anything else is the form page again with the visitor's
+// values, and a fresh token.
+func (s *server) handleContactForm(w http.ResponseWriter, r *http.Request) {
+	form, err := s.readContactForm(w, r)
+	if err != nil {
+		s.writeContactFormError(w, r, nil, err)
+		return
+	}
+	values := make(map[string]string, len(contactFormFields))
+	for _, f := range contactFormFields {
+		values[f] = formValue(form, f)
+	}
+	in := app.ContactSubmission{
+		MessageInput: domain.MessageInput{Name: values["name"], Email: values["email"], Subject: values["subject"], Message: values["message"]},
+		Token:        formValue(form, "token"), Website: formValue(form, "website"), ClientAddr: s.clientAddr(r),
+	}
+	if _, err := s.contact.Submit(r.Context(), in); err != nil {
+		s.writeContactFormError(w, r, values, err)
+		return
+	}
+	w.Header()["Cache-Control"] = hdrNoStore
+	http.Redirect(w, r, contactSentPath, http.StatusSeeOther)
+}
+
+// formValue is a field's first value, with invalid UTF-8 replaced as the
+// JSON decoder replaces it for the API, so both store the same text.
+func formValue(form url.Values, name string) string {
+	return strings.ToValidUTF8(form.Get(name), "\uFFFD")
+}
+
+// readContactForm reads the posted form: a browser's form content type,
+// within the JSON API's body limit, well formed. Only the body's fields
+// count, never the query's.
+func (s *server) readContactForm(w http.ResponseWriter, r *http.Request) (url.Values, error) {
+	mt, _, err := mime.ParseMediaType(r.Header.Get("Content-Type"))
+	if err != nil || (mt != "application/x-www-form-urlencoded" && mt != "multipart/form-data") {
+		return nil, domain.Errorf(domain.EUNSUPPORTED, msgFormContentType)
+	}
+	if r.ContentLength > s.cfg.MaxBodyBytes {
+		return nil, domain.Errorf(domain.ETOOLARGE, msgBodyTooLarge)
+	}
+	r.Body = http.MaxBytesReader(w, r.Body, s.cfg.MaxBodyBytes)
+	if mt == "multipart/form-data" {
+		// The whole body fits the limit, so every part stays in memory.
+		err = r.ParseMultipartForm(s.cfg.MaxBodyBytes)
+		if r.MultipartForm != nil {
+			_ = r.MultipartForm.RemoveAll()
+		}
+	} else {
+		err = r.ParseForm()
+	}
+	var tooLarge *http.MaxBytesError
+	switch {
+	case errors.As(err, &tooLarge):
+		return nil, domain.Errorf(domain.ETOOLARGE, msgBodyTooLarge)
+	case err != nil:
+		return nil, domain.Errorf(domain.EBADREQUEST, msgFormMalformed)
+	}
+	return r.PostForm, nil
+}
+
+// writeContactFormError answers err with the form page: the status of
+// err's code (errors.go), the fields' messages by their fields, any other
+// message as the form's, the visitor's values kept (nil: none were read).
+func (s *server) writeContactFormError(w http.ResponseWriter, r *http.Request, values map[string]string, err error) {
+	status, body := s.errorAnswer(w, r, err)
+	state := contactFormState{Values: values, Errors: body.Fields}
+	if len(body.Fields) == 0 {
+		state.Error = body.Message
+	}
+	s.writeContactPage(w, r, status, state)
+}
+
+// handleContactFormCrossSite answers a cross-site post of the form (the
+// guard of routes.go refused it) with the form page and the guard's
+// message; the body is never read.
+func (s *server) handleContactFormCrossSite(w http.ResponseWriter, r *http.Request) {
+	s.writeContactPage(w, r, http.StatusForbidden, contactFormState{Error: msgCrossSite})
+}
+
+// writeContactPage renders the /contact page with state and a fresh token.
+// The page holds the visitor's text and a token: it is never stored by a
+// cache. A page that cannot be rendered is logged and answered as a bare
+// internal error: there is no page to show the message in.
+func (s *server) writeContactPage(w http.ResponseWriter, r *http.Request, status int, state contactFormState) {
+	if state.Values == nil {
+		state.Values = map[string]string{}
+	}
+	if state.Errors == nil {
+		state.Errors = map[string]string{}
+	}
+	tok, err := s.contact.Token(r.Context())
+	if err != nil {
+		// The form is shown anyway, with the visitor's values: a post
+		// without a token is answered once the store is back.
+		st, body := s.errorAnswer(w, r, err)
+		status, state.Error = max(status, st), body.Message
+	}
+	state.Token, state.MinSeconds = tok.Token, tok.MinSeconds
+	page, err := s.contactPage.ContactPage(r.Context(), state)
+	if err != nil {
+		s.log.Error("contact page cannot be rendered", append(s.requestFields(w), zap.String("page", contactFormPath), zap.Error(err))...)
+		w.Header()["Cache-Control"] = hdrNoStore
+		http.Error(w, msgInternal, http.StatusInternalServerError)
+		return
+	}
+	hdr := w.Header()
+	hdr["Content-Type"] = hdrHTML
+	hdr["Cache-Control"] = hdrNoStore
+	w.WriteHeader(status)
+	_, _ = w.Write(page)
+}
