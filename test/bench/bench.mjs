@@ -12,6 +12,10 @@
 //     against it and against nginx once more;
 //  4. the Go benchmarks: the cache hit against a bare net/http handler
 //     (adapters/http) and the bytes of an uploaded photo's variants (app).
+// Between 2's Lighthouse and wrk runs, the interaction figures of issue 20
+// on a phone profile (interaction.mjs: first tap on the menu against a
+// 10-line inline script, theme switch, first scroll, a Lighthouse user flow,
+// script per public page).
 // It exits 0 when a goal is missed (the table says so) and non-zero only
 // when it could not measure.
 //
@@ -19,7 +23,7 @@
 // bench:start and bench:end markers). Environment: CHROME_PATH (or
 // CHROMIUM), PORTFOLIO_BIN, BENCH_REDIS_URL, and BENCH_QUICK=1 for a short
 // run (one Lighthouse run a route, short wrk and Go runs) when trying the
-// harness itself.
+// harness itself; BENCH_ONLY=interaction measures the interaction rows alone.
 //
 // package.json pins third-party-web and legacy-javascript (overrides) to
 // the versions Lighthouse 12.8.2 resolves: a dependency of Lighthouse asks
@@ -33,11 +37,14 @@ import { createServer } from 'node:net'
 import os from 'node:os'
 import { dirname, join, resolve } from 'node:path'
 import { fileURLToPath } from 'node:url'
+import { interactionRows, interactionRuns } from './interaction.mjs'
 
 const here = dirname(fileURLToPath(import.meta.url))
 const ROOT = resolve(here, '..', '..')
 const OUT_DIR = join(ROOT, 'bench')
 const QUICK = process.env.BENCH_QUICK === '1'
+const ONLY = process.env.BENCH_ONLY // 'interaction': that part alone
+if (ONLY && ONLY !== 'interaction') throw new Error(`BENCH_ONLY=${ONLY}: only 'interaction' is known`)
 
 // How much is measured.
 const LH_RUNS_MAIN = QUICK ? 1 : 3 // Lighthouse runs on / and /portfolio (the goal is the median of 3)
@@ -654,8 +661,8 @@ function table(res) {
   const notMeasured = (figure, goal, why) => row(figure, `not measured (${why})`, goal, '—')
 
   // Lighthouse
-  const lh = res.lighthouse.medians
-  for (const route of MAIN_ROUTES) {
+  const lh = res.lighthouse?.medians ?? {}
+  if (res.lighthouse) for (const route of MAIN_ROUTES) {
     const m = lh[route]
     const of = `Lighthouse mobile \`${route}\`, median of ${m.runs}:`
     row(`${of} Performance`, `${m.performance}`, '≥ 95', check(m.performance, m.performance >= 95))
@@ -667,7 +674,7 @@ function table(res) {
     row(`${of} CLS`, m.cls.toFixed(3), '≤ 0.05', check(m.cls.toFixed(3), m.cls <= 0.05))
     row(`${of} FCP`, fmtMs(m.fcp), 'reported', '—')
   }
-  for (const route of OTHER_ROUTES) {
+  if (res.lighthouse) for (const route of OTHER_ROUTES) {
     const m = lh[route]
     row(
       `Lighthouse mobile \`${route}\`, median of ${m.runs}: Performance`,
@@ -675,6 +682,14 @@ function table(res) {
       '≥ 90',
       check(m.performance, m.performance >= 90),
     )
+  }
+
+  // Interaction (phone profile, issue 20)
+  if (res.interaction) interactionRows(res.interaction, { row, check, notMeasured, fmtMs })
+
+  if (ONLY) {
+    const esc = (s) => String(s).replace(/\|/g, '\\|')
+    return ['| figure | measured | goal | met? |', '|---|---|---|---|', ...rows.map((r) => `| ${r.map(esc).join(' | ')} |`)].join('\n')
   }
 
   // Bundle
@@ -755,11 +770,20 @@ async function main() {
   log(`${m.nproc} CPUs (${m.model}), load ${m.load}`)
 
   const res = {}
-  res.bundle = await phase('bundle', () => bundle())
+  if (!ONLY) res.bundle = await phase('bundle', () => bundle())
 
   const inproc = await phase('start (SQLite, in-process cache)', () => startSite('inproc'))
   await warm(inproc, [...MAIN_ROUTES, ...OTHER_ROUTES])
-  res.lighthouse = await phase('lighthouse', () => lighthouseRuns(inproc))
+  if (!ONLY) res.lighthouse = await phase('lighthouse', () => lighthouseRuns(inproc))
+  res.interaction = await phase('interaction (phone profile)', async () => {
+    try {
+      return await interactionRuns(inproc.baseUrl)
+    } catch (e) {
+      inproc.checkAlive('the interaction runs')
+      fail(`interaction runs: ${e.message}`)
+    }
+  })
+  if (ONLY) return finish(m, res, started, phases)
   res.wrkInProc = await phase('wrk vs nginx, in-process cache', () => throughput(inproc, 'inproc'))
   await inproc.stop()
   cleanups.splice(cleanups.indexOf(inproc.stop), 1)
@@ -780,17 +804,22 @@ async function main() {
 
   res.goBench = await phase('go bench ./adapters/http', () => cacheHitRatios())
   res.images = await phase('go bench ./app (image variants)', () => imageBytes())
+  return finish(m, res, started, phases)
+}
 
+function finish(m, res, started, phases) {
   const endLoad = os.loadavg().map((l) => l.toFixed(1)).join(' ')
   const tbl = table(res)
   const took = Math.round((Date.now() - started) / 1000)
   const md = `${machineLine(m, endLoad)}\n\n${tbl}\n\nThe harness took ${took} s (${phases.join(', ')}).\n`
+  // A partial run (BENCH_ONLY) keeps the full run's bench/latest.md and the README as they are.
+  const name = ONLY ? `latest-${ONLY}` : 'latest'
   mkdirSync(OUT_DIR, { recursive: true })
-  writeFileSync(join(OUT_DIR, 'latest.md'), `# make bench\n\n${md}`)
-  writeFileSync(join(OUT_DIR, 'latest.json'), JSON.stringify({ machine: m, ...res }, null, 2))
-  if (process.argv.includes('--readme')) updateReadme(md)
+  writeFileSync(join(OUT_DIR, `${name}.md`), `# make bench${ONLY ? ` (${ONLY} only)` : ''}\n\n${md}`)
+  writeFileSync(join(OUT_DIR, `${name}.json`), JSON.stringify({ machine: m, ...res }, null, 2))
+  if (!ONLY && process.argv.includes('--readme')) updateReadme(md)
   console.log(`\n${md}`)
-  console.log(`written to ${join('bench', 'latest.md')} (raw figures in bench/latest.json)`)
+  console.log(`written to ${join('bench', `${name}.md`)} (raw figures in bench/${name}.json)`)
 }
 
 function updateReadme(md) {
