@@ -763,7 +763,7 @@ async function main() {
     phases.push(`${name} ${Math.round((Date.now() - t) / 1000)} s`)
     return r
   }
-  for (const cmd of ['wrk', NGINX, 'go']) if (!has(cmd)) fail(`${cmd} is missing: \`make bench-tools\` installs wrk and nginx (Debian's wrk and nginx-light)`)
+  for (const cmd of ONLY ? [] : ['wrk', NGINX, 'go']) if (!has(cmd)) fail(`${cmd} is missing: \`make bench-tools\` installs wrk and nginx (Debian's wrk and nginx-light)`)
   if (!existsSync(CHROME)) fail(`no Chromium at ${CHROME} (make chromium installs it)`)
   if (!existsSync(BIN)) fail(`${BIN} is missing: make bin/portfolio`)
   const m = machine()
