@@ -342,12 +342,17 @@ async function lighthouseFlow(baseUrl) {
       const m = document.getElementById('mobile-menu')
       return !m || !(m.matches(':popover-open') || m.checkVisibility())
     }, { timeout: TIMEOUT })
-    await tap('::-p-aria([name="Portfolio sections"]) ::-p-aria([name="Music"])')
-    step = 'wait for #music at 80 px'
-    await page.waitForFunction(() => {
-      const s = document.getElementById('music')
-      return s && Math.abs(s.getBoundingClientRect().top - 80) <= 2
-    }, { timeout: TIMEOUT })
+    await tap('::-p-aria([name="Portfolio sections"]) ::-p-aria([name="Music"][role="link"])')
+    step = 'wait for #music and the scroll to settle'
+    await page.waitForFunction(() => location.hash === '#music', { timeout: TIMEOUT })
+    await page.waitForFunction(
+      () =>
+        new Promise((done) => {
+          const y = scrollY
+          setTimeout(() => done(scrollY === y), 500)
+        }),
+      { timeout: TIMEOUT },
+    )
     await tap('[aria-label^="Open gallery: "]')
     step = 'wait for the gallery dialog'
     await page.waitForSelector('dialog[open], [role="dialog"]', { visible: true, timeout: TIMEOUT })
@@ -357,7 +362,10 @@ async function lighthouseFlow(baseUrl) {
     const result = await flow.createFlowResult()
     const lhr = result.steps[0].lhr
     const a = (id) => lhr.audits[id]?.numericValue
-    return { measured: true, inp: a('interaction-to-next-paint'), tbt: a('total-blocking-time'), runtimeError: lhr.runtimeError?.message }
+    // The long tasks of the timespan, with what Lighthouse attributes them to (bench/latest.json).
+    const longTasks = (lhr.audits['long-tasks']?.details?.items ?? []).map((t) => ({ url: t.url, start: t.startTime, duration: t.duration }))
+    const work = (lhr.audits['mainthread-work-breakdown']?.details?.items ?? []).map((t) => ({ group: t.groupLabel ?? t.group, ms: t.duration }))
+    return { measured: true, inp: a('interaction-to-next-paint'), tbt: a('total-blocking-time'), longTasks, work, runtimeError: lhr.runtimeError?.message }
   } catch (e) {
     return { measured: false, why: `${step}: ${e.message.split('\n')[0]}` }
   } finally {
