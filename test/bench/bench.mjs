@@ -270,9 +270,12 @@ function bundle() {
   const script = join(ROOT, 'frontend', 'scripts', 'bundle-budget.mjs')
   if (!existsSync(script)) fail(`${script} is missing`)
   const r = sh(process.execPath, [script], { cwd: join(ROOT, 'frontend') })
-  const atLoad = r.stdout.match(/^\| at load [^|]*\| ([\d.]+) KB \| ([\d.]+) KB \|/m)
+  // Issue 20's table: "a public page, in all" (its whole script) and "the admin app"; before it, "at load" and "when the app starts".
+  const atLoad = r.stdout.match(/^\| (?:at load|a public page, in all) [^|]*\| ([\d.]+) KB \| ([\d.]+) KB \|/m)
   const largest = r.stdout.match(/^\| largest chunk \| ([\d.]+) KB \|/m)
   const startedApp = r.stdout.match(/^\| when the app starts [^|]*\| ([\d.]+) KB \| ([\d.]+) KB \|/m)
+  const admin = r.stdout.match(/^\| the admin app [^|]*\| ([\d.]+) KB \| ([\d.]+) KB \|/m)
+  const publicWhole = /^\| a public page, in all /m.test(r.stdout)
   if (!atLoad || !largest) fail(`bundle-budget.mjs printed no table (exit ${r.status}):\n${r.stdout}${r.stderr}`)
   const problems = [...(r.stderr.match(/^- .+$/gm) ?? [])].map((l) => l.slice(2))
   return {
@@ -281,6 +284,9 @@ function bundle() {
     appRawKB: startedApp ? Number(startedApp[1]) : NaN,
     appGzipKB: startedApp ? Number(startedApp[2]) : NaN,
     largestRawKB: Number(largest[1]),
+    publicWhole,
+    adminRawKB: admin ? Number(admin[1]) : NaN,
+    adminGzipKB: admin ? Number(admin[2]) : NaN,
     problems,
     table: r.stdout,
   }
@@ -694,7 +700,10 @@ function table(res) {
 
   // Bundle
   const bu = res.bundle
-  row('Initial JavaScript of a public route (gzip)', `${bu.initialGzipKB.toFixed(1)} KB (${bu.initialRawKB.toFixed(1)} KB raw)`, '≤ 180 KB', check(`${bu.initialGzipKB.toFixed(1)} KB`, bu.initialGzipKB <= 180))
+  if (bu.publicWhole)
+    row('JavaScript of a public page, in all, from the build (gzip)', `${bu.initialGzipKB.toFixed(1)} KB (${bu.initialRawKB.toFixed(1)} KB raw)`, '≤ 30 KB', check(`${bu.initialGzipKB.toFixed(1)} KB`, bu.initialGzipKB <= 30))
+  else row('Initial JavaScript of a public route (gzip)', `${bu.initialGzipKB.toFixed(1)} KB (${bu.initialRawKB.toFixed(1)} KB raw)`, '≤ 180 KB', check(`${bu.initialGzipKB.toFixed(1)} KB`, bu.initialGzipKB <= 180))
+  if (Number.isFinite(bu.adminGzipKB)) row('JavaScript of the admin app, /admin only (gzip)', `${bu.adminGzipKB.toFixed(1)} KB (${bu.adminRawKB.toFixed(1)} KB raw)`, 'reported', '—')
   if (Number.isFinite(bu.appGzipKB))
     row('JavaScript when the app starts, on the first interaction (gzip)', `${bu.appGzipKB.toFixed(1)} KB (${bu.appRawKB.toFixed(1)} KB raw)`, 'reported', '—')
   row('Largest JavaScript chunk (raw)', `${bu.largestRawKB.toFixed(1)} KB`, '≤ 500 KB', check(`${bu.largestRawKB.toFixed(1)} KB`, bu.largestRawKB <= 500))
