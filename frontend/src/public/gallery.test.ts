@@ -26,7 +26,7 @@ describe('gallery', () => {
     expect(shown()).toHaveAttribute('sizes')
     expect(shown()).toHaveAttribute('alt', 'First')
     expect(d.querySelector('figcaption')).toHaveTextContent('One')
-    expect(button('Show image 1', d)).toHaveAttribute('aria-current', 'true')
+    expect(button('Show image 1: First', d)).toHaveAttribute('aria-current', 'true')
   })
 
   it('steps with the buttons and the arrow keys, wrapping at both ends', () => {
@@ -48,10 +48,10 @@ describe('gallery', () => {
     expect(counter()).toBe('1 / 3')
     key(d, 'ArrowLeft')
     expect(counter()).toBe('3 / 3')
-    click(button('Show image 2', d))
+    click(button('Show image 2: Second', d))
     expect(counter()).toBe('2 / 3')
-    expect(button('Show image 2', d)).toHaveAttribute('aria-current', 'true')
-    expect(button('Show image 1', d)).not.toHaveAttribute('aria-current')
+    expect(button('Show image 2: Second', d)).toHaveAttribute('aria-current', 'true')
+    expect(button('Show image 1: First', d)).not.toHaveAttribute('aria-current')
   })
 
   it('is removed when closed, and focus returns to the link', () => {

@@ -19,7 +19,7 @@ export const wrap = (index: number, count: number) => (count ? ((index % count) 
 /**
  * A gallery carousel for `dialog`: the image (with its srcset) and its
  * caption, "Previous image"/"Next image" (wrapping), the counter "N / M",
- * one "Show image N" thumbnail per image, and the arrow keys. Returns its
+ * one "Show image N: alt" thumbnail per image, and the arrow keys. Returns its
  * element, to be placed where the caller wants it.
  */
 export function mountGallery(doc: Document, dialog: HTMLElement, images: GalleryImage[]): HTMLElement {
@@ -33,7 +33,7 @@ export function mountGallery(doc: Document, dialog: HTMLElement, images: Gallery
     return b
   }
   const thumbs = images.map((image, i) => {
-    const b = h(doc, 'button', { type: 'button', class: 'pe-thumb', 'aria-label': `Show image ${i + 1}` }, h(doc, 'img', { src: image.src, srcset: image.srcSet || undefined, sizes: image.srcSet ? '80px' : undefined, alt: '', loading: 'lazy', decoding: 'async' }))
+    const b = h(doc, 'button', { type: 'button', class: 'pe-thumb', 'aria-label': image.alt ? `Show image ${i + 1}: ${image.alt}` : `Show image ${i + 1}` }, h(doc, 'img', { src: image.src, srcset: image.srcSet || undefined, sizes: image.srcSet ? '80px' : undefined, alt: '', loading: 'lazy', decoding: 'async' }))
     b.addEventListener('click', () => show(i))
     return b
   })

@@ -1,9 +1,31 @@
+import { readFileSync } from 'node:fs'
+import { join } from 'node:path'
 import { click, page } from './test-fixture'
 import { init, THEME_KEY } from './theme'
 
+/** site.html's inline head script: the theme class before the first paint, and the switch. */
+function runHeadScript() {
+  const html = readFileSync(join(__dirname, '..', '..', 'site.html'), 'utf8')
+  const script = html.match(/<script>([\s\S]*?)<\/script>/)![1]
+  const listeners: EventListener[] = []
+  const add = document.addEventListener.bind(document)
+  const spy = vi.spyOn(document, 'addEventListener').mockImplementation((type: string, l: EventListenerOrEventListenerObject, o?: boolean | AddEventListenerOptions) => {
+    if (type === 'click') listeners.push(l as EventListener)
+    add(type, l, o)
+  })
+  new Function(script)()
+  spy.mockRestore()
+  return () => listeners.forEach((l) => document.removeEventListener('click', l))
+}
+
+const flush = () => new Promise((r) => setTimeout(r, 0))
+
 describe('theme switch', () => {
-  it('toggles light and dark on <html>, stores the choice and renames the button', () => {
-    document.documentElement.className = 'light'
+  it('the head script applies the stored theme, switches light and dark at a tap and stores it; the label follows', async () => {
+    localStorage.setItem(THEME_KEY, 'light')
+    document.documentElement.className = ''
+    const removeHead = runHeadScript()
+    expect(document.documentElement).toHaveClass('light')
     page('<header><button data-theme-toggle aria-label="x"><svg></svg><span>icon</span></button></header>', init)
     const toggle = document.querySelector('[data-theme-toggle]')!
     expect(toggle).toHaveAttribute('aria-label', 'Switch to dark theme')
@@ -13,22 +35,27 @@ describe('theme switch', () => {
     expect(document.documentElement).not.toHaveClass('light')
     expect(document.documentElement.style.colorScheme).toBe('dark')
     expect(localStorage.getItem(THEME_KEY)).toBe('dark')
+    await flush()
     expect(toggle).toHaveAttribute('aria-label', 'Switch to light theme')
 
     click(toggle)
     expect(document.documentElement).toHaveClass('light')
     expect(localStorage.getItem(THEME_KEY)).toBe('light')
+    await flush()
     expect(toggle).toHaveAttribute('aria-label', 'Switch to dark theme')
+    removeHead()
   })
 
   it('still switches when storage throws', () => {
-    document.documentElement.className = 'dark'
-    page('<button data-theme-toggle></button>', init)
+    localStorage.setItem(THEME_KEY, 'dark')
+    const removeHead = runHeadScript()
     const spy = vi.spyOn(Storage.prototype, 'setItem').mockImplementation(() => {
       throw new Error('private mode')
     })
+    page('<button data-theme-toggle></button>', init)
     click(document.querySelector('[data-theme-toggle]')!)
     expect(document.documentElement).toHaveClass('light')
     spy.mockRestore()
+    removeHead()
   })
 })

@@ -97,7 +97,6 @@ const chakraTheme = defineConfig({
  */
 const config = defineConfig({
   globalCss: {
-    html: { scrollPaddingTop: '80px' },
     body: { bg: 'bg', color: 'fg' },
     '*:focus-visible': { outline: '2px solid', outlineColor: 'colorPalette.focusRing', outlineOffset: '2px' },
     '*, *::before, *::after': {

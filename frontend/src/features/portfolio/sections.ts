@@ -119,32 +119,6 @@ export const PORTFOLIO_SECTIONS: readonly PortfolioSection[] = [
 ]
 
 /**
- * Splits a section's projects into its groups, in the section's order. A
- * subcategory no group accepts (or none at all) gets a group of its own
- * after them, labelled like the admin does (its label, or the raw key).
- */
-export function groupProjects<T extends { subcategory?: string | null }>(section: PortfolioSection, projects: readonly T[]) {
-  const groups = section.groups.map((g) => ({ group: g, items: projects.filter((p) => g.accepts.includes(p.subcategory ?? '')) }))
-  const known = new Set(section.groups.flatMap((g) => g.accepts))
-  const extra = new Map<string, T[]>()
-  for (const p of projects) {
-    const key = p.subcategory ?? ''
-    if (!known.has(key)) extra.set(key, [...(extra.get(key) ?? []), p])
-  }
-  for (const [key, items] of extra) {
-    groups.push({ group: { key: key || 'other', label: key ? subcategoryLabel(key) : section.title, accepts: [key] }, items })
-  }
-  return groups
-}
-
-/** Whether a project matches the portfolio's `search` query parameter (title, description or tags). */
-export function matchesSearch(project: { title: string; description?: string | null; tags?: string[] | null }, search: string): boolean {
-  const q = search.trim().toLowerCase()
-  if (!q) return true
-  return [project.title, project.description ?? '', ...(project.tags ?? [])].some((t) => t.toLowerCase().includes(q))
-}
-
-/**
  * The portfolio also answers at /portfolio/<section> (the breadcrumb's
  * paths, which the server serves too): a category key, or character-design.
  * Returns the anchor to scroll to, or undefined for any other path.
