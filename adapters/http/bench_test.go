@@ -335,18 +335,3 @@ func benchInProc(b *testing.B, h http.Handler, accept string, size int) {
 		b.Fatalf("wrote %d bytes, want %d", w.n, size)
 	}
 }
-
-// BenchmarkNegotiate is the Accept-Encoding parse every compressible hit
-// pays, for a browser's header.
-func BenchmarkNegotiate(b *testing.B) {
-	for _, accept := range []string{"gzip, deflate, br", "gzip, deflate, br, zstd", "br;q=1.0, gzip;q=0.8, *;q=0.1"} {
-		lines := []string{accept}
-		b.Run(accept, func(b *testing.B) {
-			for b.Loop() {
-				if first, _ := negotiate(lines); first != encBrotli {
-					b.Fatal(first)
-				}
-			}
-		})
-	}
-}

@@ -9,6 +9,7 @@ import (
 
 	"go.uber.org/zap"
 
+	"github.com/portfolio-site/portfolio/adapters/httpcache"
 	"github.com/portfolio-site/portfolio/app"
 	"github.com/portfolio-site/portfolio/domain"
 )
@@ -57,7 +58,7 @@ func (s *server) handleContactForm(w http.ResponseWriter, r *http.Request) {
 		s.writeContactFormError(w, r, values, err)
 		return
 	}
-	w.Header()["Cache-Control"] = hdrNoStore
+	httpcache.SetNoStore(w.Header())
 	http.Redirect(w, r, contactSentPath, http.StatusSeeOther)
 }
 
@@ -139,13 +140,13 @@ func (s *server) writeContactPage(w http.ResponseWriter, r *http.Request, status
 	page, err := s.contactPage.ContactPage(r.Context(), state)
 	if err != nil {
 		s.log.Error("contact page cannot be rendered", append(s.requestFields(w), zap.String("page", contactFormPath), zap.Error(err))...)
-		w.Header()["Cache-Control"] = hdrNoStore
+		httpcache.SetNoStore(w.Header())
 		http.Error(w, msgInternal, http.StatusInternalServerError)
 		return
 	}
 	hdr := w.Header()
-	hdr["Content-Type"] = hdrHTML
-	hdr["Cache-Control"] = hdrNoStore
+	httpcache.SetHTML(hdr)
+	httpcache.SetNoStore(hdr)
 	w.WriteHeader(status)
 	_, _ = w.Write(page)
 }

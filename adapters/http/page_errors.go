@@ -10,6 +10,7 @@ import (
 
 	"go.uber.org/zap"
 
+	"github.com/portfolio-site/portfolio/adapters/httpcache"
 	"github.com/portfolio-site/portfolio/domain"
 )
 
@@ -101,8 +102,8 @@ func (h *spaHandler) pageFailed(w http.ResponseWriter, r *http.Request, route st
 		h.log.Error("page render failed", zap.String("route", route), zap.String("path", r.URL.Path), zap.Error(err))
 	}
 	hdr := w.Header()
-	hdr["Content-Type"] = hdrHTML
-	hdr["Cache-Control"] = hdrNoStore
+	httpcache.SetHTML(hdr)
+	httpcache.SetNoStore(hdr)
 	if status == http.StatusServiceUnavailable {
 		hdr.Set("Retry-After", "5")
 	}

@@ -11,6 +11,7 @@ import (
 
 	"go.uber.org/zap"
 
+	"github.com/portfolio-site/portfolio/adapters/httpcache"
 	"github.com/portfolio-site/portfolio/app"
 	"github.com/portfolio-site/portfolio/domain"
 )
@@ -22,16 +23,10 @@ var clientRoutes = []string{"/", "/about", "/portfolio", "/games", "/investments
 // names (spec section 2), served besides every project category.
 var breadcrumbSections = []string{"games", "cinematics", "music", "worldbuilding", "character-design", "esports"}
 
-// extraTypes are content types Go's table may lack on a bare system.
-var extraTypes = map[string]string{
-	".ico": "image/x-icon", ".woff": "font/woff", ".woff2": "font/woff2", ".txt": "text/plain; charset=utf-8",
-	".webmanifest": "application/manifest+json", ".map": "application/json",
-}
-
-var (
-	hdrHTML      = []string{"text/html; charset=utf-8"}
-	hdrPlainText = []string{"text/plain; charset=utf-8"}
-	hdrXML       = []string{"application/xml; charset=utf-8"}
+const (
+	ctPlainText = "text/plain; charset=utf-8"
+	ctXML       = "application/xml; charset=utf-8"
+	ctManifest  = "application/manifest+json"
 )
 
 // page is an HTML page rendered once per version of what fills it.
@@ -75,7 +70,8 @@ type pagesDeps struct {
 // milliseconds), every other request is served from the current build.
 type spaHandler struct {
 	fsys  fs.FS
-	files staticFiles // entity tags and compressed forms of the build's files
+	files *httpcache.Files  // the build's files, compressed once, with entity tags
+	html  *httpcache.Bodies // the compressed forms of the pages
 	// csp is the Content-Security-Policy every response carries: it lives
 	// here because it names the hashes of this build's inline scripts.
 	csp csp
@@ -107,7 +103,7 @@ func newSPAHandler(d pagesDeps) (*spaHandler, error) {
 	} else if err != nil {
 		return nil, err
 	}
-	h := &spaHandler{fsys: d.FS, seoJSON: d.SEO, catalogue: d.Catalogue, sites: d.Sites, tokens: d.Tokens, log: d.Log}
+	h := &spaHandler{fsys: d.FS, files: httpcache.NewFiles(d.FS), html: &httpcache.Bodies{}, seoJSON: d.SEO, catalogue: d.Catalogue, sites: d.Sites, tokens: d.Tokens, log: d.Log}
 	if h.csp, err = newCSP(d.FS); err != nil {
 		return nil, err
 	}
@@ -237,7 +233,7 @@ func (h *spaHandler) ServeHTTP(w http.ResponseWriter, r *http.Request) {
 			http.Redirect(w, r, "/", http.StatusMovedPermanently)
 			return
 		}
-		if name, ok := staticName(p); ok && h.serveFile(w, r, name) {
+		if h.files.Serve(w, r) {
 			return
 		}
 		if trimmed := strings.TrimRight(p, "/"); trimmed != p && h.templates[trimmed] != nil {
@@ -262,7 +258,7 @@ func (h *spaHandler) ServeHTTP(w http.ResponseWriter, r *http.Request) {
 }
 
 // servePage writes a page: those the same for every request of a version
-// through serveHTML (compressed, revalidated), the others as they are.
+// through html (compressed, revalidated), the others as they are.
 func (h *spaHandler) servePage(w http.ResponseWriter, r *http.Request, p *routePage, status int) {
 	var form map[string]any
 	if p.t.readsForm {
@@ -280,12 +276,12 @@ func (h *spaHandler) servePage(w http.ResponseWriter, r *http.Request, p *routeP
 	}
 	h.health.ok(p.key)
 	if status == http.StatusOK && etag != "" {
-		serveHTML(w, r, body, etag)
+		h.html.ServeHTML(w, r, body, etag)
 		return
 	}
 	hdr := w.Header()
-	hdr["Content-Type"] = hdrHTML
-	hdr["Cache-Control"] = hdrNoCache
+	httpcache.SetHTML(hdr)
+	httpcache.SetNoCache(hdr)
 	w.WriteHeader(status)
 	if r.Method != http.MethodHead {
 		_, _ = w.Write(body)
