@@ -9,6 +9,8 @@ import (
 	"github.com/stretchr/testify/assert"
 	"github.com/stretchr/testify/require"
 	"go.uber.org/zap"
+
+	"github.com/portfolio-site/portfolio/adapters/pages"
 )
 
 // A prerendered portfolio page as the build writes it: the app's HTML with
@@ -33,7 +35,7 @@ func prerenderedBuild() fstest.MapFS {
 }
 
 func TestPrerenderedPagesAreFilledFromTheSiteAndTheCatalogue(t *testing.T) {
-	e := newEnv(t, func(d *Deps) { d.SPA = prerenderedBuild() })
+	e := newEnv(t, func(d *envDeps) { d.SPA = prerenderedBuild() })
 
 	about := e.get("/about", nil)
 	require.Equal(t, http.StatusOK, about.Code)
@@ -83,7 +85,7 @@ func TestAPageReadingWhatTheServerDoesNotProvideStopsTheStart(t *testing.T) {
 	delete(fsys, "pages/portfolio.html") // its lists need a catalogue
 	fsys["pages/contact.html"] = &fstest.MapFile{Data: []byte(strings.Replace(testIndex, `<div id="root"></div>`,
 		"<div id=\"root\">\uE000views.home.phone\uE001</div>", 1))}
-	_, err := newSPAHandler(pagesDeps{FS: fsys, SEO: []byte(testSEO), Site: testSite(), Log: zap.NewNop()})
+	_, err := pages.NewSite(pages.Deps{FS: fsys, SEORoutes: []byte(testSEO), Site: testSite(), Log: zap.NewNop()})
 	require.Error(t, err)
 	assert.Contains(t, err.Error(), "views.home.phone")
 }
