@@ -3,7 +3,7 @@ package pages
 import "github.com/portfolio-site/portfolio/domain"
 
 // The Notable Collaborations carousel's view, as the app works it out
-// (frontend/src/features/collaborations/view.ts; test/fixtures/views).
+// (testdata/views/collaborations.*.json).
 
 // collaborationRows and rowDirections are the app's
 // (frontend/src/lib/collaboration-rows.ts).

@@ -2,7 +2,7 @@ package pages
 
 import "github.com/portfolio-site/portfolio/domain"
 
-// The Games page's view (test/fixtures/views/games.*.json).
+// The Games page's view (testdata/views/games.*.json).
 
 type gameCardView struct {
 	ID          int64  `json:"id"`

@@ -8,7 +8,7 @@ import (
 // The site view: what the home page (and the biography on About and
 // Contact) shows of the site document, the twin of the app's homeView
 // (frontend/src/lib/site-view.ts); both are checked against
-// test/fixtures/views/home.*.json.
+// testdata/views/home.*.json.
 
 // siteDoc is the part of GET /api/site's document the pages read.
 type siteDoc struct {

@@ -6,7 +6,7 @@ import (
 	"github.com/portfolio-site/portfolio/domain"
 )
 
-// The Investments page's view (test/fixtures/views/investments.*.json).
+// The Investments page's view (testdata/views/investments.*.json).
 // The headings are the catalogue's labels with the owner's name in its
 // possessive form (labels).
 

@@ -6,7 +6,7 @@ import (
 	"github.com/portfolio-site/portfolio/domain"
 )
 
-// The Media & Press page's view (test/fixtures/views/media.*.json). The
+// The Media & Press page's view (testdata/views/media.*.json). The
 // ?category= choice is the server's: a known category shows only its
 // section; "documentaries" adds the note pointing to the portfolio's
 // documentaries; anything else selects nothing (every section shown).

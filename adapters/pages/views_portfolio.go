@@ -13,7 +13,7 @@ import (
 
 // The views below are what the public pages show of the stored content:
 // Go is their one authority (the page templates only render them).
-// test/fixtures/views holds their golden cases.
+// testdata/views holds their golden cases.
 
 // viewConfig is pages/views.json, written by the build from the app's own
 // tables (frontend/src/ssr/entry-server.tsx viewConfig).

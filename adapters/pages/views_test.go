@@ -1,8 +1,11 @@
 package pages
 
 import (
+	"bytes"
 	"encoding/json"
+	"flag"
 	"os"
+	"path/filepath"
 	"testing"
 
 	"github.com/stretchr/testify/assert"
@@ -11,145 +14,136 @@ import (
 	"github.com/portfolio-site/portfolio/domain"
 )
 
-// newViewFields are the view fields of the public pages' contract
-// (frontend/src/public/README.md) that the shared fixtures, written when
-// the app computed the views too, do not have: left out of the comparison,
-// and tested on their own (views_fields_test.go).
-var newViewFields = map[string]bool{"gallery": true, "galleryHref": true, "embed": true, "badges": true,
-	"shown": true, "current": true, "allCurrent": true, "documentaries": true, "labels": true}
+// The views of the public pages against their golden files: for each
+// testdata/views/<name>.input.json (the API's bodies, as cases), the views
+// the Go code computes are <name>.golden.json, every field included. Go is
+// the one authority for the views, so a golden file is written by the code
+// it checks: after a deliberate change of a view, run
+//
+//	go test ./adapters/pages -run Views -update
+//
+// and read the diff of testdata/views/*.golden.json before committing it.
+var update = flag.Bool("update", false, "rewrite testdata/views/*.golden.json from the Go views")
 
-// fixtureJSON is v as JSON without the newViewFields.
-func fixtureJSON(t *testing.T, v any) string {
+// viewsDir holds the inputs and golden files of the views.
+const viewsDir = "testdata/views"
+
+// readInput decodes testdata/views/<name>.input.json into v.
+func readInput(t *testing.T, name string, v any) {
 	t.Helper()
-	var strip func(any) any
-	strip = func(x any) any {
-		switch x := x.(type) {
-		case map[string]any:
-			for k, v := range x {
-				// "documentaries" is also a portfolio group's key.
-				if _, isGroup := v.(map[string]any); newViewFields[k] && !(k == "documentaries" && isGroup) {
-					delete(x, k)
-				} else {
-					x[k] = strip(v)
-				}
-			}
-		case []any:
-			for i := range x {
-				x[i] = strip(x[i])
-			}
-		}
-		return x
-	}
-	got, err := json.Marshal(strip(jsonValue(v)))
+	raw, err := os.ReadFile(filepath.Join(viewsDir, name+".input.json"))
 	require.NoError(t, err)
-	return string(got)
+	require.NoError(t, json.Unmarshal(raw, v))
 }
 
-// The server's views equal the app's on the shared fixture
-// (test/fixtures/views; the app's side is view.test.ts).
-func TestPortfolioViewsMatchTheApp(t *testing.T) {
-	var input struct {
-		Projects []domain.Project       `json:"projects"`
-		Layouts  []domain.SectionLayout `json:"layouts"`
-	}
-	raw, err := os.ReadFile("../../test/fixtures/views/portfolio.input.json")
-	require.NoError(t, err)
-	require.NoError(t, json.Unmarshal(raw, &input))
-	var want struct {
-		Config viewConfig                 `json:"config"`
-		Views  map[string]json.RawMessage `json:"views"`
-	}
-	raw, err = os.ReadFile("../../test/fixtures/views/portfolio.expected.json")
-	require.NoError(t, err)
-	require.NoError(t, json.Unmarshal(raw, &want))
-	require.NotEmpty(t, want.Config.PortfolioSections)
-
-	for _, s := range want.Config.PortfolioSections {
-		t.Run(s.Category, func(t *testing.T) {
-			var projects []domain.Project
-			for _, p := range input.Projects {
-				if p.Category == s.Category {
-					projects = append(projects, p)
-				}
-			}
-			assert.JSONEq(t, string(want.Views[s.Category]), fixtureJSON(t, want.Config.sectionView(s, projects, input.Layouts, false)))
-		})
-	}
-}
-
-func TestCollaborationViewsMatchTheApp(t *testing.T) {
-	checkListViews(t, "collaborations", func(items []domain.Collaboration) any { return carouselView(items) })
-}
-
-// appViewConfig is the view configuration the app writes at build
-// (pages/views.json), as the portfolio fixture records it.
-func appViewConfig(t *testing.T) *viewConfig {
+// checkGolden compares views (case → view) with <name>.golden.json, or
+// rewrites that file under -update.
+func checkGolden(t *testing.T, name string, views map[string]any) {
 	t.Helper()
-	var want struct {
-		Config viewConfig `json:"config"`
+	var buf bytes.Buffer
+	enc := json.NewEncoder(&buf)
+	enc.SetEscapeHTML(false) // "<2>" reads as it is shown
+	enc.SetIndent("", " ")
+	require.NoError(t, enc.Encode(jsonValue(views)))
+	got := buf.Bytes()
+	file := filepath.Join(viewsDir, name+".golden.json")
+	if *update {
+		require.NoError(t, os.WriteFile(file, got, 0o644))
+		return
 	}
-	raw, err := os.ReadFile("../../test/fixtures/views/portfolio.expected.json")
-	require.NoError(t, err)
-	require.NoError(t, json.Unmarshal(raw, &want))
-	require.NotEmpty(t, want.Config.DefaultProjectImage)
-	return &want.Config
+	want, err := os.ReadFile(file)
+	require.NoError(t, err, "no golden file: run go test ./adapters/pages -run Views -update")
+	var wantCases map[string]json.RawMessage
+	require.NoError(t, json.Unmarshal(want, &wantCases))
+	require.Len(t, wantCases, len(views), "%s: one view per case", file)
+	for c, v := range views {
+		gotCase, err := json.Marshal(jsonValue(v))
+		require.NoError(t, err)
+		assert.JSONEq(t, string(wantCases[c]), string(gotCase), "%s: case %q", file, c)
+	}
+	assert.True(t, bytes.Equal(want, got), "%s is not as -update writes it", file)
 }
 
-// checkListViews checks view against <name>.expected.json for each list of
-// <name>.input.json.
-func checkListViews[T any](t *testing.T, name string, view func([]T) any) {
+// testViewConfig is the view configuration the frontend build writes
+// (pages/views.json): the portfolio's sections and groups, the default
+// project image.
+func testViewConfig(t *testing.T) *viewConfig {
+	t.Helper()
+	raw, err := os.ReadFile(filepath.Join(viewsDir, "config.json"))
+	require.NoError(t, err)
+	c, err := parseViewConfig(raw)
+	require.NoError(t, err)
+	require.NotEmpty(t, c.DefaultProjectImage)
+	require.NotEmpty(t, c.PortfolioSections)
+	return c
+}
+
+// listCases computes view for each list of <name>.input.json.
+func listCases[T any](t *testing.T, name string, view func([]T) any) map[string]any {
 	t.Helper()
 	var input struct {
 		Lists map[string][]T `json:"lists"`
 	}
-	raw, err := os.ReadFile("../../test/fixtures/views/" + name + ".input.json")
-	require.NoError(t, err)
-	require.NoError(t, json.Unmarshal(raw, &input))
-	var want map[string]json.RawMessage
-	raw, err = os.ReadFile("../../test/fixtures/views/" + name + ".expected.json")
-	require.NoError(t, err)
-	require.NoError(t, json.Unmarshal(raw, &want))
-	require.Len(t, want, len(input.Lists))
+	readInput(t, name, &input)
+	require.NotEmpty(t, input.Lists)
+	out := map[string]any{}
 	for list, items := range input.Lists {
-		t.Run(list, func(t *testing.T) {
-			assert.JSONEq(t, string(want[list]), fixtureJSON(t, view(items)))
-		})
+		out[list] = view(items)
 	}
+	return out
 }
 
-func TestGamesViewsMatchTheApp(t *testing.T) {
-	c := appViewConfig(t)
-	checkListViews(t, "games", func(games []domain.Project) any { return c.gamesView(games) })
+func TestPortfolioViews(t *testing.T) {
+	var input struct {
+		Projects []domain.Project       `json:"projects"`
+		Layouts  []domain.SectionLayout `json:"layouts"`
+	}
+	readInput(t, "portfolio", &input)
+	c := testViewConfig(t)
+	views := map[string]any{}
+	for _, s := range c.PortfolioSections {
+		var projects []domain.Project
+		for _, p := range input.Projects {
+			if p.Category == s.Category {
+				projects = append(projects, p)
+			}
+		}
+		views[s.Category] = c.sectionView(s, projects, input.Layouts, false)
+	}
+	checkGolden(t, "portfolio", views)
 }
 
-func TestInvestmentsViewsMatchTheApp(t *testing.T) {
-	c := appViewConfig(t)
-	checkListViews(t, "investments", func(items []domain.Investment) any { return c.investmentsView(items, "Jordan Avery") })
+func TestCollaborationViews(t *testing.T) {
+	checkGolden(t, "collaborations", listCases(t, "collaborations", func(items []domain.Collaboration) any { return carouselView(items) }))
 }
 
-func TestMediaViewsMatchTheApp(t *testing.T) {
-	c := appViewConfig(t)
-	checkListViews(t, "media", func(items []domain.MediaItem) any { return c.mediaView(items, "") })
+func TestGamesViews(t *testing.T) {
+	c := testViewConfig(t)
+	checkGolden(t, "games", listCases(t, "games", func(games []domain.Project) any { return c.gamesView(games) }))
 }
 
-func TestHomeViewsMatchTheApp(t *testing.T) {
+func TestInvestmentsViews(t *testing.T) {
+	c := testViewConfig(t)
+	checkGolden(t, "investments", listCases(t, "investments", func(items []domain.Investment) any {
+		return c.investmentsView(items, "Jordan Avery")
+	}))
+}
+
+func TestMediaViews(t *testing.T) {
+	c := testViewConfig(t)
+	checkGolden(t, "media", listCases(t, "media", func(items []domain.MediaItem) any { return c.mediaView(items, "") }))
+}
+
+func TestHomeViews(t *testing.T) {
 	var input struct {
 		Sites map[string]siteDoc `json:"sites"`
 	}
-	raw, err := os.ReadFile("../../test/fixtures/views/home.input.json")
-	require.NoError(t, err)
-	require.NoError(t, json.Unmarshal(raw, &input))
-	var want map[string]json.RawMessage
-	raw, err = os.ReadFile("../../test/fixtures/views/home.expected.json")
-	require.NoError(t, err)
-	require.NoError(t, json.Unmarshal(raw, &want))
-	require.Len(t, want, len(input.Sites))
-	c := appViewConfig(t)
+	readInput(t, "home", &input)
+	require.NotEmpty(t, input.Sites)
+	c := testViewConfig(t)
+	views := map[string]any{}
 	for name, site := range input.Sites {
-		t.Run(name, func(t *testing.T) {
-			got, err := json.Marshal(c.homeView(site))
-			require.NoError(t, err)
-			assert.JSONEq(t, string(want[name]), string(got))
-		})
+		views[name] = c.homeView(site)
 	}
+	checkGolden(t, "home", views)
 }
