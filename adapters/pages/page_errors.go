@@ -33,7 +33,10 @@ const notFoundRouteKey = "(not found)"
 // error.
 type errPageData struct{ err error }
 
+// Error says the page's content could not be read, and why.
 func (e errPageData) Error() string { return "read the page's content: " + e.err.Error() }
+
+// Unwrap is the cause, so the domain's error code shows through.
 func (e errPageData) Unwrap() error { return e.err }
 
 // pageHealth is the set of routes whose last render failed.
