@@ -316,11 +316,11 @@ func BenchmarkNegotiate(b *testing.B) {
 }
 
 func TestETagMatches(t *testing.T) {
-	assert.True(t, ETagMatches([]string{`"a"`}, `"a"`))
-	assert.True(t, ETagMatches([]string{`W/"a"`}, `"a"`))
-	assert.True(t, ETagMatches([]string{`"x" , "a"`}, `"a"`))
-	assert.True(t, ETagMatches([]string{`"x"`, `"a"`}, `"a"`))
-	assert.True(t, ETagMatches([]string{`*`}, `"a"`))
-	assert.False(t, ETagMatches([]string{`"ab"`}, `"a"`))
-	assert.False(t, ETagMatches([]string{``, `,`}, `"a"`))
+	assert.True(t, etagMatches([]string{`"a"`}, `"a"`))
+	assert.True(t, etagMatches([]string{`W/"a"`}, `"a"`))
+	assert.True(t, etagMatches([]string{`"x" , "a"`}, `"a"`))
+	assert.True(t, etagMatches([]string{`"x"`, `"a"`}, `"a"`))
+	assert.True(t, etagMatches([]string{`*`}, `"a"`))
+	assert.False(t, etagMatches([]string{`"ab"`}, `"a"`))
+	assert.False(t, etagMatches([]string{``, `,`}, `"a"`))
 }

@@ -44,9 +44,9 @@ func WriteStatic(w http.ResponseWriter, r *http.Request, contentType string, bod
 	}
 }
 
-// ETagMatches reports whether an If-None-Match header names etag, comparing
+// etagMatches reports whether an If-None-Match header names etag, comparing
 // weakly (W/ ignored) as RFC 9110 asks for If-None-Match; "*" matches all.
-func ETagMatches(header []string, etag string) bool {
+func etagMatches(header []string, etag string) bool {
 	etag = stripWeak(etag)
 	for _, line := range header {
 		for len(line) > 0 {

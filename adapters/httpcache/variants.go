@@ -249,14 +249,14 @@ func (v *variants) write(w http.ResponseWriter, r *http.Request, body []byte, va
 }
 
 // match reports which form of this body an If-None-Match header names
-// (weakly, see ETagMatches): selected (the form that would be sent) when it
+// (weakly, see etagMatches): selected (the form that would be sent) when it
 // names that one or "*", else another form it names.
 func (v *variants) match(header []string, selected encoding) (encoding, bool) {
-	if ETagMatches(header, v.etags[selected][0]) {
+	if etagMatches(header, v.etags[selected][0]) {
 		return selected, true
 	}
 	for e := range numEncodings {
-		if e != selected && ETagMatches(header, v.etags[e][0]) {
+		if e != selected && etagMatches(header, v.etags[e][0]) {
 			return e, true
 		}
 	}
