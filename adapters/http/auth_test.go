@@ -165,8 +165,8 @@ func TestAuthStatusAndLogout(t *testing.T) {
 
 func TestSecureCookie(t *testing.T) {
 	for name, opt := range map[string]envOption{
-		"https site":     func(d *Deps) { d.Config.HTTPS = true; d.Config.CookieName = "sid" },
-		"secure cookies": func(d *Deps) { d.Config.SecureCookies = true; d.Config.CookieName = "sid" },
+		"https site":     func(d *envDeps) { d.Config.HTTPS = true; d.Config.CookieName = "sid" },
+		"secure cookies": func(d *envDeps) { d.Config.SecureCookies = true; d.Config.CookieName = "sid" },
 	} {
 		t.Run(name, func(t *testing.T) {
 			e := newEnv(t, opt)

@@ -48,7 +48,7 @@ func (f *fakeBackupStore) Restore(_ context.Context, tables []domain.BackupTable
 // newEnvWith is an env whose backup dumps store and the uploads the
 // env's uploads are stored in.
 func newEnvWith(t *testing.T, store domain.BackupStore) *env {
-	return newEnv(t, func(d *Deps) {
+	return newEnv(t, func(d *envDeps) {
 		blobs, err := storage.NewLocalDisk(t.TempDir())
 		require.NoError(t, err)
 		d.Uploads, err = app.NewUploadService(blobs, uploadLimit)

@@ -53,7 +53,7 @@ func benchEnv(b *testing.B) (http.Handler, []byte) {
 // and gallery images.
 func benchSeed(b *testing.B) *env {
 	b.Helper()
-	e := newEnv(b, func(d *Deps) { d.Log = zap.NewNop() })
+	e := newEnv(b, func(d *envDeps) { d.Log = zap.NewNop() })
 	admin := e.login()
 	for i := range 20 {
 		p := e.create(admin, "/api/portfolio/projects", map[string]any{
@@ -91,7 +91,7 @@ func benchRedisEnv(b *testing.B, cfg redis.CacheConfig) http.Handler {
 	d := e.deps(b, log)
 	d.Catalogue, err = app.NewCatalogueService(e.repos(), cache, log)
 	require.NoError(b, err)
-	h, err := NewServer(d)
+	h, err := d.newServer()
 	require.NoError(b, err)
 	return h
 }
@@ -178,7 +178,7 @@ func sameResponseHandler(header http.Header, body []byte) http.Handler {
 // TestSameResponseHandlerReplaysEveryLine keeps the baseline honest: the
 // replayed response has the full stack's header lines and body.
 func TestSameResponseHandlerReplaysEveryLine(t *testing.T) {
-	e := newEnv(t, func(d *Deps) { d.Log = zap.NewNop() })
+	e := newEnv(t, func(d *envDeps) { d.Log = zap.NewNop() })
 	full := httptest.NewRecorder()
 	r := httptest.NewRequest(http.MethodGet, "/api/portfolio/projects", nil)
 	r.Header.Set("Accept-Encoding", "gzip")
@@ -333,20 +333,5 @@ func benchInProc(b *testing.B, h http.Handler, accept string, size int) {
 	}
 	if w.n != size {
 		b.Fatalf("wrote %d bytes, want %d", w.n, size)
-	}
-}
-
-// BenchmarkNegotiate is the Accept-Encoding parse every compressible hit
-// pays, for a browser's header.
-func BenchmarkNegotiate(b *testing.B) {
-	for _, accept := range []string{"gzip, deflate, br", "gzip, deflate, br, zstd", "br;q=1.0, gzip;q=0.8, *;q=0.1"} {
-		lines := []string{accept}
-		b.Run(accept, func(b *testing.B) {
-			for b.Loop() {
-				if first, _ := negotiate(lines); first != encBrotli {
-					b.Fatal(first)
-				}
-			}
-		})
 	}
 }

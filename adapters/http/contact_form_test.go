@@ -18,19 +18,20 @@ import (
 	"github.com/stretchr/testify/assert"
 	"github.com/stretchr/testify/require"
 
+	"github.com/portfolio-site/portfolio/adapters/pages"
 	"github.com/portfolio-site/portfolio/domain"
 )
 
 // fakeContactPage records the states it renders and answers a fixed page.
 type fakeContactPage struct {
 	mu     sync.Mutex
-	states []contactFormState
+	states []pages.ContactForm
 	fail   error
 }
 
 const fakeContactPageBody = "<!doctype html><title>Contact</title><form data-contact-form></form>"
 
-func (f *fakeContactPage) ContactPage(_ context.Context, state contactFormState) ([]byte, error) {
+func (f *fakeContactPage) ContactPage(_ context.Context, state pages.ContactForm) ([]byte, error) {
 	f.mu.Lock()
 	defer f.mu.Unlock()
 	f.states = append(f.states, state)
@@ -41,7 +42,7 @@ func (f *fakeContactPage) ContactPage(_ context.Context, state contactFormState)
 }
 
 // last is the state of the last page rendered.
-func (f *fakeContactPage) last(t *testing.T) contactFormState {
+func (f *fakeContactPage) last(t *testing.T) pages.ContactForm {
 	t.Helper()
 	f.mu.Lock()
 	defer f.mu.Unlock()
@@ -227,7 +228,7 @@ func TestContactFormThrottledAnswersTheFormAgain(t *testing.T) {
 }
 
 func TestContactFormCrossSiteRefused(t *testing.T) {
-	e := newEnv(t, func(d *Deps) { d.Config.PublicURL = "https://portfolio.example" })
+	e := newEnv(t, func(d *envDeps) { d.Config.PublicURL = "https://portfolio.example" })
 	pages := e.withContactPage()
 	tok := e.contactToken()
 	e.clock.Advance(5 * time.Second)
@@ -254,7 +255,7 @@ func TestContactFormCrossSiteRefused(t *testing.T) {
 }
 
 func TestContactFormBodyProblemsAnswerTheFormWithAMessage(t *testing.T) {
-	e := newEnv(t, func(d *Deps) { d.Config.MaxBodyBytes = 1024 })
+	e := newEnv(t, func(d *envDeps) { d.Config.MaxBodyBytes = 1024 })
 	pages := e.withContactPage()
 	tok := e.contactToken()
 	e.clock.Advance(5 * time.Second)
@@ -343,7 +344,7 @@ func contactPageSPA() fstest.MapFS {
 }
 
 func TestContactFormRenderedByTheSPAEscapesTheValues(t *testing.T) {
-	e := newEnv(t, func(d *Deps) { d.SPA = contactPageSPA() })
+	e := newEnv(t, func(d *envDeps) { d.SPA = contactPageSPA() })
 	tok := e.contactToken()
 	e.clock.Advance(4 * time.Second)
 	form := formValues(tok)

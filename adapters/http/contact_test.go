@@ -193,7 +193,7 @@ func TestContactRateLimitPerAddress(t *testing.T) {
 }
 
 func TestContactClientAddressBehindTrustedProxy(t *testing.T) {
-	e := newEnv(t, func(d *Deps) { d.Config.TrustedProxies = []netip.Prefix{netip.MustParsePrefix("10.0.0.0/8")} })
+	e := newEnv(t, func(d *envDeps) { d.Config.TrustedProxies = []netip.Prefix{netip.MustParsePrefix("10.0.0.0/8")} })
 	tok := e.contactToken()
 	e.clock.Advance(5 * time.Second)
 	w := e.do(request{method: http.MethodPost, path: "/api/contact", body: contactForm(tok), remote: "10.1.2.3:443",

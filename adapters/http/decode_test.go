@@ -70,13 +70,3 @@ func TestUnknownAPIPathsAndMethods(t *testing.T) {
 	w = e.do(request{method: http.MethodGet, path: "/api/auth/login"})
 	assert.Equal(t, http.StatusMethodNotAllowed, w.Code)
 }
-
-func TestEtagMatches(t *testing.T) {
-	assert.True(t, etagMatches([]string{`"a"`}, `"a"`))
-	assert.True(t, etagMatches([]string{`W/"a"`}, `"a"`))
-	assert.True(t, etagMatches([]string{`"x" , "a"`}, `"a"`))
-	assert.True(t, etagMatches([]string{`"x"`, `"a"`}, `"a"`))
-	assert.True(t, etagMatches([]string{`*`}, `"a"`))
-	assert.False(t, etagMatches([]string{`"ab"`}, `"a"`))
-	assert.False(t, etagMatches([]string{``, `,`}, `"a"`))
-}

@@ -53,6 +53,7 @@ type startedWriter struct {
 	started bool
 }
 
+// Write sets the headers before the first bytes, then writes p.
 func (s *startedWriter) Write(p []byte) (int, error) {
 	if !s.started {
 		s.started = true

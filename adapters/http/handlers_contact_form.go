@@ -9,24 +9,18 @@ import (
 
 	"go.uber.org/zap"
 
+	"github.com/portfolio-site/portfolio/adapters/httpcache"
+	"github.com/portfolio-site/portfolio/adapters/pages"
 	"github.com/portfolio-site/portfolio/app"
 	"github.com/portfolio-site/portfolio/domain"
 )
 
 // The contact form without script: the /contact page's
 // <form method=post action=/contact> posts here and gets HTML back, the
-// confirmation (303 to contactSentPath) or the form again with the
+// confirmation (303 to pages.ContactSentPath) or the form again with the
 // visitor's values and a message by each field. The same service, and so
 // the same normalisation, validation and spam defences, as POST
 // /api/contact.
-
-// Paths of the contact form's pages.
-const (
-	contactFormPath = "/contact"
-	// contactSentPath is the confirmation the frontend prerenders
-	// ("Message sent successfully!").
-	contactSentPath = "/contact/sent"
-)
 
 // Form-level messages of POST /contact (the body's own problems; the
 // fields' messages are the domain's).
@@ -45,8 +39,9 @@ func (s *server) handleContactForm(w http.ResponseWriter, r *http.Request) {
 		s.writeContactFormError(w, r, nil, err)
 		return
 	}
-	values := make(map[string]string, len(contactFormFields))
-	for _, f := range contactFormFields {
+	fields := pages.ContactFields()
+	values := make(map[string]string, len(fields))
+	for _, f := range fields {
 		values[f] = formValue(form, f)
 	}
 	in := app.ContactSubmission{
@@ -57,8 +52,8 @@ func (s *server) handleContactForm(w http.ResponseWriter, r *http.Request) {
 		s.writeContactFormError(w, r, values, err)
 		return
 	}
-	w.Header()["Cache-Control"] = hdrNoStore
-	http.Redirect(w, r, contactSentPath, http.StatusSeeOther)
+	httpcache.SetNoStore(w.Header())
+	http.Redirect(w, r, pages.ContactSentPath, http.StatusSeeOther)
 }
 
 // formValue is a field's first value, with invalid UTF-8 replaced as the
@@ -103,7 +98,7 @@ func (s *server) readContactForm(w http.ResponseWriter, r *http.Request) (url.Va
 // message as the form's, the visitor's values kept (nil: none were read).
 func (s *server) writeContactFormError(w http.ResponseWriter, r *http.Request, values map[string]string, err error) {
 	status, body := s.errorAnswer(w, r, err)
-	state := contactFormState{Values: values, Errors: body.Fields}
+	state := pages.ContactForm{Values: values, Errors: body.Fields}
 	if len(body.Fields) == 0 {
 		state.Error = body.Message
 	}
@@ -114,14 +109,14 @@ func (s *server) writeContactFormError(w http.ResponseWriter, r *http.Request, v
 // guard of routes.go refused it) with the form page and the guard's
 // message; the body is never read.
 func (s *server) handleContactFormCrossSite(w http.ResponseWriter, r *http.Request) {
-	s.writeContactPage(w, r, http.StatusForbidden, contactFormState{Error: msgCrossSite})
+	s.writeContactPage(w, r, http.StatusForbidden, pages.ContactForm{Error: msgCrossSite})
 }
 
 // writeContactPage renders the /contact page with state and a fresh token.
 // The page holds the visitor's text and a token: it is never stored by a
 // cache. A page that cannot be rendered is logged and answered as a bare
 // internal error: there is no page to show the message in.
-func (s *server) writeContactPage(w http.ResponseWriter, r *http.Request, status int, state contactFormState) {
+func (s *server) writeContactPage(w http.ResponseWriter, r *http.Request, status int, state pages.ContactForm) {
 	if state.Values == nil {
 		state.Values = map[string]string{}
 	}
@@ -138,14 +133,14 @@ func (s *server) writeContactPage(w http.ResponseWriter, r *http.Request, status
 	state.Token, state.MinSeconds = tok.Token, tok.MinSeconds
 	page, err := s.contactPage.ContactPage(r.Context(), state)
 	if err != nil {
-		s.log.Error("contact page cannot be rendered", append(s.requestFields(w), zap.String("page", contactFormPath), zap.Error(err))...)
-		w.Header()["Cache-Control"] = hdrNoStore
+		s.log.Error("contact page cannot be rendered", append(s.requestFields(w), zap.String("page", pages.ContactPath), zap.Error(err))...)
+		httpcache.SetNoStore(w.Header())
 		http.Error(w, msgInternal, http.StatusInternalServerError)
 		return
 	}
 	hdr := w.Header()
-	hdr["Content-Type"] = hdrHTML
-	hdr["Cache-Control"] = hdrNoStore
+	httpcache.SetHTML(hdr)
+	httpcache.SetNoStore(hdr)
 	w.WriteHeader(status)
 	_, _ = w.Write(page)
 }

@@ -59,7 +59,7 @@ func (s *server) handleReadyz(w http.ResponseWriter, r *http.Request) {
 	// A page that fails to render fails on every instance of this build:
 	// not ready, so a rollout stops there (each failure is logged by the
 	// request that met it).
-	failing := s.spa.health.failing()
+	failing := s.pageHealth.FailingPages()
 	if len(failing) > 0 {
 		report.Pages = "error"
 	}

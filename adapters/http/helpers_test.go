@@ -6,6 +6,7 @@ import (
 	"encoding/json"
 	"errors"
 	"io"
+	"io/fs"
 	"net/http"
 	"net/http/httptest"
 	"strings"
@@ -19,6 +20,7 @@ import (
 	"go.uber.org/zap/zapcore"
 
 	"github.com/portfolio-site/portfolio/adapters/memory"
+	"github.com/portfolio-site/portfolio/adapters/pages"
 	"github.com/portfolio-site/portfolio/adapters/storage"
 	"github.com/portfolio-site/portfolio/app"
 	"github.com/portfolio-site/portfolio/domain"
@@ -146,7 +148,7 @@ type env struct {
 	twoFactor  *memory.TwoFactorRepository
 }
 
-type envOption func(*Deps)
+type envOption func(*envDeps)
 
 func newEnv(t testing.TB, opts ...envOption) *env {
 	t.Helper()
@@ -156,13 +158,40 @@ func newEnv(t testing.TB, opts ...envOption) *env {
 	for _, o := range opts {
 		o(&deps)
 	}
-	h, err := NewServer(deps)
+	h, err := deps.newServer()
 	require.NoError(t, err)
 	e.handler = h
 	return e
 }
 
-func (e *env) deps(t testing.TB, log *zap.Logger) Deps {
+// envDeps are the server's dependencies and what its public pages are
+// made from (the build, its SEO routes, the configured profile): a test
+// changes either before newServer builds both.
+type envDeps struct {
+	Deps
+	SPA       fs.FS
+	SEORoutes []byte
+	Site      app.SiteProfile
+}
+
+// newServer builds the pages of d and the server mounting them.
+func (d envDeps) newServer() (http.Handler, error) {
+	pd := pages.Deps{FS: d.SPA, SEORoutes: d.SEORoutes, Site: d.Site, Catalogue: d.Catalogue, Log: d.Log}
+	if d.SiteContent != nil {
+		pd.Sites = d.SiteContent
+	}
+	if d.Contact != nil {
+		pd.Tokens = d.Contact
+	}
+	site, err := pages.NewSite(pd)
+	if err != nil {
+		return nil, err
+	}
+	d.Pages = site
+	return NewServer(d.Deps)
+}
+
+func (e *env) deps(t testing.TB, log *zap.Logger) envDeps {
 	if e.messages == nil {
 		e.messages = memory.NewMessageRepository()
 	}
@@ -200,14 +229,14 @@ func (e *env) deps(t testing.TB, log *zap.Logger) Deps {
 	siteContent, err := app.NewSiteService(e.siteRepo, cache, bus, testSite(), log)
 	require.NoError(t, err)
 	siteContent.UseJournal(journal)
-	return Deps{
+	return envDeps{Deps: Deps{
 		Content: content, Catalogue: catalogue, Auth: auth, Uploads: uploads, SiteContent: siteContent,
-		Contact: contact, Backup: backup, Site: testSite(), SPA: testSPA(), SEORoutes: []byte(testSEO),
+		Contact: contact, Backup: backup,
 		Ready: func(context.Context) Readiness {
 			return Readiness{Database: e.readyErr, Cache: e.cacheErr, Uploads: e.uploadsErr}
 		},
 		Log: log,
-	}
+	}, Site: testSite(), SPA: testSPA(), SEORoutes: []byte(testSEO)}
 }
 
 // repos are the memory store's repositories.

@@ -108,7 +108,7 @@ const testLayoutPage = "<!doctype html><html lang=\"en\"><head><meta charset=\"U
 	"</section></div><script type=\"module\" src=\"/assets/index-abc123.js\"></script></body></html>"
 
 func TestThePortfolioPageFollowsItsSectionLayouts(t *testing.T) {
-	e := newEnv(t, func(d *Deps) {
+	e := newEnv(t, func(d *envDeps) {
 		fsys := prerenderedBuild()
 		fsys["pages/portfolio.html"] = &fstest.MapFile{Data: []byte(markers.Replace(testLayoutPage))}
 		d.SPA = fsys

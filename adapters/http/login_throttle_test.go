@@ -64,7 +64,7 @@ func TestLoginThrottledPerAddressWhateverThePathSpelling(t *testing.T) {
 
 func TestClientAddressFromTrustedProxiesOnly(t *testing.T) {
 	proxy := netip.MustParsePrefix("10.0.0.0/8")
-	e := newEnv(t, func(d *Deps) { d.Config.TrustedProxies = []netip.Prefix{proxy} })
+	e := newEnv(t, func(d *envDeps) { d.Config.TrustedProxies = []netip.Prefix{proxy} })
 	s := e.handler.(*server)
 	for _, c := range []struct {
 		remote, xff, want string

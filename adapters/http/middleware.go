@@ -38,10 +38,10 @@ func (s *server) serveWithMiddleware(w http.ResponseWriter, r *http.Request) {
 	h["Permissions-Policy"] = hdrPermissions
 	h["Cross-Origin-Opener-Policy"] = hdrOpenerPolicy
 	if s.overHTTPS(r) {
-		h["Content-Security-Policy"] = s.spa.csp.https
+		h["Content-Security-Policy"] = s.csp.https
 		h["Strict-Transport-Security"] = hdrHSTS
 	} else {
-		h["Content-Security-Policy"] = s.spa.csp.plain
+		h["Content-Security-Policy"] = s.csp.plain
 	}
 	id := s.requestIDs.from(r.Header["X-Request-Id"])
 	h["X-Request-Id"] = []string{id}

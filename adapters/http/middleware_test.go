@@ -30,7 +30,7 @@ func (c *countingSessions) Find(ctx context.Context, id string, now time.Time) (
 
 func TestVisitorsDoNotTouchTheSessionStore(t *testing.T) {
 	sessions := &countingSessions{SessionStore: memory.NewSessionStore()}
-	e := newEnv(t, func(d *Deps) {
+	e := newEnv(t, func(d *envDeps) {
 		users := memory.NewStore().Users()
 		auth, err := app.NewAuthService(users, sessions, memory.NewLoginThrottle(), fakeHasher{}, domain.SystemClock{}, testAuthConfig, d.Log)
 		require.NoError(t, err)
@@ -67,7 +67,7 @@ func (failingBlobs) Delete(context.Context, string) error {
 }
 
 func TestUnknownErrorsAreLoggedAndHidden(t *testing.T) {
-	e := newEnv(t, func(d *Deps) {
+	e := newEnv(t, func(d *envDeps) {
 		uploads, err := app.NewUploadService(failingBlobs{}, uploadLimit)
 		require.NoError(t, err)
 		d.Uploads = uploads
@@ -82,7 +82,7 @@ func TestUnknownErrorsAreLoggedAndHidden(t *testing.T) {
 }
 
 func TestPanicsBecomeInternalErrors(t *testing.T) {
-	e := newEnv(t, func(d *Deps) {
+	e := newEnv(t, func(d *envDeps) {
 		d.Ready = func(context.Context) Readiness { panic("boom") }
 	})
 	w := e.get("/readyz", nil)
@@ -99,7 +99,7 @@ func TestPanicsBecomeInternalErrors(t *testing.T) {
 }
 
 func TestDependencyOutageIs503(t *testing.T) {
-	e := newEnv(t, func(d *Deps) {
+	e := newEnv(t, func(d *envDeps) {
 		uploads, err := app.NewUploadService(unavailableBlobs{}, uploadLimit)
 		require.NoError(t, err)
 		d.Uploads = uploads

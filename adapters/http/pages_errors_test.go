@@ -20,7 +20,7 @@ import (
 // A page that cannot render is a logged 500 that fails readiness until it
 // renders again; the other pages are served meanwhile.
 func TestAPageThatCannotRenderIsALoudError(t *testing.T) {
-	e := newEnv(t, func(d *Deps) {
+	e := newEnv(t, func(d *envDeps) {
 		fsys := prerenderedBuild()
 		// Fails to render when the quote is "bad": a string is no array
 		// to iterate.
@@ -79,7 +79,7 @@ func TestAPageWhoseListCannotBeReadIsA503(t *testing.T) {
 	catalogue, err := app.NewCatalogueService(repos, noCache{}, deps.Log)
 	require.NoError(t, err)
 	deps.SPA, deps.Catalogue = listsBuild(), catalogue
-	h, err := NewServer(deps)
+	h, err := deps.newServer()
 	require.NoError(t, err)
 	e.handler = h
 

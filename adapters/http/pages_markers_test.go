@@ -4,16 +4,21 @@ import (
 	"context"
 	"fmt"
 	"net/http"
+	"net/http/httptest"
 	"net/url"
+	"regexp"
 	"sort"
 	"strings"
 	"testing"
 	"testing/fstest"
+	"unicode"
 	"unicode/utf8"
 
 	"github.com/stretchr/testify/assert"
 	"github.com/stretchr/testify/require"
 	"go.uber.org/zap"
+
+	"github.com/portfolio-site/portfolio/adapters/pages"
 )
 
 // No stored text is ever template syntax: the marker characters, every
@@ -152,7 +157,7 @@ func dumpTemplate(b *strings.Builder, v any, path string) {
 	case map[string]any:
 		keys := make([]string, 0, len(x))
 		for k := range x {
-			if validPageKey(k) {
+			if templateKey.MatchString(k) {
 				keys = append(keys, k)
 			}
 		}
@@ -194,29 +199,27 @@ func dumpTemplate(b *strings.Builder, v any, path string) {
 // dumpBuild is a build whose pages read everything the server gives them
 // now (so every field of every view), made from e's current pages.
 func dumpBuild(t *testing.T, e *env) fstest.MapFS {
-	srv := e.handler.(*server)
-	b, err := srv.spa.current(context.Background())
+	site := e.handler.(*server).pages.(*pages.Site)
+	data, err := site.TemplateData(context.Background(), httptest.NewRequest(http.MethodGet, "/?category=talks-panels", nil))
 	require.NoError(t, err)
 	fsys := listsBuild()
-	for _, p := range b.all() {
-		bodies, _, err := p.readLists(context.Background())
-		require.NoError(t, err)
-		var views map[string]any
-		if p.lists != nil {
-			views, _, err = p.lists.build(bodies, pageQuery{Category: "talks-panels"})
-			require.NoError(t, err)
-		}
-		data := p.fill(views, map[string]any{"path": "", "search": ""}, contactFormData(contactFormState{}))
-		for k := range data {
-			if strings.HasPrefix(k, "@") {
-				delete(data, k)
-			}
-		}
+	for file, d := range data {
 		var root strings.Builder
-		dumpTemplate(&root, jsonValue(data), "")
-		fsys[prerenderedFile(p.t.route)] = &fstest.MapFile{Data: []byte(strings.Replace(testIndex, `<div id="root"></div>`, `<div id="root">`+root.String()+`</div>`, 1))}
+		dumpTemplate(&root, d, "")
+		fsys[file] = &fstest.MapFile{Data: []byte(strings.Replace(testIndex, `<div id="root"></div>`, `<div id="root">`+root.String()+`</div>`, 1))}
 	}
 	return fsys
+}
+
+// templateKey matches the keys a template can name.
+var templateKey = regexp.MustCompile(`^[A-Za-z0-9_-]+$`)
+
+// htmlForbids reports whether r must not appear as it is in an HTML page:
+// a control other than white space, a C1 control, a private-use character
+// (shown only as a reference) or a noncharacter.
+func htmlForbids(r rune) bool {
+	return r < 0x20 && r != '\t' && r != '\n' && r != '\r' || r >= 0x7F && r <= 0x9F ||
+		unicode.In(r, unicode.Co) || r >= 0xFDD0 && r <= 0xFDEF || r&0xFFFE == 0xFFFE
 }
 
 // checkPoisonedPage gets path and checks it renders the poison escaped.
@@ -229,7 +232,7 @@ func checkPoisonedPage(t *testing.T, e *env, path string, status int) {
 	assert.NotContains(t, body, "\uE000", path)
 	assert.NotContains(t, body, "\uE001", path)
 	for _, r := range body {
-		if r < 0x20 && r != '\t' && r != '\n' && r != '\r' || r >= 0x7F && r <= 0x9F || isPrivateUse(r) || !htmlCarries(r) {
+		if htmlForbids(r) {
 			t.Errorf("%s: the page holds %U", path, r)
 			break
 		}
@@ -240,7 +243,7 @@ func checkPoisonedPage(t *testing.T, e *env, path string, status int) {
 }
 
 func TestNoStoredTextIsTemplateSyntax(t *testing.T) {
-	e := newEnv(t, func(d *Deps) { d.SPA = listsBuild() })
+	e := newEnv(t, func(d *envDeps) { d.SPA = listsBuild() })
 	poisonEverything(t, e)
 	pages := []string{"/", "/about", "/portfolio", "/portfolio/music", "/games", "/investments", "/media-press", "/contact"}
 	for _, p := range pages {
@@ -254,7 +257,7 @@ func TestNoStoredTextIsTemplateSyntax(t *testing.T) {
 	fsys := dumpBuild(t, e)
 	deps := e.deps(t, zap.NewNop())
 	deps.SPA = fsys
-	h, err := NewServer(deps)
+	h, err := deps.newServer()
 	require.NoError(t, err, "the pages compile from the build alone, whatever is stored")
 	e.handler = h
 	for _, p := range pages {

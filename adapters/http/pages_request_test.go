@@ -11,10 +11,12 @@ import (
 
 	"github.com/stretchr/testify/assert"
 	"github.com/stretchr/testify/require"
+
+	"github.com/portfolio-site/portfolio/adapters/pages"
 )
 
 func TestTheNotFoundPageShowsThePathAskedFor(t *testing.T) {
-	e := newEnv(t, func(d *Deps) {
+	e := newEnv(t, func(d *envDeps) {
 		fsys := prerenderedBuild()
 		fsys["pages/404.html"] = &fstest.MapFile{Data: pageWithRoot(`<h1>404</h1><p>Nothing lives at <code>{{request.path}}</code></p>`)}
 		d.SPA = fsys
@@ -37,7 +39,7 @@ const searchViews = `{"defaultProjectImage":"/images/default-project.svg","portf
  {"category":"games","anchor":"games","title":"Games","emptyPerGroup":true,"groups":[{"key":"studio","label":"Studio","accepts":["studio","riot-games"]}]}]}`
 
 func TestPortfolioSearchIsTheServers(t *testing.T) {
-	e := newEnv(t, func(d *Deps) {
+	e := newEnv(t, func(d *envDeps) {
 		fsys := prerenderedBuild()
 		fsys["pages/views.json"] = &fstest.MapFile{Data: []byte(searchViews)}
 		page := pageWithRoot(`<form><input name="search" value="{{request.search}}"></form>` +
@@ -77,7 +79,7 @@ func TestPortfolioSearchIsTheServers(t *testing.T) {
 }
 
 func TestMediaCategoryIsTheServers(t *testing.T) {
-	e := newEnv(t, func(d *Deps) {
+	e := newEnv(t, func(d *envDeps) {
 		fsys := prerenderedBuild()
 		fsys["pages/media-press.html"] = &fstest.MapFile{Data: pageWithRoot(`<a aria-current="{{views.media.allCurrent}}">All</a>` +
 			`{{#if views.media.documentaries}}<p>Documentaries are in the portfolio.</p>{{/if}}` +
@@ -119,7 +121,7 @@ const testContactRoot = `<form data-contact-form method="post" action="/contact"
 	`<p data-form-error>{{form.error}}</p></form>`
 
 func TestTheContactPageCarriesTheForm(t *testing.T) {
-	e := newEnv(t, func(d *Deps) {
+	e := newEnv(t, func(d *envDeps) {
 		fsys := prerenderedBuild()
 		fsys["pages/contact.html"] = &fstest.MapFile{Data: pageWithRoot(testContactRoot)}
 		d.SPA = fsys
@@ -136,7 +138,7 @@ func TestTheContactPageCarriesTheForm(t *testing.T) {
 	assert.Empty(t, first.Header().Get("ETag"), "a fresh token each time: never one page for everyone")
 	assert.Equal(t, "no-cache", first.Header().Get("Cache-Control"))
 
-	page, err := e.handler.(*server).spa.ContactPage(context.Background(), contactFormState{
+	page, err := e.handler.(*server).contactPage.ContactPage(context.Background(), pages.ContactForm{
 		Token: "t0k", MinSeconds: 3,
 		Values: map[string]string{"name": "Ann <A>", "email": "bad", "message": ""},
 		Errors: map[string]string{"email": "Invalid email", "message": "Message is required"},
@@ -154,7 +156,7 @@ func TestTheContactPageCarriesTheForm(t *testing.T) {
 }
 
 func TestNoIndexRoutesAreLeftOutOfTheSitemap(t *testing.T) {
-	e := newEnv(t, func(d *Deps) {
+	e := newEnv(t, func(d *envDeps) {
 		var seo map[string]any
 		require.NoError(t, json.Unmarshal([]byte(testSEO), &seo))
 		seo["routes"] = append(seo["routes"].([]any), map[string]any{"path": "/contact/sent", "title": "Message sent | {name}", "noindex": true})
@@ -176,7 +178,7 @@ func TestNoIndexRoutesAreLeftOutOfTheSitemap(t *testing.T) {
 // The about page carries one Person, the head's: the page itself has none
 // and no embedded data an app could make another from.
 func TestTheAboutPageHasOnePerson(t *testing.T) {
-	e := newEnv(t, func(d *Deps) { d.SPA = prerenderedBuild() })
+	e := newEnv(t, func(d *envDeps) { d.SPA = prerenderedBuild() })
 	body := e.get("/about", nil).Body.String()
 	assert.Equal(t, 1, strings.Count(body, `"@type":"Person"`))
 	assert.NotContains(t, body, `id="portfolio-data"`)

@@ -104,7 +104,7 @@ func (e *env) page(path string) (body, etag string) {
 }
 
 func TestTheGamesPageIsFilledFromTheCatalogue(t *testing.T) {
-	e := newEnv(t, func(d *Deps) { d.SPA = listsBuild() })
+	e := newEnv(t, func(d *envDeps) { d.SPA = listsBuild() })
 
 	body, tag := e.page("/games")
 	assert.Contains(t, body, "<p>No games found in the portfolio.</p>")
@@ -142,7 +142,7 @@ func TestTheGamesPageIsFilledFromTheCatalogue(t *testing.T) {
 }
 
 func TestTheInvestmentsPageIsFilledFromTheCatalogue(t *testing.T) {
-	e := newEnv(t, func(d *Deps) { d.SPA = listsBuild() })
+	e := newEnv(t, func(d *envDeps) { d.SPA = listsBuild() })
 
 	body, tag := e.page("/investments")
 	assert.Contains(t, body, `<h2>Funds Managed by Jordan Avery</h2>`)
@@ -183,7 +183,7 @@ func TestTheInvestmentsPageIsFilledFromTheCatalogue(t *testing.T) {
 }
 
 func TestTheMediaPageIsFilledFromTheCatalogue(t *testing.T) {
-	e := newEnv(t, func(d *Deps) { d.SPA = listsBuild() })
+	e := newEnv(t, func(d *envDeps) { d.SPA = listsBuild() })
 
 	body, tag := e.page("/media-press")
 	assert.Equal(t, 4, strings.Count(body, "<p>No items found.</p>"))

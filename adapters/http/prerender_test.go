@@ -8,7 +8,6 @@ import (
 
 	"github.com/stretchr/testify/assert"
 	"github.com/stretchr/testify/require"
-	"go.uber.org/zap"
 )
 
 // A prerendered portfolio page as the build writes it: the app's HTML with
@@ -33,7 +32,7 @@ func prerenderedBuild() fstest.MapFS {
 }
 
 func TestPrerenderedPagesAreFilledFromTheSiteAndTheCatalogue(t *testing.T) {
-	e := newEnv(t, func(d *Deps) { d.SPA = prerenderedBuild() })
+	e := newEnv(t, func(d *envDeps) { d.SPA = prerenderedBuild() })
 
 	about := e.get("/about", nil)
 	require.Equal(t, http.StatusOK, about.Code)
@@ -76,14 +75,4 @@ func TestPrerenderedPagesAreFilledFromTheSiteAndTheCatalogue(t *testing.T) {
 	assert.Equal(t, body, again.Body.String())
 	nm := e.do(request{method: http.MethodGet, path: "/portfolio", header: map[string]string{"If-None-Match": full.Header().Get("ETag")}})
 	assert.Equal(t, http.StatusNotModified, nm.Code)
-}
-
-func TestAPageReadingWhatTheServerDoesNotProvideStopsTheStart(t *testing.T) {
-	fsys := prerenderedBuild()
-	delete(fsys, "pages/portfolio.html") // its lists need a catalogue
-	fsys["pages/contact.html"] = &fstest.MapFile{Data: []byte(strings.Replace(testIndex, `<div id="root"></div>`,
-		"<div id=\"root\">\uE000views.home.phone\uE001</div>", 1))}
-	_, err := newSPAHandler(pagesDeps{FS: fsys, SEO: []byte(testSEO), Site: testSite(), Log: zap.NewNop()})
-	require.Error(t, err)
-	assert.Contains(t, err.Error(), "views.home.phone")
 }

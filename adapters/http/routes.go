@@ -5,6 +5,8 @@ import (
 	"strings"
 
 	"github.com/gorilla/mux"
+
+	"github.com/portfolio-site/portfolio/adapters/pages"
 )
 
 // access says who may call a route.
@@ -113,7 +115,7 @@ func (s *server) apiRoutes() []route {
 // same-origin form passes and another site's is refused).
 func (s *server) pageRoutes() []route {
 	return []route{
-		{http.MethodPost, contactFormPath, s.handleContactForm, openWrite},
+		{http.MethodPost, pages.ContactPath, s.handleContactForm, openWrite},
 	}
 }
 
@@ -144,14 +146,14 @@ func (s *server) routes() *mux.Router {
 		{http.MethodGet, "/healthz", s.handleHealthz, byMethod},
 		{http.MethodGet, "/readyz", s.handleReadyz, byMethod},
 		{http.MethodGet, "/uploads/{name}", s.handleUploadedFile, byMethod},
-		{http.MethodGet, "/robots.txt", s.spa.handleRobots, byMethod},
-		{http.MethodGet, "/sitemap.xml", s.spa.handleSitemap, byMethod},
-		{http.MethodGet, "/manifest.json", s.spa.handleManifest, byMethod},
+		{http.MethodGet, "/robots.txt", s.pages.ServeRobots, byMethod},
+		{http.MethodGet, "/sitemap.xml", s.pages.ServeSitemap, byMethod},
+		{http.MethodGet, "/manifest.json", s.pages.ServeManifest, byMethod},
 	} {
 		s.register(root, rt, guard)
 	}
 	root.MatcherFunc(func(r *http.Request, _ *mux.RouteMatch) bool { return !isAPIPath(r.URL.Path) }).
-		Methods(http.MethodGet, http.MethodHead).Handler(s.named("(frontend)", s.spa.ServeHTTP))
+		Methods(http.MethodGet, http.MethodHead).Handler(s.named("(frontend)", s.pages.ServeHTTP))
 	root.NotFoundHandler = s.named("(not found)", guard.Handler(http.HandlerFunc(s.handleNotFound)).ServeHTTP)
 	root.MethodNotAllowedHandler = s.named("(method not allowed)", guard.Handler(s.handleMethodNotAllowed(root)).ServeHTTP)
 	return root

@@ -1,27 +1,17 @@
 package httpapi
 
 import (
-	"bytes"
-	"crypto/sha256"
-	"encoding/base64"
-	"errors"
-	"io/fs"
 	"net/http"
 	"net/url"
-	"path"
-	"regexp"
 	"strings"
 
 	"go.uber.org/zap"
+
+	"github.com/portfolio-site/portfolio/adapters/pages"
 )
 
 // msgCrossSite answers a write a browser marked as coming from another site.
 const msgCrossSite = "Cross-site request refused"
-
-// videoEmbedOrigin is the only origin the site frames: the player of
-// toEmbedUrl in frontend/src/lib/video.ts (TestFrameSourceIsTheVideoEmbedHost
-// reads that file, so the two cannot drift apart).
-const videoEmbedOrigin = "https://www.youtube.com"
 
 // cspDirectives is the Content-Security-Policy of every response except its
 // script-src, which names the hashes of the served pages' inline scripts. What
@@ -34,7 +24,7 @@ const cspDirectives = "default-src 'self'; " +
 	"style-src 'self' 'unsafe-inline'; " +
 	"img-src 'self' data: blob: https: http:; " +
 	"font-src 'self' data:; " +
-	"frame-src " + videoEmbedOrigin + "; " +
+	"frame-src " + pages.VideoEmbedOrigin + "; " +
 	"object-src 'none'; " +
 	"base-uri 'none'; " +
 	"form-action 'self'; " +
@@ -66,111 +56,21 @@ type csp struct {
 	https []string
 }
 
-// newCSP names the inline scripts of every page the build serves: the
-// admin app's shell (index.html), the public pages' shell (site.html) and
-// every prerendered page (pages/**/*.html), which hold the shell's
-// scripts (the theme script, the speculation rules). Inline speculation
-// rules are allowed by 'inline-speculation-rules' too: browsers that know
-// the keyword need no hash for them, and rules are data, never code.
-func newCSP(fsys fs.FS) (csp, error) {
-	var pages [][]byte
-	for _, name := range []string{"index.html", "site.html"} {
-		b, err := fs.ReadFile(fsys, name)
-		if err == nil {
-			pages = append(pages, b)
-		} else if !errors.Is(err, fs.ErrNotExist) {
-			return csp{}, err
-		}
-	}
-	err := fs.WalkDir(fsys, "pages", func(name string, d fs.DirEntry, err error) error {
-		if err != nil || d.IsDir() || path.Ext(name) != ".html" {
-			return err
-		}
-		b, err := fs.ReadFile(fsys, name)
-		pages = append(pages, b)
-		return err
-	})
-	if err != nil && !errors.Is(err, fs.ErrNotExist) {
-		return csp{}, err
-	}
-	return cspOf(pages...), nil
-}
-
-// cspOf is the policy allowing the inline scripts of pages.
-func cspOf(pages ...[]byte) csp {
+// newCSP is the policy allowing the inline scripts the pages serve (the
+// admin app's shell, the public pages' shell and every prerendered page:
+// the theme script, the speculation rules). Inline speculation rules are
+// allowed by 'inline-speculation-rules' too: browsers that know the
+// keyword need no hash for them, and rules are data, never code.
+func newCSP(scriptHashes []string) csp {
 	var b strings.Builder
 	b.WriteString("script-src 'self' 'inline-speculation-rules'")
-	seen := map[string]bool{}
-	for _, page := range pages {
-		for _, h := range inlineScriptHashes(page) {
-			if seen[h] {
-				continue
-			}
-			seen[h] = true
-			b.WriteString(" '")
-			b.WriteString(h)
-			b.WriteString("'")
-		}
+	for _, h := range scriptHashes {
+		b.WriteString(" '")
+		b.WriteString(h)
+		b.WriteString("'")
 	}
 	policy := cspDirectives + "; " + b.String()
 	return csp{plain: []string{policy}, https: []string{policy + "; upgrade-insecure-requests"}}
-}
-
-var (
-	scriptOpen  = regexp.MustCompile(`(?i)<script\b([^>]*)>`)
-	scriptClose = regexp.MustCompile(`(?i)</script`)
-	scriptSrc   = regexp.MustCompile(`(?i)\ssrc\s*=`)
-	scriptType  = regexp.MustCompile(`(?i)\stype\s*=\s*["']?([^"'\s>]*)`)
-)
-
-// inlineScriptHashes returns the CSP source of every inline script of an
-// HTML page that a browser runs ("sha256-…"), in page order without
-// repeats. Data blocks (application/ld+json) are never run and need none.
-func inlineScriptHashes(page []byte) []string {
-	var out []string
-	seen := map[string]bool{}
-	for rest := page; ; {
-		open := scriptOpen.FindSubmatchIndex(rest)
-		if open == nil {
-			return out
-		}
-		attrs := rest[open[2]:open[3]]
-		rest = rest[open[1]:]
-		end := scriptClose.FindIndex(rest)
-		if end == nil {
-			return out
-		}
-		body := rest[:end[0]]
-		rest = rest[end[1]:]
-		if scriptSrc.Match(attrs) || !executableScriptType(attrs) {
-			continue
-		}
-		// The browser hashes the text after the parser has turned every
-		// CR LF and lone CR into LF.
-		body = bytes.ReplaceAll(body, []byte("\r\n"), []byte("\n"))
-		body = bytes.ReplaceAll(body, []byte("\r"), []byte("\n"))
-		sum := sha256.Sum256(body)
-		h := "sha256-" + base64.StdEncoding.EncodeToString(sum[:])
-		if !seen[h] {
-			seen[h] = true
-			out = append(out, h)
-		}
-	}
-}
-
-// executableScriptType reports whether a script's type attribute makes it
-// something script-src governs: none, a JavaScript MIME type, a module, an
-// import map, or speculation rules.
-func executableScriptType(attrs []byte) bool {
-	m := scriptType.FindSubmatch(attrs)
-	if m == nil {
-		return true
-	}
-	switch strings.ToLower(string(m[1])) {
-	case "", "text/javascript", "application/javascript", "module", "importmap", "speculationrules":
-		return true
-	}
-	return false
 }
 
 // newCrossSiteGuard returns the check every state-changing request passes:

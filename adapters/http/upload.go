@@ -10,6 +10,7 @@ import (
 
 	"github.com/gorilla/mux"
 
+	"github.com/portfolio-site/portfolio/adapters/httpcache"
 	"github.com/portfolio-site/portfolio/domain"
 )
 
@@ -36,8 +37,6 @@ const msgInvalidMultipart = "Invalid multipart body"
 // separators, no dot files, one extension (checked against
 // domain.ImageTypes when served).
 var uploadedName = regexp.MustCompile(`^[A-Za-z0-9][A-Za-z0-9_-]{0,127}\.[A-Za-z0-9]{1,8}$`)
-
-var hdrImmutable = []string{"public, max-age=31536000, immutable"}
 
 // handleUpload takes the multipart field "file" and stores it when its
 // content is a PNG, JPEG, GIF or WebP image, whatever its name or declared
@@ -140,7 +139,7 @@ func (s *server) handleUploadedFile(w http.ResponseWriter, r *http.Request) {
 	defer blob.Close()
 	h := w.Header()
 	h["Content-Type"] = []string{blob.ContentType}
-	h["Cache-Control"] = hdrImmutable
+	httpcache.SetImmutable(h)
 	h["Etag"] = []string{uploadETag(name, blob)}
 	http.ServeContent(w, r, name, blob.ModTime, blob)
 }

@@ -23,7 +23,7 @@ import (
 // withBlobStore keeps the uploads (and the backup's files) in blobs
 // instead of the temporary directory.
 func withBlobStore(t testing.TB, blobs domain.BlobStore) envOption {
-	return func(d *Deps) {
+	return func(d *envDeps) {
 		uploads, err := app.NewUploadService(blobs, uploadLimit)
 		require.NoError(t, err)
 		backup, err := app.NewBackupService(&fakeBackupStore{}, blobs)

@@ -9,6 +9,7 @@ import (
 
 	httpapi "github.com/portfolio-site/portfolio/adapters/http"
 	"github.com/portfolio-site/portfolio/adapters/memory"
+	"github.com/portfolio-site/portfolio/adapters/pages"
 	"github.com/portfolio-site/portfolio/adapters/password"
 	"github.com/portfolio-site/portfolio/adapters/pgcache"
 	redisadapter "github.com/portfolio-site/portfolio/adapters/redis"
@@ -107,7 +108,8 @@ var backupSet = wire.NewSet(blobSet, app.NewBackupService)
 var blobSet = wire.NewSet(provideBlobBackend, wire.FieldsOf(new(*blobBackend), "Store", "Check"))
 
 // httpSet provides the HTTP handler.
-var httpSet = wire.NewSet(provideSite, provideHTTPConfig, provideReadiness, provideHandler)
+var httpSet = wire.NewSet(provideSite, provideHTTPConfig, provideReadiness, providePages,
+	wire.Bind(new(httpapi.Pages), new(*pages.Site)), provideHandler)
 
 func provideDB(ctx context.Context, cfg config.DatabaseConfig) (*sqldb.DB, func(), error) {
 	return sqldb.Open(ctx, cfg.URL)
@@ -236,13 +238,23 @@ func provideReadiness(db *sqldb.DB, checkCache cacheCheck, checkBlobs blobCheck)
 	}
 }
 
+// providePages builds the public pages from the embedded frontend build:
+// every page is compiled and rendered once from the configured profile,
+// so a page that cannot be filled stops the start.
+func providePages(log *zap.Logger, catalogue *app.CatalogueService, site app.SiteProfile, siteContent *app.SiteService,
+	contact *app.ContactService) (*pages.Site, error) {
+	return pages.NewSite(pages.Deps{
+		FS: frontend.Dist(), SEORoutes: frontend.SEORoutes(), Site: site,
+		Catalogue: catalogue, Sites: siteContent, Tokens: contact, Log: log,
+	})
+}
+
 // provideHandler builds the HTTP handler.
 func provideHandler(cfg httpapi.Config, log *zap.Logger, content *app.ContentService, catalogue *app.CatalogueService,
-	auth *app.AuthService, uploads *app.UploadService, site app.SiteProfile, siteContent *app.SiteService,
+	auth *app.AuthService, uploads *app.UploadService, siteContent *app.SiteService, site httpapi.Pages,
 	contact *app.ContactService, backup *app.BackupService, ready func(context.Context) httpapi.Readiness) (http.Handler, error) {
 	return httpapi.NewServer(httpapi.Deps{
-		Content: content, Catalogue: catalogue, Auth: auth, Uploads: uploads, Site: site, SiteContent: siteContent,
-		Contact: contact, Backup: backup, SPA: frontend.Dist(), SEORoutes: frontend.SEORoutes(),
-		Ready: ready, Log: log, Config: cfg,
+		Content: content, Catalogue: catalogue, Auth: auth, Uploads: uploads, SiteContent: siteContent,
+		Contact: contact, Backup: backup, Pages: site, Ready: ready, Log: log, Config: cfg,
 	})
 }

@@ -141,6 +141,12 @@ func initializeSingle(ctx context.Context, cfg *config.Config, log *zap.Logger) 
 		cleanup()
 		return nil, nil, err
 	}
+	site, err := providePages(log, catalogueService, siteProfile, siteService, contactService)
+	if err != nil {
+		cleanup2()
+		cleanup()
+		return nil, nil, err
+	}
 	backupStore := sqldb.NewBackupStore(db)
 	backupService, err := app.NewBackupService(backupStore, blobStore)
 	if err != nil {
@@ -151,7 +157,7 @@ func initializeSingle(ctx context.Context, cfg *config.Config, log *zap.Logger) 
 	mainCacheCheck := provideMemoryCacheCheck()
 	mainBlobCheck := mainBlobBackend.Check
 	v := provideReadiness(db, mainCacheCheck, mainBlobCheck)
-	handler, err := provideHandler(httpapiConfig, log, contentService, catalogueService, authService, uploadService, siteProfile, siteService, contactService, backupService, v)
+	handler, err := provideHandler(httpapiConfig, log, contentService, catalogueService, authService, uploadService, siteService, site, contactService, backupService, v)
 	if err != nil {
 		cleanup2()
 		cleanup()
@@ -328,6 +334,14 @@ func initializeShared(ctx context.Context, cfg *config.Config, log *zap.Logger) 
 		cleanup()
 		return nil, nil, err
 	}
+	site, err := providePages(log, catalogueService, siteProfile, siteService, contactService)
+	if err != nil {
+		cleanup4()
+		cleanup3()
+		cleanup2()
+		cleanup()
+		return nil, nil, err
+	}
 	backupStore := sqldb.NewBackupStore(db)
 	backupService, err := app.NewBackupService(backupStore, blobStore)
 	if err != nil {
@@ -340,7 +354,7 @@ func initializeShared(ctx context.Context, cfg *config.Config, log *zap.Logger) 
 	mainCacheCheck := provideRedisCacheCheck(cache)
 	mainBlobCheck := mainBlobBackend.Check
 	v := provideReadiness(db, mainCacheCheck, mainBlobCheck)
-	handler, err := provideHandler(httpapiConfig, log, contentService, catalogueService, authService, uploadService, siteProfile, siteService, contactService, backupService, v)
+	handler, err := provideHandler(httpapiConfig, log, contentService, catalogueService, authService, uploadService, siteService, site, contactService, backupService, v)
 	if err != nil {
 		cleanup4()
 		cleanup3()
@@ -501,6 +515,13 @@ func initializePostgres(ctx context.Context, cfg *config.Config, log *zap.Logger
 		cleanup()
 		return nil, nil, err
 	}
+	site, err := providePages(log, catalogueService, siteProfile, siteService, contactService)
+	if err != nil {
+		cleanup3()
+		cleanup2()
+		cleanup()
+		return nil, nil, err
+	}
 	backupStore := sqldb.NewBackupStore(db)
 	backupService, err := app.NewBackupService(backupStore, blobStore)
 	if err != nil {
@@ -512,7 +533,7 @@ func initializePostgres(ctx context.Context, cfg *config.Config, log *zap.Logger
 	mainCacheCheck := providePGCacheCheck(cache)
 	mainBlobCheck := mainBlobBackend.Check
 	v := provideReadiness(db, mainCacheCheck, mainBlobCheck)
-	handler, err := provideHandler(httpapiConfig, log, contentService, catalogueService, authService, uploadService, siteProfile, siteService, contactService, backupService, v)
+	handler, err := provideHandler(httpapiConfig, log, contentService, catalogueService, authService, uploadService, siteService, site, contactService, backupService, v)
 	if err != nil {
 		cleanup3()
 		cleanup2()
@@ -670,6 +691,13 @@ func initializeWithCache(ctx context.Context, cfg *config.Config, log *zap.Logge
 		cleanup()
 		return nil, nil, err
 	}
+	site, err := providePages(log, catalogueService, siteProfile, siteService, contactService)
+	if err != nil {
+		cleanup3()
+		cleanup2()
+		cleanup()
+		return nil, nil, err
+	}
 	backupStore := sqldb.NewBackupStore(db)
 	backupService, err := app.NewBackupService(backupStore, blobStore)
 	if err != nil {
@@ -681,7 +709,7 @@ func initializeWithCache(ctx context.Context, cfg *config.Config, log *zap.Logge
 	mainCacheCheck := provideFactoryCacheCheck(cache)
 	mainBlobCheck := mainBlobBackend.Check
 	v := provideReadiness(db, mainCacheCheck, mainBlobCheck)
-	handler, err := provideHandler(httpapiConfig, log, contentService, catalogueService, authService, uploadService, siteProfile, siteService, contactService, backupService, v)
+	handler, err := provideHandler(httpapiConfig, log, contentService, catalogueService, authService, uploadService, siteService, site, contactService, backupService, v)
 	if err != nil {
 		cleanup3()
 		cleanup2()

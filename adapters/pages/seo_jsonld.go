@@ -1,0 +1,83 @@
+package pages
+
+import (
+	"encoding/json"
+	"strings"
+)
+
+// Structured data (schema.org) of a page: the owner, the site and the page.
+type ldGraph struct {
+	Context string `json:"@context"`
+	Graph   []any  `json:"@graph"`
+}
+
+type ldPerson struct {
+	Type     string    `json:"@type"`
+	ID       string    `json:"@id"`
+	Name     string    `json:"name"`
+	JobTitle string    `json:"jobTitle"`
+	Email    string    `json:"email,omitempty"`
+	Address  ldAddress `json:"address"`
+	URL      string    `json:"url"`
+	SameAs   []string  `json:"sameAs,omitempty"`
+	// Description is the biography's first paragraph.
+	Description string `json:"description,omitempty"`
+}
+
+type ldAddress struct {
+	Type     string `json:"@type"`
+	Locality string `json:"addressLocality,omitempty"`
+}
+
+type ldWebSite struct {
+	Type   string         `json:"@type"`
+	ID     string         `json:"@id"`
+	Name   string         `json:"name"`
+	URL    string         `json:"url"`
+	Action ldSearchAction `json:"potentialAction"`
+}
+
+type ldSearchAction struct {
+	Type       string `json:"@type"`
+	Target     string `json:"target"`
+	QueryInput string `json:"query-input"`
+}
+
+type ldCreativeWork struct {
+	Type        string `json:"@type"`
+	Name        string `json:"name"`
+	Description string `json:"description,omitempty"`
+	URL         string `json:"url,omitempty"`
+	Author      ldRef  `json:"author"`
+}
+
+type ldRef struct {
+	ID string `json:"@id"`
+}
+
+// jsonLD encodes the graph; encoding/json escapes <, > and & as \u003c and
+// friends, so no value can close the script element.
+func (g *seoRenderer) jsonLD(rt seoRoute) []byte {
+	jobTitle := g.site.Tagline
+	var sameAs []string
+	for _, s := range g.site.Socials {
+		if strings.HasPrefix(s.URL, "https://") || strings.HasPrefix(s.URL, "http://") {
+			sameAs = append(sameAs, s.URL)
+		}
+	}
+	home := g.absolute("/")
+	person := ldPerson{Type: "Person", ID: home + "#person", Name: g.site.Name, JobTitle: jobTitle,
+		Email: g.site.Email, Address: ldAddress{Type: "PostalAddress", Locality: g.site.Location}, URL: home, SameAs: sameAs,
+		Description: g.description}
+	site := ldWebSite{Type: "WebSite", ID: home + "#website", Name: g.site.Name, URL: home,
+		Action: ldSearchAction{Type: "SearchAction", Target: g.absolute("/portfolio") + "?search={query}", QueryInput: "required name=query"}}
+	work := ldCreativeWork{Type: "CreativeWork", Name: rt.Title, Description: rt.Description, Author: ldRef{ID: person.ID}}
+	if rt.Path != "" {
+		work.URL = g.absolute(rt.Path)
+	}
+	out, err := json.Marshal(ldGraph{Context: "https://schema.org", Graph: []any{person, site, work}})
+	if err != nil {
+		return []byte("{}")
+	}
+	return out
+}

@@ -1,0 +1,72 @@
+package pages
+
+import (
+	"strings"
+
+	"github.com/portfolio-site/portfolio/app"
+	"github.com/portfolio-site/portfolio/domain"
+)
+
+// clientRoutes are the pages of spec section 2; /admin is never indexed.
+var clientRoutes = []string{"/", "/about", "/portfolio", "/games", "/investments", "/media-press", "/contact", "/admin"}
+
+// breadcrumbSections are the /portfolio/{section} paths the breadcrumb
+// names (spec section 2), served besides every project category.
+var breadcrumbSections = []string{"games", "cinematics", "music", "worldbuilding", "character-design", "esports"}
+
+// siteRoutes are the routes served as pages, with their heads: the SEO
+// routes, every client route, every portfolio section; patterns are not
+// pages.
+func siteRoutes(cfg seoConfig, site app.SiteProfile) map[string]seoRoute {
+	routes := map[string]seoRoute{}
+	for _, rt := range cfg.Routes {
+		if !strings.ContainsAny(rt.Path, "*:{") {
+			routes[rt.Path] = rt
+		}
+	}
+	for _, p := range clientRoutes {
+		if _, ok := routes[p]; !ok {
+			routes[p] = seoRoute{Path: p, Title: site.Name}
+		}
+	}
+	portfolio := routes["/portfolio"]
+	for _, section := range portfolioSections() {
+		p := "/portfolio/" + section.Key
+		if _, ok := routes[p]; !ok {
+			routes[p] = seoRoute{Path: p, Title: section.Label + " – " + portfolio.Title,
+				Description: portfolio.Description, OGType: portfolio.OGType, Image: portfolio.Image}
+		}
+	}
+	if rt, ok := routes["/admin"]; ok {
+		rt.NoIndex = true
+		routes["/admin"] = rt
+	}
+	return routes
+}
+
+// portfolioSections are the project categories and breadcrumb sections,
+// labelled as the breadcrumb does: known labels, else title-case words.
+func portfolioSections() []domain.Option {
+	var out []domain.Option
+	seen := map[string]bool{}
+	for _, c := range domain.ProjectCategories() {
+		out = append(out, c.Option)
+		seen[c.Key] = true
+	}
+	for _, key := range breadcrumbSections {
+		if !seen[key] {
+			out = append(out, domain.Option{Key: key, Label: titleCase(key)})
+		}
+	}
+	return out
+}
+
+func titleCase(key string) string {
+	words := strings.Split(key, "-")
+	for i, w := range words {
+		if w != "" {
+			words[i] = strings.ToUpper(w[:1]) + w[1:]
+		}
+	}
+	return strings.Join(words, " ")
+}

@@ -1,0 +1,49 @@
+package pages
+
+import "github.com/portfolio-site/portfolio/domain"
+
+// The Notable Collaborations carousel's view, as the app works it out
+// (testdata/views/collaborations.*.json).
+
+// collaborationRows and rowDirections are the app's
+// (frontend/src/lib/collaboration-rows.ts).
+const collaborationRows = 3
+
+var rowDirections = [collaborationRows]string{"rtl", "ltr", "rtl"}
+
+type collaborationView struct {
+	ID     int64  `json:"id"`
+	Title  string `json:"title"`
+	Image  string `json:"image"`
+	SrcSet string `json:"srcSet"`
+	Alt    string `json:"alt"`
+}
+
+type rowView struct {
+	Direction string              `json:"direction"`
+	Count     int                 `json:"count"`
+	Items     []collaborationView `json:"items"`
+}
+
+type carouselViewT struct {
+	Empty bool      `json:"empty"`
+	Rows  []rowView `json:"rows"`
+}
+
+func carouselView(collaborations []domain.Collaboration) carouselViewT {
+	sorted := byPriorityAsc(collaborations, func(c domain.Collaboration) int { return c.Priority }, func(c domain.Collaboration) int64 { return c.ID })
+	items := make([]collaborationView, len(sorted))
+	for i, c := range sorted {
+		alt := imageAlt(c.ImageDescription, c.Title, c.ImageDecorative)
+		items[i] = collaborationView{ID: c.ID, Title: c.Title, Image: c.ImageURL, SrcSet: imageSrcSet(c.ImageURL), Alt: alt}
+	}
+	v := carouselViewT{Empty: len(items) == 0, Rows: []rowView{}}
+	size := (len(items) + collaborationRows - 1) / collaborationRows
+	for i := range collaborationRows {
+		row := items[min(i*size, len(items)):min((i+1)*size, len(items))]
+		if len(row) > 0 {
+			v.Rows = append(v.Rows, rowView{Direction: rowDirections[i], Count: len(row), Items: row})
+		}
+	}
+	return v
+}

@@ -1,0 +1,46 @@
+package pages
+
+import (
+	"encoding/json"
+	"slices"
+
+	"github.com/portfolio-site/portfolio/domain"
+)
+
+// A portfolio card's gallery: what its link opens without script (the
+// first image) and what the gallery dialog shows (data-gallery).
+
+// projectGallery is the project image, then its gallery images highest
+// priority first (then by id), none repeated.
+func projectGallery(p domain.Project) []galleryImageView {
+	out := []galleryImageView{}
+	seen := map[string]bool{}
+	add := func(src, alt, caption string) {
+		if src = present(src); src != "" && !seen[src] {
+			seen[src] = true
+			out = append(out, galleryImageView{Src: src, SrcSet: imageSrcSet(src), Alt: alt, Caption: present(caption)})
+		}
+	}
+	add(p.ImageURL, imageAlt(p.ImageDescription, p.Title, p.ImageDecorative), "")
+	images := slices.Clone(p.GalleryImages)
+	slices.SortStableFunc(images, func(a, b domain.GalleryImage) int {
+		if a.Priority != b.Priority {
+			return b.Priority - a.Priority
+		}
+		return int(a.ID - b.ID)
+	})
+	for _, g := range images {
+		add(g.Src, imageAlt(g.Alt, p.Title, g.Decorative), g.Caption)
+	}
+	return out
+}
+
+// jsonText is v as JSON text for an attribute (the field escaping makes
+// it HTML); encoding/json escapes <, > and &, which is harmless there.
+func jsonText(v any) string {
+	b, err := json.Marshal(v)
+	if err != nil {
+		panic(err) // plain structs and strings
+	}
+	return string(b)
+}

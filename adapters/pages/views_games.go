@@ -1,0 +1,53 @@
+package pages
+
+import "github.com/portfolio-site/portfolio/domain"
+
+// The Games page's view (testdata/views/games.*.json).
+
+type gameCardView struct {
+	ID          int64  `json:"id"`
+	Title       string `json:"title"`
+	Studio      string `json:"studio"`
+	Role        string `json:"role"`
+	Description string `json:"description"`
+	Image       string `json:"image"`
+	SrcSet      string `json:"srcSet"`
+	ImageAlt    string `json:"imageAlt"`
+	// Badges is JSON text: the studio label and the role, empty ones left
+	// out.
+	Badges string `json:"badges"`
+}
+
+type gamesViewT struct {
+	Empty bool           `json:"empty"`
+	Items []gameCardView `json:"items"`
+}
+
+func (c *viewConfig) gameCardView(p domain.Project) gameCardView {
+	image := present(p.ImageURL)
+	if image == "" {
+		image = c.DefaultProjectImage
+	}
+	alt := imageAlt(p.ImageDescription, p.Title, p.ImageDecorative)
+	studio := ""
+	if present(p.Subcategory) != "" {
+		studio = subcategoryLabel(p.Subcategory)
+	}
+	badges := []string{}
+	for _, b := range []string{studio, present(p.Role)} {
+		if b != "" {
+			badges = append(badges, b)
+		}
+	}
+	return gameCardView{ID: p.ID, Title: p.Title, Studio: studio, Role: present(p.Role), Description: present(p.Description),
+		Image: image, SrcSet: imageSrcSet(image), ImageAlt: alt, Badges: jsonText(badges)}
+}
+
+// gamesView is the app's gamesView: the games in priority order.
+func (c *viewConfig) gamesView(games []domain.Project) gamesViewT {
+	items := []gameCardView{}
+	for _, p := range byPriorityAsc(games, func(p domain.Project) int { return p.Priority }, func(p domain.Project) int64 { return p.ID }) {
+		items = append(items, c.gameCardView(p))
+	}
+	return gamesViewT{Empty: len(items) == 0, Items: items}
+}

@@ -1,0 +1,301 @@
+package pages
+
+import (
+	"regexp"
+	"strings"
+)
+
+// The site view: what the home page (and the biography on About and
+// Contact) shows of the site document, the twin of the app's homeView
+// (frontend/src/lib/site-view.ts); both are checked against
+// testdata/views/home.*.json.
+
+// siteDoc is the part of GET /api/site's document the pages read.
+type siteDoc struct {
+	Name      string `json:"name"`
+	Email     string `json:"email"`
+	Location  string `json:"location"`
+	Tagline   string `json:"tagline"`
+	PublicURL string `json:"publicUrl"`
+	Socials   []struct {
+		Platform string `json:"platform"`
+		Label    string `json:"label"`
+		URL      string `json:"url"`
+	} `json:"socials"`
+	SEO struct {
+		Description string   `json:"description"`
+		Keywords    []string `json:"keywords"`
+		ShareImage  string   `json:"shareImage"`
+	} `json:"seo"`
+	Hero struct {
+		Eyebrow  string `json:"eyebrow"`
+		Headline string `json:"headline"`
+		Intro    string `json:"intro"`
+		Image    string `json:"image"`
+	} `json:"hero"`
+	CategoryCards []struct {
+		Title            string `json:"title"`
+		Subtitle         string `json:"subtitle"`
+		Link             string `json:"link"`
+		ImageURL         string `json:"imageUrl"`
+		ImageDescription string `json:"imageDescription"`
+		ImageDecorative  bool   `json:"imageDecorative"`
+	} `json:"categoryCards"`
+	Funds []struct {
+		Name             string `json:"name"`
+		Focus            string `json:"focus"`
+		Description      string `json:"description"`
+		Link             string `json:"link"`
+		ImageURL         string `json:"imageUrl"`
+		ImageDescription string `json:"imageDescription"`
+		ImageDecorative  bool   `json:"imageDecorative"`
+	} `json:"funds"`
+	MediaHighlights []struct {
+		Title           string `json:"title"`
+		Description     string `json:"description"`
+		Image           string `json:"image"`
+		Link            string `json:"link"`
+		ImageDecorative bool   `json:"imageDecorative"`
+	} `json:"mediaHighlights"`
+	Biography struct {
+		Paragraphs       []string `json:"paragraphs"`
+		Image            string   `json:"image"`
+		ImageDescription string   `json:"imageDescription"`
+		ImageDecorative  bool     `json:"imageDecorative"`
+	} `json:"biography"`
+	ImpactStats []homeStatView `json:"impactStats"`
+	Quote       string         `json:"quote"`
+	Venture     struct {
+		Paragraphs []string `json:"paragraphs"`
+	} `json:"venture"`
+	Outlets  []string `json:"outlets"`
+	Timeline []struct {
+		Era    string `json:"era"`
+		Icon   string `json:"icon"`
+		Colors struct {
+			Palette string `json:"palette"`
+			From    string `json:"from"`
+			To      string `json:"to"`
+		} `json:"colors"`
+		Milestones []struct {
+			Year string `json:"year"`
+			Text string `json:"text"`
+		} `json:"milestones"`
+		Summary string `json:"summary"`
+	} `json:"timeline"`
+}
+
+type homeCardView struct {
+	Title    string `json:"title"`
+	Subtitle string `json:"subtitle"`
+	Text     string `json:"text"`
+	Link     string `json:"link"`
+	Image    string `json:"image"`
+	SrcSet   string `json:"srcSet"`
+	ImageAlt string `json:"imageAlt"`
+}
+
+type homeStatView struct {
+	Number string `json:"number"`
+	Label  string `json:"label"`
+	Detail string `json:"detail"`
+	Icon   string `json:"icon"`
+}
+
+type markupRun struct {
+	Text  string `json:"text"`
+	Style string `json:"style"`
+	Link  string `json:"link"`
+	Href  string `json:"href"`
+}
+
+type homeMilestoneView struct {
+	Year    string      `json:"year"`
+	Palette string      `json:"palette"` // the era's: a template reads an item's own fields
+	Runs    []markupRun `json:"runs"`
+}
+
+type homeEraView struct {
+	Era        string              `json:"era"`
+	Icon       string              `json:"icon"`
+	Palette    string              `json:"palette"`
+	Gradient   string              `json:"gradient"`
+	Milestones []homeMilestoneView `json:"milestones"`
+	Summary    string              `json:"summary"`
+}
+
+type homeHeroView struct {
+	Eyebrow  string `json:"eyebrow"`
+	Headline string `json:"headline"`
+	Intro    string `json:"intro"`
+	Image    string `json:"image"`
+}
+
+type homeBiographyView struct {
+	Paragraphs []string `json:"paragraphs"`
+	Intro      []string `json:"intro"`
+	Image      string   `json:"image"`
+	SrcSet     string   `json:"srcSet"`
+	ImageAlt   string   `json:"imageAlt"`
+}
+
+type homeViewT struct {
+	Hero       homeHeroView      `json:"hero"`
+	Cards      []homeCardView    `json:"cards"`
+	Funds      []homeCardView    `json:"funds"`
+	Highlights []homeCardView    `json:"highlights"`
+	Biography  homeBiographyView `json:"biography"`
+	Stats      []homeStatView    `json:"stats"`
+	Quote      string            `json:"quote"`
+	Venture    []string          `json:"venture"`
+	Outlets    []string          `json:"outlets"`
+	Eras       []homeEraView     `json:"eras"`
+}
+
+func (c *viewConfig) homeCard(title, subtitle, text, link, image, alt string, decorative bool) homeCardView {
+	src := present(image)
+	if src == "" {
+		src = c.DefaultProjectImage
+	}
+	return homeCardView{Title: title, Subtitle: subtitle, Text: text, Link: link, Image: src, SrcSet: imageSrcSet(src), ImageAlt: imageAlt(alt, title, decorative)}
+}
+
+// homeView is the public pages' view of the site document.
+func (c *viewConfig) homeView(s siteDoc) homeViewT {
+	v := homeViewT{
+		Hero:  homeHeroView{Eyebrow: s.Hero.Eyebrow, Headline: s.Hero.Headline, Intro: s.Hero.Intro, Image: s.Hero.Image},
+		Cards: []homeCardView{}, Funds: []homeCardView{}, Highlights: []homeCardView{},
+		Stats: nonNilSlice(s.ImpactStats), Quote: s.Quote,
+		Venture: nonNilSlice(s.Venture.Paragraphs), Outlets: nonNilSlice(s.Outlets), Eras: []homeEraView{},
+	}
+	for _, x := range s.CategoryCards {
+		v.Cards = append(v.Cards, c.homeCard(x.Title, x.Subtitle, "", x.Link, x.ImageURL, x.ImageDescription, x.ImageDecorative))
+	}
+	for _, x := range s.Funds {
+		v.Funds = append(v.Funds, c.homeCard(x.Name, x.Focus, x.Description, x.Link, x.ImageURL, x.ImageDescription, x.ImageDecorative))
+	}
+	for _, x := range s.MediaHighlights {
+		v.Highlights = append(v.Highlights, c.homeCard(x.Title, "", x.Description, x.Link, x.Image, "", x.ImageDecorative))
+	}
+	bio := present(s.Biography.Image)
+	if bio == "" {
+		bio = c.DefaultProjectImage
+	}
+	paragraphs := nonNilSlice(s.Biography.Paragraphs)
+	v.Biography = homeBiographyView{Paragraphs: paragraphs, Intro: paragraphs[:min(2, len(paragraphs))], Image: bio,
+		SrcSet: imageSrcSet(bio), ImageAlt: imageAlt(s.Biography.ImageDescription, s.Name, s.Biography.ImageDecorative)}
+	for _, e := range s.Timeline {
+		era := homeEraView{Era: e.Era, Icon: e.Icon, Palette: e.Colors.Palette, Summary: e.Summary,
+			Gradient:   "linear-gradient(to bottom right, " + e.Colors.From + ", " + e.Colors.To + ")",
+			Milestones: []homeMilestoneView{}}
+		for _, m := range e.Milestones {
+			era.Milestones = append(era.Milestones, homeMilestoneView{Year: m.Year, Palette: e.Colors.Palette, Runs: markupRuns(m.Text)})
+		}
+		v.Eras = append(v.Eras, era)
+	}
+	return v
+}
+
+func nonNilSlice[T any](s []T) []T {
+	if s == nil {
+		return []T{}
+	}
+	return s
+}
+
+// markupToken is the app's markup grammar (frontend/src/lib/markup.ts) in
+// RE2: JavaScript's "." stops at line terminators and its \s is Unicode's
+// white space, so both are spelled out.
+var markupToken = regexp.MustCompile(`\*\*([^\n\r\x{2028}\x{2029}]+?)\*\*|\*([^\n\r\x{2028}\x{2029}]+?)\*|\[([^\]]+)\]\(([^)\t\n\v\f\r \x{a0}\x{1680}\x{2000}-\x{200a}\x{2028}\x{2029}\x{202f}\x{205f}\x{3000}\x{feff}]+)\)`)
+
+// markupNode is a node of the parsed markup: text, or strong/em/link around children.
+type markupNode struct {
+	kind     string // text, strong, em, link
+	text     string
+	href     string
+	children []markupNode
+}
+
+// parseMarkup is parseMarkup of the app: links only to safe targets, others
+// keep their label as text.
+func parseMarkup(src string) []markupNode {
+	var nodes []markupNode
+	last := 0
+	for _, m := range markupToken.FindAllStringSubmatchIndex(src, -1) {
+		if m[0] > last {
+			nodes = append(nodes, markupNode{kind: "text", text: src[last:m[0]]})
+		}
+		switch {
+		case m[2] >= 0:
+			nodes = append(nodes, markupNode{kind: "strong", children: parseMarkup(src[m[2]:m[3]])})
+		case m[4] >= 0:
+			nodes = append(nodes, markupNode{kind: "em", children: parseMarkup(src[m[4]:m[5]])})
+		default:
+			children := parseMarkup(src[m[6]:m[7]])
+			if href := src[m[8]:m[9]]; isSafeHref(href) {
+				nodes = append(nodes, markupNode{kind: "link", href: href, children: children})
+			} else {
+				nodes = append(nodes, children...)
+			}
+		}
+		last = m[1]
+	}
+	if last < len(src) {
+		nodes = append(nodes, markupNode{kind: "text", text: src[last:]})
+	}
+	return nodes
+}
+
+func isSafeHref(href string) bool {
+	h := strings.ToLower(href)
+	return strings.HasPrefix(h, "http://") || strings.HasPrefix(h, "https://") || strings.HasPrefix(h, "mailto:") ||
+		strings.HasPrefix(h, "#") || (strings.HasPrefix(h, "/") && !strings.HasPrefix(h, "//"))
+}
+
+// markupRuns folds the markup tree into runs of text with their style and
+// link, as markupRuns of the app does.
+func markupRuns(src string) []markupRun {
+	runs := []markupRun{}
+	var walk func(nodes []markupNode, strong, em bool, href string)
+	walk = func(nodes []markupNode, strong, em bool, href string) {
+		for _, n := range nodes {
+			switch n.kind {
+			case "text":
+				if n.text == "" {
+					continue
+				}
+				style := runStyle(strong, em)
+				link := "none"
+				if href != "" {
+					link = "external"
+					if strings.HasPrefix(href, "/") || strings.HasPrefix(href, "#") {
+						link = "internal"
+					}
+				}
+				if k := len(runs) - 1; k >= 0 && runs[k].Style == style && runs[k].Href == href {
+					runs[k].Text += n.text
+				} else {
+					runs = append(runs, markupRun{Text: n.text, Style: style, Link: link, Href: href})
+				}
+			case "link":
+				walk(n.children, strong, em, n.href)
+			default:
+				walk(n.children, strong || n.kind == "strong", em || n.kind == "em", href)
+			}
+		}
+	}
+	walk(parseMarkup(src), false, false, "")
+	return runs
+}
+
+func runStyle(strong, em bool) string {
+	switch {
+	case strong && em:
+		return "strong-em"
+	case strong:
+		return "strong"
+	case em:
+		return "em"
+	}
+	return "plain"
+}

@@ -1,0 +1,119 @@
+package pages
+
+import (
+	"strings"
+
+	"github.com/portfolio-site/portfolio/domain"
+)
+
+// The Investments page's view (testdata/views/investments.*.json).
+// The headings are the catalogue's labels with the owner's name in its
+// possessive form (labels).
+
+type investmentCardView struct {
+	ID          int64  `json:"id"`
+	Title       string `json:"title"`
+	Role        string `json:"role"`
+	Description string `json:"description"`
+	URL         string `json:"url"`
+	LinkLabel   string `json:"linkLabel"`
+	Logo        string `json:"logo"`
+	SrcSet      string `json:"srcSet"`
+	LogoAlt     string `json:"logoAlt"`
+}
+
+type investmentListView struct {
+	Empty bool                 `json:"empty"`
+	Items []investmentCardView `json:"items"`
+}
+
+type investmentsViewT struct {
+	// Categories without subcategories, by key.
+	Categories map[string]investmentListView `json:"categories"`
+	// Categories with subcategories: by category key, then subcategory key.
+	Subcategories map[string]map[string]investmentListView `json:"subcategories"`
+	// Labels are the categories' headings by key, the owner's name filled
+	// in ("Jordan Avery's Investments").
+	Labels map[string]string `json:"labels"`
+}
+
+// investmentLabel fills a catalogue label's "{name}'" with the possessive
+// of the owner's name, and any other "{name}" with the name.
+func investmentLabel(label, name string) string {
+	return strings.ReplaceAll(strings.ReplaceAll(label, "{name}'", possessive(name)), "{name}", strings.TrimSpace(name))
+}
+
+// possessive is the English possessive of a name: "Jordan Avery's",
+// "James'" (a name ending in s takes the apostrophe alone), "" for none.
+func possessive(name string) string {
+	name = strings.TrimSpace(name)
+	switch {
+	case name == "":
+		return ""
+	case strings.HasSuffix(name, "s") || strings.HasSuffix(name, "S"):
+		return name + "'"
+	}
+	return name + "'s"
+}
+
+func (c *viewConfig) investmentCardView(i domain.Investment) investmentCardView {
+	logo := present(i.LogoURL)
+	if logo == "" {
+		logo = c.DefaultProjectImage
+	}
+	alt := imageAlt(i.LogoDescription, i.Title, i.LogoDecorative)
+	label := "Visit Website"
+	if i.Category == "funds-managed" {
+		label = "Learn More"
+	}
+	return investmentCardView{ID: i.ID, Title: i.Title, Role: present(i.Role), Description: present(i.Description), URL: present(i.URL),
+		LinkLabel: label, Logo: logo, SrcSet: imageSrcSet(logo), LogoAlt: alt}
+}
+
+func (c *viewConfig) investmentList(items []domain.Investment, keep func(domain.Investment) bool) investmentListView {
+	v := investmentListView{Items: []investmentCardView{}}
+	for _, i := range items {
+		if keep(i) {
+			v.Items = append(v.Items, c.investmentCardView(i))
+		}
+	}
+	v.Empty = len(v.Items) == 0
+	return v
+}
+
+// investmentsView is the app's investmentsView: investments of an unknown
+// category, or of a subcategory their category does not have, show
+// nowhere.
+func (c *viewConfig) investmentsView(investments []domain.Investment, owner string) investmentsViewT {
+	sorted := byPriorityAsc(investments, func(i domain.Investment) int { return i.Priority }, func(i domain.Investment) int64 { return i.ID })
+	v := investmentsViewT{Categories: map[string]investmentListView{}, Subcategories: map[string]map[string]investmentListView{},
+		Labels: map[string]string{}}
+	for _, cat := range domain.InvestmentCategories() {
+		v.Labels[cat.Key] = investmentLabel(cat.Label, owner)
+		if len(cat.Subcategories) == 0 {
+			v.Categories[cat.Key] = c.investmentList(sorted, func(i domain.Investment) bool { return i.Category == cat.Key })
+			continue
+		}
+		subs := map[string]investmentListView{}
+		for _, s := range cat.Subcategories {
+			subs[s.Key] = c.investmentList(sorted, func(i domain.Investment) bool { return i.Category == cat.Key && i.Subcategory == s.Key })
+		}
+		v.Subcategories[cat.Key] = subs
+	}
+	return v
+}
+
+// shown are the cards the page shows, in its order.
+func (v investmentsViewT) shown() []investmentCardView {
+	var out []investmentCardView
+	for _, cat := range domain.InvestmentCategories() {
+		if len(cat.Subcategories) == 0 {
+			out = append(out, v.Categories[cat.Key].Items...)
+			continue
+		}
+		for _, s := range cat.Subcategories {
+			out = append(out, v.Subcategories[cat.Key][s.Key].Items...)
+		}
+	}
+	return out
+}

@@ -1,0 +1,119 @@
+package pages
+
+import (
+	"strconv"
+
+	"github.com/portfolio-site/portfolio/domain"
+)
+
+// The Media & Press page's view (testdata/views/media.*.json). The
+// ?category= choice is the server's: a known category shows only its
+// section; "documentaries" adds the note pointing to the portfolio's
+// documentaries; anything else selects nothing (every section shown).
+
+// documentariesCategory is the ?category= of the note pointing to the
+// portfolio's documentaries (they are projects, not media items).
+const documentariesCategory = "documentaries"
+
+type mediaCardView struct {
+	ID          int64  `json:"id"`
+	Title       string `json:"title"`
+	Description string `json:"description"`
+	Image       string `json:"image"`
+	SrcSet      string `json:"srcSet"`
+	ImageAlt    string `json:"imageAlt"`
+	URL         string `json:"url"`
+	Label       string `json:"label"`
+	Opens       string `json:"opens"`
+	// Embed is the player URL when Opens is "video" and the URL is a
+	// YouTube video, else "".
+	Embed string `json:"embed"`
+}
+
+type mediaSectionView struct {
+	Empty bool            `json:"empty"`
+	Items []mediaCardView `json:"items"`
+	// Shown: no category is selected, or this section is the selected one.
+	Shown bool `json:"shown"`
+	// Current is "true" when this section is the selected category, else
+	// "false" (text, for aria-current).
+	Current string `json:"current"`
+}
+
+type mediaViewT struct {
+	Sections map[string]mediaSectionView `json:"sections"`
+	// AllCurrent is "true" when no known category is selected, else
+	// "false".
+	AllCurrent string `json:"allCurrent"`
+	// Documentaries: ?category=documentaries.
+	Documentaries bool `json:"documentaries"`
+}
+
+// mediaCategorySelects reports whether ?category=c changes the page: a
+// media category or documentaries.
+func mediaCategorySelects(c string) bool {
+	if c == documentariesCategory {
+		return true
+	}
+	for _, cat := range domain.MediaCategories() {
+		if cat.Key == c {
+			return true
+		}
+	}
+	return false
+}
+
+// mediaAction is the app's (frontend/src/features/media-press/media-actions.ts):
+// the card button's label and what it opens, by link type; "other",
+// "external" and anything else are plain links.
+func mediaAction(linkType string) (label, opens string) {
+	switch linkType {
+	case "youtube":
+		return "Watch Now", "video"
+	case "audio":
+		return "Listen Now", "audio"
+	case "article":
+		return "Read More", "tab"
+	}
+	return "View", "tab"
+}
+
+func (c *viewConfig) mediaCardView(m domain.MediaItem) mediaCardView {
+	image := present(m.ThumbnailURL)
+	if image == "" {
+		image = c.DefaultProjectImage
+	}
+	alt := imageAlt(m.ThumbnailDescription, m.Title, m.ThumbnailDecorative)
+	label, opens := mediaAction(m.LinkType)
+	embed := ""
+	if opens == "video" {
+		embed = videoEmbedURL(m.URL)
+	}
+	return mediaCardView{ID: m.ID, Title: m.Title, Description: present(m.Description), Image: image, SrcSet: imageSrcSet(image),
+		ImageAlt: alt, URL: present(m.URL), Label: label, Opens: opens, Embed: embed}
+}
+
+// mediaView is the page's view for ?category=category: every catalogue
+// category, items of an unknown category nowhere.
+func (c *viewConfig) mediaView(items []domain.MediaItem, category string) mediaViewT {
+	sorted := byPriorityAsc(items, func(m domain.MediaItem) int { return m.Priority }, func(m domain.MediaItem) int64 { return m.ID })
+	selected := ""
+	for _, cat := range domain.MediaCategories() {
+		if cat.Key == category {
+			selected = category
+		}
+	}
+	v := mediaViewT{Sections: map[string]mediaSectionView{}, AllCurrent: strconv.FormatBool(selected == ""),
+		Documentaries: category == documentariesCategory}
+	for _, cat := range domain.MediaCategories() {
+		cards := []mediaCardView{}
+		for _, m := range sorted {
+			if m.Category == cat.Key {
+				cards = append(cards, c.mediaCardView(m))
+			}
+		}
+		v.Sections[cat.Key] = mediaSectionView{Empty: len(cards) == 0, Items: cards,
+			Shown: selected == "" || selected == cat.Key, Current: strconv.FormatBool(selected == cat.Key)}
+	}
+	return v
+}

@@ -1,0 +1,269 @@
+package pages
+
+import (
+	"encoding/json"
+	"fmt"
+	"regexp"
+	"slices"
+	"strconv"
+	"strings"
+
+	"github.com/portfolio-site/portfolio/domain"
+)
+
+// The views below are what the public pages show of the stored content:
+// Go is their one authority (the page templates only render them).
+// testdata/views holds their golden cases.
+
+// viewConfig is pages/views.json, written by the build from the app's own
+// tables (frontend/src/ssr/entry-server.tsx viewConfig).
+type viewConfig struct {
+	DefaultProjectImage string             `json:"defaultProjectImage"`
+	PortfolioSections   []portfolioSection `json:"portfolioSections"`
+}
+
+type portfolioSection struct {
+	Category      string           `json:"category"`
+	Anchor        string           `json:"anchor"`
+	Title         string           `json:"title"`
+	EmptyPerGroup bool             `json:"emptyPerGroup"`
+	Groups        []portfolioGroup `json:"groups"`
+}
+
+type portfolioGroup struct {
+	Key     string   `json:"key"`
+	Label   string   `json:"label"`
+	Accepts []string `json:"accepts"`
+}
+
+func parseViewConfig(b []byte) (*viewConfig, error) {
+	var c viewConfig
+	if err := json.Unmarshal(b, &c); err != nil {
+		return nil, fmt.Errorf("pages/views.json: %w", err)
+	}
+	if c.DefaultProjectImage == "" || len(c.PortfolioSections) == 0 {
+		return nil, fmt.Errorf("pages/views.json: default image and portfolio sections are required")
+	}
+	return &c, nil
+}
+
+type linkView struct {
+	ID    int64  `json:"id"`
+	URL   string `json:"url"`
+	Label string `json:"label"`
+	Kind  string `json:"kind"`
+	Popup bool   `json:"popup"`
+	// Embed is the player URL of a link that opens the video popup, else "".
+	Embed string `json:"embed"`
+}
+
+// galleryImageView is an image of a card's gallery (the data-gallery JSON).
+type galleryImageView struct {
+	Src     string `json:"src"`
+	SrcSet  string `json:"srcSet"`
+	Alt     string `json:"alt"`
+	Caption string `json:"caption"`
+}
+
+type cardView struct {
+	ID           int64      `json:"id"`
+	Title        string     `json:"title"`
+	Role         string     `json:"role"`
+	Description  string     `json:"description"`
+	Image        string     `json:"image"`
+	SrcSet       string     `json:"srcSet"`
+	ImageAlt     string     `json:"imageAlt"`
+	GalleryLabel string     `json:"galleryLabel"`
+	ImageCount   int        `json:"imageCount"`
+	Links        []linkView `json:"links"`
+	// Gallery is JSON text: the project image, then its gallery images
+	// highest priority first, none repeated.
+	Gallery string `json:"gallery"`
+	// GalleryHref is the first gallery image's src ("" when the project
+	// has no image at all).
+	GalleryHref string `json:"galleryHref"`
+}
+
+// groupLayoutView is the app's GroupLayoutView: a group's heading,
+// description, columns and display, from an active layout naming its
+// subcategory, else its label and the section's.
+type groupLayoutView struct {
+	Title       string `json:"title"`
+	Description string `json:"description"`
+	Columns     int    `json:"columns"`
+	Display     string `json:"display"`
+}
+
+type groupView struct {
+	groupLayoutView
+	Visible bool       `json:"visible"`
+	Empty   bool       `json:"empty"`
+	Items   []cardView `json:"items"`
+}
+
+type extraGroupView struct {
+	groupLayoutView
+	Key    string     `json:"key"`
+	Anchor string     `json:"anchor"`
+	Items  []cardView `json:"items"`
+}
+
+type sectionView struct {
+	// Title, Description, Columns (on wide screens) and Display ("grid"
+	// or "list") come from the section's active layout, else the defaults.
+	Title       string               `json:"title"`
+	Description string               `json:"description"`
+	Columns     int                  `json:"columns"`
+	Display     string               `json:"display"`
+	Empty       bool                 `json:"empty"`
+	Groups      map[string]groupView `json:"groups"`
+	Extra       []extraGroupView     `json:"extra"`
+}
+
+// present is the app's present(): the trimmed text, "" when blank.
+func present(s string) string { return strings.TrimSpace(s) }
+
+// imageAlt is the app's imageAlt(): "" for an image the owner marked
+// decorative, else its description, else fallback (what the image is of:
+// the item's title), so only a decorative image is ever alt="".
+func imageAlt(description, fallback string, decorative bool) string {
+	if decorative {
+		return ""
+	}
+	if d := present(description); d != "" {
+		return d
+	}
+	return fallback
+}
+
+// byPriorityAsc orders by priority, then id (the app's byPriorityAsc).
+func byPriorityAsc[T any](items []T, priority func(T) int, id func(T) int64) []T {
+	out := slices.Clone(items)
+	slices.SortStableFunc(out, func(a, b T) int {
+		if d := priority(a) - priority(b); d != 0 {
+			return d
+		}
+		return int(id(a) - id(b))
+	})
+	return out
+}
+
+func (c *viewConfig) cardView(p domain.Project) cardView {
+	main := present(p.ImageURL)
+	count := 0
+	if len(p.GalleryImages) > 0 {
+		if main != "" {
+			count = 1
+		}
+		for _, g := range p.GalleryImages {
+			if g.Src != main {
+				count++
+			}
+		}
+		count = max(count, 1)
+	}
+	image := main
+	if image == "" {
+		image = c.DefaultProjectImage
+	}
+	alt := imageAlt(p.ImageDescription, p.Title, p.ImageDecorative)
+	label := "Open gallery: " + p.Title
+	if count > 0 {
+		label += fmt.Sprintf(" (%d images)", count)
+	}
+	links := []linkView{}
+	for _, l := range byPriorityAsc(p.Links, func(l domain.ProjectLink) int { return l.Priority }, func(l domain.ProjectLink) int64 { return l.ID }) {
+		embed := videoEmbedURL(l.URL)
+		links = append(links, linkView{ID: l.ID, URL: l.URL, Label: l.Label, Kind: linkKind(l.URL, l.Type), Popup: embed != "", Embed: embed})
+	}
+	gallery := projectGallery(p)
+	href := ""
+	if len(gallery) > 0 {
+		href = gallery[0].Src
+	}
+	return cardView{ID: p.ID, Title: p.Title, Role: present(p.Role), Description: present(p.Description), Image: image,
+		SrcSet: imageSrcSet(image), ImageAlt: alt, GalleryLabel: label, ImageCount: count, Links: links,
+		Gallery: jsonText(gallery), GalleryHref: href}
+}
+
+// sectionView is a section's view of its projects (those matching the
+// search when searching): a search that matches nothing shows the
+// section's empty state, even in a section with an empty state per group.
+func (c *viewConfig) sectionView(s portfolioSection, projects []domain.Project, layouts []domain.SectionLayout, searching bool) sectionView {
+	shown := byPriorityAsc(projects, func(p domain.Project) int { return p.Priority }, func(p domain.Project) int64 { return p.ID })
+	empty := len(shown) == 0 && (!s.EmptyPerGroup || searching)
+	v := sectionView{Empty: empty, Groups: map[string]groupView{}, Extra: []extraGroupView{}}
+	fields := applyLayout(groupLayoutView{Title: s.Title, Columns: domain.DefaultColumnsPerRow, Display: domain.DisplayGrid}, sectionLayout(s.Category, layouts))
+	v.Title, v.Description, v.Columns, v.Display = fields.Title, fields.Description, fields.Columns, fields.Display
+	known := map[string]bool{}
+	for _, g := range s.Groups {
+		items := []cardView{}
+		for _, k := range g.Accepts {
+			known[k] = true
+		}
+		for _, p := range shown {
+			if slices.Contains(g.Accepts, p.Subcategory) {
+				items = append(items, c.cardView(p))
+			}
+		}
+		v.Groups[g.Key] = groupView{groupLayoutView: groupFields(fields, g.Label, groupLayout(s.Category, g.Accepts, layouts)),
+			Visible: !empty && (len(items) > 0 || s.EmptyPerGroup && !searching), Empty: len(items) == 0, Items: items}
+	}
+	if empty {
+		return v
+	}
+	for _, p := range shown {
+		if known[p.Subcategory] {
+			continue
+		}
+		key := p.Subcategory
+		if key == "" {
+			key = "other"
+		}
+		i := slices.IndexFunc(v.Extra, func(e extraGroupView) bool { return e.Key == key })
+		if i < 0 {
+			label := s.Title
+			var l *domain.SectionLayout
+			if p.Subcategory != "" {
+				label = subcategoryLabel(p.Subcategory)
+				l = groupLayout(s.Category, []string{p.Subcategory}, layouts)
+			}
+			v.Extra = append(v.Extra, extraGroupView{groupLayoutView: groupFields(fields, label, l), Key: key, Anchor: s.Anchor + "-" + key, Items: []cardView{}})
+			i = len(v.Extra) - 1
+		}
+		v.Extra[i].Items = append(v.Extra[i].Items, c.cardView(p))
+	}
+	return v
+}
+
+// subcategoryLabel is the app's: the order table's label, else the other
+// known ones', else the key itself.
+func subcategoryLabel(key string) string {
+	for _, s := range domain.SubcategoryOrderTable() {
+		if s.Key == key {
+			return s.Label
+		}
+	}
+	for _, o := range domain.ExtraSubcategoryLabels() {
+		if o.Key == key {
+			return o.Label
+		}
+	}
+	return key
+}
+
+var uploadedImage = regexp.MustCompile(`^/uploads/([A-Za-z0-9][A-Za-z0-9_]*)\.[A-Za-z0-9]{1,8}$`)
+
+// imageSrcSet is the srcset of an image URL: an upload's variants, else "".
+func imageSrcSet(u string) string {
+	m := uploadedImage.FindStringSubmatch(u)
+	if m == nil {
+		return ""
+	}
+	widths := domain.ImageVariantWidths()
+	parts := make([]string, len(widths))
+	for i, w := range widths {
+		parts[i] = domain.UploadsPath + domain.ImageVariantName(m[1]+".x", w) + " " + strconv.Itoa(w) + "w"
+	}
+	return strings.Join(parts, ", ")
+}

@@ -1,0 +1,149 @@
+package pages
+
+import (
+	"bytes"
+	"encoding/json"
+	"flag"
+	"os"
+	"path/filepath"
+	"testing"
+
+	"github.com/stretchr/testify/assert"
+	"github.com/stretchr/testify/require"
+
+	"github.com/portfolio-site/portfolio/domain"
+)
+
+// The views of the public pages against their golden files: for each
+// testdata/views/<name>.input.json (the API's bodies, as cases), the views
+// the Go code computes are <name>.golden.json, every field included. Go is
+// the one authority for the views, so a golden file is written by the code
+// it checks: after a deliberate change of a view, run
+//
+//	go test ./adapters/pages -run Views -update
+//
+// and read the diff of testdata/views/*.golden.json before committing it.
+var update = flag.Bool("update", false, "rewrite testdata/views/*.golden.json from the Go views")
+
+// viewsDir holds the inputs and golden files of the views.
+const viewsDir = "testdata/views"
+
+// readInput decodes testdata/views/<name>.input.json into v.
+func readInput(t *testing.T, name string, v any) {
+	t.Helper()
+	raw, err := os.ReadFile(filepath.Join(viewsDir, name+".input.json"))
+	require.NoError(t, err)
+	require.NoError(t, json.Unmarshal(raw, v))
+}
+
+// checkGolden compares views (case → view) with <name>.golden.json, or
+// rewrites that file under -update.
+func checkGolden(t *testing.T, name string, views map[string]any) {
+	t.Helper()
+	var buf bytes.Buffer
+	enc := json.NewEncoder(&buf)
+	enc.SetEscapeHTML(false) // "<2>" reads as it is shown
+	enc.SetIndent("", " ")
+	require.NoError(t, enc.Encode(jsonValue(views)))
+	got := buf.Bytes()
+	file := filepath.Join(viewsDir, name+".golden.json")
+	if *update {
+		require.NoError(t, os.WriteFile(file, got, 0o644))
+		return
+	}
+	want, err := os.ReadFile(file)
+	require.NoError(t, err, "no golden file: run go test ./adapters/pages -run Views -update")
+	var wantCases map[string]json.RawMessage
+	require.NoError(t, json.Unmarshal(want, &wantCases))
+	require.Len(t, wantCases, len(views), "%s: one view per case", file)
+	for c, v := range views {
+		gotCase, err := json.Marshal(jsonValue(v))
+		require.NoError(t, err)
+		assert.JSONEq(t, string(wantCases[c]), string(gotCase), "%s: case %q", file, c)
+	}
+	assert.True(t, bytes.Equal(want, got), "%s is not as -update writes it", file)
+}
+
+// testViewConfig is the view configuration the frontend build writes
+// (pages/views.json): the portfolio's sections and groups, the default
+// project image.
+func testViewConfig(t *testing.T) *viewConfig {
+	t.Helper()
+	raw, err := os.ReadFile(filepath.Join(viewsDir, "config.json"))
+	require.NoError(t, err)
+	c, err := parseViewConfig(raw)
+	require.NoError(t, err)
+	require.NotEmpty(t, c.DefaultProjectImage)
+	require.NotEmpty(t, c.PortfolioSections)
+	return c
+}
+
+// listCases computes view for each list of <name>.input.json.
+func listCases[T any](t *testing.T, name string, view func([]T) any) map[string]any {
+	t.Helper()
+	var input struct {
+		Lists map[string][]T `json:"lists"`
+	}
+	readInput(t, name, &input)
+	require.NotEmpty(t, input.Lists)
+	out := map[string]any{}
+	for list, items := range input.Lists {
+		out[list] = view(items)
+	}
+	return out
+}
+
+func TestPortfolioViews(t *testing.T) {
+	var input struct {
+		Projects []domain.Project       `json:"projects"`
+		Layouts  []domain.SectionLayout `json:"layouts"`
+	}
+	readInput(t, "portfolio", &input)
+	c := testViewConfig(t)
+	views := map[string]any{}
+	for _, s := range c.PortfolioSections {
+		var projects []domain.Project
+		for _, p := range input.Projects {
+			if p.Category == s.Category {
+				projects = append(projects, p)
+			}
+		}
+		views[s.Category] = c.sectionView(s, projects, input.Layouts, false)
+	}
+	checkGolden(t, "portfolio", views)
+}
+
+func TestCollaborationViews(t *testing.T) {
+	checkGolden(t, "collaborations", listCases(t, "collaborations", func(items []domain.Collaboration) any { return carouselView(items) }))
+}
+
+func TestGamesViews(t *testing.T) {
+	c := testViewConfig(t)
+	checkGolden(t, "games", listCases(t, "games", func(games []domain.Project) any { return c.gamesView(games) }))
+}
+
+func TestInvestmentsViews(t *testing.T) {
+	c := testViewConfig(t)
+	checkGolden(t, "investments", listCases(t, "investments", func(items []domain.Investment) any {
+		return c.investmentsView(items, "Jordan Avery")
+	}))
+}
+
+func TestMediaViews(t *testing.T) {
+	c := testViewConfig(t)
+	checkGolden(t, "media", listCases(t, "media", func(items []domain.MediaItem) any { return c.mediaView(items, "") }))
+}
+
+func TestHomeViews(t *testing.T) {
+	var input struct {
+		Sites map[string]siteDoc `json:"sites"`
+	}
+	readInput(t, "home", &input)
+	require.NotEmpty(t, input.Sites)
+	c := testViewConfig(t)
+	views := map[string]any{}
+	for name, site := range input.Sites {
+		views[name] = c.homeView(site)
+	}
+	checkGolden(t, "home", views)
+}
