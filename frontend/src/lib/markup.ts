@@ -42,7 +42,7 @@ export type RunLink = 'none' | 'internal' | 'external'
 /**
  * A flat piece of markup text with its style and link: the tree of
  * parseMarkup with the nesting folded into each piece, so a server template
- * can render any markup with one fixed shape (adapters/http/views_home.go
+ * can render any markup with one fixed shape (adapters/pages/views_home.go
  * makes the same runs).
  */
 export interface MarkupRun {

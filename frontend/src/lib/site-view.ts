@@ -2,7 +2,7 @@
  * The shape of what the public pages show of the site document (the home
  * page, and the biography on About and Contact), and its template for the
  * build's render. The Go server is the one authority for the values
- * (adapters/http/views_home.go: images, srcsets, alt text, icons, markup).
+ * (adapters/pages/views_home.go: images, srcsets, alt text, icons, markup).
  */
 import type { MarkupRun } from '@/lib/markup'
 import { marker, templateList } from '@/lib/template'

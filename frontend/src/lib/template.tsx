@@ -6,14 +6,15 @@
  * one-element template lists. The components render them through the
  * helpers below, which then write control markers around the list item or
  * the conditional part. The Go server compiles that HTML once and fills it
- * with the stored data (adapters/http/pagetemplate.go), so the visitor gets
- * the page with its lists, and React hydrates the same markup it renders.
+ * with the stored data (adapters/pages/pagetemplate.go), so the visitor gets
+ * the page with its lists. No browser renders these components: public
+ * pages load no React.
  *
  * Marker grammar (U+E000 … U+E001): `PATH` a value, `#each PATH` … `/each`,
  * `#if PATH` … `/if`, `#unless PATH` … `/unless`; a path is absolute
  * (`site.name`) or relative to the current list item (`.title`, `.` itself);
- * `|eq:VALUE` compares. In the browser, the helpers are plain map and
- * conditionals.
+ * `|eq:VALUE` compares. Given real values (the admin's previews, tests),
+ * the helpers are plain map and conditionals.
  */
 import { createContext, Fragment, useContext, type ReactNode } from 'react'
 

@@ -1,7 +1,7 @@
 /**
  * The shape of the Notable Collaborations carousel's view, and its template
  * for the build's render. The Go server is the one authority for the values
- * (adapters/http/views_collaborations.go: order, rows, alt text).
+ * (adapters/pages/views_collaborations.go: order, rows, alt text).
  */
 import { marker, templateList } from '@/lib/template'
 

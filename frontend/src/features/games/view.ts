@@ -1,7 +1,7 @@
 /**
  * The shape of the Games page's view, and its template for the build's
  * render. The Go server is the one authority for the values
- * (adapters/http/views_games.go).
+ * (adapters/pages/views_games.go).
  */
 import { marker, templateList } from '@/lib/template'
 

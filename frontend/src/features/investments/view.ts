@@ -1,7 +1,7 @@
 /**
  * The shape of the Investments page's view, and its template for the
  * build's render. The Go server is the one authority for the values
- * (adapters/http/views_investments.go), the headings included: they name
+ * (adapters/pages/views_investments.go), the headings included: they name
  * the owner ("Jordan Avery's Investments").
  */
 import { INVESTMENT_CATEGORIES } from '@/lib/catalogue'

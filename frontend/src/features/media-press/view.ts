@@ -1,7 +1,7 @@
 /**
  * The shape of the Media & Press page's view, and its template for the
  * build's render. The Go server is the one authority for the values
- * (adapters/http/views_media.go: order, labels, what each item opens, the
+ * (adapters/pages/views_media.go: order, labels, what each item opens, the
  * category the address selects).
  */
 import { MEDIA_CATEGORIES } from '@/lib/catalogue'

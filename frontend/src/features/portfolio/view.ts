@@ -1,7 +1,7 @@
 /**
  * The shape of the portfolio's views, and the templates of them the build
  * renders. The Go server is the one authority for the values
- * (adapters/http/views_portfolio.go: ordering, grouping, layouts, labels,
+ * (adapters/pages/views_portfolio.go: ordering, grouping, layouts, labels,
  * alt text, link kinds, galleries, search); nothing here computes them.
  */
 import { DEFAULT_PROJECT_IMAGE } from '@/components/ui/safe-image'
