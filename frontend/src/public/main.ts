@@ -14,9 +14,19 @@ import * as sectionPath from './section-path'
 import * as sideIndex from './side-index'
 import * as theme from './theme'
 import * as toast from './toast'
+import { ensureStyles } from './styles'
 import * as video from './video'
 
 const modules: Record<string, { init: (doc: Document) => unknown }> = { theme, menu, sideIndex, sectionPath, reveal, gallery, video, media, game, toast, contact }
+
+// The enhancements' styles, the opt-in to cross-document view transitions
+// among them (a stylesheet the HTML checker of the page's own CSS does not
+// know yet; a page prerendered by the speculation rules has it on arrival).
+try {
+  ensureStyles(document)
+} catch (error) {
+  console.warn('public/styles: not added', error)
+}
 
 for (const [name, module] of Object.entries(modules)) {
   try {

@@ -35,6 +35,7 @@ export function SideIndex() {
           <Box as="li" key={s.category} flexShrink={0}>
             <Button
               asChild
+              type={undefined}
               variant="ghost"
               colorPalette="gray"
               size="sm"
