@@ -115,8 +115,9 @@ java:
 	  $$SUDO apt-get update -qq && $$SUDO apt-get install -y -qq default-jre-headless; \
 	fi
 
-## bench: the goals of issue 9 in one table, also written to bench/latest.md (git-ignored) with the machine:
-## Lighthouse on every public route, bundle sizes, cached reads against a bare handler and against
+## bench: the performance goals (issues 9 and 20) in one table, also written to bench/latest.md (git-ignored) with the machine:
+## Lighthouse on every public route, the interactions on the phone profile (first tap on the menu against a
+## 10-line inline script, first scroll's blocking, a Lighthouse user flow), bundle sizes, cached reads against a bare handler and against
 ## nginx serving the same bytes (in-process cache and Redis), image bytes of a 4000 × 3000 upload
 ## (BENCH_ARGS=--readme also puts the table into README.md; BENCH_QUICK=1 for a short trial run)
 bench: $(BIN) chromium bench-tools test/bench/node_modules/.package-lock.json
@@ -124,7 +125,7 @@ bench: $(BIN) chromium bench-tools test/bench/node_modules/.package-lock.json
 
 ## bench-go: the Go benchmarks alone (cache hit vs a bare handler, cache adapters)
 bench-go:
-	$(GO) test -run '^$$' -bench . -benchmem -benchtime 2s ./adapters/http/ ./adapters/memory/ ./adapters/redis/
+	$(GO) test -run '^$$' -bench . -benchmem -benchtime 2s ./adapters/http/ ./adapters/httpcache/ ./adapters/pages/ ./adapters/memory/ ./adapters/redis/
 
 ## bench-tools: install wrk, nginx and redis-server (Debian's wrk, nginx-light and redis-server) when missing;
 ## make bench and make loadtest drive them (RUNLEVEL=1 keeps invoke-rc.d from starting the packages' own
