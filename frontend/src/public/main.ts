@@ -19,9 +19,7 @@ import * as video from './video'
 
 const modules: Record<string, { init: (doc: Document) => unknown }> = { theme, menu, sideIndex, sectionPath, reveal, gallery, video, media, game, toast, contact }
 
-// The enhancements' styles, the opt-in to cross-document view transitions
-// among them (a stylesheet the HTML checker of the page's own CSS does not
-// know yet; a page prerendered by the speculation rules has it on arrival).
+// The enhancements' styles (dialogs, notices, entrance animations).
 try {
   ensureStyles(document)
 } catch (error) {

@@ -62,9 +62,8 @@ html.dark .pe-toast[data-type=error]{border-inline-start-color:#f87171}
 .pe-toast .pe-icon-btn{position:absolute;top:.375rem;right:.375rem}
 [data-reveal=pending] [data-reveal-item]{opacity:0;transform:translateY(16px)}
 [data-reveal=done] [data-reveal-item]{transition:opacity .45s ease-out,transform .45s ease-out;transition-delay:calc(var(--reveal-index,0)*.1s)}
-@view-transition{navigation:auto}
 @keyframes pe-in{from{opacity:0;transform:translateY(8px)}}
-@media (prefers-reduced-motion:reduce){::view-transition-group(*),::view-transition-old(*),::view-transition-new(*){animation:none!important}.pe-dialog,.pe-toast{animation:none}[data-reveal] [data-reveal-item]{opacity:1;transform:none;transition:none}}
+@media (prefers-reduced-motion:reduce){.pe-dialog,.pe-toast{animation:none}[data-reveal] [data-reveal-item]{opacity:1;transform:none;transition:none}}
 `
 
 /** Adds the enhancements' stylesheet to the document once. */
