@@ -2,6 +2,7 @@
 import { fileURLToPath, URL } from 'node:url'
 import react from '@vitejs/plugin-react'
 import { defineConfig, type Plugin } from 'vite'
+import { themeHeadScript } from './src/theme/head-script'
 
 /**
  * Writes dist/.vite/bundle.json: every chunk of the browser build with its
@@ -30,6 +31,22 @@ function bundleReport(): Plugin {
   }
 }
 
+/**
+ * Puts the theme's inline head script (src/theme/head-script.ts, one source)
+ * where each shell has <!--theme-script-->: the public pages' shell gets the
+ * switch too. The server's CSP names the hashes of the built pages' inline
+ * scripts, so nothing else needs to know it.
+ */
+function themeScript(): Plugin {
+  return {
+    name: 'theme-script',
+    transformIndexHtml(html, ctx) {
+      const withSwitch = ctx.filename.endsWith('site.html')
+      return html.replace('<!--theme-script-->', `<script>\n${themeHeadScript({ withSwitch })}\n</script>`)
+    },
+  }
+}
+
 // The Go service serves the API and the uploaded files; the dev server and
 // `vite preview` forward those paths to it (override with PORTFOLIO_API_URL).
 const apiTarget = process.env.PORTFOLIO_API_URL ?? 'http://127.0.0.1:8080'
@@ -39,7 +56,7 @@ const proxy = {
 }
 
 export default defineConfig({
-  plugins: [react(), bundleReport()],
+  plugins: [react(), bundleReport(), themeScript()],
   resolve: { alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) } },
   server: { proxy },
   // The prerender bundle (vite build --ssr, run by scripts/prerender.mjs at build) holds every dependency.

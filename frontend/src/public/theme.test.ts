@@ -1,12 +1,11 @@
-import { readFileSync } from 'node:fs'
-import { join } from 'node:path'
+import { themeHeadScript } from '@/theme/head-script'
 import { click, page } from './test-fixture'
-import { init, THEME_KEY } from './theme'
+import { THEME_STORAGE_KEY as THEME_KEY } from '@/theme/storage-key'
+import { init } from './theme'
 
-/** site.html's inline head script: the theme class before the first paint, and the switch. */
+/** The public pages' inline head script: the theme class before the first paint, and the switch. */
 function runHeadScript() {
-  const html = readFileSync(join(__dirname, '..', '..', 'site.html'), 'utf8')
-  const script = html.match(/<script>([\s\S]*?)<\/script>/)![1]
+  const script = themeHeadScript({ withSwitch: true })
   const listeners: EventListener[] = []
   const add = document.addEventListener.bind(document)
   const spy = vi.spyOn(document, 'addEventListener').mockImplementation((type: string, l: EventListenerOrEventListenerObject, o?: boolean | AddEventListenerOptions) => {

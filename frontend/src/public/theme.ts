@@ -1,13 +1,10 @@
 import type { Teardown } from './dom'
 
-/** Local storage key of the theme (the inline script in the page head reads it before the first paint). */
-export const THEME_KEY = 'vite-ui-theme'
-
 const label = (theme: string) => (theme === 'dark' ? 'Switch to light theme' : 'Switch to dark theme')
 
 /**
- * The theme switch's label. The switching itself is done by site.html's
- * inline head script (light ↔ dark on `<html>`, class and `color-scheme`,
+ * The theme switch's label. The switching itself is done by the page's
+ * inline head script (src/theme/head-script.ts: light ↔ dark on `<html>`, class and `color-scheme`,
  * kept in local storage), so it answers the first tap before this module
  * has loaded; this keeps each `button[data-theme-toggle]` named after what
  * it will do, whenever the theme class changes.

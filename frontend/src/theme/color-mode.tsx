@@ -1,10 +1,11 @@
 import { createContext, useCallback, useContext, useEffect, useMemo, useSyncExternalStore, type ReactNode } from 'react'
+import { THEME_STORAGE_KEY } from './storage-key'
 
 /** The stored preference: light, dark, or system (follow the OS). */
 export type Theme = 'light' | 'dark' | 'system'
 
-/** Local storage key of the theme preference (the inline script in index.html reads it too). */
-export const THEME_STORAGE_KEY = 'vite-ui-theme'
+/** Local storage key of the theme preference (the pages' inline head script reads it too: ./head-script.ts). */
+export { THEME_STORAGE_KEY }
 
 const DARK_QUERY = '(prefers-color-scheme: dark)'
 

@@ -1,0 +1,41 @@
+/**
+ * The pages' inline head script, one source for both shells (vite.config.ts
+ * puts it where each has `<!--theme-script-->`): before anything paints, the
+ * theme class from local storage 'vite-ui-theme' (light, dark or system, the
+ * default: the OS preference). On public pages (site.html) it also answers
+ * the theme switch, [data-theme-toggle], at the first tap, before any other
+ * script has loaded (src/public/theme.ts keeps its label in step); in the
+ * admin app the React switch does that (theme/color-mode.tsx).
+ */
+import { THEME_STORAGE_KEY } from './storage-key'
+
+const apply = `var k = '${THEME_STORAGE_KEY}'
+  var r = document.documentElement
+  var t = 'system'
+  function apply(v) {
+    r.classList.remove('light', 'dark')
+    r.classList.add(v)
+    r.style.colorScheme = v
+  }
+  try {
+    t = localStorage.getItem(k) || 'system'
+  } catch (e) {}
+  if (t !== 'light' && t !== 'dark') {
+    t = window.matchMedia && window.matchMedia('(prefers-color-scheme: dark)').matches ? 'dark' : 'light'
+  }
+  apply(t)`
+
+const themeSwitch = `
+  document.addEventListener('click', function (e) {
+    if (!e.target || !e.target.closest || !e.target.closest('[data-theme-toggle]')) return
+    var next = r.classList.contains('dark') ? 'light' : 'dark'
+    apply(next)
+    try {
+      localStorage.setItem(k, next)
+    } catch (x) {}
+  })`
+
+/** The script's source: applying the stored theme, and on public pages the switch too. */
+export function themeHeadScript({ withSwitch }: { withSwitch: boolean }): string {
+  return `;(function () {\n  ${apply}${withSwitch ? themeSwitch : ''}\n})()`
+}
