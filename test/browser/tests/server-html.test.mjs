@@ -7,7 +7,8 @@
 // answers go out compressed and revalidate with 304.
 import assert from 'node:assert/strict'
 import { after, before, describe, it } from 'node:test'
-import { DESKTOP, MOBILE, eventually, launch, openPage, startSite } from './harness.mjs'
+import { chromium } from 'playwright-core'
+import { CHROMIUM_FLAGS, DESKTOP, MOBILE, eventually, launch, openPage, startSite } from './harness.mjs'
 
 const ROUTES = [
   { path: '/', heading: 'Jordan Avery', text: 'Impact Through Innovation' },
@@ -168,6 +169,28 @@ describe('the first tap, on a phone', () => {
       await page.done()
     })
   }
+})
+
+describe('page to page', () => {
+  it('every public page goes into the back/forward cache: back is instant, the page as it was', async () => {
+    // Playwright turns the cache off by default; a visitor's browser has it.
+    const bf = await chromium.launch({ executablePath: process.env.CHROMIUM || '/usr/bin/chromium', args: CHROMIUM_FLAGS, ignoreDefaultArgs: ['--disable-back-forward-cache'] })
+    try {
+      const page = await (await bf.newContext({ viewport: MOBILE })).newPage()
+      for (const [from, to] of [['/', '/portfolio'], ['/portfolio', '/contact'], ['/contact', '/about'], ['/media-press', '/games'], ['/investments', '/no-such-page']]) {
+        await page.goto(site.baseUrl + from, { waitUntil: 'networkidle' })
+        await page.evaluate(() => {
+          window.__before = true
+          addEventListener('pageshow', (e) => (window.__persisted = e.persisted))
+        })
+        await page.goto(site.baseUrl + to, { waitUntil: 'networkidle' })
+        await page.goBack({ waitUntil: 'commit' })
+        await eventually(async () => assert.deepEqual(await page.evaluate(() => [window.__before, window.__persisted]), [true, true], `${from} restored from the back/forward cache`))
+      }
+    } finally {
+      await bf.close()
+    }
+  })
 })
 
 describe('without script', () => {
