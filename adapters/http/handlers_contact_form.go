@@ -141,6 +141,5 @@ func (s *server) writeContactPage(w http.ResponseWriter, r *http.Request, status
 	hdr := w.Header()
 	httpcache.SetHTML(hdr)
 	httpcache.SetNoStore(hdr)
-	w.WriteHeader(status)
-	_, _ = w.Write(page)
+	httpcache.WriteOnce(w, r, status, page)
 }

@@ -3,6 +3,8 @@ package httpcache
 import (
 	"fmt"
 	"net/http"
+	"net/http/httptest"
+	"strconv"
 	"strings"
 	"sync"
 	"sync/atomic"
@@ -323,4 +325,30 @@ func TestETagMatches(t *testing.T) {
 	assert.True(t, etagMatches([]string{`*`}, `"a"`))
 	assert.False(t, etagMatches([]string{`"ab"`}, `"a"`))
 	assert.False(t, etagMatches([]string{``, `,`}, `"a"`))
+}
+
+func TestWriteOnceCompressesForThisResponseOnly(t *testing.T) {
+	body := []byte(strings.Repeat("<p>a page rendered for one request</p>", 100))
+	for _, c := range []struct{ accept, coding string }{{"gzip, deflate, br", "br"}, {"gzip", "gzip"}, {"", ""}} {
+		r := httptest.NewRequest(http.MethodGet, "/contact", nil)
+		if c.accept != "" {
+			r.Header.Set("Accept-Encoding", c.accept)
+		}
+		w := httptest.NewRecorder()
+		WriteOnce(w, r, http.StatusBadRequest, body)
+		assert.Equal(t, http.StatusBadRequest, w.Code)
+		assert.Equal(t, c.coding, w.Header().Get("Content-Encoding"), c.accept)
+		assert.Contains(t, w.Header().Values("Vary"), "Accept-Encoding")
+		assert.Empty(t, w.Header().Get("ETag"), "nothing to revalidate")
+		assert.Equal(t, strconv.Itoa(w.Body.Len()), w.Header().Get("Content-Length"))
+		if c.coding == "" {
+			assert.Equal(t, body, w.Body.Bytes())
+		} else {
+			assert.Less(t, w.Body.Len(), len(body)/4)
+		}
+	}
+	small := httptest.NewRecorder()
+	WriteOnce(small, httptest.NewRequest(http.MethodHead, "/", nil), http.StatusOK, []byte("tiny"))
+	assert.Empty(t, small.Header().Get("Content-Encoding"))
+	assert.Zero(t, small.Body.Len(), "HEAD has no body")
 }

@@ -233,8 +233,5 @@ func (h *Site) servePage(w http.ResponseWriter, r *http.Request, p *routePage, s
 	hdr := w.Header()
 	httpcache.SetHTML(hdr)
 	httpcache.SetNoCache(hdr)
-	w.WriteHeader(status)
-	if r.Method != http.MethodHead {
-		_, _ = w.Write(body)
-	}
+	httpcache.WriteOnce(w, r, status, body)
 }
