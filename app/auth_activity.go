@@ -21,14 +21,18 @@ import (
 // let through is an entry of its own, username and address whole: the
 // throttle lets through at most MaxFailures attempts per address and per
 // username in a window, so those are bounded already. A throttled attempt
-// is tallied instead (refusals): each throttle counter gets one entry per
-// window of the sign-in policy, whose Count grows with every refusal: the
-// entry is the first refused attempt (its username and address, whole),
-// and the later ones only count, whatever username or address they
-// carried (a stranger's choice, which may differ on every attempt). So 2,000 throttled attempts with distinct usernames from one address
-// add MaxFailures failures and one or two tallies (a window boundary may
-// fall inside the burst). A second step with a forged or expired token
-// charges no counter and records nothing.
+// is tallied instead (tally): the counter that refused it (an address, an
+// IPv6 /64, or a username) gets one entry per window of the sign-in
+// policy, and its Count grows with every refusal. The entry is the first
+// refused attempt (its username and address, whole); the later ones only
+// count, whatever username or address they carried (a stranger's choice,
+// which may differ on every attempt, so keeping them would be the growth
+// this prevents). So 2,000 throttled attempts with distinct usernames
+// from one address add MaxFailures failures and one tally, two when a
+// window boundary falls inside the burst; windows are aligned to the
+// clock, not to the attack. Concurrent refusals cannot split a tally: the
+// store adds to it atomically (domain.ActivityLog.Tally). A second step
+// with a forged or expired token charges no counter and records nothing.
 
 // WithJournal records sign-ins, sign-outs, password changes and two-factor
 // changes in the activity log.
