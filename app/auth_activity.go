@@ -2,6 +2,8 @@ package app
 
 import (
 	"context"
+	"errors"
+	"time"
 
 	"go.uber.org/zap"
 
@@ -13,6 +15,24 @@ import (
 // though the request fails, so these cannot share a transaction that a
 // failure rolls back. Failing to record is logged and does not turn a
 // sign-in into an error.
+//
+// What a stranger can add to the log is bounded (issue 21). Every
+// success, every change by the owner and every failed attempt the throttle
+// let through is an entry of its own, username and address whole: the
+// throttle lets through at most MaxFailures attempts per address and per
+// username in a window, so those are bounded already. A throttled attempt
+// is tallied instead (tally): the counter that refused it (an address, an
+// IPv6 /64, or a username) gets one entry per window of the sign-in
+// policy, and its Count grows with every refusal. The entry is the first
+// refused attempt (its username and address, whole); the later ones only
+// count, whatever username or address they carried (a stranger's choice,
+// which may differ on every attempt, so keeping them would be the growth
+// this prevents). So 2,000 throttled attempts with distinct usernames
+// from one address add MaxFailures failures and one tally, two when a
+// window boundary falls inside the burst; windows are aligned to the
+// clock, not to the attack. Concurrent refusals cannot split a tally: the
+// store adds to it atomically (domain.ActivityLog.Tally). A second step
+// with a forged or expired token charges no counter and records nothing.
 
 // WithJournal records sign-ins, sign-outs, password changes and two-factor
 // changes in the activity log.
@@ -31,14 +51,29 @@ func (s *AuthService) note(ctx context.Context, action, username, addr, title st
 	}
 }
 
-// failure records a refused sign-in: throttled, or wrong credentials or
-// code. Invalid input records nothing.
+// failure records a refused sign-in: throttled (tallied), or wrong
+// credentials or code. Invalid input records nothing.
 func (s *AuthService) failure(ctx context.Context, err error, username, addr, title string) {
-	switch domain.ErrorCode(err) {
-	case domain.ETHROTTLED:
-		s.note(ctx, domain.ActionSignInThrottled, username, addr, title)
-	case domain.EUNAUTHORIZED:
+	var throttled *throttledError
+	switch {
+	case errors.As(err, &throttled):
+		s.tally(ctx, throttled.key, username, addr, title)
+	case domain.ErrorCode(err) == domain.EUNAUTHORIZED:
 		s.note(ctx, domain.ActionSignInFailed, username, addr, title)
+	}
+}
+
+// tally counts a throttled attempt in the entry of the counter key that
+// refused it for the current window of the sign-in policy.
+func (s *AuthService) tally(ctx context.Context, key, username, addr, title string) {
+	if s.journal == nil {
+		return
+	}
+	now := s.clock.Now()
+	e := domain.ActivityEntry{Action: domain.ActionSignInThrottled, Kind: domain.ActivityUser, Actor: username, Title: title, Address: addr, At: now}
+	window := now.Truncate(s.cfg.Login.Window).UTC().Format(time.RFC3339)
+	if err := s.journal.Tally(ctx, e.Action+" "+window+" "+key, e); err != nil {
+		s.log.Warn("could not record activity", zap.String("action", e.Action), zap.Error(err))
 	}
 }
 
@@ -61,11 +96,9 @@ func (s *AuthService) SignIn(ctx context.Context, in LoginAttempt) (LoginResult,
 func (s *AuthService) CompleteSignIn(ctx context.Context, in SecondStep) (*domain.Session, *domain.User, error) {
 	sess, u, err := s.completeSignIn(ctx, in)
 	if err != nil {
-		name := ""
 		if pending, perr := s.checkPending(ctx, in.Token); perr == nil {
-			name = pending.Username
+			s.failure(ctx, err, pending.Username, in.ClientAddr, "Authentication code")
 		}
-		s.failure(ctx, err, name, in.ClientAddr, "Authentication code")
 		return nil, nil, err
 	}
 	s.note(ctx, domain.ActionSignIn, u.Username, in.ClientAddr, "Password and authentication code")

@@ -125,6 +125,16 @@ func (s *AuthService) Login(ctx context.Context, in LoginAttempt) (*domain.Sessi
 	return res.Session, res.User, nil
 }
 
+// throttledError is admit's refusal: the ETHROTTLED domain error and the
+// counter (throttleKeys) that refused, which the activity log tallies by.
+type throttledError struct {
+	key string
+	err *domain.Error
+}
+
+func (e *throttledError) Error() string { return e.err.Error() }
+func (e *throttledError) Unwrap() error { return e.err }
+
 // admit charges the attempt to each key, refusing it when one is locked.
 func (s *AuthService) admit(ctx context.Context, keys []string) error {
 	now := s.clock.Now()
@@ -138,7 +148,7 @@ func (s *AuthService) admit(ctx context.Context, keys []string) error {
 		}
 		if !ok {
 			s.log.Warn("sign-in refused: too many attempts", zap.String("key", key), zap.Duration("retry_after", wait))
-			return &domain.Error{Code: domain.ETHROTTLED, Message: domain.MsgTooManyAttempts, RetryAfter: wait}
+			return &throttledError{key: key, err: &domain.Error{Code: domain.ETHROTTLED, Message: domain.MsgTooManyAttempts, RetryAfter: wait}}
 		}
 	}
 	return nil

@@ -58,6 +58,19 @@ func (j *Journal) InTx(ctx context.Context, fn func(ctx context.Context) error) 
 // Record appends e, stamped with the time and, unless e names them, the
 // actor and address of ctx; with ctx from InTx it commits with the change.
 func (j *Journal) Record(ctx context.Context, e domain.ActivityEntry) error {
+	j.stamp(ctx, &e)
+	return j.log.Record(ctx, &e)
+}
+
+// Tally records one more event under key (domain.ActivityLog.Tally),
+// stamped as Record stamps.
+func (j *Journal) Tally(ctx context.Context, key string, e domain.ActivityEntry) error {
+	j.stamp(ctx, &e)
+	return j.log.Tally(ctx, key, &e)
+}
+
+// stamp fills what e leaves empty: the actor and address of ctx, the time.
+func (j *Journal) stamp(ctx context.Context, e *domain.ActivityEntry) {
 	a := ActorFrom(ctx)
 	if e.Actor == "" {
 		e.Actor = a.Name
@@ -68,7 +81,6 @@ func (j *Journal) Record(ctx context.Context, e domain.ActivityEntry) error {
 	if e.At.IsZero() {
 		e.At = j.clock.Now()
 	}
-	return j.log.Record(ctx, &e)
 }
 
 // List returns a page of the log, newest first; the page size is bounded.

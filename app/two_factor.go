@@ -134,6 +134,9 @@ func (s *AuthService) SetupTwoFactor(ctx context.Context, sessionID string) (*Tw
 // Errors: EUNAUTHORIZED; EINVALID with fields.code for a wrong code;
 // ECONFLICT when no enrolment is pending or it is already on.
 func (s *AuthService) enableTwoFactor(ctx context.Context, sessionID, code string) ([]string, error) {
+	if err := domain.CheckText("code", code, false); err != nil {
+		return nil, err
+	}
 	u, err := s.Authenticate(ctx, sessionID)
 	if err != nil {
 		return nil, err
@@ -202,6 +205,8 @@ func (s *AuthService) disableTwoFactor(ctx context.Context, in TwoFactorDisable)
 	if strings.TrimSpace(in.Code) == "" {
 		v.Add("code", domain.MsgRequired)
 	}
+	v.Text("password", in.Password, false)
+	v.Text("code", in.Code, false)
 	if err := v.Err(); err != nil {
 		return err
 	}

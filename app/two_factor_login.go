@@ -99,12 +99,18 @@ type SecondStep struct {
 // completeSignIn checks the code of a pending sign-in and opens the
 // session. Each attempt is charged to the sign-in counters.
 //
-// Errors: EUNAUTHORIZED with MsgTwoFactorExpired for a missing, forged or
-// expired token, with MsgInvalidCode for a wrong or reused code;
-// ETHROTTLED.
+// Errors: EINVALID for a token or code that breaks the text rule;
+// EUNAUTHORIZED with MsgTwoFactorExpired for a missing, forged or expired
+// token, with MsgInvalidCode for a wrong or reused code; ETHROTTLED.
 func (s *AuthService) completeSignIn(ctx context.Context, in SecondStep) (*domain.Session, *domain.User, error) {
 	t, err := s.twoFactorOn()
 	if err != nil {
+		return nil, nil, err
+	}
+	v := domain.ValidationErrors{}
+	v.Text("token", in.Token, false)
+	v.Text("code", in.Code, false)
+	if err := v.Err(); err != nil {
 		return nil, nil, err
 	}
 	u, err := s.checkPending(ctx, in.Token)

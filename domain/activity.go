@@ -62,6 +62,10 @@ type ActivityEntry struct {
 	Title   string    `json:"title"`
 	Fields  []string  `json:"fields,omitempty"`
 	Address string    `json:"address"`
+	// Count is how many events the entry stands for: 1, except for an
+	// entry that Tally grew (refused sign-ins of one throttle counter in
+	// one window).
+	Count int `json:"count"`
 }
 
 // ActivityFilter narrows a page of the log: empty strings do not filter,
@@ -78,6 +82,14 @@ type ActivityFilter struct {
 type ActivityLog interface {
 	// Record appends e, setting its ID.
 	Record(ctx context.Context, e *ActivityEntry) error
+	// Tally records one more event under key: the first Tally of a key
+	// appends e with Count 1, each later one adds 1 to that entry's Count
+	// and leaves the rest of it as the first event wrote it. Concurrent
+	// calls with one key leave one entry; the key is the caller's, window
+	// included (a key never expires by itself). If the key's entry has
+	// been purged, the next Tally appends a new one. e gets the entry's ID
+	// and Count.
+	Tally(ctx context.Context, key string, e *ActivityEntry) error
 	// List returns a page of entries, newest first.
 	List(ctx context.Context, f ActivityFilter) ([]ActivityEntry, error)
 	// PurgeBefore deletes the entries older than t and says how many.

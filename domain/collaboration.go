@@ -25,7 +25,7 @@ func (c *Collaboration) Validate() error {
 	requireText(v, "title", c.Title)
 	limitText(v, "title", c.Title, maxTextLength)
 	limitText(v, "imageDescription", c.ImageDescription, maxTextLength)
-	limitText(v, "description", c.Description, maxDescriptionLength)
+	limitLines(v, "description", c.Description, maxDescriptionLength)
 	optionalImage(v, "imageUrl", c.ImageURL)
 	return v.Err()
 }

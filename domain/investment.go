@@ -36,7 +36,7 @@ func (i *Investment) Validate() error {
 	for f, s := range map[string]string{"title": i.Title, "category": i.Category, "subcategory": i.Subcategory, "role": i.Role, "logoDescription": i.LogoDescription, "url": i.URL} {
 		limitText(v, f, s, maxTextLength)
 	}
-	limitText(v, "description", i.Description, maxDescriptionLength)
+	limitLines(v, "description", i.Description, maxDescriptionLength)
 	optionalLink(v, "url", i.URL)
 	optionalImage(v, "logoUrl", i.LogoURL)
 	return v.Err()

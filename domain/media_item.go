@@ -32,7 +32,7 @@ func (m *MediaItem) Validate() error {
 	for f, s := range map[string]string{"title": m.Title, "category": m.Category, "linkType": m.LinkType, "thumbnailDescription": m.ThumbnailDescription, "url": m.URL} {
 		limitText(v, f, s, maxTextLength)
 	}
-	limitText(v, "description", m.Description, maxDescriptionLength)
+	limitLines(v, "description", m.Description, maxDescriptionLength)
 	optionalLink(v, "url", m.URL)
 	optionalImage(v, "thumbnailUrl", m.ThumbnailURL)
 	return v.Err()

@@ -41,13 +41,11 @@ func (p *Project) Validate() error {
 	for f, s := range map[string]string{"title": p.Title, "category": p.Category, "subcategory": p.Subcategory, "role": p.Role, "imageDescription": p.ImageDescription} {
 		limitText(v, f, s, maxTextLength)
 	}
-	limitText(v, "description", p.Description, maxDescriptionLength)
+	limitLines(v, "description", p.Description, maxDescriptionLength)
 	optionalImage(v, "imageUrl", p.ImageURL)
 	optionalLink(v, "videoUrl", p.VideoURL)
 	for _, t := range p.Tags {
-		if len(t) > maxTextLength {
-			v.Add("tags", strings.Replace(MsgTooLong, "2000", itoa(maxTextLength), 1))
-		}
+		limitText(v, "tags", t, maxTextLength)
 	}
 	return v.Err()
 }

@@ -68,7 +68,7 @@ func (s *SectionLayout) Validate() error {
 	for f, t := range map[string]string{"subcategory": s.Subcategory, "sectionTitle": s.SectionTitle} {
 		limitText(v, f, t, maxTextLength)
 	}
-	limitText(v, "sectionDescription", s.SectionDescription, maxTextLength)
+	limitLines(v, "sectionDescription", s.SectionDescription, maxTextLength)
 	return v.Err()
 }
 

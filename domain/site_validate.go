@@ -33,8 +33,24 @@ const (
 // siteCheck collects the field errors of a document under JSON paths.
 type siteCheck struct{ v ValidationErrors }
 
-// text checks one string: non-blank when required, at most max characters.
+// text checks a one-line string: non-blank when required, at most max
+// characters, the text rule.
 func (c siteCheck) text(path, value string, required bool, max int) {
+	c.length(path, value, required, max)
+	checkText(c.v, path, value, false)
+}
+
+// para checks a multi-line string (a textarea of the Site tab): non-blank
+// when required, at most siteLongText characters, the text rule with tab
+// and line breaks allowed.
+func (c siteCheck) para(path, value string, required bool) {
+	c.length(path, value, required, siteLongText)
+	checkText(c.v, path, value, true)
+}
+
+// length checks that value is non-blank when required and at most max
+// characters.
+func (c siteCheck) length(path, value string, required bool, max int) {
 	if required && strings.TrimSpace(value) == "" {
 		c.v.Add(path, MsgRequired)
 	}
@@ -96,7 +112,7 @@ func (s *Site) Validate() error {
 		}
 	}
 
-	c.text("seo.description", s.SEO.Description, false, siteLongText)
+	c.para("seo.description", s.SEO.Description, false)
 	c.count("seo.keywords", len(s.SEO.Keywords), siteMaxKeyword)
 	for i, k := range s.SEO.Keywords {
 		c.text(at("seo.keywords", i), k, false, siteShortText)
@@ -105,7 +121,7 @@ func (s *Site) Validate() error {
 
 	c.text("hero.eyebrow", s.Hero.Eyebrow, false, siteShortText)
 	c.text("hero.headline", s.Hero.Headline, true, siteShortText)
-	c.text("hero.intro", s.Hero.Intro, false, siteLongText)
+	c.para("hero.intro", s.Hero.Intro, false)
 	c.image("hero.image", s.Hero.Image)
 
 	s.validateCards(c)
@@ -129,7 +145,7 @@ func (s *Site) validateCards(c siteCheck) {
 		p := at("funds", i)
 		c.text(p+".name", f.Name, true, siteShortText)
 		c.text(p+".focus", f.Focus, false, siteShortText)
-		c.text(p+".description", f.Description, false, siteLongText)
+		c.para(p+".description", f.Description, false)
 		c.link(p+".link", f.Link)
 		c.image(p+".imageUrl", f.ImageURL)
 		c.text(p+".imageDescription", f.ImageDescription, false, siteLongText)
@@ -138,7 +154,7 @@ func (s *Site) validateCards(c siteCheck) {
 	for i, m := range s.MediaHighlights {
 		p := at("mediaHighlights", i)
 		c.text(p+".title", m.Title, true, siteShortText)
-		c.text(p+".description", m.Description, false, siteLongText)
+		c.para(p+".description", m.Description, false)
 		c.image(p+".image", m.Image)
 		c.link(p+".link", m.Link)
 	}
@@ -149,7 +165,7 @@ func (s *Site) validateAbout(c siteCheck) {
 	paragraphs := func(path string, list []string) {
 		c.count(path, len(list), siteMaxParas)
 		for i, text := range list {
-			c.text(at(path, i), text, true, siteLongText)
+			c.para(at(path, i), text, true)
 		}
 	}
 	paragraphs("biography.paragraphs", s.Biography.Paragraphs)
@@ -161,10 +177,10 @@ func (s *Site) validateAbout(c siteCheck) {
 		p := at("impactStats", i)
 		c.text(p+".number", st.Number, true, siteShortText)
 		c.text(p+".label", st.Label, true, siteShortText)
-		c.text(p+".detail", st.Detail, false, siteLongText)
+		c.para(p+".detail", st.Detail, false)
 		c.oneOf(p+".icon", st.Icon, SiteIcons(), MsgSiteIcon)
 	}
-	c.text("quote", s.Quote, false, siteLongText)
+	c.para("quote", s.Quote, false)
 	paragraphs("venture.paragraphs", s.Venture.Paragraphs)
 
 	c.count("outlets", len(s.Outlets), siteMaxItems)
@@ -188,12 +204,12 @@ func (s *Site) validateAbout(c siteCheck) {
 		for j, m := range e.Milestones {
 			mp := at(p+".milestones", j)
 			c.text(mp+".year", m.Year, true, siteShortText)
-			c.text(mp+".text", m.Text, true, siteLongText)
+			c.para(mp+".text", m.Text, true)
 			if msg := CheckMarkup(m.Text); msg != "" {
 				c.v.Add(mp+".text", msg)
 			}
 		}
-		c.text(p+".summary", e.Summary, false, siteLongText)
+		c.para(p+".summary", e.Summary, false)
 	}
 }
 

@@ -161,7 +161,21 @@ func requireText(v ValidationErrors, field, value string) {
 	}
 }
 
+// limitText checks a one-line field: the text rule (text.go) and at most
+// max bytes.
 func limitText(v ValidationErrors, field, value string, max int) {
+	checkText(v, field, value, false)
+	limitBytes(v, field, value, max)
+}
+
+// limitLines checks a multi-line field: the text rule with tab and line
+// breaks allowed, and at most max bytes.
+func limitLines(v ValidationErrors, field, value string, max int) {
+	checkText(v, field, value, true)
+	limitBytes(v, field, value, max)
+}
+
+func limitBytes(v ValidationErrors, field, value string, max int) {
 	if len(value) > max {
 		v.Add(field, strings.Replace(MsgTooLong, "2000", itoa(max), 1))
 	}

@@ -2,6 +2,7 @@ package memory
 
 import (
 	"context"
+	"maps"
 	"slices"
 	"time"
 
@@ -16,17 +17,46 @@ type ActivityLog struct {
 	s       *Store
 	entries []domain.ActivityEntry // oldest first
 	lastID  int64
+	// tallies maps a Tally key to the ID of its entry.
+	tallies map[string]int64
 }
 
 // Record appends e, setting its ID.
 func (l *ActivityLog) Record(_ context.Context, e *domain.ActivityEntry) error {
 	l.s.mu.Lock()
 	defer l.s.mu.Unlock()
+	l.appendLocked(e)
+	return nil
+}
+
+// appendLocked appends e with the next ID; the caller holds s.mu.
+func (l *ActivityLog) appendLocked(e *domain.ActivityEntry) {
 	l.lastID++
 	e.ID = l.lastID
 	e.At = e.At.UTC().Truncate(time.Microsecond)
 	e.Fields = slices.Clone(e.Fields)
+	e.Count = 1
 	l.entries = append(l.entries, *e)
+}
+
+// Tally adds one to the Count of key's entry, or appends e for it.
+func (l *ActivityLog) Tally(_ context.Context, key string, e *domain.ActivityEntry) error {
+	l.s.mu.Lock()
+	defer l.s.mu.Unlock()
+	if id, ok := l.tallies[key]; ok {
+		for i := range l.entries {
+			if l.entries[i].ID == id {
+				l.entries[i].Count++
+				e.ID, e.Count = id, l.entries[i].Count
+				return nil
+			}
+		}
+	}
+	l.appendLocked(e)
+	if l.tallies == nil {
+		l.tallies = map[string]int64{}
+	}
+	l.tallies[key] = e.ID
 	return nil
 }
 
@@ -63,6 +93,6 @@ func (l *ActivityLog) PurgeBefore(_ context.Context, t time.Time) (int, error) {
 
 // snapshotLocked copies the entries; the caller holds s.mu.
 func (l *ActivityLog) snapshotLocked() func() {
-	entries, lastID := slices.Clone(l.entries), l.lastID
-	return func() { l.entries, l.lastID = entries, lastID }
+	entries, lastID, tallies := slices.Clone(l.entries), l.lastID, maps.Clone(l.tallies)
+	return func() { l.entries, l.lastID, l.tallies = entries, lastID, tallies }
 }

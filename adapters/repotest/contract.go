@@ -66,6 +66,7 @@ func RunRepositoryContract(t *testing.T, open func(t *testing.T) Repos) {
 		{"Transactor", runTransactorContract},
 		{"Trash", runTrashContract},
 		{"Activity", runActivityContract},
+		{"ActivityTally", runActivityTallyContract},
 		{"Restore", runRestoreContract},
 		{"Decorative", runDecorativeContract},
 	}

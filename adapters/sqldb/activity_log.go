@@ -31,26 +31,57 @@ type activityRow struct {
 	Title         string    `bun:"title"`
 	Fields        string    `bun:"fields,nullzero"`
 	Address       string    `bun:"address"`
+	// Occurrences is the entry's Count (older backups lack it: 0 reads as 1).
+	Occurrences int `bun:"occurrences"`
+	// TallyKey is the Tally key of the entry, NULL for one Record wrote.
+	TallyKey string `bun:"tally_key,nullzero"`
 }
 
 // Record appends e in the transaction ctx carries, if any.
 func (l *ActivityLog) Record(ctx context.Context, e *domain.ActivityEntry) error {
-	row := &activityRow{
-		At: utc(e.At), Actor: e.Actor, Action: e.Action, Kind: e.Kind, ItemID: e.ItemID,
-		Title: e.Title, Address: e.Address,
-	}
-	if len(e.Fields) > 0 {
-		b, err := json.Marshal(e.Fields)
-		if err != nil {
-			return fmt.Errorf("encode activity fields: %w", err)
-		}
-		row.Fields = string(b)
+	row, err := newActivityRow(e)
+	if err != nil {
+		return err
 	}
 	if _, err := l.db.idb(ctx).NewInsert().Model(row).Returning("id").Exec(ctx); err != nil {
 		return dbError("record activity", err)
 	}
-	e.ID, e.At = row.ID, row.At
+	e.ID, e.At, e.Count = row.ID, row.At, 1
 	return nil
+}
+
+// Tally inserts e under key or, when key's row exists, adds one to its
+// occurrences: one statement, so concurrent tallies of a key cannot both
+// insert (the unique index on tally_key decides).
+func (l *ActivityLog) Tally(ctx context.Context, key string, e *domain.ActivityEntry) error {
+	row, err := newActivityRow(e)
+	if err != nil {
+		return err
+	}
+	row.TallyKey = key
+	if _, err := l.db.idb(ctx).NewInsert().Model(row).
+		On("CONFLICT (tally_key) DO UPDATE").Set("occurrences = ?TableAlias.occurrences + 1").
+		Returning("id, occurrences").Exec(ctx); err != nil {
+		return dbError("tally activity", err)
+	}
+	e.ID, e.Count = row.ID, row.Occurrences
+	return nil
+}
+
+// newActivityRow is the row of e, counting one occurrence.
+func newActivityRow(e *domain.ActivityEntry) (*activityRow, error) {
+	row := &activityRow{
+		At: utc(e.At), Actor: e.Actor, Action: e.Action, Kind: e.Kind, ItemID: e.ItemID,
+		Title: e.Title, Address: e.Address, Occurrences: 1,
+	}
+	if len(e.Fields) > 0 {
+		b, err := json.Marshal(e.Fields)
+		if err != nil {
+			return nil, fmt.Errorf("encode activity fields: %w", err)
+		}
+		row.Fields = string(b)
+	}
+	return row, nil
 }
 
 // List returns a page of entries, newest first.
@@ -76,7 +107,7 @@ func (l *ActivityLog) List(ctx context.Context, f domain.ActivityFilter) ([]doma
 	for i, r := range rows {
 		out[i] = domain.ActivityEntry{
 			ID: r.ID, At: r.At.UTC(), Actor: r.Actor, Action: r.Action, Kind: r.Kind,
-			ItemID: r.ItemID, Title: r.Title, Address: r.Address,
+			ItemID: r.ItemID, Title: r.Title, Address: r.Address, Count: max(r.Occurrences, 1),
 		}
 		if r.Fields != "" {
 			if err := json.Unmarshal([]byte(r.Fields), &out[i].Fields); err != nil {

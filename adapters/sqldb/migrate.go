@@ -32,6 +32,7 @@ func newMigrations() *migrate.Migrations {
 	registerTrashActivity(m)
 	registerDecorativeImages(m)
 	registerCacheGenerations(m)
+	registerActivityTally(m)
 	return m
 }
 

@@ -445,6 +445,8 @@ export interface ActivityEntry {
   /** The changed fields of an update. */
   fields?: string[]
   address: string
+  /** How many events the entry stands for: 1, or the refused sign-ins of one throttle counter in one window (the entry shows the first). */
+  count: number
 }
 
 /** The Activity tab's filters; '' means any. */

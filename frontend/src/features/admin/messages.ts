@@ -257,6 +257,8 @@ export const ACTIVITY_MESSAGES = {
   anonymous: 'Visitor',
   system: 'System',
   changed: 'Changed',
+  /** Under a tally of refused sign-ins (count > 1): the entry is the first attempt, the others only counted. */
+  repeated: (count: number) => `${count} attempts in this window; the first is shown`,
   columns: { time: 'Time', who: 'Who', action: 'Action', kind: 'Kind', item: 'Item', address: 'Address' },
 } as const
 

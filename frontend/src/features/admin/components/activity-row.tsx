@@ -56,6 +56,11 @@ function ActivityRowImpl({ entry }: { entry: ActivityEntry }) {
         <Text textStyle="sm" wordBreak="break-word">
           {entry.title}
         </Text>
+        {entry.count > 1 && (
+          <Text textStyle="xs" color="fg.muted">
+            {ACTIVITY_MESSAGES.repeated(entry.count)}
+          </Text>
+        )}
         {fields && (
           <Text textStyle="xs" color="fg.muted" wordBreak="break-word">
             {fields}

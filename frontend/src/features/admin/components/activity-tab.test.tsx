@@ -13,6 +13,7 @@ const entry = (over: Partial<ActivityEntry> & Pick<ActivityEntry, 'id'>): Activi
   kind: 'project',
   title: `Project ${over.id}`,
   address: '203.0.113.7',
+  count: 1,
   ...over,
 })
 
@@ -53,6 +54,11 @@ describe('activity tab', () => {
     expect(within(failed).getByText('198.51.100.4')).toBeInTheDocument()
     // A page shorter than the limit is the last one.
     expect(screen.queryByRole('button', { name: 'Load more' })).toBeNull()
+  })
+
+  it('shows how many refused sign-ins a tally counts', async () => {
+    await openActivity([entry({ id: 1, action: 'sign-in-throttled', kind: 'user', actor: 'mallory', title: 'Password', count: 1995 })])
+    expect(within(entries()[0] as HTMLElement).getByText('1995 attempts in this window; the first is shown')).toBeInTheDocument()
   })
 
   it('sends the kind and action filters and shows only what the server answers', async () => {
