@@ -25,8 +25,30 @@ async function openGroup(page, group) {
   return panel
 }
 
+/**
+ * Waits until the panel's images have loaded or failed: a preview that
+ * loads later moves the buttons under it, and a click aimed before the
+ * move lands beside its button (a save whose PUT never left, once in a
+ * while on a busy machine).
+ */
+async function settled(panel) {
+  await panel.evaluate((el) =>
+    Promise.all(
+      [...el.querySelectorAll('img')].map((img) =>
+        img.complete
+          ? null
+          : new Promise((done) => {
+              img.addEventListener('load', done, { once: true })
+              img.addEventListener('error', done, { once: true })
+            }),
+      ),
+    ),
+  )
+}
+
 /** Presses a group's Save button and waits for the server's answer to that save (a notice of an earlier save may still be showing). */
 async function save(page, panel, group) {
+  await settled(panel)
   const [res] = await Promise.all([
     page.waitForResponse((r) => new URL(r.url()).pathname === '/api/site' && r.request().method() === 'PUT'),
     panel.getByRole('button', { name: `Save ${group}` }).click(),
