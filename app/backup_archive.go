@@ -4,6 +4,7 @@ import (
 	"archive/tar"
 	"bytes"
 	"compress/gzip"
+	"context"
 	"crypto/sha256"
 	"encoding/hex"
 	"encoding/json"
@@ -52,7 +53,10 @@ type BackupManifest struct {
 // BackupTableEntry is one table document of the archive.
 type BackupTableEntry struct {
 	Name   string `json:"name"`
-	Rows   int    `json:"rows"`
+	Rows int `json:"rows"`
+	// Size is the document's length in bytes; archives before it was
+	// written lack it (0), and are bounded by maxTableBytes alone.
+	Size   int64  `json:"size,omitempty"`
 	SHA256 string `json:"sha256"`
 }
 
@@ -105,20 +109,52 @@ type readArchive struct {
 	dir      string
 }
 
+// Bounds on what an import reads (issue 21). An archive is a gzip stream,
+// so a megabyte of it can claim gigabytes; nothing is read before its
+// size is known to fit. Tables are read into memory, so each and all
+// together are capped; a file must be the size the manifest gives it and
+// within the upload limit, and is read into memory only to be checked
+// as an upload (checkImportedFile) before it is spooled. Memory stays
+// within the tables' cap and one file, temporary disk within the files
+// the archive really holds, whatever its headers claim.
+const (
+	// maxTableBytes is the largest table document read.
+	maxTableBytes = 64 << 20
+	// maxTablesBytes is the most read of all the table documents together.
+	maxTablesBytes = 128 << 20
+)
+
+// archiveReader reads one archive against its manifest.
+type archiveReader struct {
+	ctx context.Context
+	// dir is where files are spooled.
+	dir string
+	// maxFileBytes is the largest file accepted: the upload limit.
+	maxFileBytes int64
+
+	manifest   *BackupManifest
+	tables     map[string]BackupTableEntry
+	files      map[string]BackupFileEntry
+	docs       map[string][]byte
+	spooled    map[string]BackupFileEntry
+	tableBytes int64
+}
+
 // readBackup reads the gzip'd tar of r into memory (tables) and dir
-// (files), and checks it against its manifest: every entry listed, present
-// and with its checksum, every table a JSON array of its row count. It
-// refuses a newer format as soon as it reads the manifest.
-func readBackup(r io.Reader, dir string) (*readArchive, error) {
+// (files), and checks it against its manifest: the manifest first, every
+// entry listed in it, within the bounds above before it is read, present
+// and with its checksum, every table a JSON array of its row count, every
+// file an image the upload route would take. It refuses a newer format as
+// soon as it reads the manifest.
+func readBackup(ctx context.Context, r io.Reader, dir string, maxFileBytes int64) (*readArchive, error) {
 	gz, err := gzip.NewReader(r)
 	if err != nil {
 		return nil, damaged("not a gzip file (%v)", err)
 	}
 	defer gz.Close()
+	a := &archiveReader{ctx: ctx, dir: dir, maxFileBytes: maxFileBytes,
+		docs: map[string][]byte{}, spooled: map[string]BackupFileEntry{}}
 	tr := tar.NewReader(gz)
-	var manifest *BackupManifest
-	docs := map[string][]byte{}
-	files := map[string]BackupFileEntry{}
 	for {
 		hdr, err := tr.Next()
 		if errors.Is(err, io.EOF) {
@@ -131,40 +167,128 @@ func readBackup(r io.Reader, dir string) (*readArchive, error) {
 		} else if hdr.Typeflag != tar.TypeReg {
 			return nil, damaged("%s is not a regular file", hdr.Name)
 		}
-		switch name := hdr.Name; {
-		case name == manifestName && manifest == nil:
-			if manifest, err = readManifest(tr); err != nil {
-				return nil, err
-			}
-		case strings.HasPrefix(name, tablesDir) && strings.HasSuffix(name, ".json"):
-			table := strings.TrimSuffix(strings.TrimPrefix(name, tablesDir), ".json")
-			if _, dup := docs[table]; dup {
-				return nil, damaged("%s appears twice", name)
-			}
-			if docs[table], err = io.ReadAll(tr); err != nil {
-				return nil, damaged("%s: %v", name, err)
-			}
-		case strings.HasPrefix(name, filesDir):
-			f, err := spoolFile(tr, dir, strings.TrimPrefix(name, filesDir), files)
-			if err != nil {
-				return nil, err
-			}
-			files[f.Name] = f
-		default:
-			return nil, damaged("unexpected entry %s", name)
+		if err := a.entry(hdr, tr); err != nil {
+			return nil, err
 		}
 	}
-	if manifest == nil {
+	if a.manifest == nil {
 		return nil, damaged("no %s", manifestName)
 	}
-	tables, err := checkTables(manifest, docs)
+	tables, err := checkTables(a.manifest, a.docs)
 	if err != nil {
 		return nil, err
 	}
-	if err := checkFiles(manifest, files); err != nil {
+	if err := checkFiles(a.manifest, a.spooled); err != nil {
 		return nil, err
 	}
-	return &readArchive{manifest: *manifest, tables: tables, dir: dir}, nil
+	return &readArchive{manifest: *a.manifest, tables: tables, dir: dir}, nil
+}
+
+// entry reads one member of the archive.
+func (a *archiveReader) entry(hdr *tar.Header, r io.Reader) error {
+	name := hdr.Name
+	if a.manifest == nil {
+		if name != manifestName {
+			// Export writes the manifest first; without it nothing
+			// else can be bounded before it is read.
+			return damaged("%s must come first, not %s", manifestName, name)
+		}
+		m, err := readManifest(r)
+		if err != nil {
+			return err
+		}
+		return a.useManifest(m)
+	}
+	switch {
+	case strings.HasPrefix(name, tablesDir) && strings.HasSuffix(name, ".json"):
+		return a.table(strings.TrimSuffix(strings.TrimPrefix(name, tablesDir), ".json"), hdr.Size, r)
+	case strings.HasPrefix(name, filesDir):
+		return a.file(strings.TrimPrefix(name, filesDir), hdr.Size, r)
+	case name == manifestName:
+		return damaged("%s appears twice", manifestName)
+	}
+	return damaged("unexpected entry %s", name)
+}
+
+// useManifest indexes the manifest's entries.
+func (a *archiveReader) useManifest(m *BackupManifest) error {
+	a.manifest = m
+	a.tables = make(map[string]BackupTableEntry, len(m.Tables))
+	for _, t := range m.Tables {
+		if _, dup := a.tables[t.Name]; dup {
+			return damaged("table %s is listed twice", t.Name)
+		}
+		a.tables[t.Name] = t
+	}
+	a.files = make(map[string]BackupFileEntry, len(m.Files))
+	for _, f := range m.Files {
+		if _, dup := a.files[f.Name]; dup {
+			return damaged("file %s is listed twice", f.Name)
+		}
+		a.files[f.Name] = f
+	}
+	return nil
+}
+
+// table reads a table document of size bytes, once it is known to be
+// listed and within the bounds.
+func (a *archiveReader) table(name string, size int64, r io.Reader) error {
+	t, listed := a.tables[name]
+	switch {
+	case !listed:
+		return damaged("table %s is not in the manifest", name)
+	case a.docs[name] != nil:
+		return damaged("table %s appears twice", name)
+	case t.Size > 0 && size != t.Size:
+		return damaged("table %s is %d bytes, its manifest says %d", name, size, t.Size)
+	case size > maxTableBytes:
+		return damaged("table %s is %d bytes; an import reads at most %d", name, size, maxTableBytes)
+	case a.tableBytes+size > maxTablesBytes:
+		return damaged("the tables are over %d bytes together", maxTablesBytes)
+	}
+	a.tableBytes += size
+	doc := make([]byte, size)
+	if _, err := io.ReadFull(r, doc); err != nil {
+		return damaged("table %s: %v", name, err)
+	}
+	a.docs[name] = doc
+	return nil
+}
+
+// file reads a file of size bytes, once it is known to be listed with
+// that size and within the upload limit, checks it as an upload and
+// spools it to a.dir.
+func (a *archiveReader) file(name string, size int64, r io.Reader) error {
+	if !domain.ValidBlobName(name) {
+		return damaged("invalid file name %q", name)
+	}
+	f, listed := a.files[name]
+	switch {
+	case !listed:
+		return damaged("file %s is not in the manifest", name)
+	case a.spooled[name] != (BackupFileEntry{}):
+		return damaged("file %s appears twice", name)
+	case size != f.Size:
+		return damaged("file %s is %d bytes, its manifest says %d", name, size, f.Size)
+	case size > a.maxFileBytes:
+		return refusedFile(name, fmt.Sprintf("%d bytes, over the upload limit of %d bytes", size, a.maxFileBytes))
+	}
+	data := make([]byte, size)
+	if _, err := io.ReadFull(r, data); err != nil {
+		return damaged("file %s: %v", name, err)
+	}
+	got := BackupFileEntry{Name: name, Size: size, SHA256: sha256Hex(data)}
+	if got != f {
+		return damaged("file %s does not match its checksum", name)
+	}
+	if err := checkImportedFile(a.ctx, name, data, a.maxFileBytes); err != nil {
+		return err
+	}
+	if err := os.WriteFile(filepath.Join(a.dir, name), data, 0o600); err != nil {
+		return fmt.Errorf("spool %s: %w", name, err)
+	}
+	a.spooled[name] = got
+	return nil
 }
 
 func readManifest(r io.Reader) (*BackupManifest, error) {
@@ -195,30 +319,6 @@ func readManifest(r io.Reader) (*BackupManifest, error) {
 		return nil, damaged("%s: %v", manifestName, err)
 	}
 	return &m, nil
-}
-
-// spoolFile copies one file entry to dir, hashing it on the way.
-func spoolFile(r io.Reader, dir, name string, seen map[string]BackupFileEntry) (BackupFileEntry, error) {
-	if !domain.ValidBlobName(name) {
-		return BackupFileEntry{}, damaged("invalid file name %q", name)
-	}
-	if _, dup := seen[name]; dup {
-		return BackupFileEntry{}, damaged("file %s appears twice", name)
-	}
-	out, err := os.Create(filepath.Join(dir, name))
-	if err != nil {
-		return BackupFileEntry{}, fmt.Errorf("spool %s: %w", name, err)
-	}
-	defer out.Close()
-	h := sha256.New()
-	n, err := io.Copy(io.MultiWriter(out, h), r)
-	if err != nil {
-		return BackupFileEntry{}, damaged("file %s: %v", name, err)
-	}
-	if err := out.Close(); err != nil {
-		return BackupFileEntry{}, fmt.Errorf("spool %s: %w", name, err)
-	}
-	return BackupFileEntry{Name: name, Size: n, SHA256: hex.EncodeToString(h.Sum(nil))}, nil
 }
 
 // checkTables matches the table documents with the manifest and decodes

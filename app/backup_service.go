@@ -12,6 +12,7 @@ import (
 	"io"
 	"os"
 	"path/filepath"
+	"strings"
 	"time"
 
 	"github.com/portfolio-site/portfolio/domain"
@@ -21,17 +22,40 @@ import (
 // and every uploaded file) into one archive and restores it: the export
 // and import commands and the admin's Download backup share it.
 type BackupService struct {
-	store domain.BackupStore
-	blobs domain.BlobStore
-	now   func() time.Time
+	store  domain.BackupStore
+	blobs  domain.BlobStore
+	limits BackupLimits
+	now    func() time.Time
+}
+
+// BackupLimits are the bounds of an import that come from configuration.
+type BackupLimits struct {
+	// MaxFileBytes is the largest file an archive may restore: the upload
+	// limit (uploads.max_bytes), as every file is one the upload route
+	// would have taken.
+	MaxFileBytes int64
 }
 
 // NewBackupService returns the backup service of a store and its uploads.
-func NewBackupService(store domain.BackupStore, blobs domain.BlobStore) (*BackupService, error) {
+func NewBackupService(store domain.BackupStore, blobs domain.BlobStore, limits BackupLimits) (*BackupService, error) {
 	if store == nil || blobs == nil {
 		return nil, errors.New("app: a backup store and a blob store are required")
 	}
-	return &BackupService{store: store, blobs: blobs, now: time.Now}, nil
+	if limits.MaxFileBytes <= 0 {
+		return nil, errors.New("app: the backup's file limit must be positive")
+	}
+	return &BackupService{store: store, blobs: blobs, limits: limits, now: time.Now}, nil
+}
+
+// contentError is the error of the store's check of the archive's rows:
+// a row a save would refuse is said so (domain.MsgBackupRefused), any
+// other failure (an unknown table or column, a wrong type) is damage.
+func contentError(err error) error {
+	msg := domain.ErrorMessage(err)
+	if strings.HasPrefix(msg, domain.MsgBackupRefused) {
+		return domain.Errorf(domain.EINVALID, "%s", msg)
+	}
+	return damaged("%s", msg)
 }
 
 // Export writes the archive to w and returns its manifest. The files are
@@ -52,7 +76,7 @@ func (s *BackupService) Export(ctx context.Context, w io.Writer) (*BackupManifes
 	docs := make([][]byte, len(tables))
 	for i, t := range tables {
 		docs[i] = tableDocument(t.Rows)
-		m.Tables = append(m.Tables, BackupTableEntry{Name: t.Name, Rows: len(t.Rows), SHA256: sha256Hex(docs[i])})
+		m.Tables = append(m.Tables, BackupTableEntry{Name: t.Name, Rows: len(t.Rows), Size: int64(len(docs[i])), SHA256: sha256Hex(docs[i])})
 	}
 	for _, name := range names {
 		f, err := s.hashBlob(ctx, name, io.Discard)
@@ -149,13 +173,13 @@ func (s *BackupService) Import(ctx context.Context, r io.Reader, replace bool) (
 	if err := os.Mkdir(files, 0o700); err != nil {
 		return nil, fmt.Errorf("import: %w", err)
 	}
-	archive, err := readBackup(r, files)
+	archive, err := readBackup(ctx, r, files, s.limits.MaxFileBytes)
 	if err != nil {
 		return nil, err
 	}
 	if err := s.store.Check(archive.tables); err != nil {
 		if domain.ErrorCode(err) == domain.EINVALID {
-			return nil, damaged("%s", domain.ErrorMessage(err))
+			return nil, contentError(err)
 		}
 		return nil, fmt.Errorf("import: %w", err)
 	}
@@ -178,7 +202,7 @@ func (s *BackupService) Import(ctx context.Context, r io.Reader, replace bool) (
 	}
 	if err := s.store.Restore(ctx, archive.tables, replace); err != nil {
 		if domain.ErrorCode(err) == domain.EINVALID {
-			err = fmt.Errorf("%w: %w", damaged("%s", domain.ErrorMessage(err)), err)
+			err = fmt.Errorf("%w: %w", contentError(err), err)
 		}
 		return nil, errors.Join(fmt.Errorf("import: %w", err), undo.rollback(ctx))
 	}

@@ -11,6 +11,7 @@ import (
 	"errors"
 	"io"
 	"path/filepath"
+	"strings"
 	"testing"
 	"time"
 
@@ -44,10 +45,13 @@ func newBackupWorld(t *testing.T, wrap func(domain.BackupStore) domain.BackupSto
 	if wrap != nil {
 		store = wrap(store)
 	}
-	w.service, err = app.NewBackupService(store, w.blobs)
+	w.service, err = app.NewBackupService(store, w.blobs, app.BackupLimits{MaxFileBytes: backupTestMaxFile})
 	require.NoError(t, err)
 	return w
 }
+
+// backupTestMaxFile is the upload limit of the test worlds.
+const backupTestMaxFile = 1 << 20
 
 // fill adds a project with a link and two files.
 func (w *backupWorld) fill(t *testing.T, title string) {
@@ -57,9 +61,9 @@ func (w *backupWorld) fill(t *testing.T, title string) {
 	p.Title, p.Category = title, "games"
 	require.NoError(t, sqldb.NewProjectRepository(w.db).Create(ctx, &p))
 	require.NoError(t, sqldb.NewLinkRepository(w.db).Create(ctx, &domain.ProjectLink{ProjectID: p.ID, Label: "L", URL: "https://example.com"}))
-	_, err := w.blobs.Put(ctx, "a.png", "image/png", []byte{0x89, 'P', 'N', 'G', 0, 1, 2})
+	_, err := w.blobs.Put(ctx, "a.png", "image/png", encodePNG(t, 3, len(title)))
 	require.NoError(t, err)
-	_, err = w.blobs.Put(ctx, title+".webp", "image/webp", []byte(title))
+	_, err = w.blobs.Put(ctx, title+".webp", "image/webp", webpLossless1x1)
 	require.NoError(t, err)
 }
 
@@ -134,8 +138,8 @@ func writeEntries(t *testing.T, entries []entry) []byte {
 }
 
 // rewrite changes an archive's entries; with fixManifest the manifest's
-// checksums and counts are made to match again, so that only a check
-// deeper than the checksums can refuse it.
+// checksums, sizes and counts are made to match again (every files/ entry
+// listed), so that only a check deeper than the checksums can refuse it.
 func rewrite(t *testing.T, archive []byte, fixManifest bool, change func([]entry) []entry) []byte {
 	t.Helper()
 	entries := change(readEntries(t, archive))
@@ -150,7 +154,15 @@ func rewrite(t *testing.T, archive []byte, fixManifest bool, change func([]entry
 					var rows []json.RawMessage
 					require.NoError(t, json.Unmarshal(e.data, &rows))
 					m.Tables[i].Rows = len(rows)
+					m.Tables[i].Size = int64(len(e.data))
 				}
+			}
+		}
+		m.Files = nil
+		for _, e := range entries {
+			if name, ok := strings.CutPrefix(e.name, "files/"); ok {
+				sum := sha256.Sum256(e.data)
+				m.Files = append(m.Files, app.BackupFileEntry{Name: name, Size: int64(len(e.data)), SHA256: hex.EncodeToString(sum[:])})
 			}
 		}
 		var err error
@@ -214,6 +226,19 @@ func TestBackupImportRefusals(t *testing.T) {
 			return es
 		}
 	}
+	// corrupt changes the last byte of an entry: the same size, another
+	// checksum.
+	corrupt := func(name string) func([]entry) []entry {
+		return func(es []entry) []entry {
+			for i := range es {
+				if es[i].name == name {
+					es[i].data = bytes.Clone(es[i].data)
+					es[i].data[len(es[i].data)-1] ^= ' '
+				}
+			}
+			return es
+		}
+	}
 	for _, tc := range []struct {
 		name    string
 		archive []byte
@@ -221,11 +246,14 @@ func TestBackupImportRefusals(t *testing.T) {
 	}{
 		{"NotGzip", []byte("PK\x03\x04 this is a zip"), "not a gzip file"},
 		{"Truncated", good[:len(good)/2], "damaged"},
-		{"TableChecksum", rewrite(t, good, false, changeEntry("tables/portfolio_projects.json", []byte("[]\n"))), "table portfolio_projects does not match its checksum"},
-		{"FileChecksum", rewrite(t, good, false, changeEntry("files/a.png", []byte("other"))), "file a.png does not match its checksum"},
+		{"TableChecksum", rewrite(t, good, false, corrupt("tables/portfolio_projects.json")), "table portfolio_projects does not match its checksum"},
+		{"TableSize", rewrite(t, good, false, changeEntry("tables/portfolio_projects.json", []byte("[]\n"))), "table portfolio_projects is 3 bytes, its manifest says"},
+		{"FileChecksum", rewrite(t, good, false, corrupt("files/a.png")), "file a.png does not match its checksum"},
+		{"FileSize", rewrite(t, good, false, changeEntry("files/a.png", []byte("other"))), "file a.png is 5 bytes, its manifest says"},
 		{"MissingTable", rewrite(t, good, false, dropEntry("tables/portfolio_links.json")), "table portfolio_links is missing"},
 		{"MissingFile", rewrite(t, good, false, dropEntry("files/Arcane.webp")), "file Arcane.webp is missing"},
-		{"MissingManifest", rewrite(t, good, false, dropEntry("manifest.json")), "no manifest.json"},
+		{"MissingManifest", rewrite(t, good, false, dropEntry("manifest.json")), "manifest.json must come first, not tables/site_content.json"},
+		{"EmptyArchive", writeEntries(t, nil), "no manifest.json"},
 		{"UnlistedFile", rewrite(t, good, false, func(es []entry) []entry { return append(es, entry{"files/x.png", []byte("x")}) }), "file x.png is not in the manifest"},
 		{"UnexpectedEntry", rewrite(t, good, false, func(es []entry) []entry { return append(es, entry{"../etc/passwd", []byte("x")}) }), "unexpected entry"},
 		{"UnsafeFileName", rewrite(t, good, false, func(es []entry) []entry { return append(es, entry{"files/../x.png", []byte("x")}) }), "invalid file name"},

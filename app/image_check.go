@@ -196,7 +196,13 @@ func (s *UploadService) withDecoded(ctx context.Context, f imageFormat, cfg imag
 
 // decode decodes the whole image within s.decodeTimeout.
 func (s *UploadService) decode(ctx context.Context, f imageFormat, data []byte) (image.Image, error) {
-	dctx, cancel := context.WithTimeout(ctx, s.decodeTimeout)
+	return decodeImage(ctx, f, data, s.decodeTimeout)
+}
+
+// decodeImage decodes the whole image within timeout: ETOOLARGE when it
+// takes longer, EINVALID when the body is not what the header says.
+func decodeImage(ctx context.Context, f imageFormat, data []byte, timeout time.Duration) (image.Image, error) {
+	dctx, cancel := context.WithTimeout(ctx, timeout)
 	defer cancel()
 	img, err := f.decode(&ctxReader{ctx: dctx, r: bytes.NewReader(data)})
 	// Some decoders format the reader's error with %v, so the contexts,

@@ -41,3 +41,8 @@ type BackupStore interface {
 // MsgBackupNotEmpty is the ECONFLICT message of an import into a store that
 // already has content.
 const MsgBackupNotEmpty = "The database or the uploads are not empty: import refuses to overwrite them (use --replace to replace everything)"
+
+// MsgBackupRefused starts the EINVALID message of an import whose archive
+// is intact but holds a row or a file a save or an upload would refuse;
+// the rest of the message names the first one and what is wrong with it.
+const MsgBackupRefused = "The backup holds content this site refuses"

@@ -207,3 +207,20 @@ type MessageNotifier interface {
 	// and will be tried again.
 	Notify(ctx context.Context, m Message) error
 }
+
+// Validate checks a stored message as an import reads it (issue 21): the
+// rules of the form it came through, and a notification state this
+// server knows.
+func (m *Message) Validate() error {
+	if err := (MessageInput{Name: m.Name, Email: m.Email, Subject: m.Subject, Message: m.Message}).Validate(); err != nil {
+		return err
+	}
+	v := ValidationErrors{}
+	checkText(v, "address", m.Address, false)
+	switch m.Notification.State {
+	case "", NotifyNone, NotifyPending, NotifySent, NotifyFailed:
+	default:
+		v.Add("notification", "Unknown notification state")
+	}
+	return v.Err()
+}

@@ -78,8 +78,12 @@ func (t rowTable[R]) decode(db *bun.DB, raw []json.RawMessage) (func(context.Con
 	table := t.table(db)
 	rows := make([]R, len(raw))
 	for i, r := range raw {
-		if err := decodeRow(table, r, reflect.ValueOf(&rows[i]).Elem()); err != nil {
+		v := reflect.ValueOf(&rows[i]).Elem()
+		if err := decodeRow(table, r, v); err != nil {
 			return nil, domain.Errorf(domain.EINVALID, "Row %d of table %s: %s", i+1, table.Name, err)
+		}
+		if err := checkRow(table, v); err != nil {
+			return nil, domain.Errorf(domain.EINVALID, "%s: row %d of table %s: %s", domain.MsgBackupRefused, i+1, table.Name, err)
 		}
 	}
 	return func(ctx context.Context, idb bun.IDB) error {

@@ -4,6 +4,8 @@ import (
 	"bytes"
 	"context"
 	"encoding/json"
+	"image"
+	"image/png"
 	"io"
 	"path/filepath"
 	"testing"
@@ -30,7 +32,7 @@ func newBackupSite(t *testing.T, db *sqldb.DB) backupSite {
 	t.Helper()
 	blobs, err := storage.NewLocalDisk(filepath.Join(t.TempDir(), "uploads"))
 	require.NoError(t, err)
-	service, err := app.NewBackupService(sqldb.NewBackupStore(db), blobs)
+	service, err := app.NewBackupService(sqldb.NewBackupStore(db), blobs, app.BackupLimits{MaxFileBytes: 1 << 20})
 	require.NoError(t, err)
 	return backupSite{db: db, blobs: blobs, service: service}
 }
@@ -103,9 +105,12 @@ func fillBackupContent(t *testing.T, s backupSite) {
 	t.Helper()
 	ctx := context.Background()
 	db := s.db
-	site := &domain.Site{Name: "Zoë Ångström", Tagline: "Ünïcödé — 日本語 ✨", Outlets: []string{"Le Monde", "東京"},
-		Socials: []domain.SiteSocial{{Platform: "x", Label: "X", URL: "https://x.com/zoe"}}, Quote: "\"quoted\"\nnew line"}
-	require.NoError(t, sqldb.NewSiteRepository(db).Save(ctx, site))
+	site, err := app.DefaultSite()
+	require.NoError(t, err)
+	site.Name, site.Tagline, site.Outlets = "Zoë Ångström", "Ünïcödé — 日本語 ✨", []string{"Le Monde", "東京"}
+	site.Socials, site.Quote = []domain.SiteSocial{{Platform: "x", Label: "X", URL: "https://x.com/zoe"}}, "\"quoted\"\nnew line"
+	require.NoError(t, site.Validate(), "an import checks the document as a save does")
+	require.NoError(t, sqldb.NewSiteRepository(db).Save(ctx, &site))
 
 	projects := sqldb.NewProjectRepository(db)
 	var ids []int64
@@ -137,7 +142,7 @@ func fillBackupContent(t *testing.T, s backupSite) {
 	for i, m := range []*domain.Message{
 		{Name: "Åsa", Email: "asa@example.com", Subject: "Hej", Message: "Line 1\nLine 2 — ✓", Address: "2001:db8::1", CreatedAt: created,
 			Notification: domain.Notification{State: domain.NotifyPending, Attempts: 2, NextAttempt: created.Add(time.Hour)}},
-		{Name: "Bob", Email: "bob@example.com", Subject: "", Message: "x", Address: "192.0.2.1", CreatedAt: created.Add(time.Minute)},
+		{Name: "Bob", Email: "bob@example.com", Subject: "Re", Message: "x", Address: "192.0.2.1", CreatedAt: created.Add(time.Minute)},
 	} {
 		require.NoError(t, messages.Create(ctx, m, time.Time{}, nil))
 		if i == 1 {
@@ -156,15 +161,22 @@ func fillBackupContent(t *testing.T, s backupSite) {
 	}))
 	require.NoError(t, sqldb.NewActivityLog(db).Record(ctx, &domain.ActivityEntry{At: created, Action: domain.ActionSignInFailed, Kind: "user", Title: "Password"}))
 
-	binary := make([]byte, 70_000)
-	for i := range binary {
-		binary[i] = byte(i * 7)
+	// An import takes only files an upload would: real images of the
+	// type their names say.
+	noise := image.NewGray(image.Rect(0, 0, 300, 240))
+	for i := range noise.Pix {
+		noise.Pix[i] = byte(i * 7 % 251)
 	}
-	for name, data := range map[string][]byte{"a.png": binary, "b.webp": {0, 0, 0xff, '\n'}, "a-w480.webp": []byte("variant")} {
+	var png70k bytes.Buffer
+	require.NoError(t, png.Encode(&png70k, noise))
+	for name, data := range map[string][]byte{"a.png": png70k.Bytes(), "b.webp": webp1x1, "a-w480.webp": webp1x1} {
 		_, err := s.blobs.Put(ctx, name, "image/png", data)
 		require.NoError(t, err)
 	}
 }
+
+// webp1x1 is a 1 × 1 lossless WebP, as no WebP encoder is at hand.
+var webp1x1 = []byte("RIFF\x1a\x00\x00\x00WEBPVP8L\r\x00\x00\x00/\x00\x00\x00\x10\a\x10\x11\x11\x88\x88\xfe\a\x00")
 
 // dumpOf is every table's rows, decoded, by table.
 func dumpOf(t *testing.T, db *sqldb.DB) map[string][]any {

@@ -6,6 +6,8 @@ import (
 	"compress/gzip"
 	"context"
 	"errors"
+	"image"
+	"image/png"
 	"io"
 	"os"
 	"path/filepath"
@@ -56,7 +58,9 @@ func TestExportAndImportCommands(t *testing.T) {
 	source := testEnv(t)
 	require.NoError(t, run(ctx, []string{"seed"}, source, nil, &out, &out))
 	require.NoError(t, os.MkdirAll(uploadsDirOf(source), 0o755))
-	require.NoError(t, os.WriteFile(filepath.Join(uploadsDirOf(source), "photo.png"), []byte{0x89, 'P', 'N', 'G', 0, 0xff}, 0o644))
+	var photo bytes.Buffer
+	require.NoError(t, png.Encode(&photo, image.NewGray(image.Rect(0, 0, 8, 6))))
+	require.NoError(t, os.WriteFile(filepath.Join(uploadsDirOf(source), "photo.png"), photo.Bytes(), 0o644))
 
 	file := filepath.Join(t.TempDir(), "backup.tar.gz")
 	require.NoError(t, run(ctx, []string{"export", file}, source, nil, &out, &out))

@@ -101,7 +101,13 @@ var appSet = wire.NewSet(
 )
 
 // backupSet provides the backup of the database and the uploads.
-var backupSet = wire.NewSet(blobSet, app.NewBackupService)
+var backupSet = wire.NewSet(blobSet, provideBackupLimits, app.NewBackupService)
+
+// provideBackupLimits bounds an import's files by the upload limit: every
+// file it restores must be one the upload route would have taken.
+func provideBackupLimits(cfg config.UploadsConfig) app.BackupLimits {
+	return app.BackupLimits{MaxFileBytes: cfg.MaxBytes}
+}
 
 // blobSet provides the store uploads are kept in (blob.url) and its
 // readiness check.

@@ -148,7 +148,8 @@ func initializeSingle(ctx context.Context, cfg *config.Config, log *zap.Logger) 
 		return nil, nil, err
 	}
 	backupStore := sqldb.NewBackupStore(db)
-	backupService, err := app.NewBackupService(backupStore, blobStore)
+	backupLimits := provideBackupLimits(uploadsConfig)
+	backupService, err := app.NewBackupService(backupStore, blobStore, backupLimits)
 	if err != nil {
 		cleanup2()
 		cleanup()
@@ -343,7 +344,8 @@ func initializeShared(ctx context.Context, cfg *config.Config, log *zap.Logger) 
 		return nil, nil, err
 	}
 	backupStore := sqldb.NewBackupStore(db)
-	backupService, err := app.NewBackupService(backupStore, blobStore)
+	backupLimits := provideBackupLimits(uploadsConfig)
+	backupService, err := app.NewBackupService(backupStore, blobStore, backupLimits)
 	if err != nil {
 		cleanup4()
 		cleanup3()
@@ -523,7 +525,8 @@ func initializePostgres(ctx context.Context, cfg *config.Config, log *zap.Logger
 		return nil, nil, err
 	}
 	backupStore := sqldb.NewBackupStore(db)
-	backupService, err := app.NewBackupService(backupStore, blobStore)
+	backupLimits := provideBackupLimits(uploadsConfig)
+	backupService, err := app.NewBackupService(backupStore, blobStore, backupLimits)
 	if err != nil {
 		cleanup3()
 		cleanup2()
@@ -699,7 +702,8 @@ func initializeWithCache(ctx context.Context, cfg *config.Config, log *zap.Logge
 		return nil, nil, err
 	}
 	backupStore := sqldb.NewBackupStore(db)
-	backupService, err := app.NewBackupService(backupStore, blobStore)
+	backupLimits := provideBackupLimits(uploadsConfig)
+	backupService, err := app.NewBackupService(backupStore, blobStore, backupLimits)
 	if err != nil {
 		cleanup3()
 		cleanup2()
@@ -789,7 +793,8 @@ func initializeBackup(ctx context.Context, cfg *config.Config, log *zap.Logger) 
 		return nil, nil, err
 	}
 	blobStore := mainBlobBackend.Store
-	backupService, err := app.NewBackupService(backupStore, blobStore)
+	backupLimits := provideBackupLimits(uploadsConfig)
+	backupService, err := app.NewBackupService(backupStore, blobStore, backupLimits)
 	if err != nil {
 		cleanup()
 		return nil, nil, err
