@@ -52,8 +52,8 @@ type BackupManifest struct {
 
 // BackupTableEntry is one table document of the archive.
 type BackupTableEntry struct {
-	Name   string `json:"name"`
-	Rows int `json:"rows"`
+	Name string `json:"name"`
+	Rows int    `json:"rows"`
 	// Size is the document's length in bytes; archives before it was
 	// written lack it (0), and are bounded by maxTableBytes alone.
 	Size   int64  `json:"size,omitempty"`

@@ -77,7 +77,9 @@ func TestBackupImportIsAsStrictAsTheAPI(t *testing.T) {
 			refused + "row 1 of table site_content: document: not a site document"},
 		{"SiteWrongType", table("site_content", `[{"id":1,"document":"{\"name\": 5}","updated_at":"2026-11-01T00:00:00Z"}]`),
 			refused + "row 1 of table site_content: document: not a site document"},
-		{"SiteJavaScript", table("site_content", siteRow(t, func(s map[string]any) { s["socials"] = []any{map[string]any{"platform": "x", "label": "X", "url": "javascript:alert(1)"}} })),
+		{"SiteJavaScript", table("site_content", siteRow(t, func(s map[string]any) {
+			s["socials"] = []any{map[string]any{"platform": "x", "label": "X", "url": "javascript:alert(1)"}}
+		})),
 			refused + "row 1 of table site_content: socials[0].url: " + domain.MsgInvalidURL},
 		{"TrashPayload", table("trash", `[{"kind":"link","item_id":9,"parent_id":1,"title":"L","deleted_at":"2026-11-01T00:00:00Z","deleted_by":"x","payload":"{\"id\":9,\"label\":\"L\",\"url\":\"javascript:alert(1)\"}"}]`),
 			refused + "row 1 of table trash: payload: url: " + domain.MsgInvalidURL},
@@ -245,4 +247,3 @@ func (c *countingReader) Read(p []byte) (int, error) {
 	c.n.Add(int64(n))
 	return n, err
 }
-
