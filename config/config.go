@@ -46,6 +46,13 @@ type HTTPConfig struct {
 	ReadTimeout       time.Duration `mapstructure:"read_timeout"`
 	WriteTimeout      time.Duration `mapstructure:"write_timeout"`
 	ShutdownTimeout   time.Duration `mapstructure:"shutdown_timeout"`
+	// UploadIdleTimeout and UploadMinRate (bytes a second) bound an
+	// upload's body in place of ReadTimeout, which would refuse a large
+	// photo from a slow uplink: it is refused as stalled after this long
+	// without a byte, and as too slow when its size at this rate (never
+	// less than ReadTimeout) has passed.
+	UploadIdleTimeout time.Duration `mapstructure:"upload_idle_timeout"`
+	UploadMinRate     int64         `mapstructure:"upload_min_rate"`
 	// TrustedProxies lists the proxies (IP addresses or CIDR prefixes,
 	// comma-separated in the environment) whose X-Forwarded-For is believed.
 	TrustedProxies []string `mapstructure:"trusted_proxies"`
@@ -199,6 +206,8 @@ var defaults = map[string]any{
 	"http.read_timeout":          "15s",
 	"http.write_timeout":         "30s",
 	"http.shutdown_timeout":      "10s",
+	"http.upload_idle_timeout":   "10s",
+	"http.upload_min_rate":       int64(50 << 10),
 	"database.url":               "file:data/portfolio.db",
 	"redis.url":                  "",
 	"cache.ttl":                  "10m",
@@ -381,6 +390,9 @@ func (c *Config) validate() error {
 	}
 	if c.HTTP.ReadHeaderTimeout <= 0 || c.HTTP.MaxHeaderBytes <= 0 {
 		errs = append(errs, errors.New("http.read_header_timeout and http.max_header_bytes must be positive"))
+	}
+	if c.HTTP.ReadTimeout <= 0 || c.HTTP.WriteTimeout <= 0 || c.HTTP.UploadIdleTimeout <= 0 || c.HTTP.UploadMinRate <= 0 {
+		errs = append(errs, errors.New("http.read_timeout, http.write_timeout, http.upload_idle_timeout and http.upload_min_rate must be positive"))
 	}
 	if _, err := c.HTTP.TrustedProxyPrefixes(); err != nil {
 		errs = append(errs, err)

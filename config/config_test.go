@@ -28,6 +28,9 @@ func TestDefaults(t *testing.T) {
 	assert.Equal(t, 15*time.Minute, c.Admin.LoginLockout)
 	assert.Equal(t, 5*time.Second, c.HTTP.ReadHeaderTimeout, "slow headers are cut off")
 	assert.Equal(t, 64<<10, c.HTTP.MaxHeaderBytes)
+	assert.Equal(t, 15*time.Second, c.HTTP.ReadTimeout)
+	assert.Equal(t, 10*time.Second, c.HTTP.UploadIdleTimeout, "an upload that sends nothing this long has stalled")
+	assert.Equal(t, int64(50<<10), c.HTTP.UploadMinRate, "a 10 MiB upload has 205 s")
 	assert.False(t, c.HTTPS(), "plain HTTP in development")
 	require.Len(t, c.Site.Socials, 2)
 	assert.Equal(t, "#", c.Site.Socials[0].URL)
@@ -154,6 +157,20 @@ func TestInvalid(t *testing.T) {
 	assert.ErrorContains(t, err, "redis.url")
 	_, err = Load(filepath.Join(t.TempDir(), "missing.yaml"), nil)
 	assert.Error(t, err)
+}
+
+func TestUploadTimeouts(t *testing.T) {
+	c, err := Load("", []string{"PORTFOLIO_HTTP_UPLOAD_IDLE_TIMEOUT=3s", "PORTFOLIO_HTTP_UPLOAD_MIN_RATE=1000"})
+	require.NoError(t, err)
+	assert.Equal(t, 3*time.Second, c.HTTP.UploadIdleTimeout)
+	assert.Equal(t, int64(1000), c.HTTP.UploadMinRate)
+	for _, kv := range []string{
+		"PORTFOLIO_HTTP_UPLOAD_IDLE_TIMEOUT=0s", "PORTFOLIO_HTTP_UPLOAD_MIN_RATE=0", "PORTFOLIO_HTTP_UPLOAD_MIN_RATE=-1",
+		"PORTFOLIO_HTTP_READ_TIMEOUT=0s", "PORTFOLIO_HTTP_WRITE_TIMEOUT=0s",
+	} {
+		_, err := Load("", []string{kv})
+		assert.ErrorContains(t, err, "http.upload_min_rate must be positive", kv)
+	}
 }
 
 func TestKnownEnv(t *testing.T) {

@@ -20,6 +20,7 @@ const (
 	EINTERNAL     = "internal"     // anything else; its cause is logged, not shown
 	EBADREQUEST   = "bad_request"  // malformed input that is not a field error
 	ETHROTTLED    = "throttled"    // too many attempts; RetryAfter says how long to wait
+	ETIMEOUT      = "timeout"      // the client sent its request too slowly, or stopped sending it
 )
 
 // Error is the one error type of the domain. Message is safe to show to the

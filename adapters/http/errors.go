@@ -24,6 +24,7 @@ var statusByCode = map[string]int{
 	domain.EUNSUPPORTED:  http.StatusUnsupportedMediaType,
 	domain.EUNAVAILABLE:  http.StatusServiceUnavailable,
 	domain.ETHROTTLED:    http.StatusTooManyRequests,
+	domain.ETIMEOUT:      http.StatusRequestTimeout,
 	domain.EINTERNAL:     http.StatusInternalServerError,
 }
 
@@ -69,6 +70,11 @@ func (s *server) errorAnswer(w http.ResponseWriter, r *http.Request, err error) 
 	}
 	if de != nil && de.RetryAfter > 0 {
 		w.Header().Set("Retry-After", strconv.FormatInt(int64((de.RetryAfter+time.Second-1)/time.Second), 10))
+	}
+	if status == http.StatusRequestTimeout {
+		// The rest of the body may still be on its way, or never come:
+		// the connection cannot carry another request.
+		w.Header().Set("Connection", "close")
 	}
 	switch {
 	case errors.Is(err, context.Canceled) && r.Context().Err() != nil:

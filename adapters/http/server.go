@@ -16,6 +16,7 @@ import (
 	"net/http"
 	"net/netip"
 	"strings"
+	"time"
 
 	"github.com/gorilla/mux"
 	"go.uber.org/zap"
@@ -47,12 +48,31 @@ type Config struct {
 	// X-Forwarded-For header is believed when finding a client's address;
 	// from any other peer the connection's address is the client's.
 	TrustedProxies []netip.Prefix
+	// ReadTimeout and WriteTimeout are the http.Server's (config
+	// http.read_timeout and http.write_timeout, default 15 s and 30 s):
+	// the upload route sets its own deadlines in their place, never
+	// giving an upload less than ReadTimeout, and its answer WriteTimeout
+	// from when the file has arrived.
+	ReadTimeout  time.Duration
+	WriteTimeout time.Duration
+	// UploadIdleTimeout is how long an upload's body may bring no byte
+	// before it is refused as stalled (config http.upload_idle_timeout,
+	// default 10 s).
+	UploadIdleTimeout time.Duration
+	// UploadMinRate is the slowest average rate, in bytes a second, an
+	// upload's body may arrive at (config http.upload_min_rate, default
+	// 50 KiB/s): the body must be in within its size over this rate.
+	UploadMinRate int64
 }
 
 // Defaults of Config.
 const (
-	DefaultMaxBodyBytes = 1 << 20
-	DefaultCookieName   = "portfolio_session"
+	DefaultMaxBodyBytes      = 1 << 20
+	DefaultCookieName        = "portfolio_session"
+	DefaultReadTimeout       = 15 * time.Second
+	DefaultWriteTimeout      = 30 * time.Second
+	DefaultUploadIdleTimeout = 10 * time.Second
+	DefaultUploadMinRate     = 50 << 10
 )
 
 // Deps are what the server needs; NewServer rejects missing ones.
@@ -137,6 +157,10 @@ func NewServer(d Deps) (http.Handler, error) {
 	if cfg.CookieName == "" {
 		cfg.CookieName = DefaultCookieName
 	}
+	orDefault(&cfg.ReadTimeout, DefaultReadTimeout)
+	orDefault(&cfg.WriteTimeout, DefaultWriteTimeout)
+	orDefault(&cfg.UploadIdleTimeout, DefaultUploadIdleTimeout)
+	orDefault(&cfg.UploadMinRate, DefaultUploadMinRate)
 	s := &server{
 		content: d.Content, catalogue: d.Catalogue, auth: d.Auth, uploads: d.Uploads,
 		ready: d.Ready, log: d.Log, cfg: cfg,
@@ -208,4 +232,11 @@ func normaliseAPIPath(p string) string {
 		p = p[:len(p)-1]
 	}
 	return p
+}
+
+// orDefault sets *v to def when it is not positive.
+func orDefault[T time.Duration | int64](v *T, def T) {
+	if *v <= 0 {
+		*v = def
+	}
 }

@@ -41,7 +41,9 @@ var uploadedName = regexp.MustCompile(`^[A-Za-z0-9][A-Za-z0-9_-]{0,127}\.[A-Za-z
 // handleUpload takes the multipart field "file" and stores it when its
 // content is a PNG, JPEG, GIF or WebP image, whatever its name or declared
 // type says. The body is streamed, never spooled to disk; its size, its
-// number of parts and the size of the parts it skips are bounded.
+// number of parts and the size of the parts it skips are bounded, and its
+// time by its progress (progressBody) rather than the server's
+// ReadTimeout.
 func (s *server) handleUpload(w http.ResponseWriter, r *http.Request) {
 	mt, _, err := mime.ParseMediaType(r.Header.Get("Content-Type"))
 	if err != nil || mt != "multipart/form-data" {
@@ -54,7 +56,12 @@ func (s *server) handleUpload(w http.ResponseWriter, r *http.Request) {
 		s.writeError(w, r, domain.Errorf(domain.ETOOLARGE, msgBodyTooLarge))
 		return
 	}
-	r.Body = http.MaxBytesReader(w, r.Body, limit)
+	size := r.ContentLength
+	if size < 0 {
+		size = limit
+	}
+	body := s.newProgressBody(w, r, size)
+	r.Body = http.MaxBytesReader(w, body, limit)
 	mr, err := r.MultipartReader()
 	if err != nil {
 		s.writeError(w, r, domain.Errorf(domain.EBADREQUEST, msgInvalidMultipart))
@@ -93,6 +100,7 @@ func (s *server) handleUpload(w http.ResponseWriter, r *http.Request) {
 			s.writeError(w, r, bodyError(err))
 			return
 		}
+		body.done()
 		up, err := s.uploads.Upload(r.Context(), data)
 		if err != nil {
 			s.writeError(w, r, err)
@@ -106,11 +114,15 @@ func (s *server) handleUpload(w http.ResponseWriter, r *http.Request) {
 	s.writeError(w, r, v.Err())
 }
 
-// bodyError turns a failed body read into a domain error.
+// bodyError turns a failed body read into a domain error: a body over
+// its limit, one that came too slowly (progressBody's ETIMEOUT), or else
+// one that is not well-formed.
 func bodyError(err error) error {
 	var tooLarge *http.MaxBytesError
 	if errors.As(err, &tooLarge) {
 		return domain.Errorf(domain.ETOOLARGE, msgBodyTooLarge)
+	} else if domain.ErrorCode(err) == domain.ETIMEOUT {
+		return err
 	}
 	return domain.Errorf(domain.EBADREQUEST, msgInvalidMultipart)
 }

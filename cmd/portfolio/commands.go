@@ -53,7 +53,10 @@ func serve(ctx context.Context, configPath string, env []string, stdout io.Write
 		Addr:    cfg.HTTP.Addr,
 		Handler: a.Handler,
 		// A client must send its headers promptly (slowloris) and within
-		// a bound; bodies have their own limits per route.
+		// a bound; bodies have their own limits per route. ReadTimeout
+		// bounds a whole request but an upload's body, whose deadline
+		// the upload route moves with its progress
+		// (http.upload_idle_timeout, http.upload_min_rate).
 		ReadHeaderTimeout: cfg.HTTP.ReadHeaderTimeout,
 		MaxHeaderBytes:    cfg.HTTP.MaxHeaderBytes,
 		ReadTimeout:       cfg.HTTP.ReadTimeout,

@@ -220,6 +220,8 @@ func provideHTTPConfig(cfg *config.Config) (httpapi.Config, error) {
 	return httpapi.Config{
 		MaxBodyBytes: cfg.HTTP.MaxBodyBytes, SecureCookies: cfg.HTTP.SecureCookies,
 		PublicURL: cfg.PublicURL, HTTPS: cfg.HTTPS(), TrustedProxies: proxies,
+		ReadTimeout: cfg.HTTP.ReadTimeout, WriteTimeout: cfg.HTTP.WriteTimeout,
+		UploadIdleTimeout: cfg.HTTP.UploadIdleTimeout, UploadMinRate: cfg.HTTP.UploadMinRate,
 	}, nil
 }
 

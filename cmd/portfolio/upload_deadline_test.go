@@ -1,0 +1,83 @@
+package main
+
+import (
+	"bytes"
+	"encoding/json"
+	"mime/multipart"
+	"net/http"
+	"net/url"
+	"path/filepath"
+	"testing"
+	"time"
+
+	"github.com/stretchr/testify/assert"
+	"github.com/stretchr/testify/require"
+
+	"github.com/portfolio-site/portfolio/test/slowclient"
+)
+
+// TestServeUploadJudgedByProgress runs serve with its timeouts scaled
+// down through the environment (read_timeout 15 s → 1 s, write_timeout
+// 30 s → 2 s, upload_idle_timeout 10 s → 500 ms): an upload sent slowly
+// but steadily for more than three read timeouts is stored, and one that
+// stops mid-body is a 408 that blames the connection, not the file. With
+// the defaults this is an 8 MB photo at 400 KB/s (20 s) stored and a
+// client silent for 30 s refused.
+func TestServeUploadJudgedByProgress(t *testing.T) {
+	dir := t.TempDir()
+	base, _ := startServe(t, []string{
+		"PORTFOLIO_DATABASE_URL=file:" + filepath.Join(dir, "p.db"),
+		"PORTFOLIO_UPLOADS_DIR=" + filepath.Join(dir, "uploads"),
+		"PORTFOLIO_HTTP_ADDR=127.0.0.1:0",
+		"PORTFOLIO_ADMIN_USERNAME=owner",
+		"PORTFOLIO_ADMIN_PASSWORD=upload-test-password",
+		"PORTFOLIO_HTTP_READ_HEADER_TIMEOUT=500ms",
+		"PORTFOLIO_HTTP_READ_TIMEOUT=1s",
+		"PORTFOLIO_HTTP_WRITE_TIMEOUT=2s",
+		"PORTFOLIO_HTTP_UPLOAD_IDLE_TIMEOUT=500ms",
+		// A few KB at 100 B/s: tens of seconds, the pace below is
+		// judged by the idle timeout alone.
+		"PORTFOLIO_HTTP_UPLOAD_MIN_RATE=100",
+	})
+	admin, status := signedInClient(t, base, "owner", "upload-test-password")
+	require.Equal(t, http.StatusOK, status)
+	u, err := url.Parse(base)
+	require.NoError(t, err)
+	h := http.Header{}
+	for _, c := range admin.Jar.Cookies(u) {
+		h.Add("Cookie", c.Name+"="+c.Value)
+	}
+	var body bytes.Buffer
+	mw := multipart.NewWriter(&body)
+	part, err := mw.CreateFormFile("file", "photo.png")
+	require.NoError(t, err)
+	_, err = part.Write(pngImage(t))
+	require.NoError(t, err)
+	require.NoError(t, mw.Close())
+	h.Set("Content-Type", mw.FormDataContentType())
+	// 60 steady pieces 60 ms apart: 3.6 s in all.
+	rq := slowclient.Request{Method: http.MethodPost, Path: "/api/upload", Header: h, Body: body.Bytes(),
+		Chunk: (body.Len() + 59) / 60, Pause: 60 * time.Millisecond}
+
+	t.Run("SlowButSteadyIsStored", func(t *testing.T) {
+		a, err := slowclient.Do(u.Host, rq, 30*time.Second)
+		require.NoError(t, err)
+		require.Equal(t, http.StatusCreated, a.Status, string(a.Body))
+		var up struct{ URL string }
+		require.NoError(t, json.Unmarshal(a.Body, &up), string(a.Body))
+		status, _ := call(t, &http.Client{Timeout: 20 * time.Second}, http.MethodGet, base+up.URL, "")
+		assert.Equal(t, http.StatusOK, status, "the upload is served")
+	})
+
+	t.Run("StalledMidBodyIsA408", func(t *testing.T) {
+		stalled := rq
+		stalled.Chunk, stalled.StallAfter = 0, body.Len()/2
+		a, err := slowclient.Do(u.Host, stalled, 30*time.Second)
+		require.NoError(t, err)
+		require.Equal(t, http.StatusRequestTimeout, a.Status, string(a.Body))
+		var got struct{ Message string }
+		require.NoError(t, json.Unmarshal(a.Body, &got), string(a.Body))
+		assert.Equal(t, "The upload stalled: no data arrived for 500ms", got.Message)
+		assert.True(t, a.Closed, "the connection is closed after a 408")
+	})
+}
