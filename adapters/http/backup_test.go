@@ -53,7 +53,7 @@ func newEnvWith(t *testing.T, store domain.BackupStore) *env {
 		require.NoError(t, err)
 		d.Uploads, err = app.NewUploadService(blobs, uploadLimit)
 		require.NoError(t, err)
-		d.Backup, err = app.NewBackupService(store, blobs)
+		d.Backup, err = app.NewBackupService(store, blobs, app.BackupLimits{MaxFileBytes: uploadLimit})
 		require.NoError(t, err)
 	})
 }

@@ -219,7 +219,7 @@ func (e *env) deps(t testing.TB, log *zap.Logger) envDeps {
 	uploads, err := app.NewUploadService(blobs, uploadLimit)
 	require.NoError(t, err)
 	uploads.UseJournal(journal)
-	backup, err := app.NewBackupService(&fakeBackupStore{}, blobs)
+	backup, err := app.NewBackupService(&fakeBackupStore{}, blobs, app.BackupLimits{MaxFileBytes: uploadLimit})
 	require.NoError(t, err)
 	outbox, err := app.NewNotificationOutbox(e.messages, nil, e.clock, app.OutboxConfig{}, log)
 	require.NoError(t, err)

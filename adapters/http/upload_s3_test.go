@@ -26,7 +26,7 @@ func withBlobStore(t testing.TB, blobs domain.BlobStore) envOption {
 	return func(d *envDeps) {
 		uploads, err := app.NewUploadService(blobs, uploadLimit)
 		require.NoError(t, err)
-		backup, err := app.NewBackupService(&fakeBackupStore{}, blobs)
+		backup, err := app.NewBackupService(&fakeBackupStore{}, blobs, app.BackupLimits{MaxFileBytes: uploadLimit})
 		require.NoError(t, err)
 		d.Uploads, d.Backup = uploads, backup
 	}
