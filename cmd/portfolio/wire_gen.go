@@ -76,7 +76,7 @@ func initializeSingle(ctx context.Context, cfg *config.Config, log *zap.Logger) 
 	siteConfig := cfg.Site
 	twoFactorRepository := sqldb.NewTwoFactorRepository(db)
 	secretStore := sqldb.NewSecretStore(db)
-	authService, err := provideAuth(userRepository, sessionStore, loginThrottle, hasher, clock, adminConfig, authConfig, siteConfig, twoFactorRepository, secretStore, journal, log)
+	authService, err := provideAuth(db, userRepository, sessionStore, loginThrottle, hasher, clock, adminConfig, authConfig, siteConfig, twoFactorRepository, secretStore, journal, log)
 	if err != nil {
 		cleanup()
 		return nil, nil, err
@@ -239,7 +239,7 @@ func initializeShared(ctx context.Context, cfg *config.Config, log *zap.Logger) 
 	siteConfig := cfg.Site
 	twoFactorRepository := sqldb.NewTwoFactorRepository(db)
 	secretStore := sqldb.NewSecretStore(db)
-	authService, err := provideAuth(userRepository, sessionStore, loginThrottle, hasher, clock, adminConfig, authConfig, siteConfig, twoFactorRepository, secretStore, journal, log)
+	authService, err := provideAuth(db, userRepository, sessionStore, loginThrottle, hasher, clock, adminConfig, authConfig, siteConfig, twoFactorRepository, secretStore, journal, log)
 	if err != nil {
 		cleanup()
 		return nil, nil, err
@@ -437,7 +437,7 @@ func initializePostgres(ctx context.Context, cfg *config.Config, log *zap.Logger
 	siteConfig := cfg.Site
 	twoFactorRepository := sqldb.NewTwoFactorRepository(db)
 	secretStore := sqldb.NewSecretStore(db)
-	authService, err := provideAuth(userRepository, sessionStore, loginThrottle, hasher, clock, adminConfig, authConfig, siteConfig, twoFactorRepository, secretStore, journal, log)
+	authService, err := provideAuth(db, userRepository, sessionStore, loginThrottle, hasher, clock, adminConfig, authConfig, siteConfig, twoFactorRepository, secretStore, journal, log)
 	if err != nil {
 		cleanup()
 		return nil, nil, err
@@ -615,7 +615,7 @@ func initializeWithCache(ctx context.Context, cfg *config.Config, log *zap.Logge
 	siteConfig := cfg.Site
 	twoFactorRepository := sqldb.NewTwoFactorRepository(db)
 	secretStore := sqldb.NewSecretStore(db)
-	authService, err := provideAuth(userRepository, sessionStore, loginThrottle, hasher, clock, adminConfig, authConfig, siteConfig, twoFactorRepository, secretStore, journal, log)
+	authService, err := provideAuth(db, userRepository, sessionStore, loginThrottle, hasher, clock, adminConfig, authConfig, siteConfig, twoFactorRepository, secretStore, journal, log)
 	if err != nil {
 		cleanup()
 		return nil, nil, err
@@ -758,7 +758,7 @@ func initializeStore(ctx context.Context, cfg *config.Config, log *zap.Logger) (
 		cleanup()
 		return nil, nil, err
 	}
-	authService, err := provideAuth(userRepository, sessionStore, loginThrottle, hasher, clock, adminConfig, authConfig, siteConfig, twoFactorRepository, secretStore, journal, log)
+	authService, err := provideAuth(db, userRepository, sessionStore, loginThrottle, hasher, clock, adminConfig, authConfig, siteConfig, twoFactorRepository, secretStore, journal, log)
 	if err != nil {
 		cleanup()
 		return nil, nil, err
