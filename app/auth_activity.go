@@ -14,7 +14,10 @@ import (
 // its outcome: a refused attempt must stay counted by the throttle even
 // though the request fails, so these cannot share a transaction that a
 // failure rolls back. Failing to record is logged and does not turn a
-// sign-in into an error.
+// sign-in into an error. Security changes (a password set, two-factor
+// sign-in on, off or reset) are the opposite: each is recorded inside its
+// transaction (security_change.go), so the change and its entry commit
+// together or not at all.
 //
 // What a stranger can add to the log is bounded (issue 21). Every
 // success, every change by the owner and every failed attempt the throttle
@@ -116,41 +119,6 @@ func (s *AuthService) Logout(ctx context.Context, sessionID string) error {
 	}
 	if name != "" {
 		s.note(ctx, domain.ActionSignOut, name, ActorFrom(ctx).Address, "Session")
-	}
-	return nil
-}
-
-// ChangePassword changes the password (changePassword) and records it.
-func (s *AuthService) ChangePassword(ctx context.Context, in PasswordChangeRequest) error {
-	if err := s.changePassword(ctx, in); err != nil {
-		return err
-	}
-	if u, err := s.Authenticate(ctx, in.SessionID); err == nil {
-		s.note(ctx, domain.ActionPasswordChange, u.Username, in.ClientAddr, "Password")
-	}
-	return nil
-}
-
-// EnableTwoFactor confirms the enrolment (enableTwoFactor) and records it.
-func (s *AuthService) EnableTwoFactor(ctx context.Context, sessionID, code string) ([]string, error) {
-	codes, err := s.enableTwoFactor(ctx, sessionID, code)
-	if err != nil {
-		return nil, err
-	}
-	if u, err := s.Authenticate(ctx, sessionID); err == nil {
-		s.note(ctx, domain.ActionTwoFactorEnable, u.Username, ActorFrom(ctx).Address, "Two-factor sign-in")
-	}
-	return codes, nil
-}
-
-// DisableTwoFactor turns two-factor sign-in off (disableTwoFactor) and
-// records it.
-func (s *AuthService) DisableTwoFactor(ctx context.Context, in TwoFactorDisable) error {
-	if err := s.disableTwoFactor(ctx, in); err != nil {
-		return err
-	}
-	if u, err := s.Authenticate(ctx, in.SessionID); err == nil {
-		s.note(ctx, domain.ActionTwoFactorOff, u.Username, in.ClientAddr, "Two-factor sign-in")
 	}
 	return nil
 }

@@ -19,9 +19,9 @@ import (
 // newJournaledAuth is newAuth with the activity log of its store.
 func newJournaledAuth(t *testing.T) authFixture {
 	f := newAuth(t)
-	j, err := app.NewJournal(memory.NewTransactor(f.store), f.store.Activity(), f.clock)
+	j, err := app.NewJournal(f.tx, f.store.Activity(), f.clock)
 	require.NoError(t, err)
-	auth, err := app.NewAuthService(f.store.Users(), f.sessions, memory.NewLoginThrottle(), plainHasher{}, f.clock, testAuthConfig, zap.NewNop(), app.WithJournal(j))
+	auth, err := app.NewAuthService(f.tx, f.store.Users(), f.sessions, memory.NewLoginThrottle(), plainHasher{}, f.clock, testAuthConfig, zap.NewNop(), app.WithJournal(j))
 	require.NoError(t, err)
 	f.auth = auth
 	return f

@@ -49,6 +49,8 @@ func (c AuthConfig) check() error {
 // AuthService signs administrators in and out with server-side sessions and
 // throttles password guessing per username and per client address.
 type AuthService struct {
+	// tx runs each security change as one unit (security_change.go).
+	tx       domain.Transactor
 	users    domain.UserRepository
 	sessions domain.SessionStore
 	throttle domain.LoginThrottle
@@ -66,10 +68,13 @@ type AuthService struct {
 }
 
 // NewAuthService returns an AuthService; every dependency is required, the
-// options are optional parts (WithTwoFactor).
-func NewAuthService(users domain.UserRepository, sessions domain.SessionStore, throttle domain.LoginThrottle, hasher domain.PasswordHasher, clock domain.Clock, cfg AuthConfig, log *zap.Logger, opts ...AuthOption) (*AuthService, error) {
-	if users == nil || sessions == nil || throttle == nil || hasher == nil || clock == nil || log == nil {
-		return nil, errors.New("app: users, sessions, throttle, hasher, clock and logger are required")
+// options are optional parts (WithTwoFactor, WithJournal). tx is the
+// transactor of the store that holds users and sessions, and the
+// two-factor state and the journal's activity log when they are given:
+// a security change joins them all in one transaction.
+func NewAuthService(tx domain.Transactor, users domain.UserRepository, sessions domain.SessionStore, throttle domain.LoginThrottle, hasher domain.PasswordHasher, clock domain.Clock, cfg AuthConfig, log *zap.Logger, opts ...AuthOption) (*AuthService, error) {
+	if tx == nil || users == nil || sessions == nil || throttle == nil || hasher == nil || clock == nil || log == nil {
+		return nil, errors.New("app: transactor, users, sessions, throttle, hasher, clock and logger are required")
 	}
 	if err := cfg.check(); err != nil {
 		return nil, err
@@ -78,7 +83,7 @@ func NewAuthService(users domain.UserRepository, sessions domain.SessionStore, t
 	if err != nil {
 		return nil, err
 	}
-	s := &AuthService{users: users, sessions: sessions, throttle: throttle, hasher: hasher, clock: clock, cfg: cfg, log: log, dummyHash: dummy}
+	s := &AuthService{tx: tx, users: users, sessions: sessions, throttle: throttle, hasher: hasher, clock: clock, cfg: cfg, log: log, dummyHash: dummy}
 	for _, opt := range opts {
 		opt(s)
 	}
@@ -230,10 +235,11 @@ func (s *AuthService) Authenticate(ctx context.Context, sessionID string) (*doma
 }
 
 // SetPassword sets the password of username, creating the administrator when
-// it does not exist yet, and ends every session of that user: whoever
-// signed in with the old password is signed out. The counters of failed
-// sign-ins for the username are reset, so an owner locked out by a guesser
-// can get in with the new password.
+// it does not exist yet. For an existing user it is a security change (one
+// transaction, security_change.go) that ends every session of the user,
+// voids their pending sign-ins and resets the counters of failed sign-ins
+// for the username, so whoever signed in with the old password is signed
+// out and an owner locked out by a guesser can get in with the new one.
 func (s *AuthService) SetPassword(ctx context.Context, username, password string) error {
 	username = domain.NormalizeUsername(username)
 	if err := (domain.Credentials{Username: username, Password: password}).Validate(); err != nil {
@@ -252,14 +258,17 @@ func (s *AuthService) SetPassword(ctx context.Context, username, password string
 	} else if err != nil {
 		return err
 	}
-	if err := s.users.SetPasswordHash(ctx, u.ID, hash); err != nil {
-		return err
-	}
-	n, err := s.sessions.DeleteByUser(ctx, u.ID)
+	n, err := s.commitSecurityChange(ctx, securityChange{
+		user: u,
+		write: func(ctx context.Context) error {
+			if err := s.users.SetPasswordHash(ctx, u.ID, hash); err != nil {
+				return err
+			}
+			return s.throttle.Reset(ctx, throttleKeys(username, "")...)
+		},
+		action: domain.ActionPasswordChange, title: "Password (command line)",
+	})
 	if err != nil {
-		return err
-	}
-	if err := s.throttle.Reset(ctx, throttleKeys(username, "")...); err != nil {
 		return err
 	}
 	s.log.Info("password changed; sessions ended", zap.String("username", username), zap.Int("sessions", n))

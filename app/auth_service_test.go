@@ -44,21 +44,25 @@ const (
 )
 
 type authFixture struct {
-	auth     *app.AuthService
-	store    *memory.Store
-	sessions *memory.SessionStore
-	clock    *fixedClock
-	logs     *observer.ObservedLogs
+	auth      *app.AuthService
+	store     *memory.Store
+	sessions  *memory.SessionStore
+	twoFactor *memory.TwoFactorRepository
+	// tx is the transactor over store, sessions and twoFactor.
+	tx    *memory.Transactor
+	clock *fixedClock
+	logs  *observer.ObservedLogs
 }
 
 func newAuth(t *testing.T) authFixture {
 	f := authFixture{
-		store: memory.NewStore(), sessions: memory.NewSessionStore(),
+		store: memory.NewStore(), sessions: memory.NewSessionStore(), twoFactor: memory.NewTwoFactorRepository(),
 		clock: &fixedClock{now: time.Date(2026, 1, 1, 0, 0, 0, 0, time.UTC)},
 	}
+	f.tx = memory.NewTransactor(f.store, f.sessions, f.twoFactor)
 	core, logs := observer.New(zap.InfoLevel)
 	f.logs = logs
-	auth, err := app.NewAuthService(f.store.Users(), f.sessions, memory.NewLoginThrottle(), plainHasher{}, f.clock, testAuthConfig, zap.New(core))
+	auth, err := app.NewAuthService(f.tx, f.store.Users(), f.sessions, memory.NewLoginThrottle(), plainHasher{}, f.clock, testAuthConfig, zap.New(core))
 	require.NoError(t, err)
 	f.auth = auth
 	return f

@@ -24,16 +24,19 @@ type PasswordChangeRequest struct {
 	ClientAddr string
 }
 
-// changePassword checks the current password and stores the new one,
-// ending every other session of the user. Checking the current password
-// is a sign-in attempt in all but name, so it is charged to the same
-// counters as a login (the username and the address): a stolen session
-// cannot be used to guess the password faster than the login allows.
+// ChangePassword checks the current password and stores the new one as a
+// security change (security_change.go): in one transaction the hash is
+// replaced, every other session of the user ended, their pending sign-ins
+// voided and the change recorded. Checking the current password is a
+// sign-in attempt in all but name, so it is charged to the same counters
+// as a login (the username and the address): a stolen session cannot be
+// used to guess the password faster than the login allows.
 //
-// Errors: EUNAUTHORIZED without a live session; EINVALID with
+// Errors: EUNAUTHORIZED without a live session (or when another security
+// change ended it before this one committed); EINVALID with
 // fields.currentPassword or fields.newPassword; ETHROTTLED (with the wait)
 // while the username or the address is locked.
-func (s *AuthService) changePassword(ctx context.Context, in PasswordChangeRequest) error {
+func (s *AuthService) ChangePassword(ctx context.Context, in PasswordChangeRequest) error {
 	u, err := s.Authenticate(ctx, in.SessionID)
 	if err != nil {
 		return err
@@ -61,10 +64,11 @@ func (s *AuthService) changePassword(ctx context.Context, in PasswordChangeReque
 	if err != nil {
 		return err
 	}
-	if err := s.users.SetPasswordHash(ctx, u.ID, hash); err != nil {
-		return err
-	}
-	n, err := s.sessions.DeleteByUserExcept(ctx, u.ID, in.SessionID)
+	n, err := s.commitSecurityChange(ctx, securityChange{
+		user: u, keep: in.SessionID,
+		write:  func(ctx context.Context) error { return s.users.SetPasswordHash(ctx, u.ID, hash) },
+		action: domain.ActionPasswordChange, title: "Password", addr: in.ClientAddr,
+	})
 	if err != nil {
 		return err
 	}

@@ -127,13 +127,15 @@ func (s *AuthService) SetupTwoFactor(ctx context.Context, sessionID string) (*Tw
 	return &TwoFactorSetup{Secret: key.Secret(), URL: key.URL(), QRPNG: buf.Bytes()}, nil
 }
 
-// enableTwoFactor confirms the pending enrolment with a code of the app
+// EnableTwoFactor confirms the pending enrolment with a code of the app
 // and returns the recovery codes, the only time they are shown: only
-// their hashes are kept.
+// their hashes are kept. It is a security change (security_change.go):
+// the state is stored, every other session of the user ended and the
+// change recorded in one transaction.
 //
 // Errors: EUNAUTHORIZED; EINVALID with fields.code for a wrong code;
 // ECONFLICT when no enrolment is pending or it is already on.
-func (s *AuthService) enableTwoFactor(ctx context.Context, sessionID, code string) ([]string, error) {
+func (s *AuthService) EnableTwoFactor(ctx context.Context, sessionID, code string) ([]string, error) {
 	if err := domain.CheckText("code", code, false); err != nil {
 		return nil, err
 	}
@@ -147,121 +149,42 @@ func (s *AuthService) enableTwoFactor(ctx context.Context, sessionID, code strin
 	}
 	codes, hashes := newRecoveryCodes()
 	now := s.clock.Now()
+	// The key is loaded before the transaction: loading may write the
+	// generated key, which must not roll back with a failed change.
 	if _, _, err := t.keys.load(ctx); err != nil {
 		return nil, err
 	}
-	err = t.repo.Update(ctx, u.ID, func(tf *domain.TwoFactor) error {
-		if tf.Enabled {
-			return domain.Errorf(domain.ECONFLICT, domain.MsgTwoFactorAlreadyOn)
-		}
-		if tf.PendingSecret == "" {
-			return domain.Errorf(domain.ECONFLICT, domain.MsgTwoFactorNotPending)
-		}
-		secret, err := t.keys.open(ctx, u.ID, tf.PendingSecret)
-		if err != nil {
-			return err
-		}
-		step, ok := matchTOTP(secret, normalizeCode(code), now, 0)
-		if !ok {
-			return errWrongCode
-		}
-		*tf = domain.TwoFactor{UserID: u.ID, Enabled: true, Secret: tf.PendingSecret, LastStep: step, RecoveryHashes: hashes}
-		return nil
+	n, err := s.commitSecurityChange(ctx, securityChange{
+		user: u, keep: sessionID,
+		write: func(ctx context.Context) error {
+			return t.repo.Update(ctx, u.ID, func(tf *domain.TwoFactor) error {
+				if tf.Enabled {
+					return domain.Errorf(domain.ECONFLICT, domain.MsgTwoFactorAlreadyOn)
+				}
+				if tf.PendingSecret == "" {
+					return domain.Errorf(domain.ECONFLICT, domain.MsgTwoFactorNotPending)
+				}
+				secret, err := t.keys.open(ctx, u.ID, tf.PendingSecret)
+				if err != nil {
+					return err
+				}
+				step, ok := matchTOTP(secret, normalizeCode(code), now, 0)
+				if !ok {
+					return errWrongCode
+				}
+				*tf = domain.TwoFactor{UserID: u.ID, Enabled: true, Secret: tf.PendingSecret, LastStep: step, RecoveryHashes: hashes}
+				return nil
+			})
+		},
+		action: domain.ActionTwoFactorEnable, title: "Two-factor sign-in", addr: ActorFrom(ctx).Address,
 	})
 	if errors.Is(err, errWrongCode) {
 		return nil, invalidCode()
 	} else if err != nil {
 		return nil, err
 	}
-	s.log.Info("two-factor sign-in turned on", zap.String("username", u.Username))
+	s.log.Info("two-factor sign-in turned on; other sessions ended", zap.String("username", u.Username), zap.Int("sessions", n))
 	return codes, nil
-}
-
-// TwoFactorDisable is a signed-in administrator turning two-factor sign-in
-// off: the password and a code (or a recovery code) both.
-type TwoFactorDisable struct {
-	SessionID, Password, Code, ClientAddr string
-}
-
-// disableTwoFactor turns two-factor sign-in off after checking the
-// password and a code; the checks are charged to the sign-in counters,
-// as a password change is.
-//
-// Errors: EUNAUTHORIZED; EINVALID with fields.password or fields.code;
-// ECONFLICT when it is off; ETHROTTLED.
-func (s *AuthService) disableTwoFactor(ctx context.Context, in TwoFactorDisable) error {
-	u, err := s.Authenticate(ctx, in.SessionID)
-	if err != nil {
-		return err
-	}
-	t, err := s.twoFactorOn()
-	if err != nil {
-		return err
-	}
-	v := domain.ValidationErrors{}
-	if in.Password == "" {
-		v.Add("password", domain.MsgRequired)
-	}
-	if strings.TrimSpace(in.Code) == "" {
-		v.Add("code", domain.MsgRequired)
-	}
-	v.Text("password", in.Password, false)
-	v.Text("code", in.Code, false)
-	if err := v.Err(); err != nil {
-		return err
-	}
-	if on, err := s.TwoFactorEnabled(ctx, u.ID); err != nil {
-		return err
-	} else if !on {
-		return domain.Errorf(domain.ECONFLICT, domain.MsgTwoFactorOff)
-	}
-	keys := throttleKeys(u.Username, in.ClientAddr)
-	if err := s.admit(ctx, keys); err != nil {
-		return err
-	}
-	if len(in.Password) > 1024 || s.hasher.Compare(u.PasswordHash, in.Password) != nil {
-		return &domain.Error{Code: domain.EINVALID, Message: MsgWrongCurrentPassword, Fields: map[string]string{"password": MsgWrongCurrentPassword}}
-	}
-	if err := s.checkCode(ctx, t, u.ID, in.Code); errors.Is(err, errWrongCode) {
-		return invalidCode()
-	} else if err != nil {
-		return err
-	}
-	if err := t.repo.Delete(ctx, u.ID); err != nil {
-		return err
-	}
-	if err := s.throttle.Reset(ctx, keys...); err != nil {
-		s.log.Warn("could not reset the sign-in counters", zap.Error(err))
-	}
-	s.log.Info("two-factor sign-in turned off", zap.String("username", u.Username))
-	return nil
-}
-
-// ResetTwoFactor turns two-factor sign-in off for username without any
-// code, ends the user's sessions and resets the sign-in counters: the
-// command line's way back in for an owner who lost the authenticator.
-//
-// Errors: ENOTFOUND when there is no such user.
-func (s *AuthService) ResetTwoFactor(ctx context.Context, username string) error {
-	username = domain.NormalizeUsername(username)
-	u, err := s.users.FindByUsername(ctx, username)
-	if err != nil {
-		return err
-	}
-	if s.tf != nil {
-		if err := s.tf.repo.Delete(ctx, u.ID); err != nil {
-			return err
-		}
-	}
-	n, err := s.sessions.DeleteByUser(ctx, u.ID)
-	if err != nil {
-		return err
-	}
-	if err := s.throttle.Reset(ctx, throttleKeys(username, "")...); err != nil {
-		return err
-	}
-	s.log.Info("two-factor sign-in reset; sessions ended", zap.String("username", username), zap.Int("sessions", n))
-	return nil
 }
 
 // checkCode accepts a TOTP code of a step later than the last one used
@@ -270,8 +193,9 @@ func (s *AuthService) ResetTwoFactor(ctx context.Context, username string) error
 func (s *AuthService) checkCode(ctx context.Context, t *twoFactor, userID int64, code string) error {
 	code = normalizeCode(code)
 	now := s.clock.Now()
-	// The key is loaded before the transaction: loading may write the
-	// generated key, which must not wait on the transaction's own lock.
+	// The key is loaded before the update's transaction: loading may write
+	// the generated key, which must not wait on the transaction's own lock
+	// nor roll back with it. Inside a security change it is loaded already.
 	if _, _, err := t.keys.load(ctx); err != nil {
 		return err
 	}

@@ -70,20 +70,12 @@ func (s *AuthService) signIn(ctx context.Context, in LoginAttempt) (LoginResult,
 		s.log.Warn("could not reset the sign-in counters", zap.Error(err))
 	}
 	sess, err := s.openSession(ctx, u)
-	if err != nil {
+	if errors.Is(err, errStaleSignIn) {
+		return LoginResult{}, domain.Errorf(domain.EUNAUTHORIZED, MsgInvalidCredentials)
+	} else if err != nil {
 		return LoginResult{}, err
 	}
 	return LoginResult{Session: sess, User: u}, nil
-}
-
-// openSession stores a new session of u with a fresh random id.
-func (s *AuthService) openSession(ctx context.Context, u *domain.User) (*domain.Session, error) {
-	now := s.clock.Now()
-	sess := domain.Session{ID: randomToken(32), UserID: u.ID, CreatedAt: now, LastSeenAt: now, ExpiresAt: now.Add(s.cfg.Lifetime)}
-	if err := s.sessions.Create(ctx, sess); err != nil {
-		return nil, err
-	}
-	return &sess, nil
 }
 
 // SecondStep is the code that completes a pending sign-in.
@@ -131,15 +123,18 @@ func (s *AuthService) completeSignIn(ctx context.Context, in SecondStep) (*domai
 		s.log.Warn("could not reset the sign-in counters", zap.Error(err))
 	}
 	sess, err := s.openSession(ctx, u)
-	if err != nil {
+	if errors.Is(err, errStaleSignIn) {
+		return nil, nil, domain.Errorf(domain.EUNAUTHORIZED, domain.MsgTwoFactorExpired)
+	} else if err != nil {
 		return nil, nil, err
 	}
 	return sess, u, nil
 }
 
 // pendingToken signs "user id . expiry" with a key derived from the TOTP
-// master key; the password hash is part of what is signed, so a password
-// change voids every pending sign-in.
+// master key; the user's security generation is part of what is signed,
+// so a security change (security_change.go), which advances it, voids
+// every pending sign-in issued before.
 func (s *AuthService) pendingToken(ctx context.Context, u *domain.User) (*PendingLogin, error) {
 	_, key, err := s.tf.keys.load(ctx)
 	if err != nil {
@@ -147,16 +142,18 @@ func (s *AuthService) pendingToken(ctx context.Context, u *domain.User) (*Pendin
 	}
 	exp := s.clock.Now().Add(PendingLoginTTL)
 	body := strconv.FormatInt(u.ID, 10) + "." + strconv.FormatInt(exp.Unix(), 10)
-	return &PendingLogin{Token: body + "." + pendingMAC(key, body, u.PasswordHash), ExpiresAt: exp}, nil
+	return &PendingLogin{Token: body + "." + pendingMAC(key, body, u.SecurityGeneration), ExpiresAt: exp}, nil
 }
 
-func pendingMAC(key []byte, body, passwordHash string) string {
+func pendingMAC(key []byte, body string, generation int64) string {
 	h := hmac.New(sha256.New, key)
-	h.Write([]byte("pending-sign-in|" + body + "|" + passwordHash))
+	h.Write([]byte("pending-sign-in|" + body + "|" + strconv.FormatInt(generation, 10)))
 	return base64.RawURLEncoding.EncodeToString(h.Sum(nil))
 }
 
-// checkPending returns the user a pending token was given to.
+// checkPending returns the user a pending token was given to, as long as
+// no security change came after it (the generation it signs is the
+// user's).
 func (s *AuthService) checkPending(ctx context.Context, token string) (*domain.User, error) {
 	expired := domain.Errorf(domain.EUNAUTHORIZED, domain.MsgTwoFactorExpired)
 	parts := strings.Split(token, ".")
@@ -178,7 +175,7 @@ func (s *AuthService) checkPending(ctx context.Context, token string) (*domain.U
 	} else if err != nil {
 		return nil, err
 	}
-	if !hmac.Equal([]byte(parts[2]), []byte(pendingMAC(key, parts[0]+"."+parts[1], u.PasswordHash))) {
+	if !hmac.Equal([]byte(parts[2]), []byte(pendingMAC(key, parts[0]+"."+parts[1], u.SecurityGeneration))) {
 		return nil, expired
 	}
 	return u, nil

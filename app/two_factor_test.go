@@ -29,7 +29,7 @@ func TestTwoFactorSecretIsStoredEncrypted(t *testing.T) {
 	clock := &fixedClock{now: time.Date(2026, 1, 1, 0, 0, 0, 0, time.UTC)}
 	key, err := app.ParseTOTPKey("MDEyMzQ1Njc4OWFiY2RlZjAxMjM0NTY3ODlhYmNkZWY=")
 	require.NoError(t, err)
-	auth, err := app.NewAuthService(sqldb.NewUserRepository(db), sqldb.NewSessionStore(db), sqldb.NewLoginThrottle(db), plainHasher{}, clock, testAuthConfig, zap.NewNop(),
+	auth, err := app.NewAuthService(db, sqldb.NewUserRepository(db), sqldb.NewSessionStore(db), sqldb.NewLoginThrottle(db), plainHasher{}, clock, testAuthConfig, zap.NewNop(),
 		app.WithTwoFactor(app.TwoFactorConfig{Repo: sqldb.NewTwoFactorRepository(db), Secrets: sqldb.NewSecretStore(db), Key: key}))
 	require.NoError(t, err)
 	require.NoError(t, auth.SetPassword(ctx, "owner", ownerPassword))
@@ -54,7 +54,7 @@ func TestTwoFactorSecretIsStoredEncrypted(t *testing.T) {
 	}
 
 	// A key other than the one that sealed it cannot open it.
-	other, err := app.NewAuthService(sqldb.NewUserRepository(db), sqldb.NewSessionStore(db), sqldb.NewLoginThrottle(db), plainHasher{}, clock, testAuthConfig, zap.NewNop(),
+	other, err := app.NewAuthService(db, sqldb.NewUserRepository(db), sqldb.NewSessionStore(db), sqldb.NewLoginThrottle(db), plainHasher{}, clock, testAuthConfig, zap.NewNop(),
 		app.WithTwoFactor(app.TwoFactorConfig{Repo: sqldb.NewTwoFactorRepository(db), Secrets: sqldb.NewSecretStore(db)}))
 	require.NoError(t, err)
 	res, err := other.SignIn(ctx, app.LoginAttempt{Credentials: domain.Credentials{Username: "owner", Password: ownerPassword}, ClientAddr: testAddr})
@@ -70,8 +70,8 @@ func TestTwoFactorSecretIsStoredEncrypted(t *testing.T) {
 func TestTwoFactorPendingSignInExpires(t *testing.T) {
 	ctx := context.Background()
 	f := newAuth(t)
-	auth, err := app.NewAuthService(f.store.Users(), f.sessions, memory.NewLoginThrottle(), plainHasher{}, f.clock, testAuthConfig, zap.NewNop(),
-		app.WithTwoFactor(app.TwoFactorConfig{Repo: memory.NewTwoFactorRepository(), Secrets: memory.NewSecretStore()}))
+	auth, err := app.NewAuthService(f.tx, f.store.Users(), f.sessions, memory.NewLoginThrottle(), plainHasher{}, f.clock, testAuthConfig, zap.NewNop(),
+		app.WithTwoFactor(app.TwoFactorConfig{Repo: f.twoFactor, Secrets: memory.NewSecretStore()}))
 	require.NoError(t, err)
 	require.NoError(t, auth.SetPassword(ctx, "owner", ownerPassword))
 	login := app.LoginAttempt{Credentials: domain.Credentials{Username: "owner", Password: ownerPassword}, ClientAddr: testAddr}

@@ -12,6 +12,13 @@ type User struct {
 	ID           int64  `json:"id"`
 	Username     string `json:"username"`
 	PasswordHash string `json:"-"`
+	// SecurityGeneration counts the user's security changes (a password
+	// set, two-factor sign-in turned on, off or reset). What was granted
+	// under an older generation, a pending sign-in or a sign-in whose
+	// credentials were checked before the change, is void: the app layer
+	// signs it into pending sign-ins and checks it before opening a
+	// session. A new user starts at 0.
+	SecurityGeneration int64 `json:"-"`
 }
 
 // Credentials is a login attempt.
@@ -93,8 +100,20 @@ type UserRepository interface {
 	Find(ctx context.Context, id int64) (*User, error)
 	// Create inserts u, setting its ID. ECONFLICT when the name is taken.
 	Create(ctx context.Context, u *User) error
-	// SetPasswordHash replaces a user's password hash. ENOTFOUND.
+	// SetPasswordHash replaces a user's password hash, leaving the
+	// security generation as it is (a stronger hash of the same password
+	// is no security change). ENOTFOUND.
 	SetPasswordHash(ctx context.Context, id int64, hash string) error
+	// AdvanceSecurityGeneration adds one to the user's SecurityGeneration.
+	// Inside a transaction (Transactor) the user is held until it ends, so
+	// a FindForUpdate of another transaction waits for the change to
+	// commit or roll back. ENOTFOUND.
+	AdvanceSecurityGeneration(ctx context.Context, id int64) error
+	// FindForUpdate is Find that, inside a transaction, holds the user
+	// until it ends: a security change of the user (which advances the
+	// generation) waits for it, or it waits for the change and then sees
+	// the new generation. ENOTFOUND.
+	FindForUpdate(ctx context.Context, id int64) (*User, error)
 	// Count returns the number of users.
 	Count(ctx context.Context) (int, error)
 }
@@ -123,11 +142,11 @@ type SessionStore interface {
 	Touch(ctx context.Context, id string, seen time.Time) error
 	// Delete removes the session; deleting a missing one is not an error.
 	Delete(ctx context.Context, id string) error
-	// DeleteByUser removes every session of a user (after a password
-	// change) and returns how many there were.
+	// DeleteByUser removes every session of a user (a security change
+	// from the command line) and returns how many there were.
 	DeleteByUser(ctx context.Context, userID int64) (int, error)
 	// DeleteByUserExcept removes every session of a user but keep (the
-	// browser that changed the password stays signed in) and returns how
+	// browser that made a security change stays signed in) and returns how
 	// many it removed.
 	DeleteByUserExcept(ctx context.Context, userID int64, keep string) (int, error)
 	// DeleteExpired removes the sessions expired at now, or idle since

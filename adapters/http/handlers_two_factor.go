@@ -126,7 +126,8 @@ func (s *server) handleTwoFactorSetup(w http.ResponseWriter, r *http.Request) {
 }
 
 // handleTwoFactorEnable confirms the enrolment and answers with the
-// recovery codes, once.
+// recovery codes, once; the administrator's other sessions end, this one
+// stays.
 func (s *server) handleTwoFactorEnable(w http.ResponseWriter, r *http.Request) {
 	req, err := decodeBody(s, w, r, codeFields)
 	if err != nil {
@@ -143,7 +144,7 @@ func (s *server) handleTwoFactorEnable(w http.ResponseWriter, r *http.Request) {
 }
 
 // handleTwoFactorDisable turns two-factor sign-in off with the password
-// and a code.
+// and a code; the administrator's other sessions end, this one stays.
 func (s *server) handleTwoFactorDisable(w http.ResponseWriter, r *http.Request) {
 	req, err := decodeBody(s, w, r, disableFields)
 	if err != nil {

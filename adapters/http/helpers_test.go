@@ -201,16 +201,17 @@ func (e *env) deps(t testing.TB, log *zap.Logger) envDeps {
 	cache := memory.NewCache(memory.CacheConfig{MaxEntriesPerRegion: 1000})
 	_, err = app.NewCacheInvalidator(cache, bus, log)
 	require.NoError(t, err)
-	journal, err := app.NewJournal(memory.NewTransactor(e.store, e.messages, e.siteRepo), e.store.Activity(), e.clock)
+	if e.twoFactor == nil {
+		e.twoFactor = memory.NewTwoFactorRepository()
+	}
+	tx := memory.NewTransactor(e.store, e.messages, e.siteRepo, e.sessions, e.twoFactor)
+	journal, err := app.NewJournal(tx, e.store.Activity(), e.clock)
 	require.NoError(t, err)
 	content, err := app.NewContentService(repos, journal, bus, app.TrashConfig{})
 	require.NoError(t, err)
 	catalogue, err := app.NewCatalogueService(repos, cache, log)
 	require.NoError(t, err)
-	if e.twoFactor == nil {
-		e.twoFactor = memory.NewTwoFactorRepository()
-	}
-	auth, err := app.NewAuthService(e.store.Users(), e.sessions, memory.NewLoginThrottle(), fakeHasher{}, e.clock, testAuthConfig, log,
+	auth, err := app.NewAuthService(tx, e.store.Users(), e.sessions, memory.NewLoginThrottle(), fakeHasher{}, e.clock, testAuthConfig, log,
 		app.WithTwoFactor(app.TwoFactorConfig{Repo: e.twoFactor, Secrets: memory.NewSecretStore()}), app.WithJournal(journal))
 	require.NoError(t, err)
 	require.NoError(t, auth.SetPassword(context.Background(), adminUser, adminPassword))

@@ -31,8 +31,8 @@ func (c *countingSessions) Find(ctx context.Context, id string, now time.Time) (
 func TestVisitorsDoNotTouchTheSessionStore(t *testing.T) {
 	sessions := &countingSessions{SessionStore: memory.NewSessionStore()}
 	e := newEnv(t, func(d *envDeps) {
-		users := memory.NewStore().Users()
-		auth, err := app.NewAuthService(users, sessions, memory.NewLoginThrottle(), fakeHasher{}, domain.SystemClock{}, testAuthConfig, d.Log)
+		store := memory.NewStore()
+		auth, err := app.NewAuthService(memory.NewTransactor(store, sessions.SessionStore), store.Users(), sessions, memory.NewLoginThrottle(), fakeHasher{}, domain.SystemClock{}, testAuthConfig, d.Log)
 		require.NoError(t, err)
 		require.NoError(t, auth.SetPassword(context.Background(), adminUser, adminPassword))
 		d.Auth = auth

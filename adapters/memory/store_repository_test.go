@@ -11,6 +11,7 @@ func TestRepositoryContract(t *testing.T) {
 	repotest.RunRepositoryContract(t, func(t *testing.T) repotest.Repos {
 		s := memory.NewStore()
 		messages, site := memory.NewMessageRepository(), memory.NewSiteRepository()
+		sessions, throttle, twoFactor := memory.NewSessionStore(), memory.NewLoginThrottle(), memory.NewTwoFactorRepository()
 		return repotest.Repos{
 			Projects:       s.Projects(),
 			Links:          s.Links(),
@@ -20,15 +21,15 @@ func TestRepositoryContract(t *testing.T) {
 			Investments:    s.Investments(),
 			Layouts:        s.Layouts(),
 			Users:          s.Users(),
-			Sessions:       memory.NewSessionStore(),
-			Throttle:       memory.NewLoginThrottle(),
+			Sessions:       sessions,
+			Throttle:       throttle,
 			Messages:       messages,
 			Secrets:        memory.NewSecretStore(),
-			TwoFactor:      memory.NewTwoFactorRepository(),
+			TwoFactor:      twoFactor,
 			Site:           site,
 			Trash:          s.Trash(),
 			Activity:       s.Activity(),
-			Tx:             memory.NewTransactor(s, messages, site),
+			Tx:             memory.NewTransactor(s, messages, site, sessions, throttle, twoFactor),
 		}
 	})
 }

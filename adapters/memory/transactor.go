@@ -85,6 +85,43 @@ func (r *contentRepository[T]) snapshotLocked() func() {
 }
 
 // snapshot implements Participant.
+func (st *SessionStore) snapshot() func() {
+	st.mu.Lock()
+	defer st.mu.Unlock()
+	sessions := maps.Clone(st.sessions)
+	return func() {
+		st.mu.Lock()
+		defer st.mu.Unlock()
+		st.sessions = sessions
+	}
+}
+
+// snapshot implements Participant. The recovery hashes are copied on every
+// read and write, so sharing them with the snapshot is safe.
+func (r *TwoFactorRepository) snapshot() func() {
+	r.mu.Lock()
+	defer r.mu.Unlock()
+	users := maps.Clone(r.users)
+	return func() {
+		r.mu.Lock()
+		defer r.mu.Unlock()
+		r.users = users
+	}
+}
+
+// snapshot implements Participant.
+func (t *LoginThrottle) snapshot() func() {
+	t.mu.Lock()
+	defer t.mu.Unlock()
+	attempts := maps.Clone(t.attempts)
+	return func() {
+		t.mu.Lock()
+		defer t.mu.Unlock()
+		t.attempts = attempts
+	}
+}
+
+// snapshot implements Participant.
 func (r *MessageRepository) snapshot() func() {
 	r.mu.Lock()
 	defer r.mu.Unlock()

@@ -61,6 +61,25 @@ func (r *UserRepository) SetPasswordHash(_ context.Context, id int64, hash strin
 	return nil
 }
 
+// AdvanceSecurityGeneration adds one to the user's security generation.
+func (r *UserRepository) AdvanceSecurityGeneration(_ context.Context, id int64) error {
+	r.s.mu.Lock()
+	defer r.s.mu.Unlock()
+	u, ok := r.s.users[id]
+	if !ok {
+		return notFound(domain.MsgUserNotFound)
+	}
+	u.SecurityGeneration++
+	r.s.users[id] = u
+	return nil
+}
+
+// FindForUpdate is Find: the Transactor runs one transaction at a time,
+// which holds every user as the port asks.
+func (r *UserRepository) FindForUpdate(ctx context.Context, id int64) (*domain.User, error) {
+	return r.Find(ctx, id)
+}
+
 // Count returns the number of users.
 func (r *UserRepository) Count(context.Context) (int, error) {
 	r.s.mu.Lock()

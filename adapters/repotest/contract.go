@@ -64,6 +64,7 @@ func RunRepositoryContract(t *testing.T, open func(t *testing.T) Repos) {
 		{"Site", runSiteContract},
 		{"TwoFactor", runTwoFactorContract},
 		{"Transactor", runTransactorContract},
+		{"SecurityChange", runSecurityChangeContract},
 		{"Trash", runTrashContract},
 		{"Activity", runActivityContract},
 		{"ActivityTally", runActivityTallyContract},

@@ -69,6 +69,40 @@ func runUserContract(t *testing.T, open func(t *testing.T) Repos) {
 		require.NoError(t, err)
 		assert.Equal(t, 2, n)
 	})
+
+	t.Run("SecurityGeneration", func(t *testing.T) { runSecurityGenerationContract(t, open) })
+}
+
+func runSecurityGenerationContract(t *testing.T, open func(t *testing.T) Repos) {
+	ctx := context.Background()
+	r := open(t)
+	u := &domain.User{Username: "admin", PasswordHash: "hash"}
+	require.NoError(t, r.Users.Create(ctx, u))
+	other := &domain.User{Username: "editor", PasswordHash: "other"}
+	require.NoError(t, r.Users.Create(ctx, other))
+	got, err := r.Users.Find(ctx, u.ID)
+	require.NoError(t, err)
+	assert.Zero(t, got.SecurityGeneration, "a new user starts at 0")
+
+	require.NoError(t, r.Users.AdvanceSecurityGeneration(ctx, u.ID))
+	require.NoError(t, r.Users.AdvanceSecurityGeneration(ctx, u.ID))
+	require.NoError(t, r.Users.SetPasswordHash(ctx, u.ID, "rehashed"))
+	for _, find := range []func(context.Context, int64) (*domain.User, error){r.Users.Find, r.Users.FindForUpdate} {
+		got, err := find(ctx, u.ID)
+		require.NoError(t, err)
+		assert.Equal(t, domain.User{ID: u.ID, Username: "admin", PasswordHash: "rehashed", SecurityGeneration: 2}, *got,
+			"advanced twice; a new hash leaves the generation alone")
+	}
+	byName, err := r.Users.FindByUsername(ctx, "admin")
+	require.NoError(t, err)
+	assert.Equal(t, int64(2), byName.SecurityGeneration)
+	got, err = r.Users.Find(ctx, other.ID)
+	require.NoError(t, err)
+	assert.Zero(t, got.SecurityGeneration, "only that user's")
+
+	assertNotFound(t, r.Users.AdvanceSecurityGeneration(ctx, other.ID+100), domain.MsgUserNotFound)
+	_, err = r.Users.FindForUpdate(ctx, other.ID+100)
+	assertNotFound(t, err, domain.MsgUserNotFound)
 }
 
 func runLayoutContract(t *testing.T, open func(t *testing.T) Repos) {

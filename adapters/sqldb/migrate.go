@@ -33,6 +33,7 @@ func newMigrations() *migrate.Migrations {
 	registerDecorativeImages(m)
 	registerCacheGenerations(m)
 	registerActivityTally(m)
+	registerSecurityGeneration(m)
 	return m
 }
 

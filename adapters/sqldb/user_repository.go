@@ -23,10 +23,12 @@ type userRow struct {
 	ID            int64  `bun:"id,pk,autoincrement"`
 	Username      string `bun:"username"`
 	Password      string `bun:"password"`
+	// SecurityGeneration is domain.User.SecurityGeneration.
+	SecurityGeneration int64 `bun:"security_generation"`
 }
 
 func (r *userRow) toDomain() *domain.User {
-	return &domain.User{ID: r.ID, Username: r.Username, PasswordHash: r.Password}
+	return &domain.User{ID: r.ID, Username: r.Username, PasswordHash: r.Password, SecurityGeneration: r.SecurityGeneration}
 }
 
 // FindByUsername returns the user with exactly that name.
@@ -51,7 +53,7 @@ func (r *UserRepository) Find(ctx context.Context, id int64) (*domain.User, erro
 // insert does nothing on a clash instead of failing, which both databases
 // support and which leaves a surrounding transaction usable.
 func (r *UserRepository) Create(ctx context.Context, u *domain.User) error {
-	row := &userRow{Username: u.Username, Password: u.PasswordHash}
+	row := &userRow{Username: u.Username, Password: u.PasswordHash, SecurityGeneration: u.SecurityGeneration}
 	res, err := r.db.idb(ctx).NewInsert().Model(row).On("CONFLICT (username) DO NOTHING").Returning("id").Exec(ctx)
 	if err != nil {
 		return dbError("insert user", err)
@@ -77,6 +79,36 @@ func (r *UserRepository) SetPasswordHash(ctx context.Context, id int64, hash str
 		return notFound(domain.MsgUserNotFound)
 	}
 	return nil
+}
+
+// AdvanceSecurityGeneration adds one to the user's security generation in
+// one statement: on PostgreSQL the updated row stays locked until the
+// transaction ctx carries ends; SQLite's write transaction holds the
+// whole database.
+func (r *UserRepository) AdvanceSecurityGeneration(ctx context.Context, id int64) error {
+	op := fmt.Sprintf("advance security generation of user %d", id)
+	res, err := r.db.idb(ctx).NewUpdate().Model((*userRow)(nil)).
+		Set("security_generation = security_generation + 1").Where("id = ?", id).Exec(ctx)
+	if err != nil {
+		return dbError(op, err)
+	}
+	if n, err := res.RowsAffected(); err != nil {
+		return dbError(op, err)
+	} else if n == 0 {
+		return notFound(domain.MsgUserNotFound)
+	}
+	return nil
+}
+
+// FindForUpdate returns the user with that id, its row locked (SELECT …
+// FOR UPDATE) on PostgreSQL until the transaction ctx carries ends.
+func (r *UserRepository) FindForUpdate(ctx context.Context, id int64) (*domain.User, error) {
+	var row userRow
+	q := r.db.selectForUpdate(r.db.idb(ctx).NewSelect().Model(&row).Where("id = ?", id))
+	if err := q.Scan(ctx); err != nil {
+		return nil, noRows(err, domain.MsgUserNotFound, fmt.Sprintf("find user %d for update", id))
+	}
+	return row.toDomain(), nil
 }
 
 // Count returns the number of users.

@@ -36,8 +36,11 @@ func TestSetPasswordEndsSessionsOfARunningServer(t *testing.T) {
 	assert.False(t, signedIn(t, base, browser), "the running server no longer knows the old session")
 	_, status = signedInClient(t, base, "owner", "owner password 1")
 	assert.Equal(t, http.StatusUnauthorized, status)
-	_, status = signedInClient(t, base, "owner", "a brand new password")
-	assert.Equal(t, http.StatusOK, status)
+	again, status := signedInClient(t, base, "owner", "a brand new password")
+	require.Equal(t, http.StatusOK, status)
+	status, body := call(t, again, http.MethodGet, base+"/api/activity?action=password-change", "")
+	require.Equal(t, http.StatusOK, status, string(body))
+	assert.Contains(t, string(body), "Password (command line)", "the change is recorded with it")
 }
 
 func TestServeRefusesAShortAdminPassword(t *testing.T) {

@@ -155,14 +155,14 @@ func provideRedisCacheCheck(cache *redisadapter.Cache) cacheCheck { return cache
 // provideMemoryCacheCheck: the in-process cache is never unavailable.
 func provideMemoryCacheCheck() cacheCheck { return func(context.Context) error { return nil } }
 
-func provideAuth(users domain.UserRepository, sessions domain.SessionStore, throttle domain.LoginThrottle, hasher domain.PasswordHasher, clock domain.Clock,
+func provideAuth(tx domain.Transactor, users domain.UserRepository, sessions domain.SessionStore, throttle domain.LoginThrottle, hasher domain.PasswordHasher, clock domain.Clock,
 	cfg config.AdminConfig, authCfg config.AuthConfig, site config.SiteConfig, twoFactor domain.TwoFactorRepository, secrets domain.SecretStore,
 	journal *app.Journal, log *zap.Logger) (*app.AuthService, error) {
 	key, err := app.ParseTOTPKey(authCfg.TOTPKey)
 	if err != nil {
 		return nil, err
 	}
-	return app.NewAuthService(users, sessions, throttle, hasher, clock, app.AuthConfig{
+	return app.NewAuthService(tx, users, sessions, throttle, hasher, clock, app.AuthConfig{
 		IdleTimeout: cfg.SessionIdleTimeout,
 		Lifetime:    cfg.SessionLifetime,
 		Login: domain.LoginPolicy{

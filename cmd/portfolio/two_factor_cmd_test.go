@@ -43,4 +43,7 @@ func TestSetPasswordResetTwoFactor(t *testing.T) {
 	again, status := signedInClient(t, base, "owner", "owner password 1")
 	require.Equal(t, http.StatusOK, status)
 	assert.True(t, signedIn(t, base, again), "the password alone signs in again")
+	status, body = call(t, again, http.MethodGet, base+"/api/activity?action=2fa-disable", "")
+	require.Equal(t, http.StatusOK, status, string(body))
+	assert.Contains(t, string(body), "Two-factor sign-in (reset from the command line)", "the reset is recorded with it")
 }

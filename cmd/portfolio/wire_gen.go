@@ -76,7 +76,7 @@ func initializeSingle(ctx context.Context, cfg *config.Config, log *zap.Logger) 
 	siteConfig := cfg.Site
 	twoFactorRepository := sqldb.NewTwoFactorRepository(db)
 	secretStore := sqldb.NewSecretStore(db)
-	authService, err := provideAuth(userRepository, sessionStore, loginThrottle, hasher, clock, adminConfig, authConfig, siteConfig, twoFactorRepository, secretStore, journal, log)
+	authService, err := provideAuth(db, userRepository, sessionStore, loginThrottle, hasher, clock, adminConfig, authConfig, siteConfig, twoFactorRepository, secretStore, journal, log)
 	if err != nil {
 		cleanup()
 		return nil, nil, err
@@ -240,7 +240,7 @@ func initializeShared(ctx context.Context, cfg *config.Config, log *zap.Logger) 
 	siteConfig := cfg.Site
 	twoFactorRepository := sqldb.NewTwoFactorRepository(db)
 	secretStore := sqldb.NewSecretStore(db)
-	authService, err := provideAuth(userRepository, sessionStore, loginThrottle, hasher, clock, adminConfig, authConfig, siteConfig, twoFactorRepository, secretStore, journal, log)
+	authService, err := provideAuth(db, userRepository, sessionStore, loginThrottle, hasher, clock, adminConfig, authConfig, siteConfig, twoFactorRepository, secretStore, journal, log)
 	if err != nil {
 		cleanup()
 		return nil, nil, err
@@ -439,7 +439,7 @@ func initializePostgres(ctx context.Context, cfg *config.Config, log *zap.Logger
 	siteConfig := cfg.Site
 	twoFactorRepository := sqldb.NewTwoFactorRepository(db)
 	secretStore := sqldb.NewSecretStore(db)
-	authService, err := provideAuth(userRepository, sessionStore, loginThrottle, hasher, clock, adminConfig, authConfig, siteConfig, twoFactorRepository, secretStore, journal, log)
+	authService, err := provideAuth(db, userRepository, sessionStore, loginThrottle, hasher, clock, adminConfig, authConfig, siteConfig, twoFactorRepository, secretStore, journal, log)
 	if err != nil {
 		cleanup()
 		return nil, nil, err
@@ -618,7 +618,7 @@ func initializeWithCache(ctx context.Context, cfg *config.Config, log *zap.Logge
 	siteConfig := cfg.Site
 	twoFactorRepository := sqldb.NewTwoFactorRepository(db)
 	secretStore := sqldb.NewSecretStore(db)
-	authService, err := provideAuth(userRepository, sessionStore, loginThrottle, hasher, clock, adminConfig, authConfig, siteConfig, twoFactorRepository, secretStore, journal, log)
+	authService, err := provideAuth(db, userRepository, sessionStore, loginThrottle, hasher, clock, adminConfig, authConfig, siteConfig, twoFactorRepository, secretStore, journal, log)
 	if err != nil {
 		cleanup()
 		return nil, nil, err
@@ -762,7 +762,7 @@ func initializeStore(ctx context.Context, cfg *config.Config, log *zap.Logger) (
 		cleanup()
 		return nil, nil, err
 	}
-	authService, err := provideAuth(userRepository, sessionStore, loginThrottle, hasher, clock, adminConfig, authConfig, siteConfig, twoFactorRepository, secretStore, journal, log)
+	authService, err := provideAuth(db, userRepository, sessionStore, loginThrottle, hasher, clock, adminConfig, authConfig, siteConfig, twoFactorRepository, secretStore, journal, log)
 	if err != nil {
 		cleanup()
 		return nil, nil, err

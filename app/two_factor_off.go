@@ -1,0 +1,118 @@
+package app
+
+import (
+	"context"
+	"errors"
+	"strings"
+
+	"go.uber.org/zap"
+
+	"github.com/portfolio-site/portfolio/domain"
+)
+
+// TwoFactorDisable is a signed-in administrator turning two-factor sign-in
+// off: the password and a code (or a recovery code) both.
+type TwoFactorDisable struct {
+	SessionID, Password, Code, ClientAddr string
+}
+
+// DisableTwoFactor turns two-factor sign-in off after checking the
+// password and a code; the checks are charged to the sign-in counters,
+// as a password change is. It is a security change (security_change.go):
+// the code is used up, the state deleted, every other session of the user
+// ended, their pending sign-ins voided and the change recorded in one
+// transaction.
+//
+// Errors: EUNAUTHORIZED; EINVALID with fields.password or fields.code;
+// ECONFLICT when it is off; ETHROTTLED.
+func (s *AuthService) DisableTwoFactor(ctx context.Context, in TwoFactorDisable) error {
+	u, err := s.Authenticate(ctx, in.SessionID)
+	if err != nil {
+		return err
+	}
+	t, err := s.twoFactorOn()
+	if err != nil {
+		return err
+	}
+	v := domain.ValidationErrors{}
+	if in.Password == "" {
+		v.Add("password", domain.MsgRequired)
+	}
+	if strings.TrimSpace(in.Code) == "" {
+		v.Add("code", domain.MsgRequired)
+	}
+	v.Text("password", in.Password, false)
+	v.Text("code", in.Code, false)
+	if err := v.Err(); err != nil {
+		return err
+	}
+	if on, err := s.TwoFactorEnabled(ctx, u.ID); err != nil {
+		return err
+	} else if !on {
+		return domain.Errorf(domain.ECONFLICT, domain.MsgTwoFactorOff)
+	}
+	keys := throttleKeys(u.Username, in.ClientAddr)
+	if err := s.admit(ctx, keys); err != nil {
+		return err
+	}
+	if len(in.Password) > 1024 || s.hasher.Compare(u.PasswordHash, in.Password) != nil {
+		return &domain.Error{Code: domain.EINVALID, Message: MsgWrongCurrentPassword, Fields: map[string]string{"password": MsgWrongCurrentPassword}}
+	}
+	// Loaded before the transaction, as EnableTwoFactor does.
+	if _, _, err := t.keys.load(ctx); err != nil {
+		return err
+	}
+	n, err := s.commitSecurityChange(ctx, securityChange{
+		user: u, keep: in.SessionID,
+		write: func(ctx context.Context) error {
+			if err := s.checkCode(ctx, t, u.ID, in.Code); err != nil {
+				return err
+			}
+			return t.repo.Delete(ctx, u.ID)
+		},
+		action: domain.ActionTwoFactorOff, title: "Two-factor sign-in", addr: in.ClientAddr,
+	})
+	if errors.Is(err, errWrongCode) {
+		return invalidCode()
+	} else if err != nil {
+		return err
+	}
+	if err := s.throttle.Reset(ctx, keys...); err != nil {
+		s.log.Warn("could not reset the sign-in counters", zap.Error(err))
+	}
+	s.log.Info("two-factor sign-in turned off; other sessions ended", zap.String("username", u.Username), zap.Int("sessions", n))
+	return nil
+}
+
+// ResetTwoFactor turns two-factor sign-in off for username without any
+// code: the command line's way back in for an owner who lost the
+// authenticator. It is a security change (security_change.go): the state
+// is deleted, every session of the user ended, their pending sign-ins
+// voided, the sign-in counters reset and the change recorded in one
+// transaction.
+//
+// Errors: ENOTFOUND when there is no such user.
+func (s *AuthService) ResetTwoFactor(ctx context.Context, username string) error {
+	username = domain.NormalizeUsername(username)
+	u, err := s.users.FindByUsername(ctx, username)
+	if err != nil {
+		return err
+	}
+	n, err := s.commitSecurityChange(ctx, securityChange{
+		user: u,
+		write: func(ctx context.Context) error {
+			if s.tf != nil {
+				if err := s.tf.repo.Delete(ctx, u.ID); err != nil {
+					return err
+				}
+			}
+			return s.throttle.Reset(ctx, throttleKeys(username, "")...)
+		},
+		action: domain.ActionTwoFactorOff, title: "Two-factor sign-in (reset from the command line)",
+	})
+	if err != nil {
+		return err
+	}
+	s.log.Info("two-factor sign-in reset; sessions ended", zap.String("username", username), zap.Int("sessions", n))
+	return nil
+}
