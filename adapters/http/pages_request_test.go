@@ -13,6 +13,7 @@ import (
 	"github.com/stretchr/testify/require"
 
 	"github.com/portfolio-site/portfolio/adapters/pages"
+	"github.com/portfolio-site/portfolio/domain"
 )
 
 func TestTheNotFoundPageShowsThePathAskedFor(t *testing.T) {
@@ -182,4 +183,28 @@ func TestTheAboutPageHasOnePerson(t *testing.T) {
 	body := e.get("/about", nil).Body.String()
 	assert.Equal(t, 1, strings.Count(body, `"@type":"Person"`))
 	assert.NotContains(t, body, `id="portfolio-data"`)
+}
+
+// TestPublicPageQueryKeepsTheTextRule: a control character in a query
+// value a public page reads (the portfolio's search, the media page's
+// category) is a 400 page naming the parameter, as the API answers
+// (issue 21); a page that reads no such value ignores it.
+func TestPublicPageQueryKeepsTheTextRule(t *testing.T) {
+	e := newEnv(t, func(d *envDeps) { d.SPA = prerenderedBuild() })
+	for _, q := range []struct{ path, field string }{
+		{"/portfolio?search=a%00b", "search"},
+		{"/portfolio?search=ok&search=%1b", "search"},
+		{"/portfolio/games?search=tab%09", "search"},
+		{"/portfolio?search=%ff", "search"},
+		{"/media-press?category=%00", "category"},
+	} {
+		w := e.get(q.path, nil)
+		require.Equal(t, http.StatusBadRequest, w.Code, q.path)
+		assert.Contains(t, w.Body.String(), q.field+": "+domain.MsgNotText, q.path)
+		assert.Equal(t, "no-store", w.Header().Get("Cache-Control"), q.path)
+	}
+	for _, path := range []string{"/about?search=%00", "/media-press?search=%00", "/portfolio?category=%00", "/portfolio?search=caf%C3%A9"} {
+		assert.Equal(t, http.StatusOK, e.get(path, nil).Code, path)
+	}
+	assert.NotContains(t, e.logs.String(), `"level":"error"`)
 }

@@ -125,3 +125,17 @@ func (h *Site) pageFailed(w http.ResponseWriter, r *http.Request, route string, 
 		_, _ = w.Write(body)
 	}
 }
+
+// badRequest answers a page request whose query parameter name breaks the
+// text rule: 400 with a page that names it (name is one of the fixed
+// parameter names, never the request's text), logged at no level.
+func badRequest(w http.ResponseWriter, r *http.Request, name string) {
+	hdr := w.Header()
+	httpcache.SetHTML(hdr)
+	httpcache.SetNoStore(hdr)
+	w.WriteHeader(http.StatusBadRequest)
+	if r.Method != http.MethodHead {
+		_, _ = w.Write([]byte(`<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><meta name="robots" content="noindex"><title>Bad request</title></head>` +
+			`<body><main><h1>Bad request</h1><p>` + name + `: ` + domain.MsgNotText + `.</p><p><a href="/">Home</a></p></main></body></html>`))
+	}
+}

@@ -7,6 +7,8 @@ import (
 	"strings"
 	"sync"
 	"sync/atomic"
+
+	"github.com/portfolio-site/portfolio/domain"
 )
 
 // routeTemplate is a route's page compiled once, at start, from the
@@ -81,6 +83,28 @@ func queryFor(route string, r *http.Request) pageQuery {
 		}
 	}
 	return q
+}
+
+// badQuery returns the query parameter of the request that breaks the
+// text rule (domain.IsText, one line), among those the route's page reads:
+// the public pages answer it as the API does, a 400 naming the parameter,
+// rather than search for or echo a control character.
+func badQuery(route string, r *http.Request) (string, bool) {
+	if r.URL.RawQuery == "" {
+		return "", false
+	}
+	values := r.URL.Query()
+	for _, name := range []string{"search", "category"} {
+		if (name == "search" && !isPortfolioRoute(route)) || (name == "category" && route != "/media-press") {
+			continue
+		}
+		for _, v := range values[name] {
+			if !domain.IsText(v, false) {
+				return name, true
+			}
+		}
+	}
+	return "", false
 }
 
 // routePage is a route's page for one version of the site document.

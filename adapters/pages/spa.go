@@ -192,6 +192,12 @@ func (h *Site) ServeHTTP(w http.ResponseWriter, r *http.Request) {
 			return
 		}
 	}
+	if known {
+		if name, bad := badQuery(route.route, r); bad {
+			badRequest(w, r, name)
+			return
+		}
+	}
 	b, err := h.current(r.Context())
 	if err != nil {
 		key := p
