@@ -285,20 +285,7 @@ func TestBackupImportRefusals(t *testing.T) {
 		}), "table spaceships, which this server does not know"},
 	} {
 		t.Run(tc.name, func(t *testing.T) {
-			for _, replace := range []bool{false, true} {
-				dst := newBackupWorld(t, nil)
-				if replace {
-					dst.fill(t, "Existing")
-				}
-				rows, files := dst.state(t)
-				_, err := dst.service.Import(context.Background(), bytes.NewReader(tc.archive), replace)
-				require.Error(t, err)
-				assert.Equal(t, domain.EINVALID, domain.ErrorCode(err), "%v", err)
-				assert.Contains(t, domain.ErrorMessage(err), tc.want)
-				gotRows, gotFiles := dst.state(t)
-				assert.Equal(t, rows, gotRows, "no row written")
-				assert.Equal(t, files, gotFiles, "no file written")
-			}
+			assertImportRefused(t, tc.archive, tc.want)
 		})
 	}
 }
@@ -363,5 +350,26 @@ func TestBackupImportTakesTheFilesBackWhenTheRowsFail(t *testing.T) {
 		gotRows, gotFiles := dst.state(t)
 		assert.Equal(t, rows, gotRows)
 		assert.Equal(t, files, gotFiles, "new files removed, replaced ones put back")
+	}
+}
+
+// assertImportRefused imports archive into an empty world and into one
+// with content (--replace): EINVALID with want in its message, and nothing
+// written either time.
+func assertImportRefused(t *testing.T, archive []byte, want string) {
+	t.Helper()
+	for _, replace := range []bool{false, true} {
+		dst := newBackupWorld(t, nil)
+		if replace {
+			dst.fill(t, "Existing")
+		}
+		rows, files := dst.state(t)
+		_, err := dst.service.Import(context.Background(), bytes.NewReader(archive), replace)
+		require.Error(t, err)
+		assert.Equal(t, domain.EINVALID, domain.ErrorCode(err), "%v", err)
+		assert.Contains(t, domain.ErrorMessage(err), want)
+		gotRows, gotFiles := dst.state(t)
+		assert.Equal(t, rows, gotRows, "no row written")
+		assert.Equal(t, files, gotFiles, "no file written")
 	}
 }

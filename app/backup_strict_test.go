@@ -2,7 +2,6 @@ package app_test
 
 import (
 	"archive/tar"
-	"bytes"
 	"compress/gzip"
 	"context"
 	"encoding/binary"
@@ -103,21 +102,7 @@ func TestBackupImportIsAsStrictAsTheAPI(t *testing.T) {
 			refused + "file big.png: "},
 	} {
 		t.Run(tc.name, func(t *testing.T) {
-			archive := rewrite(t, good, true, tc.change)
-			for _, replace := range []bool{false, true} {
-				dst := newBackupWorld(t, nil)
-				if replace {
-					dst.fill(t, "Existing")
-				}
-				rows, files := dst.state(t)
-				_, err := dst.service.Import(context.Background(), bytes.NewReader(archive), replace)
-				require.Error(t, err)
-				assert.Equal(t, domain.EINVALID, domain.ErrorCode(err), "%v", err)
-				assert.Contains(t, domain.ErrorMessage(err), tc.want)
-				gotRows, gotFiles := dst.state(t)
-				assert.Equal(t, rows, gotRows, "no row written")
-				assert.Equal(t, files, gotFiles, "no file written")
-			}
+			assertImportRefused(t, rewrite(t, good, true, tc.change), tc.want)
 		})
 	}
 }
