@@ -20,9 +20,14 @@ VERSITYGW := $(CURDIR)/bin/tools/versitygw
 run: build
 	./$(BIN) serve
 
-## dev: Go server plus Vite's dev server (proxying /api and /uploads to it)
+## dev: Go server plus Vite's dev server (proxying /api and /uploads to it);
+## stopping it (Ctrl-C, or a signal to make) stops the server too
 dev: build
-	./$(BIN) serve & cd frontend && $(NPM) run dev
+	@./$(BIN) serve & server=$$!; \
+	  (cd frontend && exec $(NPM) run dev) & vite=$$!; \
+	  trap 'kill $$server $$vite 2>/dev/null; wait' EXIT; \
+	  trap 'exit 130' INT; trap 'exit 143' TERM HUP; \
+	  wait $$vite
 
 ## build: the frontend, then the binary that embeds it
 build: $(BIN)

@@ -2,6 +2,15 @@ module github.com/portfolio-site/portfolio
 
 go 1.26.8
 
+// The npm dependencies of the frontend and the browser and bench suites
+// are not Go code: some ship .go files, which go list, vet and test would
+// otherwise visit.
+ignore (
+	./frontend/node_modules
+	./test/bench/node_modules
+	./test/browser/node_modules
+)
+
 require (
 	github.com/andybalholm/brotli v1.2.8
 	github.com/emersion/go-sasl v0.0.0-20241020182733-b788ff22d5a6

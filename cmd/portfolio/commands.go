@@ -68,7 +68,7 @@ func serve(ctx context.Context, configPath string, env []string, stdout io.Write
 	if err != nil {
 		return fmt.Errorf("listen on %s: %w", cfg.HTTP.Addr, err)
 	}
-	defer sweepAuth(ctx, a.Auth, a.Content.Trash(), log)()
+	defer startHousekeeping(ctx, a.Auth, a.Content.Trash(), log)()
 	// The outbox starts only now: its first round reads the migrated
 	// table, and it sends what an earlier run left pending.
 	defer a.Outbox.Start(ctx)()
@@ -252,11 +252,11 @@ func dialectOf(url string) string {
 	return "postgres"
 }
 
-// sweepAuth deletes expired and idle sessions and stale sign-in counters,
-// and purges the trash and the activity log past their retention, a
-// minute after start and every hour after, until the returned func is
-// called.
-func sweepAuth(ctx context.Context, auth *app.AuthService, trash *app.TrashService, log *zap.Logger) func() {
+// startHousekeeping runs the periodic clean-ups: it deletes expired and
+// idle sessions and stale sign-in counters, and purges the trash and the
+// activity log past their retention, a minute after start and every hour
+// after, until the returned func is called.
+func startHousekeeping(ctx context.Context, auth *app.AuthService, trash *app.TrashService, log *zap.Logger) func() {
 	ctx, cancel := context.WithCancel(context.WithoutCancel(ctx))
 	done := make(chan struct{})
 	go func() {
