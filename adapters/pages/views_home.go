@@ -66,7 +66,10 @@ type homeBiographyView struct {
 	ImageAlt   string   `json:"imageAlt"`
 }
 
-type homeViewT struct {
+// siteView is the site document as the pages show it (views.home): the
+// home page's sections, the biography About and Contact share, the
+// career timeline with its markup folded into runs.
+type siteView struct {
 	Hero       homeHeroView      `json:"hero"`
 	Cards      []homeCardView    `json:"cards"`
 	Funds      []homeCardView    `json:"funds"`
@@ -88,8 +91,8 @@ func (c *viewConfig) homeCard(title, subtitle, text, link, image, alt string, de
 }
 
 // homeView is the public pages' view of the site document.
-func (c *viewConfig) homeView(s domain.Site) homeViewT {
-	v := homeViewT{
+func (c *viewConfig) homeView(s domain.Site) siteView {
+	v := siteView{
 		Hero:  homeHeroView{Eyebrow: s.Hero.Eyebrow, Headline: s.Hero.Headline, Intro: s.Hero.Intro, Image: s.Hero.Image},
 		Cards: []homeCardView{}, Funds: []homeCardView{}, Highlights: []homeCardView{},
 		Stats: []homeStatView{}, Quote: s.Quote,
