@@ -159,23 +159,17 @@ func (s *SiteService) load(ctx context.Context) (domain.CacheEntry, error) {
 	return NewEntry(doc)
 }
 
-// Update applies a partial update (see parseSitePatch: top-level keys
-// present change, seo/hero/biography/venture merge key by key, lists are
-// replaced, publicUrl is ignored), validates the whole result and saves it
-// in one read-modify-write transaction, so an invalid patch stores nothing
-// and a concurrent save cannot be lost. SiteSaved is published after the
-// commit; the answer is the new document.
-func (s *SiteService) Update(ctx context.Context, patch json.RawMessage) (domain.CacheEntry, error) {
-	p, err := parseSitePatch(patch)
-	if err != nil {
-		return domain.CacheEntry{}, err
-	}
+// Update applies a partial update (domain.SitePatch: present members
+// change, seo/hero/biography/venture merge member by member, lists are
+// replaced), validates the whole result and saves it in one
+// read-modify-write transaction, so an invalid patch stores nothing and a
+// concurrent save cannot be lost. SiteSaved is published after the commit;
+// the answer is the new document.
+func (s *SiteService) Update(ctx context.Context, p domain.SitePatch) (domain.CacheEntry, error) {
 	update := func() (*domain.Site, error) {
 		if s.journal == nil {
 			return s.repo.Update(ctx, func(doc *domain.Site) error {
-				if err := p.apply(doc); err != nil {
-					return err
-				}
+				p.Apply(doc)
 				return doc.Validate()
 			})
 		}
@@ -185,9 +179,7 @@ func (s *SiteService) Update(ctx context.Context, patch json.RawMessage) (domain
 			var err error
 			saved, err = s.repo.Update(ctx, func(doc *domain.Site) error {
 				before = *doc
-				if err := p.apply(doc); err != nil {
-					return err
-				}
+				p.Apply(doc)
 				return doc.Validate()
 			})
 			if err != nil {

@@ -132,7 +132,7 @@ func IsEmailAddress(s string) bool {
 // characters.
 func limitRunes(v ValidationErrors, field, value string, max int) {
 	if utf8.RuneCountInString(value) > max {
-		v.Add(field, strings.Replace(MsgTooLong, "2000", itoa(max), 1))
+		v.Add(field, TooLongMessage(max))
 	}
 }
 

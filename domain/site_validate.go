@@ -55,7 +55,7 @@ func (c siteCheck) length(path, value string, required bool, max int) {
 		c.v.Add(path, MsgRequired)
 	}
 	if len(value) > max && utf8.RuneCountInString(value) > max {
-		c.v.Add(path, strings.Replace(MsgTooLong, "2000", itoa(max), 1))
+		c.v.Add(path, TooLongMessage(max))
 	}
 }
 
@@ -74,7 +74,7 @@ func (c siteCheck) link(path, value string) {
 // count checks a list's length.
 func (c siteCheck) count(path string, n, max int) {
 	if n > max {
-		c.v.Add(path, strings.Replace(MsgTooMany, "50", itoa(max), 1))
+		c.v.Add(path, TooManyMessage(max))
 	}
 }
 
@@ -84,6 +84,9 @@ func (c siteCheck) oneOf(path, value string, allowed []string, msg string) {
 		c.v.Add(path, msg)
 	}
 }
+
+// TooManyMessage is MsgTooMany for a list of at most max items.
+func TooManyMessage(max int) string { return strings.Replace(MsgTooMany, "50", itoa(max), 1) }
 
 // at names the i-th item of the list at path.
 func at(path string, i int) string { return path + "[" + itoa(i) + "]" }

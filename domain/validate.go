@@ -177,7 +177,7 @@ func limitLines(v ValidationErrors, field, value string, max int) {
 
 func limitBytes(v ValidationErrors, field, value string, max int) {
 	if len(value) > max {
-		v.Add(field, strings.Replace(MsgTooLong, "2000", itoa(max), 1))
+		v.Add(field, TooLongMessage(max))
 	}
 }
 
@@ -192,6 +192,10 @@ func optionalLink(v ValidationErrors, field, value string) {
 		v.Add(field, MsgInvalidURL)
 	}
 }
+
+// TooLongMessage is MsgTooLong for a limit of max characters (or bytes):
+// the one wording of every length message, whatever the limit.
+func TooLongMessage(max int) string { return strings.Replace(MsgTooLong, "2000", itoa(max), 1) }
 
 func itoa(n int) string {
 	if n == 0 {

@@ -8,6 +8,7 @@ import (
 	"math"
 	"mime"
 	"net/http"
+	"slices"
 	"strconv"
 
 	"github.com/portfolio-site/portfolio/domain"
@@ -108,11 +109,23 @@ func kindOf(raw json.RawMessage) string {
 	}
 }
 
-// field decodes one member of a request object into the patch P. decode
-// returns the field's message, or "" when the value was taken.
+// field decodes one member of a request object into the patch P: decode
+// records each problem in v under path, the member's name after the prefix
+// of the object it is in ("2." for a bulk item, "timeline[2]." for a list
+// item of the site document).
 type field[P any] struct {
 	name   string
-	decode func(p *P, raw json.RawMessage) string
+	decode func(p *P, raw json.RawMessage, path string, v domain.ValidationErrors)
+}
+
+// member is a field whose value has at most one problem: decode returns
+// its message, or "" when the value was taken.
+func member[P any](name string, decode func(p *P, raw json.RawMessage) string) field[P] {
+	return field[P]{name, func(p *P, raw json.RawMessage, path string, v domain.ValidationErrors) {
+		if msg := decode(p, raw); msg != "" {
+			v.Add(path, msg)
+		}
+	}}
 }
 
 // fields is the table of one entity's request members.
@@ -124,32 +137,46 @@ type fields[P any] []field[P]
 func (fs fields[P]) decode(obj map[string]json.RawMessage, prefix string) (P, error) {
 	var p P
 	v := domain.ValidationErrors{}
+	fs.decodeInto(&p, obj, prefix, false, v)
+	return p, v.Err()
+}
+
+// decodeStrict is decode for a document whose every key is in the table
+// (the site document): a member the table lacks is a field error too.
+func (fs fields[P]) decodeStrict(obj map[string]json.RawMessage) (P, error) {
+	var p P
+	v := domain.ValidationErrors{}
+	fs.decodeInto(&p, obj, "", true, v)
+	return p, v.Err()
+}
+
+// decodeInto decodes the members of obj into p, recording every problem in
+// v; strict records members the table lacks as msgUnknownField. Keys are
+// matched exactly: the API's keys are case-sensitive.
+func (fs fields[P]) decodeInto(p *P, obj map[string]json.RawMessage, prefix string, strict bool, v domain.ValidationErrors) {
 	for _, f := range fs {
-		raw, ok := obj[f.name]
-		if !ok {
-			continue
-		}
-		if msg := f.decode(&p, bytes.TrimSpace(raw)); msg != "" {
-			v.Add(prefix+f.name, msg)
+		if raw, ok := obj[f.name]; ok {
+			f.decode(p, bytes.TrimSpace(raw), prefix+f.name, v)
 		}
 	}
-	return p, v.Err()
+	if !strict {
+		return
+	}
+	for name := range obj {
+		if !slices.ContainsFunc(fs, func(f field[P]) bool { return f.name == name }) {
+			v.Add(prefix+name, msgUnknownField)
+		}
+	}
 }
 
 // text is a required string member: null is a type error.
 func text[P any](name string, at func(*P) **string) field[P] {
-	return field[P]{name, func(p *P, raw json.RawMessage) string {
-		s, msg := decodeString(raw)
-		if msg == "" {
-			*at(p) = &s
-		}
-		return msg
-	}}
+	return replace(name, stringValue, at)
 }
 
 // optionalText is an optional string member: null clears it.
 func optionalText[P any](name string, at func(*P) **string) field[P] {
-	return field[P]{name, func(p *P, raw json.RawMessage) string {
+	return member(name, func(p *P, raw json.RawMessage) string {
 		if kindOf(raw) == jsonNull {
 			empty := ""
 			*at(p) = &empty
@@ -160,35 +187,28 @@ func optionalText[P any](name string, at func(*P) **string) field[P] {
 			*at(p) = &s
 		}
 		return msg
-	}}
+	})
 }
 
 // integer is a whole-number member within the database's integer range.
 func integer[P any](name string, at func(*P) **int) field[P] {
-	return field[P]{name, func(p *P, raw json.RawMessage) string {
+	return member(name, func(p *P, raw json.RawMessage) string {
 		n, msg := decodeInt(raw)
 		if msg == "" {
 			*at(p) = &n
 		}
 		return msg
-	}}
+	})
 }
 
 // boolean is a true/false member.
 func boolean[P any](name string, at func(*P) **bool) field[P] {
-	return field[P]{name, func(p *P, raw json.RawMessage) string {
-		if kind := kindOf(raw); kind != jsonBoolean {
-			return expected(jsonBoolean, kind)
-		}
-		b := raw[0] == 't'
-		*at(p) = &b
-		return ""
-	}}
+	return replace(name, boolValue, at)
 }
 
 // stringList is a list of strings; null means an empty list.
 func stringList[P any](name string, at func(*P) **[]string) field[P] {
-	return field[P]{name, func(p *P, raw json.RawMessage) string {
+	return member(name, func(p *P, raw json.RawMessage) string {
 		list := []string{}
 		switch kind := kindOf(raw); kind {
 		case jsonNull:
@@ -209,12 +229,12 @@ func stringList[P any](name string, at func(*P) **[]string) field[P] {
 		}
 		*at(p) = &list
 		return ""
-	}}
+	})
 }
 
 // idList is a list of integers (project ids).
 func idList[P any](name string, at func(*P) **[]int64) field[P] {
-	return field[P]{name, func(p *P, raw json.RawMessage) string {
+	return member(name, func(p *P, raw json.RawMessage) string {
 		if kind := kindOf(raw); kind != jsonArray {
 			return expected(jsonArray, kind)
 		}
@@ -232,7 +252,7 @@ func idList[P any](name string, at func(*P) **[]int64) field[P] {
 		}
 		*at(p) = &ids
 		return ""
-	}}
+	})
 }
 
 func decodeString(raw json.RawMessage) (string, string) {

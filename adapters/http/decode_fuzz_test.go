@@ -4,6 +4,7 @@ import (
 	"encoding/json"
 	"testing"
 
+	"github.com/portfolio-site/portfolio/app"
 	"github.com/portfolio-site/portfolio/domain"
 )
 
@@ -20,7 +21,7 @@ func FuzzFieldDecoding(f *testing.F) {
 		`{"imageUrl":"/\\evil.example","url":"javascript:alert(1)"}`,
 		`{"title":"\u0000\ud800","description":"` + "\u202e" + `"}`,
 		`{"ids":[1,2]}`, `{"ids":[1,"2"]}`, `{"ids":[9223372036854775808]}`,
-		`{"username":"admin","password":"x"}`, `{"title":{"$gt":""}}`, `{"__proto__":{"isActive":false}}`,
+		`{"username":"admin","password":"x"}`, `{"hero":{"headline":"x"},"timeline":[{"milestones":[{"text":1}]}]}`, `{"title":{"$gt":""}}`, `{"__proto__":{"isActive":false}}`,
 	} {
 		f.Add([]byte(seed))
 	}
@@ -68,6 +69,14 @@ func FuzzFieldDecoding(f *testing.F) {
 		}
 		_, err = reorderFields.decode(obj, "")
 		checkClientError(t, err)
+		if p, err := siteFields.decodeStrict(obj); checkClientError(t, err) {
+			site, err := app.DefaultSite()
+			if err != nil {
+				t.Fatal(err)
+			}
+			p.Apply(&site)
+			_ = site.Validate()
+		}
 	})
 }
 

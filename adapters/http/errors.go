@@ -35,6 +35,7 @@ const (
 	msgMethodNotAllowed = "Method not allowed"
 	msgBodyTooLarge     = "Request body too large"
 	msgInvalidJSON      = "Invalid JSON body"
+	msgUnknownField     = "Unknown field"
 	msgJSONContentType  = "Content-Type must be application/json"
 	msgMultipartType    = "Content-Type must be multipart/form-data"
 )

@@ -98,7 +98,7 @@ func decodeGalleryPatches(raw json.RawMessage, bulk bool) ([]domain.GalleryPatch
 	}
 	if len(items) > maxBulkImages {
 		v := domain.ValidationErrors{}
-		v.Add("images", "Array must contain at most "+strconv.Itoa(maxBulkImages)+" element(s)")
+		v.Add("images", domain.TooManyMessage(maxBulkImages))
 		return nil, v.Err()
 	}
 	patches := make([]domain.GalleryPatch, len(items))

@@ -13,16 +13,21 @@ func (s *server) handleSite(w http.ResponseWriter, r *http.Request) {
 }
 
 // handleSiteUpdate answers PUT /api/site: a partial update of the site
-// document (the service checks the body's keys and types, so the raw JSON
-// goes through), answered with the whole new document. The route table
-// guards it (administrator, same site).
+// document (siteFields: every key, nested ones included, must be the
+// document's, of its type), answered with the whole new document. The
+// route table guards it (administrator, same site).
 func (s *server) handleSiteUpdate(w http.ResponseWriter, r *http.Request) {
-	raw, err := s.readJSON(w, r)
+	obj, err := s.readObject(w, r)
 	if err != nil {
 		s.writeError(w, r, err)
 		return
 	}
-	e, err := s.siteContent.Update(r.Context(), raw)
+	patch, err := siteFields.decodeStrict(obj)
+	if err != nil {
+		s.writeError(w, r, err)
+		return
+	}
+	e, err := s.siteContent.Update(r.Context(), patch)
 	if err != nil {
 		s.writeError(w, r, err)
 		return

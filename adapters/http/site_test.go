@@ -8,6 +8,9 @@ import (
 
 	"github.com/stretchr/testify/assert"
 	"github.com/stretchr/testify/require"
+
+	"github.com/portfolio-site/portfolio/app"
+	"github.com/portfolio-site/portfolio/domain"
 )
 
 func TestSiteDocumentIsPublicAndRevalidated(t *testing.T) {
@@ -130,4 +133,72 @@ func mustJSON(t *testing.T, v any) string {
 	data, err := json.Marshal(v)
 	require.NoError(t, err)
 	return string(data)
+}
+
+func TestSiteUpdateChecksTheShape(t *testing.T) {
+	e := newEnv(t)
+	admin := e.login()
+	before := e.get("/api/site", nil).Body.String()
+	for body, fields := range map[string]map[string]string{
+		`{"bogus": 1, "name": "ok"}`:                   {"bogus": "Unknown field"},
+		`{"Name": "case matters"}`:                     {"Name": "Unknown field"},
+		`{"hero": {"title": "x"}}`:                     {"hero.title": "Unknown field"},
+		`{"timeline": [{"era": "x", "evil": true}]}`:   {"timeline[0].evil": "Unknown field"},
+		`{"name": 5}`:                                  {"name": "Expected string, received number"},
+		`{"name": null}`:                               {"name": "Expected string, received null"},
+		`{"outlets": null}`:                            {"outlets": "Expected array, received null"},
+		`{"outlets": ["a", 1]}`:                        {"outlets[1]": "Expected string, received number"},
+		`{"hero": "text"}`:                             {"hero": "Expected object, received string"},
+		`{"socials": [null]}`:                          {"socials[0]": "Expected object, received null"},
+		`{"timeline": [{"colors": {"from": [1]}}]}`:    {"timeline[0].colors.from": "Expected string, received array"},
+		`{"timeline": [{"milestones": [{"x": ""}]}]}`:  {"timeline[0].milestones[0].x": "Unknown field"},
+		`{"impactStats": [{"number": 8, "icon": {}}]}`: {"impactStats[0].number": "Expected string, received number", "impactStats[0].icon": "Expected string, received object"},
+		`{"biography": {"imageDecorative": "yes"}}`:    {"biography.imageDecorative": "Expected boolean, received string"},
+		`{"funds": [{"imageDecorative": 1}]}`:          {"funds[0].imageDecorative": "Expected boolean, received number"},
+	} {
+		w := e.do(request{method: http.MethodPut, path: "/api/site", cookie: admin, body: body})
+		require.Equal(t, http.StatusBadRequest, w.Code, body)
+		var answer struct{ Fields map[string]string }
+		require.NoError(t, json.Unmarshal(w.Body.Bytes(), &answer), body)
+		assert.Equal(t, fields, answer.Fields, body)
+	}
+	w := e.do(request{method: http.MethodPut, path: "/api/site", cookie: admin, body: `["not", "an", "object"]`})
+	require.Equal(t, http.StatusBadRequest, w.Code)
+	assert.JSONEq(t, `{"message":"Expected object, received array"}`, w.Body.String())
+	assert.Equal(t, before, e.get("/api/site", nil).Body.String(), "nothing was saved")
+
+	w = e.do(request{method: http.MethodPut, path: "/api/site", cookie: admin, body: `{"publicUrl": 5, "quote": "Kept"}`})
+	require.Equal(t, http.StatusOK, w.Code, "publicUrl is sent back as read, whatever it holds, and ignored")
+	assert.Equal(t, "Kept", decodeMap(t, w)["quote"])
+}
+
+// TestSiteFieldsKnowTheWholeDocument decodes a document with every member
+// set, as GET answers it, and applies it to an empty one: a key of
+// domain.Site missing from siteFields fails here rather than in the admin.
+func TestSiteFieldsKnowTheWholeDocument(t *testing.T) {
+	full, err := app.DefaultSite()
+	require.NoError(t, err)
+	full.PublicURL = "https://example.test"
+	full.Email = "owner@example.test"
+	full.Location = "Somewhere"
+	full.Hero.Image = "/hero.webp"
+	full.Biography.ImageDecorative = true
+	full.Funds = append(full.Funds, domain.SiteFund{Name: "F", Focus: "f", Description: "d", Link: "/f",
+		ImageURL: "/f.webp", ImageDescription: "a fund", ImageDecorative: true})
+	full.CategoryCards = append(full.CategoryCards, domain.SiteCategoryCard{Title: "C", Subtitle: "s", Link: "/c",
+		ImageURL: "/c.webp", ImageDescription: "a card", ImageDecorative: true})
+	full.MediaHighlights = append(full.MediaHighlights, domain.SiteMediaHighlight{Title: "M", Description: "d",
+		Image: "/m.webp", Link: "/m", ImageDecorative: true})
+	data, err := json.Marshal(full)
+	require.NoError(t, err)
+	obj, err := asObject(data, "")
+	require.NoError(t, err)
+
+	patch, err := siteFields.decodeStrict(obj)
+	require.NoError(t, err)
+	var got domain.Site
+	patch.Apply(&got)
+	want := full
+	want.PublicURL = ""
+	assert.Equal(t, want.WithLists(), got.WithLists())
 }

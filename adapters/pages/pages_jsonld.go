@@ -64,7 +64,7 @@ func itemList(name string, items []any) []byte {
 
 // gamesItemList is the JSON-LD ItemList of the Games page: each game a
 // VideoGame, in the page's order.
-func (d *pageData) gamesItemList(v gamesViewT, all []domain.Project) []byte {
+func (d *pageData) gamesItemList(v gameListView, all []domain.Project) []byte {
 	type videoGame struct {
 		Type        string `json:"@type"`
 		Name        string `json:"name"`
@@ -86,7 +86,7 @@ func (d *pageData) gamesItemList(v gamesViewT, all []domain.Project) []byte {
 
 // investmentsItemList is the JSON-LD ItemList of the Investments page:
 // each investment it shows an Organization, in the page's order.
-func (d *pageData) investmentsItemList(v investmentsViewT, all []domain.Investment) []byte {
+func (d *pageData) investmentsItemList(v investmentCatalogueView, all []domain.Investment) []byte {
 	type organization struct {
 		Type        string `json:"@type"`
 		Name        string `json:"name"`
@@ -109,7 +109,7 @@ func (d *pageData) investmentsItemList(v investmentsViewT, all []domain.Investme
 // mediaItemList is the JSON-LD ItemList of the Media & Press page: each
 // item a CreativeWork, in the page's order; one without a link points at
 // its section of the page.
-func (d *pageData) mediaItemList(v mediaViewT, all []domain.MediaItem) []byte {
+func (d *pageData) mediaItemList(v mediaPageView, all []domain.MediaItem) []byte {
 	type creativeWork struct {
 		Type        string `json:"@type"`
 		Name        string `json:"name"`

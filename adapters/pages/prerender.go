@@ -58,7 +58,7 @@ type pageData struct {
 	ownerName string         // the site's name, for labels that carry it
 }
 
-func newPageData(siteJSON []byte, publicURL string, catalogue *app.CatalogueService, views *viewConfig, doc siteDoc) (*pageData, error) {
+func newPageData(siteJSON []byte, publicURL string, catalogue *app.CatalogueService, views *viewConfig, doc domain.Site) (*pageData, error) {
 	d := &pageData{publicURL: strings.TrimRight(publicURL, "/"), catalogue: catalogue, views: views, ownerName: doc.Name}
 	if err := json.Unmarshal(siteJSON, &d.site); err != nil {
 		return nil, err

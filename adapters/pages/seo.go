@@ -80,7 +80,7 @@ func parseSEO(data []byte, site app.SiteProfile) (seoConfig, error) {
 // home page's (and so the manifest's). An uploaded share image is given
 // as its share copy (domain.ShareImageName), 1200 × 630 whatever the size
 // of the upload, which the upload server makes on first use.
-func (c *seoConfig) applySiteDefaults(doc siteDoc) {
+func (c *seoConfig) applySiteDefaults(doc domain.Site) {
 	var keywords []string
 	for _, k := range doc.SEO.Keywords {
 		if k = strings.TrimSpace(k); k != "" {
@@ -120,8 +120,8 @@ func shareImageOf(u string) (string, bool) {
 	return "/uploads/" + domain.ShareImageName(m[1]+".x"), true
 }
 
-// profile is the owner's profile of the document.
-func (doc siteDoc) profile() app.SiteProfile {
+// siteProfile is the owner's profile of the document.
+func siteProfile(doc domain.Site) app.SiteProfile {
 	p := app.SiteProfile{Name: doc.Name, Email: doc.Email, Location: doc.Location, Tagline: doc.Tagline,
 		PublicURL: doc.PublicURL, Socials: []app.SocialLink{}}
 	for _, s := range doc.Socials {

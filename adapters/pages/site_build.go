@@ -76,11 +76,11 @@ func (h *Site) currentOrFail(w http.ResponseWriter, r *http.Request) (*siteBuild
 // that cannot be rendered does not stop the others: it is kept with its
 // error, answered 500 and reported by readiness.
 func (h *Site) newSiteBuild(entry domain.CacheEntry) (*siteBuild, error) {
-	var doc siteDoc
+	var doc domain.Site
 	if err := json.Unmarshal(entry.Body, &doc); err != nil {
 		return nil, fmt.Errorf("pages: decode the site document: %w", err)
 	}
-	site := doc.profile()
+	site := siteProfile(doc)
 	cfg, err := parseSEO(h.seoJSON, site)
 	if err != nil {
 		return nil, err

@@ -25,19 +25,21 @@ type rowView struct {
 	Items     []collaborationView `json:"items"`
 }
 
-type carouselViewT struct {
+// collaborationCarouselView is the collaborations carousel: its rows of
+// logos, or empty.
+type collaborationCarouselView struct {
 	Empty bool      `json:"empty"`
 	Rows  []rowView `json:"rows"`
 }
 
-func carouselView(collaborations []domain.Collaboration) carouselViewT {
+func carouselView(collaborations []domain.Collaboration) collaborationCarouselView {
 	sorted := byPriorityAsc(collaborations, func(c domain.Collaboration) int { return c.Priority }, func(c domain.Collaboration) int64 { return c.ID })
 	items := make([]collaborationView, len(sorted))
 	for i, c := range sorted {
 		alt := imageAlt(c.ImageDescription, c.Title, c.ImageDecorative)
 		items[i] = collaborationView{ID: c.ID, Title: c.Title, Image: c.ImageURL, SrcSet: imageSrcSet(c.ImageURL), Alt: alt}
 	}
-	v := carouselViewT{Empty: len(items) == 0, Rows: []rowView{}}
+	v := collaborationCarouselView{Empty: len(items) == 0, Rows: []rowView{}}
 	size := (len(items) + collaborationRows - 1) / collaborationRows
 	for i := range collaborationRows {
 		row := items[min(i*size, len(items)):min((i+1)*size, len(items))]

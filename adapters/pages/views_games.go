@@ -18,7 +18,8 @@ type gameCardView struct {
 	Badges string `json:"badges"`
 }
 
-type gamesViewT struct {
+// gameListView is the games page's list: its cards in priority order.
+type gameListView struct {
 	Empty bool           `json:"empty"`
 	Items []gameCardView `json:"items"`
 }
@@ -44,10 +45,10 @@ func (c *viewConfig) gameCardView(p domain.Project) gameCardView {
 }
 
 // gamesView is the app's gamesView: the games in priority order.
-func (c *viewConfig) gamesView(games []domain.Project) gamesViewT {
+func (c *viewConfig) gamesView(games []domain.Project) gameListView {
 	items := []gameCardView{}
 	for _, p := range byPriorityAsc(games, func(p domain.Project) int { return p.Priority }, func(p domain.Project) int64 { return p.ID }) {
 		items = append(items, c.gameCardView(p))
 	}
-	return gamesViewT{Empty: len(items) == 0, Items: items}
+	return gameListView{Empty: len(items) == 0, Items: items}
 }

@@ -3,87 +3,14 @@ package pages
 import (
 	"regexp"
 	"strings"
+
+	"github.com/portfolio-site/portfolio/domain"
 )
 
 // The site view: what the home page (and the biography on About and
 // Contact) shows of the site document, the twin of the app's homeView
 // (frontend/src/lib/site-view.ts); both are checked against
 // testdata/views/home.*.json.
-
-// siteDoc is the part of GET /api/site's document the pages read.
-type siteDoc struct {
-	Name      string `json:"name"`
-	Email     string `json:"email"`
-	Location  string `json:"location"`
-	Tagline   string `json:"tagline"`
-	PublicURL string `json:"publicUrl"`
-	Socials   []struct {
-		Platform string `json:"platform"`
-		Label    string `json:"label"`
-		URL      string `json:"url"`
-	} `json:"socials"`
-	SEO struct {
-		Description string   `json:"description"`
-		Keywords    []string `json:"keywords"`
-		ShareImage  string   `json:"shareImage"`
-	} `json:"seo"`
-	Hero struct {
-		Eyebrow  string `json:"eyebrow"`
-		Headline string `json:"headline"`
-		Intro    string `json:"intro"`
-		Image    string `json:"image"`
-	} `json:"hero"`
-	CategoryCards []struct {
-		Title            string `json:"title"`
-		Subtitle         string `json:"subtitle"`
-		Link             string `json:"link"`
-		ImageURL         string `json:"imageUrl"`
-		ImageDescription string `json:"imageDescription"`
-		ImageDecorative  bool   `json:"imageDecorative"`
-	} `json:"categoryCards"`
-	Funds []struct {
-		Name             string `json:"name"`
-		Focus            string `json:"focus"`
-		Description      string `json:"description"`
-		Link             string `json:"link"`
-		ImageURL         string `json:"imageUrl"`
-		ImageDescription string `json:"imageDescription"`
-		ImageDecorative  bool   `json:"imageDecorative"`
-	} `json:"funds"`
-	MediaHighlights []struct {
-		Title           string `json:"title"`
-		Description     string `json:"description"`
-		Image           string `json:"image"`
-		Link            string `json:"link"`
-		ImageDecorative bool   `json:"imageDecorative"`
-	} `json:"mediaHighlights"`
-	Biography struct {
-		Paragraphs       []string `json:"paragraphs"`
-		Image            string   `json:"image"`
-		ImageDescription string   `json:"imageDescription"`
-		ImageDecorative  bool     `json:"imageDecorative"`
-	} `json:"biography"`
-	ImpactStats []homeStatView `json:"impactStats"`
-	Quote       string         `json:"quote"`
-	Venture     struct {
-		Paragraphs []string `json:"paragraphs"`
-	} `json:"venture"`
-	Outlets  []string `json:"outlets"`
-	Timeline []struct {
-		Era    string `json:"era"`
-		Icon   string `json:"icon"`
-		Colors struct {
-			Palette string `json:"palette"`
-			From    string `json:"from"`
-			To      string `json:"to"`
-		} `json:"colors"`
-		Milestones []struct {
-			Year string `json:"year"`
-			Text string `json:"text"`
-		} `json:"milestones"`
-		Summary string `json:"summary"`
-	} `json:"timeline"`
-}
 
 type homeCardView struct {
 	Title    string `json:"title"`
@@ -139,7 +66,10 @@ type homeBiographyView struct {
 	ImageAlt   string   `json:"imageAlt"`
 }
 
-type homeViewT struct {
+// siteView is the site document as the pages show it (views.home): the
+// home page's sections, the biography About and Contact share, the
+// career timeline with its markup folded into runs.
+type siteView struct {
 	Hero       homeHeroView      `json:"hero"`
 	Cards      []homeCardView    `json:"cards"`
 	Funds      []homeCardView    `json:"funds"`
@@ -161,12 +91,15 @@ func (c *viewConfig) homeCard(title, subtitle, text, link, image, alt string, de
 }
 
 // homeView is the public pages' view of the site document.
-func (c *viewConfig) homeView(s siteDoc) homeViewT {
-	v := homeViewT{
+func (c *viewConfig) homeView(s domain.Site) siteView {
+	v := siteView{
 		Hero:  homeHeroView{Eyebrow: s.Hero.Eyebrow, Headline: s.Hero.Headline, Intro: s.Hero.Intro, Image: s.Hero.Image},
 		Cards: []homeCardView{}, Funds: []homeCardView{}, Highlights: []homeCardView{},
-		Stats: nonNilSlice(s.ImpactStats), Quote: s.Quote,
+		Stats: []homeStatView{}, Quote: s.Quote,
 		Venture: nonNilSlice(s.Venture.Paragraphs), Outlets: nonNilSlice(s.Outlets), Eras: []homeEraView{},
+	}
+	for _, x := range s.ImpactStats {
+		v.Stats = append(v.Stats, homeStatView{Number: x.Number, Label: x.Label, Detail: x.Detail, Icon: x.Icon})
 	}
 	for _, x := range s.CategoryCards {
 		v.Cards = append(v.Cards, c.homeCard(x.Title, x.Subtitle, "", x.Link, x.ImageURL, x.ImageDescription, x.ImageDecorative))

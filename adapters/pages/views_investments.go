@@ -27,7 +27,9 @@ type investmentListView struct {
 	Items []investmentCardView `json:"items"`
 }
 
-type investmentsViewT struct {
+// investmentCatalogueView is the investments page: every category's list,
+// split by subcategory where the catalogue has them, with its heading.
+type investmentCatalogueView struct {
 	// Categories without subcategories, by key.
 	Categories map[string]investmentListView `json:"categories"`
 	// Categories with subcategories: by category key, then subcategory key.
@@ -84,9 +86,9 @@ func (c *viewConfig) investmentList(items []domain.Investment, keep func(domain.
 // investmentsView is the app's investmentsView: investments of an unknown
 // category, or of a subcategory their category does not have, show
 // nowhere.
-func (c *viewConfig) investmentsView(investments []domain.Investment, owner string) investmentsViewT {
+func (c *viewConfig) investmentsView(investments []domain.Investment, owner string) investmentCatalogueView {
 	sorted := byPriorityAsc(investments, func(i domain.Investment) int { return i.Priority }, func(i domain.Investment) int64 { return i.ID })
-	v := investmentsViewT{Categories: map[string]investmentListView{}, Subcategories: map[string]map[string]investmentListView{},
+	v := investmentCatalogueView{Categories: map[string]investmentListView{}, Subcategories: map[string]map[string]investmentListView{},
 		Labels: map[string]string{}}
 	for _, cat := range domain.InvestmentCategories() {
 		v.Labels[cat.Key] = investmentLabel(cat.Label, owner)
@@ -104,7 +106,7 @@ func (c *viewConfig) investmentsView(investments []domain.Investment, owner stri
 }
 
 // shown are the cards the page shows, in its order.
-func (v investmentsViewT) shown() []investmentCardView {
+func (v investmentCatalogueView) shown() []investmentCardView {
 	var out []investmentCardView
 	for _, cat := range domain.InvestmentCategories() {
 		if len(cat.Subcategories) == 0 {

@@ -40,7 +40,9 @@ type mediaSectionView struct {
 	Current string `json:"current"`
 }
 
-type mediaViewT struct {
+// mediaPageView is the media page for one ?category=: every category's
+// section and which of them the query selects.
+type mediaPageView struct {
 	Sections map[string]mediaSectionView `json:"sections"`
 	// AllCurrent is "true" when no known category is selected, else
 	// "false".
@@ -95,7 +97,7 @@ func (c *viewConfig) mediaCardView(m domain.MediaItem) mediaCardView {
 
 // mediaView is the page's view for ?category=category: every catalogue
 // category, items of an unknown category nowhere.
-func (c *viewConfig) mediaView(items []domain.MediaItem, category string) mediaViewT {
+func (c *viewConfig) mediaView(items []domain.MediaItem, category string) mediaPageView {
 	sorted := byPriorityAsc(items, func(m domain.MediaItem) int { return m.Priority }, func(m domain.MediaItem) int64 { return m.ID })
 	selected := ""
 	for _, cat := range domain.MediaCategories() {
@@ -103,7 +105,7 @@ func (c *viewConfig) mediaView(items []domain.MediaItem, category string) mediaV
 			selected = category
 		}
 	}
-	v := mediaViewT{Sections: map[string]mediaSectionView{}, AllCurrent: strconv.FormatBool(selected == ""),
+	v := mediaPageView{Sections: map[string]mediaSectionView{}, AllCurrent: strconv.FormatBool(selected == ""),
 		Documentaries: category == documentariesCategory}
 	for _, cat := range domain.MediaCategories() {
 		cards := []mediaCardView{}

@@ -136,7 +136,7 @@ func TestMediaViews(t *testing.T) {
 
 func TestHomeViews(t *testing.T) {
 	var input struct {
-		Sites map[string]siteDoc `json:"sites"`
+		Sites map[string]domain.Site `json:"sites"`
 	}
 	readInput(t, "home", &input)
 	require.NotEmpty(t, input.Sites)

@@ -1,0 +1,118 @@
+package httpapi
+
+import "github.com/portfolio-site/portfolio/domain"
+
+// The members of PUT /api/site: every key of the document GET /api/site
+// answers, so the admin sends back what it read. Unlike the entities'
+// tables these are strict (decodeStrict): a key the document does not have
+// is an error, down to list items and nested objects, so a misspelt key
+// cannot vanish silently.
+
+// siteFields is the top level: strings and lists replace, the four
+// objects merge member by member (domain.SitePatch).
+var siteFields = fields[domain.SitePatch]{
+	text("name", func(p *domain.SitePatch) **string { return &p.Name }),
+	text("email", func(p *domain.SitePatch) **string { return &p.Email }),
+	text("location", func(p *domain.SitePatch) **string { return &p.Location }),
+	text("tagline", func(p *domain.SitePatch) **string { return &p.Tagline }),
+	// The public URL is configuration, filled in on the way out.
+	ignored[domain.SitePatch]("publicUrl"),
+	replace("socials", listOf(objectOf(siteSocialFields)), func(p *domain.SitePatch) **[]domain.SiteSocial { return &p.Socials }),
+	merge("seo", siteSEOFields, func(p *domain.SitePatch) *domain.SiteSEOPatch { return &p.SEO }),
+	merge("hero", siteHeroFields, func(p *domain.SitePatch) *domain.SiteHeroPatch { return &p.Hero }),
+	replace("categoryCards", listOf(objectOf(siteCardFields)), func(p *domain.SitePatch) **[]domain.SiteCategoryCard { return &p.CategoryCards }),
+	replace("funds", listOf(objectOf(siteFundFields)), func(p *domain.SitePatch) **[]domain.SiteFund { return &p.Funds }),
+	replace("mediaHighlights", listOf(objectOf(siteHighlightFields)), func(p *domain.SitePatch) **[]domain.SiteMediaHighlight { return &p.MediaHighlights }),
+	merge("biography", siteBiographyFields, func(p *domain.SitePatch) *domain.SiteBiographyPatch { return &p.Biography }),
+	replace("impactStats", listOf(objectOf(siteStatFields)), func(p *domain.SitePatch) **[]domain.SiteImpactStat { return &p.ImpactStats }),
+	text("quote", func(p *domain.SitePatch) **string { return &p.Quote }),
+	merge("venture", siteVentureFields, func(p *domain.SitePatch) *domain.SiteVenturePatch { return &p.Venture }),
+	replace("outlets", listOf(stringValue), func(p *domain.SitePatch) **[]string { return &p.Outlets }),
+	replace("timeline", listOf(objectOf(siteEraFields)), func(p *domain.SitePatch) **[]domain.SiteEra { return &p.Timeline }),
+}
+
+var siteSEOFields = fields[domain.SiteSEOPatch]{
+	text("description", func(p *domain.SiteSEOPatch) **string { return &p.Description }),
+	replace("keywords", listOf(stringValue), func(p *domain.SiteSEOPatch) **[]string { return &p.Keywords }),
+	text("shareImage", func(p *domain.SiteSEOPatch) **string { return &p.ShareImage }),
+}
+
+var siteHeroFields = fields[domain.SiteHeroPatch]{
+	text("eyebrow", func(p *domain.SiteHeroPatch) **string { return &p.Eyebrow }),
+	text("headline", func(p *domain.SiteHeroPatch) **string { return &p.Headline }),
+	text("intro", func(p *domain.SiteHeroPatch) **string { return &p.Intro }),
+	text("image", func(p *domain.SiteHeroPatch) **string { return &p.Image }),
+}
+
+var siteBiographyFields = fields[domain.SiteBiographyPatch]{
+	replace("paragraphs", listOf(stringValue), func(p *domain.SiteBiographyPatch) **[]string { return &p.Paragraphs }),
+	text("image", func(p *domain.SiteBiographyPatch) **string { return &p.Image }),
+	text("imageDescription", func(p *domain.SiteBiographyPatch) **string { return &p.ImageDescription }),
+	boolean("imageDecorative", func(p *domain.SiteBiographyPatch) **bool { return &p.ImageDecorative }),
+}
+
+var siteVentureFields = fields[domain.SiteVenturePatch]{
+	replace("paragraphs", listOf(stringValue), func(p *domain.SiteVenturePatch) **[]string { return &p.Paragraphs }),
+}
+
+// The objects of the document's lists, each decoded whole: a member
+// absent from an item is empty.
+
+var siteSocialFields = fields[domain.SiteSocial]{
+	whole("platform", stringValue, func(s *domain.SiteSocial) *string { return &s.Platform }),
+	whole("label", stringValue, func(s *domain.SiteSocial) *string { return &s.Label }),
+	whole("url", stringValue, func(s *domain.SiteSocial) *string { return &s.URL }),
+}
+
+var siteCardFields = fields[domain.SiteCategoryCard]{
+	whole("title", stringValue, func(c *domain.SiteCategoryCard) *string { return &c.Title }),
+	whole("subtitle", stringValue, func(c *domain.SiteCategoryCard) *string { return &c.Subtitle }),
+	whole("link", stringValue, func(c *domain.SiteCategoryCard) *string { return &c.Link }),
+	whole("imageUrl", stringValue, func(c *domain.SiteCategoryCard) *string { return &c.ImageURL }),
+	whole("imageDescription", stringValue, func(c *domain.SiteCategoryCard) *string { return &c.ImageDescription }),
+	whole("imageDecorative", boolValue, func(c *domain.SiteCategoryCard) *bool { return &c.ImageDecorative }),
+}
+
+var siteFundFields = fields[domain.SiteFund]{
+	whole("name", stringValue, func(f *domain.SiteFund) *string { return &f.Name }),
+	whole("focus", stringValue, func(f *domain.SiteFund) *string { return &f.Focus }),
+	whole("description", stringValue, func(f *domain.SiteFund) *string { return &f.Description }),
+	whole("link", stringValue, func(f *domain.SiteFund) *string { return &f.Link }),
+	whole("imageUrl", stringValue, func(f *domain.SiteFund) *string { return &f.ImageURL }),
+	whole("imageDescription", stringValue, func(f *domain.SiteFund) *string { return &f.ImageDescription }),
+	whole("imageDecorative", boolValue, func(f *domain.SiteFund) *bool { return &f.ImageDecorative }),
+}
+
+var siteHighlightFields = fields[domain.SiteMediaHighlight]{
+	whole("title", stringValue, func(m *domain.SiteMediaHighlight) *string { return &m.Title }),
+	whole("description", stringValue, func(m *domain.SiteMediaHighlight) *string { return &m.Description }),
+	whole("image", stringValue, func(m *domain.SiteMediaHighlight) *string { return &m.Image }),
+	whole("link", stringValue, func(m *domain.SiteMediaHighlight) *string { return &m.Link }),
+	whole("imageDecorative", boolValue, func(m *domain.SiteMediaHighlight) *bool { return &m.ImageDecorative }),
+}
+
+var siteStatFields = fields[domain.SiteImpactStat]{
+	whole("number", stringValue, func(s *domain.SiteImpactStat) *string { return &s.Number }),
+	whole("label", stringValue, func(s *domain.SiteImpactStat) *string { return &s.Label }),
+	whole("detail", stringValue, func(s *domain.SiteImpactStat) *string { return &s.Detail }),
+	whole("icon", stringValue, func(s *domain.SiteImpactStat) *string { return &s.Icon }),
+}
+
+var siteEraFields = fields[domain.SiteEra]{
+	whole("era", stringValue, func(e *domain.SiteEra) *string { return &e.Era }),
+	whole("icon", stringValue, func(e *domain.SiteEra) *string { return &e.Icon }),
+	whole("colors", objectOf(siteEraColorsFields), func(e *domain.SiteEra) *domain.SiteEraColors { return &e.Colors }),
+	whole("milestones", listOf(objectOf(siteMilestoneFields)), func(e *domain.SiteEra) *[]domain.SiteMilestone { return &e.Milestones }),
+	whole("summary", stringValue, func(e *domain.SiteEra) *string { return &e.Summary }),
+}
+
+var siteEraColorsFields = fields[domain.SiteEraColors]{
+	whole("palette", stringValue, func(c *domain.SiteEraColors) *string { return &c.Palette }),
+	whole("from", stringValue, func(c *domain.SiteEraColors) *string { return &c.From }),
+	whole("to", stringValue, func(c *domain.SiteEraColors) *string { return &c.To }),
+}
+
+var siteMilestoneFields = fields[domain.SiteMilestone]{
+	whole("year", stringValue, func(m *domain.SiteMilestone) *string { return &m.Year }),
+	whole("text", stringValue, func(m *domain.SiteMilestone) *string { return &m.Text }),
+}

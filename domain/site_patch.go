@@ -1,0 +1,91 @@
+package domain
+
+// SitePatch is a partial update of the site document, as PUT /api/site
+// takes it: a nil member is absent and keeps its value, a list replaces the
+// whole list (items are whole values), and the four objects (SEO, Hero,
+// Biography, Venture) merge member by member. PublicURL has no member: it
+// is configuration, so a request cannot set it.
+type SitePatch struct {
+	Name            *string
+	Email           *string
+	Location        *string
+	Tagline         *string
+	Socials         *[]SiteSocial
+	SEO             SiteSEOPatch
+	Hero            SiteHeroPatch
+	CategoryCards   *[]SiteCategoryCard
+	Funds           *[]SiteFund
+	MediaHighlights *[]SiteMediaHighlight
+	Biography       SiteBiographyPatch
+	ImpactStats     *[]SiteImpactStat
+	Quote           *string
+	Venture         SiteVenturePatch
+	Outlets         *[]string
+	Timeline        *[]SiteEra
+}
+
+// SiteSEOPatch is the members of SiteSEO a patch changes.
+type SiteSEOPatch struct {
+	Description *string
+	Keywords    *[]string
+	ShareImage  *string
+}
+
+// SiteHeroPatch is the members of SiteHero a patch changes.
+type SiteHeroPatch struct {
+	Eyebrow  *string
+	Headline *string
+	Intro    *string
+	Image    *string
+}
+
+// SiteBiographyPatch is the members of SiteBiography a patch changes.
+type SiteBiographyPatch struct {
+	Paragraphs       *[]string
+	Image            *string
+	ImageDescription *string
+	ImageDecorative  *bool
+}
+
+// SiteVenturePatch is the members of SiteVenture a patch changes.
+type SiteVenturePatch struct {
+	Paragraphs *[]string
+}
+
+// Apply copies the present members of the patch onto s. The result is not
+// checked: the caller validates the whole document (Site.Validate), since
+// a rule may span members the patch did not touch.
+func (p SitePatch) Apply(s *Site) {
+	setString(&s.Name, p.Name)
+	setString(&s.Email, p.Email)
+	setString(&s.Location, p.Location)
+	setString(&s.Tagline, p.Tagline)
+	setList(&s.Socials, p.Socials)
+	setString(&s.SEO.Description, p.SEO.Description)
+	setList(&s.SEO.Keywords, p.SEO.Keywords)
+	setString(&s.SEO.ShareImage, p.SEO.ShareImage)
+	setString(&s.Hero.Eyebrow, p.Hero.Eyebrow)
+	setString(&s.Hero.Headline, p.Hero.Headline)
+	setString(&s.Hero.Intro, p.Hero.Intro)
+	setString(&s.Hero.Image, p.Hero.Image)
+	setList(&s.CategoryCards, p.CategoryCards)
+	setList(&s.Funds, p.Funds)
+	setList(&s.MediaHighlights, p.MediaHighlights)
+	setList(&s.Biography.Paragraphs, p.Biography.Paragraphs)
+	setString(&s.Biography.Image, p.Biography.Image)
+	setString(&s.Biography.ImageDescription, p.Biography.ImageDescription)
+	setBool(&s.Biography.ImageDecorative, p.Biography.ImageDecorative)
+	setList(&s.ImpactStats, p.ImpactStats)
+	setString(&s.Quote, p.Quote)
+	setList(&s.Venture.Paragraphs, p.Venture.Paragraphs)
+	setList(&s.Outlets, p.Outlets)
+	setList(&s.Timeline, p.Timeline)
+}
+
+// setList replaces the whole list when the patch has one: nothing of a
+// longer old list survives a shorter new one.
+func setList[T any](dst *[]T, src *[]T) {
+	if src != nil {
+		*dst = *src
+	}
+}
