@@ -13,6 +13,7 @@ import (
 	"go.uber.org/zap/zaptest/observer"
 
 	"github.com/portfolio-site/portfolio/adapters/memory"
+	"github.com/portfolio-site/portfolio/adapters/secrets"
 	"github.com/portfolio-site/portfolio/app"
 	"github.com/portfolio-site/portfolio/domain"
 )
@@ -62,10 +63,21 @@ func newAuth(t *testing.T) authFixture {
 	f.tx = memory.NewTransactor(f.store, f.sessions, f.twoFactor)
 	core, logs := observer.New(zap.InfoLevel)
 	f.logs = logs
-	auth, err := app.NewAuthService(f.tx, f.store.Users(), f.sessions, memory.NewLoginThrottle(), plainHasher{}, f.clock, testAuthConfig, zap.New(core))
+	journal, err := app.NewJournal(f.tx, f.store.Activity(), f.clock)
+	require.NoError(t, err)
+	auth, err := app.NewAuthService(f.tx, f.store.Users(), f.sessions, memory.NewLoginThrottle(), plainHasher{}, f.clock, testAuthConfig, zap.New(core),
+		journal, app.TwoFactorConfig{Repo: f.twoFactor, Sealer: newSealer(t, nil, memory.NewSecretStore())})
 	require.NoError(t, err)
 	f.auth = auth
 	return f
+}
+
+// newSealer is the secrets adapter of key (nil: one generated into store).
+func newSealer(t *testing.T, key []byte, store domain.SecretStore) domain.SecretSealer {
+	t.Helper()
+	s, err := secrets.NewSealer(key, store)
+	require.NoError(t, err)
+	return s
 }
 
 func (f authFixture) login(user, password, addr string) (*domain.Session, error) {

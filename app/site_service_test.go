@@ -58,7 +58,10 @@ func newSiteWorld(t *testing.T, cache domain.Cache, profile app.SiteProfile) *si
 // instance, or the same one after a restart with another configuration.
 func (w *siteWorld) service(t *testing.T, profile app.SiteProfile) *app.SiteService {
 	t.Helper()
-	s, err := app.NewSiteService(w.repo, w.cache, w.bus, profile, zap.NewNop())
+	store := memory.NewStore()
+	journal, err := app.NewJournal(memory.NewTransactor(store, w.repo), store.Activity(), domain.SystemClock{})
+	require.NoError(t, err)
+	s, err := app.NewSiteService(w.repo, w.cache, w.bus, journal, profile, zap.NewNop())
 	require.NoError(t, err)
 	return s
 }
