@@ -132,20 +132,7 @@ func (s *SiteService) Document(ctx context.Context, v Viewer) (domain.CacheEntry
 	if v.Admin {
 		return s.load(ctx)
 	}
-	entry, hit, tok, cacheErr := s.cache.Lookup(ctx, domain.RegionSite, siteCacheKey)
-	if cacheErr == nil && hit {
-		return entry, nil
-	}
-	entry, err := s.load(ctx)
-	if err != nil {
-		return domain.CacheEntry{}, err
-	}
-	if cacheErr == nil {
-		if err := s.cache.Store(ctx, tok, siteCacheKey, entry); err != nil {
-			s.log.Debug("cache store failed", zap.String("region", string(domain.RegionSite)), zap.Error(err))
-		}
-	}
-	return entry, nil
+	return cacheAside(ctx, s.cache, s.log, domain.RegionSite, siteCacheKey, s.load)
 }
 
 func (s *SiteService) load(ctx context.Context) (domain.CacheEntry, error) {
