@@ -228,3 +228,18 @@ func TestEnsureAdmin(t *testing.T) {
 	_, err = f.login("owner", "configured password", testAddr)
 	assert.NoError(t, err, "an existing user keeps the password it has")
 }
+
+func TestNewAuthServiceRefusesMissingParts(t *testing.T) {
+	f := newAuth(t)
+	journal, err := app.NewJournal(f.tx, f.store.Activity(), f.clock)
+	require.NoError(t, err)
+	sealer := newSealer(t, nil, memory.NewSecretStore())
+	build := func(j *app.Journal, tf app.TwoFactorConfig) error {
+		_, err := app.NewAuthService(f.tx, f.store.Users(), f.sessions, memory.NewLoginThrottle(), plainHasher{}, f.clock, testAuthConfig, zap.NewNop(), j, tf)
+		return err
+	}
+	require.NoError(t, build(journal, app.TwoFactorConfig{Repo: f.twoFactor, Sealer: sealer}))
+	assert.Error(t, build(nil, app.TwoFactorConfig{Repo: f.twoFactor, Sealer: sealer}), "the journal is required")
+	assert.Error(t, build(journal, app.TwoFactorConfig{Sealer: sealer}), "the two-factor repository is required")
+	assert.Error(t, build(journal, app.TwoFactorConfig{Repo: f.twoFactor}), "the sealer is required")
+}

@@ -312,3 +312,9 @@ func TestSiteSavedInvalidatesOnlyTheSiteRegion(t *testing.T) {
 	assert.Equal(t, []domain.CacheRegion{domain.RegionSite}, app.RegionsFor(domain.SiteSaved{}))
 	assert.Contains(t, domain.AllCacheRegions(), domain.RegionSite)
 }
+
+func TestNewSiteServiceRefusesMissingParts(t *testing.T) {
+	w := newSiteWorld(t, nil, app.SiteProfile{})
+	_, err := app.NewSiteService(w.repo, w.cache, w.bus, nil, app.SiteProfile{}, zap.NewNop())
+	assert.Error(t, err, "the journal is required")
+}
