@@ -37,17 +37,8 @@ import (
 // store adds to it atomically (domain.ActivityLog.Tally). A second step
 // with a forged or expired token charges no counter and records nothing.
 
-// WithJournal records sign-ins, sign-outs, password changes and two-factor
-// changes in the activity log.
-func WithJournal(j *Journal) AuthOption {
-	return func(s *AuthService) { s.journal = j }
-}
-
 // note records an auth event about username (the actor too).
 func (s *AuthService) note(ctx context.Context, action, username, addr, title string) {
-	if s.journal == nil {
-		return
-	}
 	e := domain.ActivityEntry{Action: action, Kind: domain.ActivityUser, Actor: username, Title: title, Address: addr}
 	if err := s.journal.Record(ctx, e); err != nil {
 		s.log.Warn("could not record activity", zap.String("action", action), zap.Error(err))
@@ -69,9 +60,6 @@ func (s *AuthService) failure(ctx context.Context, err error, username, addr, ti
 // tally counts a throttled attempt in the entry of the counter key that
 // refused it for the current window of the sign-in policy.
 func (s *AuthService) tally(ctx context.Context, key, username, addr, title string) {
-	if s.journal == nil {
-		return
-	}
 	now := s.clock.Now()
 	e := domain.ActivityEntry{Action: domain.ActionSignInThrottled, Kind: domain.ActivityUser, Actor: username, Title: title, Address: addr, At: now}
 	window := now.Truncate(s.cfg.Login.Window).UTC().Format(time.RFC3339)

@@ -9,23 +9,14 @@ import (
 
 	"github.com/stretchr/testify/assert"
 	"github.com/stretchr/testify/require"
-	"go.uber.org/zap"
 
-	"github.com/portfolio-site/portfolio/adapters/memory"
 	"github.com/portfolio-site/portfolio/app"
 	"github.com/portfolio-site/portfolio/domain"
 )
 
-// newJournaledAuth is newAuth with the activity log of its store.
-func newJournaledAuth(t *testing.T) authFixture {
-	f := newAuth(t)
-	j, err := app.NewJournal(f.tx, f.store.Activity(), f.clock)
-	require.NoError(t, err)
-	auth, err := app.NewAuthService(f.tx, f.store.Users(), f.sessions, memory.NewLoginThrottle(), plainHasher{}, f.clock, testAuthConfig, zap.NewNop(), app.WithJournal(j))
-	require.NoError(t, err)
-	f.auth = auth
-	return f
-}
+// newJournaledAuth is newAuth, whose journal writes the activity log of
+// its store.
+func newJournaledAuth(t *testing.T) authFixture { return newAuth(t) }
 
 // activity is the whole log, newest first.
 func (f authFixture) activity(t *testing.T) []domain.ActivityEntry {

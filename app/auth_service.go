@@ -61,33 +61,33 @@ type AuthService struct {
 	// dummyHash is compared against when the user does not exist, so a
 	// failed login takes as long either way.
 	dummyHash string
-	// tf is two-factor sign-in; nil when it is off (WithTwoFactor).
-	tf *twoFactor
-	// journal records sign-in events; nil records nothing (WithJournal).
+	// tf is two-factor sign-in.
+	tf twoFactor
+	// journal records sign-in events and security changes.
 	journal *Journal
 }
 
-// NewAuthService returns an AuthService; every dependency is required, the
-// options are optional parts (WithTwoFactor, WithJournal). tx is the
-// transactor of the store that holds users and sessions, and the
-// two-factor state and the journal's activity log when they are given:
-// a security change joins them all in one transaction.
-func NewAuthService(tx domain.Transactor, users domain.UserRepository, sessions domain.SessionStore, throttle domain.LoginThrottle, hasher domain.PasswordHasher, clock domain.Clock, cfg AuthConfig, log *zap.Logger, opts ...AuthOption) (*AuthService, error) {
-	if tx == nil || users == nil || sessions == nil || throttle == nil || hasher == nil || clock == nil || log == nil {
-		return nil, errors.New("app: transactor, users, sessions, throttle, hasher, clock and logger are required")
+// NewAuthService returns an AuthService; every dependency is required,
+// two-factor sign-in's repository and sealer too. tx is the transactor of
+// the store that holds users and sessions, the two-factor state and the
+// journal's activity log: a security change joins them all in one
+// transaction.
+func NewAuthService(tx domain.Transactor, users domain.UserRepository, sessions domain.SessionStore, throttle domain.LoginThrottle, hasher domain.PasswordHasher, clock domain.Clock, cfg AuthConfig, log *zap.Logger, journal *Journal, twoFactor TwoFactorConfig) (*AuthService, error) {
+	if tx == nil || users == nil || sessions == nil || throttle == nil || hasher == nil || clock == nil || log == nil || journal == nil {
+		return nil, errors.New("app: transactor, users, sessions, throttle, hasher, clock, logger and journal are required")
 	}
 	if err := cfg.check(); err != nil {
+		return nil, err
+	}
+	tf, err := newTwoFactor(twoFactor)
+	if err != nil {
 		return nil, err
 	}
 	dummy, err := hasher.Hash(randomToken(12))
 	if err != nil {
 		return nil, err
 	}
-	s := &AuthService{tx: tx, users: users, sessions: sessions, throttle: throttle, hasher: hasher, clock: clock, cfg: cfg, log: log, dummyHash: dummy}
-	for _, opt := range opts {
-		opt(s)
-	}
-	return s, nil
+	return &AuthService{tx: tx, users: users, sessions: sessions, throttle: throttle, hasher: hasher, clock: clock, cfg: cfg, log: log, dummyHash: dummy, tf: tf, journal: journal}, nil
 }
 
 // LoginAttempt is a sign-in: the credentials and the address it came from.

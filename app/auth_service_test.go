@@ -13,6 +13,7 @@ import (
 	"go.uber.org/zap/zaptest/observer"
 
 	"github.com/portfolio-site/portfolio/adapters/memory"
+	"github.com/portfolio-site/portfolio/adapters/secrets"
 	"github.com/portfolio-site/portfolio/app"
 	"github.com/portfolio-site/portfolio/domain"
 )
@@ -62,10 +63,21 @@ func newAuth(t *testing.T) authFixture {
 	f.tx = memory.NewTransactor(f.store, f.sessions, f.twoFactor)
 	core, logs := observer.New(zap.InfoLevel)
 	f.logs = logs
-	auth, err := app.NewAuthService(f.tx, f.store.Users(), f.sessions, memory.NewLoginThrottle(), plainHasher{}, f.clock, testAuthConfig, zap.New(core))
+	journal, err := app.NewJournal(f.tx, f.store.Activity(), f.clock)
+	require.NoError(t, err)
+	auth, err := app.NewAuthService(f.tx, f.store.Users(), f.sessions, memory.NewLoginThrottle(), plainHasher{}, f.clock, testAuthConfig, zap.New(core),
+		journal, app.TwoFactorConfig{Repo: f.twoFactor, Sealer: newSealer(t, nil, memory.NewSecretStore())})
 	require.NoError(t, err)
 	f.auth = auth
 	return f
+}
+
+// newSealer is the secrets adapter of key (nil: one generated into store).
+func newSealer(t *testing.T, key []byte, store domain.SecretStore) domain.SecretSealer {
+	t.Helper()
+	s, err := secrets.NewSealer(key, store)
+	require.NoError(t, err)
+	return s
 }
 
 func (f authFixture) login(user, password, addr string) (*domain.Session, error) {
@@ -215,4 +227,19 @@ func TestEnsureAdmin(t *testing.T) {
 	require.NoError(t, f.auth.EnsureAdmin(ctx, "owner", "changed password"))
 	_, err = f.login("owner", "configured password", testAddr)
 	assert.NoError(t, err, "an existing user keeps the password it has")
+}
+
+func TestNewAuthServiceRefusesMissingParts(t *testing.T) {
+	f := newAuth(t)
+	journal, err := app.NewJournal(f.tx, f.store.Activity(), f.clock)
+	require.NoError(t, err)
+	sealer := newSealer(t, nil, memory.NewSecretStore())
+	build := func(j *app.Journal, tf app.TwoFactorConfig) error {
+		_, err := app.NewAuthService(f.tx, f.store.Users(), f.sessions, memory.NewLoginThrottle(), plainHasher{}, f.clock, testAuthConfig, zap.NewNop(), j, tf)
+		return err
+	}
+	require.NoError(t, build(journal, app.TwoFactorConfig{Repo: f.twoFactor, Sealer: sealer}))
+	assert.Error(t, build(nil, app.TwoFactorConfig{Repo: f.twoFactor, Sealer: sealer}), "the journal is required")
+	assert.Error(t, build(journal, app.TwoFactorConfig{Sealer: sealer}), "the two-factor repository is required")
+	assert.Error(t, build(journal, app.TwoFactorConfig{Repo: f.twoFactor}), "the sealer is required")
 }

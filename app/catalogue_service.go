@@ -59,24 +59,13 @@ func (s *CatalogueService) cached(ctx context.Context, v Viewer, region domain.C
 		}
 		return NewEntry(data)
 	}
-	entry, hit, tok, cacheErr := s.cache.Lookup(ctx, region, key)
-	if cacheErr == nil && hit {
-		return entry, nil
-	}
-	data, err := load(ctx, true)
-	if err != nil {
-		return domain.CacheEntry{}, err
-	}
-	entry, err = NewEntry(data)
-	if err != nil {
-		return domain.CacheEntry{}, err
-	}
-	if cacheErr == nil {
-		if err := s.cache.Store(ctx, tok, key, entry); err != nil {
-			s.log.Debug("cache store failed", zap.String("region", string(region)), zap.Error(err))
+	return cacheAside(ctx, s.cache, s.log, region, key, func(ctx context.Context) (domain.CacheEntry, error) {
+		data, err := load(ctx, true)
+		if err != nil {
+			return domain.CacheEntry{}, err
 		}
-	}
-	return entry, nil
+		return NewEntry(data)
+	})
 }
 
 // Projects lists projects, optionally filtered by category and subcategory,

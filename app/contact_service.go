@@ -78,20 +78,17 @@ type ContactService struct {
 	keyMu sync.Mutex
 	key   []byte // loaded on first use: the database may not be migrated at construction
 
-	// journal records the inbox's changes; nil records nothing.
+	// journal records marking a message read or unread, in the change's
+	// transaction (deletes go through the trash).
 	journal *Journal
 }
-
-// UseJournal records marking a message read or unread in the activity
-// log, in the change's transaction (deletes go through the trash).
-func (s *ContactService) UseJournal(j *Journal) { s.journal = j }
 
 // NewContactService returns a ContactService; every dependency is required
 // (the outbox may have notifications off). Zero config values take the
 // defaults.
-func NewContactService(messages domain.MessageRepository, secrets domain.SecretStore, outbox *NotificationOutbox, clock domain.Clock, cfg ContactConfig, log *zap.Logger) (*ContactService, error) {
-	if messages == nil || secrets == nil || outbox == nil || clock == nil || log == nil {
-		return nil, errors.New("app: messages, secrets, outbox, clock and logger are required")
+func NewContactService(messages domain.MessageRepository, secrets domain.SecretStore, outbox *NotificationOutbox, journal *Journal, clock domain.Clock, cfg ContactConfig, log *zap.Logger) (*ContactService, error) {
+	if messages == nil || secrets == nil || outbox == nil || journal == nil || clock == nil || log == nil {
+		return nil, errors.New("app: messages, secrets, outbox, journal, clock and logger are required")
 	}
 	if cfg.MinAge < 0 || cfg.Limit.Max < 0 || cfg.Limit.Window < 0 || cfg.MaxAge < 0 {
 		return nil, errors.New("app: the contact limits may not be negative")
@@ -108,7 +105,7 @@ func NewContactService(messages domain.MessageRepository, secrets domain.SecretS
 	if cfg.Limit.Window == 0 {
 		cfg.Limit.Window = time.Hour
 	}
-	s := &ContactService{messages: messages, secrets: secrets, outbox: outbox, clock: clock, cfg: cfg, log: log}
+	s := &ContactService{messages: messages, secrets: secrets, outbox: outbox, journal: journal, clock: clock, cfg: cfg, log: log}
 	if cfg.Secret != "" {
 		s.key = []byte(cfg.Secret)
 	}
@@ -228,9 +225,6 @@ func (s *ContactService) Messages(ctx context.Context) ([]domain.Message, error)
 
 // SetRead marks a message read or unread. ENOTFOUND.
 func (s *ContactService) SetRead(ctx context.Context, id int64, read bool) (*domain.Message, error) {
-	if s.journal == nil {
-		return s.messages.SetRead(ctx, id, read)
-	}
 	var m *domain.Message
 	err := s.journal.InTx(ctx, func(ctx context.Context) error {
 		var err error

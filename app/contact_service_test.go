@@ -67,9 +67,18 @@ func newContact(t *testing.T, notifier domain.MessageNotifier, cfg app.ContactCo
 	var err error
 	f.outbox, err = app.NewNotificationOutbox(f.messages, notifier, f.clock, app.OutboxConfig{MaxAttempts: 3}, zap.NewNop())
 	require.NoError(t, err)
-	f.contact, err = app.NewContactService(f.messages, f.secrets, f.outbox, f.clock, cfg, zap.NewNop())
+	f.contact, err = app.NewContactService(f.messages, f.secrets, f.outbox, newMessageJournal(t, f.messages, f.clock), f.clock, cfg, zap.NewNop())
 	require.NoError(t, err)
 	return f
+}
+
+// newMessageJournal is a journal whose activity log commits with messages.
+func newMessageJournal(t *testing.T, messages *memory.MessageRepository, clock domain.Clock) *app.Journal {
+	t.Helper()
+	store := memory.NewStore()
+	j, err := app.NewJournal(memory.NewTransactor(store, messages), store.Activity(), clock)
+	require.NoError(t, err)
+	return j
 }
 
 func (f contactFixture) token(t *testing.T) string {
@@ -127,7 +136,7 @@ func TestContactTokenKeyIsSharedByInstances(t *testing.T) {
 		messages := memory.NewMessageRepository()
 		outbox, err := app.NewNotificationOutbox(messages, nil, clock, app.OutboxConfig{}, zap.NewNop())
 		require.NoError(t, err)
-		s, err := app.NewContactService(messages, secrets, outbox, clock, app.ContactConfig{Secret: secret}, zap.NewNop())
+		s, err := app.NewContactService(messages, secrets, outbox, newMessageJournal(t, messages, clock), clock, app.ContactConfig{Secret: secret}, zap.NewNop())
 		require.NoError(t, err)
 		return s
 	}
@@ -288,11 +297,14 @@ func TestOutboxBacksOffAndGivesUpWithoutLosingTheMessage(t *testing.T) {
 
 func TestNewContactServiceRejectsMissingDeps(t *testing.T) {
 	f := newContact(t, nil, app.ContactConfig{})
-	_, err := app.NewContactService(nil, f.secrets, f.outbox, f.clock, app.ContactConfig{}, zap.NewNop())
+	journal := newMessageJournal(t, f.messages, f.clock)
+	_, err := app.NewContactService(nil, f.secrets, f.outbox, journal, f.clock, app.ContactConfig{}, zap.NewNop())
 	assert.Error(t, err)
-	_, err = app.NewContactService(f.messages, f.secrets, nil, f.clock, app.ContactConfig{}, zap.NewNop())
+	_, err = app.NewContactService(f.messages, f.secrets, nil, journal, f.clock, app.ContactConfig{}, zap.NewNop())
 	assert.Error(t, err)
-	_, err = app.NewContactService(f.messages, f.secrets, f.outbox, f.clock, app.ContactConfig{MinAge: -time.Second}, zap.NewNop())
+	_, err = app.NewContactService(f.messages, f.secrets, f.outbox, nil, f.clock, app.ContactConfig{}, zap.NewNop())
+	assert.Error(t, err, "the journal is required")
+	_, err = app.NewContactService(f.messages, f.secrets, f.outbox, journal, f.clock, app.ContactConfig{MinAge: -time.Second}, zap.NewNop())
 	assert.Error(t, err)
 	_, err = app.NewNotificationOutbox(nil, nil, f.clock, app.OutboxConfig{}, zap.NewNop())
 	assert.Error(t, err)

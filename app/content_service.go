@@ -71,9 +71,37 @@ func (s *ContentService) Trash() *TrashService { return s.trash }
 // Journal returns the activity log's writer and reader.
 func (s *ContentService) Journal() *Journal { return s.journal }
 
-// record appends an activity entry about one item in ctx's transaction.
-func (s *ContentService) record(ctx context.Context, action, kind string, id int64, title string, fields []string) error {
-	return s.journal.Record(ctx, domain.ActivityEntry{Action: action, Kind: kind, ItemID: id, Title: title, Fields: fields})
+// projectKind, linkKind and galleryKind say how the saves of those kinds are
+// recorded and announced (content_save.go).
+func (s *ContentService) projectKind() itemKind[domain.Project] {
+	return itemKind[domain.Project]{
+		journal: s.journal, events: s.events, kind: string(domain.TrashProject),
+		id:    func(p *domain.Project) int64 { return p.ID },
+		title: func(p *domain.Project) string { return p.Title },
+		saved: func(p *domain.Project) domain.Event { return domain.ProjectSaved{ProjectID: p.ID} },
+	}
+}
+
+func (s *ContentService) linkKind() itemKind[domain.ProjectLink] {
+	return itemKind[domain.ProjectLink]{
+		journal: s.journal, events: s.events, kind: string(domain.TrashLink),
+		id:    func(l *domain.ProjectLink) int64 { return l.ID },
+		title: func(l *domain.ProjectLink) string { return l.Label },
+		saved: func(l *domain.ProjectLink) domain.Event {
+			return domain.LinkSaved{LinkID: l.ID, ProjectID: l.ProjectID}
+		},
+	}
+}
+
+func (s *ContentService) galleryKind() itemKind[domain.GalleryImage] {
+	return itemKind[domain.GalleryImage]{
+		journal: s.journal, events: s.events, kind: string(domain.TrashGallery),
+		id:    func(g *domain.GalleryImage) int64 { return g.ID },
+		title: galleryTitle,
+		saved: func(g *domain.GalleryImage) domain.Event {
+			return domain.GalleryImagesSaved{ImageIDs: []int64{g.ID}, ProjectIDs: []int64{g.ProjectID}}
+		},
+	}
 }
 
 // publishTimeout bounds the handlers of an event published after a commit:
@@ -95,43 +123,15 @@ func publishCommitted(ctx context.Context, events domain.EventPublisher, e domai
 func (s *ContentService) CreateProject(ctx context.Context, in domain.ProjectPatch) (*domain.Project, error) {
 	p := domain.NewProject()
 	in.Apply(&p)
-	if err := p.Validate(); err != nil {
+	if err := createRecorded(ctx, s.projectKind(), &p, s.projects.Create); err != nil {
 		return nil, err
 	}
-	err := s.journal.InTx(ctx, func(ctx context.Context) error {
-		if err := s.projects.Create(ctx, &p); err != nil {
-			return err
-		}
-		return s.record(ctx, domain.ActionCreate, string(domain.TrashProject), p.ID, p.Title, nil)
-	})
-	if err != nil {
-		return nil, err
-	}
-	publishCommitted(ctx, s.events, domain.ProjectSaved{ProjectID: p.ID})
 	return &p, nil
 }
 
 // UpdateProject applies a partial update: absent fields keep their values.
 func (s *ContentService) UpdateProject(ctx context.Context, id int64, in domain.ProjectPatch) (*domain.Project, error) {
-	var p *domain.Project
-	err := s.journal.InTx(ctx, func(ctx context.Context) error {
-		var before domain.Project
-		var err error
-		p, err = s.projects.Update(ctx, id, func(p *domain.Project) error {
-			before = *p
-			in.Apply(p)
-			return p.Validate()
-		})
-		if err != nil {
-			return err
-		}
-		return s.record(ctx, domain.ActionUpdate, string(domain.TrashProject), p.ID, p.Title, changedFields(before, p))
-	})
-	if err != nil {
-		return nil, err
-	}
-	publishCommitted(ctx, s.events, domain.ProjectSaved{ProjectID: p.ID})
-	return p, nil
+	return updateRecorded(ctx, s.projectKind(), id, in.Apply, s.projects.Update)
 }
 
 // DeleteProject moves a project with its links and gallery images to the
@@ -156,7 +156,7 @@ func (s *ContentService) SwapProjectPriorities(ctx context.Context, a, b int64) 
 			return err
 		}
 		for _, p := range []*domain.Project{pa, pb} {
-			if err := s.record(ctx, domain.ActionUpdate, string(domain.TrashProject), p.ID, p.Title, []string{"priority"}); err != nil {
+			if err := s.projectKind().record(ctx, domain.ActionUpdate, p, []string{"priority"}); err != nil {
 				return err
 			}
 		}
@@ -173,43 +173,15 @@ func (s *ContentService) SwapProjectPriorities(ctx context.Context, a, b int64) 
 func (s *ContentService) CreateLink(ctx context.Context, projectID int64, in domain.LinkPatch) (*domain.ProjectLink, error) {
 	l := domain.ProjectLink{ProjectID: projectID}
 	in.Apply(&l)
-	if err := l.Validate(); err != nil {
+	if err := createRecorded(ctx, s.linkKind(), &l, s.links.Create); err != nil {
 		return nil, err
 	}
-	err := s.journal.InTx(ctx, func(ctx context.Context) error {
-		if err := s.links.Create(ctx, &l); err != nil {
-			return err
-		}
-		return s.record(ctx, domain.ActionCreate, string(domain.TrashLink), l.ID, l.Label, nil)
-	})
-	if err != nil {
-		return nil, err
-	}
-	publishCommitted(ctx, s.events, domain.LinkSaved{LinkID: l.ID, ProjectID: l.ProjectID})
 	return &l, nil
 }
 
 // UpdateLink applies a partial update to a link.
 func (s *ContentService) UpdateLink(ctx context.Context, id int64, in domain.LinkPatch) (*domain.ProjectLink, error) {
-	var l *domain.ProjectLink
-	err := s.journal.InTx(ctx, func(ctx context.Context) error {
-		var before domain.ProjectLink
-		var err error
-		l, err = s.links.Update(ctx, id, func(l *domain.ProjectLink) error {
-			before = *l
-			in.Apply(l)
-			return l.Validate()
-		})
-		if err != nil {
-			return err
-		}
-		return s.record(ctx, domain.ActionUpdate, string(domain.TrashLink), l.ID, l.Label, changedFields(before, l))
-	})
-	if err != nil {
-		return nil, err
-	}
-	publishCommitted(ctx, s.events, domain.LinkSaved{LinkID: l.ID, ProjectID: l.ProjectID})
-	return l, nil
+	return updateRecorded(ctx, s.linkKind(), id, in.Apply, s.links.Update)
 }
 
 // DeleteLink moves a link to the trash.
@@ -239,7 +211,7 @@ func (s *ContentService) CreateGalleryImages(ctx context.Context, projectID int6
 			return err
 		}
 		for _, g := range images {
-			if err := s.record(ctx, domain.ActionCreate, string(domain.TrashGallery), g.ID, galleryTitle(g), nil); err != nil {
+			if err := s.galleryKind().record(ctx, domain.ActionCreate, g, nil); err != nil {
 				return err
 			}
 		}
@@ -259,25 +231,7 @@ func (s *ContentService) CreateGalleryImages(ctx context.Context, projectID int6
 // UpdateGalleryImage applies a partial update (the gallery arrows send only
 // the priority; validation keeps it at 0 or above).
 func (s *ContentService) UpdateGalleryImage(ctx context.Context, id int64, in domain.GalleryPatch) (*domain.GalleryImage, error) {
-	var g *domain.GalleryImage
-	err := s.journal.InTx(ctx, func(ctx context.Context) error {
-		var before domain.GalleryImage
-		var err error
-		g, err = s.gallery.Update(ctx, id, func(g *domain.GalleryImage) error {
-			before = *g
-			in.Apply(g)
-			return g.Validate()
-		})
-		if err != nil {
-			return err
-		}
-		return s.record(ctx, domain.ActionUpdate, string(domain.TrashGallery), g.ID, galleryTitle(g), changedFields(before, g))
-	})
-	if err != nil {
-		return nil, err
-	}
-	publishCommitted(ctx, s.events, domain.GalleryImagesSaved{ImageIDs: []int64{g.ID}, ProjectIDs: []int64{g.ProjectID}})
-	return g, nil
+	return updateRecorded(ctx, s.galleryKind(), id, in.Apply, s.gallery.Update)
 }
 
 // DeleteGalleryImage moves a gallery image to the trash.

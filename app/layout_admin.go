@@ -4,15 +4,18 @@ import "github.com/portfolio-site/portfolio/domain"
 
 // SectionLayoutAdmin administers the portfolio section layouts. The
 // repository refuses a second active layout of a section (ECONFLICT).
-type SectionLayoutAdmin = ContentAdmin[domain.SectionLayout, domain.SectionLayoutPatch]
+type SectionLayoutAdmin = ContentAdmin[domain.SectionLayout, *domain.SectionLayout, domain.SectionLayoutPatch]
 
 // SectionLayouts returns the administrator of section layouts.
 func (s *ContentService) SectionLayouts() *SectionLayoutAdmin {
 	return &SectionLayoutAdmin{
-		repo: s.layouts, events: s.events, journal: s.journal, kind: domain.ActivityLayout, newItem: domain.NewSectionLayout,
-		id:      func(l *domain.SectionLayout) int64 { return l.ID },
-		title:   layoutTitle,
-		saved:   func(id int64) domain.Event { return domain.SectionLayoutSaved{LayoutID: id} },
+		itemKind: itemKind[domain.SectionLayout]{
+			journal: s.journal, events: s.events, kind: domain.ActivityLayout,
+			id:    func(l *domain.SectionLayout) int64 { return l.ID },
+			title: layoutTitle,
+			saved: func(l *domain.SectionLayout) domain.Event { return domain.SectionLayoutSaved{LayoutID: l.ID} },
+		},
+		repo: s.layouts, newItem: domain.NewSectionLayout,
 		deleted: func(id int64) domain.Event { return domain.SectionLayoutDeleted{LayoutID: id} },
 	}
 }

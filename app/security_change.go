@@ -90,9 +90,6 @@ func (s *AuthService) commitSecurityChange(ctx context.Context, c securityChange
 		if err != nil {
 			return err
 		}
-		if s.journal == nil {
-			return nil
-		}
 		return s.journal.Record(ctx, domain.ActivityEntry{
 			Action: c.action, Kind: domain.ActivityUser, Actor: c.user.Username, Title: c.title, Address: c.addr,
 		})

@@ -155,7 +155,7 @@ func newSecurityFixture(t *testing.T, stores securityStores) *securityFixture {
 	journal, err := app.NewJournal(stores.tx, stores.activity, f.clock)
 	require.NoError(t, err)
 	f.auth, err = app.NewAuthService(stores.tx, f.users, f.sessions, stores.throttle, plainHasher{}, f.clock, testAuthConfig, zap.NewNop(),
-		app.WithTwoFactor(app.TwoFactorConfig{Repo: stores.twoFactor, Secrets: stores.secrets}), app.WithJournal(journal))
+		journal, app.TwoFactorConfig{Repo: stores.twoFactor, Sealer: newSealer(t, nil, stores.secrets)})
 	require.NoError(t, err)
 	require.NoError(t, f.auth.SetPassword(context.Background(), "owner", ownerPassword))
 	return f

@@ -45,23 +45,20 @@ type SiteService struct {
 	events  domain.EventPublisher
 	profile SiteProfile
 	log     *zap.Logger
-	// journal records each save in its transaction; nil records nothing.
+	// journal records each save in the save's transaction.
 	journal *Journal
 }
-
-// UseJournal records every save of the document in the activity log, in
-// the save's transaction.
-func (s *SiteService) UseJournal(j *Journal) { s.journal = j }
 
 // NewSiteService returns a SiteService. profile is the configured profile
 // (config site.* and public_url): its name, email, location, tagline and
 // socials are the first start's values only, its PublicURL is added to
-// every answer. Every dependency is required.
-func NewSiteService(repo domain.SiteRepository, cache domain.Cache, events domain.EventPublisher, profile SiteProfile, log *zap.Logger) (*SiteService, error) {
-	if repo == nil || cache == nil || events == nil || log == nil {
-		return nil, errors.New("app: a site repository, a cache, an event publisher and a logger are required")
+// every answer. Every dependency is required; the journal records every
+// save of the document in the activity log.
+func NewSiteService(repo domain.SiteRepository, cache domain.Cache, events domain.EventPublisher, journal *Journal, profile SiteProfile, log *zap.Logger) (*SiteService, error) {
+	if repo == nil || cache == nil || events == nil || journal == nil || log == nil {
+		return nil, errors.New("app: a site repository, a cache, an event publisher, a journal and a logger are required")
 	}
-	return &SiteService{repo: repo, cache: cache, events: events, profile: profile, log: log}, nil
+	return &SiteService{repo: repo, cache: cache, events: events, journal: journal, profile: profile, log: log}, nil
 }
 
 // firstDocument is the document a fresh database starts with: the
@@ -135,20 +132,7 @@ func (s *SiteService) Document(ctx context.Context, v Viewer) (domain.CacheEntry
 	if v.Admin {
 		return s.load(ctx)
 	}
-	entry, hit, tok, cacheErr := s.cache.Lookup(ctx, domain.RegionSite, siteCacheKey)
-	if cacheErr == nil && hit {
-		return entry, nil
-	}
-	entry, err := s.load(ctx)
-	if err != nil {
-		return domain.CacheEntry{}, err
-	}
-	if cacheErr == nil {
-		if err := s.cache.Store(ctx, tok, siteCacheKey, entry); err != nil {
-			s.log.Debug("cache store failed", zap.String("region", string(domain.RegionSite)), zap.Error(err))
-		}
-	}
-	return entry, nil
+	return cacheAside(ctx, s.cache, s.log, domain.RegionSite, siteCacheKey, s.load)
 }
 
 func (s *SiteService) load(ctx context.Context) (domain.CacheEntry, error) {
@@ -167,12 +151,6 @@ func (s *SiteService) load(ctx context.Context) (domain.CacheEntry, error) {
 // the answer is the new document.
 func (s *SiteService) Update(ctx context.Context, p domain.SitePatch) (domain.CacheEntry, error) {
 	update := func() (*domain.Site, error) {
-		if s.journal == nil {
-			return s.repo.Update(ctx, func(doc *domain.Site) error {
-				p.Apply(doc)
-				return doc.Validate()
-			})
-		}
 		var saved *domain.Site
 		err := s.journal.InTx(ctx, func(ctx context.Context) error {
 			var before domain.Site

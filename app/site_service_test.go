@@ -58,7 +58,10 @@ func newSiteWorld(t *testing.T, cache domain.Cache, profile app.SiteProfile) *si
 // instance, or the same one after a restart with another configuration.
 func (w *siteWorld) service(t *testing.T, profile app.SiteProfile) *app.SiteService {
 	t.Helper()
-	s, err := app.NewSiteService(w.repo, w.cache, w.bus, profile, zap.NewNop())
+	store := memory.NewStore()
+	journal, err := app.NewJournal(memory.NewTransactor(store, w.repo), store.Activity(), domain.SystemClock{})
+	require.NoError(t, err)
+	s, err := app.NewSiteService(w.repo, w.cache, w.bus, journal, profile, zap.NewNop())
 	require.NoError(t, err)
 	return s
 }
@@ -279,4 +282,10 @@ func TestSiteReadsSurviveACacheOutage(t *testing.T) {
 func TestSiteSavedInvalidatesOnlyTheSiteRegion(t *testing.T) {
 	assert.Equal(t, []domain.CacheRegion{domain.RegionSite}, app.RegionsFor(domain.SiteSaved{}))
 	assert.Contains(t, domain.AllCacheRegions(), domain.RegionSite)
+}
+
+func TestNewSiteServiceRefusesMissingParts(t *testing.T) {
+	w := newSiteWorld(t, nil, app.SiteProfile{})
+	_, err := app.NewSiteService(w.repo, w.cache, w.bus, nil, app.SiteProfile{}, zap.NewNop())
+	assert.Error(t, err, "the journal is required")
 }

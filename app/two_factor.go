@@ -25,29 +25,36 @@ import (
 // the current one are accepted too, for clocks that drift.
 const totpPeriod = 30
 
-// twoFactor is the AuthService's two-factor part; nil when it is off.
+// TwoFactorConfig is the AuthService's two-factor sign-in: where each
+// user's state is kept and what seals the secrets in it.
+type TwoFactorConfig struct {
+	// Repo stores each user's two-factor state.
+	Repo domain.TwoFactorRepository
+	// Sealer seals the TOTP secrets before they reach Repo and signs the
+	// pending sign-ins (two_factor_login.go).
+	Sealer domain.SecretSealer
+	// Issuer is the name authenticator apps show beside the account;
+	// empty is "Portfolio".
+	Issuer string
+}
+
+// twoFactor is the AuthService's two-factor part.
 type twoFactor struct {
 	repo   domain.TwoFactorRepository
-	keys   *totpKeys
+	sealer domain.SecretSealer
 	issuer string
 }
 
-// AuthOption configures an optional part of the AuthService.
-type AuthOption func(*AuthService)
-
-// WithTwoFactor turns on TOTP two-factor sign-in. Without it no user can
-// enrol and every sign-in is the password alone.
-func WithTwoFactor(cfg TwoFactorConfig) AuthOption {
-	return func(s *AuthService) {
-		if cfg.Repo == nil {
-			return
-		}
-		issuer := cfg.Issuer
-		if issuer == "" {
-			issuer = "Portfolio"
-		}
-		s.tf = &twoFactor{repo: cfg.Repo, keys: &totpKeys{secrets: cfg.Secrets, master: cfg.Key}, issuer: issuer}
+// newTwoFactor checks cfg; the repository and the sealer are required.
+func newTwoFactor(cfg TwoFactorConfig) (twoFactor, error) {
+	if cfg.Repo == nil || cfg.Sealer == nil {
+		return twoFactor{}, errors.New("app: two-factor sign-in needs a repository and a sealer")
 	}
+	issuer := cfg.Issuer
+	if issuer == "" {
+		issuer = "Portfolio"
+	}
+	return twoFactor{repo: cfg.Repo, sealer: cfg.Sealer, issuer: issuer}, nil
 }
 
 // TwoFactorSetup is a started enrolment: what the authenticator app needs.
@@ -63,18 +70,8 @@ type TwoFactorSetup struct {
 // errWrongCode aborts a repository update when a code does not match.
 var errWrongCode = errors.New("wrong code")
 
-func (s *AuthService) twoFactorOn() (*twoFactor, error) {
-	if s.tf == nil {
-		return nil, domain.Errorf(domain.EUNAVAILABLE, domain.MsgTwoFactorUnavailable)
-	}
-	return s.tf, nil
-}
-
 // TwoFactorEnabled says whether sign-in asks userID for a code.
 func (s *AuthService) TwoFactorEnabled(ctx context.Context, userID int64) (bool, error) {
-	if s.tf == nil {
-		return false, nil
-	}
 	tf, err := s.tf.repo.Find(ctx, userID)
 	if domain.ErrorCode(err) == domain.ENOTFOUND {
 		return false, nil
@@ -88,22 +85,18 @@ func (s *AuthService) TwoFactorEnabled(ctx context.Context, userID int64) (bool,
 // fresh secret is kept (sealed) as pending until EnableTwoFactor confirms
 // it with a code. Starting again replaces the pending secret.
 //
-// Errors: EUNAUTHORIZED; ECONFLICT when two-factor sign-in is already on;
-// EUNAVAILABLE when it is not configured.
+// Errors: EUNAUTHORIZED; ECONFLICT when two-factor sign-in is already on.
 func (s *AuthService) SetupTwoFactor(ctx context.Context, sessionID string) (*TwoFactorSetup, error) {
 	u, err := s.Authenticate(ctx, sessionID)
 	if err != nil {
 		return nil, err
 	}
-	t, err := s.twoFactorOn()
-	if err != nil {
-		return nil, err
-	}
+	t := s.tf
 	key, err := totp.Generate(totp.GenerateOpts{Issuer: t.issuer, AccountName: u.Username, Period: totpPeriod, Digits: otp.DigitsSix, Algorithm: otp.AlgorithmSHA1})
 	if err != nil {
 		return nil, err
 	}
-	sealed, err := t.keys.seal(ctx, u.ID, key.Secret())
+	sealed, err := t.sealer.Seal(ctx, u.ID, key.Secret())
 	if err != nil {
 		return nil, err
 	}
@@ -143,15 +136,12 @@ func (s *AuthService) EnableTwoFactor(ctx context.Context, sessionID, code strin
 	if err != nil {
 		return nil, err
 	}
-	t, err := s.twoFactorOn()
-	if err != nil {
-		return nil, err
-	}
+	t := s.tf
 	codes, hashes := newRecoveryCodes()
 	now := s.clock.Now()
 	// The key is loaded before the transaction: loading may write the
 	// generated key, which must not roll back with a failed change.
-	if _, _, err := t.keys.load(ctx); err != nil {
+	if err := t.sealer.Ready(ctx); err != nil {
 		return nil, err
 	}
 	n, err := s.commitSecurityChange(ctx, securityChange{
@@ -164,7 +154,7 @@ func (s *AuthService) EnableTwoFactor(ctx context.Context, sessionID, code strin
 				if tf.PendingSecret == "" {
 					return domain.Errorf(domain.ECONFLICT, domain.MsgTwoFactorNotPending)
 				}
-				secret, err := t.keys.open(ctx, u.ID, tf.PendingSecret)
+				secret, err := t.sealer.Open(ctx, u.ID, tf.PendingSecret)
 				if err != nil {
 					return err
 				}
@@ -190,21 +180,21 @@ func (s *AuthService) EnableTwoFactor(ctx context.Context, sessionID, code strin
 // checkCode accepts a TOTP code of a step later than the last one used
 // (recording its step) or an unused recovery code (using it up), in one
 // repository update; errWrongCode otherwise.
-func (s *AuthService) checkCode(ctx context.Context, t *twoFactor, userID int64, code string) error {
+func (s *AuthService) checkCode(ctx context.Context, userID int64, code string) error {
 	code = normalizeCode(code)
 	now := s.clock.Now()
 	// The key is loaded before the update's transaction: loading may write
 	// the generated key, which must not wait on the transaction's own lock
 	// nor roll back with it. Inside a security change it is loaded already.
-	if _, _, err := t.keys.load(ctx); err != nil {
+	if err := s.tf.sealer.Ready(ctx); err != nil {
 		return err
 	}
-	return t.repo.Update(ctx, userID, func(tf *domain.TwoFactor) error {
+	return s.tf.repo.Update(ctx, userID, func(tf *domain.TwoFactor) error {
 		if !tf.Enabled {
 			return errWrongCode
 		}
 		if isTOTPCode(code) {
-			secret, err := t.keys.open(ctx, userID, tf.Secret)
+			secret, err := s.tf.sealer.Open(ctx, userID, tf.Secret)
 			if err != nil {
 				return err
 			}

@@ -2,9 +2,7 @@ package app
 
 import (
 	"context"
-	"crypto/hmac"
-	"crypto/sha256"
-	"encoding/base64"
+	"crypto/subtle"
 	"errors"
 	"strconv"
 	"strings"
@@ -95,10 +93,6 @@ type SecondStep struct {
 // EUNAUTHORIZED with MsgTwoFactorExpired for a missing, forged or expired
 // token, with MsgInvalidCode for a wrong or reused code; ETHROTTLED.
 func (s *AuthService) completeSignIn(ctx context.Context, in SecondStep) (*domain.Session, *domain.User, error) {
-	t, err := s.twoFactorOn()
-	if err != nil {
-		return nil, nil, err
-	}
 	v := domain.ValidationErrors{}
 	v.Text("token", in.Token, false)
 	v.Text("code", in.Code, false)
@@ -113,7 +107,7 @@ func (s *AuthService) completeSignIn(ctx context.Context, in SecondStep) (*domai
 	if err := s.admit(ctx, keys); err != nil {
 		return nil, nil, err
 	}
-	if err := s.checkCode(ctx, t, u.ID, in.Code); errors.Is(err, errWrongCode) {
+	if err := s.checkCode(ctx, u.ID, in.Code); errors.Is(err, errWrongCode) {
 		s.log.Warn("sign-in refused: wrong authentication code", zap.String("username", u.Username))
 		return nil, nil, domain.Errorf(domain.EUNAUTHORIZED, domain.MsgInvalidCode)
 	} else if err != nil {
@@ -131,24 +125,23 @@ func (s *AuthService) completeSignIn(ctx context.Context, in SecondStep) (*domai
 	return sess, u, nil
 }
 
-// pendingToken signs "user id . expiry" with a key derived from the TOTP
-// master key; the user's security generation is part of what is signed,
+// pendingToken signs "user id . expiry" with the sealer (a key of its
+// own, derived from the master key of the TOTP secrets); the user's security generation is part of what is signed,
 // so a security change (security_change.go), which advances it, voids
 // every pending sign-in issued before.
 func (s *AuthService) pendingToken(ctx context.Context, u *domain.User) (*PendingLogin, error) {
-	_, key, err := s.tf.keys.load(ctx)
+	exp := s.clock.Now().Add(PendingLoginTTL)
+	body := strconv.FormatInt(u.ID, 10) + "." + strconv.FormatInt(exp.Unix(), 10)
+	mac, err := s.tf.sealer.Sign(ctx, pendingMessage(body, u.SecurityGeneration))
 	if err != nil {
 		return nil, err
 	}
-	exp := s.clock.Now().Add(PendingLoginTTL)
-	body := strconv.FormatInt(u.ID, 10) + "." + strconv.FormatInt(exp.Unix(), 10)
-	return &PendingLogin{Token: body + "." + pendingMAC(key, body, u.SecurityGeneration), ExpiresAt: exp}, nil
+	return &PendingLogin{Token: body + "." + mac, ExpiresAt: exp}, nil
 }
 
-func pendingMAC(key []byte, body string, generation int64) string {
-	h := hmac.New(sha256.New, key)
-	h.Write([]byte("pending-sign-in|" + body + "|" + strconv.FormatInt(generation, 10)))
-	return base64.RawURLEncoding.EncodeToString(h.Sum(nil))
+// pendingMessage is what a pending token's signature covers.
+func pendingMessage(body string, generation int64) string {
+	return "pending-sign-in|" + body + "|" + strconv.FormatInt(generation, 10)
 }
 
 // checkPending returns the user a pending token was given to, as long as
@@ -165,17 +158,17 @@ func (s *AuthService) checkPending(ctx context.Context, token string) (*domain.U
 	if err1 != nil || err2 != nil || !s.clock.Now().Before(time.Unix(exp, 0)) {
 		return nil, expired
 	}
-	_, key, err := s.tf.keys.load(ctx)
-	if err != nil {
-		return nil, err
-	}
 	u, err := s.users.Find(ctx, id)
 	if domain.ErrorCode(err) == domain.ENOTFOUND {
 		return nil, expired
 	} else if err != nil {
 		return nil, err
 	}
-	if !hmac.Equal([]byte(parts[2]), []byte(pendingMAC(key, parts[0]+"."+parts[1], u.SecurityGeneration))) {
+	want, err := s.tf.sealer.Sign(ctx, pendingMessage(parts[0]+"."+parts[1], u.SecurityGeneration))
+	if err != nil {
+		return nil, err
+	}
+	if subtle.ConstantTimeCompare([]byte(parts[2]), []byte(want)) != 1 {
 		return nil, expired
 	}
 	return u, nil

@@ -30,10 +30,6 @@ func (s *AuthService) DisableTwoFactor(ctx context.Context, in TwoFactorDisable)
 	if err != nil {
 		return err
 	}
-	t, err := s.twoFactorOn()
-	if err != nil {
-		return err
-	}
 	v := domain.ValidationErrors{}
 	if in.Password == "" {
 		v.Add("password", domain.MsgRequired)
@@ -59,16 +55,16 @@ func (s *AuthService) DisableTwoFactor(ctx context.Context, in TwoFactorDisable)
 		return &domain.Error{Code: domain.EINVALID, Message: MsgWrongCurrentPassword, Fields: map[string]string{"password": MsgWrongCurrentPassword}}
 	}
 	// Loaded before the transaction, as EnableTwoFactor does.
-	if _, _, err := t.keys.load(ctx); err != nil {
+	if err := s.tf.sealer.Ready(ctx); err != nil {
 		return err
 	}
 	n, err := s.commitSecurityChange(ctx, securityChange{
 		user: u, keep: in.SessionID,
 		write: func(ctx context.Context) error {
-			if err := s.checkCode(ctx, t, u.ID, in.Code); err != nil {
+			if err := s.checkCode(ctx, u.ID, in.Code); err != nil {
 				return err
 			}
-			return t.repo.Delete(ctx, u.ID)
+			return s.tf.repo.Delete(ctx, u.ID)
 		},
 		action: domain.ActionTwoFactorOff, title: "Two-factor sign-in", addr: in.ClientAddr,
 	})
@@ -101,10 +97,8 @@ func (s *AuthService) ResetTwoFactor(ctx context.Context, username string) error
 	n, err := s.commitSecurityChange(ctx, securityChange{
 		user: u,
 		write: func(ctx context.Context) error {
-			if s.tf != nil {
-				if err := s.tf.repo.Delete(ctx, u.ID); err != nil {
-					return err
-				}
+			if err := s.tf.repo.Delete(ctx, u.ID); err != nil {
+				return err
 			}
 			return s.throttle.Reset(ctx, throttleKeys(username, "")...)
 		},

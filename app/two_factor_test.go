@@ -12,7 +12,7 @@ import (
 	"github.com/stretchr/testify/require"
 	"go.uber.org/zap"
 
-	"github.com/portfolio-site/portfolio/adapters/memory"
+	"github.com/portfolio-site/portfolio/adapters/secrets"
 	"github.com/portfolio-site/portfolio/adapters/sqldb"
 	"github.com/portfolio-site/portfolio/app"
 	"github.com/portfolio-site/portfolio/domain"
@@ -27,10 +27,12 @@ func TestTwoFactorSecretIsStoredEncrypted(t *testing.T) {
 	t.Cleanup(cleanup)
 	require.NoError(t, db.Migrate(ctx))
 	clock := &fixedClock{now: time.Date(2026, 1, 1, 0, 0, 0, 0, time.UTC)}
-	key, err := app.ParseTOTPKey("MDEyMzQ1Njc4OWFiY2RlZjAxMjM0NTY3ODlhYmNkZWY=")
+	key, err := secrets.ParseKey("MDEyMzQ1Njc4OWFiY2RlZjAxMjM0NTY3ODlhYmNkZWY=")
+	require.NoError(t, err)
+	journal, err := app.NewJournal(db, sqldb.NewActivityLog(db), clock)
 	require.NoError(t, err)
 	auth, err := app.NewAuthService(db, sqldb.NewUserRepository(db), sqldb.NewSessionStore(db), sqldb.NewLoginThrottle(db), plainHasher{}, clock, testAuthConfig, zap.NewNop(),
-		app.WithTwoFactor(app.TwoFactorConfig{Repo: sqldb.NewTwoFactorRepository(db), Secrets: sqldb.NewSecretStore(db), Key: key}))
+		journal, app.TwoFactorConfig{Repo: sqldb.NewTwoFactorRepository(db), Sealer: newSealer(t, key, sqldb.NewSecretStore(db))})
 	require.NoError(t, err)
 	require.NoError(t, auth.SetPassword(ctx, "owner", ownerPassword))
 	sess, _, err := auth.Login(ctx, app.LoginAttempt{Credentials: domain.Credentials{Username: "owner", Password: ownerPassword}, ClientAddr: testAddr})
@@ -55,7 +57,7 @@ func TestTwoFactorSecretIsStoredEncrypted(t *testing.T) {
 
 	// A key other than the one that sealed it cannot open it.
 	other, err := app.NewAuthService(db, sqldb.NewUserRepository(db), sqldb.NewSessionStore(db), sqldb.NewLoginThrottle(db), plainHasher{}, clock, testAuthConfig, zap.NewNop(),
-		app.WithTwoFactor(app.TwoFactorConfig{Repo: sqldb.NewTwoFactorRepository(db), Secrets: sqldb.NewSecretStore(db)}))
+		journal, app.TwoFactorConfig{Repo: sqldb.NewTwoFactorRepository(db), Sealer: newSealer(t, nil, sqldb.NewSecretStore(db))})
 	require.NoError(t, err)
 	res, err := other.SignIn(ctx, app.LoginAttempt{Credentials: domain.Credentials{Username: "owner", Password: ownerPassword}, ClientAddr: testAddr})
 	require.NoError(t, err)
@@ -70,9 +72,7 @@ func TestTwoFactorSecretIsStoredEncrypted(t *testing.T) {
 func TestTwoFactorPendingSignInExpires(t *testing.T) {
 	ctx := context.Background()
 	f := newAuth(t)
-	auth, err := app.NewAuthService(f.tx, f.store.Users(), f.sessions, memory.NewLoginThrottle(), plainHasher{}, f.clock, testAuthConfig, zap.NewNop(),
-		app.WithTwoFactor(app.TwoFactorConfig{Repo: f.twoFactor, Secrets: memory.NewSecretStore()}))
-	require.NoError(t, err)
+	auth := f.auth
 	require.NoError(t, auth.SetPassword(ctx, "owner", ownerPassword))
 	login := app.LoginAttempt{Credentials: domain.Credentials{Username: "owner", Password: ownerPassword}, ClientAddr: testAddr}
 	sess, _, err := auth.Login(ctx, login)

@@ -19,9 +19,6 @@ const (
 	// MsgTwoFactorOff is the answer to disabling two-factor sign-in while
 	// it is off.
 	MsgTwoFactorOff = "Two-factor sign-in is not on"
-	// MsgTwoFactorUnavailable is the answer when the server has no way to
-	// encrypt the secrets.
-	MsgTwoFactorUnavailable = "Two-factor sign-in needs PORTFOLIO_AUTH_TOTP_KEY"
 )
 
 // RecoveryCodeCount is how many single-use recovery codes an enrolment
@@ -29,7 +26,7 @@ const (
 const RecoveryCodeCount = 10
 
 // TwoFactor is a user's TOTP (RFC 6238) state. The secrets are sealed
-// (encrypted by the app layer) before they reach a repository, so a stolen
+// (by the SecretSealer) before they reach a repository, so a stolen
 // database alone does not yield them.
 type TwoFactor struct {
 	UserID int64

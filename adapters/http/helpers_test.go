@@ -21,6 +21,7 @@ import (
 
 	"github.com/portfolio-site/portfolio/adapters/memory"
 	"github.com/portfolio-site/portfolio/adapters/pages"
+	"github.com/portfolio-site/portfolio/adapters/secrets"
 	"github.com/portfolio-site/portfolio/adapters/storage"
 	"github.com/portfolio-site/portfolio/app"
 	"github.com/portfolio-site/portfolio/domain"
@@ -211,8 +212,10 @@ func (e *env) deps(t testing.TB, log *zap.Logger) envDeps {
 	require.NoError(t, err)
 	catalogue, err := app.NewCatalogueService(repos, cache, log)
 	require.NoError(t, err)
+	sealer, err := secrets.NewSealer(nil, memory.NewSecretStore())
+	require.NoError(t, err)
 	auth, err := app.NewAuthService(tx, e.store.Users(), e.sessions, memory.NewLoginThrottle(), fakeHasher{}, e.clock, testAuthConfig, log,
-		app.WithTwoFactor(app.TwoFactorConfig{Repo: e.twoFactor, Secrets: memory.NewSecretStore()}), app.WithJournal(journal))
+		journal, app.TwoFactorConfig{Repo: e.twoFactor, Sealer: sealer})
 	require.NoError(t, err)
 	require.NoError(t, auth.SetPassword(context.Background(), adminUser, adminPassword))
 	blobs, err := storage.NewLocalDisk(e.uploadsDir)
@@ -224,12 +227,10 @@ func (e *env) deps(t testing.TB, log *zap.Logger) envDeps {
 	require.NoError(t, err)
 	outbox, err := app.NewNotificationOutbox(e.messages, nil, e.clock, app.OutboxConfig{}, log)
 	require.NoError(t, err)
-	contact, err := app.NewContactService(e.messages, memory.NewSecretStore(), outbox, e.clock, app.ContactConfig{}, log)
+	contact, err := app.NewContactService(e.messages, memory.NewSecretStore(), outbox, journal, e.clock, app.ContactConfig{}, log)
 	require.NoError(t, err)
-	contact.UseJournal(journal)
-	siteContent, err := app.NewSiteService(e.siteRepo, cache, bus, testSite(), log)
+	siteContent, err := app.NewSiteService(e.siteRepo, cache, bus, journal, testSite(), log)
 	require.NoError(t, err)
-	siteContent.UseJournal(journal)
 	return envDeps{Deps: Deps{
 		Content: content, Catalogue: catalogue, Auth: auth, Uploads: uploads, SiteContent: siteContent,
 		Contact: contact, Backup: backup,

@@ -13,6 +13,7 @@ import (
 	"github.com/stretchr/testify/require"
 
 	"github.com/portfolio-site/portfolio/adapters/memory"
+	"github.com/portfolio-site/portfolio/adapters/secrets"
 	"github.com/portfolio-site/portfolio/app"
 	"github.com/portfolio-site/portfolio/domain"
 )
@@ -31,8 +32,14 @@ func (c *countingSessions) Find(ctx context.Context, id string, now time.Time) (
 func TestVisitorsDoNotTouchTheSessionStore(t *testing.T) {
 	sessions := &countingSessions{SessionStore: memory.NewSessionStore()}
 	e := newEnv(t, func(d *envDeps) {
-		store := memory.NewStore()
-		auth, err := app.NewAuthService(memory.NewTransactor(store, sessions.SessionStore), store.Users(), sessions, memory.NewLoginThrottle(), fakeHasher{}, domain.SystemClock{}, testAuthConfig, d.Log)
+		store, twoFactor := memory.NewStore(), memory.NewTwoFactorRepository()
+		tx := memory.NewTransactor(store, sessions.SessionStore, twoFactor)
+		journal, err := app.NewJournal(tx, store.Activity(), domain.SystemClock{})
+		require.NoError(t, err)
+		sealer, err := secrets.NewSealer(nil, memory.NewSecretStore())
+		require.NoError(t, err)
+		auth, err := app.NewAuthService(tx, store.Users(), sessions, memory.NewLoginThrottle(), fakeHasher{}, domain.SystemClock{}, testAuthConfig, d.Log,
+			journal, app.TwoFactorConfig{Repo: twoFactor, Sealer: sealer})
 		require.NoError(t, err)
 		require.NoError(t, auth.SetPassword(context.Background(), adminUser, adminPassword))
 		d.Auth = auth

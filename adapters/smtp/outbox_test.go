@@ -20,6 +20,15 @@ import (
 )
 
 // manualClock stands still until the test moves it.
+// newJournal is a journal whose activity log commits with messages.
+func newJournal(t *testing.T, messages *memory.MessageRepository, clock domain.Clock) *app.Journal {
+	t.Helper()
+	store := memory.NewStore()
+	j, err := app.NewJournal(memory.NewTransactor(store, messages), store.Activity(), clock)
+	require.NoError(t, err)
+	return j
+}
+
 type manualClock struct {
 	mu  sync.Mutex
 	now time.Time
@@ -71,7 +80,7 @@ func TestMailServerDownThenUp(t *testing.T) {
 	})
 	outbox, err := app.NewNotificationOutbox(messages, swap, clock, app.OutboxConfig{}, zap.NewNop())
 	require.NoError(t, err)
-	contact, err := app.NewContactService(messages, memory.NewSecretStore(), outbox, clock, app.ContactConfig{Secret: "k"}, zap.NewNop())
+	contact, err := app.NewContactService(messages, memory.NewSecretStore(), outbox, newJournal(t, messages, clock), clock, app.ContactConfig{Secret: "k"}, zap.NewNop())
 	require.NoError(t, err)
 
 	token, err := contact.Token(ctx)
@@ -145,7 +154,7 @@ func TestOutboxWorkerSendsWhenWoken(t *testing.T) {
 	messages := memory.NewMessageRepository()
 	outbox, err := app.NewNotificationOutbox(messages, notifier, clock, app.OutboxConfig{Poll: time.Hour}, zap.NewNop())
 	require.NoError(t, err)
-	contact, err := app.NewContactService(messages, memory.NewSecretStore(), outbox, clock, app.ContactConfig{}, zap.NewNop())
+	contact, err := app.NewContactService(messages, memory.NewSecretStore(), outbox, newJournal(t, messages, clock), clock, app.ContactConfig{}, zap.NewNop())
 	require.NoError(t, err)
 	stop := outbox.Start(ctx)
 	defer stop()

@@ -10,11 +10,7 @@ import (
 // childRow is what the shared repository needs of the row type R of a
 // project's child T (a link, a gallery image).
 type childRow[T, R any] interface {
-	*R
-	// toDomain returns the child the row holds.
-	toDomain() T
-	// fill copies every field of item into the row.
-	fill(item *T)
+	rowMapper[T, R]
 	// keys returns what the store owns: the id and the parent project.
 	keys() (id, projectID int64)
 	// setKeys sets the id and the parent project.
@@ -43,27 +39,7 @@ func (r *childRepository[T, R, PR]) Find(ctx context.Context, id int64) (*T, err
 // Update reads the child (locked on PostgreSQL), applies fn and writes it
 // back in one transaction. The id and project are kept whatever fn does.
 func (r *childRepository[T, R, PR]) Update(ctx context.Context, id int64, fn func(*T) error) (*T, error) {
-	var out *T
-	err := r.db.inTx(ctx, func(ctx context.Context, tx bun.Tx) error {
-		old, err := r.find(ctx, tx, id, r.db.isPostgres())
-		if err != nil {
-			return err
-		}
-		item := old.toDomain()
-		if err := fn(&item); err != nil {
-			return err
-		}
-		row := PR(new(R))
-		row.fill(&item)
-		row.setKeys(old.keys())
-		if _, err := tx.NewUpdate().Model(row).WherePK().Exec(ctx); err != nil {
-			return dbError(fmt.Sprintf("update %s %d", r.noun, id), err)
-		}
-		saved := row.toDomain()
-		out = &saved
-		return nil
-	})
-	return out, err
+	return updateRow[T, R, PR](ctx, r.db, r.noun, id, r.find, func(row, old PR) { row.setKeys(old.keys()) }, fn)
 }
 
 // Delete removes one child and returns what it was.

@@ -11,11 +11,7 @@ import (
 // contentRow is what the shared repository needs of the row type R of a
 // simple content entity T (collaborations, media items, investments).
 type contentRow[T, R any] interface {
-	*R
-	// toDomain returns the entity the row holds.
-	toDomain() T
-	// fill copies every field of item into the row.
-	fill(item *T)
+	rowMapper[T, R]
 	// identity returns what the store owns: the id and the creation time.
 	identity() (id int64, createdAt time.Time)
 	// setIdentity sets the id and the creation time.
@@ -73,27 +69,7 @@ func (r *contentRepository[T, R, PR]) Create(ctx context.Context, item *T) error
 // Update reads the item (locked on PostgreSQL), applies fn and writes it
 // back in one transaction. The id and createdAt are kept whatever fn does.
 func (r *contentRepository[T, R, PR]) Update(ctx context.Context, id int64, fn func(*T) error) (*T, error) {
-	var out *T
-	err := r.db.inTx(ctx, func(ctx context.Context, tx bun.Tx) error {
-		old, err := r.find(ctx, tx, id, r.db.isPostgres())
-		if err != nil {
-			return err
-		}
-		item := old.toDomain()
-		if err := fn(&item); err != nil {
-			return err
-		}
-		row := PR(new(R))
-		row.fill(&item)
-		row.setIdentity(old.identity())
-		if _, err := tx.NewUpdate().Model(row).WherePK().Exec(ctx); err != nil {
-			return dbError(fmt.Sprintf("update %s %d", r.noun, id), err)
-		}
-		updated := row.toDomain()
-		out = &updated
-		return nil
-	})
-	return out, err
+	return updateRow[T, R, PR](ctx, r.db, r.noun, id, r.find, func(row, old PR) { row.setIdentity(old.identity()) }, fn)
 }
 
 // Delete removes one item.

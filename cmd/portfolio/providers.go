@@ -13,6 +13,7 @@ import (
 	"github.com/portfolio-site/portfolio/adapters/password"
 	"github.com/portfolio-site/portfolio/adapters/pgcache"
 	redisadapter "github.com/portfolio-site/portfolio/adapters/redis"
+	"github.com/portfolio-site/portfolio/adapters/secrets"
 	"github.com/portfolio-site/portfolio/adapters/sqldb"
 	"github.com/portfolio-site/portfolio/app"
 	"github.com/portfolio-site/portfolio/config"
@@ -82,6 +83,8 @@ var authSet = wire.NewSet(
 	password.ProviderSet,
 	wire.InterfaceValue(new(domain.Clock), domain.SystemClock{}),
 	app.NewJournal,
+	provideSealer,
+	wire.Bind(new(domain.SecretSealer), new(*secrets.Sealer)),
 	provideAuth,
 )
 
@@ -93,7 +96,7 @@ var appSet = wire.NewSet(
 	app.NewContentService,
 	app.NewCatalogueService,
 	app.NewCacheInvalidator,
-	provideSiteService,
+	app.NewSiteService,
 	provideTrashConfig,
 	backupSet,
 	contactSet,
@@ -156,31 +159,25 @@ func provideRedisCacheCheck(cache *redisadapter.Cache) cacheCheck { return cache
 func provideMemoryCacheCheck() cacheCheck { return func(context.Context) error { return nil } }
 
 func provideAuth(tx domain.Transactor, users domain.UserRepository, sessions domain.SessionStore, throttle domain.LoginThrottle, hasher domain.PasswordHasher, clock domain.Clock,
-	cfg config.AdminConfig, authCfg config.AuthConfig, site config.SiteConfig, twoFactor domain.TwoFactorRepository, secrets domain.SecretStore,
+	cfg config.AdminConfig, site config.SiteConfig, twoFactor domain.TwoFactorRepository, sealer domain.SecretSealer,
 	journal *app.Journal, log *zap.Logger) (*app.AuthService, error) {
-	key, err := app.ParseTOTPKey(authCfg.TOTPKey)
-	if err != nil {
-		return nil, err
-	}
 	return app.NewAuthService(tx, users, sessions, throttle, hasher, clock, app.AuthConfig{
 		IdleTimeout: cfg.SessionIdleTimeout,
 		Lifetime:    cfg.SessionLifetime,
 		Login: domain.LoginPolicy{
 			MaxFailures: cfg.LoginMaxFailures, Window: cfg.LoginWindow, Lockout: cfg.LoginLockout,
 		},
-	}, log, app.WithTwoFactor(app.TwoFactorConfig{Repo: twoFactor, Secrets: secrets, Key: key, Issuer: site.Name}), app.WithJournal(journal))
+	}, log, journal, app.TwoFactorConfig{Repo: twoFactor, Sealer: sealer, Issuer: site.Name})
 }
 
-// provideSiteService is the site document's service, its saves recorded
-// in the activity log.
-func provideSiteService(repo domain.SiteRepository, cache domain.Cache, events domain.EventPublisher, profile app.SiteProfile,
-	journal *app.Journal, log *zap.Logger) (*app.SiteService, error) {
-	s, err := app.NewSiteService(repo, cache, events, profile, log)
+// provideSealer seals the two-factor secrets with auth.totp_key, or with a
+// key generated once and kept in the database when none is configured.
+func provideSealer(authCfg config.AuthConfig, store domain.SecretStore) (*secrets.Sealer, error) {
+	key, err := secrets.ParseKey(authCfg.TOTPKey)
 	if err != nil {
 		return nil, err
 	}
-	s.UseJournal(journal)
-	return s, nil
+	return secrets.NewSealer(key, store)
 }
 
 // provideTrashConfig is how long the trash and the activity log keep

@@ -50,14 +50,9 @@ func provideOutbox(messages domain.MessageRepository, notifier domain.MessageNot
 
 func provideContact(messages domain.MessageRepository, secrets domain.SecretStore, outbox *app.NotificationOutbox,
 	clock domain.Clock, cfg config.ContactConfig, journal *app.Journal, log *zap.Logger) (*app.ContactService, error) {
-	s, err := app.NewContactService(messages, secrets, outbox, clock, app.ContactConfig{
+	return app.NewContactService(messages, secrets, outbox, journal, clock, app.ContactConfig{
 		Secret: cfg.Secret,
 		MinAge: time.Duration(cfg.MinSeconds) * time.Second,
 		Limit:  domain.MessageRateLimit{Max: cfg.MaxPerHour, Window: time.Hour},
 	}, log)
-	if err != nil {
-		return nil, err
-	}
-	s.UseJournal(journal)
-	return s, nil
 }

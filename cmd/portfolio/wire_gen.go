@@ -72,11 +72,16 @@ func initializeSingle(ctx context.Context, cfg *config.Config, log *zap.Logger) 
 	loginThrottle := sqldb.NewLoginThrottle(db)
 	hasher := password.NewHasher()
 	adminConfig := cfg.Admin
-	authConfig := cfg.Auth
 	siteConfig := cfg.Site
 	twoFactorRepository := sqldb.NewTwoFactorRepository(db)
+	authConfig := cfg.Auth
 	secretStore := sqldb.NewSecretStore(db)
-	authService, err := provideAuth(db, userRepository, sessionStore, loginThrottle, hasher, clock, adminConfig, authConfig, siteConfig, twoFactorRepository, secretStore, journal, log)
+	sealer, err := provideSealer(authConfig, secretStore)
+	if err != nil {
+		cleanup()
+		return nil, nil, err
+	}
+	authService, err := provideAuth(db, userRepository, sessionStore, loginThrottle, hasher, clock, adminConfig, siteConfig, twoFactorRepository, sealer, journal, log)
 	if err != nil {
 		cleanup()
 		return nil, nil, err
@@ -86,7 +91,7 @@ func initializeSingle(ctx context.Context, cfg *config.Config, log *zap.Logger) 
 	memoryCacheConfig := provideMemoryCacheConfig(cacheConfig)
 	cache := memory.NewCache(memoryCacheConfig)
 	siteProfile := provideSite(cfg)
-	siteService, err := provideSiteService(siteRepository, cache, eventBus, siteProfile, journal, log)
+	siteService, err := app.NewSiteService(siteRepository, cache, eventBus, journal, siteProfile, log)
 	if err != nil {
 		cleanup()
 		return nil, nil, err
@@ -236,11 +241,16 @@ func initializeShared(ctx context.Context, cfg *config.Config, log *zap.Logger) 
 	loginThrottle := sqldb.NewLoginThrottle(db)
 	hasher := password.NewHasher()
 	adminConfig := cfg.Admin
-	authConfig := cfg.Auth
 	siteConfig := cfg.Site
 	twoFactorRepository := sqldb.NewTwoFactorRepository(db)
+	authConfig := cfg.Auth
 	secretStore := sqldb.NewSecretStore(db)
-	authService, err := provideAuth(db, userRepository, sessionStore, loginThrottle, hasher, clock, adminConfig, authConfig, siteConfig, twoFactorRepository, secretStore, journal, log)
+	sealer, err := provideSealer(authConfig, secretStore)
+	if err != nil {
+		cleanup()
+		return nil, nil, err
+	}
+	authService, err := provideAuth(db, userRepository, sessionStore, loginThrottle, hasher, clock, adminConfig, siteConfig, twoFactorRepository, sealer, journal, log)
 	if err != nil {
 		cleanup()
 		return nil, nil, err
@@ -262,7 +272,7 @@ func initializeShared(ctx context.Context, cfg *config.Config, log *zap.Logger) 
 		return nil, nil, err
 	}
 	siteProfile := provideSite(cfg)
-	siteService, err := provideSiteService(siteRepository, cache, eventBus, siteProfile, journal, log)
+	siteService, err := app.NewSiteService(siteRepository, cache, eventBus, journal, siteProfile, log)
 	if err != nil {
 		cleanup3()
 		cleanup2()
@@ -435,11 +445,16 @@ func initializePostgres(ctx context.Context, cfg *config.Config, log *zap.Logger
 	loginThrottle := sqldb.NewLoginThrottle(db)
 	hasher := password.NewHasher()
 	adminConfig := cfg.Admin
-	authConfig := cfg.Auth
 	siteConfig := cfg.Site
 	twoFactorRepository := sqldb.NewTwoFactorRepository(db)
+	authConfig := cfg.Auth
 	secretStore := sqldb.NewSecretStore(db)
-	authService, err := provideAuth(db, userRepository, sessionStore, loginThrottle, hasher, clock, adminConfig, authConfig, siteConfig, twoFactorRepository, secretStore, journal, log)
+	sealer, err := provideSealer(authConfig, secretStore)
+	if err != nil {
+		cleanup()
+		return nil, nil, err
+	}
+	authService, err := provideAuth(db, userRepository, sessionStore, loginThrottle, hasher, clock, adminConfig, siteConfig, twoFactorRepository, sealer, journal, log)
 	if err != nil {
 		cleanup()
 		return nil, nil, err
@@ -453,7 +468,7 @@ func initializePostgres(ctx context.Context, cfg *config.Config, log *zap.Logger
 		return nil, nil, err
 	}
 	siteProfile := provideSite(cfg)
-	siteService, err := provideSiteService(siteRepository, cache, eventBus, siteProfile, journal, log)
+	siteService, err := app.NewSiteService(siteRepository, cache, eventBus, journal, siteProfile, log)
 	if err != nil {
 		cleanup2()
 		cleanup()
@@ -614,11 +629,16 @@ func initializeWithCache(ctx context.Context, cfg *config.Config, log *zap.Logge
 	loginThrottle := sqldb.NewLoginThrottle(db)
 	hasher := password.NewHasher()
 	adminConfig := cfg.Admin
-	authConfig := cfg.Auth
 	siteConfig := cfg.Site
 	twoFactorRepository := sqldb.NewTwoFactorRepository(db)
+	authConfig := cfg.Auth
 	secretStore := sqldb.NewSecretStore(db)
-	authService, err := provideAuth(db, userRepository, sessionStore, loginThrottle, hasher, clock, adminConfig, authConfig, siteConfig, twoFactorRepository, secretStore, journal, log)
+	sealer, err := provideSealer(authConfig, secretStore)
+	if err != nil {
+		cleanup()
+		return nil, nil, err
+	}
+	authService, err := provideAuth(db, userRepository, sessionStore, loginThrottle, hasher, clock, adminConfig, siteConfig, twoFactorRepository, sealer, journal, log)
 	if err != nil {
 		cleanup()
 		return nil, nil, err
@@ -630,7 +650,7 @@ func initializeWithCache(ctx context.Context, cfg *config.Config, log *zap.Logge
 		return nil, nil, err
 	}
 	siteProfile := provideSite(cfg)
-	siteService, err := provideSiteService(siteRepository, cache, eventBus, siteProfile, journal, log)
+	siteService, err := app.NewSiteService(siteRepository, cache, eventBus, journal, siteProfile, log)
 	if err != nil {
 		cleanup2()
 		cleanup()
@@ -752,17 +772,22 @@ func initializeStore(ctx context.Context, cfg *config.Config, log *zap.Logger) (
 	hasher := password.NewHasher()
 	clock := _wireSystemClockValue
 	adminConfig := cfg.Admin
-	authConfig := cfg.Auth
 	siteConfig := cfg.Site
 	twoFactorRepository := sqldb.NewTwoFactorRepository(db)
+	authConfig := cfg.Auth
 	secretStore := sqldb.NewSecretStore(db)
+	sealer, err := provideSealer(authConfig, secretStore)
+	if err != nil {
+		cleanup()
+		return nil, nil, err
+	}
 	activityLog := sqldb.NewActivityLog(db)
 	journal, err := app.NewJournal(db, activityLog, clock)
 	if err != nil {
 		cleanup()
 		return nil, nil, err
 	}
-	authService, err := provideAuth(db, userRepository, sessionStore, loginThrottle, hasher, clock, adminConfig, authConfig, siteConfig, twoFactorRepository, secretStore, journal, log)
+	authService, err := provideAuth(db, userRepository, sessionStore, loginThrottle, hasher, clock, adminConfig, siteConfig, twoFactorRepository, sealer, journal, log)
 	if err != nil {
 		cleanup()
 		return nil, nil, err
