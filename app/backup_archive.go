@@ -131,6 +131,8 @@ type archiveReader struct {
 	dir string
 	// maxFileBytes is the largest file accepted: the upload limit.
 	maxFileBytes int64
+	// check refuses a file the product would not have stored.
+	check func(ctx context.Context, name string, data []byte) error
 
 	manifest   *BackupManifest
 	tables     map[string]BackupTableEntry
@@ -146,13 +148,13 @@ type archiveReader struct {
 // and with its checksum, every table a JSON array of its row count, every
 // file an image the upload route would take. It refuses a newer format as
 // soon as it reads the manifest.
-func readBackup(ctx context.Context, r io.Reader, dir string, maxFileBytes int64) (*readArchive, error) {
+func readBackup(ctx context.Context, r io.Reader, dir string, maxFileBytes int64, check func(ctx context.Context, name string, data []byte) error) (*readArchive, error) {
 	gz, err := gzip.NewReader(r)
 	if err != nil {
 		return nil, damaged("not a gzip file (%v)", err)
 	}
 	defer gz.Close()
-	a := &archiveReader{ctx: ctx, dir: dir, maxFileBytes: maxFileBytes,
+	a := &archiveReader{ctx: ctx, dir: dir, maxFileBytes: maxFileBytes, check: check,
 		docs: map[string][]byte{}, spooled: map[string]BackupFileEntry{}}
 	tr := tar.NewReader(gz)
 	for {
@@ -281,7 +283,7 @@ func (a *archiveReader) file(name string, size int64, r io.Reader) error {
 	if got != f {
 		return damaged("file %s does not match its checksum", name)
 	}
-	if err := checkImportedFile(a.ctx, name, data, a.maxFileBytes); err != nil {
+	if err := a.check(a.ctx, name, data); err != nil {
 		return err
 	}
 	if err := os.WriteFile(filepath.Join(a.dir, name), data, 0o600); err != nil {

@@ -9,6 +9,8 @@ import (
 	"os"
 	"path/filepath"
 	"testing"
+
+	"github.com/portfolio-site/portfolio/adapters/imaging"
 )
 
 // FuzzReadBackup feeds arbitrary bytes to the import's archive reader: it
@@ -24,6 +26,7 @@ func FuzzReadBackup(f *testing.F) {
 	if err != nil {
 		f.Fatal(err)
 	}
+	svc := &BackupService{images: imaging.New(), limits: BackupLimits{MaxFileBytes: 1 << 20}}
 	archive := func(entries ...[2]string) []byte {
 		var buf bytes.Buffer
 		gz := gzip.NewWriter(&buf)
@@ -37,7 +40,7 @@ func FuzzReadBackup(f *testing.F) {
 		return buf.Bytes()
 	}
 	good := archive([2]string{manifestName, string(manifest)}, [2]string{"tables/t.json", "[{\"a\":1}]\n"}, [2]string{"files/a.png", string(png)})
-	if _, err := readBackup(context.Background(), bytes.NewReader(good), f.TempDir(), 1<<20); err != nil {
+	if _, err := readBackup(context.Background(), bytes.NewReader(good), f.TempDir(), 1<<20, svc.checkImportedFile); err != nil {
 		f.Fatalf("the valid seed is refused: %v", err)
 	}
 	f.Add(good)
@@ -48,7 +51,7 @@ func FuzzReadBackup(f *testing.F) {
 	f.Add([]byte{})
 	f.Fuzz(func(t *testing.T, data []byte) {
 		dir := t.TempDir()
-		a, err := readBackup(context.Background(), bytes.NewReader(data), dir, 1<<20)
+		a, err := readBackup(context.Background(), bytes.NewReader(data), dir, 1<<20, svc.checkImportedFile)
 		entries, _ := os.ReadDir(dir)
 		if err != nil {
 			return
@@ -61,7 +64,7 @@ func FuzzReadBackup(f *testing.F) {
 			if err != nil || int64(len(got)) != fe.Size || sha256Hex(got) != fe.SHA256 {
 				t.Fatalf("file %s does not match its manifest entry", fe.Name)
 			}
-			if err := checkImportedFile(context.Background(), fe.Name, got, 1<<20); err != nil {
+			if err := svc.checkImportedFile(context.Background(), fe.Name, got); err != nil {
 				t.Fatalf("file %s was accepted unchecked: %v", fe.Name, err)
 			}
 		}

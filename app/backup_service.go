@@ -24,6 +24,7 @@ import (
 type BackupService struct {
 	store  domain.BackupStore
 	blobs  domain.BlobStore
+	images domain.ImageProcessor
 	limits BackupLimits
 	now    func() time.Time
 }
@@ -36,15 +37,16 @@ type BackupLimits struct {
 	MaxFileBytes int64
 }
 
-// NewBackupService returns the backup service of a store and its uploads.
-func NewBackupService(store domain.BackupStore, blobs domain.BlobStore, limits BackupLimits) (*BackupService, error) {
-	if store == nil || blobs == nil {
-		return nil, errors.New("app: a backup store and a blob store are required")
+// NewBackupService returns the backup service of a store and its uploads;
+// images checks each file an archive restores.
+func NewBackupService(store domain.BackupStore, blobs domain.BlobStore, images domain.ImageProcessor, limits BackupLimits) (*BackupService, error) {
+	if store == nil || blobs == nil || images == nil {
+		return nil, errors.New("app: a backup store, a blob store and an image processor are required")
 	}
 	if limits.MaxFileBytes <= 0 {
 		return nil, errors.New("app: the backup's file limit must be positive")
 	}
-	return &BackupService{store: store, blobs: blobs, limits: limits, now: time.Now}, nil
+	return &BackupService{store: store, blobs: blobs, images: images, limits: limits, now: time.Now}, nil
 }
 
 // contentError is the error of the store's check of the archive's rows:
@@ -173,7 +175,7 @@ func (s *BackupService) Import(ctx context.Context, r io.Reader, replace bool) (
 	if err := os.Mkdir(files, 0o700); err != nil {
 		return nil, fmt.Errorf("import: %w", err)
 	}
-	archive, err := readBackup(ctx, r, files, s.limits.MaxFileBytes)
+	archive, err := readBackup(ctx, r, files, s.limits.MaxFileBytes, s.checkImportedFile)
 	if err != nil {
 		return nil, err
 	}

@@ -18,6 +18,7 @@ import (
 	"github.com/stretchr/testify/assert"
 	"github.com/stretchr/testify/require"
 
+	"github.com/portfolio-site/portfolio/adapters/imaging"
 	"github.com/portfolio-site/portfolio/adapters/memory"
 	"github.com/portfolio-site/portfolio/adapters/sqldb"
 	"github.com/portfolio-site/portfolio/app"
@@ -45,7 +46,7 @@ func newBackupWorld(t *testing.T, wrap func(domain.BackupStore) domain.BackupSto
 	if wrap != nil {
 		store = wrap(store)
 	}
-	w.service, err = app.NewBackupService(store, w.blobs, app.BackupLimits{MaxFileBytes: backupTestMaxFile})
+	w.service, err = app.NewBackupService(store, w.blobs, imaging.New(), app.BackupLimits{MaxFileBytes: backupTestMaxFile})
 	require.NoError(t, err)
 	return w
 }

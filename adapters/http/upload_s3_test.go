@@ -24,9 +24,9 @@ import (
 // instead of the temporary directory.
 func withBlobStore(t testing.TB, blobs domain.BlobStore) envOption {
 	return func(d *envDeps) {
-		uploads, err := app.NewUploadService(blobs, uploadLimit)
+		uploads, err := app.NewUploadService(blobs, d.Images, d.Journal, uploadLimit)
 		require.NoError(t, err)
-		backup, err := app.NewBackupService(&fakeBackupStore{}, blobs, app.BackupLimits{MaxFileBytes: uploadLimit})
+		backup, err := app.NewBackupService(&fakeBackupStore{}, blobs, d.Images, app.BackupLimits{MaxFileBytes: uploadLimit})
 		require.NoError(t, err)
 		d.Uploads, d.Backup = uploads, backup
 	}

@@ -8,6 +8,7 @@ package main
 
 import (
 	"context"
+	"github.com/portfolio-site/portfolio/adapters/imaging"
 	"github.com/portfolio-site/portfolio/adapters/memory"
 	"github.com/portfolio-site/portfolio/adapters/password"
 	"github.com/portfolio-site/portfolio/adapters/pgcache"
@@ -128,7 +129,8 @@ func initializeSingle(ctx context.Context, cfg *config.Config, log *zap.Logger) 
 		return nil, nil, err
 	}
 	blobStore := mainBlobBackend.Store
-	uploadService, err := provideUploads(blobStore, uploadsConfig, journal)
+	processor := imaging.New()
+	uploadService, err := provideUploads(blobStore, processor, uploadsConfig, journal)
 	if err != nil {
 		cleanup2()
 		cleanup()
@@ -149,7 +151,7 @@ func initializeSingle(ctx context.Context, cfg *config.Config, log *zap.Logger) 
 	}
 	backupStore := sqldb.NewBackupStore(db)
 	backupLimits := provideBackupLimits(uploadsConfig)
-	backupService, err := app.NewBackupService(backupStore, blobStore, backupLimits)
+	backupService, err := app.NewBackupService(backupStore, blobStore, processor, backupLimits)
 	if err != nil {
 		cleanup2()
 		cleanup()
@@ -318,7 +320,8 @@ func initializeShared(ctx context.Context, cfg *config.Config, log *zap.Logger) 
 		return nil, nil, err
 	}
 	blobStore := mainBlobBackend.Store
-	uploadService, err := provideUploads(blobStore, uploadsConfig, journal)
+	processor := imaging.New()
+	uploadService, err := provideUploads(blobStore, processor, uploadsConfig, journal)
 	if err != nil {
 		cleanup4()
 		cleanup3()
@@ -345,7 +348,7 @@ func initializeShared(ctx context.Context, cfg *config.Config, log *zap.Logger) 
 	}
 	backupStore := sqldb.NewBackupStore(db)
 	backupLimits := provideBackupLimits(uploadsConfig)
-	backupService, err := app.NewBackupService(backupStore, blobStore, backupLimits)
+	backupService, err := app.NewBackupService(backupStore, blobStore, processor, backupLimits)
 	if err != nil {
 		cleanup4()
 		cleanup3()
@@ -502,7 +505,8 @@ func initializePostgres(ctx context.Context, cfg *config.Config, log *zap.Logger
 		return nil, nil, err
 	}
 	blobStore := mainBlobBackend.Store
-	uploadService, err := provideUploads(blobStore, uploadsConfig, journal)
+	processor := imaging.New()
+	uploadService, err := provideUploads(blobStore, processor, uploadsConfig, journal)
 	if err != nil {
 		cleanup3()
 		cleanup2()
@@ -526,7 +530,7 @@ func initializePostgres(ctx context.Context, cfg *config.Config, log *zap.Logger
 	}
 	backupStore := sqldb.NewBackupStore(db)
 	backupLimits := provideBackupLimits(uploadsConfig)
-	backupService, err := app.NewBackupService(backupStore, blobStore, backupLimits)
+	backupService, err := app.NewBackupService(backupStore, blobStore, processor, backupLimits)
 	if err != nil {
 		cleanup3()
 		cleanup2()
@@ -679,7 +683,8 @@ func initializeWithCache(ctx context.Context, cfg *config.Config, log *zap.Logge
 		return nil, nil, err
 	}
 	blobStore := mainBlobBackend.Store
-	uploadService, err := provideUploads(blobStore, uploadsConfig, journal)
+	processor := imaging.New()
+	uploadService, err := provideUploads(blobStore, processor, uploadsConfig, journal)
 	if err != nil {
 		cleanup3()
 		cleanup2()
@@ -703,7 +708,7 @@ func initializeWithCache(ctx context.Context, cfg *config.Config, log *zap.Logge
 	}
 	backupStore := sqldb.NewBackupStore(db)
 	backupLimits := provideBackupLimits(uploadsConfig)
-	backupService, err := app.NewBackupService(backupStore, blobStore, backupLimits)
+	backupService, err := app.NewBackupService(backupStore, blobStore, processor, backupLimits)
 	if err != nil {
 		cleanup3()
 		cleanup2()
@@ -793,8 +798,9 @@ func initializeBackup(ctx context.Context, cfg *config.Config, log *zap.Logger) 
 		return nil, nil, err
 	}
 	blobStore := mainBlobBackend.Store
+	processor := imaging.New()
 	backupLimits := provideBackupLimits(uploadsConfig)
-	backupService, err := app.NewBackupService(backupStore, blobStore, backupLimits)
+	backupService, err := app.NewBackupService(backupStore, blobStore, processor, backupLimits)
 	if err != nil {
 		cleanup()
 		return nil, nil, err
