@@ -21,10 +21,10 @@ import (
 // product would have stored under name, over the upload limit included.
 func (s *BackupService) checkImportedFile(ctx context.Context, name string, data []byte) error {
 	if _, ok := domain.ImageTypeByName(name); !ok {
-		return refusedFile(name, domain.MsgUnsupportedImage)
+		return domain.RefusedBackupFile(name, domain.MsgUnsupportedImage)
 	}
 	if max := s.limits.MaxFileBytes; int64(len(data)) > max {
-		return refusedFile(name, fmt.Sprintf("over the upload limit of %d bytes", max))
+		return domain.RefusedBackupFile(name, fmt.Sprintf("over the upload limit of %d bytes", max))
 	}
 	err := s.images.CheckFile(ctx, name, data)
 	switch {
@@ -35,11 +35,5 @@ func (s *BackupService) checkImportedFile(ctx context.Context, name string, data
 	case domain.ErrorCode(err) == domain.EINTERNAL:
 		return fmt.Errorf("import: checking file %s: %w", name, err)
 	}
-	return refusedFile(name, domain.ErrorMessage(err))
-}
-
-// refusedFile is the EINVALID error of an archive's file the product would
-// not have stored.
-func refusedFile(name, why string) error {
-	return domain.Errorf(domain.EINVALID, "%s: file %s: %s", domain.MsgBackupRefused, name, why)
+	return domain.RefusedBackupFile(name, domain.ErrorMessage(err))
 }

@@ -15,6 +15,7 @@ import (
 	"github.com/stretchr/testify/assert"
 	"github.com/stretchr/testify/require"
 
+	"github.com/portfolio-site/portfolio/adapters/backuparchive"
 	"github.com/portfolio-site/portfolio/adapters/storage"
 	"github.com/portfolio-site/portfolio/app"
 	"github.com/portfolio-site/portfolio/domain"
@@ -53,7 +54,7 @@ func newEnvWith(t *testing.T, store domain.BackupStore) *env {
 		require.NoError(t, err)
 		d.Uploads, err = app.NewUploadService(blobs, d.Images, d.Journal, uploadLimit)
 		require.NoError(t, err)
-		d.Backup, err = app.NewBackupService(store, blobs, d.Images, app.BackupLimits{MaxFileBytes: uploadLimit})
+		d.Backup, err = app.NewBackupService(store, blobs, backuparchive.New(), d.Images, app.BackupLimits{MaxFileBytes: uploadLimit})
 		require.NoError(t, err)
 	})
 }

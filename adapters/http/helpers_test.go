@@ -19,6 +19,7 @@ import (
 	"go.uber.org/zap"
 	"go.uber.org/zap/zapcore"
 
+	"github.com/portfolio-site/portfolio/adapters/backuparchive"
 	"github.com/portfolio-site/portfolio/adapters/imaging"
 	"github.com/portfolio-site/portfolio/adapters/memory"
 	"github.com/portfolio-site/portfolio/adapters/pages"
@@ -226,7 +227,7 @@ func (e *env) deps(t testing.TB, log *zap.Logger) envDeps {
 	images := imaging.New()
 	uploads, err := app.NewUploadService(blobs, images, journal, uploadLimit)
 	require.NoError(t, err)
-	backup, err := app.NewBackupService(&fakeBackupStore{}, blobs, images, app.BackupLimits{MaxFileBytes: uploadLimit})
+	backup, err := app.NewBackupService(&fakeBackupStore{}, blobs, backuparchive.New(), images, app.BackupLimits{MaxFileBytes: uploadLimit})
 	require.NoError(t, err)
 	outbox, err := app.NewNotificationOutbox(e.messages, nil, e.clock, app.OutboxConfig{}, log)
 	require.NoError(t, err)

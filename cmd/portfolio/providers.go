@@ -7,6 +7,7 @@ import (
 	"github.com/google/wire"
 	"go.uber.org/zap"
 
+	"github.com/portfolio-site/portfolio/adapters/backuparchive"
 	httpapi "github.com/portfolio-site/portfolio/adapters/http"
 	"github.com/portfolio-site/portfolio/adapters/imaging"
 	"github.com/portfolio-site/portfolio/adapters/memory"
@@ -101,9 +102,10 @@ var appSet = wire.NewSet(
 	provideUploads,
 )
 
-// backupSet provides the backup of the database and the uploads, and the
-// image processor that checks an archive's files (and makes the uploads').
-var backupSet = wire.NewSet(blobSet, imaging.ProviderSet, provideBackupLimits, app.NewBackupService)
+// backupSet provides the backup of the database and the uploads: the
+// archive format, and the image processor that checks an archive's files
+// (and makes the uploads').
+var backupSet = wire.NewSet(blobSet, backuparchive.ProviderSet, imaging.ProviderSet, provideBackupLimits, app.NewBackupService)
 
 // provideBackupLimits bounds an import's files by the upload limit: every
 // file it restores must be one the upload route would have taken.

@@ -8,6 +8,7 @@ package main
 
 import (
 	"context"
+	"github.com/portfolio-site/portfolio/adapters/backuparchive"
 	"github.com/portfolio-site/portfolio/adapters/imaging"
 	"github.com/portfolio-site/portfolio/adapters/memory"
 	"github.com/portfolio-site/portfolio/adapters/password"
@@ -150,8 +151,9 @@ func initializeSingle(ctx context.Context, cfg *config.Config, log *zap.Logger) 
 		return nil, nil, err
 	}
 	backupStore := sqldb.NewBackupStore(db)
+	archive := backuparchive.New()
 	backupLimits := provideBackupLimits(uploadsConfig)
-	backupService, err := app.NewBackupService(backupStore, blobStore, processor, backupLimits)
+	backupService, err := app.NewBackupService(backupStore, blobStore, archive, processor, backupLimits)
 	if err != nil {
 		cleanup2()
 		cleanup()
@@ -347,8 +349,9 @@ func initializeShared(ctx context.Context, cfg *config.Config, log *zap.Logger) 
 		return nil, nil, err
 	}
 	backupStore := sqldb.NewBackupStore(db)
+	archive := backuparchive.New()
 	backupLimits := provideBackupLimits(uploadsConfig)
-	backupService, err := app.NewBackupService(backupStore, blobStore, processor, backupLimits)
+	backupService, err := app.NewBackupService(backupStore, blobStore, archive, processor, backupLimits)
 	if err != nil {
 		cleanup4()
 		cleanup3()
@@ -529,8 +532,9 @@ func initializePostgres(ctx context.Context, cfg *config.Config, log *zap.Logger
 		return nil, nil, err
 	}
 	backupStore := sqldb.NewBackupStore(db)
+	archive := backuparchive.New()
 	backupLimits := provideBackupLimits(uploadsConfig)
-	backupService, err := app.NewBackupService(backupStore, blobStore, processor, backupLimits)
+	backupService, err := app.NewBackupService(backupStore, blobStore, archive, processor, backupLimits)
 	if err != nil {
 		cleanup3()
 		cleanup2()
@@ -707,8 +711,9 @@ func initializeWithCache(ctx context.Context, cfg *config.Config, log *zap.Logge
 		return nil, nil, err
 	}
 	backupStore := sqldb.NewBackupStore(db)
+	archive := backuparchive.New()
 	backupLimits := provideBackupLimits(uploadsConfig)
-	backupService, err := app.NewBackupService(backupStore, blobStore, processor, backupLimits)
+	backupService, err := app.NewBackupService(backupStore, blobStore, archive, processor, backupLimits)
 	if err != nil {
 		cleanup3()
 		cleanup2()
@@ -798,9 +803,10 @@ func initializeBackup(ctx context.Context, cfg *config.Config, log *zap.Logger) 
 		return nil, nil, err
 	}
 	blobStore := mainBlobBackend.Store
+	archive := backuparchive.New()
 	processor := imaging.New()
 	backupLimits := provideBackupLimits(uploadsConfig)
-	backupService, err := app.NewBackupService(backupStore, blobStore, processor, backupLimits)
+	backupService, err := app.NewBackupService(backupStore, blobStore, archive, processor, backupLimits)
 	if err != nil {
 		cleanup()
 		return nil, nil, err
