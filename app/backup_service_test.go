@@ -18,6 +18,8 @@ import (
 	"github.com/stretchr/testify/assert"
 	"github.com/stretchr/testify/require"
 
+	"github.com/portfolio-site/portfolio/adapters/backuparchive"
+	"github.com/portfolio-site/portfolio/adapters/imaging"
 	"github.com/portfolio-site/portfolio/adapters/memory"
 	"github.com/portfolio-site/portfolio/adapters/sqldb"
 	"github.com/portfolio-site/portfolio/app"
@@ -45,7 +47,7 @@ func newBackupWorld(t *testing.T, wrap func(domain.BackupStore) domain.BackupSto
 	if wrap != nil {
 		store = wrap(store)
 	}
-	w.service, err = app.NewBackupService(store, w.blobs, app.BackupLimits{MaxFileBytes: backupTestMaxFile})
+	w.service, err = app.NewBackupService(store, w.blobs, backuparchive.New(), imaging.New(), app.BackupLimits{MaxFileBytes: backupTestMaxFile})
 	require.NoError(t, err)
 	return w
 }
@@ -144,7 +146,7 @@ func rewrite(t *testing.T, archive []byte, fixManifest bool, change func([]entry
 	t.Helper()
 	entries := change(readEntries(t, archive))
 	if fixManifest {
-		var m app.BackupManifest
+		var m domain.BackupManifest
 		require.NoError(t, json.Unmarshal(entries[0].data, &m))
 		for i, tb := range m.Tables {
 			for _, e := range entries {
@@ -162,7 +164,7 @@ func rewrite(t *testing.T, archive []byte, fixManifest bool, change func([]entry
 		for _, e := range entries {
 			if name, ok := strings.CutPrefix(e.name, "files/"); ok {
 				sum := sha256.Sum256(e.data)
-				m.Files = append(m.Files, app.BackupFileEntry{Name: name, Size: int64(len(e.data)), SHA256: hex.EncodeToString(sum[:])})
+				m.Files = append(m.Files, domain.BackupFileEntry{Name: name, Size: int64(len(e.data)), SHA256: hex.EncodeToString(sum[:])})
 			}
 		}
 		var err error
@@ -191,7 +193,7 @@ func TestBackupExportThenImportIntoAnEmptyStore(t *testing.T) {
 	res, err := dst.service.Import(context.Background(), bytes.NewReader(archive), false)
 	require.NoError(t, err)
 	assert.Equal(t, 2, res.Rows)
-	assert.Equal(t, app.BackupFormat, res.Manifest.Format)
+	assert.Equal(t, backuparchive.Format, res.Manifest.Format)
 	assert.WithinDuration(t, time.Now(), res.Manifest.Created, time.Minute)
 	wantRows, wantFiles := src.state(t)
 	gotRows, gotFiles := dst.state(t)

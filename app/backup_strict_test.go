@@ -145,32 +145,32 @@ func TestBackupImportBoundsWhatItReads(t *testing.T) {
 	src := newBackupWorld(t, nil)
 	src.fill(t, "Arcane")
 	good := readEntries(t, src.export(t))
-	var m app.BackupManifest
+	var m domain.BackupManifest
 	require.NoError(t, json.Unmarshal(good[0].data, &m))
 	const huge = 2 << 30
 	for _, tc := range []struct {
 		name string
-		edit func(*app.BackupManifest) string
+		edit func(*domain.BackupManifest) string
 		want string
 	}{
-		{"Table", func(m *app.BackupManifest) string {
+		{"Table", func(m *domain.BackupManifest) string {
 			m.Tables[1].Size = 0 // an older archive: only the hard cap bounds it
 			return "tables/" + m.Tables[1].Name + ".json"
 		}, "table portfolio_projects is 2147483648 bytes; an import reads at most 67108864"},
-		{"TableNotAsListed", func(m *app.BackupManifest) string {
+		{"TableNotAsListed", func(m *domain.BackupManifest) string {
 			return "tables/" + m.Tables[1].Name + ".json"
 		}, "table portfolio_projects is 2147483648 bytes, its manifest says"},
-		{"FileAsListed", func(m *app.BackupManifest) string {
+		{"FileAsListed", func(m *domain.BackupManifest) string {
 			m.Files[0].Size = huge
 			return "files/" + m.Files[0].Name
 		}, "file Arcane.webp: 2147483648 bytes, over the upload limit"},
-		{"FileNotAsListed", func(m *app.BackupManifest) string {
+		{"FileNotAsListed", func(m *domain.BackupManifest) string {
 			return "files/" + m.Files[0].Name
 		}, "file Arcane.webp is 2147483648 bytes, its manifest says"},
 	} {
 		t.Run(tc.name, func(t *testing.T) {
 			m := m
-			m.Tables, m.Files = append([]app.BackupTableEntry(nil), m.Tables...), append([]app.BackupFileEntry(nil), m.Files...)
+			m.Tables, m.Files = append([]domain.BackupTableEntry(nil), m.Tables...), append([]domain.BackupFileEntry(nil), m.Files...)
 			name := tc.edit(&m)
 			manifest, err := json.Marshal(m)
 			require.NoError(t, err)

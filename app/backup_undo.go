@@ -25,12 +25,12 @@ type blobUndo struct {
 
 // putAll writes every file of the archive, one in memory at a time (the
 // store's Put takes the whole file).
-func (u *blobUndo) putAll(ctx context.Context, a *readArchive) error {
+func (u *blobUndo) putAll(ctx context.Context, a *domain.BackupContents) error {
 	if err := os.Mkdir(u.dir, 0o700); err != nil {
 		return err
 	}
-	for _, f := range a.manifest.Files {
-		data, err := os.ReadFile(filepath.Join(a.dir, f.Name))
+	for _, f := range a.Manifest.Files {
+		data, err := os.ReadFile(filepath.Join(a.Dir, f.Name))
 		if err != nil {
 			return fmt.Errorf("read spooled %s: %w", f.Name, err)
 		}

@@ -1,7 +1,6 @@
 package app
 
 import (
-	"bytes"
 	"context"
 	"crypto/rand"
 	"crypto/sha256"
@@ -9,7 +8,6 @@ import (
 	"encoding/base32"
 	"encoding/hex"
 	"errors"
-	"image/png"
 	"slices"
 	"strings"
 	"time"
@@ -61,10 +59,8 @@ func newTwoFactor(cfg TwoFactorConfig) (twoFactor, error) {
 type TwoFactorSetup struct {
 	// Secret is the base32 secret, for typing in by hand.
 	Secret string
-	// URL is the otpauth:// URL the QR code holds.
+	// URL is the otpauth:// URL, which the adapter shows as a QR code.
 	URL string
-	// QRPNG is the QR code of URL as a PNG image.
-	QRPNG []byte
 }
 
 // errWrongCode aborts a repository update when a code does not match.
@@ -109,15 +105,7 @@ func (s *AuthService) SetupTwoFactor(ctx context.Context, sessionID string) (*Tw
 	}); err != nil {
 		return nil, err
 	}
-	img, err := key.Image(256, 256)
-	if err != nil {
-		return nil, err
-	}
-	var buf bytes.Buffer
-	if err := png.Encode(&buf, img); err != nil {
-		return nil, err
-	}
-	return &TwoFactorSetup{Secret: key.Secret(), URL: key.URL(), QRPNG: buf.Bytes()}, nil
+	return &TwoFactorSetup{Secret: key.Secret(), URL: key.URL()}, nil
 }
 
 // EnableTwoFactor confirms the pending enrolment with a code of the app

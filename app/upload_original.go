@@ -3,39 +3,26 @@ package app
 import (
 	"context"
 	"fmt"
-	"image"
 	"io"
-	"net/http"
 
 	"github.com/portfolio-site/portfolio/domain"
 )
 
-// original is a stored upload read back to make copies of it: its bytes,
-// its format and size as its header gives them, and its EXIF orientation.
-type original struct {
-	data        []byte
-	format      imageFormat
-	cfg         image.Config
-	orientation orientation
-}
-
 // openOriginal reads the original of base and checks its header, for the
 // copies made on first use (resized variants, the share copy): ENOTFOUND
 // when there is none or it is not an image the upload would accept.
-func (s *UploadService) openOriginal(ctx context.Context, base string) (*original, error) {
+func (s *UploadService) openOriginal(ctx context.Context, base string) ([]byte, error) {
 	data, err := s.readOriginal(ctx, base)
 	if err != nil {
 		return nil, err
 	}
-	format, ok := formatOf(http.DetectContentType(data))
-	if !ok {
-		return nil, domain.Errorf(domain.ENOTFOUND, "The original is not an image")
-	}
-	cfg, err := checkImageHeader(format, data)
-	if err != nil {
+	if _, err := s.images.Inspect(data); err != nil {
+		if domain.ErrorMessage(err) == domain.MsgUnsupportedImage {
+			return nil, domain.Errorf(domain.ENOTFOUND, "The original is not an image")
+		}
 		return nil, notFoundVariant(err)
 	}
-	return &original{data: data, format: format, cfg: cfg, orientation: readOrientation(format.Ext, data)}, nil
+	return data, nil
 }
 
 // readOriginal returns the bytes of the original named base with one of

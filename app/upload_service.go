@@ -6,16 +6,23 @@ import (
 	"encoding/hex"
 	"errors"
 	"fmt"
-	"net/http"
 	"sync"
-	"time"
 
 	"github.com/portfolio-site/portfolio/domain"
 )
 
-// MsgUnsupportedImage is the answer to an upload that is not a PNG, JPEG,
-// GIF or WebP image.
-const MsgUnsupportedImage = "Only image files are allowed (PNG, JPEG, GIF or WebP)"
+// The image processor's refusals, named where they always were; the text
+// lives in the domain (domain.ImageProcessor).
+const (
+	// MsgUnsupportedImage is domain.MsgUnsupportedImage.
+	MsgUnsupportedImage = domain.MsgUnsupportedImage
+	// MsgImageTooLarge is domain.MsgImageTooLarge.
+	MsgImageTooLarge = domain.MsgImageTooLarge
+	// MsgAnimatedWebP is domain.MsgAnimatedWebP.
+	MsgAnimatedWebP = domain.MsgAnimatedWebP
+	// MsgImageDecodeTimeout is domain.MsgImageDecodeTimeout.
+	MsgImageDecodeTimeout = domain.MsgImageDecodeTimeout
+)
 
 // Upload is the answer to a successful upload: where the original is
 // served, its size as displayed (EXIF orientation applied), and its
@@ -43,27 +50,21 @@ type ImageVariant struct {
 // srcset that names them would show a broken image.
 const minStoredOriginalBytes = 32 << 20
 
-// UploadService stores uploaded images under random names, once their
-// header is within the size limits and their whole body decodes, with
-// their metadata stripped and resized WebP copies beside them.
+// UploadService stores uploaded images under random names, once the image
+// processor found their header within the size limits and their whole
+// body decoded, with their metadata stripped and resized WebP copies
+// beside them.
 type UploadService struct {
 	blobs    domain.BlobStore
+	images   domain.ImageProcessor
+	journal  *Journal
 	maxBytes int64
-	// decodeSlots holds one token per full decode under way.
-	decodeSlots   chan struct{}
-	decodeTimeout time.Duration
 
 	// flights are the copies being made on first use, by base name (the
 	// variants) or by name (a share copy).
 	mu      sync.Mutex
 	flights map[string]*variantFlight
-
-	// journal records each upload; nil records nothing (UseJournal).
-	journal *Journal
 }
-
-// UseJournal records every upload in the activity log.
-func (s *UploadService) UseJournal(j *Journal) { s.journal = j }
 
 // variantFlight is one making of copies of an original; the requests that
 // want them meanwhile wait for done.
@@ -72,20 +73,22 @@ type variantFlight struct {
 	err  error
 }
 
-// NewUploadService returns an UploadService accepting files up to maxBytes.
-func NewUploadService(blobs domain.BlobStore, maxBytes int64) (*UploadService, error) {
-	if blobs == nil {
-		return nil, errors.New("app: a blob store is required")
+// NewUploadService returns an UploadService accepting files up to
+// maxBytes, checked and rendered by images, each recorded in journal;
+// every dependency is required.
+func NewUploadService(blobs domain.BlobStore, images domain.ImageProcessor, journal *Journal, maxBytes int64) (*UploadService, error) {
+	if blobs == nil || images == nil || journal == nil {
+		return nil, errors.New("app: the upload service needs a blob store, an image processor and a journal")
 	}
 	if maxBytes <= 0 {
 		return nil, errors.New("app: the upload limit must be positive")
 	}
 	return &UploadService{
-		blobs:         blobs,
-		maxBytes:      maxBytes,
-		decodeSlots:   make(chan struct{}, maxConcurrentDecodes),
-		decodeTimeout: decodeTimeout,
-		flights:       map[string]*variantFlight{},
+		blobs:    blobs,
+		images:   images,
+		journal:  journal,
+		maxBytes: maxBytes,
+		flights:  map[string]*variantFlight{},
 	}, nil
 }
 
@@ -94,10 +97,10 @@ func (s *UploadService) MaxBytes() int64 { return s.maxBytes }
 
 // Upload recognises the image by its content, checks it and stores it,
 // without its metadata, beside its variants. It returns ETOOLARGE for a
-// file over MaxBytes, an image over MaxImageSide or MaxImagePixels, or one
-// that takes over decodeTimeout to decode and resize; EUNSUPPORTED for
-// anything but a PNG, JPEG, GIF or still WebP; EINVALID for an empty file
-// or one whose body does not decode as its type.
+// file over MaxBytes, EINVALID for an empty file, and the image
+// processor's refusals (domain.ImageProcessor: an image over the size
+// limits or the decode budget, one of another type, one whose body does
+// not decode as its type) as they are.
 func (s *UploadService) Upload(ctx context.Context, data []byte) (*Upload, error) {
 	if int64(len(data)) > s.maxBytes {
 		return nil, domain.Errorf(domain.ETOOLARGE, "File is too large (limit %d bytes)", s.maxBytes)
@@ -105,26 +108,16 @@ func (s *UploadService) Upload(ctx context.Context, data []byte) (*Upload, error
 	if len(data) == 0 {
 		return nil, &domain.Error{Code: domain.EINVALID, Message: "file: Required", Fields: map[string]string{"file": domain.MsgRequired}}
 	}
-	contentType := http.DetectContentType(data)
-	format, ok := formatOf(contentType)
-	if !ok {
-		return nil, domain.Errorf(domain.EUNSUPPORTED, MsgUnsupportedImage)
-	}
-	cfg, err := checkImageHeader(format, data)
+	info, err := s.images.Inspect(data)
 	if err != nil {
 		return nil, err
 	}
-	o := readOrientation(format.Ext, data)
-	stripped, err := stripMetadata(format.Ext, data, o)
+	stripped, err := s.images.StripMetadata(data)
 	if err != nil {
-		return nil, invalidImage(format)
-	}
-	width, height := cfg.Width, cfg.Height
-	if o.swapsAxes() {
-		width, height = height, width
+		return nil, err
 	}
 	widths := domain.ImageVariantWidths()
-	variants, err := s.processImage(ctx, format, cfg, o, data, variantSizes(widths, width, height))
+	variants, err := s.images.Variants(ctx, data, widths)
 	if err != nil {
 		return nil, err
 	}
@@ -132,26 +125,24 @@ func (s *UploadService) Upload(ctx context.Context, data []byte) (*Upload, error
 	if _, err := rand.Read(b); err != nil {
 		return nil, err
 	}
-	name := hex.EncodeToString(b) + format.Ext
-	url, err := s.blobs.Put(ctx, name, contentType, stripped)
+	name := hex.EncodeToString(b) + info.Type.Ext
+	url, err := s.blobs.Put(ctx, name, info.Type.ContentType, stripped)
 	if err != nil {
 		return nil, err
 	}
-	up := &Upload{URL: url, Filename: name, Width: width, Height: height, Variants: make([]ImageVariant, len(widths))}
+	up := &Upload{URL: url, Filename: name, Width: info.Width, Height: info.Height, Variants: make([]ImageVariant, len(widths))}
 	for i, v := range variants {
-		vurl, err := s.blobs.Put(ctx, domain.ImageVariantName(name, widths[i]), domain.ImageVariantType().ContentType, v.data)
+		vurl, err := s.blobs.Put(ctx, domain.ImageVariantName(name, widths[i]), domain.ImageVariantType().ContentType, v.Data)
 		if err != nil {
 			return nil, err
 		}
-		up.Variants[i] = ImageVariant{URL: vurl, Width: v.width, Height: v.height}
+		up.Variants[i] = ImageVariant{URL: vurl, Width: v.Width, Height: v.Height}
 	}
-	if s.journal != nil {
-		// Every upload the owner is told of is in the log: when it cannot
-		// be recorded (the database is down) the upload fails, and the
-		// stored file stays unreferenced.
-		if err := s.journal.Record(ctx, domain.ActivityEntry{Action: domain.ActionUpload, Kind: domain.ActivityFile, Title: name}); err != nil {
-			return nil, err
-		}
+	// Every upload the owner is told of is in the log: when it cannot be
+	// recorded (the database is down) the upload fails, and the stored
+	// file stays unreferenced.
+	if err := s.journal.Record(ctx, domain.ActivityEntry{Action: domain.ActionUpload, Kind: domain.ActivityFile, Title: name}); err != nil {
+		return nil, err
 	}
 	return up, nil
 }
@@ -190,9 +181,9 @@ func (s *UploadService) ensureVariants(ctx context.Context, base string) error {
 // once runs run for key once however many requests ask at the same time:
 // the first runs it, the others wait for it (or for their own request to
 // end). The making outlives the request that started it, as its result is
-// stored for the next one: it waits for a decode slot, each holder of
-// which is bounded by decodeTimeout (and the encoding of its copies), then
-// has decodeTimeout itself.
+// stored for the next one, and the image processor bounds it (it waits
+// for a decode slot, each holder of which has a time budget, then has
+// that budget itself).
 func (s *UploadService) once(ctx context.Context, key string, run func(context.Context) error) error {
 	s.mu.Lock()
 	f, ok := s.flights[key]
@@ -239,21 +230,16 @@ func (s *UploadService) makeVariants(ctx context.Context, base string) error {
 	if len(missing) == 0 {
 		return nil
 	}
-	orig, err := s.openOriginal(ctx, base)
+	data, err := s.openOriginal(ctx, base)
 	if err != nil {
 		return err
 	}
-	format, cfg, o, data := orig.format, orig.cfg, orig.orientation, orig.data
-	width, height := cfg.Width, cfg.Height
-	if o.swapsAxes() {
-		width, height = height, width
-	}
-	variants, err := s.processImage(ctx, format, cfg, o, data, variantSizes(widths, width, height))
+	variants, err := s.images.Variants(ctx, data, widths)
 	if err != nil {
 		return notFoundVariant(err)
 	}
 	for _, i := range missing {
-		if _, err := s.blobs.Put(ctx, domain.ImageVariantName(base, widths[i]), domain.ImageVariantType().ContentType, variants[i].data); err != nil {
+		if _, err := s.blobs.Put(ctx, domain.ImageVariantName(base, widths[i]), domain.ImageVariantType().ContentType, variants[i].Data); err != nil {
 			return err
 		}
 	}

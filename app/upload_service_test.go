@@ -1,9 +1,7 @@
 package app_test
 
 import (
-	"bytes"
 	"context"
-	"slices"
 	"strings"
 	"sync"
 	"testing"
@@ -12,221 +10,209 @@ import (
 	"github.com/stretchr/testify/assert"
 	"github.com/stretchr/testify/require"
 
+	"github.com/portfolio-site/portfolio/adapters/memory"
 	"github.com/portfolio-site/portfolio/app"
 	"github.com/portfolio-site/portfolio/domain"
 )
 
-// diskFake is a blob store in memory that counts the writes of each name.
-type diskFake struct {
-	mu    sync.Mutex
-	files map[string][]byte
-	puts  map[string]int
+// uploadWorld is an upload service on fakes: blobs in memory, the fake
+// image processor, and a journal whose log the test reads.
+type uploadWorld struct {
+	up       *app.UploadService
+	blobs    *diskFake
+	images   *fakeImages
+	activity domain.ActivityLog
 }
 
-func (d *diskFake) Put(_ context.Context, name, _ string, data []byte) (string, error) {
-	d.mu.Lock()
-	defer d.mu.Unlock()
-	d.files[name] = data
-	if d.puts == nil {
-		d.puts = map[string]int{}
-	}
-	d.puts[name]++
-	return "/uploads/" + name, nil
-}
-
-func (d *diskFake) Open(_ context.Context, name string) (*domain.Blob, error) {
-	d.mu.Lock()
-	defer d.mu.Unlock()
-	data, ok := d.files[name]
-	if !ok {
-		return nil, domain.Errorf(domain.ENOTFOUND, "File not found")
-	}
-	return &domain.Blob{ReadSeekCloser: nopCloser{bytes.NewReader(data)}, Size: int64(len(data))}, nil
-}
-
-func (d *diskFake) List(context.Context) ([]string, error) {
-	d.mu.Lock()
-	defer d.mu.Unlock()
-	names := make([]string, 0, len(d.files))
-	for name := range d.files {
-		names = append(names, name)
-	}
-	slices.Sort(names)
-	return names, nil
-}
-
-func (d *diskFake) Delete(_ context.Context, name string) error {
-	d.mu.Lock()
-	defer d.mu.Unlock()
-	delete(d.files, name)
-	return nil
-}
-
-type nopCloser struct{ *bytes.Reader }
-
-func (nopCloser) Close() error { return nil }
-
-func newUploads(t testing.TB, maxBytes int64) (*app.UploadService, *diskFake) {
+func newUploadWorld(t *testing.T, maxBytes int64) *uploadWorld {
 	t.Helper()
-	blobs := &diskFake{files: map[string][]byte{}}
-	up, err := app.NewUploadService(blobs, maxBytes)
+	store := memory.NewStore()
+	journal, err := app.NewJournal(memory.NewTransactor(store), store.Activity(), domain.SystemClock{})
 	require.NoError(t, err)
-	return up, blobs
+	w := &uploadWorld{blobs: newDiskFake(), images: &fakeImages{}, activity: store.Activity()}
+	w.up, err = app.NewUploadService(w.blobs, w.images, journal, maxBytes)
+	require.NoError(t, err)
+	return w
 }
 
-func TestUploadRecognisesImagesByContent(t *testing.T) {
+func TestNewUploadServiceRequiresItsDependencies(t *testing.T) {
+	store := memory.NewStore()
+	journal, err := app.NewJournal(memory.NewTransactor(store), store.Activity(), domain.SystemClock{})
+	require.NoError(t, err)
+	blobs, images := newDiskFake(), &fakeImages{}
+	for name, build := range map[string]func() (*app.UploadService, error){
+		"no blob store":      func() (*app.UploadService, error) { return app.NewUploadService(nil, images, journal, 1) },
+		"no image processor": func() (*app.UploadService, error) { return app.NewUploadService(blobs, nil, journal, 1) },
+		"no journal":         func() (*app.UploadService, error) { return app.NewUploadService(blobs, images, nil, 1) },
+		"no positive limit":  func() (*app.UploadService, error) { return app.NewUploadService(blobs, images, journal, 0) },
+	} {
+		s, err := build()
+		assert.Error(t, err, name)
+		assert.Nil(t, s, name)
+	}
+}
+
+func TestUploadStoresTheStrippedOriginalBesideItsVariants(t *testing.T) {
+	w := newUploadWorld(t, 1<<20)
+	data := []byte(fakeImage + " a photo")
+	res, err := w.up.Upload(context.Background(), data)
+	require.NoError(t, err)
+
+	assert.True(t, strings.HasSuffix(res.Filename, ".png"), "named with the extension of the type the processor recognised: %s", res.Filename)
+	assert.Len(t, strings.TrimSuffix(res.Filename, ".png"), 32, "a random name")
+	assert.Equal(t, "/uploads/"+res.Filename, res.URL)
+	assert.Equal(t, [2]int{40, 30}, [2]int{res.Width, res.Height}, "the size as displayed")
+	stored, _ := w.blobs.file(res.Filename)
+	assert.Equal(t, string(data)+" (stripped)", string(stored), "the original is stored without its metadata")
+
+	widths := domain.ImageVariantWidths()
+	require.Len(t, res.Variants, len(widths))
+	for i, v := range res.Variants {
+		name := domain.ImageVariantName(res.Filename, widths[i])
+		assert.Equal(t, "/uploads/"+name, v.URL)
+		assert.Equal(t, 40, v.Width, "the processor's size")
+		vdata, _ := w.blobs.file(name)
+		assert.Contains(t, string(vdata), "variant 40 of "+string(data), "rendered from the upload as it came")
+	}
+
+	entries, err := w.activity.List(context.Background(), domain.ActivityFilter{})
+	require.NoError(t, err)
+	require.Len(t, entries, 1, "every upload is in the activity log")
+	assert.Equal(t, domain.ActionUpload, entries[0].Action)
+	assert.Equal(t, domain.ActivityFile, entries[0].Kind)
+	assert.Equal(t, res.Filename, entries[0].Title)
+}
+
+func TestUploadRefusalsStoreAndRecordNothing(t *testing.T) {
+	w := newUploadWorld(t, 64)
 	ctx := context.Background()
-	up, blobs := newUploads(t, 1024)
-	images := map[string][]byte{
-		".png":  encodePNG(t, 3, 2),
-		".jpg":  encodeJPEG(t, 3, 2),
-		".gif":  encodeGIF(t, 3, 2),
-		".webp": webpLossless1x1,
-	}
-	for ext, data := range images {
-		res, err := up.Upload(ctx, data)
-		require.NoError(t, err, ext)
-		assert.True(t, strings.HasSuffix(res.Filename, ext), res.Filename)
-		assert.Equal(t, "/uploads/"+res.Filename, res.URL)
-		assert.Len(t, strings.TrimSuffix(res.Filename, ext), 32, "a random name")
-	}
-	_, err := up.Upload(ctx, []byte("<svg xmlns='http://www.w3.org/2000/svg'><script>alert(1)</script></svg>"))
-	assert.Equal(t, domain.EUNSUPPORTED, domain.ErrorCode(err))
-	_, err = up.Upload(ctx, []byte("just text that claims to be a png"))
-	assert.Equal(t, domain.EUNSUPPORTED, domain.ErrorCode(err))
-	_, err = up.Upload(ctx, bytes.Repeat([]byte{0x89}, 2048))
+	_, err := w.up.Upload(ctx, []byte(fakeImage+strings.Repeat("x", 64)))
 	assert.Equal(t, domain.ETOOLARGE, domain.ErrorCode(err))
-	_, err = up.Upload(ctx, nil)
+	assert.Equal(t, "File is too large (limit 64 bytes)", domain.ErrorMessage(err))
+
+	_, err = w.up.Upload(ctx, nil)
 	assert.Equal(t, domain.EINVALID, domain.ErrorCode(err))
-	assert.Len(t, blobs.files, 4*(1+len(domain.ImageVariantWidths())), "four originals and their variants")
+	var derr *domain.Error
+	require.ErrorAs(t, err, &derr)
+	assert.Equal(t, domain.MsgRequired, derr.Fields["file"])
+
+	_, err = w.up.Upload(ctx, []byte("name,value\n"))
+	assert.Equal(t, domain.EUNSUPPORTED, domain.ErrorCode(err))
+	assert.Equal(t, app.MsgUnsupportedImage, domain.ErrorMessage(err), "the processor's refusal, as it is")
+
+	w.images.refuse = domain.Errorf(domain.ETOOLARGE, domain.MsgImageTooLarge)
+	_, err = w.up.Upload(ctx, []byte(fakeImage))
+	assert.Equal(t, domain.MsgImageTooLarge, domain.ErrorMessage(err))
+
+	assert.Empty(t, w.blobs.files, "nothing refused was stored")
+	entries, err := w.activity.List(ctx, domain.ActivityFilter{})
+	require.NoError(t, err)
+	assert.Empty(t, entries)
 }
 
-func TestUploadAcceptsRealImages(t *testing.T) {
-	up, blobs := newUploads(t, 8<<20)
-	// What is checked is that legal images are accepted: the 40 MP one may
-	// outlast the product's 10 s decode budget under -race on a busy
-	// 2-core machine (seen once), and the budget has tests of its own.
-	app.SetDecodeTimeout(up, 2*time.Minute)
-	for _, c := range []struct {
-		name, ext string
-		data      []byte
-	}{
-		{"png", ".png", encodePNG(t, 64, 48)},
-		{"png at the side limit", ".png", encodePNG(t, app.MaxImageSide, 1)},
-		{"png at the pixel limit", ".png", encodePNG(t, app.MaxImageSide, app.MaxImagePixels/app.MaxImageSide)},
-		{"jpeg", ".jpg", encodeJPEG(t, 64, 48)},
-		{"gif", ".gif", encodeGIF(t, 64, 48)},
-		{"animated gif", ".gif", animatedGIF(t, 16, 16, 50)},
-		{"webp lossless", ".webp", webpLossless1x1},
-		{"webp lossy", ".webp", webpLossy1x1},
-		{"webp with alpha", ".webp", webpAlpha1x1},
-	} {
-		t.Run(c.name, func(t *testing.T) {
-			res, err := up.Upload(context.Background(), c.data)
-			require.NoError(t, err)
-			assert.True(t, strings.HasSuffix(res.Filename, c.ext), res.Filename)
-			assert.Equal(t, c.data, blobs.files[res.Filename], "stored as sent")
-		})
-	}
-}
-
-func TestUploadRefusesFloodsAndFakes(t *testing.T) {
-	tooLarge := &domain.Error{Code: domain.ETOOLARGE, Message: app.MsgImageTooLarge}
-	notPNG := &domain.Error{Code: domain.EINVALID, Message: "The file is not a valid PNG image"}
-	notJPEG := &domain.Error{Code: domain.EINVALID, Message: "The file is not a valid JPEG image"}
-	notGIF := &domain.Error{Code: domain.EINVALID, Message: "The file is not a valid GIF image"}
-	notWebP := &domain.Error{Code: domain.EINVALID, Message: "The file is not a valid WebP image"}
-	valid := encodePNG(t, 32, 32)
-	up, blobs := newUploads(t, 8<<20)
-	for _, c := range []struct {
-		name string
-		data []byte
-		want *domain.Error
-	}{
-		{"pixel-flood png", pixelFloodPNG(t, 65535, 65535), tooLarge},
-		{"png one pixel too wide", pixelFloodPNG(t, app.MaxImageSide+1, 1), tooLarge},
-		{"png over 40 megapixels", pixelFloodPNG(t, 8000, 5001), tooLarge},
-		{"png with no pixels", pixelFloodPNG(t, 0, 10), notPNG},
-		{"jpeg sof claiming 60000x60000", jpegWithSize(t, 60000, 60000), tooLarge},
-		{"gif screen of 65535x65535", gifWithScreen(t, 65535, 65535), tooLarge},
-		{"webp canvas of 16384x16384", webpWithCanvas(16384, 16384), tooLarge},
-		{"truncated png", valid[:len(valid)/2], notPNG},
-		{"png header then garbage", append(valid[:33:33], bytes.Repeat([]byte("garbage!"), 64)...), notPNG},
-		{"png signature only", []byte("\x89PNG\r\n\x1a\n"), notPNG},
-		{"jpeg magic then zeros", append([]byte{0xFF, 0xD8, 0xFF, 0xE0}, make([]byte, 32)...), notJPEG},
-		{"gif magic then zeros", append([]byte("GIF89a"), make([]byte, 32)...), notGIF},
-		{"webp magic then zeros", append([]byte("RIFF\x00\x00\x00\x00WEBPVP8 "), make([]byte, 32)...), notWebP},
-		{"animated webp", animatedWebP(), &domain.Error{Code: domain.EUNSUPPORTED, Message: app.MsgAnimatedWebP}},
-		{"text file", []byte("name,value\nflood,65535\n"), &domain.Error{Code: domain.EUNSUPPORTED, Message: app.MsgUnsupportedImage}},
-	} {
-		t.Run(c.name, func(t *testing.T) {
-			_, err := up.Upload(context.Background(), c.data)
-			require.Error(t, err)
-			assert.Equal(t, c.want.Code, domain.ErrorCode(err))
-			assert.Equal(t, c.want.Message, domain.ErrorMessage(err))
-		})
-	}
-	assert.Empty(t, blobs.files, "nothing refused was stored")
-}
-
-func TestUploadDecodeHonoursContext(t *testing.T) {
-	up, blobs := newUploads(t, 8<<20)
+func TestUploadFailsWhenTheRenderFails(t *testing.T) {
+	w := newUploadWorld(t, 1<<20)
+	w.images.gate = make(chan struct{})
 	ctx, cancel := context.WithCancel(context.Background())
 	cancel()
-	_, err := up.Upload(ctx, encodePNG(t, 8, 8))
+	_, err := w.up.Upload(ctx, []byte(fakeImage))
 	require.ErrorIs(t, err, context.Canceled)
-	assert.Equal(t, domain.EINTERNAL, domain.ErrorCode(err), "not the owner's fault, not a message for them")
-	assert.Empty(t, blobs.files)
+	assert.Empty(t, w.blobs.files, "no original without its variants")
 }
 
-func TestUploadStopsAScanBomb(t *testing.T) {
-	up, blobs := newUploads(t, 8<<20)
-	app.SetDecodeTimeout(up, 300*time.Millisecond)
-	// 40 MP in 200 scans of 66 bytes: 13 KB that take seconds to decode
-	// (about 30 ms a scan on a loaded 2-core box); the budget stops it.
-	data := scanBomb(8000, 5000, 200)
-	start := time.Now()
-	_, err := up.Upload(context.Background(), data)
-	assert.Equal(t, app.MsgImageDecodeTimeout, domain.ErrorMessage(err))
-	assert.Less(t, time.Since(start), 3*time.Second)
-	assert.Empty(t, blobs.files)
-
-	_, err = up.Upload(context.Background(), scanBomb(64, 48, 3))
-	assert.NoError(t, err, "a progressive JPEG of a few scans is fine")
+// storeOriginal puts an upload stored before variants existed.
+func storeOriginal(t *testing.T, blobs *diskFake, name string, data []byte) {
+	t.Helper()
+	_, err := blobs.Put(context.Background(), name, "image/png", data)
+	require.NoError(t, err)
 }
 
-func TestUploadWaitsForTheDecodeSlot(t *testing.T) {
-	up, blobs := newUploads(t, 8<<20)
-	data := encodePNG(t, 16, 16)
-	release := app.HoldDecodeSlot(up)
+func TestVariantsOfOlderUploadsAreMadeOnceOnFirstUse(t *testing.T) {
+	w := newUploadWorld(t, 1<<20)
+	const base = "00112233445566778899aabbccddeeff"
+	storeOriginal(t, w.blobs, base+".png", []byte(fakeImage+" old"))
+	w.images.gate = make(chan struct{})
 
-	ctx, cancel := context.WithTimeout(context.Background(), 50*time.Millisecond)
-	defer cancel()
-	_, err := up.Upload(ctx, data)
-	require.ErrorIs(t, err, context.DeadlineExceeded, "a waiting upload gives up with its request")
-
-	done := make(chan error, 1)
-	go func() {
-		_, err := up.Upload(context.Background(), data)
-		done <- err
-	}()
-	select {
-	case err := <-done:
-		t.Fatalf("decoded while the slot was taken: %v", err)
-	case <-time.After(50 * time.Millisecond):
+	widths := domain.ImageVariantWidths()
+	var wg sync.WaitGroup
+	errs := make(chan error, 2*len(widths))
+	for range 2 {
+		for _, width := range widths {
+			wg.Go(func() {
+				b, err := w.up.Open(context.Background(), domain.ImageVariantName(base+".png", width))
+				if err == nil {
+					b.Close()
+				}
+				errs <- err
+			})
+		}
 	}
-	release()
-	require.NoError(t, <-done)
-	assert.Len(t, blobs.files, 1+len(domain.ImageVariantWidths()))
+	for n := 0; n == 0; n, _ = w.images.calls() {
+		time.Sleep(time.Millisecond) // until the first render waits at the gate
+	}
+	close(w.images.gate)
+	wg.Wait()
+	close(errs)
+	for err := range errs {
+		assert.NoError(t, err)
+	}
+	variants, _ := w.images.calls()
+	assert.Equal(t, 1, variants, "the copies are rendered once for every request")
+	for _, width := range widths {
+		_, puts := w.blobs.file(domain.ImageVariantName(base+".png", width))
+		assert.Equal(t, 1, puts, "w%d stored once", width)
+	}
 }
 
-func TestUploadDecodeHasATimeBudget(t *testing.T) {
-	up, blobs := newUploads(t, 8<<20)
-	app.SetDecodeTimeout(up, time.Nanosecond)
-	for _, data := range [][]byte{encodePNG(t, 64, 64), encodeJPEG(t, 64, 64), animatedGIF(t, 64, 64, 3), webpLossy1x1} {
-		_, err := up.Upload(context.Background(), data)
-		assert.Equal(t, domain.ETOOLARGE, domain.ErrorCode(err))
-		assert.Equal(t, app.MsgImageDecodeTimeout, domain.ErrorMessage(err))
+func TestFirstUseOfACopyThatCannotExist(t *testing.T) {
+	w := newUploadWorld(t, 1<<20)
+	ctx := context.Background()
+	const base = "00112233445566778899aabbccddeeff"
+	variant := domain.ImageVariantName(base+".png", domain.ImageVariantWidths()[0])
+
+	_, err := w.up.Open(ctx, variant)
+	assert.Equal(t, domain.ENOTFOUND, domain.ErrorCode(err), "no original")
+
+	storeOriginal(t, w.blobs, base+".png", []byte("<html>"))
+	_, err = w.up.Open(ctx, variant)
+	assert.Equal(t, domain.ENOTFOUND, domain.ErrorCode(err))
+	assert.Equal(t, "The original is not an image", domain.ErrorMessage(err))
+
+	w.images.refuse = domain.Errorf(domain.ETOOLARGE, domain.MsgImageTooLarge)
+	_, err = w.up.Open(ctx, domain.ShareImageName(base+".png"))
+	assert.Equal(t, domain.ENOTFOUND, domain.ErrorCode(err))
+	assert.Equal(t, "No variant can be made of this image: "+domain.MsgImageTooLarge, domain.ErrorMessage(err))
+	assert.Equal(t, []string{base + ".png"}, keys(w.blobs), "nothing was made")
+}
+
+func TestShareImageIsMadeOnceOnFirstUse(t *testing.T) {
+	w := newUploadWorld(t, 1<<20)
+	ctx := context.Background()
+	res, err := w.up.Upload(ctx, []byte(fakeImage+" photo"))
+	require.NoError(t, err)
+	name := domain.ShareImageName(res.Filename)
+	_, puts := w.blobs.file(name)
+	require.Zero(t, puts, "not made for every upload")
+
+	for range 3 {
+		b, err := w.up.Open(ctx, name)
+		require.NoError(t, err)
+		b.Close()
 	}
-	assert.Empty(t, blobs.files)
+	data, puts := w.blobs.file(name)
+	assert.Equal(t, 1, puts)
+	assert.Equal(t, "share of "+fakeImage+" photo (stripped)", string(data), "made from the stored original")
+	_, shares := w.images.calls()
+	assert.Equal(t, 1, shares)
+}
+
+func TestOpenPassesOnStoreErrors(t *testing.T) {
+	w := newUploadWorld(t, 1<<20)
+	_, err := w.up.Open(context.Background(), "nothing-here.png")
+	assert.Equal(t, domain.ENOTFOUND, domain.ErrorCode(err))
+}
+
+func keys(d *diskFake) []string {
+	names, _ := d.List(context.Background())
+	return names
 }

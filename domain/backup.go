@@ -46,3 +46,8 @@ const MsgBackupNotEmpty = "The database or the uploads are not empty: import ref
 // is intact but holds a row or a file a save or an upload would refuse;
 // the rest of the message names the first one and what is wrong with it.
 const MsgBackupRefused = "The backup holds content this site refuses"
+
+// MsgBackupDamaged starts the EINVALID message of an import whose archive
+// cannot be restored as it is: truncated, altered, incomplete or not a
+// backup at all; the rest of the message says what is wrong.
+const MsgBackupDamaged = "The backup is damaged or not a portfolio backup"

@@ -15,6 +15,7 @@ import (
 	"github.com/stretchr/testify/assert"
 	"github.com/stretchr/testify/require"
 
+	"github.com/portfolio-site/portfolio/adapters/backuparchive"
 	"github.com/portfolio-site/portfolio/adapters/storage"
 	"github.com/portfolio-site/portfolio/app"
 	"github.com/portfolio-site/portfolio/domain"
@@ -51,9 +52,9 @@ func newEnvWith(t *testing.T, store domain.BackupStore) *env {
 	return newEnv(t, func(d *envDeps) {
 		blobs, err := storage.NewLocalDisk(t.TempDir())
 		require.NoError(t, err)
-		d.Uploads, err = app.NewUploadService(blobs, uploadLimit)
+		d.Uploads, err = app.NewUploadService(blobs, d.Images, d.Journal, uploadLimit)
 		require.NoError(t, err)
-		d.Backup, err = app.NewBackupService(store, blobs, app.BackupLimits{MaxFileBytes: uploadLimit})
+		d.Backup, err = app.NewBackupService(store, blobs, backuparchive.New(), d.Images, app.BackupLimits{MaxFileBytes: uploadLimit})
 		require.NoError(t, err)
 	})
 }

@@ -1,7 +1,6 @@
 package httpapi
 
 import (
-	"encoding/base64"
 	"net/http"
 	"time"
 
@@ -118,11 +117,13 @@ func (s *server) handleTwoFactorSetup(w http.ResponseWriter, r *http.Request) {
 		s.writeError(w, r, err)
 		return
 	}
+	qrPNG, err := qrCodeDataURL(setup.URL)
+	if err != nil {
+		s.writeError(w, r, err)
+		return
+	}
 	w.Header().Set("Cache-Control", "no-store")
-	writeJSON(w, http.StatusOK, twoFactorSetupAnswer{
-		Secret: setup.Secret, OtpauthURL: setup.URL,
-		QRPNG: "data:image/png;base64," + base64.StdEncoding.EncodeToString(setup.QRPNG),
-	})
+	writeJSON(w, http.StatusOK, twoFactorSetupAnswer{Secret: setup.Secret, OtpauthURL: setup.URL, QRPNG: qrPNG})
 }
 
 // handleTwoFactorEnable confirms the enrolment and answers with the

@@ -19,6 +19,8 @@ import (
 	"go.uber.org/zap"
 	"go.uber.org/zap/zapcore"
 
+	"github.com/portfolio-site/portfolio/adapters/backuparchive"
+	"github.com/portfolio-site/portfolio/adapters/imaging"
 	"github.com/portfolio-site/portfolio/adapters/memory"
 	"github.com/portfolio-site/portfolio/adapters/pages"
 	"github.com/portfolio-site/portfolio/adapters/secrets"
@@ -173,6 +175,11 @@ type envDeps struct {
 	SPA       fs.FS
 	SEORoutes []byte
 	Site      app.SiteProfile
+	// Journal is the activity log the services record in, for options
+	// that build one of them again.
+	Journal *app.Journal
+	// Images is the image processor of the uploads and the backup.
+	Images domain.ImageProcessor
 }
 
 // newServer builds the pages of d and the server mounting them.
@@ -220,10 +227,10 @@ func (e *env) deps(t testing.TB, log *zap.Logger) envDeps {
 	require.NoError(t, auth.SetPassword(context.Background(), adminUser, adminPassword))
 	blobs, err := storage.NewLocalDisk(e.uploadsDir)
 	require.NoError(t, err)
-	uploads, err := app.NewUploadService(blobs, uploadLimit)
+	images := imaging.New()
+	uploads, err := app.NewUploadService(blobs, images, journal, uploadLimit)
 	require.NoError(t, err)
-	uploads.UseJournal(journal)
-	backup, err := app.NewBackupService(&fakeBackupStore{}, blobs, app.BackupLimits{MaxFileBytes: uploadLimit})
+	backup, err := app.NewBackupService(&fakeBackupStore{}, blobs, backuparchive.New(), images, app.BackupLimits{MaxFileBytes: uploadLimit})
 	require.NoError(t, err)
 	outbox, err := app.NewNotificationOutbox(e.messages, nil, e.clock, app.OutboxConfig{}, log)
 	require.NoError(t, err)
@@ -238,7 +245,7 @@ func (e *env) deps(t testing.TB, log *zap.Logger) envDeps {
 			return Readiness{Database: e.readyErr, Cache: e.cacheErr, Uploads: e.uploadsErr}
 		},
 		Log: log,
-	}, Site: testSite(), SPA: testSPA(), SEORoutes: []byte(testSEO)}
+	}, Site: testSite(), SPA: testSPA(), SEORoutes: []byte(testSEO), Journal: journal, Images: images}
 }
 
 // repos are the memory store's repositories.

@@ -75,7 +75,7 @@ func (failingBlobs) Delete(context.Context, string) error {
 
 func TestUnknownErrorsAreLoggedAndHidden(t *testing.T) {
 	e := newEnv(t, func(d *envDeps) {
-		uploads, err := app.NewUploadService(failingBlobs{}, uploadLimit)
+		uploads, err := app.NewUploadService(failingBlobs{}, d.Images, d.Journal, uploadLimit)
 		require.NoError(t, err)
 		d.Uploads = uploads
 	})
@@ -107,7 +107,7 @@ func TestPanicsBecomeInternalErrors(t *testing.T) {
 
 func TestDependencyOutageIs503(t *testing.T) {
 	e := newEnv(t, func(d *envDeps) {
-		uploads, err := app.NewUploadService(unavailableBlobs{}, uploadLimit)
+		uploads, err := app.NewUploadService(unavailableBlobs{}, d.Images, d.Journal, uploadLimit)
 		require.NoError(t, err)
 		d.Uploads = uploads
 	})

@@ -14,6 +14,7 @@ import (
 	"github.com/stretchr/testify/require"
 	xwebp "golang.org/x/image/webp"
 
+	"github.com/portfolio-site/portfolio/adapters/backuparchive"
 	"github.com/portfolio-site/portfolio/adapters/s3blob"
 	"github.com/portfolio-site/portfolio/app"
 	"github.com/portfolio-site/portfolio/domain"
@@ -24,9 +25,9 @@ import (
 // instead of the temporary directory.
 func withBlobStore(t testing.TB, blobs domain.BlobStore) envOption {
 	return func(d *envDeps) {
-		uploads, err := app.NewUploadService(blobs, uploadLimit)
+		uploads, err := app.NewUploadService(blobs, d.Images, d.Journal, uploadLimit)
 		require.NoError(t, err)
-		backup, err := app.NewBackupService(&fakeBackupStore{}, blobs, app.BackupLimits{MaxFileBytes: uploadLimit})
+		backup, err := app.NewBackupService(&fakeBackupStore{}, blobs, backuparchive.New(), d.Images, app.BackupLimits{MaxFileBytes: uploadLimit})
 		require.NoError(t, err)
 		d.Uploads, d.Backup = uploads, backup
 	}

@@ -28,7 +28,6 @@ import (
 	"github.com/stretchr/testify/require"
 	xwebp "golang.org/x/image/webp"
 
-	"github.com/portfolio-site/portfolio/app"
 	"github.com/portfolio-site/portfolio/domain"
 )
 
@@ -183,7 +182,7 @@ func TestUploadRefusesPixelFloodWithBoundedMemory(t *testing.T) {
 	runtime.ReadMemStats(&after)
 
 	assert.Equal(t, http.StatusRequestEntityTooLarge, w.Code)
-	assert.JSONEq(t, `{"message":"`+app.MsgImageTooLarge+`"}`, w.Body.String())
+	assert.JSONEq(t, `{"message":"`+domain.MsgImageTooLarge+`"}`, w.Body.String())
 	// …claiming 16 GiB of pixels: refused from its header alone.
 	assert.Less(t, after.TotalAlloc-before.TotalAlloc, uint64(32<<20), "bytes allocated while refusing")
 }

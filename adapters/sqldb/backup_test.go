@@ -14,6 +14,8 @@ import (
 	"github.com/stretchr/testify/assert"
 	"github.com/stretchr/testify/require"
 
+	"github.com/portfolio-site/portfolio/adapters/backuparchive"
+	"github.com/portfolio-site/portfolio/adapters/imaging"
 	"github.com/portfolio-site/portfolio/adapters/sqldb"
 	"github.com/portfolio-site/portfolio/adapters/storage"
 	"github.com/portfolio-site/portfolio/app"
@@ -32,7 +34,7 @@ func newBackupSite(t *testing.T, db *sqldb.DB) backupSite {
 	t.Helper()
 	blobs, err := storage.NewLocalDisk(filepath.Join(t.TempDir(), "uploads"))
 	require.NoError(t, err)
-	service, err := app.NewBackupService(sqldb.NewBackupStore(db), blobs, app.BackupLimits{MaxFileBytes: 1 << 20})
+	service, err := app.NewBackupService(sqldb.NewBackupStore(db), blobs, backuparchive.New(), imaging.New(), app.BackupLimits{MaxFileBytes: 1 << 20})
 	require.NoError(t, err)
 	return backupSite{db: db, blobs: blobs, service: service}
 }

@@ -7,7 +7,9 @@ import (
 	"github.com/google/wire"
 	"go.uber.org/zap"
 
+	"github.com/portfolio-site/portfolio/adapters/backuparchive"
 	httpapi "github.com/portfolio-site/portfolio/adapters/http"
+	"github.com/portfolio-site/portfolio/adapters/imaging"
 	"github.com/portfolio-site/portfolio/adapters/memory"
 	"github.com/portfolio-site/portfolio/adapters/pages"
 	"github.com/portfolio-site/portfolio/adapters/password"
@@ -103,8 +105,10 @@ var appSet = wire.NewSet(
 	provideUploads,
 )
 
-// backupSet provides the backup of the database and the uploads.
-var backupSet = wire.NewSet(blobSet, provideBackupLimits, app.NewBackupService)
+// backupSet provides the backup of the database and the uploads: the
+// archive format, and the image processor that checks an archive's files
+// (and makes the uploads').
+var backupSet = wire.NewSet(blobSet, backuparchive.ProviderSet, imaging.ProviderSet, provideBackupLimits, app.NewBackupService)
 
 // provideBackupLimits bounds an import's files by the upload limit: every
 // file it restores must be one the upload route would have taken.
@@ -186,13 +190,10 @@ func provideTrashConfig(cfg *config.Config) app.TrashConfig {
 	return app.TrashConfig{Retention: cfg.Trash.Retention, ActivityRetention: cfg.Activity.Retention}
 }
 
-func provideUploads(blobs domain.BlobStore, cfg config.UploadsConfig, journal *app.Journal) (*app.UploadService, error) {
-	s, err := app.NewUploadService(blobs, cfg.MaxBytes)
-	if err != nil {
-		return nil, err
-	}
-	s.UseJournal(journal)
-	return s, nil
+// provideUploads is the upload service, every upload checked and rendered
+// by the image processor and recorded in the activity log.
+func provideUploads(blobs domain.BlobStore, images domain.ImageProcessor, cfg config.UploadsConfig, journal *app.Journal) (*app.UploadService, error) {
+	return app.NewUploadService(blobs, images, journal, cfg.MaxBytes)
 }
 
 // provideSite is the owner's public profile; the public URL lives at the

@@ -8,6 +8,8 @@ package main
 
 import (
 	"context"
+	"github.com/portfolio-site/portfolio/adapters/backuparchive"
+	"github.com/portfolio-site/portfolio/adapters/imaging"
 	"github.com/portfolio-site/portfolio/adapters/memory"
 	"github.com/portfolio-site/portfolio/adapters/password"
 	"github.com/portfolio-site/portfolio/adapters/pgcache"
@@ -133,7 +135,8 @@ func initializeSingle(ctx context.Context, cfg *config.Config, log *zap.Logger) 
 		return nil, nil, err
 	}
 	blobStore := mainBlobBackend.Store
-	uploadService, err := provideUploads(blobStore, uploadsConfig, journal)
+	processor := imaging.New()
+	uploadService, err := provideUploads(blobStore, processor, uploadsConfig, journal)
 	if err != nil {
 		cleanup2()
 		cleanup()
@@ -153,8 +156,9 @@ func initializeSingle(ctx context.Context, cfg *config.Config, log *zap.Logger) 
 		return nil, nil, err
 	}
 	backupStore := sqldb.NewBackupStore(db)
+	archive := backuparchive.New()
 	backupLimits := provideBackupLimits(uploadsConfig)
-	backupService, err := app.NewBackupService(backupStore, blobStore, backupLimits)
+	backupService, err := app.NewBackupService(backupStore, blobStore, archive, processor, backupLimits)
 	if err != nil {
 		cleanup2()
 		cleanup()
@@ -328,7 +332,8 @@ func initializeShared(ctx context.Context, cfg *config.Config, log *zap.Logger) 
 		return nil, nil, err
 	}
 	blobStore := mainBlobBackend.Store
-	uploadService, err := provideUploads(blobStore, uploadsConfig, journal)
+	processor := imaging.New()
+	uploadService, err := provideUploads(blobStore, processor, uploadsConfig, journal)
 	if err != nil {
 		cleanup4()
 		cleanup3()
@@ -354,8 +359,9 @@ func initializeShared(ctx context.Context, cfg *config.Config, log *zap.Logger) 
 		return nil, nil, err
 	}
 	backupStore := sqldb.NewBackupStore(db)
+	archive := backuparchive.New()
 	backupLimits := provideBackupLimits(uploadsConfig)
-	backupService, err := app.NewBackupService(backupStore, blobStore, backupLimits)
+	backupService, err := app.NewBackupService(backupStore, blobStore, archive, processor, backupLimits)
 	if err != nil {
 		cleanup4()
 		cleanup3()
@@ -517,7 +523,8 @@ func initializePostgres(ctx context.Context, cfg *config.Config, log *zap.Logger
 		return nil, nil, err
 	}
 	blobStore := mainBlobBackend.Store
-	uploadService, err := provideUploads(blobStore, uploadsConfig, journal)
+	processor := imaging.New()
+	uploadService, err := provideUploads(blobStore, processor, uploadsConfig, journal)
 	if err != nil {
 		cleanup3()
 		cleanup2()
@@ -540,8 +547,9 @@ func initializePostgres(ctx context.Context, cfg *config.Config, log *zap.Logger
 		return nil, nil, err
 	}
 	backupStore := sqldb.NewBackupStore(db)
+	archive := backuparchive.New()
 	backupLimits := provideBackupLimits(uploadsConfig)
-	backupService, err := app.NewBackupService(backupStore, blobStore, backupLimits)
+	backupService, err := app.NewBackupService(backupStore, blobStore, archive, processor, backupLimits)
 	if err != nil {
 		cleanup3()
 		cleanup2()
@@ -699,7 +707,8 @@ func initializeWithCache(ctx context.Context, cfg *config.Config, log *zap.Logge
 		return nil, nil, err
 	}
 	blobStore := mainBlobBackend.Store
-	uploadService, err := provideUploads(blobStore, uploadsConfig, journal)
+	processor := imaging.New()
+	uploadService, err := provideUploads(blobStore, processor, uploadsConfig, journal)
 	if err != nil {
 		cleanup3()
 		cleanup2()
@@ -722,8 +731,9 @@ func initializeWithCache(ctx context.Context, cfg *config.Config, log *zap.Logge
 		return nil, nil, err
 	}
 	backupStore := sqldb.NewBackupStore(db)
+	archive := backuparchive.New()
 	backupLimits := provideBackupLimits(uploadsConfig)
-	backupService, err := app.NewBackupService(backupStore, blobStore, backupLimits)
+	backupService, err := app.NewBackupService(backupStore, blobStore, archive, processor, backupLimits)
 	if err != nil {
 		cleanup3()
 		cleanup2()
@@ -818,8 +828,10 @@ func initializeBackup(ctx context.Context, cfg *config.Config, log *zap.Logger) 
 		return nil, nil, err
 	}
 	blobStore := mainBlobBackend.Store
+	archive := backuparchive.New()
+	processor := imaging.New()
 	backupLimits := provideBackupLimits(uploadsConfig)
-	backupService, err := app.NewBackupService(backupStore, blobStore, backupLimits)
+	backupService, err := app.NewBackupService(backupStore, blobStore, archive, processor, backupLimits)
 	if err != nil {
 		cleanup()
 		return nil, nil, err

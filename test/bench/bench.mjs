@@ -643,11 +643,11 @@ function cacheHitRatios() {
   return out
 }
 
-/** The bytes of the phone's and the desktop's variants of a 4000 × 3000 upload (a Benchmark…Variant… in ./app reporting bytes-w<width>). */
+/** The bytes of the phone's and the desktop's variants of a 4000 × 3000 upload (a Benchmark…Variant… in ./adapters/imaging reporting bytes-w<width>). */
 function imageBytes() {
-  const r = goTest('./app/', 'Variant', '1x', 1)
+  const r = goTest('./adapters/imaging/', 'Variant', '1x', 1)
   const found = Object.entries(r.bench).find(([, runs]) => runs.some((m) => Object.keys(m).some((k) => /^bytes-w\d+$/.test(k))))
-  if (!found) return { measured: false, why: r.ok ? 'no Benchmark…Variant… in ./app reports bytes-w<width>' : `go test ./app failed: ${r.out.split('\n').filter(Boolean).slice(-3).join(' / ')}` }
+  if (!found) return { measured: false, why: r.ok ? 'no Benchmark…Variant… in ./adapters/imaging reports bytes-w<width>' : `go test ./adapters/imaging failed: ${r.out.split('\n').filter(Boolean).slice(-3).join(' / ')}` }
   const m = found[1][0]
   return { measured: true, name: found[0], w960: m['bytes-w960'], w1600: m['bytes-w1600'], all: m }
 }
@@ -812,7 +812,7 @@ async function main() {
   }
 
   res.goBench = await phase('go bench ./adapters/http', () => cacheHitRatios())
-  res.images = await phase('go bench ./app (image variants)', () => imageBytes())
+  res.images = await phase('go bench ./adapters/imaging (image variants)', () => imageBytes())
   return finish(m, res, started, phases)
 }
 

@@ -1,4 +1,4 @@
-package app
+package imaging
 
 import (
 	"bytes"
@@ -18,40 +18,12 @@ import (
 // exactly that size, filling it, cropped about the centre.
 
 // shareImageQuality is the JPEG quality of the share copies. On the
-// 4000 × 3000 photo-like test image (image_variants_test.go) the copy is
+// 4000 × 3000 photo-like test image (variants_test.go) the copy is
 // 129 KB at 75, 175 KB at 85 and 224 KB at 90: all far under what readers
 // accept (X 5 MB, Facebook 8 MB). A preview is fetched once per share and
 // shown large, so it takes 85, the usual quality for photos on the web,
 // over the smaller 75 the resized WebP copies use.
 const shareImageQuality = 85
-
-// ensureShareImage makes the share copy of the original named base.* once
-// however many requests ask at the same time.
-func (s *UploadService) ensureShareImage(ctx context.Context, base string) error {
-	name := domain.ShareImageName(base)
-	return s.once(ctx, name, func(ctx context.Context) error {
-		if b, err := s.blobs.Open(ctx, name); err == nil {
-			b.Close() // made by the request before
-			return nil
-		} else if domain.ErrorCode(err) != domain.ENOTFOUND {
-			return err
-		}
-		orig, err := s.openOriginal(ctx, base)
-		if err != nil {
-			return err
-		}
-		var out []byte
-		err = s.withDecoded(ctx, orig.format, orig.cfg, orig.data, func(img image.Image) (err error) {
-			out, err = renderShareImage(ctx, img, orig.orientation)
-			return err
-		})
-		if err != nil {
-			return notFoundVariant(err)
-		}
-		_, err = s.blobs.Put(ctx, name, domain.ShareImageType().ContentType, out)
-		return err
-	})
-}
 
 // shareCrop is the largest part of a w × h image (as displayed) with the
 // share image's aspect ratio: its whole height for a wider image, its
@@ -90,7 +62,7 @@ func renderShareImage(ctx context.Context, img image.Image, o orientation) ([]by
 	m = orient(m, o)
 	var buf bytes.Buffer
 	if err := jpeg.Encode(&buf, onWhite(m), &jpeg.Options{Quality: shareImageQuality}); err != nil {
-		return nil, fmt.Errorf("app: encoding a share image: %w", err)
+		return nil, fmt.Errorf("imaging: encoding a share image: %w", err)
 	}
 	return buf.Bytes(), nil
 }

@@ -1,4 +1,4 @@
-package app
+package imaging
 
 import (
 	"image"
@@ -7,18 +7,18 @@ import (
 	"github.com/portfolio-site/portfolio/domain"
 )
 
-// HoldDecodeSlot takes the UploadService's only decode slot until release
-// is called, so tests can show that uploads wait for it.
-func HoldDecodeSlot(s *UploadService) (release func()) {
-	s.decodeSlots <- struct{}{}
-	return func() { <-s.decodeSlots }
+// HoldDecodeSlot takes the Processor's only decode slot until release is
+// called, so tests can show that decodes wait for it.
+func HoldDecodeSlot(p *Processor) (release func()) {
+	p.decodeSlots <- struct{}{}
+	return func() { <-p.decodeSlots }
 }
 
 // SetDecodeTimeout shortens the decode budget so tests need not build a
 // slow image.
-func SetDecodeTimeout(s *UploadService, d time.Duration) { s.decodeTimeout = d }
+func SetDecodeTimeout(p *Processor, d time.Duration) { p.decodeTimeout = d }
 
-// OrientationOf is the EXIF orientation the service reads from a JPEG or
+// OrientationOf is the EXIF orientation the Processor reads from a JPEG or
 // PNG file (1 when it has none).
 func OrientationOf(ext string, data []byte) int { return int(readOrientation(ext, data)) }
 

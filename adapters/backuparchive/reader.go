@@ -1,12 +1,9 @@
-package app
+package backuparchive
 
 import (
 	"archive/tar"
-	"bytes"
 	"compress/gzip"
 	"context"
-	"crypto/sha256"
-	"encoding/hex"
 	"encoding/json"
 	"errors"
 	"fmt"
@@ -14,107 +11,16 @@ import (
 	"os"
 	"path/filepath"
 	"strings"
-	"time"
 
 	"github.com/portfolio-site/portfolio/domain"
 )
-
-// BackupFormat is the archive format this server writes and the newest it
-// reads. A change that an older server would misread bumps it.
-const BackupFormat = 1
-
-// backupApp is the manifest's app name: an archive of another program is
-// refused rather than half understood.
-const backupApp = "portfolio"
-
-// The archive's layout: the manifest first, then one JSON document per
-// table, then the uploaded files.
-const (
-	manifestName = "manifest.json"
-	tablesDir    = "tables/"
-	filesDir     = "files/"
-)
-
-// maxManifestBytes bounds what is read of the manifest before its
-// checksums can be trusted.
-const maxManifestBytes = 16 << 20
-
-// BackupManifest describes an archive: its format, when and by what it was
-// made, and every entry with its SHA-256, so that an import can tell a
-// complete, intact archive before it writes anything.
-type BackupManifest struct {
-	Format  int                `json:"format"`
-	App     string             `json:"app"`
-	Created time.Time          `json:"created"`
-	Tables  []BackupTableEntry `json:"tables"`
-	Files   []BackupFileEntry  `json:"files"`
-}
-
-// BackupTableEntry is one table document of the archive.
-type BackupTableEntry struct {
-	Name string `json:"name"`
-	Rows int    `json:"rows"`
-	// Size is the document's length in bytes; archives before it was
-	// written lack it (0), and are bounded by maxTableBytes alone.
-	Size   int64  `json:"size,omitempty"`
-	SHA256 string `json:"sha256"`
-}
-
-// BackupFileEntry is one uploaded file of the archive.
-type BackupFileEntry struct {
-	Name   string `json:"name"`
-	Size   int64  `json:"size"`
-	SHA256 string `json:"sha256"`
-}
-
-// damaged is the EINVALID error of an archive that cannot be restored as
-// it is: truncated, altered, incomplete or not a backup at all.
-func damaged(format string, args ...any) error {
-	return domain.Errorf(domain.EINVALID, "The backup is damaged or not a portfolio backup: "+format, args...)
-}
-
-// newerFormat is the error of an archive a newer server wrote.
-func newerFormat(format int) error {
-	return domain.Errorf(domain.EINVALID, "This backup was made by a newer version (format %d); this server reads up to %d", format, BackupFormat)
-}
-
-// tableDocument is the JSON array of a table's rows, one row a line, so
-// that an archive reads (and diffs) well.
-func tableDocument(rows []json.RawMessage) []byte {
-	if len(rows) == 0 {
-		return []byte("[]\n")
-	}
-	var b bytes.Buffer
-	b.WriteString("[\n")
-	for i, r := range rows {
-		if i > 0 {
-			b.WriteString(",\n")
-		}
-		b.Write(r)
-	}
-	b.WriteString("\n]\n")
-	return b.Bytes()
-}
-
-func sha256Hex(data []byte) string {
-	sum := sha256.Sum256(data)
-	return hex.EncodeToString(sum[:])
-}
-
-// readArchive is an archive read whole and checked: the manifest, the
-// tables decoded, the files spooled into dir under their names.
-type readArchive struct {
-	manifest BackupManifest
-	tables   []domain.BackupTable
-	dir      string
-}
 
 // Bounds on what an import reads (issue 21). An archive is a gzip stream,
 // so a megabyte of it can claim gigabytes; nothing is read before its
 // size is known to fit. Tables are read into memory, so each and all
 // together are capped; a file must be the size the manifest gives it and
 // within the upload limit, and is read into memory only to be checked
-// as an upload (checkImportedFile) before it is spooled. Memory stays
+// by the caller's check (an upload's) before it is spooled. Memory stays
 // within the tables' cap and one file, temporary disk within the files
 // the archive really holds, whatever its headers claim.
 const (
@@ -131,12 +37,14 @@ type archiveReader struct {
 	dir string
 	// maxFileBytes is the largest file accepted: the upload limit.
 	maxFileBytes int64
+	// check refuses a file the product would not have stored.
+	check domain.BackupFileCheck
 
-	manifest   *BackupManifest
-	tables     map[string]BackupTableEntry
-	files      map[string]BackupFileEntry
+	manifest   *domain.BackupManifest
+	tables     map[string]domain.BackupTableEntry
+	files      map[string]domain.BackupFileEntry
 	docs       map[string][]byte
-	spooled    map[string]BackupFileEntry
+	spooled    map[string]domain.BackupFileEntry
 	tableBytes int64
 }
 
@@ -146,14 +54,14 @@ type archiveReader struct {
 // and with its checksum, every table a JSON array of its row count, every
 // file an image the upload route would take. It refuses a newer format as
 // soon as it reads the manifest.
-func readBackup(ctx context.Context, r io.Reader, dir string, maxFileBytes int64) (*readArchive, error) {
+func readBackup(ctx context.Context, r io.Reader, dir string, maxFileBytes int64, check domain.BackupFileCheck) (*domain.BackupContents, error) {
 	gz, err := gzip.NewReader(r)
 	if err != nil {
 		return nil, damaged("not a gzip file (%v)", err)
 	}
 	defer gz.Close()
-	a := &archiveReader{ctx: ctx, dir: dir, maxFileBytes: maxFileBytes,
-		docs: map[string][]byte{}, spooled: map[string]BackupFileEntry{}}
+	a := &archiveReader{ctx: ctx, dir: dir, maxFileBytes: maxFileBytes, check: check,
+		docs: map[string][]byte{}, spooled: map[string]domain.BackupFileEntry{}}
 	tr := tar.NewReader(gz)
 	for {
 		hdr, err := tr.Next()
@@ -181,7 +89,7 @@ func readBackup(ctx context.Context, r io.Reader, dir string, maxFileBytes int64
 	if err := checkFiles(a.manifest, a.spooled); err != nil {
 		return nil, err
 	}
-	return &readArchive{manifest: *a.manifest, tables: tables, dir: dir}, nil
+	return &domain.BackupContents{Manifest: *a.manifest, Tables: tables, Dir: dir}, nil
 }
 
 // entry reads one member of the archive.
@@ -211,16 +119,16 @@ func (a *archiveReader) entry(hdr *tar.Header, r io.Reader) error {
 }
 
 // useManifest indexes the manifest's entries.
-func (a *archiveReader) useManifest(m *BackupManifest) error {
+func (a *archiveReader) useManifest(m *domain.BackupManifest) error {
 	a.manifest = m
-	a.tables = make(map[string]BackupTableEntry, len(m.Tables))
+	a.tables = make(map[string]domain.BackupTableEntry, len(m.Tables))
 	for _, t := range m.Tables {
 		if _, dup := a.tables[t.Name]; dup {
 			return damaged("table %s is listed twice", t.Name)
 		}
 		a.tables[t.Name] = t
 	}
-	a.files = make(map[string]BackupFileEntry, len(m.Files))
+	a.files = make(map[string]domain.BackupFileEntry, len(m.Files))
 	for _, f := range m.Files {
 		if _, dup := a.files[f.Name]; dup {
 			return damaged("file %s is listed twice", f.Name)
@@ -266,22 +174,22 @@ func (a *archiveReader) file(name string, size int64, r io.Reader) error {
 	switch {
 	case !listed:
 		return damaged("file %s is not in the manifest", name)
-	case a.spooled[name] != (BackupFileEntry{}):
+	case a.spooled[name] != (domain.BackupFileEntry{}):
 		return damaged("file %s appears twice", name)
 	case size != f.Size:
 		return damaged("file %s is %d bytes, its manifest says %d", name, size, f.Size)
 	case size > a.maxFileBytes:
-		return refusedFile(name, fmt.Sprintf("%d bytes, over the upload limit of %d bytes", size, a.maxFileBytes))
+		return domain.RefusedBackupFile(name, fmt.Sprintf("%d bytes, over the upload limit of %d bytes", size, a.maxFileBytes))
 	}
 	data := make([]byte, size)
 	if _, err := io.ReadFull(r, data); err != nil {
 		return damaged("file %s: %v", name, err)
 	}
-	got := BackupFileEntry{Name: name, Size: size, SHA256: sha256Hex(data)}
+	got := domain.BackupFileEntry{Name: name, Size: size, SHA256: sha256Hex(data)}
 	if got != f {
 		return damaged("file %s does not match its checksum", name)
 	}
-	if err := checkImportedFile(a.ctx, name, data, a.maxFileBytes); err != nil {
+	if err := a.check(a.ctx, name, data); err != nil {
 		return err
 	}
 	if err := os.WriteFile(filepath.Join(a.dir, name), data, 0o600); err != nil {
@@ -291,7 +199,9 @@ func (a *archiveReader) file(name string, size int64, r io.Reader) error {
 	return nil
 }
 
-func readManifest(r io.Reader) (*BackupManifest, error) {
+// readManifest reads and decodes the manifest, telling a newer format
+// from damage.
+func readManifest(r io.Reader) (*domain.BackupManifest, error) {
 	data, err := io.ReadAll(io.LimitReader(r, maxManifestBytes+1))
 	if err != nil {
 		return nil, damaged("%s: %v", manifestName, err)
@@ -308,13 +218,13 @@ func readManifest(r io.Reader) (*BackupManifest, error) {
 	if err := json.Unmarshal(data, &head); err != nil {
 		return nil, damaged("%s: %v", manifestName, err)
 	}
-	if head.App != backupApp || head.Format < 1 {
+	if head.App != appName || head.Format < 1 {
 		return nil, damaged("%s is not a portfolio backup's", manifestName)
 	}
-	if head.Format > BackupFormat {
+	if head.Format > Format {
 		return nil, newerFormat(head.Format)
 	}
-	var m BackupManifest
+	var m domain.BackupManifest
 	if err := json.Unmarshal(data, &m); err != nil {
 		return nil, damaged("%s: %v", manifestName, err)
 	}
@@ -323,7 +233,7 @@ func readManifest(r io.Reader) (*BackupManifest, error) {
 
 // checkTables matches the table documents with the manifest and decodes
 // them into rows.
-func checkTables(m *BackupManifest, docs map[string][]byte) ([]domain.BackupTable, error) {
+func checkTables(m *domain.BackupManifest, docs map[string][]byte) ([]domain.BackupTable, error) {
 	tables := make([]domain.BackupTable, 0, len(m.Tables))
 	listed := map[string]bool{}
 	for _, t := range m.Tables {
@@ -356,7 +266,7 @@ func checkTables(m *BackupManifest, docs map[string][]byte) ([]domain.BackupTabl
 }
 
 // checkFiles matches the spooled files with the manifest.
-func checkFiles(m *BackupManifest, files map[string]BackupFileEntry) error {
+func checkFiles(m *domain.BackupManifest, files map[string]domain.BackupFileEntry) error {
 	listed := map[string]bool{}
 	for _, f := range m.Files {
 		got, ok := files[f.Name]

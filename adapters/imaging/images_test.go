@@ -1,4 +1,4 @@
-package app_test
+package imaging_test
 
 import (
 	"bytes"

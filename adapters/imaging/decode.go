@@ -1,4 +1,4 @@
-package app
+package imaging
 
 import (
 	"bytes"
@@ -26,18 +26,6 @@ const (
 	// MaxImagePixels is the largest width × height accepted.
 	MaxImagePixels = 40_000_000
 )
-
-// MsgImageTooLarge is the answer to an image whose header is over the size
-// limits.
-const MsgImageTooLarge = "Image is too large: at most 10000 pixels on a side and 40 megapixels"
-
-// MsgAnimatedWebP is the answer to an animated WebP: golang.org/x/image/webp
-// decodes still images only, and we store nothing we could not decode.
-const MsgAnimatedWebP = "Animated WebP images are not supported"
-
-// MsgImageDecodeTimeout is the answer to an image whose decoding outlasted
-// decodeTimeout.
-const MsgImageDecodeTimeout = "The image took too long to decode"
 
 // maxConcurrentDecodes bounds the full decodes running at once. A legal
 // 40 MP image takes 160 MB as RGBA and up to ~800 MB as a progressive CMYK
@@ -109,7 +97,7 @@ func checkImageHeader(f imageFormat, data []byte) (image.Config, error) {
 			return image.Config{}, invalidImage(f)
 		}
 		if isAnimatedWebP(data) {
-			return image.Config{}, domain.Errorf(domain.EUNSUPPORTED, MsgAnimatedWebP)
+			return image.Config{}, domain.Errorf(domain.EUNSUPPORTED, domain.MsgAnimatedWebP)
 		}
 	}
 	cfg, err := f.config(bytes.NewReader(data))
@@ -118,7 +106,7 @@ func checkImageHeader(f imageFormat, data []byte) (image.Config, error) {
 	}
 	if cfg.Width > MaxImageSide || cfg.Height > MaxImageSide ||
 		int64(cfg.Width)*int64(cfg.Height) > MaxImagePixels {
-		return image.Config{}, domain.Errorf(domain.ETOOLARGE, MsgImageTooLarge)
+		return image.Config{}, domain.Errorf(domain.ETOOLARGE, domain.MsgImageTooLarge)
 	}
 	return cfg, nil
 }
@@ -155,48 +143,36 @@ func isAnimatedWebP(data []byte) bool {
 	return len(data) > 20 && string(data[12:16]) == "VP8X" && data[20]&animationBit != 0
 }
 
-// processImage decodes the whole image (which proves the body is what the
-// header cfg says) and renders its variants at sizes, turned the way o
-// says.
-func (s *UploadService) processImage(ctx context.Context, f imageFormat, cfg image.Config, o orientation, data []byte, sizes []image.Point) ([]renderedVariant, error) {
-	var variants []renderedVariant
-	err := s.withDecoded(ctx, f, cfg, data, func(img image.Image) (err error) {
-		variants, err = renderVariants(ctx, img, o, sizes)
-		return err
-	})
-	return variants, err
-}
-
 // withDecoded decodes the whole image and hands it, on its logical screen
-// of cfg's size, to use. The work waits for one of s.decodeSlots and holds
-// it throughout. Decoding gives up when ctx ends or s.decodeTimeout
+// of cfg's size, to use. The work waits for one of p.decodeSlots and holds
+// it throughout. Decoding gives up when ctx ends or p.decodeTimeout
 // passes; what use does with the image (resizing, encoding), whose cost is
 // bounded by the size limits (not by how the file is coded), stops only
 // with ctx.
-func (s *UploadService) withDecoded(ctx context.Context, f imageFormat, cfg image.Config, data []byte, use func(image.Image) error) error {
+func (p *Processor) withDecoded(ctx context.Context, f imageFormat, cfg image.Config, data []byte, use func(image.Image) error) error {
 	if err := ctx.Err(); err != nil {
-		return fmt.Errorf("app: checking an image: %w", err)
+		return fmt.Errorf("imaging: checking an image: %w", err)
 	}
 	select {
-	case s.decodeSlots <- struct{}{}:
-		defer func() { <-s.decodeSlots }()
+	case p.decodeSlots <- struct{}{}:
+		defer func() { <-p.decodeSlots }()
 	case <-ctx.Done():
-		return fmt.Errorf("app: waiting to check an image: %w", ctx.Err())
+		return fmt.Errorf("imaging: waiting to check an image: %w", ctx.Err())
 	}
-	img, err := s.decode(ctx, f, data)
+	img, err := p.decode(ctx, f, data)
 	if err != nil {
 		return err
 	}
 	err = use(canvas(img, cfg.Width, cfg.Height))
 	if err != nil && ctx.Err() != nil {
-		return fmt.Errorf("app: resizing an image: %w", ctx.Err())
+		return fmt.Errorf("imaging: resizing an image: %w", ctx.Err())
 	}
 	return err
 }
 
-// decode decodes the whole image within s.decodeTimeout.
-func (s *UploadService) decode(ctx context.Context, f imageFormat, data []byte) (image.Image, error) {
-	return decodeImage(ctx, f, data, s.decodeTimeout)
+// decode decodes the whole image within p.decodeTimeout.
+func (p *Processor) decode(ctx context.Context, f imageFormat, data []byte) (image.Image, error) {
+	return decodeImage(ctx, f, data, p.decodeTimeout)
 }
 
 // decodeImage decodes the whole image within timeout: ETOOLARGE when it
@@ -211,9 +187,9 @@ func decodeImage(ctx context.Context, f imageFormat, data []byte, timeout time.D
 	case err == nil:
 		return img, nil
 	case ctx.Err() != nil:
-		return nil, fmt.Errorf("app: checking an image: %w", ctx.Err())
+		return nil, fmt.Errorf("imaging: checking an image: %w", ctx.Err())
 	case dctx.Err() != nil:
-		return nil, domain.Errorf(domain.ETOOLARGE, MsgImageDecodeTimeout)
+		return nil, domain.Errorf(domain.ETOOLARGE, domain.MsgImageDecodeTimeout)
 	}
 	return nil, invalidImage(f)
 }

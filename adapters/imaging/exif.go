@@ -1,4 +1,4 @@
-package app
+package imaging
 
 import (
 	"bytes"
@@ -40,7 +40,7 @@ func (o orientation) swapsAxes() bool { return o >= orientTranspose && o <= orie
 
 // errMetadata is the error of a file whose structure cannot be walked
 // although it decoded.
-var errMetadata = errors.New("app: malformed image structure")
+var errMetadata = errors.New("imaging: malformed image structure")
 
 // tiffOrientation reads the orientation from a TIFF structure (the body of
 // a JPEG APP1 Exif segment or a PNG eXIf chunk): the first IFD's 0x0112

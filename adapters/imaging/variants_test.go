@@ -1,4 +1,4 @@
-package app_test
+package imaging_test
 
 import (
 	"bytes"
@@ -24,6 +24,7 @@ import (
 	"github.com/stretchr/testify/require"
 	xwebp "golang.org/x/image/webp"
 
+	"github.com/portfolio-site/portfolio/adapters/imaging"
 	"github.com/portfolio-site/portfolio/app"
 	"github.com/portfolio-site/portfolio/domain"
 )
@@ -160,20 +161,20 @@ func TestVariantWidthsKeepTheAspectRatio(t *testing.T) {
 
 func TestVariantsOfVeryTallImagesAreNarrower(t *testing.T) {
 	for _, size := range []image.Point{{1600, 3200}, {900, 10000}, {4000, 10000}, {1, 10000}, {10000, 1}} {
-		sizes := app.VariantSizes(size.X, size.Y)
+		sizes := imaging.VariantSizes(size.X, size.Y)
 		for i, w := range domain.ImageVariantWidths() {
 			v := sizes[i]
-			assert.LessOrEqual(t, v.X*v.Y, app.MaxVariantPixels, "%v at w%d: %v", size, w, v)
+			assert.LessOrEqual(t, v.X*v.Y, imaging.MaxVariantPixels, "%v at w%d: %v", size, w, v)
 			assert.LessOrEqual(t, v.X, min(w, size.X))
 			ratio, want := float64(v.Y)/float64(v.X), float64(size.Y)/float64(size.X)
 			assert.InDelta(t, want, ratio, want/float64(v.X)+1/float64(v.X)+0.001, "%v at w%d: %v keeps the aspect ratio", size, w, v)
-			if int64(min(w, size.X))*int64(size.Y)/int64(size.X) <= int64(app.MaxVariantPixels/min(w, size.X)) {
+			if int64(min(w, size.X))*int64(size.Y)/int64(size.X) <= int64(imaging.MaxVariantPixels/min(w, size.X)) {
 				assert.Equal(t, min(w, size.X), v.X, "%v at w%d: not narrowed when it fits", size, w)
 			}
 		}
 	}
-	assert.Equal(t, []image.Point{{480, 960}, {960, 1920}, {1600, 3200}}, app.VariantSizes(1600, 3200), "twice as tall: full widths")
-	assert.Equal(t, []image.Point{{480, 5333}, {678, 7533}, {678, 7533}}, app.VariantSizes(900, 10000))
+	assert.Equal(t, []image.Point{{480, 960}, {960, 1920}, {1600, 3200}}, imaging.VariantSizes(1600, 3200), "twice as tall: full widths")
+	assert.Equal(t, []image.Point{{480, 5333}, {678, 7533}, {678, 7533}}, imaging.VariantSizes(900, 10000))
 }
 
 func TestVariantsAreNeverUpscaled(t *testing.T) {
@@ -360,7 +361,7 @@ func TestVariantsFollowTheEXIFOrientation(t *testing.T) {
 				// The stored original keeps the orientation, alone, so it is
 				// displayed as uploaded.
 				original := blobs.files[res.Filename]
-				assert.Equal(t, o, app.OrientationOf(res.Filename[strings.LastIndexByte(res.Filename, '.'):], original))
+				assert.Equal(t, o, imaging.OrientationOf(res.Filename[strings.LastIndexByte(res.Filename, '.'):], original))
 				assert.NotContains(t, string(original), "SecretCam")
 			})
 		}
@@ -388,7 +389,7 @@ func TestStoredJPEGHasNoMetadata(t *testing.T) {
 	assert.Contains(t, string(stored), "icc-profile-bytes", "the colour profile stays")
 	assert.True(t, bytes.HasPrefix(stored, []byte("\xFF\xD8\xFF\xE0\x00\x10JFIF\x00")), "JFIF stays, without its thumbnail")
 	assert.True(t, bytes.HasSuffix(stored, []byte{0xFF, 0xD9}))
-	assert.Equal(t, 6, app.OrientationOf(".jpg", stored), "the orientation stays, alone")
+	assert.Equal(t, 6, imaging.OrientationOf(".jpg", stored), "the orientation stays, alone")
 	assert.Equal(t, [2]int{48, 64}, [2]int{res.Width, res.Height}, "the size as displayed")
 
 	before, err := jpeg.Decode(bytes.NewReader(plain))
@@ -558,14 +559,15 @@ func storeOriginal(blobs *diskFake, name string, data []byte) {
 }
 
 func TestVariantsOfOlderUploadsAreMadeOnceOnFirstUse(t *testing.T) {
-	up, blobs := newUploads(t, 8<<20)
+	p := imaging.New()
+	up, blobs := newUploadsWith(t, 8<<20, p)
 	const base = "00112233445566778899aabbccddeeff"
 	storeOriginal(blobs, base+".jpg", withSegments(encodeJPEG(t, 1200, 800),
 		jpegSegment(0xE1, "Exif\x00\x00"+string(exifTIFF(binary.BigEndian, 8)))))
 
 	// Hold the decode slot so that every request is under way before the
 	// first one can start making the variants.
-	release := app.HoldDecodeSlot(up)
+	release := imaging.HoldDecodeSlot(p)
 	widths := domain.ImageVariantWidths()
 	var wg sync.WaitGroup
 	errs := make([]error, 4*len(widths))
@@ -599,8 +601,9 @@ func TestVariantsOfOlderUploadsAreMadeOnceOnFirstUse(t *testing.T) {
 }
 
 func TestFirstUseOfAVariantThatCannotExist(t *testing.T) {
-	up, blobs := newUploads(t, 8<<20)
-	app.SetDecodeTimeout(up, 300*time.Millisecond)
+	p := imaging.New()
+	up, blobs := newUploadsWith(t, 8<<20, p)
+	imaging.SetDecodeTimeout(p, 300*time.Millisecond)
 	const base = "00112233445566778899aabbccddeeff"
 	storeOriginal(blobs, base+".png", encodePNG(t, 64, 48))
 	storeOriginal(blobs, "aaaa.png", pixelFloodPNG(t, 65535, 65535))

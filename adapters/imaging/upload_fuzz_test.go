@@ -1,4 +1,4 @@
-package app_test
+package imaging_test
 
 import (
 	"bytes"
@@ -17,7 +17,7 @@ import (
 
 	"golang.org/x/image/webp"
 
-	"github.com/portfolio-site/portfolio/app"
+	"github.com/portfolio-site/portfolio/adapters/imaging"
 	"github.com/portfolio-site/portfolio/domain"
 )
 
@@ -41,7 +41,7 @@ var codecs = map[string]struct {
 const bytesPerPixel = 24
 
 // Besides decoding, an accepted upload has its variants made: each copy
-// (at most app.MaxVariantPixels) is resized into 4 bytes a pixel, turned
+// (at most imaging.MaxVariantPixels) is resized into 4 bytes a pixel, turned
 // (4 more) and encoded by libwebp under wazero, whose linear memory grows
 // by reallocation: measured up to 140 bytes a pixel for noise, and about
 // 2 MB for a copy of a few thousand pixels (the encoder's own tables).
@@ -90,8 +90,8 @@ func FuzzUploadCheck(f *testing.F) {
 				declared = int64(cfg.Width) * int64(cfg.Height)
 			}
 		}
-		budget := 4<<20 + 16*int64(len(data)) + bytesPerPixel*min(declared, app.MaxImagePixels) +
-			variantFixedBytes + variantBytesPerPixel*min(declared, int64(len(domain.ImageVariantWidths()))*app.MaxVariantPixels)
+		budget := 4<<20 + 16*int64(len(data)) + bytesPerPixel*min(declared, imaging.MaxImagePixels) +
+			variantFixedBytes + variantBytesPerPixel*min(declared, int64(len(domain.ImageVariantWidths()))*imaging.MaxVariantPixels)
 		if grew := int64(after.TotalAlloc - before.TotalAlloc); grew > budget {
 			t.Fatalf("checking %d bytes (%s, %d pixels declared) allocated %d bytes, budget %d",
 				len(data), contentType, declared, grew, budget)
@@ -121,8 +121,8 @@ func FuzzUploadCheck(f *testing.F) {
 		if err != nil {
 			t.Fatalf("accepted an upload whose header does not decode: %v", err)
 		}
-		if cfg.Width <= 0 || cfg.Height <= 0 || cfg.Width > app.MaxImageSide || cfg.Height > app.MaxImageSide ||
-			int64(cfg.Width)*int64(cfg.Height) > app.MaxImagePixels {
+		if cfg.Width <= 0 || cfg.Height <= 0 || cfg.Width > imaging.MaxImageSide || cfg.Height > imaging.MaxImageSide ||
+			int64(cfg.Width)*int64(cfg.Height) > imaging.MaxImagePixels {
 			t.Fatalf("accepted a %d × %d image", cfg.Width, cfg.Height)
 		}
 		want, err := codec.decode(bytes.NewReader(data))

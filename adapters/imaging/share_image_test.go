@@ -1,4 +1,4 @@
-package app_test
+package imaging_test
 
 import (
 	"bytes"
@@ -17,6 +17,7 @@ import (
 	"github.com/stretchr/testify/assert"
 	"github.com/stretchr/testify/require"
 
+	"github.com/portfolio-site/portfolio/adapters/imaging"
 	"github.com/portfolio-site/portfolio/app"
 	"github.com/portfolio-site/portfolio/domain"
 )
@@ -125,7 +126,8 @@ func TestShareImageLaysTransparencyOnWhite(t *testing.T) {
 }
 
 func TestShareImageIsMadeOnceOnFirstUse(t *testing.T) {
-	up, blobs := newUploads(t, 8<<20)
+	p := imaging.New()
+	up, blobs := newUploadsWith(t, 8<<20, p)
 	res, err := up.Upload(context.Background(), encodePNG(t, 800, 600))
 	require.NoError(t, err)
 	name := domain.ShareImageName(res.Filename)
@@ -134,7 +136,7 @@ func TestShareImageIsMadeOnceOnFirstUse(t *testing.T) {
 	blobs.mu.Unlock()
 	require.False(t, made, "not made for every upload")
 
-	release := app.HoldDecodeSlot(up)
+	release := imaging.HoldDecodeSlot(p)
 	var wg sync.WaitGroup
 	errs := make([]error, 6)
 	for i := range errs {

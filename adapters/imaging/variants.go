@@ -1,4 +1,4 @@
-package app
+package imaging
 
 import (
 	"bytes"
@@ -115,7 +115,7 @@ func renderVariants(ctx context.Context, img image.Image, o orientation, sizes [
 		}
 		var buf bytes.Buffer
 		if err := webp.Encode(&buf, m, webp.Options{Quality: variantQuality, Method: method}); err != nil {
-			return nil, fmt.Errorf("app: encoding a %d × %d variant: %w", size.X, size.Y, err)
+			return nil, fmt.Errorf("imaging: encoding a %d × %d variant: %w", size.X, size.Y, err)
 		}
 		prev, prevData = m, buf.Bytes()
 		out[i] = renderedVariant{width: size.X, height: size.Y, data: prevData}
