@@ -200,11 +200,11 @@ func TestUploadStopsAScanBomb(t *testing.T) {
 	imaging.SetDecodeTimeout(p, 300*time.Millisecond)
 	// 40 MP in 200 scans of 66 bytes: 13 KB that take seconds to decode
 	// (about 30 ms a scan on a loaded 2-core box); the budget stops it.
+	// The budget's own error shows it stopped the decode; how long that
+	// took on a shared machine is not asserted (no timed assertions).
 	data := scanBomb(8000, 5000, 200)
-	start := time.Now()
 	_, err := up.Upload(context.Background(), data)
 	assert.Equal(t, domain.MsgImageDecodeTimeout, domain.ErrorMessage(err))
-	assert.Less(t, time.Since(start), 3*time.Second)
 	assert.Empty(t, blobs.files)
 
 	_, err = up.Upload(context.Background(), scanBomb(64, 48, 3))
