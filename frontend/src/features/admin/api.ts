@@ -1,7 +1,22 @@
 import { api, listTags } from '@/app/api'
 import type { ApiError } from '@/lib/http-error'
-import type { Collaboration, ContactMessage, GalleryImage, Investment, MediaItem, Project, ProjectLink, SectionLayout, SiteInfo } from '@/lib/types'
-import type { ACTIVITY_ACTIONS, ACTIVITY_KINDS, TRASH_KINDS } from '@/lib/catalogue.gen'
+import type {
+  ActivityAction,
+  ActivityEntry,
+  ActivityKind,
+  Collaboration,
+  ContactMessage,
+  GalleryImage,
+  Investment,
+  MediaItem,
+  Project,
+  ProjectLink,
+  SectionLayout,
+  SiteInfo,
+  TrashItem,
+  TrashKind,
+} from '@/lib/api-types.gen'
+import { ACTIVITY_PAGE_SIZE } from '@/lib/limits.gen'
 
 /** GET /api/auth/status. twoFactorEnabled is sent (true) only for a signed-in administrator who has it on. */
 export interface AuthStatus {
@@ -65,12 +80,15 @@ export interface UploadResult {
 /** The bodies the admin forms send (the insert shapes; PUT is partial). */
 export type ProjectInput = Pick<Project, 'title' | 'category' | 'priority'> &
   Partial<Pick<Project, 'description' | 'subcategory' | 'role' | 'imageUrl' | 'imageDescription' | 'imageDecorative' | 'tags' | 'isActive'>>
-export type CollaborationInput = Omit<Collaboration, 'id'>
-export type MediaItemInput = Omit<MediaItem, 'id'>
-export type InvestmentInput = Omit<Investment, 'id'>
-export type SectionLayoutInput = Omit<SectionLayout, 'id'>
-export type LinkInput = Omit<ProjectLink, 'id' | 'projectId'>
-export type GalleryImageInput = Omit<GalleryImage, 'id' | 'projectId'>
+/** What the server sets itself: never part of a request body. */
+type ServerSet = 'id' | 'createdAt' | 'updatedAt'
+export type CollaborationInput = Omit<Collaboration, ServerSet>
+export type MediaItemInput = Omit<MediaItem, ServerSet>
+export type InvestmentInput = Omit<Investment, ServerSet>
+export type SectionLayoutInput = Omit<SectionLayout, ServerSet>
+export type LinkInput = Omit<ProjectLink, ServerSet | 'projectId'>
+/** An image not marked decorative may leave the mark out (the bulk upload does). */
+export type GalleryImageInput = Omit<GalleryImage, ServerSet | 'projectId' | 'decorative'> & Partial<Pick<GalleryImage, 'decorative'>>
 
 type Update<T> = { id: number; body: Partial<T> }
 
@@ -414,40 +432,7 @@ export const inboxApi = adminBase.injectEndpoints({
 
 export const { useMessagesQuery, useSetMessageReadMutation, useDeleteMessageMutation } = inboxApi
 
-/** What the trash holds: every deletable kind of content except section layouts. */
-export type TrashKind = (typeof TRASH_KINDS)[number]
-
-/** GET /api/trash: one deleted item, newest deletion first. parentId is the project of a link or gallery image. */
-export interface TrashItem {
-  kind: TrashKind
-  id: number
-  title: string
-  parentId?: number
-  deletedAt: string
-  deletedBy: string
-}
-
-/** What the activity log records about. */
-export type ActivityKind = (typeof ACTIVITY_KINDS)[number]
-
-/** What an activity entry records. */
-export type ActivityAction = (typeof ACTIVITY_ACTIONS)[number]
-
-/** GET /api/activity: one entry. actor is a username, 'system', or '' for a visitor or an unknown name. */
-export interface ActivityEntry {
-  id: number
-  at: string
-  actor: string
-  action: ActivityAction
-  kind: ActivityKind
-  itemId?: number
-  title: string
-  /** The changed fields of an update. */
-  fields?: string[]
-  address: string
-  /** How many events the entry stands for: 1, or the refused sign-ins of one throttle counter in one window (the entry shows the first). */
-  count: number
-}
+export type { ActivityAction, ActivityEntry, ActivityKind, TrashItem, TrashKind } from '@/lib/api-types.gen'
 
 /** The Activity tab's filters; '' means any. */
 export interface ActivityFilter {
@@ -455,8 +440,8 @@ export interface ActivityFilter {
   action: ActivityAction | ''
 }
 
-/** Entries per page of the activity log (the server's default, sent explicitly so the client knows when a page is the last). */
-export const ACTIVITY_PAGE_SIZE = 50
+/** Entries per page: the server's default, sent explicitly so the client knows when a page is the last. */
+export { ACTIVITY_PAGE_SIZE }
 
 const trashPath = (kind: TrashKind, id: number) => `api/trash/${kind}/${id}`
 
