@@ -111,7 +111,10 @@ func kindOf(raw json.RawMessage) string {
 // field decodes one member of a request object into the patch P. decode
 // returns the field's message, or "" when the value was taken.
 type field[P any] struct {
-	name   string
+	name string
+	// ts is the member's type in TypeScript, for the frontend's generated
+	// request types (RequestBodies).
+	ts     string
 	decode func(p *P, raw json.RawMessage) string
 }
 
@@ -138,7 +141,7 @@ func (fs fields[P]) decode(obj map[string]json.RawMessage, prefix string) (P, er
 
 // text is a required string member: null is a type error.
 func text[P any](name string, at func(*P) **string) field[P] {
-	return field[P]{name, func(p *P, raw json.RawMessage) string {
+	return field[P]{name, "string", func(p *P, raw json.RawMessage) string {
 		s, msg := decodeString(raw)
 		if msg == "" {
 			*at(p) = &s
@@ -149,7 +152,7 @@ func text[P any](name string, at func(*P) **string) field[P] {
 
 // optionalText is an optional string member: null clears it.
 func optionalText[P any](name string, at func(*P) **string) field[P] {
-	return field[P]{name, func(p *P, raw json.RawMessage) string {
+	return field[P]{name, "string | null", func(p *P, raw json.RawMessage) string {
 		if kindOf(raw) == jsonNull {
 			empty := ""
 			*at(p) = &empty
@@ -165,7 +168,7 @@ func optionalText[P any](name string, at func(*P) **string) field[P] {
 
 // integer is a whole-number member within the database's integer range.
 func integer[P any](name string, at func(*P) **int) field[P] {
-	return field[P]{name, func(p *P, raw json.RawMessage) string {
+	return field[P]{name, "number", func(p *P, raw json.RawMessage) string {
 		n, msg := decodeInt(raw)
 		if msg == "" {
 			*at(p) = &n
@@ -176,7 +179,7 @@ func integer[P any](name string, at func(*P) **int) field[P] {
 
 // boolean is a true/false member.
 func boolean[P any](name string, at func(*P) **bool) field[P] {
-	return field[P]{name, func(p *P, raw json.RawMessage) string {
+	return field[P]{name, "boolean", func(p *P, raw json.RawMessage) string {
 		if kind := kindOf(raw); kind != jsonBoolean {
 			return expected(jsonBoolean, kind)
 		}
@@ -188,7 +191,7 @@ func boolean[P any](name string, at func(*P) **bool) field[P] {
 
 // stringList is a list of strings; null means an empty list.
 func stringList[P any](name string, at func(*P) **[]string) field[P] {
-	return field[P]{name, func(p *P, raw json.RawMessage) string {
+	return field[P]{name, "string[] | null", func(p *P, raw json.RawMessage) string {
 		list := []string{}
 		switch kind := kindOf(raw); kind {
 		case jsonNull:
@@ -214,7 +217,7 @@ func stringList[P any](name string, at func(*P) **[]string) field[P] {
 
 // idList is a list of integers (project ids).
 func idList[P any](name string, at func(*P) **[]int64) field[P] {
-	return field[P]{name, func(p *P, raw json.RawMessage) string {
+	return field[P]{name, "number[]", func(p *P, raw json.RawMessage) string {
 		if kind := kindOf(raw); kind != jsonArray {
 			return expected(jsonArray, kind)
 		}

@@ -5,6 +5,7 @@ import (
 	"strings"
 	"time"
 
+	httpapi "github.com/portfolio-site/portfolio/adapters/http"
 	"github.com/portfolio-site/portfolio/domain"
 )
 
@@ -104,6 +105,7 @@ func apiTypes(p printer) {
 		}
 		p("}\n\n")
 	}
+	requestTypes(p)
 }
 
 // tsType is the TypeScript type of a Go type as encoding/json writes it.
@@ -143,4 +145,18 @@ func keys(p printer, doc, name string, list []string) {
 		p("%s", str(k))
 	}
 	p("] as const\n\n")
+}
+
+// requestTypes writes the request bodies the server decodes
+// (adapters/http/fields.go and the handlers' own tables): every member
+// may be left out.
+func requestTypes(p printer) {
+	for _, b := range httpapi.RequestBodies() {
+		p("/** %s */\n", b.Doc)
+		p("export interface %s {\n", b.Name)
+		for _, m := range b.Members {
+			p("  %s?: %s\n", m.Name, m.Type)
+		}
+		p("}\n\n")
+	}
 }

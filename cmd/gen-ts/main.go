@@ -34,7 +34,7 @@ type printer func(format string, args ...any)
 // modules lists every generated file, in the order they are written.
 var modules = []module{
 	{"catalogue.gen.ts", "domain/catalogue.go", catalogue},
-	{"api-types.gen.ts", "the domain entities and their JSON tags", apiTypes},
+	{"api-types.gen.ts", "the domain entities' JSON tags and the request tables of adapters/http", apiTypes},
 	{"limits.gen.ts", "the limits of domain (site document, passwords, section layouts, share images) and app (activity page)", limits},
 	{"messages.gen.ts", "the messages of domain/validate.go and its neighbours", messages},
 	{"links.gen.ts", "adapters/pages/views_links.go", links},

@@ -5,6 +5,16 @@ import type {
   ActivityEntry,
   ActivityKind,
   Collaboration,
+  CollaborationRequest,
+  GalleryImageRequest,
+  InvestmentRequest,
+  LinkRequest,
+  LoginRequest,
+  MediaItemRequest,
+  PasswordChangeRequest,
+  ProjectRequest,
+  SectionLayoutRequest,
+  TwoFactorDisableRequest,
   ContactMessage,
   GalleryImage,
   Investment,
@@ -38,10 +48,7 @@ export interface TwoFactorSetup {
 }
 
 /** POST /api/auth/2fa/disable. */
-export interface TwoFactorDisable {
-  password: string
-  code: string
-}
+export type TwoFactorDisable = Required<TwoFactorDisableRequest>
 
 /** Marks the cached auth status as having two-factor sign-in on or off, without refetching (which would remount the Account tab). */
 function setTwoFactorFlag(on: boolean) {
@@ -60,16 +67,11 @@ function setTwoFactorFlag(on: boolean) {
   }
 }
 
-export interface Credentials {
-  username: string
-  password: string
-}
+/** POST /api/auth/login. */
+export type Credentials = Required<LoginRequest>
 
 /** POST /api/auth/password: the signed-in administrator's own password (204; other sessions end). */
-export interface PasswordChange {
-  currentPassword: string
-  newPassword: string
-}
+export type PasswordChange = Required<PasswordChangeRequest>
 
 /** POST /api/upload answers where the file now lives. */
 export interface UploadResult {
@@ -77,18 +79,19 @@ export interface UploadResult {
   filename: string
 }
 
-/** The bodies the admin forms send (the insert shapes; PUT is partial). */
-export type ProjectInput = Pick<Project, 'title' | 'category' | 'priority'> &
-  Partial<Pick<Project, 'description' | 'subcategory' | 'role' | 'imageUrl' | 'imageDescription' | 'imageDecorative' | 'tags' | 'isActive'>>
-/** What the server sets itself: never part of a request body. */
-type ServerSet = 'id' | 'createdAt' | 'updatedAt'
-export type CollaborationInput = Omit<Collaboration, ServerSet>
-export type MediaItemInput = Omit<MediaItem, ServerSet>
-export type InvestmentInput = Omit<Investment, ServerSet>
-export type SectionLayoutInput = Omit<SectionLayout, ServerSet>
-export type LinkInput = Omit<ProjectLink, ServerSet | 'projectId'>
+/**
+ * The bodies the admin forms send (the insert shapes; PUT is partial): the
+ * request types the server decodes (generated), with the members each form
+ * always fills.
+ */
+export type ProjectInput = ProjectRequest & Required<Pick<ProjectRequest, 'title' | 'category' | 'priority'>>
+export type CollaborationInput = Required<CollaborationRequest>
+export type MediaItemInput = Required<MediaItemRequest>
+export type InvestmentInput = Required<InvestmentRequest>
+export type SectionLayoutInput = Required<SectionLayoutRequest>
+export type LinkInput = Required<LinkRequest>
 /** An image not marked decorative may leave the mark out (the bulk upload does). */
-export type GalleryImageInput = Omit<GalleryImage, ServerSet | 'projectId' | 'decorative'> & Partial<Pick<GalleryImage, 'decorative'>>
+export type GalleryImageInput = Required<Omit<GalleryImageRequest, 'decorative'>> & Pick<GalleryImageRequest, 'decorative'>
 
 type Update<T> = { id: number; body: Partial<T> }
 
