@@ -2,9 +2,10 @@ package domain
 
 // The catalogues below are the one source: the frontend's
 // src/lib/catalogue.gen.ts is generated from them (go generate, checked by
-// a test in cmd/catalogue-ts).
+// `make check` and a test in cmd/gen-ts), as are the frontend's other
+// *.gen.ts modules (entity types, limits, messages, link kinds).
 //
-//go:generate go run ../cmd/catalogue-ts ../frontend/src/lib/catalogue.gen.ts
+//go:generate go run ../cmd/gen-ts ../frontend/src/lib
 
 // Option is one entry of a catalogue: a stored key and the label people read.
 type Option struct {

@@ -134,7 +134,7 @@ type SiteMilestone struct {
 }
 
 // SiteIcons lists the icons a figure or an era may show; the frontend draws
-// exactly these (frontend/src/lib/types.ts SITE_ICONS).
+// exactly these (SITE_ICONS of frontend/src/lib/api-types.gen.ts, generated).
 func SiteIcons() []string {
 	return []string{
 		"gamepad", "film", "clapper", "music", "trophy", "globe", "cube", "chart",
@@ -143,7 +143,7 @@ func SiteIcons() []string {
 }
 
 // SitePalettes lists the accent palettes of an era, the theme's colour
-// families (frontend/src/lib/types.ts ERA_PALETTES).
+// families (ERA_PALETTES of frontend/src/lib/api-types.gen.ts).
 func SitePalettes() []string { return []string{"brand", "gold", "purple", "orange", "blue"} }
 
 // MsgSiteNotFound is the ENOTFOUND message of a database that has no site

@@ -4,7 +4,6 @@ import (
 	"bytes"
 	"encoding/json"
 	"os"
-	"regexp"
 	"strings"
 	"testing"
 
@@ -177,24 +176,4 @@ func TestCheckMarkup(t *testing.T) {
 	} {
 		assert.Equal(t, msg, domain.CheckMarkup(bad), bad)
 	}
-}
-
-// TestSiteEnumsMatchTheFrontend compares the icon and palette lists with the
-// frontend's copies (frontend/src/lib/types.ts), which the admin's selects
-// and the page's drawings use: a value one side lacks would be refused on
-// save or drawn as nothing.
-func TestSiteEnumsMatchTheFrontend(t *testing.T) {
-	data, err := os.ReadFile("../frontend/src/lib/types.ts")
-	require.NoError(t, err)
-	list := func(name string) []string {
-		m := regexp.MustCompile(`(?s)export const ` + name + ` = \[(.*?)\] as const`).FindSubmatch(data)
-		require.NotNil(t, m, name)
-		var out []string
-		for _, q := range regexp.MustCompile(`'([^']*)'`).FindAllSubmatch(m[1], -1) {
-			out = append(out, string(q[1]))
-		}
-		return out
-	}
-	assert.Equal(t, domain.SiteIcons(), list("SITE_ICONS"))
-	assert.Equal(t, domain.SitePalettes(), list("ERA_PALETTES"))
 }

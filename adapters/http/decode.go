@@ -116,12 +116,21 @@ func kindOf(raw json.RawMessage) string {
 type field[P any] struct {
 	name   string
 	decode func(p *P, raw json.RawMessage, path string, v domain.ValidationErrors)
+	// ts is the member's type in TypeScript, for the frontend's generated
+	// request types (RequestBodies); "" for the site document's members.
+	ts string
+}
+
+// typed is f with its TypeScript type.
+func (f field[P]) typed(ts string) field[P] {
+	f.ts = ts
+	return f
 }
 
 // member is a field whose value has at most one problem: decode returns
 // its message, or "" when the value was taken.
 func member[P any](name string, decode func(p *P, raw json.RawMessage) string) field[P] {
-	return field[P]{name, func(p *P, raw json.RawMessage, path string, v domain.ValidationErrors) {
+	return field[P]{name: name, decode: func(p *P, raw json.RawMessage, path string, v domain.ValidationErrors) {
 		if msg := decode(p, raw); msg != "" {
 			v.Add(path, msg)
 		}
@@ -171,7 +180,7 @@ func (fs fields[P]) decodeInto(p *P, obj map[string]json.RawMessage, prefix stri
 
 // text is a required string member: null is a type error.
 func text[P any](name string, at func(*P) **string) field[P] {
-	return replace(name, stringValue, at)
+	return replace(name, stringValue, at).typed("string")
 }
 
 // optionalText is an optional string member: null clears it.
@@ -187,7 +196,7 @@ func optionalText[P any](name string, at func(*P) **string) field[P] {
 			*at(p) = &s
 		}
 		return msg
-	})
+	}).typed("string | null")
 }
 
 // integer is a whole-number member within the database's integer range.
@@ -198,12 +207,12 @@ func integer[P any](name string, at func(*P) **int) field[P] {
 			*at(p) = &n
 		}
 		return msg
-	})
+	}).typed("number")
 }
 
 // boolean is a true/false member.
 func boolean[P any](name string, at func(*P) **bool) field[P] {
-	return replace(name, boolValue, at)
+	return replace(name, boolValue, at).typed("boolean")
 }
 
 // stringList is a list of strings; null means an empty list.
@@ -229,7 +238,7 @@ func stringList[P any](name string, at func(*P) **[]string) field[P] {
 		}
 		*at(p) = &list
 		return ""
-	})
+	}).typed("string[] | null")
 }
 
 // idList is a list of integers (project ids).
@@ -252,7 +261,7 @@ func idList[P any](name string, at func(*P) **[]int64) field[P] {
 		}
 		*at(p) = &ids
 		return ""
-	})
+	}).typed("number[]")
 }
 
 func decodeString(raw json.RawMessage) (string, string) {

@@ -90,7 +90,7 @@ func noProblem(v domain.ValidationErrors, path, msg string) bool {
 
 // replace is a member of a patch whose value replaces the old one whole.
 func replace[P, T any](name string, value valueOf[T], at func(*P) **T) field[P] {
-	return field[P]{name, func(p *P, raw json.RawMessage, path string, v domain.ValidationErrors) {
+	return field[P]{name: name, decode: func(p *P, raw json.RawMessage, path string, v domain.ValidationErrors) {
 		if x, ok := value(raw, path, v); ok {
 			*at(p) = &x
 		}
@@ -99,7 +99,7 @@ func replace[P, T any](name string, value valueOf[T], at func(*P) **T) field[P] 
 
 // whole is a member of a value decoded whole (an object of a list).
 func whole[P, T any](name string, value valueOf[T], at func(*P) *T) field[P] {
-	return field[P]{name, func(p *P, raw json.RawMessage, path string, v domain.ValidationErrors) {
+	return field[P]{name: name, decode: func(p *P, raw json.RawMessage, path string, v domain.ValidationErrors) {
 		if x, ok := value(raw, path, v); ok {
 			*at(p) = x
 		}
@@ -110,7 +110,7 @@ func whole[P, T any](name string, value valueOf[T], at func(*P) *T) field[P] {
 // by member: it decodes into the object's own patch, whose table must have
 // every key sent.
 func merge[P, S any](name string, fs fields[S], at func(*P) *S) field[P] {
-	return field[P]{name, func(p *P, raw json.RawMessage, path string, v domain.ValidationErrors) {
+	return field[P]{name: name, decode: func(p *P, raw json.RawMessage, path string, v domain.ValidationErrors) {
 		if obj, ok := objectAt(raw, path, v); ok {
 			fs.decodeInto(at(p), obj, path+".", true, v)
 		}
@@ -120,5 +120,5 @@ func merge[P, S any](name string, fs fields[S], at func(*P) *S) field[P] {
 // ignored is a member accepted whatever its value and dropped: a key of
 // what GET answers that a request may send back but not change.
 func ignored[P any](name string) field[P] {
-	return field[P]{name, func(*P, json.RawMessage, string, domain.ValidationErrors) {}}
+	return field[P]{name: name, decode: func(*P, json.RawMessage, string, domain.ValidationErrors) {}}
 }

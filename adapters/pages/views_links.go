@@ -10,7 +10,7 @@ import (
 // Links of the public pages: what kind each is (its icon and label) and
 // which ones play in the site's own video dialog.
 
-// The app's link kinds (frontend/src/lib/link-kind.ts).
+// The app's link kinds (LinkKinds; frontend/src/lib/links.gen.ts).
 var hostKinds = []struct {
 	kind  string
 	hosts []string

@@ -6,7 +6,7 @@
  */
 import type { MarkupRun } from '@/lib/markup'
 import { marker, templateList } from '@/lib/template'
-import type { EraPalette, IconKey } from '@/lib/types'
+import type { EraPalette, IconKey } from '@/lib/api-types.gen'
 
 export interface HomeCardView {
   title: string

@@ -7,7 +7,7 @@
  */
 import { api } from '@/app/api'
 import type { AppStore } from '@/app/store'
-import type { SiteInfo } from '@/lib/types'
+import type { SiteInfo } from '@/lib/api-types.gen'
 
 const siteApi = api.injectEndpoints({
   endpoints: (build) => ({
@@ -38,7 +38,7 @@ export const EMPTY_SITE: SiteInfo = {
   categoryCards: [],
   funds: [],
   mediaHighlights: [],
-  biography: { paragraphs: [], image: '', imageDescription: '' },
+  biography: { paragraphs: [], image: '', imageDescription: '', imageDecorative: false },
   impactStats: [],
   quote: '',
   venture: { paragraphs: [] },

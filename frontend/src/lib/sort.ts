@@ -1,6 +1,5 @@
-import type { Maybe } from './types'
 
-type Prioritised = { priority?: Maybe<number>; id?: number }
+type Prioritised = { priority?: number | null; id?: number }
 
 /** Lists show lowest priority first (spec: projects are sorted by ascending priority); ties keep id order. */
 export function byPriorityAsc<T extends Prioritised>(items: readonly T[]): T[] {

@@ -1,3 +1,4 @@
+import type { ContactRequest } from '@/lib/api-types.gen'
 import { closest, type Teardown } from './dom'
 import { notify, notifyError } from './toast'
 
@@ -10,7 +11,8 @@ export const SENDING = 'Sending...'
 /** Waited past the token's minimum age: the token is issued a little after the page's clock starts. */
 export const MIN_AGE_MARGIN_MS = 250
 
-const FIELDS = ['name', 'email', 'subject', 'message'] as const
+/** Every member of POST /api/contact, in the form's order (the compiler checks it against the server's request table). */
+const FIELDS = ['name', 'email', 'subject', 'message'] as const satisfies readonly (keyof ContactRequest)[]
 const FORM = 'form[data-contact-form]'
 
 /** A form's sending state: when its token's clock started, and a fresh token on its way. */

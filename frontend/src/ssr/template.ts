@@ -1,6 +1,6 @@
 import { EMPTY_SITE } from '@/lib/site'
 import { marker, templateList } from '@/lib/template'
-import type { SiteInfo, SiteSocial } from '@/lib/types'
+import type { SiteInfo, SiteSocial } from '@/lib/api-types.gen'
 
 /**
  * The site document as a template: every field the layout reads is a marker

@@ -1,6 +1,6 @@
 // The server's seed file: the tests render the same content the site starts with.
 import siteDefaults from '../../../app/site_default.json'
-import type { Collaboration, GalleryImage, Investment, MediaItem, Project, SiteInfo } from '@/lib/types'
+import type { Collaboration, GalleryImage, Investment, MediaItem, Project, SiteInfo } from '@/lib/api-types.gen'
 
 /** The seeded site document (the one the server stores at first start), as GET /api/site answers it. */
 export const site: SiteInfo = { ...(siteDefaults as Omit<SiteInfo, 'publicUrl'>), publicUrl: 'http://127.0.0.1:8080' }
@@ -8,24 +8,24 @@ export const site: SiteInfo = { ...(siteDefaults as Omit<SiteInfo, 'publicUrl'>)
 let nextId = 1
 export function project(over: Partial<Project> = {}): Project {
   const id = over.id ?? nextId++
-  return { id, title: `Project ${id}`, description: '', category: 'games', subcategory: 'riot-games', role: '', imageUrl: '', imageDescription: '', tags: null, priority: 0, isActive: true, links: [], galleryImages: [], ...over }
+  return { id, title: `Project ${id}`, description: '', category: 'games', subcategory: 'riot-games', role: '', imageUrl: '', imageDescription: '', imageDecorative: false, videoUrl: '', tags: null, priority: 0, isActive: true, createdAt: '', updatedAt: '', links: [], galleryImages: [], ...over }
 }
 
 export function gallery(over: Partial<GalleryImage> & { projectId: number }): GalleryImage {
-  return { id: nextId++, src: `/images/demo/cover-0${(nextId % 9) + 1}.svg`, alt: '', caption: '', priority: 0, ...over }
+  return { id: nextId++, src: `/images/demo/cover-0${(nextId % 9) + 1}.svg`, alt: '', caption: '', decorative: false, priority: 0, ...over }
 }
 
 export function collaboration(over: Partial<Collaboration> = {}): Collaboration {
   const id = over.id ?? nextId++
-  return { id, title: `Collab ${id}`, description: '', imageUrl: `/images/demo/collab-01.svg`, imageDescription: '', priority: 0, isActive: true, ...over }
+  return { id, title: `Collab ${id}`, description: '', imageUrl: `/images/demo/collab-01.svg`, imageDescription: '', imageDecorative: false, priority: 0, isActive: true, createdAt: '', ...over }
 }
 
 export function mediaItem(over: Partial<MediaItem> = {}): MediaItem {
   const id = over.id ?? nextId++
-  return { id, title: `Media ${id}`, description: '', category: 'interviews', url: 'https://example.com/a', linkType: 'article', thumbnailUrl: '', thumbnailDescription: '', priority: 0, isActive: true, ...over }
+  return { id, title: `Media ${id}`, description: '', category: 'interviews', url: 'https://example.com/a', linkType: 'article', thumbnailUrl: '', thumbnailDescription: '', thumbnailDecorative: false, priority: 0, isActive: true, createdAt: '', ...over }
 }
 
 export function investment(over: Partial<Investment> = {}): Investment {
   const id = over.id ?? nextId++
-  return { id, title: `Company ${id}`, description: '', category: 'portfolio-companies', subcategory: 'game', url: 'https://example.com', role: '', logoUrl: '', logoDescription: '', priority: 0, isActive: true, ...over }
+  return { id, title: `Company ${id}`, description: '', category: 'portfolio-companies', subcategory: 'game', url: 'https://example.com', role: '', logoUrl: '', logoDescription: '', logoDecorative: false, priority: 0, isActive: true, createdAt: '', ...over }
 }

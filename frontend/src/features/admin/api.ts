@@ -1,7 +1,32 @@
 import { api, listTags } from '@/app/api'
 import type { ApiError } from '@/lib/http-error'
-import type { Collaboration, ContactMessage, GalleryImage, Investment, MediaItem, Project, ProjectLink, SectionLayout, SiteInfo } from '@/lib/types'
-import type { ACTIVITY_ACTIONS, ACTIVITY_KINDS, TRASH_KINDS } from '@/lib/catalogue.gen'
+import type {
+  ActivityAction,
+  ActivityEntry,
+  ActivityKind,
+  Collaboration,
+  CollaborationRequest,
+  GalleryImageRequest,
+  InvestmentRequest,
+  LinkRequest,
+  LoginRequest,
+  MediaItemRequest,
+  PasswordChangeRequest,
+  ProjectRequest,
+  SectionLayoutRequest,
+  TwoFactorDisableRequest,
+  ContactMessage,
+  GalleryImage,
+  Investment,
+  MediaItem,
+  Project,
+  ProjectLink,
+  SectionLayout,
+  SiteInfo,
+  TrashItem,
+  TrashKind,
+} from '@/lib/api-types.gen'
+import { ACTIVITY_PAGE_SIZE } from '@/lib/limits.gen'
 
 /** GET /api/auth/status. twoFactorEnabled is sent (true) only for a signed-in administrator who has it on. */
 export interface AuthStatus {
@@ -23,10 +48,7 @@ export interface TwoFactorSetup {
 }
 
 /** POST /api/auth/2fa/disable. */
-export interface TwoFactorDisable {
-  password: string
-  code: string
-}
+export type TwoFactorDisable = Required<TwoFactorDisableRequest>
 
 /** Marks the cached auth status as having two-factor sign-in on or off, without refetching (which would remount the Account tab). */
 function setTwoFactorFlag(on: boolean) {
@@ -45,16 +67,11 @@ function setTwoFactorFlag(on: boolean) {
   }
 }
 
-export interface Credentials {
-  username: string
-  password: string
-}
+/** POST /api/auth/login. */
+export type Credentials = Required<LoginRequest>
 
 /** POST /api/auth/password: the signed-in administrator's own password (204; other sessions end). */
-export interface PasswordChange {
-  currentPassword: string
-  newPassword: string
-}
+export type PasswordChange = Required<PasswordChangeRequest>
 
 /** POST /api/upload answers where the file now lives. */
 export interface UploadResult {
@@ -62,15 +79,19 @@ export interface UploadResult {
   filename: string
 }
 
-/** The bodies the admin forms send (the insert shapes; PUT is partial). */
-export type ProjectInput = Pick<Project, 'title' | 'category' | 'priority'> &
-  Partial<Pick<Project, 'description' | 'subcategory' | 'role' | 'imageUrl' | 'imageDescription' | 'imageDecorative' | 'tags' | 'isActive'>>
-export type CollaborationInput = Omit<Collaboration, 'id'>
-export type MediaItemInput = Omit<MediaItem, 'id'>
-export type InvestmentInput = Omit<Investment, 'id'>
-export type SectionLayoutInput = Omit<SectionLayout, 'id'>
-export type LinkInput = Omit<ProjectLink, 'id' | 'projectId'>
-export type GalleryImageInput = Omit<GalleryImage, 'id' | 'projectId'>
+/**
+ * The bodies the admin forms send (the insert shapes; PUT is partial): the
+ * request types the server decodes (generated), with the members each form
+ * always fills.
+ */
+export type ProjectInput = ProjectRequest & Required<Pick<ProjectRequest, 'title' | 'category' | 'priority'>>
+export type CollaborationInput = Required<CollaborationRequest>
+export type MediaItemInput = Required<MediaItemRequest>
+export type InvestmentInput = Required<InvestmentRequest>
+export type SectionLayoutInput = Required<SectionLayoutRequest>
+export type LinkInput = Required<LinkRequest>
+/** An image not marked decorative may leave the mark out (the bulk upload does). */
+export type GalleryImageInput = Required<Omit<GalleryImageRequest, 'decorative'>> & Pick<GalleryImageRequest, 'decorative'>
 
 type Update<T> = { id: number; body: Partial<T> }
 
@@ -414,40 +435,7 @@ export const inboxApi = adminBase.injectEndpoints({
 
 export const { useMessagesQuery, useSetMessageReadMutation, useDeleteMessageMutation } = inboxApi
 
-/** What the trash holds: every deletable kind of content except section layouts. */
-export type TrashKind = (typeof TRASH_KINDS)[number]
-
-/** GET /api/trash: one deleted item, newest deletion first. parentId is the project of a link or gallery image. */
-export interface TrashItem {
-  kind: TrashKind
-  id: number
-  title: string
-  parentId?: number
-  deletedAt: string
-  deletedBy: string
-}
-
-/** What the activity log records about. */
-export type ActivityKind = (typeof ACTIVITY_KINDS)[number]
-
-/** What an activity entry records. */
-export type ActivityAction = (typeof ACTIVITY_ACTIONS)[number]
-
-/** GET /api/activity: one entry. actor is a username, 'system', or '' for a visitor or an unknown name. */
-export interface ActivityEntry {
-  id: number
-  at: string
-  actor: string
-  action: ActivityAction
-  kind: ActivityKind
-  itemId?: number
-  title: string
-  /** The changed fields of an update. */
-  fields?: string[]
-  address: string
-  /** How many events the entry stands for: 1, or the refused sign-ins of one throttle counter in one window (the entry shows the first). */
-  count: number
-}
+export type { ActivityAction, ActivityEntry, ActivityKind, TrashItem, TrashKind } from '@/lib/api-types.gen'
 
 /** The Activity tab's filters; '' means any. */
 export interface ActivityFilter {
@@ -455,8 +443,8 @@ export interface ActivityFilter {
   action: ActivityAction | ''
 }
 
-/** Entries per page of the activity log (the server's default, sent explicitly so the client knows when a page is the last). */
-export const ACTIVITY_PAGE_SIZE = 50
+/** Entries per page: the server's default, sent explicitly so the client knows when a page is the last. */
+export { ACTIVITY_PAGE_SIZE }
 
 const trashPath = (kind: TrashKind, id: number) => `api/trash/${kind}/${id}`
 

@@ -1,3 +1,4 @@
+import { SHARE_IMAGE } from '@/lib/limits.gen'
 import type { ActivityAction, ActivityKind } from './api'
 
 /**
@@ -121,10 +122,7 @@ export const BULK_SAVE_FAILED = 'Failed to save some images'
 
 export const LOGIN_FAILED = 'Login failed. Please check your credentials.'
 export const LOGIN_CODE_FAILED = 'Sign-in failed. Check the code and try again.'
-/** The server's answer to a second sign-in step that came too late: the password is asked again. */
-export const LOGIN_EXPIRED = 'Sign-in expired. Enter your password again.'
 
-/** Form validation, word for word as the server's 400 answers say it. */
 /** Alt text on purpose: the image forms' choice between a description and "decorative". */
 export const ALT_TEXT = {
   decorative: 'Decorative image (no description)',
@@ -135,24 +133,6 @@ export const ALT_TEXT = {
   fileNameHelp: 'Edit this image to describe it, or mark it decorative.',
 } as const
 
-export const VALIDATION = {
-  required: 'Required',
-  labelRequired: 'Label is required',
-  invalidUrl: 'Must be a valid URL',
-  imageRequired: 'Image URL is required',
-  invalidImage: 'Must be a valid image URL or path',
-  negative: 'Number must be greater than or equal to 0',
-  /** The section layout's columns per row (domain.MsgColumnsPerRowLow / High). */
-  columnsLow: 'Number must be greater than or equal to 1',
-  columnsHigh: 'Number must be less than or equal to 4',
-  invalidEmail: 'Invalid email address',
-  invalidColor: 'Must be a colour like #2a6f97',
-  markupHtml: 'Markup may not contain HTML',
-} as const
-
-/** The server's length message (domain.MsgTooLong) for a limit. */
-export const tooLong = (max: number) => `String must contain at most ${max} character(s)`
-
 /** A save button's text while its request runs. */
 export const SAVING = 'Saving...'
 
@@ -161,7 +141,7 @@ export const SITE_MESSAGES = {
   updated: 'Site updated successfully',
   updateFailed: 'Failed to update site',
   unsaved: 'Unsaved changes',
-  shareImageHelp: 'Link previews show it at 1200 × 630 pixels: an uploaded image is cropped about its centre to fill that size, as above.',
+  shareImageHelp: `Link previews show it at ${SHARE_IMAGE.width} × ${SHARE_IMAGE.height} pixels: an uploaded image is cropped about its centre to fill that size, as above.`,
 } as const
 
 /** The Inbox tab's texts and notices. */
@@ -175,11 +155,10 @@ export const INBOX_MESSAGES = {
   confirmDelete: 'Are you sure you want to delete this message?',
 } as const
 
-/** The Account tab's password change: its notices and the form's own checks (the short message is the server's). */
+/** The Account tab's password change: its notices and the form's own check (the too-short message is the server's, VALIDATION.passwordTooShort). */
 export const PASSWORD_MESSAGES = {
   changed: 'Password changed successfully',
   changeFailed: 'Failed to change password',
-  tooShort: 'Password must be at least 12 characters',
   mismatch: 'Passwords do not match',
 } as const
 

@@ -3,7 +3,7 @@ import {
   LuBriefcase, LuChartLine, LuClapperboard, LuCompass, LuFilm, LuGamepad2, LuGlobe, LuBox,
   LuMic, LuMusic, LuRocket, LuSparkles, LuTrophy, LuTv, LuUsers,
 } from 'react-icons/lu'
-import type { IconKey } from '@/lib/types'
+import type { IconKey } from '@/lib/api-types.gen'
 
 /** The icon of each content icon key. */
 export const ICONS: Record<IconKey, IconType> = {

@@ -5,7 +5,8 @@
  * alt text, link kinds, galleries, search); nothing here computes them.
  */
 import { DEFAULT_PROJECT_IMAGE } from '@/components/ui/safe-image'
-import type { LinkKind } from '@/lib/link-kind'
+import { COLUMNS_PER_ROW, type SectionDisplay } from '@/lib/limits.gen'
+import type { LinkKind } from '@/lib/links.gen'
 import { marker, templateList } from '@/lib/template'
 import { PORTFOLIO_SECTIONS, type PortfolioSection } from './sections'
 
@@ -65,12 +66,11 @@ export interface ExtraGroupView extends GroupLayoutView {
   items: CardView[]
 }
 
-/** How a section shows its cards: a grid, or one card a row. */
-export type SectionDisplay = 'grid' | 'list'
+export type { SectionDisplay }
 
 /** The columns a section's grid may have on wide screens (the admin form's range). */
-export const SECTION_COLUMNS = [1, 2, 3, 4] as const
-export const DEFAULT_SECTION_COLUMNS = 3
+export const SECTION_COLUMNS = Array.from({ length: COLUMNS_PER_ROW.max - COLUMNS_PER_ROW.min + 1 }, (_, i) => COLUMNS_PER_ROW.min + i)
+export const DEFAULT_SECTION_COLUMNS = COLUMNS_PER_ROW.default
 
 export interface SectionView {
   /** The heading: the active layout's title, else the section's own. */

@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react'
 import { collaboration, investment, mediaItem, project } from '@/test/fixtures'
-import type { Project } from '@/lib/types'
+import type { Project } from '@/lib/api-types.gen'
 import { groupProjects } from '../lib/grouping'
 import { fakeAdminApi } from '../test/fake-api'
 import { renderAdmin } from '../test/render-admin'
@@ -16,7 +16,7 @@ async function openTab(name: string) {
 /** Projects in blocks of ten per category (four in turn); the first of each block is titled 'Needle <i>'. */
 function manyProjects(n: number): Project[] {
   const categories = ['games', 'cinematics', 'music', 'esports'] as const
-  return Array.from({ length: n }, (_, i) => project({ id: i + 1, title: i % 10 === 0 ? `Needle ${i}` : `Project number ${i}`, category: categories[Math.floor(i / 10) % 4], subcategory: null, priority: i }))
+  return Array.from({ length: n }, (_, i) => project({ id: i + 1, title: i % 10 === 0 ? `Needle ${i}` : `Project number ${i}`, category: categories[Math.floor(i / 10) % 4], subcategory: '', priority: i }))
 }
 
 const row = (title: string) => screen.getByText(title).closest('li') as HTMLElement

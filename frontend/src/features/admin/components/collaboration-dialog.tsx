@@ -1,5 +1,5 @@
 import { Stack } from '@chakra-ui/react'
-import type { Collaboration } from '@/lib/types'
+import type { Collaboration } from '@/lib/api-types.gen'
 import { useCreateCollaborationMutation, useUpdateCollaborationMutation, type CollaborationInput } from '../api'
 import { COLLABORATION_MESSAGES, IMAGE_UPLOAD } from '../messages'
 import { CONTENT_PRIORITY_DEFAULT, parsePriority, priorityText } from '../lib/priority'

@@ -2,7 +2,7 @@ import { Badge, Button, HStack, IconButton, Image, Stack, Text } from '@chakra-u
 import { memo, useCallback, useState } from 'react'
 import { LuArrowDown, LuArrowUp, LuImagePlus, LuPencil, LuTrash2 } from 'react-icons/lu'
 import { byPriorityDesc } from '@/lib/sort'
-import type { GalleryImage, Project } from '@/lib/types'
+import type { GalleryImage, Project } from '@/lib/api-types.gen'
 import { useDeleteGalleryImageMutation, useProjectGalleryQuery, useUpdateGalleryImageMutation } from '../api'
 import { ALT_TEXT, GALLERY_MESSAGES, PRIORITY_FAILED, PRIORITY_UPDATED } from '../messages'
 import { altIsFileName } from '../lib/alt-text'

@@ -1,5 +1,5 @@
 import { Stack } from '@chakra-ui/react'
-import type { GalleryImage } from '@/lib/types'
+import type { GalleryImage } from '@/lib/api-types.gen'
 import { useCreateGalleryImagesMutation, useUpdateGalleryImageMutation, type GalleryImageInput } from '../api'
 import { GALLERY_MESSAGES, IMAGE_UPLOAD } from '../messages'
 import { ITEM_PRIORITY_DEFAULT, parsePriority, priorityText } from '../lib/priority'

@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react'
 import { describe, expect, it, vi } from 'vitest'
-import type { ContactMessage } from '@/lib/types'
+import type { ContactMessage } from '@/lib/api-types.gen'
 import { replyHref } from '../lib/inbox'
 import { fakeAdminApi } from '../test/fake-api'
 import { renderAdmin } from '../test/render-admin'

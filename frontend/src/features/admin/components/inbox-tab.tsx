@@ -1,6 +1,6 @@
 import { Badge, Box, Stack, Text, VisuallyHidden } from '@chakra-ui/react'
 import { useCallback, useMemo, useState } from 'react'
-import type { ContactMessage } from '@/lib/types'
+import type { ContactMessage } from '@/lib/api-types.gen'
 import { useMessagesQuery } from '../api'
 import { newestFirst, unreadCount } from '../lib/inbox'
 import { useInboxActions } from '../lib/use-inbox-actions'

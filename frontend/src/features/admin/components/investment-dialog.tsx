@@ -1,6 +1,6 @@
 import { SimpleGrid, Stack } from '@chakra-ui/react'
 import { INVESTMENT_CATEGORIES, withName } from '@/lib/catalogue'
-import type { Investment } from '@/lib/types'
+import type { Investment } from '@/lib/api-types.gen'
 import { useSite } from '@/lib/site'
 import { useCreateInvestmentMutation, useUpdateInvestmentMutation, type InvestmentInput } from '../api'
 import { INVESTMENT_MESSAGES, LOGO_UPLOAD } from '../messages'

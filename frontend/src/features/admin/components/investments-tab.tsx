@@ -1,5 +1,5 @@
 import { INVESTMENT_CATEGORIES, withName } from '@/lib/catalogue'
-import type { Investment } from '@/lib/types'
+import type { Investment } from '@/lib/api-types.gen'
 import { useSite } from '@/lib/site'
 import { useAdminInvestmentsQuery, useDeleteInvestmentMutation } from '../api'
 import { INVESTMENT_MESSAGES } from '../messages'

@@ -1,6 +1,7 @@
 import { SimpleGrid, Stack } from '@chakra-ui/react'
 import { ADMIN_SUBCATEGORY_OPTIONS, PROJECT_CATEGORIES, subcategoryLabel, type ProjectCategory } from '@/lib/catalogue'
-import type { SectionLayout } from '@/lib/types'
+import type { SectionLayout } from '@/lib/api-types.gen'
+import { COLUMNS_PER_ROW, SECTION_DISPLAYS, type SectionDisplay } from '@/lib/limits.gen'
 import { useCreateSectionLayoutMutation, useUpdateSectionLayoutMutation, type SectionLayoutInput } from '../api'
 import { LAYOUT_MESSAGES } from '../messages'
 import { useEntityDialog } from '../lib/use-entity-dialog'
@@ -10,13 +11,10 @@ import { SelectField, TextAreaField, TextField } from './fields'
 import { ActiveField } from './form-parts'
 import { projectPage, useEditedPage } from './view-site'
 
-/** The spec's default columns per row. */
-export const DEFAULT_COLUMNS_PER_ROW = 3
+const DISPLAY_LABELS: Record<SectionDisplay, string> = { grid: 'Grid', list: 'List' }
 
-export const DISPLAY_STYLES = [
-  { value: 'grid', label: 'Grid' },
-  { value: 'list', label: 'List' },
-] as const
+/** The display styles the server knows, with what the form calls them. */
+export const DISPLAY_STYLES = SECTION_DISPLAYS.map((value) => ({ value, label: DISPLAY_LABELS[value] }))
 
 export interface LayoutForm {
   category: string
@@ -33,7 +31,7 @@ export function layoutForm(item: SectionLayout | 'new' | null): LayoutForm {
   return {
     category: l?.category ?? '',
     subcategory: l?.subcategory ?? '',
-    columnsPerRow: String(l?.columnsPerRow ?? DEFAULT_COLUMNS_PER_ROW),
+    columnsPerRow: String(l?.columnsPerRow ?? COLUMNS_PER_ROW.default),
     displayStyle: l?.displayStyle || 'grid',
     sectionTitle: l?.sectionTitle ?? '',
     sectionDescription: l?.sectionDescription ?? '',
@@ -110,7 +108,7 @@ export function LayoutDialog({ target, onClose }: { target: SectionLayout | 'new
             value={f.columnsPerRow}
             onChange={(v) => setField('columnsPerRow', v)}
             error={errors.columnsPerRow}
-            helper="On wide screens, 1 to 4"
+            helper={`On wide screens, ${COLUMNS_PER_ROW.min} to ${COLUMNS_PER_ROW.max}`}
           />
           <SelectField
             label="Display Style"

@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react'
 import { http, HttpResponse } from 'msw'
-import type { SectionLayout } from '@/lib/types'
+import type { SectionLayout } from '@/lib/api-types.gen'
 import { server } from '@/test/server'
 import { fakeAdminApi } from '../test/fake-api'
 import { renderAdmin } from '../test/render-admin'
@@ -14,6 +14,7 @@ const layout = (over: Partial<SectionLayout> = {}): SectionLayout => ({
   sectionTitle: 'Sound & Score',
   sectionDescription: '',
   isActive: true,
+  createdAt: '',
   ...over,
 })
 

@@ -1,7 +1,7 @@
 import { Box, Button, Stack } from '@chakra-ui/react'
 import { LuPlus } from 'react-icons/lu'
 import { categoryLabel, subcategoryLabel } from '@/lib/catalogue'
-import type { SectionLayout } from '@/lib/types'
+import type { SectionLayout } from '@/lib/api-types.gen'
 import { useAdminSectionLayoutsQuery, useDeleteSectionLayoutMutation } from '../api'
 import { LAYOUT_MESSAGES } from '../messages'
 import { ContentRow } from './content-row'

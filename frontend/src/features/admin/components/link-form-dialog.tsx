@@ -1,6 +1,6 @@
 import { SimpleGrid, Stack } from '@chakra-ui/react'
 import { LINK_TYPES } from '@/lib/catalogue'
-import type { ProjectLink } from '@/lib/types'
+import type { ProjectLink } from '@/lib/api-types.gen'
 import { useCreateLinkMutation, useUpdateLinkMutation, type LinkInput } from '../api'
 import { LINK_MESSAGES } from '../messages'
 import { ITEM_PRIORITY_DEFAULT, parsePriority, priorityText } from '../lib/priority'

@@ -2,7 +2,8 @@ import { Alert, Button, Card, Container, Heading, Stack, Text } from '@chakra-ui
 import { useState, type FormEvent } from 'react'
 import { serverMessage } from '@/lib/http-error'
 import { useLoginMutation, useLoginSecondStepMutation } from '../api'
-import { LOGIN_CODE_FAILED, LOGIN_EXPIRED, LOGIN_FAILED } from '../messages'
+import { SIGN_IN_EXPIRED } from '@/lib/messages.gen'
+import { LOGIN_CODE_FAILED, LOGIN_FAILED } from '../messages'
 import { required } from '../lib/validation'
 import { TextField } from './fields'
 
@@ -49,7 +50,7 @@ export function LoginForm() {
       setCode('')
       setFailure(serverMessage(error) ?? LOGIN_CODE_FAILED)
       // An expired sign-in starts again from the password.
-      if (serverMessage(error) === LOGIN_EXPIRED) {
+      if (serverMessage(error) === SIGN_IN_EXPIRED) {
         setNeedsCode(false)
         setPassword('')
       }

@@ -1,6 +1,6 @@
 import { SimpleGrid, Stack } from '@chakra-ui/react'
 import { MEDIA_CATEGORIES, MEDIA_LINK_TYPES } from '@/lib/catalogue'
-import type { MediaItem } from '@/lib/types'
+import type { MediaItem } from '@/lib/api-types.gen'
 import { useCreateMediaItemMutation, useUpdateMediaItemMutation, type MediaItemInput } from '../api'
 import { MEDIA_MESSAGES, THUMBNAIL_UPLOAD } from '../messages'
 import { CONTENT_PRIORITY_DEFAULT, parsePriority, priorityText } from '../lib/priority'

@@ -1,6 +1,6 @@
 import { Button, HStack, Stack, Text } from '@chakra-ui/react'
 import { LuMail, LuReply, LuTrash2 } from 'react-icons/lu'
-import type { ContactMessage } from '@/lib/types'
+import type { ContactMessage } from '@/lib/api-types.gen'
 import { receivedAt, replyHref } from '../lib/inbox'
 import { AdminDialog } from './admin-dialog'
 

@@ -1,7 +1,7 @@
 import { Badge, Button, HStack, Stack, Text } from '@chakra-ui/react'
 import { memo } from 'react'
 import { LuMail, LuMailOpen, LuReply, LuTrash2 } from 'react-icons/lu'
-import type { ContactMessage } from '@/lib/types'
+import type { ContactMessage } from '@/lib/api-types.gen'
 import { receivedAt, replyHref } from '../lib/inbox'
 
 export interface MessageRowProps {

@@ -1,13 +1,12 @@
 import { Box, Button, Heading, Stack, Text } from '@chakra-ui/react'
 import { useState, type FormEvent } from 'react'
 import { useChangePasswordMutation } from '../api'
-import { PASSWORD_MESSAGES, SAVING, VALIDATION } from '../messages'
+import { MIN_PASSWORD_LENGTH } from '@/lib/limits.gen'
+import { VALIDATION } from '@/lib/messages.gen'
+import { PASSWORD_MESSAGES, SAVING } from '../messages'
 import { withNotice } from '../lib/notices'
 import { serverFieldErrors, type FieldErrors } from '../lib/validation'
 import { TextField } from './fields'
-
-/** The server's rule, counted as it counts (code points, not UTF-16 units). */
-const MIN_PASSWORD_LENGTH = 12
 
 export interface PasswordForm {
   currentPassword: string
@@ -21,7 +20,7 @@ const EMPTY: PasswordForm = { currentPassword: '', newPassword: '', confirmPassw
 export function checkPasswordForm(f: PasswordForm): FieldErrors {
   const errors: FieldErrors = {}
   if (!f.currentPassword) errors.currentPassword = VALIDATION.required
-  if ([...f.newPassword].length < MIN_PASSWORD_LENGTH) errors.newPassword = PASSWORD_MESSAGES.tooShort
+  if ([...f.newPassword].length < MIN_PASSWORD_LENGTH) errors.newPassword = VALIDATION.passwordTooShort
   if (f.confirmPassword !== f.newPassword) errors.confirmPassword = PASSWORD_MESSAGES.mismatch
   return errors
 }

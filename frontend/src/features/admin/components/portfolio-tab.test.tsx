@@ -24,7 +24,7 @@ describe('portfolio tab', () => {
       projects: [
         project({ title: 'Comic One', category: 'extended-media', subcategory: 'comics', priority: 2 }),
         project({ title: 'Valorant', category: 'games', subcategory: 'riot-games', priority: 3 }),
-        project({ title: 'Untagged', category: 'games', subcategory: null }),
+        project({ title: 'Untagged', category: 'games', subcategory: '' }),
         project({ title: 'League', category: 'games', subcategory: 'riot-games', priority: 1, imageUrl: '/images/x.png' }),
       ],
     })
@@ -159,7 +159,7 @@ describe('project dialog', () => {
 
   it('edits: prefilled with defaults for missing values, Saving... with both buttons disabled, a server message on failure', async () => {
     fakeAdminApi({
-      projects: [project({ id: 7, title: 'Old', category: 'cinematics', subcategory: 'story-champion-lore', priority: undefined as unknown as number, description: null, tags: ['a'], imageUrl: '/images/x.png' })],
+      projects: [project({ id: 7, title: 'Old', category: 'cinematics', subcategory: 'story-champion-lore', priority: undefined as unknown as number, description: null as unknown as string, tags: ['a'], imageUrl: '/images/x.png' })],
     })
     let release = () => {}
     let sent: unknown

@@ -1,7 +1,7 @@
 import { Badge, Box, Button, Heading, HStack, Stack } from '@chakra-ui/react'
 import { memo, useCallback, useDeferredValue, useMemo, useRef, useState } from 'react'
 import { LuPlus } from 'react-icons/lu'
-import type { Project } from '@/lib/types'
+import type { Project } from '@/lib/api-types.gen'
 import { useAdminProjectsQuery, useDeleteProjectMutation, useReorderProjectsMutation } from '../api'
 import { POSITION_FAILED, POSITION_UPDATED, PROJECT_MESSAGES } from '../messages'
 import { groupProjects, type CategoryGroup } from '../lib/grouping'

@@ -1,6 +1,6 @@
 import { SimpleGrid, Stack } from '@chakra-ui/react'
 import { ADMIN_SUBCATEGORY_OPTIONS, PROJECT_CATEGORIES, subcategoryLabel, type ProjectCategory } from '@/lib/catalogue'
-import type { Project } from '@/lib/types'
+import type { Project } from '@/lib/api-types.gen'
 import { useCreateProjectMutation, useUpdateProjectMutation, type ProjectInput } from '../api'
 import { IMAGE_UPLOAD, PROJECT_MESSAGES } from '../messages'
 import { CONTENT_PRIORITY_DEFAULT, parsePriority, priorityText } from '../lib/priority'

@@ -1,7 +1,7 @@
 import { Box, Button, HStack, Spinner, Stack } from '@chakra-ui/react'
 import { useState, type ReactNode } from 'react'
 import { LuPlus } from 'react-icons/lu'
-import type { Project } from '@/lib/types'
+import type { Project } from '@/lib/api-types.gen'
 import type { EntityMessages } from '../messages'
 import { AdminDialog } from './admin-dialog'
 import { EmptyText } from './list-parts'

@@ -1,7 +1,7 @@
 import { Button, HStack, IconButton, Stack, Text } from '@chakra-ui/react'
 import { memo } from 'react'
 import { LuArrowDown, LuArrowUp, LuImages, LuLink, LuPencil, LuTrash2 } from 'react-icons/lu'
-import type { Project } from '@/lib/types'
+import type { Project } from '@/lib/api-types.gen'
 import type { MoveDirection } from '../lib/reorder'
 import { CONTENT_PRIORITY_DEFAULT } from '../lib/priority'
 import { InactiveBadge, inactiveRow, Thumbnail } from './list-parts'

@@ -2,7 +2,7 @@ import { Accordion, Badge, Box, Heading, HStack, Span, Text } from '@chakra-ui/r
 import { useEffect, useState } from 'react'
 import { ListMessage } from '@/components/ui/list-states'
 import { errorMessage } from '@/lib/http-error'
-import type { SiteInfo } from '@/lib/types'
+import type { SiteInfo } from '@/lib/api-types.gen'
 import { useAdminSiteQuery } from '../api'
 import { SITE_GROUPS } from '../lib/site-form'
 import { useSiteForm } from '../lib/use-site-form'

@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react'
 import { describe, expect, it, vi } from 'vitest'
-import type { Project } from '@/lib/types'
+import { collaboration, project as fixtureProject } from '@/test/fixtures'
 import type { TrashItem } from '../api'
 import { dateTime } from '../lib/date-time'
 import { fakeAdminApi } from '../test/fake-api'
@@ -39,7 +39,7 @@ describe('trash tab', () => {
   })
 
   it('restores an item: the route is called, the notice shown, and the lists it belongs to refresh', async () => {
-    const project: Project = { id: 9, title: 'Acme Games', category: 'games', priority: 1, isActive: true, links: [], galleryImages: [] }
+    const project = fixtureProject({ id: 9, title: 'Acme Games', category: 'games', subcategory: '', priority: 1 })
     const { user, admin, fake } = await openTrash(seed(), { onRestore: (i) => i.kind === 'project' && admin.state.projects.push(project) })
     await user.click(screen.getByRole('tab', { name: 'Dashboard' }))
     const card = (await screen.findByText('Portfolio Projects')).parentElement!
@@ -88,7 +88,7 @@ describe('trash tab', () => {
 
   it('is fetched again when content is deleted elsewhere in the admin', async () => {
     vi.spyOn(window, 'confirm').mockReturnValue(true)
-    const admin = fakeAdminApi({ collaborations: [{ id: 3, title: 'Partner Co', priority: 1, isActive: true }] })
+    const admin = fakeAdminApi({ collaborations: [collaboration({ id: 3, title: 'Partner Co', priority: 1 })] })
     const fake = fakeTrashApi()
     const { user } = renderAdmin()
     await user.click(await screen.findByRole('tab', { name: 'Trash' }))

@@ -3,7 +3,7 @@ import { createContext, useContext, useEffect, useMemo, useState, type ReactNode
 import { LuExternalLink } from 'react-icons/lu'
 import { INVESTMENT_CATEGORIES, MEDIA_CATEGORIES, PROJECT_CATEGORIES } from '@/lib/catalogue'
 import { ROUTES } from '@/lib/routes'
-import type { Investment, MediaItem, Project } from '@/lib/types'
+import type { Investment, MediaItem, Project } from '@/lib/api-types.gen'
 
 /** The public page each list tab edits; any other tab (dashboard, account, …) shows the home page. */
 const TAB_PAGES: Record<string, string> = {

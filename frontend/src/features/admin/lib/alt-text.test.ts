@@ -11,7 +11,7 @@ describe('altIsFileName', () => {
     ['Version 2.0 launch', '/uploads/abc.jpg', false],
     ['', '/uploads/abc.jpg', false],
   ])('%s (src %s) → %s', (alt, src, expected) => {
-    expect(altIsFileName({ alt, src })).toBe(expected)
+    expect(altIsFileName({ alt, src, decorative: false })).toBe(expected)
   })
 
   it('never marks a decorative image', () => {

@@ -1,4 +1,4 @@
-import type { GalleryImage } from '@/lib/types'
+import type { GalleryImage } from '@/lib/api-types.gen'
 
 /** An image file's name: what bulk upload puts in the alt text. */
 const FILE_NAME = /^[^\s/\\]+\.(jpe?g|png|gif|webp|avif|svg|bmp|tiff?)$/i

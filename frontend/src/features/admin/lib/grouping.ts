@@ -1,6 +1,6 @@
 import { PROJECT_CATEGORIES, SUBCATEGORY_ORDER, UNKNOWN_SUBCATEGORY_SORT, categoryLabel } from '@/lib/catalogue'
 import { byPriorityAsc } from '@/lib/sort'
-import type { Project } from '@/lib/types'
+import type { Project } from '@/lib/api-types.gen'
 
 /** The heading of projects without a subcategory. */
 export const GENERAL_GROUP = 'General'

@@ -1,5 +1,5 @@
 import { dateTime } from './date-time'
-import type { ContactMessage } from '@/lib/types'
+import type { ContactMessage } from '@/lib/api-types.gen'
 
 /** Newest first, whatever order the list arrived in (ids break ties). */
 export function newestFirst(messages: readonly ContactMessage[]): ContactMessage[] {

@@ -1,5 +1,5 @@
 import { project } from '@/test/fixtures'
-import { VALIDATION } from '../messages'
+import { VALIDATION } from '@/lib/messages.gen'
 import { pendingReducer, pendingToGallery, withoutExtension, type PendingImage } from './bulk-upload'
 import { GENERAL_GROUP, categoryDisplayName, groupProjects } from './grouping'
 import { parsePriority, priorityText } from './priority'
@@ -31,7 +31,7 @@ describe('groupProjects', () => {
     const groups = groupProjects([
       project({ category: 'worldbuilding', subcategory: 'mystery' }),
       project({ category: 'worldbuilding', subcategory: 'lore' }),
-      project({ category: 'worldbuilding', subcategory: null }),
+      project({ category: 'worldbuilding', subcategory: '' }),
       project({ category: 'worldbuilding', subcategory: 'interactive-site' }),
       project({ category: 'worldbuilding', subcategory: '' }),
       project({ category: 'worldbuilding', subcategory: 'character-design' }),
@@ -78,7 +78,7 @@ describe('reorderNeighbour', () => {
     project({ id: 3, category: 'games', subcategory: 'maxis-ea', priority: 2 }),
     project({ id: 4, category: 'games', subcategory: 'riot-games', priority: 2 }),
     project({ id: 5, category: 'music', subcategory: 'riot-games', priority: 0 }),
-    project({ id: 6, category: 'games', subcategory: null, priority: 1 }),
+    project({ id: 6, category: 'games', subcategory: '', priority: 1 }),
     project({ id: 7, category: 'games', subcategory: '', priority: 4 }),
   ]
 

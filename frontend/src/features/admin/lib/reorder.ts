@@ -1,5 +1,5 @@
 import { byPriorityAsc } from '@/lib/sort'
-import type { Project } from '@/lib/types'
+import type { Project } from '@/lib/api-types.gen'
 import { subcategoryKey } from './grouping'
 
 export type MoveDirection = 'up' | 'down'

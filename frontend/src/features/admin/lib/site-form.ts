@@ -1,4 +1,4 @@
-import type { SiteInfo } from '@/lib/types'
+import type { SiteInfo } from '@/lib/api-types.gen'
 import type { SitePatch } from '../api'
 import type { FieldErrors } from './validation'
 

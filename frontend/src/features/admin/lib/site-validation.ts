@@ -1,21 +1,15 @@
-import { ERA_PALETTES, SITE_ICONS } from '@/lib/types'
+import { ERA_PALETTES, SITE_ICONS } from '@/lib/api-types.gen'
+import { SITE_LIMITS } from '@/lib/limits.gen'
+import { tooLong, VALIDATION } from '@/lib/messages.gen'
 import type { SitePatch } from '../api'
-import { tooLong, VALIDATION } from '../messages'
 import { isImageRef, isLinkRef, type FieldErrors } from './validation'
 
 // The client-side mirror of the server's checks of PUT /api/site (the server
 // is the authority): required texts, lengths, URLs, colours and the
-// milestone markup. Keys are the server's JSON paths.
+// milestone markup. Keys are the server's JSON paths; limits and messages are
+// the server's own (generated: limits.gen.ts, messages.gen.ts).
 
-/** Names, titles, labels, years, numbers, the eyebrow and keywords. */
-export const SHORT_TEXT = 200
-/** Every other text (descriptions, paragraphs, the quote, milestone text…). */
-export const LONG_TEXT = 2000
-/** The most items of a list; keywords, paragraphs and an era's milestones have their own. */
-export const MAX_ITEMS = 50
-export const MAX_KEYWORDS = 30
-export const MAX_PARAGRAPHS = 20
-export const MAX_MILESTONES = 20
+const { shortText: SHORT_TEXT, longText: LONG_TEXT } = SITE_LIMITS
 
 const COLOR = /^#[0-9a-fA-F]{6}$/
 const EMAIL = /^[^\s@]+@[^\s@]+$/

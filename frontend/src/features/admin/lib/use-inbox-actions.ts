@@ -1,6 +1,6 @@
 import { useCallback } from 'react'
 import { notifyError } from '@/components/ui/toaster'
-import type { ContactMessage } from '@/lib/types'
+import type { ContactMessage } from '@/lib/api-types.gen'
 import { useDeleteMessageMutation, useSetMessageReadMutation } from '../api'
 import { INBOX_MESSAGES } from '../messages'
 import { confirmDelete, failureText, withNotice } from './notices'

@@ -1,5 +1,5 @@
 import { useCallback, useMemo, useState } from 'react'
-import type { SiteInfo } from '@/lib/types'
+import type { SiteInfo } from '@/lib/api-types.gen'
 import { useUpdateSiteMutation, type SitePatch } from '../api'
 import { SITE_MESSAGES } from '../messages'
 import { withNotice } from './notices'

@@ -1,4 +1,5 @@
-import { VALIDATION } from '../messages'
+import { COLUMNS_PER_ROW } from '@/lib/limits.gen'
+import { VALIDATION } from '@/lib/messages.gen'
 import { parsePriority } from './priority'
 
 /** Field name → message; empty when the form may be sent. */
@@ -68,11 +69,11 @@ export const gallerySrc: Check = (v) =>
 /** Links and gallery images: a priority of at least 0 (non-numeric text becomes 0). */
 export const nonNegative: Check = (v) => (parsePriority(v, 0) < 0 ? VALIDATION.negative : undefined)
 
-/** A section layout's columns per row: a whole number from 1 to 4. */
+/** A section layout's columns per row: a whole number from COLUMNS_PER_ROW.min to .max. */
 export const columnsPerRow: Check = (v) => {
   const n = Number(v.trim())
   if (!v.trim() || !Number.isInteger(n)) return VALIDATION.required
-  return n < 1 ? VALIDATION.columnsLow : n > 4 ? VALIDATION.columnsHigh : undefined
+  return n < COLUMNS_PER_ROW.min ? VALIDATION.columnsLow : n > COLUMNS_PER_ROW.max ? VALIDATION.columnsHigh : undefined
 }
 
 /** Runs each field's check on the form's values. */

@@ -1,5 +1,5 @@
 import { http, HttpResponse, type JsonBodyType } from 'msw'
-import type { Collaboration, ContactMessage, GalleryImage, Investment, MediaItem, Project, ProjectLink, SectionLayout } from '@/lib/types'
+import type { Collaboration, ContactMessage, GalleryImage, Investment, MediaItem, Project, ProjectLink, SectionLayout } from '@/lib/api-types.gen'
 import { server } from '@/test/server'
 
 export interface RecordedRequest {

@@ -1,5 +1,5 @@
 import { delay, http, HttpResponse } from 'msw'
-import type { SiteInfo } from '@/lib/types'
+import type { SiteInfo } from '@/lib/api-types.gen'
 import { server } from '@/test/server'
 import seeded from '../../../../../app/site_default.json'
 

@@ -1,11 +1,13 @@
 import { Box, Button, Field, Heading, Input, Stack, Text, Textarea } from '@chakra-ui/react'
 import type { ReactNode } from 'react'
+import type { ContactRequest } from '@/lib/api-types.gen'
 import { marker } from '@/lib/template'
 import { HoneypotField } from './honeypot-field'
 
 export const MESSAGE_ROWS = 6
 
-type ContactField = 'name' | 'email' | 'subject' | 'message'
+/** The members of POST /api/contact (the server's request table). */
+type ContactField = keyof ContactRequest
 
 /** A message by a field or the form: hidden while empty (the server fills it, or src/public/contact.ts). */
 const hiddenWhenEmpty = { '&:empty': { display: 'none' } }

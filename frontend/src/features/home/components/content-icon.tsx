@@ -1,5 +1,5 @@
 import { Icon, type IconProps } from '@chakra-ui/react'
-import { SITE_ICONS, type IconKey } from '@/lib/types'
+import { SITE_ICONS, type IconKey } from '@/lib/api-types.gen'
 import { If } from '@/lib/template'
 import { ICONS } from '../icons'
 

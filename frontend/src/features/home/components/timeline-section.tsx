@@ -4,7 +4,7 @@ import { RevealItem, RevealSection } from '@/components/ui/reveal'
 import { SectionHeading } from '@/components/ui/section-heading'
 import { home } from '@/content/home'
 import { Each, If } from '@/lib/template'
-import { ERA_PALETTES, type EraPalette } from '@/lib/types'
+import { ERA_PALETTES, type EraPalette } from '@/lib/api-types.gen'
 import type { HomeEraView } from '@/lib/site-view'
 import { ContentIcon } from './content-icon'
 

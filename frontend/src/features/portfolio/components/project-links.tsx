@@ -2,29 +2,33 @@ import { Button, Wrap } from '@chakra-ui/react'
 import type { IconType } from 'react-icons'
 import { FaImdb } from 'react-icons/fa6'
 import { LuDownload, LuGlobe, LuNewspaper, LuPlay, LuStar, LuTv } from 'react-icons/lu'
-import type { LinkKind } from '@/lib/link-kind'
+import { LINK_KINDS, type LinkKind } from '@/lib/links.gen'
 import { Each, If, Unless } from '@/lib/template'
 import type { LinkView } from '../view'
 
-const KIND_ICONS: [LinkKind, IconType][] = [
-  ['video', LuPlay],
-  ['movie-database', FaImdb],
-  ['review', LuStar],
-  ['streaming', LuTv],
-  ['article', LuNewspaper],
-  ['download', LuDownload],
-  ['website', LuGlobe],
-]
+/** Every kind the server gives a link has its icon (the compiler checks the record is complete). */
+const KIND_ICONS: Record<LinkKind, IconType> = {
+  video: LuPlay,
+  'movie-database': FaImdb,
+  review: LuStar,
+  streaming: LuTv,
+  article: LuNewspaper,
+  download: LuDownload,
+  website: LuGlobe,
+}
 
 /** The icon of a link's kind (each kind a branch, so the server template can pick it). */
 function KindIcon({ kind }: { kind: LinkKind }) {
   return (
     <>
-      {KIND_ICONS.map(([k, Icon]) => (
-        <If key={k} when={kind} eq={k}>
-          <Icon aria-hidden />
-        </If>
-      ))}
+      {LINK_KINDS.map((k) => {
+        const Icon = KIND_ICONS[k]
+        return (
+          <If key={k} when={kind} eq={k}>
+            <Icon aria-hidden />
+          </If>
+        )
+      })}
     </>
   )
 }

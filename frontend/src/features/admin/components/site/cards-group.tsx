@@ -1,18 +1,18 @@
 import { SimpleGrid } from '@chakra-ui/react'
-import type { CategoryCard } from '@/lib/types'
+import type { CategoryCard } from '@/lib/api-types.gen'
 import { IMAGE_UPLOAD } from '../../messages'
-import { MAX_ITEMS } from '../../lib/site-validation'
+import { SITE_LIMITS } from '@/lib/limits.gen'
 import type { SiteForm } from '../../lib/use-site-form'
 import { TextField } from '../fields'
 import { ImageWithDescription } from '../form-parts'
 import { ListEditor } from './list-editor'
 
-const newCard = (): CategoryCard => ({ title: '', subtitle: '', link: '', imageUrl: '', imageDescription: '' })
+const newCard = (): CategoryCard => ({ title: '', subtitle: '', link: '', imageUrl: '', imageDescription: '', imageDecorative: false })
 
 /** The home page's portfolio categories. */
 export function CardsGroup({ form }: { form: SiteForm }) {
   return (
-    <ListEditor<CategoryCard> form={form} path="categoryCards" noun="Card" name={(c) => c.title} create={newCard} max={MAX_ITEMS}>
+    <ListEditor<CategoryCard> form={form} path="categoryCards" noun="Card" name={(c) => c.title} create={newCard} max={SITE_LIMITS.maxItems}>
       {(at, card) => (
         <>
           <SimpleGrid columns={{ base: 1, md: 2 }} gap="4">

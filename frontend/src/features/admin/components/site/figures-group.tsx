@@ -1,6 +1,6 @@
 import { SimpleGrid } from '@chakra-ui/react'
-import type { ImpactStat } from '@/lib/types'
-import { MAX_ITEMS } from '../../lib/site-validation'
+import type { ImpactStat } from '@/lib/api-types.gen'
+import { SITE_LIMITS } from '@/lib/limits.gen'
 import type { SiteForm } from '../../lib/use-site-form'
 import { SelectField, TextAreaField, TextField } from '../fields'
 import { ICON_OPTIONS } from './icon-options'
@@ -11,7 +11,7 @@ const newStat = (): ImpactStat => ({ number: '', label: '', detail: '', icon: 's
 /** The About page's figures ("8 Shipped Games"). */
 export function FiguresGroup({ form }: { form: SiteForm }) {
   return (
-    <ListEditor<ImpactStat> form={form} path="impactStats" noun="Figure" name={(s) => s.label} create={newStat} max={MAX_ITEMS}>
+    <ListEditor<ImpactStat> form={form} path="impactStats" noun="Figure" name={(s) => s.label} create={newStat} max={SITE_LIMITS.maxItems}>
       {(at) => (
         <>
           <SimpleGrid columns={{ base: 1, sm: 3 }} gap="4">

@@ -1,18 +1,18 @@
 import { SimpleGrid } from '@chakra-ui/react'
-import type { Fund } from '@/lib/types'
+import type { Fund } from '@/lib/api-types.gen'
 import { IMAGE_UPLOAD } from '../../messages'
-import { MAX_ITEMS } from '../../lib/site-validation'
+import { SITE_LIMITS } from '@/lib/limits.gen'
 import type { SiteForm } from '../../lib/use-site-form'
 import { TextAreaField, TextField } from '../fields'
 import { ImageWithDescription } from '../form-parts'
 import { ListEditor } from './list-editor'
 
-const newFund = (): Fund => ({ name: '', focus: '', description: '', link: '', imageUrl: '', imageDescription: '' })
+const newFund = (): Fund => ({ name: '', focus: '', description: '', link: '', imageUrl: '', imageDescription: '', imageDecorative: false })
 
 /** The funds the owner manages, on the home page. */
 export function FundsGroup({ form }: { form: SiteForm }) {
   return (
-    <ListEditor<Fund> form={form} path="funds" noun="Fund" name={(f) => f.name} create={newFund} max={MAX_ITEMS}>
+    <ListEditor<Fund> form={form} path="funds" noun="Fund" name={(f) => f.name} create={newFund} max={SITE_LIMITS.maxItems}>
       {(at, fund) => (
         <>
           <SimpleGrid columns={{ base: 1, md: 2 }} gap="4">

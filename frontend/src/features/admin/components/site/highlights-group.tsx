@@ -1,17 +1,17 @@
-import type { MediaHighlight } from '@/lib/types'
+import type { MediaHighlight } from '@/lib/api-types.gen'
 import { ALT_TEXT, IMAGE_UPLOAD } from '../../messages'
-import { MAX_ITEMS } from '../../lib/site-validation'
+import { SITE_LIMITS } from '@/lib/limits.gen'
 import type { SiteForm } from '../../lib/use-site-form'
 import { SwitchField, TextAreaField, TextField } from '../fields'
 import { ImageField } from '../image-field'
 import { ListEditor } from './list-editor'
 
-const newHighlight = (): MediaHighlight => ({ title: '', description: '', image: '', link: '' })
+const newHighlight = (): MediaHighlight => ({ title: '', description: '', image: '', link: '', imageDecorative: false })
 
 /** The home page's media section. */
 export function HighlightsGroup({ form }: { form: SiteForm }) {
   return (
-    <ListEditor<MediaHighlight> form={form} path="mediaHighlights" noun="Highlight" name={(h) => h.title} create={newHighlight} max={MAX_ITEMS}>
+    <ListEditor<MediaHighlight> form={form} path="mediaHighlights" noun="Highlight" name={(h) => h.title} create={newHighlight} max={SITE_LIMITS.maxItems}>
       {(at, highlight) => (
         <>
           <TextField label="Title" required {...form.text(`${at}.title`)} />

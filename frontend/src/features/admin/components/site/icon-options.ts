@@ -1,4 +1,4 @@
-import { ERA_PALETTES, SITE_ICONS } from '@/lib/types'
+import { ERA_PALETTES, SITE_ICONS } from '@/lib/api-types.gen'
 import type { SelectOption } from '../fields'
 
 const titleCase = (value: string) => value.charAt(0).toUpperCase() + value.slice(1)

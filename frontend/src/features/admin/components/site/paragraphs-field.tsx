@@ -1,4 +1,4 @@
-import { MAX_PARAGRAPHS } from '../../lib/site-validation'
+import { SITE_LIMITS } from '@/lib/limits.gen'
 import type { SiteForm } from '../../lib/use-site-form'
 import { TextAreaField } from '../fields'
 import { ListEditor } from './list-editor'
@@ -6,7 +6,7 @@ import { ListEditor } from './list-editor'
 /** A list of paragraphs ('Biography Paragraph 2'), each a text area. */
 export function ParagraphsField({ form, path, noun }: { form: SiteForm; path: string; noun: string }) {
   return (
-    <ListEditor<string> form={form} path={path} noun={noun} name={() => ''} create={() => ''} max={MAX_PARAGRAPHS}>
+    <ListEditor<string> form={form} path={path} noun={noun} name={() => ''} create={() => ''} max={SITE_LIMITS.maxParagraphs}>
       {(at, _p, i) => <TextAreaField label={`${noun} ${i + 1}`} required rows={4} {...form.text(at)} />}
     </ListEditor>
   )

@@ -1,6 +1,6 @@
 import { SimpleGrid, Stack } from '@chakra-ui/react'
-import type { SiteSocial } from '@/lib/types'
-import { MAX_ITEMS } from '../../lib/site-validation'
+import type { SiteSocial } from '@/lib/api-types.gen'
+import { SITE_LIMITS } from '@/lib/limits.gen'
 import type { SiteForm } from '../../lib/use-site-form'
 import { TextField } from '../fields'
 import { ListEditor } from './list-editor'
@@ -19,7 +19,7 @@ export function ProfileGroup({ form }: { form: SiteForm }) {
         <TextField label="Location" {...form.text('location')} />
       </SimpleGrid>
       <SubHeading>Social Links</SubHeading>
-      <ListEditor<SiteSocial> form={form} path="socials" noun="Social Link" name={(s) => s.label || s.platform} create={newSocial} max={MAX_ITEMS}>
+      <ListEditor<SiteSocial> form={form} path="socials" noun="Social Link" name={(s) => s.label || s.platform} create={newSocial} max={SITE_LIMITS.maxItems}>
         {(at) => (
           <SimpleGrid columns={{ base: 1, md: 3 }} gap="4">
             <TextField label="Platform" helper="linkedin, twitter, instagram…" {...form.text(`${at}.platform`)} />

@@ -1,12 +1,13 @@
 import { Stack, Text } from '@chakra-ui/react'
+import { SHARE_IMAGE } from '@/lib/limits.gen'
 import { IMAGE_UPLOAD, SITE_MESSAGES } from '../../messages'
 import type { SiteForm } from '../../lib/use-site-form'
 import { TextAreaField } from '../fields'
 import { ImageField } from '../image-field'
 import { TagsField } from '../tags-field'
 
-/** The share image's shape: the server's copy of an upload is 1200 × 630 (domain.ShareImageWidth × Height). */
-const SHARE_IMAGE_ASPECT = 1200 / 630
+/** The share image's shape: the server's copy of an upload (domain.ShareImageWidth × Height). */
+const SHARE_IMAGE_ASPECT = SHARE_IMAGE.width / SHARE_IMAGE.height
 
 /** What search engines and link previews read when a page sets nothing of its own. */
 export function SeoGroup({ form }: { form: SiteForm }) {

@@ -1,6 +1,6 @@
 import { SimpleGrid } from '@chakra-ui/react'
-import type { Milestone, TimelineEra } from '@/lib/types'
-import { MAX_ITEMS, MAX_MILESTONES } from '../../lib/site-validation'
+import type { Milestone, TimelineEra } from '@/lib/api-types.gen'
+import { SITE_LIMITS } from '@/lib/limits.gen'
 import type { SiteForm } from '../../lib/use-site-form'
 import { SelectField, TextAreaField, TextField } from '../fields'
 import { ColorField } from './color-field'
@@ -15,7 +15,7 @@ const newMilestone = (): Milestone => ({ year: '', text: '' })
 /** The About page's career timeline: eras, each with its accents and milestones. */
 export function TimelineGroup({ form }: { form: SiteForm }) {
   return (
-    <ListEditor<TimelineEra> form={form} path="timeline" noun="Era" name={(e) => e.era} create={newEra} max={MAX_ITEMS}>
+    <ListEditor<TimelineEra> form={form} path="timeline" noun="Era" name={(e) => e.era} create={newEra} max={SITE_LIMITS.maxItems}>
       {(at, era) => (
         <>
           <SimpleGrid columns={{ base: 1, md: 2 }} gap="4">
@@ -29,7 +29,7 @@ export function TimelineGroup({ form }: { form: SiteForm }) {
           </SimpleGrid>
           <TextAreaField label="Summary" rows={3} {...form.text(`${at}.summary`)} />
           <SubHeading>{`Milestones of ${era.era.trim() || 'this era'}`}</SubHeading>
-          <ListEditor<Milestone> form={form} path={`${at}.milestones`} noun="Milestone" name={(m) => m.year} create={newMilestone} max={MAX_MILESTONES}>
+          <ListEditor<Milestone> form={form} path={`${at}.milestones`} noun="Milestone" name={(m) => m.year} create={newMilestone} max={SITE_LIMITS.maxMilestones}>
             {(mAt) => <MilestoneFields form={form} at={mAt} />}
           </ListEditor>
         </>

@@ -1,0 +1,50 @@
+package httpapi
+
+// RequestMember is one member of a request body: its JSON name and its
+// type in TypeScript.
+type RequestMember struct {
+	Name string
+	Type string
+}
+
+// RequestBody is the shape of one request body as the decoder reads it:
+// every member may be absent (a partial update keeps it), members not
+// listed are ignored.
+type RequestBody struct {
+	// Name is what the frontend calls the body (ProjectRequest, ...).
+	Name string
+	// Doc says which requests send it.
+	Doc     string
+	Members []RequestMember
+}
+
+// members lists the table's members in order.
+func (fs fields[P]) members() []RequestMember {
+	out := make([]RequestMember, len(fs))
+	for i, f := range fs {
+		out[i] = RequestMember{Name: f.name, Type: f.ts}
+	}
+	return out
+}
+
+// RequestBodies returns every request body the decoder reads, from the same
+// field tables it decodes with, so the frontend's generated request types
+// (cmd/gen-ts) are exactly what the server takes.
+func RequestBodies() []RequestBody {
+	return []RequestBody{
+		{"ProjectRequest", "POST /api/portfolio/projects, PUT /api/portfolio/projects/{id}.", projectFields.members()},
+		{"LinkRequest", "POST /api/portfolio/projects/{projectId}/links, PUT /api/portfolio/links/{id}.", linkFields.members()},
+		{"GalleryImageRequest", "POST /api/portfolio/projects/{projectId}/gallery (one or a list), PUT /api/portfolio/gallery/{id}.", galleryFields.members()},
+		{"CollaborationRequest", "POST /api/collaborations, PUT /api/collaborations/{id}.", collaborationFields.members()},
+		{"MediaItemRequest", "POST /api/media, PUT /api/media/{id}.", mediaFields.members()},
+		{"InvestmentRequest", "POST /api/investments, PUT /api/investments/{id}.", investmentFields.members()},
+		{"SectionLayoutRequest", "POST /api/portfolio/section-layouts, PUT /api/portfolio/section-layouts/{id}.", sectionLayoutFields.members()},
+		{"LoginRequest", "POST /api/auth/login.", loginFields.members()},
+		{"ReorderRequest", "POST /api/portfolio/projects/reorder.", reorderFields.members()},
+		{"ContactRequest", "POST /api/contact.", contactFields.members()},
+		{"MessageReadRequest", "PUT /api/messages/{id}: read or unread.", messageReadFields.members()},
+		{"PasswordChangeRequest", "POST /api/auth/password.", passwordChangeFields.members()},
+		{"TwoFactorCodeRequest", "POST /api/auth/login/2fa and POST /api/auth/2fa/enable: a code.", codeFields.members()},
+		{"TwoFactorDisableRequest", "POST /api/auth/2fa/disable.", disableFields.members()},
+	}
+}

@@ -1,0 +1,34 @@
+package main
+
+import (
+	"github.com/portfolio-site/portfolio/app"
+	"github.com/portfolio-site/portfolio/domain"
+)
+
+// limits writes the numbers and value lists the admin's forms check or
+// offer before they send: the server's own, so the two never disagree.
+func limits(p printer) {
+	l := domain.SiteLimits()
+	p("/** The site document's limits (domain.SiteLimits), in characters and items. */\n")
+	p("export const SITE_LIMITS = {\n")
+	p("  /** Names, titles, labels, keywords: single lines. */\n  shortText: %d,\n", l.ShortText)
+	p("  /** Every other text. */\n  longText: %d,\n", l.LongText)
+	p("  /** The most items of a list without a limit of its own. */\n  maxItems: %d,\n", l.MaxItems)
+	p("  maxKeywords: %d,\n  maxParagraphs: %d,\n  maxMilestones: %d,\n", l.MaxKeywords, l.MaxParagraphs, l.MaxMilestones)
+	p("} as const\n\n")
+
+	p("/** The fewest characters of a password (counted as code points). */\n")
+	p("export const MIN_PASSWORD_LENGTH = %d\n\n", domain.MinPasswordLength)
+
+	p("/** A section layout's columns per row on wide screens: at least 1, at most max; default when none is set. */\n")
+	p("export const COLUMNS_PER_ROW = { min: 1, max: %d, default: %d } as const\n\n", domain.MaxColumnsPerRow, domain.DefaultColumnsPerRow)
+
+	keys(p, "How a section shows its cards: a grid (also when none is set), or one card a row.", "SECTION_DISPLAYS", []string{domain.DisplayGrid, domain.DisplayList})
+	p("export type SectionDisplay = (typeof SECTION_DISPLAYS)[number]\n\n")
+
+	p("/** The size, in pixels, a share image is cropped to (about its centre) for link previews. */\n")
+	p("export const SHARE_IMAGE = { width: %d, height: %d } as const\n\n", domain.ShareImageWidth, domain.ShareImageHeight)
+
+	p("/** Entries per page of the activity log: the server's default page size. */\n")
+	p("export const ACTIVITY_PAGE_SIZE = %d\n", app.DefaultActivityPage)
+}

@@ -1,0 +1,43 @@
+package main
+
+import (
+	"strings"
+
+	"github.com/portfolio-site/portfolio/domain"
+)
+
+// messages writes the server's messages the admin shows or compares with
+// before or after it sends, word for word.
+func messages(p printer) {
+	p("/** Field messages, word for word as the server's 400 answers say them. */\n")
+	p("export const VALIDATION = {\n")
+	for _, m := range []struct{ key, msg string }{
+		{"required", domain.MsgRequired},
+		{"labelRequired", domain.MsgLabelRequired},
+		{"invalidUrl", domain.MsgInvalidURL},
+		{"imageRequired", domain.MsgImageURLRequired},
+		{"invalidImage", domain.MsgInvalidImageURL},
+		{"negative", domain.MsgPriorityNegative},
+		{"columnsLow", domain.MsgColumnsPerRowLow},
+		{"columnsHigh", domain.MsgColumnsPerRowHigh},
+		{"invalidEmail", domain.MsgInvalidEmail},
+		{"invalidColor", domain.MsgSiteColor},
+		{"markupHtml", domain.MsgMarkupHTML},
+		{"passwordTooShort", domain.MsgPasswordTooShort},
+	} {
+		p("  %s: %s,\n", m.key, str(m.msg))
+	}
+	p("} as const\n\n")
+
+	// domain.MsgTooLong names the default limit; the site document's checks
+	// put their own limit in its place (siteCheck.length).
+	before, after, ok := strings.Cut(domain.MsgTooLong, "2000")
+	if !ok {
+		panic("gen-ts: domain.MsgTooLong no longer names 2000")
+	}
+	p("/** The server's length message (domain.MsgTooLong) for a limit. */\n")
+	p("export const tooLong = (max: number) => %s + String(max) + %s\n\n", str(before), str(after))
+
+	p("/** The server's answer to a second sign-in step that came too late: the password is asked again. */\n")
+	p("export const SIGN_IN_EXPIRED = %s\n", str(domain.MsgTwoFactorExpired))
+}
