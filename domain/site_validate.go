@@ -31,7 +31,12 @@ const (
 )
 
 // siteCheck collects the field errors of a document under JSON paths.
-type siteCheck struct{ v ValidationErrors }
+// With rules set it also records what each text field is checked for
+// (SiteTextRules).
+type siteCheck struct {
+	v     ValidationErrors
+	rules map[string]SiteTextRule
+}
 
 // text checks a one-line string: non-blank when required, at most max
 // characters, the text rule.
@@ -51,6 +56,9 @@ func (c siteCheck) para(path, value string, required bool) {
 // length checks that value is non-blank when required and at most max
 // characters.
 func (c siteCheck) length(path, value string, required bool, max int) {
+	if c.rules != nil {
+		c.record(path, required, max)
+	}
 	if required && strings.TrimSpace(value) == "" {
 		c.v.Add(path, MsgRequired)
 	}
@@ -97,6 +105,12 @@ func at(path string, i int) string { return path + "[" + itoa(i) + "]" }
 // taken from a request.
 func (s *Site) Validate() error {
 	c := siteCheck{v: ValidationErrors{}}
+	s.check(c)
+	return c.v.Err()
+}
+
+// check runs every rule of the document through c.
+func (s *Site) check(c siteCheck) {
 	c.text("name", s.Name, true, siteShortText)
 	c.text("email", s.Email, false, siteShortText)
 	if s.Email != "" && !IsEmailAddress(s.Email) {
@@ -129,7 +143,6 @@ func (s *Site) Validate() error {
 
 	s.validateCards(c)
 	s.validateAbout(c)
-	return c.v.Err()
 }
 
 // validateCards checks the home page's lists of cards.

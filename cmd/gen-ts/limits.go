@@ -17,6 +17,14 @@ func limits(p printer) {
 	p("  maxKeywords: %d,\n  maxParagraphs: %d,\n  maxMilestones: %d,\n", l.MaxKeywords, l.MaxParagraphs, l.MaxMilestones)
 	p("} as const\n\n")
 
+	p("/**\n * What the server asks of each text field of the site document\n")
+	p(" * (domain.SiteTextRules, read from Site.Validate): list indexes are \"[]\".\n */\n")
+	p("export const SITE_TEXT_RULES: Readonly<Record<string, { readonly required: boolean; readonly max: number }>> = {\n")
+	for _, r := range domain.SiteTextRules() {
+		p("  %s: { required: %t, max: %d },\n", str(r.Path), r.Required, r.Max)
+	}
+	p("}\n\n")
+
 	p("/** The fewest characters of a password (counted as code points). */\n")
 	p("export const MIN_PASSWORD_LENGTH = %d\n\n", domain.MinPasswordLength)
 

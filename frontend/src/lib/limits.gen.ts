@@ -14,6 +14,55 @@ export const SITE_LIMITS = {
   maxMilestones: 20,
 } as const
 
+/**
+ * What the server asks of each text field of the site document
+ * (domain.SiteTextRules, read from Site.Validate): list indexes are "[]".
+ */
+export const SITE_TEXT_RULES: Readonly<Record<string, { readonly required: boolean; readonly max: number }>> = {
+  "biography.image": { required: false, max: 2000 },
+  "biography.imageDescription": { required: false, max: 2000 },
+  "biography.paragraphs[]": { required: true, max: 2000 },
+  "categoryCards[].imageDescription": { required: false, max: 2000 },
+  "categoryCards[].imageUrl": { required: false, max: 2000 },
+  "categoryCards[].link": { required: false, max: 2000 },
+  "categoryCards[].subtitle": { required: false, max: 200 },
+  "categoryCards[].title": { required: true, max: 200 },
+  "email": { required: false, max: 200 },
+  "funds[].description": { required: false, max: 2000 },
+  "funds[].focus": { required: false, max: 200 },
+  "funds[].imageDescription": { required: false, max: 2000 },
+  "funds[].imageUrl": { required: false, max: 2000 },
+  "funds[].link": { required: false, max: 2000 },
+  "funds[].name": { required: true, max: 200 },
+  "hero.eyebrow": { required: false, max: 200 },
+  "hero.headline": { required: true, max: 200 },
+  "hero.image": { required: false, max: 2000 },
+  "hero.intro": { required: false, max: 2000 },
+  "impactStats[].detail": { required: false, max: 2000 },
+  "impactStats[].label": { required: true, max: 200 },
+  "impactStats[].number": { required: true, max: 200 },
+  "location": { required: false, max: 200 },
+  "mediaHighlights[].description": { required: false, max: 2000 },
+  "mediaHighlights[].image": { required: false, max: 2000 },
+  "mediaHighlights[].link": { required: false, max: 2000 },
+  "mediaHighlights[].title": { required: true, max: 200 },
+  "name": { required: true, max: 200 },
+  "outlets[]": { required: true, max: 200 },
+  "quote": { required: false, max: 2000 },
+  "seo.description": { required: false, max: 2000 },
+  "seo.keywords[]": { required: false, max: 200 },
+  "seo.shareImage": { required: false, max: 2000 },
+  "socials[].label": { required: true, max: 200 },
+  "socials[].platform": { required: false, max: 200 },
+  "socials[].url": { required: true, max: 2000 },
+  "tagline": { required: true, max: 200 },
+  "timeline[].era": { required: true, max: 200 },
+  "timeline[].milestones[].text": { required: true, max: 2000 },
+  "timeline[].milestones[].year": { required: true, max: 200 },
+  "timeline[].summary": { required: false, max: 2000 },
+  "venture.paragraphs[]": { required: true, max: 2000 },
+}
+
 /** The fewest characters of a password (counted as code points). */
 export const MIN_PASSWORD_LENGTH = 12
 

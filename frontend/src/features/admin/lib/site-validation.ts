@@ -1,15 +1,17 @@
 import { ERA_PALETTES, SITE_ICONS } from '@/lib/api-types.gen'
-import { SITE_LIMITS } from '@/lib/limits.gen'
+import { SITE_TEXT_RULES } from '@/lib/limits.gen'
 import { tooLong, VALIDATION } from '@/lib/messages.gen'
 import type { SitePatch } from '../api'
 import { isImageRef, isLinkRef, type FieldErrors } from './validation'
 
 // The client-side mirror of the server's checks of PUT /api/site (the server
 // is the authority): required texts, lengths, URLs, colours and the
-// milestone markup. Keys are the server's JSON paths; limits and messages are
-// the server's own (generated: limits.gen.ts, messages.gen.ts).
+// milestone markup. Keys are the server's JSON paths; which texts are
+// required, every limit and every message are the server's own
+// (generated: limits.gen.ts SITE_TEXT_RULES, messages.gen.ts).
 
-const { shortText: SHORT_TEXT, longText: LONG_TEXT } = SITE_LIMITS
+/** The server's rule of the text field at path (list indexes as "[]"). */
+const ruleOf = (path: string) => SITE_TEXT_RULES[path.replace(/\[\d+\]/g, '[]')]
 
 const COLOR = /^#[0-9a-fA-F]{6}$/
 const EMAIL = /^[^\s@]+@[^\s@]+$/
@@ -32,15 +34,19 @@ class Checks {
     if (message && !(path in this.errors)) this.errors[path] = message
   }
 
-  text(path: string, value: string, max: number, required = false) {
-    this.add(path, required && !value.trim() ? VALIDATION.required : chars(value) > max ? tooLong(max) : undefined)
+  text(path: string, value: string) {
+    const rule = ruleOf(path)
+    if (!rule) return
+    this.add(path, rule.required && !value.trim() ? VALIDATION.required : chars(value) > rule.max ? tooLong(rule.max) : undefined)
   }
 
   image(path: string, value: string) {
+    this.text(path, value)
     this.add(path, value && !isImageRef(value) ? VALIDATION.invalidImage : undefined)
   }
 
   link(path: string, value: string) {
+    this.text(path, value)
     this.add(path, value && !isLinkRef(value) ? VALIDATION.invalidUrl : undefined)
   }
 
@@ -54,89 +60,91 @@ class Checks {
   }
 
   markup(path: string, value: string) {
-    this.text(path, value, LONG_TEXT, true)
+    this.text(path, value)
     this.add(path, HTML.test(value) ? VALIDATION.markupHtml : undefined)
     const hrefs = [...value.matchAll(MARKUP_LINK)].map((m) => m[1] ?? '')
     this.add(path, hrefs.some((href) => !isLinkRef(href)) ? VALIDATION.invalidUrl : undefined)
   }
 
   paragraphs(path: string, list: readonly string[]) {
-    list.forEach((p, i) => this.text(`${path}[${i}]`, p, LONG_TEXT, true))
+    list.forEach((p, i) => this.text(`${path}[${i}]`, p))
   }
 }
 
 /** The messages for a (trimmed) PUT body: only the keys it holds are checked. */
 export function validateSite(body: SitePatch): FieldErrors {
   const c = new Checks()
-  if (body.name !== undefined) c.text('name', body.name, SHORT_TEXT, true)
-  if (body.tagline !== undefined) c.text('tagline', body.tagline, LONG_TEXT, true)
+  if (body.name !== undefined) c.text('name', body.name)
+  if (body.tagline !== undefined) c.text('tagline', body.tagline)
+  if (body.email !== undefined) c.text('email', body.email)
   if (body.email) c.add('email', EMAIL.test(body.email) ? undefined : VALIDATION.invalidEmail)
-  if (body.location !== undefined) c.text('location', body.location, LONG_TEXT)
+  if (body.location !== undefined) c.text('location', body.location)
   body.socials?.forEach((s, i) => {
-    c.text(`socials[${i}].platform`, s.platform, LONG_TEXT)
-    c.text(`socials[${i}].label`, s.label, SHORT_TEXT, true)
-    c.add(`socials[${i}].url`, !s.url ? VALIDATION.required : isSocialUrl(s.url) ? undefined : VALIDATION.invalidUrl)
+    c.text(`socials[${i}].platform`, s.platform)
+    c.text(`socials[${i}].label`, s.label)
+    c.text(`socials[${i}].url`, s.url)
+    c.add(`socials[${i}].url`, isSocialUrl(s.url) ? undefined : VALIDATION.invalidUrl)
   })
   if (body.seo) {
-    c.text('seo.description', body.seo.description, LONG_TEXT)
-    body.seo.keywords.forEach((k, i) => c.text(`seo.keywords[${i}]`, k, SHORT_TEXT, true))
+    c.text('seo.description', body.seo.description)
+    body.seo.keywords.forEach((k, i) => c.text(`seo.keywords[${i}]`, k))
     c.image('seo.shareImage', body.seo.shareImage)
   }
   if (body.hero) {
-    c.text('hero.eyebrow', body.hero.eyebrow, SHORT_TEXT)
-    c.text('hero.headline', body.hero.headline, LONG_TEXT, true)
-    c.text('hero.intro', body.hero.intro, LONG_TEXT)
+    c.text('hero.eyebrow', body.hero.eyebrow)
+    c.text('hero.headline', body.hero.headline)
+    c.text('hero.intro', body.hero.intro)
     c.image('hero.image', body.hero.image)
   }
   body.categoryCards?.forEach((card, i) => {
     const at = `categoryCards[${i}]`
-    c.text(`${at}.title`, card.title, SHORT_TEXT, true)
-    c.text(`${at}.subtitle`, card.subtitle, LONG_TEXT)
+    c.text(`${at}.title`, card.title)
+    c.text(`${at}.subtitle`, card.subtitle)
     c.link(`${at}.link`, card.link)
     c.image(`${at}.imageUrl`, card.imageUrl)
-    c.text(`${at}.imageDescription`, card.imageDescription, LONG_TEXT)
+    c.text(`${at}.imageDescription`, card.imageDescription)
   })
   body.funds?.forEach((fund, i) => {
     const at = `funds[${i}]`
-    c.text(`${at}.name`, fund.name, SHORT_TEXT, true)
-    c.text(`${at}.focus`, fund.focus, LONG_TEXT)
-    c.text(`${at}.description`, fund.description, LONG_TEXT)
+    c.text(`${at}.name`, fund.name)
+    c.text(`${at}.focus`, fund.focus)
+    c.text(`${at}.description`, fund.description)
     c.link(`${at}.link`, fund.link)
     c.image(`${at}.imageUrl`, fund.imageUrl)
-    c.text(`${at}.imageDescription`, fund.imageDescription, LONG_TEXT)
+    c.text(`${at}.imageDescription`, fund.imageDescription)
   })
   body.mediaHighlights?.forEach((h, i) => {
-    c.text(`mediaHighlights[${i}].title`, h.title, SHORT_TEXT, true)
-    c.text(`mediaHighlights[${i}].description`, h.description, LONG_TEXT)
+    c.text(`mediaHighlights[${i}].title`, h.title)
+    c.text(`mediaHighlights[${i}].description`, h.description)
     c.image(`mediaHighlights[${i}].image`, h.image)
     c.link(`mediaHighlights[${i}].link`, h.link)
   })
   body.impactStats?.forEach((s, i) => {
-    c.text(`impactStats[${i}].number`, s.number, SHORT_TEXT, true)
-    c.text(`impactStats[${i}].label`, s.label, SHORT_TEXT, true)
-    c.text(`impactStats[${i}].detail`, s.detail, LONG_TEXT)
+    c.text(`impactStats[${i}].number`, s.number)
+    c.text(`impactStats[${i}].label`, s.label)
+    c.text(`impactStats[${i}].detail`, s.detail)
     c.oneOf(`impactStats[${i}].icon`, s.icon, SITE_ICONS)
   })
   body.timeline?.forEach((era, i) => {
     const at = `timeline[${i}]`
-    c.text(`${at}.era`, era.era, LONG_TEXT, true)
+    c.text(`${at}.era`, era.era)
     c.oneOf(`${at}.icon`, era.icon, SITE_ICONS)
     c.oneOf(`${at}.colors.palette`, era.colors.palette, ERA_PALETTES)
     c.color(`${at}.colors.from`, era.colors.from)
     c.color(`${at}.colors.to`, era.colors.to)
-    c.text(`${at}.summary`, era.summary, LONG_TEXT)
+    c.text(`${at}.summary`, era.summary)
     era.milestones.forEach((m, j) => {
-      c.text(`${at}.milestones[${j}].year`, m.year, SHORT_TEXT, true)
+      c.text(`${at}.milestones[${j}].year`, m.year)
       c.markup(`${at}.milestones[${j}].text`, m.text)
     })
   })
-  body.outlets?.forEach((o, i) => c.text(`outlets[${i}]`, o, LONG_TEXT, true))
+  body.outlets?.forEach((o, i) => c.text(`outlets[${i}]`, o))
   if (body.biography) {
     c.paragraphs('biography.paragraphs', body.biography.paragraphs)
     c.image('biography.image', body.biography.image)
-    c.text('biography.imageDescription', body.biography.imageDescription, LONG_TEXT)
+    c.text('biography.imageDescription', body.biography.imageDescription)
   }
-  if (body.quote !== undefined) c.text('quote', body.quote, LONG_TEXT)
+  if (body.quote !== undefined) c.text('quote', body.quote)
   if (body.venture) c.paragraphs('venture.paragraphs', body.venture.paragraphs)
   return c.errors
 }
