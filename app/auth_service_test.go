@@ -14,6 +14,7 @@ import (
 
 	"github.com/portfolio-site/portfolio/adapters/memory"
 	"github.com/portfolio-site/portfolio/adapters/secrets"
+	totpadapter "github.com/portfolio-site/portfolio/adapters/totp"
 	"github.com/portfolio-site/portfolio/app"
 	"github.com/portfolio-site/portfolio/domain"
 )
@@ -66,7 +67,7 @@ func newAuth(t *testing.T) authFixture {
 	journal, err := app.NewJournal(f.tx, f.store.Activity(), f.clock)
 	require.NoError(t, err)
 	auth, err := app.NewAuthService(f.tx, f.store.Users(), f.sessions, memory.NewLoginThrottle(), plainHasher{}, f.clock, testAuthConfig, zap.New(core),
-		journal, app.TwoFactorConfig{Repo: f.twoFactor, Sealer: newSealer(t, nil, memory.NewSecretStore())})
+		journal, app.TwoFactorConfig{Repo: f.twoFactor, Sealer: newSealer(t, nil, memory.NewSecretStore()), Codes: totpadapter.NewCodes()})
 	require.NoError(t, err)
 	f.auth = auth
 	return f
@@ -238,8 +239,9 @@ func TestNewAuthServiceRefusesMissingParts(t *testing.T) {
 		_, err := app.NewAuthService(f.tx, f.store.Users(), f.sessions, memory.NewLoginThrottle(), plainHasher{}, f.clock, testAuthConfig, zap.NewNop(), j, tf)
 		return err
 	}
-	require.NoError(t, build(journal, app.TwoFactorConfig{Repo: f.twoFactor, Sealer: sealer}))
-	assert.Error(t, build(nil, app.TwoFactorConfig{Repo: f.twoFactor, Sealer: sealer}), "the journal is required")
-	assert.Error(t, build(journal, app.TwoFactorConfig{Sealer: sealer}), "the two-factor repository is required")
-	assert.Error(t, build(journal, app.TwoFactorConfig{Repo: f.twoFactor}), "the sealer is required")
+	require.NoError(t, build(journal, app.TwoFactorConfig{Repo: f.twoFactor, Sealer: sealer, Codes: totpadapter.NewCodes()}))
+	assert.Error(t, build(nil, app.TwoFactorConfig{Repo: f.twoFactor, Sealer: sealer, Codes: totpadapter.NewCodes()}), "the journal is required")
+	assert.Error(t, build(journal, app.TwoFactorConfig{Sealer: sealer, Codes: totpadapter.NewCodes()}), "the two-factor repository is required")
+	assert.Error(t, build(journal, app.TwoFactorConfig{Repo: f.twoFactor, Codes: totpadapter.NewCodes()}), "the sealer is required")
+	assert.Error(t, build(journal, app.TwoFactorConfig{Repo: f.twoFactor, Sealer: sealer}), "the code maker is required")
 }

@@ -25,6 +25,7 @@ import (
 	"github.com/portfolio-site/portfolio/adapters/pages"
 	"github.com/portfolio-site/portfolio/adapters/secrets"
 	"github.com/portfolio-site/portfolio/adapters/storage"
+	totpadapter "github.com/portfolio-site/portfolio/adapters/totp"
 	"github.com/portfolio-site/portfolio/app"
 	"github.com/portfolio-site/portfolio/domain"
 )
@@ -222,7 +223,7 @@ func (e *env) deps(t testing.TB, log *zap.Logger) envDeps {
 	sealer, err := secrets.NewSealer(nil, memory.NewSecretStore())
 	require.NoError(t, err)
 	auth, err := app.NewAuthService(tx, e.store.Users(), e.sessions, memory.NewLoginThrottle(), fakeHasher{}, e.clock, testAuthConfig, log,
-		journal, app.TwoFactorConfig{Repo: e.twoFactor, Sealer: sealer})
+		journal, app.TwoFactorConfig{Repo: e.twoFactor, Sealer: sealer, Codes: totpadapter.NewCodes()})
 	require.NoError(t, err)
 	require.NoError(t, auth.SetPassword(context.Background(), adminUser, adminPassword))
 	blobs, err := storage.NewLocalDisk(e.uploadsDir)

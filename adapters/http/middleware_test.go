@@ -14,6 +14,7 @@ import (
 
 	"github.com/portfolio-site/portfolio/adapters/memory"
 	"github.com/portfolio-site/portfolio/adapters/secrets"
+	totpadapter "github.com/portfolio-site/portfolio/adapters/totp"
 	"github.com/portfolio-site/portfolio/app"
 	"github.com/portfolio-site/portfolio/domain"
 )
@@ -39,7 +40,7 @@ func TestVisitorsDoNotTouchTheSessionStore(t *testing.T) {
 		sealer, err := secrets.NewSealer(nil, memory.NewSecretStore())
 		require.NoError(t, err)
 		auth, err := app.NewAuthService(tx, store.Users(), sessions, memory.NewLoginThrottle(), fakeHasher{}, domain.SystemClock{}, testAuthConfig, d.Log,
-			journal, app.TwoFactorConfig{Repo: twoFactor, Sealer: sealer})
+			journal, app.TwoFactorConfig{Repo: twoFactor, Sealer: sealer, Codes: totpadapter.NewCodes()})
 		require.NoError(t, err)
 		require.NoError(t, auth.SetPassword(context.Background(), adminUser, adminPassword))
 		d.Auth = auth

@@ -15,6 +15,7 @@ import (
 	"github.com/portfolio-site/portfolio/adapters/pgcache"
 	"github.com/portfolio-site/portfolio/adapters/redis"
 	"github.com/portfolio-site/portfolio/adapters/sqldb"
+	"github.com/portfolio-site/portfolio/adapters/totp"
 	"github.com/portfolio-site/portfolio/app"
 	"github.com/portfolio-site/portfolio/config"
 	"github.com/portfolio-site/portfolio/domain"
@@ -83,7 +84,8 @@ func initializeSingle(ctx context.Context, cfg *config.Config, log *zap.Logger) 
 		cleanup()
 		return nil, nil, err
 	}
-	authService, err := provideAuth(db, userRepository, sessionStore, loginThrottle, hasher, clock, adminConfig, siteConfig, twoFactorRepository, sealer, journal, log)
+	codes := totp.NewCodes()
+	authService, err := provideAuth(db, userRepository, sessionStore, loginThrottle, hasher, clock, adminConfig, siteConfig, twoFactorRepository, sealer, codes, journal, log)
 	if err != nil {
 		cleanup()
 		return nil, nil, err
@@ -254,7 +256,8 @@ func initializeShared(ctx context.Context, cfg *config.Config, log *zap.Logger) 
 		cleanup()
 		return nil, nil, err
 	}
-	authService, err := provideAuth(db, userRepository, sessionStore, loginThrottle, hasher, clock, adminConfig, siteConfig, twoFactorRepository, sealer, journal, log)
+	codes := totp.NewCodes()
+	authService, err := provideAuth(db, userRepository, sessionStore, loginThrottle, hasher, clock, adminConfig, siteConfig, twoFactorRepository, sealer, codes, journal, log)
 	if err != nil {
 		cleanup()
 		return nil, nil, err
@@ -460,7 +463,8 @@ func initializePostgres(ctx context.Context, cfg *config.Config, log *zap.Logger
 		cleanup()
 		return nil, nil, err
 	}
-	authService, err := provideAuth(db, userRepository, sessionStore, loginThrottle, hasher, clock, adminConfig, siteConfig, twoFactorRepository, sealer, journal, log)
+	codes := totp.NewCodes()
+	authService, err := provideAuth(db, userRepository, sessionStore, loginThrottle, hasher, clock, adminConfig, siteConfig, twoFactorRepository, sealer, codes, journal, log)
 	if err != nil {
 		cleanup()
 		return nil, nil, err
@@ -646,7 +650,8 @@ func initializeWithCache(ctx context.Context, cfg *config.Config, log *zap.Logge
 		cleanup()
 		return nil, nil, err
 	}
-	authService, err := provideAuth(db, userRepository, sessionStore, loginThrottle, hasher, clock, adminConfig, siteConfig, twoFactorRepository, sealer, journal, log)
+	codes := totp.NewCodes()
+	authService, err := provideAuth(db, userRepository, sessionStore, loginThrottle, hasher, clock, adminConfig, siteConfig, twoFactorRepository, sealer, codes, journal, log)
 	if err != nil {
 		cleanup()
 		return nil, nil, err
@@ -791,13 +796,14 @@ func initializeStore(ctx context.Context, cfg *config.Config, log *zap.Logger) (
 		cleanup()
 		return nil, nil, err
 	}
+	codes := totp.NewCodes()
 	activityLog := sqldb.NewActivityLog(db)
 	journal, err := app.NewJournal(db, activityLog, clock)
 	if err != nil {
 		cleanup()
 		return nil, nil, err
 	}
-	authService, err := provideAuth(db, userRepository, sessionStore, loginThrottle, hasher, clock, adminConfig, siteConfig, twoFactorRepository, sealer, journal, log)
+	authService, err := provideAuth(db, userRepository, sessionStore, loginThrottle, hasher, clock, adminConfig, siteConfig, twoFactorRepository, sealer, codes, journal, log)
 	if err != nil {
 		cleanup()
 		return nil, nil, err

@@ -14,6 +14,7 @@ import (
 
 	"github.com/portfolio-site/portfolio/adapters/memory"
 	"github.com/portfolio-site/portfolio/adapters/sqldb"
+	totpadapter "github.com/portfolio-site/portfolio/adapters/totp"
 	"github.com/portfolio-site/portfolio/app"
 	"github.com/portfolio-site/portfolio/domain"
 	"github.com/portfolio-site/portfolio/test/testenv"
@@ -155,7 +156,7 @@ func newSecurityFixture(t *testing.T, stores securityStores) *securityFixture {
 	journal, err := app.NewJournal(stores.tx, stores.activity, f.clock)
 	require.NoError(t, err)
 	f.auth, err = app.NewAuthService(stores.tx, f.users, f.sessions, stores.throttle, plainHasher{}, f.clock, testAuthConfig, zap.NewNop(),
-		journal, app.TwoFactorConfig{Repo: stores.twoFactor, Sealer: newSealer(t, nil, stores.secrets)})
+		journal, app.TwoFactorConfig{Repo: stores.twoFactor, Sealer: newSealer(t, nil, stores.secrets), Codes: totpadapter.NewCodes()})
 	require.NoError(t, err)
 	require.NoError(t, f.auth.SetPassword(context.Background(), "owner", ownerPassword))
 	return f

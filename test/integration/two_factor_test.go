@@ -14,6 +14,7 @@ import (
 
 	"github.com/portfolio-site/portfolio/adapters/secrets"
 	"github.com/portfolio-site/portfolio/adapters/sqldb"
+	totpadapter "github.com/portfolio-site/portfolio/adapters/totp"
 	"github.com/portfolio-site/portfolio/app"
 	"github.com/portfolio-site/portfolio/domain"
 )
@@ -32,7 +33,7 @@ func TestTwoFactorSecretIsStoredEncrypted(t *testing.T) {
 	journal, err := app.NewJournal(db, sqldb.NewActivityLog(db), clock)
 	require.NoError(t, err)
 	auth, err := app.NewAuthService(db, sqldb.NewUserRepository(db), sqldb.NewSessionStore(db), sqldb.NewLoginThrottle(db), plainHasher{}, clock, testAuthConfig, zap.NewNop(),
-		journal, app.TwoFactorConfig{Repo: sqldb.NewTwoFactorRepository(db), Sealer: newSealer(t, key, sqldb.NewSecretStore(db))})
+		journal, app.TwoFactorConfig{Repo: sqldb.NewTwoFactorRepository(db), Sealer: newSealer(t, key, sqldb.NewSecretStore(db)), Codes: totpadapter.NewCodes()})
 	require.NoError(t, err)
 	require.NoError(t, auth.SetPassword(ctx, "owner", ownerPassword))
 	sess, _, err := auth.Login(ctx, app.LoginAttempt{Credentials: domain.Credentials{Username: "owner", Password: ownerPassword}, ClientAddr: testAddr})
@@ -57,7 +58,7 @@ func TestTwoFactorSecretIsStoredEncrypted(t *testing.T) {
 
 	// A key other than the one that sealed it cannot open it.
 	other, err := app.NewAuthService(db, sqldb.NewUserRepository(db), sqldb.NewSessionStore(db), sqldb.NewLoginThrottle(db), plainHasher{}, clock, testAuthConfig, zap.NewNop(),
-		journal, app.TwoFactorConfig{Repo: sqldb.NewTwoFactorRepository(db), Sealer: newSealer(t, nil, sqldb.NewSecretStore(db))})
+		journal, app.TwoFactorConfig{Repo: sqldb.NewTwoFactorRepository(db), Sealer: newSealer(t, nil, sqldb.NewSecretStore(db)), Codes: totpadapter.NewCodes()})
 	require.NoError(t, err)
 	res, err := other.SignIn(ctx, app.LoginAttempt{Credentials: domain.Credentials{Username: "owner", Password: ownerPassword}, ClientAddr: testAddr})
 	require.NoError(t, err)
