@@ -3,6 +3,7 @@ package app_test
 import (
 	"context"
 	"errors"
+	"log/slog"
 	"strings"
 	"testing"
 	"time"
@@ -12,6 +13,7 @@ import (
 	"go.uber.org/zap"
 	"go.uber.org/zap/zaptest/observer"
 
+	"github.com/portfolio-site/portfolio/adapters/logging"
 	"github.com/portfolio-site/portfolio/adapters/memory"
 	"github.com/portfolio-site/portfolio/adapters/secrets"
 	totpadapter "github.com/portfolio-site/portfolio/adapters/totp"
@@ -66,7 +68,7 @@ func newAuth(t *testing.T) authFixture {
 	f.logs = logs
 	journal, err := app.NewJournal(f.tx, f.store.Activity(), f.clock)
 	require.NoError(t, err)
-	auth, err := app.NewAuthService(f.tx, f.store.Users(), f.sessions, memory.NewLoginThrottle(), plainHasher{}, f.clock, testAuthConfig, zap.New(core),
+	auth, err := app.NewAuthService(f.tx, f.store.Users(), f.sessions, memory.NewLoginThrottle(), plainHasher{}, f.clock, testAuthConfig, slog.New(logging.NewHandler(core)),
 		journal, app.TwoFactorConfig{Repo: f.twoFactor, Sealer: newSealer(t, nil, memory.NewSecretStore()), Codes: totpadapter.NewCodes()})
 	require.NoError(t, err)
 	f.auth = auth
@@ -236,7 +238,7 @@ func TestNewAuthServiceRefusesMissingParts(t *testing.T) {
 	require.NoError(t, err)
 	sealer := newSealer(t, nil, memory.NewSecretStore())
 	build := func(j *app.Journal, tf app.TwoFactorConfig) error {
-		_, err := app.NewAuthService(f.tx, f.store.Users(), f.sessions, memory.NewLoginThrottle(), plainHasher{}, f.clock, testAuthConfig, zap.NewNop(), j, tf)
+		_, err := app.NewAuthService(f.tx, f.store.Users(), f.sessions, memory.NewLoginThrottle(), plainHasher{}, f.clock, testAuthConfig, quietLog(), j, tf)
 		return err
 	}
 	require.NoError(t, build(journal, app.TwoFactorConfig{Repo: f.twoFactor, Sealer: sealer, Codes: totpadapter.NewCodes()}))

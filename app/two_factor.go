@@ -8,11 +8,10 @@ import (
 	"encoding/base32"
 	"encoding/hex"
 	"errors"
+	"log/slog"
 	"slices"
 	"strings"
 	"time"
-
-	"go.uber.org/zap"
 
 	"github.com/portfolio-site/portfolio/domain"
 )
@@ -164,7 +163,7 @@ func (s *AuthService) EnableTwoFactor(ctx context.Context, sessionID, code strin
 	} else if err != nil {
 		return nil, err
 	}
-	s.log.Info("two-factor sign-in turned on; other sessions ended", zap.String("username", u.Username), zap.Int("sessions", n))
+	s.log.Info("two-factor sign-in turned on; other sessions ended", slog.String("username", u.Username), slog.Int("sessions", n))
 	return codes, nil
 }
 
@@ -202,7 +201,7 @@ func (s *AuthService) checkCode(ctx context.Context, userID int64, code string) 
 			return errWrongCode
 		}
 		tf.RecoveryHashes = slices.Delete(slices.Clone(tf.RecoveryHashes), i, i+1)
-		s.log.Info("recovery code used", zap.Int64("user_id", userID), zap.Int("left", len(tf.RecoveryHashes)))
+		s.log.Info("recovery code used", slog.Int64("user_id", userID), slog.Int("left", len(tf.RecoveryHashes)))
 		return nil
 	})
 }

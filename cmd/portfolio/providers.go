@@ -2,6 +2,7 @@ package main
 
 import (
 	"context"
+	"log/slog"
 	"net/http"
 
 	"github.com/google/wire"
@@ -10,6 +11,7 @@ import (
 	"github.com/portfolio-site/portfolio/adapters/backuparchive"
 	httpapi "github.com/portfolio-site/portfolio/adapters/http"
 	"github.com/portfolio-site/portfolio/adapters/imaging"
+	"github.com/portfolio-site/portfolio/adapters/logging"
 	"github.com/portfolio-site/portfolio/adapters/memory"
 	"github.com/portfolio-site/portfolio/adapters/pages"
 	"github.com/portfolio-site/portfolio/adapters/password"
@@ -89,6 +91,7 @@ var authSet = wire.NewSet(
 	provideSealer,
 	wire.Bind(new(domain.SecretSealer), new(*secrets.Sealer)),
 	totp.ProviderSet,
+	logging.ProviderSet,
 	provideAuth,
 )
 
@@ -166,7 +169,7 @@ func provideMemoryCacheCheck() cacheCheck { return func(context.Context) error {
 
 func provideAuth(tx domain.Transactor, users domain.UserRepository, sessions domain.SessionStore, throttle domain.LoginThrottle, hasher domain.PasswordHasher, clock domain.Clock,
 	cfg config.AdminConfig, site config.SiteConfig, twoFactor domain.TwoFactorRepository, sealer domain.SecretSealer,
-	codes domain.OneTimeCodes, journal *app.Journal, log *zap.Logger) (*app.AuthService, error) {
+	codes domain.OneTimeCodes, journal *app.Journal, log *slog.Logger) (*app.AuthService, error) {
 	return app.NewAuthService(tx, users, sessions, throttle, hasher, clock, app.AuthConfig{
 		IdleTimeout: cfg.SessionIdleTimeout,
 		Lifetime:    cfg.SessionLifetime,

@@ -10,6 +10,7 @@ import (
 	"context"
 	"github.com/portfolio-site/portfolio/adapters/backuparchive"
 	"github.com/portfolio-site/portfolio/adapters/imaging"
+	"github.com/portfolio-site/portfolio/adapters/logging"
 	"github.com/portfolio-site/portfolio/adapters/memory"
 	"github.com/portfolio-site/portfolio/adapters/password"
 	"github.com/portfolio-site/portfolio/adapters/pgcache"
@@ -85,7 +86,8 @@ func initializeSingle(ctx context.Context, cfg *config.Config, log *zap.Logger) 
 		return nil, nil, err
 	}
 	codes := totp.NewCodes()
-	authService, err := provideAuth(db, userRepository, sessionStore, loginThrottle, hasher, clock, adminConfig, siteConfig, twoFactorRepository, sealer, codes, journal, log)
+	logger := logging.New(log)
+	authService, err := provideAuth(db, userRepository, sessionStore, loginThrottle, hasher, clock, adminConfig, siteConfig, twoFactorRepository, sealer, codes, journal, logger)
 	if err != nil {
 		cleanup()
 		return nil, nil, err
@@ -95,12 +97,12 @@ func initializeSingle(ctx context.Context, cfg *config.Config, log *zap.Logger) 
 	memoryCacheConfig := provideMemoryCacheConfig(cacheConfig)
 	cache := memory.NewCache(memoryCacheConfig)
 	siteProfile := provideSite(cfg)
-	siteService, err := app.NewSiteService(siteRepository, cache, eventBus, journal, siteProfile, log)
+	siteService, err := app.NewSiteService(siteRepository, cache, eventBus, journal, siteProfile, logger)
 	if err != nil {
 		cleanup()
 		return nil, nil, err
 	}
-	cacheInvalidator, err := app.NewCacheInvalidator(cache, eventBus, log)
+	cacheInvalidator, err := app.NewCacheInvalidator(cache, eventBus, logger)
 	if err != nil {
 		cleanup()
 		return nil, nil, err
@@ -111,7 +113,7 @@ func initializeSingle(ctx context.Context, cfg *config.Config, log *zap.Logger) 
 		cleanup()
 		return nil, nil, err
 	}
-	notificationOutbox, cleanup2, err := provideOutbox(messageRepository, messageNotifier, clock, log)
+	notificationOutbox, cleanup2, err := provideOutbox(messageRepository, messageNotifier, clock, logger)
 	if err != nil {
 		cleanup()
 		return nil, nil, err
@@ -122,7 +124,7 @@ func initializeSingle(ctx context.Context, cfg *config.Config, log *zap.Logger) 
 		cleanup()
 		return nil, nil, err
 	}
-	catalogueService, err := app.NewCatalogueService(repositories, cache, log)
+	catalogueService, err := app.NewCatalogueService(repositories, cache, logger)
 	if err != nil {
 		cleanup2()
 		cleanup()
@@ -145,7 +147,7 @@ func initializeSingle(ctx context.Context, cfg *config.Config, log *zap.Logger) 
 		return nil, nil, err
 	}
 	contactConfig := cfg.Contact
-	contactService, err := provideContact(messageRepository, secretStore, notificationOutbox, clock, contactConfig, journal, log)
+	contactService, err := provideContact(messageRepository, secretStore, notificationOutbox, clock, contactConfig, journal, logger)
 	if err != nil {
 		cleanup2()
 		cleanup()
@@ -257,7 +259,8 @@ func initializeShared(ctx context.Context, cfg *config.Config, log *zap.Logger) 
 		return nil, nil, err
 	}
 	codes := totp.NewCodes()
-	authService, err := provideAuth(db, userRepository, sessionStore, loginThrottle, hasher, clock, adminConfig, siteConfig, twoFactorRepository, sealer, codes, journal, log)
+	logger := logging.New(log)
+	authService, err := provideAuth(db, userRepository, sessionStore, loginThrottle, hasher, clock, adminConfig, siteConfig, twoFactorRepository, sealer, codes, journal, logger)
 	if err != nil {
 		cleanup()
 		return nil, nil, err
@@ -279,14 +282,14 @@ func initializeShared(ctx context.Context, cfg *config.Config, log *zap.Logger) 
 		return nil, nil, err
 	}
 	siteProfile := provideSite(cfg)
-	siteService, err := app.NewSiteService(siteRepository, cache, eventBus, journal, siteProfile, log)
+	siteService, err := app.NewSiteService(siteRepository, cache, eventBus, journal, siteProfile, logger)
 	if err != nil {
 		cleanup3()
 		cleanup2()
 		cleanup()
 		return nil, nil, err
 	}
-	cacheInvalidator, err := app.NewCacheInvalidator(cache, eventBus, log)
+	cacheInvalidator, err := app.NewCacheInvalidator(cache, eventBus, logger)
 	if err != nil {
 		cleanup3()
 		cleanup2()
@@ -301,7 +304,7 @@ func initializeShared(ctx context.Context, cfg *config.Config, log *zap.Logger) 
 		cleanup()
 		return nil, nil, err
 	}
-	notificationOutbox, cleanup4, err := provideOutbox(messageRepository, messageNotifier, clock, log)
+	notificationOutbox, cleanup4, err := provideOutbox(messageRepository, messageNotifier, clock, logger)
 	if err != nil {
 		cleanup3()
 		cleanup2()
@@ -316,7 +319,7 @@ func initializeShared(ctx context.Context, cfg *config.Config, log *zap.Logger) 
 		cleanup()
 		return nil, nil, err
 	}
-	catalogueService, err := app.NewCatalogueService(repositories, cache, log)
+	catalogueService, err := app.NewCatalogueService(repositories, cache, logger)
 	if err != nil {
 		cleanup4()
 		cleanup3()
@@ -345,7 +348,7 @@ func initializeShared(ctx context.Context, cfg *config.Config, log *zap.Logger) 
 		return nil, nil, err
 	}
 	contactConfig := cfg.Contact
-	contactService, err := provideContact(messageRepository, secretStore, notificationOutbox, clock, contactConfig, journal, log)
+	contactService, err := provideContact(messageRepository, secretStore, notificationOutbox, clock, contactConfig, journal, logger)
 	if err != nil {
 		cleanup4()
 		cleanup3()
@@ -464,7 +467,8 @@ func initializePostgres(ctx context.Context, cfg *config.Config, log *zap.Logger
 		return nil, nil, err
 	}
 	codes := totp.NewCodes()
-	authService, err := provideAuth(db, userRepository, sessionStore, loginThrottle, hasher, clock, adminConfig, siteConfig, twoFactorRepository, sealer, codes, journal, log)
+	logger := logging.New(log)
+	authService, err := provideAuth(db, userRepository, sessionStore, loginThrottle, hasher, clock, adminConfig, siteConfig, twoFactorRepository, sealer, codes, journal, logger)
 	if err != nil {
 		cleanup()
 		return nil, nil, err
@@ -478,13 +482,13 @@ func initializePostgres(ctx context.Context, cfg *config.Config, log *zap.Logger
 		return nil, nil, err
 	}
 	siteProfile := provideSite(cfg)
-	siteService, err := app.NewSiteService(siteRepository, cache, eventBus, journal, siteProfile, log)
+	siteService, err := app.NewSiteService(siteRepository, cache, eventBus, journal, siteProfile, logger)
 	if err != nil {
 		cleanup2()
 		cleanup()
 		return nil, nil, err
 	}
-	cacheInvalidator, err := app.NewCacheInvalidator(cache, eventBus, log)
+	cacheInvalidator, err := app.NewCacheInvalidator(cache, eventBus, logger)
 	if err != nil {
 		cleanup2()
 		cleanup()
@@ -497,7 +501,7 @@ func initializePostgres(ctx context.Context, cfg *config.Config, log *zap.Logger
 		cleanup()
 		return nil, nil, err
 	}
-	notificationOutbox, cleanup3, err := provideOutbox(messageRepository, messageNotifier, clock, log)
+	notificationOutbox, cleanup3, err := provideOutbox(messageRepository, messageNotifier, clock, logger)
 	if err != nil {
 		cleanup2()
 		cleanup()
@@ -510,7 +514,7 @@ func initializePostgres(ctx context.Context, cfg *config.Config, log *zap.Logger
 		cleanup()
 		return nil, nil, err
 	}
-	catalogueService, err := app.NewCatalogueService(repositories, cache, log)
+	catalogueService, err := app.NewCatalogueService(repositories, cache, logger)
 	if err != nil {
 		cleanup3()
 		cleanup2()
@@ -536,7 +540,7 @@ func initializePostgres(ctx context.Context, cfg *config.Config, log *zap.Logger
 		return nil, nil, err
 	}
 	contactConfig := cfg.Contact
-	contactService, err := provideContact(messageRepository, secretStore, notificationOutbox, clock, contactConfig, journal, log)
+	contactService, err := provideContact(messageRepository, secretStore, notificationOutbox, clock, contactConfig, journal, logger)
 	if err != nil {
 		cleanup3()
 		cleanup2()
@@ -651,7 +655,8 @@ func initializeWithCache(ctx context.Context, cfg *config.Config, log *zap.Logge
 		return nil, nil, err
 	}
 	codes := totp.NewCodes()
-	authService, err := provideAuth(db, userRepository, sessionStore, loginThrottle, hasher, clock, adminConfig, siteConfig, twoFactorRepository, sealer, codes, journal, log)
+	logger := logging.New(log)
+	authService, err := provideAuth(db, userRepository, sessionStore, loginThrottle, hasher, clock, adminConfig, siteConfig, twoFactorRepository, sealer, codes, journal, logger)
 	if err != nil {
 		cleanup()
 		return nil, nil, err
@@ -663,13 +668,13 @@ func initializeWithCache(ctx context.Context, cfg *config.Config, log *zap.Logge
 		return nil, nil, err
 	}
 	siteProfile := provideSite(cfg)
-	siteService, err := app.NewSiteService(siteRepository, cache, eventBus, journal, siteProfile, log)
+	siteService, err := app.NewSiteService(siteRepository, cache, eventBus, journal, siteProfile, logger)
 	if err != nil {
 		cleanup2()
 		cleanup()
 		return nil, nil, err
 	}
-	cacheInvalidator, err := app.NewCacheInvalidator(cache, eventBus, log)
+	cacheInvalidator, err := app.NewCacheInvalidator(cache, eventBus, logger)
 	if err != nil {
 		cleanup2()
 		cleanup()
@@ -682,7 +687,7 @@ func initializeWithCache(ctx context.Context, cfg *config.Config, log *zap.Logge
 		cleanup()
 		return nil, nil, err
 	}
-	notificationOutbox, cleanup3, err := provideOutbox(messageRepository, messageNotifier, clock, log)
+	notificationOutbox, cleanup3, err := provideOutbox(messageRepository, messageNotifier, clock, logger)
 	if err != nil {
 		cleanup2()
 		cleanup()
@@ -695,7 +700,7 @@ func initializeWithCache(ctx context.Context, cfg *config.Config, log *zap.Logge
 		cleanup()
 		return nil, nil, err
 	}
-	catalogueService, err := app.NewCatalogueService(repositories, cache, log)
+	catalogueService, err := app.NewCatalogueService(repositories, cache, logger)
 	if err != nil {
 		cleanup3()
 		cleanup2()
@@ -721,7 +726,7 @@ func initializeWithCache(ctx context.Context, cfg *config.Config, log *zap.Logge
 		return nil, nil, err
 	}
 	contactConfig := cfg.Contact
-	contactService, err := provideContact(messageRepository, secretStore, notificationOutbox, clock, contactConfig, journal, log)
+	contactService, err := provideContact(messageRepository, secretStore, notificationOutbox, clock, contactConfig, journal, logger)
 	if err != nil {
 		cleanup3()
 		cleanup2()
@@ -803,7 +808,8 @@ func initializeStore(ctx context.Context, cfg *config.Config, log *zap.Logger) (
 		cleanup()
 		return nil, nil, err
 	}
-	authService, err := provideAuth(db, userRepository, sessionStore, loginThrottle, hasher, clock, adminConfig, siteConfig, twoFactorRepository, sealer, codes, journal, log)
+	logger := logging.New(log)
+	authService, err := provideAuth(db, userRepository, sessionStore, loginThrottle, hasher, clock, adminConfig, siteConfig, twoFactorRepository, sealer, codes, journal, logger)
 	if err != nil {
 		cleanup()
 		return nil, nil, err
