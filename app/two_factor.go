@@ -18,7 +18,7 @@ import (
 
 // totpPeriod is the RFC 6238 time step; codes of the step before and after
 // the current one are accepted too, for clocks that drift.
-const totpPeriod = 30
+const totpPeriod = domain.OneTimeCodeStep
 
 // TwoFactorConfig is the AuthService's two-factor sign-in: where each
 // user's state is kept and what seals the secrets in it.

@@ -2,6 +2,10 @@ package domain
 
 import "time"
 
+// OneTimeCodeStep is the RFC 6238 time step in seconds: the adapter makes
+// its codes with it, the use cases count steps with it.
+const OneTimeCodeStep = 30
+
 // OneTimeCodes makes the keys and codes of an authenticator app (TOTP,
 // RFC 6238: HMAC-SHA1, six digits, a 30-second step), so that the use
 // cases keep the step window and the replay check while the algorithm and

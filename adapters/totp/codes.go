@@ -16,8 +16,8 @@ import (
 var _ domain.OneTimeCodes = Codes{}
 
 // Period is the RFC 6238 time step in seconds that every authenticator
-// app assumes by default.
-const Period = 30
+// app assumes by default, the one the use cases count steps with.
+const Period = domain.OneTimeCodeStep
 
 // Codes is domain.OneTimeCodes with SHA1, six digits and a 30-second step,
 // the settings every authenticator app understands.
