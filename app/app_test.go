@@ -52,13 +52,13 @@ func newWorld(t *testing.T, cache domain.Cache) *world {
 		w.events = append(w.events, e.EventName())
 		w.mu.Unlock()
 	})
-	_, err = app.NewCacheInvalidator(cache, bus, zap.NewNop())
+	_, err = app.NewCacheInvalidator(cache, bus, quietLog())
 	require.NoError(t, err)
 	w.journal, err = app.NewJournal(memory.NewTransactor(store, messages), store.Activity(), domain.SystemClock{})
 	require.NoError(t, err)
 	w.content, err = app.NewContentService(w.repos, w.journal, bus, app.TrashConfig{})
 	require.NoError(t, err)
-	w.catalogue, err = app.NewCatalogueService(w.repos, cache, zap.NewNop())
+	w.catalogue, err = app.NewCatalogueService(w.repos, cache, quietLog())
 	require.NoError(t, err)
 	return w
 }

@@ -3,9 +3,8 @@ package app
 import (
 	"context"
 	"errors"
+	"log/slog"
 	"time"
-
-	"go.uber.org/zap"
 
 	"github.com/portfolio-site/portfolio/domain"
 )
@@ -41,7 +40,7 @@ import (
 func (s *AuthService) note(ctx context.Context, action, username, addr, title string) {
 	e := domain.ActivityEntry{Action: action, Kind: domain.ActivityUser, Actor: username, Title: title, Address: addr}
 	if err := s.journal.Record(ctx, e); err != nil {
-		s.log.Warn("could not record activity", zap.String("action", action), zap.Error(err))
+		s.log.Warn("could not record activity", slog.String("action", action), slog.Any("error", err))
 	}
 }
 
@@ -64,7 +63,7 @@ func (s *AuthService) tally(ctx context.Context, key, username, addr, title stri
 	e := domain.ActivityEntry{Action: domain.ActionSignInThrottled, Kind: domain.ActivityUser, Actor: username, Title: title, Address: addr, At: now}
 	window := now.Truncate(s.cfg.Login.Window).UTC().Format(time.RFC3339)
 	if err := s.journal.Tally(ctx, e.Action+" "+window+" "+key, e); err != nil {
-		s.log.Warn("could not record activity", zap.String("action", e.Action), zap.Error(err))
+		s.log.Warn("could not record activity", slog.String("action", e.Action), slog.Any("error", err))
 	}
 }
 

@@ -6,10 +6,9 @@ import (
 	"encoding/base64"
 	"errors"
 	"fmt"
+	"log/slog"
 	"net/netip"
 	"time"
-
-	"go.uber.org/zap"
 
 	"github.com/portfolio-site/portfolio/domain"
 )
@@ -57,7 +56,7 @@ type AuthService struct {
 	hasher   domain.PasswordHasher
 	clock    domain.Clock
 	cfg      AuthConfig
-	log      *zap.Logger
+	log      *slog.Logger
 	// dummyHash is compared against when the user does not exist, so a
 	// failed login takes as long either way.
 	dummyHash string
@@ -72,7 +71,7 @@ type AuthService struct {
 // the store that holds users and sessions, the two-factor state and the
 // journal's activity log: a security change joins them all in one
 // transaction.
-func NewAuthService(tx domain.Transactor, users domain.UserRepository, sessions domain.SessionStore, throttle domain.LoginThrottle, hasher domain.PasswordHasher, clock domain.Clock, cfg AuthConfig, log *zap.Logger, journal *Journal, twoFactor TwoFactorConfig) (*AuthService, error) {
+func NewAuthService(tx domain.Transactor, users domain.UserRepository, sessions domain.SessionStore, throttle domain.LoginThrottle, hasher domain.PasswordHasher, clock domain.Clock, cfg AuthConfig, log *slog.Logger, journal *Journal, twoFactor TwoFactorConfig) (*AuthService, error) {
 	if tx == nil || users == nil || sessions == nil || throttle == nil || hasher == nil || clock == nil || log == nil || journal == nil {
 		return nil, errors.New("app: transactor, users, sessions, throttle, hasher, clock, logger and journal are required")
 	}
@@ -152,7 +151,7 @@ func (s *AuthService) admit(ctx context.Context, keys []string) error {
 			return err
 		}
 		if !ok {
-			s.log.Warn("sign-in refused: too many attempts", zap.String("key", key), zap.Duration("retry_after", wait))
+			s.log.Warn("sign-in refused: too many attempts", slog.String("key", key), slog.Duration("retry_after", wait))
 			return &throttledError{key: key, err: &domain.Error{Code: domain.ETHROTTLED, Message: domain.MsgTooManyAttempts, RetryAfter: wait}}
 		}
 	}
@@ -185,11 +184,11 @@ func (s *AuthService) upgradeHash(ctx context.Context, u *domain.User, password 
 		err = s.users.SetPasswordHash(ctx, u.ID, hash)
 	}
 	if err != nil {
-		s.log.Warn("could not upgrade the password hash", zap.String("username", u.Username), zap.Error(err))
+		s.log.Warn("could not upgrade the password hash", slog.String("username", u.Username), slog.Any("error", err))
 		return
 	}
 	u.PasswordHash = hash
-	s.log.Info("upgraded the password hash", zap.String("username", u.Username))
+	s.log.Info("upgraded the password hash", slog.String("username", u.Username))
 }
 
 // logout ends a session; ending a missing one is not an error.
@@ -216,7 +215,7 @@ func (s *AuthService) Authenticate(ctx context.Context, sessionID string) (*doma
 	}
 	if now.Sub(sess.LastSeenAt) >= s.cfg.IdleTimeout {
 		if err := s.sessions.Delete(ctx, sessionID); err != nil {
-			s.log.Warn("could not delete an idle session", zap.Error(err))
+			s.log.Warn("could not delete an idle session", slog.Any("error", err))
 		}
 		return nil, domain.Errorf(domain.EUNAUTHORIZED, MsgAuthRequired)
 	}
@@ -228,7 +227,7 @@ func (s *AuthService) Authenticate(ctx context.Context, sessionID string) (*doma
 	}
 	if now.Sub(sess.LastSeenAt) >= touchEvery {
 		if err := s.sessions.Touch(ctx, sessionID, now); err != nil {
-			s.log.Warn("could not record session use", zap.Error(err))
+			s.log.Warn("could not record session use", slog.Any("error", err))
 		}
 	}
 	return u, nil
@@ -271,7 +270,7 @@ func (s *AuthService) SetPassword(ctx context.Context, username, password string
 	if err != nil {
 		return err
 	}
-	s.log.Info("password changed; sessions ended", zap.String("username", username), zap.Int("sessions", n))
+	s.log.Info("password changed; sessions ended", slog.String("username", username), slog.Int("sessions", n))
 	return nil
 }
 
@@ -295,7 +294,7 @@ func (s *AuthService) EnsureAdmin(ctx context.Context, username, password string
 		if err := s.SetPassword(ctx, username, password); err != nil {
 			return err
 		}
-		s.log.Info("created the configured administrator", zap.String("username", username))
+		s.log.Info("created the configured administrator", slog.String("username", username))
 		return nil
 	}
 	n, err := s.users.Count(ctx)
@@ -308,7 +307,7 @@ func (s *AuthService) EnsureAdmin(ctx context.Context, username, password string
 	}
 	// Logged once, on purpose: it is the only way a newcomer learns it.
 	s.log.Warn("created administrator 'admin' with a generated password; change it with 'portfolio set-password'",
-		zap.String("username", "admin"), zap.String("generated_password", generated))
+		slog.String("username", "admin"), slog.String("generated_password", generated))
 	return nil
 }
 

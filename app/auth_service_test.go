@@ -3,6 +3,7 @@ package app_test
 import (
 	"context"
 	"errors"
+	"log/slog"
 	"strings"
 	"testing"
 	"time"
@@ -12,8 +13,10 @@ import (
 	"go.uber.org/zap"
 	"go.uber.org/zap/zaptest/observer"
 
+	"github.com/portfolio-site/portfolio/adapters/logging"
 	"github.com/portfolio-site/portfolio/adapters/memory"
 	"github.com/portfolio-site/portfolio/adapters/secrets"
+	totpadapter "github.com/portfolio-site/portfolio/adapters/totp"
 	"github.com/portfolio-site/portfolio/app"
 	"github.com/portfolio-site/portfolio/domain"
 )
@@ -65,8 +68,8 @@ func newAuth(t *testing.T) authFixture {
 	f.logs = logs
 	journal, err := app.NewJournal(f.tx, f.store.Activity(), f.clock)
 	require.NoError(t, err)
-	auth, err := app.NewAuthService(f.tx, f.store.Users(), f.sessions, memory.NewLoginThrottle(), plainHasher{}, f.clock, testAuthConfig, zap.New(core),
-		journal, app.TwoFactorConfig{Repo: f.twoFactor, Sealer: newSealer(t, nil, memory.NewSecretStore())})
+	auth, err := app.NewAuthService(f.tx, f.store.Users(), f.sessions, memory.NewLoginThrottle(), plainHasher{}, f.clock, testAuthConfig, slog.New(logging.NewHandler(core)),
+		journal, app.TwoFactorConfig{Repo: f.twoFactor, Sealer: newSealer(t, nil, memory.NewSecretStore()), Codes: totpadapter.NewCodes()})
 	require.NoError(t, err)
 	f.auth = auth
 	return f
@@ -235,11 +238,12 @@ func TestNewAuthServiceRefusesMissingParts(t *testing.T) {
 	require.NoError(t, err)
 	sealer := newSealer(t, nil, memory.NewSecretStore())
 	build := func(j *app.Journal, tf app.TwoFactorConfig) error {
-		_, err := app.NewAuthService(f.tx, f.store.Users(), f.sessions, memory.NewLoginThrottle(), plainHasher{}, f.clock, testAuthConfig, zap.NewNop(), j, tf)
+		_, err := app.NewAuthService(f.tx, f.store.Users(), f.sessions, memory.NewLoginThrottle(), plainHasher{}, f.clock, testAuthConfig, quietLog(), j, tf)
 		return err
 	}
-	require.NoError(t, build(journal, app.TwoFactorConfig{Repo: f.twoFactor, Sealer: sealer}))
-	assert.Error(t, build(nil, app.TwoFactorConfig{Repo: f.twoFactor, Sealer: sealer}), "the journal is required")
-	assert.Error(t, build(journal, app.TwoFactorConfig{Sealer: sealer}), "the two-factor repository is required")
-	assert.Error(t, build(journal, app.TwoFactorConfig{Repo: f.twoFactor}), "the sealer is required")
+	require.NoError(t, build(journal, app.TwoFactorConfig{Repo: f.twoFactor, Sealer: sealer, Codes: totpadapter.NewCodes()}))
+	assert.Error(t, build(nil, app.TwoFactorConfig{Repo: f.twoFactor, Sealer: sealer, Codes: totpadapter.NewCodes()}), "the journal is required")
+	assert.Error(t, build(journal, app.TwoFactorConfig{Sealer: sealer, Codes: totpadapter.NewCodes()}), "the two-factor repository is required")
+	assert.Error(t, build(journal, app.TwoFactorConfig{Repo: f.twoFactor, Codes: totpadapter.NewCodes()}), "the sealer is required")
+	assert.Error(t, build(journal, app.TwoFactorConfig{Repo: f.twoFactor, Sealer: sealer}), "the code maker is required")
 }

@@ -2,8 +2,7 @@ package app
 
 import (
 	"context"
-
-	"go.uber.org/zap"
+	"log/slog"
 
 	"github.com/portfolio-site/portfolio/domain"
 )
@@ -14,7 +13,7 @@ import (
 // that fails is only logged: the answer comes from load, and the site
 // keeps answering while the cache is down. The public reads of the
 // catalogue and of the site document both go through it.
-func cacheAside(ctx context.Context, cache domain.Cache, log *zap.Logger, region domain.CacheRegion, key string,
+func cacheAside(ctx context.Context, cache domain.Cache, log *slog.Logger, region domain.CacheRegion, key string,
 	load func(ctx context.Context) (domain.CacheEntry, error)) (domain.CacheEntry, error) {
 	entry, hit, tok, cacheErr := cache.Lookup(ctx, region, key)
 	if cacheErr == nil && hit {
@@ -26,7 +25,7 @@ func cacheAside(ctx context.Context, cache domain.Cache, log *zap.Logger, region
 	}
 	if cacheErr == nil {
 		if err := cache.Store(ctx, tok, key, entry); err != nil {
-			log.Debug("cache store failed", zap.String("region", string(region)), zap.Error(err))
+			log.Debug("cache store failed", slog.String("region", string(region)), slog.Any("error", err))
 		}
 	}
 	return entry, nil

@@ -3,8 +3,7 @@ package app
 import (
 	"context"
 	"errors"
-
-	"go.uber.org/zap"
+	"log/slog"
 
 	"github.com/portfolio-site/portfolio/domain"
 )
@@ -14,11 +13,11 @@ import (
 // read (on any instance sharing the cache) misses and loads the new rows.
 type CacheInvalidator struct {
 	cache domain.Cache
-	log   *zap.Logger
+	log   *slog.Logger
 }
 
 // NewCacheInvalidator subscribes an invalidator to the events.
-func NewCacheInvalidator(cache domain.Cache, events domain.EventSubscriber, log *zap.Logger) (*CacheInvalidator, error) {
+func NewCacheInvalidator(cache domain.Cache, events domain.EventSubscriber, log *slog.Logger) (*CacheInvalidator, error) {
 	if cache == nil || events == nil || log == nil {
 		return nil, errors.New("app: cache, event subscriber and logger are required")
 	}
@@ -59,6 +58,6 @@ func RegionsFor(e domain.Event) []domain.CacheRegion {
 func (i *CacheInvalidator) Handle(ctx context.Context, e domain.Event) {
 	regions := RegionsFor(e)
 	if err := i.cache.Invalidate(ctx, regions...); err != nil {
-		i.log.Warn("cache invalidation failed", zap.String("event", e.EventName()), zap.Error(err))
+		i.log.Warn("cache invalidation failed", slog.String("event", e.EventName()), slog.Any("error", err))
 	}
 }

@@ -4,9 +4,8 @@ import (
 	"context"
 	"encoding/json"
 	"errors"
+	"log/slog"
 	"strconv"
-
-	"go.uber.org/zap"
 
 	"github.com/portfolio-site/portfolio/domain"
 )
@@ -24,11 +23,11 @@ type Viewer struct {
 type CatalogueService struct {
 	repos Repositories
 	cache domain.Cache
-	log   *zap.Logger
+	log   *slog.Logger
 }
 
 // NewCatalogueService returns a CatalogueService; every dependency is required.
-func NewCatalogueService(repos Repositories, cache domain.Cache, log *zap.Logger) (*CatalogueService, error) {
+func NewCatalogueService(repos Repositories, cache domain.Cache, log *slog.Logger) (*CatalogueService, error) {
 	if err := repos.check(); err != nil {
 		return nil, err
 	}

@@ -7,12 +7,11 @@ import (
 	"crypto/sha256"
 	"encoding/base64"
 	"errors"
+	"log/slog"
 	"strconv"
 	"strings"
 	"sync"
 	"time"
-
-	"go.uber.org/zap"
 
 	"github.com/portfolio-site/portfolio/domain"
 )
@@ -73,7 +72,7 @@ type ContactService struct {
 	outbox   *NotificationOutbox
 	clock    domain.Clock
 	cfg      ContactConfig
-	log      *zap.Logger
+	log      *slog.Logger
 
 	keyMu sync.Mutex
 	key   []byte // loaded on first use: the database may not be migrated at construction
@@ -86,7 +85,7 @@ type ContactService struct {
 // NewContactService returns a ContactService; every dependency is required
 // (the outbox may have notifications off). Zero config values take the
 // defaults.
-func NewContactService(messages domain.MessageRepository, secrets domain.SecretStore, outbox *NotificationOutbox, journal *Journal, clock domain.Clock, cfg ContactConfig, log *zap.Logger) (*ContactService, error) {
+func NewContactService(messages domain.MessageRepository, secrets domain.SecretStore, outbox *NotificationOutbox, journal *Journal, clock domain.Clock, cfg ContactConfig, log *slog.Logger) (*ContactService, error) {
 	if messages == nil || secrets == nil || outbox == nil || journal == nil || clock == nil || log == nil {
 		return nil, errors.New("app: messages, secrets, outbox, journal, clock and logger are required")
 	}
@@ -186,7 +185,7 @@ func (s *ContactService) Submit(ctx context.Context, in ContactSubmission) (bool
 		return false, err
 	}
 	if strings.TrimSpace(in.Website) != "" {
-		s.log.Info("contact message dropped: honeypot filled", zap.String("address", in.ClientAddr))
+		s.log.Info("contact message dropped: honeypot filled", slog.String("address", in.ClientAddr))
 		return false, nil
 	}
 	age, ok, err := s.tokenAge(ctx, in.Token, now)
@@ -195,7 +194,7 @@ func (s *ContactService) Submit(ctx context.Context, in ContactSubmission) (bool
 	}
 	if !ok || age < s.cfg.MinAge || age > s.cfg.MaxAge {
 		s.log.Info("contact message dropped: token missing, forged, too young or expired",
-			zap.String("address", in.ClientAddr), zap.Bool("signed", ok), zap.Duration("age", age))
+			slog.String("address", in.ClientAddr), slog.Bool("signed", ok), slog.Duration("age", age))
 		return false, nil
 	}
 	m := &domain.Message{
@@ -210,7 +209,7 @@ func (s *ContactService) Submit(ctx context.Context, in ContactSubmission) (bool
 	})
 	if err != nil {
 		if domain.ErrorCode(err) == domain.ETHROTTLED {
-			s.log.Warn("contact message refused: too many from one address", zap.String("address", in.ClientAddr))
+			s.log.Warn("contact message refused: too many from one address", slog.String("address", in.ClientAddr))
 		}
 		return false, err
 	}

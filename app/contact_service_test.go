@@ -9,7 +9,6 @@ import (
 
 	"github.com/stretchr/testify/assert"
 	"github.com/stretchr/testify/require"
-	"go.uber.org/zap"
 
 	"github.com/portfolio-site/portfolio/adapters/memory"
 	"github.com/portfolio-site/portfolio/app"
@@ -65,9 +64,9 @@ func newContact(t *testing.T, notifier domain.MessageNotifier, cfg app.ContactCo
 	f := contactFixture{clock: &stepClock{now: time.Date(2026, 11, 23, 12, 0, 0, 0, time.UTC)},
 		messages: memory.NewMessageRepository(), secrets: memory.NewSecretStore()}
 	var err error
-	f.outbox, err = app.NewNotificationOutbox(f.messages, notifier, f.clock, app.OutboxConfig{MaxAttempts: 3}, zap.NewNop())
+	f.outbox, err = app.NewNotificationOutbox(f.messages, notifier, f.clock, app.OutboxConfig{MaxAttempts: 3}, quietLog())
 	require.NoError(t, err)
-	f.contact, err = app.NewContactService(f.messages, f.secrets, f.outbox, newMessageJournal(t, f.messages, f.clock), f.clock, cfg, zap.NewNop())
+	f.contact, err = app.NewContactService(f.messages, f.secrets, f.outbox, newMessageJournal(t, f.messages, f.clock), f.clock, cfg, quietLog())
 	require.NoError(t, err)
 	return f
 }
@@ -134,9 +133,9 @@ func TestContactTokenKeyIsSharedByInstances(t *testing.T) {
 	secrets := memory.NewSecretStore() // one database
 	instance := func(secrets domain.SecretStore, secret string) *app.ContactService {
 		messages := memory.NewMessageRepository()
-		outbox, err := app.NewNotificationOutbox(messages, nil, clock, app.OutboxConfig{}, zap.NewNop())
+		outbox, err := app.NewNotificationOutbox(messages, nil, clock, app.OutboxConfig{}, quietLog())
 		require.NoError(t, err)
-		s, err := app.NewContactService(messages, secrets, outbox, newMessageJournal(t, messages, clock), clock, app.ContactConfig{Secret: secret}, zap.NewNop())
+		s, err := app.NewContactService(messages, secrets, outbox, newMessageJournal(t, messages, clock), clock, app.ContactConfig{Secret: secret}, quietLog())
 		require.NoError(t, err)
 		return s
 	}
@@ -298,14 +297,14 @@ func TestOutboxBacksOffAndGivesUpWithoutLosingTheMessage(t *testing.T) {
 func TestNewContactServiceRejectsMissingDeps(t *testing.T) {
 	f := newContact(t, nil, app.ContactConfig{})
 	journal := newMessageJournal(t, f.messages, f.clock)
-	_, err := app.NewContactService(nil, f.secrets, f.outbox, journal, f.clock, app.ContactConfig{}, zap.NewNop())
+	_, err := app.NewContactService(nil, f.secrets, f.outbox, journal, f.clock, app.ContactConfig{}, quietLog())
 	assert.Error(t, err)
-	_, err = app.NewContactService(f.messages, f.secrets, nil, journal, f.clock, app.ContactConfig{}, zap.NewNop())
+	_, err = app.NewContactService(f.messages, f.secrets, nil, journal, f.clock, app.ContactConfig{}, quietLog())
 	assert.Error(t, err)
-	_, err = app.NewContactService(f.messages, f.secrets, f.outbox, nil, f.clock, app.ContactConfig{}, zap.NewNop())
+	_, err = app.NewContactService(f.messages, f.secrets, f.outbox, nil, f.clock, app.ContactConfig{}, quietLog())
 	assert.Error(t, err, "the journal is required")
-	_, err = app.NewContactService(f.messages, f.secrets, f.outbox, journal, f.clock, app.ContactConfig{MinAge: -time.Second}, zap.NewNop())
+	_, err = app.NewContactService(f.messages, f.secrets, f.outbox, journal, f.clock, app.ContactConfig{MinAge: -time.Second}, quietLog())
 	assert.Error(t, err)
-	_, err = app.NewNotificationOutbox(nil, nil, f.clock, app.OutboxConfig{}, zap.NewNop())
+	_, err = app.NewNotificationOutbox(nil, nil, f.clock, app.OutboxConfig{}, quietLog())
 	assert.Error(t, err)
 }

@@ -3,10 +3,9 @@ package app
 import (
 	"context"
 	"errors"
+	"log/slog"
 	"sync"
 	"time"
-
-	"go.uber.org/zap"
 
 	"github.com/portfolio-site/portfolio/domain"
 )
@@ -51,7 +50,7 @@ type NotificationOutbox struct {
 	notifier domain.MessageNotifier
 	clock    domain.Clock
 	cfg      OutboxConfig
-	log      *zap.Logger
+	log      *slog.Logger
 
 	wake    chan struct{}
 	mu      sync.Mutex
@@ -62,7 +61,7 @@ type NotificationOutbox struct {
 // NewNotificationOutbox returns the outbox. A nil notifier means
 // notifications are off: messages owe no e-mail and the worker never
 // starts.
-func NewNotificationOutbox(messages domain.MessageRepository, notifier domain.MessageNotifier, clock domain.Clock, cfg OutboxConfig, log *zap.Logger) (*NotificationOutbox, error) {
+func NewNotificationOutbox(messages domain.MessageRepository, notifier domain.MessageNotifier, clock domain.Clock, cfg OutboxConfig, log *slog.Logger) (*NotificationOutbox, error) {
 	if messages == nil || clock == nil || log == nil {
 		return nil, errors.New("app: messages, clock and logger are required")
 	}
@@ -144,12 +143,12 @@ func (o *NotificationOutbox) deliver(ctx context.Context, m domain.Message) (boo
 	case n.Attempts >= o.cfg.MaxAttempts:
 		n.State, n.NextAttempt = domain.NotifyFailed, time.Time{}
 		o.log.Error("gave up the e-mail notification of a message; it stays in the inbox",
-			zap.Int64("message_id", m.ID), zap.Int("attempts", n.Attempts), zap.Error(sendErr))
+			slog.Int64("message_id", m.ID), slog.Int("attempts", n.Attempts), slog.Any("error", sendErr))
 	default:
 		wait := o.Backoff(n.Attempts)
 		n.NextAttempt = o.clock.Now().Add(wait)
-		o.log.Warn("e-mail notification failed; will retry", zap.Int64("message_id", m.ID),
-			zap.Int("attempts", n.Attempts), zap.Duration("retry_in", wait), zap.Error(sendErr))
+		o.log.Warn("e-mail notification failed; will retry", slog.Int64("message_id", m.ID),
+			slog.Int("attempts", n.Attempts), slog.Duration("retry_in", wait), slog.Any("error", sendErr))
 	}
 	// The outcome is recorded even when ctx ended meanwhile, or a sent
 	// e-mail would be sent again after the lease.
@@ -181,7 +180,7 @@ func (o *NotificationOutbox) loop(ctx context.Context, done chan struct{}) {
 	defer ticker.Stop()
 	for {
 		if _, err := o.RunOnce(ctx); err != nil && ctx.Err() == nil {
-			o.log.Warn("could not deliver e-mail notifications", zap.Error(err))
+			o.log.Warn("could not deliver e-mail notifications", slog.Any("error", err))
 		}
 		select {
 		case <-ctx.Done():

@@ -2,8 +2,7 @@ package app
 
 import (
 	"context"
-
-	"go.uber.org/zap"
+	"log/slog"
 
 	"github.com/portfolio-site/portfolio/domain"
 )
@@ -51,14 +50,14 @@ func (s *AuthService) ChangePassword(ctx context.Context, in PasswordChangeReque
 		return err
 	}
 	if err := s.hasher.Compare(u.PasswordHash, in.Current); err != nil {
-		s.log.Warn("password change refused: wrong current password", zap.String("username", u.Username))
+		s.log.Warn("password change refused: wrong current password", slog.String("username", u.Username))
 		return &domain.Error{
 			Code: domain.EINVALID, Message: MsgWrongCurrentPassword,
 			Fields: map[string]string{"currentPassword": MsgWrongCurrentPassword},
 		}
 	}
 	if err := s.throttle.Reset(ctx, keys...); err != nil {
-		s.log.Warn("could not reset the sign-in counters", zap.Error(err))
+		s.log.Warn("could not reset the sign-in counters", slog.Any("error", err))
 	}
 	hash, err := s.hasher.Hash(in.New)
 	if err != nil {
@@ -72,6 +71,6 @@ func (s *AuthService) ChangePassword(ctx context.Context, in PasswordChangeReque
 	if err != nil {
 		return err
 	}
-	s.log.Info("password changed in the admin; other sessions ended", zap.String("username", u.Username), zap.Int("sessions", n))
+	s.log.Info("password changed in the admin; other sessions ended", slog.String("username", u.Username), slog.Int("sessions", n))
 	return nil
 }

@@ -7,8 +7,7 @@ import (
 	"encoding/json"
 	"errors"
 	"fmt"
-
-	"go.uber.org/zap"
+	"log/slog"
 
 	"github.com/portfolio-site/portfolio/domain"
 )
@@ -44,7 +43,7 @@ type SiteService struct {
 	cache   domain.Cache
 	events  domain.EventPublisher
 	profile SiteProfile
-	log     *zap.Logger
+	log     *slog.Logger
 	// journal records each save in the save's transaction.
 	journal *Journal
 }
@@ -54,7 +53,7 @@ type SiteService struct {
 // socials are the first start's values only, its PublicURL is added to
 // every answer. Every dependency is required; the journal records every
 // save of the document in the activity log.
-func NewSiteService(repo domain.SiteRepository, cache domain.Cache, events domain.EventPublisher, journal *Journal, profile SiteProfile, log *zap.Logger) (*SiteService, error) {
+func NewSiteService(repo domain.SiteRepository, cache domain.Cache, events domain.EventPublisher, journal *Journal, profile SiteProfile, log *slog.Logger) (*SiteService, error) {
 	if repo == nil || cache == nil || events == nil || journal == nil || log == nil {
 		return nil, errors.New("app: a site repository, a cache, an event publisher, a journal and a logger are required")
 	}

@@ -48,7 +48,7 @@ func newSiteWorld(t *testing.T, cache domain.Cache, profile app.SiteProfile) *si
 		w.events = append(w.events, e.EventName())
 		w.mu.Unlock()
 	})
-	_, err = app.NewCacheInvalidator(cache, bus, zap.NewNop())
+	_, err = app.NewCacheInvalidator(cache, bus, quietLog())
 	require.NoError(t, err)
 	w.site = w.service(t, profile)
 	return w
@@ -61,7 +61,7 @@ func (w *siteWorld) service(t *testing.T, profile app.SiteProfile) *app.SiteServ
 	store := memory.NewStore()
 	journal, err := app.NewJournal(memory.NewTransactor(store, w.repo), store.Activity(), domain.SystemClock{})
 	require.NoError(t, err)
-	s, err := app.NewSiteService(w.repo, w.cache, w.bus, journal, profile, zap.NewNop())
+	s, err := app.NewSiteService(w.repo, w.cache, w.bus, journal, profile, quietLog())
 	require.NoError(t, err)
 	return s
 }
@@ -286,6 +286,6 @@ func TestSiteSavedInvalidatesOnlyTheSiteRegion(t *testing.T) {
 
 func TestNewSiteServiceRefusesMissingParts(t *testing.T) {
 	w := newSiteWorld(t, nil, app.SiteProfile{})
-	_, err := app.NewSiteService(w.repo, w.cache, w.bus, nil, app.SiteProfile{}, zap.NewNop())
+	_, err := app.NewSiteService(w.repo, w.cache, w.bus, nil, app.SiteProfile{}, quietLog())
 	assert.Error(t, err, "the journal is required")
 }

@@ -8,20 +8,17 @@ import (
 	"encoding/base32"
 	"encoding/hex"
 	"errors"
+	"log/slog"
 	"slices"
 	"strings"
 	"time"
-
-	"github.com/pquerna/otp"
-	"github.com/pquerna/otp/totp"
-	"go.uber.org/zap"
 
 	"github.com/portfolio-site/portfolio/domain"
 )
 
 // totpPeriod is the RFC 6238 time step; codes of the step before and after
 // the current one are accepted too, for clocks that drift.
-const totpPeriod = 30
+const totpPeriod = domain.OneTimeCodeStep
 
 // TwoFactorConfig is the AuthService's two-factor sign-in: where each
 // user's state is kept and what seals the secrets in it.
@@ -31,6 +28,9 @@ type TwoFactorConfig struct {
 	// Sealer seals the TOTP secrets before they reach Repo and signs the
 	// pending sign-ins (two_factor_login.go).
 	Sealer domain.SecretSealer
+	// Codes makes the TOTP keys and codes; the step window and the
+	// replay check stay here (matchTOTP).
+	Codes domain.OneTimeCodes
 	// Issuer is the name authenticator apps show beside the account;
 	// empty is "Portfolio".
 	Issuer string
@@ -40,19 +40,21 @@ type TwoFactorConfig struct {
 type twoFactor struct {
 	repo   domain.TwoFactorRepository
 	sealer domain.SecretSealer
+	codes  domain.OneTimeCodes
 	issuer string
 }
 
-// newTwoFactor checks cfg; the repository and the sealer are required.
+// newTwoFactor checks cfg; the repository, the sealer and the code maker
+// are required.
 func newTwoFactor(cfg TwoFactorConfig) (twoFactor, error) {
-	if cfg.Repo == nil || cfg.Sealer == nil {
-		return twoFactor{}, errors.New("app: two-factor sign-in needs a repository and a sealer")
+	if cfg.Repo == nil || cfg.Sealer == nil || cfg.Codes == nil {
+		return twoFactor{}, errors.New("app: two-factor sign-in needs a repository, a sealer and a code maker")
 	}
 	issuer := cfg.Issuer
 	if issuer == "" {
 		issuer = "Portfolio"
 	}
-	return twoFactor{repo: cfg.Repo, sealer: cfg.Sealer, issuer: issuer}, nil
+	return twoFactor{repo: cfg.Repo, sealer: cfg.Sealer, codes: cfg.Codes, issuer: issuer}, nil
 }
 
 // TwoFactorSetup is a started enrolment: what the authenticator app needs.
@@ -88,11 +90,11 @@ func (s *AuthService) SetupTwoFactor(ctx context.Context, sessionID string) (*Tw
 		return nil, err
 	}
 	t := s.tf
-	key, err := totp.Generate(totp.GenerateOpts{Issuer: t.issuer, AccountName: u.Username, Period: totpPeriod, Digits: otp.DigitsSix, Algorithm: otp.AlgorithmSHA1})
+	secret, url, err := t.codes.NewKey(t.issuer, u.Username)
 	if err != nil {
 		return nil, err
 	}
-	sealed, err := t.sealer.Seal(ctx, u.ID, key.Secret())
+	sealed, err := t.sealer.Seal(ctx, u.ID, secret)
 	if err != nil {
 		return nil, err
 	}
@@ -105,7 +107,7 @@ func (s *AuthService) SetupTwoFactor(ctx context.Context, sessionID string) (*Tw
 	}); err != nil {
 		return nil, err
 	}
-	return &TwoFactorSetup{Secret: key.Secret(), URL: key.URL()}, nil
+	return &TwoFactorSetup{Secret: secret, URL: url}, nil
 }
 
 // EnableTwoFactor confirms the pending enrolment with a code of the app
@@ -146,7 +148,7 @@ func (s *AuthService) EnableTwoFactor(ctx context.Context, sessionID, code strin
 				if err != nil {
 					return err
 				}
-				step, ok := matchTOTP(secret, normalizeCode(code), now, 0)
+				step, ok := t.matchTOTP(secret, normalizeCode(code), now, 0)
 				if !ok {
 					return errWrongCode
 				}
@@ -161,7 +163,7 @@ func (s *AuthService) EnableTwoFactor(ctx context.Context, sessionID, code strin
 	} else if err != nil {
 		return nil, err
 	}
-	s.log.Info("two-factor sign-in turned on; other sessions ended", zap.String("username", u.Username), zap.Int("sessions", n))
+	s.log.Info("two-factor sign-in turned on; other sessions ended", slog.String("username", u.Username), slog.Int("sessions", n))
 	return codes, nil
 }
 
@@ -186,7 +188,7 @@ func (s *AuthService) checkCode(ctx context.Context, userID int64, code string) 
 			if err != nil {
 				return err
 			}
-			step, ok := matchTOTP(secret, code, now, tf.LastStep)
+			step, ok := s.tf.matchTOTP(secret, code, now, tf.LastStep)
 			if !ok {
 				return errWrongCode
 			}
@@ -199,14 +201,14 @@ func (s *AuthService) checkCode(ctx context.Context, userID int64, code string) 
 			return errWrongCode
 		}
 		tf.RecoveryHashes = slices.Delete(slices.Clone(tf.RecoveryHashes), i, i+1)
-		s.log.Info("recovery code used", zap.Int64("user_id", userID), zap.Int("left", len(tf.RecoveryHashes)))
+		s.log.Info("recovery code used", slog.Int64("user_id", userID), slog.Int("left", len(tf.RecoveryHashes)))
 		return nil
 	})
 }
 
 // matchTOTP returns the step of the code among the current step and its
 // neighbours, only steps after lastStep counting.
-func matchTOTP(secret, code string, now time.Time, lastStep int64) (int64, bool) {
+func (t twoFactor) matchTOTP(secret, code string, now time.Time, lastStep int64) (int64, bool) {
 	if !isTOTPCode(code) {
 		return 0, false
 	}
@@ -215,7 +217,7 @@ func matchTOTP(secret, code string, now time.Time, lastStep int64) (int64, bool)
 		if step <= lastStep {
 			continue
 		}
-		want, err := totp.GenerateCodeCustom(secret, time.Unix(step*totpPeriod, 0), totp.ValidateOpts{Period: totpPeriod, Digits: otp.DigitsSix, Algorithm: otp.AlgorithmSHA1})
+		want, err := t.codes.Code(secret, time.Unix(step*totpPeriod, 0))
 		if err == nil && subtle.ConstantTimeCompare([]byte(want), []byte(code)) == 1 {
 			return step, true
 		}

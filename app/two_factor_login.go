@@ -4,11 +4,10 @@ import (
 	"context"
 	"crypto/subtle"
 	"errors"
+	"log/slog"
 	"strconv"
 	"strings"
 	"time"
-
-	"go.uber.org/zap"
 
 	"github.com/portfolio-site/portfolio/domain"
 )
@@ -65,7 +64,7 @@ func (s *AuthService) signIn(ctx context.Context, in LoginAttempt) (LoginResult,
 		return LoginResult{User: u, Pending: p}, nil
 	}
 	if err := s.throttle.Reset(ctx, keys...); err != nil {
-		s.log.Warn("could not reset the sign-in counters", zap.Error(err))
+		s.log.Warn("could not reset the sign-in counters", slog.Any("error", err))
 	}
 	sess, err := s.openSession(ctx, u)
 	if errors.Is(err, errStaleSignIn) {
@@ -108,13 +107,13 @@ func (s *AuthService) completeSignIn(ctx context.Context, in SecondStep) (*domai
 		return nil, nil, err
 	}
 	if err := s.checkCode(ctx, u.ID, in.Code); errors.Is(err, errWrongCode) {
-		s.log.Warn("sign-in refused: wrong authentication code", zap.String("username", u.Username))
+		s.log.Warn("sign-in refused: wrong authentication code", slog.String("username", u.Username))
 		return nil, nil, domain.Errorf(domain.EUNAUTHORIZED, domain.MsgInvalidCode)
 	} else if err != nil {
 		return nil, nil, err
 	}
 	if err := s.throttle.Reset(ctx, keys...); err != nil {
-		s.log.Warn("could not reset the sign-in counters", zap.Error(err))
+		s.log.Warn("could not reset the sign-in counters", slog.Any("error", err))
 	}
 	sess, err := s.openSession(ctx, u)
 	if errors.Is(err, errStaleSignIn) {

@@ -3,9 +3,8 @@ package app
 import (
 	"context"
 	"errors"
+	"log/slog"
 	"strings"
-
-	"go.uber.org/zap"
 
 	"github.com/portfolio-site/portfolio/domain"
 )
@@ -74,9 +73,9 @@ func (s *AuthService) DisableTwoFactor(ctx context.Context, in TwoFactorDisable)
 		return err
 	}
 	if err := s.throttle.Reset(ctx, keys...); err != nil {
-		s.log.Warn("could not reset the sign-in counters", zap.Error(err))
+		s.log.Warn("could not reset the sign-in counters", slog.Any("error", err))
 	}
-	s.log.Info("two-factor sign-in turned off; other sessions ended", zap.String("username", u.Username), zap.Int("sessions", n))
+	s.log.Info("two-factor sign-in turned off; other sessions ended", slog.String("username", u.Username), slog.Int("sessions", n))
 	return nil
 }
 
@@ -107,6 +106,6 @@ func (s *AuthService) ResetTwoFactor(ctx context.Context, username string) error
 	if err != nil {
 		return err
 	}
-	s.log.Info("two-factor sign-in reset; sessions ended", zap.String("username", username), zap.Int("sessions", n))
+	s.log.Info("two-factor sign-in reset; sessions ended", slog.String("username", username), slog.Int("sessions", n))
 	return nil
 }

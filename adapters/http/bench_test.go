@@ -17,6 +17,7 @@ import (
 	"github.com/stretchr/testify/require"
 	"go.uber.org/zap"
 
+	"github.com/portfolio-site/portfolio/adapters/logging"
 	"github.com/portfolio-site/portfolio/adapters/redis"
 	"github.com/portfolio-site/portfolio/app"
 	"github.com/portfolio-site/portfolio/test/testenv"
@@ -89,7 +90,7 @@ func benchRedisEnv(b *testing.B, cfg redis.CacheConfig) http.Handler {
 
 	e := benchSeed(b)
 	d := e.deps(b, log)
-	d.Catalogue, err = app.NewCatalogueService(e.repos(), cache, log)
+	d.Catalogue, err = app.NewCatalogueService(e.repos(), cache, logging.New(log))
 	require.NoError(b, err)
 	h, err := d.newServer()
 	require.NoError(b, err)

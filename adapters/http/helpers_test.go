@@ -21,10 +21,12 @@ import (
 
 	"github.com/portfolio-site/portfolio/adapters/backuparchive"
 	"github.com/portfolio-site/portfolio/adapters/imaging"
+	"github.com/portfolio-site/portfolio/adapters/logging"
 	"github.com/portfolio-site/portfolio/adapters/memory"
 	"github.com/portfolio-site/portfolio/adapters/pages"
 	"github.com/portfolio-site/portfolio/adapters/secrets"
 	"github.com/portfolio-site/portfolio/adapters/storage"
+	totpadapter "github.com/portfolio-site/portfolio/adapters/totp"
 	"github.com/portfolio-site/portfolio/app"
 	"github.com/portfolio-site/portfolio/domain"
 )
@@ -206,8 +208,9 @@ func (e *env) deps(t testing.TB, log *zap.Logger) envDeps {
 	repos := e.repos()
 	bus, err := memory.NewEventBus(log)
 	require.NoError(t, err)
+	appLog := logging.New(log) // the use cases log through slog, into the same core
 	cache := memory.NewCache(memory.CacheConfig{MaxEntriesPerRegion: 1000})
-	_, err = app.NewCacheInvalidator(cache, bus, log)
+	_, err = app.NewCacheInvalidator(cache, bus, appLog)
 	require.NoError(t, err)
 	if e.twoFactor == nil {
 		e.twoFactor = memory.NewTwoFactorRepository()
@@ -217,12 +220,12 @@ func (e *env) deps(t testing.TB, log *zap.Logger) envDeps {
 	require.NoError(t, err)
 	content, err := app.NewContentService(repos, journal, bus, app.TrashConfig{})
 	require.NoError(t, err)
-	catalogue, err := app.NewCatalogueService(repos, cache, log)
+	catalogue, err := app.NewCatalogueService(repos, cache, appLog)
 	require.NoError(t, err)
 	sealer, err := secrets.NewSealer(nil, memory.NewSecretStore())
 	require.NoError(t, err)
-	auth, err := app.NewAuthService(tx, e.store.Users(), e.sessions, memory.NewLoginThrottle(), fakeHasher{}, e.clock, testAuthConfig, log,
-		journal, app.TwoFactorConfig{Repo: e.twoFactor, Sealer: sealer})
+	auth, err := app.NewAuthService(tx, e.store.Users(), e.sessions, memory.NewLoginThrottle(), fakeHasher{}, e.clock, testAuthConfig, appLog,
+		journal, app.TwoFactorConfig{Repo: e.twoFactor, Sealer: sealer, Codes: totpadapter.NewCodes()})
 	require.NoError(t, err)
 	require.NoError(t, auth.SetPassword(context.Background(), adminUser, adminPassword))
 	blobs, err := storage.NewLocalDisk(e.uploadsDir)
@@ -232,11 +235,11 @@ func (e *env) deps(t testing.TB, log *zap.Logger) envDeps {
 	require.NoError(t, err)
 	backup, err := app.NewBackupService(&fakeBackupStore{}, blobs, backuparchive.New(), images, app.BackupLimits{MaxFileBytes: uploadLimit})
 	require.NoError(t, err)
-	outbox, err := app.NewNotificationOutbox(e.messages, nil, e.clock, app.OutboxConfig{}, log)
+	outbox, err := app.NewNotificationOutbox(e.messages, nil, e.clock, app.OutboxConfig{}, appLog)
 	require.NoError(t, err)
-	contact, err := app.NewContactService(e.messages, memory.NewSecretStore(), outbox, journal, e.clock, app.ContactConfig{}, log)
+	contact, err := app.NewContactService(e.messages, memory.NewSecretStore(), outbox, journal, e.clock, app.ContactConfig{}, appLog)
 	require.NoError(t, err)
-	siteContent, err := app.NewSiteService(e.siteRepo, cache, bus, journal, testSite(), log)
+	siteContent, err := app.NewSiteService(e.siteRepo, cache, bus, journal, testSite(), appLog)
 	require.NoError(t, err)
 	return envDeps{Deps: Deps{
 		Content: content, Catalogue: catalogue, Auth: auth, Uploads: uploads, SiteContent: siteContent,

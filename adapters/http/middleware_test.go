@@ -12,8 +12,10 @@ import (
 	"github.com/stretchr/testify/assert"
 	"github.com/stretchr/testify/require"
 
+	"github.com/portfolio-site/portfolio/adapters/logging"
 	"github.com/portfolio-site/portfolio/adapters/memory"
 	"github.com/portfolio-site/portfolio/adapters/secrets"
+	totpadapter "github.com/portfolio-site/portfolio/adapters/totp"
 	"github.com/portfolio-site/portfolio/app"
 	"github.com/portfolio-site/portfolio/domain"
 )
@@ -38,8 +40,8 @@ func TestVisitorsDoNotTouchTheSessionStore(t *testing.T) {
 		require.NoError(t, err)
 		sealer, err := secrets.NewSealer(nil, memory.NewSecretStore())
 		require.NoError(t, err)
-		auth, err := app.NewAuthService(tx, store.Users(), sessions, memory.NewLoginThrottle(), fakeHasher{}, domain.SystemClock{}, testAuthConfig, d.Log,
-			journal, app.TwoFactorConfig{Repo: twoFactor, Sealer: sealer})
+		auth, err := app.NewAuthService(tx, store.Users(), sessions, memory.NewLoginThrottle(), fakeHasher{}, domain.SystemClock{}, testAuthConfig, logging.New(d.Log),
+			journal, app.TwoFactorConfig{Repo: twoFactor, Sealer: sealer, Codes: totpadapter.NewCodes()})
 		require.NoError(t, err)
 		require.NoError(t, auth.SetPassword(context.Background(), adminUser, adminPassword))
 		d.Auth = auth

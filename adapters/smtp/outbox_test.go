@@ -2,6 +2,7 @@ package smtp_test
 
 import (
 	"context"
+	"log/slog"
 	"net"
 	"strconv"
 	"strings"
@@ -11,7 +12,6 @@ import (
 
 	"github.com/stretchr/testify/assert"
 	"github.com/stretchr/testify/require"
-	"go.uber.org/zap"
 
 	"github.com/portfolio-site/portfolio/adapters/memory"
 	"github.com/portfolio-site/portfolio/adapters/smtp"
@@ -78,9 +78,9 @@ func TestMailServerDownThenUp(t *testing.T) {
 		mu.Unlock()
 		return n.Notify(ctx, m)
 	})
-	outbox, err := app.NewNotificationOutbox(messages, swap, clock, app.OutboxConfig{}, zap.NewNop())
+	outbox, err := app.NewNotificationOutbox(messages, swap, clock, app.OutboxConfig{}, slog.New(slog.DiscardHandler))
 	require.NoError(t, err)
-	contact, err := app.NewContactService(messages, memory.NewSecretStore(), outbox, newJournal(t, messages, clock), clock, app.ContactConfig{Secret: "k"}, zap.NewNop())
+	contact, err := app.NewContactService(messages, memory.NewSecretStore(), outbox, newJournal(t, messages, clock), clock, app.ContactConfig{Secret: "k"}, slog.New(slog.DiscardHandler))
 	require.NoError(t, err)
 
 	token, err := contact.Token(ctx)
@@ -152,9 +152,9 @@ func TestOutboxWorkerSendsWhenWoken(t *testing.T) {
 	require.NoError(t, err)
 	clock := &manualClock{now: time.Now()}
 	messages := memory.NewMessageRepository()
-	outbox, err := app.NewNotificationOutbox(messages, notifier, clock, app.OutboxConfig{Poll: time.Hour}, zap.NewNop())
+	outbox, err := app.NewNotificationOutbox(messages, notifier, clock, app.OutboxConfig{Poll: time.Hour}, slog.New(slog.DiscardHandler))
 	require.NoError(t, err)
-	contact, err := app.NewContactService(messages, memory.NewSecretStore(), outbox, newJournal(t, messages, clock), clock, app.ContactConfig{}, zap.NewNop())
+	contact, err := app.NewContactService(messages, memory.NewSecretStore(), outbox, newJournal(t, messages, clock), clock, app.ContactConfig{}, slog.New(slog.DiscardHandler))
 	require.NoError(t, err)
 	stop := outbox.Start(ctx)
 	defer stop()

@@ -2,6 +2,7 @@ package main
 
 import (
 	"context"
+	"log/slog"
 	"net/http"
 
 	"github.com/google/wire"
@@ -10,6 +11,7 @@ import (
 	"github.com/portfolio-site/portfolio/adapters/backuparchive"
 	httpapi "github.com/portfolio-site/portfolio/adapters/http"
 	"github.com/portfolio-site/portfolio/adapters/imaging"
+	"github.com/portfolio-site/portfolio/adapters/logging"
 	"github.com/portfolio-site/portfolio/adapters/memory"
 	"github.com/portfolio-site/portfolio/adapters/pages"
 	"github.com/portfolio-site/portfolio/adapters/password"
@@ -17,6 +19,7 @@ import (
 	redisadapter "github.com/portfolio-site/portfolio/adapters/redis"
 	"github.com/portfolio-site/portfolio/adapters/secrets"
 	"github.com/portfolio-site/portfolio/adapters/sqldb"
+	"github.com/portfolio-site/portfolio/adapters/totp"
 	"github.com/portfolio-site/portfolio/app"
 	"github.com/portfolio-site/portfolio/config"
 	"github.com/portfolio-site/portfolio/domain"
@@ -87,6 +90,8 @@ var authSet = wire.NewSet(
 	app.NewJournal,
 	provideSealer,
 	wire.Bind(new(domain.SecretSealer), new(*secrets.Sealer)),
+	totp.ProviderSet,
+	logging.ProviderSet,
 	provideAuth,
 )
 
@@ -164,14 +169,14 @@ func provideMemoryCacheCheck() cacheCheck { return func(context.Context) error {
 
 func provideAuth(tx domain.Transactor, users domain.UserRepository, sessions domain.SessionStore, throttle domain.LoginThrottle, hasher domain.PasswordHasher, clock domain.Clock,
 	cfg config.AdminConfig, site config.SiteConfig, twoFactor domain.TwoFactorRepository, sealer domain.SecretSealer,
-	journal *app.Journal, log *zap.Logger) (*app.AuthService, error) {
+	codes domain.OneTimeCodes, journal *app.Journal, log *slog.Logger) (*app.AuthService, error) {
 	return app.NewAuthService(tx, users, sessions, throttle, hasher, clock, app.AuthConfig{
 		IdleTimeout: cfg.SessionIdleTimeout,
 		Lifetime:    cfg.SessionLifetime,
 		Login: domain.LoginPolicy{
 			MaxFailures: cfg.LoginMaxFailures, Window: cfg.LoginWindow, Lockout: cfg.LoginLockout,
 		},
-	}, log, journal, app.TwoFactorConfig{Repo: twoFactor, Sealer: sealer, Issuer: site.Name})
+	}, log, journal, app.TwoFactorConfig{Repo: twoFactor, Sealer: sealer, Codes: codes, Issuer: site.Name})
 }
 
 // provideSealer seals the two-factor secrets with auth.totp_key, or with a

@@ -1,10 +1,10 @@
 package main
 
 import (
+	"log/slog"
 	"time"
 
 	"github.com/google/wire"
-	"go.uber.org/zap"
 
 	smtpadapter "github.com/portfolio-site/portfolio/adapters/smtp"
 	"github.com/portfolio-site/portfolio/app"
@@ -40,7 +40,7 @@ func provideNotifier(cfg config.SMTPConfig, site config.SiteConfig) (domain.Mess
 
 // provideOutbox builds the notification outbox; serve starts its worker
 // once the database is migrated, and the cleanup stops it.
-func provideOutbox(messages domain.MessageRepository, notifier domain.MessageNotifier, clock domain.Clock, log *zap.Logger) (*app.NotificationOutbox, func(), error) {
+func provideOutbox(messages domain.MessageRepository, notifier domain.MessageNotifier, clock domain.Clock, log *slog.Logger) (*app.NotificationOutbox, func(), error) {
 	o, err := app.NewNotificationOutbox(messages, notifier, clock, app.OutboxConfig{}, log)
 	if err != nil {
 		return nil, nil, err
@@ -49,7 +49,7 @@ func provideOutbox(messages domain.MessageRepository, notifier domain.MessageNot
 }
 
 func provideContact(messages domain.MessageRepository, secrets domain.SecretStore, outbox *app.NotificationOutbox,
-	clock domain.Clock, cfg config.ContactConfig, journal *app.Journal, log *zap.Logger) (*app.ContactService, error) {
+	clock domain.Clock, cfg config.ContactConfig, journal *app.Journal, log *slog.Logger) (*app.ContactService, error) {
 	return app.NewContactService(messages, secrets, outbox, journal, clock, app.ContactConfig{
 		Secret: cfg.Secret,
 		MinAge: time.Duration(cfg.MinSeconds) * time.Second,

@@ -10,11 +10,13 @@ import (
 	"context"
 	"github.com/portfolio-site/portfolio/adapters/backuparchive"
 	"github.com/portfolio-site/portfolio/adapters/imaging"
+	"github.com/portfolio-site/portfolio/adapters/logging"
 	"github.com/portfolio-site/portfolio/adapters/memory"
 	"github.com/portfolio-site/portfolio/adapters/password"
 	"github.com/portfolio-site/portfolio/adapters/pgcache"
 	"github.com/portfolio-site/portfolio/adapters/redis"
 	"github.com/portfolio-site/portfolio/adapters/sqldb"
+	"github.com/portfolio-site/portfolio/adapters/totp"
 	"github.com/portfolio-site/portfolio/app"
 	"github.com/portfolio-site/portfolio/config"
 	"github.com/portfolio-site/portfolio/domain"
@@ -83,7 +85,9 @@ func initializeSingle(ctx context.Context, cfg *config.Config, log *zap.Logger) 
 		cleanup()
 		return nil, nil, err
 	}
-	authService, err := provideAuth(db, userRepository, sessionStore, loginThrottle, hasher, clock, adminConfig, siteConfig, twoFactorRepository, sealer, journal, log)
+	codes := totp.NewCodes()
+	logger := logging.New(log)
+	authService, err := provideAuth(db, userRepository, sessionStore, loginThrottle, hasher, clock, adminConfig, siteConfig, twoFactorRepository, sealer, codes, journal, logger)
 	if err != nil {
 		cleanup()
 		return nil, nil, err
@@ -93,12 +97,12 @@ func initializeSingle(ctx context.Context, cfg *config.Config, log *zap.Logger) 
 	memoryCacheConfig := provideMemoryCacheConfig(cacheConfig)
 	cache := memory.NewCache(memoryCacheConfig)
 	siteProfile := provideSite(cfg)
-	siteService, err := app.NewSiteService(siteRepository, cache, eventBus, journal, siteProfile, log)
+	siteService, err := app.NewSiteService(siteRepository, cache, eventBus, journal, siteProfile, logger)
 	if err != nil {
 		cleanup()
 		return nil, nil, err
 	}
-	cacheInvalidator, err := app.NewCacheInvalidator(cache, eventBus, log)
+	cacheInvalidator, err := app.NewCacheInvalidator(cache, eventBus, logger)
 	if err != nil {
 		cleanup()
 		return nil, nil, err
@@ -109,7 +113,7 @@ func initializeSingle(ctx context.Context, cfg *config.Config, log *zap.Logger) 
 		cleanup()
 		return nil, nil, err
 	}
-	notificationOutbox, cleanup2, err := provideOutbox(messageRepository, messageNotifier, clock, log)
+	notificationOutbox, cleanup2, err := provideOutbox(messageRepository, messageNotifier, clock, logger)
 	if err != nil {
 		cleanup()
 		return nil, nil, err
@@ -120,7 +124,7 @@ func initializeSingle(ctx context.Context, cfg *config.Config, log *zap.Logger) 
 		cleanup()
 		return nil, nil, err
 	}
-	catalogueService, err := app.NewCatalogueService(repositories, cache, log)
+	catalogueService, err := app.NewCatalogueService(repositories, cache, logger)
 	if err != nil {
 		cleanup2()
 		cleanup()
@@ -143,7 +147,7 @@ func initializeSingle(ctx context.Context, cfg *config.Config, log *zap.Logger) 
 		return nil, nil, err
 	}
 	contactConfig := cfg.Contact
-	contactService, err := provideContact(messageRepository, secretStore, notificationOutbox, clock, contactConfig, journal, log)
+	contactService, err := provideContact(messageRepository, secretStore, notificationOutbox, clock, contactConfig, journal, logger)
 	if err != nil {
 		cleanup2()
 		cleanup()
@@ -254,7 +258,9 @@ func initializeShared(ctx context.Context, cfg *config.Config, log *zap.Logger) 
 		cleanup()
 		return nil, nil, err
 	}
-	authService, err := provideAuth(db, userRepository, sessionStore, loginThrottle, hasher, clock, adminConfig, siteConfig, twoFactorRepository, sealer, journal, log)
+	codes := totp.NewCodes()
+	logger := logging.New(log)
+	authService, err := provideAuth(db, userRepository, sessionStore, loginThrottle, hasher, clock, adminConfig, siteConfig, twoFactorRepository, sealer, codes, journal, logger)
 	if err != nil {
 		cleanup()
 		return nil, nil, err
@@ -276,14 +282,14 @@ func initializeShared(ctx context.Context, cfg *config.Config, log *zap.Logger) 
 		return nil, nil, err
 	}
 	siteProfile := provideSite(cfg)
-	siteService, err := app.NewSiteService(siteRepository, cache, eventBus, journal, siteProfile, log)
+	siteService, err := app.NewSiteService(siteRepository, cache, eventBus, journal, siteProfile, logger)
 	if err != nil {
 		cleanup3()
 		cleanup2()
 		cleanup()
 		return nil, nil, err
 	}
-	cacheInvalidator, err := app.NewCacheInvalidator(cache, eventBus, log)
+	cacheInvalidator, err := app.NewCacheInvalidator(cache, eventBus, logger)
 	if err != nil {
 		cleanup3()
 		cleanup2()
@@ -298,7 +304,7 @@ func initializeShared(ctx context.Context, cfg *config.Config, log *zap.Logger) 
 		cleanup()
 		return nil, nil, err
 	}
-	notificationOutbox, cleanup4, err := provideOutbox(messageRepository, messageNotifier, clock, log)
+	notificationOutbox, cleanup4, err := provideOutbox(messageRepository, messageNotifier, clock, logger)
 	if err != nil {
 		cleanup3()
 		cleanup2()
@@ -313,7 +319,7 @@ func initializeShared(ctx context.Context, cfg *config.Config, log *zap.Logger) 
 		cleanup()
 		return nil, nil, err
 	}
-	catalogueService, err := app.NewCatalogueService(repositories, cache, log)
+	catalogueService, err := app.NewCatalogueService(repositories, cache, logger)
 	if err != nil {
 		cleanup4()
 		cleanup3()
@@ -342,7 +348,7 @@ func initializeShared(ctx context.Context, cfg *config.Config, log *zap.Logger) 
 		return nil, nil, err
 	}
 	contactConfig := cfg.Contact
-	contactService, err := provideContact(messageRepository, secretStore, notificationOutbox, clock, contactConfig, journal, log)
+	contactService, err := provideContact(messageRepository, secretStore, notificationOutbox, clock, contactConfig, journal, logger)
 	if err != nil {
 		cleanup4()
 		cleanup3()
@@ -460,7 +466,9 @@ func initializePostgres(ctx context.Context, cfg *config.Config, log *zap.Logger
 		cleanup()
 		return nil, nil, err
 	}
-	authService, err := provideAuth(db, userRepository, sessionStore, loginThrottle, hasher, clock, adminConfig, siteConfig, twoFactorRepository, sealer, journal, log)
+	codes := totp.NewCodes()
+	logger := logging.New(log)
+	authService, err := provideAuth(db, userRepository, sessionStore, loginThrottle, hasher, clock, adminConfig, siteConfig, twoFactorRepository, sealer, codes, journal, logger)
 	if err != nil {
 		cleanup()
 		return nil, nil, err
@@ -474,13 +482,13 @@ func initializePostgres(ctx context.Context, cfg *config.Config, log *zap.Logger
 		return nil, nil, err
 	}
 	siteProfile := provideSite(cfg)
-	siteService, err := app.NewSiteService(siteRepository, cache, eventBus, journal, siteProfile, log)
+	siteService, err := app.NewSiteService(siteRepository, cache, eventBus, journal, siteProfile, logger)
 	if err != nil {
 		cleanup2()
 		cleanup()
 		return nil, nil, err
 	}
-	cacheInvalidator, err := app.NewCacheInvalidator(cache, eventBus, log)
+	cacheInvalidator, err := app.NewCacheInvalidator(cache, eventBus, logger)
 	if err != nil {
 		cleanup2()
 		cleanup()
@@ -493,7 +501,7 @@ func initializePostgres(ctx context.Context, cfg *config.Config, log *zap.Logger
 		cleanup()
 		return nil, nil, err
 	}
-	notificationOutbox, cleanup3, err := provideOutbox(messageRepository, messageNotifier, clock, log)
+	notificationOutbox, cleanup3, err := provideOutbox(messageRepository, messageNotifier, clock, logger)
 	if err != nil {
 		cleanup2()
 		cleanup()
@@ -506,7 +514,7 @@ func initializePostgres(ctx context.Context, cfg *config.Config, log *zap.Logger
 		cleanup()
 		return nil, nil, err
 	}
-	catalogueService, err := app.NewCatalogueService(repositories, cache, log)
+	catalogueService, err := app.NewCatalogueService(repositories, cache, logger)
 	if err != nil {
 		cleanup3()
 		cleanup2()
@@ -532,7 +540,7 @@ func initializePostgres(ctx context.Context, cfg *config.Config, log *zap.Logger
 		return nil, nil, err
 	}
 	contactConfig := cfg.Contact
-	contactService, err := provideContact(messageRepository, secretStore, notificationOutbox, clock, contactConfig, journal, log)
+	contactService, err := provideContact(messageRepository, secretStore, notificationOutbox, clock, contactConfig, journal, logger)
 	if err != nil {
 		cleanup3()
 		cleanup2()
@@ -646,7 +654,9 @@ func initializeWithCache(ctx context.Context, cfg *config.Config, log *zap.Logge
 		cleanup()
 		return nil, nil, err
 	}
-	authService, err := provideAuth(db, userRepository, sessionStore, loginThrottle, hasher, clock, adminConfig, siteConfig, twoFactorRepository, sealer, journal, log)
+	codes := totp.NewCodes()
+	logger := logging.New(log)
+	authService, err := provideAuth(db, userRepository, sessionStore, loginThrottle, hasher, clock, adminConfig, siteConfig, twoFactorRepository, sealer, codes, journal, logger)
 	if err != nil {
 		cleanup()
 		return nil, nil, err
@@ -658,13 +668,13 @@ func initializeWithCache(ctx context.Context, cfg *config.Config, log *zap.Logge
 		return nil, nil, err
 	}
 	siteProfile := provideSite(cfg)
-	siteService, err := app.NewSiteService(siteRepository, cache, eventBus, journal, siteProfile, log)
+	siteService, err := app.NewSiteService(siteRepository, cache, eventBus, journal, siteProfile, logger)
 	if err != nil {
 		cleanup2()
 		cleanup()
 		return nil, nil, err
 	}
-	cacheInvalidator, err := app.NewCacheInvalidator(cache, eventBus, log)
+	cacheInvalidator, err := app.NewCacheInvalidator(cache, eventBus, logger)
 	if err != nil {
 		cleanup2()
 		cleanup()
@@ -677,7 +687,7 @@ func initializeWithCache(ctx context.Context, cfg *config.Config, log *zap.Logge
 		cleanup()
 		return nil, nil, err
 	}
-	notificationOutbox, cleanup3, err := provideOutbox(messageRepository, messageNotifier, clock, log)
+	notificationOutbox, cleanup3, err := provideOutbox(messageRepository, messageNotifier, clock, logger)
 	if err != nil {
 		cleanup2()
 		cleanup()
@@ -690,7 +700,7 @@ func initializeWithCache(ctx context.Context, cfg *config.Config, log *zap.Logge
 		cleanup()
 		return nil, nil, err
 	}
-	catalogueService, err := app.NewCatalogueService(repositories, cache, log)
+	catalogueService, err := app.NewCatalogueService(repositories, cache, logger)
 	if err != nil {
 		cleanup3()
 		cleanup2()
@@ -716,7 +726,7 @@ func initializeWithCache(ctx context.Context, cfg *config.Config, log *zap.Logge
 		return nil, nil, err
 	}
 	contactConfig := cfg.Contact
-	contactService, err := provideContact(messageRepository, secretStore, notificationOutbox, clock, contactConfig, journal, log)
+	contactService, err := provideContact(messageRepository, secretStore, notificationOutbox, clock, contactConfig, journal, logger)
 	if err != nil {
 		cleanup3()
 		cleanup2()
@@ -791,13 +801,15 @@ func initializeStore(ctx context.Context, cfg *config.Config, log *zap.Logger) (
 		cleanup()
 		return nil, nil, err
 	}
+	codes := totp.NewCodes()
 	activityLog := sqldb.NewActivityLog(db)
 	journal, err := app.NewJournal(db, activityLog, clock)
 	if err != nil {
 		cleanup()
 		return nil, nil, err
 	}
-	authService, err := provideAuth(db, userRepository, sessionStore, loginThrottle, hasher, clock, adminConfig, siteConfig, twoFactorRepository, sealer, journal, log)
+	logger := logging.New(log)
+	authService, err := provideAuth(db, userRepository, sessionStore, loginThrottle, hasher, clock, adminConfig, siteConfig, twoFactorRepository, sealer, codes, journal, logger)
 	if err != nil {
 		cleanup()
 		return nil, nil, err

@@ -3,6 +3,7 @@ package integration_test
 import (
 	"context"
 	"errors"
+	"log/slog"
 	"path/filepath"
 	"sync"
 	"testing"
@@ -10,10 +11,10 @@ import (
 
 	"github.com/pquerna/otp/totp"
 	"github.com/stretchr/testify/require"
-	"go.uber.org/zap"
 
 	"github.com/portfolio-site/portfolio/adapters/memory"
 	"github.com/portfolio-site/portfolio/adapters/sqldb"
+	totpadapter "github.com/portfolio-site/portfolio/adapters/totp"
 	"github.com/portfolio-site/portfolio/app"
 	"github.com/portfolio-site/portfolio/domain"
 	"github.com/portfolio-site/portfolio/test/testenv"
@@ -154,8 +155,8 @@ func newSecurityFixture(t *testing.T, stores securityStores) *securityFixture {
 	}
 	journal, err := app.NewJournal(stores.tx, stores.activity, f.clock)
 	require.NoError(t, err)
-	f.auth, err = app.NewAuthService(stores.tx, f.users, f.sessions, stores.throttle, plainHasher{}, f.clock, testAuthConfig, zap.NewNop(),
-		journal, app.TwoFactorConfig{Repo: stores.twoFactor, Sealer: newSealer(t, nil, stores.secrets)})
+	f.auth, err = app.NewAuthService(stores.tx, f.users, f.sessions, stores.throttle, plainHasher{}, f.clock, testAuthConfig, slog.New(slog.DiscardHandler),
+		journal, app.TwoFactorConfig{Repo: stores.twoFactor, Sealer: newSealer(t, nil, stores.secrets), Codes: totpadapter.NewCodes()})
 	require.NoError(t, err)
 	require.NoError(t, f.auth.SetPassword(context.Background(), "owner", ownerPassword))
 	return f

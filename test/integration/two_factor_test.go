@@ -2,6 +2,7 @@ package integration_test
 
 import (
 	"context"
+	"log/slog"
 	"path/filepath"
 	"strings"
 	"testing"
@@ -10,10 +11,10 @@ import (
 	"github.com/pquerna/otp/totp"
 	"github.com/stretchr/testify/assert"
 	"github.com/stretchr/testify/require"
-	"go.uber.org/zap"
 
 	"github.com/portfolio-site/portfolio/adapters/secrets"
 	"github.com/portfolio-site/portfolio/adapters/sqldb"
+	totpadapter "github.com/portfolio-site/portfolio/adapters/totp"
 	"github.com/portfolio-site/portfolio/app"
 	"github.com/portfolio-site/portfolio/domain"
 )
@@ -31,8 +32,8 @@ func TestTwoFactorSecretIsStoredEncrypted(t *testing.T) {
 	require.NoError(t, err)
 	journal, err := app.NewJournal(db, sqldb.NewActivityLog(db), clock)
 	require.NoError(t, err)
-	auth, err := app.NewAuthService(db, sqldb.NewUserRepository(db), sqldb.NewSessionStore(db), sqldb.NewLoginThrottle(db), plainHasher{}, clock, testAuthConfig, zap.NewNop(),
-		journal, app.TwoFactorConfig{Repo: sqldb.NewTwoFactorRepository(db), Sealer: newSealer(t, key, sqldb.NewSecretStore(db))})
+	auth, err := app.NewAuthService(db, sqldb.NewUserRepository(db), sqldb.NewSessionStore(db), sqldb.NewLoginThrottle(db), plainHasher{}, clock, testAuthConfig, slog.New(slog.DiscardHandler),
+		journal, app.TwoFactorConfig{Repo: sqldb.NewTwoFactorRepository(db), Sealer: newSealer(t, key, sqldb.NewSecretStore(db)), Codes: totpadapter.NewCodes()})
 	require.NoError(t, err)
 	require.NoError(t, auth.SetPassword(ctx, "owner", ownerPassword))
 	sess, _, err := auth.Login(ctx, app.LoginAttempt{Credentials: domain.Credentials{Username: "owner", Password: ownerPassword}, ClientAddr: testAddr})
@@ -56,8 +57,8 @@ func TestTwoFactorSecretIsStoredEncrypted(t *testing.T) {
 	}
 
 	// A key other than the one that sealed it cannot open it.
-	other, err := app.NewAuthService(db, sqldb.NewUserRepository(db), sqldb.NewSessionStore(db), sqldb.NewLoginThrottle(db), plainHasher{}, clock, testAuthConfig, zap.NewNop(),
-		journal, app.TwoFactorConfig{Repo: sqldb.NewTwoFactorRepository(db), Sealer: newSealer(t, nil, sqldb.NewSecretStore(db))})
+	other, err := app.NewAuthService(db, sqldb.NewUserRepository(db), sqldb.NewSessionStore(db), sqldb.NewLoginThrottle(db), plainHasher{}, clock, testAuthConfig, slog.New(slog.DiscardHandler),
+		journal, app.TwoFactorConfig{Repo: sqldb.NewTwoFactorRepository(db), Sealer: newSealer(t, nil, sqldb.NewSecretStore(db)), Codes: totpadapter.NewCodes()})
 	require.NoError(t, err)
 	res, err := other.SignIn(ctx, app.LoginAttempt{Credentials: domain.Credentials{Username: "owner", Password: ownerPassword}, ClientAddr: testAddr})
 	require.NoError(t, err)
