@@ -185,7 +185,9 @@ func TestExportAndImportCommandsOnS3(t *testing.T) {
 	sourceBucket, targetBucket := testenv.Bucket(t), testenv.Bucket(t)
 	source := s3Env(t, srv, sourceBucket)
 	require.NoError(t, run(ctx, []string{"seed"}, source, nil, &out, &out), "seed creates the bucket")
-	files := map[string][]byte{"0123abcd.png": pngImage(t), "0123abcd-w480.webp": []byte("RIFF\x00\x00\x00\x00WEBPVP8L")}
+	// Real images: an import takes only what the upload route would.
+	webp1x1 := []byte("RIFF\x1a\x00\x00\x00WEBPVP8L\r\x00\x00\x00/\x00\x00\x00\x10\a\x10\x11\x11\x88\x88\xfe\a\x00")
+	files := map[string][]byte{"0123abcd.png": pngImage(t), "0123abcd-w480.webp": webp1x1}
 	types := map[string]string{"0123abcd.png": "image/png", "0123abcd-w480.webp": "image/webp"}
 	for name, data := range files {
 		_, err := bucketStore(t, srv, sourceBucket).Put(ctx, name, types[name], data)
