@@ -280,17 +280,9 @@ func IsSocialRef(s string) bool {
 	return IsEmailAddress(addr)
 }
 
-// isHexColour reports whether s is #rrggbb.
+// isHexColour reports whether s is #rrggbb (HexColourPattern).
 func isHexColour(s string) bool {
-	if len(s) != 7 || s[0] != '#' {
-		return false
-	}
-	for i := 1; i < 7; i++ {
-		if !isHex(s[i]) {
-			return false
-		}
-	}
-	return true
+	return hexColour.MatchString(s)
 }
 
 // WithLists returns a copy of s whose nil lists, nested ones included, are

@@ -5,8 +5,8 @@ import "github.com/portfolio-site/portfolio/domain"
 // The Notable Collaborations carousel's view, as the app works it out
 // (testdata/views/collaborations.*.json).
 
-// collaborationRows and rowDirections are the app's
-// (frontend/src/lib/collaboration-rows.ts).
+// collaborationRows and rowDirections are the carousel's rows and their
+// directions (RowView.direction of frontend/src/lib/views.gen.ts).
 const collaborationRows = 3
 
 var rowDirections = [collaborationRows]string{"rtl", "ltr", "rtl"}
@@ -20,7 +20,7 @@ type collaborationView struct {
 }
 
 type rowView struct {
-	Direction string              `json:"direction"`
+	Direction string              `json:"direction" ts:"'rtl' | 'ltr'"`
 	Count     int                 `json:"count"`
 	Items     []collaborationView `json:"items"`
 }

@@ -8,9 +8,10 @@ import (
 )
 
 // The site view: what the home page (and the biography on About and
-// Contact) shows of the site document, the twin of the app's homeView
-// (frontend/src/lib/site-view.ts); both are checked against
-// testdata/views/home.*.json.
+// Contact) shows of the site document (testdata/views/home.*.json). Its
+// TypeScript types are generated from these structs (ViewTypes,
+// frontend/src/lib/views.gen.ts); the app's template of it is homeTemplate
+// (frontend/src/lib/site-view.ts).
 
 type homeCardView struct {
 	Title    string `json:"title"`
@@ -26,26 +27,26 @@ type homeStatView struct {
 	Number string `json:"number"`
 	Label  string `json:"label"`
 	Detail string `json:"detail"`
-	Icon   string `json:"icon"`
+	Icon   string `json:"icon" ts:"IconKey"`
 }
 
 type markupRun struct {
 	Text  string `json:"text"`
-	Style string `json:"style"`
-	Link  string `json:"link"`
+	Style string `json:"style" ts:"'plain' | 'strong' | 'em' | 'strong-em'"`
+	Link  string `json:"link" ts:"'none' | 'internal' | 'external'"`
 	Href  string `json:"href"`
 }
 
 type homeMilestoneView struct {
 	Year    string      `json:"year"`
-	Palette string      `json:"palette"` // the era's: a template reads an item's own fields
+	Palette string      `json:"palette" ts:"EraPalette"` // the era's: a template reads an item's own fields
 	Runs    []markupRun `json:"runs"`
 }
 
 type homeEraView struct {
 	Era        string              `json:"era"`
-	Icon       string              `json:"icon"`
-	Palette    string              `json:"palette"`
+	Icon       string              `json:"icon" ts:"IconKey"`
+	Palette    string              `json:"palette" ts:"EraPalette"`
 	Gradient   string              `json:"gradient"`
 	Milestones []homeMilestoneView `json:"milestones"`
 	Summary    string              `json:"summary"`

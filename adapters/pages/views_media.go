@@ -24,7 +24,7 @@ type mediaCardView struct {
 	ImageAlt    string `json:"imageAlt"`
 	URL         string `json:"url"`
 	Label       string `json:"label"`
-	Opens       string `json:"opens"`
+	Opens       string `json:"opens" ts:"'video' | 'audio' | 'tab'"`
 	// Embed is the player URL when Opens is "video" and the URL is a
 	// YouTube video, else "".
 	Embed string `json:"embed"`

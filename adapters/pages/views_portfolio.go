@@ -51,7 +51,7 @@ type linkView struct {
 	ID    int64  `json:"id"`
 	URL   string `json:"url"`
 	Label string `json:"label"`
-	Kind  string `json:"kind"`
+	Kind  string `json:"kind" ts:"LinkKind"`
 	Popup bool   `json:"popup"`
 	// Embed is the player URL of a link that opens the video popup, else "".
 	Embed string `json:"embed"`
@@ -91,7 +91,7 @@ type groupLayoutView struct {
 	Title       string `json:"title"`
 	Description string `json:"description"`
 	Columns     int    `json:"columns"`
-	Display     string `json:"display"`
+	Display     string `json:"display" ts:"SectionDisplay"`
 }
 
 type groupView struct {
@@ -114,7 +114,7 @@ type sectionView struct {
 	Title       string               `json:"title"`
 	Description string               `json:"description"`
 	Columns     int                  `json:"columns"`
-	Display     string               `json:"display"`
+	Display     string               `json:"display" ts:"SectionDisplay"`
 	Empty       bool                 `json:"empty"`
 	Groups      map[string]groupView `json:"groups"`
 	Extra       []extraGroupView     `json:"extra"`

@@ -1,7 +1,8 @@
 // Command gen-ts writes the frontend's generated modules from the Go
 // definitions, so every fact both languages need (catalogues, the API's
 // entity and request types, the site document's shape, its limits, the
-// validation messages, the link kinds) lives once, on the Go side:
+// validation messages, the link kinds, the public pages' view types, the
+// patterns the forms check) lives once, on the Go side:
 //
 //	go run ./cmd/gen-ts frontend/src/lib
 //
@@ -38,6 +39,8 @@ var modules = []module{
 	{"limits.gen.ts", "the limits of domain (site document, passwords, section layouts, share images) and app (activity page)", limits},
 	{"messages.gen.ts", "the messages of domain/validate.go and its neighbours", messages},
 	{"links.gen.ts", "adapters/pages/views_links.go", links},
+	{"views.gen.ts", "the view structs of adapters/pages (pages.ViewTypes)", views},
+	{"patterns.gen.ts", "domain/patterns.go", patterns},
 }
 
 func main() {

@@ -8,6 +8,9 @@ import (
 
 	"github.com/stretchr/testify/assert"
 	"github.com/stretchr/testify/require"
+
+	"github.com/portfolio-site/portfolio/adapters/pages"
+	"github.com/portfolio-site/portfolio/domain"
 )
 
 const lib = "../../frontend/src/lib"
@@ -42,4 +45,30 @@ func TestGenerationIsDeterministic(t *testing.T) {
 		names = append(names, m.name)
 	}
 	assert.Len(t, slices.Compact(slices.Sorted(slices.Values(names))), len(modules), "two modules write one file")
+}
+
+// TestViewsModule: every view of pages.ViewTypes is an interface, an
+// embedded view is extended, a narrowed member keeps its type, and no list
+// or map is nullable (pages.TestViewsHaveNoNullLists holds the views to
+// that).
+func TestViewsModule(t *testing.T) {
+	out := string(generate(module{name: "views.gen.ts", sources: "test", body: views}))
+	for _, v := range pages.ViewTypes() {
+		assert.Contains(t, out, "\nexport interface "+v.Name+" ", v.Name)
+	}
+	assert.Contains(t, out, "export interface GroupView extends GroupLayoutView {")
+	assert.Contains(t, out, "  groups: Record<string, GroupView>\n")
+	assert.Contains(t, out, "  display: SectionDisplay\n")
+	assert.Contains(t, out, "  kind: LinkKind\n")
+	assert.Contains(t, out, "  direction: 'rtl' | 'ltr'\n")
+	assert.Contains(t, out, "import type { SectionDisplay } from './limits.gen'\n")
+	assert.NotContains(t, out, "| null")
+}
+
+// TestPatternsReadAlike: the patterns module writes domain's patterns as
+// literals, word for word.
+func TestPatternsReadAlike(t *testing.T) {
+	out := string(generate(module{name: "patterns.gen.ts", sources: "test", body: patterns}))
+	assert.Contains(t, out, "export const HEX_COLOUR = /"+domain.HexColourPattern+"/\n")
+	assert.Contains(t, out, "export const EMAIL_SHAPE = /"+domain.EmailShapePattern+"/\n")
 }

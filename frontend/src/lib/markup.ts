@@ -4,6 +4,8 @@
  * elements, so no HTML string ever reaches the DOM. Links are kept only for
  * http(s), mailto, site paths and hash anchors.
  */
+import type { MarkupRun } from './views.gen'
+
 export type MarkupNode =
   | { type: 'text'; text: string }
   | { type: 'strong' | 'em'; children: MarkupNode[] }
@@ -35,22 +37,9 @@ export function parseMarkup(source: string): MarkupNode[] {
 }
 
 /** How a run of markup text is styled: the template chooses the elements by this key. */
-export type RunStyle = 'plain' | 'strong' | 'em' | 'strong-em'
+export type RunStyle = MarkupRun['style']
 /** What a run links to: nothing, a page of the site (the app's router), or another site (a new tab). */
-export type RunLink = 'none' | 'internal' | 'external'
-
-/**
- * A flat piece of markup text with its style and link: the tree of
- * parseMarkup with the nesting folded into each piece, so a server template
- * can render any markup with one fixed shape (adapters/pages/views_home.go
- * makes the same runs).
- */
-export interface MarkupRun {
-  text: string
-  style: RunStyle
-  link: RunLink
-  href: string
-}
+export type RunLink = MarkupRun['link']
 
 function styleOf(strong: boolean, em: boolean): RunStyle {
   if (strong && em) return 'strong-em'

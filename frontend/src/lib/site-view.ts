@@ -1,61 +1,12 @@
 /**
- * The shape of what the public pages show of the site document (the home
- * page, and the biography on About and Contact), and its template for the
- * build's render. The Go server is the one authority for the values
- * (adapters/pages/views_home.go: images, srcsets, alt text, icons, markup).
+ * The template of what the public pages show of the site document (the home
+ * page, and the biography on About and Contact), for the build's render.
+ * The Go server is the one authority for the values
+ * (adapters/pages/views_home.go: images, srcsets, alt text, icons, markup)
+ * and for their types (views.gen.ts, generated from its view structs).
  */
-import type { MarkupRun } from '@/lib/markup'
 import { marker, templateList } from '@/lib/template'
-import type { EraPalette, IconKey } from '@/lib/api-types.gen'
-
-export interface HomeCardView {
-  title: string
-  subtitle: string
-  text: string
-  link: string
-  image: string
-  srcSet: string
-  imageAlt: string
-}
-
-export interface HomeStatView {
-  number: string
-  label: string
-  detail: string
-  icon: IconKey
-}
-
-export interface HomeMilestoneView {
-  year: string
-  /** The era's palette again: a server template reads a list item's own fields only. */
-  palette: EraPalette
-  runs: MarkupRun[]
-}
-
-export interface HomeEraView {
-  era: string
-  icon: IconKey
-  palette: EraPalette
-  /** The icon disc's background: a gradient of the era's two colours. */
-  gradient: string
-  milestones: HomeMilestoneView[]
-  summary: string
-}
-
-export interface HomeView {
-  /** The hero image has no srcset: React preloads it (fetchPriority high), and a preload needs its src. */
-  hero: { eyebrow: string; headline: string; intro: string; image: string }
-  cards: HomeCardView[]
-  funds: HomeCardView[]
-  highlights: HomeCardView[]
-  /** intro: the first two paragraphs, which the Contact page shows. */
-  biography: { paragraphs: string[]; intro: string[]; image: string; srcSet: string; imageAlt: string }
-  stats: HomeStatView[]
-  quote: string
-  venture: string[]
-  outlets: string[]
-  eras: HomeEraView[]
-}
+import type { HomeCardView, HomeEraView, HomeMilestoneView, HomeStatView, HomeView, MarkupRun } from '@/lib/views.gen'
 
 const m = <T,>(path: string) => marker(path) as unknown as T
 

@@ -1,14 +1,13 @@
+import type { GalleryImageView } from '@/lib/views.gen'
 import { openDialog } from './dialog'
 import { h, icon, parseJson, upgradeLinks, type Teardown } from './dom'
 
-/** One image of a gallery, as `data-gallery` lists them. */
-export interface GalleryImage {
-  src: string
-  srcSet?: string
-  sizes?: string
-  alt: string
-  caption?: string
-}
+/**
+ * One image of a gallery: as `data-gallery` lists them (GalleryImageView, the
+ * server's), or as a game's dialog makes them (srcSet and caption optional),
+ * with the sizes its srcset is for.
+ */
+export type GalleryImage = Pick<GalleryImageView, 'src' | 'alt'> & Partial<Pick<GalleryImageView, 'srcSet' | 'caption'>> & { sizes?: string }
 
 /** The shown image fills the dialog's width, at most 48rem. */
 const STAGE_SIZES = '(min-width: 48rem) 48rem, 100vw'

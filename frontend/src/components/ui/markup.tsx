@@ -1,6 +1,7 @@
 import { Link } from '@chakra-ui/react'
 import { AppLink } from './app-link'
-import { markupRuns, type MarkupRun } from '@/lib/markup'
+import { markupRuns } from '@/lib/markup'
+import type { MarkupRun } from '@/lib/views.gen'
 import { Each, If } from '@/lib/template'
 
 /** A run's text in its style: one branch per style, so a server template can choose it. */

@@ -1,31 +1,11 @@
 /**
- * The shape of the Notable Collaborations carousel's view, and its template
- * for the build's render. The Go server is the one authority for the values
- * (adapters/pages/views_collaborations.go: order, rows, alt text).
+ * The template of the Notable Collaborations carousel's view, for the
+ * build's render. The Go server is the one authority for the values
+ * (adapters/pages/views_collaborations.go: order, rows, alt text) and for
+ * their types (@/lib/views.gen, generated from its view structs).
  */
 import { marker, templateList } from '@/lib/template'
-
-export interface CollaborationView {
-  id: number
-  title: string
-  image: string
-  srcSet: string
-  alt: string
-}
-
-export interface RowView {
-  /** Right-to-left or left-to-right, alternating from the first row. */
-  direction: 'rtl' | 'ltr'
-  /** Items in the row; the carousel shows them twice for a seamless loop. */
-  count: number
-  items: CollaborationView[]
-}
-
-export interface CarouselView {
-  empty: boolean
-  /** The rows that have items. */
-  rows: RowView[]
-}
+import type { CarouselView, RowView } from '@/lib/views.gen'
 
 const m = <T,>(path: string) => marker(path) as unknown as T
 

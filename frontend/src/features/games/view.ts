@@ -1,29 +1,10 @@
 /**
- * The shape of the Games page's view, and its template for the build's
- * render. The Go server is the one authority for the values
- * (adapters/pages/views_games.go).
+ * The template of the Games page's view, for the build's render. The Go
+ * server is the one authority for the values (adapters/pages/views_games.go)
+ * and for their types (@/lib/views.gen, generated from its view structs).
  */
 import { marker, templateList } from '@/lib/template'
-
-export interface GameCardView {
-  id: number
-  title: string
-  /** The studio badge: the subcategory's label, '' for none. */
-  studio: string
-  role: string
-  description: string
-  image: string
-  srcSet: string
-  imageAlt: string
-  /** The badges as JSON text (studio, role; empty ones left out), for the game's dialog. */
-  badges: string
-}
-
-export interface GamesView {
-  /** No games: the page shows its empty message. */
-  empty: boolean
-  items: GameCardView[]
-}
+import type { GameCardView, GamesView } from '@/lib/views.gen'
 
 const m = <T,>(path: string) => marker(path) as unknown as T
 

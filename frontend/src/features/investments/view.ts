@@ -1,42 +1,13 @@
 /**
- * The shape of the Investments page's view, and its template for the
- * build's render. The Go server is the one authority for the values
+ * The template of the Investments page's view, for the build's render. The
+ * Go server is the one authority for the values
  * (adapters/pages/views_investments.go), the headings included: they name
- * the owner ("Jordan Avery's Investments").
+ * the owner ("Jordan Avery's Investments"); and for their types
+ * (@/lib/views.gen, generated from its view structs).
  */
 import { INVESTMENT_CATEGORIES } from '@/lib/catalogue'
 import { marker, templateList } from '@/lib/template'
-
-export interface InvestmentCardView {
-  id: number
-  title: string
-  role: string
-  description: string
-  /** The website, '' for none (then the card has no button). */
-  url: string
-  /** The button's text: funds link to more about the fund, companies and boards to their website. */
-  linkLabel: string
-  logo: string
-  srcSet: string
-  logoAlt: string
-}
-
-/** The cards of a category or subcategory; empty shows its empty message. */
-export interface InvestmentListView {
-  empty: boolean
-  items: InvestmentCardView[]
-}
-
-export interface InvestmentsView {
-  /** Categories without subcategories, by key. */
-  categories: Record<string, InvestmentListView>
-  /** Categories with subcategories: by category key, then subcategory key. */
-  subcategories: Record<string, Record<string, InvestmentListView>>
-  /** Each category's heading, by key, the owner's name in place ("Funds Managed by …", "…'s Investments"). */
-  labels: Record<string, string>
-}
-
-
+import type { InvestmentCardView, InvestmentListView, InvestmentsView } from '@/lib/views.gen'
 
 const m = <T,>(path: string) => marker(path) as unknown as T
 

@@ -1,49 +1,13 @@
 /**
- * The shape of the Media & Press page's view, and its template for the
- * build's render. The Go server is the one authority for the values
+ * The template of the Media & Press page's view, for the build's render.
+ * The Go server is the one authority for the values
  * (adapters/pages/views_media.go: order, labels, what each item opens, the
- * category the address selects).
+ * category the address selects) and for their types (@/lib/views.gen,
+ * generated from its view structs).
  */
 import { MEDIA_CATEGORIES } from '@/lib/catalogue'
 import { marker, templateList } from '@/lib/template'
-
-/** How a card's button opens its item: the page's dialog (video, audio) or a new tab. */
-export type MediaOpens = 'video' | 'audio' | 'tab'
-
-export interface MediaCardView {
-  id: number
-  title: string
-  description: string
-  image: string
-  srcSet: string
-  imageAlt: string
-  /** The link, '' for none (then the card has no button). */
-  url: string
-  /** The button's text. */
-  label: string
-  opens: MediaOpens
-  /** The player's address when opens is video, else ''. */
-  embed: string
-}
-
-/** The cards of a category; empty shows its empty message. */
-export interface MediaSectionView {
-  empty: boolean
-  /** On the page: no category is selected, or this one is. */
-  shown: boolean
-  /** "true" when the address selects this category, else "false" (aria-current). */
-  current: string
-  items: MediaCardView[]
-}
-
-export interface MediaView {
-  /** By category key, every category of the catalogue. */
-  sections: Record<string, MediaSectionView>
-  /** "true" when no known category is selected, else "false". */
-  allCurrent: string
-  /** ?category=documentaries: the note pointing to the portfolio's documentaries. */
-  documentaries: boolean
-}
+import type { MediaCardView, MediaSectionView, MediaView } from '@/lib/views.gen'
 
 const m = <T,>(path: string) => marker(path) as unknown as T
 

@@ -2,7 +2,7 @@ import { Container, Grid, Heading, Stack, Text } from '@chakra-ui/react'
 import { SafeImage } from '@/components/ui/safe-image'
 import { aboutLabel, useSite } from '@/lib/site'
 import { Each, useRequiredTemplateView } from '@/lib/template'
-import type { HomeView } from '@/lib/site-view'
+import type { HomeView } from '@/lib/views.gen'
 
 /** About: the biography (the server puts the Person structured data in the head). */
 export function AboutPage() {

@@ -1,6 +1,7 @@
 import { ERA_PALETTES, SITE_ICONS } from '@/lib/api-types.gen'
 import { SITE_TEXT_RULES } from '@/lib/limits.gen'
 import { tooLong, VALIDATION } from '@/lib/messages.gen'
+import { EMAIL_SHAPE, HEX_COLOUR } from '@/lib/patterns.gen'
 import type { SitePatch } from '../api'
 import { isImageRef, isLinkRef, type FieldErrors } from './validation'
 
@@ -13,8 +14,6 @@ import { isImageRef, isLinkRef, type FieldErrors } from './validation'
 /** The server's rule of the text field at path (list indexes as "[]"). */
 const ruleOf = (path: string) => SITE_TEXT_RULES[path.replace(/\[\d+\]/g, '[]')]
 
-const COLOR = /^#[0-9a-fA-F]{6}$/
-const EMAIL = /^[^\s@]+@[^\s@]+$/
 /** `<` before a letter, '/', '!' or '?': the start of a tag, comment or declaration. */
 const HTML = /<[a-zA-Z/!?]/
 const MARKUP_LINK = /\[[^\]]+\]\(([^)\s]+)\)/g
@@ -56,7 +55,7 @@ class Checks {
   }
 
   color(path: string, value: string) {
-    this.add(path, COLOR.test(value) ? undefined : VALIDATION.invalidColor)
+    this.add(path, HEX_COLOUR.test(value) ? undefined : VALIDATION.invalidColor)
   }
 
   markup(path: string, value: string) {
@@ -77,7 +76,7 @@ export function validateSite(body: SitePatch): FieldErrors {
   if (body.name !== undefined) c.text('name', body.name)
   if (body.tagline !== undefined) c.text('tagline', body.tagline)
   if (body.email !== undefined) c.text('email', body.email)
-  if (body.email) c.add('email', EMAIL.test(body.email) ? undefined : VALIDATION.invalidEmail)
+  if (body.email) c.add('email', EMAIL_SHAPE.test(body.email) ? undefined : VALIDATION.invalidEmail)
   if (body.location !== undefined) c.text('location', body.location)
   body.socials?.forEach((s, i) => {
     c.text(`socials[${i}].platform`, s.platform)

@@ -1,7 +1,7 @@
 import { Box, Flex, Image, Text } from '@chakra-ui/react'
 import type { CSSProperties } from 'react'
 import { Each, If, Unless, useRequiredTemplateView } from '@/lib/template'
-import type { CarouselView, CollaborationView, RowView } from '../view'
+import type { CarouselView, CollaborationView, RowView } from '@/lib/views.gen'
 
 /** Card size of the carousel (px). */
 const CARD_WIDTH = 288

@@ -1,6 +1,6 @@
 import { Container, Grid, Heading, HStack, Icon, Link, Stack, Text } from '@chakra-ui/react'
 import { LuMail, LuMapPin } from 'react-icons/lu'
-import type { HomeView } from '@/lib/site-view'
+import type { HomeView } from '@/lib/views.gen'
 import { useSite } from '@/lib/site'
 import { Each, If, useRequiredTemplateView } from '@/lib/template'
 import { ContactForm } from './contact-form'

@@ -2,7 +2,7 @@ import { Badge, Card, Container, Heading, HStack, LinkOverlay, SimpleGrid, Text 
 import { ListMessage } from '@/components/ui/list-states'
 import { SafeImage } from '@/components/ui/safe-image'
 import { Each, If, Unless, useRequiredTemplateView } from '@/lib/template'
-import type { GameCardView, GamesView } from '../view'
+import type { GameCardView, GamesView } from '@/lib/views.gen'
 
 /** The sizes attribute of a game's image: one, two or three cards across a page at most 1280 px wide. */
 const GAME_IMAGE_SIZES = '(min-width: 1280px) 400px, (min-width: 1024px) 33vw, (min-width: 480px) 50vw, 100vw'

@@ -6,7 +6,7 @@ import { SafeImage } from '@/components/ui/safe-image'
 import { SectionHeading } from '@/components/ui/section-heading'
 import { home } from '@/content/home'
 import { Each, If } from '@/lib/template'
-import type { HomeCardView } from '@/lib/site-view'
+import type { HomeCardView } from '@/lib/views.gen'
 
 /** The sizes attribute of a card image: one to four cards across a page at most 1280 px wide. */
 const CARD_IMAGE_SIZES = '(min-width: 1024px) 320px, (min-width: 640px) 50vw, 100vw'

@@ -2,7 +2,7 @@ import { Box, Container, Heading, Image, Stack, Text, Wrap } from '@chakra-ui/re
 import { LinkButton } from '@/components/ui/link-button'
 import { RevealItem, RevealSection } from '@/components/ui/reveal'
 import { home } from '@/content/home'
-import type { HomeView } from '@/lib/site-view'
+import type { HomeView } from '@/lib/views.gen'
 import { useSite } from '@/lib/site'
 
 export function HeroSection({ hero }: { hero: HomeView['hero'] }) {

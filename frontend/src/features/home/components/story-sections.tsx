@@ -7,7 +7,7 @@ import { SectionHeading } from '@/components/ui/section-heading'
 import { home } from '@/content/home'
 import { useSite } from '@/lib/site'
 import { Each } from '@/lib/template'
-import type { HomeStatView, HomeView } from '@/lib/site-view'
+import type { HomeStatView, HomeView } from '@/lib/views.gen'
 import { ContentIcon } from './content-icon'
 
 /** Biography: the portrait and the story, a paragraph at a time. */

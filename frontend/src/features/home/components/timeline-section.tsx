@@ -5,7 +5,7 @@ import { SectionHeading } from '@/components/ui/section-heading'
 import { home } from '@/content/home'
 import { Each, If } from '@/lib/template'
 import { ERA_PALETTES, type EraPalette } from '@/lib/api-types.gen'
-import type { HomeEraView } from '@/lib/site-view'
+import type { HomeEraView } from '@/lib/views.gen'
 import { ContentIcon } from './content-icon'
 
 /** A milestone's year in the era's palette (one branch per palette, so a server template can choose it). */

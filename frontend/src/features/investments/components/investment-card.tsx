@@ -2,7 +2,7 @@ import { Box, Button, Card, Flex, Heading, Text, VisuallyHidden } from '@chakra-
 import { LuExternalLink } from 'react-icons/lu'
 import { SafeImage } from '@/components/ui/safe-image'
 import { If } from '@/lib/template'
-import type { InvestmentCardView } from '../view'
+import type { InvestmentCardView } from '@/lib/views.gen'
 
 /** The logo's box is 56 px square (w="14"). */
 const LOGO_SIZES = '56px'

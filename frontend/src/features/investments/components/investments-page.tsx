@@ -4,7 +4,7 @@ import { INVESTMENT_CATEGORIES } from '@/lib/catalogue'
 import { ROUTES } from '@/lib/routes'
 import { EMPTY_IN_CATEGORY, EMPTY_IN_SUBCATEGORY } from '@/lib/messages'
 import { Each, If, Unless, useRequiredTemplateView } from '@/lib/template'
-import type { InvestmentListView, InvestmentsView } from '../view'
+import type { InvestmentListView, InvestmentsView } from '@/lib/views.gen'
 import { InvestmentCard } from './investment-card'
 
 type Category = (typeof INVESTMENT_CATEGORIES)[number]

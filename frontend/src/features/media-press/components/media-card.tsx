@@ -2,7 +2,7 @@ import { Button, Card, Heading, Text, VisuallyHidden } from '@chakra-ui/react'
 import { LuExternalLink, LuHeadphones, LuPlay } from 'react-icons/lu'
 import { SafeImage } from '@/components/ui/safe-image'
 import { If, Unless } from '@/lib/template'
-import type { MediaCardView } from '../view'
+import type { MediaCardView } from '@/lib/views.gen'
 
 /** The sizes attribute of a thumbnail: one, two or three cards across a page at most 1280 px wide. */
 const THUMBNAIL_SIZES = '(min-width: 1280px) 400px, (min-width: 768px) 50vw, 100vw'

@@ -4,7 +4,7 @@ import { MEDIA_CATEGORIES, subcategoryLabel } from '@/lib/catalogue'
 import { EMPTY_IN_CATEGORY } from '@/lib/messages'
 import { ROUTES } from '@/lib/routes'
 import { Each, If, Unless, useRequiredTemplateView } from '@/lib/template'
-import type { MediaSectionView, MediaView } from '../view'
+import type { MediaSectionView, MediaView } from '@/lib/views.gen'
 import { MediaCard } from './media-card'
 
 /**

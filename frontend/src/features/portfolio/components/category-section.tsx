@@ -2,7 +2,7 @@ import { Box, Heading, Stack, Text } from '@chakra-ui/react'
 import { ListMessage } from '@/components/ui/list-states'
 import { Each, If, Unless, useRequiredTemplateView } from '@/lib/template'
 import type { PortfolioSection } from '../sections'
-import type { CardView, SectionView } from '../view'
+import type { CardView, SectionView } from '@/lib/views.gen'
 import { GamesLogoStrip, GAME_STUDIO_BY_KEY, StudioHeading } from './games-studios'
 import { ProjectGrid, type GridLayout } from './project-grid'
 

@@ -1,7 +1,7 @@
 import { Badge, Box, Card, Heading, Text } from '@chakra-ui/react'
 import { SafeImage } from '@/components/ui/safe-image'
 import { If, Unless } from '@/lib/template'
-import type { CardView } from '../view'
+import type { CardView } from '@/lib/views.gen'
 import { ProjectLinks } from './project-links'
 
 /** The sizes attribute of a card image: full width on phones, half or a third of the page beside. */

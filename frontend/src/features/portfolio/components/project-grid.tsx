@@ -1,6 +1,8 @@
 import { SimpleGrid } from '@chakra-ui/react'
 import { Each } from '@/lib/template'
-import { SECTION_COLUMNS, type CardView, type SectionDisplay } from '../view'
+import type { SectionDisplay } from '@/lib/limits.gen'
+import type { CardView } from '@/lib/views.gen'
+import { SECTION_COLUMNS } from '../view'
 import { ProjectCard } from './project-card'
 
 /** How a section lays its cards out (from its view: markers while prerendering). */

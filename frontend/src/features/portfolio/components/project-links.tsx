@@ -4,7 +4,7 @@ import { FaImdb } from 'react-icons/fa6'
 import { LuDownload, LuGlobe, LuNewspaper, LuPlay, LuStar, LuTv } from 'react-icons/lu'
 import { LINK_KINDS, type LinkKind } from '@/lib/links.gen'
 import { Each, If, Unless } from '@/lib/template'
-import type { LinkView } from '../view'
+import type { LinkView } from '@/lib/views.gen'
 
 /** Every kind the server gives a link has its icon (the compiler checks the record is complete). */
 const KIND_ICONS: Record<LinkKind, IconType> = {

@@ -1,8 +1,7 @@
 import { chakra, Field, HStack, Input } from '@chakra-ui/react'
+import { HEX_COLOUR } from '@/lib/patterns.gen'
 import type { BoundPath } from '../../lib/use-site-form'
 import { FieldLabel } from '../fields'
-
-const HEX = /^#[0-9a-fA-F]{6}$/
 
 /**
  * A #rrggbb colour: typed, or chosen with the browser's colour picker beside
@@ -18,7 +17,7 @@ export function ColorField({ label, value, onChange, error }: BoundPath & { labe
         <chakra.input
           type="color"
           aria-label={`${label} picker`}
-          value={HEX.test(value) ? value.toLowerCase() : '#000000'}
+          value={HEX_COLOUR.test(value) ? value.toLowerCase() : '#000000'}
           onChange={(e) => onChange(e.target.value)}
           w="12"
           h="10"

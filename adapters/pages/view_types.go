@@ -1,0 +1,67 @@
+package pages
+
+import "reflect"
+
+// ViewType is a view the public pages render (or, for the view
+// configuration, read), as the frontend names it: cmd/gen-ts writes its
+// TypeScript interface into frontend/src/lib/views.gen.ts by reflection, so
+// the structs below stay unexported and are the views' one definition.
+//
+// The generated members follow the JSON tags. A string member whose values
+// are a closed list carries its TypeScript type in a `ts` tag (a union of
+// literals, or a type of another generated module). A list or map member
+// is never null: the views always make them (TestViewsHaveNoNullLists).
+type ViewType struct {
+	// Name is the TypeScript interface's name.
+	Name string
+	Type reflect.Type
+	// Doc is the interface's doc comment.
+	Doc string
+}
+
+func viewType[T any](name, doc string) ViewType {
+	return ViewType{Name: name, Type: reflect.TypeFor[T](), Doc: doc}
+}
+
+// ViewTypes lists the views the frontend's templates and components are
+// typed against, in the order they are written. Every struct a member
+// refers to is listed.
+func ViewTypes() []ViewType {
+	return []ViewType{
+		// views_portfolio.go
+		viewType[linkView]("LinkView", "A project's link: kind picks its icon; popup opens the in-page video popup (embed is its player address, '' unless popup) rather than a new tab."),
+		viewType[galleryImageView]("GalleryImageView", "An image of a card's gallery, as its gallery JSON text lists them."),
+		viewType[cardView]("CardView", "A portfolio card. galleryLabel is the gallery button's label; imageCount the images on its badge (0 when the project has no gallery); gallery is JSON text of GalleryImageView, the project's image first; galleryHref is the first image of the gallery ('' when the project has no image at all)."),
+		viewType[groupLayoutView]("GroupLayoutView", "How a group (a subcategory of a section) is laid out: its heading, description, columns and display come from an active layout naming its subcategory, else the heading is the group's label and the rest is the section's."),
+		viewType[groupView]("GroupView", "One of a section's own groups: visible on the page, empty (its empty message), and its cards."),
+		viewType[extraGroupView]("ExtraGroupView", "A group for subcategories none of the section's groups accepts."),
+		viewType[sectionView]("SectionView", "A portfolio section: the heading (the active layout's title, else the section's own), the layout's description ('' for none), the grid's columns on wide screens and its display; empty shows only its empty message; groups are the section's own groups by key."),
+		viewType[viewConfig]("ViewConfig", "The tables the Go server builds the views from, written to pages/views.json by the build: the portfolio's sections and groups, and the picture of a project without one."),
+		viewType[portfolioSection]("PortfolioSectionConfig", "A portfolio section of the view configuration."),
+		viewType[portfolioGroup]("PortfolioGroupConfig", "A group of a portfolio section: the subcategories it accepts."),
+		// views_home.go
+		viewType[homeCardView]("HomeCardView", "A card of the home page: a category, a fund or a media highlight."),
+		viewType[homeStatView]("HomeStatView", "A figure of the About page."),
+		viewType[markupRun]("MarkupRun", "A flat piece of markup text with its style and link: the tree of parseMarkup with the nesting folded into each piece, so a server template can render any markup with one fixed shape (frontend/src/lib/markup.ts makes the same runs)."),
+		viewType[homeMilestoneView]("HomeMilestoneView", "A step of an era; palette is the era's again: a server template reads a list item's own fields only."),
+		viewType[homeEraView]("HomeEraView", "An era of the career timeline; gradient is the icon disc's background, a gradient of the era's two colours."),
+		viewType[homeHeroView]("HomeHeroView", "The top of the home page. The hero image has no srcset: React preloads it (fetchPriority high), and a preload needs its src."),
+		viewType[homeBiographyView]("HomeBiographyView", "The biography and portrait; intro is the first two paragraphs, which the Contact page shows."),
+		viewType[siteView]("HomeView", "What the public pages show of the site document: the home page, and the biography on About and Contact."),
+		// views_collaborations.go
+		viewType[collaborationView]("CollaborationView", "A collaboration's logo in the carousel."),
+		viewType[rowView]("RowView", "A row of the carousel: right-to-left or left-to-right, alternating from the first row; count is its items, which the carousel shows twice for a seamless loop."),
+		viewType[collaborationCarouselView]("CarouselView", "The Notable Collaborations carousel: the rows that have items."),
+		// views_games.go
+		viewType[gameCardView]("GameCardView", "A game's card: studio is the studio badge (the subcategory's label, '' for none); badges is JSON text (studio, role; empty ones left out), for the game's dialog."),
+		viewType[gameListView]("GamesView", "The Games page: its cards in priority order; empty shows its empty message."),
+		// views_investments.go
+		viewType[investmentCardView]("InvestmentCardView", "An investment's card: url is the website, '' for none (then the card has no button); linkLabel is the button's text (funds link to more about the fund, companies and boards to their website)."),
+		viewType[investmentListView]("InvestmentListView", "The cards of a category or subcategory; empty shows its empty message."),
+		viewType[investmentCatalogueView]("InvestmentsView", "The Investments page: categories without subcategories by key; categories with subcategories by category key, then subcategory key; each category's heading by key, the owner's name in place (\"Funds Managed by …\", \"…'s Investments\")."),
+		// views_media.go
+		viewType[mediaCardView]("MediaCardView", "A media item's card: url is its link, '' for none (then the card has no button); label is the button's text; opens is how the button opens it (the page's dialog for video or audio, else a new tab); embed is the player's address when opens is video, else ''."),
+		viewType[mediaSectionView]("MediaSectionView", "The cards of a media category; empty shows its empty message; shown: no category is selected, or this one is; current is \"true\" when the address selects this category, else \"false\" (aria-current)."),
+		viewType[mediaPageView]("MediaView", "The Media & Press page: every category's section by key; allCurrent is \"true\" when no known category is selected, else \"false\"; documentaries is ?category=documentaries, the note pointing to the portfolio's documentaries."),
+	}
+}
