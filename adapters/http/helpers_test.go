@@ -235,7 +235,7 @@ func (e *env) deps(t testing.TB, log *zap.Logger) envDeps {
 	require.NoError(t, err)
 	backup, err := app.NewBackupService(&fakeBackupStore{}, blobs, backuparchive.New(), images, app.BackupLimits{MaxFileBytes: uploadLimit})
 	require.NoError(t, err)
-	outbox, err := app.NewNotificationOutbox(e.messages, nil, e.clock, app.OutboxConfig{}, appLog)
+	outbox, err := app.NewNotificationOutbox(e.messages, domain.NotificationsOff{}, e.clock, app.OutboxConfig{}, appLog)
 	require.NoError(t, err)
 	contact, err := app.NewContactService(e.messages, memory.NewSecretStore(), outbox, journal, e.clock, app.ContactConfig{}, appLog)
 	require.NoError(t, err)
