@@ -75,7 +75,7 @@ func newContact(t *testing.T, notifier domain.MessageNotifier, cfg app.ContactCo
 func newMessageJournal(t *testing.T, messages *memory.MessageRepository, clock domain.Clock) *app.Journal {
 	t.Helper()
 	store := memory.NewStore()
-	j, err := app.NewJournal(memory.NewTransactor(store, messages), store.Activity(), clock)
+	j, err := app.NewJournal(memory.NewTransactor(store, messages), store.Activity(), store.Revisions(), domain.RevisionPolicy{}, clock)
 	require.NoError(t, err)
 	return j
 }

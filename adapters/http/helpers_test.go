@@ -216,7 +216,7 @@ func (e *env) deps(t testing.TB, log *zap.Logger) envDeps {
 		e.twoFactor = memory.NewTwoFactorRepository()
 	}
 	tx := memory.NewTransactor(e.store, e.messages, e.siteRepo, e.sessions, e.twoFactor)
-	journal, err := app.NewJournal(tx, e.store.Activity(), e.clock)
+	journal, err := app.NewJournal(tx, e.store.Activity(), e.store.Revisions(), domain.RevisionPolicy{}, e.clock)
 	require.NoError(t, err)
 	content, err := app.NewContentService(repos, journal, bus, app.TrashConfig{})
 	require.NoError(t, err)
