@@ -7,6 +7,8 @@ import (
 	"github.com/gorilla/mux"
 
 	"github.com/portfolio-site/portfolio/adapters/pages"
+	"github.com/portfolio-site/portfolio/app"
+	"github.com/portfolio-site/portfolio/domain"
 )
 
 // access says who may call a route.
@@ -23,12 +25,26 @@ const (
 	adminRead
 )
 
-// route is one row of the API table.
+// route is one row of the API table. The last three columns are what the
+// OpenAPI description (openapi.go, GET /api/openapi.json) says of the
+// route beyond what the first four already tell it: read from the same
+// row, the description cannot drift from the routes.
 type route struct {
 	method  string // GET also answers HEAD
 	path    string
 	handler http.HandlerFunc
 	access  access
+	// summary is the route's one line in the description.
+	summary string
+	// request is the request's body and query: the body is "" for none,
+	// the Name of one of RequestBodies, bodySite, bodyUpload, or
+	// alternatives "A|B" where "A[]" is a list of A; after a "?" come the
+	// query parameters, "&" between them, ":integer" after a positive
+	// whole number's name.
+	request string
+	// answer is what a success answers, and the errors the route can
+	// answer besides those its other columns imply.
+	answer answer
 }
 
 // apiRoutes is the whole JSON API (spec section 7 plus the extras). Every
@@ -39,73 +55,75 @@ type route struct {
 // route cannot forget them.
 func (s *server) apiRoutes() []route {
 	const get, post, put, del = http.MethodGet, http.MethodPost, http.MethodPut, http.MethodDelete
+	const conflict, throttled = http.StatusConflict, http.StatusTooManyRequests
 	return []route{
 		// The hot public reads come first: mux tries routes in order.
-		{get, "/api/portfolio/projects", s.handleProjectList, byMethod},
-		{get, "/api/portfolio/gallery-images", s.handleGalleryImageList, byMethod},
-		{get, "/api/notable-collaborations", s.handleCollaborationList, byMethod},
-		{get, "/api/media-press", s.handleMediaList, byMethod},
-		{get, "/api/investments", s.handleInvestmentList, byMethod},
-		{get, "/api/portfolio/projects/{id:[0-9]+}", s.handleProjectGet, byMethod},
-		{get, "/api/portfolio/projects/{projectId:[0-9]+}/links", s.handleLinkList, byMethod},
-		{get, "/api/portfolio/projects/{projectId:[0-9]+}/gallery", s.handleGalleryList, byMethod},
-		{get, "/api/portfolio/section-layouts", s.handleSectionLayoutList, byMethod},
-		{get, "/api/site", s.handleSite, byMethod},
+		{get, "/api/portfolio/projects", s.handleProjectList, byMethod, "The projects, in page order, of a category and subcategory if given", "?category&subcategory", ok[[]domain.Project]()},
+		{get, "/api/portfolio/gallery-images", s.handleGalleryImageList, byMethod, "Every project's gallery images", "", ok[[]domain.GalleryImage]()},
+		{get, "/api/notable-collaborations", s.handleCollaborationList, byMethod, "The collaborations", "", ok[[]domain.Collaboration]()},
+		{get, "/api/media-press", s.handleMediaList, byMethod, "The media and press items", "", ok[[]domain.MediaItem]()},
+		{get, "/api/investments", s.handleInvestmentList, byMethod, "The investments", "", ok[[]domain.Investment]()},
+		{get, "/api/portfolio/projects/{id:[0-9]+}", s.handleProjectGet, byMethod, "One project with its links and gallery", "", ok[domain.Project]()},
+		{get, "/api/portfolio/projects/{projectId:[0-9]+}/links", s.handleLinkList, byMethod, "A project's links", "", ok[[]domain.ProjectLink]()},
+		{get, "/api/portfolio/projects/{projectId:[0-9]+}/gallery", s.handleGalleryList, byMethod, "A project's gallery images", "", ok[[]domain.GalleryImage]()},
+		{get, "/api/portfolio/section-layouts", s.handleSectionLayoutList, byMethod, "The portfolio section layouts", "", ok[[]domain.SectionLayout]()},
+		{get, "/api/site", s.handleSite, byMethod, "The site document", "", ok[domain.Site]()},
+		{get, "/api/openapi.json", s.handleOpenAPI, byMethod, "This description of the API (OpenAPI 3.1)", "", selfDescription},
 
-		{post, "/api/portfolio/projects", s.handleProjectCreate, byMethod},
-		{post, "/api/portfolio/projects/reorder", s.handleProjectReorder, byMethod},
-		{put, "/api/portfolio/projects/{id:[0-9]+}", s.handleProjectUpdate, byMethod},
-		{del, "/api/portfolio/projects/{id:[0-9]+}", s.handleProjectDelete, byMethod},
+		{post, "/api/portfolio/projects", s.handleProjectCreate, byMethod, "Create a project", "ProjectRequest", created[domain.Project]()},
+		{post, "/api/portfolio/projects/reorder", s.handleProjectReorder, byMethod, "Swap the order of two projects", "ReorderRequest", ok[[]domain.Project]()},
+		{put, "/api/portfolio/projects/{id:[0-9]+}", s.handleProjectUpdate, byMethod, "Update a project (members left out are kept)", "ProjectRequest", ok[domain.Project]()},
+		{del, "/api/portfolio/projects/{id:[0-9]+}", s.handleProjectDelete, byMethod, "Move a project to the trash", "", noContent},
 
-		{post, "/api/portfolio/projects/{projectId:[0-9]+}/links", s.handleLinkCreate, byMethod},
-		{put, "/api/portfolio/links/{id:[0-9]+}", s.handleLinkUpdate, byMethod},
-		{del, "/api/portfolio/links/{id:[0-9]+}", s.handleLinkDelete, byMethod},
+		{post, "/api/portfolio/projects/{projectId:[0-9]+}/links", s.handleLinkCreate, byMethod, "Add a link to a project", "LinkRequest", created[domain.ProjectLink]()},
+		{put, "/api/portfolio/links/{id:[0-9]+}", s.handleLinkUpdate, byMethod, "Update a link", "LinkRequest", ok[domain.ProjectLink]()},
+		{del, "/api/portfolio/links/{id:[0-9]+}", s.handleLinkDelete, byMethod, "Move a link to the trash", "", noContent},
 
-		{post, "/api/portfolio/projects/{projectId:[0-9]+}/gallery", s.handleGalleryCreate, byMethod},
-		{put, "/api/portfolio/gallery/{id:[0-9]+}", s.handleGalleryUpdate, byMethod},
-		{del, "/api/portfolio/gallery/{id:[0-9]+}", s.handleGalleryDelete, byMethod},
+		{post, "/api/portfolio/projects/{projectId:[0-9]+}/gallery", s.handleGalleryCreate, byMethod, "Add one gallery image, or a list of them (all or nothing)", "GalleryImageRequest|GalleryImageRequest[]", createdOneOf[domain.GalleryImage, []domain.GalleryImage]()},
+		{put, "/api/portfolio/gallery/{id:[0-9]+}", s.handleGalleryUpdate, byMethod, "Update a gallery image", "GalleryImageRequest", ok[domain.GalleryImage]()},
+		{del, "/api/portfolio/gallery/{id:[0-9]+}", s.handleGalleryDelete, byMethod, "Move a gallery image to the trash", "", noContent},
 
-		{post, "/api/notable-collaborations", s.handleCollaborationCreate, byMethod},
-		{put, "/api/notable-collaborations/{id:[0-9]+}", s.handleCollaborationUpdate, byMethod},
-		{del, "/api/notable-collaborations/{id:[0-9]+}", s.handleCollaborationDelete, byMethod},
+		{post, "/api/notable-collaborations", s.handleCollaborationCreate, byMethod, "Create a collaboration", "CollaborationRequest", created[domain.Collaboration]()},
+		{put, "/api/notable-collaborations/{id:[0-9]+}", s.handleCollaborationUpdate, byMethod, "Update a collaboration", "CollaborationRequest", ok[domain.Collaboration]()},
+		{del, "/api/notable-collaborations/{id:[0-9]+}", s.handleCollaborationDelete, byMethod, "Move a collaboration to the trash", "", noContent},
 
-		{post, "/api/media-press", s.handleMediaCreate, byMethod},
-		{put, "/api/media-press/{id:[0-9]+}", s.handleMediaUpdate, byMethod},
-		{del, "/api/media-press/{id:[0-9]+}", s.handleMediaDelete, byMethod},
+		{post, "/api/media-press", s.handleMediaCreate, byMethod, "Create a media and press item", "MediaItemRequest", created[domain.MediaItem]()},
+		{put, "/api/media-press/{id:[0-9]+}", s.handleMediaUpdate, byMethod, "Update a media and press item", "MediaItemRequest", ok[domain.MediaItem]()},
+		{del, "/api/media-press/{id:[0-9]+}", s.handleMediaDelete, byMethod, "Move a media and press item to the trash", "", noContent},
 
-		{post, "/api/investments", s.handleInvestmentCreate, byMethod},
-		{put, "/api/investments/{id:[0-9]+}", s.handleInvestmentUpdate, byMethod},
-		{del, "/api/investments/{id:[0-9]+}", s.handleInvestmentDelete, byMethod},
+		{post, "/api/investments", s.handleInvestmentCreate, byMethod, "Create an investment", "InvestmentRequest", created[domain.Investment]()},
+		{put, "/api/investments/{id:[0-9]+}", s.handleInvestmentUpdate, byMethod, "Update an investment", "InvestmentRequest", ok[domain.Investment]()},
+		{del, "/api/investments/{id:[0-9]+}", s.handleInvestmentDelete, byMethod, "Move an investment to the trash", "", noContent},
 
-		{post, "/api/portfolio/section-layouts", s.handleSectionLayoutCreate, byMethod},
-		{put, "/api/portfolio/section-layouts/{id:[0-9]+}", s.handleSectionLayoutUpdate, byMethod},
-		{del, "/api/portfolio/section-layouts/{id:[0-9]+}", s.handleSectionLayoutDelete, byMethod},
+		{post, "/api/portfolio/section-layouts", s.handleSectionLayoutCreate, byMethod, "Create a section layout (one active layout a section)", "SectionLayoutRequest", created[domain.SectionLayout]().or(conflict)},
+		{put, "/api/portfolio/section-layouts/{id:[0-9]+}", s.handleSectionLayoutUpdate, byMethod, "Update a section layout", "SectionLayoutRequest", ok[domain.SectionLayout]().or(conflict)},
+		{del, "/api/portfolio/section-layouts/{id:[0-9]+}", s.handleSectionLayoutDelete, byMethod, "Delete a section layout", "", noContent},
 
-		{post, "/api/upload", s.handleUpload, byMethod},
+		{post, "/api/upload", s.handleUpload, byMethod, "Upload an image (PNG, JPEG, GIF or WebP by its content)", bodyUpload, created[app.Upload]().or(http.StatusRequestTimeout)},
 
-		{put, "/api/site", s.handleSiteUpdate, byMethod},
+		{put, "/api/site", s.handleSiteUpdate, byMethod, "Update the site document (members left out are kept); answers the whole document", bodySite, ok[domain.Site]()},
 
-		{get, "/api/auth/status", s.handleAuthStatus, byMethod},
-		{post, "/api/auth/login", s.handleLogin, openWrite},
-		{post, "/api/auth/logout", s.handleLogout, openWrite},
-		{post, "/api/auth/login/2fa", s.handleLoginSecondStep, openWrite},
-		{post, "/api/auth/2fa/setup", s.handleTwoFactorSetup, byMethod},
-		{post, "/api/auth/2fa/enable", s.handleTwoFactorEnable, byMethod},
-		{post, "/api/auth/2fa/disable", s.handleTwoFactorDisable, byMethod},
+		{get, "/api/auth/status", s.handleAuthStatus, byMethod, "Whether the session cookie names a signed-in administrator", "", ok[authStatusWithTwoFactor]()},
+		{post, "/api/auth/login", s.handleLogin, openWrite, "Sign in: sets the session cookie, or asks for the second step", "LoginRequest", okOneOf[authStatus, twoFactorRequired]().or(http.StatusUnauthorized, throttled)},
+		{post, "/api/auth/logout", s.handleLogout, openWrite, "Sign out: ends the session and expires its cookie", "", ok[authStatus]()},
+		{post, "/api/auth/login/2fa", s.handleLoginSecondStep, openWrite, "Sign in, second step: an authenticator or recovery code", "TwoFactorCodeRequest", ok[authStatus]().or(http.StatusUnauthorized, throttled)},
+		{post, "/api/auth/2fa/setup", s.handleTwoFactorSetup, byMethod, "Start two-factor sign-in: a new secret to enrol", "", ok[twoFactorSetupAnswer]().or(conflict)},
+		{post, "/api/auth/2fa/enable", s.handleTwoFactorEnable, byMethod, "Turn two-factor sign-in on with a first code; answers the recovery codes", "TwoFactorCodeRequest", ok[recoveryCodesAnswer]().or(conflict)},
+		{post, "/api/auth/2fa/disable", s.handleTwoFactorDisable, byMethod, "Turn two-factor sign-in off", "TwoFactorDisableRequest", noContent.or(conflict, throttled)},
 
-		{get, "/api/contact/token", s.handleContactToken, byMethod},
-		{post, "/api/contact", s.handleContactSubmit, openWrite},
-		{get, "/api/messages", s.handleMessageList, adminRead},
-		{put, "/api/messages/{id:[0-9]+}", s.handleMessageUpdate, byMethod},
-		{del, "/api/messages/{id:[0-9]+}", s.handleMessageDelete, byMethod},
-		{post, "/api/auth/password", s.handleChangePassword, byMethod},
+		{get, "/api/contact/token", s.handleContactToken, byMethod, "A signed token for the contact form", "", ok[app.ContactToken]()},
+		{post, "/api/contact", s.handleContactSubmit, openWrite, "Send a message through the contact form", "ContactRequest", created[sentBody]().or(throttled)},
+		{get, "/api/messages", s.handleMessageList, adminRead, "The contact inbox, newest first", "", ok[[]domain.Message]()},
+		{put, "/api/messages/{id:[0-9]+}", s.handleMessageUpdate, byMethod, "Mark a message read or unread", "MessageReadRequest", ok[domain.Message]()},
+		{del, "/api/messages/{id:[0-9]+}", s.handleMessageDelete, byMethod, "Move a message to the trash", "", noContent},
+		{post, "/api/auth/password", s.handleChangePassword, byMethod, "Change the administrator's password", "PasswordChangeRequest", noContent.or(throttled)},
 
-		{get, "/api/trash", s.handleTrashList, adminRead},
-		{del, "/api/trash", s.handleTrashEmpty, byMethod},
-		{post, "/api/trash/{kind}/{id:[0-9]+}/restore", s.handleTrashRestore, byMethod},
-		{del, "/api/trash/{kind}/{id:[0-9]+}", s.handleTrashPurge, byMethod},
-		{get, "/api/activity", s.handleActivityList, adminRead},
-		{get, "/api/backup", s.handleBackup, adminRead},
+		{get, "/api/trash", s.handleTrashList, adminRead, "The trash, newest deletion first", "", ok[[]domain.TrashItem]()},
+		{del, "/api/trash", s.handleTrashEmpty, byMethod, "Empty the trash for good", "", noContent},
+		{post, "/api/trash/{kind}/{id:[0-9]+}/restore", s.handleTrashRestore, byMethod, "Put an item back as it was", "", ok[domain.TrashItem]().or(conflict)},
+		{del, "/api/trash/{kind}/{id:[0-9]+}", s.handleTrashPurge, byMethod, "Delete an item of the trash for good", "", noContent},
+		{get, "/api/activity", s.handleActivityList, adminRead, "A page of the activity log, newest first: kind and action filter, before (an entry id) pages, limit sizes", "?kind&action&before:integer&limit:integer", ok[[]domain.ActivityEntry]().or(http.StatusBadRequest)},
+		{get, "/api/backup", s.handleBackup, adminRead, "Download the backup archive of the whole content", "", download("application/gzip")},
 	}
 }
 
@@ -115,7 +133,7 @@ func (s *server) apiRoutes() []route {
 // same-origin form passes and another site's is refused).
 func (s *server) pageRoutes() []route {
 	return []route{
-		{http.MethodPost, pages.ContactPath, s.handleContactForm, openWrite},
+		{method: http.MethodPost, path: pages.ContactPath, handler: s.handleContactForm, access: openWrite},
 	}
 }
 
@@ -143,12 +161,12 @@ func (s *server) routes() *mux.Router {
 		s.register(root, rt, formGuard)
 	}
 	for _, rt := range []route{
-		{http.MethodGet, "/healthz", s.handleHealthz, byMethod},
-		{http.MethodGet, "/readyz", s.handleReadyz, byMethod},
-		{http.MethodGet, "/uploads/{name}", s.handleUploadedFile, byMethod},
-		{http.MethodGet, "/robots.txt", s.pages.ServeRobots, byMethod},
-		{http.MethodGet, "/sitemap.xml", s.pages.ServeSitemap, byMethod},
-		{http.MethodGet, "/manifest.json", s.pages.ServeManifest, byMethod},
+		{method: http.MethodGet, path: "/healthz", handler: s.handleHealthz},
+		{method: http.MethodGet, path: "/readyz", handler: s.handleReadyz},
+		{method: http.MethodGet, path: "/uploads/{name}", handler: s.handleUploadedFile},
+		{method: http.MethodGet, path: "/robots.txt", handler: s.pages.ServeRobots},
+		{method: http.MethodGet, path: "/sitemap.xml", handler: s.pages.ServeSitemap},
+		{method: http.MethodGet, path: "/manifest.json", handler: s.pages.ServeManifest},
 	} {
 		s.register(root, rt, guard)
 	}

@@ -139,6 +139,8 @@ type server struct {
 	// 600–820 ns a hit with header values kept, 820–1,080 ns making them each
 	// time.
 	entries *httpcache.Bodies
+	// openAPIDoc is GET /api/openapi.json, made on first use (openapi.go).
+	openAPIDoc openAPICache
 }
 
 // NewServer returns the HTTP handler of the whole service.

@@ -1,0 +1,669 @@
+package httpapi
+
+// The OpenAPI 3.1 description of the JSON API, GET /api/openapi.json. It is
+// made at run time, once, from the route table (apiRoutes: method, path,
+// access, and the summary, request and answer columns), the request tables
+// the decoder reads with (RequestBodies) and the JSON tags of the types
+// the handlers answer with, so it cannot drift from what the server does:
+// a route, a member or a tag changed there changes it.
+
+import (
+	"fmt"
+	"net/http"
+	"reflect"
+	"regexp"
+	"runtime"
+	"slices"
+	"strconv"
+	"strings"
+	"sync"
+	"time"
+
+	"github.com/portfolio-site/portfolio/app"
+	"github.com/portfolio-site/portfolio/domain"
+)
+
+// answer is what a route answers on success, for the description, and the
+// error statuses it can answer besides those its other columns imply
+// (openAPIErrors).
+type answer struct {
+	status int
+	// types are the Go types of the body: one, or any one of several;
+	// none for an answer without a body or with a media body.
+	types []reflect.Type
+	// media is the content type of a body that is not a Go type's JSON
+	// (the backup archive, this description).
+	media string
+	// errors are statuses the route's shape does not imply (409, 429, ...).
+	errors []int
+}
+
+func ok[T any]() answer {
+	return answer{status: http.StatusOK, types: []reflect.Type{reflect.TypeFor[T]()}}
+}
+
+func created[T any]() answer {
+	return answer{status: http.StatusCreated, types: []reflect.Type{reflect.TypeFor[T]()}}
+}
+
+func okOneOf[A, B any]() answer {
+	return answer{status: http.StatusOK, types: []reflect.Type{reflect.TypeFor[A](), reflect.TypeFor[B]()}}
+}
+
+func createdOneOf[A, B any]() answer {
+	return answer{status: http.StatusCreated, types: []reflect.Type{reflect.TypeFor[A](), reflect.TypeFor[B]()}}
+}
+
+// download is a body of the given media type, not JSON.
+func download(media string) answer { return answer{status: http.StatusOK, media: media} }
+
+var (
+	// noContent is a 204 without a body.
+	noContent = answer{status: http.StatusNoContent}
+	// selfDescription is this description's own answer.
+	selfDescription = answer{status: http.StatusOK, media: "application/json"}
+)
+
+// or is a with more error statuses.
+func (a answer) or(statuses ...int) answer {
+	a.errors = append(slices.Clip(a.errors), statuses...)
+	return a
+}
+
+// The request bodies that are not one of RequestBodies.
+const (
+	// bodySite is PUT /api/site's partial site document, described from
+	// domain.Site (its decoder's table is nested and strict).
+	bodySite = "SiteRequest"
+	// bodyUpload is POST /api/upload's multipart form with the file.
+	bodyUpload = "(multipart upload)"
+)
+
+// openAPIVersion is the version of this description of the API, raised
+// when a change of the API is not backward compatible.
+const openAPIVersion = "1.0.0"
+
+// sessionScheme is the name of the session cookie's security scheme.
+const sessionScheme = "session"
+
+// schemaNames name the components the answers' types are described as:
+// the entities as cmd/gen-ts names them for the frontend (its entities
+// list), then the HTTP adapter's own answers. Every struct an answer
+// holds must be here (generation fails otherwise).
+var schemaNames = []struct {
+	name string
+	typ  reflect.Type
+}{
+	{"ProjectLink", reflect.TypeFor[domain.ProjectLink]()},
+	{"GalleryImage", reflect.TypeFor[domain.GalleryImage]()},
+	{"Project", reflect.TypeFor[domain.Project]()},
+	{"Collaboration", reflect.TypeFor[domain.Collaboration]()},
+	{"SectionLayout", reflect.TypeFor[domain.SectionLayout]()},
+	{"MediaItem", reflect.TypeFor[domain.MediaItem]()},
+	{"Investment", reflect.TypeFor[domain.Investment]()},
+	{"ContactMessage", reflect.TypeFor[domain.Message]()},
+	{"TrashItem", reflect.TypeFor[domain.TrashItem]()},
+	{"ActivityEntry", reflect.TypeFor[domain.ActivityEntry]()},
+	{"SiteSocial", reflect.TypeFor[domain.SiteSocial]()},
+	{"SiteSeo", reflect.TypeFor[domain.SiteSEO]()},
+	{"SiteHero", reflect.TypeFor[domain.SiteHero]()},
+	{"CategoryCard", reflect.TypeFor[domain.SiteCategoryCard]()},
+	{"Fund", reflect.TypeFor[domain.SiteFund]()},
+	{"MediaHighlight", reflect.TypeFor[domain.SiteMediaHighlight]()},
+	{"SiteBiography", reflect.TypeFor[domain.SiteBiography]()},
+	{"ImpactStat", reflect.TypeFor[domain.SiteImpactStat]()},
+	{"SiteVenture", reflect.TypeFor[domain.SiteVenture]()},
+	{"Milestone", reflect.TypeFor[domain.SiteMilestone]()},
+	{"EraColors", reflect.TypeFor[domain.SiteEraColors]()},
+	{"TimelineEra", reflect.TypeFor[domain.SiteEra]()},
+	{"SiteInfo", reflect.TypeFor[domain.Site]()},
+
+	{"Error", reflect.TypeFor[errorBody]()},
+	{"AuthStatus", reflect.TypeFor[authStatus]()},
+	{"AuthUser", reflect.TypeFor[authUser]()},
+	{"AuthStatusWithTwoFactor", reflect.TypeFor[authStatusWithTwoFactor]()},
+	{"TwoFactorRequired", reflect.TypeFor[twoFactorRequired]()},
+	{"TwoFactorSetup", reflect.TypeFor[twoFactorSetupAnswer]()},
+	{"RecoveryCodes", reflect.TypeFor[recoveryCodesAnswer]()},
+	{"ContactToken", reflect.TypeFor[app.ContactToken]()},
+	{"ContactSent", reflect.TypeFor[sentBody]()},
+	{"Upload", reflect.TypeFor[app.Upload]()},
+	{"ImageVariant", reflect.TypeFor[app.ImageVariant]()},
+}
+
+// neverNullLists are the types whose lists always encode as [] (their
+// MarshalJSON), so a list member is never null; elsewhere a nil list
+// encodes as null.
+var neverNullLists = map[reflect.Type]bool{
+	reflect.TypeFor[domain.Site](): true, reflect.TypeFor[domain.SiteSEO](): true, reflect.TypeFor[domain.SiteBiography](): true,
+	reflect.TypeFor[domain.SiteVenture](): true, reflect.TypeFor[domain.SiteEra](): true,
+}
+
+// memberEnums are string members whose values come from a Go list.
+var memberEnums = map[string]func() []string{
+	"ImpactStat.icon":      domain.SiteIcons,
+	"TimelineEra.icon":     domain.SiteIcons,
+	"EraColors.palette":    domain.SitePalettes,
+	"TrashItem.kind":       trashKinds,
+	"ActivityEntry.kind":   domain.ActivityKinds,
+	"ActivityEntry.action": func() []string { return domain.ActivityActions },
+}
+
+func trashKinds() []string {
+	out := make([]string, len(domain.TrashKinds))
+	for i, k := range domain.TrashKinds {
+		out[i] = string(k)
+	}
+	return out
+}
+
+// openAPICache holds the description once made.
+type openAPICache struct {
+	once  sync.Once
+	entry domain.CacheEntry
+	err   error
+}
+
+// handleOpenAPI answers the description like a public list: its ETag
+// (304 on a match), its compressed forms, revalidated by browsers.
+func (s *server) handleOpenAPI(w http.ResponseWriter, r *http.Request) {
+	s.openAPIDoc.once.Do(func() {
+		doc, err := s.openAPI()
+		if err == nil {
+			s.openAPIDoc.entry, err = app.NewEntry(doc)
+		}
+		s.openAPIDoc.err = err
+	})
+	if err := s.openAPIDoc.err; err != nil {
+		s.writeError(w, r, err)
+		return
+	}
+	s.writeEntry(w, r, s.openAPIDoc.entry, app.Viewer{})
+}
+
+// object is a JSON object of the description.
+type object = map[string]any
+
+// openAPIGen makes the schemas of one description.
+type openAPIGen struct {
+	names   map[reflect.Type]string
+	schemas object
+	err     error
+}
+
+// openAPI makes the description of the API from the route table.
+func (s *server) openAPI() (object, error) {
+	g := &openAPIGen{names: map[reflect.Type]string{}, schemas: object{}}
+	for _, n := range schemaNames {
+		g.names[n.typ] = n.name
+	}
+	bodies := map[string]RequestBody{}
+	for _, b := range RequestBodies() {
+		bodies[b.Name] = b
+	}
+	paths := object{}
+	operationIDs := map[string]bool{}
+	for _, rt := range s.apiRoutes() {
+		path, params := openAPIPath(rt.path)
+		item, _ := paths[path].(object)
+		if item == nil {
+			item = object{}
+			paths[path] = item
+		}
+		method := strings.ToLower(rt.method)
+		if item[method] != nil {
+			return nil, fmt.Errorf("openapi: %s %s is twice in the route table", rt.method, rt.path)
+		}
+		op, err := g.operation(rt, params, bodies)
+		if err != nil {
+			return nil, err
+		}
+		id := op["operationId"].(string)
+		if operationIDs[id] {
+			return nil, fmt.Errorf("openapi: operation id %s is used twice", id)
+		}
+		operationIDs[id] = true
+		item[method] = op
+	}
+	g.ref(reflect.TypeFor[errorBody]())
+	if g.err != nil {
+		return nil, g.err
+	}
+	return object{
+		"openapi":           "3.1.0",
+		"jsonSchemaDialect": "https://spec.openapis.org/oas/3.1/dialect/base",
+		"info": object{
+			"title":   "Portfolio API",
+			"version": openAPIVersion,
+			"description": "The JSON API of the portfolio site: its public reads, and the administrator's " +
+				"writes and private reads. Made by the server from its route table, so every route is here. " +
+				"Request bodies are JSON (Content-Type: application/json, else 415) except the upload's; " +
+				"members left out of a body are kept by an update, and members a body does not know are ignored " +
+				"(except in the site document, where they are an error). Every error answers " +
+				"{\"message\", \"fields\"?}: fields names each member's problem. Public reads carry an ETag " +
+				"and answer 304 to If-None-Match.",
+		},
+		"paths": paths,
+		"components": object{
+			"schemas": g.schemas,
+			"securitySchemes": object{
+				sessionScheme: object{
+					"type": "apiKey",
+					"in":   "cookie",
+					"name": s.sessionCookieName(),
+					"description": "The administrator's session: the HttpOnly, SameSite=Lax cookie POST /api/auth/login " +
+						"(or POST /api/auth/login/2fa) sets. Over HTTPS its name carries the __Host- prefix (__Host-" + s.cfg.CookieName + "). " +
+						"Writes need no token header: a write a browser marks as cross-site (Sec-Fetch-Site, or an Origin " +
+						"that is neither the request's host nor the site's public URL) is refused with 403, whether or not " +
+						"it is signed in; a request without those headers (not from a browser) passes that check.",
+				},
+			},
+		},
+	}, nil
+}
+
+// sessionCookieName is the session cookie's name as the server sets it
+// when the site is configured for HTTPS, else its plain name.
+func (s *server) sessionCookieName() string {
+	if s.cfg.HTTPS || s.cfg.SecureCookies {
+		return "__Host-" + s.cfg.CookieName
+	}
+	return s.cfg.CookieName
+}
+
+// needsAdmin says whether a route is behind requireAdmin (see register).
+func (rt route) needsAdmin() bool {
+	if rt.method == http.MethodGet {
+		return rt.access == adminRead
+	}
+	return rt.access != openWrite
+}
+
+// pathVariable is a gorilla/mux variable: {name} or {name:pattern}.
+var pathVariable = regexp.MustCompile(`\{([A-Za-z_][A-Za-z0-9_]*)(?::([^{}]+))?\}`)
+
+// openAPIPath turns a mux path into the description's form, {id}, with a
+// parameter for each variable.
+func openAPIPath(p string) (string, []any) {
+	var params []any
+	out := pathVariable.ReplaceAllStringFunc(p, func(v string) string {
+		m := pathVariable.FindStringSubmatch(v)
+		name, pattern := m[1], m[2]
+		schema := object{"type": "string"}
+		switch {
+		case pattern == "[0-9]+":
+			schema = object{"type": "integer", "format": "int64", "minimum": 1}
+		case pattern != "":
+			schema["pattern"] = "^" + pattern + "$"
+		case name == "kind":
+			schema["enum"] = trashKinds()
+		}
+		params = append(params, object{"name": name, "in": "path", "required": true, "schema": schema})
+		return "{" + name + "}"
+	})
+	return out, params
+}
+
+// operationID is the route's handler's name without "handle": projectList.
+func operationID(h http.HandlerFunc) string {
+	name := runtime.FuncForPC(reflect.ValueOf(h).Pointer()).Name()
+	name = name[strings.LastIndex(name, ".")+1:]
+	name = strings.TrimSuffix(name, "-fm")
+	name = strings.TrimPrefix(name, "handle")
+	if name == "" {
+		return ""
+	}
+	return strings.ToLower(name[:1]) + name[1:]
+}
+
+// operation describes one route.
+func (g *openAPIGen) operation(rt route, params []any, bodies map[string]RequestBody) (object, error) {
+	op := object{"operationId": operationID(rt.handler)}
+	if rt.summary == "" {
+		return nil, fmt.Errorf("openapi: %s %s has no summary", rt.method, rt.path)
+	}
+	op["summary"] = rt.summary
+	body, query, _ := strings.Cut(rt.request, "?")
+	if query != "" {
+		for _, q := range strings.Split(query, "&") {
+			name, typ, _ := strings.Cut(q, ":")
+			schema := object{"type": "string"}
+			switch typ {
+			case "":
+			case "integer":
+				schema = object{"type": "integer", "format": "int64", "minimum": 1}
+			default:
+				return nil, fmt.Errorf("openapi: %s %s: the query parameter %s has an unknown type", rt.method, rt.path, q)
+			}
+			params = append(params, object{"name": name, "in": "query", "schema": schema})
+		}
+	}
+	if len(params) > 0 {
+		op["parameters"] = params
+	}
+	if body != "" {
+		rb, err := g.requestBody(body, bodies)
+		if err != nil {
+			return nil, fmt.Errorf("openapi: %s %s: %w", rt.method, rt.path, err)
+		}
+		op["requestBody"] = rb
+	}
+	if rt.needsAdmin() {
+		op["security"] = []any{object{sessionScheme: []any{}}}
+	}
+	responses := object{}
+	success := object{"description": http.StatusText(rt.answer.status)}
+	switch a := rt.answer; {
+	case a.status == 0:
+		return nil, fmt.Errorf("openapi: %s %s has no answer", rt.method, rt.path)
+	case len(a.types) == 1:
+		success["content"] = object{"application/json": object{"schema": g.schema(a.types[0], false)}}
+	case len(a.types) > 1:
+		var alts []any
+		for _, t := range a.types {
+			alts = append(alts, g.schema(t, false))
+		}
+		success["content"] = object{"application/json": object{"schema": object{"oneOf": alts}}}
+	case a.media == "application/json":
+		success["content"] = object{a.media: object{"schema": object{"type": "object"}}}
+	case a.media != "":
+		success["content"] = object{a.media: object{}}
+	}
+	responses[strconv.Itoa(rt.answer.status)] = success
+	for _, status := range openAPIErrors(rt) {
+		resp := object{
+			"description": errorDescriptions[status],
+			"content":     object{"application/json": object{"schema": g.ref(reflect.TypeFor[errorBody]())}},
+		}
+		if status == http.StatusTooManyRequests {
+			resp["headers"] = object{"Retry-After": object{"description": "Seconds to wait.", "schema": object{"type": "integer"}}}
+		}
+		responses[strconv.Itoa(status)] = resp
+	}
+	responses["5XX"] = object{
+		"description": "The server failed, or a service it needs is unavailable (503).",
+		"content":     object{"application/json": object{"schema": g.ref(reflect.TypeFor[errorBody]())}},
+	}
+	op["responses"] = responses
+	return op, g.err
+}
+
+// errorDescriptions say what each error status means in this API.
+var errorDescriptions = map[int]string{
+	http.StatusBadRequest:            "The request is not valid: message says why, fields names each member's problem.",
+	http.StatusUnauthorized:          "Not signed in as the administrator (or, signing in, wrong credentials or code).",
+	http.StatusForbidden:             "A write a browser marked as cross-site.",
+	http.StatusNotFound:              "The path names nothing (no such id, or kind of the trash).",
+	http.StatusConflict:              "The change conflicts with the stored state (message says how).",
+	http.StatusRequestTimeout:        "The body came too slowly.",
+	http.StatusRequestEntityTooLarge: "The body is over the size limit.",
+	http.StatusUnsupportedMediaType:  "The body's Content-Type is not the one the route takes.",
+	http.StatusTooManyRequests:       "Too many attempts: wait Retry-After seconds.",
+}
+
+// openAPIErrors are the error statuses a route can answer: those its
+// shape implies (a body can be invalid, too large or of the wrong type; an
+// administrator's route refuses a visitor; a write refuses a cross-site
+// browser; a path id may name nothing) and those its answer adds.
+func openAPIErrors(rt route) []int {
+	var out []int
+	if body, _, _ := strings.Cut(rt.request, "?"); body != "" {
+		out = append(out, http.StatusBadRequest, http.StatusRequestEntityTooLarge, http.StatusUnsupportedMediaType)
+	}
+	if rt.needsAdmin() {
+		out = append(out, http.StatusUnauthorized)
+	}
+	if rt.method != http.MethodGet {
+		out = append(out, http.StatusForbidden)
+	}
+	if strings.Contains(rt.path, "{") {
+		out = append(out, http.StatusNotFound)
+	}
+	out = append(out, rt.answer.errors...)
+	slices.Sort(out)
+	return slices.Compact(out)
+}
+
+// requestBody describes the body of a route's request column.
+func (g *openAPIGen) requestBody(spec string, bodies map[string]RequestBody) (object, error) {
+	if spec == bodyUpload {
+		var types []string
+		for _, t := range domain.ImageTypes() {
+			types = append(types, t.ContentType)
+		}
+		return object{
+			"required":    true,
+			"description": "The image in the part named file; other parts are skipped.",
+			"content": object{"multipart/form-data": object{
+				"schema": object{
+					"type":       "object",
+					"required":   []any{"file"},
+					"properties": object{"file": object{"type": "string", "contentMediaType": "application/octet-stream"}},
+				},
+				"encoding": object{"file": object{"contentType": strings.Join(types, ", ")}},
+			}},
+		}, nil
+	}
+	var alts []any
+	for _, name := range strings.Split(spec, "|") {
+		base, list := strings.CutSuffix(name, "[]")
+		if err := g.requestSchema(base, bodies); err != nil {
+			return nil, err
+		}
+		schema := object{"$ref": "#/components/schemas/" + base}
+		if list {
+			schema = object{"type": "array", "items": schema, "maxItems": maxBulkImages}
+		}
+		alts = append(alts, schema)
+	}
+	schema := alts[0]
+	if len(alts) > 1 {
+		schema = object{"oneOf": alts}
+	}
+	return object{"required": true, "content": object{"application/json": object{"schema": schema}}}, nil
+}
+
+// requestSchema adds the component of a request body.
+func (g *openAPIGen) requestSchema(name string, bodies map[string]RequestBody) error {
+	if _, done := g.schemas[name]; done {
+		return nil
+	}
+	if name == bodySite {
+		s := g.request(reflect.TypeFor[domain.Site]())
+		s["description"] = "PUT /api/site: any members of the site document (GET /api/site); an object member merges " +
+			"member by member, a list or text replaces; a key the document does not have is an error. " +
+			"publicUrl is configuration: sent back, it is ignored."
+		g.schemas[name] = s
+		return g.err
+	}
+	b, ok := bodies[name]
+	if !ok {
+		return fmt.Errorf("no request body %q in RequestBodies", name)
+	}
+	props := object{}
+	for _, m := range b.Members {
+		s, err := tsSchema(m.Type)
+		if err != nil {
+			return fmt.Errorf("%s.%s: %w", name, m.Name, err)
+		}
+		props[m.Name] = s
+	}
+	g.schemas[name] = object{
+		"type":        "object",
+		"description": b.Doc + " Every member may be left out; members not listed are ignored.",
+		"properties":  props,
+	}
+	return nil
+}
+
+// tsSchema is the JSON Schema of a request member's TypeScript type:
+// string, number (a whole number to the decoder), boolean, T[], or a
+// union of these with null.
+func tsSchema(ts string) (object, error) {
+	var types []any
+	var items object
+	for _, alt := range strings.Split(ts, " | ") {
+		elem, list := strings.CutSuffix(alt, "[]")
+		var t string
+		switch elem {
+		case "string", "boolean", "null":
+			t = elem
+		case "number":
+			t = "integer"
+		default:
+			return nil, fmt.Errorf("no JSON Schema for the TypeScript type %q", ts)
+		}
+		if list {
+			if items != nil {
+				return nil, fmt.Errorf("no JSON Schema for the TypeScript type %q", ts)
+			}
+			items = object{"type": t}
+			t = "array"
+		}
+		types = append(types, t)
+	}
+	out := object{"type": types[0]}
+	if len(types) > 1 {
+		out["type"] = types
+	}
+	if items != nil {
+		out["items"] = items
+	}
+	return out, nil
+}
+
+// ref is the reference to the component of a named struct, made on first
+// use.
+func (g *openAPIGen) ref(t reflect.Type) object {
+	name, ok := g.names[t]
+	if !ok {
+		g.fail(fmt.Errorf("openapi: %s has no schema name (schemaNames)", t))
+		return object{}
+	}
+	if _, done := g.schemas[name]; !done {
+		g.schemas[name] = object{} // taken, against recursion
+		g.schemas[name] = g.structSchema(t, name)
+	}
+	return object{"$ref": "#/components/schemas/" + name}
+}
+
+func (g *openAPIGen) fail(err error) {
+	if g.err == nil {
+		g.err = err
+	}
+}
+
+// schema is the schema of a Go type as encoding/json writes it. A nil
+// slice encodes as null unless nullLists is false (a whole answer, or a
+// member of a type whose lists are never null).
+func (g *openAPIGen) schema(t reflect.Type, nullLists bool) object {
+	if t == reflect.TypeFor[time.Time]() {
+		return object{"type": "string", "format": "date-time"}
+	}
+	if _, named := g.names[t]; named {
+		return g.ref(t)
+	}
+	switch t.Kind() {
+	case reflect.String:
+		return object{"type": "string"}
+	case reflect.Bool:
+		return object{"type": "boolean"}
+	case reflect.Int, reflect.Int32:
+		return object{"type": "integer"}
+	case reflect.Int64:
+		return object{"type": "integer", "format": "int64"}
+	case reflect.Float64:
+		return object{"type": "number"}
+	case reflect.Slice:
+		s := object{"type": "array", "items": g.schema(t.Elem(), nullLists)}
+		if nullLists {
+			s["type"] = []any{"array", "null"}
+		}
+		return s
+	case reflect.Map:
+		if t.Key().Kind() == reflect.String {
+			return object{"type": "object", "additionalProperties": g.schema(t.Elem(), nullLists)}
+		}
+	case reflect.Pointer:
+		return object{"anyOf": []any{g.schema(t.Elem(), nullLists), object{"type": "null"}}}
+	}
+	g.fail(fmt.Errorf("openapi: no schema for %s", t))
+	return object{}
+}
+
+// jsonMember is one member of a struct as encoding/json writes it.
+type jsonMember struct {
+	name      string
+	omitEmpty bool
+	typ       reflect.Type
+}
+
+// jsonMembers lists the members of struct t, embedded structs' members
+// in place.
+func jsonMembers(t reflect.Type) []jsonMember {
+	var out []jsonMember
+	for i := range t.NumField() {
+		f := t.Field(i)
+		name, opts, _ := strings.Cut(f.Tag.Get("json"), ",")
+		if name == "-" {
+			continue
+		}
+		if f.Anonymous && name == "" && f.Type.Kind() == reflect.Struct {
+			out = append(out, jsonMembers(f.Type)...)
+			continue
+		}
+		if !f.IsExported() {
+			continue
+		}
+		if name == "" {
+			name = f.Name
+		}
+		out = append(out, jsonMember{name: name, omitEmpty: strings.Contains(opts, "omitempty"), typ: f.Type})
+	}
+	return out
+}
+
+// structSchema is the schema of the struct named name: a member without
+// omitempty is always written, so it is required.
+func (g *openAPIGen) structSchema(t reflect.Type, name string) object {
+	props := object{}
+	var required []any
+	for _, m := range jsonMembers(t) {
+		s := g.schema(m.typ, !neverNullLists[t])
+		if enum := memberEnums[name+"."+m.name]; enum != nil {
+			s["enum"] = enum()
+		}
+		props[m.name] = s
+		if !m.omitEmpty {
+			required = append(required, m.name)
+		}
+	}
+	out := object{"type": "object", "properties": props}
+	if len(required) > 0 {
+		out["required"] = required
+	}
+	return out
+}
+
+// request is the schema of a strict partial document of struct t (the
+// site document PUT /api/site takes): no member required, none unknown,
+// nested objects inline.
+func (g *openAPIGen) request(t reflect.Type) object {
+	switch {
+	case t == reflect.TypeFor[time.Time]():
+		return object{"type": "string", "format": "date-time"}
+	case t.Kind() == reflect.Struct:
+		props := object{}
+		for _, m := range jsonMembers(t) {
+			s := g.request(m.typ)
+			if enum := memberEnums[g.names[t]+"."+m.name]; enum != nil {
+				s["enum"] = enum()
+			}
+			props[m.name] = s
+		}
+		return object{"type": "object", "properties": props, "additionalProperties": false}
+	case t.Kind() == reflect.Slice:
+		return object{"type": "array", "items": g.request(t.Elem())}
+	}
+	return g.schema(t, false)
+}
