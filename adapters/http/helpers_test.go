@@ -241,9 +241,11 @@ func (e *env) deps(t testing.TB, log *zap.Logger) envDeps {
 	require.NoError(t, err)
 	siteContent, err := app.NewSiteService(e.siteRepo, cache, bus, journal, testSite(), appLog)
 	require.NoError(t, err)
+	history, err := app.NewHistory(content, siteContent)
+	require.NoError(t, err)
 	return envDeps{Deps: Deps{
 		Content: content, Catalogue: catalogue, Auth: auth, Uploads: uploads, SiteContent: siteContent,
-		Contact: contact, Backup: backup,
+		Contact: contact, Backup: backup, History: history,
 		Ready: func(context.Context) Readiness {
 			return Readiness{Database: e.readyErr, Cache: e.cacheErr, Uploads: e.uploadsErr}
 		},
