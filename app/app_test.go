@@ -54,7 +54,7 @@ func newWorld(t *testing.T, cache domain.Cache) *world {
 	})
 	_, err = app.NewCacheInvalidator(cache, bus, quietLog())
 	require.NoError(t, err)
-	w.journal, err = app.NewJournal(memory.NewTransactor(store, messages), store.Activity(), domain.SystemClock{})
+	w.journal, err = app.NewJournal(memory.NewTransactor(store, messages), store.Activity(), store.Revisions(), domain.RevisionPolicy{}, domain.SystemClock{})
 	require.NoError(t, err)
 	w.content, err = app.NewContentService(w.repos, w.journal, bus, app.TrashConfig{})
 	require.NoError(t, err)

@@ -66,7 +66,7 @@ func newAuth(t *testing.T) authFixture {
 	f.tx = memory.NewTransactor(f.store, f.sessions, f.twoFactor)
 	core, logs := observer.New(zap.InfoLevel)
 	f.logs = logs
-	journal, err := app.NewJournal(f.tx, f.store.Activity(), f.clock)
+	journal, err := app.NewJournal(f.tx, f.store.Activity(), f.store.Revisions(), domain.RevisionPolicy{}, f.clock)
 	require.NoError(t, err)
 	auth, err := app.NewAuthService(f.tx, f.store.Users(), f.sessions, memory.NewLoginThrottle(), plainHasher{}, f.clock, testAuthConfig, slog.New(logging.NewHandler(core)),
 		journal, app.TwoFactorConfig{Repo: f.twoFactor, Sealer: newSealer(t, nil, memory.NewSecretStore()), Codes: totpadapter.NewCodes()})
@@ -234,7 +234,7 @@ func TestEnsureAdmin(t *testing.T) {
 
 func TestNewAuthServiceRefusesMissingParts(t *testing.T) {
 	f := newAuth(t)
-	journal, err := app.NewJournal(f.tx, f.store.Activity(), f.clock)
+	journal, err := app.NewJournal(f.tx, f.store.Activity(), f.store.Revisions(), domain.RevisionPolicy{}, f.clock)
 	require.NoError(t, err)
 	sealer := newSealer(t, nil, memory.NewSecretStore())
 	build := func(j *app.Journal, tf app.TwoFactorConfig) error {

@@ -75,7 +75,7 @@ func newContact(t *testing.T, notifier domain.MessageNotifier, cfg app.ContactCo
 func newMessageJournal(t *testing.T, messages *memory.MessageRepository, clock domain.Clock) *app.Journal {
 	t.Helper()
 	store := memory.NewStore()
-	j, err := app.NewJournal(memory.NewTransactor(store, messages), store.Activity(), clock)
+	j, err := app.NewJournal(memory.NewTransactor(store, messages), store.Activity(), store.Revisions(), domain.RevisionPolicy{}, clock)
 	require.NoError(t, err)
 	return j
 }
@@ -97,7 +97,7 @@ func submission(tok, addr string) app.ContactSubmission {
 
 func TestContactTokenTiming(t *testing.T) {
 	ctx := context.Background()
-	f := newContact(t, nil, app.ContactConfig{})
+	f := newContact(t, domain.NotificationsOff{}, app.ContactConfig{})
 	tok := f.token(t)
 
 	f.clock.Advance(2999 * time.Millisecond)
@@ -133,7 +133,7 @@ func TestContactTokenKeyIsSharedByInstances(t *testing.T) {
 	secrets := memory.NewSecretStore() // one database
 	instance := func(secrets domain.SecretStore, secret string) *app.ContactService {
 		messages := memory.NewMessageRepository()
-		outbox, err := app.NewNotificationOutbox(messages, nil, clock, app.OutboxConfig{}, quietLog())
+		outbox, err := app.NewNotificationOutbox(messages, domain.NotificationsOff{}, clock, app.OutboxConfig{}, quietLog())
 		require.NoError(t, err)
 		s, err := app.NewContactService(messages, secrets, outbox, newMessageJournal(t, messages, clock), clock, app.ContactConfig{Secret: secret}, quietLog())
 		require.NoError(t, err)
@@ -162,7 +162,7 @@ func TestContactTokenKeyIsSharedByInstances(t *testing.T) {
 
 func TestContactRateLimitRetryAfter(t *testing.T) {
 	ctx := context.Background()
-	f := newContact(t, nil, app.ContactConfig{})
+	f := newContact(t, domain.NotificationsOff{}, app.ContactConfig{})
 	tok := f.token(t)
 	f.clock.Advance(time.Minute)
 	start := f.clock.Now()
@@ -192,7 +192,7 @@ func TestContactRateLimitRetryAfter(t *testing.T) {
 
 func TestContactValidationComesBeforeTheSpamChecks(t *testing.T) {
 	ctx := context.Background()
-	f := newContact(t, nil, app.ContactConfig{})
+	f := newContact(t, domain.NotificationsOff{}, app.ContactConfig{})
 	tok := f.token(t)
 	young := submission(tok, "192.0.2.1")
 	young.Email = "nope"
@@ -232,7 +232,7 @@ func TestContactValidationComesBeforeTheSpamChecks(t *testing.T) {
 
 func TestNotificationsAreOwedOnlyWhenOn(t *testing.T) {
 	ctx := context.Background()
-	off := newContact(t, nil, app.ContactConfig{})
+	off := newContact(t, domain.NotificationsOff{}, app.ContactConfig{})
 	assert.False(t, off.outbox.Enabled())
 	tok := off.token(t)
 	off.clock.Advance(time.Minute)
@@ -295,7 +295,7 @@ func TestOutboxBacksOffAndGivesUpWithoutLosingTheMessage(t *testing.T) {
 }
 
 func TestNewContactServiceRejectsMissingDeps(t *testing.T) {
-	f := newContact(t, nil, app.ContactConfig{})
+	f := newContact(t, domain.NotificationsOff{}, app.ContactConfig{})
 	journal := newMessageJournal(t, f.messages, f.clock)
 	_, err := app.NewContactService(nil, f.secrets, f.outbox, journal, f.clock, app.ContactConfig{}, quietLog())
 	assert.Error(t, err)
@@ -305,6 +305,8 @@ func TestNewContactServiceRejectsMissingDeps(t *testing.T) {
 	assert.Error(t, err, "the journal is required")
 	_, err = app.NewContactService(f.messages, f.secrets, f.outbox, journal, f.clock, app.ContactConfig{MinAge: -time.Second}, quietLog())
 	assert.Error(t, err)
-	_, err = app.NewNotificationOutbox(nil, nil, f.clock, app.OutboxConfig{}, quietLog())
+	_, err = app.NewNotificationOutbox(nil, domain.NotificationsOff{}, f.clock, app.OutboxConfig{}, quietLog())
 	assert.Error(t, err)
+	_, err = app.NewNotificationOutbox(f.messages, nil, f.clock, app.OutboxConfig{}, quietLog())
+	assert.Error(t, err, "a nil notifier is refused: notifications off is domain.NotificationsOff")
 }

@@ -41,6 +41,11 @@ func (a *ContentAdmin[T, PT, P]) Update(ctx context.Context, id int64, in P) (*T
 	return updateRecorded[T, PT](ctx, a.itemKind, id, in.Apply, a.repo.Update)
 }
 
+// Restore makes the item the state of one of its revisions (data).
+func (a *ContentAdmin[T, PT, P]) Restore(ctx context.Context, id int64, data []byte) (*T, error) {
+	return restoreRecorded[T, PT](ctx, a.itemKind, id, data, a.repo.Update)
+}
+
 // Delete moves one item to the trash, or removes it for good when its
 // kind has no trash.
 func (a *ContentAdmin[T, PT, P]) Delete(ctx context.Context, id int64) error {

@@ -2,6 +2,9 @@ package app
 
 import (
 	"context"
+	"encoding/json"
+	"fmt"
+	"slices"
 
 	"github.com/portfolio-site/portfolio/domain"
 )
@@ -58,9 +61,65 @@ func createRecorded[T any, PT validating[T]](ctx context.Context, k itemKind[T],
 }
 
 // updateRecorded applies apply to the stored item with update (a
-// repository's read-modify-write), validates the result and records the
-// fields that changed, in one transaction, then publishes its saved event.
+// repository's read-modify-write), validates the result, records the
+// fields that changed and keeps the item's earlier state as a revision, in
+// one transaction, then publishes its saved event.
 func updateRecorded[T any, PT validating[T]](ctx context.Context, k itemKind[T], id int64, apply func(*T),
+	update func(context.Context, int64, func(*T) error) (*T, error)) (*T, error) {
+	return changeRecorded[T, PT](ctx, k, domain.ActionUpdate, id, func(item *T) error { apply(item); return nil }, update)
+}
+
+// restoreRecorded makes the stored item the state data holds (a revision's,
+// as the API showed the item): every field the owner edits takes its value
+// from data, while what the store owns (id, times) and the item's children
+// (a project's links and gallery) stay as they are. It is a change like
+// any other: recorded, and the state it replaces kept as a new revision.
+func restoreRecorded[T any, PT validating[T]](ctx context.Context, k itemKind[T], id int64, data []byte,
+	update func(context.Context, int64, func(*T) error) (*T, error)) (*T, error) {
+	var saved map[string]json.RawMessage
+	if err := json.Unmarshal(data, &saved); err != nil {
+		return nil, fmt.Errorf("read revision of %s %d: %w", k.kind, id, err)
+	}
+	item, err := changeRecorded[T, PT](ctx, k, domain.ActionRestore, id, func(item *T) error {
+		return overlay(item, saved)
+	}, update)
+	if domain.ErrorCode(err) == domain.ENOTFOUND {
+		return nil, domain.Errorf(domain.ECONFLICT, domain.MsgRevisionItemGone)
+	}
+	return item, err
+}
+
+// overlay sets every member of item that saved holds to saved's value,
+// except the members the store owns and the children (ignoredFields).
+func overlay[T any](item *T, saved map[string]json.RawMessage) error {
+	current, err := json.Marshal(item)
+	if err != nil {
+		return err
+	}
+	var members map[string]json.RawMessage
+	if err := json.Unmarshal(current, &members); err != nil {
+		return err
+	}
+	for k, v := range saved {
+		if !slices.Contains(ignoredFields, k) {
+			members[k] = v
+		}
+	}
+	merged, err := json.Marshal(members)
+	if err != nil {
+		return err
+	}
+	var next T
+	if err := json.Unmarshal(merged, &next); err != nil {
+		return fmt.Errorf("the revision no longer fits the item: %w", err)
+	}
+	*item = next
+	return nil
+}
+
+// changeRecorded is the read-modify-write of updateRecorded and
+// restoreRecorded, recorded under action.
+func changeRecorded[T any, PT validating[T]](ctx context.Context, k itemKind[T], action string, id int64, apply func(*T) error,
 	update func(context.Context, int64, func(*T) error) (*T, error)) (*T, error) {
 	var item *T
 	err := k.journal.InTx(ctx, func(ctx context.Context) error {
@@ -68,13 +127,19 @@ func updateRecorded[T any, PT validating[T]](ctx context.Context, k itemKind[T],
 		var err error
 		item, err = update(ctx, id, func(item *T) error {
 			before = *item
-			apply(item)
+			if err := apply(item); err != nil {
+				return err
+			}
 			return PT(item).Validate()
 		})
 		if err != nil {
 			return err
 		}
-		return k.record(ctx, domain.ActionUpdate, item, changedFields(before, item))
+		fields := changedFields(before, item)
+		if err := k.journal.Revise(ctx, k.kind, id, &before, fields); err != nil {
+			return err
+		}
+		return k.record(ctx, action, item, fields)
 	})
 	if err != nil {
 		return nil, err

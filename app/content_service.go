@@ -134,6 +134,12 @@ func (s *ContentService) UpdateProject(ctx context.Context, id int64, in domain.
 	return updateRecorded(ctx, s.projectKind(), id, in.Apply, s.projects.Update)
 }
 
+// RestoreProject makes the project the state of one of its revisions
+// (data); its links and gallery stay as they are.
+func (s *ContentService) RestoreProject(ctx context.Context, id int64, data []byte) (*domain.Project, error) {
+	return restoreRecorded(ctx, s.projectKind(), id, data, s.projects.Update)
+}
+
 // DeleteProject moves a project with its links and gallery images to the
 // trash.
 func (s *ContentService) DeleteProject(ctx context.Context, id int64) error {
@@ -151,11 +157,23 @@ func (s *ContentService) SwapProjectPriorities(ctx context.Context, a, b int64) 
 	}
 	var pa, pb *domain.Project
 	err := s.journal.InTx(ctx, func(ctx context.Context) error {
+		before := map[int64]*domain.Project{}
+		for _, id := range []int64{a, b} {
+			p, err := s.projects.Find(ctx, id)
+			if err != nil {
+				return err
+			}
+			before[id] = p
+		}
 		var err error
 		if pa, pb, err = s.projects.Reorder(ctx, a, b); err != nil {
 			return err
 		}
 		for _, p := range []*domain.Project{pa, pb} {
+			fields := changedFields(before[p.ID], p)
+			if err := s.journal.Revise(ctx, string(domain.TrashProject), p.ID, before[p.ID], fields); err != nil {
+				return err
+			}
 			if err := s.projectKind().record(ctx, domain.ActionUpdate, p, []string{"priority"}); err != nil {
 				return err
 			}
@@ -182,6 +200,11 @@ func (s *ContentService) CreateLink(ctx context.Context, projectID int64, in dom
 // UpdateLink applies a partial update to a link.
 func (s *ContentService) UpdateLink(ctx context.Context, id int64, in domain.LinkPatch) (*domain.ProjectLink, error) {
 	return updateRecorded(ctx, s.linkKind(), id, in.Apply, s.links.Update)
+}
+
+// RestoreLink makes the link the state of one of its revisions (data).
+func (s *ContentService) RestoreLink(ctx context.Context, id int64, data []byte) (*domain.ProjectLink, error) {
+	return restoreRecorded(ctx, s.linkKind(), id, data, s.links.Update)
 }
 
 // DeleteLink moves a link to the trash.
@@ -232,6 +255,12 @@ func (s *ContentService) CreateGalleryImages(ctx context.Context, projectID int6
 // the priority; validation keeps it at 0 or above).
 func (s *ContentService) UpdateGalleryImage(ctx context.Context, id int64, in domain.GalleryPatch) (*domain.GalleryImage, error) {
 	return updateRecorded(ctx, s.galleryKind(), id, in.Apply, s.gallery.Update)
+}
+
+// RestoreGalleryImage makes the image the state of one of its revisions
+// (data).
+func (s *ContentService) RestoreGalleryImage(ctx context.Context, id int64, data []byte) (*domain.GalleryImage, error) {
+	return restoreRecorded(ctx, s.galleryKind(), id, data, s.gallery.Update)
 }
 
 // DeleteGalleryImage moves a gallery image to the trash.

@@ -4,6 +4,7 @@ import (
 	"context"
 	"encoding/json"
 	"errors"
+	"fmt"
 	"reflect"
 	"slices"
 
@@ -32,22 +33,53 @@ func ActorFrom(ctx context.Context) Actor {
 	return a
 }
 
-// Journal writes the activity log. A change and the entry that records it
-// are written in one transaction (InTx then Record with its context), so
-// the log never shows a change that rolled back nor misses one that
-// committed.
+// Journal writes the record of changes: the activity log, and the history
+// of every item (the state each change replaced). A change, the entry that
+// records it and the revision it keeps are written in one transaction
+// (InTx, then Record and Revise with its context), so neither shows a
+// change that rolled back nor misses one that committed.
 type Journal struct {
-	tx    domain.Transactor
-	log   domain.ActivityLog
-	clock domain.Clock
+	tx        domain.Transactor
+	log       domain.ActivityLog
+	revisions domain.RevisionStore
+	keep      domain.RevisionPolicy
+	clock     domain.Clock
 }
 
-// NewJournal returns a Journal; every dependency is required.
-func NewJournal(tx domain.Transactor, log domain.ActivityLog, clock domain.Clock) (*Journal, error) {
-	if tx == nil || log == nil || clock == nil {
-		return nil, errors.New("app: the journal needs a transactor, an activity log and a clock")
+// NewJournal returns a Journal; every dependency is required, and the zero
+// members of keep take the defaults.
+func NewJournal(tx domain.Transactor, log domain.ActivityLog, revisions domain.RevisionStore, keep domain.RevisionPolicy, clock domain.Clock) (*Journal, error) {
+	if tx == nil || log == nil || revisions == nil || clock == nil {
+		return nil, errors.New("app: the journal needs a transactor, an activity log, a revision store and a clock")
 	}
-	return &Journal{tx: tx, log: log, clock: clock}, nil
+	return &Journal{tx: tx, log: log, revisions: revisions, keep: keep.WithDefaults(), clock: clock}, nil
+}
+
+// Revise keeps before, the state of an item that a change replaced, as
+// the item's next revision, stamped with ctx's actor and the time; with
+// ctx from InTx it commits with the change. A change that altered no
+// field keeps nothing.
+func (j *Journal) Revise(ctx context.Context, kind string, id int64, before any, fields []string) error {
+	if len(fields) == 0 {
+		return nil
+	}
+	data, err := json.Marshal(before)
+	if err != nil {
+		return fmt.Errorf("keep the earlier state of %s %d: %w", kind, id, err)
+	}
+	r := domain.Revision{Kind: kind, ItemID: id, At: j.clock.Now(), Actor: ActorFrom(ctx).Name, Fields: fields, Data: data}
+	_, err = j.revisions.Add(ctx, &r, j.keep)
+	return err
+}
+
+// Revisions returns an item's history, newest first, without the states.
+func (j *Journal) Revisions(ctx context.Context, kind string, id int64) ([]domain.Revision, error) {
+	return j.revisions.List(ctx, kind, id)
+}
+
+// Revision returns one revision of an item with its state. ENOTFOUND.
+func (j *Journal) Revision(ctx context.Context, kind string, id int64, rev int) (*domain.Revision, error) {
+	return j.revisions.Get(ctx, kind, id, rev)
 }
 
 // InTx runs fn in one transaction of the store.

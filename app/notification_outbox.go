@@ -48,6 +48,7 @@ type OutboxConfig struct {
 type NotificationOutbox struct {
 	messages domain.MessageRepository
 	notifier domain.MessageNotifier
+	enabled  bool // false for domain.NotificationsOff
 	clock    domain.Clock
 	cfg      OutboxConfig
 	log      *slog.Logger
@@ -58,12 +59,12 @@ type NotificationOutbox struct {
 	stopped chan struct{}
 }
 
-// NewNotificationOutbox returns the outbox. A nil notifier means
-// notifications are off: messages owe no e-mail and the worker never
-// starts.
+// NewNotificationOutbox returns the outbox. Every dependency is required;
+// domain.NotificationsOff as the notifier turns notifications off: messages
+// owe no e-mail and the worker never starts.
 func NewNotificationOutbox(messages domain.MessageRepository, notifier domain.MessageNotifier, clock domain.Clock, cfg OutboxConfig, log *slog.Logger) (*NotificationOutbox, error) {
-	if messages == nil || clock == nil || log == nil {
-		return nil, errors.New("app: messages, clock and logger are required")
+	if messages == nil || notifier == nil || clock == nil || log == nil {
+		return nil, errors.New("app: messages, notifier, clock and logger are required (domain.NotificationsOff for no e-mail)")
 	}
 	if cfg.FirstRetry <= 0 {
 		cfg.FirstRetry = DefaultOutboxFirstRetry
@@ -80,11 +81,12 @@ func NewNotificationOutbox(messages domain.MessageRepository, notifier domain.Me
 	if cfg.MaxAttempts <= 0 {
 		cfg.MaxAttempts = DefaultOutboxMaxAttempts
 	}
-	return &NotificationOutbox{messages: messages, notifier: notifier, clock: clock, cfg: cfg, log: log, wake: make(chan struct{}, 1)}, nil
+	_, off := notifier.(domain.NotificationsOff)
+	return &NotificationOutbox{messages: messages, notifier: notifier, enabled: !off, clock: clock, cfg: cfg, log: log, wake: make(chan struct{}, 1)}, nil
 }
 
 // Enabled says whether new messages owe an e-mail.
-func (o *NotificationOutbox) Enabled() bool { return o.notifier != nil }
+func (o *NotificationOutbox) Enabled() bool { return o.enabled }
 
 // Wake asks the worker to look for due notifications now rather than at
 // its next poll; it never blocks.

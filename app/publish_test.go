@@ -141,7 +141,7 @@ func TestClientHangingUpAfterTheCommitStillInvalidates(t *testing.T) {
 			_, err = app.NewCacheInvalidator(cache, bus, quietLog())
 			require.NoError(t, err)
 			var s setup
-			journal, err := app.NewJournal(memory.NewTransactor(store), store.Activity(), domain.SystemClock{})
+			journal, err := app.NewJournal(memory.NewTransactor(store), store.Activity(), store.Revisions(), domain.RevisionPolicy{}, domain.SystemClock{})
 			require.NoError(t, err)
 			s.content, err = app.NewContentService(repos, journal, bus, app.TrashConfig{})
 			require.NoError(t, err)

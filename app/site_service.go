@@ -149,6 +149,32 @@ func (s *SiteService) load(ctx context.Context) (domain.CacheEntry, error) {
 // concurrent save cannot be lost. SiteSaved is published after the commit;
 // the answer is the new document.
 func (s *SiteService) Update(ctx context.Context, p domain.SitePatch) (domain.CacheEntry, error) {
+	return s.change(ctx, domain.ActionUpdate, func(doc *domain.Site) error {
+		p.Apply(doc)
+		return nil
+	})
+}
+
+// Restore makes the site document the state data holds (a revision's):
+// every member takes its value from data. It is recorded like an update,
+// and the document it replaces is kept as a new revision.
+func (s *SiteService) Restore(ctx context.Context, data []byte) (domain.CacheEntry, error) {
+	return s.change(ctx, domain.ActionRestore, func(doc *domain.Site) error {
+		var saved domain.Site
+		if err := json.Unmarshal(data, &saved); err != nil {
+			return fmt.Errorf("the revision no longer fits the site document: %w", err)
+		}
+		saved.PublicURL = doc.PublicURL // configuration, never stored
+		*doc = saved
+		return nil
+	})
+}
+
+// change is the read-modify-write of Update and Restore: apply, validate,
+// save, record under action and keep the replaced document as a revision,
+// in one transaction, then publish SiteSaved; the answer is the new
+// document.
+func (s *SiteService) change(ctx context.Context, action string, apply func(*domain.Site) error) (domain.CacheEntry, error) {
 	update := func() (*domain.Site, error) {
 		var saved *domain.Site
 		err := s.journal.InTx(ctx, func(ctx context.Context) error {
@@ -156,14 +182,20 @@ func (s *SiteService) Update(ctx context.Context, p domain.SitePatch) (domain.Ca
 			var err error
 			saved, err = s.repo.Update(ctx, func(doc *domain.Site) error {
 				before = *doc
-				p.Apply(doc)
+				if err := apply(doc); err != nil {
+					return err
+				}
 				return doc.Validate()
 			})
 			if err != nil {
 				return err
 			}
+			fields := changedFields(before, saved)
+			if err := s.journal.Revise(ctx, domain.RevisionSite, domain.SiteRevisionID, before, fields); err != nil {
+				return err
+			}
 			return s.journal.Record(ctx, domain.ActivityEntry{
-				Action: domain.ActionUpdate, Kind: domain.ActivitySite, Title: "Site content", Fields: changedFields(before, saved),
+				Action: action, Kind: domain.ActivitySite, Title: "Site content", Fields: fields,
 			})
 		})
 		return saved, err

@@ -59,7 +59,7 @@ func newSiteWorld(t *testing.T, cache domain.Cache, profile app.SiteProfile) *si
 func (w *siteWorld) service(t *testing.T, profile app.SiteProfile) *app.SiteService {
 	t.Helper()
 	store := memory.NewStore()
-	journal, err := app.NewJournal(memory.NewTransactor(store, w.repo), store.Activity(), domain.SystemClock{})
+	journal, err := app.NewJournal(memory.NewTransactor(store, w.repo), store.Activity(), store.Revisions(), domain.RevisionPolicy{}, domain.SystemClock{})
 	require.NoError(t, err)
 	s, err := app.NewSiteService(w.repo, w.cache, w.bus, journal, profile, quietLog())
 	require.NoError(t, err)

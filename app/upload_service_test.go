@@ -27,7 +27,7 @@ type uploadWorld struct {
 func newUploadWorld(t *testing.T, maxBytes int64) *uploadWorld {
 	t.Helper()
 	store := memory.NewStore()
-	journal, err := app.NewJournal(memory.NewTransactor(store), store.Activity(), domain.SystemClock{})
+	journal, err := app.NewJournal(memory.NewTransactor(store), store.Activity(), store.Revisions(), domain.RevisionPolicy{}, domain.SystemClock{})
 	require.NoError(t, err)
 	w := &uploadWorld{blobs: newDiskFake(), images: &fakeImages{}, activity: store.Activity()}
 	w.up, err = app.NewUploadService(w.blobs, w.images, journal, maxBytes)
@@ -37,7 +37,7 @@ func newUploadWorld(t *testing.T, maxBytes int64) *uploadWorld {
 
 func TestNewUploadServiceRequiresItsDependencies(t *testing.T) {
 	store := memory.NewStore()
-	journal, err := app.NewJournal(memory.NewTransactor(store), store.Activity(), domain.SystemClock{})
+	journal, err := app.NewJournal(memory.NewTransactor(store), store.Activity(), store.Revisions(), domain.RevisionPolicy{}, domain.SystemClock{})
 	require.NoError(t, err)
 	blobs, images := newDiskFake(), &fakeImages{}
 	for name, build := range map[string]func() (*app.UploadService, error){

@@ -17,23 +17,24 @@ import (
 // Config is the whole configuration, split into the sub-structs each
 // component receives.
 type Config struct {
-	Env         string         `mapstructure:"env"`
-	HTTP        HTTPConfig     `mapstructure:"http"`
-	Database    DatabaseConfig `mapstructure:"database"`
-	Redis       RedisConfig    `mapstructure:"redis"`
-	Cache       CacheConfig    `mapstructure:"cache"`
-	Admin       AdminConfig    `mapstructure:"admin"`
-	Auth        AuthConfig     `mapstructure:"auth"`
-	Uploads     UploadsConfig  `mapstructure:"uploads"`
-	Blob        BlobConfig     `mapstructure:"blob"`
-	DemoContent bool           `mapstructure:"demo_content"`
-	PublicURL   string         `mapstructure:"public_url"`
-	Site        SiteConfig     `mapstructure:"site"`
-	Contact     ContactConfig  `mapstructure:"contact"`
-	Trash       TrashConfig    `mapstructure:"trash"`
-	Activity    ActivityConfig `mapstructure:"activity"`
-	SMTP        SMTPConfig     `mapstructure:"smtp"`
-	Log         LogConfig      `mapstructure:"log"`
+	Env         string          `mapstructure:"env"`
+	HTTP        HTTPConfig      `mapstructure:"http"`
+	Database    DatabaseConfig  `mapstructure:"database"`
+	Redis       RedisConfig     `mapstructure:"redis"`
+	Cache       CacheConfig     `mapstructure:"cache"`
+	Admin       AdminConfig     `mapstructure:"admin"`
+	Auth        AuthConfig      `mapstructure:"auth"`
+	Uploads     UploadsConfig   `mapstructure:"uploads"`
+	Blob        BlobConfig      `mapstructure:"blob"`
+	DemoContent bool            `mapstructure:"demo_content"`
+	PublicURL   string          `mapstructure:"public_url"`
+	Site        SiteConfig      `mapstructure:"site"`
+	Contact     ContactConfig   `mapstructure:"contact"`
+	Trash       TrashConfig     `mapstructure:"trash"`
+	Activity    ActivityConfig  `mapstructure:"activity"`
+	Revisions   RevisionsConfig `mapstructure:"revisions"`
+	SMTP        SMTPConfig      `mapstructure:"smtp"`
+	Log         LogConfig       `mapstructure:"log"`
 }
 
 // HTTPConfig configures the HTTP server.
@@ -186,6 +187,13 @@ type ActivityConfig struct {
 	Retention time.Duration `mapstructure:"retention"`
 }
 
+// RevisionsConfig says how long the history of every item lasts: its
+// newest Keep revisions, and every revision younger than MaxAge.
+type RevisionsConfig struct {
+	Keep   int           `mapstructure:"keep"`
+	MaxAge time.Duration `mapstructure:"max_age"`
+}
+
 // LogConfig chooses the log format: "production" (JSON) or "development"
 // (console), and the level.
 type LogConfig struct {
@@ -235,6 +243,8 @@ var defaults = map[string]any{
 	"contact.secret":             "",
 	"trash.retention":            "720h",
 	"activity.retention":         "4320h",
+	"revisions.keep":             50,
+	"revisions.max_age":          "8760h",
 	"contact.min_seconds":        3,
 	"contact.max_per_hour":       5,
 	"smtp.host":                  "",
@@ -399,6 +409,9 @@ func (c *Config) validate() error {
 	}
 	if c.Contact.MinSeconds <= 0 || c.Contact.MaxPerHour <= 0 {
 		errs = append(errs, errors.New("contact.min_seconds and contact.max_per_hour must be positive"))
+	}
+	if c.Revisions.Keep <= 0 || c.Revisions.MaxAge <= 0 {
+		errs = append(errs, errors.New("revisions.keep and revisions.max_age must be positive"))
 	}
 	if c.SMTP.Host != "" && (c.SMTP.From == "" || c.SMTP.To == "" || c.SMTP.Port <= 0 || c.SMTP.Port > 65535) {
 		errs = append(errs, errors.New("smtp.host is set: smtp.from, smtp.to and a valid smtp.port are required"))

@@ -215,6 +215,16 @@ type MessageNotifier interface {
 	Notify(ctx context.Context, m Message) error
 }
 
+// NotificationsOff is the MessageNotifier of a site that sends no e-mail
+// (no mail server configured): messages owe no notification, and the
+// outbox's worker never starts. It is chosen explicitly; nil is refused.
+type NotificationsOff struct{}
+
+// Notify refuses: nothing is sent while notifications are off.
+func (NotificationsOff) Notify(context.Context, Message) error {
+	return Errorf(EINTERNAL, "notifications are off")
+}
+
 // Validate checks a stored message as an import reads it (issue 21): the
 // rules of the form it came through, and a notification state this
 // server knows.

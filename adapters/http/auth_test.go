@@ -50,12 +50,15 @@ var writeRoutes = []struct{ method, path string }{
 	{http.MethodDelete, "/api/trash"},
 	{http.MethodPost, "/api/trash/1/1/restore"},
 	{http.MethodDelete, "/api/trash/1/1"},
+	{http.MethodPost, "/api/revisions/1/1/1/restore"},
 	// The reads that need a session (adminRead): the inbox, the trash and
 	// the activity log.
 	{http.MethodGet, "/api/messages"},
 	{http.MethodGet, "/api/trash"},
 	{http.MethodGet, "/api/activity"},
 	{http.MethodGet, "/api/backup"},
+	{http.MethodGet, "/api/revisions"},
+	{http.MethodGet, "/api/revisions/1/1/1"},
 }
 
 func TestEveryWriteRouteIsGuarded(t *testing.T) {

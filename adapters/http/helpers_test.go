@@ -216,7 +216,7 @@ func (e *env) deps(t testing.TB, log *zap.Logger) envDeps {
 		e.twoFactor = memory.NewTwoFactorRepository()
 	}
 	tx := memory.NewTransactor(e.store, e.messages, e.siteRepo, e.sessions, e.twoFactor)
-	journal, err := app.NewJournal(tx, e.store.Activity(), e.clock)
+	journal, err := app.NewJournal(tx, e.store.Activity(), e.store.Revisions(), domain.RevisionPolicy{}, e.clock)
 	require.NoError(t, err)
 	content, err := app.NewContentService(repos, journal, bus, app.TrashConfig{})
 	require.NoError(t, err)
@@ -235,15 +235,17 @@ func (e *env) deps(t testing.TB, log *zap.Logger) envDeps {
 	require.NoError(t, err)
 	backup, err := app.NewBackupService(&fakeBackupStore{}, blobs, backuparchive.New(), images, app.BackupLimits{MaxFileBytes: uploadLimit})
 	require.NoError(t, err)
-	outbox, err := app.NewNotificationOutbox(e.messages, nil, e.clock, app.OutboxConfig{}, appLog)
+	outbox, err := app.NewNotificationOutbox(e.messages, domain.NotificationsOff{}, e.clock, app.OutboxConfig{}, appLog)
 	require.NoError(t, err)
 	contact, err := app.NewContactService(e.messages, memory.NewSecretStore(), outbox, journal, e.clock, app.ContactConfig{}, appLog)
 	require.NoError(t, err)
 	siteContent, err := app.NewSiteService(e.siteRepo, cache, bus, journal, testSite(), appLog)
 	require.NoError(t, err)
+	history, err := app.NewHistory(content, siteContent)
+	require.NoError(t, err)
 	return envDeps{Deps: Deps{
 		Content: content, Catalogue: catalogue, Auth: auth, Uploads: uploads, SiteContent: siteContent,
-		Contact: contact, Backup: backup,
+		Contact: contact, Backup: backup, History: history,
 		Ready: func(context.Context) Readiness {
 			return Readiness{Database: e.readyErr, Cache: e.cacheErr, Uploads: e.uploadsErr}
 		},

@@ -36,7 +36,7 @@ func TestVisitorsDoNotTouchTheSessionStore(t *testing.T) {
 	e := newEnv(t, func(d *envDeps) {
 		store, twoFactor := memory.NewStore(), memory.NewTwoFactorRepository()
 		tx := memory.NewTransactor(store, sessions.SessionStore, twoFactor)
-		journal, err := app.NewJournal(tx, store.Activity(), domain.SystemClock{})
+		journal, err := app.NewJournal(tx, store.Activity(), store.Revisions(), domain.RevisionPolicy{}, domain.SystemClock{})
 		require.NoError(t, err)
 		sealer, err := secrets.NewSealer(nil, memory.NewSecretStore())
 		require.NoError(t, err)

@@ -8,6 +8,7 @@ package httpapi
 // a route, a member or a tag changed there changes it.
 
 import (
+	"encoding/json"
 	"fmt"
 	"net/http"
 	"reflect"
@@ -129,6 +130,8 @@ var schemaNames = []struct {
 	{"ContactSent", reflect.TypeFor[sentBody]()},
 	{"Upload", reflect.TypeFor[app.Upload]()},
 	{"ImageVariant", reflect.TypeFor[app.ImageVariant]()},
+	{"Revision", reflect.TypeFor[domain.Revision]()},
+	{"RevisionDetail", reflect.TypeFor[revisionDetail]()},
 }
 
 // neverNullLists are the types whose lists always encode as [] (their
@@ -295,6 +298,8 @@ func openAPIPath(p string) (string, []any) {
 			schema = object{"type": "integer", "format": "int64", "minimum": 1}
 		case pattern != "":
 			schema["pattern"] = "^" + pattern + "$"
+		case name == "kind" && strings.HasPrefix(p, "/api/revisions/"):
+			schema["enum"] = domain.RevisionKinds()
 		case name == "kind":
 			schema["enum"] = trashKinds()
 		}
@@ -562,6 +567,9 @@ func (g *openAPIGen) schema(t reflect.Type, nullLists bool) object {
 	}
 	if _, named := g.names[t]; named {
 		return g.ref(t)
+	}
+	if t == reflect.TypeFor[json.RawMessage]() || t.Kind() == reflect.Interface {
+		return object{"description": "Any JSON value: an item as the API shows it (its kind's schema)."}
 	}
 	switch t.Kind() {
 	case reflect.String:

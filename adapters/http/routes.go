@@ -123,6 +123,9 @@ func (s *server) apiRoutes() []route {
 		{post, "/api/trash/{kind}/{id:[0-9]+}/restore", s.handleTrashRestore, byMethod, "Put an item back as it was", "", ok[domain.TrashItem]().or(conflict)},
 		{del, "/api/trash/{kind}/{id:[0-9]+}", s.handleTrashPurge, byMethod, "Delete an item of the trash for good", "", noContent},
 		{get, "/api/activity", s.handleActivityList, adminRead, "A page of the activity log, newest first: kind and action filter, before (an entry id) pages, limit sizes", "?kind&action&before:integer&limit:integer", ok[[]domain.ActivityEntry]().or(http.StatusBadRequest)},
+		{get, "/api/revisions", s.handleRevisionList, adminRead, "An item's history, newest first: the states its changes replaced (kind: a trash kind, layout or site; the site document's id is 1)", "?kind&id:integer", ok[[]domain.Revision]().or(http.StatusBadRequest)},
+		{get, "/api/revisions/{kind}/{id:[0-9]+}/{rev:[0-9]+}", s.handleRevisionGet, adminRead, "One revision with the item's state then (data, as the API showed it)", "", ok[revisionDetail]()},
+		{post, "/api/revisions/{kind}/{id:[0-9]+}/{rev:[0-9]+}/restore", s.handleRevisionRestore, byMethod, "Make the item that revision's state again (a change like any other: it keeps the state it replaces as a new revision); answers the item", "", ok[any]().or(conflict)},
 		{get, "/api/backup", s.handleBackup, adminRead, "Download the backup archive of the whole content", "", download("application/gzip")},
 	}
 }

@@ -91,6 +91,8 @@ type Deps struct {
 	Contact *app.ContactService
 	// Backup makes the archive of GET /api/backup.
 	Backup *app.BackupService
+	// History reads and restores the revisions of every item.
+	History *app.History
 	// Pages are the public pages (pages.Site): every GET outside /api/,
 	// the contact page of the form without script, their health for
 	// /readyz and the hashes of their inline scripts for the CSP.
@@ -119,9 +121,10 @@ type server struct {
 	layouts        *app.SectionLayoutAdmin
 
 	siteContent *app.SiteService // GET and PUT /api/site
-	pages       PageServer       // every GET outside /api/, robots, sitemap, manifest
-	pageHealth  PageHealth       // fails /readyz while a page fails to render
-	csp         csp              // names the pages' inline scripts
+	history     *app.History
+	pages       PageServer // every GET outside /api/, robots, sitemap, manifest
+	pageHealth  PageHealth // fails /readyz while a page fails to render
+	csp         csp        // names the pages' inline scripts
 	router      *mux.Router
 	contact     *app.ContactService // the contact form and the inbox
 	// contactPage renders the /contact page that POST /contact answers
@@ -149,8 +152,8 @@ func NewServer(d Deps) (http.Handler, error) {
 		d.SiteContent == nil || d.Pages == nil || d.Ready == nil || d.Log == nil {
 		return nil, errors.New("httpapi: content, catalogue, auth, uploads, site content, pages, ready and logger are required")
 	}
-	if d.Contact == nil || d.Backup == nil {
-		return nil, errors.New("httpapi: contact and backup are required")
+	if d.Contact == nil || d.Backup == nil || d.History == nil {
+		return nil, errors.New("httpapi: contact, backup and history are required")
 	}
 	cfg := d.Config
 	if cfg.MaxBodyBytes <= 0 {
@@ -168,8 +171,8 @@ func NewServer(d Deps) (http.Handler, error) {
 		ready: d.Ready, log: d.Log, cfg: cfg,
 		collaborations: d.Content.Collaborations(), media: d.Content.Media(), investments: d.Content.Investments(),
 		layouts:     d.Content.SectionLayouts(),
-		siteContent: d.SiteContent,
-		pages:       d.Pages, pageHealth: d.Pages, csp: newCSP(d.Pages.ScriptHashes()),
+		siteContent: d.SiteContent, history: d.History,
+		pages: d.Pages, pageHealth: d.Pages, csp: newCSP(d.Pages.ScriptHashes()),
 		requestIDs:  newRequestIDs(),
 		entries:     httpcache.NewBodies("Cookie"),
 		contact:     d.Contact,

@@ -81,7 +81,7 @@ func newUploadsWith(t testing.TB, maxBytes int64, p *imaging.Processor) (*app.Up
 	t.Helper()
 	blobs := &diskFake{files: map[string][]byte{}}
 	store := memory.NewStore()
-	journal, err := app.NewJournal(memory.NewTransactor(store), store.Activity(), domain.SystemClock{})
+	journal, err := app.NewJournal(memory.NewTransactor(store), store.Activity(), store.Revisions(), domain.RevisionPolicy{}, domain.SystemClock{})
 	require.NoError(t, err)
 	up, err := app.NewUploadService(blobs, p, journal, maxBytes)
 	require.NoError(t, err)

@@ -30,6 +30,7 @@ type Store struct {
 	userRepo          *UserRepository
 	trashRepo         *TrashRepository
 	activityLog       *ActivityLog
+	revisions         *RevisionStore
 }
 
 // NewStore returns an empty store.
@@ -52,6 +53,7 @@ func NewStore() *Store {
 	s.userRepo = &UserRepository{s: s}
 	s.trashRepo = &TrashRepository{s: s, items: map[trashKey]domain.TrashItem{}}
 	s.activityLog = &ActivityLog{s: s}
+	s.revisions = &RevisionStore{s: s, items: map[revisionKey][]domain.Revision{}, last: map[revisionKey]int{}}
 	return s
 }
 
@@ -81,6 +83,9 @@ func (s *Store) Trash() *TrashRepository { return s.trashRepo }
 
 // Activity returns the activity log of the store.
 func (s *Store) Activity() *ActivityLog { return s.activityLog }
+
+// Revisions returns the history of the store.
+func (s *Store) Revisions() *RevisionStore { return s.revisions }
 
 // Users returns the user repository of the store.
 func (s *Store) Users() *UserRepository { return s.userRepo }

@@ -29,6 +29,7 @@ func TestRepositoryContract(t *testing.T) {
 			Site:           site,
 			Trash:          s.Trash(),
 			Activity:       s.Activity(),
+			Revisions:      s.Revisions(),
 			Tx:             memory.NewTransactor(s, messages, site, sessions, throttle, twoFactor),
 		}
 	})

@@ -32,6 +32,7 @@ type Repos struct {
 	TwoFactor      domain.TwoFactorRepository
 	Trash          domain.TrashRepository
 	Activity       domain.ActivityLog
+	Revisions      domain.RevisionStore
 	// Tx is the store's transactor; every repository above joins it.
 	Tx domain.Transactor
 }
@@ -70,6 +71,7 @@ func RunRepositoryContract(t *testing.T, open func(t *testing.T) Repos) {
 		{"ActivityTally", runActivityTallyContract},
 		{"Restore", runRestoreContract},
 		{"Decorative", runDecorativeContract},
+		{"Revisions", runRevisionContract},
 	}
 	for _, g := range groups {
 		t.Run(g.name, func(t *testing.T) { g.run(t, open) })

@@ -24,7 +24,7 @@ import (
 func newJournal(t *testing.T, messages *memory.MessageRepository, clock domain.Clock) *app.Journal {
 	t.Helper()
 	store := memory.NewStore()
-	j, err := app.NewJournal(memory.NewTransactor(store, messages), store.Activity(), clock)
+	j, err := app.NewJournal(memory.NewTransactor(store, messages), store.Activity(), store.Revisions(), domain.RevisionPolicy{}, clock)
 	require.NoError(t, err)
 	return j
 }

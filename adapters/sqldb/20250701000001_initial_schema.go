@@ -14,6 +14,15 @@ import (
 // Optional texts are nullable; types are spelled out so both dialects get
 // TEXT, INTEGER and BOOLEAN (timestamps are TIMESTAMPTZ on PostgreSQL).
 
+// initialListed are the columns every listed item ends with: its place in
+// its list, whether it is shown, and when it was made (bun inlines an
+// embedded struct's columns where it stands).
+type initialListed struct {
+	Priority  int       `bun:"priority,type:integer,notnull,default:0"`
+	IsActive  bool      `bun:"is_active,type:boolean,notnull,default:true"`
+	CreatedAt time.Time `bun:"created_at,notnull,default:current_timestamp"`
+}
+
 type initialUser struct {
 	bun.BaseModel `bun:"table:users"`
 	ID            int64  `bun:"id,pk,autoincrement"`
@@ -30,20 +39,18 @@ type initialSession struct {
 
 type initialProject struct {
 	bun.BaseModel    `bun:"table:portfolio_projects"`
-	ID               int64     `bun:"id,pk,autoincrement"`
-	Title            string    `bun:"title,type:text,notnull"`
-	Description      string    `bun:"description,type:text"`
-	Category         string    `bun:"category,type:text,notnull"`
-	Subcategory      string    `bun:"subcategory,type:text"`
-	Role             string    `bun:"role,type:text"`
-	ImageURL         string    `bun:"image_url,type:text"`
-	ImageDescription string    `bun:"image_description,type:text"`
-	VideoURL         string    `bun:"video_url,type:text"`
-	Tags             string    `bun:"tags,type:text"` // a JSON array, NULL when empty
-	Priority         int       `bun:"priority,type:integer,notnull,default:0"`
-	IsActive         bool      `bun:"is_active,type:boolean,notnull,default:true"`
-	CreatedAt        time.Time `bun:"created_at,notnull,default:current_timestamp"`
-	UpdatedAt        time.Time `bun:"updated_at,notnull,default:current_timestamp"`
+	ID               int64  `bun:"id,pk,autoincrement"`
+	Title            string `bun:"title,type:text,notnull"`
+	Description      string `bun:"description,type:text"`
+	Category         string `bun:"category,type:text,notnull"`
+	Subcategory      string `bun:"subcategory,type:text"`
+	Role             string `bun:"role,type:text"`
+	ImageURL         string `bun:"image_url,type:text"`
+	ImageDescription string `bun:"image_description,type:text"`
+	VideoURL         string `bun:"video_url,type:text"`
+	Tags             string `bun:"tags,type:text"` // a JSON array, NULL when empty
+	initialListed
+	UpdatedAt time.Time `bun:"updated_at,notnull,default:current_timestamp"`
 }
 
 type initialLink struct {
@@ -68,33 +75,29 @@ type initialGalleryImage struct {
 
 type initialInvestment struct {
 	bun.BaseModel   `bun:"table:investments"`
-	ID              int64     `bun:"id,pk,autoincrement"`
-	Title           string    `bun:"title,type:text,notnull"`
-	Description     string    `bun:"description,type:text"`
-	Category        string    `bun:"category,type:text,notnull"`
-	Subcategory     string    `bun:"subcategory,type:text"`
-	URL             string    `bun:"url,type:text"`
-	Role            string    `bun:"role,type:text"`
-	LogoURL         string    `bun:"logo_url,type:text"`
-	LogoDescription string    `bun:"logo_description,type:text"`
-	Priority        int       `bun:"priority,type:integer,notnull,default:0"`
-	IsActive        bool      `bun:"is_active,type:boolean,notnull,default:true"`
-	CreatedAt       time.Time `bun:"created_at,notnull,default:current_timestamp"`
+	ID              int64  `bun:"id,pk,autoincrement"`
+	Title           string `bun:"title,type:text,notnull"`
+	Description     string `bun:"description,type:text"`
+	Category        string `bun:"category,type:text,notnull"`
+	Subcategory     string `bun:"subcategory,type:text"`
+	URL             string `bun:"url,type:text"`
+	Role            string `bun:"role,type:text"`
+	LogoURL         string `bun:"logo_url,type:text"`
+	LogoDescription string `bun:"logo_description,type:text"`
+	initialListed
 }
 
 type initialMediaItem struct {
 	bun.BaseModel        `bun:"table:media_press"`
-	ID                   int64     `bun:"id,pk,autoincrement"`
-	Title                string    `bun:"title,type:text,notnull"`
-	Description          string    `bun:"description,type:text"`
-	Category             string    `bun:"category,type:text,notnull"`
-	URL                  string    `bun:"url,type:text"`
-	LinkType             string    `bun:"link_type,type:text"`
-	ThumbnailURL         string    `bun:"thumbnail_url,type:text"`
-	ThumbnailDescription string    `bun:"thumbnail_description,type:text"`
-	Priority             int       `bun:"priority,type:integer,notnull,default:0"`
-	IsActive             bool      `bun:"is_active,type:boolean,notnull,default:true"`
-	CreatedAt            time.Time `bun:"created_at,notnull,default:current_timestamp"`
+	ID                   int64  `bun:"id,pk,autoincrement"`
+	Title                string `bun:"title,type:text,notnull"`
+	Description          string `bun:"description,type:text"`
+	Category             string `bun:"category,type:text,notnull"`
+	URL                  string `bun:"url,type:text"`
+	LinkType             string `bun:"link_type,type:text"`
+	ThumbnailURL         string `bun:"thumbnail_url,type:text"`
+	ThumbnailDescription string `bun:"thumbnail_description,type:text"`
+	initialListed
 }
 
 type initialSectionLayout struct {
@@ -112,14 +115,12 @@ type initialSectionLayout struct {
 
 type initialCollaboration struct {
 	bun.BaseModel    `bun:"table:notable_collaborations"`
-	ID               int64     `bun:"id,pk,autoincrement"`
-	Title            string    `bun:"title,type:text,notnull"`
-	Description      string    `bun:"description,type:text"`
-	ImageURL         string    `bun:"image_url,type:text"`
-	ImageDescription string    `bun:"image_description,type:text"`
-	Priority         int       `bun:"priority,type:integer,notnull,default:0"`
-	IsActive         bool      `bun:"is_active,type:boolean,notnull,default:true"`
-	CreatedAt        time.Time `bun:"created_at,notnull,default:current_timestamp"`
+	ID               int64  `bun:"id,pk,autoincrement"`
+	Title            string `bun:"title,type:text,notnull"`
+	Description      string `bun:"description,type:text"`
+	ImageURL         string `bun:"image_url,type:text"`
+	ImageDescription string `bun:"image_description,type:text"`
+	initialListed
 }
 
 // registerInitialSchema adds the first migration; bun names it after this

@@ -34,6 +34,7 @@ func newMigrations() *migrate.Migrations {
 	registerCacheGenerations(m)
 	registerActivityTally(m)
 	registerSecurityGeneration(m)
+	registerRevisions(m)
 	return m
 }
 

@@ -82,6 +82,7 @@ func runAdapterSuite(t *testing.T, db *sqldb.DB, postgres bool) {
 				Site:           sqldb.NewSiteRepository(db),
 				Trash:          sqldb.NewTrashRepository(db),
 				Activity:       sqldb.NewActivityLog(db),
+				Revisions:      sqldb.NewRevisionStore(db),
 				Tx:             db,
 			}
 		})

@@ -18,32 +18,6 @@ type TwoFactorRepository struct{ db *DB }
 // NewTwoFactorRepository returns the two-factor repository of db.
 func NewTwoFactorRepository(db *DB) *TwoFactorRepository { return &TwoFactorRepository{db: db} }
 
-// twoFactorRow is a row of user_two_factor; the recovery hashes are kept
-// space-separated (hex never holds a space).
-type twoFactorRow struct {
-	bun.BaseModel  `bun:"table:user_two_factor"`
-	UserID         int64  `bun:"user_id,pk"`
-	Enabled        bool   `bun:"enabled"`
-	Secret         string `bun:"secret"`
-	PendingSecret  string `bun:"pending_secret"`
-	LastStep       int64  `bun:"last_step"`
-	RecoveryHashes string `bun:"recovery_hashes"`
-}
-
-func (r *twoFactorRow) toDomain() *domain.TwoFactor {
-	return &domain.TwoFactor{
-		UserID: r.UserID, Enabled: r.Enabled, Secret: r.Secret, PendingSecret: r.PendingSecret,
-		LastStep: r.LastStep, RecoveryHashes: strings.Fields(r.RecoveryHashes),
-	}
-}
-
-func twoFactorRowOf(tf *domain.TwoFactor) *twoFactorRow {
-	return &twoFactorRow{
-		UserID: tf.UserID, Enabled: tf.Enabled, Secret: tf.Secret, PendingSecret: tf.PendingSecret,
-		LastStep: tf.LastStep, RecoveryHashes: strings.Join(tf.RecoveryHashes, " "),
-	}
-}
-
 // Find returns the two-factor state of a user.
 func (r *TwoFactorRepository) Find(ctx context.Context, userID int64) (*domain.TwoFactor, error) {
 	var row twoFactorRow
@@ -88,4 +62,30 @@ func (r *TwoFactorRepository) Delete(ctx context.Context, userID int64) error {
 		return dbError(fmt.Sprintf("delete two-factor of user %d", userID), err)
 	}
 	return nil
+}
+
+// twoFactorRow is a row of user_two_factor; the recovery hashes are kept
+// space-separated (hex never holds a space).
+type twoFactorRow struct {
+	bun.BaseModel  `bun:"table:user_two_factor"`
+	UserID         int64  `bun:"user_id,pk"`
+	Enabled        bool   `bun:"enabled"`
+	Secret         string `bun:"secret"`
+	PendingSecret  string `bun:"pending_secret"`
+	LastStep       int64  `bun:"last_step"`
+	RecoveryHashes string `bun:"recovery_hashes"`
+}
+
+func (r *twoFactorRow) toDomain() *domain.TwoFactor {
+	return &domain.TwoFactor{
+		UserID: r.UserID, Enabled: r.Enabled, Secret: r.Secret, PendingSecret: r.PendingSecret,
+		LastStep: r.LastStep, RecoveryHashes: strings.Fields(r.RecoveryHashes),
+	}
+}
+
+func twoFactorRowOf(tf *domain.TwoFactor) *twoFactorRow {
+	return &twoFactorRow{
+		UserID: tf.UserID, Enabled: tf.Enabled, Secret: tf.Secret, PendingSecret: tf.PendingSecret,
+		LastStep: tf.LastStep, RecoveryHashes: strings.Join(tf.RecoveryHashes, " "),
+	}
 }

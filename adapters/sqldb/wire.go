@@ -28,6 +28,7 @@ var ProviderSet = wire.NewSet(
 	NewSiteRepository, wire.Bind(new(domain.SiteRepository), new(*SiteRepository)),
 	NewTrashRepository, wire.Bind(new(domain.TrashRepository), new(*TrashRepository)),
 	NewActivityLog, wire.Bind(new(domain.ActivityLog), new(*ActivityLog)),
+	NewRevisionStore, wire.Bind(new(domain.RevisionStore), new(*RevisionStore)),
 	NewBackupStore, wire.Bind(new(domain.BackupStore), new(*BackupStore)),
 )
 

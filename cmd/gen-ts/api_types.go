@@ -32,6 +32,7 @@ var entities = []entity{
 	{"ContactMessage", typeOf[domain.Message](), "A message sent through the contact form, as the admin's inbox reads it (GET /api/messages, newest first): address is the sender's client address."},
 	{"TrashItem", typeOf[domain.TrashItem](), "GET /api/trash: one deleted item, newest deletion first; parentId is the project of a link or gallery image."},
 	{"ActivityEntry", typeOf[domain.ActivityEntry](), "GET /api/activity: one entry; actor is a username, 'system', or '' for a visitor or an unknown name."},
+	{"Revision", typeOf[domain.Revision](), "GET /api/revisions?kind=&id=: one earlier state of an item, newest first; GET /api/revisions/KIND/ID/REV adds data, the item as the API showed it then."},
 	{"SiteSocial", typeOf[domain.SiteSocial](), "One of the owner's public profiles."},
 	{"SiteSeo", typeOf[domain.SiteSEO](), "The SEO defaults."},
 	{"SiteHero", typeOf[domain.SiteHero](), "The top of the home page."},
@@ -48,10 +49,11 @@ var entities = []entity{
 }
 
 // neverNull are the types whose lists always encode as [] (their
-// MarshalJSON), so a list member is never null.
+// MarshalJSON, or the handler that answers them: a revision's fields), so a
+// list member is never null.
 var neverNull = map[reflect.Type]bool{
 	typeOf[domain.Site](): true, typeOf[domain.SiteSEO](): true, typeOf[domain.SiteBiography](): true,
-	typeOf[domain.SiteVenture](): true, typeOf[domain.SiteEra](): true,
+	typeOf[domain.SiteVenture](): true, typeOf[domain.SiteEra](): true, typeOf[domain.Revision](): true,
 }
 
 // narrowed are string members whose values come from a Go list that the

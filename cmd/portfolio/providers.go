@@ -88,6 +88,7 @@ var authSet = wire.NewSet(
 	password.ProviderSet,
 	wire.InterfaceValue(new(domain.Clock), domain.SystemClock{}),
 	app.NewJournal,
+	provideRevisionPolicy,
 	provideSealer,
 	wire.Bind(new(domain.SecretSealer), new(*secrets.Sealer)),
 	totp.ProviderSet,
@@ -104,6 +105,7 @@ var appSet = wire.NewSet(
 	app.NewCatalogueService,
 	app.NewCacheInvalidator,
 	app.NewSiteService,
+	app.NewHistory,
 	provideTrashConfig,
 	backupSet,
 	contactSet,
@@ -191,6 +193,11 @@ func provideSealer(authCfg config.AuthConfig, store domain.SecretStore) (*secret
 
 // provideTrashConfig is how long the trash and the activity log keep
 // things.
+// provideRevisionPolicy is how long the history lasts (revisions.*).
+func provideRevisionPolicy(cfg *config.Config) domain.RevisionPolicy {
+	return domain.RevisionPolicy{Keep: cfg.Revisions.Keep, MaxAge: cfg.Revisions.MaxAge}
+}
+
 func provideTrashConfig(cfg *config.Config) app.TrashConfig {
 	return app.TrashConfig{Retention: cfg.Trash.Retention, ActivityRetention: cfg.Activity.Retention}
 }
@@ -263,9 +270,9 @@ func providePages(log *zap.Logger, catalogue *app.CatalogueService, site app.Sit
 // provideHandler builds the HTTP handler.
 func provideHandler(cfg httpapi.Config, log *zap.Logger, content *app.ContentService, catalogue *app.CatalogueService,
 	auth *app.AuthService, uploads *app.UploadService, siteContent *app.SiteService, site httpapi.Pages,
-	contact *app.ContactService, backup *app.BackupService, ready func(context.Context) httpapi.Readiness) (http.Handler, error) {
+	contact *app.ContactService, backup *app.BackupService, history *app.History, ready func(context.Context) httpapi.Readiness) (http.Handler, error) {
 	return httpapi.NewServer(httpapi.Deps{
 		Content: content, Catalogue: catalogue, Auth: auth, Uploads: uploads, SiteContent: siteContent,
-		Contact: contact, Backup: backup, Pages: site, Ready: ready, Log: log, Config: cfg,
+		Contact: contact, Backup: backup, History: history, Pages: site, Ready: ready, Log: log, Config: cfg,
 	})
 }

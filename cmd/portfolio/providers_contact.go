@@ -21,12 +21,11 @@ var contactSet = wire.NewSet(
 	provideContact,
 )
 
-// provideNotifier is the SMTP notifier, or nil (notifications off) when no
-// smtp.host is configured. It returns a nil interface, not a nil
-// *smtp.Notifier, so the outbox sees notifications as off.
+// provideNotifier is the SMTP notifier, or domain.NotificationsOff when no
+// smtp.host is configured.
 func provideNotifier(cfg config.SMTPConfig, site config.SiteConfig) (domain.MessageNotifier, error) {
 	if cfg.Host == "" {
-		return nil, nil
+		return domain.NotificationsOff{}, nil
 	}
 	n, err := smtpadapter.New(smtpadapter.Config{
 		Host: cfg.Host, Port: cfg.Port, Username: cfg.Username, Password: cfg.Password,

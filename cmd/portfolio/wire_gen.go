@@ -54,8 +54,10 @@ func initializeSingle(ctx context.Context, cfg *config.Config, log *zap.Logger) 
 		Trash:          trashRepository,
 	}
 	activityLog := sqldb.NewActivityLog(db)
+	revisionStore := sqldb.NewRevisionStore(db)
+	revisionPolicy := provideRevisionPolicy(cfg)
 	clock := _wireSystemClockValue
-	journal, err := app.NewJournal(db, activityLog, clock)
+	journal, err := app.NewJournal(db, activityLog, revisionStore, revisionPolicy, clock)
 	if err != nil {
 		cleanup()
 		return nil, nil, err
@@ -168,10 +170,16 @@ func initializeSingle(ctx context.Context, cfg *config.Config, log *zap.Logger) 
 		cleanup()
 		return nil, nil, err
 	}
+	history, err := app.NewHistory(contentService, siteService)
+	if err != nil {
+		cleanup2()
+		cleanup()
+		return nil, nil, err
+	}
 	mainCacheCheck := provideMemoryCacheCheck()
 	mainBlobCheck := mainBlobBackend.Check
 	v := provideReadiness(db, mainCacheCheck, mainBlobCheck)
-	handler, err := provideHandler(httpapiConfig, log, contentService, catalogueService, authService, uploadService, siteService, site, contactService, backupService, v)
+	handler, err := provideHandler(httpapiConfig, log, contentService, catalogueService, authService, uploadService, siteService, site, contactService, backupService, history, v)
 	if err != nil {
 		cleanup2()
 		cleanup()
@@ -227,8 +235,10 @@ func initializeShared(ctx context.Context, cfg *config.Config, log *zap.Logger) 
 		Trash:          trashRepository,
 	}
 	activityLog := sqldb.NewActivityLog(db)
+	revisionStore := sqldb.NewRevisionStore(db)
+	revisionPolicy := provideRevisionPolicy(cfg)
 	clock := _wireSystemClockValue
-	journal, err := app.NewJournal(db, activityLog, clock)
+	journal, err := app.NewJournal(db, activityLog, revisionStore, revisionPolicy, clock)
 	if err != nil {
 		cleanup()
 		return nil, nil, err
@@ -375,10 +385,18 @@ func initializeShared(ctx context.Context, cfg *config.Config, log *zap.Logger) 
 		cleanup()
 		return nil, nil, err
 	}
+	history, err := app.NewHistory(contentService, siteService)
+	if err != nil {
+		cleanup4()
+		cleanup3()
+		cleanup2()
+		cleanup()
+		return nil, nil, err
+	}
 	mainCacheCheck := provideRedisCacheCheck(cache)
 	mainBlobCheck := mainBlobBackend.Check
 	v := provideReadiness(db, mainCacheCheck, mainBlobCheck)
-	handler, err := provideHandler(httpapiConfig, log, contentService, catalogueService, authService, uploadService, siteService, site, contactService, backupService, v)
+	handler, err := provideHandler(httpapiConfig, log, contentService, catalogueService, authService, uploadService, siteService, site, contactService, backupService, history, v)
 	if err != nil {
 		cleanup4()
 		cleanup3()
@@ -435,8 +453,10 @@ func initializePostgres(ctx context.Context, cfg *config.Config, log *zap.Logger
 		Trash:          trashRepository,
 	}
 	activityLog := sqldb.NewActivityLog(db)
+	revisionStore := sqldb.NewRevisionStore(db)
+	revisionPolicy := provideRevisionPolicy(cfg)
 	clock := _wireSystemClockValue
-	journal, err := app.NewJournal(db, activityLog, clock)
+	journal, err := app.NewJournal(db, activityLog, revisionStore, revisionPolicy, clock)
 	if err != nil {
 		cleanup()
 		return nil, nil, err
@@ -564,10 +584,17 @@ func initializePostgres(ctx context.Context, cfg *config.Config, log *zap.Logger
 		cleanup()
 		return nil, nil, err
 	}
+	history, err := app.NewHistory(contentService, siteService)
+	if err != nil {
+		cleanup3()
+		cleanup2()
+		cleanup()
+		return nil, nil, err
+	}
 	mainCacheCheck := providePGCacheCheck(cache)
 	mainBlobCheck := mainBlobBackend.Check
 	v := provideReadiness(db, mainCacheCheck, mainBlobCheck)
-	handler, err := provideHandler(httpapiConfig, log, contentService, catalogueService, authService, uploadService, siteService, site, contactService, backupService, v)
+	handler, err := provideHandler(httpapiConfig, log, contentService, catalogueService, authService, uploadService, siteService, site, contactService, backupService, history, v)
 	if err != nil {
 		cleanup3()
 		cleanup2()
@@ -623,8 +650,10 @@ func initializeWithCache(ctx context.Context, cfg *config.Config, log *zap.Logge
 		Trash:          trashRepository,
 	}
 	activityLog := sqldb.NewActivityLog(db)
+	revisionStore := sqldb.NewRevisionStore(db)
+	revisionPolicy := provideRevisionPolicy(cfg)
 	clock := _wireSystemClockValue
-	journal, err := app.NewJournal(db, activityLog, clock)
+	journal, err := app.NewJournal(db, activityLog, revisionStore, revisionPolicy, clock)
 	if err != nil {
 		cleanup()
 		return nil, nil, err
@@ -750,10 +779,17 @@ func initializeWithCache(ctx context.Context, cfg *config.Config, log *zap.Logge
 		cleanup()
 		return nil, nil, err
 	}
+	history, err := app.NewHistory(contentService, siteService)
+	if err != nil {
+		cleanup3()
+		cleanup2()
+		cleanup()
+		return nil, nil, err
+	}
 	mainCacheCheck := provideFactoryCacheCheck(cache)
 	mainBlobCheck := mainBlobBackend.Check
 	v := provideReadiness(db, mainCacheCheck, mainBlobCheck)
-	handler, err := provideHandler(httpapiConfig, log, contentService, catalogueService, authService, uploadService, siteService, site, contactService, backupService, v)
+	handler, err := provideHandler(httpapiConfig, log, contentService, catalogueService, authService, uploadService, siteService, site, contactService, backupService, history, v)
 	if err != nil {
 		cleanup3()
 		cleanup2()
@@ -803,7 +839,9 @@ func initializeStore(ctx context.Context, cfg *config.Config, log *zap.Logger) (
 	}
 	codes := totp.NewCodes()
 	activityLog := sqldb.NewActivityLog(db)
-	journal, err := app.NewJournal(db, activityLog, clock)
+	revisionStore := sqldb.NewRevisionStore(db)
+	revisionPolicy := provideRevisionPolicy(cfg)
+	journal, err := app.NewJournal(db, activityLog, revisionStore, revisionPolicy, clock)
 	if err != nil {
 		cleanup()
 		return nil, nil, err

@@ -30,6 +30,7 @@ type securityStores struct {
 	twoFactor domain.TwoFactorRepository
 	secrets   domain.SecretStore
 	activity  domain.ActivityLog
+	revisions domain.RevisionStore
 }
 
 // securityBackends are the stores the security tests run on: the memory
@@ -45,7 +46,7 @@ var securityBackends = []struct {
 		return securityStores{
 			tx:    memory.NewTransactor(store, sessions, throttle, twoFactor),
 			users: store.Users(), sessions: sessions, throttle: throttle, twoFactor: twoFactor,
-			secrets: memory.NewSecretStore(), activity: store.Activity(),
+			secrets: memory.NewSecretStore(), activity: store.Activity(), revisions: store.Revisions(),
 		}
 	}},
 	{"SQLite", func(t *testing.T) securityStores {
@@ -66,7 +67,7 @@ func sqlSecurityStores(t *testing.T, url string) securityStores {
 	require.NoError(t, db.Migrate(ctx))
 	return securityStores{
 		tx: db, users: sqldb.NewUserRepository(db), sessions: sqldb.NewSessionStore(db), throttle: sqldb.NewLoginThrottle(db),
-		twoFactor: sqldb.NewTwoFactorRepository(db), secrets: sqldb.NewSecretStore(db), activity: sqldb.NewActivityLog(db),
+		twoFactor: sqldb.NewTwoFactorRepository(db), secrets: sqldb.NewSecretStore(db), activity: sqldb.NewActivityLog(db), revisions: sqldb.NewRevisionStore(db),
 	}
 }
 
@@ -153,7 +154,7 @@ func newSecurityFixture(t *testing.T, stores securityStores) *securityFixture {
 		stores: stores, sessions: &faultySessions{SessionStore: stores.sessions}, users: &racingUsers{UserRepository: stores.users},
 		clock: &fixedClock{now: time.Date(2026, 1, 1, 0, 0, 0, 0, time.UTC)},
 	}
-	journal, err := app.NewJournal(stores.tx, stores.activity, f.clock)
+	journal, err := app.NewJournal(stores.tx, stores.activity, stores.revisions, domain.RevisionPolicy{}, f.clock)
 	require.NoError(t, err)
 	f.auth, err = app.NewAuthService(stores.tx, f.users, f.sessions, stores.throttle, plainHasher{}, f.clock, testAuthConfig, slog.New(slog.DiscardHandler),
 		journal, app.TwoFactorConfig{Repo: stores.twoFactor, Sealer: newSealer(t, nil, stores.secrets), Codes: totpadapter.NewCodes()})

@@ -30,7 +30,7 @@ func TestTwoFactorSecretIsStoredEncrypted(t *testing.T) {
 	clock := &fixedClock{now: time.Date(2026, 1, 1, 0, 0, 0, 0, time.UTC)}
 	key, err := secrets.ParseKey("MDEyMzQ1Njc4OWFiY2RlZjAxMjM0NTY3ODlhYmNkZWY=")
 	require.NoError(t, err)
-	journal, err := app.NewJournal(db, sqldb.NewActivityLog(db), clock)
+	journal, err := app.NewJournal(db, sqldb.NewActivityLog(db), sqldb.NewRevisionStore(db), domain.RevisionPolicy{}, clock)
 	require.NoError(t, err)
 	auth, err := app.NewAuthService(db, sqldb.NewUserRepository(db), sqldb.NewSessionStore(db), sqldb.NewLoginThrottle(db), plainHasher{}, clock, testAuthConfig, slog.New(slog.DiscardHandler),
 		journal, app.TwoFactorConfig{Repo: sqldb.NewTwoFactorRepository(db), Sealer: newSealer(t, key, sqldb.NewSecretStore(db)), Codes: totpadapter.NewCodes()})

@@ -159,6 +159,14 @@ export interface ActivityEntry {
   count: number
 }
 
+/** GET /api/revisions?kind=&id=: one earlier state of an item, newest first; GET /api/revisions/KIND/ID/REV adds data, the item as the API showed it then. */
+export interface Revision {
+  rev: number
+  at: string
+  actor: string
+  fields: string[]
+}
+
 /** One of the owner's public profiles. */
 export interface SiteSocial {
   platform: string
