@@ -3,6 +3,7 @@ package domain
 import (
 	"context"
 	"encoding/json"
+	"slices"
 	"strings"
 	"time"
 )
@@ -95,6 +96,7 @@ const (
 	MsgRevisionNotFound    = "Revision not found"
 	MsgRevisionKindUnknown = "Unknown kind of item"
 	MsgRevisionItemGone    = "The item is no longer on the site: restore it from the trash first"
+	MsgRevisionNumber      = "Must be a whole number from 1"
 )
 
 // RevisionStore keeps the history. Add joins the transaction of the
@@ -113,4 +115,41 @@ type RevisionStore interface {
 	// All returns every revision with its Data, oldest first within an
 	// item (for a backup).
 	All(ctx context.Context) ([]Revision, error)
+}
+
+// Validate checks a revision as an import reads it (issue 21): a kind
+// that keeps a history, numbers from 1, short plain text for the actor
+// and the field names, and data that is a valid item of its kind, as the
+// API would have saved it (a restore validates it again anyway).
+func (r *Revision) Validate() error {
+	v := ValidationErrors{}
+	if !slices.Contains(RevisionKinds(), r.Kind) {
+		v.Add("kind", MsgRevisionKindUnknown)
+	}
+	if r.ItemID <= 0 {
+		v.Add("item_id", MsgRevisionNumber)
+	}
+	if r.Rev <= 0 {
+		v.Add("rev", MsgRevisionNumber)
+	}
+	limitText(v, "actor", r.Actor, maxFilterLength)
+	for _, f := range r.Fields {
+		limitText(v, "fields", f, maxFilterLength)
+	}
+	if err := v.Err(); err != nil {
+		return err
+	}
+	return revisionData(r.Kind, r.Data)
+}
+
+// revisionData checks that data is a valid item of kind.
+func revisionData(kind string, data []byte) error {
+	if kind == RevisionSite {
+		return validPayload(data, (*Site).Validate)
+	}
+	if kind == RevisionLayout {
+		return validPayload(data, (*SectionLayout).Validate)
+	}
+	t := TrashItem{Kind: TrashKind(kind), Payload: data}
+	return t.Validate()
 }

@@ -31,6 +31,7 @@ func backupTables() []backupTable {
 		rowTable[messageRow]{},
 		rowTable[trashRow]{},
 		rowTable[activityRow]{},
+		rowTable[revisionRow]{},
 	}
 }
 

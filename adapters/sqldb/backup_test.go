@@ -162,6 +162,14 @@ func fillBackupContent(t *testing.T, s backupSite) {
 		Fields: []string{"description", "title"}, Address: "2001:db8::1",
 	}))
 	require.NoError(t, sqldb.NewActivityLog(db).Record(ctx, &domain.ActivityEntry{At: created, Action: domain.ActionSignInFailed, Kind: "user", Title: "Password"}))
+	revisions := sqldb.NewRevisionStore(db)
+	for i, data := range []string{`{"id":1,"title":"Arcane ⚔️ v1","category":"film-animation"}`, `{"id":1,"title":"Arcane — «v2»","category":"film-animation"}`} {
+		_, err := revisions.Add(ctx, &domain.Revision{Kind: "project", ItemID: ids[0], At: created.Add(time.Duration(i) * time.Minute), Actor: "zoë",
+			Fields: []string{"title"}, Data: []byte(data)}, domain.RevisionPolicy{Keep: 10, MaxAge: time.Hour})
+		require.NoError(t, err)
+	}
+	_, err = revisions.Add(ctx, &domain.Revision{Kind: "site", ItemID: 1, At: created, Data: mustJSON(t, site)}, domain.RevisionPolicy{Keep: 10, MaxAge: time.Hour})
+	require.NoError(t, err)
 
 	// An import takes only files an upload would: real images of the
 	// type their names say.
@@ -230,4 +238,11 @@ func TestBackupCoversEveryTable(t *testing.T) {
 		AND name NOT LIKE 'sqlite_%' AND name NOT LIKE 'bun_%' ORDER BY name`).Scan(context.Background(), &all))
 	covered := append(sqldb.NewBackupStore(db).Tables(), notContent...)
 	assert.ElementsMatch(t, all, covered)
+}
+
+func mustJSON(t *testing.T, v any) []byte {
+	t.Helper()
+	b, err := json.Marshal(v)
+	require.NoError(t, err)
+	return b
 }

@@ -77,3 +77,11 @@ func (r *sectionLayoutRow) validate() error { l := r.toDomain(); return l.Valida
 func (r *messageRow) validate() error { m := r.toDomain(); return m.Validate() }
 
 func (r *trashRow) validate() error { t := r.toDomain(); return t.Validate() }
+
+func (r *revisionRow) validate() error {
+	rev, err := r.toDomain()
+	if err != nil {
+		return domain.Errorf(domain.EINVALID, "fields: not a list of field names")
+	}
+	return rev.Validate()
+}
