@@ -31,6 +31,7 @@ type Store struct {
 	trashRepo         *TrashRepository
 	activityLog       *ActivityLog
 	revisions         *RevisionStore
+	drafts            *DraftStore
 }
 
 // NewStore returns an empty store.
@@ -53,6 +54,7 @@ func NewStore() *Store {
 	s.userRepo = &UserRepository{s: s}
 	s.trashRepo = &TrashRepository{s: s, items: map[trashKey]domain.TrashItem{}}
 	s.activityLog = &ActivityLog{s: s}
+	s.drafts = &DraftStore{s: s, drafts: map[revisionKey]domain.Draft{}, schedules: map[scheduleKey]domain.Schedule{}}
 	s.revisions = &RevisionStore{s: s, items: map[revisionKey][]domain.Revision{}, last: map[revisionKey]int{}}
 	return s
 }
@@ -83,6 +85,9 @@ func (s *Store) Trash() *TrashRepository { return s.trashRepo }
 
 // Activity returns the activity log of the store.
 func (s *Store) Activity() *ActivityLog { return s.activityLog }
+
+// Drafts returns the drafts and schedules of the store.
+func (s *Store) Drafts() *DraftStore { return s.drafts }
 
 // Revisions returns the history of the store.
 func (s *Store) Revisions() *RevisionStore { return s.revisions }

@@ -30,6 +30,7 @@ func TestRepositoryContract(t *testing.T) {
 			Trash:          s.Trash(),
 			Activity:       s.Activity(),
 			Revisions:      s.Revisions(),
+			Drafts:         s.Drafts(),
 			Tx:             memory.NewTransactor(s, messages, site, sessions, throttle, twoFactor),
 		}
 	})

@@ -64,7 +64,7 @@ func (s *Store) snapshot() func() {
 	layouts, users, lastID := maps.Clone(s.layouts), maps.Clone(s.users), maps.Clone(s.lastID)
 	restoreContent := []func(){
 		s.collaborationRepo.snapshotLocked(), s.mediaRepo.snapshotLocked(), s.investmentRepo.snapshotLocked(),
-		s.trashRepo.snapshotLocked(), s.activityLog.snapshotLocked(), s.revisions.snapshotLocked(),
+		s.trashRepo.snapshotLocked(), s.activityLog.snapshotLocked(), s.revisions.snapshotLocked(), s.drafts.snapshotLocked(),
 	}
 	return func() {
 		s.mu.Lock()

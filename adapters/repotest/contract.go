@@ -33,6 +33,7 @@ type Repos struct {
 	Trash          domain.TrashRepository
 	Activity       domain.ActivityLog
 	Revisions      domain.RevisionStore
+	Drafts         domain.DraftStore
 	// Tx is the store's transactor; every repository above joins it.
 	Tx domain.Transactor
 }
@@ -72,6 +73,7 @@ func RunRepositoryContract(t *testing.T, open func(t *testing.T) Repos) {
 		{"Restore", runRestoreContract},
 		{"Decorative", runDecorativeContract},
 		{"Revisions", runRevisionContract},
+		{"Drafts", runDraftContract},
 	}
 	for _, g := range groups {
 		t.Run(g.name, func(t *testing.T) { g.run(t, open) })

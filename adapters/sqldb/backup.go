@@ -32,6 +32,8 @@ func backupTables() []backupTable {
 		rowTable[trashRow]{},
 		rowTable[activityRow]{},
 		rowTable[revisionRow]{},
+		rowTable[draftRow]{},
+		rowTable[scheduleRow]{},
 	}
 }
 

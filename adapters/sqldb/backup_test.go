@@ -170,6 +170,10 @@ func fillBackupContent(t *testing.T, s backupSite) {
 	}
 	_, err = revisions.Add(ctx, &domain.Revision{Kind: "site", ItemID: 1, At: created, Data: mustJSON(t, site)}, domain.RevisionPolicy{Keep: 10, MaxAge: time.Hour})
 	require.NoError(t, err)
+	drafts := sqldb.NewDraftStore(db)
+	require.NoError(t, drafts.PutDraft(ctx, domain.Draft{Kind: "project", ItemID: ids[0], Title: "Arcane — draft ✎", UpdatedAt: created, Actor: "zoë",
+		Data: []byte(`{"id":1,"title":"Arcane — draft ✎","category":"film-animation"}`)}))
+	require.NoError(t, drafts.PutSchedule(ctx, domain.Schedule{Kind: "project", ItemID: ids[0], Action: domain.SchedulePublish, At: created.Add(time.Hour), Title: "Arcane", Actor: "zoë"}))
 
 	// An import takes only files an upload would: real images of the
 	// type their names say.

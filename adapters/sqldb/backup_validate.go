@@ -85,3 +85,7 @@ func (r *revisionRow) validate() error {
 	}
 	return rev.Validate()
 }
+
+func (r *draftRow) validate() error { d := r.toDomain(); return d.Validate() }
+
+func (r *scheduleRow) validate() error { sc := r.toDomain(); return sc.Validate() }

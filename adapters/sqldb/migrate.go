@@ -35,6 +35,7 @@ func newMigrations() *migrate.Migrations {
 	registerActivityTally(m)
 	registerSecurityGeneration(m)
 	registerRevisions(m)
+	registerDrafts(m)
 	return m
 }
 

@@ -83,6 +83,7 @@ func runAdapterSuite(t *testing.T, db *sqldb.DB, postgres bool) {
 				Trash:          sqldb.NewTrashRepository(db),
 				Activity:       sqldb.NewActivityLog(db),
 				Revisions:      sqldb.NewRevisionStore(db),
+				Drafts:         sqldb.NewDraftStore(db),
 				Tx:             db,
 			}
 		})

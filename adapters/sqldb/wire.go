@@ -29,6 +29,7 @@ var ProviderSet = wire.NewSet(
 	NewTrashRepository, wire.Bind(new(domain.TrashRepository), new(*TrashRepository)),
 	NewActivityLog, wire.Bind(new(domain.ActivityLog), new(*ActivityLog)),
 	NewRevisionStore, wire.Bind(new(domain.RevisionStore), new(*RevisionStore)),
+	NewDraftStore, wire.Bind(new(domain.DraftStore), new(*DraftStore)),
 	NewBackupStore, wire.Bind(new(domain.BackupStore), new(*BackupStore)),
 )
 
