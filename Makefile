@@ -51,9 +51,9 @@ deps: frontend/node_modules/.package-lock.json
 	$(GO) mod download
 
 ## test: every test suite (format, vet, wire, Go unit/contract/HTTP/e2e, frontend unit, browser).
-## The Go packages and the frontend's suites run side by side (each is mostly
-## waiting on databases, timers and sockets: the Go run keeps a core about half
-## busy), their output kept whole per suite; the browser suites run last, alone.
+## The Go packages and the frontend's suites run side by side (the Go run mostly
+## waits on databases, timers and sockets: it keeps the two cores about half busy),
+## each suite's output kept whole; the browser suites run last.
 test: check
 	@$(MAKE) --no-print-directory -j2 --output-sync=target test-go test-frontend
 	@$(MAKE) --no-print-directory test-bundle test-e2e test-browser
@@ -76,9 +76,8 @@ check:
 
 ## test-go: unit, contract (SQLite + PostgreSQL, memory + Redis, disk + S3) and HTTP suites, under the race detector
 ## (after the frontend build: the server-rendered pages the whole-stack tests read embed it)
-## (-p 4: four packages at a time on two cores, since each spends most of its time waiting)
 test-go: versitygw frontend/dist/index.html
-	PORTFOLIO_TEST_VERSITYGW=$(VERSITYGW) $(GO) test -race -count=1 -p 4 ./...
+	PORTFOLIO_TEST_VERSITYGW=$(VERSITYGW) $(GO) test -race -count=1 ./...
 
 ## test-frontend: TypeScript, ESLint (hooks rules; features import no other feature) and Vitest suites
 test-frontend: frontend/node_modules/.package-lock.json
@@ -101,16 +100,24 @@ test-e2e: $(BIN) versitygw
 ## and accessibility (BROWSER_SAME_ON_EVERY_BACKEND: Lighthouse, the Nu checker, axe,
 ## screenshots): the pages and the admin are the same HTML on every backend, so the
 ## SQLite run's audit holds for both, and what depends on the backend (every save,
-## read, sign-in, upload, trash, history) still runs twice. The two run one after
-## the other: side by side, the load made a Site-tab save time out once in a
-## clean-clone run, and a red CI run lands nothing.
+## read, sign-in, upload, trash, history, draft) still runs twice. The two runs go
+## side by side (each test file starts its own server, database and cache prefix;
+## the suites mostly wait on the browser, about a third of a core each), each log
+## printed whole when it ends. Side by side with the audits in both, the load once
+## made a Site-tab save time out; without them the second run is light.
 BROWSER_SAME_ON_EVERY_BACKEND := lighthouse standards admin-standards admin-screenshots
 test-browser: $(BIN) java chromium test/browser/node_modules/.package-lock.json
-	cd test/browser && CHROMIUM=$(CHROMIUM) CHROME_PATH=$(CHROMIUM) $(NPM) test
 	@if [ "$$CI" = "true" ] || [ "$$BROWSER_BACKEND" = "postgres" ]; then \
-	  echo "browser suite on PostgreSQL + Redis (without the markup audits: $(BROWSER_SAME_ON_EVERY_BACKEND))"; \
-	  cd test/browser && files=$$(ls tests/*.test.mjs | grep -v -E '/($(subst $(space),|,$(BROWSER_SAME_ON_EVERY_BACKEND)))\.test\.mjs$$'); \
-	  CHROMIUM=$(CHROMIUM) CHROME_PATH=$(CHROMIUM) BROWSER_BACKEND=postgres $(NPM) run test:files -- $$files; \
+	  logs=$$(mktemp -d); \
+	  echo "browser suites on SQLite and on PostgreSQL + Redis (without $(BROWSER_SAME_ON_EVERY_BACKEND)), side by side"; \
+	  files=$$(cd test/browser && ls tests/*.test.mjs | grep -v -E '/($(subst $(space),|,$(BROWSER_SAME_ON_EVERY_BACKEND)))\.test\.mjs$$'); \
+	  (cd test/browser && CHROMIUM=$(CHROMIUM) CHROME_PATH=$(CHROMIUM) BROWSER_BACKEND=sqlite $(NPM) test >$$logs/sqlite.log 2>&1; echo $$? >$$logs/sqlite.rc) & \
+	  (cd test/browser && CHROMIUM=$(CHROMIUM) CHROME_PATH=$(CHROMIUM) BROWSER_BACKEND=postgres $(NPM) run test:files -- $$files >$$logs/postgres.log 2>&1; echo $$? >$$logs/postgres.rc) & \
+	  wait; \
+	  for b in sqlite postgres; do echo "=== browser suite on $$b (exit $$(cat $$logs/$$b.rc))"; cat $$logs/$$b.log; done; \
+	  rc=$$(( $$(cat $$logs/sqlite.rc) + $$(cat $$logs/postgres.rc) )); rm -rf $$logs; exit $$rc; \
+	else \
+	  cd test/browser && CHROMIUM=$(CHROMIUM) CHROME_PATH=$(CHROMIUM) $(NPM) test; \
 	fi
 
 test/browser/node_modules/.package-lock.json: test/browser/package-lock.json

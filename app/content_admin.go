@@ -24,6 +24,10 @@ type ContentAdmin[T any, PT validating[T], P patcher[T]] struct {
 	trashKind domain.TrashKind // "" when deletes are final
 	newItem   func() T
 	deleted   func(id int64) domain.Event
+	drafts    domain.DraftStore
+	// setActive shows or hides an item (drafts created unpublished,
+	// unpublishing).
+	setActive func(item *T, active bool)
 }
 
 // Create validates and stores a new item built from the patch.
@@ -89,6 +93,7 @@ func (s *ContentService) Collaborations() *CollaborationAdmin {
 			saved: func(c *domain.Collaboration) domain.Event { return domain.CollaborationSaved{CollaborationID: c.ID} },
 		},
 		repo: s.collaborations, trash: s.trash, trashKind: domain.TrashCollaboration, newItem: domain.NewCollaboration,
+		drafts: s.drafts, setActive: func(c *domain.Collaboration, on bool) { c.IsActive = on },
 		deleted: func(id int64) domain.Event { return domain.CollaborationDeleted{CollaborationID: id} },
 	}
 }
@@ -103,6 +108,7 @@ func (s *ContentService) Media() *MediaAdmin {
 			saved: func(m *domain.MediaItem) domain.Event { return domain.MediaItemSaved{MediaItemID: m.ID} },
 		},
 		repo: s.media, trash: s.trash, trashKind: domain.TrashMedia, newItem: domain.NewMediaItem,
+		drafts: s.drafts, setActive: func(m *domain.MediaItem, on bool) { m.IsActive = on },
 		deleted: func(id int64) domain.Event { return domain.MediaItemDeleted{MediaItemID: id} },
 	}
 }
@@ -117,6 +123,7 @@ func (s *ContentService) Investments() *InvestmentAdmin {
 			saved: func(i *domain.Investment) domain.Event { return domain.InvestmentSaved{InvestmentID: i.ID} },
 		},
 		repo: s.investments, trash: s.trash, trashKind: domain.TrashInvestment, newItem: domain.NewInvestment,
+		drafts: s.drafts, setActive: func(i *domain.Investment, on bool) { i.IsActive = on },
 		deleted: func(id int64) domain.Event { return domain.InvestmentDeleted{InvestmentID: id} },
 	}
 }

@@ -118,32 +118,43 @@ func overlay[T any](item *T, saved map[string]json.RawMessage) error {
 }
 
 // changeRecorded is the read-modify-write of updateRecorded and
-// restoreRecorded, recorded under action.
+// restoreRecorded, recorded under action, its saved event published after
+// the commit.
 func changeRecorded[T any, PT validating[T]](ctx context.Context, k itemKind[T], action string, id int64, apply func(*T) error,
 	update func(context.Context, int64, func(*T) error) (*T, error)) (*T, error) {
 	var item *T
 	err := k.journal.InTx(ctx, func(ctx context.Context) error {
-		var before T
 		var err error
-		item, err = update(ctx, id, func(item *T) error {
-			before = *item
-			if err := apply(item); err != nil {
-				return err
-			}
-			return PT(item).Validate()
-		})
-		if err != nil {
-			return err
-		}
-		fields := changedFields(before, item)
-		if err := k.journal.Revise(ctx, k.kind, id, &before, fields); err != nil {
-			return err
-		}
-		return k.record(ctx, action, item, fields)
+		item, err = changeInTx[T, PT](ctx, k, action, id, apply, update)
+		return err
 	})
 	if err != nil {
 		return nil, err
 	}
 	publishCommitted(ctx, k.events, k.saved(item))
 	return item, nil
+}
+
+// changeInTx applies apply to the stored item, validates the result,
+// keeps the state it replaces as a revision and records the change under
+// action, all in ctx's transaction; the caller publishes k.saved(item)
+// once that transaction has committed.
+func changeInTx[T any, PT validating[T]](ctx context.Context, k itemKind[T], action string, id int64, apply func(*T) error,
+	update func(context.Context, int64, func(*T) error) (*T, error)) (*T, error) {
+	var before T
+	item, err := update(ctx, id, func(item *T) error {
+		before = *item
+		if err := apply(item); err != nil {
+			return err
+		}
+		return PT(item).Validate()
+	})
+	if err != nil {
+		return nil, err
+	}
+	fields := changedFields(before, item)
+	if err := k.journal.Revise(ctx, k.kind, id, &before, fields); err != nil {
+		return nil, err
+	}
+	return item, k.record(ctx, action, item, fields)
 }

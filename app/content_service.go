@@ -20,6 +20,7 @@ type ContentService struct {
 	media          domain.MediaRepository
 	investments    domain.InvestmentRepository
 	layouts        domain.SectionLayoutRepository
+	drafts         domain.DraftStore
 	events         domain.EventPublisher
 	journal        *Journal
 	trash          *TrashService
@@ -36,11 +37,12 @@ type Repositories struct {
 	Layouts        domain.SectionLayoutRepository
 	Messages       domain.MessageRepository
 	Trash          domain.TrashRepository
+	Drafts         domain.DraftStore
 }
 
 func (r Repositories) check() error {
 	if r.Projects == nil || r.Links == nil || r.Gallery == nil || r.Collaborations == nil ||
-		r.Media == nil || r.Investments == nil || r.Layouts == nil || r.Messages == nil || r.Trash == nil {
+		r.Media == nil || r.Investments == nil || r.Layouts == nil || r.Messages == nil || r.Trash == nil || r.Drafts == nil {
 		return errors.New("app: every repository is required")
 	}
 	return nil
@@ -59,7 +61,7 @@ func NewContentService(repos Repositories, journal *Journal, events domain.Event
 	s := &ContentService{
 		projects: repos.Projects, links: repos.Links, gallery: repos.Gallery,
 		collaborations: repos.Collaborations, media: repos.Media, investments: repos.Investments,
-		layouts: repos.Layouts, events: events, journal: journal,
+		layouts: repos.Layouts, drafts: repos.Drafts, events: events, journal: journal,
 	}
 	s.trash = &TrashService{repos: repos, journal: journal, events: events, cfg: cfg.withDefaults()}
 	return s, nil

@@ -22,6 +22,14 @@ type Actor struct {
 
 type actorKey struct{}
 
+type noteKey struct{}
+
+// withNote returns ctx whose activity entries add note to their title (a
+// scheduled change applied late says so).
+func withNote(ctx context.Context, note string) context.Context {
+	return context.WithValue(ctx, noteKey{}, note)
+}
+
 // WithActor returns ctx carrying a.
 func WithActor(ctx context.Context, a Actor) context.Context {
 	return context.WithValue(ctx, actorKey{}, a)
@@ -112,6 +120,9 @@ func (j *Journal) stamp(ctx context.Context, e *domain.ActivityEntry) {
 	}
 	if e.At.IsZero() {
 		e.At = j.clock.Now()
+	}
+	if note, _ := ctx.Value(noteKey{}).(string); note != "" {
+		e.Title += " (" + note + ")"
 	}
 }
 

@@ -46,6 +46,7 @@ type SiteService struct {
 	log     *slog.Logger
 	// journal records each save in the save's transaction.
 	journal *Journal
+	drafts  domain.DraftStore
 }
 
 // NewSiteService returns a SiteService. profile is the configured profile
@@ -53,12 +54,37 @@ type SiteService struct {
 // socials are the first start's values only, its PublicURL is added to
 // every answer. Every dependency is required; the journal records every
 // save of the document in the activity log.
-func NewSiteService(repo domain.SiteRepository, cache domain.Cache, events domain.EventPublisher, journal *Journal, profile SiteProfile, log *slog.Logger) (*SiteService, error) {
-	if repo == nil || cache == nil || events == nil || journal == nil || log == nil {
-		return nil, errors.New("app: a site repository, a cache, an event publisher, a journal and a logger are required")
+func NewSiteService(repo domain.SiteRepository, drafts domain.DraftStore, cache domain.Cache, events domain.EventPublisher, journal *Journal, profile SiteProfile, log *slog.Logger) (*SiteService, error) {
+	if repo == nil || drafts == nil || cache == nil || events == nil || journal == nil || log == nil {
+		return nil, errors.New("app: a site repository, a draft store, a cache, an event publisher, a journal and a logger are required")
 	}
-	return &SiteService{repo: repo, cache: cache, events: events, journal: journal, profile: profile, log: log}, nil
+	return &SiteService{repo: repo, drafts: drafts, cache: cache, events: events, journal: journal, profile: profile, log: log}, nil
 }
+
+// SiteEditorial is the drafts and schedules of the site document.
+type SiteEditorial = Editorial[domain.Site, *domain.Site]
+
+// Editorial returns the drafts and schedules of the site document (kind
+// site, id 1): a draft of the whole document, published as one change.
+func (s *SiteService) Editorial() *SiteEditorial {
+	return &SiteEditorial{
+		itemKind: itemKind[domain.Site]{
+			journal: s.journal, events: s.events, kind: domain.RevisionSite,
+			id:    func(*domain.Site) int64 { return domain.SiteRevisionID },
+			title: func(*domain.Site) string { return "Site content" },
+			saved: func(*domain.Site) domain.Event { return domain.SiteSaved{} },
+		},
+		drafts: s.drafts,
+		find:   func(ctx context.Context, _ int64) (*domain.Site, error) { return s.repo.Get(ctx) },
+		update: func(ctx context.Context, _ int64, fn func(*domain.Site) error) (*domain.Site, error) {
+			return s.repo.Update(ctx, fn)
+		},
+	}
+}
+
+// PublicURL is the site's configured address, which every answer of the
+// document carries.
+func (s *SiteService) PublicURL() string { return s.profile.PublicURL }
 
 // firstDocument is the document a fresh database starts with: the
 // defaults with the configured profile over them. An empty setting keeps

@@ -61,7 +61,7 @@ func (w *siteWorld) service(t *testing.T, profile app.SiteProfile) *app.SiteServ
 	store := memory.NewStore()
 	journal, err := app.NewJournal(memory.NewTransactor(store, w.repo), store.Activity(), store.Revisions(), domain.RevisionPolicy{}, domain.SystemClock{})
 	require.NoError(t, err)
-	s, err := app.NewSiteService(w.repo, w.cache, w.bus, journal, profile, quietLog())
+	s, err := app.NewSiteService(w.repo, store.Drafts(), w.cache, w.bus, journal, profile, quietLog())
 	require.NoError(t, err)
 	return s
 }
@@ -286,6 +286,6 @@ func TestSiteSavedInvalidatesOnlyTheSiteRegion(t *testing.T) {
 
 func TestNewSiteServiceRefusesMissingParts(t *testing.T) {
 	w := newSiteWorld(t, nil, app.SiteProfile{})
-	_, err := app.NewSiteService(w.repo, w.cache, w.bus, nil, app.SiteProfile{}, quietLog())
+	_, err := app.NewSiteService(w.repo, memory.NewStore().Drafts(), w.cache, w.bus, nil, app.SiteProfile{}, quietLog())
 	assert.Error(t, err, "the journal is required")
 }

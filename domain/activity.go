@@ -20,6 +20,12 @@ const (
 	ActionPasswordChange  = "password-change"
 	ActionTwoFactorEnable = "2fa-enable"
 	ActionTwoFactorOff    = "2fa-disable"
+	ActionDraft           = "draft"
+	ActionDiscard         = "discard-draft"
+	ActionPublish         = "publish"
+	ActionUnpublish       = "unpublish"
+	ActionSchedule        = "schedule"
+	ActionUnschedule      = "unschedule"
 )
 
 // ActivityActions lists every action, in the order the admin offers them
@@ -27,6 +33,7 @@ const (
 var ActivityActions = []string{
 	ActionSignIn, ActionSignInFailed, ActionSignInThrottled, ActionSignOut, ActionCreate, ActionUpdate,
 	ActionDelete, ActionRestore, ActionPurge, ActionUpload, ActionPasswordChange, ActionTwoFactorEnable, ActionTwoFactorOff,
+	ActionDraft, ActionDiscard, ActionPublish, ActionUnpublish, ActionSchedule, ActionUnschedule,
 }
 
 // Activity kinds beyond the trash kinds: what else an entry can be about.

@@ -2,6 +2,8 @@ package httpapi
 
 import (
 	"net/http"
+
+	"github.com/portfolio-site/portfolio/domain"
 )
 
 func (s *server) handleCollaborationList(w http.ResponseWriter, r *http.Request) {
@@ -9,11 +11,11 @@ func (s *server) handleCollaborationList(w http.ResponseWriter, r *http.Request)
 }
 
 func (s *server) handleCollaborationCreate(w http.ResponseWriter, r *http.Request) {
-	createWith(s, w, r, collaborationFields, s.collaborations.Create)
+	createOrDraft(s, w, r, collaborationFields, s.collaborations.Create, s.collaborations.Editorial(), domain.NewCollaboration, asIs)
 }
 
 func (s *server) handleCollaborationUpdate(w http.ResponseWriter, r *http.Request) {
-	updateWith(s, w, r, collaborationFields, s.collaborations.Update)
+	updateOrDraft(s, w, r, collaborationFields, s.collaborations.Update, s.collaborations.Editorial(), asIs)
 }
 
 func (s *server) handleCollaborationDelete(w http.ResponseWriter, r *http.Request) {
@@ -25,11 +27,11 @@ func (s *server) handleMediaList(w http.ResponseWriter, r *http.Request) {
 }
 
 func (s *server) handleMediaCreate(w http.ResponseWriter, r *http.Request) {
-	createWith(s, w, r, mediaFields, s.media.Create)
+	createOrDraft(s, w, r, mediaFields, s.media.Create, s.media.Editorial(), domain.NewMediaItem, asIs)
 }
 
 func (s *server) handleMediaUpdate(w http.ResponseWriter, r *http.Request) {
-	updateWith(s, w, r, mediaFields, s.media.Update)
+	updateOrDraft(s, w, r, mediaFields, s.media.Update, s.media.Editorial(), asIs)
 }
 
 func (s *server) handleMediaDelete(w http.ResponseWriter, r *http.Request) {
@@ -41,11 +43,11 @@ func (s *server) handleInvestmentList(w http.ResponseWriter, r *http.Request) {
 }
 
 func (s *server) handleInvestmentCreate(w http.ResponseWriter, r *http.Request) {
-	createWith(s, w, r, investmentFields, s.investments.Create)
+	createOrDraft(s, w, r, investmentFields, s.investments.Create, s.investments.Editorial(), domain.NewInvestment, asIs)
 }
 
 func (s *server) handleInvestmentUpdate(w http.ResponseWriter, r *http.Request) {
-	updateWith(s, w, r, investmentFields, s.investments.Update)
+	updateOrDraft(s, w, r, investmentFields, s.investments.Update, s.investments.Editorial(), asIs)
 }
 
 func (s *server) handleInvestmentDelete(w http.ResponseWriter, r *http.Request) {
@@ -57,11 +59,11 @@ func (s *server) handleSectionLayoutList(w http.ResponseWriter, r *http.Request)
 }
 
 func (s *server) handleSectionLayoutCreate(w http.ResponseWriter, r *http.Request) {
-	createWith(s, w, r, sectionLayoutFields, s.layouts.Create)
+	createOrDraft(s, w, r, sectionLayoutFields, s.layouts.Create, s.layouts.Editorial(), domain.NewSectionLayout, asIs)
 }
 
 func (s *server) handleSectionLayoutUpdate(w http.ResponseWriter, r *http.Request) {
-	updateWith(s, w, r, sectionLayoutFields, s.layouts.Update)
+	updateOrDraft(s, w, r, sectionLayoutFields, s.layouts.Update, s.layouts.Editorial(), asIs)
 }
 
 func (s *server) handleSectionLayoutDelete(w http.ResponseWriter, r *http.Request) {

@@ -18,7 +18,7 @@ func (s *server) handleLinkList(w http.ResponseWriter, r *http.Request) {
 
 func (s *server) handleLinkCreate(w http.ResponseWriter, r *http.Request) {
 	projectID, ok := s.pathID(w, r, "projectId")
-	if !ok {
+	if !ok || !s.noDraftCreate(w, r) {
 		return
 	}
 	patch, err := decodeBody(s, w, r, linkFields)
@@ -35,7 +35,7 @@ func (s *server) handleLinkCreate(w http.ResponseWriter, r *http.Request) {
 }
 
 func (s *server) handleLinkUpdate(w http.ResponseWriter, r *http.Request) {
-	updateWith(s, w, r, linkFields, s.content.UpdateLink)
+	updateOrDraft(s, w, r, linkFields, s.content.UpdateLink, s.content.LinkEditorial(), asIs)
 }
 
 func (s *server) handleLinkDelete(w http.ResponseWriter, r *http.Request) {
@@ -55,7 +55,7 @@ func (s *server) handleGalleryList(w http.ResponseWriter, r *http.Request) {
 // stored all or nothing.
 func (s *server) handleGalleryCreate(w http.ResponseWriter, r *http.Request) {
 	projectID, ok := s.pathID(w, r, "projectId")
-	if !ok {
+	if !ok || !s.noDraftCreate(w, r) {
 		return
 	}
 	raw, err := s.readJSON(w, r)
@@ -120,9 +120,24 @@ func decodeGalleryPatches(raw json.RawMessage, bulk bool) ([]domain.GalleryPatch
 }
 
 func (s *server) handleGalleryUpdate(w http.ResponseWriter, r *http.Request) {
-	updateWith(s, w, r, galleryFields, s.content.UpdateGalleryImage)
+	updateOrDraft(s, w, r, galleryFields, s.content.UpdateGalleryImage, s.content.GalleryEditorial(), asIs)
 }
 
 func (s *server) handleGalleryDelete(w http.ResponseWriter, r *http.Request) {
 	s.deleteByID(w, r, "id", s.content.DeleteGalleryImage)
+}
+
+// noDraftCreate refuses ?draft=true on the creates of links and gallery
+// images: they are shown with their project as soon as they exist, so a
+// new one waits in a draft of its project instead.
+func (s *server) noDraftCreate(w http.ResponseWriter, r *http.Request) bool {
+	draft, err := isDraft(r)
+	if err == nil && draft {
+		err = &domain.Error{Code: domain.EINVALID, Message: domain.MsgDraftCreateChildren}
+	}
+	if err != nil {
+		s.writeError(w, r, err)
+		return false
+	}
+	return true
 }

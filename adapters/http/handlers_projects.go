@@ -32,15 +32,15 @@ func (s *server) handleProjectGet(w http.ResponseWriter, r *http.Request) {
 }
 
 func (s *server) handleProjectCreate(w http.ResponseWriter, r *http.Request) {
-	createWith(s, w, r, projectFields, func(ctx context.Context, in domain.ProjectPatch) (*domain.Project, error) {
+	createOrDraft(s, w, r, projectFields, func(ctx context.Context, in domain.ProjectPatch) (*domain.Project, error) {
 		return presentProject(s.content.CreateProject(ctx, in))
-	})
+	}, s.content.ProjectEditorial(), domain.NewProject, presentProject)
 }
 
 func (s *server) handleProjectUpdate(w http.ResponseWriter, r *http.Request) {
-	updateWith(s, w, r, projectFields, func(ctx context.Context, id int64, in domain.ProjectPatch) (*domain.Project, error) {
+	updateOrDraft(s, w, r, projectFields, func(ctx context.Context, id int64, in domain.ProjectPatch) (*domain.Project, error) {
 		return presentProject(s.content.UpdateProject(ctx, id, in))
-	})
+	}, s.content.ProjectEditorial(), presentProject)
 }
 
 func (s *server) handleProjectDelete(w http.ResponseWriter, r *http.Request) {

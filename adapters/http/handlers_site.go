@@ -3,6 +3,8 @@ package httpapi
 import (
 	"encoding/json"
 	"net/http"
+
+	"github.com/portfolio-site/portfolio/domain"
 )
 
 // handleSite answers GET /api/site, the site document: visitors from the
@@ -25,6 +27,22 @@ func (s *server) handleSiteUpdate(w http.ResponseWriter, r *http.Request) {
 	patch, err := siteFields.decodeStrict(obj)
 	if err != nil {
 		s.writeError(w, r, err)
+		return
+	}
+	draft, err := isDraft(r)
+	if err != nil {
+		s.writeError(w, r, err)
+		return
+	}
+	if draft {
+		doc, err := s.siteContent.Editorial().SaveDraft(r.Context(), domain.SiteRevisionID, patch.Apply)
+		if err != nil {
+			s.writeError(w, r, err)
+			return
+		}
+		out := doc.WithLists()
+		out.PublicURL = s.siteContent.PublicURL()
+		writeJSON(w, http.StatusOK, out)
 		return
 	}
 	e, err := s.siteContent.Update(r.Context(), patch)

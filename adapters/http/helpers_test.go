@@ -239,13 +239,15 @@ func (e *env) deps(t testing.TB, log *zap.Logger) envDeps {
 	require.NoError(t, err)
 	contact, err := app.NewContactService(e.messages, memory.NewSecretStore(), outbox, journal, e.clock, app.ContactConfig{}, appLog)
 	require.NoError(t, err)
-	siteContent, err := app.NewSiteService(e.siteRepo, cache, bus, journal, testSite(), appLog)
+	siteContent, err := app.NewSiteService(e.siteRepo, e.store.Drafts(), cache, bus, journal, testSite(), appLog)
 	require.NoError(t, err)
 	history, err := app.NewHistory(content, siteContent)
 	require.NoError(t, err)
+	scheduler, err := app.NewScheduler(content, siteContent, app.SchedulerConfig{}, appLog)
+	require.NoError(t, err)
 	return envDeps{Deps: Deps{
 		Content: content, Catalogue: catalogue, Auth: auth, Uploads: uploads, SiteContent: siteContent,
-		Contact: contact, Backup: backup, History: history,
+		Contact: contact, Backup: backup, History: history, Scheduler: scheduler,
 		Ready: func(context.Context) Readiness {
 			return Readiness{Database: e.readyErr, Cache: e.cacheErr, Uploads: e.uploadsErr}
 		},
@@ -258,7 +260,7 @@ func (e *env) repos() app.Repositories {
 	return app.Repositories{
 		Projects: e.store.Projects(), Links: e.store.Links(), Gallery: e.store.Gallery(),
 		Collaborations: e.store.Collaborations(), Media: e.store.Media(), Investments: e.store.Investments(),
-		Layouts: e.store.Layouts(), Messages: e.messages, Trash: e.store.Trash(),
+		Layouts: e.store.Layouts(), Messages: e.messages, Trash: e.store.Trash(), Drafts: e.store.Drafts(),
 	}
 }
 

@@ -132,6 +132,8 @@ var schemaNames = []struct {
 	{"ImageVariant", reflect.TypeFor[app.ImageVariant]()},
 	{"Revision", reflect.TypeFor[domain.Revision]()},
 	{"RevisionDetail", reflect.TypeFor[revisionDetail]()},
+	{"Draft", reflect.TypeFor[domain.Draft]()},
+	{"Schedule", reflect.TypeFor[domain.Schedule]()},
 }
 
 // neverNullLists are the types whose lists always encode as [] (their
@@ -309,11 +311,25 @@ func openAPIPath(p string) (string, []any) {
 	return out, params
 }
 
-// operationID is the route's handler's name without "handle": projectList.
-func operationID(h http.HandlerFunc) string {
-	name := runtime.FuncForPC(reflect.ValueOf(h).Pointer()).Name()
+// operationID is the route's handler's name without "handle":
+// projectList; a handler made by a function (the editorial routes of every
+// kind) is named after its method and path: postPortfolioProjectsIdPublish.
+func operationID(rt route) string {
+	name := runtime.FuncForPC(reflect.ValueOf(rt.handler).Pointer()).Name()
 	name = name[strings.LastIndex(name, ".")+1:]
 	name = strings.TrimSuffix(name, "-fm")
+	if generated.MatchString(name) {
+		name = strings.ToLower(rt.method)
+		for _, part := range strings.Split(strings.TrimPrefix(rt.path, "/api/"), "/") {
+			part = strings.Trim(pathVariable.ReplaceAllStringFunc(part, func(v string) string { return pathVariable.FindStringSubmatch(v)[1] }), "{}")
+			for _, word := range strings.Split(part, "-") {
+				if word != "" {
+					name += strings.ToUpper(word[:1]) + word[1:]
+				}
+			}
+		}
+		return name
+	}
 	name = strings.TrimPrefix(name, "handle")
 	if name == "" {
 		return ""
@@ -321,9 +337,12 @@ func operationID(h http.HandlerFunc) string {
 	return strings.ToLower(name[:1]) + name[1:]
 }
 
+// generated matches the name Go gives a function literal.
+var generated = regexp.MustCompile(`^func\d+(\.\d+)*$`)
+
 // operation describes one route.
 func (g *openAPIGen) operation(rt route, params []any, bodies map[string]RequestBody) (object, error) {
-	op := object{"operationId": operationID(rt.handler)}
+	op := object{"operationId": operationID(rt)}
 	if rt.summary == "" {
 		return nil, fmt.Errorf("openapi: %s %s has no summary", rt.method, rt.path)
 	}

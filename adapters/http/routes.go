@@ -56,7 +56,7 @@ type route struct {
 func (s *server) apiRoutes() []route {
 	const get, post, put, del = http.MethodGet, http.MethodPost, http.MethodPut, http.MethodDelete
 	const conflict, throttled = http.StatusConflict, http.StatusTooManyRequests
-	return []route{
+	rows := []route{
 		// The hot public reads come first: mux tries routes in order.
 		{get, "/api/portfolio/projects", s.handleProjectList, byMethod, "The projects, in page order, of a category and subcategory if given", "?category&subcategory", ok[[]domain.Project]()},
 		{get, "/api/portfolio/gallery-images", s.handleGalleryImageList, byMethod, "Every project's gallery images", "", ok[[]domain.GalleryImage]()},
@@ -128,6 +128,37 @@ func (s *server) apiRoutes() []route {
 		{post, "/api/revisions/{kind}/{id:[0-9]+}/{rev:[0-9]+}/restore", s.handleRevisionRestore, byMethod, "Make the item that revision's state again (a change like any other: it keeps the state it replaces as a new revision); answers the item", "", ok[any]().or(conflict)},
 		{get, "/api/backup", s.handleBackup, adminRead, "Download the backup archive of the whole content", "", download("application/gzip")},
 	}
+	return append(rows, s.editorialRoutes()...)
+}
+
+// editorialRoutes are the drafts, publishing and schedules of every kind
+// (handlers_drafts.go), the same five routes under each kind's path, and
+// the admin's lists of drafts and schedules.
+func (s *server) editorialRoutes() []route {
+	var rows []route
+	for _, k := range []struct {
+		base, name string
+		ed         func() editorial
+	}{
+		{"/api/portfolio/projects", "project", func() editorial {
+			return editorialOf(s.content.ProjectEditorial(), func(p *domain.Project) any { p, _ = presentProject(p, nil); return p })
+		}},
+		{"/api/portfolio/links", "link", func() editorial { return editorialOf(s.content.LinkEditorial(), nil) }},
+		{"/api/portfolio/gallery", "gallery image", func() editorial { return editorialOf(s.content.GalleryEditorial(), nil) }},
+		{"/api/notable-collaborations", "collaboration", func() editorial { return editorialOf(s.collaborations.Editorial(), nil) }},
+		{"/api/media-press", "media item", func() editorial { return editorialOf(s.media.Editorial(), nil) }},
+		{"/api/investments", "investment", func() editorial { return editorialOf(s.investments.Editorial(), nil) }},
+		{"/api/portfolio/section-layouts", "section layout", func() editorial { return editorialOf(s.layouts.Editorial(), nil) }},
+		{"/api/site", "site document", func() editorial {
+			return editorialOf(s.siteContent.Editorial(), func(d *domain.Site) any { doc := d.WithLists(); doc.PublicURL = s.siteContent.PublicURL(); return doc })
+		}},
+	} {
+		rows = append(rows, s.draftRoutes(k.base, k.name, k.ed)...)
+	}
+	return append(rows,
+		route{http.MethodGet, "/api/drafts", s.handleDraftList, adminRead, "Every draft (kind, id, title, updatedAt, actor), oldest change first", "", ok[[]domain.Draft]()},
+		route{http.MethodGet, "/api/schedules", s.handleScheduleList, adminRead, "Every scheduled publish and unpublish, soonest first", "", ok[[]domain.Schedule]()},
+	)
 }
 
 // pageRoutes are the public pages' own writes, answered with HTML: the

@@ -93,6 +93,9 @@ type Deps struct {
 	Backup *app.BackupService
 	// History reads and restores the revisions of every item.
 	History *app.History
+	// Scheduler lists the drafts and scheduled changes (and applies them,
+	// started by serve).
+	Scheduler *app.Scheduler
 	// Pages are the public pages (pages.Site): every GET outside /api/,
 	// the contact page of the form without script, their health for
 	// /readyz and the hashes of their inline scripts for the CSP.
@@ -122,6 +125,7 @@ type server struct {
 
 	siteContent *app.SiteService // GET and PUT /api/site
 	history     *app.History
+	scheduler   *app.Scheduler
 	pages       PageServer // every GET outside /api/, robots, sitemap, manifest
 	pageHealth  PageHealth // fails /readyz while a page fails to render
 	csp         csp        // names the pages' inline scripts
@@ -152,8 +156,8 @@ func NewServer(d Deps) (http.Handler, error) {
 		d.SiteContent == nil || d.Pages == nil || d.Ready == nil || d.Log == nil {
 		return nil, errors.New("httpapi: content, catalogue, auth, uploads, site content, pages, ready and logger are required")
 	}
-	if d.Contact == nil || d.Backup == nil || d.History == nil {
-		return nil, errors.New("httpapi: contact, backup and history are required")
+	if d.Contact == nil || d.Backup == nil || d.History == nil || d.Scheduler == nil {
+		return nil, errors.New("httpapi: contact, backup, history and scheduler are required")
 	}
 	cfg := d.Config
 	if cfg.MaxBodyBytes <= 0 {
@@ -171,7 +175,7 @@ func NewServer(d Deps) (http.Handler, error) {
 		ready: d.Ready, log: d.Log, cfg: cfg,
 		collaborations: d.Content.Collaborations(), media: d.Content.Media(), investments: d.Content.Investments(),
 		layouts:     d.Content.SectionLayouts(),
-		siteContent: d.SiteContent, history: d.History,
+		siteContent: d.SiteContent, history: d.History, scheduler: d.Scheduler,
 		pages: d.Pages, pageHealth: d.Pages, csp: newCSP(d.Pages.ScriptHashes()),
 		requestIDs:  newRequestIDs(),
 		entries:     httpcache.NewBodies("Cookie"),

@@ -27,3 +27,13 @@ func OrientationOf(ext string, data []byte) int { return int(readOrientation(ext
 func VariantSizes(w, h int) []image.Point {
 	return variantSizes(domain.ImageVariantWidths(), w, h)
 }
+
+// NewUnhurried is New with a decode budget of minutes: the production
+// budget (seconds) is for a server decoding at full speed, while these
+// tests decode 4000 × 3000 photos under the race detector on a shared
+// machine. The budget itself has its own tests (SetDecodeTimeout).
+func NewUnhurried() *Processor {
+	p := New()
+	p.decodeTimeout = 5 * time.Minute
+	return p
+}

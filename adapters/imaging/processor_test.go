@@ -16,7 +16,7 @@ import (
 // to its contract through the upload use case that drives it.
 
 func TestInspectReadsTheTypeAndTheDisplayedSize(t *testing.T) {
-	p := imaging.New()
+	p := imaging.NewUnhurried()
 	png, _ := domain.ImageTypeByContentType("image/png")
 	jpg, _ := domain.ImageTypeByContentType("image/jpeg")
 	info, err := p.Inspect(encodePNG(t, 5, 3))
@@ -37,7 +37,7 @@ func TestInspectReadsTheTypeAndTheDisplayedSize(t *testing.T) {
 }
 
 func TestVariantsAreRenderedAtTheWidthsAsked(t *testing.T) {
-	p := imaging.New()
+	p := imaging.NewUnhurried()
 	out, err := p.Variants(context.Background(), encodePNG(t, 600, 400), []int{480, 960})
 	require.NoError(t, err)
 	require.Len(t, out, 2)
@@ -47,7 +47,7 @@ func TestVariantsAreRenderedAtTheWidthsAsked(t *testing.T) {
 }
 
 func TestCheckFileSaysWhyAFileIsRefused(t *testing.T) {
-	p := imaging.New()
+	p := imaging.NewUnhurried()
 	ctx := context.Background()
 	assert.NoError(t, p.CheckFile(ctx, "a.png", encodePNG(t, 4, 4)))
 	for _, c := range []struct {

@@ -126,7 +126,7 @@ func TestShareImageLaysTransparencyOnWhite(t *testing.T) {
 }
 
 func TestShareImageIsMadeOnceOnFirstUse(t *testing.T) {
-	p := imaging.New()
+	p := imaging.NewUnhurried()
 	up, blobs := newUploadsWith(t, 8<<20, p)
 	res, err := up.Upload(context.Background(), encodePNG(t, 800, 600))
 	require.NoError(t, err)

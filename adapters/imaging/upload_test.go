@@ -73,7 +73,7 @@ func (nopCloser) Close() error { return nil }
 // that drives it.
 func newUploads(t testing.TB, maxBytes int64) (*app.UploadService, *diskFake) {
 	t.Helper()
-	return newUploadsWith(t, maxBytes, imaging.New())
+	return newUploadsWith(t, maxBytes, imaging.NewUnhurried())
 }
 
 // newUploadsWith is newUploads on p, for tests that reach into it.
@@ -116,7 +116,7 @@ func TestUploadRecognisesImagesByContent(t *testing.T) {
 }
 
 func TestUploadAcceptsRealImages(t *testing.T) {
-	p := imaging.New()
+	p := imaging.NewUnhurried()
 	up, blobs := newUploadsWith(t, 8<<20, p)
 	// What is checked is that legal images are accepted: the 40 MP one may
 	// outlast the product's 10 s decode budget under -race on a busy
@@ -195,7 +195,7 @@ func TestUploadDecodeHonoursContext(t *testing.T) {
 }
 
 func TestUploadStopsAScanBomb(t *testing.T) {
-	p := imaging.New()
+	p := imaging.NewUnhurried()
 	up, blobs := newUploadsWith(t, 8<<20, p)
 	imaging.SetDecodeTimeout(p, 300*time.Millisecond)
 	// 40 MP in 200 scans of 66 bytes: 13 KB that take seconds to decode
@@ -212,7 +212,7 @@ func TestUploadStopsAScanBomb(t *testing.T) {
 }
 
 func TestUploadWaitsForTheDecodeSlot(t *testing.T) {
-	p := imaging.New()
+	p := imaging.NewUnhurried()
 	up, blobs := newUploadsWith(t, 8<<20, p)
 	data := encodePNG(t, 16, 16)
 	release := imaging.HoldDecodeSlot(p)
@@ -238,7 +238,7 @@ func TestUploadWaitsForTheDecodeSlot(t *testing.T) {
 }
 
 func TestUploadDecodeHasATimeBudget(t *testing.T) {
-	p := imaging.New()
+	p := imaging.NewUnhurried()
 	up, blobs := newUploadsWith(t, 8<<20, p)
 	imaging.SetDecodeTimeout(p, time.Nanosecond)
 	for _, data := range [][]byte{encodePNG(t, 64, 64), encodeJPEG(t, 64, 64), animatedGIF(t, 64, 64, 3), webpLossy1x1} {

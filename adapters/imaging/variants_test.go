@@ -559,7 +559,7 @@ func storeOriginal(blobs *diskFake, name string, data []byte) {
 }
 
 func TestVariantsOfOlderUploadsAreMadeOnceOnFirstUse(t *testing.T) {
-	p := imaging.New()
+	p := imaging.NewUnhurried()
 	up, blobs := newUploadsWith(t, 8<<20, p)
 	const base = "00112233445566778899aabbccddeeff"
 	storeOriginal(blobs, base+".jpg", withSegments(encodeJPEG(t, 1200, 800),
@@ -601,7 +601,7 @@ func TestVariantsOfOlderUploadsAreMadeOnceOnFirstUse(t *testing.T) {
 }
 
 func TestFirstUseOfAVariantThatCannotExist(t *testing.T) {
-	p := imaging.New()
+	p := imaging.NewUnhurried()
 	up, blobs := newUploadsWith(t, 8<<20, p)
 	imaging.SetDecodeTimeout(p, 300*time.Millisecond)
 	const base = "00112233445566778899aabbccddeeff"

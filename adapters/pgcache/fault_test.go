@@ -155,16 +155,16 @@ func TestInstanceCutOff(t *testing.T) {
 			err = other.Invalidate(ctx, domain.RegionProjects)
 			took := time.Since(start)
 			t.Logf("invalidate while the victim is cut off: %v in %v", err, took)
-			assert.Less(t, took, cfg.InvalidateTimeout+500*time.Millisecond, "the wait for a silent instance is bounded")
+			assert.ErrorContains(t, err, "did not confirm", "the wait for a silent instance is bounded: it ends in this error")
 			_, ok := hit(t, victim, domain.RegionProjects, "k")
 			assert.False(t, ok, "an invalidation the victim could not hear is not missed")
 			assert.Error(t, victim.Check(ctx), "readiness reports the cache degraded")
 
-			// Once its heartbeat is stale, the victim is not waited for.
+			// Once its heartbeat is stale, the victim is not waited for: an
+			// invalidation that waited for it would end in the error above
+			// ("did not confirm"), whatever the machine's speed.
 			time.Sleep(time.Until(cut.Add(cfg.StaleAfter + 100*time.Millisecond)))
-			start = time.Now()
-			require.NoError(t, other.Invalidate(ctx, domain.RegionProjects))
-			assert.Less(t, time.Since(start), cfg.InvalidateTimeout/2, "a gone instance is not waited for")
+			require.NoError(t, other.Invalidate(ctx, domain.RegionProjects), "a gone instance is not waited for")
 
 			require.NoError(t, proxy.Restore())
 			waitJoined(t, victim)
@@ -195,11 +195,10 @@ func TestCrashedInstanceIsNotWaitedFor(t *testing.T) {
 	err = c.Invalidate(ctx, domain.RegionMedia)
 	took := time.Since(start)
 	assert.ErrorContains(t, err, "1 of 1 instances did not confirm")
-	assert.GreaterOrEqual(t, took, cfg.InvalidateTimeout)
-	assert.Less(t, took, cfg.InvalidateTimeout+500*time.Millisecond)
+	assert.GreaterOrEqual(t, took, cfg.InvalidateTimeout, "a silent instance is waited for, up to the bound")
 
+	// Once its heartbeat is stale it is not waited for: an invalidation
+	// that waited would end in "did not confirm", whatever the load.
 	time.Sleep(time.Until(crashed.Add(cfg.StaleAfter + 100*time.Millisecond)))
-	start = time.Now()
 	require.NoError(t, c.Invalidate(ctx, domain.RegionMedia))
-	assert.Less(t, time.Since(start), cfg.InvalidateTimeout/2)
 }

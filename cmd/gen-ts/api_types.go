@@ -33,6 +33,8 @@ var entities = []entity{
 	{"TrashItem", typeOf[domain.TrashItem](), "GET /api/trash: one deleted item, newest deletion first; parentId is the project of a link or gallery image."},
 	{"ActivityEntry", typeOf[domain.ActivityEntry](), "GET /api/activity: one entry; actor is a username, 'system', or '' for a visitor or an unknown name."},
 	{"Revision", typeOf[domain.Revision](), "GET /api/revisions?kind=&id=: one earlier state of an item, newest first; GET /api/revisions/KIND/ID/REV adds data, the item as the API showed it then."},
+	{"Draft", typeOf[domain.Draft](), "GET /api/drafts: one item's draft (kind, id), oldest change first; GET …/draft reads the item as it will be published."},
+	{"Schedule", typeOf[domain.Schedule](), "GET /api/schedules: a publish or unpublish planned for a time, soonest first."},
 	{"SiteSocial", typeOf[domain.SiteSocial](), "One of the owner's public profiles."},
 	{"SiteSeo", typeOf[domain.SiteSEO](), "The SEO defaults."},
 	{"SiteHero", typeOf[domain.SiteHero](), "The top of the home page."},

@@ -72,6 +72,7 @@ func serve(ctx context.Context, configPath string, env []string, stdout io.Write
 	// The outbox starts only now: its first round reads the migrated
 	// table, and it sends what an earlier run left pending.
 	defer a.Outbox.Start(ctx)()
+	defer a.Scheduler.Start(ctx)()
 	log.Info("serving", zap.String("url", "http://"+ln.Addr().String()), zap.String("database", dialectOf(cfg.Database.URL)), zap.Bool("redis", cfg.Redis.URL != ""), zap.String("uploads", uploadsWhere(cfg)))
 	errc := make(chan error, 1)
 	go func() { errc <- srv.Serve(ln) }()

@@ -41,8 +41,11 @@ type application struct {
 	Cache       domain.Cache
 	Invalidator *app.CacheInvalidator
 	// Outbox e-mails new contact messages; serve starts it after migrating.
-	Outbox  *app.NotificationOutbox
-	Handler http.Handler
+	Outbox *app.NotificationOutbox
+	// Scheduler applies scheduled publishes; serve starts it after
+	// migrating.
+	Scheduler *app.Scheduler
+	Handler   http.Handler
 }
 
 // backupApp is what export and import use: the database and the uploads.
@@ -106,6 +109,7 @@ var appSet = wire.NewSet(
 	app.NewCacheInvalidator,
 	app.NewSiteService,
 	app.NewHistory,
+	provideScheduler,
 	provideTrashConfig,
 	backupSet,
 	contactSet,
@@ -193,6 +197,16 @@ func provideSealer(authCfg config.AuthConfig, store domain.SecretStore) (*secret
 
 // provideTrashConfig is how long the trash and the activity log keep
 // things.
+// provideScheduler is the scheduler of publishes and unpublishes; the
+// cleanup stops it.
+func provideScheduler(content *app.ContentService, site *app.SiteService, log *slog.Logger) (*app.Scheduler, func(), error) {
+	s, err := app.NewScheduler(content, site, app.SchedulerConfig{}, log)
+	if err != nil {
+		return nil, nil, err
+	}
+	return s, s.Stop, nil
+}
+
 // provideRevisionPolicy is how long the history lasts (revisions.*).
 func provideRevisionPolicy(cfg *config.Config) domain.RevisionPolicy {
 	return domain.RevisionPolicy{Keep: cfg.Revisions.Keep, MaxAge: cfg.Revisions.MaxAge}
@@ -270,9 +284,9 @@ func providePages(log *zap.Logger, catalogue *app.CatalogueService, site app.Sit
 // provideHandler builds the HTTP handler.
 func provideHandler(cfg httpapi.Config, log *zap.Logger, content *app.ContentService, catalogue *app.CatalogueService,
 	auth *app.AuthService, uploads *app.UploadService, siteContent *app.SiteService, site httpapi.Pages,
-	contact *app.ContactService, backup *app.BackupService, history *app.History, ready func(context.Context) httpapi.Readiness) (http.Handler, error) {
+	contact *app.ContactService, backup *app.BackupService, history *app.History, scheduler *app.Scheduler, ready func(context.Context) httpapi.Readiness) (http.Handler, error) {
 	return httpapi.NewServer(httpapi.Deps{
 		Content: content, Catalogue: catalogue, Auth: auth, Uploads: uploads, SiteContent: siteContent,
-		Contact: contact, Backup: backup, History: history, Pages: site, Ready: ready, Log: log, Config: cfg,
+		Contact: contact, Backup: backup, History: history, Scheduler: scheduler, Pages: site, Ready: ready, Log: log, Config: cfg,
 	})
 }

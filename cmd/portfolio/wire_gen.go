@@ -42,6 +42,7 @@ func initializeSingle(ctx context.Context, cfg *config.Config, log *zap.Logger) 
 	sectionLayoutRepository := sqldb.NewSectionLayoutRepository(db)
 	messageRepository := sqldb.NewMessageRepository(db)
 	trashRepository := sqldb.NewTrashRepository(db)
+	draftStore := sqldb.NewDraftStore(db)
 	repositories := app.Repositories{
 		Projects:       projectRepository,
 		Links:          linkRepository,
@@ -52,6 +53,7 @@ func initializeSingle(ctx context.Context, cfg *config.Config, log *zap.Logger) 
 		Layouts:        sectionLayoutRepository,
 		Messages:       messageRepository,
 		Trash:          trashRepository,
+		Drafts:         draftStore,
 	}
 	activityLog := sqldb.NewActivityLog(db)
 	revisionStore := sqldb.NewRevisionStore(db)
@@ -99,7 +101,7 @@ func initializeSingle(ctx context.Context, cfg *config.Config, log *zap.Logger) 
 	memoryCacheConfig := provideMemoryCacheConfig(cacheConfig)
 	cache := memory.NewCache(memoryCacheConfig)
 	siteProfile := provideSite(cfg)
-	siteService, err := app.NewSiteService(siteRepository, cache, eventBus, journal, siteProfile, logger)
+	siteService, err := app.NewSiteService(siteRepository, draftStore, cache, eventBus, journal, siteProfile, logger)
 	if err != nil {
 		cleanup()
 		return nil, nil, err
@@ -120,14 +122,22 @@ func initializeSingle(ctx context.Context, cfg *config.Config, log *zap.Logger) 
 		cleanup()
 		return nil, nil, err
 	}
+	scheduler, cleanup3, err := provideScheduler(contentService, siteService, logger)
+	if err != nil {
+		cleanup2()
+		cleanup()
+		return nil, nil, err
+	}
 	httpapiConfig, err := provideHTTPConfig(cfg)
 	if err != nil {
+		cleanup3()
 		cleanup2()
 		cleanup()
 		return nil, nil, err
 	}
 	catalogueService, err := app.NewCatalogueService(repositories, cache, logger)
 	if err != nil {
+		cleanup3()
 		cleanup2()
 		cleanup()
 		return nil, nil, err
@@ -136,6 +146,7 @@ func initializeSingle(ctx context.Context, cfg *config.Config, log *zap.Logger) 
 	uploadsConfig := cfg.Uploads
 	mainBlobBackend, err := provideBlobBackend(ctx, blobConfig, uploadsConfig)
 	if err != nil {
+		cleanup3()
 		cleanup2()
 		cleanup()
 		return nil, nil, err
@@ -144,6 +155,7 @@ func initializeSingle(ctx context.Context, cfg *config.Config, log *zap.Logger) 
 	processor := imaging.New()
 	uploadService, err := provideUploads(blobStore, processor, uploadsConfig, journal)
 	if err != nil {
+		cleanup3()
 		cleanup2()
 		cleanup()
 		return nil, nil, err
@@ -151,12 +163,14 @@ func initializeSingle(ctx context.Context, cfg *config.Config, log *zap.Logger) 
 	contactConfig := cfg.Contact
 	contactService, err := provideContact(messageRepository, secretStore, notificationOutbox, clock, contactConfig, journal, logger)
 	if err != nil {
+		cleanup3()
 		cleanup2()
 		cleanup()
 		return nil, nil, err
 	}
 	site, err := providePages(log, catalogueService, siteProfile, siteService, contactService)
 	if err != nil {
+		cleanup3()
 		cleanup2()
 		cleanup()
 		return nil, nil, err
@@ -166,12 +180,14 @@ func initializeSingle(ctx context.Context, cfg *config.Config, log *zap.Logger) 
 	backupLimits := provideBackupLimits(uploadsConfig)
 	backupService, err := app.NewBackupService(backupStore, blobStore, archive, processor, backupLimits)
 	if err != nil {
+		cleanup3()
 		cleanup2()
 		cleanup()
 		return nil, nil, err
 	}
 	history, err := app.NewHistory(contentService, siteService)
 	if err != nil {
+		cleanup3()
 		cleanup2()
 		cleanup()
 		return nil, nil, err
@@ -179,8 +195,9 @@ func initializeSingle(ctx context.Context, cfg *config.Config, log *zap.Logger) 
 	mainCacheCheck := provideMemoryCacheCheck()
 	mainBlobCheck := mainBlobBackend.Check
 	v := provideReadiness(db, mainCacheCheck, mainBlobCheck)
-	handler, err := provideHandler(httpapiConfig, log, contentService, catalogueService, authService, uploadService, siteService, site, contactService, backupService, history, v)
+	handler, err := provideHandler(httpapiConfig, log, contentService, catalogueService, authService, uploadService, siteService, site, contactService, backupService, history, scheduler, v)
 	if err != nil {
+		cleanup3()
 		cleanup2()
 		cleanup()
 		return nil, nil, err
@@ -194,9 +211,11 @@ func initializeSingle(ctx context.Context, cfg *config.Config, log *zap.Logger) 
 		Cache:       cache,
 		Invalidator: cacheInvalidator,
 		Outbox:      notificationOutbox,
+		Scheduler:   scheduler,
 		Handler:     handler,
 	}
 	return mainApplication, func() {
+		cleanup3()
 		cleanup2()
 		cleanup()
 	}, nil
@@ -223,6 +242,7 @@ func initializeShared(ctx context.Context, cfg *config.Config, log *zap.Logger) 
 	sectionLayoutRepository := sqldb.NewSectionLayoutRepository(db)
 	messageRepository := sqldb.NewMessageRepository(db)
 	trashRepository := sqldb.NewTrashRepository(db)
+	draftStore := sqldb.NewDraftStore(db)
 	repositories := app.Repositories{
 		Projects:       projectRepository,
 		Links:          linkRepository,
@@ -233,6 +253,7 @@ func initializeShared(ctx context.Context, cfg *config.Config, log *zap.Logger) 
 		Layouts:        sectionLayoutRepository,
 		Messages:       messageRepository,
 		Trash:          trashRepository,
+		Drafts:         draftStore,
 	}
 	activityLog := sqldb.NewActivityLog(db)
 	revisionStore := sqldb.NewRevisionStore(db)
@@ -292,7 +313,7 @@ func initializeShared(ctx context.Context, cfg *config.Config, log *zap.Logger) 
 		return nil, nil, err
 	}
 	siteProfile := provideSite(cfg)
-	siteService, err := app.NewSiteService(siteRepository, cache, eventBus, journal, siteProfile, logger)
+	siteService, err := app.NewSiteService(siteRepository, draftStore, cache, eventBus, journal, siteProfile, logger)
 	if err != nil {
 		cleanup3()
 		cleanup2()
@@ -321,8 +342,17 @@ func initializeShared(ctx context.Context, cfg *config.Config, log *zap.Logger) 
 		cleanup()
 		return nil, nil, err
 	}
+	scheduler, cleanup5, err := provideScheduler(contentService, siteService, logger)
+	if err != nil {
+		cleanup4()
+		cleanup3()
+		cleanup2()
+		cleanup()
+		return nil, nil, err
+	}
 	httpapiConfig, err := provideHTTPConfig(cfg)
 	if err != nil {
+		cleanup5()
 		cleanup4()
 		cleanup3()
 		cleanup2()
@@ -331,6 +361,7 @@ func initializeShared(ctx context.Context, cfg *config.Config, log *zap.Logger) 
 	}
 	catalogueService, err := app.NewCatalogueService(repositories, cache, logger)
 	if err != nil {
+		cleanup5()
 		cleanup4()
 		cleanup3()
 		cleanup2()
@@ -341,6 +372,7 @@ func initializeShared(ctx context.Context, cfg *config.Config, log *zap.Logger) 
 	uploadsConfig := cfg.Uploads
 	mainBlobBackend, err := provideBlobBackend(ctx, blobConfig, uploadsConfig)
 	if err != nil {
+		cleanup5()
 		cleanup4()
 		cleanup3()
 		cleanup2()
@@ -351,6 +383,7 @@ func initializeShared(ctx context.Context, cfg *config.Config, log *zap.Logger) 
 	processor := imaging.New()
 	uploadService, err := provideUploads(blobStore, processor, uploadsConfig, journal)
 	if err != nil {
+		cleanup5()
 		cleanup4()
 		cleanup3()
 		cleanup2()
@@ -360,6 +393,7 @@ func initializeShared(ctx context.Context, cfg *config.Config, log *zap.Logger) 
 	contactConfig := cfg.Contact
 	contactService, err := provideContact(messageRepository, secretStore, notificationOutbox, clock, contactConfig, journal, logger)
 	if err != nil {
+		cleanup5()
 		cleanup4()
 		cleanup3()
 		cleanup2()
@@ -368,6 +402,7 @@ func initializeShared(ctx context.Context, cfg *config.Config, log *zap.Logger) 
 	}
 	site, err := providePages(log, catalogueService, siteProfile, siteService, contactService)
 	if err != nil {
+		cleanup5()
 		cleanup4()
 		cleanup3()
 		cleanup2()
@@ -379,6 +414,7 @@ func initializeShared(ctx context.Context, cfg *config.Config, log *zap.Logger) 
 	backupLimits := provideBackupLimits(uploadsConfig)
 	backupService, err := app.NewBackupService(backupStore, blobStore, archive, processor, backupLimits)
 	if err != nil {
+		cleanup5()
 		cleanup4()
 		cleanup3()
 		cleanup2()
@@ -387,6 +423,7 @@ func initializeShared(ctx context.Context, cfg *config.Config, log *zap.Logger) 
 	}
 	history, err := app.NewHistory(contentService, siteService)
 	if err != nil {
+		cleanup5()
 		cleanup4()
 		cleanup3()
 		cleanup2()
@@ -396,8 +433,9 @@ func initializeShared(ctx context.Context, cfg *config.Config, log *zap.Logger) 
 	mainCacheCheck := provideRedisCacheCheck(cache)
 	mainBlobCheck := mainBlobBackend.Check
 	v := provideReadiness(db, mainCacheCheck, mainBlobCheck)
-	handler, err := provideHandler(httpapiConfig, log, contentService, catalogueService, authService, uploadService, siteService, site, contactService, backupService, history, v)
+	handler, err := provideHandler(httpapiConfig, log, contentService, catalogueService, authService, uploadService, siteService, site, contactService, backupService, history, scheduler, v)
 	if err != nil {
+		cleanup5()
 		cleanup4()
 		cleanup3()
 		cleanup2()
@@ -413,9 +451,11 @@ func initializeShared(ctx context.Context, cfg *config.Config, log *zap.Logger) 
 		Cache:       cache,
 		Invalidator: cacheInvalidator,
 		Outbox:      notificationOutbox,
+		Scheduler:   scheduler,
 		Handler:     handler,
 	}
 	return mainApplication, func() {
+		cleanup5()
 		cleanup4()
 		cleanup3()
 		cleanup2()
@@ -441,6 +481,7 @@ func initializePostgres(ctx context.Context, cfg *config.Config, log *zap.Logger
 	sectionLayoutRepository := sqldb.NewSectionLayoutRepository(db)
 	messageRepository := sqldb.NewMessageRepository(db)
 	trashRepository := sqldb.NewTrashRepository(db)
+	draftStore := sqldb.NewDraftStore(db)
 	repositories := app.Repositories{
 		Projects:       projectRepository,
 		Links:          linkRepository,
@@ -451,6 +492,7 @@ func initializePostgres(ctx context.Context, cfg *config.Config, log *zap.Logger
 		Layouts:        sectionLayoutRepository,
 		Messages:       messageRepository,
 		Trash:          trashRepository,
+		Drafts:         draftStore,
 	}
 	activityLog := sqldb.NewActivityLog(db)
 	revisionStore := sqldb.NewRevisionStore(db)
@@ -502,7 +544,7 @@ func initializePostgres(ctx context.Context, cfg *config.Config, log *zap.Logger
 		return nil, nil, err
 	}
 	siteProfile := provideSite(cfg)
-	siteService, err := app.NewSiteService(siteRepository, cache, eventBus, journal, siteProfile, logger)
+	siteService, err := app.NewSiteService(siteRepository, draftStore, cache, eventBus, journal, siteProfile, logger)
 	if err != nil {
 		cleanup2()
 		cleanup()
@@ -527,8 +569,16 @@ func initializePostgres(ctx context.Context, cfg *config.Config, log *zap.Logger
 		cleanup()
 		return nil, nil, err
 	}
+	scheduler, cleanup4, err := provideScheduler(contentService, siteService, logger)
+	if err != nil {
+		cleanup3()
+		cleanup2()
+		cleanup()
+		return nil, nil, err
+	}
 	httpapiConfig, err := provideHTTPConfig(cfg)
 	if err != nil {
+		cleanup4()
 		cleanup3()
 		cleanup2()
 		cleanup()
@@ -536,6 +586,7 @@ func initializePostgres(ctx context.Context, cfg *config.Config, log *zap.Logger
 	}
 	catalogueService, err := app.NewCatalogueService(repositories, cache, logger)
 	if err != nil {
+		cleanup4()
 		cleanup3()
 		cleanup2()
 		cleanup()
@@ -545,6 +596,7 @@ func initializePostgres(ctx context.Context, cfg *config.Config, log *zap.Logger
 	uploadsConfig := cfg.Uploads
 	mainBlobBackend, err := provideBlobBackend(ctx, blobConfig, uploadsConfig)
 	if err != nil {
+		cleanup4()
 		cleanup3()
 		cleanup2()
 		cleanup()
@@ -554,6 +606,7 @@ func initializePostgres(ctx context.Context, cfg *config.Config, log *zap.Logger
 	processor := imaging.New()
 	uploadService, err := provideUploads(blobStore, processor, uploadsConfig, journal)
 	if err != nil {
+		cleanup4()
 		cleanup3()
 		cleanup2()
 		cleanup()
@@ -562,6 +615,7 @@ func initializePostgres(ctx context.Context, cfg *config.Config, log *zap.Logger
 	contactConfig := cfg.Contact
 	contactService, err := provideContact(messageRepository, secretStore, notificationOutbox, clock, contactConfig, journal, logger)
 	if err != nil {
+		cleanup4()
 		cleanup3()
 		cleanup2()
 		cleanup()
@@ -569,6 +623,7 @@ func initializePostgres(ctx context.Context, cfg *config.Config, log *zap.Logger
 	}
 	site, err := providePages(log, catalogueService, siteProfile, siteService, contactService)
 	if err != nil {
+		cleanup4()
 		cleanup3()
 		cleanup2()
 		cleanup()
@@ -579,6 +634,7 @@ func initializePostgres(ctx context.Context, cfg *config.Config, log *zap.Logger
 	backupLimits := provideBackupLimits(uploadsConfig)
 	backupService, err := app.NewBackupService(backupStore, blobStore, archive, processor, backupLimits)
 	if err != nil {
+		cleanup4()
 		cleanup3()
 		cleanup2()
 		cleanup()
@@ -586,6 +642,7 @@ func initializePostgres(ctx context.Context, cfg *config.Config, log *zap.Logger
 	}
 	history, err := app.NewHistory(contentService, siteService)
 	if err != nil {
+		cleanup4()
 		cleanup3()
 		cleanup2()
 		cleanup()
@@ -594,8 +651,9 @@ func initializePostgres(ctx context.Context, cfg *config.Config, log *zap.Logger
 	mainCacheCheck := providePGCacheCheck(cache)
 	mainBlobCheck := mainBlobBackend.Check
 	v := provideReadiness(db, mainCacheCheck, mainBlobCheck)
-	handler, err := provideHandler(httpapiConfig, log, contentService, catalogueService, authService, uploadService, siteService, site, contactService, backupService, history, v)
+	handler, err := provideHandler(httpapiConfig, log, contentService, catalogueService, authService, uploadService, siteService, site, contactService, backupService, history, scheduler, v)
 	if err != nil {
+		cleanup4()
 		cleanup3()
 		cleanup2()
 		cleanup()
@@ -610,9 +668,11 @@ func initializePostgres(ctx context.Context, cfg *config.Config, log *zap.Logger
 		Cache:       cache,
 		Invalidator: cacheInvalidator,
 		Outbox:      notificationOutbox,
+		Scheduler:   scheduler,
 		Handler:     handler,
 	}
 	return mainApplication, func() {
+		cleanup4()
 		cleanup3()
 		cleanup2()
 		cleanup()
@@ -638,6 +698,7 @@ func initializeWithCache(ctx context.Context, cfg *config.Config, log *zap.Logge
 	sectionLayoutRepository := sqldb.NewSectionLayoutRepository(db)
 	messageRepository := sqldb.NewMessageRepository(db)
 	trashRepository := sqldb.NewTrashRepository(db)
+	draftStore := sqldb.NewDraftStore(db)
 	repositories := app.Repositories{
 		Projects:       projectRepository,
 		Links:          linkRepository,
@@ -648,6 +709,7 @@ func initializeWithCache(ctx context.Context, cfg *config.Config, log *zap.Logge
 		Layouts:        sectionLayoutRepository,
 		Messages:       messageRepository,
 		Trash:          trashRepository,
+		Drafts:         draftStore,
 	}
 	activityLog := sqldb.NewActivityLog(db)
 	revisionStore := sqldb.NewRevisionStore(db)
@@ -697,7 +759,7 @@ func initializeWithCache(ctx context.Context, cfg *config.Config, log *zap.Logge
 		return nil, nil, err
 	}
 	siteProfile := provideSite(cfg)
-	siteService, err := app.NewSiteService(siteRepository, cache, eventBus, journal, siteProfile, logger)
+	siteService, err := app.NewSiteService(siteRepository, draftStore, cache, eventBus, journal, siteProfile, logger)
 	if err != nil {
 		cleanup2()
 		cleanup()
@@ -722,8 +784,16 @@ func initializeWithCache(ctx context.Context, cfg *config.Config, log *zap.Logge
 		cleanup()
 		return nil, nil, err
 	}
+	scheduler, cleanup4, err := provideScheduler(contentService, siteService, logger)
+	if err != nil {
+		cleanup3()
+		cleanup2()
+		cleanup()
+		return nil, nil, err
+	}
 	httpapiConfig, err := provideHTTPConfig(cfg)
 	if err != nil {
+		cleanup4()
 		cleanup3()
 		cleanup2()
 		cleanup()
@@ -731,6 +801,7 @@ func initializeWithCache(ctx context.Context, cfg *config.Config, log *zap.Logge
 	}
 	catalogueService, err := app.NewCatalogueService(repositories, cache, logger)
 	if err != nil {
+		cleanup4()
 		cleanup3()
 		cleanup2()
 		cleanup()
@@ -740,6 +811,7 @@ func initializeWithCache(ctx context.Context, cfg *config.Config, log *zap.Logge
 	uploadsConfig := cfg.Uploads
 	mainBlobBackend, err := provideBlobBackend(ctx, blobConfig, uploadsConfig)
 	if err != nil {
+		cleanup4()
 		cleanup3()
 		cleanup2()
 		cleanup()
@@ -749,6 +821,7 @@ func initializeWithCache(ctx context.Context, cfg *config.Config, log *zap.Logge
 	processor := imaging.New()
 	uploadService, err := provideUploads(blobStore, processor, uploadsConfig, journal)
 	if err != nil {
+		cleanup4()
 		cleanup3()
 		cleanup2()
 		cleanup()
@@ -757,6 +830,7 @@ func initializeWithCache(ctx context.Context, cfg *config.Config, log *zap.Logge
 	contactConfig := cfg.Contact
 	contactService, err := provideContact(messageRepository, secretStore, notificationOutbox, clock, contactConfig, journal, logger)
 	if err != nil {
+		cleanup4()
 		cleanup3()
 		cleanup2()
 		cleanup()
@@ -764,6 +838,7 @@ func initializeWithCache(ctx context.Context, cfg *config.Config, log *zap.Logge
 	}
 	site, err := providePages(log, catalogueService, siteProfile, siteService, contactService)
 	if err != nil {
+		cleanup4()
 		cleanup3()
 		cleanup2()
 		cleanup()
@@ -774,6 +849,7 @@ func initializeWithCache(ctx context.Context, cfg *config.Config, log *zap.Logge
 	backupLimits := provideBackupLimits(uploadsConfig)
 	backupService, err := app.NewBackupService(backupStore, blobStore, archive, processor, backupLimits)
 	if err != nil {
+		cleanup4()
 		cleanup3()
 		cleanup2()
 		cleanup()
@@ -781,6 +857,7 @@ func initializeWithCache(ctx context.Context, cfg *config.Config, log *zap.Logge
 	}
 	history, err := app.NewHistory(contentService, siteService)
 	if err != nil {
+		cleanup4()
 		cleanup3()
 		cleanup2()
 		cleanup()
@@ -789,8 +866,9 @@ func initializeWithCache(ctx context.Context, cfg *config.Config, log *zap.Logge
 	mainCacheCheck := provideFactoryCacheCheck(cache)
 	mainBlobCheck := mainBlobBackend.Check
 	v := provideReadiness(db, mainCacheCheck, mainBlobCheck)
-	handler, err := provideHandler(httpapiConfig, log, contentService, catalogueService, authService, uploadService, siteService, site, contactService, backupService, history, v)
+	handler, err := provideHandler(httpapiConfig, log, contentService, catalogueService, authService, uploadService, siteService, site, contactService, backupService, history, scheduler, v)
 	if err != nil {
+		cleanup4()
 		cleanup3()
 		cleanup2()
 		cleanup()
@@ -805,9 +883,11 @@ func initializeWithCache(ctx context.Context, cfg *config.Config, log *zap.Logge
 		Cache:       cache,
 		Invalidator: cacheInvalidator,
 		Outbox:      notificationOutbox,
+		Scheduler:   scheduler,
 		Handler:     handler,
 	}
 	return mainApplication, func() {
+		cleanup4()
 		cleanup3()
 		cleanup2()
 		cleanup()

@@ -167,6 +167,25 @@ export interface Revision {
   fields: string[]
 }
 
+/** GET /api/drafts: one item's draft (kind, id), oldest change first; GET …/draft reads the item as it will be published. */
+export interface Draft {
+  kind: string
+  id: number
+  title: string
+  updatedAt: string
+  actor: string
+}
+
+/** GET /api/schedules: a publish or unpublish planned for a time, soonest first. */
+export interface Schedule {
+  kind: string
+  id: number
+  action: string
+  at: string
+  title: string
+  actor: string
+}
+
 /** One of the owner's public profiles. */
 export interface SiteSocial {
   platform: string
@@ -386,6 +405,11 @@ export interface ContactRequest {
   message?: string
   token?: string | null
   website?: string | null
+}
+
+/** POST …/publish and …/unpublish of every kind (also /api/site/publish): at (RFC 3339) schedules the change; no body makes it now. */
+export interface ScheduleRequest {
+  at?: string
 }
 
 /** PUT /api/messages/{id}: read or unread. */

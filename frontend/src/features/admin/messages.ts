@@ -223,6 +223,12 @@ export const ACTION_LABELS: Record<ActivityAction, string> = {
   'password-change': 'Changed password',
   '2fa-enable': 'Enabled two-factor',
   '2fa-disable': 'Disabled two-factor',
+  draft: 'Saved a draft',
+  'discard-draft': 'Discarded a draft',
+  publish: 'Published',
+  unpublish: 'Unpublished',
+  schedule: 'Scheduled',
+  unschedule: 'Cancelled a schedule',
 }
 
 /** The Activity tab's texts. */
