@@ -4,7 +4,6 @@ import (
 	"context"
 	"errors"
 	"log/slog"
-	"sync"
 	"time"
 
 	"github.com/portfolio-site/portfolio/domain"
@@ -53,10 +52,8 @@ type NotificationOutbox struct {
 	cfg      OutboxConfig
 	log      *slog.Logger
 
-	wake    chan struct{}
-	mu      sync.Mutex
-	stop    context.CancelFunc
-	stopped chan struct{}
+	wake chan struct{}
+	worker
 }
 
 // NewNotificationOutbox returns the outbox. Every dependency is required;
@@ -163,46 +160,16 @@ func (o *NotificationOutbox) deliver(ctx context.Context, m domain.Message) (boo
 // Start runs the worker until the returned func (also the cleanup the
 // composition root registers, via Stop) is called: a round at start (what
 // an earlier run left), on every Wake and every Poll. It does nothing when
-// notifications are off or the worker already runs.
+// notifications are off or the worker already runs. Stop ends it: a send
+// in progress is cut off, its notification claimed and retried once the
+// lease ends.
 func (o *NotificationOutbox) Start(ctx context.Context) func() {
-	o.mu.Lock()
-	defer o.mu.Unlock()
-	if !o.Enabled() || o.stop != nil {
+	if !o.Enabled() {
 		return o.Stop
 	}
-	ctx, cancel := context.WithCancel(context.WithoutCancel(ctx))
-	o.stop, o.stopped = cancel, make(chan struct{})
-	go o.loop(ctx, o.stopped)
-	return o.Stop
-}
-
-func (o *NotificationOutbox) loop(ctx context.Context, done chan struct{}) {
-	defer close(done)
-	ticker := time.NewTicker(o.cfg.Poll)
-	defer ticker.Stop()
-	for {
+	return o.start(ctx, o.cfg.Poll, o.wake, func(ctx context.Context) {
 		if _, err := o.RunOnce(ctx); err != nil && ctx.Err() == nil {
 			o.log.Warn("could not deliver e-mail notifications", slog.Any("error", err))
 		}
-		select {
-		case <-ctx.Done():
-			return
-		case <-o.wake:
-		case <-ticker.C:
-		}
-	}
-}
-
-// Stop ends the worker and waits for it: a send in progress is cut off,
-// its notification claimed and retried once the lease ends. Stopping a
-// worker that never started is fine.
-func (o *NotificationOutbox) Stop() {
-	o.mu.Lock()
-	stop, stopped := o.stop, o.stopped
-	o.stop = nil
-	o.mu.Unlock()
-	if stop != nil {
-		stop()
-		<-stopped
-	}
+	})
 }

@@ -5,7 +5,6 @@ import (
 	"errors"
 	"fmt"
 	"log/slog"
-	"sync"
 	"time"
 
 	"github.com/portfolio-site/portfolio/domain"
@@ -41,10 +40,7 @@ type Scheduler struct {
 	appliers map[string]dueApplier
 	cfg      SchedulerConfig
 	log      *slog.Logger
-
-	mu      sync.Mutex
-	stop    context.CancelFunc
-	stopped chan struct{}
+	worker
 }
 
 // NewScheduler returns the scheduler of the content and the site
@@ -166,44 +162,11 @@ func dropSchedule(ctx context.Context, drafts domain.DraftStore, kind string, id
 // a round at once (what was due while no instance ran), then every Poll.
 // Starting a running scheduler does nothing.
 func (s *Scheduler) Start(ctx context.Context) func() {
-	s.mu.Lock()
-	defer s.mu.Unlock()
-	if s.stop != nil {
-		return s.Stop
-	}
-	ctx, cancel := context.WithCancel(context.WithoutCancel(ctx))
-	s.stop, s.stopped = cancel, make(chan struct{})
-	go s.loop(ctx, s.stopped)
-	return s.Stop
-}
-
-func (s *Scheduler) loop(ctx context.Context, done chan struct{}) {
-	defer close(done)
-	ticker := time.NewTicker(s.cfg.Poll)
-	defer ticker.Stop()
-	for {
+	return s.start(ctx, s.cfg.Poll, nil, func(ctx context.Context) {
 		if _, err := s.RunOnce(ctx); err != nil && ctx.Err() == nil {
 			s.log.Warn("could not apply the scheduled changes", slog.Any("error", err))
 		}
-		select {
-		case <-ctx.Done():
-			return
-		case <-ticker.C:
-		}
-	}
-}
-
-// Stop ends the scheduler and waits for its round to finish; stopping one
-// that never started is fine.
-func (s *Scheduler) Stop() {
-	s.mu.Lock()
-	stop, stopped := s.stop, s.stopped
-	s.stop = nil
-	s.mu.Unlock()
-	if stop != nil {
-		stop()
-		<-stopped
-	}
+	})
 }
 
 // Schedules lists every scheduled change, soonest first (the admin's
