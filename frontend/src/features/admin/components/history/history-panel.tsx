@@ -31,9 +31,9 @@ export interface HistoryPanelProps<T extends object> {
 export function HistoryPanel<T extends object>({ kind, id, current, only, onRestored }: HistoryPanelProps<T>) {
   const { data, isLoading, isError } = useRevisionsQuery({ kind, id }, { refetchOnMountOrArgChange: true })
   const [selected, setSelected] = useState<number | null>(null)
-  // What a restore answered: the saved state now, until the owner's item catches up.
-  const [restored, setRestored] = useState<T | null>(null)
-  const now = (restored ?? current) as Record<string, unknown>
+  // What a restore answered: the saved state now, while the owner still passes the item it had before.
+  const [restored, setRestored] = useState<{ over: T; item: T } | null>(null)
+  const now = (restored && restored.over === current ? restored.item : current) as Record<string, unknown>
   const kept = keptLabels(now)
 
   return (
@@ -68,7 +68,7 @@ export function HistoryPanel<T extends object>({ kind, id, current, only, onRest
               open={selected === revision.rev}
               onToggle={() => setSelected((s) => (s === revision.rev ? null : revision.rev))}
               onRestored={(item) => {
-                setRestored(item as T)
+                setRestored({ over: current, item: item as T })
                 setSelected(null)
                 onRestored?.(item as T)
               }}
