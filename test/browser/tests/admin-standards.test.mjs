@@ -1,9 +1,10 @@
 // Issue 13 in the admin: axe finds no violation of any impact (not only
 // serious and critical), in both themes, on the login screen, every tab,
-// every dialog (create and edit of each content type, a project's links,
+// every dialog (create and edit of each content type with its History open, a project's links,
 // link form, gallery, gallery image and bulk upload, a message in the
 // inbox), the two-factor enrolment and its recovery codes, the Site tab
-// with each of its groups open, and the pages behind the delete and
+// with each of its groups open (the Hero group's History comparing a
+// version), and the pages behind the delete and
 // empty-trash confirmations. Those confirmations are the browser's own
 // (the spec asks for a browser confirmation): no element of the page, so
 // the test checks that they are, and axe checks the page around them.
@@ -69,6 +70,12 @@ async function escape(page, dialog) {
   await dialog.waitFor({ state: 'detached' })
 }
 
+/** Opens the History section of a dialog or Site group and waits for its list or its empty state. */
+async function openHistory(scope) {
+  await scope.getByRole('button', { name: 'History', exact: true }).click()
+  await scope.getByTestId('history-panel').locator('[data-testid="history-row"], [data-testid="history-empty"]').first().waitFor()
+}
+
 /** The tab's first button of that name (the first row's Edit, Delete, Links…). */
 const first = (page, name) => page.getByRole('tabpanel').getByRole('button', { name, exact: true }).first()
 
@@ -109,6 +116,8 @@ describe('admin accessibility, every impact', () => {
         let dialog = await checkDialog(page, found, () => page.getByRole('button', { name: button }).first().click(), create, `${name}: ${create}`)
         await escape(page, dialog)
         dialog = await checkDialog(page, found, () => first(page, 'Edit').click(), edit, `${name}: ${edit}`)
+        await openHistory(dialog)
+        found.push(...(await violations(page, `${name}: ${edit}, History open`)))
         await escape(page, dialog)
       }
       await page.close()
@@ -147,6 +156,12 @@ describe('admin accessibility, every impact', () => {
     it(`the Site tab with each group open has no axe violation (${theme})`, async () => {
       const found = []
       const page = await admin({ theme, reducedMotion: 'reduce' })
+      // One save of the Hero group, so its History has a version to compare.
+      const hero = (await (await page.request.get(`${env.site.baseUrl}/api/site`)).json()).hero
+      const put = await page.request.put(`${env.site.baseUrl}/api/site`, { data: { hero: { ...hero, eyebrow: `${hero.eyebrow} (${theme} check)` } } })
+      assert.equal(put.status(), 200, await put.text())
+      await page.reload({ waitUntil: 'networkidle' })
+      await page.getByRole('heading', { name: 'Content Management System' }).waitFor()
       await tab(page, 'Site')
       const panel = page.getByRole('tabpanel')
       for (const group of SITE_GROUPS) {
@@ -155,6 +170,13 @@ describe('admin accessibility, every impact', () => {
         await panel.getByRole('button', { name: `Save ${group}` }).waitFor()
         assert.equal(await trigger.getAttribute('aria-expanded'), 'true', group)
         found.push(...(await violations(page, `Site tab, ${group} open`)))
+        if (group === 'Hero') {
+          await openHistory(panel)
+          const newest = panel.getByTestId('history-row').first()
+          await newest.getByRole('button', { name: /^Compare version of / }).click()
+          await newest.getByTestId('history-field').first().waitFor()
+          found.push(...(await violations(page, 'Site tab, Hero History with a comparison')))
+        }
       }
       await page.close()
       assert.deepEqual(found, [])

@@ -21,6 +21,7 @@ import type {
   MediaItem,
   Project,
   ProjectLink,
+  Revision,
   SectionLayout,
   SiteInfo,
   TrashItem,
@@ -133,10 +134,12 @@ async function storeSavedSite(_arg: unknown, { dispatch, queryFulfilled }: { dis
  * server records in the log invalidates Activity, so both tabs show the
  * owner's action at once.
  */
-const adminBase = api.enhanceEndpoints({ addTagTypes: ['Message', 'Trash', 'Activity'] })
+const adminBase = api.enhanceEndpoints({ addTagTypes: ['Message', 'Trash', 'Activity', 'Revision'] })
 
 const TRASH = { type: 'Trash', id: 'LIST' } as const
 const ACTIVITY = { type: 'Activity', id: 'LIST' } as const
+/** Every item's history: each update adds a revision, so an open History panel reads its list again. */
+const REVISIONS = { type: 'Revision', id: 'LIST' } as const
 const PROJECTS = { type: 'Project', id: 'LIST' } as const
 const LINKS = { type: 'ProjectLink', id: 'LIST' } as const
 const GALLERY = { type: 'GalleryImage', id: 'LIST' } as const
@@ -213,7 +216,7 @@ export const adminApi = adminBase.injectEndpoints({
     }),
     updateProject: build.mutation<Project, Update<ProjectInput>>({
       query: ({ id, body }) => ({ url: `api/portfolio/projects/${id}`, method: 'PUT', body }),
-      invalidatesTags: (_r, _e, { id }) => [{ type: 'Project', id }, PROJECTS, ACTIVITY],
+      invalidatesTags: (_r, _e, { id }) => [{ type: 'Project', id }, REVISIONS, PROJECTS, ACTIVITY],
       onQueryStarted: onSessionExpired,
     }),
     /** Swaps the two projects' priorities in one transaction. */
@@ -239,7 +242,7 @@ export const adminApi = adminBase.injectEndpoints({
     }),
     updateLink: build.mutation<ProjectLink, Update<LinkInput>>({
       query: ({ id, body }) => ({ url: `api/portfolio/links/${id}`, method: 'PUT', body }),
-      invalidatesTags: [LINKS, PROJECTS, ACTIVITY],
+      invalidatesTags: [LINKS, PROJECTS, ACTIVITY, REVISIONS],
       onQueryStarted: onSessionExpired,
     }),
     deleteLink: build.mutation<void, number>({
@@ -260,7 +263,7 @@ export const adminApi = adminBase.injectEndpoints({
     }),
     updateGalleryImage: build.mutation<GalleryImage, Update<GalleryImageInput>>({
       query: ({ id, body }) => ({ url: `api/portfolio/gallery/${id}`, method: 'PUT', body }),
-      invalidatesTags: [GALLERY, PROJECTS, ACTIVITY],
+      invalidatesTags: [GALLERY, PROJECTS, ACTIVITY, REVISIONS],
       onQueryStarted: onSessionExpired,
     }),
     deleteGalleryImage: build.mutation<void, number>({
@@ -280,7 +283,7 @@ export const adminApi = adminBase.injectEndpoints({
     }),
     updateCollaboration: build.mutation<Collaboration, Update<CollaborationInput>>({
       query: ({ id, body }) => ({ url: `api/notable-collaborations/${id}`, method: 'PUT', body }),
-      invalidatesTags: (_r, _e, { id }) => [{ type: 'Collaboration', id }, COLLABORATIONS, ACTIVITY],
+      invalidatesTags: (_r, _e, { id }) => [{ type: 'Collaboration', id }, REVISIONS, COLLABORATIONS, ACTIVITY],
       onQueryStarted: onSessionExpired,
     }),
     deleteCollaboration: build.mutation<void, number>({
@@ -300,7 +303,7 @@ export const adminApi = adminBase.injectEndpoints({
     }),
     updateSectionLayout: build.mutation<SectionLayout, Update<SectionLayoutInput>>({
       query: ({ id, body }) => ({ url: `api/portfolio/section-layouts/${id}`, method: 'PUT', body }),
-      invalidatesTags: (_r, _e, { id }) => [{ type: 'SectionLayout', id }, SECTION_LAYOUTS, ACTIVITY],
+      invalidatesTags: (_r, _e, { id }) => [{ type: 'SectionLayout', id }, REVISIONS, SECTION_LAYOUTS, ACTIVITY],
       onQueryStarted: onSessionExpired,
     }),
     deleteSectionLayout: build.mutation<void, number>({
@@ -320,7 +323,7 @@ export const adminApi = adminBase.injectEndpoints({
     }),
     updateMediaItem: build.mutation<MediaItem, Update<MediaItemInput>>({
       query: ({ id, body }) => ({ url: `api/media-press/${id}`, method: 'PUT', body }),
-      invalidatesTags: (_r, _e, { id }) => [{ type: 'MediaItem', id }, MEDIA, ACTIVITY],
+      invalidatesTags: (_r, _e, { id }) => [{ type: 'MediaItem', id }, REVISIONS, MEDIA, ACTIVITY],
       onQueryStarted: onSessionExpired,
     }),
     deleteMediaItem: build.mutation<void, number>({
@@ -340,7 +343,7 @@ export const adminApi = adminBase.injectEndpoints({
     }),
     updateInvestment: build.mutation<Investment, Update<InvestmentInput>>({
       query: ({ id, body }) => ({ url: `api/investments/${id}`, method: 'PUT', body }),
-      invalidatesTags: (_r, _e, { id }) => [{ type: 'Investment', id }, INVESTMENTS, ACTIVITY],
+      invalidatesTags: (_r, _e, { id }) => [{ type: 'Investment', id }, REVISIONS, INVESTMENTS, ACTIVITY],
       onQueryStarted: onSessionExpired,
     }),
     deleteInvestment: build.mutation<void, number>({
@@ -356,7 +359,7 @@ export const adminApi = adminBase.injectEndpoints({
     /** A partial PUT: only the keys sent change; the public copy ('Site') is fetched again. */
     updateSite: build.mutation<SiteInfo, SitePatch>({
       query: (body) => ({ url: 'api/site', method: 'PUT', body }),
-      invalidatesTags: (result) => (result ? ['Site', ACTIVITY] : []),
+      invalidatesTags: (result) => (result ? ['Site', ACTIVITY, REVISIONS] : []),
       onQueryStarted: async (arg, lifecycle) => {
         await Promise.all([onSessionExpired(arg, lifecycle), storeSavedSite(arg, lifecycle)])
       },
@@ -508,3 +511,85 @@ export const trashApi = adminBase.injectEndpoints({
 })
 
 export const { useTrashQuery, useRestoreTrashItemMutation, usePurgeTrashItemMutation, useEmptyTrashMutation, useActivityInfiniteQuery } = trashApi
+
+/** The kinds of item with a history, as the revisions routes name them (the site document's id is 1). */
+export type RevisionKind = TrashKind | 'layout' | 'site'
+
+/** GET /api/revisions/KIND/ID/REV: a revision with the item as the API showed it before that change. */
+export interface RevisionDetail<T = Record<string, unknown>> extends Revision {
+  data: T
+}
+
+export type { Revision }
+
+/** Which item's history. */
+export interface RevisionRef {
+  kind: RevisionKind
+  id: number
+}
+
+const revisionTag = ({ kind, id }: RevisionRef) => ({ type: 'Revision' as const, id: `${kind}/${id}` })
+
+/**
+ * The lists (and item) a restored revision changes, so they show the
+ * restored state at once: links and gallery images are embedded in the
+ * projects list; the site document is the public copy ('Site').
+ */
+function restoredTags({ kind, id }: RevisionRef) {
+  switch (kind) {
+    case 'project':
+      return [{ type: 'Project' as const, id }, PROJECTS]
+    case 'link':
+      return [LINKS, PROJECTS]
+    case 'gallery':
+      return [GALLERY, PROJECTS]
+    case 'collaboration':
+      return [{ type: 'Collaboration' as const, id }, COLLABORATIONS]
+    case 'media':
+      return [{ type: 'MediaItem' as const, id }, MEDIA]
+    case 'investment':
+      return [{ type: 'Investment' as const, id }, INVESTMENTS]
+    case 'layout':
+      return [{ type: 'SectionLayout' as const, id }, SECTION_LAYOUTS]
+    case 'message':
+      return [MESSAGES]
+    case 'site':
+      return ['Site' as const]
+  }
+}
+
+/**
+ * The history of every save (issue 23): an item's revisions (newest
+ * first), one revision's state, and restoring it. A restore is a change of
+ * its own (it adds a revision): it refreshes the item's history, its lists,
+ * the log, and for the site document the Site tab's copy at once.
+ */
+export const historyApi = adminBase.injectEndpoints({
+  endpoints: (build) => ({
+    revisions: build.query<Revision[], RevisionRef>({
+      query: ({ kind, id }) => ({ url: 'api/revisions', params: { kind, id } }),
+      providesTags: (_r, _e, ref) => [revisionTag(ref), REVISIONS],
+    }),
+    revision: build.query<RevisionDetail, RevisionRef & { rev: number }>({
+      query: ({ kind, id, rev }) => `api/revisions/${kind}/${id}/${rev}`,
+    }),
+    restoreRevision: build.mutation<Record<string, unknown>, RevisionRef & { rev: number }>({
+      query: ({ kind, id, rev }) => ({ url: `api/revisions/${kind}/${id}/${rev}/restore`, method: 'POST' }),
+      invalidatesTags: (result, _e, ref) => (result ? [revisionTag(ref), ACTIVITY, ...restoredTags(ref)] : []),
+      onQueryStarted: async (arg, lifecycle) => {
+        const stored = async () => {
+          if (arg.kind !== 'site') return
+          try {
+            const { data } = await lifecycle.queryFulfilled
+            lifecycle.dispatch(adminApi.util.upsertQueryData('adminSite', undefined, data as unknown as SiteInfo))
+          } catch {
+            // The panel shows the failure.
+          }
+        }
+        await Promise.all([onSessionExpired(arg, lifecycle), stored()])
+      },
+    }),
+  }),
+})
+
+export const { useRevisionsQuery, useRevisionQuery, useRestoreRevisionMutation } = historyApi

@@ -205,6 +205,34 @@ export const TRASH_MESSAGES = {
   emptyFailed: 'Failed to empty the trash',
 } as const
 
+/** The History panel of every edit dialog and Site group (issue 23). */
+export const HISTORY_MESSAGES = {
+  title: 'History',
+  intro: 'Each version is how this was before one of its saves. Compare a version with the saved state now, or restore it.',
+  siteIntro:
+    'Each version is the whole site document before one of its saves. The comparison shows this group; a restore brings back every group as it was.',
+  list: 'Earlier versions',
+  empty: 'No earlier versions yet',
+  loadFailed: 'Failed to load the history',
+  loadVersionFailed: 'Failed to load this version',
+  compare: 'Compare',
+  hide: 'Hide',
+  now: 'Now',
+  then: 'This version',
+  emptyValue: '(empty)',
+  same: 'This version is the same as the saved state now.',
+  sameHere: 'In this group, this version is the same as the saved state now.',
+  restore: 'Restore this version',
+  confirmRestore: 'Restore this version? What is saved now is kept as a version of its own.',
+  confirmRestoreSite:
+    'Restore the whole site document as it was in this version? Every group returns to it; what is saved now is kept as a version of its own.',
+  restored: 'Version restored',
+  restoreFailed: 'Failed to restore version',
+} as const
+
+/** A history row: when the save was and who made it. */
+export const savedLine = (when: string, who: string) => (who ? `Before the save of ${when} by ${who}` : `Before the save of ${when}`)
+
 /** When and by whom a trash item was deleted. */
 export const deletedLine = (when: string, who: string) => (who ? `Deleted ${when} by ${who}` : `Deleted ${when}`)
 

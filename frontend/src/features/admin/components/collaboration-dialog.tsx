@@ -6,6 +6,7 @@ import { CONTENT_PRIORITY_DEFAULT, parsePriority, priorityText } from '../lib/pr
 import { useEntityDialog } from '../lib/use-entity-dialog'
 import { optionalImage, required } from '../lib/validation'
 import { FormDialog } from './admin-dialog'
+import { HistorySection } from './history/history-section'
 import { TextAreaField } from './fields'
 import { ActiveField, ImageWithDescription, TitleAndPriority } from './form-parts'
 import { collaborationPage, useEditedPage } from './view-site'
@@ -81,6 +82,7 @@ export function CollaborationDialog({ target, onClose }: { target: Collaboration
           fallbackAlt={f.title || 'Collaboration image preview'}
         />
         <ActiveField checked={f.isActive} onChange={(v) => setField('isActive', v)} />
+        {editing && <HistorySection kind="collaboration" id={editing.id} current={editing} onRestored={(item) => form.setValues(() => collaborationForm(item))} />}
       </Stack>
     </FormDialog>
   )

@@ -6,6 +6,7 @@ import { ITEM_PRIORITY_DEFAULT, parsePriority, priorityText } from '../lib/prior
 import { useEntityDialog } from '../lib/use-entity-dialog'
 import { gallerySrc, nonNegative } from '../lib/validation'
 import { FormDialog } from './admin-dialog'
+import { HistorySection } from './history/history-section'
 import { PriorityField, TextField } from './fields'
 import { DescriptionOrDecorative } from './form-parts'
 import { ImageField } from './image-field'
@@ -60,6 +61,7 @@ export function GalleryImageDialog({ projectId, target, onClose }: { projectId: 
         />
         <TextField label="Caption" value={f.caption} onChange={(v) => setField('caption', v)} error={errors.caption} />
         <PriorityField value={f.priority} onChange={(v) => setField('priority', v)} min={0} error={errors.priority} helper={GALLERY_PRIORITY_HELP} />
+        {editing && <HistorySection kind="gallery" id={editing.id} current={editing} onRestored={(item) => form.setValues(() => galleryImageForm(item))} />}
       </Stack>
     </FormDialog>
   )

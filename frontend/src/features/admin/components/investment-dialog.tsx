@@ -8,6 +8,7 @@ import { CONTENT_PRIORITY_DEFAULT, parsePriority, priorityText } from '../lib/pr
 import { useEntityDialog } from '../lib/use-entity-dialog'
 import { optionalImage, optionalLink, required } from '../lib/validation'
 import { FormDialog } from './admin-dialog'
+import { HistorySection } from './history/history-section'
 import { PriorityField, SelectField, TextAreaField, TextField } from './fields'
 import { ActiveField, ImageWithDescription, PRIORITY_HELP } from './form-parts'
 import { investmentPage, useEditedPage } from './view-site'
@@ -126,6 +127,7 @@ export function InvestmentDialog({ target, onClose }: { target: Investment | 'ne
         />
         <PriorityField value={f.priority} onChange={(v) => setField('priority', v)} error={errors.priority} helper={PRIORITY_HELP} />
         <ActiveField checked={f.isActive} onChange={(v) => setField('isActive', v)} />
+        {editing && <HistorySection kind="investment" id={editing.id} current={editing} onRestored={(item) => form.setValues(() => investmentForm(item))} />}
       </Stack>
     </FormDialog>
   )

@@ -7,6 +7,7 @@ import { LAYOUT_MESSAGES } from '../messages'
 import { useEntityDialog } from '../lib/use-entity-dialog'
 import { columnsPerRow, required } from '../lib/validation'
 import { FormDialog } from './admin-dialog'
+import { HistorySection } from './history/history-section'
 import { SelectField, TextAreaField, TextField } from './fields'
 import { ActiveField } from './form-parts'
 import { projectPage, useEditedPage } from './view-site'
@@ -122,6 +123,7 @@ export function LayoutDialog({ target, onClose }: { target: SectionLayout | 'new
         <TextField label="Section Title" value={f.sectionTitle} onChange={(v) => setField('sectionTitle', v)} error={errors.sectionTitle} helper="Leave blank for the section's own title" />
         <TextAreaField label="Section Description" value={f.sectionDescription} onChange={(v) => setField('sectionDescription', v)} error={errors.sectionDescription} rows={3} />
         <ActiveField checked={f.isActive} onChange={(v) => setField('isActive', v)} />
+        {editing && <HistorySection kind="layout" id={editing.id} current={editing} onRestored={(item) => form.setValues(() => layoutForm(item))} />}
       </Stack>
     </FormDialog>
   )

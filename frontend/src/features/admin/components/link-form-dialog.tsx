@@ -7,6 +7,7 @@ import { ITEM_PRIORITY_DEFAULT, parsePriority, priorityText } from '../lib/prior
 import { useEntityDialog } from '../lib/use-entity-dialog'
 import { linkLabel, linkUrl, nonNegative } from '../lib/validation'
 import { FormDialog } from './admin-dialog'
+import { HistorySection } from './history/history-section'
 import { PriorityField, SelectField, TextField } from './fields'
 import { PRIORITY_HELP } from './form-parts'
 
@@ -55,6 +56,7 @@ export function LinkFormDialog({ projectId, target, onClose }: { projectId: numb
           <SelectField label="Type" value={f.type} onChange={(v) => setField('type', v)} options={TYPE_OPTIONS} placeholder="None" error={errors.type} />
           <PriorityField value={f.priority} onChange={(v) => setField('priority', v)} min={0} error={errors.priority} helper={PRIORITY_HELP} />
         </SimpleGrid>
+        {editing && <HistorySection kind="link" id={editing.id} current={editing} onRestored={(item) => form.setValues(() => linkForm(item))} />}
       </Stack>
     </FormDialog>
   )

@@ -7,6 +7,7 @@ import { CONTENT_PRIORITY_DEFAULT, parsePriority, priorityText } from '../lib/pr
 import { useEntityDialog } from '../lib/use-entity-dialog'
 import { optionalImage, optionalLink, required } from '../lib/validation'
 import { FormDialog } from './admin-dialog'
+import { HistorySection } from './history/history-section'
 import { PriorityField, SelectField, TextAreaField, TextField } from './fields'
 import { ActiveField, ImageWithDescription, PRIORITY_HELP } from './form-parts'
 import { mediaPage, useEditedPage } from './view-site'
@@ -99,6 +100,7 @@ export function MediaDialog({ target, onClose }: { target: MediaItem | 'new' | n
         />
         <PriorityField value={f.priority} onChange={(v) => setField('priority', v)} error={errors.priority} helper={PRIORITY_HELP} />
         <ActiveField checked={f.isActive} onChange={(v) => setField('isActive', v)} />
+        {editing && <HistorySection kind="media" id={editing.id} current={editing} onRestored={(item) => form.setValues(() => mediaForm(item))} />}
       </Stack>
     </FormDialog>
   )

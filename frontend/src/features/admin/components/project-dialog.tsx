@@ -8,6 +8,7 @@ import { tagsForSave } from '../lib/tags'
 import { useEntityDialog } from '../lib/use-entity-dialog'
 import { optionalImage, required } from '../lib/validation'
 import { FormDialog } from './admin-dialog'
+import { HistorySection } from './history/history-section'
 import { SelectField, TextAreaField, TextField } from './fields'
 import { ActiveField, ImageWithDescription, TitleAndPriority } from './form-parts'
 import { TagsField } from './tags-field'
@@ -126,6 +127,7 @@ export function ProjectDialog({ target, onClose }: { target: Project | 'new' | n
         />
         <TagsField tags={f.tags} onChange={(tags) => setField('tags', tags)} />
         <ActiveField checked={f.isActive} onChange={(v) => setField('isActive', v)} />
+        {editing && <HistorySection kind="project" id={editing.id} current={editing} onRestored={(item) => form.setValues(() => projectForm(item))} />}
       </Stack>
     </FormDialog>
   )

@@ -26,3 +26,8 @@ export async function withNotice(action: () => Promise<unknown>, success: string
 export function confirmDelete(question: string): boolean {
   return window.confirm(question)
 }
+
+/** The browser's confirmation before any other action that changes saved content (a restore of an earlier version). */
+export function confirmAction(question: string): boolean {
+  return window.confirm(question)
+}

@@ -1,5 +1,6 @@
 import { Button, HStack, Stack } from '@chakra-ui/react'
 import { useEffect, useRef, useState, type ComponentType, type FormEvent } from 'react'
+import { useAdminSiteQuery } from '../../api'
 import type { SiteGroup } from '../../lib/site-form'
 import type { SiteForm } from '../../lib/use-site-form'
 import { SAVING } from '../../messages'
@@ -13,6 +14,7 @@ import { OutletsGroup } from './outlets-group'
 import { ProfileGroup } from './profile-group'
 import { SeoGroup } from './seo-group'
 import { TimelineGroup } from './timeline-group'
+import { HistorySection } from '../history/history-section'
 
 /** Each group's fields, by group id (lib/site-form.ts SITE_GROUPS). */
 const FIELDS: Record<string, ComponentType<{ form: SiteForm }>> = {
@@ -31,7 +33,9 @@ const FIELDS: Record<string, ComponentType<{ form: SiteForm }>> = {
 /**
  * One group's form: its fields, then Discard (when edited) and its own
  * Save, which sends only the group's keys. A save that fails on a field
- * moves the focus to the first field with a message.
+ * moves the focus to the first field with a message. Below it, the
+ * group's History: the document's versions compared on this group's keys; a
+ * restore brings back the whole document and drops this group's edits.
  */
 export function GroupForm({ group, form }: { group: SiteGroup; form: SiteForm }) {
   const Fields = FIELDS[group.id]
@@ -39,6 +43,8 @@ export function GroupForm({ group, form }: { group: SiteGroup; form: SiteForm })
   const [failures, setFailures] = useState(0)
   const saving = form.isSaving(group)
   const dirty = form.isDirty(group)
+  // The stored document (the edits not saved are not part of its history).
+  const { data: saved } = useAdminSiteQuery()
 
   useEffect(() => {
     if (failures) ref.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus()
@@ -50,20 +56,23 @@ export function GroupForm({ group, form }: { group: SiteGroup; form: SiteForm })
   }
 
   return (
-    <Stack asChild gap="6">
-      <form ref={ref} onSubmit={onSubmit} noValidate aria-label={group.label}>
-        {Fields && <Fields form={form} />}
-        <HStack justify="flex-end" gap="3" flexWrap="wrap" borderTopWidth="1px" pt="4">
-          {dirty && (
-            <Button variant="outline" onClick={() => form.discard(group)} disabled={saving}>
-              Discard Changes
+    <Stack gap="4">
+      <Stack asChild gap="6">
+        <form ref={ref} onSubmit={onSubmit} noValidate aria-label={group.label}>
+          {Fields && <Fields form={form} />}
+          <HStack justify="flex-end" gap="3" flexWrap="wrap" borderTopWidth="1px" pt="4">
+            {dirty && (
+              <Button variant="outline" onClick={() => form.discard(group)} disabled={saving}>
+                Discard Changes
+              </Button>
+            )}
+            <Button type="submit" colorPalette="brand" disabled={saving}>
+              {saving ? SAVING : `Save ${group.label}`}
             </Button>
-          )}
-          <Button type="submit" colorPalette="brand" disabled={saving}>
-            {saving ? SAVING : `Save ${group.label}`}
-          </Button>
-        </HStack>
-      </form>
+          </HStack>
+        </form>
+      </Stack>
+      {saved && <HistorySection kind="site" id={1} current={saved} only={group.keys} onRestored={() => form.discard(group)} />}
     </Stack>
   )
 }
