@@ -15,6 +15,10 @@ import (
 // database, so the admin screens never wait on a cache.
 type Viewer struct {
 	Admin bool
+	// Preview reads what visitors will see once every current draft is
+	// published: from the database with the drafts applied, never through
+	// the cache (a preview link's pages).
+	Preview bool
 }
 
 // CatalogueService answers the public reads cache-aside: a hit returns the
@@ -51,6 +55,13 @@ func NewEntry(v any) (domain.CacheEntry, error) {
 // a miss; a cache failure falls back to the database and the site keeps
 // answering.
 func (s *CatalogueService) cached(ctx context.Context, v Viewer, region domain.CacheRegion, key string, load func(ctx context.Context, activeOnly bool) (any, error)) (domain.CacheEntry, error) {
+	if v.Preview {
+		data, err := load(ctx, false)
+		if err != nil {
+			return domain.CacheEntry{}, err
+		}
+		return previewEntry(ctx, s.repos.Drafts, region, data)
+	}
 	if v.Admin {
 		data, err := load(ctx, false)
 		if err != nil {

@@ -154,6 +154,14 @@ func (s *SiteService) Site(ctx context.Context) (*domain.Site, error) {
 // cache failure falls back to the database, so the site keeps answering),
 // an administrator straight from the database, as the catalogue does.
 func (s *SiteService) Document(ctx context.Context, v Viewer) (domain.CacheEntry, error) {
+	if v.Preview {
+		doc, err := s.Editorial().current(ctx, domain.SiteRevisionID)
+		if err != nil {
+			return domain.CacheEntry{}, err
+		}
+		doc.PublicURL = s.profile.PublicURL
+		return NewEntry(doc)
+	}
 	if v.Admin {
 		return s.load(ctx)
 	}

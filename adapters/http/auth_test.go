@@ -101,6 +101,9 @@ var writeRoutes = []struct{ method, path string }{
 	{http.MethodDelete, "/api/site/schedule"},
 	{http.MethodGet, "/api/drafts"},
 	{http.MethodGet, "/api/schedules"},
+	{http.MethodPost, "/api/previews"},
+	{http.MethodGet, "/api/previews"},
+	{http.MethodDelete, "/api/previews/1"},
 }
 
 func TestEveryWriteRouteIsGuarded(t *testing.T) {

@@ -3,6 +3,7 @@ package httpapi
 import (
 	"context"
 	"net/http"
+	"strings"
 	"testing"
 	"time"
 
@@ -153,4 +154,60 @@ func TestDraftsAPI(t *testing.T) {
 		}
 		assert.Equal(t, http.StatusNotFound, e.get(idPath("/api/portfolio/projects/{id}/draft", pid), admin).Code, "a refused draft save stores nothing")
 	})
+}
+
+// TestPreviewLinksAPI: only the administrator makes, lists and revokes
+// preview links; a link lasts 7 days unless asked otherwise, and an
+// unknown, revoked or expired one answers 404, never a page.
+func TestPreviewLinksAPI(t *testing.T) {
+	e := newEnv(t)
+	for _, rq := range []request{
+		{method: http.MethodPost, path: "/api/previews"},
+		{method: http.MethodGet, path: "/api/previews"},
+		{method: http.MethodDelete, path: "/api/previews/1"},
+	} {
+		assert.Equal(t, http.StatusUnauthorized, e.do(rq).Code, rq.method+" "+rq.path)
+	}
+	admin := e.login()
+	w := e.do(request{method: http.MethodPost, path: "/api/previews", cookie: admin})
+	require.Equal(t, http.StatusCreated, w.Code, w.Body.String())
+	p := decodeMap(t, w)
+	link, _ := p["url"].(string)
+	assert.Regexp(t, `/preview/[A-Za-z0-9_-]{32}/$`, link)
+	expires, err := time.Parse(time.RFC3339, p["expiresAt"].(string))
+	require.NoError(t, err)
+	assert.WithinDuration(t, e.clock.Now().Add(7*24*time.Hour), expires, time.Minute)
+	assert.Equal(t, adminUser, p["actor"])
+	assert.NotContains(t, p, "token", "the token is only in the link")
+
+	at := e.clock.Now().Add(time.Hour).UTC().Format(time.RFC3339)
+	w = e.do(request{method: http.MethodPost, path: "/api/previews", cookie: admin, body: map[string]any{"expiresAt": at}})
+	require.Equal(t, http.StatusCreated, w.Code, w.Body.String())
+	short := decodeMap(t, w)
+	for _, bad := range []string{"2001-01-01T00:00:00Z", "2999-01-01T00:00:00Z", "soon"} {
+		w = e.do(request{method: http.MethodPost, path: "/api/previews", cookie: admin, body: map[string]any{"expiresAt": bad}})
+		assert.Equal(t, http.StatusBadRequest, w.Code, bad)
+	}
+	list := decodeList(t, e.get("/api/previews", admin))
+	require.Len(t, list, 2)
+	assert.Equal(t, short["id"], list[0]["id"], "newest first")
+
+	path := func(m map[string]any) string {
+		s := m["url"].(string)
+		return s[strings.Index(s, "/preview/"):]
+	}
+	assert.Equal(t, http.StatusNotFound, e.get("/preview/not-a-token/", nil).Code)
+	assert.Equal(t, http.StatusNotFound, e.get("/preview/"+strings.Repeat("x", 200)+"/about", nil).Code)
+	e.clock.Advance(2 * time.Hour)
+	w = e.get(path(short), nil)
+	assert.Equal(t, http.StatusNotFound, w.Code, "expired")
+	assert.Contains(t, w.Header().Get("X-Robots-Tag"), "noindex")
+	admin = e.login() // the session's lifetime is an hour here
+	assert.Len(t, decodeList(t, e.get("/api/previews", admin)), 1, "the expired one is gone")
+
+	w = e.do(request{method: http.MethodDelete, path: idPath("/api/previews/{id}", p["id"]), cookie: admin})
+	assert.Equal(t, http.StatusNoContent, w.Code)
+	assert.Equal(t, http.StatusNotFound, e.get(path(p), nil).Code, "revoked")
+	w = e.do(request{method: http.MethodDelete, path: idPath("/api/previews/{id}", p["id"]), cookie: admin})
+	assert.Equal(t, http.StatusNotFound, w.Code)
 }

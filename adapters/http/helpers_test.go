@@ -245,9 +245,11 @@ func (e *env) deps(t testing.TB, log *zap.Logger) envDeps {
 	require.NoError(t, err)
 	scheduler, err := app.NewScheduler(content, siteContent, app.SchedulerConfig{}, appLog)
 	require.NoError(t, err)
+	previews, err := app.NewPreviewService(memory.NewPreviewStore(), e.clock)
+	require.NoError(t, err)
 	return envDeps{Deps: Deps{
 		Content: content, Catalogue: catalogue, Auth: auth, Uploads: uploads, SiteContent: siteContent,
-		Contact: contact, Backup: backup, History: history, Scheduler: scheduler,
+		Contact: contact, Backup: backup, History: history, Scheduler: scheduler, Previews: previews,
 		Ready: func(context.Context) Readiness {
 			return Readiness{Database: e.readyErr, Cache: e.cacheErr, Uploads: e.uploadsErr}
 		},

@@ -134,6 +134,7 @@ var schemaNames = []struct {
 	{"RevisionDetail", reflect.TypeFor[revisionDetail]()},
 	{"Draft", reflect.TypeFor[domain.Draft]()},
 	{"Schedule", reflect.TypeFor[domain.Schedule]()},
+	{"PreviewLink", reflect.TypeFor[previewAnswer]()},
 }
 
 // neverNullLists are the types whose lists always encode as [] (their

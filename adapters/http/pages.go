@@ -39,11 +39,18 @@ type PageHealth interface {
 	FailingPages() []string
 }
 
+// PreviewServer serves the pages of a preview link: path (a page, "/" for
+// home) with every draft applied, its links kept under prefix.
+type PreviewServer interface {
+	ServePreview(w http.ResponseWriter, r *http.Request, prefix, path string)
+}
+
 // Pages are all the roles of the public pages the server needs.
 type Pages interface {
 	PageServer
 	ContactPageRenderer
 	PageHealth
+	PreviewServer
 	// ScriptHashes are the CSP sources of the pages' inline scripts.
 	ScriptHashes() []string
 }

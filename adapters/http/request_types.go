@@ -43,6 +43,7 @@ func RequestBodies() []RequestBody {
 		{"ReorderRequest", "POST /api/portfolio/projects/reorder.", reorderFields.members()},
 		{"ContactRequest", "POST /api/contact.", contactFields.members()},
 		{"ScheduleRequest", "POST …/publish and …/unpublish of every kind (also /api/site/publish): at (RFC 3339) schedules the change; no body makes it now.", scheduleFields.members()},
+		{"PreviewRequest", "POST /api/previews: expiresAt (RFC 3339, within 90 days); no body gives 7 days.", previewFields.members()},
 		{"MessageReadRequest", "PUT /api/messages/{id}: read or unread.", messageReadFields.members()},
 		{"PasswordChangeRequest", "POST /api/auth/password.", passwordChangeFields.members()},
 		{"TwoFactorCodeRequest", "POST /api/auth/login/2fa and POST /api/auth/2fa/enable: a code.", codeFields.members()},

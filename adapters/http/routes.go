@@ -156,6 +156,9 @@ func (s *server) editorialRoutes() []route {
 		rows = append(rows, s.draftRoutes(k.base, k.name, k.ed)...)
 	}
 	return append(rows,
+		route{http.MethodPost, "/api/previews", s.handlePreviewCreate, byMethod, "Make a preview link: the whole site with every draft applied, for 7 days or until expiresAt (RFC 3339)", "PreviewRequest", created[previewAnswer]()},
+		route{http.MethodGet, "/api/previews", s.handlePreviewList, adminRead, "The live preview links, newest first", "", ok[[]previewAnswer]()},
+		route{http.MethodDelete, "/api/previews/{id:[0-9]+}", s.handlePreviewDelete, byMethod, "Revoke a preview link (it answers 404 from then on)", "", noContent},
 		route{http.MethodGet, "/api/drafts", s.handleDraftList, adminRead, "Every draft (kind, id, title, updatedAt, actor), oldest change first", "", ok[[]domain.Draft]()},
 		route{http.MethodGet, "/api/schedules", s.handleScheduleList, adminRead, "Every scheduled publish and unpublish, soonest first", "", ok[[]domain.Schedule]()},
 	)
@@ -201,6 +204,8 @@ func (s *server) routes() *mux.Router {
 		{method: http.MethodGet, path: "/robots.txt", handler: s.pages.ServeRobots},
 		{method: http.MethodGet, path: "/sitemap.xml", handler: s.pages.ServeSitemap},
 		{method: http.MethodGet, path: "/manifest.json", handler: s.pages.ServeManifest},
+		{method: http.MethodGet, path: "/preview/{token}", handler: s.handlePreviewPage},
+		{method: http.MethodGet, path: "/preview/{token}/{rest:.*}", handler: s.handlePreviewPage},
 	} {
 		s.register(root, rt, guard)
 	}

@@ -96,6 +96,8 @@ type Deps struct {
 	// Scheduler lists the drafts and scheduled changes (and applies them,
 	// started by serve).
 	Scheduler *app.Scheduler
+	// Previews hands out the preview links and checks them.
+	Previews *app.PreviewService
 	// Pages are the public pages (pages.Site): every GET outside /api/,
 	// the contact page of the form without script, their health for
 	// /readyz and the hashes of their inline scripts for the CSP.
@@ -126,9 +128,11 @@ type server struct {
 	siteContent *app.SiteService // GET and PUT /api/site
 	history     *app.History
 	scheduler   *app.Scheduler
+	previews    *app.PreviewService
 	pages       PageServer // every GET outside /api/, robots, sitemap, manifest
 	pageHealth  PageHealth // fails /readyz while a page fails to render
-	csp         csp        // names the pages' inline scripts
+	preview     PreviewServer
+	csp         csp // names the pages' inline scripts
 	router      *mux.Router
 	contact     *app.ContactService // the contact form and the inbox
 	// contactPage renders the /contact page that POST /contact answers
@@ -156,8 +160,8 @@ func NewServer(d Deps) (http.Handler, error) {
 		d.SiteContent == nil || d.Pages == nil || d.Ready == nil || d.Log == nil {
 		return nil, errors.New("httpapi: content, catalogue, auth, uploads, site content, pages, ready and logger are required")
 	}
-	if d.Contact == nil || d.Backup == nil || d.History == nil || d.Scheduler == nil {
-		return nil, errors.New("httpapi: contact, backup, history and scheduler are required")
+	if d.Contact == nil || d.Backup == nil || d.History == nil || d.Scheduler == nil || d.Previews == nil {
+		return nil, errors.New("httpapi: contact, backup, history, scheduler and previews are required")
 	}
 	cfg := d.Config
 	if cfg.MaxBodyBytes <= 0 {
@@ -175,8 +179,8 @@ func NewServer(d Deps) (http.Handler, error) {
 		ready: d.Ready, log: d.Log, cfg: cfg,
 		collaborations: d.Content.Collaborations(), media: d.Content.Media(), investments: d.Content.Investments(),
 		layouts:     d.Content.SectionLayouts(),
-		siteContent: d.SiteContent, history: d.History, scheduler: d.Scheduler,
-		pages: d.Pages, pageHealth: d.Pages, csp: newCSP(d.Pages.ScriptHashes()),
+		siteContent: d.SiteContent, history: d.History, scheduler: d.Scheduler, previews: d.Previews,
+		pages: d.Pages, pageHealth: d.Pages, preview: d.Pages, csp: newCSP(d.Pages.ScriptHashes()),
 		requestIDs:  newRequestIDs(),
 		entries:     httpcache.NewBodies("Cookie"),
 		contact:     d.Contact,

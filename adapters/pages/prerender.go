@@ -56,10 +56,12 @@ type pageData struct {
 	views     *viewConfig    // nil when the build has no pages/views.json
 	siteViews map[string]any // views.home: the site view, nil without a view config
 	ownerName string         // the site's name, for labels that carry it
+	// viewer reads the lists: a visitor, or a preview (drafts applied).
+	viewer app.Viewer
 }
 
-func newPageData(siteJSON []byte, publicURL string, catalogue *app.CatalogueService, views *viewConfig, doc domain.Site) (*pageData, error) {
-	d := &pageData{publicURL: strings.TrimRight(publicURL, "/"), catalogue: catalogue, views: views, ownerName: doc.Name}
+func newPageData(siteJSON []byte, publicURL string, catalogue *app.CatalogueService, views *viewConfig, doc domain.Site, viewer app.Viewer) (*pageData, error) {
+	d := &pageData{publicURL: strings.TrimRight(publicURL, "/"), catalogue: catalogue, views: views, ownerName: doc.Name, viewer: viewer}
 	if err := json.Unmarshal(siteJSON, &d.site); err != nil {
 		return nil, err
 	}
@@ -95,7 +97,7 @@ func (d *pageData) listsFor(route string) *pageLists {
 	if d.catalogue == nil || d.views == nil {
 		return nil
 	}
-	visitor := app.Viewer{}
+	visitor := d.viewer
 	switch {
 	case isPortfolioRoute(route):
 		sections := d.views.PortfolioSections

@@ -76,6 +76,14 @@ func (h *Site) currentOrFail(w http.ResponseWriter, r *http.Request) (*siteBuild
 // that cannot be rendered does not stop the others: it is kept with its
 // error, answered 500 and reported by readiness.
 func (h *Site) newSiteBuild(entry domain.CacheEntry) (*siteBuild, error) {
+	return h.buildFor(entry, app.Viewer{}, &h.health)
+}
+
+// buildFor makes the pages and files of one site document as viewer sees
+// its lists, reporting render errors to health: the public build (a
+// visitor, the server's health), or a preview's (drafts applied, every
+// page noindex, a health of its own that readiness never reads).
+func (h *Site) buildFor(entry domain.CacheEntry, viewer app.Viewer, health *pageHealth) (*siteBuild, error) {
 	var doc domain.Site
 	if err := json.Unmarshal(entry.Body, &doc); err != nil {
 		return nil, fmt.Errorf("pages: decode the site document: %w", err)
@@ -92,7 +100,7 @@ func (h *Site) newSiteBuild(entry domain.CacheEntry) (*siteBuild, error) {
 	if err != nil {
 		return nil, err
 	}
-	data, err := newPageData(entry.Body, site.PublicURL, h.catalogue, h.views, doc)
+	data, err := newPageData(entry.Body, site.PublicURL, h.catalogue, h.views, doc, viewer)
 	if err != nil {
 		return nil, err
 	}
@@ -104,7 +112,8 @@ func (h *Site) newSiteBuild(entry domain.CacheEntry) (*siteBuild, error) {
 		if !ok {
 			return nil, fmt.Errorf("pages: route %q has no head", p)
 		}
-		b.routes[p] = h.newRoutePage(t, p, g.headSlots(t.file, rt), data)
+		rt.NoIndex = rt.NoIndex || viewer.Preview
+		b.routes[p] = h.newRoutePage(t, p, g.headSlots(t.file, rt), data, health)
 	}
 	notFound := seoRoute{Title: "404 Page Not Found"}
 	for _, rt := range cfg.Routes {
@@ -113,14 +122,14 @@ func (h *Site) newSiteBuild(entry domain.CacheEntry) (*siteBuild, error) {
 		}
 	}
 	notFound.Path = ""
-	b.notFound = h.newRoutePage(h.notFound, notFoundRouteKey, g.headSlots(h.notFound.file, notFound), data)
+	b.notFound = h.newRoutePage(h.notFound, notFoundRouteKey, g.headSlots(h.notFound.file, notFound), data, health)
 	return b, nil
 }
 
 // newRoutePage makes a route's page of one build; a page the same for
 // every request is rendered now, and its render error noted for
 // readiness.
-func (h *Site) newRoutePage(t *routeTemplate, key string, head map[string]any, data *pageData) *routePage {
+func (h *Site) newRoutePage(t *routeTemplate, key string, head map[string]any, data *pageData, health *pageHealth) *routePage {
 	p := &routePage{t: t, key: key, data: data, head: head}
 	if t.prerendered {
 		p.lists = data.listsFor(t.route)
@@ -131,10 +140,10 @@ func (h *Site) newRoutePage(t *routeTemplate, key string, head map[string]any, d
 	body, err := p.render(nil, pageQuery{}, t.baseRequest(), nil)
 	if err != nil {
 		p.err = err
-		h.health.fail(key, err)
+		health.fail(key, err)
 		return p
 	}
-	h.health.ok(key)
+	health.ok(key)
 	p.constant = newPage(body)
 	return p
 }

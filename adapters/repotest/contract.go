@@ -34,6 +34,7 @@ type Repos struct {
 	Activity       domain.ActivityLog
 	Revisions      domain.RevisionStore
 	Drafts         domain.DraftStore
+	Previews       domain.PreviewStore
 	// Tx is the store's transactor; every repository above joins it.
 	Tx domain.Transactor
 }
@@ -74,6 +75,7 @@ func RunRepositoryContract(t *testing.T, open func(t *testing.T) Repos) {
 		{"Decorative", runDecorativeContract},
 		{"Revisions", runRevisionContract},
 		{"Drafts", runDraftContract},
+		{"Previews", runPreviewContract},
 	}
 	for _, g := range groups {
 		t.Run(g.name, func(t *testing.T) { g.run(t, open) })

@@ -36,6 +36,7 @@ func newMigrations() *migrate.Migrations {
 	registerSecurityGeneration(m)
 	registerRevisions(m)
 	registerDrafts(m)
+	registerPreviews(m)
 	return m
 }
 

@@ -84,6 +84,7 @@ func runAdapterSuite(t *testing.T, db *sqldb.DB, postgres bool) {
 				Activity:       sqldb.NewActivityLog(db),
 				Revisions:      sqldb.NewRevisionStore(db),
 				Drafts:         sqldb.NewDraftStore(db),
+				Previews:       sqldb.NewPreviewStore(db),
 				Tx:             db,
 			}
 		})

@@ -30,6 +30,7 @@ var ProviderSet = wire.NewSet(
 	NewActivityLog, wire.Bind(new(domain.ActivityLog), new(*ActivityLog)),
 	NewRevisionStore, wire.Bind(new(domain.RevisionStore), new(*RevisionStore)),
 	NewDraftStore, wire.Bind(new(domain.DraftStore), new(*DraftStore)),
+	NewPreviewStore, wire.Bind(new(domain.PreviewStore), new(*PreviewStore)),
 	NewBackupStore, wire.Bind(new(domain.BackupStore), new(*BackupStore)),
 )
 

@@ -110,6 +110,7 @@ var appSet = wire.NewSet(
 	app.NewSiteService,
 	app.NewHistory,
 	provideScheduler,
+	app.NewPreviewService,
 	provideTrashConfig,
 	backupSet,
 	contactSet,
@@ -284,9 +285,9 @@ func providePages(log *zap.Logger, catalogue *app.CatalogueService, site app.Sit
 // provideHandler builds the HTTP handler.
 func provideHandler(cfg httpapi.Config, log *zap.Logger, content *app.ContentService, catalogue *app.CatalogueService,
 	auth *app.AuthService, uploads *app.UploadService, siteContent *app.SiteService, site httpapi.Pages,
-	contact *app.ContactService, backup *app.BackupService, history *app.History, scheduler *app.Scheduler, ready func(context.Context) httpapi.Readiness) (http.Handler, error) {
+	contact *app.ContactService, backup *app.BackupService, history *app.History, scheduler *app.Scheduler, previews *app.PreviewService, ready func(context.Context) httpapi.Readiness) (http.Handler, error) {
 	return httpapi.NewServer(httpapi.Deps{
 		Content: content, Catalogue: catalogue, Auth: auth, Uploads: uploads, SiteContent: siteContent,
-		Contact: contact, Backup: backup, History: history, Scheduler: scheduler, Pages: site, Ready: ready, Log: log, Config: cfg,
+		Contact: contact, Backup: backup, History: history, Scheduler: scheduler, Previews: previews, Pages: site, Ready: ready, Log: log, Config: cfg,
 	})
 }

@@ -192,10 +192,18 @@ func initializeSingle(ctx context.Context, cfg *config.Config, log *zap.Logger) 
 		cleanup()
 		return nil, nil, err
 	}
+	previewStore := sqldb.NewPreviewStore(db)
+	previewService, err := app.NewPreviewService(previewStore, clock)
+	if err != nil {
+		cleanup3()
+		cleanup2()
+		cleanup()
+		return nil, nil, err
+	}
 	mainCacheCheck := provideMemoryCacheCheck()
 	mainBlobCheck := mainBlobBackend.Check
 	v := provideReadiness(db, mainCacheCheck, mainBlobCheck)
-	handler, err := provideHandler(httpapiConfig, log, contentService, catalogueService, authService, uploadService, siteService, site, contactService, backupService, history, scheduler, v)
+	handler, err := provideHandler(httpapiConfig, log, contentService, catalogueService, authService, uploadService, siteService, site, contactService, backupService, history, scheduler, previewService, v)
 	if err != nil {
 		cleanup3()
 		cleanup2()
@@ -430,10 +438,20 @@ func initializeShared(ctx context.Context, cfg *config.Config, log *zap.Logger) 
 		cleanup()
 		return nil, nil, err
 	}
+	previewStore := sqldb.NewPreviewStore(db)
+	previewService, err := app.NewPreviewService(previewStore, clock)
+	if err != nil {
+		cleanup5()
+		cleanup4()
+		cleanup3()
+		cleanup2()
+		cleanup()
+		return nil, nil, err
+	}
 	mainCacheCheck := provideRedisCacheCheck(cache)
 	mainBlobCheck := mainBlobBackend.Check
 	v := provideReadiness(db, mainCacheCheck, mainBlobCheck)
-	handler, err := provideHandler(httpapiConfig, log, contentService, catalogueService, authService, uploadService, siteService, site, contactService, backupService, history, scheduler, v)
+	handler, err := provideHandler(httpapiConfig, log, contentService, catalogueService, authService, uploadService, siteService, site, contactService, backupService, history, scheduler, previewService, v)
 	if err != nil {
 		cleanup5()
 		cleanup4()
@@ -648,10 +666,19 @@ func initializePostgres(ctx context.Context, cfg *config.Config, log *zap.Logger
 		cleanup()
 		return nil, nil, err
 	}
+	previewStore := sqldb.NewPreviewStore(db)
+	previewService, err := app.NewPreviewService(previewStore, clock)
+	if err != nil {
+		cleanup4()
+		cleanup3()
+		cleanup2()
+		cleanup()
+		return nil, nil, err
+	}
 	mainCacheCheck := providePGCacheCheck(cache)
 	mainBlobCheck := mainBlobBackend.Check
 	v := provideReadiness(db, mainCacheCheck, mainBlobCheck)
-	handler, err := provideHandler(httpapiConfig, log, contentService, catalogueService, authService, uploadService, siteService, site, contactService, backupService, history, scheduler, v)
+	handler, err := provideHandler(httpapiConfig, log, contentService, catalogueService, authService, uploadService, siteService, site, contactService, backupService, history, scheduler, previewService, v)
 	if err != nil {
 		cleanup4()
 		cleanup3()
@@ -863,10 +890,19 @@ func initializeWithCache(ctx context.Context, cfg *config.Config, log *zap.Logge
 		cleanup()
 		return nil, nil, err
 	}
+	previewStore := sqldb.NewPreviewStore(db)
+	previewService, err := app.NewPreviewService(previewStore, clock)
+	if err != nil {
+		cleanup4()
+		cleanup3()
+		cleanup2()
+		cleanup()
+		return nil, nil, err
+	}
 	mainCacheCheck := provideFactoryCacheCheck(cache)
 	mainBlobCheck := mainBlobBackend.Check
 	v := provideReadiness(db, mainCacheCheck, mainBlobCheck)
-	handler, err := provideHandler(httpapiConfig, log, contentService, catalogueService, authService, uploadService, siteService, site, contactService, backupService, history, scheduler, v)
+	handler, err := provideHandler(httpapiConfig, log, contentService, catalogueService, authService, uploadService, siteService, site, contactService, backupService, history, scheduler, previewService, v)
 	if err != nil {
 		cleanup4()
 		cleanup3()

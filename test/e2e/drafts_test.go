@@ -5,7 +5,9 @@ package e2e
 import (
 	"encoding/json"
 	"fmt"
+	"io"
 	"net/http"
+	"net/url"
 	"slices"
 	"testing"
 	"time"
@@ -51,6 +53,43 @@ func TestDraftsAndSchedulesOnPostgresAndRedis(t *testing.T) {
 		lacks(t, in.page(t, "/portfolio"), "Drafted Quest")
 		lacks(t, in.page(t, "/sitemap.xml"), "Drafted")
 	}
+
+	// A preview link shows the site with the draft, to anyone who has it,
+	// on either instance; never cached, never indexed.
+	status, body = a.do(t, http.MethodPost, "/api/previews", nil)
+	require.Equal(t, http.StatusCreated, status, string(body))
+	var preview struct {
+		ID        int64  `json:"id"`
+		URL       string `json:"url"`
+		ExpiresAt string `json:"expiresAt"`
+	}
+	require.NoError(t, json.Unmarshal(body, &preview))
+	u, err := url.Parse(preview.URL)
+	require.NoError(t, err)
+	expires, err := time.Parse(time.RFC3339, preview.ExpiresAt)
+	require.NoError(t, err)
+	assert.WithinDuration(t, time.Now().Add(7*24*time.Hour), expires, time.Hour, "7 days by default")
+	for _, in := range []*instance{a, b} {
+		resp, err := http.Get(in.base + u.Path + "games")
+		require.NoError(t, err)
+		page, _ := io.ReadAll(resp.Body)
+		resp.Body.Close()
+		require.Equal(t, http.StatusOK, resp.StatusCode, string(page))
+		contains(t, string(page), "Drafted Quest")
+		contains(t, string(page), `name="robots" content="noindex`)
+		contains(t, string(page), "data-preview-banner")
+		contains(t, string(page), `href="`+u.Path+`about"`)
+		assert.Contains(t, resp.Header.Get("Cache-Control"), "no-store")
+		assert.Contains(t, resp.Header.Get("X-Robots-Tag"), "noindex")
+		lacks(t, in.page(t, "/games"), "Drafted Quest")
+		lacks(t, in.page(t, "/sitemap.xml"), "/preview/")
+	}
+	status, body = a.do(t, http.MethodDelete, fmt.Sprintf("/api/previews/%d", preview.ID), nil)
+	require.Equal(t, http.StatusNoContent, status, string(body))
+	resp, err := http.Get(b.base + u.Path)
+	require.NoError(t, err)
+	resp.Body.Close()
+	assert.Equal(t, http.StatusNotFound, resp.StatusCode, "a revoked link answers 404")
 
 	status, body = a.do(t, http.MethodPost, fmt.Sprintf("/api/portfolio/projects/%d/publish", id), nil)
 	require.Equal(t, http.StatusOK, status, string(body))

@@ -412,6 +412,11 @@ export interface ScheduleRequest {
   at?: string
 }
 
+/** POST /api/previews: expiresAt (RFC 3339, within 90 days); no body gives 7 days. */
+export interface PreviewRequest {
+  expiresAt?: string
+}
+
 /** PUT /api/messages/{id}: read or unread. */
 export interface MessageReadRequest {
   read?: boolean

@@ -1,0 +1,174 @@
+package app
+
+import (
+	"context"
+	"crypto/rand"
+	"encoding/base64"
+	"encoding/json"
+	"errors"
+	"slices"
+	"time"
+
+	"github.com/portfolio-site/portfolio/domain"
+)
+
+// Previews (issue 23): a link, random and unguessable, that shows the whole
+// public site rendered by the server as it will look with every current
+// draft applied, to anyone who has it, until it expires or is revoked.
+// A preview read (Viewer.Preview) never touches the public cache.
+
+// PreviewService hands out, lists and revokes preview links.
+type PreviewService struct {
+	store domain.PreviewStore
+	clock domain.Clock
+}
+
+// NewPreviewService returns the preview links of store; both are required.
+func NewPreviewService(store domain.PreviewStore, clock domain.Clock) (*PreviewService, error) {
+	if store == nil || clock == nil {
+		return nil, errors.New("app: previews need a store and a clock")
+	}
+	return &PreviewService{store: store, clock: clock}, nil
+}
+
+// Create makes a new preview link that lasts until expiresAt (zero: the
+// default lifetime, 7 days); the token is its unguessable part.
+func (s *PreviewService) Create(ctx context.Context, expiresAt time.Time) (*domain.Preview, error) {
+	now := s.clock.Now()
+	if expiresAt.IsZero() {
+		expiresAt = now.Add(domain.DefaultPreviewLifetime)
+	}
+	if !expiresAt.After(now) || expiresAt.After(now.Add(domain.MaxPreviewLifetime)) {
+		return nil, &domain.Error{Code: domain.EINVALID, Message: "expiresAt: " + domain.MsgPreviewExpiry,
+			Fields: map[string]string{"expiresAt": domain.MsgPreviewExpiry}}
+	}
+	raw := make([]byte, 24)
+	_, _ = rand.Read(raw) // crypto/rand.Read never fails
+	p := &domain.Preview{Token: base64.RawURLEncoding.EncodeToString(raw), CreatedAt: now, ExpiresAt: expiresAt, Actor: ActorFrom(ctx).Name}
+	if err := s.store.Create(ctx, p); err != nil {
+		return nil, err
+	}
+	return p, nil
+}
+
+// List returns the previews that have not expired, newest first (the
+// expired ones are deleted on the way).
+func (s *PreviewService) List(ctx context.Context) ([]domain.Preview, error) {
+	if _, err := s.store.DeleteExpired(ctx, s.clock.Now()); err != nil {
+		return nil, err
+	}
+	return s.store.List(ctx)
+}
+
+// Revoke deletes a preview: its link answers 404 from then on. ENOTFOUND.
+func (s *PreviewService) Revoke(ctx context.Context, id int64) error {
+	return s.store.Delete(ctx, id)
+}
+
+// Open says whether token is a live preview's: ENOTFOUND for an unknown,
+// revoked or expired one.
+func (s *PreviewService) Open(ctx context.Context, token string) (*domain.Preview, error) {
+	if token == "" || len(token) > 64 {
+		return nil, &domain.Error{Code: domain.ENOTFOUND, Message: domain.MsgPreviewNotFound}
+	}
+	p, err := s.store.FindByToken(ctx, token)
+	if err != nil {
+		return nil, err
+	}
+	if !p.ExpiresAt.After(s.clock.Now()) {
+		return nil, &domain.Error{Code: domain.ENOTFOUND, Message: domain.MsgPreviewNotFound}
+	}
+	return p, nil
+}
+
+// regionKinds is the kind of the items of each region's lists.
+var regionKinds = map[domain.CacheRegion]string{
+	domain.RegionProjects:       string(domain.TrashProject),
+	domain.RegionGallery:        string(domain.TrashGallery),
+	domain.RegionCollaborations: string(domain.TrashCollaboration),
+	domain.RegionMedia:          string(domain.TrashMedia),
+	domain.RegionInvestments:    string(domain.TrashInvestment),
+	domain.RegionLayouts:        domain.RevisionLayout,
+}
+
+// draftMembersByKind reads every draft: kind → id → the draft's members.
+func draftMembersByKind(ctx context.Context, drafts domain.DraftStore) (map[string]map[int64]map[string]json.RawMessage, error) {
+	list, err := drafts.Drafts(ctx)
+	if err != nil {
+		return nil, err
+	}
+	out := map[string]map[int64]map[string]json.RawMessage{}
+	for _, d := range list {
+		if out[d.Kind] == nil {
+			out[d.Kind] = map[int64]map[string]json.RawMessage{}
+		}
+		out[d.Kind][d.ItemID] = draftMembers(d.Data)
+	}
+	return out, nil
+}
+
+// previewEntry is data (a list or one item of region's kind) with every
+// draft applied: an item with a draft takes its members (but for what the
+// store owns and its children, which take their own drafts), and a list
+// leaves out what the drafts leave inactive.
+func previewEntry(ctx context.Context, drafts domain.DraftStore, region domain.CacheRegion, data any) (domain.CacheEntry, error) {
+	body, err := json.Marshal(data)
+	if err != nil {
+		return domain.CacheEntry{}, err
+	}
+	byKind, err := draftMembersByKind(ctx, drafts)
+	if err != nil {
+		return domain.CacheEntry{}, err
+	}
+	kind := regionKinds[region]
+	var list []map[string]json.RawMessage
+	if json.Unmarshal(body, &list) == nil && list != nil {
+		out := make([]map[string]json.RawMessage, 0, len(list))
+		for _, item := range list {
+			applyItemDrafts(item, kind, byKind)
+			if shown(item) {
+				out = append(out, item)
+			}
+		}
+		return NewEntry(out)
+	}
+	var item map[string]json.RawMessage
+	if json.Unmarshal(body, &item) != nil || item == nil {
+		return domain.CacheEntry{Body: body, ETag: domain.ETagOf(body)}, nil
+	}
+	applyItemDrafts(item, kind, byKind)
+	return NewEntry(item)
+}
+
+// applyItemDrafts overlays item (of kind) with its draft, and a project's
+// links and gallery images with theirs.
+func applyItemDrafts(item map[string]json.RawMessage, kind string, byKind map[string]map[int64]map[string]json.RawMessage) {
+	var id int64
+	_ = json.Unmarshal(item["id"], &id)
+	for k, v := range byKind[kind][id] {
+		if !slices.Contains(ignoredFields, k) {
+			item[k] = v
+		}
+	}
+	if kind != string(domain.TrashProject) {
+		return
+	}
+	for member, childKind := range map[string]string{"links": string(domain.TrashLink), "galleryImages": string(domain.TrashGallery)} {
+		var children []map[string]json.RawMessage
+		if json.Unmarshal(item[member], &children) != nil || children == nil {
+			continue
+		}
+		for _, c := range children {
+			applyItemDrafts(c, childKind, byKind)
+		}
+		if b, err := json.Marshal(children); err == nil {
+			item[member] = b
+		}
+	}
+}
+
+// shown is false for an item its draft leaves inactive.
+func shown(item map[string]json.RawMessage) bool {
+	active, ok := item["isActive"]
+	return !ok || string(active) != "false"
+}
