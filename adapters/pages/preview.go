@@ -18,10 +18,11 @@ import (
 // the cache), every page noindex, never stored by a cache, with a banner
 // saying it is a preview, and its links kept inside the preview.
 
-// previewBanner is the notice at the top of every preview page.
-const previewBanner = `<div role="status" data-preview-banner="" style="position:sticky;top:0;z-index:10000;` +
-	`padding:8px 16px;background:#fde68a;color:#1c1917;font:600 14px/1.4 system-ui,sans-serif;text-align:center">` +
-	`Preview: this is how the site will look once the drafts are published. It is not public.</div>`
+// previewBanner is the notice on every preview page, fixed at the bottom
+// of the screen (the site's header holds the top).
+const previewBanner = `<div role="status" data-preview-banner="" style="position:fixed;left:0;right:0;bottom:0;z-index:10000;` +
+	`padding:8px 16px;background:#fde68a;color:#1c1917;font:600 14px/1.4 system-ui,sans-serif;text-align:center;` +
+	`box-shadow:0 -2px 8px rgba(0,0,0,.25)">Preview with the drafts applied: not public yet.</div>`
 
 // errNoSiteService: a build without the site service has no drafts to show.
 var errNoSiteService = errors.New("pages: no site document to preview")
@@ -98,8 +99,12 @@ func (h *Site) asPreview(body []byte, prefix string) []byte {
 	if i := bytes.Index(body, []byte("<body")); i >= 0 {
 		if j := bytes.IndexByte(body[i:], '>'); j >= 0 {
 			at := i + j + 1
-			return append(body[:at:at], append([]byte(previewBanner), body[at:]...)...)
+			body = append(body[:at:at], append([]byte(previewBanner), body[at:]...)...)
 		}
+	}
+	// Room below the footer, so the banner never hides its end.
+	if i := bytes.LastIndex(body, []byte("</body>")); i >= 0 {
+		body = append(body[:i:i], append([]byte(`<div aria-hidden="true" style="height:64px"></div>`), body[i:]...)...)
 	}
 	return body
 }
