@@ -5,6 +5,7 @@ import (
 	"database/sql"
 	"encoding/json"
 	"fmt"
+	"time"
 
 	"github.com/uptrace/bun"
 
@@ -106,14 +107,21 @@ func (s *BackupStore) Check(tables []domain.BackupTable) error {
 
 // Restore decodes every row first, then deletes (with replace) and inserts
 // in one transaction, and on PostgreSQL moves each id sequence past the
-// largest id restored, so the next row created gets a fresh id.
+// largest id restored, so the next row created gets a fresh id. With
+// replace, every item whose state the import changes keeps the state it
+// had as a revision (restore_history.go), in the same transaction.
 func (s *BackupStore) Restore(ctx context.Context, tables []domain.BackupTable, replace bool) error {
 	inserts, err := s.decode(tables)
 	if err != nil {
 		return err
 	}
 	return s.db.inTx(ctx, func(ctx context.Context, tx bun.Tx) error {
+		var before map[itemKey][]byte
 		if replace {
+			var err error
+			if before, err = s.contentStates(ctx); err != nil {
+				return err
+			}
 			for i := len(s.tables) - 1; i >= 0; i-- {
 				if err := s.tables[i].deleteAll(ctx, tx); err != nil {
 					return dbError("delete "+s.tables[i].name(s.db.db), err)
@@ -141,7 +149,14 @@ func (s *BackupStore) Restore(ctx context.Context, tables []domain.BackupTable, 
 				}
 			}
 		}
-		return nil
+		if len(before) == 0 {
+			return nil
+		}
+		after, err := s.contentStates(ctx)
+		if err != nil {
+			return err
+		}
+		return s.keepReplacedStates(ctx, before, after, time.Now())
 	})
 }
 

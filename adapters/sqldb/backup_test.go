@@ -250,3 +250,44 @@ func mustJSON(t *testing.T, v any) []byte {
 	require.NoError(t, err)
 	return b
 }
+
+// TestImportKeepsTheStatesItReplaces: an import with replace is a change
+// like any other: every item it gives another state keeps the one it had
+// as a revision (by system), so the owner can undo it item by item; an
+// item it leaves as it was keeps no revision.
+func TestImportKeepsTheStatesItReplaces(t *testing.T) {
+	ctx := context.Background()
+	site := newBackupSite(t, openSQLite(t, filepath.Join(t.TempDir(), "history.db")))
+	projects := sqldb.NewProjectRepository(site.db)
+	changed, same := domain.NewProject(), domain.NewProject()
+	changed.Title, changed.Category = "In the backup", "games"
+	same.Title, same.Category = "Untouched", "games"
+	require.NoError(t, projects.Create(ctx, &changed))
+	require.NoError(t, projects.Create(ctx, &same))
+	var archive bytes.Buffer
+	_, err := site.service.Export(ctx, &archive)
+	require.NoError(t, err)
+
+	_, err = projects.Update(ctx, changed.ID, func(p *domain.Project) error { p.Title = "Edited after the backup"; return nil })
+	require.NoError(t, err)
+	_, err = site.service.Import(ctx, bytes.NewReader(archive.Bytes()), true)
+	require.NoError(t, err)
+
+	p, err := projects.Find(ctx, changed.ID)
+	require.NoError(t, err)
+	assert.Equal(t, "In the backup", p.Title)
+	revisions := sqldb.NewRevisionStore(site.db)
+	list, err := revisions.List(ctx, "project", changed.ID)
+	require.NoError(t, err)
+	require.Len(t, list, 1)
+	assert.Equal(t, domain.ActorSystem, list[0].Actor)
+	assert.Equal(t, []string{"title"}, list[0].Fields)
+	rev, err := revisions.Get(ctx, "project", changed.ID, list[0].Rev)
+	require.NoError(t, err)
+	var was domain.Project
+	require.NoError(t, json.Unmarshal(rev.Data, &was))
+	assert.Equal(t, "Edited after the backup", was.Title, "the state the import replaced")
+	list, err = revisions.List(ctx, "project", same.ID)
+	require.NoError(t, err)
+	assert.Empty(t, list)
+}
