@@ -323,6 +323,15 @@ func TestBackupImportWithReplace(t *testing.T) {
 	require.NoError(t, err)
 	wantRows, wantFiles := src.state(t)
 	gotRows, gotFiles := dst.state(t)
+	// The import is a change like any other: the project it gave another
+	// state keeps the one it had ("Existing") as a revision.
+	kept := gotRows["revisions"]
+	require.Len(t, kept, 1)
+	assert.Contains(t, string(kept[0]), `\"title\":\"Existing\"`)
+	assert.Contains(t, string(kept[0]), `"actor":"system"`)
+	delete(gotRows, "revisions")
+	assert.Empty(t, wantRows["revisions"])
+	delete(wantRows, "revisions")
 	assert.Equal(t, wantRows, gotRows)
 	assert.Equal(t, wantFiles, gotFiles, "old files gone, a.png replaced")
 }
