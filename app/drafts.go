@@ -245,10 +245,22 @@ func (e *Editorial[T, PT]) unpublishInTx(ctx context.Context, id int64) (*T, err
 // schedule plans action for the item at at: a time in the future; a
 // publish needs a draft.
 func (e *Editorial[T, PT]) schedule(ctx context.Context, id int64, action string, at time.Time) error {
+	_, err := e.Schedule(ctx, id, action, at)
+	return err
+}
+
+// Schedule plans action (domain.SchedulePublish or ScheduleUnpublish) for
+// the item at at, a time in the future (a publish needs a draft), and
+// returns the schedule; one of the same action replaces it.
+func (e *Editorial[T, PT]) Schedule(ctx context.Context, id int64, action string, at time.Time) (*domain.Schedule, error) {
 	if !at.After(e.journal.clock.Now()) {
-		return &domain.Error{Code: domain.EINVALID, Message: domain.MsgScheduleInPast, Fields: map[string]string{"at": domain.MsgScheduleInPast}}
+		return nil, &domain.Error{Code: domain.EINVALID, Message: "at: " + domain.MsgScheduleInPast, Fields: map[string]string{"at": domain.MsgScheduleInPast}}
 	}
-	return e.journal.InTx(ctx, func(ctx context.Context) error {
+	if action == domain.ScheduleUnpublish && e.setActive == nil {
+		return nil, &domain.Error{Code: domain.EINVALID, Message: domain.MsgCannotHide}
+	}
+	var out *domain.Schedule
+	err := e.journal.InTx(ctx, func(ctx context.Context) error {
 		item, err := e.find(ctx, id)
 		if err != nil {
 			return err
@@ -264,12 +276,15 @@ func (e *Editorial[T, PT]) schedule(ctx context.Context, id int64, action string
 			}
 			title = d.Title
 		}
-		if err := e.drafts.PutSchedule(ctx, domain.Schedule{Kind: e.kind, ItemID: id, Action: action, At: at, Title: title, Actor: ActorFrom(ctx).Name}); err != nil {
+		sc := domain.Schedule{Kind: e.kind, ItemID: id, Action: action, At: at.UTC(), Title: title, Actor: ActorFrom(ctx).Name}
+		if err := e.drafts.PutSchedule(ctx, sc); err != nil {
 			return err
 		}
+		out = &sc
 		return e.journal.Record(ctx, domain.ActivityEntry{Action: domain.ActionSchedule, Kind: e.kind, ItemID: id, Title: title,
 			Fields: []string{action + " " + at.UTC().Format(time.RFC3339)}})
 	})
+	return out, err
 }
 
 // CancelSchedule removes what is scheduled for the item. ENOTFOUND when

@@ -57,7 +57,10 @@ func (a editorialAdapter[T, PT]) discard(ctx context.Context, id int64) error {
 }
 
 func (a editorialAdapter[T, PT]) publish(ctx context.Context, id int64, at *time.Time) (any, error) {
-	item, err := a.ed.Publish(ctx, id, at)
+	if at != nil {
+		return a.ed.Schedule(ctx, id, domain.SchedulePublish, *at)
+	}
+	item, err := a.ed.Publish(ctx, id, nil)
 	if err != nil || item == nil {
 		return nil, err
 	}
@@ -65,7 +68,10 @@ func (a editorialAdapter[T, PT]) publish(ctx context.Context, id int64, at *time
 }
 
 func (a editorialAdapter[T, PT]) unpublish(ctx context.Context, id int64, at *time.Time) (any, error) {
-	item, err := a.ed.Unpublish(ctx, id, at)
+	if at != nil {
+		return a.ed.Schedule(ctx, id, domain.ScheduleUnpublish, *at)
+	}
+	item, err := a.ed.Unpublish(ctx, id, nil)
 	if err != nil || item == nil {
 		return nil, err
 	}
@@ -209,7 +215,7 @@ func (s *server) draftRoutes(base, name string, ed func() editorial) []route {
 				return nil, 0, err
 			}
 			if at != nil {
-				return nil, http.StatusAccepted, nil
+				return out, http.StatusAccepted, nil
 			}
 			return out, http.StatusOK, nil
 		})
@@ -224,12 +230,12 @@ func (s *server) draftRoutes(base, name string, ed func() editorial) []route {
 		}), byMethod, "Discard the " + name + "'s draft (and a publish scheduled for it)", "", noContent},
 		{post, item + "/publish", change(func(ctx context.Context, id int64, at *time.Time) (any, error) {
 			return ed().publish(ctx, id, at)
-		}), byMethod, "Publish the " + name + "'s draft now (answers the item), or schedule it with {\"at\": RFC 3339} (202)", "ScheduleRequest", ok[any]().or(http.StatusAccepted, http.StatusConflict)},
+		}), byMethod, "Publish the " + name + "'s draft now (answers the item), or schedule it with {\"at\": RFC 3339} (202, answers the schedule)", "ScheduleRequest", ok[any]().or(http.StatusAccepted, http.StatusConflict)},
 	}
 	if base != "/api/site" {
 		routes = append(routes, route{post, item + "/unpublish", change(func(ctx context.Context, id int64, at *time.Time) (any, error) {
 			return ed().unpublish(ctx, id, at)
-		}), byMethod, "Hide the " + name + " now (answers it), or at {\"at\": RFC 3339} (202)", "ScheduleRequest", ok[any]().or(http.StatusAccepted)})
+		}), byMethod, "Hide the " + name + " now (answers it), or at {\"at\": RFC 3339} (202, answers the schedule)", "ScheduleRequest", ok[any]().or(http.StatusAccepted)})
 	}
 	return append(routes, route{del, item + "/schedule", run(func(_ http.ResponseWriter, r *http.Request, id int64) (any, int, error) {
 		return nil, http.StatusNoContent, ed().cancel(r.Context(), id)
