@@ -10,7 +10,7 @@ import assert from 'node:assert/strict'
 import { mkdirSync } from 'node:fs'
 import { join } from 'node:path'
 import { after, before, describe, it } from 'node:test'
-import { eventually, launch, MOBILE, openPage, SCREENSHOTS, startSite } from './harness.mjs'
+import { addAxe, eventually, launch, MOBILE, openPage, SCREENSHOTS, startSite } from './harness.mjs'
 import { admin, env, field, notice, row, run, tab } from './admin-harness.mjs'
 
 before(async () => {
@@ -40,6 +40,13 @@ async function publicTitles() {
   const res = await fetch(`${env.site.baseUrl}/api/portfolio/projects`)
   assert.equal(res.status, 200)
   return (await res.json()).map((p) => p.title)
+}
+
+/** axe's violations on the page as it is now (every impact). */
+async function violations(page) {
+  await addAxe(page)
+  const result = await page.evaluate(async () => window.axe.run(document, { resultTypes: ['violations'] }))
+  return result.violations.map((v) => `${v.id} (${v.impact}): ${v.help} at ${v.nodes.slice(0, 3).map((n) => n.target.join(' ')).join(' | ')}`)
 }
 
 async function screenshot(page, name) {
@@ -154,6 +161,7 @@ describe('drafts', () => {
       const overflow = await dialog.evaluate((el) => el.scrollWidth - el.clientWidth)
       assert.ok(overflow <= 0, `the dialog scrolls sideways by ${overflow} px`)
       await screenshot(page, `admin-drafts-dialog-${theme}-360.png`)
+      assert.deepEqual(await violations(page), [], 'the dialog with its draft bar has no axe violation')
       // A schedule an hour ahead, so the dashboard lists one.
       await dialog.getByRole('button', { name: 'Schedule publish' }).click()
       await dialog.waitFor({ state: 'detached' })
@@ -167,6 +175,7 @@ describe('drafts', () => {
       assert.ok(width <= 0, `the dashboard scrolls sideways by ${width} px`)
       await panel.getByRole('heading', { name: 'Scheduled' }).scrollIntoViewIfNeeded()
       await screenshot(page, `admin-drafts-dashboard-${theme}-360.png`)
+      assert.deepEqual(await violations(page), [], 'the dashboard has no axe violation')
       // Cancel the schedule again.
       await panel.getByRole('button', { name: /^Cancel the scheduled publish of / }).first().click()
       await notice(page, 'Schedule cancelled')
