@@ -13,6 +13,10 @@ export const server = setupServer(
   http.get('*/api/portfolio/section-layouts', () => HttpResponse.json([])),
   http.get('*/api/contact/token', () => HttpResponse.json({ token: 'test-token', minSeconds: 0 })),
   http.get('*/api/messages', () => HttpResponse.json([])),
+  // Drafts, schedules and preview links (issue 23): none.
+  http.get('*/api/drafts', () => HttpResponse.json([])),
+  http.get('*/api/schedules', () => HttpResponse.json([])),
+  http.get('*/api/previews', () => HttpResponse.json([])),
 )
 
 export { http, HttpResponse }

@@ -12,10 +12,14 @@ import type {
   LoginRequest,
   MediaItemRequest,
   PasswordChangeRequest,
+  PreviewRequest,
   ProjectRequest,
+  Schedule,
+  ScheduleRequest,
   SectionLayoutRequest,
   TwoFactorDisableRequest,
   ContactMessage,
+  Draft,
   GalleryImage,
   Investment,
   MediaItem,
@@ -134,7 +138,7 @@ async function storeSavedSite(_arg: unknown, { dispatch, queryFulfilled }: { dis
  * server records in the log invalidates Activity, so both tabs show the
  * owner's action at once.
  */
-const adminBase = api.enhanceEndpoints({ addTagTypes: ['Message', 'Trash', 'Activity', 'Revision'] })
+const adminBase = api.enhanceEndpoints({ addTagTypes: ['Message', 'Trash', 'Activity', 'Revision', 'Draft', 'Schedule', 'Preview'] })
 
 const TRASH = { type: 'Trash', id: 'LIST' } as const
 const ACTIVITY = { type: 'Activity', id: 'LIST' } as const
@@ -593,3 +597,174 @@ export const historyApi = adminBase.injectEndpoints({
 })
 
 export const { useRevisionsQuery, useRevisionQuery, useRestoreRevisionMutation } = historyApi
+
+/** The kinds of item that can have a draft, as GET /api/drafts names them. */
+export type DraftKind = 'project' | 'link' | 'gallery' | 'collaboration' | 'media' | 'investment' | 'layout' | 'site'
+
+/** The kinds a draft can create (links and gallery images cannot be created hidden). */
+export type DraftCreateKind = 'project' | 'collaboration' | 'media' | 'investment' | 'layout'
+
+/** Which item's draft (the site document has no id: 0). */
+export interface DraftRef {
+  kind: DraftKind
+  id: number
+}
+
+export type { Draft, Schedule }
+
+/** GET /api/previews, POST /api/previews: a link anyone can open to see the site with every draft applied. */
+export interface PreviewLink {
+  id: string
+  url: string
+  createdAt: string
+  expiresAt: string
+  actor: string
+}
+
+const COLLECTIONS: Record<DraftCreateKind, string> = {
+  project: 'api/portfolio/projects',
+  collaboration: 'api/notable-collaborations',
+  media: 'api/media-press',
+  investment: 'api/investments',
+  layout: 'api/portfolio/section-layouts',
+}
+
+/** The item's own path (PUT, and the /draft, /publish, /unpublish, /schedule routes below it). */
+export function itemPath({ kind, id }: DraftRef): string {
+  switch (kind) {
+    case 'link':
+      return `api/portfolio/links/${id}`
+    case 'gallery':
+      return `api/portfolio/gallery/${id}`
+    case 'site':
+      return 'api/site'
+    default:
+      return `${COLLECTIONS[kind]}/${id}`
+  }
+}
+
+const DRAFTS = { type: 'Draft', id: 'LIST' } as const
+const SCHEDULES = { type: 'Schedule', id: 'LIST' } as const
+const PREVIEWS = { type: 'Preview', id: 'LIST' } as const
+const draftTag = ({ kind, id }: DraftRef) => ({ type: 'Draft' as const, id: `${kind}/${id}` })
+
+/** The tags a publish or unpublish changes: the item, its lists (which the public pages read too), its history and the log. */
+function publishedTags(ref: DraftRef) {
+  return [...restoredTags({ kind: ref.kind === 'site' ? 'site' : ref.kind, id: ref.id }), draftTag(ref), DRAFTS, SCHEDULES, REVISIONS, ACTIVITY]
+}
+
+/** A publish of the site document answers the whole document: the Site tab's copy takes it at once. */
+async function storePublished(arg: { ref: DraftRef; at?: string }, lifecycle: { dispatch: (action: unknown) => unknown; queryFulfilled: Promise<{ data: unknown }> }) {
+  if (arg.ref.kind !== 'site' || arg.at) return
+  try {
+    const { data } = await lifecycle.queryFulfilled
+    if (data) lifecycle.dispatch(adminApi.util.upsertQueryData('adminSite', undefined, data as SiteInfo))
+  } catch {
+    // The caller shows the failure.
+  }
+}
+
+/**
+ * Drafts, schedules and preview links (issue 23). A draft sits beside the
+ * published item and changes nothing public; publishing it (now) refreshes
+ * the item's lists and the public copy like a save; a scheduled publish or
+ * unpublish is listed until the server applies it. The drafts and
+ * schedules lists give the content lists their badges.
+ */
+export const draftsApi = adminBase.injectEndpoints({
+  endpoints: (build) => ({
+    drafts: build.query<Draft[], void>({
+      query: () => 'api/drafts',
+      providesTags: [DRAFTS],
+    }),
+    schedules: build.query<Schedule[], void>({
+      query: () => 'api/schedules',
+      providesTags: [SCHEDULES],
+    }),
+    /** The item as it will be published. */
+    draft: build.query<Record<string, unknown>, DraftRef>({
+      query: (ref) => `${itemPath(ref)}/draft`,
+      providesTags: (_r, _e, ref) => [draftTag(ref)],
+    }),
+    /** PUT ITEM?draft=true: the same partial body as a save. */
+    saveDraft: build.mutation<Record<string, unknown>, { ref: DraftRef; body: object }>({
+      query: ({ ref, body }) => ({ url: itemPath(ref), method: 'PUT', params: { draft: true }, body }),
+      invalidatesTags: (result) => (result ? [DRAFTS, ACTIVITY] : []),
+      onQueryStarted: async (arg, lifecycle) => {
+        // The answer is the draft: stored at once (no second request, nothing shown loading).
+        const stored = async () => {
+          try {
+            const { data } = await lifecycle.queryFulfilled
+            lifecycle.dispatch(draftsApi.util.upsertQueryData('draft', arg.ref, data))
+          } catch {
+            // The form shows the failure.
+          }
+        }
+        await Promise.all([onSessionExpired(arg, lifecycle), stored()])
+      },
+    }),
+    /** POST COLLECTION?draft=true: a new item, hidden, with the asked state as its draft. */
+    createDraft: build.mutation<Record<string, unknown>, { kind: DraftCreateKind; body: object }>({
+      query: ({ kind, body }) => ({ url: COLLECTIONS[kind], method: 'POST', params: { draft: true }, body }),
+      invalidatesTags: (result, _e, { kind }) => (result ? [...restoredTags({ kind, id: 0 }).filter((t) => typeof t === 'object' && t.id === 'LIST'), DRAFTS, ACTIVITY] : []),
+      onQueryStarted: onSessionExpired,
+    }),
+    discardDraft: build.mutation<void, DraftRef>({
+      query: (ref) => ({ url: `${itemPath(ref)}/draft`, method: 'DELETE' }),
+      invalidatesTags: (_r, _e, ref) => [draftTag(ref), DRAFTS, SCHEDULES, ACTIVITY],
+      onQueryStarted: onSessionExpired,
+    }),
+    /** Publishes the draft now (answers the item), or at `at` (202, listed in the schedules). */
+    publish: build.mutation<unknown, { ref: DraftRef; at?: string }>({
+      query: ({ ref, at }) => ({ url: `${itemPath(ref)}/publish`, method: 'POST', body: at ? ({ at } satisfies ScheduleRequest) : undefined }),
+      invalidatesTags: (_r, error, { ref, at }) => (error ? [] : at ? [SCHEDULES, ACTIVITY] : publishedTags(ref)),
+      onQueryStarted: async (arg, lifecycle) => {
+        await Promise.all([onSessionExpired(arg, lifecycle), storePublished(arg, lifecycle)])
+      },
+    }),
+    /** Hides the item now, or at `at` (not for links, gallery images or the site document). */
+    unpublish: build.mutation<unknown, { ref: DraftRef; at?: string }>({
+      query: ({ ref, at }) => ({ url: `${itemPath(ref)}/unpublish`, method: 'POST', body: at ? ({ at } satisfies ScheduleRequest) : undefined }),
+      invalidatesTags: (_r, error, { ref, at }) => (error ? [] : at ? [SCHEDULES, ACTIVITY] : publishedTags(ref)),
+      onQueryStarted: onSessionExpired,
+    }),
+    cancelSchedule: build.mutation<void, DraftRef>({
+      query: (ref) => ({ url: `${itemPath(ref)}/schedule`, method: 'DELETE' }),
+      invalidatesTags: [SCHEDULES, ACTIVITY],
+      onQueryStarted: onSessionExpired,
+    }),
+
+    previews: build.query<PreviewLink[], void>({
+      query: () => 'api/previews',
+      providesTags: [PREVIEWS],
+    }),
+    createPreview: build.mutation<PreviewLink, PreviewRequest | void>({
+      query: (body) => ({ url: 'api/previews', method: 'POST', body: body ?? undefined }),
+      invalidatesTags: [PREVIEWS],
+      onQueryStarted: onSessionExpired,
+    }),
+    revokePreview: build.mutation<void, string>({
+      query: (id) => ({ url: `api/previews/${id}`, method: 'DELETE' }),
+      invalidatesTags: [PREVIEWS],
+      onQueryStarted: onSessionExpired,
+    }),
+  }),
+})
+
+/** What a schedule changes once the server applies it: the item, its lists, its draft and the schedules. */
+export const appliedScheduleTags = (s: Pick<Schedule, 'kind' | 'id'>) => publishedTags({ kind: s.kind as DraftKind, id: s.id })
+
+export const {
+  useDraftsQuery,
+  useSchedulesQuery,
+  useDraftQuery,
+  useSaveDraftMutation,
+  useCreateDraftMutation,
+  useDiscardDraftMutation,
+  usePublishMutation,
+  useUnpublishMutation,
+  useCancelScheduleMutation,
+  usePreviewsQuery,
+  useCreatePreviewMutation,
+  useRevokePreviewMutation,
+} = draftsApi

@@ -13,6 +13,7 @@ import { MediaTab } from './media-tab'
 import { PortfolioTab } from './portfolio-tab'
 import { SiteTab } from './site-tab'
 import { TrashTab } from './trash-tab'
+import { useScheduleWatch } from './drafts/use-schedule-watch'
 import { ViewSiteLink, ViewSiteProvider } from './view-site'
 
 const TABS = [
@@ -34,6 +35,7 @@ type TabValue = (typeof TABS)[number]['value']
 /** The signed-in content area: heading, welcome line, Logout, and the tabs. */
 export function AdminDashboard({ username, onLogout, loggingOut }: { username: string; onLogout: () => void; loggingOut: boolean }) {
   const [tab, setTab] = useState<TabValue>('dashboard')
+  useScheduleWatch()
   return (
     <ViewSiteProvider tab={tab}>
       <Container maxW="6xl" py={{ base: '6', md: '10' }} px={{ base: '4', md: '6' }}>

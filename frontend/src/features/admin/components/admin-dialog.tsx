@@ -91,10 +91,12 @@ interface FormDialogProps extends Omit<AdminDialogProps, 'footer' | 'busy' | 'on
   submitLabel: string
   saving: boolean
   onSubmit: () => void
+  /** 'Save draft' (an edit) or 'Save as draft' (a create), beside the submit button. */
+  draftButton?: { label: string; onClick: () => void }
 }
 
 /** A create/edit form in a dialog: 'Cancel' and the submit button, both disabled and 'Saving...' while it saves. */
-export function FormDialog({ submitLabel, saving, onSubmit, onClose, ...rest }: FormDialogProps) {
+export function FormDialog({ submitLabel, saving, onSubmit, onClose, draftButton, ...rest }: FormDialogProps) {
   return (
     <AdminDialog
       {...rest}
@@ -109,6 +111,11 @@ export function FormDialog({ submitLabel, saving, onSubmit, onClose, ...rest }: 
           <Button variant="outline" onClick={onClose} disabled={saving}>
             Cancel
           </Button>
+          {draftButton && (
+            <Button variant="outline" colorPalette="brand" onClick={draftButton.onClick} disabled={saving}>
+              {draftButton.label}
+            </Button>
+          )}
           <Button type="submit" colorPalette="brand" disabled={saving}>
             {saving ? SAVING : submitLabel}
           </Button>

@@ -6,6 +6,7 @@ import { CONTENT_PRIORITY_DEFAULT, parsePriority, priorityText } from '../lib/pr
 import { useEntityDialog } from '../lib/use-entity-dialog'
 import { optionalImage, required } from '../lib/validation'
 import { FormDialog } from './admin-dialog'
+import { DraftBar } from './drafts/draft-bar'
 import { HistorySection } from './history/history-section'
 import { TextAreaField } from './fields'
 import { ActiveField, ImageWithDescription, TitleAndPriority } from './form-parts'
@@ -50,7 +51,7 @@ export function collaborationBody(f: CollaborationForm): CollaborationInput {
 export function CollaborationDialog({ target, onClose }: { target: Collaboration | 'new' | null; onClose: () => void }) {
   const [create, created] = useCreateCollaborationMutation()
   const [update, updated] = useUpdateCollaborationMutation()
-  const { form, editing, dialog } = useEntityDialog({
+  const { form, editing, dialog, drafts } = useEntityDialog({
     target,
     onClose,
     init: collaborationForm,
@@ -58,6 +59,7 @@ export function CollaborationDialog({ target, onClose }: { target: Collaboration
     messages: COLLABORATION_MESSAGES,
     send: (v: CollaborationForm, item) => (item ? update({ id: item.id, body: collaborationBody(v) }) : create(collaborationBody(v))),
     saving: created.isLoading || updated.isLoading,
+    draft: { kind: 'collaboration', body: collaborationBody, createKind: 'collaboration' },
   })
   const { values: f, errors, setField, bind } = form
   useEditedPage(target && target !== 'new' ? collaborationPage() : null)
@@ -70,6 +72,7 @@ export function CollaborationDialog({ target, onClose }: { target: Collaboration
       submitLabel={editing ? 'Update Collaboration' : 'Create Collaboration'}
     >
       <Stack gap="4">
+        {editing && <DraftBar {...drafts} />}
         <TitleAndPriority title={bind('title')} priority={bind('priority')} />
         <TextAreaField label="Description" value={f.description} onChange={(v) => setField('description', v)} error={errors.description} />
         <ImageWithDescription

@@ -15,7 +15,7 @@ export function CollaborationsTab() {
       isLoading={isLoading}
       remove={remove}
       messages={COLLABORATION_MESSAGES}
-      row={(c) => ({ image: c.imageUrl, title: c.title, subtitle: c.imageDescription, active: c.isActive })}
+      row={(c) => ({ image: c.imageUrl, title: c.title, subtitle: c.imageDescription, active: c.isActive, draftKind: 'collaboration' })}
       dialog={(target, onClose) => <CollaborationDialog target={target} onClose={onClose} />}
     />
   )

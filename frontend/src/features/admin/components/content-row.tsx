@@ -1,6 +1,8 @@
 import { Badge, Button, HStack, Stack, Text } from '@chakra-ui/react'
 import { memo } from 'react'
 import { LuPencil, LuTrash2 } from 'react-icons/lu'
+import type { DraftKind } from '../api'
+import { DraftBadges } from './drafts/draft-badges'
 import { InactiveBadge, inactiveRow, Thumbnail } from './list-parts'
 
 export interface ContentRowProps<T> {
@@ -13,11 +15,13 @@ export interface ContentRowProps<T> {
   secondBadge?: string | null
   /** False marks an item the public pages do not show. */
   active?: boolean
+  /** The item's kind for its Draft and Scheduled badges. */
+  draftKind?: DraftKind
   onEdit: (item: T) => void
   onDelete: (item: T) => void
 }
 
-function ContentRowImpl<T>({ item, image, title, subtitle, badge, secondBadge, active, onEdit, onDelete }: ContentRowProps<T>) {
+function ContentRowImpl<T extends { id: number }>({ item, image, title, subtitle, badge, secondBadge, active, draftKind, onEdit, onDelete }: ContentRowProps<T>) {
   return (
     <HStack as="li" gap="3" p="3" borderWidth="1px" borderRadius="lg" bg={active === false ? 'bg.subtle' : 'bg.panel'} flexWrap={{ base: 'wrap', sm: 'nowrap' }} {...(active === false ? inactiveRow : {})}>
       <Thumbnail src={image} size="14" dimmed={active === false} />
@@ -28,7 +32,7 @@ function ContentRowImpl<T>({ item, image, title, subtitle, badge, secondBadge, a
             {subtitle}
           </Text>
         )}
-        {(badge || secondBadge || active === false) && (
+        {(badge || secondBadge || active === false || draftKind) && (
           <HStack gap="2" flexWrap="wrap">
             {badge && (
               <Badge variant="subtle" colorPalette="brand">
@@ -37,6 +41,7 @@ function ContentRowImpl<T>({ item, image, title, subtitle, badge, secondBadge, a
             )}
             {secondBadge && <Badge variant="outline">{secondBadge}</Badge>}
             {active === false && <InactiveBadge />}
+            {draftKind && <DraftBadges kind={draftKind} id={item.id} />}
           </HStack>
         )}
       </Stack>

@@ -4,6 +4,8 @@ import { LuArrowRight } from 'react-icons/lu'
 import { useAdminCollaborationsQuery, useAdminInvestmentsQuery, useAdminMediaItemsQuery, useAdminProjectsQuery, useMessagesQuery } from '../api'
 import { categoryDisplayName, groupProjects } from '../lib/grouping'
 import { unreadCount } from '../lib/inbox'
+import { PreviewLinks } from './drafts/preview-links'
+import { ScheduledList } from './drafts/scheduled-list'
 
 function CountCard({ title, count, note }: { title: string; count: number | undefined; note: string }) {
   return (
@@ -23,7 +25,7 @@ function CountCard({ title, count, note }: { title: string; count: number | unde
   )
 }
 
-/** Four count cards, then one card per portfolio category with a Manage button to the Portfolio tab. */
+/** The count cards, the Scheduled list, the preview links, then one card per portfolio category with a Manage button to the Portfolio tab. */
 export function DashboardTab({ onManage }: { onManage: () => void }) {
   const projects = useAdminProjectsQuery()
   const collaborations = useAdminCollaborationsQuery()
@@ -41,6 +43,8 @@ export function DashboardTab({ onManage }: { onManage: () => void }) {
         <CountCard title="Investments" count={investments.data?.length} note="Portfolio companies" />
         <CountCard title="Messages" count={messages.data?.length} note={`${unreadCount(messages.data)} unread`} />
       </SimpleGrid>
+      <ScheduledList />
+      <PreviewLinks />
       <Stack gap="4">
         <Heading as="h2" size="xl">
           Portfolio Categories

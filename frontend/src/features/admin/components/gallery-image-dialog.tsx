@@ -6,6 +6,7 @@ import { ITEM_PRIORITY_DEFAULT, parsePriority, priorityText } from '../lib/prior
 import { useEntityDialog } from '../lib/use-entity-dialog'
 import { gallerySrc, nonNegative } from '../lib/validation'
 import { FormDialog } from './admin-dialog'
+import { DraftBar } from './drafts/draft-bar'
 import { HistorySection } from './history/history-section'
 import { PriorityField, TextField } from './fields'
 import { DescriptionOrDecorative } from './form-parts'
@@ -35,7 +36,7 @@ export function galleryImageBody(f: GalleryImageForm): GalleryImageInput {
 export function GalleryImageDialog({ projectId, target, onClose }: { projectId: number; target: GalleryImage | 'new' | null; onClose: () => void }) {
   const [create, created] = useCreateGalleryImagesMutation()
   const [update, updated] = useUpdateGalleryImageMutation()
-  const { form, editing, dialog } = useEntityDialog({
+  const { form, editing, dialog, drafts } = useEntityDialog({
     target,
     onClose,
     init: galleryImageForm,
@@ -43,6 +44,7 @@ export function GalleryImageDialog({ projectId, target, onClose }: { projectId: 
     messages: GALLERY_MESSAGES,
     send: (v: GalleryImageForm, item) => (item ? update({ id: item.id, body: galleryImageBody(v) }) : create({ projectId, body: galleryImageBody(v) })),
     saving: created.isLoading || updated.isLoading,
+    draft: { kind: 'gallery', body: galleryImageBody },
   })
   const { values: f, errors, setField } = form
   return (
@@ -52,6 +54,7 @@ export function GalleryImageDialog({ projectId, target, onClose }: { projectId: 
       submitLabel={editing ? 'Update Image' : 'Create Image'}
     >
       <Stack gap="4">
+        {editing && <DraftBar {...drafts} />}
         <ImageField label="Image URL" required value={f.src} onChange={(v) => setField('src', v)} error={errors.src} upload={IMAGE_UPLOAD} previewAlt={f.decorative ? '' : f.alt || 'Gallery image preview'} />
         <DescriptionOrDecorative
           label="Alt Text"

@@ -8,6 +8,7 @@ import { CONTENT_PRIORITY_DEFAULT, parsePriority, priorityText } from '../lib/pr
 import { useEntityDialog } from '../lib/use-entity-dialog'
 import { optionalImage, optionalLink, required } from '../lib/validation'
 import { FormDialog } from './admin-dialog'
+import { DraftBar } from './drafts/draft-bar'
 import { HistorySection } from './history/history-section'
 import { PriorityField, SelectField, TextAreaField, TextField } from './fields'
 import { ActiveField, ImageWithDescription, PRIORITY_HELP } from './form-parts'
@@ -71,7 +72,7 @@ export function InvestmentDialog({ target, onClose }: { target: Investment | 'ne
   const { name } = useSite()
   const [create, created] = useCreateInvestmentMutation()
   const [update, updated] = useUpdateInvestmentMutation()
-  const { form, editing, dialog } = useEntityDialog({
+  const { form, editing, dialog, drafts } = useEntityDialog({
     target,
     onClose,
     init: investmentForm,
@@ -79,6 +80,7 @@ export function InvestmentDialog({ target, onClose }: { target: Investment | 'ne
     messages: INVESTMENT_MESSAGES,
     send: (v: InvestmentForm, item) => (item ? update({ id: item.id, body: investmentBody(v) }) : create(investmentBody(v))),
     saving: created.isLoading || updated.isLoading,
+    draft: { kind: 'investment', body: investmentBody, createKind: 'investment' },
   })
   const { values: f, errors, setField, setValues, bind } = form
   useEditedPage(target && target !== 'new' ? investmentPage(target) : null)
@@ -92,6 +94,7 @@ export function InvestmentDialog({ target, onClose }: { target: Investment | 'ne
       submitLabel={editing ? 'Update Investment' : 'Create Investment'}
     >
       <Stack gap="4">
+        {editing && <DraftBar {...drafts} />}
         <TextField label="Title" required value={f.title} onChange={(v) => setField('title', v)} error={errors.title} />
         <TextAreaField label="Description" value={f.description} onChange={(v) => setField('description', v)} error={errors.description} />
         <SimpleGrid columns={1} gap="4">

@@ -30,7 +30,7 @@ export function InvestmentsTab() {
       isLoading={isLoading}
       remove={remove}
       messages={INVESTMENT_MESSAGES}
-      row={(i) => ({ image: i.logoUrl, title: i.title, badge: categoryBadge(i, name), secondBadge: subcategoryBadge(i), active: i.isActive })}
+      row={(i) => ({ image: i.logoUrl, title: i.title, badge: categoryBadge(i, name), secondBadge: subcategoryBadge(i), active: i.isActive, draftKind: 'investment' })}
       dialog={(target, onClose) => <InvestmentDialog target={target} onClose={onClose} />}
     />
   )

@@ -7,6 +7,7 @@ import { LAYOUT_MESSAGES } from '../messages'
 import { useEntityDialog } from '../lib/use-entity-dialog'
 import { columnsPerRow, required } from '../lib/validation'
 import { FormDialog } from './admin-dialog'
+import { DraftBar } from './drafts/draft-bar'
 import { HistorySection } from './history/history-section'
 import { SelectField, TextAreaField, TextField } from './fields'
 import { ActiveField } from './form-parts'
@@ -63,7 +64,7 @@ export function layoutSubcategories(category: string) {
 export function LayoutDialog({ target, onClose }: { target: SectionLayout | 'new' | null; onClose: () => void }) {
   const [create, created] = useCreateSectionLayoutMutation()
   const [update, updated] = useUpdateSectionLayoutMutation()
-  const { form, editing, dialog } = useEntityDialog({
+  const { form, editing, dialog, drafts } = useEntityDialog({
     target,
     onClose,
     init: layoutForm,
@@ -71,6 +72,7 @@ export function LayoutDialog({ target, onClose }: { target: SectionLayout | 'new
     messages: LAYOUT_MESSAGES,
     send: (v: LayoutForm, item) => (item ? update({ id: item.id, body: layoutBody(v) }) : create(layoutBody(v))),
     saving: created.isLoading || updated.isLoading,
+    draft: { kind: 'layout', body: layoutBody, createKind: 'layout' },
   })
   const { values: f, errors, setField, setValues } = form
   useEditedPage(target && target !== 'new' ? projectPage(target) : null)
@@ -79,6 +81,7 @@ export function LayoutDialog({ target, onClose }: { target: SectionLayout | 'new
   return (
     <FormDialog {...dialog} title={editing ? 'Edit Layout' : 'Add Layout'} width="2xl" submitLabel={editing ? 'Update Layout' : 'Create Layout'}>
       <Stack gap="4">
+        {editing && <DraftBar {...drafts} />}
         <SimpleGrid columns={{ base: 1, sm: 2 }} gap="4">
           <SelectField
             label="Category"

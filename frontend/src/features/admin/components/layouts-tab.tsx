@@ -49,6 +49,7 @@ export function LayoutsTab() {
               subtitle={layoutSubtitle(l)}
               badge={styleLabel(l)}
               active={l.isActive}
+              draftKind="layout"
               onEdit={list.onEdit}
               onDelete={list.onDelete}
             />

@@ -7,6 +7,7 @@ import { ITEM_PRIORITY_DEFAULT, parsePriority, priorityText } from '../lib/prior
 import { useEntityDialog } from '../lib/use-entity-dialog'
 import { linkLabel, linkUrl, nonNegative } from '../lib/validation'
 import { FormDialog } from './admin-dialog'
+import { DraftBar } from './drafts/draft-bar'
 import { HistorySection } from './history/history-section'
 import { PriorityField, SelectField, TextField } from './fields'
 import { PRIORITY_HELP } from './form-parts'
@@ -33,7 +34,7 @@ const TYPE_OPTIONS = LINK_TYPES.map((t) => ({ value: t.key, label: t.label }))
 export function LinkFormDialog({ projectId, target, onClose }: { projectId: number; target: ProjectLink | 'new' | null; onClose: () => void }) {
   const [create, created] = useCreateLinkMutation()
   const [update, updated] = useUpdateLinkMutation()
-  const { form, editing, dialog } = useEntityDialog({
+  const { form, editing, dialog, drafts } = useEntityDialog({
     target,
     onClose,
     init: linkForm,
@@ -41,6 +42,7 @@ export function LinkFormDialog({ projectId, target, onClose }: { projectId: numb
     messages: LINK_MESSAGES,
     send: (v: LinkForm, item) => (item ? update({ id: item.id, body: linkBody(v) }) : create({ projectId, body: linkBody(v) })),
     saving: created.isLoading || updated.isLoading,
+    draft: { kind: 'link', body: linkBody },
   })
   const { values: f, errors, setField } = form
   return (
@@ -50,6 +52,7 @@ export function LinkFormDialog({ projectId, target, onClose }: { projectId: numb
       submitLabel={editing ? 'Update Link' : 'Create Link'}
     >
       <Stack gap="4">
+        {editing && <DraftBar {...drafts} />}
         <TextField label="Label" required value={f.label} onChange={(v) => setField('label', v)} error={errors.label} placeholder="Watch Trailer" />
         <TextField label="URL" required type="url" value={f.url} onChange={(v) => setField('url', v)} error={errors.url} placeholder="https://…" />
         <SimpleGrid columns={{ base: 1, sm: 2 }} gap="4">

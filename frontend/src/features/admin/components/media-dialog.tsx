@@ -7,6 +7,7 @@ import { CONTENT_PRIORITY_DEFAULT, parsePriority, priorityText } from '../lib/pr
 import { useEntityDialog } from '../lib/use-entity-dialog'
 import { optionalImage, optionalLink, required } from '../lib/validation'
 import { FormDialog } from './admin-dialog'
+import { DraftBar } from './drafts/draft-bar'
 import { HistorySection } from './history/history-section'
 import { PriorityField, SelectField, TextAreaField, TextField } from './fields'
 import { ActiveField, ImageWithDescription, PRIORITY_HELP } from './form-parts'
@@ -63,7 +64,7 @@ const LINK_TYPE_OPTIONS = MEDIA_LINK_TYPES.map((t) => ({ value: t.key, label: t.
 export function MediaDialog({ target, onClose }: { target: MediaItem | 'new' | null; onClose: () => void }) {
   const [create, created] = useCreateMediaItemMutation()
   const [update, updated] = useUpdateMediaItemMutation()
-  const { form, editing, dialog } = useEntityDialog({
+  const { form, editing, dialog, drafts } = useEntityDialog({
     target,
     onClose,
     init: mediaForm,
@@ -71,6 +72,7 @@ export function MediaDialog({ target, onClose }: { target: MediaItem | 'new' | n
     messages: MEDIA_MESSAGES,
     send: (v: MediaForm, item) => (item ? update({ id: item.id, body: mediaBody(v) }) : create(mediaBody(v))),
     saving: created.isLoading || updated.isLoading,
+    draft: { kind: 'media', body: mediaBody, createKind: 'media' },
   })
   const { values: f, errors, setField, bind } = form
   useEditedPage(target && target !== 'new' ? mediaPage(target) : null)
@@ -82,6 +84,7 @@ export function MediaDialog({ target, onClose }: { target: MediaItem | 'new' | n
       submitLabel={editing ? 'Update Media Item' : 'Create Media Item'}
     >
       <Stack gap="4">
+        {editing && <DraftBar {...drafts} />}
         <TextField label="Title" required value={f.title} onChange={(v) => setField('title', v)} error={errors.title} />
         <TextAreaField label="Description" value={f.description} onChange={(v) => setField('description', v)} error={errors.description} />
         <SimpleGrid columns={{ base: 1, sm: 2 }} gap="4">

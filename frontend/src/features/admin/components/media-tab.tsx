@@ -18,7 +18,7 @@ export function MediaTab() {
       isLoading={isLoading}
       remove={remove}
       messages={MEDIA_MESSAGES}
-      row={(m) => ({ image: m.thumbnailUrl, title: m.title, badge: label(MEDIA_CATEGORIES, m.category), secondBadge: label(MEDIA_LINK_TYPES, m.linkType), active: m.isActive })}
+      row={(m) => ({ image: m.thumbnailUrl, title: m.title, badge: label(MEDIA_CATEGORIES, m.category), secondBadge: label(MEDIA_LINK_TYPES, m.linkType), active: m.isActive, draftKind: 'media' })}
       dialog={(target, onClose) => <MediaDialog target={target} onClose={onClose} />}
     />
   )

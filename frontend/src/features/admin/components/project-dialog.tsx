@@ -8,6 +8,7 @@ import { tagsForSave } from '../lib/tags'
 import { useEntityDialog } from '../lib/use-entity-dialog'
 import { optionalImage, required } from '../lib/validation'
 import { FormDialog } from './admin-dialog'
+import { DraftBar } from './drafts/draft-bar'
 import { HistorySection } from './history/history-section'
 import { SelectField, TextAreaField, TextField } from './fields'
 import { ActiveField, ImageWithDescription, TitleAndPriority } from './form-parts'
@@ -73,7 +74,7 @@ function subcategoryOptions(category: string) {
 export function ProjectDialog({ target, onClose }: { target: Project | 'new' | null; onClose: () => void }) {
   const [create, created] = useCreateProjectMutation()
   const [update, updated] = useUpdateProjectMutation()
-  const { form, editing, dialog } = useEntityDialog({
+  const { form, editing, dialog, drafts } = useEntityDialog({
     target,
     onClose,
     init: projectForm,
@@ -81,6 +82,7 @@ export function ProjectDialog({ target, onClose }: { target: Project | 'new' | n
     messages: PROJECT_MESSAGES,
     send: (v: ProjectForm, item) => (item ? update({ id: item.id, body: projectBody(v) }) : create(projectBody(v))),
     saving: created.isLoading || updated.isLoading,
+    draft: { kind: 'project', body: projectBody, createKind: 'project' },
   })
   const { values: f, errors, setField, setValues, bind } = form
   useEditedPage(target && target !== 'new' ? projectPage(target) : null)
@@ -93,6 +95,7 @@ export function ProjectDialog({ target, onClose }: { target: Project | 'new' | n
       submitLabel={editing ? 'Update Project' : 'Create Project'}
     >
       <Stack gap="4">
+        {editing && <DraftBar {...drafts} />}
         <TitleAndPriority title={bind('title')} priority={bind('priority')} />
         <TextAreaField label="Description" value={f.description} onChange={(v) => setField('description', v)} error={errors.description} />
         <SimpleGrid columns={{ base: 1, sm: 2 }} gap="4">

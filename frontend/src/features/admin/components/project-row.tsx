@@ -4,6 +4,7 @@ import { LuArrowDown, LuArrowUp, LuImages, LuLink, LuPencil, LuTrash2 } from 're
 import type { Project } from '@/lib/api-types.gen'
 import type { MoveDirection } from '../lib/reorder'
 import { CONTENT_PRIORITY_DEFAULT } from '../lib/priority'
+import { DraftBadges } from './drafts/draft-badges'
 import { InactiveBadge, inactiveRow, Thumbnail } from './list-parts'
 
 /** What a row's buttons do; one stable object for every row, so a row re-renders only when its project changes. */
@@ -37,11 +38,12 @@ export const ProjectRow = memo(function ProjectRow({ project, actions }: { proje
         <Text fontWeight="medium" lineClamp={2}>
           {project.title}
         </Text>
-        <HStack gap="2">
+        <HStack gap="2" flexWrap="wrap">
           <Text textStyle="xs" color="fg.muted">
             Position: {project.priority ?? CONTENT_PRIORITY_DEFAULT}
           </Text>
           {hidden && <InactiveBadge />}
+          <DraftBadges kind="project" id={project.id} />
         </HStack>
       </Stack>
       <HStack gap="1" flexShrink={0} flexWrap="wrap">

@@ -1,7 +1,7 @@
 import { useCallback, useMemo, useState } from 'react'
 import type { SiteInfo } from '@/lib/api-types.gen'
-import { useUpdateSiteMutation, type SitePatch } from '../api'
-import { SITE_MESSAGES } from '../messages'
+import { useSaveDraftMutation, useUpdateSiteMutation, type SitePatch } from '../api'
+import { DRAFT_MESSAGES, SITE_MESSAGES } from '../messages'
 import { withNotice } from './notices'
 import { getIn, groupBody, isGroupDirty, rootKey, setIn, withoutErrorsUnder, type SiteGroup, type SiteKey } from './site-form'
 import { validateSite } from './site-validation'
@@ -28,6 +28,8 @@ export interface SiteForm {
   isSaving: (group: SiteGroup) => boolean
   /** Checks and sends the group's keys; resolves to whether it was stored. */
   save: (group: SiteGroup) => Promise<boolean>
+  /** The same, into the site document's draft (nothing public changes). */
+  saveDraft: (group: SiteGroup) => Promise<boolean>
   discard: (group: SiteGroup) => void
 }
 
@@ -40,10 +42,12 @@ const dropErrors = (errors: FieldErrors, keys: readonly string[]) => keys.reduce
  * the save ran is kept (it is a new value, not the one sent).
  */
 export function useSiteForm(saved: SiteInfo): SiteForm {
+  // `saved` is the document the groups start from: the site's draft when it has one, else the published document.
   const [draft, setDraft] = useState<SitePatch>({})
   const [errors, setErrors] = useState<FieldErrors>({})
   const [saving, setSaving] = useState<Record<string, boolean>>({})
   const [update] = useUpdateSiteMutation()
+  const [saveSiteDraft] = useSaveDraftMutation()
   const site = useMemo<SiteInfo>(() => ({ ...saved, ...draft }), [saved, draft])
 
   const set = useCallback(
@@ -56,14 +60,16 @@ export function useSiteForm(saved: SiteInfo): SiteForm {
     [saved],
   )
 
-  const save = async (group: SiteGroup) => {
+  const send = async (group: SiteGroup, asDraft: boolean) => {
     const body = groupBody(site, group)
     const sent: SitePatch = Object.fromEntries(group.keys.filter((k) => k in draft).map((k) => [k, draft[k]]))
     const invalid = validateSite(body)
     setErrors((e) => ({ ...dropErrors(e, group.keys), ...invalid }))
     if (Object.keys(invalid).length) return false
     setSaving((s) => ({ ...s, [group.id]: true }))
-    const result = await withNotice(() => update(body).unwrap(), SITE_MESSAGES.updated, SITE_MESSAGES.updateFailed)
+    const result = asDraft
+      ? await withNotice(() => saveSiteDraft({ ref: { kind: 'site', id: 1 }, body }).unwrap(), DRAFT_MESSAGES.saved, DRAFT_MESSAGES.saveFailed)
+      : await withNotice(() => update(body).unwrap(), SITE_MESSAGES.updated, SITE_MESSAGES.updateFailed)
     setSaving((s) => ({ ...s, [group.id]: false }))
     if (!result.ok) {
       setErrors((e) => ({ ...e, ...serverFieldErrors(result.error) }))
@@ -82,7 +88,8 @@ export function useSiteForm(saved: SiteInfo): SiteForm {
     error: (path) => errors[path],
     isDirty: (group) => isGroupDirty(draft, saved, group),
     isSaving: (group) => !!saving[group.id],
-    save,
+    save: (group) => send(group, false),
+    saveDraft: (group) => send(group, true),
     discard: (group) => {
       setDraft((d) => Object.fromEntries(Object.entries(d).filter(([k]) => !group.keys.includes(k as SiteKey))))
       setErrors((e) => dropErrors(e, group.keys))

@@ -3,7 +3,7 @@ import { useEffect, useRef, useState, type ComponentType, type FormEvent } from 
 import { useAdminSiteQuery } from '../../api'
 import type { SiteGroup } from '../../lib/site-form'
 import type { SiteForm } from '../../lib/use-site-form'
-import { SAVING } from '../../messages'
+import { DRAFT_MESSAGES, SAVING } from '../../messages'
 import { BiographyGroup } from './biography-group'
 import { CardsGroup } from './cards-group'
 import { FiguresGroup } from './figures-group'
@@ -31,8 +31,9 @@ const FIELDS: Record<string, ComponentType<{ form: SiteForm }>> = {
 }
 
 /**
- * One group's form: its fields, then Discard (when edited) and its own
- * Save, which sends only the group's keys. A save that fails on a field
+ * One group's form: its fields, then Discard (when edited), Save draft
+ * (into the site document's one draft) and its own Save, which send only
+ * the group's keys. A save that fails on a field
  * moves the focus to the first field with a message. Below it, the
  * group's History: the document's versions compared on this group's keys; a
  * restore brings back the whole document and drops this group's edits.
@@ -54,6 +55,9 @@ export function GroupForm({ group, form }: { group: SiteGroup; form: SiteForm })
     e.preventDefault()
     if (!(await form.save(group))) setFailures((n) => n + 1)
   }
+  const onSaveDraft = async () => {
+    if (!(await form.saveDraft(group))) setFailures((n) => n + 1)
+  }
 
   return (
     <Stack gap="4">
@@ -66,6 +70,9 @@ export function GroupForm({ group, form }: { group: SiteGroup; form: SiteForm })
                 Discard Changes
               </Button>
             )}
+            <Button variant="outline" colorPalette="brand" onClick={onSaveDraft} disabled={saving}>
+              {DRAFT_MESSAGES.saveDraft}
+            </Button>
             <Button type="submit" colorPalette="brand" disabled={saving}>
               {saving ? SAVING : `Save ${group.label}`}
             </Button>

@@ -1,0 +1,186 @@
+// Drafts, previews and a scheduled publish in a real browser (issue 23): a
+// project's title changed in its Edit dialog and kept with Save draft changes
+// nothing public; a preview link made on the dashboard shows the draft to a
+// visitor without a session (a second browser context); Publish makes it
+// public; a second draft scheduled 3 s ahead is public within about 10 s
+// (the server's scheduler applies it). The dialog with a draft and the
+// dashboard are photographed at 360 px in both themes (git-ignored
+// screenshots/ folder) for a person to look at.
+import assert from 'node:assert/strict'
+import { mkdirSync } from 'node:fs'
+import { join } from 'node:path'
+import { after, before, describe, it } from 'node:test'
+import { addAxe, eventually, launch, MOBILE, openPage, SCREENSHOTS, startSite } from './harness.mjs'
+import { admin, env, field, notice, row, run, tab } from './admin-harness.mjs'
+
+before(async () => {
+  env.site = await startSite()
+  env.browser = await launch()
+})
+
+after(async () => {
+  await env.browser?.close()
+  await env.site?.stop()
+})
+
+const original = `Nebula ${run}`
+const drafted = `Quasar ${run}`
+const scheduled = `Pulsar ${run}`
+
+async function editProject(page, title) {
+  await tab(page, 'Portfolio')
+  await row(page, title).getByRole('button', { name: 'Edit', exact: true }).click()
+  const dialog = page.getByRole('dialog', { name: 'Edit Project', exact: true })
+  await dialog.waitFor()
+  return dialog
+}
+
+/** The public projects list as an anonymous visitor's API call answers it. */
+async function publicTitles() {
+  const res = await fetch(`${env.site.baseUrl}/api/portfolio/projects`)
+  assert.equal(res.status, 200)
+  return (await res.json()).map((p) => p.title)
+}
+
+/** axe's violations on the page as it is now (every impact). */
+async function violations(page) {
+  await addAxe(page)
+  const result = await page.evaluate(async () => window.axe.run(document, { resultTypes: ['violations'] }))
+  return result.violations.map((v) => `${v.id} (${v.impact}): ${v.help} at ${v.nodes.slice(0, 3).map((n) => n.target.join(' ')).join(' | ')}`)
+}
+
+async function screenshot(page, name) {
+  mkdirSync(SCREENSHOTS, { recursive: true })
+  await page.screenshot({ path: join(SCREENSHOTS, name), fullPage: false })
+}
+
+/** Keeps the dialog's form as the project's draft. */
+async function saveDraft(page, dialog) {
+  const [res] = await Promise.all([
+    page.waitForResponse((r) => /^\/api\/portfolio\/projects\/\d+$/.test(new URL(r.url()).pathname) && new URL(r.url()).search === '?draft=true' && r.request().method() === 'PUT'),
+    dialog.getByRole('button', { name: 'Save draft', exact: true }).click(),
+  ])
+  assert.equal(res.status(), 200, await res.text())
+  await notice(page, 'Draft saved — not public yet')
+  await dialog.getByText('Editing a draft — not public yet').waitFor()
+}
+
+describe('drafts', () => {
+  it('a draft is private until published; a preview link shows it to anyone; a schedule publishes it', async () => {
+    const page = await admin()
+    const made = await page.request.post(`${env.site.baseUrl}/api/portfolio/projects`, {
+      data: { title: original, description: `The words of ${original}`, category: 'music', priority: 0 },
+    })
+    assert.equal(made.status(), 201, await made.text())
+    const id = (await made.json()).id
+    await page.reload({ waitUntil: 'networkidle' })
+    await page.getByRole('heading', { name: 'Content Management System' }).waitFor()
+
+    // Save draft: nothing public changes.
+    let dialog = await editProject(page, original)
+    await field(dialog, 'Title').fill(drafted)
+    await saveDraft(page, dialog)
+    let titles = await publicTitles()
+    assert.ok(titles.includes(original) && !titles.includes(drafted), 'the public API still shows the published title')
+    const publicHtml = await (await fetch(`${env.site.baseUrl}/portfolio`)).text()
+    assert.ok(!publicHtml.includes(drafted), 'the public page does not show the draft')
+    await dialog.getByRole('button', { name: 'Cancel' }).click()
+    await dialog.waitFor({ state: 'detached' })
+    await row(page, original).getByText('Draft', { exact: true }).waitFor()
+
+    // A preview link, opened in a second browser context without a session, shows the draft.
+    await tab(page, 'Dashboard')
+    const panel = page.getByRole('tabpanel')
+    const [created] = await Promise.all([
+      page.waitForResponse((r) => new URL(r.url()).pathname === '/api/previews' && r.request().method() === 'POST'),
+      panel.getByRole('button', { name: 'Preview', exact: true }).click(),
+    ])
+    assert.equal(created.status(), 201, await created.text())
+    const link = await created.json()
+    await notice(page, 'Preview link created')
+    const shown = panel.getByRole('textbox', { name: 'Preview link' }).first()
+    assert.equal(await shown.inputValue(), link.url)
+    await panel.getByRole('button', { name: 'Copy link' }).first().waitFor()
+    assert.equal(await panel.getByRole('link', { name: 'Open' }).first().getAttribute('href'), link.url)
+    const url = new URL(link.url)
+    const visitor = await openPage(env.browser, env.site.baseUrl)
+    await visitor.goto(`${env.site.baseUrl}${url.pathname.replace(/\/$/, '')}/portfolio`, { waitUntil: 'networkidle' })
+    await visitor.getByText(drafted).first().waitFor()
+    assert.equal(await visitor.getByText(original, { exact: true }).count(), 0, 'the preview shows the draft instead')
+    await visitor.close()
+
+    // Publish: the public API shows the new title.
+    dialog = await editProject(page, original)
+    assert.equal(await field(dialog, 'Title').inputValue(), drafted, 'the dialog opens on the draft')
+    await dialog.getByText('Editing a draft — not public yet').waitFor()
+    const [published] = await Promise.all([
+      page.waitForResponse((r) => new URL(r.url()).pathname === `/api/portfolio/projects/${id}/publish` && r.request().method() === 'POST'),
+      dialog.getByRole('button', { name: 'Publish', exact: true }).click(),
+    ])
+    assert.equal(published.status(), 200, await published.text())
+    await notice(page, 'Published')
+    await dialog.waitFor({ state: 'detached' })
+    titles = await publicTitles()
+    assert.ok(titles.includes(drafted) && !titles.includes(original), 'the public API shows the published title')
+    await row(page, drafted).waitFor()
+
+    // A new draft scheduled 3 s ahead is public within about 10 s.
+    dialog = await editProject(page, drafted)
+    await field(dialog, 'Title').fill(scheduled)
+    await saveDraft(page, dialog)
+    await dialog.getByRole('button', { name: 'Schedule…' }).click()
+    const at = await page.evaluate(() => {
+      const d = new Date(Date.now() + 3000)
+      const pad = (n) => String(n).padStart(2, '0')
+      return `${d.getFullYear()}-${pad(d.getMonth() + 1)}-${pad(d.getDate())}T${pad(d.getHours())}:${pad(d.getMinutes())}:${pad(d.getSeconds())}`
+    })
+    await dialog.getByLabel('Publish at').fill(at)
+    const [planned] = await Promise.all([
+      page.waitForResponse((r) => new URL(r.url()).pathname === `/api/portfolio/projects/${id}/publish` && r.request().method() === 'POST'),
+      dialog.getByRole('button', { name: 'Schedule publish' }).click(),
+    ])
+    assert.equal(planned.status(), 202, await planned.text())
+    await page.getByText(/^Publish scheduled for /).first().waitFor()
+    await dialog.waitFor({ state: 'detached' })
+    assert.ok(!(await publicTitles()).includes(scheduled), 'not public before its time')
+    await eventually(async () => assert.ok((await publicTitles()).includes(scheduled), 'the scheduled publish was applied'), 12000)
+    // The admin's list follows without a reload once the time has passed.
+    await row(page, scheduled).waitFor({ timeout: 15000 })
+    assert.deepEqual(page.errors, [])
+    await page.close()
+  })
+
+  for (const theme of ['light', 'dark']) {
+    it(`the dialog with a draft and the dashboard at 360 px (${theme})`, async () => {
+      const page = await admin({ viewport: MOBILE, theme, reducedMotion: 'reduce' })
+      const dialog = await editProject(page, scheduled)
+      await field(dialog, 'Title').fill(`${scheduled} ${theme}`)
+      await saveDraft(page, dialog)
+      await dialog.getByRole('button', { name: 'Schedule…' }).click()
+      await dialog.getByLabel('Publish at').waitFor()
+      const overflow = await dialog.evaluate((el) => el.scrollWidth - el.clientWidth)
+      assert.ok(overflow <= 0, `the dialog scrolls sideways by ${overflow} px`)
+      await screenshot(page, `admin-drafts-dialog-${theme}-360.png`)
+      assert.deepEqual(await violations(page), [], 'the dialog with its draft bar has no axe violation')
+      // A schedule an hour ahead, so the dashboard lists one.
+      await dialog.getByRole('button', { name: 'Schedule publish' }).click()
+      await dialog.waitFor({ state: 'detached' })
+
+      await tab(page, 'Dashboard')
+      const panel = page.getByRole('tabpanel')
+      await panel.getByTestId('scheduled-row').first().waitFor()
+      await panel.getByRole('button', { name: 'Preview', exact: true }).click()
+      await panel.getByTestId('preview-row').first().waitFor()
+      const width = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth)
+      assert.ok(width <= 0, `the dashboard scrolls sideways by ${width} px`)
+      await panel.getByRole('heading', { name: 'Scheduled' }).scrollIntoViewIfNeeded()
+      await screenshot(page, `admin-drafts-dashboard-${theme}-360.png`)
+      assert.deepEqual(await violations(page), [], 'the dashboard has no axe violation')
+      // Cancel the schedule again.
+      await panel.getByRole('button', { name: /^Cancel the scheduled publish of / }).first().click()
+      await notice(page, 'Schedule cancelled')
+      assert.deepEqual(page.errors, [])
+      await page.close()
+    })
+  }
+})
