@@ -11,7 +11,7 @@ import { mkdirSync } from 'node:fs'
 import { join } from 'node:path'
 import { after, before, describe, it } from 'node:test'
 import { addAxe, eventually, launch, MOBILE, openPage, SCREENSHOTS, startSite } from './harness.mjs'
-import { admin, env, field, notice, row, run, tab } from './admin-harness.mjs'
+import { admin, env, field, notice, row, run, tab, openDialog } from './admin-harness.mjs'
 
 before(async () => {
   env.site = await startSite()
@@ -29,9 +29,8 @@ const scheduled = `Pulsar ${run}`
 
 async function editProject(page, title) {
   await tab(page, 'Portfolio')
-  await row(page, title).getByRole('button', { name: 'Edit', exact: true }).click()
   const dialog = page.getByRole('dialog', { name: 'Edit Project', exact: true })
-  await dialog.waitFor()
+  await openDialog(row(page, title).getByRole('button', { name: 'Edit', exact: true }), dialog)
   return dialog
 }
 
