@@ -91,8 +91,11 @@ interface FormDialogProps extends Omit<AdminDialogProps, 'footer' | 'busy' | 'on
   submitLabel: string
   saving: boolean
   onSubmit: () => void
-  /** 'Save draft' (an edit) or 'Save as draft' (a create), beside the submit button. */
-  draftButton?: { label: string; onClick: () => void }
+  /**
+   * 'Save draft' (an edit) or 'Save as draft' (a create), beside the submit button; with `replacesSubmit`
+   * (the item has a draft) it is the submit button itself.
+   */
+  draftButton?: { label: string; onClick: () => void; replacesSubmit?: boolean }
 }
 
 /** A create/edit form in a dialog: 'Cancel' and the submit button, both disabled and 'Saving...' while it saves. */
@@ -111,13 +114,13 @@ export function FormDialog({ submitLabel, saving, onSubmit, onClose, draftButton
           <Button variant="outline" onClick={onClose} disabled={saving}>
             Cancel
           </Button>
-          {draftButton && (
+          {draftButton && !draftButton.replacesSubmit && (
             <Button variant="outline" colorPalette="brand" onClick={draftButton.onClick} disabled={saving}>
               {draftButton.label}
             </Button>
           )}
           <Button type="submit" colorPalette="brand" disabled={saving}>
-            {saving ? SAVING : submitLabel}
+            {saving ? SAVING : draftButton?.replacesSubmit ? draftButton.label : submitLabel}
           </Button>
         </HStack>
       }

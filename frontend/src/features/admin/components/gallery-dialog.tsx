@@ -8,6 +8,7 @@ import { ALT_TEXT, GALLERY_MESSAGES, PRIORITY_FAILED, PRIORITY_UPDATED } from '.
 import { altIsFileName } from '../lib/alt-text'
 import { withNotice } from '../lib/notices'
 import { BulkUploadDialog } from './bulk-upload-dialog'
+import { DraftBadges } from './drafts/draft-badges'
 import { GalleryImageDialog } from './gallery-image-dialog'
 import { ProjectListDialog, useProjectList } from './project-list-dialog'
 
@@ -42,9 +43,12 @@ const GalleryRow = memo(function GalleryRow({ image, onStep, onEdit, onDelete }:
             {image.caption}
           </Text>
         )}
-        <Text textStyle="xs" color="fg.muted">
-          Priority: {image.priority ?? 0}
-        </Text>
+        <HStack gap="2" flexWrap="wrap">
+          <Text textStyle="xs" color="fg.muted">
+            Priority: {image.priority ?? 0}
+          </Text>
+          <DraftBadges kind="gallery" id={image.id} />
+        </HStack>
       </Stack>
       <HStack gap="0.5" flexShrink={0}>
         <IconButton aria-label={`Increase priority of ${name}`} title="Increase priority" size="sm" variant="ghost" onClick={() => onStep(image, 1)}>

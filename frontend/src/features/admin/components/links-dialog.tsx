@@ -6,6 +6,7 @@ import { byPriorityAsc } from '@/lib/sort'
 import type { Project, ProjectLink } from '@/lib/api-types.gen'
 import { useDeleteLinkMutation, useProjectLinksQuery } from '../api'
 import { LINK_MESSAGES } from '../messages'
+import { DraftBadges } from './drafts/draft-badges'
 import { LinkFormDialog } from './link-form-dialog'
 import { ProjectListDialog, useProjectList } from './project-list-dialog'
 
@@ -21,6 +22,7 @@ const LinkRow = memo(function LinkRow({ link, onEdit, onDelete }: { link: Projec
           <Text textStyle="xs" color="fg.muted">
             Priority: {link.priority ?? 0}
           </Text>
+          <DraftBadges kind="link" id={link.id} />
         </HStack>
         <Link href={link.url} target="_blank" rel="noopener noreferrer" textStyle="sm" color="fg.muted" truncate display="block">
           {link.url}

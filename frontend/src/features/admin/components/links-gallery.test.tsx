@@ -2,6 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react'
 import { gallery, project } from '@/test/fixtures'
 import { http, HttpResponse, server } from '@/test/server'
 import { fakeAdminApi } from '../test/fake-api'
+import { fakeDraftsApi } from '../test/fake-drafts-api'
 import { renderAdmin } from '../test/render-admin'
 
 async function openProjectDialog(button: 'Links' | 'Gallery') {
@@ -160,5 +161,29 @@ describe('Manage Project Gallery', () => {
     await user.click(within(dialog).getByRole('button', { name: 'Bulk Upload Images' }))
     const again = within(await screen.findByRole('dialog', { name: 'Bulk Upload Images' }))
     expect(again.queryByRole('list', { name: 'Uploaded images waiting to be added' })).not.toBeInTheDocument()
+  })
+})
+
+describe('drafts and schedules in the links and gallery lists', () => {
+  it('marks a link with a draft and a gallery image with a planned publish', async () => {
+    fakeAdminApi({
+      projects: [project({ id: 1, title: 'Holder' })],
+      links: [{ id: 4, projectId: 1, label: 'Trailer', url: 'https://youtu.be/abc', type: 'youtube', priority: 0 }],
+      gallery: [gallery({ id: 9, projectId: 1, src: '/uploads/still.png', alt: 'A still' })],
+    })
+    fakeDraftsApi({
+      drafts: { 'link/4': { id: 4, label: 'Trailer (cut)' } },
+      schedules: [{ kind: 'gallery', id: 9, action: 'publish', at: '2099-01-01T10:00:00Z', title: 'A still', actor: 'admin' }],
+    })
+    const { user, dialog } = await openProjectDialog('Links')
+    const link = (await within(dialog).findByText('Trailer')).closest('li') as HTMLElement
+    expect(await within(link).findByText('Draft')).toBeInTheDocument()
+    await user.keyboard('{Escape}')
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Manage Project Links' })).toBeNull())
+    const row = screen.getByText('Holder').closest('li') as HTMLElement
+    await user.click(within(row).getByRole('button', { name: 'Gallery' }))
+    const galleryDialog = await screen.findByRole('dialog', { name: 'Manage Project Gallery' })
+    const image = (await within(galleryDialog).findByText('A still')).closest('li') as HTMLElement
+    expect(await within(image).findByText('Scheduled')).toBeInTheDocument()
   })
 })

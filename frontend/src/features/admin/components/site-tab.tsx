@@ -73,7 +73,7 @@ function SiteEditor({ saved, hasDraft }: { saved: SiteInfo; hasDraft: boolean })
             </Heading>
             <Accordion.ItemContent>
               <Accordion.ItemBody>
-                <GroupForm group={group} form={form} />
+                <GroupForm group={group} form={form} hasDraft={hasDraft} />
               </Accordion.ItemBody>
             </Accordion.ItemContent>
           </Accordion.Item>

@@ -43,17 +43,27 @@ export function useEntityDialog<T extends { id: number }, F extends object>({ ta
     onClose,
   })
   const createDraft = useCreateAsDraft<F>({ kind: (!editing && draft?.createKind) || null, form, rules, body: draft?.body ?? (() => ({})), onClose })
+  // While the item has a draft the form shows the draft, so sending it keeps the draft (Publish in the draft
+  // bar makes it public): a plain save would publish part of it and leave a stale draft behind.
+  const draftOpen = drafts.hasDraft
   const draftButton = !draft
     ? undefined
     : editing
-      ? { label: DRAFT_MESSAGES.saveDraft, onClick: drafts.saveDraft }
+      ? { label: DRAFT_MESSAGES.saveDraft, onClick: drafts.saveDraft, replacesSubmit: draftOpen }
       : draft.createKind
         ? { label: DRAFT_MESSAGES.saveAsDraft, onClick: createDraft.save }
         : undefined
   return {
     form,
     editing,
-    drafts: { ...drafts, discard: () => drafts.discard(() => init(editing ?? null)) },
-    dialog: { open, onClose, saving: saving || drafts.busy || createDraft.saving, onSubmit: save, draftButton },
+    drafts: {
+      ...drafts,
+      discard: () => drafts.discard(() => init(editing ?? null)),
+      item: drafts.ref,
+      // Kinds a draft can create are the ones with Active, so the ones that can be hidden.
+      canUnpublish: !!draft?.createKind && (editing as { isActive?: boolean } | undefined)?.isActive !== false,
+      onClose,
+    },
+    dialog: { open, onClose, saving: saving || drafts.busy || createDraft.saving, onSubmit: draftOpen ? drafts.saveDraft : save, draftButton },
   }
 }

@@ -81,6 +81,17 @@ export function fakeDraftsApi(seed: DraftsSeed = {}, onPublish?: (key: string, d
         delete state.drafts[key(params)]
         return HttpResponse.json((draft ?? { id: Number(params.id) }) as JsonBodyType)
       }),
+      // Unpublish now hides the item (reported through onPublish as { isActive: false }); with `at` it is planned.
+      http.post(`*${base}/:id/unpublish`, async ({ request, params }) => {
+        const body = await log(request)
+        if (body?.at) {
+          const schedule: Schedule = { kind, id: Number(params.id), action: 'unpublish', at: String(body.at), title: '', actor: 'admin' }
+          state.schedules = [...state.schedules.filter((s) => !(`${s.kind}/${s.id}` === key(params) && s.action === 'unpublish')), schedule]
+          return HttpResponse.json(schedule as unknown as JsonBodyType, { status: 202 })
+        }
+        onPublish?.(key(params), { isActive: false })
+        return HttpResponse.json({ id: Number(params.id), isActive: false })
+      }),
       http.delete(`*${base}/:id/schedule`, async ({ request, params }) => {
         await log(request)
         const before = state.schedules.length

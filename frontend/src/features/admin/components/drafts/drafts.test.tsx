@@ -108,6 +108,61 @@ describe('drafts in the edit dialog', () => {
   })
 })
 
+describe('publishing from the edit dialog', () => {
+  it('with a draft the form sends into the draft: its submit is Save draft and nothing is published', async () => {
+    const admin = fakeAdminApi({ projects: [published] })
+    const fake = fakeDraftsApi({ drafts: { 'project/7': { ...published, title: 'Moonlight Draft' } } })
+    const { user } = renderAdmin()
+    const dialog = await openEditProject(user)
+    await dialog.findByText('Editing a draft — not public yet')
+    await waitFor(() => expect(dialog.getByLabelText(/Title/)).toHaveValue('Moonlight Draft'))
+    expect(dialog.queryByRole('button', { name: 'Update Project' })).toBeNull()
+    const title = dialog.getByLabelText(/Title/)
+    await user.type(title, ' II{Enter}')
+    expect(await screen.findByText('Draft saved — not public yet')).toBeInTheDocument()
+    expect(fake.requests('PUT')).toEqual([expect.objectContaining({ request: 'PUT /api/portfolio/projects/7?draft=true', body: expect.objectContaining({ title: 'Moonlight Draft II' }) })])
+    expect(admin.writes).toEqual([])
+    expect(dialog.getAllByRole('button', { name: 'Save draft' })).toHaveLength(1)
+  })
+
+  it('Unpublish… hides a public item now after the confirmation, or plans it; a plan is shown with Cancel schedule', async () => {
+    const admin = fakeAdminApi({ projects: [published] })
+    const fake = fakeDraftsApi({}, (_key, change) => {
+      admin.state.projects = [{ ...published, ...change }]
+    })
+    const { user } = renderAdmin()
+    let dialog = await openEditProject(user)
+    await user.click(dialog.getByRole('button', { name: 'Unpublish…' }))
+    const when = dialog.getByLabelText('Unpublish at')
+    await user.clear(when)
+    await user.type(when, '2099-06-01T08:00')
+    await user.click(dialog.getByRole('button', { name: 'Schedule unpublish' }))
+    const at = localToIso('2099-06-01T08:00') as string
+    expect(fake.requests('POST')).toEqual([{ request: 'POST /api/portfolio/projects/7/unpublish', body: { at } }])
+    expect(await dialog.findByText(`Unpublish scheduled for ${dateTime(at)}`, { selector: 'p' })).toBeInTheDocument()
+    await user.click(dialog.getByRole('button', { name: 'Cancel schedule' }))
+    expect(await screen.findByText('Schedule cancelled')).toBeInTheDocument()
+    expect(fake.requests('DELETE')).toEqual([{ request: 'DELETE /api/portfolio/projects/7/schedule', body: null }])
+    await waitFor(() => expect(dialog.queryByRole('button', { name: 'Cancel schedule' })).toBeNull())
+
+    const confirm = vi.spyOn(window, 'confirm').mockReturnValueOnce(false).mockReturnValueOnce(true)
+    await user.click(dialog.getByRole('button', { name: 'Unpublish…' }))
+    await user.click(dialog.getByRole('button', { name: 'Unpublish now' }))
+    expect(confirm).toHaveBeenCalledWith(expect.stringContaining('Hide this item from the public site now?'))
+    expect(fake.requests('POST')).toHaveLength(1)
+    await user.click(dialog.getByRole('button', { name: 'Unpublish now' }))
+    expect(await screen.findByText('Unpublished — hidden from the public site')).toBeInTheDocument()
+    expect(fake.requests('POST')[1]).toEqual({ request: 'POST /api/portfolio/projects/7/unpublish', body: null })
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Edit Project' })).toBeNull())
+    // The list shows it hidden, and its dialog no longer offers Unpublish….
+    expect(await screen.findByText('Inactive', { selector: 'li *' })).toBeInTheDocument()
+    await user.click(screen.getByRole('button', { name: 'Edit' }))
+    dialog = within(await screen.findByRole('dialog', { name: 'Edit Project' }))
+    expect(dialog.getByRole('checkbox', { name: 'Active' })).not.toBeChecked()
+    expect(dialog.queryByRole('button', { name: 'Unpublish…' })).toBeNull()
+  })
+})
+
 describe('the dashboard', () => {
   it('lists what is scheduled soonest first with Cancel', async () => {
     fakeAdminApi()
@@ -173,6 +228,13 @@ describe('the site document', () => {
     expect(await screen.findByText('Editing a draft — not public yet')).toBeInTheDocument()
     expect(form.getByRole('textbox', { name: 'Eyebrow' })).toHaveValue('Drafted eyebrow')
     expect(screen.getByRole('button', { name: /^Hero/ })).not.toHaveTextContent('Unsaved changes')
+    // While the draft exists a group's own save goes into it too: one Save draft, no Save Hero.
+    expect(form.queryByRole('button', { name: 'Save Hero' })).toBeNull()
+    await user.type(form.getByRole('textbox', { name: 'Eyebrow' }), ' again')
+    await user.click(form.getByRole('button', { name: 'Save draft' }))
+    await waitFor(() => expect(fake.requests('PUT')).toHaveLength(2))
+    expect(fake.requests('PUT')[1]).toMatchObject({ request: 'PUT /api/site?draft=true' })
+    expect(site.puts).toEqual([])
     await user.click(screen.getByRole('button', { name: 'Publish' }))
     expect(await screen.findByText('Published')).toBeInTheDocument()
     expect(fake.requests('POST')).toEqual([{ request: 'POST /api/site/publish', body: null }])

@@ -38,7 +38,7 @@ const FIELDS: Record<string, ComponentType<{ form: SiteForm }>> = {
  * group's History: the document's versions compared on this group's keys; a
  * restore brings back the whole document and drops this group's edits.
  */
-export function GroupForm({ group, form }: { group: SiteGroup; form: SiteForm }) {
+export function GroupForm({ group, form, hasDraft = false }: { group: SiteGroup; form: SiteForm; hasDraft?: boolean }) {
   const Fields = FIELDS[group.id]
   const ref = useRef<HTMLFormElement>(null)
   const [failures, setFailures] = useState(0)
@@ -53,7 +53,8 @@ export function GroupForm({ group, form }: { group: SiteGroup; form: SiteForm })
 
   const onSubmit = async (e: FormEvent) => {
     e.preventDefault()
-    if (!(await form.save(group))) setFailures((n) => n + 1)
+    // With a site draft the fields show it: sending keeps the draft, and Publish above makes it public.
+    if (!(await (hasDraft ? form.saveDraft(group) : form.save(group)))) setFailures((n) => n + 1)
   }
   const onSaveDraft = async () => {
     if (!(await form.saveDraft(group))) setFailures((n) => n + 1)
@@ -70,11 +71,13 @@ export function GroupForm({ group, form }: { group: SiteGroup; form: SiteForm })
                 Discard Changes
               </Button>
             )}
-            <Button variant="outline" colorPalette="brand" onClick={onSaveDraft} disabled={saving}>
-              {DRAFT_MESSAGES.saveDraft}
-            </Button>
+            {!hasDraft && (
+              <Button variant="outline" colorPalette="brand" onClick={onSaveDraft} disabled={saving}>
+                {DRAFT_MESSAGES.saveDraft}
+              </Button>
+            )}
             <Button type="submit" colorPalette="brand" disabled={saving}>
-              {saving ? SAVING : `Save ${group.label}`}
+              {saving ? SAVING : hasDraft ? DRAFT_MESSAGES.saveDraft : `Save ${group.label}`}
             </Button>
           </HStack>
         </form>
