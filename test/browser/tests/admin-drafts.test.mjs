@@ -149,6 +149,50 @@ describe('drafts', () => {
     await page.close()
   })
 
+  it('Unpublish… in the dialog hides a public item at the time asked, then Unpublish now hides it at once', async () => {
+    const page = await admin()
+    const name = `Eclipse ${run}`
+    const made = await page.request.post(`${env.site.baseUrl}/api/portfolio/projects`, { data: { title: name, category: 'music', priority: 0 } })
+    assert.equal(made.status(), 201, await made.text())
+    const id = (await made.json()).id
+    await page.reload({ waitUntil: 'networkidle' })
+    let dialog = await editProject(page, name)
+    await dialog.getByRole('button', { name: 'Unpublish…' }).click()
+    const at = await page.evaluate(() => {
+      const d = new Date(Date.now() + 3000)
+      const pad = (n) => String(n).padStart(2, '0')
+      return `${d.getFullYear()}-${pad(d.getMonth() + 1)}-${pad(d.getDate())}T${pad(d.getHours())}:${pad(d.getMinutes())}:${pad(d.getSeconds())}`
+    })
+    await dialog.getByLabel('Unpublish at').fill(at)
+    const [planned] = await Promise.all([
+      page.waitForResponse((r) => new URL(r.url()).pathname === `/api/portfolio/projects/${id}/unpublish` && r.request().method() === 'POST'),
+      dialog.getByRole('button', { name: 'Schedule unpublish' }).click(),
+    ])
+    assert.equal(planned.status(), 202, await planned.text())
+    await dialog.getByText(/^Unpublish scheduled for /).waitFor()
+    await eventually(async () => assert.ok(!(await publicTitles()).includes(name), 'the scheduled unpublish was applied'), 12000)
+    await page.keyboard.press('Escape')
+    await dialog.waitFor({ state: 'detached' })
+
+    // Shown again through its Active switch, then hidden at once with Unpublish now (the harness accepts the confirmation).
+    const shown = await page.request.put(`${env.site.baseUrl}/api/portfolio/projects/${id}`, { data: { title: name, category: 'music', priority: 0, isActive: true } })
+    assert.equal(shown.status(), 200, await shown.text())
+    assert.ok((await publicTitles()).includes(name))
+    await page.reload({ waitUntil: 'networkidle' })
+    dialog = await editProject(page, name)
+    await dialog.getByRole('button', { name: 'Unpublish…' }).click()
+    const [hidden] = await Promise.all([
+      page.waitForResponse((r) => new URL(r.url()).pathname === `/api/portfolio/projects/${id}/unpublish` && r.request().method() === 'POST'),
+      dialog.getByRole('button', { name: 'Unpublish now' }).click(),
+    ])
+    assert.equal(hidden.status(), 200, await hidden.text())
+    await notice(page, 'Unpublished — hidden from the public site')
+    await dialog.waitFor({ state: 'detached' })
+    assert.ok(!(await publicTitles()).includes(name), 'hidden at once')
+    assert.deepEqual(page.errors, [])
+    await page.close()
+  })
+
   for (const theme of ['light', 'dark']) {
     it(`the dialog with a draft and the dashboard at 360 px (${theme})`, async () => {
       const page = await admin({ viewport: MOBILE, theme, reducedMotion: 'reduce' })
