@@ -7,6 +7,7 @@ package config
 import (
 	"errors"
 	"fmt"
+	"net"
 	"net/netip"
 	"strings"
 	"time"
@@ -17,24 +18,31 @@ import (
 // Config is the whole configuration, split into the sub-structs each
 // component receives.
 type Config struct {
-	Env         string          `mapstructure:"env"`
-	HTTP        HTTPConfig      `mapstructure:"http"`
-	Database    DatabaseConfig  `mapstructure:"database"`
-	Redis       RedisConfig     `mapstructure:"redis"`
-	Cache       CacheConfig     `mapstructure:"cache"`
-	Admin       AdminConfig     `mapstructure:"admin"`
-	Auth        AuthConfig      `mapstructure:"auth"`
-	Uploads     UploadsConfig   `mapstructure:"uploads"`
-	Blob        BlobConfig      `mapstructure:"blob"`
-	DemoContent bool            `mapstructure:"demo_content"`
-	PublicURL   string          `mapstructure:"public_url"`
-	Site        SiteConfig      `mapstructure:"site"`
-	Contact     ContactConfig   `mapstructure:"contact"`
-	Trash       TrashConfig     `mapstructure:"trash"`
-	Activity    ActivityConfig  `mapstructure:"activity"`
-	Revisions   RevisionsConfig `mapstructure:"revisions"`
-	SMTP        SMTPConfig      `mapstructure:"smtp"`
-	Log         LogConfig       `mapstructure:"log"`
+	Env         string         `mapstructure:"env"`
+	HTTP        HTTPConfig     `mapstructure:"http"`
+	Database    DatabaseConfig `mapstructure:"database"`
+	Redis       RedisConfig    `mapstructure:"redis"`
+	Cache       CacheConfig    `mapstructure:"cache"`
+	Admin       AdminConfig    `mapstructure:"admin"`
+	Auth        AuthConfig     `mapstructure:"auth"`
+	Uploads     UploadsConfig  `mapstructure:"uploads"`
+	Blob        BlobConfig     `mapstructure:"blob"`
+	DemoContent bool           `mapstructure:"demo_content"`
+	// PublicURL is the site's address as visitors reach it (canonical links,
+	// the sitemap, preview links, e-mails). Unset, it follows the listen
+	// address (PublicURLFromAddr): http://HOST:PORT, localhost for a wildcard
+	// host, and the port actually bound when http.addr asks for port 0.
+	PublicURL string          `mapstructure:"public_url"`
+	Site      SiteConfig      `mapstructure:"site"`
+	Contact   ContactConfig   `mapstructure:"contact"`
+	Trash     TrashConfig     `mapstructure:"trash"`
+	Activity  ActivityConfig  `mapstructure:"activity"`
+	Revisions RevisionsConfig `mapstructure:"revisions"`
+	// PublicURLFromAddr says public_url was not set and follows the listen
+	// address (serve sets it again from the bound port).
+	PublicURLFromAddr bool       `mapstructure:"-"`
+	SMTP              SMTPConfig `mapstructure:"smtp"`
+	Log               LogConfig  `mapstructure:"log"`
 }
 
 // HTTPConfig configures the HTTP server.
@@ -235,7 +243,7 @@ var defaults = map[string]any{
 	"uploads.max_bytes":          int64(10 << 20),
 	"blob.url":                   "",
 	"demo_content":               true,
-	"public_url":                 "http://127.0.0.1:8080",
+	"public_url":                 "",
 	"site.name":                  "Jordan Avery",
 	"site.email":                 "hello@example.com",
 	"site.location":              "Los Angeles, California",
@@ -417,6 +425,10 @@ func (c *Config) validate() error {
 		errs = append(errs, errors.New("smtp.host is set: smtp.from, smtp.to and a valid smtp.port are required"))
 	}
 	c.PublicURL = strings.TrimRight(c.PublicURL, "/")
+	if c.PublicURL == "" {
+		c.PublicURL = ListenURL(c.HTTP.Addr)
+		c.PublicURLFromAddr = true
+	}
 	if c.Log.Format == "" {
 		c.Log.Format = "development"
 		if c.Env == "production" {
@@ -424,4 +436,19 @@ func (c *Config) validate() error {
 		}
 	}
 	return errors.Join(errs...)
+}
+
+// ListenURL is the address a browser on this machine uses for a server
+// listening on addr (host:port): a wildcard or empty host becomes
+// localhost; an IPv6 host keeps its brackets.
+func ListenURL(addr string) string {
+	host, port, err := net.SplitHostPort(addr)
+	if err != nil {
+		return "http://" + addr
+	}
+	switch host {
+	case "", "0.0.0.0", "::":
+		host = "localhost"
+	}
+	return "http://" + net.JoinHostPort(host, port)
 }

@@ -180,3 +180,29 @@ func TestKnownEnv(t *testing.T) {
 	assert.False(t, KnownEnv("HTTP_ADDR"), "no prefix")
 	assert.False(t, KnownEnv("PORTFOLIO_"))
 }
+
+func TestPublicURLFollowsTheListenAddressUnlessSet(t *testing.T) {
+	c, err := Load("", []string{"PORTFOLIO_HTTP_ADDR=0.0.0.0:9090"})
+	require.NoError(t, err)
+	assert.Equal(t, "http://localhost:9090", c.PublicURL, "a changed port moves the public address with it")
+	assert.True(t, c.PublicURLFromAddr)
+
+	c, err = Load("", nil)
+	require.NoError(t, err)
+	assert.Equal(t, "http://127.0.0.1:8080", c.PublicURL, "the default listen address")
+
+	c, err = Load("", []string{"PORTFOLIO_HTTP_ADDR=0.0.0.0:9090", "PORTFOLIO_PUBLIC_URL=https://jordan.example/"})
+	require.NoError(t, err)
+	assert.Equal(t, "https://jordan.example", c.PublicURL, "a set address is kept")
+	assert.False(t, c.PublicURLFromAddr)
+
+	for addr, want := range map[string]string{
+		":3000":          "http://localhost:3000",
+		"[::]:80":        "http://localhost:80",
+		"[::1]:8080":     "http://[::1]:8080",
+		"10.0.0.5:8443":  "http://10.0.0.5:8443",
+		"127.0.0.1:4321": "http://127.0.0.1:4321",
+	} {
+		assert.Equal(t, want, ListenURL(addr), addr)
+	}
+}

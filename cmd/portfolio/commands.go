@@ -40,6 +40,16 @@ func serve(ctx context.Context, configPath string, env []string, stdout io.Write
 		return err
 	}
 	defer log.Sync() //nolint:errcheck // nothing useful to do on a failed flush
+	// Listening first gives the port actually bound, which an unset
+	// public_url follows (http.addr with port 0, or a changed port).
+	ln, err := net.Listen("tcp", cfg.HTTP.Addr)
+	if err != nil {
+		return fmt.Errorf("listen on %s: %w", cfg.HTTP.Addr, err)
+	}
+	defer ln.Close() //nolint:errcheck // Serve closes it; this covers a failed start
+	if cfg.PublicURLFromAddr {
+		cfg.PublicURL = config.ListenURL(ln.Addr().String())
+	}
 	a, cleanup, err := initializeApp(ctx, cfg, log)
 	if err != nil {
 		return err
@@ -64,16 +74,12 @@ func serve(ctx context.Context, configPath string, env []string, stdout io.Write
 		IdleTimeout:       2 * cfg.HTTP.ReadTimeout,
 		BaseContext:       func(net.Listener) context.Context { return context.WithoutCancel(ctx) },
 	}
-	ln, err := net.Listen("tcp", cfg.HTTP.Addr)
-	if err != nil {
-		return fmt.Errorf("listen on %s: %w", cfg.HTTP.Addr, err)
-	}
 	defer startHousekeeping(ctx, a.Auth, a.Content.Trash(), log)()
 	// The outbox starts only now: its first round reads the migrated
 	// table, and it sends what an earlier run left pending.
 	defer a.Outbox.Start(ctx)()
 	defer a.Scheduler.Start(ctx)()
-	log.Info("serving", zap.String("url", "http://"+ln.Addr().String()), zap.String("database", dialectOf(cfg.Database.URL)), zap.Bool("redis", cfg.Redis.URL != ""), zap.String("uploads", uploadsWhere(cfg)))
+	log.Info("serving", zap.String("url", "http://"+ln.Addr().String()), zap.String("public_url", cfg.PublicURL), zap.String("database", dialectOf(cfg.Database.URL)), zap.Bool("redis", cfg.Redis.URL != ""), zap.String("uploads", uploadsWhere(cfg)))
 	errc := make(chan error, 1)
 	go func() { errc <- srv.Serve(ln) }()
 	select {

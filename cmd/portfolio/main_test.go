@@ -84,3 +84,13 @@ func TestServeStartsAndShutsDownGracefully(t *testing.T) {
 	assert.Contains(t, out.String(), "shutting down")
 	assert.NotContains(t, out.String(), "generated_password", "a configured admin means no generated password")
 }
+
+func TestServeWithoutAPublicURLLinksToThePortItListensOn(t *testing.T) {
+	base, _ := startServe(t, testEnv(t)) // http.addr 127.0.0.1:0, no public_url
+	status, body := call(t, http.DefaultClient, http.MethodGet, base+"/sitemap.xml", "")
+	require.Equal(t, http.StatusOK, status)
+	assert.Contains(t, string(body), "<loc>"+base+"/</loc>", "the sitemap names the bound port, not 8080")
+	status, body = call(t, http.DefaultClient, http.MethodGet, base+"/", "")
+	require.Equal(t, http.StatusOK, status)
+	assert.Contains(t, string(body), `<link rel="canonical" href="`+base+`/"`)
+}
