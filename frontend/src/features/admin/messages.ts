@@ -128,9 +128,9 @@ export const ALT_TEXT = {
   decorative: 'Decorative image (no description)',
   /** Shown while an image has neither a description nor the decorative mark. */
   ask: 'Describe this image for people who cannot see it, or mark it decorative. Until then its title is read instead.',
-  /** The gallery list's mark on an image whose alt text is still its file name. */
-  fileName: 'Alt text is a file name',
-  fileNameHelp: 'Edit this image to describe it, or mark it decorative.',
+  /** The gallery list's mark on an image with no description yet (bulk upload leaves it empty) or a file name. */
+  needsDescription: 'Needs a description',
+  needsDescriptionHelp: 'Edit this image to describe it for people who cannot see it, or mark it decorative.',
 } as const
 
 /** A save button's text while its request runs. */

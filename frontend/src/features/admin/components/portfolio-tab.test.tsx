@@ -1,4 +1,5 @@
 import { screen, waitFor, within } from '@testing-library/react'
+import userEvent from '@testing-library/user-event'
 import { http, HttpResponse, delay } from 'msw'
 import { project } from '@/test/fixtures'
 import { server } from '@/test/server'
@@ -216,6 +217,21 @@ describe('project dialog', () => {
     expect(d.getByLabelText(/Image URL/)).toHaveValue('/uploads/1-cover.png')
     await user.upload(d.getByLabelText('Upload Image'), new File(['png'], 'broken.png', { type: 'image/png' }))
     expect(await screen.findByText('Failed to upload image')).toBeInTheDocument()
+    expect(screen.getByText('Unsupported image')).toBeInTheDocument()
+  })
+
+  it("sends a file the picker's filter refuses to the server and shows the server's reason", async () => {
+    const api = fakeAdminApi()
+    api.state.uploadNames.push('notes.txt')
+    api.state.failUploads.add('notes.txt')
+    const { user } = await openPortfolio()
+    await user.click(screen.getByRole('button', { name: 'Add Project' }))
+    const d = within(await screen.findByRole('dialog', { name: 'Add New Project' }))
+    // As a file dropped or chosen with "All files": the picker's image filter does not stop it.
+    await userEvent.setup({ applyAccept: false }).upload(d.getByLabelText('Upload Image'), new File(['hello'], 'notes.txt', { type: 'text/plain' }))
+    expect(await screen.findByText('Failed to upload image')).toBeInTheDocument()
+    expect(screen.getByText('Unsupported image')).toBeInTheDocument()
+    expect(api.writes.filter((w) => w.method === 'POST' && w.path === '/api/upload')).toHaveLength(1)
   })
 
   it('a create after a cancelled edit starts empty again', async () => {

@@ -1,6 +1,6 @@
 import { project } from '@/test/fixtures'
 import { VALIDATION } from '@/lib/messages.gen'
-import { pendingReducer, pendingToGallery, withoutExtension, type PendingImage } from './bulk-upload'
+import { pendingReducer, pendingToGallery, type PendingImage } from './bulk-upload'
 import { GENERAL_GROUP, categoryDisplayName, groupProjects } from './grouping'
 import { parsePriority, priorityText } from './priority'
 import { reorderNeighbour } from './reorder'
@@ -156,13 +156,11 @@ describe('bulk upload pending list', () => {
     expect(pendingReducer(s, { type: 'clear' })).toEqual([])
   })
 
-  it('names each image after its file without the extension, with the shared priority', () => {
+  it('adds each image with the shared priority and no words: a file name is never its description', () => {
     expect(pendingToGallery([a, b], 4)).toEqual([
-      { src: a.src, alt: 'Sunset Shot', caption: 'Sunset Shot', priority: 4 },
-      { src: b.src, alt: 'archive.tar', caption: 'archive.tar', priority: 4 },
+      { src: a.src, alt: '', caption: '', priority: 4 },
+      { src: b.src, alt: '', caption: '', priority: 4 },
     ])
-    expect(withoutExtension('noext')).toBe('noext')
-    expect(withoutExtension('.hidden')).toBe('.hidden')
   })
 })
 

@@ -1,4 +1,4 @@
-import { notifyError, notifySuccess } from '@/components/ui/toaster'
+import { notify, notifyError, notifySuccess } from '@/components/ui/toaster'
 import { serverMessage } from '@/lib/http-error'
 
 /** A failure notice's text: the server's own message when it sent one, else the screen's fallback. */
@@ -30,4 +30,15 @@ export function confirmDelete(question: string): boolean {
 /** The browser's confirmation before any other action that changes saved content (a restore of an earlier version). */
 export function confirmAction(question: string): boolean {
   return window.confirm(question)
+}
+
+/**
+ * A refused action's notice that keeps both: what failed (`failure`, the title: "Failed to upload image")
+ * and the server's own reason under it ("Only image files are allowed (PNG, JPEG, GIF or WebP)"), or the
+ * plain error notice when the server gave none.
+ */
+export function notifyRefused(error: unknown, failure: string) {
+  const reason = serverMessage(error)
+  if (reason) notify({ title: failure, description: reason, variant: 'destructive' })
+  else notifyError(failure)
 }
