@@ -29,12 +29,16 @@ describe('Manage Project Links', () => {
     await user.click(form.getByRole('button', { name: 'Create Link' }))
     expect(form.getByText('Label is required')).toBeInTheDocument()
     expect(form.getByText('Must be a valid URL')).toBeInTheDocument()
+    expect(form.getByText('Start with https:// (for example https://example.com)')).toBeInTheDocument()
     expect(form.getByText('Number must be greater than or equal to 0')).toBeInTheDocument()
     expect(api.writes).toHaveLength(0)
 
     await user.type(form.getByLabelText(/Label/), 'Trailer')
     await user.clear(form.getByLabelText(/^URL/))
-    await user.type(form.getByLabelText(/^URL/), 'https://youtu.be/abc')
+    // Typed without https://: completed when the field is left.
+    await user.type(form.getByLabelText(/^URL/), 'youtu.be/abc')
+    await user.tab()
+    expect(form.getByLabelText(/^URL/)).toHaveValue('https://youtu.be/abc')
     await user.clear(form.getByLabelText(/Priority/))
     await user.type(form.getByLabelText(/Priority/), 'x')
     await user.selectOptions(form.getByLabelText(/Type/), 'youtube')
