@@ -105,7 +105,9 @@ describe('project dialog', () => {
     expect(api.writes).toHaveLength(0)
 
     await user.type(d.getByLabelText(/Title/), 'New Game')
+    expect(d.getAllByText('Required')).toHaveLength(1)
     await user.selectOptions(d.getByLabelText(/^Category/), 'games')
+    expect(d.queryByText('Required')).not.toBeInTheDocument()
     expect(d.getByLabelText(/^Subcategory/)).toBeEnabled()
     await user.selectOptions(d.getByLabelText(/^Subcategory/), 'maxis-ea')
     await user.selectOptions(d.getByLabelText(/^Category/), 'music')
