@@ -57,7 +57,7 @@ describe('Manage Project Links', () => {
     expect(await within(dialog).findByText('Teaser')).toBeInTheDocument()
 
     await user.click(within(dialog).getByRole('button', { name: 'Delete link Teaser' }))
-    expect(confirm).toHaveBeenCalledWith('Are you sure you want to delete this link?')
+    expect(confirm).toHaveBeenCalledWith(expect.stringMatching(/^Are you sure you want to delete this link\?\n\n“.+” goes to the Trash, where you can restore it\.$/))
     expect(await screen.findByText('Link deleted successfully')).toBeInTheDocument()
     expect(await within(dialog).findByText('No links added yet. Click "Add Link" to get started.')).toBeInTheDocument()
   })
@@ -106,7 +106,7 @@ describe('Manage Project Gallery', () => {
     expect(api.lastWrite('POST', '/api/portfolio/projects/1/gallery')!.body).toEqual({ src: '/images/a.png', alt: 'Shot A', decorative: false, caption: '', priority: 0 })
 
     await user.click(await within(dialog).findByRole('button', { name: 'Delete image Shot A' }))
-    expect(window.confirm).toHaveBeenCalledWith('Are you sure you want to delete this gallery image?')
+    expect(window.confirm).toHaveBeenCalledWith(expect.stringMatching(/^Are you sure you want to delete this gallery image\?\n\n“.+” goes to the Trash, where you can restore it\.$/))
     expect(await screen.findByText('Gallery image deleted successfully')).toBeInTheDocument()
   })
 

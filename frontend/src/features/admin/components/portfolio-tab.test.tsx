@@ -80,7 +80,7 @@ describe('portfolio tab', () => {
     const confirm = vi.spyOn(window, 'confirm').mockReturnValueOnce(false).mockReturnValueOnce(true)
     const { user } = await openPortfolio()
     await user.click(within(row('Doomed')).getByRole('button', { name: 'Delete' }))
-    expect(confirm).toHaveBeenCalledWith('Are you sure you want to delete this project?')
+    expect(confirm).toHaveBeenCalledWith('Are you sure you want to delete this project?\n\n“Doomed” goes to the Trash, where you can restore it.')
     expect(api.writes).toHaveLength(0)
     await user.click(within(row('Doomed')).getByRole('button', { name: 'Delete' }))
     expect(await screen.findByText('Project deleted successfully')).toBeInTheDocument()

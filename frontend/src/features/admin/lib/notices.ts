@@ -22,6 +22,15 @@ export async function withNotice(action: () => Promise<unknown>, success: string
   }
 }
 
+/**
+ * A delete's question that names the item and says where it goes: the spec's question first ("Are you
+ * sure you want to delete this project?"), then "“Name” goes to the Trash, where you can restore it."
+ */
+export function trashQuestion(question: string, name: string | null | undefined): string {
+  const shown = name?.trim()
+  return `${question}\n\n${shown ? `“${shown.length > 80 ? `${shown.slice(0, 79)}…` : shown}”` : 'It'} goes to the Trash, where you can restore it.`
+}
+
 /** The browser's confirmation before a delete. */
 export function confirmDelete(question: string): boolean {
   return window.confirm(question)
