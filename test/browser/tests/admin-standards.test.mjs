@@ -212,13 +212,15 @@ describe('admin accessibility, every impact', () => {
       await section.getByRole('button', { name: 'Disable' }).click()
       await section.getByRole('button', { name: 'Set up' }).waitFor()
 
-      // A delete asks the browser's confirmation with the spec's question (declined here).
+      // A delete asks the browser's confirmation with the spec's question, then names the item and where it
+      // goes (declined here).
       await tab(page, 'Collaborations')
       page.confirmAnswer = false
       const asked = page.waitForEvent('dialog')
       await first(page, 'Delete').click()
       const question = await asked
-      assert.deepEqual([question.type(), question.message()], ['confirm', 'Are you sure you want to delete this collaboration?'])
+      assert.equal(question.type(), 'confirm')
+      assert.match(question.message(), /^Are you sure you want to delete this collaboration\?\n\n“.+” goes to the Trash, where you can restore it\.$/)
       assert.equal(await page.getByRole('alertdialog').count(), 0, 'no confirmation of its own in the page')
       found.push(...(await violations(page, 'Collaborations tab after a declined delete')))
       // One accepted, so the trash has an item to empty.
