@@ -169,6 +169,8 @@ export const TWO_FACTOR_MESSAGES = {
   disabled: 'Two-factor sign-in turned off',
   disableFailed: 'Failed to turn off two-factor sign-in',
   setupFailed: 'Failed to start two-factor setup',
+  codesCopied: 'Recovery codes copied',
+  codesCopyFailed: 'Could not copy: select the codes and copy them, or download them',
 } as const
 
 /** What the admin calls each kind of content (the Trash tab's badges, the Activity tab's kind column and filter). */
