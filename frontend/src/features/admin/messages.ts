@@ -257,6 +257,7 @@ export const ACTION_LABELS: Record<ActivityAction, string> = {
   unpublish: 'Unpublished',
   schedule: 'Scheduled',
   unschedule: 'Cancelled a schedule',
+  import: 'Restored a backup',
 }
 
 /** The Activity tab's texts. */
