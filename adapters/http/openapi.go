@@ -137,6 +137,11 @@ var schemaNames = []struct {
 	{"Draft", reflect.TypeFor[domain.Draft]()},
 	{"Schedule", reflect.TypeFor[domain.Schedule]()},
 	{"PreviewLink", reflect.TypeFor[previewAnswer]()},
+	{"BackupSummary", reflect.TypeFor[app.BackupSummary]()},
+	{"BackupTableCount", reflect.TypeFor[app.BackupTableCount]()},
+	{"RestoreResult", reflect.TypeFor[restoreAnswer]()},
+	{"LibraryFile", reflect.TypeFor[app.LibraryFile]()},
+	{"FileUse", reflect.TypeFor[app.FileUse]()},
 }
 
 // neverNullLists are the types whose lists always encode as [] (their
