@@ -94,7 +94,6 @@ func newEnvWithDir(t *testing.T, store domain.BackupStore, dir string) *env {
 	})
 }
 
-
 // A backup downloaded from one site is inspected and restored on a fresh
 // one: every row and every file arrives, the old files are gone, and the
 // restore is in the activity log.
@@ -223,7 +222,7 @@ func TestLibraryUsesAndDelete(t *testing.T) {
 	assert.Equal(t, http.StatusNotFound, e.do(request{method: http.MethodDelete, path: "/api/uploads/" + variant, cookie: admin}).Code)
 
 	// Once the project is in the trash, it still uses the file there.
-	require.Equal(t, http.StatusNoContent, e.do(request{method: http.MethodDelete, path: "/api/notable-collaborations/"+jsonNumber2String(c["id"]), cookie: admin}).Code)
+	require.Equal(t, http.StatusNoContent, e.do(request{method: http.MethodDelete, path: "/api/notable-collaborations/" + jsonNumber2String(c["id"]), cookie: admin}).Code)
 	w = e.do(request{method: http.MethodDelete, path: "/api/uploads/" + name, cookie: admin})
 	require.Equal(t, http.StatusConflict, w.Code)
 	assert.Contains(t, w.Body.String(), `"kind":"trash:collaboration"`)
