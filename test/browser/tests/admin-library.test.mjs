@@ -5,7 +5,8 @@
 // deletes an unused upload and refuses a used one, naming where it is used.
 // At 360 px, light and dark, the Media tab and the restore are captured.
 import assert from 'node:assert/strict'
-import { mkdirSync } from 'node:fs'
+import { mkdirSync, mkdtempSync, rmSync } from 'node:fs'
+import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { after, before, describe, it } from 'node:test'
 import { eventually, launch, MOBILE, openPage, SCREENSHOTS, startSite } from './harness.mjs'
@@ -13,6 +14,8 @@ import { env, notice, png, run, signIn, tab } from './admin-harness.mjs'
 
 let siteA
 let siteB
+/** Where the downloaded archive is kept (a download's own file goes with its page). */
+const keep = mkdtempSync(join(tmpdir(), 'portfolio-library-'))
 
 before(async () => {
   siteA = await startSite()
@@ -24,6 +27,7 @@ after(async () => {
   await env.browser?.close()
   await siteA?.stop()
   await siteB?.stop()
+  rmSync(keep, { recursive: true, force: true })
 })
 
 async function adminOn(site, options = {}) {
@@ -83,7 +87,8 @@ describe('restore from the admin and the media library', () => {
     assert.ok(namesA.length >= 2, 'the two uploads (and the demo content\'s, if any)')
     await tab(page, 'Account')
     const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('link', { name: 'Download backup' }).click()])
-    archive = await download.path()
+    archive = join(keep, download.suggestedFilename())
+    await download.saveAs(archive)
     assert.deepEqual(page.errors, [])
     await page.close()
   })
@@ -119,7 +124,9 @@ describe('restore from the admin and the media library', () => {
     }
     // Still signed in, and the restore is in the activity log.
     await tab(page, 'Activity')
-    await page.getByText('Restored a backup').first().waitFor()
+    await page.getByText(/^Backup made .*: \d+ rows, \d+ files$/).first().waitFor()
+    const log = await (await page.request.get(`${siteB.baseUrl}/api/activity?action=import`)).json()
+    assert.equal(log.length, 1, 'one restore in the log')
     assert.deepEqual(page.errors, [])
     await page.close()
   })
