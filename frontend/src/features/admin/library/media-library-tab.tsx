@@ -1,4 +1,4 @@
-import { Badge, Box, Button, HStack, Image, Link, Stack, Text } from '@chakra-ui/react'
+import { Box, Button, HStack, Image, Link, Stack, Text } from '@chakra-ui/react'
 import { useState } from 'react'
 import { LuCopy, LuTrash2 } from 'react-icons/lu'
 import { notifyError, notifySuccess } from '@/components/ui/toaster'
@@ -60,11 +60,6 @@ function LibraryCard({ file, refusedUses, onDelete, deleting }: { file: LibraryF
           </Text>
           <Text textStyle="xs" color="fg.muted">
             {formatBytes(file.size)} · {dateTime(file.createdAt)}
-            {file.usedBy.length > 0 && (
-              <Badge ms="2" size="sm" variant="surface" colorPalette="green">
-                In use
-              </Badge>
-            )}
           </Text>
           <Uses uses={uses} refused={!!refusedUses} />
         </Stack>
