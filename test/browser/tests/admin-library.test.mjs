@@ -172,5 +172,10 @@ describe('restore from the admin and the media library', () => {
       await page.screenshot({ path: join(SCREENSHOTS, `admin-library-restore-360-${theme}.png`), fullPage: false })
       await page.close()
     }
+    const wide = await adminOn(siteB, { theme: 'light' })
+    await tab(wide, 'Media')
+    await wide.getByTestId('library-file').first().waitFor()
+    await shoot(wide, 'admin-library-media-1280-light.png')
+    await wide.close()
   })
 })
