@@ -78,6 +78,8 @@ const (
 	bodySite = "SiteRequest"
 	// bodyUpload is POST /api/upload's multipart form with the file.
 	bodyUpload = "(multipart upload)"
+	// bodyArchive is a backup archive: the raw body or a multipart part.
+	bodyArchive = "(backup archive)"
 )
 
 // openAPIVersion is the version of this description of the API, raised
@@ -135,6 +137,11 @@ var schemaNames = []struct {
 	{"Draft", reflect.TypeFor[domain.Draft]()},
 	{"Schedule", reflect.TypeFor[domain.Schedule]()},
 	{"PreviewLink", reflect.TypeFor[previewAnswer]()},
+	{"BackupSummary", reflect.TypeFor[app.BackupSummary]()},
+	{"BackupTableCount", reflect.TypeFor[app.BackupTableCount]()},
+	{"RestoreResult", reflect.TypeFor[restoreAnswer]()},
+	{"LibraryFile", reflect.TypeFor[app.LibraryFile]()},
+	{"FileUse", reflect.TypeFor[app.FileUse]()},
 }
 
 // neverNullLists are the types whose lists always encode as [] (their
@@ -451,6 +458,19 @@ func openAPIErrors(rt route) []int {
 
 // requestBody describes the body of a route's request column.
 func (g *openAPIGen) requestBody(spec string, bodies map[string]RequestBody) (object, error) {
+	if spec == bodyArchive {
+		file := object{"type": "string", "contentMediaType": "application/gzip"}
+		return object{
+			"required":    true,
+			"description": "A backup archive (.tar.gz) as GET /api/backup makes it: the whole body, or the part named file of a multipart form.",
+			"content": object{
+				"application/gzip": object{"schema": file},
+				"multipart/form-data": object{"schema": object{
+					"type": "object", "required": []any{"file"}, "properties": object{"file": file},
+				}},
+			},
+		}, nil
+	}
 	if spec == bodyUpload {
 		var types []string
 		for _, t := range domain.ImageTypes() {

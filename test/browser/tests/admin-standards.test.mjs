@@ -13,7 +13,7 @@ import { after, before, describe, it } from 'node:test'
 import { addAxe, launch, openPage, startSite } from './harness.mjs'
 import { PASSWORD, admin, env, png, tab, totp } from './admin-harness.mjs'
 
-const TABS = ['Dashboard', 'Portfolio', 'Collaborations', 'Media & Press', 'Investments', 'Layouts', 'Site', 'Inbox', 'Trash', 'Activity', 'Account']
+const TABS = ['Dashboard', 'Portfolio', 'Collaborations', 'Media & Press', 'Investments', 'Layouts', 'Media', 'Site', 'Inbox', 'Trash', 'Activity', 'Account']
 /** Each content tab's create button and dialog, and its edit dialog (opened from the first row). */
 const CONTENT = [
   ['Portfolio', 'Add Project', 'Add New Project', 'Edit Project'],

@@ -259,6 +259,7 @@ export const ACTION_LABELS: Record<ActivityAction, string> = {
   unpublish: 'Unpublished',
   schedule: 'Scheduled',
   unschedule: 'Cancelled a schedule',
+  import: 'Restored a backup',
 }
 
 /** The Activity tab's texts. */
@@ -281,7 +282,7 @@ export const ACTIVITY_MESSAGES = {
 export const BACKUP_MESSAGES = {
   title: 'Backup',
   description:
-    'Everything you edited (projects, collaborations, media, investments, layouts, the site content, messages, the trash and the activity log) and every uploaded file, in one archive. Restore it with portfolio import.',
+    'Everything you edited (projects, collaborations, media, investments, layouts, the site content, messages, the trash and the activity log) and every uploaded file, in one archive. Restore it below (Restore from a backup), or on the server with portfolio import.',
   download: 'Download backup',
 } as const
 

@@ -6,6 +6,7 @@ import type { UploadMessages } from '../messages'
 import { notifyRefused } from '../lib/notices'
 import { FieldLabel } from './fields'
 import { UploadButton } from './upload-button'
+import { LibraryPickerButton } from '../library/library-picker'
 
 /**
  * The picture the URL field points at; hidden while empty or when it fails
@@ -60,6 +61,7 @@ export function ImageField({ label, value, onChange, error, required, upload, pr
         <HStack w="full" gap="2" align="flex-start" flexWrap={{ base: 'wrap', sm: 'nowrap' }}>
           <Input value={value} onChange={(e) => onChange(e.target.value)} placeholder="https://… or /uploads/…" />
           <UploadButton label={upload.button} busy={isLoading} onFiles={onFiles} />
+          <LibraryPickerButton onPick={onChange} />
         </HStack>
         {helper && !error && <Field.HelperText>{helper}</Field.HelperText>}
         {error && <Field.ErrorText>{error}</Field.ErrorText>}
