@@ -7,6 +7,7 @@ import (
 	"io/fs"
 	"maps"
 	"strings"
+	"time"
 
 	"github.com/portfolio-site/portfolio/app"
 	"github.com/portfolio-site/portfolio/domain"
@@ -66,7 +67,7 @@ func newPageData(siteJSON []byte, publicURL string, catalogue *app.CatalogueServ
 		return nil, err
 	}
 	if views != nil {
-		d.siteViews = map[string]any{"home": jsonValue(views.homeView(doc))}
+		d.siteViews = map[string]any{"home": jsonValue(views.homeView(doc)), "footer": jsonValue(newFooterView(doc, time.Now()))}
 	}
 	return d, nil
 }

@@ -47,6 +47,7 @@ func ViewTypes() []ViewType {
 		viewType[homeEraView]("HomeEraView", "An era of the career timeline; gradient is the icon disc's background, a gradient of the era's two colours."),
 		viewType[homeHeroView]("HomeHeroView", "The top of the home page. The hero image has no srcset: React preloads it (fetchPriority high), and a preload needs its src."),
 		viewType[homeBiographyView]("HomeBiographyView", "The biography and portrait; intro is the first two paragraphs, which the Contact page shows."),
+		viewType[footerView]("FooterView", "What the footer shows that the server works out: the copyright line with {year} (the year of the build) and {name} filled in."),
 		viewType[siteView]("HomeView", "What the public pages show of the site document: the home page, and the biography on About and Contact."),
 		// views_collaborations.go
 		viewType[collaborationView]("CollaborationView", "A collaboration's logo in the carousel."),

@@ -13,6 +13,27 @@ export const ERA_PALETTES = ["brand", "gold", "purple", "orange", "blue"] as con
 
 export type EraPalette = (typeof ERA_PALETTES)[number]
 
+/** The platforms a social link can be (domain.SocialPlatforms), each with its label; website is any other site. */
+export const SOCIAL_PLATFORMS = [
+  { key: "linkedin", label: "LinkedIn" },
+  { key: "x", label: "X / Twitter" },
+  { key: "instagram", label: "Instagram" },
+  { key: "youtube", label: "YouTube" },
+  { key: "facebook", label: "Facebook" },
+  { key: "tiktok", label: "TikTok" },
+  { key: "github", label: "GitHub" },
+  { key: "twitch", label: "Twitch" },
+  { key: "discord", label: "Discord" },
+  { key: "threads", label: "Threads" },
+  { key: "bluesky", label: "Bluesky" },
+  { key: "mastodon", label: "Mastodon" },
+  { key: "medium", label: "Medium" },
+  { key: "spotify", label: "Spotify" },
+  { key: "website", label: "Website / other" },
+] as const
+
+export type SocialPlatformKey = (typeof SOCIAL_PLATFORMS)[number]['key']
+
 /** What the trash holds. */
 export type TrashKind = (typeof TRASH_KINDS)[number]
 
@@ -188,7 +209,7 @@ export interface Schedule {
 
 /** One of the owner's public profiles. */
 export interface SiteSocial {
-  platform: string
+  platform: SocialPlatformKey
   label: string
   url: string
 }
@@ -281,6 +302,59 @@ export interface TimelineEra {
   summary: string
 }
 
+/** The home page's fixed words: hero buttons, section headings, introductions and buttons. */
+export interface SiteHomeTexts {
+  portfolioButton: string
+  pressButton: string
+  investmentsButton: string
+  projectsHeading: string
+  projectsIntro: string
+  fundsHeading: string
+  fundsIntro: string
+  mediaHeading: string
+  mediaIntro: string
+  biographyHeading: string
+  impactHeading: string
+  impactIntro: string
+  ventureHeading: string
+  ventureButton: string
+  featuredInHeading: string
+  featuredInButton: string
+  timelineHeading: string
+  timelineIntro: string
+  collaborationsHeading: string
+  collaborationsIntro: string
+}
+
+/** The home page's one closing call to action. */
+export interface SiteCallToAction {
+  heading: string
+  text: string
+  contactButton: string
+  portfolioButton: string
+}
+
+/** The other pages' hero titles, introductions and the Portfolio page's call to action. */
+export interface SitePageTexts {
+  portfolioTitle: string
+  portfolioIntro: string
+  portfolioCtaHeading: string
+  portfolioCtaButton: string
+  gamesTitle: string
+  investmentsTitle: string
+  investmentsIntro: string
+  mediaTitle: string
+  mediaIntro: string
+  contactTitle: string
+  contactFormTitle: string
+}
+
+/** The footer's Industries list and copyright line ({year} and {name} are filled in on the pages). */
+export interface SiteFooter {
+  industries: string[]
+  copyright: string
+}
+
 /** The site document (GET /api/site, PUT /api/site), edited in the admin's Site tab; publicUrl is read-only (configuration). */
 export interface SiteInfo {
   name: string
@@ -300,6 +374,10 @@ export interface SiteInfo {
   venture: SiteVenture
   outlets: string[]
   timeline: TimelineEra[]
+  homeTexts: SiteHomeTexts
+  callToAction: SiteCallToAction
+  pages: SitePageTexts
+  footer: SiteFooter
 }
 
 /** POST /api/portfolio/projects, PUT /api/portfolio/projects/{id}. */

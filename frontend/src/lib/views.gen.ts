@@ -155,6 +155,11 @@ export interface HomeBiographyView {
   imageAlt: string
 }
 
+/** What the footer shows that the server works out: the copyright line with {year} (the year of the build) and {name} filled in. */
+export interface FooterView {
+  copyright: string
+}
+
 /** What the public pages show of the site document: the home page, and the biography on About and Contact. */
 export interface HomeView {
   hero: HomeHeroView
