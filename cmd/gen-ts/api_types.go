@@ -1,6 +1,7 @@
 package main
 
 import (
+	"encoding/json"
 	"reflect"
 	"strings"
 	"time"
@@ -90,6 +91,7 @@ func apiTypes(p printer) {
 	}
 	p("] as const\n\n")
 	p("export type SocialPlatformKey = (typeof SOCIAL_PLATFORMS)[number]['key']\n\n")
+	defaultTexts(p)
 	p("/** What the trash holds. */\nexport type TrashKind = (typeof TRASH_KINDS)[number]\n\n")
 	p("/** What an activity entry can be about. */\nexport type ActivityKind = (typeof ACTIVITY_KINDS)[number]\n\n")
 	p("/** What an activity entry records. */\nexport type ActivityAction = (typeof ACTIVITY_ACTIONS)[number]\n\n")
@@ -176,4 +178,32 @@ func requestTypes(p printer) {
 		}
 		p("}\n\n")
 	}
+}
+
+// defaultTexts writes the default fixed texts of the site document
+// (domain.SiteTextFields), which a stored document without them reads:
+// for the frontend's tests and fixtures, which start from the seed file
+// that does not hold them.
+func defaultTexts(p printer) {
+	var s domain.Site
+	s.SetDefaultTexts()
+	groups := []struct {
+		name  string
+		value any
+	}{
+		{domain.SiteGroupHomeTexts, s.HomeTexts}, {domain.SiteGroupCallToAction, s.CallToAction},
+		{domain.SiteGroupPages, s.Pages}, {domain.SiteGroupFooter, s.Footer},
+	}
+	p("/** The site document's fixed texts as a document without them reads them (domain.SiteTextFields). */\n")
+	p("export const DEFAULT_SITE_TEXTS: Pick<SiteInfo, 'homeTexts' | 'callToAction' | 'pages' | 'footer'> = {\n")
+	for _, g := range groups {
+		var b strings.Builder
+		enc := json.NewEncoder(&b)
+		enc.SetEscapeHTML(false)
+		if err := enc.Encode(g.value); err != nil {
+			panic(err)
+		}
+		p("  %s: %s,\n", g.name, strings.TrimSpace(b.String()))
+	}
+	p("}\n\n")
 }
