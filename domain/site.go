@@ -34,6 +34,9 @@ type Site struct {
 	CallToAction SiteCallToAction `json:"callToAction"`
 	Pages        SitePageTexts    `json:"pages"`
 	Footer       SiteFooter       `json:"footer"`
+	// GameStudios are the studio blocks of the portfolio's Games section
+	// (a stored document without them reads the spec's three).
+	GameStudios []SiteGameStudio `json:"gameStudios"`
 }
 
 // SiteSocial is one of the owner's public profiles, shown in the footer.

@@ -22,6 +22,7 @@ type SitePatch struct {
 	Venture         SiteVenturePatch
 	Outlets         *[]string
 	Timeline        *[]SiteEra
+	GameStudios     *[]SiteGameStudio
 	// Texts are the fixed texts of the public pages; each group merges
 	// member by member like the objects above.
 	Texts SiteTextsPatch
@@ -83,6 +84,7 @@ func (p SitePatch) Apply(s *Site) {
 	setList(&s.Venture.Paragraphs, p.Venture.Paragraphs)
 	setList(&s.Outlets, p.Outlets)
 	setList(&s.Timeline, p.Timeline)
+	setList(&s.GameStudios, p.GameStudios)
 	p.Texts.apply(s)
 }
 

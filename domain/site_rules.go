@@ -41,6 +41,7 @@ func SiteTextRules() []SiteTextRule {
 		Outlets:         one,
 		Timeline:        []SiteEra{{Milestones: make([]SiteMilestone, 1)}},
 		Footer:          SiteFooter{Industries: one},
+		GameStudios:     make([]SiteGameStudio, 1),
 	}
 	c := siteCheck{v: ValidationErrors{}, rules: map[string]SiteTextRule{}}
 	sample.check(c)

@@ -88,3 +88,31 @@ func TestSocialPlatformKey(t *testing.T) {
 		assert.Equal(t, want, domain.SocialPlatformKey(in), in)
 	}
 }
+
+func TestGameStudios(t *testing.T) {
+	var s domain.Site
+	require.NoError(t, json.Unmarshal([]byte(`{"name":"Jo"}`), &s))
+	require.Len(t, s.GameStudios, 3, "a document without studios reads the spec's three")
+	assert.Equal(t, "riot-games", s.GameStudios[0].Key)
+	require.NoError(t, json.Unmarshal([]byte(`{"gameStudios":[]}`), &s))
+	assert.Empty(t, s.GameStudios, "an owner who removed them all keeps none")
+
+	valid := defaultSite(t)
+	valid.GameStudios = append(valid.GameStudios, domain.SiteGameStudio{Key: "indie-2024", Name: "Indie", Logo: "IND"})
+	require.NoError(t, valid.Validate())
+	for _, c := range []struct {
+		studio domain.SiteGameStudio
+		field  string
+		msg    string
+	}{
+		{domain.SiteGameStudio{Key: "Riot Games", Name: "R"}, "gameStudios[3].key", domain.MsgStudioKey},
+		{domain.SiteGameStudio{Key: "riot-games", Name: "R"}, "gameStudios[3].key", domain.MsgStudioDuplicate},
+		{domain.SiteGameStudio{Key: "", Name: "R"}, "gameStudios[3].key", domain.MsgRequired},
+		{domain.SiteGameStudio{Key: "new", Name: " "}, "gameStudios[3].name", domain.MsgRequired},
+		{domain.SiteGameStudio{Key: "new", Name: "N", Logo: strings.Repeat("L", 25)}, "gameStudios[3].logo", "at most 24"},
+	} {
+		s := defaultSite(t)
+		s.GameStudios = append(s.GameStudios, c.studio)
+		assert.Contains(t, fieldsOf(t, s.Validate())[c.field], c.msg, c.studio)
+	}
+}

@@ -144,6 +144,7 @@ func (s *Site) check(c siteCheck) {
 	s.validateCards(c)
 	s.validateAbout(c)
 	s.validateTexts(c)
+	s.validateStudios(c)
 }
 
 // validateCards checks the home page's lists of cards.
@@ -300,6 +301,7 @@ func (s Site) WithLists() Site {
 	s.Venture.Paragraphs = orEmpty(s.Venture.Paragraphs)
 	s.Outlets = orEmpty(s.Outlets)
 	s.Footer.Industries = orEmpty(s.Footer.Industries)
+	s.GameStudios = orEmpty(s.GameStudios)
 	if slices.ContainsFunc(s.Timeline, func(e SiteEra) bool { return e.Milestones == nil }) {
 		eras := make([]SiteEra, len(s.Timeline))
 		copy(eras, s.Timeline)

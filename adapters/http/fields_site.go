@@ -33,6 +33,7 @@ var siteFields = fields[domain.SitePatch]{
 	merge("venture", siteVentureFields, func(p *domain.SitePatch) *domain.SiteVenturePatch { return &p.Venture }),
 	replace("outlets", listOf(stringValue), func(p *domain.SitePatch) **[]string { return &p.Outlets }),
 	replace("timeline", listOf(objectOf(siteEraFields)), func(p *domain.SitePatch) **[]domain.SiteEra { return &p.Timeline }),
+	replace("gameStudios", listOf(objectOf(siteStudioFields)), func(p *domain.SitePatch) **[]domain.SiteGameStudio { return &p.GameStudios }),
 	textGroup(domain.SiteGroupHomeTexts, nil),
 	textGroup(domain.SiteGroupCallToAction, nil),
 	textGroup(domain.SiteGroupPages, nil),
@@ -54,6 +55,13 @@ func textGroup(group string, extra fields[domain.SiteTextsPatch]) field[domain.S
 		}})
 	}
 	return merge(group, fs, func(p *domain.SitePatch) *domain.SiteTextsPatch { return &p.Texts })
+}
+
+var siteStudioFields = fields[domain.SiteGameStudio]{
+	whole("key", stringValue, func(s *domain.SiteGameStudio) *string { return &s.Key }),
+	whole("name", stringValue, func(s *domain.SiteGameStudio) *string { return &s.Name }),
+	whole("logo", stringValue, func(s *domain.SiteGameStudio) *string { return &s.Logo }),
+	whole("period", stringValue, func(s *domain.SiteGameStudio) *string { return &s.Period }),
 }
 
 var siteSEOFields = fields[domain.SiteSEOPatch]{

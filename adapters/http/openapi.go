@@ -121,6 +121,7 @@ var schemaNames = []struct {
 	{"SiteCallToAction", reflect.TypeFor[domain.SiteCallToAction]()},
 	{"SitePageTexts", reflect.TypeFor[domain.SitePageTexts]()},
 	{"SiteFooter", reflect.TypeFor[domain.SiteFooter]()},
+	{"GameStudio", reflect.TypeFor[domain.SiteGameStudio]()},
 	{"SiteInfo", reflect.TypeFor[domain.Site]()},
 
 	{"Error", reflect.TypeFor[errorBody]()},

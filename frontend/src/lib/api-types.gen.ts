@@ -35,11 +35,12 @@ export const SOCIAL_PLATFORMS = [
 export type SocialPlatformKey = (typeof SOCIAL_PLATFORMS)[number]['key']
 
 /** The site document's fixed texts as a document without them reads them (domain.SiteTextFields). */
-export const DEFAULT_SITE_TEXTS: Pick<SiteInfo, 'homeTexts' | 'callToAction' | 'pages' | 'footer'> = {
+export const DEFAULT_SITE_TEXTS: Pick<SiteInfo, 'homeTexts' | 'callToAction' | 'pages' | 'footer' | 'gameStudios'> = {
   homeTexts: {"portfolioButton":"View Portfolio","pressButton":"Press Highlights","investmentsButton":"Investments","projectsHeading":"Projects Overview","projectsIntro":"Many disciplines, one creative thread: stories that travel across every screen and stage.","fundsHeading":"Funds","fundsIntro":"Capital and operating experience for the next generation of entertainment companies.","mediaHeading":"Media & Press Highlights","mediaIntro":"Conversations on creativity, leadership and the business of play.","biographyHeading":"Biography","impactHeading":"Impact Through Innovation","impactIntro":"A body of work measured in worlds launched, stories told and founders backed.","ventureHeading":"Venture & Leadership","ventureButton":"Explore Investments","featuredInHeading":"Featured In","featuredInButton":"View Full Media & Press","timelineHeading":"Career Timeline","timelineIntro":"The eras of building, shipping and backing creative work.","collaborationsHeading":"Notable Collaborations","collaborationsIntro":"Studios, artists and partners from across entertainment."},
   callToAction: {"heading":"Ready to Collaborate or Connect","text":"Projects, partnerships, speaking and investment conversations are always welcome.","contactButton":"Contact Directly","portfolioButton":"Explore Portfolio"},
   pages: {"portfolioTitle":"Portfolio: A Creative Legacy","portfolioIntro":"Games, film, cinematics, music, esports, worlds and the media that carries them further.","portfolioCtaHeading":"Interested in collaborating or learning more?","portfolioCtaButton":"Get in Touch","gamesTitle":"Games Portfolio","investmentsTitle":"Investments","investmentsIntro":"Funds, founders and boards: backing the companies building the future of entertainment.","mediaTitle":"Media & Press","mediaIntro":"Podcasts, talks, interviews and articles on games, entertainment and investing.","contactTitle":"Let’s Build Something Together","contactFormTitle":"Send a Message"},
   footer: {"industries":["Gaming","Film & Animation","Music Production","Venture Capital"],"copyright":"© 2025 {name}. All rights reserved."},
+  gameStudios: [{"key":"riot-games","name":"Riot Games","logo":"RIOT","period":"Latest chapter · franchise and live-game leadership"},{"key":"maxis-ea","name":"Maxis EA","logo":"EA","period":"Middle chapter · simulation and life games"},{"key":"bandai-namco","name":"Bandai Namco","logo":"NAMCO","period":"First chapter · arcade and console action"}],
 }
 
 /** What the trash holds. */
@@ -363,6 +364,14 @@ export interface SiteFooter {
   copyright: string
 }
 
+/** A studio block of the portfolio's Games section: the projects of subcategory key, its wordmark and career period. */
+export interface GameStudio {
+  key: string
+  name: string
+  logo: string
+  period: string
+}
+
 /** The site document (GET /api/site, PUT /api/site), edited in the admin's Site tab; publicUrl is read-only (configuration). */
 export interface SiteInfo {
   name: string
@@ -386,6 +395,7 @@ export interface SiteInfo {
   callToAction: SiteCallToAction
   pages: SitePageTexts
   footer: SiteFooter
+  gameStudios: GameStudio[]
 }
 
 /** POST /api/portfolio/projects, PUT /api/portfolio/projects/{id}. */

@@ -81,6 +81,7 @@ export const EMPTY_SITE: SiteInfo = {
     contactFormTitle: '',
   },
   footer: { industries: [], copyright: '' },
+  gameStudios: [],
 }
 
 /** The site document, with EMPTY_SITE's values while it loads; `loaded` says which. */

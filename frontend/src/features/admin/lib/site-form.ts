@@ -28,6 +28,7 @@ export const SITE_GROUPS: readonly SiteGroup[] = [
   { id: 'callToAction', label: 'Call to Action', keys: ['callToAction'] },
   { id: 'pages', label: 'Page Titles', keys: ['pages'] },
   { id: 'footer', label: 'Footer', keys: ['footer'] },
+  { id: 'gameStudios', label: 'Game Studios', keys: ['gameStudios'] },
 ]
 
 // Field paths are the server's error keys: `name`, `seo.description`,

@@ -72,6 +72,9 @@ class Checks {
 
 const PLATFORM_KEYS = SOCIAL_PLATFORMS.map((p) => p.key)
 
+/** A studio's key: lowercase words of letters and digits joined by single hyphens (the server's rule). */
+const STUDIO_KEY = /^[a-z0-9]+(-[a-z0-9]+)*$/
+
 /** The text groups of the document (each member a text with its rule in SITE_TEXT_RULES). */
 const TEXT_GROUPS = ['homeTexts', 'callToAction', 'pages'] as const
 
@@ -147,6 +150,16 @@ export function validateSite(body: SitePatch): FieldErrors {
     const texts = body[group]
     if (texts) Object.entries(texts).forEach(([key, value]) => c.text(`${group}.${key}`, value))
   }
+  const studioKeys = new Set<string>()
+  body.gameStudios?.forEach((s, i) => {
+    const at = `gameStudios[${i}]`
+    c.text(`${at}.key`, s.key)
+    c.add(`${at}.key`, s.key && !STUDIO_KEY.test(s.key) ? VALIDATION.studioKey : studioKeys.has(s.key) ? VALIDATION.studioDuplicate : undefined)
+    studioKeys.add(s.key)
+    c.text(`${at}.name`, s.name)
+    c.text(`${at}.logo`, s.logo)
+    c.text(`${at}.period`, s.period)
+  })
   if (body.footer) {
     c.text('footer.copyright', body.footer.copyright)
     body.footer.industries.forEach((industry, i) => c.text(`footer.industries[${i}]`, industry))

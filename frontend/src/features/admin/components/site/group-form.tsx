@@ -15,6 +15,7 @@ import { ProfileGroup } from './profile-group'
 import { SeoGroup } from './seo-group'
 import { TimelineGroup } from './timeline-group'
 import { CallToActionGroup, FooterGroup, HomeTextsGroup, PageTextsGroup } from './texts-group'
+import { StudiosGroup } from './studios-group'
 import { HistorySection } from '../history/history-section'
 
 /** Each group's fields, by group id (lib/site-form.ts SITE_GROUPS). */
@@ -33,6 +34,7 @@ const FIELDS: Record<string, ComponentType<{ form: SiteForm }>> = {
   callToAction: CallToActionGroup,
   pages: PageTextsGroup,
   footer: FooterGroup,
+  gameStudios: StudiosGroup,
 }
 
 /**
