@@ -70,16 +70,20 @@ func TestSiteTextsAreChecked(t *testing.T) {
 	admin := e.login()
 	before := e.get("/api/site", nil).Body.String()
 	for body, fields := range map[string]map[string]string{
-		`{"pages": {"portfolioTitle": 5}}`:                                       {"pages.portfolioTitle": "Expected string, received number"},
-		`{"pages": {"portfolioTitle": null}}`:                                    {"pages.portfolioTitle": "Expected string, received null"},
-		`{"pages": {"heroTitle": "x"}}`:                                          {"pages.heroTitle": "Unknown field"},
-		`{"homeTexts": "Projects"}`:                                              {"homeTexts": "Expected object, received string"},
-		`{"callToAction": {"heading": " "}}`:                                     {"callToAction.heading": "Required"},
-		`{"footer": {"industries": ["Games", 1]}}`:                               {"footer.industries[1]": "Expected string, received number"},
-		`{"footer": {"copyright": ""}}`:                                          {"footer.copyright": "Required"},
-		`{"socials": [{"platform": "myspace", "label": "M", "url": "#"}]}`:       {"socials[0].platform": "Must be one of the social platforms"},
-		`{"homeTexts": {"projectsHeading": "` + strings.Repeat("x", 201) + `"}}`: {"homeTexts.projectsHeading": "String must contain at most 200 character(s)"},
-		`{"pages": {"mediaIntro": "` + strings.Repeat("x", 2001) + `"}}`:         {"pages.mediaIntro": "String must contain at most 2000 character(s)"},
+		`{"pages": {"portfolioTitle": 5}}`:                                        {"pages.portfolioTitle": "Expected string, received number"},
+		`{"pages": {"portfolioTitle": null}}`:                                     {"pages.portfolioTitle": "Expected string, received null"},
+		`{"pages": {"heroTitle": "x"}}`:                                           {"pages.heroTitle": "Unknown field"},
+		`{"homeTexts": "Projects"}`:                                               {"homeTexts": "Expected object, received string"},
+		`{"callToAction": {"heading": " "}}`:                                      {"callToAction.heading": "Required"},
+		`{"footer": {"industries": ["Games", 1]}}`:                                {"footer.industries[1]": "Expected string, received number"},
+		`{"footer": {"copyright": ""}}`:                                           {"footer.copyright": "Required"},
+		`{"socials": [{"platform": "myspace", "label": "M", "url": "#"}]}`:        {"socials[0].platform": "Must be one of the social platforms"},
+		`{"homeTexts": {"projectsHeading": "` + strings.Repeat("x", 201) + `"}}`:  {"homeTexts.projectsHeading": "String must contain at most 200 character(s)"},
+		`{"gameStudios": [{"key": "Riot Games", "name": "Riot"}]}`:                {"gameStudios[0].key": "Use lowercase letters, digits and hyphens, like riot-games"},
+		`{"gameStudios": [{"key": "a", "name": "A"}, {"key": "a", "name": "B"}]}`: {"gameStudios[1].key": "Another studio already uses this key"},
+		`{"gameStudios": [{"key": "a", "name": "", "logo": 5}]}`:                  {"gameStudios[0].logo": "Expected string, received number"},
+		`{"gameStudios": [{"key": "a", "name": "A", "url": "x"}]}`:                {"gameStudios[0].url": "Unknown field"},
+		`{"pages": {"mediaIntro": "` + strings.Repeat("x", 2001) + `"}}`:          {"pages.mediaIntro": "String must contain at most 2000 character(s)"},
 	} {
 		w := e.do(request{method: http.MethodPut, path: "/api/site", cookie: admin, body: body})
 		require.Equal(t, http.StatusBadRequest, w.Code, body)
@@ -94,4 +98,48 @@ func TestSiteTextsAreChecked(t *testing.T) {
 		}
 	}
 	assert.Equal(t, before, e.get("/api/site", nil).Body.String(), "nothing was saved")
+}
+
+// studiosPage is the Games section as the built portfolio page reads it.
+const studiosPage = "<div id=\"root\"><nav>\uE000#each views.portfolio.games.studios\uE001<a href=\"\uE000.href\uE001\">\uE000.logo\uE001</a>\uE000/each\uE001</nav>" +
+	"\uE000#each views.portfolio.games.studios\uE001\uE000#if .visible\uE001<section id=\"\uE000.anchor\uE001\"><h3>\uE000.title\uE001</h3><p>\uE000.period\uE001</p>" +
+	"<ul>\uE000#each .items\uE001<li>\uE000.title\uE001</li>\uE000/each\uE001</ul></section>\uE000/if\uE001\uE000/each\uE001" +
+	"\uE000#each views.portfolio.games.extra\uE001<section id=\"\uE000.anchor\uE001\"><h3>\uE000.title\uE001</h3></section>\uE000/each\uE001</div>"
+
+// The Games section's studio blocks are the site document's: the spec's
+// three by default, then the owner's list, in its order, with the games of
+// each studio's key; a studio removed leaves its games in a group of their
+// own.
+func TestGameStudiosAreTheOwners(t *testing.T) {
+	e := newEnv(t, func(d *envDeps) {
+		fsys := prerenderedBuild()
+		fsys["pages/portfolio.html"] = &fstest.MapFile{Data: []byte(strings.Replace(testIndex, `<div id="root"></div>`, studiosPage, 1))}
+		fsys["pages/views.json"] = &fstest.MapFile{Data: []byte(`{"defaultProjectImage":"/images/default-project.svg","portfolioSections":[
+ {"category":"games","anchor":"games","title":"Games","emptyPerGroup":true,"groups":[],"studios":true}]}`)}
+		d.SPA = fsys
+	})
+	admin := e.login()
+	for _, p := range []map[string]any{
+		{"title": "League", "category": "games", "subcategory": "riot-games"},
+		{"title": "Indie Gem", "category": "games", "subcategory": "indie"},
+	} {
+		w := e.do(request{method: http.MethodPost, path: "/api/portfolio/projects", cookie: admin, body: p})
+		require.Equal(t, http.StatusCreated, w.Code, w.Body.String())
+	}
+	page := e.get("/portfolio", nil).Body.String()
+	for _, want := range []string{`<a href="#riot">RIOT</a>`, `<a href="#ea">EA</a>`, `<section id="games-riot"><h3>Riot Games</h3>`, "<li>League</li>",
+		`<section id="games-namco"><h3>Bandai Namco</h3><p>First chapter · arcade and console action</p>`, `<section id="games-indie"><h3>indie</h3></section>`} {
+		assert.Contains(t, page, want)
+	}
+
+	w := e.do(request{method: http.MethodPut, path: "/api/site", cookie: admin, body: map[string]any{
+		"gameStudios": []map[string]any{{"key": "indie", "name": "Indie <Studio>", "logo": "IND", "period": "Now"}},
+	}})
+	require.Equal(t, http.StatusOK, w.Code, w.Body.String())
+	page = e.get("/portfolio", nil).Body.String()
+	for _, want := range []string{`<a href="#games-indie">IND</a>`, `<section id="games-indie"><h3>Indie &lt;Studio&gt;</h3><p>Now</p><ul><li>Indie Gem</li></ul>`,
+		`<section id="games-riot-games"><h3>Riot Games</h3></section>`} {
+		assert.Contains(t, page, want)
+	}
+	assert.NotContains(t, page, "RIOT")
 }
