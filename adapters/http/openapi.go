@@ -119,6 +119,11 @@ var schemaNames = []struct {
 	{"Milestone", reflect.TypeFor[domain.SiteMilestone]()},
 	{"EraColors", reflect.TypeFor[domain.SiteEraColors]()},
 	{"TimelineEra", reflect.TypeFor[domain.SiteEra]()},
+	{"SiteHomeTexts", reflect.TypeFor[domain.SiteHomeTexts]()},
+	{"SiteCallToAction", reflect.TypeFor[domain.SiteCallToAction]()},
+	{"SitePageTexts", reflect.TypeFor[domain.SitePageTexts]()},
+	{"SiteFooter", reflect.TypeFor[domain.SiteFooter]()},
+	{"GameStudio", reflect.TypeFor[domain.SiteGameStudio]()},
 	{"SiteInfo", reflect.TypeFor[domain.Site]()},
 
 	{"Error", reflect.TypeFor[errorBody]()},
@@ -150,16 +155,26 @@ var schemaNames = []struct {
 var neverNullLists = map[reflect.Type]bool{
 	reflect.TypeFor[domain.Site](): true, reflect.TypeFor[domain.SiteSEO](): true, reflect.TypeFor[domain.SiteBiography](): true,
 	reflect.TypeFor[domain.SiteVenture](): true, reflect.TypeFor[domain.SiteEra](): true,
+	reflect.TypeFor[domain.SiteFooter](): true,
 }
 
 // memberEnums are string members whose values come from a Go list.
 var memberEnums = map[string]func() []string{
+	"SiteSocial.platform":  socialPlatformKeys,
 	"ImpactStat.icon":      domain.SiteIcons,
 	"TimelineEra.icon":     domain.SiteIcons,
 	"EraColors.palette":    domain.SitePalettes,
 	"TrashItem.kind":       trashKinds,
 	"ActivityEntry.kind":   domain.ActivityKinds,
 	"ActivityEntry.action": func() []string { return domain.ActivityActions },
+}
+
+func socialPlatformKeys() []string {
+	var out []string
+	for _, p := range domain.SocialPlatforms() {
+		out = append(out, p.Key)
+	}
+	return out
 }
 
 func trashKinds() []string {
