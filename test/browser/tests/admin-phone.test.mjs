@@ -133,16 +133,22 @@ describe('the admin at 360 px', () => {
       await page.screenshot({ path: join(SCREENSHOTS, `admin-phone-portfolio-${theme}-360.png`) })
 
       // A list with at least three projects: Move Down the first twice.
-      const list = page.locator('ul:has(> li[data-project-id]:nth-child(3))').first()
-      const id = await list.locator('li[data-project-id]').first().getAttribute('data-project-id')
+      const list = await page.locator('ul:has(> li[data-project-id]:nth-child(3))').first().elementHandle()
+      const id = await list.evaluate((ul) => ul.children[0].dataset.projectId)
       const moved = page.locator(`li[data-project-id="${id}"]`)
+      const placedAt = (index) =>
+        page.waitForFunction(
+          ([ul, id, index]) =>
+            ul.children[index]?.dataset.projectId === id &&
+            document.activeElement?.closest('li')?.dataset.projectId === id &&
+            document.activeElement.getAttribute('aria-label') === 'Move Down',
+          [list, id, index],
+        )
       await moved.getByRole('button', { name: 'Move Down' }).click()
       await notice(page, 'Position updated successfully')
-      await page.waitForFunction((id) => document.activeElement?.closest('li')?.dataset.projectId === id && document.activeElement.getAttribute('aria-label') === 'Move Down', id)
-      assert.equal(await list.locator('li[data-project-id]').nth(1).getAttribute('data-project-id'), id, 'the project is second now')
+      await placedAt(1)
       await page.keyboard.press('Enter')
-      await page.waitForFunction((id) => document.querySelectorAll('li[data-project-id]')[2]?.dataset.projectId === id || [...document.querySelectorAll('ul')].some((ul) => ul.children[2]?.dataset?.projectId === id), id)
-      await page.waitForFunction((id) => document.activeElement?.closest('li')?.dataset.projectId === id, id)
+      await placedAt(2)
 
       const dialog = page.getByRole('dialog', { name: 'Edit Project' })
       await openDialog(moved.getByRole('button', { name: 'Edit', exact: true }), dialog)

@@ -12,7 +12,7 @@ import { LinksDialog } from './links-dialog'
 import { EmptyText, LoadingList, TabHeader } from './list-parts'
 import { ProjectDialog } from './project-dialog'
 import { useDraftMarks, type DraftMark } from './drafts/draft-badges'
-import { MOVE_LABEL, ProjectRow, type ProjectRowActions } from './project-row'
+import { MOVE_LABEL, PROJECT_ROWS_CSS, ProjectRow, type ProjectRowActions } from './project-row'
 import { filterByTitle, noMatches, TitleFilter, useTitleFilter } from './title-filter'
 
 const CategorySection = memo(function CategorySection({ group, actions, marks }: { group: CategoryGroup; actions: ProjectRowActions; marks: (id: number) => DraftMark }) {
@@ -118,7 +118,7 @@ export function PortfolioTab() {
       ) : groups.length === 0 ? (
         <EmptyText>{noMatches(filter.query)}</EmptyText>
       ) : (
-        <Stack gap="6" ref={listRef}>
+        <Stack gap="6" ref={listRef} css={PROJECT_ROWS_CSS}>
           {groups.map((g) => (
             <CategorySection key={g.key} group={g} actions={actions} marks={marks} />
           ))}

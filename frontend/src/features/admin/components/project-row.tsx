@@ -1,11 +1,11 @@
-import { Box, Button, HStack, IconButton, Stack, Text } from '@chakra-ui/react'
 import { memo } from 'react'
 import { LuArrowDown, LuArrowUp, LuImages, LuLink, LuPencil, LuTrash2 } from 'react-icons/lu'
+import type { SystemStyleObject } from '@chakra-ui/react'
 import type { Project } from '@/lib/api-types.gen'
 import type { MoveDirection } from '../lib/reorder'
 import { CONTENT_PRIORITY_DEFAULT } from '../lib/priority'
 import { DraftMarks } from './drafts/draft-badges'
-import { InactiveBadge, inactiveRow, Thumbnail } from './list-parts'
+import { InactiveBadge } from './list-parts'
 
 /** What a row's buttons do; one stable object for every row, so a row re-renders only when its project changes. */
 export interface ProjectRowActions {
@@ -18,6 +18,73 @@ export interface ProjectRowActions {
 
 export const MOVE_LABEL: Record<MoveDirection, string> = { down: 'Move Down', up: 'Move Up' }
 
+/**
+ * The rows' styles, set once on the element around every list (the
+ * Portfolio tab's): a row is plain elements with class names, so hundreds of
+ * rows mount without computing a style per element. The buttons look like
+ * the admin's outline xs buttons. On a wide screen the buttons sit at the
+ * row's end; on a phone the row is a card with its buttons on their own
+ * wrapping line below, every one in sight. The line of marks keeps its
+ * height with or without badges, so a row never changes size when the
+ * draft marks load.
+ */
+export const PROJECT_ROWS_CSS: SystemStyleObject = {
+  colorPalette: 'gray',
+  '& .project-row': {
+    display: 'grid',
+    gridTemplateColumns: { base: 'auto minmax(0, 1fr)', md: 'auto minmax(0, 1fr) auto' },
+    alignItems: 'center',
+    columnGap: '3',
+    rowGap: '2',
+    px: '3',
+    py: '2',
+    borderBottomWidth: '1px',
+    borderColor: 'border',
+    '&:last-of-type': { borderBottomWidth: '0' },
+    '&[data-inactive]': { borderStyle: 'dashed', bg: 'bg.subtle' },
+  },
+  '& .project-row-thumb': { boxSize: '12', objectFit: 'cover', borderRadius: 'md', bg: 'bg.muted', display: 'block' },
+  '& .project-row[data-inactive] .project-row-thumb': { opacity: 0.45, filter: 'grayscale(1)' },
+  '& .project-row-text': { minW: '0' },
+  '& .project-row-title': { fontWeight: 'medium', lineClamp: '2', overflowWrap: 'anywhere' },
+  '& .project-row-marks': { display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: '2', minH: '6' },
+  '& .project-row-position': { textStyle: 'xs', color: 'fg.muted' },
+  '& .project-row-actions': {
+    display: 'flex',
+    flexWrap: 'wrap',
+    gap: '1',
+    gridColumn: { base: '1 / -1', md: 'auto' },
+    justifyContent: { base: 'flex-start', md: 'flex-end' },
+  },
+  '& .project-row-button': {
+    display: 'inline-flex',
+    alignItems: 'center',
+    justifyContent: 'center',
+    gap: '1',
+    h: '8',
+    minW: '8',
+    px: '2.5',
+    textStyle: 'xs',
+    fontWeight: 'medium',
+    lineHeight: '1.2',
+    whiteSpace: 'nowrap',
+    borderWidth: '1px',
+    borderColor: 'colorPalette.muted',
+    borderRadius: 'l2',
+    color: 'colorPalette.fg',
+    bg: 'transparent',
+    cursor: 'pointer',
+    focusVisibleRing: 'outside',
+    transitionProperty: 'common',
+    transitionDuration: 'moderate',
+    _hover: { bg: 'colorPalette.subtle' },
+    _expanded: { bg: 'colorPalette.subtle' },
+    '& svg': { width: '4', height: '4', flexShrink: '0' },
+    '&[data-icon]': { px: '0' },
+    '&[data-danger]': { colorPalette: 'red' },
+  },
+}
+
 interface ProjectRowProps {
   project: Project
   actions: ProjectRowActions
@@ -27,66 +94,41 @@ interface ProjectRowProps {
   when: string
 }
 
-/**
- * One project: picture, title, position and marks, then its buttons. On a
- * wide screen the buttons sit at the row's end; on a phone the row is a card
- * with its buttons on their own wrapping line below, every one in sight.
- * The line of marks keeps its height with or without badges, so a row never
- * changes size when the draft marks load.
- */
+/** One project: picture, title, position and marks, then its buttons (styled by PROJECT_ROWS_CSS). */
 export const ProjectRow = memo(function ProjectRow({ project, actions, draft, when }: ProjectRowProps) {
   const hidden = project.isActive === false
+  const image = project.imageUrl?.trim()
   return (
-    <Box
-      as="li"
-      display="grid"
-      gridTemplateColumns={{ base: 'auto minmax(0, 1fr)', md: 'auto minmax(0, 1fr) auto' }}
-      alignItems="center"
-      columnGap="3"
-      rowGap="2"
-      px="3"
-      py="2"
-      borderBottomWidth="1px"
-      _last={{ borderBottomWidth: 0 }}
-      data-project-id={project.id}
-      bg={hidden ? 'bg.subtle' : undefined}
-      {...(hidden ? inactiveRow : {})}
-    >
-      <Box gridRow={{ base: 1, md: 'auto' }}>
-        <Thumbnail src={project.imageUrl} dimmed={hidden} />
-      </Box>
-      <Stack gap="0" minW="0">
-        <Text fontWeight="medium" lineClamp={2} overflowWrap="anywhere">
-          {project.title}
-        </Text>
-        <HStack gap="2" flexWrap="wrap" minH="6">
-          <Text textStyle="xs" color="fg.muted">
-            Position: {project.priority ?? CONTENT_PRIORITY_DEFAULT}
-          </Text>
+    <li className="project-row" data-project-id={project.id} data-inactive={hidden ? '' : undefined}>
+      <div>{image && <img className="project-row-thumb" src={image} alt="" loading="lazy" />}</div>
+      <div className="project-row-text">
+        <p className="project-row-title">{project.title}</p>
+        <div className="project-row-marks">
+          <span className="project-row-position">Position: {project.priority ?? CONTENT_PRIORITY_DEFAULT}</span>
           {hidden && <InactiveBadge />}
           <DraftMarks draft={draft} when={when} />
-        </HStack>
-      </Stack>
-      <HStack gap="1" flexWrap="wrap" gridColumn={{ base: '1 / -1', md: 'auto' }} justify={{ base: 'flex-start', md: 'flex-end' }}>
-        <IconButton aria-label={MOVE_LABEL.down} title={MOVE_LABEL.down} size="xs" variant="outline" onClick={() => actions.move(project, 'down')}>
-          <LuArrowDown />
-        </IconButton>
-        <IconButton aria-label={MOVE_LABEL.up} title={MOVE_LABEL.up} size="xs" variant="outline" onClick={() => actions.move(project, 'up')}>
-          <LuArrowUp />
-        </IconButton>
-        <Button size="xs" variant="outline" onClick={() => actions.links(project)}>
+        </div>
+      </div>
+      <div className="project-row-actions">
+        <button type="button" className="project-row-button" data-icon="" aria-label={MOVE_LABEL.down} title={MOVE_LABEL.down} onClick={() => actions.move(project, 'down')}>
+          <LuArrowDown aria-hidden />
+        </button>
+        <button type="button" className="project-row-button" data-icon="" aria-label={MOVE_LABEL.up} title={MOVE_LABEL.up} onClick={() => actions.move(project, 'up')}>
+          <LuArrowUp aria-hidden />
+        </button>
+        <button type="button" className="project-row-button" onClick={() => actions.links(project)}>
           <LuLink aria-hidden /> Links
-        </Button>
-        <Button size="xs" variant="outline" onClick={() => actions.gallery(project)}>
+        </button>
+        <button type="button" className="project-row-button" onClick={() => actions.gallery(project)}>
           <LuImages aria-hidden /> Gallery
-        </Button>
-        <Button size="xs" variant="outline" onClick={() => actions.edit(project)}>
+        </button>
+        <button type="button" className="project-row-button" onClick={() => actions.edit(project)}>
           <LuPencil aria-hidden /> Edit
-        </Button>
-        <Button size="xs" variant="outline" colorPalette="red" onClick={() => actions.remove(project)}>
+        </button>
+        <button type="button" className="project-row-button" data-danger="" onClick={() => actions.remove(project)}>
           <LuTrash2 aria-hidden /> Delete
-        </Button>
-      </HStack>
-    </Box>
+        </button>
+      </div>
+    </li>
   )
 })
