@@ -149,7 +149,7 @@ java:
 
 ## bench: the performance goals (issues 9 and 20) in one table, also written to bench/latest.md (git-ignored) with the machine:
 ## Lighthouse on every public route, the interactions on the phone profile (first tap on the menu against a
-## 10-line inline script, first scroll's blocking, a Lighthouse user flow), bundle sizes, cached reads against a bare handler and against
+## 10-line inline script, first scroll's blocking, a Lighthouse user flow), the admin with 500 projects (Portfolio tab open, Move Down notice, 360 px), bundle sizes, cached reads against a bare handler and against
 ## nginx serving the same bytes (in-process cache and Redis), image bytes of a 4000 × 3000 upload
 ## (BENCH_ARGS=--readme also puts the table into README.md; BENCH_QUICK=1 for a short trial run)
 bench: $(BIN) chromium bench-tools test/bench/node_modules/.package-lock.json

@@ -266,3 +266,34 @@ func TestTheFrontendRoutesFile(t *testing.T) {
 		assert.NotContains(t, w.Body.String(), "{tagline}", rt.Path)
 	}
 }
+
+// Every admin tab has its own address (issue 24): the server answers each
+// path under /admin with the admin app's page, with /admin's head, CSP and
+// cache rules, so a reload or a link opens that tab.
+func TestAdminTabPathsServeTheAdminApp(t *testing.T) {
+	e := newEnv(t)
+	admin := e.get("/admin", nil)
+	require.Equal(t, http.StatusOK, admin.Code)
+	for _, path := range []string{"/admin/portfolio", "/admin/site", "/admin/media-press", "/admin/account", "/admin/no-such-tab", "/admin/site/"} {
+		w := e.get(path, nil)
+		require.Equal(t, http.StatusOK, w.Code, path)
+		assert.Equal(t, admin.Body.String(), w.Body.String(), path)
+		assert.Contains(t, w.Body.String(), `<meta name="robots" content="noindex">`, path)
+		assert.Equal(t, "text/html; charset=utf-8", w.Header().Get("Content-Type"), path)
+		assert.Equal(t, admin.Header().Get("Cache-Control"), w.Header().Get("Cache-Control"), path)
+		assert.Equal(t, admin.Header().Get("Content-Security-Policy"), w.Header().Get("Content-Security-Policy"), path)
+		assert.NotEmpty(t, w.Header().Get("Content-Security-Policy"), path)
+	}
+	w := e.do(request{method: http.MethodHead, path: "/admin/site"})
+	assert.Equal(t, http.StatusOK, w.Code)
+	w = e.do(request{method: http.MethodPost, path: "/admin/site"})
+	assert.Equal(t, http.StatusMethodNotAllowed, w.Code, "the admin's addresses are pages, not forms")
+	w = e.get("/admin/", nil)
+	assert.Equal(t, http.StatusMovedPermanently, w.Code)
+	assert.Equal(t, "/admin", w.Header().Get("Location"))
+	w = e.get("/administrator", nil)
+	assert.Equal(t, http.StatusNotFound, w.Code, "only paths under /admin/ are the admin's")
+	w = e.get("/api/admin/site", nil)
+	assert.Equal(t, http.StatusNotFound, w.Code)
+	assert.Contains(t, w.Header().Get("Content-Type"), "application/json")
+}

@@ -175,6 +175,9 @@ func newPage(body []byte) *page {
 	return &page{body: body, etag: []string{domain.ETagOf(body)}}
 }
 
+// AdminPath is the admin app's page; every path under it is that page too.
+const AdminPath = "/admin"
+
 // ServeHTTP serves a page, a file of the build, or the not-found page.
 func (h *Site) ServeHTTP(w http.ResponseWriter, r *http.Request) {
 	p := r.URL.Path
@@ -190,6 +193,11 @@ func (h *Site) ServeHTTP(w http.ResponseWriter, r *http.Request) {
 		if trimmed := strings.TrimRight(p, "/"); trimmed != p && h.templates[trimmed] != nil {
 			http.Redirect(w, r, trimmed, http.StatusMovedPermanently)
 			return
+		}
+		// Every tab of the admin has its own address (/admin/site, ...):
+		// each is the admin app's page, whose router picks the tab.
+		if admin := h.templates[AdminPath]; admin != nil && strings.HasPrefix(p, AdminPath+"/") {
+			route, known = admin, true
 		}
 	}
 	if known {

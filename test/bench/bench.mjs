@@ -37,14 +37,17 @@ import { createServer } from 'node:net'
 import os from 'node:os'
 import { dirname, join, resolve } from 'node:path'
 import { fileURLToPath } from 'node:url'
+import { adminRows, adminRuns } from './admin-lists.mjs'
 import { interactionRows, interactionRuns } from './interaction.mjs'
 
 const here = dirname(fileURLToPath(import.meta.url))
 const ROOT = resolve(here, '..', '..')
 const OUT_DIR = join(ROOT, 'bench')
 const QUICK = process.env.BENCH_QUICK === '1'
-const ONLY = process.env.BENCH_ONLY // 'interaction': that part alone
-if (ONLY && ONLY !== 'interaction') throw new Error(`BENCH_ONLY=${ONLY}: only 'interaction' is known`)
+const ONLY = process.env.BENCH_ONLY // 'interaction' or 'admin': that part alone
+if (ONLY && ONLY !== 'interaction' && ONLY !== 'admin') throw new Error(`BENCH_ONLY=${ONLY}: only 'interaction' and 'admin' are known`)
+// The admin bench's own site signs in with these.
+const ADMIN = { username: 'bench-admin', password: 'bench-admin-password-24' }
 
 // How much is measured.
 const LH_RUNS_MAIN = QUICK ? 1 : 3 // Lighthouse runs on / and /portfolio (the goal is the median of 3)
@@ -225,6 +228,8 @@ async function startSite(name, redisPrefix) {
       PORTFOLIO_PUBLIC_URL: baseUrl,
       PORTFOLIO_REDIS_URL: redisPrefix ? REDIS_URL : '',
       PORTFOLIO_CACHE_KEY_PREFIX: redisPrefix ?? '',
+      PORTFOLIO_ADMIN_USERNAME: ADMIN.username,
+      PORTFOLIO_ADMIN_PASSWORD: ADMIN.password,
     },
     stdio: ['ignore', out, out],
   })
@@ -692,6 +697,7 @@ function table(res) {
 
   // Interaction (phone profile, issue 20)
   if (res.interaction) interactionRows(res.interaction, { row, check, notMeasured, fmtMs })
+  if (res.admin) adminRows(res.admin, { row, check, fmtMs })
 
   if (ONLY) {
     const esc = (s) => String(s).replace(/\|/g, '\\|')
@@ -780,6 +786,22 @@ async function main() {
 
   const res = {}
   if (!ONLY) res.bundle = await phase('bundle', () => bundle())
+
+  if (!ONLY || ONLY === 'admin') {
+    // A site of its own: the 500 projects must not change what the other rows read.
+    const site = await phase('start (SQLite, admin with 500 projects)', () => startSite('admin'))
+    res.admin = await phase('admin with 500 projects', async () => {
+      try {
+        return await adminRuns(site.baseUrl, ADMIN)
+      } catch (e) {
+        site.checkAlive('the admin runs')
+        fail(`admin runs: ${e.message}`)
+      }
+    })
+    await site.stop()
+    cleanups.splice(cleanups.indexOf(site.stop), 1)
+    if (ONLY) return finish(m, res, started, phases)
+  }
 
   const inproc = await phase('start (SQLite, in-process cache)', () => startSite('inproc'))
   await warm(inproc, [...MAIN_ROUTES, ...OTHER_ROUTES])

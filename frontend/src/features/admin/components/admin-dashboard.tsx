@@ -1,6 +1,7 @@
 import { Box, Button, Container, Heading, HStack, Stack, Tabs, Text } from '@chakra-ui/react'
-import { useState } from 'react'
+import { useCallback, useEffect } from 'react'
 import { LuLogOut } from 'react-icons/lu'
+import { useBlocker, useLocation, useNavigate } from 'react-router-dom'
 import { ACTIVITY_MESSAGES, TRASH_MESSAGES } from '../messages'
 import { AccountTab } from './account-tab'
 import { ActivityTab } from './activity-tab'
@@ -17,27 +18,65 @@ import { SiteTab } from './site-tab'
 import { TrashTab } from './trash-tab'
 import { useScheduleWatch } from './drafts/use-schedule-watch'
 import { ViewSiteLink, ViewSiteProvider } from './view-site'
+import { adminTabPath, tabSlugOf } from '../lib/admin-routes'
+import { unsavedForms } from '../lib/unsaved'
 
+/** The tabs, each with its address (lib/admin-routes.ts): /admin is the Dashboard, /admin/<path> the others. */
 const TABS = [
-  { value: 'dashboard', label: 'Dashboard' },
-  { value: 'portfolio', label: 'Portfolio' },
-  { value: 'collaborations', label: 'Collaborations' },
-  { value: 'media', label: 'Media & Press' },
-  { value: 'investments', label: 'Investments' },
-  { value: 'layouts', label: 'Layouts' },
-  { value: 'library', label: LIBRARY_MESSAGES.tab },
-  { value: 'site', label: 'Site' },
-  { value: 'inbox', label: <InboxTabLabel /> },
-  { value: 'trash', label: TRASH_MESSAGES.title },
-  { value: 'activity', label: ACTIVITY_MESSAGES.title },
-  { value: 'account', label: 'Account' },
+  { value: 'dashboard', path: '', label: 'Dashboard' },
+  { value: 'portfolio', path: 'portfolio', label: 'Portfolio' },
+  { value: 'collaborations', path: 'collaborations', label: 'Collaborations' },
+  { value: 'media', path: 'media-press', label: 'Media & Press' },
+  { value: 'investments', path: 'investments', label: 'Investments' },
+  { value: 'layouts', path: 'layouts', label: 'Layouts' },
+  { value: 'library', path: 'media', label: LIBRARY_MESSAGES.tab },
+  { value: 'site', path: 'site', label: 'Site' },
+  { value: 'inbox', path: 'inbox', label: <InboxTabLabel /> },
+  { value: 'trash', path: 'trash', label: TRASH_MESSAGES.title },
+  { value: 'activity', path: 'activity', label: ACTIVITY_MESSAGES.title },
+  { value: 'account', path: 'account', label: 'Account' },
 ] as const
 
 type TabValue = (typeof TABS)[number]['value']
 
+/** The tab an address names; undefined for an address under /admin that names none. */
+const tabOfPath = (pathname: string) => TABS.find((t) => t.path === tabSlugOf(pathname))
+
+/**
+ * The tab in the address, and a way to go to another: switching tab is a
+ * navigation (so reload, Back and Forward keep it), and any navigation that
+ * leaves a tab with a form not saved asks first.
+ */
+function useTabRoute() {
+  const { pathname } = useLocation()
+  const navigate = useNavigate()
+  const current = tabOfPath(pathname)
+  const blocker = useBlocker(({ currentLocation, nextLocation }) => unsavedForms.any && currentLocation.pathname !== nextLocation.pathname)
+
+  useEffect(() => {
+    if (blocker.state !== 'blocked') return
+    if (unsavedForms.confirmLeave()) blocker.proceed()
+    else blocker.reset()
+  }, [blocker])
+
+  // An address under /admin that names no tab shows the Dashboard under its own address.
+  useEffect(() => {
+    if (!current) void navigate(adminTabPath(''), { replace: true })
+  }, [current, navigate])
+
+  const go = useCallback(
+    (value: TabValue) => {
+      const target = TABS.find((t) => t.value === value)
+      if (target) void navigate(adminTabPath(target.path))
+    },
+    [navigate],
+  )
+  return [current?.value ?? 'dashboard', go] as const
+}
+
 /** The signed-in content area: heading, welcome line, Logout, and the tabs. */
 export function AdminDashboard({ username, onLogout, loggingOut }: { username: string; onLogout: () => void; loggingOut: boolean }) {
-  const [tab, setTab] = useState<TabValue>('dashboard')
+  const [tab, setTab] = useTabRoute()
   useScheduleWatch()
   return (
     <ViewSiteProvider tab={tab}>
@@ -58,8 +97,9 @@ export function AdminDashboard({ username, onLogout, loggingOut }: { username: s
           </HStack>
         </HStack>
         <Tabs.Root value={tab} onValueChange={(e) => setTab(e.value as TabValue)} lazyMount variant="line" colorPalette="brand">
-          <Box overflowX="auto" mb="6">
-            <Tabs.List minW="max-content">
+          {/* The tabs wrap onto more lines on a narrow screen: every tab in sight, no sideways scroll. */}
+          <Box mb="6">
+            <Tabs.List flexWrap="wrap" rowGap="1">
               {TABS.map((t) => (
                 <Tabs.Trigger key={t.value} value={t.value}>
                   {t.label}

@@ -1,5 +1,6 @@
 import { Button, chakra, CloseButton, Dialog, HStack, Portal, Text } from '@chakra-ui/react'
 import type { FormEvent, ReactNode } from 'react'
+import { confirmDiscard, useUnsaved } from '../lib/unsaved'
 import { useSessionSuspended } from './session'
 import { ViewSiteLink } from './view-site'
 import { SAVING } from '../messages'
@@ -96,14 +97,26 @@ interface FormDialogProps extends Omit<AdminDialogProps, 'footer' | 'busy' | 'on
    * (the item has a draft) it is the submit button itself.
    */
   draftButton?: { label: string; onClick: () => void; replacesSubmit?: boolean }
+  /** The form holds edits not saved: Escape, the close button, Cancel, a click outside and leaving the tab ask first. */
+  dirty?: boolean
 }
 
-/** A create/edit form in a dialog: 'Cancel' and the submit button, both disabled and 'Saving...' while it saves. */
-export function FormDialog({ submitLabel, saving, onSubmit, onClose, draftButton, ...rest }: FormDialogProps) {
+/**
+ * A create/edit form in a dialog: 'Cancel' and the submit button, both
+ * disabled and 'Saving...' while it saves. With edits not saved, closing it
+ * any way but a save asks "Discard unsaved changes?"; an unchanged one
+ * closes at once.
+ */
+export function FormDialog({ submitLabel, saving, onSubmit, onClose, draftButton, dirty = false, ...rest }: FormDialogProps) {
+  const unsaved = rest.open && dirty
+  useUnsaved(unsaved, onClose)
+  const requestClose = () => {
+    if (!unsaved || confirmDiscard()) onClose()
+  }
   return (
     <AdminDialog
       {...rest}
-      onClose={onClose}
+      onClose={requestClose}
       busy={saving}
       onSubmit={onSubmit}
       footer={
@@ -111,7 +124,7 @@ export function FormDialog({ submitLabel, saving, onSubmit, onClose, draftButton
           <HStack flex="1">
             <ViewSiteLink whileEditing />
           </HStack>
-          <Button variant="outline" onClick={onClose} disabled={saving}>
+          <Button variant="outline" onClick={requestClose} disabled={saving}>
             Cancel
           </Button>
           {draftButton && !draftButton.replacesSubmit && (

@@ -85,7 +85,7 @@ export function CollaborationDialog({ target, onClose }: { target: Collaboration
           fallbackAlt={f.title || 'Collaboration image preview'}
         />
         <ActiveField checked={f.isActive} onChange={(v) => setField('isActive', v)} />
-        {editing && <HistorySection kind="collaboration" id={editing.id} current={editing} onRestored={(item) => form.setValues(() => collaborationForm(item))} />}
+        {editing && <HistorySection kind="collaboration" id={editing.id} current={editing} onRestored={(item) => form.reset(collaborationForm(item))} />}
       </Stack>
     </FormDialog>
   )

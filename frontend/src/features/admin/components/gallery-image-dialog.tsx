@@ -64,7 +64,7 @@ export function GalleryImageDialog({ projectId, target, onClose }: { projectId: 
         />
         <TextField label="Caption" value={f.caption} onChange={(v) => setField('caption', v)} error={errors.caption} />
         <PriorityField value={f.priority} onChange={(v) => setField('priority', v)} min={0} error={errors.priority} helper={GALLERY_PRIORITY_HELP} />
-        {editing && <HistorySection kind="gallery" id={editing.id} current={editing} onRestored={(item) => form.setValues(() => galleryImageForm(item))} />}
+        {editing && <HistorySection kind="gallery" id={editing.id} current={editing} onRestored={(item) => form.reset(galleryImageForm(item))} />}
       </Stack>
     </FormDialog>
   )

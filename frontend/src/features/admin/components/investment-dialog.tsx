@@ -130,7 +130,7 @@ export function InvestmentDialog({ target, onClose }: { target: Investment | 'ne
         />
         <PriorityField value={f.priority} onChange={(v) => setField('priority', v)} error={errors.priority} helper={PRIORITY_HELP} />
         <ActiveField checked={f.isActive} onChange={(v) => setField('isActive', v)} />
-        {editing && <HistorySection kind="investment" id={editing.id} current={editing} onRestored={(item) => form.setValues(() => investmentForm(item))} />}
+        {editing && <HistorySection kind="investment" id={editing.id} current={editing} onRestored={(item) => form.reset(investmentForm(item))} />}
       </Stack>
     </FormDialog>
   )

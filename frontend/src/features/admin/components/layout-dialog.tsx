@@ -126,7 +126,7 @@ export function LayoutDialog({ target, onClose }: { target: SectionLayout | 'new
         <TextField label="Section Title" value={f.sectionTitle} onChange={(v) => setField('sectionTitle', v)} error={errors.sectionTitle} helper="Leave blank for the section's own title" />
         <TextAreaField label="Section Description" value={f.sectionDescription} onChange={(v) => setField('sectionDescription', v)} error={errors.sectionDescription} rows={3} />
         <ActiveField checked={f.isActive} onChange={(v) => setField('isActive', v)} />
-        {editing && <HistorySection kind="layout" id={editing.id} current={editing} onRestored={(item) => form.setValues(() => layoutForm(item))} />}
+        {editing && <HistorySection kind="layout" id={editing.id} current={editing} onRestored={(item) => form.reset(layoutForm(item))} />}
       </Stack>
     </FormDialog>
   )

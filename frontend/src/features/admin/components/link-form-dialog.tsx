@@ -59,7 +59,7 @@ export function LinkFormDialog({ projectId, target, onClose }: { projectId: numb
           <SelectField label="Type" value={f.type} onChange={(v) => setField('type', v)} options={TYPE_OPTIONS} placeholder="None" error={errors.type} />
           <PriorityField value={f.priority} onChange={(v) => setField('priority', v)} min={0} error={errors.priority} helper={PRIORITY_HELP} />
         </SimpleGrid>
-        {editing && <HistorySection kind="link" id={editing.id} current={editing} onRestored={(item) => form.setValues(() => linkForm(item))} />}
+        {editing && <HistorySection kind="link" id={editing.id} current={editing} onRestored={(item) => form.reset(linkForm(item))} />}
       </Stack>
     </FormDialog>
   )

@@ -103,7 +103,7 @@ export function MediaDialog({ target, onClose }: { target: MediaItem | 'new' | n
         />
         <PriorityField value={f.priority} onChange={(v) => setField('priority', v)} error={errors.priority} helper={PRIORITY_HELP} />
         <ActiveField checked={f.isActive} onChange={(v) => setField('isActive', v)} />
-        {editing && <HistorySection kind="media" id={editing.id} current={editing} onRestored={(item) => form.setValues(() => mediaForm(item))} />}
+        {editing && <HistorySection kind="media" id={editing.id} current={editing} onRestored={(item) => form.reset(mediaForm(item))} />}
       </Stack>
     </FormDialog>
   )

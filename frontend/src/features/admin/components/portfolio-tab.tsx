@@ -1,5 +1,5 @@
 import { Badge, Box, Button, Heading, HStack, Stack } from '@chakra-ui/react'
-import { memo, useCallback, useDeferredValue, useMemo, useRef, useState } from 'react'
+import { memo, useCallback, useDeferredValue, useLayoutEffect, useMemo, useRef, useState } from 'react'
 import { LuPlus } from 'react-icons/lu'
 import type { Project } from '@/lib/api-types.gen'
 import { useAdminProjectsQuery, useDeleteProjectMutation, useReorderProjectsMutation } from '../api'
@@ -11,10 +11,11 @@ import { GalleryDialog } from './gallery-dialog'
 import { LinksDialog } from './links-dialog'
 import { EmptyText, LoadingList, TabHeader } from './list-parts'
 import { ProjectDialog } from './project-dialog'
-import { ProjectRow, type ProjectRowActions } from './project-row'
+import { useDraftMarks, type DraftMark } from './drafts/draft-badges'
+import { MOVE_LABEL, PROJECT_ROWS_CSS, ProjectRow, type ProjectRowActions } from './project-row'
 import { filterByTitle, noMatches, TitleFilter, useTitleFilter } from './title-filter'
 
-const CategorySection = memo(function CategorySection({ group, actions }: { group: CategoryGroup; actions: ProjectRowActions }) {
+const CategorySection = memo(function CategorySection({ group, actions, marks }: { group: CategoryGroup; actions: ProjectRowActions; marks: (id: number) => DraftMark }) {
   const headingId = `admin-category-${group.key}`
   return (
     <Box as="section" aria-labelledby={headingId} borderWidth="1px" borderRadius="xl" p={{ base: '3', md: '4' }} bg="bg.panel">
@@ -34,7 +35,7 @@ const CategorySection = memo(function CategorySection({ group, actions }: { grou
             </Heading>
             <Box as="ul" listStyleType="none" maxH="20rem" overflowY="auto" borderWidth="1px" borderRadius="md" aria-label={`${group.label}: ${sub.label}`}>
               {sub.projects.map((p) => (
-                <ProjectRow key={p.id} project={p} actions={actions} />
+                <ProjectRow key={p.id} project={p} actions={actions} draft={marks(p.id).draft} when={marks(p.id).when} />
               ))}
             </Box>
           </Box>
@@ -56,6 +57,10 @@ export function PortfolioTab() {
   const [galleryFor, setGalleryFor] = useState<Project | null>(null)
   const [reorder] = useReorderProjectsMutation()
   const [remove] = useDeleteProjectMutation()
+  const marks = useDraftMarks('project')
+  const listRef = useRef<HTMLDivElement>(null)
+  // The button a move was made with: it keeps the focus as its row moves.
+  const moved = useRef<{ id: number; direction: MoveDirection; until: number } | null>(null)
 
   // The handlers read the latest list through a ref, so the actions object never changes.
   const projects = useRef<readonly Project[]>([])
@@ -67,6 +72,7 @@ export function PortfolioTab() {
       const neighbour = reorderNeighbour(projects.current, project.id, direction)
       if (!neighbour || busyMove.current) return
       busyMove.current = true
+      moved.current = { id: project.id, direction, until: Date.now() + 3000 }
       await withNotice(() => reorder([project.id, neighbour.id]).unwrap(), POSITION_UPDATED, POSITION_FAILED)
       busyMove.current = false
     },
@@ -79,6 +85,16 @@ export function PortfolioTab() {
     },
     [remove],
   )
+  // Focus follows the moved row: when its new place is drawn (the row's element moved, which drops
+  // the focus), the same button of the same project takes it back, so pressing again moves it again.
+  useLayoutEffect(() => {
+    const m = moved.current
+    if (!m || Date.now() > m.until) return
+    const active = document.activeElement
+    if (active && active !== document.body && listRef.current?.contains(active) === false) return
+    const button = listRef.current?.querySelector<HTMLElement>(`[data-project-id="${m.id}"] button[aria-label="${MOVE_LABEL[m.direction]}"]`)
+    if (button && active !== button) button.focus()
+  }, [groups])
   const actions = useMemo<ProjectRowActions>(
     () => ({ move, links: setLinksFor, gallery: setGalleryFor, edit: setEditing, remove: removeProject }),
     [move, removeProject],
@@ -102,9 +118,9 @@ export function PortfolioTab() {
       ) : groups.length === 0 ? (
         <EmptyText>{noMatches(filter.query)}</EmptyText>
       ) : (
-        <Stack gap="6">
+        <Stack gap="6" ref={listRef} css={PROJECT_ROWS_CSS}>
           {groups.map((g) => (
-            <CategorySection key={g.key} group={g} actions={actions} />
+            <CategorySection key={g.key} group={g} actions={actions} marks={marks} />
           ))}
         </Stack>
       )}

@@ -130,7 +130,7 @@ export function ProjectDialog({ target, onClose }: { target: Project | 'new' | n
         />
         <TagsField tags={f.tags} onChange={(tags) => setField('tags', tags)} />
         <ActiveField checked={f.isActive} onChange={(v) => setField('isActive', v)} />
-        {editing && <HistorySection kind="project" id={editing.id} current={editing} onRestored={(item) => form.setValues(() => projectForm(item))} />}
+        {editing && <HistorySection kind="project" id={editing.id} current={editing} onRestored={(item) => form.reset(projectForm(item))} />}
       </Stack>
     </FormDialog>
   )

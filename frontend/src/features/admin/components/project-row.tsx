@@ -1,11 +1,11 @@
-import { Button, HStack, IconButton, Stack, Text } from '@chakra-ui/react'
 import { memo } from 'react'
 import { LuArrowDown, LuArrowUp, LuImages, LuLink, LuPencil, LuTrash2 } from 'react-icons/lu'
+import type { SystemStyleObject } from '@chakra-ui/react'
 import type { Project } from '@/lib/api-types.gen'
 import type { MoveDirection } from '../lib/reorder'
 import { CONTENT_PRIORITY_DEFAULT } from '../lib/priority'
-import { DraftBadges } from './drafts/draft-badges'
-import { InactiveBadge, inactiveRow, Thumbnail } from './list-parts'
+import { DraftMarks } from './drafts/draft-badges'
+import { InactiveBadge } from './list-parts'
 
 /** What a row's buttons do; one stable object for every row, so a row re-renders only when its project changes. */
 export interface ProjectRowActions {
@@ -16,56 +16,131 @@ export interface ProjectRowActions {
   remove: (project: Project) => void
 }
 
-export const ProjectRow = memo(function ProjectRow({ project, actions }: { project: Project; actions: ProjectRowActions }) {
+export const MOVE_LABEL: Record<MoveDirection, string> = { down: 'Move Down', up: 'Move Up' }
+
+/**
+ * The rows' styles, set once on the element around every list (the
+ * Portfolio tab's): a row is plain elements with class names, so hundreds of
+ * rows mount without computing a style per element. The buttons look like
+ * the admin's outline xs buttons. On a wide screen the buttons sit at the
+ * row's end; on a phone the row is a card with its buttons on their own
+ * wrapping line below, every one in sight.
+ *
+ * Every row has the same height at a given width: one line of title (the
+ * whole title is in the Edit dialog and the tooltip), a line of marks that
+ * keeps its height with or without badges, one line of buttons (two on a
+ * phone). Rows out of view skip layout and paint (content-visibility), and
+ * their size while skipped is that height, measured at 360, 470, 600, 800 and
+ * 1280 px with 500 projects: nothing shifts as rows scroll into view or as
+ * the draft marks load, and a forced layout (a notice opening) does not lay
+ * out hundreds of rows.
+ */
+export const PROJECT_ROWS_CSS: SystemStyleObject = {
+  colorPalette: 'gray',
+  '& .project-row': {
+    display: 'grid',
+    gridTemplateColumns: { base: 'auto minmax(0, 1fr)', md: 'auto minmax(0, 1fr) auto' },
+    alignItems: 'center',
+    columnGap: '3',
+    rowGap: '2',
+    px: '3',
+    py: '2',
+    borderBottomWidth: '1px',
+    borderColor: 'border',
+    '&:last-of-type': { borderBottomWidth: '0' },
+    contentVisibility: 'auto',
+    // The content box's height (without the row's padding and border).
+    containIntrinsicSize: { base: 'auto 124px', sm: 'auto 88px', md: 'auto 48px' },
+    '&[data-inactive]': { borderStyle: 'dashed', bg: 'bg.subtle' },
+  },
+  '& .project-row-thumb': { boxSize: '12', objectFit: 'cover', borderRadius: 'md', bg: 'bg.muted', display: 'block' },
+  '& .project-row[data-inactive] .project-row-thumb': { opacity: 0.45, filter: 'grayscale(1)' },
+  '& .project-row-text': { minW: '0' },
+  '& .project-row-title': { fontWeight: 'medium', lineClamp: '1', overflowWrap: 'anywhere' },
+  '& .project-row-marks': { display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: '2', minH: '6' },
+  '& .project-row-position': { textStyle: 'xs', color: 'fg.muted' },
+  '& .project-row-actions': {
+    display: 'flex',
+    flexWrap: 'wrap',
+    gap: '1',
+    gridColumn: { base: '1 / -1', md: 'auto' },
+    justifyContent: { base: 'flex-start', md: 'flex-end' },
+  },
+  '& .project-row-button': {
+    display: 'inline-flex',
+    alignItems: 'center',
+    justifyContent: 'center',
+    gap: '1',
+    h: '8',
+    minW: '8',
+    px: '2.5',
+    textStyle: 'xs',
+    fontWeight: 'medium',
+    lineHeight: '1.2',
+    whiteSpace: 'nowrap',
+    borderWidth: '1px',
+    borderColor: 'colorPalette.muted',
+    borderRadius: 'l2',
+    color: 'colorPalette.fg',
+    bg: 'transparent',
+    cursor: 'pointer',
+    focusVisibleRing: 'outside',
+    transitionProperty: 'common',
+    transitionDuration: 'moderate',
+    _hover: { bg: 'colorPalette.subtle' },
+    _expanded: { bg: 'colorPalette.subtle' },
+    '& svg': { width: '4', height: '4', flexShrink: '0' },
+    '&[data-icon]': { px: '0' },
+    '&[data-danger]': { colorPalette: 'red' },
+  },
+}
+
+interface ProjectRowProps {
+  project: Project
+  actions: ProjectRowActions
+  /** The project has a draft. */
+  draft: boolean
+  /** Its planned publish or unpublish, '' when none. */
+  when: string
+}
+
+/** One project: picture, title, position and marks, then its buttons (styled by PROJECT_ROWS_CSS). */
+export const ProjectRow = memo(function ProjectRow({ project, actions, draft, when }: ProjectRowProps) {
   const hidden = project.isActive === false
+  const image = project.imageUrl?.trim()
   return (
-    <HStack
-      as="li"
-      gap="3"
-      px="3"
-      py="2"
-      borderBottomWidth="1px"
-      _last={{ borderBottomWidth: 0 }}
-      flexWrap={{ base: 'wrap', md: 'nowrap' }}
-      data-project-id={project.id}
-      // Rows out of view skip layout and paint: hundreds of projects stay quick to open dialogs over.
-      css={{ contentVisibility: 'auto', containIntrinsicSize: 'auto 4rem' }}
-      bg={hidden ? 'bg.subtle' : undefined}
-      {...(hidden ? inactiveRow : {})}
-    >
-      <Thumbnail src={project.imageUrl} dimmed={hidden} />
-      <Stack gap="0" flex="1" minW="40">
-        <Text fontWeight="medium" lineClamp={2}>
+    <li className="project-row" data-project-id={project.id} data-inactive={hidden ? '' : undefined}>
+      <div>{image && <img className="project-row-thumb" src={image} alt="" loading="lazy" />}</div>
+      <div className="project-row-text">
+        <p className="project-row-title" title={project.title}>
           {project.title}
-        </Text>
-        <HStack gap="2" flexWrap="wrap">
-          <Text textStyle="xs" color="fg.muted">
-            Position: {project.priority ?? CONTENT_PRIORITY_DEFAULT}
-          </Text>
+        </p>
+        <div className="project-row-marks">
+          <span className="project-row-position">Position: {project.priority ?? CONTENT_PRIORITY_DEFAULT}</span>
           {hidden && <InactiveBadge />}
-          <DraftBadges kind="project" id={project.id} />
-        </HStack>
-      </Stack>
-      <HStack gap="1" flexShrink={0} flexWrap="wrap">
-        <IconButton aria-label="Move Down" title="Move Down" size="xs" variant="outline" onClick={() => actions.move(project, 'down')}>
-          <LuArrowDown />
-        </IconButton>
-        <IconButton aria-label="Move Up" title="Move Up" size="xs" variant="outline" onClick={() => actions.move(project, 'up')}>
-          <LuArrowUp />
-        </IconButton>
-        <Button size="xs" variant="outline" onClick={() => actions.links(project)}>
+          <DraftMarks draft={draft} when={when} />
+        </div>
+      </div>
+      <div className="project-row-actions">
+        <button type="button" className="project-row-button" data-icon="" aria-label={MOVE_LABEL.down} title={MOVE_LABEL.down} onClick={() => actions.move(project, 'down')}>
+          <LuArrowDown aria-hidden />
+        </button>
+        <button type="button" className="project-row-button" data-icon="" aria-label={MOVE_LABEL.up} title={MOVE_LABEL.up} onClick={() => actions.move(project, 'up')}>
+          <LuArrowUp aria-hidden />
+        </button>
+        <button type="button" className="project-row-button" onClick={() => actions.links(project)}>
           <LuLink aria-hidden /> Links
-        </Button>
-        <Button size="xs" variant="outline" onClick={() => actions.gallery(project)}>
+        </button>
+        <button type="button" className="project-row-button" onClick={() => actions.gallery(project)}>
           <LuImages aria-hidden /> Gallery
-        </Button>
-        <Button size="xs" variant="outline" onClick={() => actions.edit(project)}>
+        </button>
+        <button type="button" className="project-row-button" onClick={() => actions.edit(project)}>
           <LuPencil aria-hidden /> Edit
-        </Button>
-        <Button size="xs" variant="outline" colorPalette="red" onClick={() => actions.remove(project)}>
+        </button>
+        <button type="button" className="project-row-button" data-danger="" onClick={() => actions.remove(project)}>
           <LuTrash2 aria-hidden /> Delete
-        </Button>
-      </HStack>
-    </HStack>
+        </button>
+      </div>
+    </li>
   )
 })

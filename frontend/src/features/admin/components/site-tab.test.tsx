@@ -75,7 +75,7 @@ describe('site tab', { timeout: 45_000 }, () => {
     expect(preview).not.toHaveTextContent('**')
     // A click in the preview stays in the admin (leaving would drop the edits).
     await user.click(within(preview).getByRole('link', { name: 'the studio' }))
-    expect(router.state.location.pathname).toBe('/admin')
+    expect(router.state.location.pathname).toBe('/admin/site')
   })
 
   it('adds, removes and reorders list items with named buttons, then sends the new list', async () => {

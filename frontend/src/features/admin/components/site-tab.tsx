@@ -1,5 +1,5 @@
 import { Accordion, Badge, Box, Heading, HStack, Span, Text } from '@chakra-ui/react'
-import { useEffect, useState } from 'react'
+import { useState } from 'react'
 import { ListMessage } from '@/components/ui/list-states'
 import { errorMessage } from '@/lib/http-error'
 import type { SiteInfo } from '@/lib/api-types.gen'
@@ -7,6 +7,7 @@ import { useAdminSiteQuery, useDraftQuery, useDraftsQuery, type DraftRef } from 
 import { listsDraft } from '../lib/use-draft'
 import { SITE_GROUPS } from '../lib/site-form'
 import { useSiteForm } from '../lib/use-site-form'
+import { useUnsaved } from '../lib/unsaved'
 import { SITE_MESSAGES } from '../messages'
 import { LoadingList } from './list-parts'
 import { GroupForm } from './site/group-form'
@@ -32,19 +33,15 @@ export function SiteTab() {
 /**
  * The groups as an accordion, one open at a time. The edits live here, not
  * in the groups, so closing a group keeps them; a group with edits not saved
- * says so, and leaving the page asks first.
+ * says so, and leaving the tab or the page asks first.
  */
 function SiteEditor({ saved, hasDraft }: { saved: SiteInfo; hasDraft: boolean }) {
   const form = useSiteForm(saved)
   const [open, setOpen] = useState<string[]>([])
   const anyDirty = SITE_GROUPS.some(form.isDirty)
 
-  useEffect(() => {
-    if (!anyDirty) return
-    const warn = (e: BeforeUnloadEvent) => e.preventDefault()
-    window.addEventListener('beforeunload', warn)
-    return () => window.removeEventListener('beforeunload', warn)
-  }, [anyDirty])
+  // Leaving the tab (or the page) with edits not saved asks first; yes drops them.
+  useUnsaved(anyDirty, () => SITE_GROUPS.forEach(form.discard))
 
   return (
     <Box>

@@ -1,10 +1,13 @@
 import { useCallback, useState } from 'react'
+import { sameValues } from './unsaved'
 import type { FieldErrors } from './validation'
 
 interface Session<T, F> {
   open: boolean
   target: T | null
   values: F
+  /** The values as last loaded or saved: the form is dirty while its values differ. */
+  baseline: F
   errors: FieldErrors
 }
 
@@ -17,9 +20,13 @@ interface Session<T, F> {
  * renewed.
  */
 export function useDialogForm<T, F extends object>(target: T | null, init: (target: T | null) => F) {
-  const [session, setSession] = useState<Session<T, F>>(() => ({ open: target !== null, target, values: init(target), errors: {} }))
+  const [session, setSession] = useState<Session<T, F>>(() => {
+    const values = init(target)
+    return { open: target !== null, target, values, baseline: values, errors: {} }
+  })
   if (target !== null && (!session.open || session.target !== target)) {
-    setSession({ open: true, target, values: init(target), errors: {} })
+    const values = init(target)
+    setSession({ open: true, target, values, baseline: values, errors: {} })
   } else if (target === null && session.open) {
     setSession((s) => ({ ...s, open: false }))
   }
@@ -41,6 +48,10 @@ export function useDialogForm<T, F extends object>(target: T | null, init: (targ
     [],
   )
   const setErrors = useCallback((errors: FieldErrors) => setSession((s) => ({ ...s, errors })), [])
+  /** Loads values that are stored (a draft, a restored version): the form is not dirty after it. */
+  const reset = useCallback((values: F) => setSession((s) => ({ ...s, values, baseline: values, errors: {} })), [])
+  /** The current values were stored (as a draft): the form is not dirty until the next edit. */
+  const markSaved = useCallback(() => setSession((s) => ({ ...s, baseline: s.values })), [])
   /** A field's value, change handler and error, to spread into a field component. */
   const bind = <K extends keyof F & string>(field: K) => ({ value: session.values[field], onChange: (value: F[K]) => setField(field, value), error: session.errors[field] })
 
@@ -52,6 +63,10 @@ export function useDialogForm<T, F extends object>(target: T | null, init: (targ
     setField,
     setValues,
     setErrors,
+    reset,
+    markSaved,
+    /** Whether the open form holds edits not saved (closing it asks first). */
+    dirty: session.open && !sameValues(session.values, session.baseline),
     bind,
   }
 }

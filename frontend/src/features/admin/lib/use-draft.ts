@@ -39,7 +39,7 @@ interface DraftEditingOptions<F extends object> {
   /** The item being edited (null while closed or creating). */
   ref: DraftRef | null
   open: boolean
-  form: { values: F; setValues: (update: (values: F) => F) => void; setErrors: (errors: FieldErrors) => void }
+  form: { values: F; setErrors: (errors: FieldErrors) => void; reset: (values: F) => void; markSaved: () => void }
   rules: Rules<F>
   /** The body the dialog's Save sends. */
   body: (values: F) => object
@@ -65,7 +65,7 @@ export function useDraftEditing<F extends object>({ ref, open, form, rules, body
   const [busy, setBusy] = useState(false)
   const loaded = useRef<string | null>(null)
   const key = ref ? `${ref.kind}/${ref.id}` : null
-  const { setValues } = form
+  const { reset } = form
 
   useEffect(() => {
     if (!open) {
@@ -75,9 +75,9 @@ export function useDraftEditing<F extends object>({ ref, open, form, rules, body
     if (key && hasDraft && draft.data && !draft.isFetching && loaded.current !== key) {
       loaded.current = key
       const values = init(draft.data as never)
-      setValues(() => values)
+      reset(values)
     }
-  }, [open, key, hasDraft, draft.data, draft.isFetching, init, setValues])
+  }, [open, key, hasDraft, draft.data, draft.isFetching, init, reset])
 
   /** Checks the form and keeps it as the draft; false when it did not work (the notice is shown). */
   const keep = async (): Promise<boolean> => {
@@ -87,6 +87,7 @@ export function useDraftEditing<F extends object>({ ref, open, form, rules, body
     if (Object.keys(errors).length) return false
     try {
       await saveDraft({ ref, body: body(form.values) }).unwrap()
+      form.markSaved()
       loaded.current = key
       return true
     } catch (error) {
@@ -142,7 +143,7 @@ export function useDraftEditing<F extends object>({ ref, open, form, rules, body
         try {
           await discard(ref).unwrap()
           notifySuccess(DRAFT_MESSAGES.discarded)
-          form.setValues(() => published())
+          form.reset(published())
         } catch (error) {
           notifyError(failureText(error, DRAFT_MESSAGES.discardFailed))
         }

@@ -64,6 +64,6 @@ export function useEntityDialog<T extends { id: number }, F extends object>({ ta
       canUnpublish: !!draft?.createKind && (editing as { isActive?: boolean } | undefined)?.isActive !== false,
       onClose,
     },
-    dialog: { open, onClose, saving: saving || drafts.busy || createDraft.saving, onSubmit: draftOpen ? drafts.saveDraft : save, draftButton },
+    dialog: { open, onClose, saving: saving || drafts.busy || createDraft.saving, onSubmit: draftOpen ? drafts.saveDraft : save, draftButton, dirty: form.dirty },
   }
 }
