@@ -151,7 +151,7 @@ java:
 ## Lighthouse on every public route, the interactions on the phone profile (first tap on the menu against a
 ## 10-line inline script, first scroll's blocking, a Lighthouse user flow), the admin with 500 projects (Portfolio tab open, Move Down notice, 360 px), bundle sizes, cached reads against a bare handler and against
 ## nginx serving the same bytes (in-process cache and Redis), image bytes of a 4000 × 3000 upload
-## (BENCH_ARGS=--readme also puts the table into README.md; BENCH_QUICK=1 for a short trial run)
+## (BENCH_ARGS=--readme also puts the table into docs/OPERATIONS.md; BENCH_QUICK=1 for a short trial run)
 bench: $(BIN) chromium bench-tools test/bench/node_modules/.package-lock.json
 	CHROME_PATH=$(CHROMIUM) node test/bench/bench.mjs $(BENCH_ARGS)
 
@@ -178,7 +178,7 @@ bench-tools:
 ## 60 s in all), an admin save every 100 ms, the Redis restarted empty in the middle; reports throughput, p50/p99
 ## and errors (also in bench/loadtest.md, git-ignored) and fails on any 5xx, transport error, unacknowledged save,
 ## lost acknowledged write or stale read after the run (LOADTEST_ARGS: more flags, e.g. -workers 64 -keep;
-## -readme README.md writes a passing run's figures into the README's tested limits)
+## -readme docs/OPERATIONS.md writes a passing run's figures into its tested limits)
 LOADTEST_DURATION ?= 40s
 loadtest: $(BIN) bench-tools versitygw
 	PORTFOLIO_TEST_VERSITYGW=$(VERSITYGW) $(GO) run ./test/loadtest -duration $(LOADTEST_DURATION) $(LOADTEST_ARGS)

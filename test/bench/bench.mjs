@@ -19,7 +19,7 @@
 // It exits 0 when a goal is missed (the table says so) and non-zero only
 // when it could not measure.
 //
-// Options: --readme also puts the table into README.md (between the
+// Options: --readme also puts the table into docs/OPERATIONS.md (between the
 // bench:start and bench:end markers). Environment: CHROME_PATH (or
 // CHROMIUM), PORTFOLIO_BIN, BENCH_REDIS_URL, and BENCH_QUICK=1 for a short
 // run (one Lighthouse run a route, short wrk and Go runs) when trying the
@@ -854,15 +854,15 @@ function finish(m, res, started, phases) {
 }
 
 function updateReadme(md) {
-  const file = join(ROOT, 'README.md')
+  const file = join(ROOT, 'docs', 'OPERATIONS.md')
   const text = readFileSync(file, 'utf8')
   const start = '<!-- bench:start -->'
   const end = '<!-- bench:end -->'
   const i = text.indexOf(start)
   const j = text.indexOf(end)
-  if (i < 0 || j < i) fail(`README.md has no ${start} … ${end} block`)
+  if (i < 0 || j < i) fail(`docs/OPERATIONS.md has no ${start} … ${end} block`)
   writeFileSync(file, `${text.slice(0, i + start.length)}\n${md}${text.slice(j)}`)
-  log('README.md updated')
+  log('docs/OPERATIONS.md updated')
 }
 
 try {

@@ -1,6 +1,7 @@
 // Package docs_test checks the project's own documentation against the
-// tree: the README's architecture tree lists every package folder, and
-// every path it or the frontend README names exists.
+// tree: the README leads with the owner's guide and names every admin tab;
+// the operations document's architecture tree lists every package folder;
+// every path the frontend README names exists.
 package docs_test
 
 import (
@@ -24,12 +25,12 @@ func root(t *testing.T) string {
 	return filepath.Join(filepath.Dir(file), "..", "..")
 }
 
-// architectureTree returns the folders the README's architecture tree
+// architectureTree returns the folders the operations document's architecture tree
 // lists: the first code block after "## Architecture", one folder a line.
 func architectureTree(t *testing.T, readme string) []string {
 	t.Helper()
 	_, rest, ok := strings.Cut(readme, "\n## Architecture\n")
-	require.True(t, ok, "the README has an Architecture section")
+	require.True(t, ok, "docs/OPERATIONS.md has an Architecture section")
 	_, rest, ok = strings.Cut(rest, "```\n")
 	require.True(t, ok)
 	block, _, ok := strings.Cut(rest, "```")
@@ -50,12 +51,12 @@ func architectureTree(t *testing.T, readme string) []string {
 // exists, and every folder of cmd/, adapters/ and test/ is in it.
 func TestTheArchitectureTreeMatchesTheFolders(t *testing.T) {
 	top := root(t)
-	readme, err := os.ReadFile(filepath.Join(top, "README.md"))
+	ops, err := os.ReadFile(filepath.Join(top, "docs", "OPERATIONS.md"))
 	require.NoError(t, err)
-	listed := architectureTree(t, string(readme))
+	listed := architectureTree(t, string(ops))
 	for _, dir := range listed {
 		info, err := os.Stat(filepath.Join(top, dir))
-		if assert.NoError(t, err, "the README's tree lists %s/", dir) {
+		if assert.NoError(t, err, "the architecture tree lists %s/", dir) {
 			assert.True(t, info.IsDir(), dir)
 		}
 	}
@@ -66,7 +67,7 @@ func TestTheArchitectureTreeMatchesTheFolders(t *testing.T) {
 			if !e.IsDir() || ignoredFolder(filepath.Join(top, parent, e.Name())) {
 				continue
 			}
-			assert.Contains(t, listed, parent+"/"+e.Name(), "the README's architecture tree lacks %s/%s/", parent, e.Name())
+			assert.Contains(t, listed, parent+"/"+e.Name(), "the architecture tree lacks %s/%s/", parent, e.Name())
 		}
 	}
 	for _, dir := range []string{"domain", "app", "config", "frontend"} {
@@ -106,5 +107,32 @@ func TestTheFrontendReadmeNamesWhatExists(t *testing.T) {
 	for _, m := range matches {
 		_, err := os.Stat(filepath.Join(dir, m[1]))
 		assert.NoError(t, err, "frontend/README.md names %s", m[1])
+	}
+}
+
+// TestTheReadmeLeadsWithTheOwnersGuide: the first section is the owner's
+// guide; it names every admin tab (the labels of admin-dashboard.tsx) and
+// says how to clear the demo content, start over and where backups go, and
+// the README links the operations document.
+func TestTheReadmeLeadsWithTheOwnersGuide(t *testing.T) {
+	top := root(t)
+	readme, err := os.ReadFile(filepath.Join(top, "README.md"))
+	require.NoError(t, err)
+	text := string(readme)
+	first := regexp.MustCompile(`(?m)^## .+$`).FindString(text)
+	assert.Equal(t, "## The owner's guide", first)
+	for _, heading := range []string{"### What each tab does", "### Clearing the demo content", "### Starting over", "### Where backups go"} {
+		assert.Contains(t, text, heading)
+	}
+	assert.Contains(t, text, "(docs/OPERATIONS.md)")
+	dashboard, err := os.ReadFile(filepath.Join(top, "frontend", "src", "features", "admin", "components", "admin-dashboard.tsx"))
+	require.NoError(t, err)
+	labels := regexp.MustCompile(`label: '([^']+)'`).FindAllStringSubmatch(string(dashboard), -1)
+	require.NotEmpty(t, labels)
+	for _, l := range labels {
+		assert.Contains(t, text, "**"+l[1]+"**", "the owner's guide says what the %s tab does", l[1])
+	}
+	for _, named := range []string{"Media", "Inbox", "Trash", "Activity"} {
+		assert.Contains(t, text, "**"+named+"**")
 	}
 }

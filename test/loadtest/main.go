@@ -14,7 +14,7 @@
 // 2 when it could not set up or measure; 130 when interrupted.
 //
 //	go run ./test/loadtest [-duration 40s] [-workers N] [-instances 2] [-save-every 100ms] [-redis-down 1s]
-//	                       [-report bench/loadtest.md] [-readme README.md] [-keep]
+//	                       [-report bench/loadtest.md] [-readme docs/OPERATIONS.md] [-keep]
 //
 // LOADTEST_DURATION and LOADTEST_WORKERS set the same as the flags (for
 // make). Everything it starts lives in a temporary directory and is stopped
@@ -78,7 +78,7 @@ func parseOptions(args []string, getenv func(string) string, stderr io.Writer) (
 	fs.DurationVar(&o.redisDown, "redis-down", time.Second, "how long Redis stays stopped when it is restarted")
 	fs.StringVar(&o.report, "report", "bench/loadtest.md", "where the markdown report is written")
 	fs.BoolVar(&o.keep, "keep", false, "keep the temporary directory with the logs (everything else is still stopped and removed)")
-	fs.StringVar(&o.readme, "readme", "", "after a passing run, rewrite the tested limits in this README (README.md)")
+	fs.StringVar(&o.readme, "readme", "", "after a passing run, rewrite the tested limits in this README (docs/OPERATIONS.md)")
 	if err := fs.Parse(args); err != nil {
 		return o, err
 	}

@@ -102,7 +102,7 @@ func (r *report) recovered() time.Duration {
 func replaceLimits(readme, table string) (string, error) {
 	i, j := strings.Index(readme, readmeStart), strings.Index(readme, readmeEnd)
 	if i < 0 || j < i {
-		return "", errors.New("README.md has no " + readmeStart + " … " + readmeEnd + " block")
+		return "", errors.New("the document has no " + readmeStart + " … " + readmeEnd + " block")
 	}
 	return readme[:i+len(readmeStart)] + "\n" + table + readme[j:], nil
 }
