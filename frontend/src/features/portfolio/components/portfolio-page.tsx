@@ -25,7 +25,7 @@ function SearchForm() {
         aria-label="Search projects"
         placeholder="Search projects"
         bg="whiteAlpha.100"
-        borderColor="whiteAlpha.400"
+        borderColor="whiteAlpha.700"
         color="white"
         _placeholder={{ color: 'whiteAlpha.700' }}
       />
@@ -44,10 +44,10 @@ export function PortfolioPage() {
     <>
       <Box bgGradient="to-br" gradientFrom="brand.800" gradientTo="brand.950" color="white" py={{ base: '14', md: '20' }} mt="4" className="dark">
         <Container maxW="7xl">
-          <Heading as="h1" fontSize={{ base: '3xl', md: '5xl' }} letterSpacing="tight" color="white">
+          <Heading as="h1" textStyle="pageTitle" color="white">
             Portfolio: A Creative Legacy
           </Heading>
-          <Text mt="4" maxW="2xl" fontSize={{ base: 'md', md: 'lg' }} color="whiteAlpha.800">
+          <Text mt="4" maxW="2xl" textStyle="lead" color="whiteAlpha.800">
             Games, film, cinematics, music, esports, worlds and the media that carries them further.
           </Text>
           <SearchForm />
