@@ -112,7 +112,7 @@ for (const theme of ['light', 'dark']) {
       await signIn(page)
       await page.getByRole('heading', { name: 'Content Management System' }).waitFor()
       await tab(page, 'Portfolio')
-      const dialog = page.getByRole('dialog', { name: 'Add Project' })
+      const dialog = page.getByRole('dialog', { name: 'Add New Project' })
       await openDialog(page.getByRole('button', { name: 'Add Project' }), dialog)
       await page.waitForTimeout(300) // the dialog's entry animation
       const inDialog = await controlContrasts(page, '[role="dialog"]')

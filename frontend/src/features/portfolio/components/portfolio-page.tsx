@@ -42,7 +42,7 @@ export function PortfolioPage() {
   const { name } = useSite()
   return (
     <>
-      <Box bgGradient="to-br" gradientFrom="brand.800" gradientTo="brand.950" color="white" py={{ base: '14', md: '20' }} mt="4" className="dark">
+      <Box bgColor="brand.900" bgGradient="to-br" gradientFrom="brand.800" gradientTo="brand.950" color="white" py={{ base: '14', md: '20' }} mt="4" className="dark">
         <Container maxW="7xl">
           <Heading as="h1" textStyle="pageTitle" color="white">
             Portfolio: A Creative Legacy
