@@ -108,6 +108,8 @@ const looks = {
   venture: { sky: ['#0c2423', '#154845', '#25756e', '#d4a84b'], land: ['#1b5c57', '#123332', '#071716'], light: '#f5e8c6', ink: '#fbf6e9', motif: 'peaks' },
 }
 
+const MOTIFS = ['hero', 'islands', 'lighthouse', 'stage', 'arena', 'peaks', 'city']
+
 /** A ridge from the left edge to the right: a polygon closed along the bottom. */
 function ridge(rand, w, h, base, amp, steps) {
   const pts = [[0, h]]
@@ -154,7 +156,7 @@ function motif(kind, rand, w, h, ground, ink, light) {
       return `<g><rect x="${r1(w * 0.32)}" y="${r1(ground - h * 0.36)}" width="${r1(w * 0.36)}" height="${r1(h * 0.2)}" rx="${r1(u)}" fill="#03141d" stroke="${light}" stroke-opacity="0.7" stroke-width="${r1(u * 0.5)}"/><rect x="${r1(w * 0.345)}" y="${r1(ground - h * 0.34)}" width="${r1(w * 0.33)}" height="${r1(h * 0.16)}" fill="${light}" fill-opacity="0.18"/><path d="M0 ${r1(ground + h * 0.02)} Q${r1(w / 2)} ${r1(ground - h * 0.12)} ${w} ${r1(ground + h * 0.02)} L${w} ${r1(h)} L0 ${r1(h)}Z" fill="#03141d"/></g>`
     }
     case 'peaks': {
-      const s = u * 1.2
+      const s = u * 0.7
       return `<g transform="translate(${r1(x0)} ${r1(ground)}) scale(${r1(s)})" fill="#0f1b13"><path d="M-24 0 L-24 -30 L-20 -30 L-20 -36 L-16 -36 L-16 -30 L-12 -30 L-12 -44 L-8 -52 L-4 -44 L-4 -30 L4 -30 L4 -38 L10 -38 L10 0Z"/><path d="M-6 -48 L-8 -52 L2 -50Z" fill="${light}"/></g>`
     }
     case 'city':
@@ -186,9 +188,19 @@ function lines(title, max) {
 }
 
 /** A key-art scene of a work: sky, light, ridges, horizon, motif, vignette and its title. */
-function scene({ w, h, seed, title, look, eyebrow, label = title, lettering = true }) {
+function scene({ w, h, seed, title, look, eyebrow, label = title, lettering = true, take = 0 }) {
   const rand = rng(seed)
-  const L = looks[look]
+  // Works of one category share its palette; each take (0, 1, 2…) has its
+  // own motif and time of day: the category's own, then the others', at
+  // dusk, at night, at first light.
+  const base = looks[look]
+  const tint = (c, to, t) => `#${mix(hex(c), hex(to), t).map((v) => v.toString(16).padStart(2, '0')).join('')}`
+  const time = take % 3
+  const L = {
+    ...base,
+    motif: take === 0 ? base.motif : MOTIFS[(MOTIFS.indexOf(base.motif) + take) % MOTIFS.length],
+    sky: time === 1 ? base.sky.map((c, i) => tint(c, '#05060f', 0.45 - i * 0.05)) : time === 2 ? base.sky.map((c, i) => tint(c, '#fff3d6', i * 0.08)) : base.sky,
+  }
   const id = `s${seed}`
   const horizon = h * (0.6 + rand() * 0.1)
   // Posterised sky: flat bands from the top to the horizon.
@@ -287,19 +299,20 @@ const eyebrows = { games: 'Game', 'film-animation': 'Series & Film', cinematics:
 
 write('default-project.svg', scene({ w: 1600, h: 900, seed: 7, title: '', look: 'venture', label: 'Project artwork placeholder', lettering: false }))
 demoProjects.forEach(([category, title], i) => {
-  write(`demo/cover-${pad(i + 1)}.svg`, scene({ w: 1600, h: 900, seed: 100 + i, title, look: category, eyebrow: eyebrows[category], label: `${title} key art` }))
+  const take = demoProjects.slice(0, i).filter(([c]) => c === category).length
+  write(`demo/cover-${pad(i + 1)}.svg`, scene({ w: 1600, h: 900, seed: 100 + i, title, look: category, eyebrow: eyebrows[category], label: `${title} key art`, take }))
 })
 const collaborations = ['Aurora Studios', 'Northwind Animation', 'Blue Harbor Music', 'Summit Esports League', 'Lumen Pictures', 'Atlas Games Group', 'Kite & Key Publishing', 'Orbit Sound', 'Harbor Lights Entertainment']
 const collabLooks = ['games', 'film-animation', 'music', 'esports', 'cinematics', 'games', 'extended-media', 'music', 'film-animation']
 collaborations.forEach((name, i) => {
-  write(`demo/collab-${pad(i + 1)}.svg`, scene({ w: 1200, h: 800, seed: 200 + i, title: name, look: collabLooks[i], label: `${name} artwork`, lettering: false }))
+  write(`demo/collab-${pad(i + 1)}.svg`, scene({ w: 1200, h: 800, seed: 200 + i, title: name, look: collabLooks[i], label: `${name} artwork`, lettering: false, take: i % 4 }))
 })
 for (let i = 1; i <= 8; i++) {
   write(`demo/logo-${pad(i)}.svg`, artwork({ w: 512, h: 512, seed: 300 + i, title: `Company logo ${i}`, palette: pal(i + 1), variant: 'logo' }))
 }
 const mediaLooks = [['press', 'On Air'], ['music', 'In Conversation'], ['cinematics', 'Keynote'], ['esports', 'Panel'], ['press', 'Interview'], ['venture', 'Feature']]
 mediaLooks.forEach(([look, eyebrow], i) => {
-  write(`demo/media-${pad(i + 1)}.svg`, scene({ w: 1600, h: 900, seed: 400 + i, title: '', look, eyebrow, label: `Media thumbnail ${i + 1}`, lettering: true }))
+  write(`demo/media-${pad(i + 1)}.svg`, scene({ w: 1600, h: 900, seed: 400 + i, title: '', look, eyebrow, label: `Media thumbnail ${i + 1}`, lettering: true, take: i % 3 }))
 })
 
 // Home content module artwork.
