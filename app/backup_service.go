@@ -110,15 +110,9 @@ func (s *BackupService) Import(ctx context.Context, r io.Reader, replace bool) (
 	if err := os.Mkdir(files, 0o700); err != nil {
 		return nil, fmt.Errorf("import: %w", err)
 	}
-	archive, err := s.archive.Read(ctx, r, files, s.limits.MaxFileBytes, s.checkImportedFile)
+	archive, err := s.load(ctx, r, files)
 	if err != nil {
 		return nil, err
-	}
-	if err := s.store.Check(archive.Tables); err != nil {
-		if domain.ErrorCode(err) == domain.EINVALID {
-			return nil, contentError(err)
-		}
-		return nil, fmt.Errorf("import: %w", err)
 	}
 	old, err := s.blobs.List(ctx)
 	if err != nil {
@@ -162,6 +156,24 @@ func (s *BackupService) Import(ctx context.Context, r io.Reader, replace bool) (
 		}
 	}
 	return res, nil
+}
+
+// load reads the archive of r, spooling its files into dir, and checks
+// it whole: against its manifest, every file as an upload, every row
+// against its table. Import and Inspect share it, so that what the admin
+// is shown is what an import would take.
+func (s *BackupService) load(ctx context.Context, r io.Reader, dir string) (*domain.BackupContents, error) {
+	archive, err := s.archive.Read(ctx, r, dir, s.limits.MaxFileBytes, s.checkImportedFile)
+	if err != nil {
+		return nil, err
+	}
+	if err := s.store.Check(archive.Tables); err != nil {
+		if domain.ErrorCode(err) == domain.EINVALID {
+			return nil, contentError(err)
+		}
+		return nil, fmt.Errorf("import: %w", err)
+	}
+	return archive, nil
 }
 
 func setOf(names []string) map[string]bool {

@@ -24,11 +24,18 @@ const siteCacheKey = "doc"
 // DefaultSite returns the embedded default document, decoded strictly so a
 // key the entity does not know fails here (and in the tests) rather than
 // vanish on the first save.
+//
+// The fixed texts of the pages are not in the file: they start from their
+// defaults (domain.SiteTextFields), the one place their words live.
 func DefaultSite() (domain.Site, error) {
 	dec := json.NewDecoder(bytes.NewReader(siteDefaultJSON))
 	dec.DisallowUnknownFields()
 	var s domain.Site
-	if err := dec.Decode(&s); err != nil {
+	s.SetDefaultTexts()
+	// plainSite is Site without its methods: its UnmarshalJSON would
+	// decode without DisallowUnknownFields.
+	type plainSite domain.Site
+	if err := dec.Decode((*plainSite)(&s)); err != nil {
 		return domain.Site{}, fmt.Errorf("app: site_default.json: %w", err)
 	}
 	return s, nil
@@ -103,7 +110,7 @@ func (s *SiteService) firstDocument() (*domain.Site, error) {
 	if len(p.Socials) > 0 {
 		doc.Socials = make([]domain.SiteSocial, len(p.Socials))
 		for i, so := range p.Socials {
-			doc.Socials[i] = domain.SiteSocial{Platform: so.Platform, Label: so.Label, URL: so.URL}
+			doc.Socials[i] = domain.SiteSocial{Platform: domain.SocialPlatformKey(so.Platform), Label: so.Label, URL: so.URL}
 		}
 	}
 	if err := doc.Validate(); err != nil {

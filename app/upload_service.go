@@ -103,7 +103,7 @@ func (s *UploadService) MaxBytes() int64 { return s.maxBytes }
 // not decode as its type) as they are.
 func (s *UploadService) Upload(ctx context.Context, data []byte) (*Upload, error) {
 	if int64(len(data)) > s.maxBytes {
-		return nil, domain.Errorf(domain.ETOOLARGE, "File is too large (limit %d bytes)", s.maxBytes)
+		return nil, &domain.Error{Code: domain.ETOOLARGE, Message: domain.MsgFileTooLarge(s.maxBytes)}
 	}
 	if len(data) == 0 {
 		return nil, &domain.Error{Code: domain.EINVALID, Message: "file: Required", Fields: map[string]string{"file": domain.MsgRequired}}

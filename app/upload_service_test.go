@@ -88,7 +88,7 @@ func TestUploadRefusalsStoreAndRecordNothing(t *testing.T) {
 	ctx := context.Background()
 	_, err := w.up.Upload(ctx, []byte(fakeImage+strings.Repeat("x", 64)))
 	assert.Equal(t, domain.ETOOLARGE, domain.ErrorCode(err))
-	assert.Equal(t, "File is too large (limit 64 bytes)", domain.ErrorMessage(err))
+	assert.Equal(t, "The file is too large: at most 64 bytes. Choose a smaller file or export it smaller.", domain.ErrorMessage(err))
 
 	_, err = w.up.Upload(ctx, nil)
 	assert.Equal(t, domain.EINVALID, domain.ErrorCode(err))

@@ -62,6 +62,9 @@ type HTTPConfig struct {
 	// less than ReadTimeout) has passed.
 	UploadIdleTimeout time.Duration `mapstructure:"upload_idle_timeout"`
 	UploadMinRate     int64         `mapstructure:"upload_min_rate"`
+	// MaxRestoreBytes bounds a backup archive restored from the admin's
+	// Account tab (larger ones: portfolio import).
+	MaxRestoreBytes int64 `mapstructure:"max_restore_bytes"`
 	// TrustedProxies lists the proxies (IP addresses or CIDR prefixes,
 	// comma-separated in the environment) whose X-Forwarded-For is believed.
 	TrustedProxies []string `mapstructure:"trusted_proxies"`
@@ -224,6 +227,7 @@ var defaults = map[string]any{
 	"http.shutdown_timeout":      "10s",
 	"http.upload_idle_timeout":   "10s",
 	"http.upload_min_rate":       int64(50 << 10),
+	"http.max_restore_bytes":     int64(1 << 30),
 	"database.url":               "file:data/portfolio.db",
 	"redis.url":                  "",
 	"cache.ttl":                  "10m",

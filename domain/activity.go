@@ -26,6 +26,8 @@ const (
 	ActionUnpublish       = "unpublish"
 	ActionSchedule        = "schedule"
 	ActionUnschedule      = "unschedule"
+	// ActionImport: a backup replaced the whole content (Account tab).
+	ActionImport = "import"
 )
 
 // ActivityActions lists every action, in the order the admin offers them
@@ -33,7 +35,7 @@ const (
 var ActivityActions = []string{
 	ActionSignIn, ActionSignInFailed, ActionSignInThrottled, ActionSignOut, ActionCreate, ActionUpdate,
 	ActionDelete, ActionRestore, ActionPurge, ActionUpload, ActionPasswordChange, ActionTwoFactorEnable, ActionTwoFactorOff,
-	ActionDraft, ActionDiscard, ActionPublish, ActionUnpublish, ActionSchedule, ActionUnschedule,
+	ActionDraft, ActionDiscard, ActionPublish, ActionUnpublish, ActionSchedule, ActionUnschedule, ActionImport,
 }
 
 // Activity kinds beyond the trash kinds: what else an entry can be about.

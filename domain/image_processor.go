@@ -1,6 +1,10 @@
 package domain
 
-import "context"
+import (
+	"context"
+	"strconv"
+	"strings"
+)
 
 // MsgUnsupportedImage is the answer to an upload that is not a PNG, JPEG,
 // GIF or WebP image.
@@ -71,4 +75,25 @@ type ImageProcessor interface {
 	// refusal is a domain error whose message says why (MsgUnsupportedImage
 	// for a name of no image type); ctx's error when ctx ends first.
 	CheckFile(ctx context.Context, name string, data []byte) error
+}
+
+// MsgFileTooLarge is the answer to an upload over max bytes, in the unit
+// an owner knows ("at most 10 MB").
+func MsgFileTooLarge(max int64) string {
+	return "The file is too large: at most " + byteSize(max) + ". Choose a smaller file or export it smaller."
+}
+
+// byteSize writes n bytes as B, KB or MB (1024-based, one decimal when it is not whole).
+func byteSize(n int64) string {
+	switch {
+	case n >= 1<<20:
+		return trimUnit(float64(n)/(1<<20)) + " MB"
+	case n >= 1<<10:
+		return trimUnit(float64(n)/(1<<10)) + " KB"
+	}
+	return strconv.FormatInt(n, 10) + " bytes"
+}
+
+func trimUnit(v float64) string {
+	return strings.TrimSuffix(strconv.FormatFloat(v, 'f', 1, 64), ".0")
 }

@@ -27,9 +27,20 @@ type Site struct {
 	Venture         SiteVenture          `json:"venture"`
 	Outlets         []string             `json:"outlets"`
 	Timeline        []SiteEra            `json:"timeline"`
+	// HomeTexts, CallToAction, Pages and Footer are the fixed words of
+	// the public pages (SiteTextFields): a stored document without one
+	// reads its default.
+	HomeTexts    SiteHomeTexts    `json:"homeTexts"`
+	CallToAction SiteCallToAction `json:"callToAction"`
+	Pages        SitePageTexts    `json:"pages"`
+	Footer       SiteFooter       `json:"footer"`
+	// GameStudios are the studio blocks of the portfolio's Games section
+	// (a stored document without them reads the spec's three).
+	GameStudios []SiteGameStudio `json:"gameStudios"`
 }
 
 // SiteSocial is one of the owner's public profiles, shown in the footer.
+// Platform is a key of SocialPlatforms (its icon).
 type SiteSocial struct {
 	Platform string `json:"platform"`
 	Label    string `json:"label"`

@@ -22,6 +22,10 @@ type SitePatch struct {
 	Venture         SiteVenturePatch
 	Outlets         *[]string
 	Timeline        *[]SiteEra
+	GameStudios     *[]SiteGameStudio
+	// Texts are the fixed texts of the public pages; each group merges
+	// member by member like the objects above.
+	Texts SiteTextsPatch
 }
 
 // SiteSEOPatch is the members of SiteSEO a patch changes.
@@ -80,6 +84,8 @@ func (p SitePatch) Apply(s *Site) {
 	setList(&s.Venture.Paragraphs, p.Venture.Paragraphs)
 	setList(&s.Outlets, p.Outlets)
 	setList(&s.Timeline, p.Timeline)
+	setList(&s.GameStudios, p.GameStudios)
+	p.Texts.apply(s)
 }
 
 // setList replaces the whole list when the patch has one: nothing of a
@@ -88,4 +94,32 @@ func setList[T any](dst *[]T, src *[]T) {
 	if src != nil {
 		*dst = *src
 	}
+}
+
+// SiteTextsPatch is the fixed texts a patch changes, by group and member
+// (SiteTextFields), and the footer's Industries list when present.
+type SiteTextsPatch struct {
+	Texts      map[string]map[string]string
+	Industries *[]string
+}
+
+// apply copies the present texts onto s.
+func (p SiteTextsPatch) apply(s *Site) {
+	for _, f := range SiteTextFields() {
+		if v, ok := p.Texts[f.Group][f.Key]; ok {
+			*f.at(s) = v
+		}
+	}
+	setList(&s.Footer.Industries, p.Industries)
+}
+
+// SetText records the text of member key of group.
+func (p *SiteTextsPatch) SetText(group, key, value string) {
+	if p.Texts == nil {
+		p.Texts = map[string]map[string]string{}
+	}
+	if p.Texts[group] == nil {
+		p.Texts[group] = map[string]string{}
+	}
+	p.Texts[group][key] = value
 }

@@ -40,6 +40,8 @@ func SiteTextRules() []SiteTextRule {
 		Venture:         SiteVenture{Paragraphs: one},
 		Outlets:         one,
 		Timeline:        []SiteEra{{Milestones: make([]SiteMilestone, 1)}},
+		Footer:          SiteFooter{Industries: one},
+		GameStudios:     make([]SiteGameStudio, 1),
 	}
 	c := siteCheck{v: ValidationErrors{}, rules: map[string]SiteTextRule{}}
 	sample.check(c)

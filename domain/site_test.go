@@ -25,7 +25,9 @@ func defaultSite(t *testing.T) domain.Site {
 	dec := json.NewDecoder(bytes.NewReader(data))
 	dec.DisallowUnknownFields()
 	var s domain.Site
-	require.NoError(t, dec.Decode(&s))
+	s.SetDefaultTexts()
+	type plainSite domain.Site // without UnmarshalJSON, so the decoder stays strict
+	require.NoError(t, dec.Decode((*plainSite)(&s)))
 	return s
 }
 
@@ -43,10 +45,12 @@ func TestSiteEncodesEveryKeyAndNoNullList(t *testing.T) {
 	var got map[string]any
 	require.NoError(t, json.Unmarshal(data, &got))
 	for _, key := range []string{"name", "email", "location", "tagline", "publicUrl", "socials", "seo", "hero",
-		"categoryCards", "funds", "mediaHighlights", "biography", "impactStats", "quote", "venture", "outlets", "timeline"} {
+		"categoryCards", "funds", "mediaHighlights", "biography", "impactStats", "quote", "venture", "outlets", "timeline",
+		"homeTexts", "callToAction", "pages", "footer", "gameStudios"} {
 		assert.Contains(t, got, key)
 	}
-	assert.Len(t, got, 17, "exactly the keys of the contract")
+	assert.Len(t, got, 22, "exactly the keys of the contract")
+	assert.Equal(t, []any{}, got["footer"].(map[string]any)["industries"])
 	assert.Equal(t, []any{}, got["timeline"].([]any)[0].(map[string]any)["milestones"])
 	assert.Equal(t, map[string]any{"description": "", "keywords": []any{}, "shareImage": ""}, got["seo"])
 
@@ -138,6 +142,9 @@ func TestSiteLengthsCountCharacters(t *testing.T) {
 
 func TestSiteOptionalFieldsMayBeEmpty(t *testing.T) {
 	s := domain.Site{Name: "Jo", Tagline: "Maker", Hero: domain.SiteHero{Headline: "Hello"}}
+	s.SetDefaultTexts() // headings and button labels are required
+	s.Footer.Industries = nil
+	s.HomeTexts.ProjectsIntro, s.CallToAction.Text, s.Pages.PortfolioIntro = "", "", ""
 	assert.NoError(t, s.Validate(), "lists may be empty, optional texts and references blank")
 }
 

@@ -121,7 +121,7 @@ func (s *Site) check(c siteCheck) {
 	c.count("socials", len(s.Socials), siteMaxItems)
 	for i, so := range s.Socials {
 		p := at("socials", i)
-		c.text(p+".platform", so.Platform, false, siteShortText)
+		c.oneOf(p+".platform", so.Platform, socialPlatformKeys(), MsgSocialPlatform)
 		c.text(p+".label", so.Label, true, siteShortText)
 		c.text(p+".url", so.URL, true, siteLongText)
 		if so.URL != "" && !IsSocialRef(so.URL) {
@@ -143,6 +143,8 @@ func (s *Site) check(c siteCheck) {
 
 	s.validateCards(c)
 	s.validateAbout(c)
+	s.validateTexts(c)
+	s.validateStudios(c)
 }
 
 // validateCards checks the home page's lists of cards.
@@ -298,6 +300,8 @@ func (s Site) WithLists() Site {
 	s.ImpactStats = orEmpty(s.ImpactStats)
 	s.Venture.Paragraphs = orEmpty(s.Venture.Paragraphs)
 	s.Outlets = orEmpty(s.Outlets)
+	s.Footer.Industries = orEmpty(s.Footer.Industries)
+	s.GameStudios = orEmpty(s.GameStudios)
 	if slices.ContainsFunc(s.Timeline, func(e SiteEra) bool { return e.Milestones == nil }) {
 		eras := make([]SiteEra, len(s.Timeline))
 		copy(eras, s.Timeline)
@@ -323,4 +327,20 @@ type siteJSON Site
 // MarshalJSON encodes the document with every list present, never null.
 func (s Site) MarshalJSON() ([]byte, error) {
 	return json.Marshal(siteJSON(s.WithLists()))
+}
+
+// UnmarshalJSON decodes a document over the default texts
+// (SetDefaultTexts), so a text or group it lacks reads the spec's words,
+// and maps each social link's platform to a known key
+// (SocialPlatformKey): a document of an older version, where the platform
+// was free text, reads as one of today's.
+func (s *Site) UnmarshalJSON(data []byte) error {
+	s.SetDefaultTexts()
+	if err := json.Unmarshal(data, (*siteJSON)(s)); err != nil {
+		return err
+	}
+	for i := range s.Socials {
+		s.Socials[i].Platform = SocialPlatformKey(s.Socials[i].Platform)
+	}
+	return nil
 }

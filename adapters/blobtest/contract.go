@@ -70,6 +70,38 @@ func RunBlobStoreContract(t *testing.T, open func(t *testing.T) domain.BlobStore
 		}
 	})
 
+	// The media library (app.MediaLibrary) lists an original with its
+	// variants and share copy, reads each one's size, type and time from
+	// Open, and deletes the whole group: every store must list the group
+	// under the exact names, and forget every name deleted.
+	t.Run("MediaLibraryGroupListedAndDeleted", func(t *testing.T) {
+		s := open(t)
+		original := "0123abcd.png"
+		group := []string{original, domain.ImageVariantName(original, 480), domain.ImageVariantName(original, 960), domain.ShareImageName(original)}
+		other := "ffff0000.jpg"
+		for i, name := range append(group, other) {
+			_, err := s.Put(ctx, name, typeOf(name), pattern(100+i, byte(i)))
+			require.NoError(t, err)
+		}
+		names, err := s.List(ctx)
+		require.NoError(t, err)
+		assert.ElementsMatch(t, append(group, other), names)
+		for i, name := range group {
+			b, err := s.Open(ctx, name)
+			require.NoError(t, err, name)
+			assert.EqualValues(t, 100+i, b.Size, name)
+			assert.Equal(t, typeOf(name), b.ContentType, name)
+			assert.False(t, b.ModTime.IsZero(), name)
+			require.NoError(t, b.Close())
+		}
+		for _, name := range group {
+			require.NoError(t, s.Delete(ctx, name))
+		}
+		names, err = s.List(ctx)
+		require.NoError(t, err)
+		assert.Equal(t, []string{other}, names, "the group is gone, the other file stays")
+	})
+
 	t.Run("SeekAndReadARange", func(t *testing.T) {
 		s := open(t)
 		data := pattern(100_000, 13)

@@ -104,6 +104,10 @@ var writeRoutes = []struct{ method, path string }{
 	{http.MethodPost, "/api/previews"},
 	{http.MethodGet, "/api/previews"},
 	{http.MethodDelete, "/api/previews/1"},
+	{http.MethodPost, "/api/backup/inspect"},
+	{http.MethodPost, "/api/backup/restore"},
+	{http.MethodGet, "/api/uploads"},
+	{http.MethodDelete, "/api/uploads/1"},
 }
 
 func TestEveryWriteRouteIsGuarded(t *testing.T) {

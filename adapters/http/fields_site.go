@@ -1,6 +1,10 @@
 package httpapi
 
-import "github.com/portfolio-site/portfolio/domain"
+import (
+	"encoding/json"
+
+	"github.com/portfolio-site/portfolio/domain"
+)
 
 // The members of PUT /api/site: every key of the document GET /api/site
 // answers, so the admin sends back what it read. Unlike the entities'
@@ -29,6 +33,35 @@ var siteFields = fields[domain.SitePatch]{
 	merge("venture", siteVentureFields, func(p *domain.SitePatch) *domain.SiteVenturePatch { return &p.Venture }),
 	replace("outlets", listOf(stringValue), func(p *domain.SitePatch) **[]string { return &p.Outlets }),
 	replace("timeline", listOf(objectOf(siteEraFields)), func(p *domain.SitePatch) **[]domain.SiteEra { return &p.Timeline }),
+	replace("gameStudios", listOf(objectOf(siteStudioFields)), func(p *domain.SitePatch) **[]domain.SiteGameStudio { return &p.GameStudios }),
+	textGroup(domain.SiteGroupHomeTexts, nil),
+	textGroup(domain.SiteGroupCallToAction, nil),
+	textGroup(domain.SiteGroupPages, nil),
+	textGroup(domain.SiteGroupFooter, fields[domain.SiteTextsPatch]{
+		replace("industries", listOf(stringValue), func(p *domain.SiteTextsPatch) **[]string { return &p.Industries }),
+	}),
+}
+
+// textGroup is a group of the fixed texts (domain.SiteTextFields), merged
+// member by member: each member a string of the group's table, any other
+// key an error; extra are the group's members that are not texts.
+func textGroup(group string, extra fields[domain.SiteTextsPatch]) field[domain.SitePatch] {
+	fs := append(fields[domain.SiteTextsPatch]{}, extra...)
+	for _, key := range domain.SiteTextGroups()[group] {
+		fs = append(fs, field[domain.SiteTextsPatch]{name: key, decode: func(p *domain.SiteTextsPatch, raw json.RawMessage, path string, v domain.ValidationErrors) {
+			if s, ok := stringValue(raw, path, v); ok {
+				p.SetText(group, key, s)
+			}
+		}})
+	}
+	return merge(group, fs, func(p *domain.SitePatch) *domain.SiteTextsPatch { return &p.Texts })
+}
+
+var siteStudioFields = fields[domain.SiteGameStudio]{
+	whole("key", stringValue, func(s *domain.SiteGameStudio) *string { return &s.Key }),
+	whole("name", stringValue, func(s *domain.SiteGameStudio) *string { return &s.Name }),
+	whole("logo", stringValue, func(s *domain.SiteGameStudio) *string { return &s.Logo }),
+	whole("period", stringValue, func(s *domain.SiteGameStudio) *string { return &s.Period }),
 }
 
 var siteSEOFields = fields[domain.SiteSEOPatch]{

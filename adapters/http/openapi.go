@@ -78,6 +78,8 @@ const (
 	bodySite = "SiteRequest"
 	// bodyUpload is POST /api/upload's multipart form with the file.
 	bodyUpload = "(multipart upload)"
+	// bodyArchive is a backup archive: the raw body or a multipart part.
+	bodyArchive = "(backup archive)"
 )
 
 // openAPIVersion is the version of this description of the API, raised
@@ -117,6 +119,11 @@ var schemaNames = []struct {
 	{"Milestone", reflect.TypeFor[domain.SiteMilestone]()},
 	{"EraColors", reflect.TypeFor[domain.SiteEraColors]()},
 	{"TimelineEra", reflect.TypeFor[domain.SiteEra]()},
+	{"SiteHomeTexts", reflect.TypeFor[domain.SiteHomeTexts]()},
+	{"SiteCallToAction", reflect.TypeFor[domain.SiteCallToAction]()},
+	{"SitePageTexts", reflect.TypeFor[domain.SitePageTexts]()},
+	{"SiteFooter", reflect.TypeFor[domain.SiteFooter]()},
+	{"GameStudio", reflect.TypeFor[domain.SiteGameStudio]()},
 	{"SiteInfo", reflect.TypeFor[domain.Site]()},
 
 	{"Error", reflect.TypeFor[errorBody]()},
@@ -135,6 +142,11 @@ var schemaNames = []struct {
 	{"Draft", reflect.TypeFor[domain.Draft]()},
 	{"Schedule", reflect.TypeFor[domain.Schedule]()},
 	{"PreviewLink", reflect.TypeFor[previewAnswer]()},
+	{"BackupSummary", reflect.TypeFor[app.BackupSummary]()},
+	{"BackupTableCount", reflect.TypeFor[app.BackupTableCount]()},
+	{"RestoreResult", reflect.TypeFor[restoreAnswer]()},
+	{"LibraryFile", reflect.TypeFor[app.LibraryFile]()},
+	{"FileUse", reflect.TypeFor[app.FileUse]()},
 }
 
 // neverNullLists are the types whose lists always encode as [] (their
@@ -143,16 +155,26 @@ var schemaNames = []struct {
 var neverNullLists = map[reflect.Type]bool{
 	reflect.TypeFor[domain.Site](): true, reflect.TypeFor[domain.SiteSEO](): true, reflect.TypeFor[domain.SiteBiography](): true,
 	reflect.TypeFor[domain.SiteVenture](): true, reflect.TypeFor[domain.SiteEra](): true,
+	reflect.TypeFor[domain.SiteFooter](): true,
 }
 
 // memberEnums are string members whose values come from a Go list.
 var memberEnums = map[string]func() []string{
+	"SiteSocial.platform":  socialPlatformKeys,
 	"ImpactStat.icon":      domain.SiteIcons,
 	"TimelineEra.icon":     domain.SiteIcons,
 	"EraColors.palette":    domain.SitePalettes,
 	"TrashItem.kind":       trashKinds,
 	"ActivityEntry.kind":   domain.ActivityKinds,
 	"ActivityEntry.action": func() []string { return domain.ActivityActions },
+}
+
+func socialPlatformKeys() []string {
+	var out []string
+	for _, p := range domain.SocialPlatforms() {
+		out = append(out, p.Key)
+	}
+	return out
 }
 
 func trashKinds() []string {
@@ -451,6 +473,19 @@ func openAPIErrors(rt route) []int {
 
 // requestBody describes the body of a route's request column.
 func (g *openAPIGen) requestBody(spec string, bodies map[string]RequestBody) (object, error) {
+	if spec == bodyArchive {
+		file := object{"type": "string", "contentMediaType": "application/gzip"}
+		return object{
+			"required":    true,
+			"description": "A backup archive (.tar.gz) as GET /api/backup makes it: the whole body, or the part named file of a multipart form.",
+			"content": object{
+				"application/gzip": object{"schema": file},
+				"multipart/form-data": object{"schema": object{
+					"type": "object", "required": []any{"file"}, "properties": object{"file": file},
+				}},
+			},
+		}, nil
+	}
 	if spec == bodyUpload {
 		var types []string
 		for _, t := range domain.ImageTypes() {

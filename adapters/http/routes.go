@@ -127,6 +127,10 @@ func (s *server) apiRoutes() []route {
 		{get, "/api/revisions/{kind}/{id:[0-9]+}/{rev:[0-9]+}", s.handleRevisionGet, adminRead, "One revision with the item's state then (data, as the API showed it)", "", ok[revisionDetail]()},
 		{post, "/api/revisions/{kind}/{id:[0-9]+}/{rev:[0-9]+}/restore", s.handleRevisionRestore, byMethod, "Make the item that revision's state again (a change like any other: it keeps the state it replaces as a new revision); answers the item", "", ok[any]().or(conflict)},
 		{get, "/api/backup", s.handleBackup, adminRead, "Download the backup archive of the whole content", "", download("application/gzip")},
+		{post, "/api/backup/inspect", s.handleBackupInspect, byMethod, "Read a backup archive (raw body, or the part file of a multipart body) and say what it holds, changing nothing", bodyArchive, ok[app.BackupSummary]().or(http.StatusRequestEntityTooLarge)},
+		{post, "/api/backup/restore", s.handleBackupRestore, byMethod, "Replace the whole content and the uploads with a backup archive (the checks of portfolio import --replace; the administrator's account and sessions are kept)", bodyArchive, ok[restoreAnswer]().or(http.StatusRequestEntityTooLarge)},
+		{get, "/api/uploads", s.handleLibraryList, adminRead, "The media library: every uploaded original, newest first, with where it is used", "", ok[[]app.LibraryFile]()},
+		{del, "/api/uploads/{name}", s.handleLibraryDelete, byMethod, "Delete an uploaded file with its variants; refused (409, usedBy) while anything uses it", "", noContent.or(conflict)},
 	}
 	return append(rows, s.editorialRoutes()...)
 }

@@ -63,6 +63,9 @@ type Config struct {
 	// upload's body may arrive at (config http.upload_min_rate, default
 	// 50 KiB/s): the body must be in within its size over this rate.
 	UploadMinRate int64
+	// MaxRestoreBytes bounds a backup archive restored from the admin
+	// (config http.max_restore_bytes, default 1 GiB).
+	MaxRestoreBytes int64
 }
 
 // Defaults of Config.
@@ -73,6 +76,7 @@ const (
 	DefaultWriteTimeout      = 30 * time.Second
 	DefaultUploadIdleTimeout = 10 * time.Second
 	DefaultUploadMinRate     = 50 << 10
+	DefaultMaxRestoreBytes   = 1 << 30
 )
 
 // Deps are what the server needs; NewServer rejects missing ones.
@@ -139,6 +143,7 @@ type server struct {
 	// when the message is not taken.
 	contactPage ContactPageRenderer
 	backup      *app.BackupService // GET /api/backup
+	library     *app.MediaLibrary  // GET and DELETE /api/uploads
 	// staticGETs are the GET routes without path variables, by exact
 	// path: they skip mux's matching and request copies (see ServeHTTP).
 	staticGETs map[string]http.HandlerFunc
@@ -174,6 +179,7 @@ func NewServer(d Deps) (http.Handler, error) {
 	orDefault(&cfg.WriteTimeout, DefaultWriteTimeout)
 	orDefault(&cfg.UploadIdleTimeout, DefaultUploadIdleTimeout)
 	orDefault(&cfg.UploadMinRate, DefaultUploadMinRate)
+	orDefault(&cfg.MaxRestoreBytes, DefaultMaxRestoreBytes)
 	s := &server{
 		content: d.Content, catalogue: d.Catalogue, auth: d.Auth, uploads: d.Uploads,
 		ready: d.Ready, log: d.Log, cfg: cfg,
@@ -187,6 +193,11 @@ func NewServer(d Deps) (http.Handler, error) {
 		contactPage: d.Pages,
 		backup:      d.Backup,
 	}
+	library, err := d.Uploads.Library(d.Content, d.SiteContent)
+	if err != nil {
+		return nil, err
+	}
+	s.library = library
 	s.router = s.routes()
 	return s, nil
 }

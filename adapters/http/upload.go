@@ -53,7 +53,7 @@ func (s *server) handleUpload(w http.ResponseWriter, r *http.Request) {
 	max := s.uploads.MaxBytes()
 	limit := max + multipartOverhead
 	if r.ContentLength > limit {
-		s.writeError(w, r, domain.Errorf(domain.ETOOLARGE, msgBodyTooLarge))
+		s.writeError(w, r, &domain.Error{Code: domain.ETOOLARGE, Message: domain.MsgFileTooLarge(max)})
 		return
 	}
 	size := r.ContentLength
@@ -72,7 +72,7 @@ func (s *server) handleUpload(w http.ResponseWriter, r *http.Request) {
 		if err == io.EOF {
 			break
 		} else if err != nil {
-			s.writeError(w, r, bodyError(err))
+			s.writeError(w, r, bodyError(err, max))
 			return
 		}
 		if parts > maxUploadParts {
@@ -85,7 +85,7 @@ func (s *server) handleUpload(w http.ResponseWriter, r *http.Request) {
 			// field instead of silently streaming through it.
 			n, err := io.Copy(io.Discard, io.LimitReader(part, maxFieldBytes+1))
 			if err != nil {
-				s.writeError(w, r, bodyError(err))
+				s.writeError(w, r, bodyError(err, max))
 				return
 			} else if n > maxFieldBytes {
 				s.writeError(w, r, domain.Errorf(domain.EBADREQUEST, "%s: a form field is over %d bytes", msgInvalidMultipart, maxFieldBytes))
@@ -97,7 +97,7 @@ func (s *server) handleUpload(w http.ResponseWriter, r *http.Request) {
 		// refuse the file with its own message.
 		data, err := io.ReadAll(io.LimitReader(part, max+1))
 		if err != nil {
-			s.writeError(w, r, bodyError(err))
+			s.writeError(w, r, bodyError(err, max))
 			return
 		}
 		body.done()
@@ -115,12 +115,12 @@ func (s *server) handleUpload(w http.ResponseWriter, r *http.Request) {
 }
 
 // bodyError turns a failed body read into a domain error: a body over
-// its limit, one that came too slowly (progressBody's ETIMEOUT), or else
-// one that is not well-formed.
-func bodyError(err error) error {
+// its limit (said with the file limit max), one that came too slowly
+// (progressBody's ETIMEOUT), or else one that is not well-formed.
+func bodyError(err error, max int64) error {
 	var tooLarge *http.MaxBytesError
 	if errors.As(err, &tooLarge) {
-		return domain.Errorf(domain.ETOOLARGE, msgBodyTooLarge)
+		return &domain.Error{Code: domain.ETOOLARGE, Message: domain.MsgFileTooLarge(max)}
 	} else if domain.ErrorCode(err) == domain.ETIMEOUT {
 		return err
 	}

@@ -148,10 +148,12 @@ func TestUploadRefusals(t *testing.T) {
 	tooBig := append(pngBytes(), make([]byte, uploadLimit)...)
 	w = e.upload(admin, "file", "big.png", "image/png", tooBig)
 	assert.Equal(t, http.StatusRequestEntityTooLarge, w.Code)
-	assert.NotEmpty(t, decodeMap(t, w)["message"])
+	assert.Equal(t, domain.MsgFileTooLarge(uploadLimit), decodeMap(t, w)["message"], "the limit said in the owner's unit")
+	assert.Contains(t, domain.MsgFileTooLarge(10<<20), "at most 10 MB")
 
 	w = e.upload(admin, "file", "huge.png", "image/png", make([]byte, 2*uploadLimit))
 	assert.Equal(t, http.StatusRequestEntityTooLarge, w.Code, "over the envelope limit")
+	assert.Equal(t, domain.MsgFileTooLarge(uploadLimit), decodeMap(t, w)["message"], "the same words before reading the body")
 
 	w = e.upload(admin, "picture", "a.png", "image/png", pngBytes())
 	assert.Equal(t, http.StatusBadRequest, w.Code)

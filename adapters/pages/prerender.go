@@ -7,6 +7,7 @@ import (
 	"io/fs"
 	"maps"
 	"strings"
+	"time"
 
 	"github.com/portfolio-site/portfolio/app"
 	"github.com/portfolio-site/portfolio/domain"
@@ -61,12 +62,15 @@ type pageData struct {
 }
 
 func newPageData(siteJSON []byte, publicURL string, catalogue *app.CatalogueService, views *viewConfig, doc domain.Site, viewer app.Viewer) (*pageData, error) {
+	if views != nil {
+		views = views.withStudios(doc.GameStudios)
+	}
 	d := &pageData{publicURL: strings.TrimRight(publicURL, "/"), catalogue: catalogue, views: views, ownerName: doc.Name, viewer: viewer}
 	if err := json.Unmarshal(siteJSON, &d.site); err != nil {
 		return nil, err
 	}
 	if views != nil {
-		d.siteViews = map[string]any{"home": jsonValue(views.homeView(doc))}
+		d.siteViews = map[string]any{"home": jsonValue(views.homeView(doc)), "footer": jsonValue(newFooterView(doc, time.Now()))}
 	}
 	return d, nil
 }

@@ -34,6 +34,7 @@ func ViewTypes() []ViewType {
 		viewType[cardView]("CardView", "A portfolio card. galleryLabel is the gallery button's label; imageCount the images on its badge (0 when the project has no gallery); gallery is JSON text of GalleryImageView, the project's image first; galleryHref is the first image of the gallery ('' when the project has no image at all)."),
 		viewType[groupLayoutView]("GroupLayoutView", "How a group (a subcategory of a section) is laid out: its heading, description, columns and display come from an active layout naming its subcategory, else the heading is the group's label and the rest is the section's."),
 		viewType[groupView]("GroupView", "One of a section's own groups: visible on the page, empty (its empty message), and its cards."),
+		viewType[studioView]("StudioView", "A studio block of the portfolio's Games section (the site document's gameStudios): heading, wordmark, career period, the ids it answers to (anchor, then aliases) and the logo strip's link (href); visible and empty as a group's."),
 		viewType[extraGroupView]("ExtraGroupView", "A group for subcategories none of the section's groups accepts."),
 		viewType[sectionView]("SectionView", "A portfolio section: the heading (the active layout's title, else the section's own), the layout's description ('' for none), the grid's columns on wide screens and its display; empty shows only its empty message; groups are the section's own groups by key."),
 		viewType[viewConfig]("ViewConfig", "The tables the Go server builds the views from, written to pages/views.json by the build: the portfolio's sections and groups, and the picture of a project without one."),
@@ -47,6 +48,7 @@ func ViewTypes() []ViewType {
 		viewType[homeEraView]("HomeEraView", "An era of the career timeline; gradient is the icon disc's background, a gradient of the era's two colours."),
 		viewType[homeHeroView]("HomeHeroView", "The top of the home page. The hero image has no srcset: React preloads it (fetchPriority high), and a preload needs its src."),
 		viewType[homeBiographyView]("HomeBiographyView", "The biography and portrait; intro is the first two paragraphs, which the Contact page shows."),
+		viewType[footerView]("FooterView", "What the footer shows that the server works out: the copyright line with {year} (the year of the build) and {name} filled in."),
 		viewType[siteView]("HomeView", "What the public pages show of the site document: the home page, and the biography on About and Contact."),
 		// views_collaborations.go
 		viewType[collaborationView]("CollaborationView", "A collaboration's logo in the carousel."),

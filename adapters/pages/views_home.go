@@ -3,6 +3,7 @@ package pages
 import (
 	"regexp"
 	"strings"
+	"time"
 
 	"github.com/portfolio-site/portfolio/domain"
 )
@@ -232,4 +233,17 @@ func runStyle(strong, em bool) string {
 		return "em"
 	}
 	return "plain"
+}
+
+// footerView is what the footer shows of the site document that the
+// server works out: the copyright line with {year} and {name} filled in.
+// The year is the one of the build: a build is made per version of the
+// document, so a new year shows from the first save or restart after it.
+type footerView struct {
+	Copyright string `json:"copyright"`
+}
+
+// newFooterView is the footer's view of doc at now.
+func newFooterView(doc domain.Site, now time.Time) footerView {
+	return footerView{Copyright: doc.FooterCopyright(now.Year())}
 }

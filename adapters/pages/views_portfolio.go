@@ -20,6 +20,17 @@ import (
 type viewConfig struct {
 	DefaultProjectImage string             `json:"defaultProjectImage"`
 	PortfolioSections   []portfolioSection `json:"portfolioSections"`
+	// studios are the Games section's studio blocks: the site document's
+	// (withStudios), never the build's.
+	studios []domain.SiteGameStudio
+}
+
+// withStudios is the configuration with the studio blocks of a site
+// document.
+func (c *viewConfig) withStudios(studios []domain.SiteGameStudio) *viewConfig {
+	out := *c
+	out.studios = studios
+	return &out
 }
 
 type portfolioSection struct {
@@ -28,6 +39,9 @@ type portfolioSection struct {
 	Title         string           `json:"title"`
 	EmptyPerGroup bool             `json:"emptyPerGroup"`
 	Groups        []portfolioGroup `json:"groups"`
+	// Studios: the section's groups are also the owner's game studios
+	// (the site document's gameStudios), in their order, before Groups.
+	Studios bool `json:"studios"`
 }
 
 type portfolioGroup struct {
@@ -101,6 +115,39 @@ type groupView struct {
 	Items   []cardView `json:"items"`
 }
 
+// studioView is a studio block of the Games section: its heading (the
+// studio's name, or an active layout's title for its subcategory), its
+// wordmark and career period, the ids it answers to (anchor, then aliases:
+// the spec's #riot, #games-ea…) and the strip's link to it (href).
+type studioView struct {
+	groupLayoutView
+	Key     string     `json:"key"`
+	Anchor  string     `json:"anchor"`
+	Aliases []string   `json:"aliases"`
+	Href    string     `json:"href"`
+	Logo    string     `json:"logo"`
+	Period  string     `json:"period"`
+	Visible bool       `json:"visible"`
+	Empty   bool       `json:"empty"`
+	Items   []cardView `json:"items"`
+}
+
+// specStudioAnchors are the hash anchors the spec gives the demo's three
+// studios; any other studio answers to <section>-<key>.
+var specStudioAnchors = map[string][]string{
+	"riot-games":   {"games-riot", "riot"},
+	"maxis-ea":     {"games-maxis", "games-ea", "ea"},
+	"bandai-namco": {"games-namco", "namco"},
+}
+
+// studioAnchors are the ids of the block of studio key in section.
+func studioAnchors(section, key string) []string {
+	if a, ok := specStudioAnchors[key]; ok {
+		return a
+	}
+	return []string{section + "-" + key}
+}
+
 type extraGroupView struct {
 	groupLayoutView
 	Key    string     `json:"key"`
@@ -117,6 +164,7 @@ type sectionView struct {
 	Display     string               `json:"display" ts:"SectionDisplay"`
 	Empty       bool                 `json:"empty"`
 	Groups      map[string]groupView `json:"groups"`
+	Studios     []studioView         `json:"studios"`
 	Extra       []extraGroupView     `json:"extra"`
 }
 
@@ -192,10 +240,25 @@ func (c *viewConfig) cardView(p domain.Project) cardView {
 func (c *viewConfig) sectionView(s portfolioSection, projects []domain.Project, layouts []domain.SectionLayout, searching bool) sectionView {
 	shown := byPriorityAsc(projects, func(p domain.Project) int { return p.Priority }, func(p domain.Project) int64 { return p.ID })
 	empty := len(shown) == 0 && (!s.EmptyPerGroup || searching)
-	v := sectionView{Empty: empty, Groups: map[string]groupView{}, Extra: []extraGroupView{}}
+	v := sectionView{Empty: empty, Groups: map[string]groupView{}, Studios: []studioView{}, Extra: []extraGroupView{}}
 	fields := applyLayout(groupLayoutView{Title: s.Title, Columns: domain.DefaultColumnsPerRow, Display: domain.DisplayGrid}, sectionLayout(s.Category, layouts))
 	v.Title, v.Description, v.Columns, v.Display = fields.Title, fields.Description, fields.Columns, fields.Display
 	known := map[string]bool{}
+	if s.Studios {
+		for _, st := range c.studios {
+			known[st.Key] = true
+			items := []cardView{}
+			for _, p := range shown {
+				if p.Subcategory == st.Key {
+					items = append(items, c.cardView(p))
+				}
+			}
+			anchors := studioAnchors(s.Anchor, st.Key)
+			v.Studios = append(v.Studios, studioView{groupLayoutView: groupFields(fields, st.Name, groupLayout(s.Category, []string{st.Key}, layouts)),
+				Key: st.Key, Anchor: anchors[0], Aliases: anchors[1:], Href: "#" + anchors[len(anchors)-1], Logo: present(st.Logo), Period: present(st.Period),
+				Visible: !empty && (len(items) > 0 || s.EmptyPerGroup && !searching), Empty: len(items) == 0, Items: items})
+		}
+	}
 	for _, g := range s.Groups {
 		items := []cardView{}
 		for _, k := range g.Accepts {

@@ -75,7 +75,9 @@ func testViewConfig(t *testing.T) *viewConfig {
 	require.NoError(t, err)
 	require.NotEmpty(t, c.DefaultProjectImage)
 	require.NotEmpty(t, c.PortfolioSections)
-	return c
+	var doc domain.Site // a document without studios: the spec's three
+	require.NoError(t, json.Unmarshal([]byte(`{}`), &doc))
+	return c.withStudios(doc.GameStudios)
 }
 
 // listCases computes view for each list of <name>.input.json.

@@ -116,6 +116,34 @@ func runSiteContract(t *testing.T, open func(t *testing.T) Repos) {
 		assert.False(t, seeded, "a saved document counts as seeded")
 	})
 
+	t.Run("TextsAndPlatformsRoundTrip", func(t *testing.T) {
+		r := open(t).Site
+		doc := siteFixture("Texts")
+		doc.SetDefaultTexts()
+		doc.HomeTexts.ProjectsHeading = "Selected <em>Work</em> — 東京"
+		doc.CallToAction = domain.SiteCallToAction{Heading: "Let's talk", Text: "", ContactButton: "Write \"now\"", PortfolioButton: "Work"}
+		doc.Pages.PortfolioTitle = "A Body of Work"
+		doc.Footer = domain.SiteFooter{Industries: []string{"Games", "Esports"}, Copyright: "© {year} {name}"}
+		doc.Socials = []domain.SiteSocial{{Platform: "bluesky", Label: "Bluesky", URL: "https://bsky.app/profile/jo"}}
+		require.NoError(t, r.Save(ctx, doc))
+		got, err := r.Get(ctx)
+		require.NoError(t, err)
+		assert.Equal(t, stored(doc), *got, "every text as saved, a blank one included")
+
+		updated, err := r.Update(ctx, func(s *domain.Site) error {
+			s.Pages.GamesTitle = "Games I made"
+			s.Footer.Industries = nil
+			return nil
+		})
+		require.NoError(t, err)
+		assert.Equal(t, "Games I made", updated.Pages.GamesTitle)
+		got, err = r.Get(ctx)
+		require.NoError(t, err)
+		assert.Equal(t, "Games I made", got.Pages.GamesTitle)
+		assert.Equal(t, "A Body of Work", got.Pages.PortfolioTitle)
+		assert.Empty(t, got.Footer.Industries, "an emptied list stays empty, not the default")
+	})
+
 	t.Run("UpdateWritesWhatTheClosureLeft", func(t *testing.T) {
 		r := open(t).Site
 		_, err := r.SeedIfEmpty(ctx, siteFixture("Before"))

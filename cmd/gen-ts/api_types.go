@@ -1,6 +1,7 @@
 package main
 
 import (
+	"encoding/json"
 	"reflect"
 	"strings"
 	"time"
@@ -47,6 +48,11 @@ var entities = []entity{
 	{"Milestone", typeOf[domain.SiteMilestone](), "A step of an era; text is inline markup: **strong**, *emphasis*, [label](href)."},
 	{"EraColors", typeOf[domain.SiteEraColors](), "An era's accents: a palette name and a gradient pair (#rrggbb)."},
 	{"TimelineEra", typeOf[domain.SiteEra](), "An era of the About page's career timeline."},
+	{"SiteHomeTexts", typeOf[domain.SiteHomeTexts](), "The home page's fixed words: hero buttons, section headings, introductions and buttons."},
+	{"SiteCallToAction", typeOf[domain.SiteCallToAction](), "The home page's one closing call to action."},
+	{"SitePageTexts", typeOf[domain.SitePageTexts](), "The other pages' hero titles, introductions and the Portfolio page's call to action."},
+	{"SiteFooter", typeOf[domain.SiteFooter](), "The footer's Industries list and copyright line ({year} and {name} are filled in on the pages)."},
+	{"GameStudio", typeOf[domain.SiteGameStudio](), "A studio block of the portfolio's Games section: the projects of subcategory key, its wordmark and career period."},
 	{"SiteInfo", typeOf[domain.Site](), "The site document (GET /api/site, PUT /api/site), edited in the admin's Site tab; publicUrl is read-only (configuration)."},
 }
 
@@ -56,11 +62,13 @@ var entities = []entity{
 var neverNull = map[reflect.Type]bool{
 	typeOf[domain.Site](): true, typeOf[domain.SiteSEO](): true, typeOf[domain.SiteBiography](): true,
 	typeOf[domain.SiteVenture](): true, typeOf[domain.SiteEra](): true, typeOf[domain.Revision](): true,
+	typeOf[domain.SiteFooter](): true,
 }
 
 // narrowed are string members whose values come from a Go list that the
 // generated modules also hold: the TypeScript type is that list's union.
 var narrowed = map[string]string{
+	"SiteSocial.platform":  "SocialPlatformKey",
 	"ImpactStat.icon":      "IconKey",
 	"TimelineEra.icon":     "IconKey",
 	"EraColors.palette":    "EraPalette",
@@ -77,6 +85,14 @@ func apiTypes(p printer) {
 	p("export type IconKey = (typeof SITE_ICONS)[number]\n\n")
 	keys(p, "The accent palettes of a timeline era.", "ERA_PALETTES", domain.SitePalettes())
 	p("export type EraPalette = (typeof ERA_PALETTES)[number]\n\n")
+	p("/** The platforms a social link can be (domain.SocialPlatforms), each with its label; website is any other site. */\n")
+	p("export const SOCIAL_PLATFORMS = [\n")
+	for _, sp := range domain.SocialPlatforms() {
+		p("  { key: %q, label: %q },\n", sp.Key, sp.Label)
+	}
+	p("] as const\n\n")
+	p("export type SocialPlatformKey = (typeof SOCIAL_PLATFORMS)[number]['key']\n\n")
+	defaultTexts(p)
 	p("/** What the trash holds. */\nexport type TrashKind = (typeof TRASH_KINDS)[number]\n\n")
 	p("/** What an activity entry can be about. */\nexport type ActivityKind = (typeof ACTIVITY_KINDS)[number]\n\n")
 	p("/** What an activity entry records. */\nexport type ActivityAction = (typeof ACTIVITY_ACTIONS)[number]\n\n")
@@ -163,4 +179,32 @@ func requestTypes(p printer) {
 		}
 		p("}\n\n")
 	}
+}
+
+// defaultTexts writes the default fixed texts of the site document
+// (domain.SiteTextFields), which a stored document without them reads:
+// for the frontend's tests and fixtures, which start from the seed file
+// that does not hold them.
+func defaultTexts(p printer) {
+	var s domain.Site
+	s.SetDefaultTexts()
+	groups := []struct {
+		name  string
+		value any
+	}{
+		{domain.SiteGroupHomeTexts, s.HomeTexts}, {domain.SiteGroupCallToAction, s.CallToAction},
+		{domain.SiteGroupPages, s.Pages}, {domain.SiteGroupFooter, s.Footer}, {"gameStudios", s.GameStudios},
+	}
+	p("/** The site document's fixed texts as a document without them reads them (domain.SiteTextFields). */\n")
+	p("export const DEFAULT_SITE_TEXTS: Pick<SiteInfo, 'homeTexts' | 'callToAction' | 'pages' | 'footer' | 'gameStudios'> = {\n")
+	for _, g := range groups {
+		var b strings.Builder
+		enc := json.NewEncoder(&b)
+		enc.SetEscapeHTML(false)
+		if err := enc.Encode(g.value); err != nil {
+			panic(err)
+		}
+		p("  %s: %s,\n", g.name, strings.TrimSpace(b.String()))
+	}
+	p("}\n\n")
 }

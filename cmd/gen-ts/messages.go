@@ -22,6 +22,9 @@ func messages(p printer) {
 		{"columnsHigh", domain.MsgColumnsPerRowHigh},
 		{"invalidEmail", domain.MsgInvalidEmail},
 		{"invalidColor", domain.MsgSiteColor},
+		{"studioKey", domain.MsgStudioKey},
+		{"studioDuplicate", domain.MsgStudioDuplicate},
+		{"socialPlatform", domain.MsgSocialPlatform},
 		{"markupHtml", domain.MsgMarkupHTML},
 		{"passwordTooShort", domain.MsgPasswordTooShort},
 	} {

@@ -1,66 +1,50 @@
 /**
- * The fixed texts of the home page: the spec's headings and buttons and the
- * section introductions. Everything the owner edits (hero, cards, funds,
- * highlights, biography, figures, quote, outlets, timeline) is the site
- * document of GET /api/site, seeded from app/site_default.json.
+ * The home page's headings, introductions and buttons: their words are the
+ * site document's (homeTexts and callToAction of GET /api/site, edited in
+ * the Site tab; the server holds their defaults), their targets are fixed
+ * here. While prerendering, every word is a marker the server fills.
  */
+import type { SiteInfo } from '@/lib/api-types.gen'
 import { ROUTES } from '@/lib/routes'
+import { useSite } from '@/lib/site'
 
 export interface Button {
   label: string
   to: string
 }
 
-export const home = {
-  hero: {
-    buttons: [
-      { label: 'View Portfolio', to: ROUTES.portfolio.path },
-      { label: 'Press Highlights', to: ROUTES.mediaPress.path },
-      { label: ROUTES.investments.label, to: ROUTES.investments.path },
-    ] satisfies Button[],
-  },
-  projects: {
-    heading: 'Projects Overview',
-    intro: 'Many disciplines, one creative thread: stories that travel across every screen and stage.',
-  },
-  funds: {
-    heading: 'Funds',
-    intro: 'Capital and operating experience for the next generation of entertainment companies.',
-  },
-  media: {
-    heading: 'Media & Press Highlights',
-    intro: 'Conversations on creativity, leadership and the business of play.',
-  },
-  biography: {
-    heading: 'Biography',
-  },
-  impact: {
-    heading: 'Impact Through Innovation',
-    intro: 'A body of work measured in worlds launched, stories told and founders backed.',
-  },
-  venture: {
-    heading: 'Venture & Leadership',
-    button: { label: 'Explore Investments', to: ROUTES.investments.path } satisfies Button,
-  },
-  featuredIn: {
-    heading: 'Featured In',
-    button: { label: 'View Full Media & Press', to: ROUTES.mediaPress.path } satisfies Button,
-  },
-  timeline: {
-    heading: 'Career Timeline',
-    intro: 'The eras of building, shipping and backing creative work.',
-  },
-  collaborations: {
-    heading: 'Notable Collaborations',
-    intro: 'Studios, artists and partners from across entertainment.',
-  },
-  connect: {
-    heading: 'Ready to Collaborate or Connect',
-    text: 'Projects, partnerships, speaking and investment conversations are always welcome.',
-    buttons: [
-      { label: 'Contact Directly', to: ROUTES.contact.path },
-      { label: 'Explore Portfolio', to: ROUTES.portfolio.path },
-    ] satisfies Button[],
-  },
-  getInTouch: { label: 'Get In Touch', to: ROUTES.contact.path } satisfies Button,
+/** The home page's fixed parts with the owner's words. */
+export function homeContent({ homeTexts: t, callToAction: cta }: Pick<SiteInfo, 'homeTexts' | 'callToAction'>) {
+  return {
+    hero: {
+      buttons: [
+        { label: t.portfolioButton, to: ROUTES.portfolio.path },
+        { label: t.pressButton, to: ROUTES.mediaPress.path },
+        { label: t.investmentsButton, to: ROUTES.investments.path },
+      ] satisfies Button[],
+    },
+    projects: { heading: t.projectsHeading, intro: t.projectsIntro },
+    funds: { heading: t.fundsHeading, intro: t.fundsIntro },
+    media: { heading: t.mediaHeading, intro: t.mediaIntro },
+    biography: { heading: t.biographyHeading },
+    impact: { heading: t.impactHeading, intro: t.impactIntro },
+    venture: { heading: t.ventureHeading, button: { label: t.ventureButton, to: ROUTES.investments.path } satisfies Button },
+    featuredIn: { heading: t.featuredInHeading, button: { label: t.featuredInButton, to: ROUTES.mediaPress.path } satisfies Button },
+    timeline: { heading: t.timelineHeading, intro: t.timelineIntro },
+    collaborations: { heading: t.collaborationsHeading, intro: t.collaborationsIntro },
+    // The one closing call to action: to the Contact page, and to the portfolio.
+    connect: {
+      heading: cta.heading,
+      text: cta.text,
+      buttons: [
+        { label: cta.contactButton, to: ROUTES.contact.path },
+        { label: cta.portfolioButton, to: ROUTES.portfolio.path },
+      ] satisfies Button[],
+    },
+  }
+}
+
+/** homeContent of the site document. */
+export function useHome() {
+  return homeContent(useSite())
 }

@@ -13,6 +13,36 @@ export const ERA_PALETTES = ["brand", "gold", "purple", "orange", "blue"] as con
 
 export type EraPalette = (typeof ERA_PALETTES)[number]
 
+/** The platforms a social link can be (domain.SocialPlatforms), each with its label; website is any other site. */
+export const SOCIAL_PLATFORMS = [
+  { key: "linkedin", label: "LinkedIn" },
+  { key: "x", label: "X / Twitter" },
+  { key: "instagram", label: "Instagram" },
+  { key: "youtube", label: "YouTube" },
+  { key: "facebook", label: "Facebook" },
+  { key: "tiktok", label: "TikTok" },
+  { key: "github", label: "GitHub" },
+  { key: "twitch", label: "Twitch" },
+  { key: "discord", label: "Discord" },
+  { key: "threads", label: "Threads" },
+  { key: "bluesky", label: "Bluesky" },
+  { key: "mastodon", label: "Mastodon" },
+  { key: "medium", label: "Medium" },
+  { key: "spotify", label: "Spotify" },
+  { key: "website", label: "Website / other" },
+] as const
+
+export type SocialPlatformKey = (typeof SOCIAL_PLATFORMS)[number]['key']
+
+/** The site document's fixed texts as a document without them reads them (domain.SiteTextFields). */
+export const DEFAULT_SITE_TEXTS: Pick<SiteInfo, 'homeTexts' | 'callToAction' | 'pages' | 'footer' | 'gameStudios'> = {
+  homeTexts: {"portfolioButton":"View Portfolio","pressButton":"Press Highlights","investmentsButton":"Investments","projectsHeading":"Projects Overview","projectsIntro":"Many disciplines, one creative thread: stories that travel across every screen and stage.","fundsHeading":"Funds","fundsIntro":"Capital and operating experience for the next generation of entertainment companies.","mediaHeading":"Media & Press Highlights","mediaIntro":"Conversations on creativity, leadership and the business of play.","biographyHeading":"Biography","impactHeading":"Impact Through Innovation","impactIntro":"A body of work measured in worlds launched, stories told and founders backed.","ventureHeading":"Venture & Leadership","ventureButton":"Explore Investments","featuredInHeading":"Featured In","featuredInButton":"View Full Media & Press","timelineHeading":"Career Timeline","timelineIntro":"The eras of building, shipping and backing creative work.","collaborationsHeading":"Notable Collaborations","collaborationsIntro":"Studios, artists and partners from across entertainment."},
+  callToAction: {"heading":"Ready to Collaborate or Connect","text":"Projects, partnerships, speaking and investment conversations are always welcome.","contactButton":"Contact Directly","portfolioButton":"Explore Portfolio"},
+  pages: {"portfolioTitle":"Portfolio: A Creative Legacy","portfolioIntro":"Games, film, cinematics, music, esports, worlds and the media that carries them further.","portfolioCtaHeading":"Interested in collaborating or learning more?","portfolioCtaButton":"Get in Touch","gamesTitle":"Games Portfolio","investmentsTitle":"Investments","investmentsIntro":"Funds, founders and boards: backing the companies building the future of entertainment.","mediaTitle":"Media & Press","mediaIntro":"Podcasts, talks, interviews and articles on games, entertainment and investing.","contactTitle":"Let’s Build Something Together","contactFormTitle":"Send a Message"},
+  footer: {"industries":["Gaming","Film & Animation","Music Production","Venture Capital"],"copyright":"© 2025 {name}. All rights reserved."},
+  gameStudios: [{"key":"riot-games","name":"Riot Games","logo":"RIOT","period":"Latest chapter · franchise and live-game leadership"},{"key":"maxis-ea","name":"Maxis EA","logo":"EA","period":"Middle chapter · simulation and life games"},{"key":"bandai-namco","name":"Bandai Namco","logo":"NAMCO","period":"First chapter · arcade and console action"}],
+}
+
 /** What the trash holds. */
 export type TrashKind = (typeof TRASH_KINDS)[number]
 
@@ -188,7 +218,7 @@ export interface Schedule {
 
 /** One of the owner's public profiles. */
 export interface SiteSocial {
-  platform: string
+  platform: SocialPlatformKey
   label: string
   url: string
 }
@@ -281,6 +311,67 @@ export interface TimelineEra {
   summary: string
 }
 
+/** The home page's fixed words: hero buttons, section headings, introductions and buttons. */
+export interface SiteHomeTexts {
+  portfolioButton: string
+  pressButton: string
+  investmentsButton: string
+  projectsHeading: string
+  projectsIntro: string
+  fundsHeading: string
+  fundsIntro: string
+  mediaHeading: string
+  mediaIntro: string
+  biographyHeading: string
+  impactHeading: string
+  impactIntro: string
+  ventureHeading: string
+  ventureButton: string
+  featuredInHeading: string
+  featuredInButton: string
+  timelineHeading: string
+  timelineIntro: string
+  collaborationsHeading: string
+  collaborationsIntro: string
+}
+
+/** The home page's one closing call to action. */
+export interface SiteCallToAction {
+  heading: string
+  text: string
+  contactButton: string
+  portfolioButton: string
+}
+
+/** The other pages' hero titles, introductions and the Portfolio page's call to action. */
+export interface SitePageTexts {
+  portfolioTitle: string
+  portfolioIntro: string
+  portfolioCtaHeading: string
+  portfolioCtaButton: string
+  gamesTitle: string
+  investmentsTitle: string
+  investmentsIntro: string
+  mediaTitle: string
+  mediaIntro: string
+  contactTitle: string
+  contactFormTitle: string
+}
+
+/** The footer's Industries list and copyright line ({year} and {name} are filled in on the pages). */
+export interface SiteFooter {
+  industries: string[]
+  copyright: string
+}
+
+/** A studio block of the portfolio's Games section: the projects of subcategory key, its wordmark and career period. */
+export interface GameStudio {
+  key: string
+  name: string
+  logo: string
+  period: string
+}
+
 /** The site document (GET /api/site, PUT /api/site), edited in the admin's Site tab; publicUrl is read-only (configuration). */
 export interface SiteInfo {
   name: string
@@ -300,6 +391,11 @@ export interface SiteInfo {
   venture: SiteVenture
   outlets: string[]
   timeline: TimelineEra[]
+  homeTexts: SiteHomeTexts
+  callToAction: SiteCallToAction
+  pages: SitePageTexts
+  footer: SiteFooter
+  gameStudios: GameStudio[]
 }
 
 /** POST /api/portfolio/projects, PUT /api/portfolio/projects/{id}. */

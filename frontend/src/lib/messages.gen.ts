@@ -13,6 +13,9 @@ export const VALIDATION = {
   columnsHigh: "Number must be less than or equal to 4",
   invalidEmail: "Invalid email address",
   invalidColor: "Must be a colour like #2a6f97",
+  studioKey: "Use lowercase letters, digits and hyphens, like riot-games",
+  studioDuplicate: "Another studio already uses this key",
+  socialPlatform: "Must be one of the social platforms",
   markupHtml: "Markup may not contain HTML",
   passwordTooShort: "Password must be at least 12 characters",
 } as const

@@ -54,6 +54,19 @@ export interface GroupView extends GroupLayoutView {
   items: CardView[]
 }
 
+/** A studio block of the portfolio's Games section (the site document's gameStudios): heading, wordmark, career period, the ids it answers to (anchor, then aliases) and the logo strip's link (href); visible and empty as a group's. */
+export interface StudioView extends GroupLayoutView {
+  key: string
+  anchor: string
+  aliases: string[]
+  href: string
+  logo: string
+  period: string
+  visible: boolean
+  empty: boolean
+  items: CardView[]
+}
+
 /** A group for subcategories none of the section's groups accepts. */
 export interface ExtraGroupView extends GroupLayoutView {
   key: string
@@ -69,6 +82,7 @@ export interface SectionView {
   display: SectionDisplay
   empty: boolean
   groups: Record<string, GroupView>
+  studios: StudioView[]
   extra: ExtraGroupView[]
 }
 
@@ -85,6 +99,7 @@ export interface PortfolioSectionConfig {
   title: string
   emptyPerGroup: boolean
   groups: PortfolioGroupConfig[]
+  studios: boolean
 }
 
 /** A group of a portfolio section: the subcategories it accepts. */
@@ -153,6 +168,11 @@ export interface HomeBiographyView {
   image: string
   srcSet: string
   imageAlt: string
+}
+
+/** What the footer shows that the server works out: the copyright line with {year} (the year of the build) and {name} filled in. */
+export interface FooterView {
+  copyright: string
 }
 
 /** What the public pages show of the site document: the home page, and the biography on About and Contact. */

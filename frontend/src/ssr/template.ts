@@ -2,6 +2,11 @@ import { EMPTY_SITE } from '@/lib/site'
 import { marker, templateList } from '@/lib/template'
 import type { SiteInfo, SiteSocial } from '@/lib/api-types.gen'
 
+/** Every text of a group of the site document as its marker (`site.pages.portfolioTitle`). */
+function markersOf<T extends object>(path: string, group: T): T {
+  return Object.fromEntries(Object.keys(group).map((key) => [key, marker(`${path}.${key}`)])) as T
+}
+
 /**
  * The site document as a template: every field the layout reads is a marker
  * the server fills from the stored document. The home, About and Contact
@@ -15,6 +20,11 @@ export const siteTemplate: SiteInfo = {
   location: marker('site.location'),
   tagline: marker('site.tagline'),
   publicUrl: marker('site.publicUrl'),
-  socials: templateList<SiteSocial>('site.socials', { platform: marker('.platform'), label: marker('.label'), url: marker('.url') }),
+  socials: templateList<SiteSocial>('site.socials', { platform: marker('.platform') as SiteSocial['platform'], label: marker('.label'), url: marker('.url') }),
   seo: { description: marker('site.seo.description'), keywords: [], shareImage: marker('site.seo.shareImage') },
+  homeTexts: markersOf('site.homeTexts', EMPTY_SITE.homeTexts),
+  callToAction: markersOf('site.callToAction', EMPTY_SITE.callToAction),
+  pages: markersOf('site.pages', EMPTY_SITE.pages),
+  // The copyright line as the server fills it ({year}, {name}): the footer view's.
+  footer: { industries: templateList<string>('site.footer.industries', marker('.')), copyright: marker('views.footer.copyright') },
 }

@@ -1,9 +1,9 @@
 // The server's seed file: the tests render the same content the site starts with.
 import siteDefaults from '../../../app/site_default.json'
-import type { Collaboration, GalleryImage, Investment, MediaItem, Project, SiteInfo } from '@/lib/api-types.gen'
+import { DEFAULT_SITE_TEXTS, type Collaboration, type GalleryImage, type Investment, type MediaItem, type Project, type SiteInfo } from '@/lib/api-types.gen'
 
 /** The seeded site document (the one the server stores at first start), as GET /api/site answers it. */
-export const site: SiteInfo = { ...(siteDefaults as Omit<SiteInfo, 'publicUrl'>), publicUrl: 'http://127.0.0.1:8080' }
+export const site: SiteInfo = { ...DEFAULT_SITE_TEXTS, ...(siteDefaults as Omit<SiteInfo, 'publicUrl' | keyof typeof DEFAULT_SITE_TEXTS>), publicUrl: 'http://127.0.0.1:8080' }
 
 let nextId = 1
 export function project(over: Partial<Project> = {}): Project {

@@ -58,7 +58,9 @@ export async function seesOnPublicPage(path, text, present = true) {
 }
 
 export async function tab(page, name) {
-  await page.getByRole('tab', { name }).click()
+  // 'Media' (the media library) is also the start of 'Media & Press': it is
+  // matched whole; the others by substring (the Inbox tab carries a count).
+  await page.getByRole('tab', { name, exact: name === 'Media' }).click()
   // The tab's list renders in the background; wait until its spinner is gone.
   await page.getByRole('tabpanel').getByLabel('Loading').waitFor({ state: 'detached' })
 }

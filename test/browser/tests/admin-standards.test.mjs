@@ -13,7 +13,7 @@ import { after, before, describe, it } from 'node:test'
 import { addAxe, launch, openPage, startSite } from './harness.mjs'
 import { PASSWORD, admin, env, png, tab, totp } from './admin-harness.mjs'
 
-const TABS = ['Dashboard', 'Portfolio', 'Collaborations', 'Media & Press', 'Investments', 'Layouts', 'Site', 'Inbox', 'Trash', 'Activity', 'Account']
+const TABS = ['Dashboard', 'Portfolio', 'Collaborations', 'Media & Press', 'Investments', 'Layouts', 'Media', 'Site', 'Inbox', 'Trash', 'Activity', 'Account']
 /** Each content tab's create button and dialog, and its edit dialog (opened from the first row). */
 const CONTENT = [
   ['Portfolio', 'Add Project', 'Add New Project', 'Edit Project'],
@@ -212,13 +212,15 @@ describe('admin accessibility, every impact', () => {
       await section.getByRole('button', { name: 'Disable' }).click()
       await section.getByRole('button', { name: 'Set up' }).waitFor()
 
-      // A delete asks the browser's confirmation with the spec's question (declined here).
+      // A delete asks the browser's confirmation with the spec's question, then names the item and where it
+      // goes (declined here).
       await tab(page, 'Collaborations')
       page.confirmAnswer = false
       const asked = page.waitForEvent('dialog')
       await first(page, 'Delete').click()
       const question = await asked
-      assert.deepEqual([question.type(), question.message()], ['confirm', 'Are you sure you want to delete this collaboration?'])
+      assert.equal(question.type(), 'confirm')
+      assert.match(question.message(), /^Are you sure you want to delete this collaboration\?\n\n“.+” goes to the Trash, where you can restore it\.$/)
       assert.equal(await page.getByRole('alertdialog').count(), 0, 'no confirmation of its own in the page')
       found.push(...(await violations(page, 'Collaborations tab after a declined delete')))
       // One accepted, so the trash has an item to empty.

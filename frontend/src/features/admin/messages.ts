@@ -128,9 +128,9 @@ export const ALT_TEXT = {
   decorative: 'Decorative image (no description)',
   /** Shown while an image has neither a description nor the decorative mark. */
   ask: 'Describe this image for people who cannot see it, or mark it decorative. Until then its title is read instead.',
-  /** The gallery list's mark on an image whose alt text is still its file name. */
-  fileName: 'Alt text is a file name',
-  fileNameHelp: 'Edit this image to describe it, or mark it decorative.',
+  /** The gallery list's mark on an image with no description yet (bulk upload leaves it empty) or a file name. */
+  needsDescription: 'Needs a description',
+  needsDescriptionHelp: 'Edit this image to describe it for people who cannot see it, or mark it decorative.',
 } as const
 
 /** A save button's text while its request runs. */
@@ -169,6 +169,8 @@ export const TWO_FACTOR_MESSAGES = {
   disabled: 'Two-factor sign-in turned off',
   disableFailed: 'Failed to turn off two-factor sign-in',
   setupFailed: 'Failed to start two-factor setup',
+  codesCopied: 'Recovery codes copied',
+  codesCopyFailed: 'Could not copy: select the codes and copy them, or download them',
 } as const
 
 /** What the admin calls each kind of content (the Trash tab's badges, the Activity tab's kind column and filter). */
@@ -257,6 +259,7 @@ export const ACTION_LABELS: Record<ActivityAction, string> = {
   unpublish: 'Unpublished',
   schedule: 'Scheduled',
   unschedule: 'Cancelled a schedule',
+  import: 'Restored a backup',
 }
 
 /** The Activity tab's texts. */
@@ -279,7 +282,7 @@ export const ACTIVITY_MESSAGES = {
 export const BACKUP_MESSAGES = {
   title: 'Backup',
   description:
-    'Everything you edited (projects, collaborations, media, investments, layouts, the site content, messages, the trash and the activity log) and every uploaded file, in one archive. Restore it with portfolio import.',
+    'Everything you edited (projects, collaborations, media, investments, layouts, the site content, messages, the trash and the activity log) and every uploaded file, in one archive. Restore it below (Restore from a backup), or on the server with portfolio import.',
   download: 'Download backup',
 } as const
 

@@ -33,23 +33,20 @@ export interface PortfolioSection {
   emptyText: string
   /** Whether each group says when it is empty, or only the whole section. */
   emptyPerGroup: boolean
+  /** Whether the section's groups are the owner's game studios (the site document's gameStudios, the server's). */
+  studios?: boolean
 }
 
 const group = (key: string, accepts: readonly string[] = [key], label = subcategoryLabel(key)): PortfolioGroup => ({ key, label, accepts })
-
-/** Games' studio blocks: extra anchors (logo strip: riot, ea, namco; #games-riot, #games-maxis, #games-ea) and career periods. */
-export const GAME_STUDIOS = [
-  { subcategory: 'riot-games', anchors: ['games-riot', 'riot'], logo: 'RIOT', period: 'Latest chapter · franchise and live-game leadership' },
-  { subcategory: 'maxis-ea', anchors: ['games-maxis', 'games-ea', 'ea'], logo: 'EA', period: 'Middle chapter · simulation and life games' },
-  { subcategory: 'bandai-namco', anchors: ['games-namco', 'namco'], logo: 'NAMCO', period: 'First chapter · arcade and console action' },
-] as const
 
 export const PORTFOLIO_SECTIONS: readonly PortfolioSection[] = [
   {
     category: 'games',
     anchor: 'games',
     title: categoryLabel('games'),
-    groups: GAME_STUDIOS.map((s) => group(s.subcategory)),
+    // The studio blocks are the owner's (Site tab, Game Studios; the spec's three are the demo content).
+    groups: [],
+    studios: true,
     errorText: () => GAMES_LOAD_ERROR,
     emptyText: EMPTY_IN_SUBCATEGORY,
     emptyPerGroup: true,

@@ -9,7 +9,7 @@
 import { DEFAULT_PROJECT_IMAGE } from '@/components/ui/safe-image'
 import { COLUMNS_PER_ROW } from '@/lib/limits.gen'
 import { marker, templateList } from '@/lib/template'
-import type { CardView, ExtraGroupView, GroupView, LinkView, SectionView, ViewConfig } from '@/lib/views.gen'
+import type { CardView, ExtraGroupView, GroupView, LinkView, SectionView, StudioView, ViewConfig } from '@/lib/views.gen'
 import { PORTFOLIO_SECTIONS, type PortfolioSection } from './sections'
 
 /** The columns a section's grid may have on wide screens (the admin form's range). */
@@ -59,6 +59,21 @@ export function sectionTemplate(section: PortfolioSection): SectionView {
     display: m(`${base}.display`),
     empty: m(`${base}.empty`),
     groups,
+    studios: templateList<StudioView>(`${base}.studios`, {
+      key: m('.key'),
+      title: m('.title'),
+      description: m('.description'),
+      columns: m('.columns'),
+      display: m('.display'),
+      anchor: m('.anchor'),
+      aliases: templateList<string>('.aliases', m('.')),
+      href: m('.href'),
+      logo: m('.logo'),
+      period: m('.period'),
+      visible: m('.visible'),
+      empty: m('.empty'),
+      items: templateList('.items', cardTemplate()),
+    }),
     extra: templateList<ExtraGroupView>(`${base}.extra`, {
       key: m('.key'),
       title: m('.title'),
@@ -85,6 +100,7 @@ export function portfolioViewConfig(): ViewConfig {
       title: s.title,
       emptyPerGroup: s.emptyPerGroup,
       groups: s.groups.map((g) => ({ key: g.key, label: g.label, accepts: [...g.accepts] })),
+      studios: !!s.studios,
     })),
   }
 }

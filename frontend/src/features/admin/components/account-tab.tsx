@@ -1,10 +1,11 @@
 import { Box } from '@chakra-ui/react'
+import { RestoreSection } from '../library/restore-section'
 import { BackupSection } from './backup-section'
 import { TabHeader } from './list-parts'
 import { PasswordChangeForm } from './password-form'
 import { TwoFactorSection } from './two-factor-section'
 
-/** 'Account': the signed-in administrator's own settings (the password and two-factor sign-in) and the backup download. */
+/** 'Account': the signed-in administrator's own settings (the password and two-factor sign-in) the backup download and the restore from one. */
 export function AccountTab({ username }: { username: string }) {
   return (
     <Box>
@@ -12,6 +13,7 @@ export function AccountTab({ username }: { username: string }) {
       <PasswordChangeForm username={username} />
       <TwoFactorSection username={username} />
       <BackupSection />
+      <RestoreSection />
     </Box>
   )
 }

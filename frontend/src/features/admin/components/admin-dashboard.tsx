@@ -10,6 +10,8 @@ import { InboxTab, InboxTabLabel } from './inbox-tab'
 import { InvestmentsTab } from './investments-tab'
 import { LayoutsTab } from './layouts-tab'
 import { MediaTab } from './media-tab'
+import { MediaLibraryTab } from '../library/media-library-tab'
+import { LIBRARY_MESSAGES } from '../library/messages'
 import { PortfolioTab } from './portfolio-tab'
 import { SiteTab } from './site-tab'
 import { TrashTab } from './trash-tab'
@@ -23,6 +25,7 @@ const TABS = [
   { value: 'media', label: 'Media & Press' },
   { value: 'investments', label: 'Investments' },
   { value: 'layouts', label: 'Layouts' },
+  { value: 'library', label: LIBRARY_MESSAGES.tab },
   { value: 'site', label: 'Site' },
   { value: 'inbox', label: <InboxTabLabel /> },
   { value: 'trash', label: TRASH_MESSAGES.title },
@@ -81,6 +84,9 @@ export function AdminDashboard({ username, onLogout, loggingOut }: { username: s
           </Tabs.Content>
           <Tabs.Content value="layouts">
             <LayoutsTab />
+          </Tabs.Content>
+          <Tabs.Content value="library">
+            <MediaLibraryTab />
           </Tabs.Content>
           <Tabs.Content value="site">
             <SiteTab />

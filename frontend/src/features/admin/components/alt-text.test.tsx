@@ -30,10 +30,14 @@ describe('alt text on purpose', () => {
     expect(api.lastWrite('POST', '/api/portfolio/projects')!.body).toMatchObject({ imageUrl: '/images/a.png', imageDecorative: true })
   })
 
-  it('marks gallery images whose alt text is still a file name', async () => {
+  it('marks gallery images with no description or a file name for one', async () => {
     fakeAdminApi({
       projects: [project({ id: 1, title: 'Holder' })],
-      gallery: [gallery({ id: 1, projectId: 1, alt: 'IMG_0042.jpg', src: '/uploads/x.jpg' }), gallery({ id: 2, projectId: 1, alt: 'The crew at work', src: '/uploads/y.jpg' })],
+      gallery: [
+        gallery({ id: 1, projectId: 1, alt: 'IMG_0042.jpg', src: '/uploads/x.jpg' }),
+        gallery({ id: 2, projectId: 1, alt: 'The crew at work', src: '/uploads/y.jpg' }),
+        gallery({ id: 3, projectId: 1, alt: 'DSC01234', src: '/uploads/z.jpg' }),
+      ],
     })
     const { user } = renderAdmin()
     await user.click(await screen.findByRole('tab', { name: 'Portfolio' }))
@@ -41,8 +45,10 @@ describe('alt text on purpose', () => {
     await user.click(within(row).getByRole('button', { name: 'Gallery' }))
     const dialog = within(await screen.findByRole('dialog', { name: 'Manage Project Gallery' }))
     const named = (await dialog.findByText('IMG_0042.jpg')).closest('li') as HTMLElement
-    expect(within(named).getByText(ALT_TEXT.fileName)).toBeInTheDocument()
+    expect(within(named).getByText(ALT_TEXT.needsDescription)).toBeInTheDocument()
+    const bare = dialog.getByText('DSC01234').closest('li') as HTMLElement
+    expect(within(bare).getByText(ALT_TEXT.needsDescription)).toBeInTheDocument()
     const described = dialog.getByText('The crew at work').closest('li') as HTMLElement
-    expect(within(described).queryByText(ALT_TEXT.fileName)).not.toBeInTheDocument()
+    expect(within(described).queryByText(ALT_TEXT.needsDescription)).not.toBeInTheDocument()
   })
 })

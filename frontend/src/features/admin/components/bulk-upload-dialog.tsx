@@ -5,7 +5,7 @@ import { notifyError, notifySuccess } from '@/components/ui/toaster'
 import { useCreateGalleryImagesMutation, useUploadMutation } from '../api'
 import { BULK_SAVE_FAILED, BULK_SAVED, bulkUploaded, bulkUploadFailed, SAVING } from '../messages'
 import { pendingReducer, pendingToGallery, type PendingImage } from '../lib/bulk-upload'
-import { failureText } from '../lib/notices'
+import { failureText, notifyRefused } from '../lib/notices'
 import { ITEM_PRIORITY_DEFAULT, parsePriority } from '../lib/priority'
 import { AdminDialog } from './admin-dialog'
 import { PriorityField } from './fields'
@@ -34,8 +34,8 @@ export function BulkUploadDialog({ projectId, open, onClose }: { projectId: numb
         const { url } = await upload(file).unwrap()
         dispatch({ type: 'add', image: { src: url, filename: file.name } })
         uploaded++
-      } catch {
-        notifyError(bulkUploadFailed(file.name))
+      } catch (error) {
+        notifyRefused(error, bulkUploadFailed(file.name))
       }
     }
     setUploading(false)
@@ -66,7 +66,7 @@ export function BulkUploadDialog({ projectId, open, onClose }: { projectId: numb
       open={open}
       onClose={cancel}
       title="Bulk Upload Images"
-      description="Each image is added with its file name as alt text and caption."
+      description="Each image is added without a description and marked “Needs a description” in the gallery until you describe it or mark it decorative."
       busy={busy}
       width="2xl"
       footer={
@@ -87,7 +87,6 @@ export function BulkUploadDialog({ projectId, open, onClose }: { projectId: numb
             multiple
             busy={uploading}
             onFiles={onFiles}
-            onRejected={(files) => files.forEach((f) => notifyError(bulkUploadFailed(f.name)))}
           />
         </HStack>
         <PriorityField label="Priority for all images" value={priority} onChange={setPriority} min={0} helper={GALLERY_PRIORITY_HELP} />

@@ -54,7 +54,7 @@ describe('collaborations', () => {
     const confirm = vi.spyOn(window, 'confirm').mockReturnValue(true)
     const { user } = await openTab('Collaborations')
     await user.click(within(await waitFor(() => row('Gone'))).getByRole('button', { name: 'Delete' }))
-    expect(confirm).toHaveBeenCalledWith('Are you sure you want to delete this collaboration?')
+    expect(confirm).toHaveBeenCalledWith(expect.stringMatching(/^Are you sure you want to delete this collaboration\?\n\n“.+” goes to the Trash, where you can restore it\.$/))
     expect(await screen.findByText('Collaboration deleted successfully')).toBeInTheDocument()
   })
 })

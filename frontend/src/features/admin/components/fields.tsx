@@ -1,5 +1,6 @@
 import { Field, HStack, Input, NativeSelect, Span, Switch, Textarea, type InputProps } from '@chakra-ui/react'
 import type { ReactNode } from 'react'
+import { completeUrl, lacksScheme, START_WITH_HTTPS } from '../lib/validation'
 
 interface BaseFieldProps {
   label: string
@@ -26,13 +27,15 @@ export function FieldLabel({ label, required }: { label: string; required?: bool
   )
 }
 
-function FieldFrame({ label, required, disabled, error, helper, children }: BaseFieldProps & { children: ReactNode }) {
+/** `hint`: what to do about the error, on its own line under it. */
+function FieldFrame({ label, required, disabled, error, hint, helper, children }: BaseFieldProps & { hint?: string; children: ReactNode }) {
   return (
     <Field.Root required={required} disabled={disabled} invalid={!!error}>
       <FieldLabel label={label} required={required} />
       {children}
       {helper && !error && <Field.HelperText>{helper}</Field.HelperText>}
       {error && <Field.ErrorText>{error}</Field.ErrorText>}
+      {error && hint && <Field.HelperText>{hint}</Field.HelperText>}
     </Field.Root>
   )
 }
@@ -42,10 +45,21 @@ type TextFieldProps = BaseFieldProps & {
   onChange: (value: string) => void
 } & Omit<InputProps, 'value' | 'onChange' | 'required' | 'disabled'>
 
+/**
+ * A text field. A `type="url"` one completes "example.com" to "https://example.com" when it loses focus,
+ * and under a refused address typed without a scheme says to start with https://.
+ */
 export function TextField({ label, required, disabled, error, helper, value, onChange, ...input }: TextFieldProps) {
+  const url = input.type === 'url'
+  const onBlur = url
+    ? () => {
+        const completed = completeUrl(value)
+        if (completed !== value.trim()) onChange(completed)
+      }
+    : undefined
   return (
-    <FieldFrame label={label} required={required} disabled={disabled} error={error} helper={helper}>
-      <Input value={value} onChange={(e) => onChange(e.target.value)} {...input} />
+    <FieldFrame label={label} required={required} disabled={disabled} error={error} hint={url && lacksScheme(value) ? START_WITH_HTTPS : undefined} helper={helper}>
+      <Input value={value} onChange={(e) => onChange(e.target.value)} onBlur={onBlur} {...input} />
     </FieldFrame>
   )
 }

@@ -5,7 +5,7 @@ import { byPriorityDesc } from '@/lib/sort'
 import type { GalleryImage, Project } from '@/lib/api-types.gen'
 import { useDeleteGalleryImageMutation, useProjectGalleryQuery, useUpdateGalleryImageMutation } from '../api'
 import { ALT_TEXT, GALLERY_MESSAGES, PRIORITY_FAILED, PRIORITY_UPDATED } from '../messages'
-import { altIsFileName } from '../lib/alt-text'
+import { needsDescription } from '../lib/alt-text'
 import { withNotice } from '../lib/notices'
 import { BulkUploadDialog } from './bulk-upload-dialog'
 import { DraftBadges } from './drafts/draft-badges'
@@ -33,9 +33,9 @@ const GalleryRow = memo(function GalleryRow({ image, onStep, onEdit, onDelete }:
         <Text fontWeight="medium" truncate>
           {image.alt || image.src}
         </Text>
-        {altIsFileName(image) && (
-          <Badge colorPalette="orange" variant="subtle" alignSelf="flex-start" title={ALT_TEXT.fileNameHelp}>
-            {ALT_TEXT.fileName}
+        {needsDescription(image) && (
+          <Badge colorPalette="orange" variant="subtle" alignSelf="flex-start" title={ALT_TEXT.needsDescriptionHelp}>
+            {ALT_TEXT.needsDescription}
           </Badge>
         )}
         {image.caption && (

@@ -1,10 +1,12 @@
 import { Box, Field, HStack, Image, Input, Stack } from '@chakra-ui/react'
 import { useState } from 'react'
-import { notifyError, notifySuccess } from '@/components/ui/toaster'
+import { notifySuccess } from '@/components/ui/toaster'
 import { useUploadMutation } from '../api'
 import type { UploadMessages } from '../messages'
+import { notifyRefused } from '../lib/notices'
 import { FieldLabel } from './fields'
 import { UploadButton } from './upload-button'
+import { LibraryPickerButton } from '../library/library-picker'
 
 /**
  * The picture the URL field points at; hidden while empty or when it fails
@@ -47,8 +49,8 @@ export function ImageField({ label, value, onChange, error, required, upload, pr
       const { url } = await send(file).unwrap()
       onChange(url)
       notifySuccess(upload.uploaded)
-    } catch {
-      notifyError(upload.failed)
+    } catch (error) {
+      notifyRefused(error, upload.failed)
     }
   }
   return (
@@ -58,7 +60,8 @@ export function ImageField({ label, value, onChange, error, required, upload, pr
         <FieldLabel label={label} required={required} />
         <HStack w="full" gap="2" align="flex-start" flexWrap={{ base: 'wrap', sm: 'nowrap' }}>
           <Input value={value} onChange={(e) => onChange(e.target.value)} placeholder="https://… or /uploads/…" />
-          <UploadButton label={upload.button} busy={isLoading} onFiles={onFiles} onRejected={() => notifyError(upload.failed)} />
+          <UploadButton label={upload.button} busy={isLoading} onFiles={onFiles} />
+          <LibraryPickerButton onPick={onChange} />
         </HStack>
         {helper && !error && <Field.HelperText>{helper}</Field.HelperText>}
         {error && <Field.ErrorText>{error}</Field.ErrorText>}

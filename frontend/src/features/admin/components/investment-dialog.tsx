@@ -6,7 +6,7 @@ import { useCreateInvestmentMutation, useUpdateInvestmentMutation, type Investme
 import { INVESTMENT_MESSAGES, LOGO_UPLOAD } from '../messages'
 import { CONTENT_PRIORITY_DEFAULT, parsePriority, priorityText } from '../lib/priority'
 import { useEntityDialog } from '../lib/use-entity-dialog'
-import { optionalImage, optionalLink, required } from '../lib/validation'
+import { optionalImage, optionalLink, required, completeUrl } from '../lib/validation'
 import { FormDialog } from './admin-dialog'
 import { DraftBar } from './drafts/draft-bar'
 import { HistorySection } from './history/history-section'
@@ -52,7 +52,7 @@ export function investmentBody(f: InvestmentForm): InvestmentInput {
     description: f.description,
     category: f.category,
     subcategory: investmentSubcategories(f.category).length ? f.subcategory : '',
-    url: f.url.trim(),
+    url: completeUrl(f.url),
     role: f.role,
     logoUrl: f.logoUrl.trim(),
     logoDescription: f.logoDescription,

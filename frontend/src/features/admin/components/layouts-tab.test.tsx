@@ -99,7 +99,7 @@ describe('layouts tab', () => {
     const confirm = vi.spyOn(window, 'confirm').mockReturnValue(true)
     const { user } = await openLayouts()
     await user.click(within(await waitFor(() => row('Music'))).getByRole('button', { name: 'Delete' }))
-    expect(confirm).toHaveBeenCalledWith('Are you sure you want to delete this layout?')
+    expect(confirm).toHaveBeenCalledWith(expect.stringMatching(/^Are you sure you want to delete this layout\?\n\n“.+” goes to the Trash, where you can restore it\.$/))
     expect(await screen.findByText('Layout deleted successfully')).toBeInTheDocument()
   })
 })

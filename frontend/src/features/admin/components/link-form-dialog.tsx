@@ -5,7 +5,7 @@ import { useCreateLinkMutation, useUpdateLinkMutation, type LinkInput } from '..
 import { LINK_MESSAGES } from '../messages'
 import { ITEM_PRIORITY_DEFAULT, parsePriority, priorityText } from '../lib/priority'
 import { useEntityDialog } from '../lib/use-entity-dialog'
-import { linkLabel, linkUrl, nonNegative } from '../lib/validation'
+import { linkLabel, linkUrl, nonNegative, completeUrl } from '../lib/validation'
 import { FormDialog } from './admin-dialog'
 import { DraftBar } from './drafts/draft-bar'
 import { HistorySection } from './history/history-section'
@@ -25,7 +25,7 @@ export function linkForm(link: ProjectLink | 'new' | null): LinkForm {
 }
 
 export function linkBody(f: LinkForm): LinkInput {
-  return { label: f.label, url: f.url.trim(), type: f.type, priority: parsePriority(f.priority, ITEM_PRIORITY_DEFAULT) }
+  return { label: f.label, url: completeUrl(f.url), type: f.type, priority: parsePriority(f.priority, ITEM_PRIORITY_DEFAULT) }
 }
 
 const TYPE_OPTIONS = LINK_TYPES.map((t) => ({ value: t.key, label: t.label }))

@@ -29,12 +29,16 @@ describe('Manage Project Links', () => {
     await user.click(form.getByRole('button', { name: 'Create Link' }))
     expect(form.getByText('Label is required')).toBeInTheDocument()
     expect(form.getByText('Must be a valid URL')).toBeInTheDocument()
+    expect(form.getByText('Start with https:// (for example https://example.com)')).toBeInTheDocument()
     expect(form.getByText('Number must be greater than or equal to 0')).toBeInTheDocument()
     expect(api.writes).toHaveLength(0)
 
     await user.type(form.getByLabelText(/Label/), 'Trailer')
     await user.clear(form.getByLabelText(/^URL/))
-    await user.type(form.getByLabelText(/^URL/), 'https://youtu.be/abc')
+    // Typed without https://: completed when the field is left.
+    await user.type(form.getByLabelText(/^URL/), 'youtu.be/abc')
+    await user.tab()
+    expect(form.getByLabelText(/^URL/)).toHaveValue('https://youtu.be/abc')
     await user.clear(form.getByLabelText(/Priority/))
     await user.type(form.getByLabelText(/Priority/), 'x')
     await user.selectOptions(form.getByLabelText(/Type/), 'youtube')
@@ -53,7 +57,7 @@ describe('Manage Project Links', () => {
     expect(await within(dialog).findByText('Teaser')).toBeInTheDocument()
 
     await user.click(within(dialog).getByRole('button', { name: 'Delete link Teaser' }))
-    expect(confirm).toHaveBeenCalledWith('Are you sure you want to delete this link?')
+    expect(confirm).toHaveBeenCalledWith(expect.stringMatching(/^Are you sure you want to delete this link\?\n\n“.+” goes to the Trash, where you can restore it\.$/))
     expect(await screen.findByText('Link deleted successfully')).toBeInTheDocument()
     expect(await within(dialog).findByText('No links added yet. Click "Add Link" to get started.')).toBeInTheDocument()
   })
@@ -102,7 +106,7 @@ describe('Manage Project Gallery', () => {
     expect(api.lastWrite('POST', '/api/portfolio/projects/1/gallery')!.body).toEqual({ src: '/images/a.png', alt: 'Shot A', decorative: false, caption: '', priority: 0 })
 
     await user.click(await within(dialog).findByRole('button', { name: 'Delete image Shot A' }))
-    expect(window.confirm).toHaveBeenCalledWith('Are you sure you want to delete this gallery image?')
+    expect(window.confirm).toHaveBeenCalledWith(expect.stringMatching(/^Are you sure you want to delete this gallery image\?\n\n“.+” goes to the Trash, where you can restore it\.$/))
     expect(await screen.findByText('Gallery image deleted successfully')).toBeInTheDocument()
   })
 
@@ -130,9 +134,11 @@ describe('Manage Project Gallery', () => {
     await user.type(bulk.getByLabelText(/Priority for all images/), '2')
     await user.click(bulk.getByRole('button', { name: 'Add 1 to Gallery' }))
     expect(await screen.findByText('All images added to gallery')).toBeInTheDocument()
-    expect(api.lastWrite('POST', '/api/portfolio/projects/1/gallery')!.body).toEqual([{ src: '/uploads/1-one.png', alt: 'one', caption: 'one', priority: 2 }])
+    expect(api.lastWrite('POST', '/api/portfolio/projects/1/gallery')!.body).toEqual([{ src: '/uploads/1-one.png', alt: '', caption: '', priority: 2 }])
     await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Bulk Upload Images' })).not.toBeInTheDocument())
-    expect(await within(dialog).findAllByText('one')).toHaveLength(2)
+    // No file name is shown as its words: the row asks for a description.
+    expect(await within(dialog).findByText('Needs a description')).toBeInTheDocument()
+    expect(within(dialog).queryByText('one')).not.toBeInTheDocument()
 
     await user.click(within(dialog).getByRole('button', { name: 'Bulk Upload Images' }))
     const again = within(await screen.findByRole('dialog', { name: 'Bulk Upload Images' }))
@@ -148,6 +154,7 @@ describe('Manage Project Gallery', () => {
     const bulk = within(await screen.findByRole('dialog', { name: 'Bulk Upload Images' }))
     await user.upload(bulk.getByLabelText('Select Images'), [new File(['1'], 'bad.png', { type: 'image/png' })])
     expect(await screen.findByText('Failed to upload bad.png')).toBeInTheDocument()
+    expect(screen.getByText('Unsupported image')).toBeInTheDocument()
     await user.upload(bulk.getByLabelText('Select Images'), [new File(['2'], 'good.png', { type: 'image/png' })])
     expect(await screen.findByText('Uploaded 1 image(s)')).toBeInTheDocument()
 

@@ -5,7 +5,7 @@ import { useCreateMediaItemMutation, useUpdateMediaItemMutation, type MediaItemI
 import { MEDIA_MESSAGES, THUMBNAIL_UPLOAD } from '../messages'
 import { CONTENT_PRIORITY_DEFAULT, parsePriority, priorityText } from '../lib/priority'
 import { useEntityDialog } from '../lib/use-entity-dialog'
-import { optionalImage, optionalLink, required } from '../lib/validation'
+import { optionalImage, optionalLink, required, completeUrl } from '../lib/validation'
 import { FormDialog } from './admin-dialog'
 import { DraftBar } from './drafts/draft-bar'
 import { HistorySection } from './history/history-section'
@@ -47,7 +47,7 @@ export function mediaBody(f: MediaForm): MediaItemInput {
     title: f.title,
     description: f.description,
     category: f.category,
-    url: f.url.trim(),
+    url: completeUrl(f.url),
     linkType: f.linkType,
     thumbnailUrl: f.thumbnailUrl.trim(),
     thumbnailDescription: f.thumbnailDescription,

@@ -1,4 +1,5 @@
 import { screen, waitFor, within } from '@testing-library/react'
+import userEvent from '@testing-library/user-event'
 import { http, HttpResponse, delay } from 'msw'
 import { project } from '@/test/fixtures'
 import { server } from '@/test/server'
@@ -79,7 +80,7 @@ describe('portfolio tab', () => {
     const confirm = vi.spyOn(window, 'confirm').mockReturnValueOnce(false).mockReturnValueOnce(true)
     const { user } = await openPortfolio()
     await user.click(within(row('Doomed')).getByRole('button', { name: 'Delete' }))
-    expect(confirm).toHaveBeenCalledWith('Are you sure you want to delete this project?')
+    expect(confirm).toHaveBeenCalledWith('Are you sure you want to delete this project?\n\n“Doomed” goes to the Trash, where you can restore it.')
     expect(api.writes).toHaveLength(0)
     await user.click(within(row('Doomed')).getByRole('button', { name: 'Delete' }))
     expect(await screen.findByText('Project deleted successfully')).toBeInTheDocument()
@@ -104,7 +105,9 @@ describe('project dialog', () => {
     expect(api.writes).toHaveLength(0)
 
     await user.type(d.getByLabelText(/Title/), 'New Game')
+    expect(d.getAllByText('Required')).toHaveLength(1)
     await user.selectOptions(d.getByLabelText(/^Category/), 'games')
+    expect(d.queryByText('Required')).not.toBeInTheDocument()
     expect(d.getByLabelText(/^Subcategory/)).toBeEnabled()
     await user.selectOptions(d.getByLabelText(/^Subcategory/), 'maxis-ea')
     await user.selectOptions(d.getByLabelText(/^Category/), 'music')
@@ -216,6 +219,21 @@ describe('project dialog', () => {
     expect(d.getByLabelText(/Image URL/)).toHaveValue('/uploads/1-cover.png')
     await user.upload(d.getByLabelText('Upload Image'), new File(['png'], 'broken.png', { type: 'image/png' }))
     expect(await screen.findByText('Failed to upload image')).toBeInTheDocument()
+    expect(screen.getByText('Unsupported image')).toBeInTheDocument()
+  })
+
+  it("sends a file the picker's filter refuses to the server and shows the server's reason", async () => {
+    const api = fakeAdminApi()
+    api.state.uploadNames.push('notes.txt')
+    api.state.failUploads.add('notes.txt')
+    const { user } = await openPortfolio()
+    await user.click(screen.getByRole('button', { name: 'Add Project' }))
+    const d = within(await screen.findByRole('dialog', { name: 'Add New Project' }))
+    // As a file dropped or chosen with "All files": the picker's image filter does not stop it.
+    await userEvent.setup({ applyAccept: false }).upload(d.getByLabelText('Upload Image'), new File(['hello'], 'notes.txt', { type: 'text/plain' }))
+    expect(await screen.findByText('Failed to upload image')).toBeInTheDocument()
+    expect(screen.getByText('Unsupported image')).toBeInTheDocument()
+    expect(api.writes.filter((w) => w.method === 'POST' && w.path === '/api/upload')).toHaveLength(1)
   })
 
   it('a create after a cancelled edit starts empty again', async () => {

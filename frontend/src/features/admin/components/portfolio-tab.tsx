@@ -5,7 +5,7 @@ import type { Project } from '@/lib/api-types.gen'
 import { useAdminProjectsQuery, useDeleteProjectMutation, useReorderProjectsMutation } from '../api'
 import { POSITION_FAILED, POSITION_UPDATED, PROJECT_MESSAGES } from '../messages'
 import { groupProjects, type CategoryGroup } from '../lib/grouping'
-import { confirmDelete, withNotice } from '../lib/notices'
+import { confirmDelete, withNotice, trashQuestion } from '../lib/notices'
 import { reorderNeighbour, type MoveDirection } from '../lib/reorder'
 import { GalleryDialog } from './gallery-dialog'
 import { LinksDialog } from './links-dialog'
@@ -74,7 +74,7 @@ export function PortfolioTab() {
   )
   const removeProject = useCallback(
     (project: Project) => {
-      if (!confirmDelete(PROJECT_MESSAGES.confirmDelete)) return
+      if (!confirmDelete(trashQuestion(PROJECT_MESSAGES.confirmDelete, project.title))) return
       void withNotice(() => remove(project.id).unwrap(), PROJECT_MESSAGES.deleted, PROJECT_MESSAGES.deleteFailed)
     },
     [remove],

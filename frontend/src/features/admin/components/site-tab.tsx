@@ -52,7 +52,7 @@ function SiteEditor({ saved, hasDraft }: { saved: SiteInfo; hasDraft: boolean })
         Site
       </Heading>
       <Text color="fg.muted" mb="4">
-        Profile, search defaults, and the content of the Home and About pages. Each group saves on its own.
+        Profile, search defaults, the content of the Home and About pages, and every heading, button and footer text of the public site. Each group saves on its own.
       </Text>
       <SiteDraftBar hasDraft={hasDraft} />
       <Accordion.Root collapsible lazyMount unmountOnExit variant="enclosed" value={open} onValueChange={(e) => setOpen(e.value)}>

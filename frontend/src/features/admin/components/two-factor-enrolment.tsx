@@ -1,8 +1,11 @@
 import { Box, Button, Code, HStack, Image, List, Stack, Text } from '@chakra-ui/react'
 import { useState, type FormEvent } from 'react'
+import { LuCopy, LuDownload } from 'react-icons/lu'
+import { notifyError, notifySuccess } from '@/components/ui/toaster'
 import { useEnableTwoFactorMutation, type TwoFactorSetup } from '../api'
 import { VALIDATION } from '@/lib/messages.gen'
 import { SAVING, TWO_FACTOR_MESSAGES } from '../messages'
+import { copyText, downloadText } from '../lib/clipboard'
 import { withNotice } from '../lib/notices'
 import { serverFieldErrors, type FieldErrors } from '../lib/validation'
 import { TextField } from './fields'
@@ -56,7 +59,21 @@ export function TwoFactorEnrolment({ setup, onEnabled, onCancel }: { setup: TwoF
   )
 }
 
-/** The ten recovery codes, shown this once. */
+/** The file Download codes saves. */
+export const RECOVERY_FILE = 'portfolio-admin-recovery-codes.txt'
+
+/** The downloaded file: what the codes are for, when they were made, one code per line. */
+export function recoveryFile(codes: readonly string[], made = new Date()): string {
+  return [
+    `Recovery codes for the portfolio admin (${window.location.host}), made ${made.toISOString().slice(0, 10)}.`,
+    'Each code signs you in once in place of the authenticator app. Keep this file somewhere safe.',
+    '',
+    ...codes,
+    '',
+  ].join('\n')
+}
+
+/** The ten recovery codes, shown this once, with Copy codes and Download codes. */
 export function RecoveryCodes({ codes, onDone }: { codes: string[]; onDone: () => void }) {
   return (
     <Stack gap="4" role="region" aria-label="Recovery codes">
@@ -68,6 +85,17 @@ export function RecoveryCodes({ codes, onDone }: { codes: string[]; onDone: () =
           <List.Item key={c}>{c}</List.Item>
         ))}
       </List.Root>
+      <HStack gap="2" flexWrap="wrap">
+        <Button
+          variant="outline"
+          onClick={async () => (await copyText(codes.join('\n'))) ? notifySuccess(TWO_FACTOR_MESSAGES.codesCopied) : notifyError(TWO_FACTOR_MESSAGES.codesCopyFailed)}
+        >
+          <LuCopy aria-hidden /> Copy codes
+        </Button>
+        <Button variant="outline" onClick={() => downloadText(RECOVERY_FILE, recoveryFile(codes))}>
+          <LuDownload aria-hidden /> Download codes
+        </Button>
+      </HStack>
       <Button alignSelf="flex-start" onClick={onDone}>
         I have stored them
       </Button>

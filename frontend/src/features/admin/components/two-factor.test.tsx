@@ -3,6 +3,7 @@ import { http, HttpResponse } from 'msw'
 import { server } from '@/test/server'
 import { fakeAdminApi } from '../test/fake-api'
 import { renderAdmin } from '../test/render-admin'
+import { recoveryFile } from './two-factor-enrolment'
 
 const CODES = Array.from({ length: 10 }, (_, i) => `code-${i}aaa-bbbb-cccc`)
 
@@ -93,6 +94,23 @@ describe('Account: two-factor sign-in', () => {
     await user.click(section.getByRole('button', { name: 'Turn on' }))
     const codes = within(await section.findByRole('region', { name: 'Recovery codes' }))
     expect(codes.getAllByRole('listitem').map((li) => li.textContent)).toEqual(CODES)
+    // Copy codes puts them on the clipboard one per line; Download codes saves them as a text file.
+    await user.click(codes.getByRole('button', { name: 'Copy codes' }))
+    expect(await screen.findByText('Recovery codes copied')).toBeInTheDocument()
+    expect(await navigator.clipboard.readText()).toBe(CODES.join('\n'))
+    const made = vi.spyOn(URL, 'createObjectURL').mockReturnValue('blob:codes')
+    const clicked = vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
+      expect(this.download).toBe('portfolio-admin-recovery-codes.txt')
+      expect(this.href).toBe('blob:codes')
+    })
+    await user.click(codes.getByRole('button', { name: 'Download codes' }))
+    expect(clicked).toHaveBeenCalledTimes(1)
+    expect((made.mock.calls[0][0] as Blob).type).toBe('text/plain;charset=utf-8')
+    const file = recoveryFile(CODES, new Date('2026-11-27T12:00:00Z'))
+    expect(file).toContain('made 2026-11-27')
+    expect(file.split('\n').filter((line) => CODES.includes(line))).toEqual(CODES)
+    made.mockRestore()
+    clicked.mockRestore()
     await user.click(codes.getByRole('button', { name: 'I have stored them' }))
     expect(section.queryByText(CODES[0])).not.toBeInTheDocument()
 

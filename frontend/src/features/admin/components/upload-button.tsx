@@ -3,7 +3,11 @@ import { LuUpload } from 'react-icons/lu'
 
 const NO_FILES: File[] = []
 
-/** Image files only (spec section 5); no size limit is set here: the server answers 413. */
+/**
+ * The picker offers image files (spec section 5), but the server is the judge: a file the picker's filter
+ * refuses (dropped, or chosen with "All files") is sent too, so the owner reads the server's own reason.
+ * No size limit is set here either: the server answers 413 with its limit.
+ */
 export const IMAGE_ACCEPT = 'image/*'
 
 interface UploadButtonProps {
@@ -12,12 +16,10 @@ interface UploadButtonProps {
   busyLabel?: string
   multiple?: boolean
   onFiles: (files: File[]) => void
-  /** Files the picker refused (not images). */
-  onRejected?: (files: File[]) => void
 }
 
 /** A button that opens the file picker for images. The picker keeps no files: each choice is handed on at once. */
-export function UploadButton({ label, busy = false, busyLabel = 'Uploading...', multiple = false, onFiles, onRejected }: UploadButtonProps) {
+export function UploadButton({ label, busy = false, busyLabel = 'Uploading...', multiple = false, onFiles }: UploadButtonProps) {
   return (
     <FileUpload.Root
       accept={IMAGE_ACCEPT}
@@ -30,7 +32,7 @@ export function UploadButton({ label, busy = false, busyLabel = 'Uploading...', 
         if (files.length) onFiles(files)
       }}
       onFileReject={({ files }) => {
-        if (files.length) onRejected?.(files.map((f) => f.file))
+        if (files.length) onFiles(files.map((f) => f.file))
       }}
     >
       <FileUpload.HiddenInput aria-label={label} />

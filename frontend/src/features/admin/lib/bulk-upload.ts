@@ -6,12 +6,6 @@ export interface PendingImage {
   filename: string
 }
 
-/** "hero.shot.png" → "hero.shot": a file's name without its extension. */
-export function withoutExtension(filename: string): string {
-  const dot = filename.lastIndexOf('.')
-  return dot > 0 ? filename.slice(0, dot) : filename
-}
-
 export type PendingAction = { type: 'add'; image: PendingImage } | { type: 'remove'; src: string } | { type: 'clear' }
 
 /** The pending list: uploads join it, the admin may remove any, Cancel and a successful save clear it. */
@@ -26,10 +20,11 @@ export function pendingReducer(state: readonly PendingImage[], action: PendingAc
   }
 }
 
-/** One gallery image per pending file: alt and caption are the file's name without extension, one shared priority. */
+/**
+ * One gallery image per pending file, with the shared priority and no words yet: a file name is not a
+ * description (visitors would hear "IMG_0042"), so alt text and caption stay empty and the gallery list
+ * marks each image "Needs a description" until the owner writes one or marks it decorative.
+ */
 export function pendingToGallery(pending: readonly PendingImage[], priority: number): GalleryImageInput[] {
-  return pending.map(({ src, filename }) => {
-    const name = withoutExtension(filename)
-    return { src, alt: name, caption: name, priority }
-  })
+  return pending.map(({ src }) => ({ src, alt: '', caption: '', priority }))
 }

@@ -1,11 +1,11 @@
 import { project } from '@/test/fixtures'
 import { VALIDATION } from '@/lib/messages.gen'
-import { pendingReducer, pendingToGallery, withoutExtension, type PendingImage } from './bulk-upload'
+import { pendingReducer, pendingToGallery, type PendingImage } from './bulk-upload'
 import { GENERAL_GROUP, categoryDisplayName, groupProjects } from './grouping'
 import { parsePriority, priorityText } from './priority'
 import { reorderNeighbour } from './reorder'
 import { addTag, removeTag, tagsForSave } from './tags'
-import { gallerySrc, isImageRef, linkLabel, linkUrl, nonNegative, optionalImage, required, serverFieldErrors, validate } from './validation'
+import { gallerySrc, isImageRef, linkLabel, linkUrl, nonNegative, optionalImage, required, serverFieldErrors, validate, completeUrl, lacksScheme } from './validation'
 
 describe('groupProjects', () => {
   it('orders categories in the fixed order, whatever the data order', () => {
@@ -156,13 +156,11 @@ describe('bulk upload pending list', () => {
     expect(pendingReducer(s, { type: 'clear' })).toEqual([])
   })
 
-  it('names each image after its file without the extension, with the shared priority', () => {
+  it('adds each image with the shared priority and no words: a file name is never its description', () => {
     expect(pendingToGallery([a, b], 4)).toEqual([
-      { src: a.src, alt: 'Sunset Shot', caption: 'Sunset Shot', priority: 4 },
-      { src: b.src, alt: 'archive.tar', caption: 'archive.tar', priority: 4 },
+      { src: a.src, alt: '', caption: '', priority: 4 },
+      { src: b.src, alt: '', caption: '', priority: 4 },
     ])
-    expect(withoutExtension('noext')).toBe('noext')
-    expect(withoutExtension('.hidden')).toBe('.hidden')
   })
 })
 
@@ -170,7 +168,8 @@ describe('validation mirrors the server messages', () => {
   it('checks required fields, links and image sources', () => {
     expect(required(' ')).toBe(VALIDATION.required)
     expect(linkLabel('')).toBe('Label is required')
-    expect(linkUrl('example.com')).toBe('Must be a valid URL')
+    expect(linkUrl('example.com')).toBeUndefined()
+    expect(linkUrl('not a url')).toBe('Must be a valid URL')
     expect(linkUrl('javascript:alert(1)')).toBe('Must be a valid URL')
     expect(linkUrl('https://example.com/x')).toBeUndefined()
     expect(gallerySrc('')).toBe('Image URL is required')
@@ -188,5 +187,31 @@ describe('validation mirrors the server messages', () => {
     expect(validate({ title: '', category: 'games' }, { title: required, category: required })).toEqual({ title: 'Required' })
     expect(serverFieldErrors({ status: 400, message: '400: …', data: { message: 'title: Required', fields: { title: 'Required' } } })).toEqual({ title: 'Required' })
     expect(serverFieldErrors({ status: 500, message: '500: x' })).toEqual({})
+  })
+})
+
+describe('completeUrl', () => {
+  it.each([
+    ['example.com', 'https://example.com'],
+    [' www.example.com/press?x=1 ', 'https://www.example.com/press?x=1'],
+    ['studio.example:8443/a', 'https://studio.example:8443/a'],
+    ['https://example.com', 'https://example.com'],
+    ['http://example.com', 'http://example.com'],
+    ['/about', '/about'],
+    ['#contact', '#contact'],
+    ['mailto:a@example.com', 'mailto:a@example.com'],
+    ['javascript:alert(1)', 'javascript:alert(1)'],
+    ['example', 'example'],
+    ['not a url', 'not a url'],
+    ['', ''],
+  ])('%j → %j', (typed, completed) => {
+    expect(completeUrl(typed)).toBe(completed)
+  })
+
+  it('says to start with https:// only for an address typed without a scheme', () => {
+    expect(lacksScheme('example')).toBe(true)
+    expect(lacksScheme('https://x')).toBe(false)
+    expect(lacksScheme('/path')).toBe(false)
+    expect(lacksScheme('')).toBe(false)
   })
 })

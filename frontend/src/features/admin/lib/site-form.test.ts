@@ -52,7 +52,7 @@ describe('site validation', () => {
       name: ' ',
       email: 'nope',
       hero: { ...site.hero, eyebrow: 'x'.repeat(201), image: 'javascript:alert(1)' },
-      socials: [{ platform: 'x', label: 'X', url: 'mailto:me@example.com' }, { platform: '', label: '', url: 'data:x' }],
+      socials: [{ platform: 'x', label: 'X', url: 'mailto:me@example.com' }, { platform: '' as 'x', label: '', url: 'data:x' }],
       timeline: [{ ...era, colors: { ...era.colors, to: '#12345' }, milestones: [{ year: '1', text: 'a <i>b</i>' }, { year: '2', text: '[x](javascript:alert(1))' }] }],
       biography: { ...site.biography, paragraphs: ['ok', ''] },
     })
@@ -61,6 +61,7 @@ describe('site validation', () => {
       email: 'Invalid email address',
       'hero.eyebrow': 'String must contain at most 200 character(s)',
       'hero.image': 'Must be a valid image URL or path',
+      'socials[1].platform': 'Required',
       'socials[1].label': 'Required',
       'socials[1].url': 'Must be a valid URL',
       'timeline[0].colors.to': 'Must be a colour like #2a6f97',

@@ -24,6 +24,11 @@ export const SITE_GROUPS: readonly SiteGroup[] = [
   { id: 'timeline', label: 'Timeline', keys: ['timeline'] },
   { id: 'outlets', label: 'Featured In', keys: ['outlets'] },
   { id: 'biography', label: 'Biography & Quote', keys: ['biography', 'quote', 'venture'] },
+  { id: 'homeTexts', label: 'Home Headings & Buttons', keys: ['homeTexts'] },
+  { id: 'callToAction', label: 'Call to Action', keys: ['callToAction'] },
+  { id: 'pages', label: 'Page Titles', keys: ['pages'] },
+  { id: 'footer', label: 'Footer', keys: ['footer'] },
+  { id: 'gameStudios', label: 'Game Studios', keys: ['gameStudios'] },
 ]
 
 // Field paths are the server's error keys: `name`, `seo.description`,

@@ -1,4 +1,4 @@
-import { ERA_PALETTES, SITE_ICONS } from '@/lib/api-types.gen'
+import { ERA_PALETTES, SITE_ICONS, SOCIAL_PLATFORMS } from '@/lib/api-types.gen'
 import { SITE_TEXT_RULES } from '@/lib/limits.gen'
 import { tooLong, VALIDATION } from '@/lib/messages.gen'
 import { EMAIL_SHAPE, HEX_COLOUR } from '@/lib/patterns.gen'
@@ -70,6 +70,14 @@ class Checks {
   }
 }
 
+const PLATFORM_KEYS = SOCIAL_PLATFORMS.map((p) => p.key)
+
+/** A studio's key: lowercase words of letters and digits joined by single hyphens (the server's rule). */
+const STUDIO_KEY = /^[a-z0-9]+(-[a-z0-9]+)*$/
+
+/** The text groups of the document (each member a text with its rule in SITE_TEXT_RULES). */
+const TEXT_GROUPS = ['homeTexts', 'callToAction', 'pages'] as const
+
 /** The messages for a (trimmed) PUT body: only the keys it holds are checked. */
 export function validateSite(body: SitePatch): FieldErrors {
   const c = new Checks()
@@ -79,7 +87,7 @@ export function validateSite(body: SitePatch): FieldErrors {
   if (body.email) c.add('email', EMAIL_SHAPE.test(body.email) ? undefined : VALIDATION.invalidEmail)
   if (body.location !== undefined) c.text('location', body.location)
   body.socials?.forEach((s, i) => {
-    c.text(`socials[${i}].platform`, s.platform)
+    c.oneOf(`socials[${i}].platform`, s.platform, PLATFORM_KEYS)
     c.text(`socials[${i}].label`, s.label)
     c.text(`socials[${i}].url`, s.url)
     c.add(`socials[${i}].url`, isSocialUrl(s.url) ? undefined : VALIDATION.invalidUrl)
@@ -138,6 +146,24 @@ export function validateSite(body: SitePatch): FieldErrors {
     })
   })
   body.outlets?.forEach((o, i) => c.text(`outlets[${i}]`, o))
+  for (const group of TEXT_GROUPS) {
+    const texts = body[group]
+    if (texts) Object.entries(texts).forEach(([key, value]) => c.text(`${group}.${key}`, value))
+  }
+  const studioKeys = new Set<string>()
+  body.gameStudios?.forEach((s, i) => {
+    const at = `gameStudios[${i}]`
+    c.text(`${at}.key`, s.key)
+    c.add(`${at}.key`, s.key && !STUDIO_KEY.test(s.key) ? VALIDATION.studioKey : studioKeys.has(s.key) ? VALIDATION.studioDuplicate : undefined)
+    studioKeys.add(s.key)
+    c.text(`${at}.name`, s.name)
+    c.text(`${at}.logo`, s.logo)
+    c.text(`${at}.period`, s.period)
+  })
+  if (body.footer) {
+    c.text('footer.copyright', body.footer.copyright)
+    body.footer.industries.forEach((industry, i) => c.text(`footer.industries[${i}]`, industry))
+  }
   if (body.biography) {
     c.paragraphs('biography.paragraphs', body.biography.paragraphs)
     c.image('biography.image', body.biography.image)

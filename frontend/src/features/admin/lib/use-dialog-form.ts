@@ -30,7 +30,16 @@ export function useDialogForm<T, F extends object>(target: T | null, init: (targ
       return { ...s, values: { ...s.values, [field]: value }, errors }
     })
   }, [])
-  const setValues = useCallback((update: (values: F) => F) => setSession((s) => ({ ...s, values: update(s.values) })), [])
+  /** Replaces values; a field whose value changed loses its error, as with setField (a category chosen clears 'Required'). */
+  const setValues = useCallback(
+    (update: (values: F) => F) =>
+      setSession((s) => {
+        const values = update(s.values)
+        const errors = Object.fromEntries(Object.entries(s.errors).filter(([field]) => values[field as keyof F] === s.values[field as keyof F]))
+        return { ...s, values, errors }
+      }),
+    [],
+  )
   const setErrors = useCallback((errors: FieldErrors) => setSession((s) => ({ ...s, errors })), [])
   /** A field's value, change handler and error, to spread into a field component. */
   const bind = <K extends keyof F & string>(field: K) => ({ value: session.values[field], onChange: (value: F[K]) => setField(field, value), error: session.errors[field] })

@@ -55,15 +55,41 @@ export function isImageRef(value: string): boolean {
 /** A link target: an http(s) URL or a site path. */
 export const isLinkRef = isImageRef
 
+/** Any scheme ("https:", "mailto:", "javascript:"). */
+const ANY_SCHEME = /^[a-z][a-z0-9+.-]*:/i
+/** What an owner types for a web address without its scheme: "example.com", "www.example.com/press?x=1". */
+const BARE_HOST = /^[\p{L}\p{N}-]+(\.[\p{L}\p{N}-]+)+(:[0-9]{1,5})?([/?#]|$)/u
+
+/** Under 'Must be a valid URL' when the address was typed without a scheme and could not be completed. */
+export const START_WITH_HTTPS = 'Start with https:// (for example https://example.com)'
+
+/**
+ * A web address as the owner meant it: "example.com/press" becomes
+ * "https://example.com/press"; anything with a scheme, a site path or
+ * what is not a host name stays as typed (trimmed), for the checks to judge.
+ */
+export function completeUrl(value: string): string {
+  const v = value.trim()
+  // A host first: "studio.example:8443" looks like a scheme to ANY_SCHEME; "https://…" and "mailto:…" are no host.
+  return !v.startsWith('/') && !v.startsWith('#') && BARE_HOST.test(v) ? `https://${v}` : v
+}
+
+/** Typed without a scheme and not a site path ("my site", "example"): the field says to start with https://. */
+export function lacksScheme(value: string): boolean {
+  const v = value.trim()
+  return !!v && !ANY_SCHEME.test(v) && !v.startsWith('/') && !v.startsWith('#')
+}
+
 type Check = (value: string) => string | undefined
 
 export const required: Check = (v) => (v.trim() ? undefined : VALIDATION.required)
 /** An optional image field: blank, or a valid image source. */
 export const optionalImage: Check = (v) => (!v.trim() || isImageRef(v.trim()) ? undefined : VALIDATION.invalidImage)
 /** An optional web address (media and investment url): blank, an http(s) URL or a site path. */
-export const optionalLink: Check = (v) => (!v.trim() || isLinkRef(v.trim()) ? undefined : VALIDATION.invalidUrl)
+export const optionalLink: Check = (v) => (!v.trim() || isLinkRef(completeUrl(v)) ? undefined : VALIDATION.invalidUrl)
 export const linkLabel: Check = (v) => (v.trim() ? undefined : VALIDATION.labelRequired)
-export const linkUrl: Check = (v) => (isHttpUrl(v.trim()) ? undefined : VALIDATION.invalidUrl)
+/** A project link: an http(s) URL ("example.com" is completed with https:// before it is checked and sent). */
+export const linkUrl: Check = (v) => (isHttpUrl(completeUrl(v)) ? undefined : VALIDATION.invalidUrl)
 export const gallerySrc: Check = (v) =>
   !v.trim() ? VALIDATION.imageRequired : isImageRef(v.trim()) ? undefined : VALIDATION.invalidImage
 /** Links and gallery images: a priority of at least 0 (non-numeric text becomes 0). */

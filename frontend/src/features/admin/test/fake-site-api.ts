@@ -1,11 +1,11 @@
 import { delay, http, HttpResponse } from 'msw'
-import type { SiteInfo } from '@/lib/api-types.gen'
+import { DEFAULT_SITE_TEXTS, type SiteInfo } from '@/lib/api-types.gen'
 import { server } from '@/test/server'
 import seeded from '../../../../../app/site_default.json'
 
-/** The seeded site document (app/site_default.json) as GET /api/site answers it. */
+/** The seeded site document (app/site_default.json, with the default texts the server adds) as GET /api/site answers it. */
 export function seededSite(): SiteInfo {
-  return structuredClone({ ...(seeded as unknown as Omit<SiteInfo, 'publicUrl'>), publicUrl: 'http://127.0.0.1:8080' })
+  return structuredClone({ ...DEFAULT_SITE_TEXTS, ...(seeded as unknown as Omit<SiteInfo, 'publicUrl' | keyof typeof DEFAULT_SITE_TEXTS>), publicUrl: 'http://127.0.0.1:8080' })
 }
 
 interface SiteFakeOptions {

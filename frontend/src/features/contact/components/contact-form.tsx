@@ -1,6 +1,7 @@
 import { Box, Button, Field, Heading, Input, Stack, Text, Textarea } from '@chakra-ui/react'
 import type { ReactNode } from 'react'
 import type { ContactRequest } from '@/lib/api-types.gen'
+import { useSite } from '@/lib/site'
 import { marker } from '@/lib/template'
 import { HoneypotField } from './honeypot-field'
 
@@ -45,11 +46,12 @@ const fieldProps = (name: ContactField) => ({
  * after the browser's own checks (email type, required), with no reload.
  */
 export function ContactForm() {
+  const { pages } = useSite()
   return (
     <Stack asChild gap="5" borderWidth="1px" borderRadius="2xl" p={{ base: '5', md: '8' }} bg="bg.panel" boxShadow="sm" position="relative">
       <form method="post" action="/contact" noValidate data-contact-form="" data-min-seconds={marker('form.minSeconds')} aria-labelledby="contact-form-title">
         <Heading as="h2" id="contact-form-title" size="xl">
-          Send a Message
+          {pages.contactFormTitle}
         </Heading>
         <Box role="alert" data-form-error="" borderWidth="1px" borderColor="border.error" color="fg.error" borderRadius="md" p="3" css={hiddenWhenEmpty}>
           {marker('form.error')}

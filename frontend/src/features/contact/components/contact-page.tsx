@@ -7,14 +7,14 @@ import { ContactForm } from './contact-form'
 
 /** Contact: headline, biography, the public email and location, and the message form. */
 export function ContactPage() {
-  const { email, location } = useSite()
+  const { email, location, pages } = useSite()
   const { biography } = useRequiredTemplateView<HomeView>('home')
   return (
     <Container maxW="6xl" py={{ base: '10', md: '16' }}>
       <Grid templateColumns={{ base: '1fr', md: '1fr 1fr' }} gap={{ base: '10', md: '14' }} alignItems="start">
         <Stack gap="5">
           <Heading as="h1" textStyle="pageTitle">
-            Let’s Build Something Together
+            {pages.contactTitle}
           </Heading>
           <Each of={biography.intro}>
             {(p) => (

@@ -2,6 +2,7 @@ import { Badge, Box, Card, Container, HStack, Heading, LinkOverlay, Text } from 
 import { fitGrid } from '@/components/ui/fit-grid'
 import { ListMessage } from '@/components/ui/list-states'
 import { SafeImage } from '@/components/ui/safe-image'
+import { useSite } from '@/lib/site'
 import { Each, If, Unless, useRequiredTemplateView } from '@/lib/template'
 import type { GameCardView, GamesView } from '@/lib/views.gen'
 
@@ -69,10 +70,11 @@ function GamesList({ view }: { view: GamesView }) {
 /** Games Portfolio: every game as a card; a card opens its details and gallery. */
 export function GamesPage() {
   const view = useRequiredTemplateView<GamesView>('games')
+  const { pages } = useSite()
   return (
     <Container maxW="7xl" py={{ base: '10', md: '16' }}>
       <Heading as="h1" textStyle="pageTitle" mb={{ base: '8', md: '10' }}>
-        Games Portfolio
+        {pages.gamesTitle}
       </Heading>
       <GamesList view={view} />
     </Container>

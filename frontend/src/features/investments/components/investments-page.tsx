@@ -2,7 +2,7 @@ import { Box, Button, Container, Grid, Heading, Stack, Text } from '@chakra-ui/r
 import { fitGrid } from '@/components/ui/fit-grid'
 import { ListMessage } from '@/components/ui/list-states'
 import { INVESTMENT_CATEGORIES } from '@/lib/catalogue'
-import { ROUTES } from '@/lib/routes'
+import { useSite } from '@/lib/site'
 import { EMPTY_IN_CATEGORY, EMPTY_IN_SUBCATEGORY } from '@/lib/messages'
 import { Each, If, Unless, useRequiredTemplateView } from '@/lib/template'
 import type { InvestmentListView, InvestmentsView } from '@/lib/views.gen'
@@ -81,13 +81,14 @@ function InvestmentIndex({ view }: { view: InvestmentsView }) {
  */
 export function InvestmentsPage() {
   const view = useRequiredTemplateView<InvestmentsView>('investments')
+  const { pages } = useSite()
   return (
     <Container maxW="7xl" py={{ base: '10', md: '16' }}>
       <Heading as="h1" textStyle="pageTitle" mb="3">
-        {ROUTES.investments.label}
+        {pages.investmentsTitle}
       </Heading>
       <Text color="fg.muted" mb={{ base: '8', md: '12' }} maxW="2xl">
-        Funds, founders and boards: backing the companies building the future of entertainment.
+        {pages.investmentsIntro}
       </Text>
       <Grid templateColumns={{ base: 'minmax(0, 1fr)', lg: '260px minmax(0, 1fr)' }} gap={{ base: '8', lg: '12' }} alignItems="start">
         <InvestmentIndex view={view} />

@@ -1,43 +1,12 @@
 import { Box, Container, Heading, HStack, IconButton, Link, List, SimpleGrid, Stack, Text } from '@chakra-ui/react'
-import type { IconType } from 'react-icons'
-import { FaLinkedin, FaXTwitter } from 'react-icons/fa6'
-import { LuGlobe, LuMail } from 'react-icons/lu'
+import { LuMail } from 'react-icons/lu'
 import { Link as RouterLink } from 'react-router-dom'
+import { PlatformIcon } from '@/components/ui/social-icon'
 import { useSite } from '@/lib/site'
 import { ROUTES } from '@/lib/routes'
-import { Each, If, Unless } from '@/lib/template'
+import { Each, If } from '@/lib/template'
 
 const QUICK_LINKS = [ROUTES.portfolio, ROUTES.investments, ROUTES.mediaPress, ROUTES.contact]
-const INDUSTRIES = ['Gaming', 'Film & Animation', 'Music Production', 'Venture Capital']
-const COPYRIGHT_YEAR = 2025
-const SOCIAL_ICONS: [string, IconType][] = [
-  ['linkedin', FaLinkedin],
-  ['twitter', FaXTwitter],
-  ['x', FaXTwitter],
-]
-
-/** A platform's icon, a globe for any other (each a branch, so the server template can pick it). */
-function PlatformIcon({ platform }: { platform: string }) {
-  const other = SOCIAL_ICONS.reduceRight<React.ReactNode>(
-    (inner, [key]) => (
-      <Unless when={platform} eq={key}>
-        {inner}
-      </Unless>
-    ),
-    <LuGlobe />,
-  )
-  return (
-    <>
-      {SOCIAL_ICONS.map(([key, Icon]) => (
-        <If key={key} when={platform} eq={key}>
-          <Icon />
-        </If>
-      ))}
-      {other}
-    </>
-  )
-}
-
 function FooterHeading({ children }: { children: React.ReactNode }) {
   return (
     <Heading as="h2" size="sm" textTransform="uppercase" letterSpacing="wider" color="gold.300" mb="3" fontFamily="body">
@@ -59,7 +28,7 @@ function SocialIcon({ label, href, id, children }: { label: string; href: string
 
 /** The shared footer: tagline, quick links, industries and how to connect. */
 export function Footer() {
-  const { name, email, tagline, socials } = useSite()
+  const { name, email, tagline, socials, footer } = useSite()
   return (
     <Box as="footer" bg="brand.800" color="whiteAlpha.900" mt="auto" className="dark">
       <Container maxW="7xl" py={{ base: '10', md: '14' }}>
@@ -85,9 +54,7 @@ export function Footer() {
           <Box>
             <FooterHeading>Industries</FooterHeading>
             <List.Root listStyle="none" gap="2" color="whiteAlpha.800">
-              {INDUSTRIES.map((i) => (
-                <List.Item key={i}>{i}</List.Item>
-              ))}
+              <Each of={footer.industries}>{(i) => <List.Item>{i}</List.Item>}</Each>
             </List.Root>
           </Box>
           <Box>
@@ -116,8 +83,8 @@ export function Footer() {
           </Box>
         </SimpleGrid>
         <Box borderTopWidth="1px" borderColor="whiteAlpha.300" mt="10" pt="6">
-          <Text fontSize="sm" color="whiteAlpha.700">
-            © {COPYRIGHT_YEAR} {name}. All rights reserved.
+          <Text fontSize="sm" color="whiteAlpha.700" data-testid="footer-copyright">
+            {footer.copyright}
           </Text>
         </Box>
       </Container>

@@ -4,6 +4,7 @@ import { ListMessage } from '@/components/ui/list-states'
 import { MEDIA_CATEGORIES, subcategoryLabel } from '@/lib/catalogue'
 import { EMPTY_IN_CATEGORY } from '@/lib/messages'
 import { ROUTES } from '@/lib/routes'
+import { useSite } from '@/lib/site'
 import { Each, If, Unless, useRequiredTemplateView } from '@/lib/template'
 import type { MediaSectionView, MediaView } from '@/lib/views.gen'
 import { MediaCard } from './media-card'
@@ -39,6 +40,7 @@ function SectionCards({ section }: { section: MediaSectionView }) {
  */
 export function MediaPressPage() {
   const view = useRequiredTemplateView<MediaView>('media')
+  const { pages } = useSite()
   const categoryLink = (key: string | null, label: string, current: string) => (
     <Button key={key ?? 'all'} asChild type={undefined} size="sm" colorPalette="brand" variant="outline" css={{ '&[aria-current=true]': { bg: 'colorPalette.solid', color: 'colorPalette.contrast', borderColor: 'colorPalette.solid' } }}>
       <a href={key ? `${ROUTES.mediaPress.path}?category=${key}` : ROUTES.mediaPress.path} aria-current={current as 'true' | 'false'}>
@@ -49,10 +51,10 @@ export function MediaPressPage() {
   return (
     <Container maxW="7xl" py={{ base: '10', md: '16' }}>
       <Heading as="h1" textStyle="pageTitle" mb="3">
-        {ROUTES.mediaPress.label}
+        {pages.mediaTitle}
       </Heading>
       <Text color="fg.muted" mb="8" maxW="2xl">
-        Podcasts, talks, interviews and articles on games, entertainment and investing.
+        {pages.mediaIntro}
       </Text>
       <Wrap as="nav" aria-label="Media categories" gap="2" mb="10">
         {categoryLink(null, 'All', view.allCurrent)}

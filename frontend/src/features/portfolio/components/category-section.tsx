@@ -3,7 +3,7 @@ import { ListMessage } from '@/components/ui/list-states'
 import { Each, If, Unless, useRequiredTemplateView } from '@/lib/template'
 import type { PortfolioSection } from '../sections'
 import type { CardView, SectionView } from '@/lib/views.gen'
-import { GamesLogoStrip, GAME_STUDIO_BY_KEY, StudioHeading } from './games-studios'
+import { GamesLogoStrip, StudioHeading } from './games-studios'
 import { ProjectGrid, type GridLayout } from './project-grid'
 
 /**
@@ -24,7 +24,7 @@ export function CategorySection({ section }: { section: PortfolioSection }) {
           {view.description}
         </Text>
       </If>
-      {section.category === 'games' && <GamesLogoStrip />}
+      {section.studios && <GamesLogoStrip studios={view.studios} />}
       <SectionBody section={section} view={view} />
     </Box>
   )
@@ -38,13 +38,25 @@ function SectionBody({ section, view }: { section: PortfolioSection; view: Secti
       </If>
       <Unless when={view.empty}>
         <Stack gap={{ base: '10', md: '14' }}>
+          {section.studios && (
+            <Each of={view.studios}>
+              {(s) => (
+                <If when={s.visible}>
+                  <Box as="section" id={s.anchor} scrollMarginTop="80px" aria-label={s.title} data-testid="game-studio">
+                    <StudioHeading studio={s} />
+                    <GroupDescription text={s.description} />
+                    <GroupCards cards={s.items} empty={s.empty} emptyText={section.emptyText} layout={{ columns: s.columns, display: s.display }} />
+                  </Box>
+                </If>
+              )}
+            </Each>
+          )}
           {section.groups.map((g) => {
             const gv = view.groups[g.key]
-            const studio = section.category === 'games' ? GAME_STUDIO_BY_KEY[g.key] : undefined
             return (
               <If key={g.key} when={gv.visible}>
-                <Box as="section" id={studio ? studio.anchors[0] : `${section.anchor}-${g.key}`} scrollMarginTop="80px" aria-label={gv.title}>
-                  {studio ? <StudioHeading studio={studio} label={gv.title} /> : <GroupHeading label={gv.title} />}
+                <Box as="section" id={`${section.anchor}-${g.key}`} scrollMarginTop="80px" aria-label={gv.title}>
+                  <GroupHeading label={gv.title} />
                   <GroupDescription text={gv.description} />
                   <GroupCards cards={gv.items} empty={gv.empty} emptyText={section.emptyText} layout={{ columns: gv.columns, display: gv.display }} />
                 </Box>

@@ -39,17 +39,19 @@ function SearchForm() {
 
 /** Portfolio: hero (with a search box), sticky index, the seven sections and a closing call to action. */
 export function PortfolioPage() {
-  const { name } = useSite()
+  const { name, pages } = useSite()
   return (
     <>
       <Box bgColor="brand.900" bgGradient="to-br" gradientFrom="brand.800" gradientTo="brand.950" color="white" py={{ base: '14', md: '20' }} mt="4" className="dark">
         <Container maxW="7xl">
           <Heading as="h1" textStyle="pageTitle" color="white">
-            Portfolio: A Creative Legacy
+            {pages.portfolioTitle}
           </Heading>
-          <Text mt="4" maxW="2xl" textStyle="lead" color="whiteAlpha.800">
-            Games, film, cinematics, music, esports, worlds and the media that carries them further.
-          </Text>
+          <If when={pages.portfolioIntro}>
+            <Text mt="4" maxW="2xl" textStyle="lead" color="whiteAlpha.800">
+              {pages.portfolioIntro}
+            </Text>
+          </If>
           <SearchForm />
           <If when={SEARCH}>
             <Text mt="4" color="gold.200" data-testid="portfolio-search">
@@ -74,11 +76,11 @@ export function PortfolioPage() {
       <Box bg="bg.subtle" py={{ base: '14', md: '20' }}>
         <Container maxW="3xl" textAlign="center">
           <Heading as="h2" size={{ base: 'xl', md: '2xl' }} mb="6">
-            Interested in collaborating or learning more?
+            {pages.portfolioCtaHeading}
           </Heading>
           <Flex gap="3" justify="center" wrap="wrap">
             <LinkButton to={ROUTES.contact.path} colorPalette="brand" size="lg">
-              Get in Touch
+              {pages.portfolioCtaButton}
             </LinkButton>
             <LinkButton to={ROUTES.home.path} variant="outline" colorPalette="brand" size="lg">
               {aboutLabel(name)}

@@ -4,18 +4,10 @@ import { LuCopy, LuExternalLink, LuEye, LuX } from 'react-icons/lu'
 import { notifyError, notifySuccess } from '@/components/ui/toaster'
 import { useCreatePreviewMutation, usePreviewsQuery, useRevokePreviewMutation, type PreviewLink } from '../../api'
 import { dateTime } from '../../lib/date-time'
+import { copyText as copy } from '../../lib/clipboard'
 import { confirmAction, withNotice } from '../../lib/notices'
 import { DRAFT_MESSAGES } from '../../messages'
 
-/** Copies text with the browser's clipboard; false when it is not allowed (the link stays shown to copy by hand). */
-async function copy(text: string): Promise<boolean> {
-  try {
-    await navigator.clipboard.writeText(text)
-    return true
-  } catch {
-    return false
-  }
-}
 
 function LinkRow({ link, onRevoke, revoking }: { link: PreviewLink; onRevoke: (link: PreviewLink) => void; revoking: boolean }) {
   return (

@@ -14,6 +14,8 @@ import { OutletsGroup } from './outlets-group'
 import { ProfileGroup } from './profile-group'
 import { SeoGroup } from './seo-group'
 import { TimelineGroup } from './timeline-group'
+import { CallToActionGroup, FooterGroup, HomeTextsGroup, PageTextsGroup } from './texts-group'
+import { StudiosGroup } from './studios-group'
 import { HistorySection } from '../history/history-section'
 
 /** Each group's fields, by group id (lib/site-form.ts SITE_GROUPS). */
@@ -28,6 +30,11 @@ const FIELDS: Record<string, ComponentType<{ form: SiteForm }>> = {
   timeline: TimelineGroup,
   outlets: OutletsGroup,
   biography: BiographyGroup,
+  homeTexts: HomeTextsGroup,
+  callToAction: CallToActionGroup,
+  pages: PageTextsGroup,
+  footer: FooterGroup,
+  gameStudios: StudiosGroup,
 }
 
 /**

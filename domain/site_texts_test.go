@@ -1,0 +1,118 @@
+package domain_test
+
+import (
+	"encoding/json"
+	"strings"
+	"testing"
+
+	"github.com/stretchr/testify/assert"
+	"github.com/stretchr/testify/require"
+
+	"github.com/portfolio-site/portfolio/domain"
+)
+
+// The spec's words, byte for byte: a document without its texts reads them.
+func TestSiteWithoutTextsReadsTheDefaults(t *testing.T) {
+	var s domain.Site
+	require.NoError(t, json.Unmarshal([]byte(`{"name":"Jo","socials":[{"platform":"Twitter","label":"X","url":"#"},{"platform":"My Blog","label":"Blog","url":"#"},{"platform":"LinkedIn","label":"In","url":"#"}]}`), &s))
+	assert.Equal(t, "Ready to Collaborate or Connect", s.CallToAction.Heading)
+	assert.Equal(t, "Contact Directly", s.CallToAction.ContactButton)
+	assert.Equal(t, "Portfolio: A Creative Legacy", s.Pages.PortfolioTitle)
+	assert.Equal(t, "Let\u2019s Build Something Together", s.Pages.ContactTitle)
+	assert.Equal(t, "Projects Overview", s.HomeTexts.ProjectsHeading)
+	assert.Equal(t, []string{"Gaming", "Film & Animation", "Music Production", "Venture Capital"}, s.Footer.Industries)
+	assert.Equal(t, "© 2025 Jo. All rights reserved.", s.FooterCopyright(2031))
+	assert.Equal(t, []string{"x", "website", "linkedin"}, []string{s.Socials[0].Platform, s.Socials[1].Platform, s.Socials[2].Platform}, "older free-text platforms map to a key")
+
+	// A group stored without one member reads that member's default;
+	// what is stored, blank included, is kept.
+	require.NoError(t, json.Unmarshal([]byte(`{"callToAction":{"heading":"Say hi","text":""},"footer":{"industries":[],"copyright":"© {year} {name}"}}`), &s))
+	assert.Equal(t, "Say hi", s.CallToAction.Heading)
+	assert.Equal(t, "", s.CallToAction.Text)
+	assert.Equal(t, "Explore Portfolio", s.CallToAction.PortfolioButton)
+	assert.Empty(t, s.Footer.Industries)
+	s.Name = "Jo"
+	assert.Equal(t, "© 2031 Jo", s.FooterCopyright(2031))
+}
+
+func TestSiteTextRules(t *testing.T) {
+	valid := func() domain.Site {
+		s := defaultSite(t)
+		require.NoError(t, s.Validate())
+		return s
+	}
+	cases := []struct {
+		name  string
+		edit  func(*domain.Site)
+		field string
+		msg   string
+	}{
+		{"heading too long", func(s *domain.Site) { s.HomeTexts.ProjectsHeading = strings.Repeat("a", 201) }, "homeTexts.projectsHeading", "at most 200"},
+		{"heading blank", func(s *domain.Site) { s.CallToAction.Heading = "  " }, "callToAction.heading", domain.MsgRequired},
+		{"intro too long", func(s *domain.Site) { s.Pages.MediaIntro = strings.Repeat("a", 2001) }, "pages.mediaIntro", "at most 2000"},
+		{"control character", func(s *domain.Site) { s.Pages.PortfolioTitle = "a\x00b" }, "pages.portfolioTitle", domain.MsgNotText},
+		{"copyright blank", func(s *domain.Site) { s.Footer.Copyright = "" }, "footer.copyright", domain.MsgRequired},
+		{"industry blank", func(s *domain.Site) { s.Footer.Industries = []string{"Games", ""} }, "footer.industries[1]", domain.MsgRequired},
+		{"too many industries", func(s *domain.Site) { s.Footer.Industries = make([]string, 51) }, "footer.industries", "at most 50"},
+		{"unknown platform", func(s *domain.Site) { s.Socials = []domain.SiteSocial{{Platform: "myspace", Label: "M", URL: "#"}} }, "socials[0].platform", domain.MsgSocialPlatform},
+	}
+	for _, c := range cases {
+		t.Run(c.name, func(t *testing.T) {
+			s := valid()
+			c.edit(&s)
+			f := fieldsOf(t, s.Validate())
+			assert.Contains(t, f[c.field], c.msg, "all fields: %v", f)
+		})
+	}
+	// HTML is text: it is stored as written and escaped where shown.
+	s := valid()
+	s.Pages.PortfolioTitle = "<script>alert(1)</script>"
+	assert.NoError(t, s.Validate())
+}
+
+func TestSitePatchChangesOnlyTheTextsSent(t *testing.T) {
+	s := defaultSite(t)
+	var p domain.SitePatch
+	p.Texts.SetText(domain.SiteGroupPages, "gamesTitle", "Games I made")
+	industries := []string{"Games"}
+	p.Texts.Industries = &industries
+	p.Apply(&s)
+	assert.Equal(t, "Games I made", s.Pages.GamesTitle)
+	assert.Equal(t, "Portfolio: A Creative Legacy", s.Pages.PortfolioTitle)
+	assert.Equal(t, []string{"Games"}, s.Footer.Industries)
+}
+
+func TestSocialPlatformKey(t *testing.T) {
+	for in, want := range map[string]string{"linkedin": "linkedin", "LinkedIn": "linkedin", "twitter": "x", "X / Twitter": "x", "x": "x",
+		"YouTube": "youtube", "bsky": "bluesky", "": "website", "homepage": "website", "Myspace": "website", "GitHub": "github"} {
+		assert.Equal(t, want, domain.SocialPlatformKey(in), in)
+	}
+}
+
+func TestGameStudios(t *testing.T) {
+	var s domain.Site
+	require.NoError(t, json.Unmarshal([]byte(`{"name":"Jo"}`), &s))
+	require.Len(t, s.GameStudios, 3, "a document without studios reads the spec's three")
+	assert.Equal(t, "riot-games", s.GameStudios[0].Key)
+	require.NoError(t, json.Unmarshal([]byte(`{"gameStudios":[]}`), &s))
+	assert.Empty(t, s.GameStudios, "an owner who removed them all keeps none")
+
+	valid := defaultSite(t)
+	valid.GameStudios = append(valid.GameStudios, domain.SiteGameStudio{Key: "indie-2024", Name: "Indie", Logo: "IND"})
+	require.NoError(t, valid.Validate())
+	for _, c := range []struct {
+		studio domain.SiteGameStudio
+		field  string
+		msg    string
+	}{
+		{domain.SiteGameStudio{Key: "Riot Games", Name: "R"}, "gameStudios[3].key", domain.MsgStudioKey},
+		{domain.SiteGameStudio{Key: "riot-games", Name: "R"}, "gameStudios[3].key", domain.MsgStudioDuplicate},
+		{domain.SiteGameStudio{Key: "", Name: "R"}, "gameStudios[3].key", domain.MsgRequired},
+		{domain.SiteGameStudio{Key: "new", Name: " "}, "gameStudios[3].name", domain.MsgRequired},
+		{domain.SiteGameStudio{Key: "new", Name: "N", Logo: strings.Repeat("L", 25)}, "gameStudios[3].logo", "at most 24"},
+	} {
+		s := defaultSite(t)
+		s.GameStudios = append(s.GameStudios, c.studio)
+		assert.Contains(t, fieldsOf(t, s.Validate())[c.field], c.msg, c.studio)
+	}
+}

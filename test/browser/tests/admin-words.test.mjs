@@ -1,0 +1,123 @@
+// Every visible word is the owner's (issue 24): a home heading, the home
+// page's call to action, a page's hero title and the footer's copyright
+// line are changed in the admin's Site tab, and the next load of the public
+// pages shows each, in the server's HTML and in a browser with script off.
+import assert from 'node:assert/strict'
+import { after, before, describe, it } from 'node:test'
+import { launch, startSite } from './harness.mjs'
+import { admin, env, notice, run } from './admin-harness.mjs'
+
+before(async () => {
+  env.site = await startSite()
+  env.browser = await launch()
+})
+
+after(async () => {
+  await env.browser?.close()
+  await env.site?.stop()
+})
+
+/** Opens the Site tab's group (the accordion trigger) and answers its form. */
+async function openGroup(page, group) {
+  await page.getByRole('tab', { name: 'Site' }).click()
+  const panel = page.getByRole('tabpanel')
+  await panel.getByRole('button', { name: group, exact: true }).click()
+  return panel.getByRole('form', { name: group })
+}
+
+/** Presses the group's Save and waits for the server's answer. */
+async function save(page, form, group) {
+  const [res] = await Promise.all([
+    page.waitForResponse((r) => new URL(r.url()).pathname === '/api/site' && r.request().method() === 'PUT'),
+    form.getByRole('button', { name: `Save ${group}` }).click(),
+  ])
+  assert.equal(res.status(), 200, `saving ${group}: ${await res.text()}`)
+  await notice(page, 'Site updated successfully')
+}
+
+/** The page's HTML as the server sends it, without running any script. */
+async function serverHTML(path) {
+  const res = await fetch(env.site.baseUrl + path)
+  assert.equal(res.status, 200, path)
+  return res.text()
+}
+
+/** A public page in a browser with script off: what it shows is the server's rendering. */
+async function scriptOff(path) {
+  const context = await env.browser.newContext({ javaScriptEnabled: false })
+  const page = await context.newPage()
+  await page.goto(env.site.baseUrl + path)
+  return { page, close: () => context.close() }
+}
+
+describe('the words of the public pages', () => {
+  const heading = `Selected Work ${run}`
+  const cta = `Let us build it ${run}`
+  const button = `Write to me ${run}`
+  const title = `A Body of Work ${run}`
+  const year = new Date().getFullYear()
+
+  it('shows the defaults, then each text changed in the Site tab on the next page load', async () => {
+    const before = await serverHTML('/')
+    for (const want of ['Projects Overview', 'Ready to Collaborate or Connect', 'Contact Directly', 'All rights reserved.']) {
+      assert.ok(before.includes(want), `/ lacks the default ${want}`)
+    }
+    assert.ok(!before.includes('Get In Touch'), 'the home page has one closing call to action')
+    assert.ok((await serverHTML('/portfolio')).includes('Portfolio: A Creative Legacy'))
+
+    const page = await admin()
+    let form = await openGroup(page, 'Home Headings & Buttons')
+    await form.getByRole('textbox', { name: 'Projects Heading' }).fill(heading)
+    await save(page, form, 'Home Headings & Buttons')
+
+    form = await openGroup(page, 'Call to Action')
+    await form.getByRole('textbox', { name: 'Call to Action Heading' }).fill(cta)
+    await form.getByRole('textbox', { name: 'Contact Button' }).fill(button)
+    await save(page, form, 'Call to Action')
+
+    form = await openGroup(page, 'Page Titles')
+    await form.getByRole('textbox', { name: 'Portfolio Title' }).fill(title)
+    await save(page, form, 'Page Titles')
+
+    form = await openGroup(page, 'Footer')
+    await form.getByRole('textbox', { name: 'Copyright Line' }).fill('© {year} {name} <b>Studio</b>')
+    await save(page, form, 'Footer')
+    await page.close()
+
+    const home = await serverHTML('/')
+    for (const want of [heading, cta, button, `© ${year} `, '&lt;b&gt;Studio&lt;/b&gt;']) {
+      assert.ok(home.includes(want), `/ lacks ${want}`)
+    }
+    assert.ok(!home.includes('Ready to Collaborate or Connect'), 'the old call to action is gone')
+    assert.ok(!home.includes('<b>Studio</b>'), 'HTML is text')
+    const portfolio = await serverHTML('/portfolio')
+    assert.ok(portfolio.includes(title), '/portfolio shows the new hero title')
+    assert.ok(portfolio.includes(`© ${year} `), 'the footer is on every page')
+
+    const off = await scriptOff('/')
+    await off.page.getByRole('heading', { level: 2, name: heading }).waitFor()
+    await off.page.getByRole('heading', { level: 2, name: cta }).waitFor()
+    await off.page.getByRole('link', { name: button }).waitFor()
+    const copyright = await off.page.getByTestId('footer-copyright').textContent()
+    assert.match(copyright, new RegExp(`^© ${year} .+ <b>Studio</b>$`))
+    await off.page.goto(env.site.baseUrl + '/portfolio')
+    await off.page.getByRole('heading', { level: 1, name: title }).waitFor()
+    await off.close()
+  })
+
+  it('renames a game studio and adds one in the Site tab; the Games section follows', async () => {
+    assert.ok((await serverHTML('/portfolio')).includes('id="games-riot"'), 'the demo studios keep the spec\'s anchors')
+    const page = await admin()
+    const form = await openGroup(page, 'Game Studios')
+    await form.getByRole('textbox', { name: 'Studio Name' }).first().fill(`Riot ${run}`)
+    await form.getByRole('button', { name: 'Add Studio' }).click()
+    await form.getByRole('textbox', { name: 'Studio Name' }).last().fill(`Indie ${run}`)
+    await form.getByRole('textbox', { name: 'Subcategory Key' }).last().fill('indie-studio')
+    await form.getByRole('textbox', { name: 'Wordmark' }).last().fill('INDIE')
+    await save(page, form, 'Game Studios')
+    await page.close()
+    const portfolio = await serverHTML('/portfolio')
+    assert.ok(portfolio.includes(`Riot ${run}`), 'the renamed studio heads its block')
+    assert.ok(portfolio.includes('href="#games-indie-studio"'), 'the new studio is in the strip of logos')
+  })
+})
