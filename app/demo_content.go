@@ -142,7 +142,8 @@ func LoadDemoContent(ctx context.Context, repos Repositories, content *ContentSe
 }
 
 func loadDemoProject(ctx context.Context, content *ContentService, i int, d demoProject) error {
-	cover := i%16 + 1
+	// Every demo project has its own key art (frontend/scripts/generate-images.mjs).
+	cover := i + 1
 	p, err := content.CreateProject(ctx, domain.ProjectPatch{
 		Title: ptr(d.title), Description: ptr(d.description), Category: ptr(d.category), Subcategory: ptr(d.subcategory),
 		Role: ptr(d.role), ImageURL: ptr(demoImage("cover", cover)), ImageDescription: ptr(d.title + " key art"),

@@ -2,6 +2,11 @@
 import { fileURLToPath, URL } from 'node:url'
 import react from '@vitejs/plugin-react'
 import { defineConfig, type Plugin } from 'vite'
+import { createHash } from 'node:crypto'
+import { readFileSync } from 'node:fs'
+import { createRequire } from 'node:module'
+import { basename } from 'node:path'
+import { fontHead, siteFonts, type SiteFont } from './src/theme/fonts'
 import { themeHeadScript } from './src/theme/head-script'
 
 /**
@@ -47,6 +52,39 @@ function themeScript(): Plugin {
   }
 }
 
+/**
+ * Self-hosts the site's typefaces (src/theme/fonts.ts): each woff2 is
+ * copied from node_modules into dist/assets under a content-hashed name
+ * (served for a year, immutable, like the rest of /assets), and both shells
+ * get its preload link and @font-face rule where they have <!--fonts-->,
+ * so the server-rendered pages ask for the faces before any script runs.
+ * The dev server serves the files from node_modules directly.
+ */
+function selfHostedFonts(): Plugin {
+  const require = createRequire(import.meta.url)
+  const files = new Map<SiteFont, { source: Buffer; fileName: string }>()
+  for (const f of siteFonts) {
+    const source = readFileSync(require.resolve(f.file))
+    const hash = createHash('sha256').update(source).digest('hex').slice(0, 8)
+    files.set(f, { source, fileName: `assets/${basename(f.file, '.woff2')}-${hash}.woff2` })
+  }
+  let serve = false
+  return {
+    name: 'self-hosted-fonts',
+    configResolved(config) {
+      serve = config.command === 'serve'
+    },
+    generateBundle() {
+      if (this.environment?.config.build.ssr) return
+      for (const { source, fileName } of files.values()) this.emitFile({ type: 'asset', fileName, source })
+    },
+    transformIndexHtml(html) {
+      const url = (f: SiteFont) => (serve ? `/node_modules/${f.file}` : `/${files.get(f)!.fileName}`)
+      return html.replace('<!--fonts-->', fontHead(url))
+    },
+  }
+}
+
 // The Go service serves the API and the uploaded files; the dev server and
 // `vite preview` forward those paths to it (override with PORTFOLIO_API_URL).
 const apiTarget = process.env.PORTFOLIO_API_URL ?? 'http://127.0.0.1:8080'
@@ -56,7 +94,7 @@ const proxy = {
 }
 
 export default defineConfig({
-  plugins: [react(), bundleReport(), themeScript()],
+  plugins: [react(), bundleReport(), themeScript(), selfHostedFonts()],
   resolve: { alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) } },
   server: { proxy },
   // The prerender bundle (vite build --ssr, run by scripts/prerender.mjs at build) holds every dependency.

@@ -39,7 +39,9 @@ async function appMusicSection() {
   const section = page.getByTestId('portfolio-section-music')
   const heading = await section.getByRole('heading', { level: 2 }).textContent()
   const grid = section.locator('[data-columns]').first()
-  const columns = await grid.evaluate((el) => getComputedStyle(el).gridTemplateColumns.split(' ').filter(Boolean).length)
+  // The layout's column count in force (fitGrid's --grid-columns): a grid of
+  // two cards shows them as halves whatever the layout (issue 24).
+  const columns = await grid.evaluate((el) => Number(getComputedStyle(el).getPropertyValue('--grid-columns')))
   assert.deepEqual(console, [], 'no console error or warning')
   await page.close()
   return { heading, columns }

@@ -14,7 +14,7 @@ export function AboutPage() {
         {/* No srcset: the portrait loads eagerly, so React preloads it, and a preload needs its src. */}
         <SafeImage src={biography.image} alt={biography.imageAlt} width={1200} height={1500} borderRadius="2xl" boxShadow="xl" maxW={{ base: '280px', md: 'full' }} mx="auto" loading="eager" />
         <Stack gap="5">
-          <Heading as="h1" size={{ base: '3xl', md: '4xl' }} letterSpacing="tight">
+          <Heading as="h1" textStyle="pageTitle">
             {aboutLabel(site.name)}
           </Heading>
           <Text color="gold.fg" fontFamily="heading" fontSize="xl">
@@ -22,7 +22,7 @@ export function AboutPage() {
           </Text>
           <Each of={biography.paragraphs}>
             {(p) => (
-              <Text fontSize={{ base: 'md', md: 'lg' }} color="fg.muted" lineHeight="tall">
+              <Text textStyle="lead" color="fg.muted">
                 {p}
               </Text>
             )}

@@ -13,12 +13,12 @@ export function ContactPage() {
     <Container maxW="6xl" py={{ base: '10', md: '16' }}>
       <Grid templateColumns={{ base: '1fr', md: '1fr 1fr' }} gap={{ base: '10', md: '14' }} alignItems="start">
         <Stack gap="5">
-          <Heading as="h1" size={{ base: '3xl', md: '4xl' }} letterSpacing="tight">
+          <Heading as="h1" textStyle="pageTitle">
             {pages.contactTitle}
           </Heading>
           <Each of={biography.intro}>
             {(p) => (
-              <Text color="fg.muted" fontSize={{ base: 'md', md: 'lg' }}>
+              <Text color="fg.muted" textStyle="lead">
                 {p}
               </Text>
             )}

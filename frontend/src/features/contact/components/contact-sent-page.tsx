@@ -11,7 +11,7 @@ export function ContactSentPage() {
   return (
     <Container maxW="3xl" py={{ base: '16', md: '24' }}>
       <Stack gap="5" align="flex-start" role="status">
-        <Heading as="h1" size={{ base: '3xl', md: '4xl' }}>
+        <Heading as="h1" textStyle="pageTitle">
           {SENT_TITLE}
         </Heading>
         <Text color="fg.muted" fontSize="lg">

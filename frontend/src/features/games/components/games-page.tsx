@@ -1,4 +1,5 @@
-import { Badge, Card, Container, Heading, HStack, LinkOverlay, SimpleGrid, Text } from '@chakra-ui/react'
+import { Badge, Box, Card, Container, HStack, Heading, LinkOverlay, Text } from '@chakra-ui/react'
+import { fitGrid } from '@/components/ui/fit-grid'
 import { ListMessage } from '@/components/ui/list-states'
 import { SafeImage } from '@/components/ui/safe-image'
 import { useSite } from '@/lib/site'
@@ -58,9 +59,9 @@ function GamesList({ view }: { view: GamesView }) {
         <ListMessage>No games found in the portfolio.</ListMessage>
       </If>
       <Unless when={view.empty}>
-        <SimpleGrid columns={{ base: 1, sm: 2, lg: 3 }} gap="6">
+        <Box css={fitGrid({ base: 1, sm: 2, lg: 3 })} gap="6">
           <Each of={view.items}>{(g) => <GameCard game={g} />}</Each>
-        </SimpleGrid>
+        </Box>
       </Unless>
     </>
   )
@@ -72,7 +73,7 @@ export function GamesPage() {
   const { pages } = useSite()
   return (
     <Container maxW="7xl" py={{ base: '10', md: '16' }}>
-      <Heading as="h1" size={{ base: '3xl', md: '4xl' }} letterSpacing="tight" mb={{ base: '8', md: '10' }}>
+      <Heading as="h1" textStyle="pageTitle" mb={{ base: '8', md: '10' }}>
         {pages.gamesTitle}
       </Heading>
       <GamesList view={view} />

@@ -1,4 +1,5 @@
-import { Badge, Box, Card, Container, Heading, LinkOverlay, SimpleGrid, Text } from '@chakra-ui/react'
+import { Badge, Box, Card, Container, Heading, LinkOverlay, Text } from '@chakra-ui/react'
+import { fitGrid } from '@/components/ui/fit-grid'
 import { AppLink } from '@/components/ui/app-link'
 import { LinkButton } from '@/components/ui/link-button'
 import { RevealItem, RevealSection } from '@/components/ui/reveal'
@@ -43,9 +44,9 @@ export function ProjectsOverviewSection({ cards }: { cards: HomeCardView[] }) {
     <RevealSection id="projects" py={{ base: '16', md: '24' }}>
       <Container maxW="7xl">
         <SectionHeading title={projects.heading} intro={projects.intro} />
-        <SimpleGrid columns={{ base: 1, sm: 2, lg: 4 }} gap="6">
+        <Box css={fitGrid({ base: 1, sm: 2, lg: 4 })} gap="6">
           <Each of={cards}>{(c) => <ImageCard card={c} />}</Each>
-        </SimpleGrid>
+        </Box>
       </Container>
     </RevealSection>
   )
@@ -58,7 +59,7 @@ export function FundsSection({ funds: cards }: { funds: HomeCardView[] }) {
     <RevealSection id="funds" py={{ base: '16', md: '24' }} bg="bg.subtle">
       <Container maxW="5xl">
         <SectionHeading title={funds.heading} intro={funds.intro} />
-        <SimpleGrid columns={{ base: 1, md: 2 }} gap="6">
+        <Box css={fitGrid({ base: 1, md: 2 })} gap="6">
           <Each of={cards}>
             {(f) => (
               <Box position="relative">
@@ -66,7 +67,7 @@ export function FundsSection({ funds: cards }: { funds: HomeCardView[] }) {
               </Box>
             )}
           </Each>
-        </SimpleGrid>
+        </Box>
       </Container>
     </RevealSection>
   )
@@ -79,9 +80,9 @@ export function MediaHighlightsSection({ highlights }: { highlights: HomeCardVie
     <RevealSection id="media-highlights" py={{ base: '16', md: '24' }}>
       <Container maxW="7xl">
         <SectionHeading title={media.heading} intro={media.intro} />
-        <SimpleGrid columns={{ base: 1, sm: 2, lg: 4 }} gap="6">
+        <Box css={fitGrid({ base: 1, sm: 2, lg: 4 })} gap="6">
           <Each of={highlights}>{(m) => <ImageCard card={m} />}</Each>
-        </SimpleGrid>
+        </Box>
       </Container>
     </RevealSection>
   )

@@ -29,12 +29,12 @@ export function HeroSection({ hero }: { hero: HomeView['hero'] }) {
       <Container maxW="7xl" position="relative" py={{ base: '20', md: '32' }}>
         <Stack gap="6" maxW="3xl">
           <RevealItem index={0}>
-            <Text textTransform="uppercase" letterSpacing="widest" fontSize="sm" color="gold.300" fontWeight="semibold">
+            <Text textStyle="eyebrow" color="gold.300">
               {hero.eyebrow}
             </Text>
           </RevealItem>
           <RevealItem index={1}>
-            <Heading as="h1" fontSize={{ base: '4xl', md: '6xl' }} lineHeight="1.05" letterSpacing="tight" color="white">
+            <Heading as="h1" textStyle="display" color="white">
               {name}
             </Heading>
             <Text mt="3" fontSize={{ base: 'xl', md: '2xl' }} color="gold.200" fontFamily="heading">

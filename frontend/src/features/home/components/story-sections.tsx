@@ -1,4 +1,5 @@
-import { Box, Container, Flex, Grid, Icon, SimpleGrid, Stack, Text } from '@chakra-ui/react'
+import { Box, Container, Flex, Grid, Icon, Stack, Text } from '@chakra-ui/react'
+import { fitGrid } from '@/components/ui/fit-grid'
 import { LuQuote } from 'react-icons/lu'
 import { LinkButton } from '@/components/ui/link-button'
 import { RevealItem, RevealSection } from '@/components/ui/reveal'
@@ -26,7 +27,7 @@ export function BiographySection({ biography }: { biography: HomeView['biography
               <Each of={biography.paragraphs}>
                 {(p) => (
                   <RevealItem index={1}>
-                    <Text fontSize={{ base: 'md', md: 'lg' }} color="fg.muted" lineHeight="tall">
+                    <Text textStyle="lead" color="fg.muted">
                       {p}
                     </Text>
                   </RevealItem>
@@ -47,16 +48,18 @@ export function ImpactSection({ stats }: { stats: HomeStatView[] }) {
     <RevealSection id="impact" py={{ base: '16', md: '24' }}>
       <Container maxW="7xl">
         <SectionHeading title={impact.heading} intro={impact.intro} />
-        <SimpleGrid columns={{ base: 2, md: 4 }} gap={{ base: '3', md: '6' }}>
+        <Box css={fitGrid({ base: 2, md: 4 })} gap={{ base: '3', md: '6' }}>
           <Each of={stats}>
             {(s) => (
             <RevealItem h="full">
               <Stack h="full" gap="2" p={{ base: '4', md: '6' }} borderWidth="1px" borderRadius="xl" bg="bg.panel" data-testid="impact-stat">
                 <ContentIcon icon={s.icon} boxSize="6" color="gold.fg" />
-                <Text fontFamily="heading" fontSize={{ base: '3xl', md: '4xl' }} fontWeight="bold" color="brand.fg" lineHeight="1">
+                <Text textStyle="stat" color="brand.fg">
                   {s.number}
                 </Text>
-                <Text fontWeight="semibold">{s.label}</Text>
+                <Text fontWeight="semibold" fontSize={{ base: 'sm', md: 'md' }} lineHeight="short">
+                  {s.label}
+                </Text>
                 <Text fontSize="sm" color="fg.muted">
                   {s.detail}
                 </Text>
@@ -64,7 +67,7 @@ export function ImpactSection({ stats }: { stats: HomeStatView[] }) {
             </RevealItem>
             )}
           </Each>
-        </SimpleGrid>
+        </Box>
       </Container>
     </RevealSection>
   )
@@ -103,7 +106,7 @@ export function VentureSection({ paragraphs }: { paragraphs: string[] }) {
           <Each of={paragraphs}>
             {(p) => (
               <RevealItem>
-                <Text fontSize={{ base: 'md', md: 'lg' }} color="fg.muted">
+                <Text textStyle="lead" color="fg.muted">
                   {p}
                 </Text>
               </RevealItem>

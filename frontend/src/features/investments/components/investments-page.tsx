@@ -1,4 +1,5 @@
-import { Box, Button, Container, Grid, Heading, SimpleGrid, Stack, Text } from '@chakra-ui/react'
+import { Box, Button, Container, Grid, Heading, Stack, Text } from '@chakra-ui/react'
+import { fitGrid } from '@/components/ui/fit-grid'
 import { ListMessage } from '@/components/ui/list-states'
 import { INVESTMENT_CATEGORIES } from '@/lib/catalogue'
 import { useSite } from '@/lib/site'
@@ -17,9 +18,9 @@ function CardGrid({ list, empty, level }: { list: InvestmentListView; empty: str
         <ListMessage>{empty}</ListMessage>
       </If>
       <Unless when={list.empty}>
-        <SimpleGrid columns={{ base: 1, md: 2, xl: 3 }} gap="5">
+        <Box css={fitGrid({ base: 1, md: 2, xl: 3 })} gap="5">
           <Each of={list.items}>{(i) => <InvestmentCard investment={i} level={level} />}</Each>
-        </SimpleGrid>
+        </Box>
       </Unless>
     </>
   )
@@ -83,7 +84,7 @@ export function InvestmentsPage() {
   const { pages } = useSite()
   return (
     <Container maxW="7xl" py={{ base: '10', md: '16' }}>
-      <Heading as="h1" size={{ base: '3xl', md: '4xl' }} letterSpacing="tight" mb="3">
+      <Heading as="h1" textStyle="pageTitle" mb="3">
         {pages.investmentsTitle}
       </Heading>
       <Text color="fg.muted" mb={{ base: '8', md: '12' }} maxW="2xl">

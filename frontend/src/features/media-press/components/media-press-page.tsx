@@ -1,4 +1,5 @@
-import { Box, Button, Container, Heading, Link, SimpleGrid, Stack, Text, Wrap } from '@chakra-ui/react'
+import { Box, Button, Container, Heading, Link, Stack, Text, Wrap } from '@chakra-ui/react'
+import { fitGrid } from '@/components/ui/fit-grid'
 import { ListMessage } from '@/components/ui/list-states'
 import { MEDIA_CATEGORIES, subcategoryLabel } from '@/lib/catalogue'
 import { EMPTY_IN_CATEGORY } from '@/lib/messages'
@@ -24,9 +25,9 @@ function SectionCards({ section }: { section: MediaSectionView }) {
         <ListMessage>{EMPTY_IN_CATEGORY}</ListMessage>
       </If>
       <Unless when={section.empty}>
-        <SimpleGrid columns={{ base: 1, md: 2, xl: 3 }} gap="6">
+        <Box css={fitGrid({ base: 1, md: 2, xl: 3 })} gap="6">
           <Each of={section.items}>{(i) => <MediaCard item={i} />}</Each>
-        </SimpleGrid>
+        </Box>
       </Unless>
     </>
   )
@@ -49,7 +50,7 @@ export function MediaPressPage() {
   )
   return (
     <Container maxW="7xl" py={{ base: '10', md: '16' }}>
-      <Heading as="h1" size={{ base: '3xl', md: '4xl' }} letterSpacing="tight" mb="3">
+      <Heading as="h1" textStyle="pageTitle" mb="3">
         {pages.mediaTitle}
       </Heading>
       <Text color="fg.muted" mb="8" maxW="2xl">

@@ -25,7 +25,7 @@ function SearchForm() {
         aria-label="Search projects"
         placeholder="Search projects"
         bg="whiteAlpha.100"
-        borderColor="whiteAlpha.400"
+        borderColor="whiteAlpha.700"
         color="white"
         _placeholder={{ color: 'whiteAlpha.700' }}
       />
@@ -42,13 +42,13 @@ export function PortfolioPage() {
   const { name, pages } = useSite()
   return (
     <>
-      <Box bgGradient="to-br" gradientFrom="brand.800" gradientTo="brand.950" color="white" py={{ base: '14', md: '20' }} mt="4" className="dark">
+      <Box bgColor="brand.900" bgGradient="to-br" gradientFrom="brand.800" gradientTo="brand.950" color="white" py={{ base: '14', md: '20' }} mt="4" className="dark">
         <Container maxW="7xl">
-          <Heading as="h1" fontSize={{ base: '3xl', md: '5xl' }} letterSpacing="tight" color="white">
+          <Heading as="h1" textStyle="pageTitle" color="white">
             {pages.portfolioTitle}
           </Heading>
           <If when={pages.portfolioIntro}>
-            <Text mt="4" maxW="2xl" fontSize={{ base: 'md', md: 'lg' }} color="whiteAlpha.800">
+            <Text mt="4" maxW="2xl" textStyle="lead" color="whiteAlpha.800">
               {pages.portfolioIntro}
             </Text>
           </If>

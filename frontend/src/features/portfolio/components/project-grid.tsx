@@ -1,4 +1,5 @@
-import { SimpleGrid } from '@chakra-ui/react'
+import { Box } from '@chakra-ui/react'
+import { fitGrid, type FitColumns } from '@/components/ui/fit-grid'
 import { Each } from '@/lib/template'
 import type { SectionDisplay } from '@/lib/limits.gen'
 import type { CardView } from '@/lib/views.gen'
@@ -11,7 +12,6 @@ export interface GridLayout {
   display: SectionDisplay
 }
 
-const track = (n: number) => `repeat(${n}, minmax(0, 1fr))`
 
 /**
  * The layouts as attribute rules, all known at build: the grid carries its
@@ -20,15 +20,23 @@ const track = (n: number) => `repeat(${n}, minmax(0, 1fr))`
  * its cards once.
  */
 const layoutCss = {
-  ...Object.fromEntries(SECTION_COLUMNS.map((n) => [`&[data-columns="${n}"]`, { gridTemplateColumns: { base: track(1), md: track(Math.min(n, 2)), xl: track(n) } }])),
-  '&[data-display="list"]': { gridTemplateColumns: track(1), maxW: '3xl' },
+  ...Object.fromEntries(
+    SECTION_COLUMNS.map((n) => [
+      `&[data-columns="${n}"]:not([data-display="list"])`,
+      fitGrid({ base: 1, md: Math.min(n, 2), xl: n } as FitColumns),
+    ]),
+  ),
+  '&[data-display="list"]': { display: 'grid', gridTemplateColumns: 'minmax(0, 1fr)', maxW: '3xl' },
 }
 
-/** The cards in a grid of the layout's columns on wide screens (2 on medium, 1 on small), or one a row as a list. */
+/**
+ * The cards in a grid of the layout's columns on wide screens (2 on medium,
+ * 1 on small) that fits their count (fitGrid), or one a row as a list.
+ */
 export function ProjectGrid({ cards, layout }: { cards: CardView[]; layout: GridLayout }) {
   return (
-    <SimpleGrid columns={{ base: 1, md: 2, xl: 3 }} gap="6" data-columns={layout.columns} data-display={layout.display} css={layoutCss}>
+    <Box gap="6" data-columns={layout.columns} data-display={layout.display} css={layoutCss}>
       <Each of={cards}>{(c) => <ProjectCard card={c} />}</Each>
-    </SimpleGrid>
+    </Box>
   )
 }

@@ -24,6 +24,7 @@ export function ColorField({ label, value, onChange, error }: BoundPath & { labe
           p="1"
           flexShrink={0}
           borderWidth="1px"
+          borderColor="border.control"
           borderRadius="l2"
           bg="transparent"
           cursor="pointer"
