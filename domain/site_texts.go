@@ -55,12 +55,15 @@ type SitePageTexts struct {
 	ContactFormTitle    string `json:"contactFormTitle"`
 }
 
-// SiteFooter is the footer's Industries list and copyright line. The line
-// may hold {year} (the current year when the pages are built) and {name}
-// (the owner's name).
+// SiteFooter is the footer's words: its three column headings, the
+// Industries list and the copyright line. The line may hold {year} (the
+// current year when the pages are built) and {name} (the owner's name).
 type SiteFooter struct {
-	Industries []string `json:"industries"`
-	Copyright  string   `json:"copyright"`
+	QuickLinksHeading string   `json:"quickLinksHeading"`
+	IndustriesHeading string   `json:"industriesHeading"`
+	ConnectHeading    string   `json:"connectHeading"`
+	Industries        []string `json:"industries"`
+	Copyright         string   `json:"copyright"`
 }
 
 // SiteTextField is one fixed text of the public pages in the site
@@ -141,6 +144,9 @@ func SiteTextFields() []SiteTextField {
 		heading(p, "contactTitle", "Let\u2019s Build Something Together", func(s *Site) *string { return &s.Pages.ContactTitle }),
 		heading(p, "contactFormTitle", "Send a Message", func(s *Site) *string { return &s.Pages.ContactFormTitle }),
 
+		heading(f, "quickLinksHeading", "Quick Links", func(s *Site) *string { return &s.Footer.QuickLinksHeading }),
+		heading(f, "industriesHeading", "Industries", func(s *Site) *string { return &s.Footer.IndustriesHeading }),
+		heading(f, "connectHeading", "Connect", func(s *Site) *string { return &s.Footer.ConnectHeading }),
 		heading(f, "copyright", "\u00a9 2025 {name}. All rights reserved.", func(s *Site) *string { return &s.Footer.Copyright }),
 	}
 }

@@ -17,6 +17,7 @@ import (
 // do (the markers of frontend/src/ssr/template.ts).
 const textsPage = "<div id=\"root\"><h2>\uE000site.homeTexts.projectsHeading\uE001</h2><h2>\uE000site.callToAction.heading\uE001</h2>" +
 	"<a>\uE000site.callToAction.contactButton\uE001</a><h1>\uE000site.pages.portfolioTitle\uE001</h1>" +
+	"<h2>\uE000site.footer.quickLinksHeading\uE001</h2><h2>\uE000site.footer.connectHeading\uE001</h2>" +
 	"<ul>\uE000#each site.footer.industries\uE001<li>\uE000.\uE001</li>\uE000/each\uE001</ul><p>\uE000views.footer.copyright\uE001</p>" +
 	"<ul>\uE000#each site.socials\uE001<li id=\"social-\uE000.platform\uE001\"></li>\uE000/each\uE001</ul></div>"
 
@@ -39,7 +40,8 @@ func TestSiteTextsSaveAndShowOnThePages(t *testing.T) {
 
 	page := e.get("/about", nil).Body.String()
 	for _, want := range []string{"<h2>Projects Overview</h2>", "<h2>Ready to Collaborate or Connect</h2>", "<a>Contact Directly</a>",
-		"<h1>Portfolio: A Creative Legacy</h1>", "<li>Music Production</li>", "<p>© 2025 Jordan Avery. All rights reserved.</p>", `id="social-x"`} {
+		"<h1>Portfolio: A Creative Legacy</h1>", "<li>Music Production</li>", "<p>© 2025 Jordan Avery. All rights reserved.</p>", `id="social-x"`,
+		"<h2>Quick Links</h2>", "<h2>Connect</h2>"} {
 		assert.Contains(t, page, want)
 	}
 
@@ -47,7 +49,7 @@ func TestSiteTextsSaveAndShowOnThePages(t *testing.T) {
 		"homeTexts":    map[string]any{"projectsHeading": "Selected <em>Work</em>"},
 		"callToAction": map[string]any{"heading": "Let us talk", "contactButton": "Write to me"},
 		"pages":        map[string]any{"portfolioTitle": "A Body of Work"},
-		"footer":       map[string]any{"copyright": "© {year} {name} & friends", "industries": []string{"Games", "Esports"}},
+		"footer":       map[string]any{"copyright": "© {year} {name} & friends", "industries": []string{"Games", "Esports"}, "connectHeading": "Say hello"},
 		"socials":      []map[string]any{{"platform": "bluesky", "label": "Bluesky", "url": "https://bsky.app/profile/jo"}},
 	}})
 	require.Equal(t, http.StatusOK, w.Code, w.Body.String())
@@ -58,7 +60,8 @@ func TestSiteTextsSaveAndShowOnThePages(t *testing.T) {
 	page = e.get("/about", nil).Body.String()
 	year := strconv.Itoa(time.Now().Year())
 	for _, want := range []string{"<h2>Selected &lt;em&gt;Work&lt;/em&gt;</h2>", "<h2>Let us talk</h2>", "<a>Write to me</a>",
-		"<h1>A Body of Work</h1>", "<li>Esports</li>", "<p>© " + year + " Jordan Avery &amp; friends</p>", `id="social-bluesky"`} {
+		"<h1>A Body of Work</h1>", "<li>Esports</li>", "<p>© " + year + " Jordan Avery &amp; friends</p>", `id="social-bluesky"`,
+		"<h2>Say hello</h2>", "<h2>Quick Links</h2>"} {
 		assert.Contains(t, page, want)
 	}
 	assert.NotContains(t, page, "<em>Work</em>", "HTML is text")

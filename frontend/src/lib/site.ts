@@ -80,7 +80,7 @@ export const EMPTY_SITE: SiteInfo = {
     contactTitle: '',
     contactFormTitle: '',
   },
-  footer: { industries: [], copyright: '' },
+  footer: { quickLinksHeading: '', industriesHeading: '', connectHeading: '', industries: [], copyright: '' },
   gameStudios: [],
 }
 

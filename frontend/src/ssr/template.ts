@@ -26,5 +26,11 @@ export const siteTemplate: SiteInfo = {
   callToAction: markersOf('site.callToAction', EMPTY_SITE.callToAction),
   pages: markersOf('site.pages', EMPTY_SITE.pages),
   // The copyright line as the server fills it ({year}, {name}): the footer view's.
-  footer: { industries: templateList<string>('site.footer.industries', marker('.')), copyright: marker('views.footer.copyright') },
+  footer: {
+    quickLinksHeading: marker('site.footer.quickLinksHeading'),
+    industriesHeading: marker('site.footer.industriesHeading'),
+    connectHeading: marker('site.footer.connectHeading'),
+    industries: templateList<string>('site.footer.industries', marker('.')),
+    copyright: marker('views.footer.copyright'),
+  },
 }

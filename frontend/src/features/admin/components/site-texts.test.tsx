@@ -43,6 +43,13 @@ describe('site tab: the public pages’ words', { timeout: 45_000 }, () => {
     const footer = await openGroup(user, 'Footer')
     const copyright = footer.getByRole('textbox', { name: /^Copyright Line/ })
     expect(copyright).toHaveValue('© 2025 {name}. All rights reserved.')
+    // The three column headings are the owner's too.
+    expect(footer.getByRole('textbox', { name: /^Quick Links Heading/ })).toHaveValue('Quick Links')
+    expect(footer.getByRole('textbox', { name: /^Industries Heading/ })).toHaveValue('Industries')
+    const connect = footer.getByRole('textbox', { name: /^Connect Heading/ })
+    expect(connect).toHaveValue('Connect')
+    await user.clear(connect)
+    await user.type(connect, 'Say hello')
     await user.clear(copyright)
     await user.paste('© {year} {name}')
     await user.click(footer.getByRole('button', { name: /Add Industry/ }))
@@ -54,7 +61,15 @@ describe('site tab: the public pages’ words', { timeout: 45_000 }, () => {
     await user.type(industries[industries.length - 1]!, 'Esports')
     await user.click(footer.getByRole('button', { name: 'Save Footer' }))
     await waitFor(() => expect(api.puts).toHaveLength(3))
-    expect(api.puts[2]).toEqual({ footer: { industries: ['Gaming', 'Film & Animation', 'Music Production', 'Venture Capital', 'Esports'], copyright: '© {year} {name}' } })
+    expect(api.puts[2]).toEqual({
+      footer: {
+        quickLinksHeading: 'Quick Links',
+        industriesHeading: 'Industries',
+        connectHeading: 'Say hello',
+        industries: ['Gaming', 'Film & Animation', 'Music Production', 'Venture Capital', 'Esports'],
+        copyright: '© {year} {name}',
+      },
+    })
   })
 
   it('refuses a heading that is blank or too long before sending', async () => {

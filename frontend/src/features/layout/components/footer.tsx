@@ -40,7 +40,7 @@ export function Footer() {
             <Text color="whiteAlpha.800" data-testid="footer-tagline">{tagline}</Text>
           </Stack>
           <Box as="nav" aria-label="Quick links">
-            <FooterHeading>Quick Links</FooterHeading>
+            <FooterHeading>{footer.quickLinksHeading}</FooterHeading>
             <List.Root listStyle="none" gap="2">
               {QUICK_LINKS.map((r) => (
                 <List.Item key={r.path}>
@@ -52,13 +52,13 @@ export function Footer() {
             </List.Root>
           </Box>
           <Box>
-            <FooterHeading>Industries</FooterHeading>
+            <FooterHeading>{footer.industriesHeading}</FooterHeading>
             <List.Root listStyle="none" gap="2" color="whiteAlpha.800">
               <Each of={footer.industries}>{(i) => <List.Item>{i}</List.Item>}</Each>
             </List.Root>
           </Box>
           <Box>
-            <FooterHeading>Connect</FooterHeading>
+            <FooterHeading>{footer.connectHeading}</FooterHeading>
             <Stack gap="4">
               <If when={email}>
                 <Link href={`mailto:${email}`} color="whiteAlpha.900" _hover={{ color: 'white' }} wordBreak="break-all">

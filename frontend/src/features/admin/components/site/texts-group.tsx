@@ -80,10 +80,13 @@ export function PageTextsGroup({ form }: { form: SiteForm }) {
   return <TextsGroup form={form} group="pages" sections={PAGE_TEXTS} />
 }
 
-/** The footer's Industries list and copyright line. */
+const FOOTER_HEADINGS: readonly TextRow[] = [['quickLinksHeading', 'Quick Links Heading'], ['industriesHeading', 'Industries Heading'], ['connectHeading', 'Connect Heading']]
+
+/** The footer's column headings, Industries list and copyright line. */
 export function FooterGroup({ form }: { form: SiteForm }) {
   return (
     <Stack gap="4">
+      <TextRows form={form} group="footer" rows={FOOTER_HEADINGS} />
       <TextField label="Copyright Line" required helper="{year} becomes the current year, {name} your name." {...form.text('footer.copyright')} />
       <SubHeading>Industries</SubHeading>
       <Text color="fg.muted" fontSize="sm">
