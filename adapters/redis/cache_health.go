@@ -187,11 +187,12 @@ func (c *Cache) probe(ctx context.Context) {
 			}
 			continue // a write could not invalidate while we bumped: bump again
 		}
-		since := h.since
+		// Said before the cache counts as up: whoever sees it up (a request,
+		// a test) finds the recovery already in the log.
+		c.log.Info("redis cache recovered", zap.Duration("outage", time.Since(h.since)))
 		h.probing = false
 		h.down.Store(false)
 		h.mu.Unlock()
-		c.log.Info("redis cache recovered", zap.Duration("outage", time.Since(since)))
 		return
 	}
 	h.mu.Lock()

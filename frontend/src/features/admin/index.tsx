@@ -1,10 +1,12 @@
 import { Box, Center, Spinner, Stack, Text } from '@chakra-ui/react'
 import { useState } from 'react'
+import { useNavigate } from 'react-router-dom'
 import { usePageHead } from '@/seo/route-head'
 import { useAuthStatusQuery, useLogoutMutation } from './api'
 import { AdminDashboard } from './components/admin-dashboard'
 import { LoginForm } from './components/login-form'
 import { SessionSuspendedContext } from './components/session'
+import { adminTabPath } from './lib/admin-routes'
 
 /**
  * /admin, loaded lazily so public pages never download it: a spinner while
@@ -19,6 +21,7 @@ export default function AdminPage() {
   const [logout, { isLoading: loggingOut }] = useLogoutMutation()
   const [lastUser, setLastUser] = useState<string | null>(null)
   const [leaving, setLeaving] = useState(false)
+  const navigate = useNavigate()
   const signedIn = !!data?.isAuthenticated
   const username = data?.user?.username ?? ''
 
@@ -42,6 +45,8 @@ export default function AdminPage() {
     setLastUser(null)
     try {
       await logout().unwrap()
+      // The next sign-in starts afresh, on the Dashboard, not on the tab left.
+      void navigate(adminTabPath(''), { replace: true })
     } catch {
       setLeaving(false) // the session is still there: show the content area again
     }

@@ -9,6 +9,8 @@ import { filterByTitle } from './title-filter'
 async function openTab(name: string) {
   const utils = renderAdmin()
   await utils.user.click(await screen.findByRole('tab', { name }))
+  // A tab is an address: the switch lands after the navigation.
+  await waitFor(() => expect(screen.getByRole('tab', { name })).toHaveAttribute('aria-selected', 'true'))
   await waitFor(() => expect(screen.queryByLabelText('Loading')).not.toBeInTheDocument())
   return utils
 }
@@ -87,7 +89,7 @@ describe('the title filter', () => {
     const { user } = await openTab('Portfolio')
     for (const tab of ['Portfolio', 'Collaborations', 'Media & Press', 'Investments']) {
       await user.click(screen.getByRole('tab', { name: tab }))
-      const panel = screen.getByRole('tabpanel', { name: tab })
+      const panel = await screen.findByRole('tabpanel', { name: tab })
       expect(await within(panel).findByLabelText('Filter by title')).toBeInTheDocument()
     }
   })
