@@ -61,6 +61,8 @@ export async function tab(page, name) {
   // 'Media' (the media library) is also the start of 'Media & Press': it is
   // matched whole; the others by substring (the Inbox tab carries a count).
   await page.getByRole('tab', { name, exact: name === 'Media' }).click()
+  // A tab is an address: the switch lands after its navigation.
+  await page.getByRole('tab', { name, exact: name === 'Media', selected: true }).waitFor()
   // The tab's list renders in the background; wait until its spinner is gone.
   await page.getByRole('tabpanel').getByLabel('Loading').waitFor({ state: 'detached' })
 }

@@ -13,7 +13,7 @@ export function EmptyText({ children }: { children: ReactNode }) {
 export function LoadingList() {
   return (
     <Flex justify="center" py="10">
-      <Spinner size="lg" aria-label="Loading" />
+      <Spinner size="lg" role="status" aria-label="Loading" />
     </Flex>
   )
 }
