@@ -55,8 +55,8 @@ func (u GalleryPatch) Apply(g *GalleryImage) {
 	}
 }
 
-// GalleryRepository stores gallery images, listed by descending priority
-// then ascending id (highest priority first).
+// GalleryRepository stores gallery images, listed by ascending priority
+// then ascending id (lowest priority first, as every list).
 type GalleryRepository interface {
 	// List returns every gallery image; activeProjectsOnly hides the images
 	// of inactive projects.
@@ -72,7 +72,40 @@ type GalleryRepository interface {
 	Update(ctx context.Context, id int64, fn func(*GalleryImage) error) (*GalleryImage, error)
 	// Delete removes one image and returns what it was. ENOTFOUND.
 	Delete(ctx context.Context, id int64) (*GalleryImage, error)
+	// Reorder exchanges the places of images a and b (SwapGalleryPlaces)
+	// in one transaction that reads their project's gallery and writes the
+	// new priorities, so a concurrent change cannot slip between the read
+	// and the write. It returns that gallery as stored after the move, in
+	// its order. ENOTFOUND when either is missing, EINVALID when they are
+	// of different projects; nothing changes then.
+	Reorder(ctx context.Context, a, b int64) ([]GalleryImage, error)
 	// Restore inserts g as it was, id included. ENOTFOUND when its
 	// project does not exist, ECONFLICT when the id is taken.
 	Restore(ctx context.Context, g *GalleryImage) error
+}
+
+// MsgGalleryReorderPair is the ids error of a gallery move between two
+// projects' galleries.
+const MsgGalleryReorderPair = "Must name two images of the same gallery"
+
+// SwapGalleryPlaces returns the priorities, by image id, that exchange the
+// places of a and b in their project's gallery, as SwapPlaces does for
+// projects: different priorities are swapped; equal ones renumber the
+// gallery (every image of their project, by ascending priority then id;
+// images of other projects are ignored) from its lowest priority, so the
+// arrows always move an image one place. EINVALID when a and b belong to
+// different projects, ENOTFOUND when a tied pair is missing from gallery.
+func SwapGalleryPlaces(a, b *GalleryImage, gallery []GalleryImage) (map[int64]int, error) {
+	if a.ProjectID != b.ProjectID {
+		return nil, &Error{Code: EINVALID, Message: MsgGalleryReorderPair, Fields: map[string]string{"ids": MsgGalleryReorderPair}}
+	}
+	var places []place
+	if a.Priority == b.Priority {
+		for _, g := range gallery {
+			if g.ProjectID == a.ProjectID {
+				places = append(places, place{g.ID, g.Priority})
+			}
+		}
+	}
+	return swapPlaces(place{a.ID, a.Priority}, place{b.ID, b.Priority}, places, MsgGalleryImageNotFound)
 }

@@ -119,8 +119,8 @@ type ProjectFilter struct {
 }
 
 // ProjectRepository stores projects. Lists are ordered by ascending priority,
-// then id, and embed each project's links (ascending priority) and gallery
-// images (descending priority).
+// then id, and embed each project's links and gallery images (ascending
+// priority then id too).
 type ProjectRepository interface {
 	// List returns the projects matching f.
 	List(ctx context.Context, f ProjectFilter) ([]Project, error)
@@ -163,36 +163,14 @@ func (p *Project) TiedWith(q *Project) bool {
 // A project swapped with itself stays put. ENOTFOUND when a tied pair is
 // missing from group.
 func SwapPlaces(a, b *Project, group []Project) (map[int64]int, error) {
-	if a.ID == b.ID {
-		return map[int64]int{}, nil
-	}
 	if !a.TiedWith(b) {
 		return map[int64]int{a.ID: b.Priority, b.ID: a.Priority}, nil
 	}
-	var ordered []int64
-	ia, ib, base := -1, -1, 0
+	var places []place
 	for _, p := range group {
-		if p.Category != a.Category || p.Subcategory != a.Subcategory {
-			continue
+		if p.Category == a.Category && p.Subcategory == a.Subcategory {
+			places = append(places, place{p.ID, p.Priority})
 		}
-		switch p.ID {
-		case a.ID:
-			ia = len(ordered)
-		case b.ID:
-			ib = len(ordered)
-		}
-		if len(ordered) == 0 || p.Priority < base {
-			base = p.Priority
-		}
-		ordered = append(ordered, p.ID)
 	}
-	if ia < 0 || ib < 0 {
-		return nil, &Error{Code: ENOTFOUND, Message: MsgProjectNotFound}
-	}
-	ordered[ia], ordered[ib] = ordered[ib], ordered[ia]
-	out := make(map[int64]int, len(ordered))
-	for i, id := range ordered {
-		out[id] = base + i
-	}
-	return out, nil
+	return swapPlaces(place{a.ID, a.Priority}, place{b.ID, b.Priority}, places, MsgProjectNotFound)
 }

@@ -1,7 +1,6 @@
 package memory
 
 import (
-	"cmp"
 	"context"
 	"slices"
 
@@ -23,7 +22,7 @@ func newGalleryRepository(s *Store) *GalleryRepository {
 	}}
 }
 
-// List returns every gallery image, highest priority first; when
+// List returns every gallery image, lowest priority first; when
 // activeProjectsOnly is set the images of inactive projects are left out.
 func (r *GalleryRepository) List(_ context.Context, activeProjectsOnly bool) ([]domain.GalleryImage, error) {
 	r.s.mu.Lock()
@@ -31,7 +30,7 @@ func (r *GalleryRepository) List(_ context.Context, activeProjectsOnly bool) ([]
 	return r.s.imagesOf(0, activeProjectsOnly), nil
 }
 
-// ListByProject returns the images of one project, highest priority first.
+// ListByProject returns the images of one project, lowest priority first.
 func (r *GalleryRepository) ListByProject(_ context.Context, projectID int64) ([]domain.GalleryImage, error) {
 	r.s.mu.Lock()
 	defer r.s.mu.Unlock()
@@ -54,8 +53,31 @@ func (r *GalleryRepository) Create(_ context.Context, images []*domain.GalleryIm
 	return nil
 }
 
+// Reorder exchanges the places of a and b (domain.SwapGalleryPlaces)
+// under the store's lock, so the read and the write are one step; when
+// either is missing, or they are of two projects, nothing changes.
+func (r *GalleryRepository) Reorder(_ context.Context, a, b int64) ([]domain.GalleryImage, error) {
+	r.s.mu.Lock()
+	defer r.s.mu.Unlock()
+	ga, okA := r.s.images[a]
+	gb, okB := r.s.images[b]
+	if !okA || !okB {
+		return nil, notFound(domain.MsgGalleryImageNotFound)
+	}
+	priorities, err := domain.SwapGalleryPlaces(&ga, &gb, r.s.imagesOf(ga.ProjectID, false))
+	if err != nil {
+		return nil, err
+	}
+	for id, prio := range priorities {
+		g := r.s.images[id]
+		g.Priority = prio
+		r.s.images[id] = g
+	}
+	return r.s.imagesOf(ga.ProjectID, false), nil
+}
+
 // imagesOf returns the images of one project (every project when projectID
-// is 0), by descending priority then ascending id, never nil. The caller
+// is 0), by ascending priority then id, never nil. The caller
 // holds s.mu.
 func (s *Store) imagesOf(projectID int64, activeProjectsOnly bool) []domain.GalleryImage {
 	out := []domain.GalleryImage{}
@@ -68,8 +90,6 @@ func (s *Store) imagesOf(projectID int64, activeProjectsOnly bool) []domain.Gall
 		}
 		out = append(out, g)
 	}
-	slices.SortFunc(out, func(a, b domain.GalleryImage) int {
-		return cmp.Or(cmp.Compare(b.Priority, a.Priority), cmp.Compare(a.ID, b.ID))
-	})
+	slices.SortFunc(out, func(a, b domain.GalleryImage) int { return byPriorityThenID(a.Priority, a.ID, b.Priority, b.ID) })
 	return out
 }

@@ -2,6 +2,7 @@ package repotest
 
 import (
 	"context"
+	"sync"
 	"testing"
 
 	"github.com/stretchr/testify/assert"
@@ -113,14 +114,94 @@ func runGalleryContract(t *testing.T, open func(t *testing.T) Repos) {
 
 		all, err := r.Gallery.List(ctx, false)
 		require.NoError(t, err)
-		assert.Equal(t, []int64{batch[1].ID, batch[3].ID, batch[2].ID, batch[0].ID}, ids(all, imageID),
-			"highest priority first, then ascending id")
+		assert.Equal(t, []int64{batch[0].ID, batch[2].ID, batch[1].ID, batch[3].ID}, ids(all, imageID),
+			"lowest priority first, then ascending id")
 
 		ofP, err := r.Gallery.ListByProject(ctx, p.ID)
 		require.NoError(t, err)
-		assert.Equal(t, []int64{batch[1].ID, batch[3].ID, batch[0].ID}, ids(ofP, imageID))
+		assert.Equal(t, []int64{batch[0].ID, batch[1].ID, batch[3].ID}, ids(ofP, imageID))
 
 		require.NoError(t, r.Gallery.Create(ctx, nil), "an empty batch is a no-op")
+	})
+
+	t.Run("ReorderMovesOnePlace", func(t *testing.T) {
+		r := open(t)
+		p := mustProject(t, r, "P", "games", "", 0, true)
+		q := mustProject(t, r, "Q", "games", "", 0, true)
+		batch := []*domain.GalleryImage{
+			{ProjectID: p.ID, Src: "/uploads/x.png"},
+			{ProjectID: p.ID, Src: "/uploads/y.png"},
+			{ProjectID: p.ID, Src: "/uploads/z.png"},
+			{ProjectID: p.ID, Src: "/uploads/w.png", Priority: 5},
+			{ProjectID: q.ID, Src: "/uploads/other.png"},
+		}
+		require.NoError(t, r.Gallery.Create(ctx, batch))
+		x, y, z, w, other := batch[0].ID, batch[1].ID, batch[2].ID, batch[3].ID, batch[4].ID
+		priorities := func(gallery []domain.GalleryImage) []int {
+			out := []int{}
+			for _, g := range gallery {
+				out = append(out, g.Priority)
+			}
+			return out
+		}
+
+		got, err := r.Gallery.Reorder(ctx, y, x)
+		require.NoError(t, err)
+		assert.Equal(t, []int64{y, x, z, w}, ids(got, imageID), "a tie still moves: y goes up one place")
+		assert.Equal(t, []int{0, 1, 2, 3}, priorities(got), "the tied gallery is renumbered from its lowest priority")
+
+		got, err = r.Gallery.Reorder(ctx, w, z)
+		require.NoError(t, err)
+		assert.Equal(t, []int64{y, x, w, z}, ids(got, imageID))
+		assert.Equal(t, []int{0, 1, 2, 3}, priorities(got), "different priorities are swapped")
+
+		stored, err := r.Gallery.ListByProject(ctx, p.ID)
+		require.NoError(t, err)
+		assert.Equal(t, got, stored)
+
+		_, err = r.Gallery.Reorder(ctx, x, other)
+		assert.Equal(t, domain.EINVALID, domain.ErrorCode(err), "two galleries: %v", err)
+		_, err = r.Gallery.Reorder(ctx, x, other+100)
+		assertNotFound(t, err, domain.MsgGalleryImageNotFound)
+		after, err := r.Gallery.List(ctx, false)
+		require.NoError(t, err)
+		assert.Equal(t, []int64{y, other, x, w, z}, ids(after, imageID), "a refused move changes nothing")
+	})
+
+	t.Run("ConcurrentGalleryMovesKeepItConsistent", func(t *testing.T) {
+		r := open(t)
+		p := mustProject(t, r, "P", "games", "", 0, true)
+		batch := []*domain.GalleryImage{}
+		for _, name := range []string{"a", "b", "c", "d"} {
+			batch = append(batch, &domain.GalleryImage{ProjectID: p.ID, Src: "/uploads/" + name + ".png"})
+		}
+		require.NoError(t, r.Gallery.Create(ctx, batch))
+		const workers, rounds = 4, 5
+		var wg sync.WaitGroup
+		errs := make(chan error, workers*rounds)
+		for w := range workers {
+			wg.Add(1)
+			go func() {
+				defer wg.Done()
+				for i := range rounds {
+					x, y := batch[(w+i)%len(batch)].ID, batch[(w+i+1)%len(batch)].ID
+					_, err := r.Gallery.Reorder(ctx, x, y)
+					errs <- err
+				}
+			}()
+		}
+		wg.Wait()
+		close(errs)
+		for err := range errs {
+			require.NoError(t, err)
+		}
+		gallery, err := r.Gallery.ListByProject(ctx, p.ID)
+		require.NoError(t, err)
+		seen := map[int]bool{}
+		for _, g := range gallery {
+			seen[g.Priority] = true
+		}
+		assert.Len(t, seen, len(batch), "every move read what the previous one wrote: no two images share a place")
 	})
 
 	t.Run("BulkCreateAllOrNothing", func(t *testing.T) {
@@ -151,7 +232,7 @@ func runGalleryContract(t *testing.T, open func(t *testing.T) Repos) {
 
 		all, err := r.Gallery.List(ctx, false)
 		require.NoError(t, err)
-		assert.Equal(t, []int64{hidden.ID, shown.ID}, ids(all, imageID))
+		assert.Equal(t, []int64{shown.ID, hidden.ID}, ids(all, imageID))
 	})
 
 	t.Run("UpdatePartialAndAbort", func(t *testing.T) {
