@@ -196,6 +196,54 @@ func TestSwapPriorities(t *testing.T) {
 	assert.Equal(t, domain.ENOTFOUND, domain.ErrorCode(err))
 }
 
+func TestSwapGalleryImages(t *testing.T) {
+	ctx := context.Background()
+	w := newWorld(t, nil)
+	p, err := w.content.CreateProject(ctx, domain.ProjectPatch{Title: ptr("P"), Category: ptr("games")})
+	require.NoError(t, err)
+	q, err := w.content.CreateProject(ctx, domain.ProjectPatch{Title: ptr("Q"), Category: ptr("games")})
+	require.NoError(t, err)
+	// A bulk upload gives every image the same priority: the arrows must
+	// still move them.
+	imgs, err := w.content.CreateGalleryImages(ctx, p.ID, []domain.GalleryPatch{{Src: ptr("/a.png")}, {Src: ptr("/b.png")}, {Src: ptr("/c.png")}})
+	require.NoError(t, err)
+	a, b, c := imgs[0].ID, imgs[1].ID, imgs[2].ID
+	other, err := w.content.CreateGalleryImages(ctx, q.ID, []domain.GalleryPatch{{Src: ptr("/q.png")}})
+	require.NoError(t, err)
+	shown := func() []string {
+		var out []string
+		for _, g := range decode[[]domain.GalleryImage](t)(w.catalogue.ProjectGallery(ctx, visitor, p.ID)) {
+			out = append(out, fmt.Sprintf("%s=%d", g.Src, g.Priority))
+		}
+		return out
+	}
+	assert.Equal(t, []string{"/a.png=0", "/b.png=0", "/c.png=0"}, shown(), "the public gallery as cached")
+
+	got, err := w.content.SwapGalleryImages(ctx, c, b)
+	require.NoError(t, err)
+	assert.Equal(t, []int64{a, c, b}, []int64{got[0].ID, got[1].ID, got[2].ID})
+	assert.Equal(t, []string{"/a.png=0", "/c.png=1", "/b.png=2"}, shown(), "c moved up one place; the tie renumbered from 0; the cache was invalidated")
+	for id, revisions := range map[int64]int{a: 0, b: 1, c: 1} {
+		revs, err := w.content.Journal().Revisions(ctx, string(domain.TrashGallery), id)
+		require.NoError(t, err)
+		assert.Len(t, revs, revisions, "a revision for every image whose priority changed (image %d)", id)
+	}
+
+	_, err = w.content.SwapGalleryImages(ctx, a, c)
+	require.NoError(t, err)
+	assert.Equal(t, []string{"/c.png=0", "/a.png=1", "/b.png=2"}, shown(), "different priorities are swapped")
+
+	_, err = w.content.SwapGalleryImages(ctx, a, a)
+	assert.Equal(t, domain.EINVALID, domain.ErrorCode(err))
+	_, err = w.content.SwapGalleryImages(ctx, a, other[0].ID)
+	assert.Equal(t, domain.EINVALID, domain.ErrorCode(err), "two projects' images")
+	_, err = w.content.SwapGalleryImages(ctx, a, 999)
+	assert.Equal(t, domain.ENOTFOUND, domain.ErrorCode(err))
+	_, err = w.content.SwapGalleryImages(ctx, 999, a)
+	assert.Equal(t, domain.ENOTFOUND, domain.ErrorCode(err))
+	assert.Equal(t, []string{"/c.png=0", "/a.png=1", "/b.png=2"}, shown(), "a refused move changes nothing")
+}
+
 func TestBulkGalleryIsAllOrNothing(t *testing.T) {
 	ctx := context.Background()
 	w := newWorld(t, nil)
@@ -212,14 +260,14 @@ func TestBulkGalleryIsAllOrNothing(t *testing.T) {
 	require.Len(t, imgs, 2)
 	got := decode[[]domain.GalleryImage](t)(w.catalogue.ProjectGallery(ctx, visitor, p.ID))
 	require.Len(t, got, 2)
-	assert.Equal(t, "/b.png", got[0].Src, "highest priority first")
+	assert.Equal(t, "/a.png", got[0].Src, "lowest priority first")
 
 	_, err = w.content.UpdateGalleryImage(ctx, imgs[0].ID, domain.GalleryPatch{Priority: ptr(-1)})
 	assert.Equal(t, domain.EINVALID, domain.ErrorCode(err), "the gallery priority floor is 0")
 	_, err = w.content.UpdateGalleryImage(ctx, imgs[0].ID, domain.GalleryPatch{Priority: ptr(9)})
 	require.NoError(t, err)
 	got = decode[[]domain.GalleryImage](t)(w.catalogue.ProjectGallery(ctx, visitor, p.ID))
-	assert.Equal(t, "/a.png", got[0].Src)
+	assert.Equal(t, "/b.png", got[0].Src)
 	require.NoError(t, w.content.DeleteGalleryImage(ctx, imgs[0].ID))
 	assert.Len(t, decode[[]domain.GalleryImage](t)(w.catalogue.ProjectGallery(ctx, visitor, p.ID)), 1)
 }

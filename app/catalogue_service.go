@@ -120,7 +120,7 @@ func (s *CatalogueService) ProjectLinks(ctx context.Context, v Viewer, projectID
 	})
 }
 
-// ProjectGallery lists the gallery of one visible project, highest priority
+// ProjectGallery lists the gallery of one visible project, lowest priority
 // first.
 func (s *CatalogueService) ProjectGallery(ctx context.Context, v Viewer, projectID int64) (domain.CacheEntry, error) {
 	return s.cached(ctx, v, domain.RegionGallery, "project/"+strconv.FormatInt(projectID, 10), func(ctx context.Context, activeOnly bool) (any, error) {

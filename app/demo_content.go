@@ -165,7 +165,7 @@ func loadDemoProject(ctx context.Context, content *ContentService, i int, d demo
 	for g := range gallery {
 		gallery[g] = domain.GalleryPatch{
 			Src: ptr(demoImage("cover", (cover+g-1)%16+1)), Alt: ptr(fmt.Sprintf("%s still %d", d.title, g+1)),
-			Caption: ptr(fmt.Sprintf("%s, image %d", d.title, g+1)), Priority: ptr(3 - g),
+			Caption: ptr(fmt.Sprintf("%s, image %d", d.title, g+1)), Priority: ptr(g),
 		}
 	}
 	if _, err := content.CreateGalleryImages(ctx, p.ID, gallery); err != nil {

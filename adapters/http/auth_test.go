@@ -19,6 +19,7 @@ import (
 var writeRoutes = []struct{ method, path string }{
 	{http.MethodPost, "/api/portfolio/projects"},
 	{http.MethodPost, "/api/portfolio/projects/reorder"},
+	{http.MethodPost, "/api/portfolio/gallery/reorder"},
 	{http.MethodPut, "/api/portfolio/projects/1"},
 	{http.MethodDelete, "/api/portfolio/projects/1"},
 	{http.MethodPost, "/api/portfolio/projects/1/links"},

@@ -96,7 +96,8 @@ func (l loginRequest) credentials() domain.Credentials {
 	return c
 }
 
-// reorderRequest is the body of POST /api/portfolio/projects/reorder.
+// reorderRequest is the body of POST /api/portfolio/projects/reorder and
+// POST /api/portfolio/gallery/reorder.
 type reorderRequest struct {
 	IDs *[]int64
 }

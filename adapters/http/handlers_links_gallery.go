@@ -123,6 +123,22 @@ func (s *server) handleGalleryUpdate(w http.ResponseWriter, r *http.Request) {
 	updateOrDraft(s, w, r, galleryFields, s.content.UpdateGalleryImage, s.content.GalleryEditorial(), asIs)
 }
 
+// handleGalleryReorder exchanges the places of two images of one gallery
+// (the Manage Project Gallery arrows) in one transaction and answers the
+// gallery in its new order.
+func (s *server) handleGalleryReorder(w http.ResponseWriter, r *http.Request) {
+	a, b, ok := decodeReorderPair(s, w, r)
+	if !ok {
+		return
+	}
+	gallery, err := s.content.SwapGalleryImages(r.Context(), a, b)
+	if err != nil {
+		s.writeError(w, r, err)
+		return
+	}
+	writeJSON(w, http.StatusOK, gallery)
+}
+
 func (s *server) handleGalleryDelete(w http.ResponseWriter, r *http.Request) {
 	s.deleteByID(w, r, "id", s.content.DeleteGalleryImage)
 }

@@ -7,7 +7,7 @@ import (
 	"github.com/portfolio-site/portfolio/domain"
 )
 
-// msgReorderPair is the answer to a reorder that does not name two projects.
+// msgReorderPair is the answer to a reorder that does not name two items.
 const msgReorderPair = "Array must contain exactly 2 element(s)"
 
 // handleProjectList is the hot path: a visitor's request is a cache hit
@@ -50,10 +50,28 @@ func (s *server) handleProjectDelete(w http.ResponseWriter, r *http.Request) {
 // handleProjectReorder swaps the priorities of two projects in one
 // transaction and answers both.
 func (s *server) handleProjectReorder(w http.ResponseWriter, r *http.Request) {
-	req, err := decodeBody(s, w, r, reorderFields)
+	a, b, ok := decodeReorderPair(s, w, r)
+	if !ok {
+		return
+	}
+	pa, pb, err := s.content.SwapProjectPriorities(r.Context(), a, b)
 	if err != nil {
 		s.writeError(w, r, err)
 		return
+	}
+	for _, p := range []*domain.Project{pa, pb} {
+		_, _ = presentProject(p, nil)
+	}
+	writeJSON(w, http.StatusOK, []*domain.Project{pa, pb})
+}
+
+// decodeReorderPair reads the two ids of a reorder body; on a bad body it
+// writes the error and reports false.
+func decodeReorderPair(s *server, w http.ResponseWriter, r *http.Request) (int64, int64, bool) {
+	req, err := decodeBody(s, w, r, reorderFields)
+	if err != nil {
+		s.writeError(w, r, err)
+		return 0, 0, false
 	}
 	v := domain.ValidationErrors{}
 	if req.IDs == nil {
@@ -63,16 +81,7 @@ func (s *server) handleProjectReorder(w http.ResponseWriter, r *http.Request) {
 	}
 	if err := v.Err(); err != nil {
 		s.writeError(w, r, err)
-		return
+		return 0, 0, false
 	}
-	ids := *req.IDs
-	a, b, err := s.content.SwapProjectPriorities(r.Context(), ids[0], ids[1])
-	if err != nil {
-		s.writeError(w, r, err)
-		return
-	}
-	for _, p := range []*domain.Project{a, b} {
-		_, _ = presentProject(p, nil)
-	}
-	writeJSON(w, http.StatusOK, []*domain.Project{a, b})
+	return (*req.IDs)[0], (*req.IDs)[1], true
 }

@@ -75,7 +75,7 @@ func TestGallery(t *testing.T) {
 
 	list := decodeList(t, e.get(gallery, nil))
 	require.Len(t, list, 3)
-	assert.Equal(t, "C", list[0]["alt"], "highest priority first")
+	assert.Equal(t, []any{"B", "A", "C"}, []any{list[0]["alt"], list[1]["alt"], list[2]["alt"]}, "lowest priority first")
 	assert.Len(t, decodeList(t, e.get("/api/portfolio/gallery-images", nil)), 3)
 
 	// Bulk is all or nothing: one bad item stores none.
@@ -115,9 +115,39 @@ func TestGallery(t *testing.T) {
 	w = e.do(request{method: http.MethodPut, path: idPath("/api/portfolio/gallery/{id}", one["id"]), body: map[string]any{"priority": 9}, cookie: admin})
 	require.Equal(t, http.StatusOK, w.Code, w.Body.String())
 	assert.Equal(t, "A", decodeMap(t, w)["alt"])
-	assert.Equal(t, "A", decodeList(t, e.get(gallery, nil))[0]["alt"], "the cached gallery shows the change")
+	assert.Equal(t, "A", decodeList(t, e.get(gallery, nil))[2]["alt"], "the cached gallery shows the change")
 	w = e.do(request{method: http.MethodPut, path: idPath("/api/portfolio/gallery/{id}", one["id"]), body: map[string]any{"priority": -1}, cookie: admin})
 	assert.Equal(t, http.StatusBadRequest, w.Code)
+
+	// Or the arrows exchange two places, in one transaction.
+	c := list[2]
+	w = e.do(request{method: http.MethodPost, path: "/api/portfolio/gallery/reorder", body: map[string]any{"ids": []any{one["id"], c["id"]}}, cookie: admin})
+	require.Equal(t, http.StatusOK, w.Code, w.Body.String())
+	moved := decodeList(t, w)
+	require.Len(t, moved, 3)
+	assert.Equal(t, []any{"B", "A", "C"}, []any{moved[0]["alt"], moved[1]["alt"], moved[2]["alt"]}, "the gallery in its new order")
+	assert.Equal(t, []any{0.0, 5.0, 9.0}, []any{moved[0]["priority"], moved[1]["priority"], moved[2]["priority"]})
+	assert.Equal(t, "A", decodeList(t, e.get(gallery, nil))[1]["alt"], "the cached gallery shows the move")
+	q := e.create(admin, "/api/portfolio/projects", map[string]any{"title": "Other", "category": "games"})
+	elsewhere := e.create(admin, idPath("/api/portfolio/projects/{id}/gallery", q["id"]), map[string]any{"src": "/uploads/q.png"})
+	for name, c := range map[string]struct {
+		body   any
+		status int
+		fields map[string]any
+	}{
+		"no ids":       {map[string]any{}, http.StatusBadRequest, map[string]any{"ids": "Required"}},
+		"one id":       {map[string]any{"ids": []any{one["id"]}}, http.StatusBadRequest, map[string]any{"ids": "Array must contain exactly 2 element(s)"}},
+		"same image":   {map[string]any{"ids": []any{one["id"], one["id"]}}, http.StatusBadRequest, map[string]any{"ids": "Must name two different images"}},
+		"two projects": {map[string]any{"ids": []any{one["id"], elsewhere["id"]}}, http.StatusBadRequest, map[string]any{"ids": "Must name two images of the same gallery"}},
+		"missing":      {map[string]any{"ids": []any{one["id"], 999}}, http.StatusNotFound, nil},
+	} {
+		w := e.do(request{method: http.MethodPost, path: "/api/portfolio/gallery/reorder", body: c.body, cookie: admin})
+		require.Equal(t, c.status, w.Code, name+": "+w.Body.String())
+		if c.fields != nil {
+			assert.Equal(t, c.fields, decodeMap(t, w)["fields"], name)
+		}
+	}
+	assert.Equal(t, "A", decodeList(t, e.get(gallery, nil))[1]["alt"], "a refused move changes nothing")
 
 	w = e.do(request{method: http.MethodDelete, path: idPath("/api/portfolio/gallery/{id}", one["id"]), cookie: admin})
 	assert.Equal(t, http.StatusNoContent, w.Code)

@@ -40,7 +40,7 @@ func RequestBodies() []RequestBody {
 		{"InvestmentRequest", "POST /api/investments, PUT /api/investments/{id}.", investmentFields.members()},
 		{"SectionLayoutRequest", "POST /api/portfolio/section-layouts, PUT /api/portfolio/section-layouts/{id}.", sectionLayoutFields.members()},
 		{"LoginRequest", "POST /api/auth/login.", loginFields.members()},
-		{"ReorderRequest", "POST /api/portfolio/projects/reorder.", reorderFields.members()},
+		{"ReorderRequest", "POST /api/portfolio/projects/reorder, POST /api/portfolio/gallery/reorder: the two ids whose places are exchanged.", reorderFields.members()},
 		{"ContactRequest", "POST /api/contact.", contactFields.members()},
 		{"ScheduleRequest", "POST …/publish and …/unpublish of every kind (also /api/site/publish): at (RFC 3339) schedules the change; no body makes it now.", scheduleFields.members()},
 		{"PreviewRequest", "POST /api/previews: expiresAt (RFC 3339, within 90 days); no body gives 7 days.", previewFields.members()},

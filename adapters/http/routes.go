@@ -80,6 +80,7 @@ func (s *server) apiRoutes() []route {
 		{del, "/api/portfolio/links/{id:[0-9]+}", s.handleLinkDelete, byMethod, "Move a link to the trash", "", noContent},
 
 		{post, "/api/portfolio/projects/{projectId:[0-9]+}/gallery", s.handleGalleryCreate, byMethod, "Add one gallery image, or a list of them (all or nothing)", "GalleryImageRequest|GalleryImageRequest[]", createdOneOf[domain.GalleryImage, []domain.GalleryImage]()},
+		{post, "/api/portfolio/gallery/reorder", s.handleGalleryReorder, byMethod, "Swap the places of two images of one gallery", "ReorderRequest", ok[[]domain.GalleryImage]()},
 		{put, "/api/portfolio/gallery/{id:[0-9]+}", s.handleGalleryUpdate, byMethod, "Update a gallery image", "GalleryImageRequest", ok[domain.GalleryImage]()},
 		{del, "/api/portfolio/gallery/{id:[0-9]+}", s.handleGalleryDelete, byMethod, "Move a gallery image to the trash", "", noContent},
 

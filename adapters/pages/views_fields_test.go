@@ -53,9 +53,9 @@ func TestCardGalleryAndLinkEmbed(t *testing.T) {
 	require.NoError(t, json.Unmarshal([]byte(v.Gallery), &gallery))
 	assert.Equal(t, []galleryImageView{
 		{Src: "/uploads/0123456789abcdef0123456789abcdef.jpg", SrcSet: imageSrcSet("/uploads/0123456789abcdef0123456789abcdef.jpg"), Alt: "Cover"},
-		{Src: "https://img.example/high.png", Alt: "", Caption: "On set"},
 		{Src: "https://img.example/low.png", Alt: "Low"},
-	}, gallery, "the project image, then highest priority first, none repeated")
+		{Src: "https://img.example/high.png", Alt: "", Caption: "On set"},
+	}, gallery, "the project image, then lowest priority first, none repeated")
 	assert.Equal(t, "/uploads/0123456789abcdef0123456789abcdef.jpg", v.GalleryHref)
 	assert.Equal(t, "https://www.youtube.com/embed/M7lc1UVf-VE?autoplay=1", v.Links[0].Embed)
 	assert.True(t, v.Links[0].Popup)

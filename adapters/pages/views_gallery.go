@@ -2,7 +2,6 @@ package pages
 
 import (
 	"encoding/json"
-	"slices"
 
 	"github.com/portfolio-site/portfolio/domain"
 )
@@ -10,7 +9,7 @@ import (
 // A portfolio card's gallery: what its link opens without script (the
 // first image) and what the gallery dialog shows (data-gallery).
 
-// projectGallery is the project image, then its gallery images highest
+// projectGallery is the project image, then its gallery images lowest
 // priority first (then by id), none repeated.
 func projectGallery(p domain.Project) []galleryImageView {
 	out := []galleryImageView{}
@@ -22,14 +21,7 @@ func projectGallery(p domain.Project) []galleryImageView {
 		}
 	}
 	add(p.ImageURL, imageAlt(p.ImageDescription, p.Title, p.ImageDecorative), "")
-	images := slices.Clone(p.GalleryImages)
-	slices.SortStableFunc(images, func(a, b domain.GalleryImage) int {
-		if a.Priority != b.Priority {
-			return b.Priority - a.Priority
-		}
-		return int(a.ID - b.ID)
-	})
-	for _, g := range images {
+	for _, g := range byPriorityAsc(p.GalleryImages, func(g domain.GalleryImage) int { return g.Priority }, func(g domain.GalleryImage) int64 { return g.ID }) {
 		add(g.Src, imageAlt(g.Alt, p.Title, g.Decorative), g.Caption)
 	}
 	return out

@@ -91,7 +91,7 @@ type cardView struct {
 	ImageCount   int        `json:"imageCount"`
 	Links        []linkView `json:"links"`
 	// Gallery is JSON text: the project image, then its gallery images
-	// highest priority first, none repeated.
+	// lowest priority first, none repeated.
 	Gallery string `json:"gallery"`
 	// GalleryHref is the first gallery image's src ("" when the project
 	// has no image at all).

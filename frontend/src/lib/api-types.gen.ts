@@ -491,7 +491,7 @@ export interface LoginRequest {
   password?: string
 }
 
-/** POST /api/portfolio/projects/reorder. */
+/** POST /api/portfolio/projects/reorder, POST /api/portfolio/gallery/reorder: the two ids whose places are exchanged. */
 export interface ReorderRequest {
   ids?: number[]
 }
