@@ -37,6 +37,7 @@ func newMigrations() *migrate.Migrations {
 	registerRevisions(m)
 	registerDrafts(m)
 	registerPreviews(m)
+	registerGalleryAscending(m)
 	return m
 }
 

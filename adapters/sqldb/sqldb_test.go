@@ -2,6 +2,7 @@ package sqldb_test
 
 import (
 	"context"
+	"fmt"
 	"path/filepath"
 	"slices"
 	"strings"
@@ -110,6 +111,57 @@ func runAdapterSuite(t *testing.T, db *sqldb.DB, postgres bool) {
 		files, err := filepath.Glob("[0-9]*_*.go")
 		require.NoError(t, err)
 		assert.Equal(t, len(files), applied, "each migration is recorded once")
+	})
+
+	t.Run("GalleryOrderMigration", func(t *testing.T) {
+		reset(t, db, postgres)
+		projects, gallery, trash := sqldb.NewProjectRepository(db), sqldb.NewGalleryRepository(db), sqldb.NewTrashRepository(db)
+		p, q := &domain.Project{Title: "P", Category: "games", IsActive: true}, &domain.Project{Title: "Q", Category: "games", IsActive: true}
+		require.NoError(t, projects.Create(ctx, p))
+		require.NoError(t, projects.Create(ctx, q))
+		// Priorities as they were stored when the gallery showed the
+		// highest first: P showed a, c (tied at 3, by id), b, d.
+		images := []*domain.GalleryImage{
+			{ProjectID: p.ID, Src: "/a.png", Priority: 3}, {ProjectID: p.ID, Src: "/b.png", Priority: 1},
+			{ProjectID: p.ID, Src: "/c.png", Priority: 3}, {ProjectID: p.ID, Src: "/d.png", Priority: 0},
+			{ProjectID: q.ID, Src: "/e.png", Priority: 2},
+		}
+		require.NoError(t, gallery.Create(ctx, images))
+		// P's image in the trash had the highest priority of all: the
+		// first place, where a restore must put it back.
+		require.NoError(t, trash.Put(ctx, domain.TrashItem{Kind: domain.TrashGallery, ItemID: 90, ParentID: p.ID, Title: "t",
+			Payload: []byte(fmt.Sprintf(`{"id":90,"projectId":%d,"src":"/t.png","priority":5,"decorative":false}`, p.ID))}))
+		require.NoError(t, trash.Put(ctx, domain.TrashItem{Kind: domain.TrashProject, ItemID: 80, Title: "gone",
+			Payload: []byte(`{"id":80,"title":"gone","galleryImages":[{"id":81,"projectId":80,"src":"/x.png","priority":0},{"id":82,"projectId":80,"src":"/y.png","priority":2}],"links":[]}`)}))
+		require.NoError(t, trash.Put(ctx, domain.TrashItem{Kind: domain.TrashLink, ItemID: 70, ParentID: p.ID, Title: "l",
+			Payload: []byte(`{"id":70,"projectId":1,"label":"l","url":"https://a.example","priority":4}`)}))
+
+		// Run the migration again as on a database it has not seen yet.
+		_, err := db.Bun().NewDelete().Table("bun_migrations").Where("name = ?", "20261128000001").Exec(ctx)
+		require.NoError(t, err)
+		require.NoError(t, db.Migrate(ctx))
+		require.NoError(t, db.Migrate(ctx), "once only")
+
+		shown := func(projectID int64) []string {
+			list, err := gallery.ListByProject(ctx, projectID)
+			require.NoError(t, err)
+			var out []string
+			for _, g := range list {
+				out = append(out, fmt.Sprintf("%s=%d", g.Src, g.Priority))
+			}
+			return out
+		}
+		assert.Equal(t, []string{"/a.png=2", "/c.png=2", "/b.png=4", "/d.png=5"}, shown(p.ID), "the same order, lowest first: new = 5 (the highest, the trash's included) - old")
+		assert.Equal(t, []string{"/e.png=0"}, shown(q.ID))
+		items, err := trash.List(ctx)
+		require.NoError(t, err)
+		payloads := map[domain.TrashKind]string{}
+		for _, it := range items {
+			payloads[it.Kind] = string(it.Payload)
+		}
+		assert.JSONEq(t, fmt.Sprintf(`{"id":90,"projectId":%d,"src":"/t.png","priority":0,"decorative":false}`, p.ID), payloads[domain.TrashGallery])
+		assert.JSONEq(t, `{"id":80,"title":"gone","galleryImages":[{"id":81,"projectId":80,"src":"/x.png","priority":2},{"id":82,"projectId":80,"src":"/y.png","priority":0}],"links":[]}`, payloads[domain.TrashProject])
+		assert.JSONEq(t, `{"id":70,"projectId":1,"label":"l","url":"https://a.example","priority":4}`, payloads[domain.TrashLink], "links kept their rule")
 	})
 
 	t.Run("SiteContentHoldsOneRow", func(t *testing.T) {
