@@ -160,7 +160,8 @@ func (s *BackupService) Import(ctx context.Context, r io.Reader, replace bool) (
 
 // load reads the archive of r, spooling its files into dir, and checks
 // it whole: against its manifest, every file as an upload, every row
-// against its table. Import and Inspect share it, so that what the admin
+// against its table; the rows of an older format are then upgraded to
+// this version's. Import and Inspect share it, so that what the admin
 // is shown is what an import would take.
 func (s *BackupService) load(ctx context.Context, r io.Reader, dir string) (*domain.BackupContents, error) {
 	archive, err := s.archive.Read(ctx, r, dir, s.limits.MaxFileBytes, s.checkImportedFile)
@@ -172,6 +173,12 @@ func (s *BackupService) load(ctx context.Context, r io.Reader, dir string) (*dom
 			return nil, contentError(err)
 		}
 		return nil, fmt.Errorf("import: %w", err)
+	}
+	if err := s.store.Upgrade(archive.Tables, archive.Manifest.Format); err != nil {
+		if domain.ErrorCode(err) == domain.EINVALID {
+			return nil, contentError(err)
+		}
+		return nil, fmt.Errorf("import: upgrade format %d: %w", archive.Manifest.Format, err)
 	}
 	return archive, nil
 }

@@ -39,7 +39,7 @@ var _ domain.BackupArchive = (*fakeArchive)(nil)
 
 func (a *fakeArchive) Write(ctx context.Context, w io.Writer, src domain.BackupSource) (*domain.BackupManifest, error) {
 	a.src, a.written = src, map[string][]byte{}
-	m := &domain.BackupManifest{Format: 1, App: "portfolio", Created: src.Created}
+	m := &domain.BackupManifest{Format: domain.BackupFormat, App: "portfolio", Created: src.Created}
 	for _, name := range src.Files {
 		r, err := src.Open(ctx, name)
 		if err != nil {
@@ -61,7 +61,7 @@ func (a *fakeArchive) Read(ctx context.Context, _ io.Reader, dir string, _ int64
 	if a.refuse != nil {
 		return nil, a.refuse
 	}
-	c := &domain.BackupContents{Tables: a.tables, Dir: dir}
+	c := &domain.BackupContents{Manifest: domain.BackupManifest{Format: 1}, Tables: a.tables, Dir: dir}
 	for _, name := range a.order {
 		data := a.files[name]
 		if err := check(ctx, name, data); err != nil {
@@ -80,6 +80,8 @@ func (a *fakeArchive) Read(ctx context.Context, _ io.Reader, dir string, _ int64
 type fakeBackupStore struct {
 	rows       []json.RawMessage
 	restoreErr error
+	// upgradedFrom is the format Upgrade was last asked to upgrade.
+	upgradedFrom int
 }
 
 func (s *fakeBackupStore) Tables() []string { return []string{"t"} }
@@ -91,6 +93,11 @@ func (s *fakeBackupStore) Dump(context.Context) ([]domain.BackupTable, error) {
 func (s *fakeBackupStore) Count(context.Context) (int, error) { return len(s.rows), nil }
 
 func (s *fakeBackupStore) Check([]domain.BackupTable) error { return nil }
+
+func (s *fakeBackupStore) Upgrade(_ []domain.BackupTable, format int) error {
+	s.upgradedFrom = format
+	return nil
+}
 
 func (s *fakeBackupStore) Restore(_ context.Context, tables []domain.BackupTable, _ bool) error {
 	if s.restoreErr != nil {
@@ -160,6 +167,7 @@ func TestBackupImportWritesTheFilesThenTheRows(t *testing.T) {
 	require.NoError(t, err)
 	assert.Equal(t, 1, res.Rows)
 	assert.Equal(t, rows, f.store.rows)
+	assert.Equal(t, 1, f.store.upgradedFrom, "the rows are upgraded from the archive's format")
 	data, _ := f.blobs.file("a.png")
 	assert.Equal(t, fakeImage+" a", string(data))
 }

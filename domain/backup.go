@@ -30,6 +30,12 @@ type BackupStore interface {
 	// Check decodes every row of tables without writing anything: EINVALID
 	// for an unknown table, an unknown column or a value of the wrong type.
 	Check(tables []BackupTable) error
+	// Upgrade rewrites, in place, the rows of an archive of an older
+	// backup format (format, its manifest's) into what this version stores
+	// and means, so that an old backup restores the site it was; the rows
+	// of the current format are left as they are. EINVALID when a row
+	// cannot be read.
+	Upgrade(tables []BackupTable, format int) error
 	// Restore writes tables in one transaction, keeping every id and
 	// timestamp: all of them or nothing. Tables of Tables missing from
 	// tables are left empty. With replace the existing rows of every table
@@ -37,6 +43,18 @@ type BackupStore interface {
 	// returns Check's errors before touching anything.
 	Restore(ctx context.Context, tables []BackupTable, replace bool) error
 }
+
+// BackupFormat is the backup format this version writes and the newest it
+// reads: a change that an older version would misread bumps it.
+//
+//	1: the first.
+//	2: gallery priorities order lowest first, as every list (issue 24);
+//	   format 1 gallery priorities order highest first.
+const BackupFormat = 2
+
+// BackupFormatGalleryAscending is the first format whose gallery images
+// are ordered lowest priority first.
+const BackupFormatGalleryAscending = 2
 
 // MsgBackupNotEmpty is the ECONFLICT message of an import into a store that
 // already has content.

@@ -16,8 +16,8 @@ import (
 )
 
 // Format is the archive format this server writes and the newest it
-// reads. A change that an older server would misread bumps it.
-const Format = 1
+// reads: the domain's, whose comment says what each one changed.
+const Format = domain.BackupFormat
 
 // appName is the manifest's app name: an archive of another program is
 // refused rather than half understood.

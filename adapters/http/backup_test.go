@@ -41,6 +41,9 @@ func (f *fakeBackupStore) Count(context.Context) (int, error) { return len(f.row
 
 func (f *fakeBackupStore) Check([]domain.BackupTable) error { return nil }
 
+// Upgrade has nothing to rewrite: the fake's one table has no older format.
+func (f *fakeBackupStore) Upgrade([]domain.BackupTable, int) error { return nil }
+
 func (f *fakeBackupStore) Restore(_ context.Context, tables []domain.BackupTable, _ bool) error {
 	f.rows = tables[0].Rows
 	return nil
@@ -109,7 +112,7 @@ func TestBackupDownload(t *testing.T) {
 		} `json:"files"`
 	}
 	require.NoError(t, json.Unmarshal(entries["manifest.json"], &manifest))
-	assert.Equal(t, 1, manifest.Format)
+	assert.Equal(t, domain.BackupFormat, manifest.Format)
 	require.Len(t, manifest.Tables, 1)
 	assert.Equal(t, 1, manifest.Tables[0].Rows)
 	assert.JSONEq(t, `[{"id":1,"title":"Café ☕"}]`, string(entries["tables/things.json"]))

@@ -118,7 +118,7 @@ func TestBackupRoundTripThroughTheAdmin(t *testing.T) {
 	w := dst.do(request{method: http.MethodPost, path: "/api/backup/inspect", body: body, contentType: ct, cookie: admin})
 	require.Equal(t, http.StatusOK, w.Code, w.Body.String())
 	sum := decodeMap(t, w)
-	assert.EqualValues(t, 1, sum["format"])
+	assert.EqualValues(t, domain.BackupFormat, sum["format"])
 	assert.EqualValues(t, 2, sum["rows"])
 	assert.EqualValues(t, 8, sum["files"], "two uploads with three variants each")
 	assert.Greater(t, sum["fileBytes"].(float64), 0.0)

@@ -3,7 +3,10 @@ package sqldb
 import (
 	"encoding/json"
 	"fmt"
+	"reflect"
 	"strconv"
+
+	"github.com/portfolio-site/portfolio/domain"
 )
 
 // Issue 24: the gallery used to show the highest priority first while
@@ -83,14 +86,20 @@ func trashGalleryImages(kind string, payload []byte, visit func(projectID int64,
 }
 
 // visitImage calls visit on the projectId and priority members of an
-// image as JSON (a missing priority is 0), and writes the priority back
-// when visit changed it.
+// image as the API shows it (a missing priority is 0).
 func visitImage(image map[string]json.RawMessage, visit func(projectID int64, priority *int)) (bool, error) {
-	projectID, err := jsonInt(image, "projectId")
+	return visitMembers(image, "projectId", "priority", visit)
+}
+
+// visitMembers calls visit on an object's project id and priority members
+// (a backup row's columns, an API image's members) and writes the
+// priority back when visit changed it.
+func visitMembers(obj map[string]json.RawMessage, projectKey, priorityKey string, visit func(projectID int64, priority *int)) (bool, error) {
+	projectID, err := jsonInt(obj, projectKey)
 	if err != nil {
 		return false, err
 	}
-	priority, err := jsonInt(image, "priority")
+	priority, err := jsonInt(obj, priorityKey)
 	if err != nil {
 		return false, err
 	}
@@ -99,7 +108,7 @@ func visitImage(image map[string]json.RawMessage, visit func(projectID int64, pr
 	if p == int(priority) {
 		return false, nil
 	}
-	image["priority"] = json.RawMessage(strconv.Itoa(p))
+	obj[priorityKey] = json.RawMessage(strconv.Itoa(p))
 	return true, nil
 }
 
@@ -114,4 +123,95 @@ func jsonInt(obj map[string]json.RawMessage, key string) (int64, error) {
 		return 0, fmt.Errorf("member %s: %w", key, err)
 	}
 	return n, nil
+}
+
+// Upgrade rewrites the rows of a backup of an older format in place: before
+// domain.BackupFormatGalleryAscending, the gallery priorities, the trash's
+// included, with the galleryFlip of the migration. A row it cannot read
+// is EINVALID.
+func (s *BackupStore) Upgrade(tables []domain.BackupTable, format int) error {
+	if format >= domain.BackupFormatGalleryAscending {
+		return nil
+	}
+	var gallery, trash *domain.BackupTable
+	for i := range tables {
+		switch tables[i].Name {
+		case s.db.db.Table(reflect.TypeFor[galleryImageRow]()).Name:
+			gallery = &tables[i]
+		case s.db.db.Table(reflect.TypeFor[trashRow]()).Name:
+			trash = &tables[i]
+		}
+	}
+	f := galleryFlip{}
+	for _, pass := range []func(int64, *int){f.see, f.flip} {
+		if gallery != nil {
+			for i, raw := range gallery.Rows {
+				row, changed, err := upgradeRow(raw, func(row map[string]json.RawMessage) (bool, error) {
+					return visitMembers(row, "project_id", "priority", pass)
+				})
+				if err != nil {
+					return backupRowError(gallery.Name, i, err)
+				}
+				if changed {
+					gallery.Rows[i] = row
+				}
+			}
+		}
+		if trash != nil {
+			for i, raw := range trash.Rows {
+				row, changed, err := upgradeRow(raw, func(row map[string]json.RawMessage) (bool, error) {
+					return upgradeTrashRow(row, pass)
+				})
+				if err != nil {
+					return backupRowError(trash.Name, i, err)
+				}
+				if changed {
+					trash.Rows[i] = row
+				}
+			}
+		}
+	}
+	return nil
+}
+
+// upgradeRow decodes a backup row, lets change rewrite its members and
+// encodes it again when it did.
+func upgradeRow(raw json.RawMessage, change func(map[string]json.RawMessage) (bool, error)) (json.RawMessage, bool, error) {
+	var row map[string]json.RawMessage
+	if err := json.Unmarshal(raw, &row); err != nil {
+		return nil, false, err
+	}
+	changed, err := change(row)
+	if err != nil || !changed {
+		return raw, false, err
+	}
+	b, err := json.Marshal(row)
+	return b, err == nil, err
+}
+
+// upgradeTrashRow visits the gallery images of a trash row's payload
+// (trashGalleryImages).
+func upgradeTrashRow(row map[string]json.RawMessage, visit func(int64, *int)) (bool, error) {
+	var kind, payload string
+	if err := json.Unmarshal(row["kind"], &kind); err != nil {
+		return false, fmt.Errorf("column kind: %w", err)
+	}
+	if err := json.Unmarshal(row["payload"], &payload); err != nil {
+		return false, fmt.Errorf("column payload: %w", err)
+	}
+	out, changed, err := trashGalleryImages(kind, []byte(payload), visit)
+	if err != nil || !changed {
+		return false, err
+	}
+	b, err := json.Marshal(string(out))
+	if err != nil {
+		return false, err
+	}
+	row["payload"] = b
+	return true, nil
+}
+
+// backupRowError is the EINVALID error of a row Upgrade cannot read.
+func backupRowError(table string, i int, err error) error {
+	return domain.Errorf(domain.EINVALID, "table %s, row %d: %v", table, i+1, err)
 }

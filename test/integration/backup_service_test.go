@@ -9,8 +9,10 @@ import (
 	"encoding/hex"
 	"encoding/json"
 	"errors"
+	"fmt"
 	"io"
 	"path/filepath"
+	"strconv"
 	"strings"
 	"testing"
 	"time"
@@ -260,11 +262,11 @@ func TestBackupImportRefusals(t *testing.T) {
 		{"UnexpectedEntry", rewrite(t, good, false, func(es []entry) []entry { return append(es, entry{"../etc/passwd", []byte("x")}) }), "unexpected entry"},
 		{"UnsafeFileName", rewrite(t, good, false, func(es []entry) []entry { return append(es, entry{"files/../x.png", []byte("x")}) }), "invalid file name"},
 		{"NewerFormat", rewrite(t, good, false, func(es []entry) []entry {
-			return editManifest(t, es, func(m map[string]any) { m["format"] = 2 })
-		}), "This backup was made by a newer version (format 2); this server reads up to 1"},
+			return editManifest(t, es, func(m map[string]any) { m["format"] = domain.BackupFormat + 1 })
+		}), fmt.Sprintf("This backup was made by a newer version (format %d); this server reads up to %d", domain.BackupFormat+1, domain.BackupFormat)},
 		{"NewerFormatOtherLayout", rewrite(t, good, false, func(es []entry) []entry {
-			return editManifest(t, es, func(m map[string]any) { m["format"], m["tables"] = 3, "elsewhere" })
-		}), "This backup was made by a newer version (format 3); this server reads up to 1"},
+			return editManifest(t, es, func(m map[string]any) { m["format"], m["tables"] = domain.BackupFormat+1, "elsewhere" })
+		}), fmt.Sprintf("This backup was made by a newer version (format %d); this server reads up to %d", domain.BackupFormat+1, domain.BackupFormat)},
 		{"OtherApp", rewrite(t, good, false, func(es []entry) []entry {
 			return editManifest(t, es, func(m map[string]any) { m["app"] = "wordpress" })
 		}), "not a portfolio backup"},
@@ -383,4 +385,51 @@ func assertImportRefused(t *testing.T, archive []byte, want string) {
 		assert.Equal(t, rows, gotRows, "no row written")
 		assert.Equal(t, files, gotFiles, "no file written")
 	}
+}
+
+// A backup of format 1 stored gallery priorities highest first: import
+// rewrites them into the same order lowest first (issue 24), the trash's
+// too, while a current backup restores as it is.
+func TestBackupImportOfTheGalleryHighestFirstFormat(t *testing.T) {
+	ctx := context.Background()
+	src := newBackupWorld(t, nil)
+	p := domain.NewProject()
+	p.Title, p.Category = "Arcane", "games"
+	require.NoError(t, sqldb.NewProjectRepository(src.db).Create(ctx, &p))
+	// As a format 1 server stored them: shown a, c (tied, by id), b.
+	images := []*domain.GalleryImage{
+		{ProjectID: p.ID, Src: "/a.png", Priority: 3}, {ProjectID: p.ID, Src: "/b.png", Priority: 1}, {ProjectID: p.ID, Src: "/c.png", Priority: 3},
+	}
+	require.NoError(t, sqldb.NewGalleryRepository(src.db).Create(ctx, images))
+	require.NoError(t, sqldb.NewTrashRepository(src.db).Put(ctx, domain.TrashItem{Kind: domain.TrashGallery, ItemID: 90, ParentID: p.ID, Title: "t",
+		Payload: []byte(`{"id":90,"projectId":` + strconv.FormatInt(p.ID, 10) + `,"src":"/t.png","priority":0}`)}))
+	current := src.export(t)
+	old := rewrite(t, current, true, func(es []entry) []entry {
+		return editManifest(t, es, func(m map[string]any) { m["format"] = 1 })
+	})
+
+	shown := func(w *backupWorld) []string {
+		list, err := sqldb.NewGalleryRepository(w.db).ListByProject(ctx, p.ID)
+		require.NoError(t, err)
+		var out []string
+		for _, g := range list {
+			out = append(out, g.Src+"="+strconv.Itoa(g.Priority))
+		}
+		return out
+	}
+	dst := newBackupWorld(t, nil)
+	res, err := dst.service.Import(ctx, bytes.NewReader(old), false)
+	require.NoError(t, err)
+	assert.Equal(t, 1, res.Manifest.Format)
+	assert.Equal(t, []string{"/a.png=0", "/c.png=0", "/b.png=2"}, shown(dst), "the order the old backup showed, lowest first: new = 3 - old")
+	trash, err := sqldb.NewTrashRepository(dst.db).List(ctx)
+	require.NoError(t, err)
+	require.Len(t, trash, 1)
+	assert.JSONEq(t, `{"id":90,"projectId":`+strconv.FormatInt(p.ID, 10)+`,"src":"/t.png","priority":3}`, string(trash[0].Payload),
+		"the trashed image comes back to the last place it had")
+
+	again := newBackupWorld(t, nil)
+	_, err = again.service.Import(ctx, bytes.NewReader(current), false)
+	require.NoError(t, err)
+	assert.Equal(t, []string{"/b.png=1", "/a.png=3", "/c.png=3"}, shown(again), "a current backup is restored as it is")
 }
