@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { subcategoryLabel, subcategorySort, UNKNOWN_SUBCATEGORY_SORT } from './catalogue'
-import { byPriorityAsc, byPriorityDesc } from './sort'
+import { byPriorityAsc } from './sort'
 
 describe('sort orders', () => {
   const items = [
@@ -10,12 +10,8 @@ describe('sort orders', () => {
     { id: 4, priority: 1 },
   ]
 
-  it('lists projects lowest priority first, ties by id', () => {
+  it('lists lowest priority first, ties by id (projects, links and gallery images alike)', () => {
     expect(byPriorityAsc(items).map((i) => i.id)).toEqual([2, 4, 3, 1])
-  })
-
-  it('lists gallery images highest priority first', () => {
-    expect(byPriorityDesc(items).map((i) => i.id)).toEqual([1, 3, 2, 4])
   })
 
   it('does not change its input', () => {

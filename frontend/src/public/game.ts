@@ -12,11 +12,11 @@ interface StoredImage {
   priority: number
 }
 
-/** The project image, then its gallery images highest priority first, none repeated. */
+/** The project image, then its gallery images lowest priority first (ties by id), none repeated. */
 export function gameImages(projectId: string, main: GalleryImage | null, all: StoredImage[]): GalleryImage[] {
   const out = main ? [main] : []
   const seen = new Set(out.map((i) => i.src))
-  const mine = all.filter((g) => g && String(g.projectId) === projectId && typeof g.src === 'string' && g.src).sort((a, b) => (b.priority ?? 0) - (a.priority ?? 0))
+  const mine = all.filter((g) => g && String(g.projectId) === projectId && typeof g.src === 'string' && g.src).sort((a, b) => (a.priority ?? 0) - (b.priority ?? 0) || (a.id ?? 0) - (b.id ?? 0))
   for (const g of mine) {
     if (seen.has(g.src)) continue
     seen.add(g.src)

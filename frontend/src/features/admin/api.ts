@@ -287,6 +287,12 @@ export const adminApi = adminBase.injectEndpoints({
       invalidatesTags: [GALLERY, PROJECTS, ACTIVITY, REVISIONS],
       onQueryStarted: onSessionExpired,
     }),
+    /** Exchanges the places of two images of one gallery in one transaction; answers the gallery in its new order. */
+    reorderGallery: build.mutation<GalleryImage[], [number, number]>({
+      query: (ids) => ({ url: 'api/portfolio/gallery/reorder', method: 'POST', body: { ids } }),
+      invalidatesTags: [GALLERY, PROJECTS, ACTIVITY, REVISIONS],
+      onQueryStarted: onSessionExpired,
+    }),
     deleteGalleryImage: build.mutation<void, number>({
       query: (id) => ({ url: `api/portfolio/gallery/${id}`, method: 'DELETE' }),
       invalidatesTags: [GALLERY, PROJECTS, TRASH, ACTIVITY],
@@ -410,6 +416,7 @@ export const {
   useProjectGalleryQuery,
   useCreateGalleryImagesMutation,
   useUpdateGalleryImageMutation,
+  useReorderGalleryMutation,
   useDeleteGalleryImageMutation,
   useAdminCollaborationsQuery,
   useCreateCollaborationMutation,

@@ -10,7 +10,7 @@ import { ITEM_PRIORITY_DEFAULT, parsePriority } from '../lib/priority'
 import { AdminDialog } from './admin-dialog'
 import { PriorityField } from './fields'
 import { UploadButton } from './upload-button'
-import { GALLERY_PRIORITY_HELP } from './gallery-image-dialog'
+import { PRIORITY_HELP } from './form-parts'
 
 const NO_PENDING: readonly PendingImage[] = []
 
@@ -89,7 +89,7 @@ export function BulkUploadDialog({ projectId, open, onClose }: { projectId: numb
             onFiles={onFiles}
           />
         </HStack>
-        <PriorityField label="Priority for all images" value={priority} onChange={setPriority} min={0} helper={GALLERY_PRIORITY_HELP} />
+        <PriorityField label="Priority for all images" value={priority} onChange={setPriority} min={0} helper={PRIORITY_HELP} />
         {pending.length > 0 && (
           <SimpleGrid as="ul" listStyleType="none" columns={{ base: 2, sm: 3, md: 4 }} gap="3" aria-label="Uploaded images waiting to be added">
             {pending.map((p) => (

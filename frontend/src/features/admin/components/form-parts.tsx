@@ -3,7 +3,7 @@ import { ALT_TEXT, type UploadMessages } from '../messages'
 import { PriorityField, SwitchField, TextField } from './fields'
 import { ImageField } from './image-field'
 
-/** Lists other than the gallery show lowest priority first. */
+/** The help of every priority field: every list, the gallery too, shows lowest priority first (issue 24). */
 export const PRIORITY_HELP = 'Lower numbers appear first'
 
 /** isActive: off hides the item from the public pages (the admin lists mark it). */

@@ -1,30 +1,27 @@
 import { Badge, Button, HStack, IconButton, Image, Stack, Text } from '@chakra-ui/react'
-import { memo, useCallback, useState } from 'react'
+import { memo, useCallback, useMemo, useRef, useState } from 'react'
 import { LuArrowDown, LuArrowUp, LuImagePlus, LuPencil, LuTrash2 } from 'react-icons/lu'
-import { byPriorityDesc } from '@/lib/sort'
+import { byPriorityAsc } from '@/lib/sort'
 import type { GalleryImage, Project } from '@/lib/api-types.gen'
-import { useDeleteGalleryImageMutation, useProjectGalleryQuery, useUpdateGalleryImageMutation } from '../api'
+import { useDeleteGalleryImageMutation, useProjectGalleryQuery, useReorderGalleryMutation } from '../api'
 import { ALT_TEXT, GALLERY_MESSAGES, PRIORITY_FAILED, PRIORITY_UPDATED } from '../messages'
 import { needsDescription } from '../lib/alt-text'
 import { withNotice } from '../lib/notices'
+import { neighbourIn, type MoveDirection } from '../lib/reorder'
 import { BulkUploadDialog } from './bulk-upload-dialog'
 import { DraftBadges } from './drafts/draft-badges'
 import { GalleryImageDialog } from './gallery-image-dialog'
+import { MOVE_LABEL } from './project-row'
 import { ProjectListDialog, useProjectList } from './project-list-dialog'
-
-/** The new priority an arrow gives: up adds 1, down takes 1 away, never below 0. */
-export function stepPriority(priority: number | null | undefined, step: 1 | -1): number {
-  return Math.max(0, (priority ?? 0) + step)
-}
 
 interface RowProps {
   image: GalleryImage
-  onStep: (image: GalleryImage, step: 1 | -1) => void
+  onMove: (image: GalleryImage, direction: MoveDirection) => void
   onEdit: (image: GalleryImage) => void
   onDelete: (image: GalleryImage) => void
 }
 
-const GalleryRow = memo(function GalleryRow({ image, onStep, onEdit, onDelete }: RowProps) {
+const GalleryRow = memo(function GalleryRow({ image, onMove, onEdit, onDelete }: RowProps) {
   const name = image.alt || image.caption || image.src
   return (
     <HStack as="li" gap="3" p="2" borderWidth="1px" borderRadius="md">
@@ -51,10 +48,10 @@ const GalleryRow = memo(function GalleryRow({ image, onStep, onEdit, onDelete }:
         </HStack>
       </Stack>
       <HStack gap="0.5" flexShrink={0}>
-        <IconButton aria-label={`Increase priority of ${name}`} title="Increase priority" size="sm" variant="ghost" onClick={() => onStep(image, 1)}>
+        <IconButton aria-label={`${MOVE_LABEL.up}: ${name}`} title={MOVE_LABEL.up} size="sm" variant="ghost" onClick={() => onMove(image, 'up')}>
           <LuArrowUp />
         </IconButton>
-        <IconButton aria-label={`Decrease priority of ${name}`} title="Decrease priority" size="sm" variant="ghost" onClick={() => onStep(image, -1)}>
+        <IconButton aria-label={`${MOVE_LABEL.down}: ${name}`} title={MOVE_LABEL.down} size="sm" variant="ghost" onClick={() => onMove(image, 'down')}>
           <LuArrowDown />
         </IconButton>
         <IconButton aria-label={`Edit image ${name}`} title="Edit" size="sm" variant="ghost" onClick={() => onEdit(image)}>
@@ -68,24 +65,36 @@ const GalleryRow = memo(function GalleryRow({ image, onStep, onEdit, onDelete }:
   )
 })
 
-/** 'Manage Project Gallery': highest priority first, arrows, add, edit, delete and bulk upload. */
+/**
+ * 'Manage Project Gallery': lowest priority first (as every list), arrows that
+ * move an image one place as Move Up / Move Down move a project (equal
+ * priorities still move; nothing happens at the ends), add, edit, delete and
+ * bulk upload.
+ */
 export function GalleryDialog({ project, onClose }: { project: Project | null; onClose: () => void }) {
   const [bulkOpen, setBulkOpen] = useState(false)
   const [remove] = useDeleteGalleryImageMutation()
   const list = useProjectList<GalleryImage>(project, remove, GALLERY_MESSAGES, () => setBulkOpen(false))
   const { projectId } = list
   const { data, isLoading } = useProjectGalleryQuery(projectId ?? 0, { skip: projectId === undefined })
-  const [update] = useUpdateGalleryImageMutation()
+  const [reorder] = useReorderGalleryMutation()
+  const images = useMemo(() => byPriorityAsc(data ?? []), [data])
 
-  const onStep = useCallback(
-    (image: GalleryImage, step: 1 | -1) => {
-      const priority = stepPriority(image.priority, step)
-      if (priority === image.priority) return
-      void withNotice(() => update({ id: image.id, body: { priority } }).unwrap(), PRIORITY_UPDATED, PRIORITY_FAILED)
+  // The handler reads the latest order through a ref, so the rows keep one callback.
+  const ordered = useRef<readonly GalleryImage[]>([])
+  ordered.current = images
+  const busy = useRef(false)
+  const onMove = useCallback(
+    async (image: GalleryImage, direction: MoveDirection) => {
+      const neighbour = neighbourIn(ordered.current, image.id, direction)
+      if (!neighbour || busy.current) return
+      busy.current = true
+      // withNotice never throws: it reports a failure as a notice.
+      await withNotice(() => reorder([image.id, neighbour.id]).unwrap(), PRIORITY_UPDATED, PRIORITY_FAILED)
+      busy.current = false
     },
-    [update],
+    [reorder],
   )
-  const images = byPriorityDesc(data ?? [])
 
   return (
     <>
@@ -108,7 +117,7 @@ export function GalleryDialog({ project, onClose }: { project: Project | null; o
         scroll
       >
         {images.map((image) => (
-          <GalleryRow key={image.id} image={image} onStep={onStep} onEdit={list.onEdit} onDelete={list.onDelete} />
+          <GalleryRow key={image.id} image={image} onMove={onMove} onEdit={list.onEdit} onDelete={list.onDelete} />
         ))}
       </ProjectListDialog>
       {projectId !== undefined && (

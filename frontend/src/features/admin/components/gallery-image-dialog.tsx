@@ -9,11 +9,8 @@ import { FormDialog } from './admin-dialog'
 import { DraftBar } from './drafts/draft-bar'
 import { HistorySection } from './history/history-section'
 import { PriorityField, TextField } from './fields'
-import { DescriptionOrDecorative } from './form-parts'
+import { DescriptionOrDecorative, PRIORITY_HELP } from './form-parts'
 import { ImageField } from './image-field'
-
-/** Gallery images show highest priority first. */
-export const GALLERY_PRIORITY_HELP = 'Higher numbers appear first'
 
 export interface GalleryImageForm {
   src: string
@@ -63,7 +60,7 @@ export function GalleryImageDialog({ projectId, target, onClose }: { projectId: 
           decorative={{ checked: f.decorative, onChange: (v) => setField('decorative', v) }}
         />
         <TextField label="Caption" value={f.caption} onChange={(v) => setField('caption', v)} error={errors.caption} />
-        <PriorityField value={f.priority} onChange={(v) => setField('priority', v)} min={0} error={errors.priority} helper={GALLERY_PRIORITY_HELP} />
+        <PriorityField value={f.priority} onChange={(v) => setField('priority', v)} min={0} error={errors.priority} helper={PRIORITY_HELP} />
         {editing && <HistorySection kind="gallery" id={editing.id} current={editing} onRestored={(item) => form.reset(galleryImageForm(item))} />}
       </Stack>
     </FormDialog>

@@ -2,6 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react'
 import { gallery, project } from '@/test/fixtures'
 import { http, HttpResponse, server } from '@/test/server'
 import { fakeAdminApi } from '../test/fake-api'
+import { PRIORITY_HELP } from './form-parts'
 import { fakeDraftsApi } from '../test/fake-drafts-api'
 import { renderAdmin } from '../test/render-admin'
 
@@ -64,26 +65,57 @@ describe('Manage Project Links', () => {
 })
 
 describe('Manage Project Gallery', () => {
-  it('lists highest priority first; arrows step the priority, never below 0', async () => {
+  it('lists lowest priority first; the arrows move an image one place, ties too, nothing at the ends', async () => {
     const api = fakeAdminApi({
       projects: [project({ id: 1, title: 'Holder' })],
-      gallery: [gallery({ id: 11, projectId: 1, alt: 'Low', priority: 0 }), gallery({ id: 12, projectId: 1, alt: 'High', priority: 5 })],
+      gallery: [
+        gallery({ id: 11, projectId: 1, alt: 'Late', priority: 5 }),
+        gallery({ id: 12, projectId: 1, alt: 'First', priority: 0 }),
+        gallery({ id: 13, projectId: 1, alt: 'Second', priority: 0 }),
+        gallery({ id: 14, projectId: 1, alt: 'Third', priority: 0 }),
+      ],
     })
     const { user, dialog } = await openProjectDialog('Gallery')
     const list = await within(dialog).findByRole('list', { name: 'Gallery images' })
-    expect(within(list).getAllByRole('listitem').map((li) => li.textContent)).toEqual([expect.stringContaining('High'), expect.stringContaining('Low')])
+    const order = () => within(list).getAllByRole('listitem').map((li) => within(li).getAllByText(/./)[0]!.textContent)
+    expect(order()).toEqual(['First', 'Second', 'Third', 'Late'])
 
-    await user.click(within(dialog).getByRole('button', { name: 'Decrease priority of Low' }))
+    // At the ends nothing happens: no request, no notice.
+    await user.click(within(dialog).getByRole('button', { name: 'Move Up: First' }))
+    await user.click(within(dialog).getByRole('button', { name: 'Move Down: Late' }))
     expect(api.writes).toHaveLength(0)
-    await user.click(within(dialog).getByRole('button', { name: 'Increase priority of Low' }))
-    expect(await screen.findByText('Priority updated successfully')).toBeInTheDocument()
-    expect(api.writes.at(-1)).toEqual({ method: 'PUT', path: '/api/portfolio/gallery/11', body: { priority: 1 } })
-    await user.click(within(dialog).getByRole('button', { name: 'Decrease priority of High' }))
-    await waitFor(() => expect(api.writes.at(-1)).toEqual({ method: 'PUT', path: '/api/portfolio/gallery/12', body: { priority: 4 } }))
 
-    server.use(http.put('*/api/portfolio/gallery/:id', () => new HttpResponse(null, { status: 500 })))
-    await user.click(within(dialog).getByRole('button', { name: 'Increase priority of High' }))
+    // Tied at 0 (a bulk upload gives one priority to all): the image still moves up one place.
+    await user.click(within(dialog).getByRole('button', { name: 'Move Up: Third' }))
+    expect(await screen.findByText('Priority updated successfully')).toBeInTheDocument()
+    expect(api.writes).toEqual([{ method: 'POST', path: '/api/portfolio/gallery/reorder', body: { ids: [14, 13] } }])
+    await waitFor(() => expect(order()).toEqual(['First', 'Third', 'Second', 'Late']))
+    // The gallery is renumbered from its lowest priority, in its new order.
+    expect(within(list).getAllByText(/^Priority: /).map((p) => p.textContent)).toEqual(['Priority: 0', 'Priority: 1', 'Priority: 2', 'Priority: 3'])
+
+    // Different priorities swap: Second goes down past Late.
+    await user.click(within(dialog).getByRole('button', { name: 'Move Down: Second' }))
+    await waitFor(() => expect(order()).toEqual(['First', 'Third', 'Late', 'Second']))
+    expect(api.writes.at(-1)).toEqual({ method: 'POST', path: '/api/portfolio/gallery/reorder', body: { ids: [13, 11] } })
+
+    server.use(http.post('*/api/portfolio/gallery/reorder', () => new HttpResponse(null, { status: 500 })))
+    await user.click(within(dialog).getByRole('button', { name: 'Move Up: Late' }))
     expect(await screen.findByText('Failed to update priority')).toBeInTheDocument()
+    expect(order()).toEqual(['First', 'Third', 'Late', 'Second'])
+  })
+
+  it('says lower numbers appear first on both gallery priority fields', async () => {
+    fakeAdminApi({ projects: [project({ id: 1, title: 'Holder' })] })
+    const { user, dialog } = await openProjectDialog('Gallery')
+    await user.click(await within(dialog).findByRole('button', { name: 'Add Image' }))
+    const form = within(await screen.findByRole('dialog', { name: 'Add Gallery Image' }))
+    expect(form.getByText(PRIORITY_HELP)).toBeInTheDocument()
+    expect(PRIORITY_HELP).toBe('Lower numbers appear first')
+    await user.click(form.getByRole('button', { name: 'Cancel' }))
+    await user.click(within(dialog).getByRole('button', { name: 'Bulk Upload Images' }))
+    const bulk = within(await screen.findByRole('dialog', { name: 'Bulk Upload Images' }))
+    expect(bulk.getByText('Lower numbers appear first')).toBeInTheDocument()
+    expect(screen.queryByText(/Higher numbers/)).not.toBeInTheDocument()
   })
 
   it('adds an image with the source rules, then deletes it', async () => {

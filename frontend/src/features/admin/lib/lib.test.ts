@@ -3,7 +3,7 @@ import { VALIDATION } from '@/lib/messages.gen'
 import { pendingReducer, pendingToGallery, type PendingImage } from './bulk-upload'
 import { GENERAL_GROUP, categoryDisplayName, groupProjects } from './grouping'
 import { parsePriority, priorityText } from './priority'
-import { reorderNeighbour } from './reorder'
+import { neighbourIn, reorderNeighbour } from './reorder'
 import { addTag, removeTag, tagsForSave } from './tags'
 import { gallerySrc, isImageRef, linkLabel, linkUrl, nonNegative, optionalImage, required, serverFieldErrors, validate, completeUrl, lacksScheme } from './validation'
 
@@ -101,6 +101,18 @@ describe('reorderNeighbour', () => {
 
   it('ignores an unknown id', () => {
     expect(reorderNeighbour(list, 99, 'up')).toBeUndefined()
+    expect(reorderNeighbour(list, 99, 'down')).toBeUndefined()
+  })
+})
+
+describe('neighbourIn', () => {
+  const ordered = [{ id: 5 }, { id: 2 }, { id: 9 }]
+  it('is the previous or next item of a list in its order, none at the ends or for an unknown id', () => {
+    expect(neighbourIn(ordered, 2, 'up')?.id).toBe(5)
+    expect(neighbourIn(ordered, 2, 'down')?.id).toBe(9)
+    expect(neighbourIn(ordered, 5, 'up')).toBeUndefined()
+    expect(neighbourIn(ordered, 9, 'down')).toBeUndefined()
+    expect(neighbourIn(ordered, 7, 'down')).toBeUndefined()
   })
 })
 

@@ -14,6 +14,16 @@ export function reorderNeighbour(projects: readonly Project[], id: number, direc
   if (!project) return undefined
   const sub = subcategoryKey(project)
   const siblings = byPriorityAsc(projects.filter((p) => p.category === project.category && subcategoryKey(p) === sub))
-  const index = siblings.findIndex((p) => p.id === id)
-  return siblings[direction === 'up' ? index - 1 : index + 1]
+  return neighbourIn(siblings, id, direction)
+}
+
+/**
+ * The item a move up or down exchanges places with in a list already in its
+ * order (lowest priority first): the previous or the next. None at the ends,
+ * nor for an id not in the list.
+ */
+export function neighbourIn<T extends { id: number }>(ordered: readonly T[], id: number, direction: MoveDirection): T | undefined {
+  const index = ordered.findIndex((item) => item.id === id)
+  if (index < 0) return undefined
+  return ordered[direction === 'up' ? index - 1 : index + 1]
 }

@@ -1,5 +1,6 @@
 import { http, HttpResponse, type JsonBodyType } from 'msw'
 import type { Collaboration, ContactMessage, GalleryImage, Investment, MediaItem, Project, ProjectLink, SectionLayout } from '@/lib/api-types.gen'
+import { byPriorityAsc } from '@/lib/sort'
 import { server } from '@/test/server'
 
 export interface RecordedRequest {
@@ -159,6 +160,27 @@ export function fakeAdminApi(seed: Seed = {}) {
         const created = (many ? body : [body]).map((b: object) => ({ ...b, id: nextId++, projectId: Number(params.projectId) }) as GalleryImage)
         state.gallery = [...state.gallery, ...created]
         return HttpResponse.json(many ? created : created[0]!, { status: 201 })
+      }),
+    ),
+    http.post(
+      '*/api/portfolio/gallery/reorder',
+      guarded(({ body }) => {
+        // As the server does (domain.SwapGalleryPlaces): different priorities swap; equal ones renumber the
+        // project's gallery from its lowest priority with the two exchanged.
+        const [a, b] = (body as { ids: [number, number] }).ids.map((id) => state.gallery.find((g) => g.id === id)!)
+        const ordered = byPriorityAsc(state.gallery.filter((g) => g.projectId === a!.projectId))
+        const next = new Map<number, number>()
+        if (a!.priority !== b!.priority) {
+          next.set(a!.id, b!.priority ?? 0).set(b!.id, a!.priority ?? 0)
+        } else {
+          const ids = ordered.map((g) => g.id)
+          const [ia, ib] = [ids.indexOf(a!.id), ids.indexOf(b!.id)]
+          ;[ids[ia], ids[ib]] = [ids[ib]!, ids[ia]!]
+          const base = Math.min(...ordered.map((g) => g.priority ?? 0))
+          ids.forEach((id, i) => next.set(id, base + i))
+        }
+        state.gallery = state.gallery.map((g) => (next.has(g.id) ? { ...g, priority: next.get(g.id)! } : g))
+        return HttpResponse.json(byPriorityAsc(state.gallery.filter((g) => g.projectId === a!.projectId)))
       }),
     ),
     ...crud('/api/portfolio/gallery', () => state.gallery, (v) => (state.gallery = v), {}).slice(2),
