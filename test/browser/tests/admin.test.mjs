@@ -195,9 +195,16 @@ describe('projects', () => {
     await fresh.waitFor()
     const src = await fresh.locator('img').first().getAttribute('src')
     const added = gallery.locator('li', { has: page.locator(`img[src="${src}"]`) })
-    await added.getByRole('button', { name: /^Increase priority/ }).click()
+    // Lowest priority first: 7 is above the demo gallery's numbers, so the new image is last; Move Up takes it one place up.
+    const rows = gallery.getByRole('list', { name: 'Gallery images' }).getByRole('listitem')
+    const place = () => rows.evaluateAll((lis, s) => lis.findIndex((li) => li.querySelector(`img[src="${s}"]`)), src)
+    const last = (await rows.count()) - 1
+    assert.ok(last >= 1, 'the demo project has a gallery to move within')
+    assert.equal(await place(), last)
+    await added.getByRole('button', { name: /^Move Down/ }).click()
+    await added.getByRole('button', { name: /^Move Up/ }).click()
     await notice(page, 'Priority updated successfully')
-    await added.getByText('Priority: 8').waitFor()
+    await eventually(async () => assert.equal(await place(), last - 1, 'one place up; Move Down at the end did nothing'))
     // The stored name without its extension: the public gallery may show a resized copy of it.
     const base = src.split('/').pop().replace(/\.[^.]+$/, '')
     const publicGallery = await publicPage('/portfolio')
