@@ -36,9 +36,18 @@ func (f galleryFlip) flip(projectID int64, priority *int) {
 	*priority = f[projectID] - *priority
 }
 
-// trashGalleryImages calls visit on every gallery image a trash entry's
-// payload holds (the entity as the API showed it): the image of a gallery
-// entry, the gallery of a project entry; other kinds hold none. It returns
+// flipKept rewrites the priority of an image a draft or a revision keeps:
+// as flip, but the numbers are those of the live images and the trash's,
+// so a kept priority above them all (the first place it had) becomes 0,
+// the first place, not a number a save would refuse.
+func (f galleryFlip) flipKept(projectID int64, priority *int) {
+	*priority = max(0, f[projectID]-*priority)
+}
+
+// trashGalleryImages calls visit on every gallery image an item's JSON
+// holds as the API showed it (a trash entry's payload, a draft's or a
+// revision's data): the image of kind gallery, the gallery of kind
+// project; other kinds hold none. It returns
 // the payload with the priorities visit left, and whether any changed.
 // Members it does not know are kept as they are.
 func trashGalleryImages(kind string, payload []byte, visit func(projectID int64, priority *int)) ([]byte, bool, error) {
@@ -126,48 +135,49 @@ func jsonInt(obj map[string]json.RawMessage, key string) (int64, error) {
 }
 
 // Upgrade rewrites the rows of a backup of an older format in place: before
-// domain.BackupFormatGalleryAscending, the gallery priorities, the trash's
-// included, with the galleryFlip of the migration. A row it cannot read
-// is EINVALID.
+// domain.BackupFormatGalleryAscending, the gallery priorities, those the
+// trash, the drafts and the revisions hold included, as the migration
+// does. A row it cannot read is EINVALID.
 func (s *BackupStore) Upgrade(tables []domain.BackupTable, format int) error {
 	if format >= domain.BackupFormatGalleryAscending {
 		return nil
 	}
-	var gallery, trash *domain.BackupTable
+	byName := map[string]*domain.BackupTable{}
 	for i := range tables {
-		switch tables[i].Name {
-		case s.db.db.Table(reflect.TypeFor[galleryImageRow]()).Name:
-			gallery = &tables[i]
-		case s.db.db.Table(reflect.TypeFor[trashRow]()).Name:
-			trash = &tables[i]
-		}
+		byName[tables[i].Name] = &tables[i]
+	}
+	table := func(row any) *domain.BackupTable { return byName[s.db.db.Table(reflect.TypeOf(row).Elem()).Name] }
+	gallery := table((*galleryImageRow)(nil))
+	image := func(visit func(int64, *int)) func(map[string]json.RawMessage) (bool, error) {
+		return func(row map[string]json.RawMessage) (bool, error) { return visitMembers(row, "project_id", "priority", visit) }
+	}
+	held := func(column string, visit func(int64, *int)) func(map[string]json.RawMessage) (bool, error) {
+		return func(row map[string]json.RawMessage) (bool, error) { return upgradeHeldImages(row, column, visit) }
 	}
 	f := galleryFlip{}
-	for _, pass := range []func(int64, *int){f.see, f.flip} {
-		if gallery != nil {
-			for i, raw := range gallery.Rows {
-				row, changed, err := upgradeRow(raw, func(row map[string]json.RawMessage) (bool, error) {
-					return visitMembers(row, "project_id", "priority", pass)
-				})
-				if err != nil {
-					return backupRowError(gallery.Name, i, err)
-				}
-				if changed {
-					gallery.Rows[i] = row
-				}
-			}
+	steps := []struct {
+		table  *domain.BackupTable
+		change func(map[string]json.RawMessage) (bool, error)
+	}{
+		// See every live and trashed image first, then rewrite.
+		{gallery, image(f.see)},
+		{table((*trashRow)(nil)), held("payload", f.see)},
+		{gallery, image(f.flip)},
+		{table((*trashRow)(nil)), held("payload", f.flip)},
+		{table((*draftRow)(nil)), held("data", f.flipKept)},
+		{table((*revisionRow)(nil)), held("data", f.flipKept)},
+	}
+	for _, step := range steps {
+		if step.table == nil {
+			continue
 		}
-		if trash != nil {
-			for i, raw := range trash.Rows {
-				row, changed, err := upgradeRow(raw, func(row map[string]json.RawMessage) (bool, error) {
-					return upgradeTrashRow(row, pass)
-				})
-				if err != nil {
-					return backupRowError(trash.Name, i, err)
-				}
-				if changed {
-					trash.Rows[i] = row
-				}
+		for i, raw := range step.table.Rows {
+			row, changed, err := upgradeRow(raw, step.change)
+			if err != nil {
+				return backupRowError(step.table.Name, i, err)
+			}
+			if changed {
+				step.table.Rows[i] = row
 			}
 		}
 	}
@@ -189,15 +199,15 @@ func upgradeRow(raw json.RawMessage, change func(map[string]json.RawMessage) (bo
 	return b, err == nil, err
 }
 
-// upgradeTrashRow visits the gallery images of a trash row's payload
-// (trashGalleryImages).
-func upgradeTrashRow(row map[string]json.RawMessage, visit func(int64, *int)) (bool, error) {
+// upgradeHeldImages visits the gallery images of the item a row of the
+// trash, the drafts or the revisions holds in column (trashGalleryImages).
+func upgradeHeldImages(row map[string]json.RawMessage, column string, visit func(int64, *int)) (bool, error) {
 	var kind, payload string
 	if err := json.Unmarshal(row["kind"], &kind); err != nil {
 		return false, fmt.Errorf("column kind: %w", err)
 	}
-	if err := json.Unmarshal(row["payload"], &payload); err != nil {
-		return false, fmt.Errorf("column payload: %w", err)
+	if err := json.Unmarshal(row[column], &payload); err != nil {
+		return false, fmt.Errorf("column %s: %w", column, err)
 	}
 	out, changed, err := trashGalleryImages(kind, []byte(payload), visit)
 	if err != nil || !changed {
@@ -207,7 +217,7 @@ func upgradeTrashRow(row map[string]json.RawMessage, visit func(int64, *int)) (b
 	if err != nil {
 		return false, err
 	}
-	row["payload"] = b
+	row[column] = b
 	return true, nil
 }
 

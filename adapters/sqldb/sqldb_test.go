@@ -136,8 +136,19 @@ func runAdapterSuite(t *testing.T, db *sqldb.DB, postgres bool) {
 		require.NoError(t, trash.Put(ctx, domain.TrashItem{Kind: domain.TrashLink, ItemID: 70, ParentID: p.ID, Title: "l",
 			Payload: []byte(`{"id":70,"projectId":1,"label":"l","url":"https://a.example","priority":4}`)}))
 
+		// A draft and a revision keep an image as it was: a priority above
+		// every live one (its first place then) becomes 0, the first place.
+		drafts, revisions := sqldb.NewDraftStore(db), sqldb.NewRevisionStore(db)
+		imageJSON := func(prio int) []byte {
+			return []byte(fmt.Sprintf(`{"id":%d,"projectId":%d,"src":"/b.png","priority":%d}`, images[1].ID, p.ID, prio))
+		}
+		require.NoError(t, drafts.PutDraft(ctx, domain.Draft{Kind: "gallery", ItemID: images[1].ID, Title: "b", UpdatedAt: time.Now(), Actor: "owner", Data: imageJSON(4)}))
+		_, err := revisions.Add(ctx, &domain.Revision{Kind: "gallery", ItemID: images[1].ID, At: time.Now(), Actor: "owner", Fields: []string{"priority"}, Data: imageJSON(9)},
+			domain.RevisionPolicy{Keep: 10, MaxAge: time.Hour})
+		require.NoError(t, err)
+
 		// Run the migration again as on a database it has not seen yet.
-		_, err := db.Bun().NewDelete().Table("bun_migrations").Where("name = ?", "20261128000001").Exec(ctx)
+		_, err = db.Bun().NewDelete().Table("bun_migrations").Where("name = ?", "20261128000001").Exec(ctx)
 		require.NoError(t, err)
 		require.NoError(t, db.Migrate(ctx))
 		require.NoError(t, db.Migrate(ctx), "once only")
@@ -162,6 +173,15 @@ func runAdapterSuite(t *testing.T, db *sqldb.DB, postgres bool) {
 		assert.JSONEq(t, fmt.Sprintf(`{"id":90,"projectId":%d,"src":"/t.png","priority":0,"decorative":false}`, p.ID), payloads[domain.TrashGallery])
 		assert.JSONEq(t, `{"id":80,"title":"gone","galleryImages":[{"id":81,"projectId":80,"src":"/x.png","priority":2},{"id":82,"projectId":80,"src":"/y.png","priority":0}],"links":[]}`, payloads[domain.TrashProject])
 		assert.JSONEq(t, `{"id":70,"projectId":1,"label":"l","url":"https://a.example","priority":4}`, payloads[domain.TrashLink], "links kept their rule")
+		draft, err := drafts.Draft(ctx, "gallery", images[1].ID)
+		require.NoError(t, err)
+		assert.JSONEq(t, string(imageJSON(1)), string(draft.Data), "5 - 4")
+		kept, err := revisions.List(ctx, "gallery", images[1].ID)
+		require.NoError(t, err)
+		require.Len(t, kept, 1)
+		full, err := revisions.Get(ctx, "gallery", images[1].ID, kept[0].Rev)
+		require.NoError(t, err)
+		assert.JSONEq(t, string(imageJSON(0)), string(full.Data), "above every live priority: the first place")
 	})
 
 	t.Run("SiteContentHoldsOneRow", func(t *testing.T) {

@@ -403,6 +403,10 @@ func TestBackupImportOfTheGalleryHighestFirstFormat(t *testing.T) {
 	require.NoError(t, sqldb.NewGalleryRepository(src.db).Create(ctx, images))
 	require.NoError(t, sqldb.NewTrashRepository(src.db).Put(ctx, domain.TrashItem{Kind: domain.TrashGallery, ItemID: 90, ParentID: p.ID, Title: "t",
 		Payload: []byte(`{"id":90,"projectId":` + strconv.FormatInt(p.ID, 10) + `,"src":"/t.png","priority":0}`)}))
+	draftOf := func(prio int) []byte {
+		return []byte(`{"id":` + strconv.FormatInt(images[1].ID, 10) + `,"projectId":` + strconv.FormatInt(p.ID, 10) + `,"src":"/b.png","priority":` + strconv.Itoa(prio) + `}`)
+	}
+	require.NoError(t, sqldb.NewDraftStore(src.db).PutDraft(ctx, domain.Draft{Kind: "gallery", ItemID: images[1].ID, Title: "b", UpdatedAt: time.Now(), Actor: "owner", Data: draftOf(2)}))
 	current := src.export(t)
 	old := rewrite(t, current, true, func(es []entry) []entry {
 		return editManifest(t, es, func(m map[string]any) { m["format"] = 1 })
@@ -427,6 +431,9 @@ func TestBackupImportOfTheGalleryHighestFirstFormat(t *testing.T) {
 	require.Len(t, trash, 1)
 	assert.JSONEq(t, `{"id":90,"projectId":`+strconv.FormatInt(p.ID, 10)+`,"src":"/t.png","priority":3}`, string(trash[0].Payload),
 		"the trashed image comes back to the last place it had")
+	draft, err := sqldb.NewDraftStore(dst.db).Draft(ctx, "gallery", images[1].ID)
+	require.NoError(t, err)
+	assert.JSONEq(t, string(draftOf(1)), string(draft.Data), "a draft's priority too: 3 - 2")
 
 	again := newBackupWorld(t, nil)
 	_, err = again.service.Import(ctx, bytes.NewReader(current), false)
