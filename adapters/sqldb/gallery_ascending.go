@@ -149,7 +149,9 @@ func (s *BackupStore) Upgrade(tables []domain.BackupTable, format int) error {
 	table := func(row any) *domain.BackupTable { return byName[s.db.db.Table(reflect.TypeOf(row).Elem()).Name] }
 	gallery := table((*galleryImageRow)(nil))
 	image := func(visit func(int64, *int)) func(map[string]json.RawMessage) (bool, error) {
-		return func(row map[string]json.RawMessage) (bool, error) { return visitMembers(row, "project_id", "priority", visit) }
+		return func(row map[string]json.RawMessage) (bool, error) {
+			return visitMembers(row, "project_id", "priority", visit)
+		}
 	}
 	held := func(column string, visit func(int64, *int)) func(map[string]json.RawMessage) (bool, error) {
 		return func(row map[string]json.RawMessage) (bool, error) { return upgradeHeldImages(row, column, visit) }
