@@ -5,6 +5,7 @@ import (
 	"encoding/json"
 	"errors"
 	"fmt"
+	"io"
 	"sort"
 	"strconv"
 	"strings"
@@ -211,21 +212,78 @@ func (l *MediaLibrary) Delete(ctx context.Context, name string) error {
 	if g == nil || g.name != name {
 		return &domain.Error{Code: domain.ENOTFOUND, Message: domain.MsgFileNotFound}
 	}
+	key := keyOf(name)
 	uses, err := l.uses(ctx)
 	if err != nil {
 		return err
 	}
-	if u := uses[keyOf(name)]; len(u) > 0 {
+	if u := uses[key]; len(u) > 0 {
 		return &FileInUse{Name: name, UsedBy: u}
+	}
+	// A save may name the file between that look and the deletion (another
+	// tab, another instance). The files are kept in memory while they are
+	// deleted and the uses are looked at again: a save that came in between
+	// gets its file back, and the delete is refused with its place.
+	kept, err := l.read(ctx, append(append([]string(nil), g.derived...), g.name))
+	if err != nil {
+		return err
 	}
 	// Copies first: a failure halfway leaves the original listed, so the
 	// delete can be tried again.
-	for _, d := range append(append([]string(nil), g.derived...), g.name) {
-		if err := l.blobs.Delete(ctx, d); err != nil {
-			return err
+	for _, b := range kept {
+		if err := l.blobs.Delete(ctx, b.name); err != nil {
+			return errors.Join(err, l.putBack(ctx, kept))
 		}
 	}
+	uses, err = l.uses(ctx)
+	if err != nil {
+		return errors.Join(err, l.putBack(ctx, kept))
+	}
+	if u := uses[key]; len(u) > 0 {
+		if err := l.putBack(ctx, kept); err != nil {
+			return err
+		}
+		return &FileInUse{Name: name, UsedBy: u}
+	}
 	return l.content.journal.Record(ctx, domain.ActivityEntry{Action: domain.ActionPurge, Kind: domain.ActivityFile, Title: name})
+}
+
+// keptBlob is a stored file read into memory while it is deleted.
+type keptBlob struct {
+	name, contentType string
+	data              []byte
+}
+
+// read returns the stored files names (those still there).
+func (l *MediaLibrary) read(ctx context.Context, names []string) ([]keptBlob, error) {
+	out := make([]keptBlob, 0, len(names))
+	for _, n := range names {
+		b, err := l.blobs.Open(ctx, n)
+		if domain.ErrorCode(err) == domain.ENOTFOUND {
+			continue
+		}
+		if err != nil {
+			return nil, err
+		}
+		data, err := io.ReadAll(b)
+		b.Close()
+		if err != nil {
+			return nil, err
+		}
+		out = append(out, keptBlob{name: n, contentType: b.ContentType, data: data})
+	}
+	return out, nil
+}
+
+// putBack stores the kept files again, the original first.
+func (l *MediaLibrary) putBack(ctx context.Context, kept []keptBlob) error {
+	var errs []error
+	for i := len(kept) - 1; i >= 0; i-- {
+		if _, err := l.blobs.Put(ctx, kept[i].name, kept[i].contentType, kept[i].data); err != nil {
+			errs = append(errs, fmt.Errorf("media library: put back %s: %w", kept[i].name, err))
+		}
+	}
+	return errors.Join(errs...)
 }
 
 // uses finds every upload named in the content, by group key.

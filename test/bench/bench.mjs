@@ -23,7 +23,7 @@
 // bench:start and bench:end markers). Environment: CHROME_PATH (or
 // CHROMIUM), PORTFOLIO_BIN, BENCH_REDIS_URL, and BENCH_QUICK=1 for a short
 // run (one Lighthouse run a route, short wrk and Go runs) when trying the
-// harness itself; BENCH_ONLY=interaction measures the interaction rows alone.
+// harness itself; BENCH_ONLY=interaction, admin or lighthouse measures those rows alone.
 //
 // package.json pins third-party-web and legacy-javascript (overrides) to
 // the versions Lighthouse 12.8.2 resolves: a dependency of Lighthouse asks
@@ -44,8 +44,8 @@ const here = dirname(fileURLToPath(import.meta.url))
 const ROOT = resolve(here, '..', '..')
 const OUT_DIR = join(ROOT, 'bench')
 const QUICK = process.env.BENCH_QUICK === '1'
-const ONLY = process.env.BENCH_ONLY // 'interaction' or 'admin': that part alone
-if (ONLY && ONLY !== 'interaction' && ONLY !== 'admin') throw new Error(`BENCH_ONLY=${ONLY}: only 'interaction' and 'admin' are known`)
+const ONLY = process.env.BENCH_ONLY // 'interaction', 'admin' or 'lighthouse': that part alone
+if (ONLY && !['interaction', 'admin', 'lighthouse'].includes(ONLY)) throw new Error(`BENCH_ONLY=${ONLY}: only 'interaction', 'admin' and 'lighthouse' are known`)
 // The admin bench's own site signs in with these.
 const ADMIN = { username: 'bench-admin', password: 'bench-admin-password-24' }
 
@@ -805,7 +805,8 @@ async function main() {
 
   const inproc = await phase('start (SQLite, in-process cache)', () => startSite('inproc'))
   await warm(inproc, [...MAIN_ROUTES, ...OTHER_ROUTES])
-  if (!ONLY) res.lighthouse = await phase('lighthouse', () => lighthouseRuns(inproc))
+  if (!ONLY || ONLY === 'lighthouse') res.lighthouse = await phase('lighthouse', () => lighthouseRuns(inproc))
+  if (ONLY === 'lighthouse') return finish(m, res, started, phases)
   res.interaction = await phase('interaction (phone profile)', async () => {
     try {
       return await interactionRuns(inproc.baseUrl)

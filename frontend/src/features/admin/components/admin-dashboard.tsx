@@ -16,6 +16,7 @@ import { LIBRARY_MESSAGES } from '../library/messages'
 import { PortfolioTab } from './portfolio-tab'
 import { SiteTab } from './site-tab'
 import { TrashTab } from './trash-tab'
+import { ToastStylesWarmUp } from '@/components/ui/toaster'
 import { useScheduleWatch } from './drafts/use-schedule-watch'
 import { ViewSiteLink, ViewSiteProvider } from './view-site'
 import { adminTabPath, tabSlugOf } from '../lib/admin-routes'
@@ -80,6 +81,7 @@ export function AdminDashboard({ username, onLogout, loggingOut }: { username: s
   useScheduleWatch()
   return (
     <ViewSiteProvider tab={tab}>
+      <ToastStylesWarmUp />
       <Container maxW="6xl" py={{ base: '6', md: '10' }} px={{ base: '4', md: '6' }}>
         <HStack justify="space-between" align="flex-start" gap="4" mb="6" flexWrap="wrap">
           <Stack gap="1">

@@ -42,6 +42,9 @@ describe('portfolio tab', () => {
     for (const name of ['Move Down', 'Move Up', 'Links', 'Gallery', 'Edit', 'Delete']) {
       expect(within(row('Valorant')).getByRole('button', { name: new RegExp(`^${name}$`) })).toBeInTheDocument()
     }
+    // The buttons' icons are CSS (lib/css-icons.ts): no SVG element per button in a long list.
+    expect(row('Valorant').querySelector('svg')).toBeNull()
+    expect([...row('Valorant').querySelectorAll('button')].map((b) => b.dataset.cssIcon)).toEqual(['arrowDown', 'arrowUp', 'link', 'images', 'pencil', 'trash'])
   })
 
   it('Move Up swaps priorities with the neighbour above; nothing happens at the ends', async () => {

@@ -1,9 +1,9 @@
 import { memo } from 'react'
-import { LuArrowDown, LuArrowUp, LuImages, LuLink, LuPencil, LuTrash2 } from 'react-icons/lu'
 import type { SystemStyleObject } from '@chakra-ui/react'
 import type { Project } from '@/lib/api-types.gen'
 import type { MoveDirection } from '../lib/reorder'
 import { CONTENT_PRIORITY_DEFAULT } from '../lib/priority'
+import { cssIconStyles } from '../lib/css-icons'
 import { DraftMarks } from './drafts/draft-badges'
 import { InactiveBadge } from './list-parts'
 
@@ -89,10 +89,11 @@ export const PROJECT_ROWS_CSS: SystemStyleObject = {
     transitionDuration: 'moderate',
     _hover: { bg: 'colorPalette.subtle' },
     _expanded: { bg: 'colorPalette.subtle' },
-    '& svg': { width: '4', height: '4', flexShrink: '0' },
     '&[data-icon]': { px: '0' },
     '&[data-danger]': { colorPalette: 'red' },
   },
+  // The buttons' icons are drawn by CSS: no SVG per button (lib/css-icons.ts).
+  ...cssIconStyles(),
 }
 
 interface ProjectRowProps {
@@ -116,29 +117,25 @@ export const ProjectRow = memo(function ProjectRow({ project, actions, draft, wh
           {project.title}
         </p>
         <div className="project-row-marks">
-          <span className="project-row-position">Position: {project.priority ?? CONTENT_PRIORITY_DEFAULT}</span>
+          <span className="project-row-position">{`Position: ${project.priority ?? CONTENT_PRIORITY_DEFAULT}`}</span>
           {hidden && <InactiveBadge />}
           <DraftMarks draft={draft} when={when} />
         </div>
       </div>
       <div className="project-row-actions">
-        <button type="button" className="project-row-button" data-icon="" aria-label={MOVE_LABEL.down} title={MOVE_LABEL.down} onClick={() => actions.move(project, 'down')}>
-          <LuArrowDown aria-hidden />
+        <button type="button" className="project-row-button" data-icon="" data-css-icon="arrowDown" aria-label={MOVE_LABEL.down} title={MOVE_LABEL.down} onClick={() => actions.move(project, 'down')} />
+        <button type="button" className="project-row-button" data-icon="" data-css-icon="arrowUp" aria-label={MOVE_LABEL.up} title={MOVE_LABEL.up} onClick={() => actions.move(project, 'up')} />
+        <button type="button" className="project-row-button" data-css-icon="link" onClick={() => actions.links(project)}>
+          Links
         </button>
-        <button type="button" className="project-row-button" data-icon="" aria-label={MOVE_LABEL.up} title={MOVE_LABEL.up} onClick={() => actions.move(project, 'up')}>
-          <LuArrowUp aria-hidden />
+        <button type="button" className="project-row-button" data-css-icon="images" onClick={() => actions.gallery(project)}>
+          Gallery
         </button>
-        <button type="button" className="project-row-button" onClick={() => actions.links(project)}>
-          <LuLink aria-hidden /> Links
+        <button type="button" className="project-row-button" data-css-icon="pencil" onClick={() => actions.edit(project)}>
+          Edit
         </button>
-        <button type="button" className="project-row-button" onClick={() => actions.gallery(project)}>
-          <LuImages aria-hidden /> Gallery
-        </button>
-        <button type="button" className="project-row-button" onClick={() => actions.edit(project)}>
-          <LuPencil aria-hidden /> Edit
-        </button>
-        <button type="button" className="project-row-button" data-danger="" onClick={() => actions.remove(project)}>
-          <LuTrash2 aria-hidden /> Delete
+        <button type="button" className="project-row-button" data-danger="" data-css-icon="trash" onClick={() => actions.remove(project)}>
+          Delete
         </button>
       </div>
     </li>

@@ -1,4 +1,5 @@
 import type { FileUse } from './library-api'
+import { KIND_LABELS } from '../messages'
 
 /** The media library's texts. */
 export const LIBRARY_MESSAGES = {
@@ -25,21 +26,10 @@ export const LIBRARY_MESSAGES = {
   pickOne: (name: string) => `Use ${name}`,
 } as const
 
-const KIND_LABELS: Record<string, string> = {
-  project: 'Project',
-  link: 'Link',
-  gallery: 'Gallery image',
-  collaboration: 'Collaboration',
-  media: 'Media item',
-  investment: 'Investment',
-  site: 'Site',
-  layout: 'Layout',
-}
-
 /** "Project “Moonrise” · imageUrl"; a draft's or trashed item's says so. */
 export function placeLabel(u: FileUse): string {
   const [first, rest] = u.kind.includes(':') ? u.kind.split(':', 2) : ['', u.kind]
-  const kind = KIND_LABELS[rest] ?? rest
+  const kind = (KIND_LABELS as Record<string, string>)[rest] ?? rest
   const where = first === 'draft' ? ' (draft)' : first === 'trash' ? ' (in the Trash)' : ''
   return `${kind} “${u.title}”${where} · ${u.field}`
 }

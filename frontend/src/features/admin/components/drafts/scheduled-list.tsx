@@ -3,22 +3,10 @@ import { LuX } from 'react-icons/lu'
 import { useCancelScheduleMutation, useSchedulesQuery, type DraftKind, type Schedule } from '../../api'
 import { dateTime } from '../../lib/date-time'
 import { withNotice } from '../../lib/notices'
-import { DRAFT_MESSAGES } from '../../messages'
+import { DRAFT_MESSAGES, KIND_LABELS } from '../../messages'
 import { EmptyText } from '../list-parts'
 
-/** How the dashboard names each kind of item. */
-export const KIND_LABELS: Record<DraftKind, string> = {
-  project: 'Project',
-  link: 'Link',
-  gallery: 'Gallery image',
-  collaboration: 'Collaboration',
-  media: 'Media item',
-  investment: 'Investment',
-  layout: 'Layout',
-  site: 'Site',
-}
-
-const kindLabel = (kind: string) => KIND_LABELS[kind as DraftKind] ?? kind
+const kindLabel = (kind: string) => (KIND_LABELS as Record<string, string>)[kind] ?? kind
 
 /** The dashboard's 'Scheduled' list: every planned publish or unpublish, soonest first, each with Cancel. */
 export function ScheduledList() {

@@ -1,0 +1,84 @@
+package app_test
+
+import (
+	"context"
+	"errors"
+	"sync"
+	"testing"
+
+	"github.com/stretchr/testify/assert"
+	"github.com/stretchr/testify/require"
+
+	"github.com/portfolio-site/portfolio/app"
+	"github.com/portfolio-site/portfolio/domain"
+)
+
+// racingBlobs is the fake store with a hook run once, at the first Delete:
+// a save that lands between the library's look for uses and the deletion.
+type racingBlobs struct {
+	*diskFake
+	once     sync.Once
+	onDelete func()
+}
+
+func (r *racingBlobs) Delete(ctx context.Context, name string) error {
+	r.once.Do(func() {
+		if r.onDelete != nil {
+			r.onDelete()
+		}
+	})
+	return r.diskFake.Delete(ctx, name)
+}
+
+func newLibrary(t *testing.T, blobs domain.BlobStore) (*app.MediaLibrary, *world) {
+	t.Helper()
+	w := newWorld(t, nil)
+	site := newSiteWorld(t, nil, testProfile()).site
+	up, err := app.NewUploadService(blobs, &fakeImages{}, w.journal, 1<<20)
+	require.NoError(t, err)
+	lib, err := up.Library(w.content, site)
+	require.NoError(t, err)
+	return lib, w
+}
+
+func TestLibraryDeleteGivesTheFileBackToASaveThatRacedIt(t *testing.T) {
+	ctx := context.Background()
+	blobs := &racingBlobs{diskFake: newDiskFake()}
+	_, err := blobs.Put(ctx, "photo.png", "image/png", []byte("original"))
+	require.NoError(t, err)
+	_, err = blobs.Put(ctx, domain.ImageVariantName("photo.png", domain.ImageVariantWidths()[0]), "image/webp", []byte("variant"))
+	require.NoError(t, err)
+	lib, w := newLibrary(t, blobs)
+	blobs.onDelete = func() {
+		_, err := w.content.CreateProject(ctx, domain.ProjectPatch{Title: ptr("Racer"), Category: ptr("games"), ImageURL: ptr("/uploads/photo.png")})
+		require.NoError(t, err)
+	}
+
+	err = lib.Delete(ctx, "photo.png")
+	var inUse *app.FileInUse
+	require.True(t, errors.As(err, &inUse), "the delete is refused once the racing save names the file: %v", err)
+	assert.Equal(t, domain.ECONFLICT, domain.ErrorCode(err))
+	require.Len(t, inUse.UsedBy, 1)
+	assert.Equal(t, "Racer", inUse.UsedBy[0].Title)
+
+	names, err := blobs.List(ctx)
+	require.NoError(t, err)
+	assert.Equal(t, []string{domain.ImageVariantName("photo.png", domain.ImageVariantWidths()[0]), "photo.png"}, names, "the file and its variant are back")
+	data, _ := blobs.file("photo.png")
+	assert.Equal(t, "original", string(data))
+}
+
+func TestLibraryDeleteOfAnUnusedFileRemovesItAndItsCopies(t *testing.T) {
+	ctx := context.Background()
+	blobs := &racingBlobs{diskFake: newDiskFake()}
+	_, err := blobs.Put(ctx, "photo.png", "image/png", []byte("original"))
+	require.NoError(t, err)
+	_, err = blobs.Put(ctx, domain.ImageVariantName("photo.png", domain.ImageVariantWidths()[0]), "image/webp", []byte("variant"))
+	require.NoError(t, err)
+	lib, _ := newLibrary(t, blobs)
+
+	require.NoError(t, lib.Delete(ctx, "photo.png"))
+	names, err := blobs.List(ctx)
+	require.NoError(t, err)
+	assert.Empty(t, names)
+}
