@@ -96,26 +96,34 @@ test-e2e: $(BIN) versitygw
 ## test-browser: Chromium suites against the built binary on a fresh SQLite database
 ## (Playwright, the Nu HTML Checker on Java, axe, and Lighthouse's Accessibility, Best
 ## Practices and SEO on every public route), and in CI (CI=true) once more on
-## PostgreSQL + Redis. The second run leaves out the suites that audit markup, look
-## and accessibility (BROWSER_SAME_ON_EVERY_BACKEND: Lighthouse, the Nu checker, axe,
-## screenshots): the pages and the admin are the same HTML on every backend, so the
-## SQLite run's audit holds for both, and what depends on the backend (every save,
-## read, sign-in, upload, trash, history, draft) still runs twice. The two runs go
-## side by side (each test file starts its own server, database and cache prefix;
-## the suites mostly wait on the browser, about a third of a core each), each log
-## printed whole when it ends. Side by side with the audits in both, the load once
-## made a Site-tab save time out; without them the second run is light.
-BROWSER_SAME_ON_EVERY_BACKEND := lighthouse standards admin-standards admin-screenshots
+## PostgreSQL + Redis. The second run leaves out what does not depend on the backend
+## (BROWSER_SAME_ON_EVERY_BACKEND: Lighthouse, the Nu checker, axe, screenshots, contrast,
+## typefaces and layout at 360 px, the client-side title filter; and, inside files, the
+## describes skipped when BROWSER_BACKEND=postgres: the public and admin axe audits, the
+## first tap): the pages and the admin are the same HTML and script on every backend, so
+## the SQLite run's checks hold for both, and what depends on the backend (every save,
+## read, sign-in, upload, trash, history, draft) still runs twice.
+## Two lanes side by side (each test file starts its own server, database and cache
+## prefix; the suites mostly wait on the browser, about a third of a core each): the
+## SQLite run, and the PostgreSQL run followed by the longest SQLite audits
+## (BROWSER_SECOND_LANE), which balances the lanes (about 14 minutes each here instead of
+## 20 and 9). Each lane's log is printed whole when it ends.
+BROWSER_SAME_ON_EVERY_BACKEND := lighthouse standards admin-standards admin-screenshots control-contrast site-design admin-phone admin-filter
+BROWSER_SECOND_LANE := admin-standards standards lighthouse
 test-browser: $(BIN) java chromium test/browser/node_modules/.package-lock.json
 	@if [ "$$CI" = "true" ] || [ "$$BROWSER_BACKEND" = "postgres" ]; then \
 	  logs=$$(mktemp -d); \
-	  echo "browser suites on SQLite and on PostgreSQL + Redis (without $(BROWSER_SAME_ON_EVERY_BACKEND)), side by side"; \
-	  files=$$(cd test/browser && ls tests/*.test.mjs | grep -v -E '/($(subst $(space),|,$(BROWSER_SAME_ON_EVERY_BACKEND)))\.test\.mjs$$'); \
-	  (cd test/browser && CHROMIUM=$(CHROMIUM) CHROME_PATH=$(CHROMIUM) BROWSER_BACKEND=sqlite $(NPM) test >$$logs/sqlite.log 2>&1; echo $$? >$$logs/sqlite.rc) & \
-	  (cd test/browser && CHROMIUM=$(CHROMIUM) CHROME_PATH=$(CHROMIUM) BROWSER_BACKEND=postgres $(NPM) run test:files -- $$files >$$logs/postgres.log 2>&1; echo $$? >$$logs/postgres.rc) & \
+	  echo "browser suites on SQLite and on PostgreSQL + Redis (without $(BROWSER_SAME_ON_EVERY_BACKEND)), in two lanes side by side"; \
+	  all=$$(cd test/browser && ls tests/*.test.mjs); \
+	  pg=$$(echo "$$all" | grep -v -E '/($(subst $(space),|,$(BROWSER_SAME_ON_EVERY_BACKEND)))\.test\.mjs$$'); \
+	  second=$$(echo "$$all" | grep -E '/($(subst $(space),|,$(BROWSER_SECOND_LANE)))\.test\.mjs$$'); \
+	  first=$$(echo "$$all" | grep -v -E '/($(subst $(space),|,$(BROWSER_SECOND_LANE)))\.test\.mjs$$'); \
+	  (cd test/browser && CHROMIUM=$(CHROMIUM) CHROME_PATH=$(CHROMIUM) BROWSER_BACKEND=sqlite $(NPM) run test:files -- $$first >$$logs/sqlite.log 2>&1; echo $$? >$$logs/sqlite.rc) & \
+	  (cd test/browser && CHROMIUM=$(CHROMIUM) CHROME_PATH=$(CHROMIUM) BROWSER_BACKEND=postgres $(NPM) run test:files -- $$pg >$$logs/postgres.log 2>&1; echo $$? >$$logs/postgres.rc; \
+	   CHROMIUM=$(CHROMIUM) CHROME_PATH=$(CHROMIUM) BROWSER_BACKEND=sqlite $(NPM) run test:files -- $$second >$$logs/audits.log 2>&1; echo $$? >$$logs/audits.rc) & \
 	  wait; \
-	  for b in sqlite postgres; do echo "=== browser suite on $$b (exit $$(cat $$logs/$$b.rc))"; cat $$logs/$$b.log; done; \
-	  rc=$$(( $$(cat $$logs/sqlite.rc) + $$(cat $$logs/postgres.rc) )); rm -rf $$logs; exit $$rc; \
+	  for b in sqlite postgres audits; do echo "=== browser suite: $$b (exit $$(cat $$logs/$$b.rc))"; cat $$logs/$$b.log; done; \
+	  rc=$$(( $$(cat $$logs/sqlite.rc) + $$(cat $$logs/postgres.rc) + $$(cat $$logs/audits.rc) )); rm -rf $$logs; exit $$rc; \
 	else \
 	  cd test/browser && CHROMIUM=$(CHROMIUM) CHROME_PATH=$(CHROMIUM) $(NPM) test; \
 	fi

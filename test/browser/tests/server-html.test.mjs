@@ -98,7 +98,7 @@ async function tapAndWatch(page, locator, settled) {
   return page.scripts.slice(before)
 }
 
-describe('the first tap, on a phone', () => {
+describe('the first tap, on a phone', { skip: process.env.BROWSER_BACKEND === 'postgres' && 'the same pages and script as the SQLite run, tapped there' }, () => {
   for (const javaScriptEnabled of [true, false]) {
     const mode = javaScriptEnabled ? 'with script' : 'without script'
     it(`the menu opens at the first tap and its links work, ${mode}; no script is fetched for it`, async () => {
