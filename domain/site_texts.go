@@ -53,6 +53,32 @@ type SitePageTexts struct {
 	MediaIntro          string `json:"mediaIntro"`
 	ContactTitle        string `json:"contactTitle"`
 	ContactFormTitle    string `json:"contactFormTitle"`
+	// AboutTitle and PortfolioCtaAboutButton may hold {name} (the owner's
+	// name), as the copyright line does.
+	AboutTitle               string `json:"aboutTitle"`
+	PortfolioCtaAboutButton  string `json:"portfolioCtaAboutButton"`
+	PortfolioSearchLabel     string `json:"portfolioSearchLabel"`
+	PortfolioSearchButton    string `json:"portfolioSearchButton"`
+	PortfolioClearSearch     string `json:"portfolioClearSearch"`
+	PortfolioSectionsHeading string `json:"portfolioSectionsHeading"`
+	InvestmentsIndexHeading  string `json:"investmentsIndexHeading"`
+	MediaAllButton           string `json:"mediaAllButton"`
+	ContactSendButton        string `json:"contactSendButton"`
+	ContactSentButton        string `json:"contactSentButton"`
+	NotFoundTitle            string `json:"notFoundTitle"`
+	// NotFoundHint may hold {path}: the path the visitor asked for.
+	NotFoundHint string `json:"notFoundHint"`
+}
+
+// SiteNavTexts are the navigation's labels: the header, the mobile menu,
+// the footer's Quick Links and the breadcrumbs. About may hold {name}.
+type SiteNavTexts struct {
+	Home        string `json:"home"`
+	About       string `json:"about"`
+	Portfolio   string `json:"portfolio"`
+	Investments string `json:"investments"`
+	MediaPress  string `json:"mediaPress"`
+	Contact     string `json:"contact"`
 }
 
 // SiteFooter is the footer's words: its three column headings, the
@@ -89,6 +115,7 @@ const (
 	SiteGroupCallToAction = "callToAction"
 	SiteGroupPages        = "pages"
 	SiteGroupFooter       = "footer"
+	SiteGroupNav          = "nav"
 )
 
 // heading (a required single line: a title, heading or button label) and
@@ -104,8 +131,15 @@ func intro(group, key, def string, at func(*Site) *string) SiteTextField {
 // SiteTextFields returns every fixed text of the site document, in the
 // order the Site tab shows them.
 func SiteTextFields() []SiteTextField {
-	const h, c, p, f = SiteGroupHomeTexts, SiteGroupCallToAction, SiteGroupPages, SiteGroupFooter
+	const h, c, p, f, n = SiteGroupHomeTexts, SiteGroupCallToAction, SiteGroupPages, SiteGroupFooter, SiteGroupNav
 	return []SiteTextField{
+		heading(n, "home", "Home", func(s *Site) *string { return &s.Nav.Home }),
+		heading(n, "about", "About {name}", func(s *Site) *string { return &s.Nav.About }),
+		heading(n, "portfolio", "Portfolio", func(s *Site) *string { return &s.Nav.Portfolio }),
+		heading(n, "investments", "Investments", func(s *Site) *string { return &s.Nav.Investments }),
+		heading(n, "mediaPress", "Media & Press", func(s *Site) *string { return &s.Nav.MediaPress }),
+		heading(n, "contact", "Contact", func(s *Site) *string { return &s.Nav.Contact }),
+
 		heading(h, "portfolioButton", "View Portfolio", func(s *Site) *string { return &s.HomeTexts.PortfolioButton }),
 		heading(h, "pressButton", "Press Highlights", func(s *Site) *string { return &s.HomeTexts.PressButton }),
 		heading(h, "investmentsButton", "Investments", func(s *Site) *string { return &s.HomeTexts.InvestmentsButton }),
@@ -143,6 +177,18 @@ func SiteTextFields() []SiteTextField {
 		intro(p, "mediaIntro", "Podcasts, talks, interviews and articles on games, entertainment and investing.", func(s *Site) *string { return &s.Pages.MediaIntro }),
 		heading(p, "contactTitle", "Let\u2019s Build Something Together", func(s *Site) *string { return &s.Pages.ContactTitle }),
 		heading(p, "contactFormTitle", "Send a Message", func(s *Site) *string { return &s.Pages.ContactFormTitle }),
+		heading(p, "aboutTitle", "About {name}", func(s *Site) *string { return &s.Pages.AboutTitle }),
+		heading(p, "portfolioCtaAboutButton", "About {name}", func(s *Site) *string { return &s.Pages.PortfolioCtaAboutButton }),
+		heading(p, "portfolioSearchLabel", "Search projects", func(s *Site) *string { return &s.Pages.PortfolioSearchLabel }),
+		heading(p, "portfolioSearchButton", "Search", func(s *Site) *string { return &s.Pages.PortfolioSearchButton }),
+		heading(p, "portfolioClearSearch", "Clear search", func(s *Site) *string { return &s.Pages.PortfolioClearSearch }),
+		heading(p, "portfolioSectionsHeading", "Sections", func(s *Site) *string { return &s.Pages.PortfolioSectionsHeading }),
+		heading(p, "investmentsIndexHeading", "Investment Index", func(s *Site) *string { return &s.Pages.InvestmentsIndexHeading }),
+		heading(p, "mediaAllButton", "All", func(s *Site) *string { return &s.Pages.MediaAllButton }),
+		heading(p, "contactSendButton", "Send Message", func(s *Site) *string { return &s.Pages.ContactSendButton }),
+		heading(p, "contactSentButton", "Send another message", func(s *Site) *string { return &s.Pages.ContactSentButton }),
+		heading(p, "notFoundTitle", "404 Page Not Found", func(s *Site) *string { return &s.Pages.NotFoundTitle }),
+		intro(p, "notFoundHint", "Nothing lives at {path}. Did you forget to add the page to the router?", func(s *Site) *string { return &s.Pages.NotFoundHint }),
 
 		heading(f, "quickLinksHeading", "Quick Links", func(s *Site) *string { return &s.Footer.QuickLinksHeading }),
 		heading(f, "industriesHeading", "Industries", func(s *Site) *string { return &s.Footer.IndustriesHeading }),
@@ -192,6 +238,19 @@ func (s *Site) validateTexts(c siteCheck) {
 // {name} filled in.
 func (s *Site) FooterCopyright(year int) string {
 	return strings.NewReplacer("{year}", itoa(year), "{name}", s.Name).Replace(s.Footer.Copyright)
+}
+
+// WithName is text with {name} replaced by the owner's name: the texts
+// that name the owner (the About page's title, the About link).
+func (s *Site) WithName(text string) string {
+	return strings.ReplaceAll(text, "{name}", s.Name)
+}
+
+// NotFoundHintAround is the not-found page's hint split around its
+// {path} (the path asked for, shown as code between the two parts); hasPath
+// is false when the hint does not name the path, and before is all of it.
+func (s *Site) NotFoundHintAround() (before, after string, hasPath bool) {
+	return strings.Cut(s.WithName(s.Pages.NotFoundHint), "{path}")
 }
 
 // SocialPlatform is a platform a social link may name: its key (stored,

@@ -20,6 +20,14 @@ func TestSiteWithoutTextsReadsTheDefaults(t *testing.T) {
 	assert.Equal(t, "Portfolio: A Creative Legacy", s.Pages.PortfolioTitle)
 	assert.Equal(t, "Let\u2019s Build Something Together", s.Pages.ContactTitle)
 	assert.Equal(t, "Projects Overview", s.HomeTexts.ProjectsHeading)
+	assert.Equal(t, domain.SiteNavTexts{Home: "Home", About: "About {name}", Portfolio: "Portfolio", Investments: "Investments",
+		MediaPress: "Media & Press", Contact: "Contact"}, s.Nav, "the spec's navigation labels")
+	assert.Equal(t, "About Jo", s.WithName(s.Pages.AboutTitle))
+	assert.Equal(t, "About Jo", s.WithName(s.Pages.PortfolioCtaAboutButton))
+	assert.Equal(t, "404 Page Not Found", s.Pages.NotFoundTitle)
+	assert.Equal(t, "Investment Index", s.Pages.InvestmentsIndexHeading)
+	before, after, hasPath := s.NotFoundHintAround()
+	assert.Equal(t, []any{"Nothing lives at ", ". Did you forget to add the page to the router?", true}, []any{before, after, hasPath})
 	assert.Equal(t, []string{"Gaming", "Film & Animation", "Music Production", "Venture Capital"}, s.Footer.Industries)
 	assert.Equal(t, "© 2025 Jo. All rights reserved.", s.FooterCopyright(2031))
 	assert.Equal(t, []string{"x", "website", "linkedin"}, []string{s.Socials[0].Platform, s.Socials[1].Platform, s.Socials[2].Platform}, "older free-text platforms map to a key")
@@ -52,6 +60,10 @@ func TestSiteTextRules(t *testing.T) {
 		{"intro too long", func(s *domain.Site) { s.Pages.MediaIntro = strings.Repeat("a", 2001) }, "pages.mediaIntro", "at most 2000"},
 		{"control character", func(s *domain.Site) { s.Pages.PortfolioTitle = "a\x00b" }, "pages.portfolioTitle", domain.MsgNotText},
 		{"copyright blank", func(s *domain.Site) { s.Footer.Copyright = "" }, "footer.copyright", domain.MsgRequired},
+		{"nav label blank", func(s *domain.Site) { s.Nav.Portfolio = " " }, "nav.portfolio", domain.MsgRequired},
+		{"nav label too long", func(s *domain.Site) { s.Nav.About = strings.Repeat("a", 201) }, "nav.about", "at most 200"},
+		{"about title blank", func(s *domain.Site) { s.Pages.AboutTitle = "" }, "pages.aboutTitle", domain.MsgRequired},
+		{"not-found hint too long", func(s *domain.Site) { s.Pages.NotFoundHint = strings.Repeat("a", 2001) }, "pages.notFoundHint", "at most 2000"},
 		{"industry blank", func(s *domain.Site) { s.Footer.Industries = []string{"Games", ""} }, "footer.industries[1]", domain.MsgRequired},
 		{"too many industries", func(s *domain.Site) { s.Footer.Industries = make([]string, 51) }, "footer.industries", "at most 50"},
 		{"unknown platform", func(s *domain.Site) { s.Socials = []domain.SiteSocial{{Platform: "myspace", Label: "M", URL: "#"}} }, "socials[0].platform", domain.MsgSocialPlatform},
@@ -80,6 +92,24 @@ func TestSitePatchChangesOnlyTheTextsSent(t *testing.T) {
 	assert.Equal(t, "Games I made", s.Pages.GamesTitle)
 	assert.Equal(t, "Portfolio: A Creative Legacy", s.Pages.PortfolioTitle)
 	assert.Equal(t, []string{"Games"}, s.Footer.Industries)
+
+	p = domain.SitePatch{}
+	p.Texts.SetText(domain.SiteGroupNav, "about", "Who is {name}?")
+	p.Apply(&s)
+	assert.Equal(t, "Who is {name}?", s.Nav.About)
+	assert.Equal(t, "Portfolio", s.Nav.Portfolio, "the other labels keep theirs")
+}
+
+func TestNamedTexts(t *testing.T) {
+	s := domain.Site{Name: "Jo"}
+	s.SetDefaultTexts()
+	assert.Equal(t, "Jo, {year}: Jo", s.WithName("{name}, {year}: {name}"), "only {name} is the owner's")
+	s.Pages.NotFoundHint = "No page here, {name}."
+	before, after, hasPath := s.NotFoundHintAround()
+	assert.Equal(t, []any{"No page here, Jo.", "", false}, []any{before, after, hasPath}, "a hint without {path} is all before")
+	s.Pages.NotFoundHint = "{path}?"
+	before, after, hasPath = s.NotFoundHintAround()
+	assert.Equal(t, []any{"", "?", true}, []any{before, after, hasPath})
 }
 
 func TestSocialPlatformKey(t *testing.T) {

@@ -247,3 +247,25 @@ type footerView struct {
 func newFooterView(doc domain.Site, now time.Time) footerView {
 	return footerView{Copyright: doc.FooterCopyright(now.Year())}
 }
+
+// textsView is what the pages show of the fixed texts that the server
+// works out: those that name the owner with {name} filled in, and the
+// not-found page's hint split around its {path} (the path asked for,
+// shown between the two as code; hasPath is false when the hint does not
+// name it).
+type textsView struct {
+	NavAbout                string `json:"navAbout"`
+	AboutTitle              string `json:"aboutTitle"`
+	PortfolioCtaAboutButton string `json:"portfolioCtaAboutButton"`
+	NotFoundBefore          string `json:"notFoundBefore"`
+	NotFoundAfter           string `json:"notFoundAfter"`
+	NotFoundHasPath         bool   `json:"notFoundHasPath"`
+}
+
+// newTextsView is the fixed texts' view of doc.
+func newTextsView(doc domain.Site) textsView {
+	before, after, hasPath := doc.NotFoundHintAround()
+	return textsView{NavAbout: doc.WithName(doc.Nav.About), AboutTitle: doc.WithName(doc.Pages.AboutTitle),
+		PortfolioCtaAboutButton: doc.WithName(doc.Pages.PortfolioCtaAboutButton),
+		NotFoundBefore:          before, NotFoundAfter: after, NotFoundHasPath: hasPath}
+}

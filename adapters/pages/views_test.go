@@ -149,3 +149,27 @@ func TestHomeViews(t *testing.T) {
 	}
 	checkGolden(t, "home", views)
 }
+
+// A game's studio badge is the owner's name for its studio (the site
+// document's gameStudios), else the subcategory's label.
+func TestGameStudioBadgeIsTheOwners(t *testing.T) {
+	c := testViewConfig(t)
+	riot := domain.Project{ID: 1, Title: "League", Category: "games", Subcategory: "riot-games"}
+	other := domain.Project{ID: 2, Title: "Gem", Category: "games", Subcategory: "character-design"}
+	assert.Equal(t, "Riot Games", c.gamesView([]domain.Project{riot}).Items[0].Studio, "the demo studio's name")
+
+	c = c.withStudios([]domain.SiteGameStudio{{Key: "riot-games", Name: "Riot <Studio>"}})
+	v := c.gamesView([]domain.Project{riot, other})
+	assert.Equal(t, "Riot <Studio>", v.Items[0].Studio)
+	assert.JSONEq(t, `["Riot <Studio>"]`, v.Items[0].Badges, "the dialog's badges follow")
+	assert.Equal(t, subcategoryLabel("character-design"), v.Items[1].Studio, "no studio of that key: the subcategory's label")
+}
+
+// The texts that name the owner are filled in; the not-found hint is
+// split around the path.
+func TestTextsView(t *testing.T) {
+	var doc domain.Site
+	require.NoError(t, json.Unmarshal([]byte(`{"name":"Jo","nav":{"about":"Meet {name}"}}`), &doc))
+	assert.Equal(t, textsView{NavAbout: "Meet Jo", AboutTitle: "About Jo", PortfolioCtaAboutButton: "About Jo",
+		NotFoundBefore: "Nothing lives at ", NotFoundAfter: ". Did you forget to add the page to the router?", NotFoundHasPath: true}, newTextsView(doc))
+}

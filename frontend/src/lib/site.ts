@@ -79,8 +79,21 @@ export const EMPTY_SITE: SiteInfo = {
     mediaIntro: '',
     contactTitle: '',
     contactFormTitle: '',
+    aboutTitle: '',
+    portfolioCtaAboutButton: '',
+    portfolioSearchLabel: '',
+    portfolioSearchButton: '',
+    portfolioClearSearch: '',
+    portfolioSectionsHeading: '',
+    investmentsIndexHeading: '',
+    mediaAllButton: '',
+    contactSendButton: '',
+    contactSentButton: '',
+    notFoundTitle: '',
+    notFoundHint: '',
   },
   footer: { quickLinksHeading: '', industriesHeading: '', connectHeading: '', industries: [], copyright: '' },
+  nav: { home: '', about: '', portfolio: '', investments: '', mediaPress: '', contact: '' },
   gameStudios: [],
 }
 
@@ -88,9 +101,4 @@ export const EMPTY_SITE: SiteInfo = {
 export function useSite(): SiteInfo & { loaded: boolean } {
   const { data } = useGetSiteQuery()
   return { ...EMPTY_SITE, ...data, loaded: !!data }
-}
-
-/** The label of the link to the About page: 'About {name}'. */
-export function aboutLabel(name: string): string {
-  return `About ${name}`.trim()
 }

@@ -175,6 +175,16 @@ export interface FooterView {
   copyright: string
 }
 
+/** The fixed texts the server works out: those that name the owner with {name} filled in (the About link and title, the Portfolio page's About button), and the not-found hint split around the path asked for (hasPath: the hint names it). */
+export interface TextsView {
+  navAbout: string
+  aboutTitle: string
+  portfolioCtaAboutButton: string
+  notFoundBefore: string
+  notFoundAfter: string
+  notFoundHasPath: boolean
+}
+
 /** What the public pages show of the site document: the home page, and the biography on About and Contact. */
 export interface HomeView {
   hero: HomeHeroView

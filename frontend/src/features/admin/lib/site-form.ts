@@ -28,6 +28,7 @@ export const SITE_GROUPS: readonly SiteGroup[] = [
   { id: 'callToAction', label: 'Call to Action', keys: ['callToAction'] },
   { id: 'pages', label: 'Page Titles', keys: ['pages'] },
   { id: 'footer', label: 'Footer', keys: ['footer'] },
+  { id: 'nav', label: 'Navigation', keys: ['nav'] },
   { id: 'gameStudios', label: 'Game Studios', keys: ['gameStudios'] },
 ]
 

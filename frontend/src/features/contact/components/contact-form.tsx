@@ -71,7 +71,7 @@ export function ContactForm() {
         <input type="hidden" name="token" defaultValue={marker('form.token')} />
         <HoneypotField />
         <Button type="submit" colorPalette="brand" size="lg">
-          Send Message
+          {pages.contactSendButton}
         </Button>
       </form>
     </Stack>

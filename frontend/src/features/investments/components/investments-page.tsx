@@ -45,10 +45,11 @@ function CategoryCards({ category, view }: { category: Category; view: Investmen
 
 /** The sticky index: links to each category's and subcategory's anchor (the browser scrolls, 80 px below the top). */
 function InvestmentIndex({ view }: { view: InvestmentsView }) {
+  const { pages } = useSite()
   return (
     <Box as="nav" aria-labelledby="investment-index" position={{ lg: 'sticky' }} top="88px" borderWidth="1px" borderRadius="xl" p="4" bg="bg.panel">
       <Heading as="h2" id="investment-index" size="sm" mb="3">
-        Investment Index
+        {pages.investmentsIndexHeading}
       </Heading>
       <Stack as="ul" gap="1" listStyleType="none">
         {INVESTMENT_CATEGORIES.map((c) => (
