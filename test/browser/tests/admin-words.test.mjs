@@ -128,7 +128,7 @@ describe('the words of the public pages', () => {
     // The header's navigation, the footer's Quick Links and the breadcrumbs follow.
     const main = off.page.getByRole('navigation', { name: 'Main' })
     assert.equal(await main.getByRole('link', { name: label }).getAttribute('href'), '/portfolio')
-    assert.equal(await off.page.getByRole('navigation', { name: 'Quick links' }).getByRole('link', { name: label }).getAttribute('href'), '/portfolio')
+    assert.equal(await off.page.getByRole('navigation', { name: 'Quick Links' }).getByRole('link', { name: label }).getAttribute('href'), '/portfolio')
     assert.equal(await main.getByRole('link', { name: 'Portfolio', exact: true }).count(), 0, 'the old label is gone')
     await off.page.goto(env.site.baseUrl + '/portfolio/music')
     const crumb = off.page.getByRole('navigation', { name: 'breadcrumb' }).getByRole('link', { name: label })

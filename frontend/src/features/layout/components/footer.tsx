@@ -38,7 +38,7 @@ export function Footer() {
             </Text>
             <Text color="whiteAlpha.800" data-testid="footer-tagline">{tagline}</Text>
           </Stack>
-          <Box as="nav" aria-label="Quick links">
+          <Box as="nav" aria-label={footer.quickLinksHeading}>
             <FooterHeading>{footer.quickLinksHeading}</FooterHeading>
             <List.Root listStyle="none" gap="2">
               {quickLinks(nav).map((r) => (
