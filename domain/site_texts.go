@@ -55,16 +55,22 @@ type SitePageTexts struct {
 	ContactFormTitle    string `json:"contactFormTitle"`
 	// AboutTitle and PortfolioCtaAboutButton may hold {name} (the owner's
 	// name), as the copyright line does.
-	AboutTitle               string `json:"aboutTitle"`
-	PortfolioCtaAboutButton  string `json:"portfolioCtaAboutButton"`
-	PortfolioSearchLabel     string `json:"portfolioSearchLabel"`
-	PortfolioSearchButton    string `json:"portfolioSearchButton"`
-	PortfolioClearSearch     string `json:"portfolioClearSearch"`
+	AboutTitle              string `json:"aboutTitle"`
+	PortfolioCtaAboutButton string `json:"portfolioCtaAboutButton"`
+	PortfolioSearchLabel    string `json:"portfolioSearchLabel"`
+	PortfolioSearchButton   string `json:"portfolioSearchButton"`
+	PortfolioClearSearch    string `json:"portfolioClearSearch"`
+	// PortfolioSearchResult may hold {search}: the words searched for.
+	PortfolioSearchResult    string `json:"portfolioSearchResult"`
 	PortfolioSectionsHeading string `json:"portfolioSectionsHeading"`
 	InvestmentsIndexHeading  string `json:"investmentsIndexHeading"`
 	MediaAllButton           string `json:"mediaAllButton"`
 	ContactSendButton        string `json:"contactSendButton"`
 	ContactSentButton        string `json:"contactSentButton"`
+	ContactNameLabel         string `json:"contactNameLabel"`
+	ContactEmailLabel        string `json:"contactEmailLabel"`
+	ContactSubjectLabel      string `json:"contactSubjectLabel"`
+	ContactMessageLabel      string `json:"contactMessageLabel"`
 	NotFoundTitle            string `json:"notFoundTitle"`
 	// NotFoundHint may hold {path}: the path the visitor asked for.
 	NotFoundHint string `json:"notFoundHint"`
@@ -182,11 +188,16 @@ func SiteTextFields() []SiteTextField {
 		heading(p, "portfolioSearchLabel", "Search projects", func(s *Site) *string { return &s.Pages.PortfolioSearchLabel }),
 		heading(p, "portfolioSearchButton", "Search", func(s *Site) *string { return &s.Pages.PortfolioSearchButton }),
 		heading(p, "portfolioClearSearch", "Clear search", func(s *Site) *string { return &s.Pages.PortfolioClearSearch }),
+		heading(p, "portfolioSearchResult", "Showing projects matching \u201c{search}\u201d", func(s *Site) *string { return &s.Pages.PortfolioSearchResult }),
 		heading(p, "portfolioSectionsHeading", "Sections", func(s *Site) *string { return &s.Pages.PortfolioSectionsHeading }),
 		heading(p, "investmentsIndexHeading", "Investment Index", func(s *Site) *string { return &s.Pages.InvestmentsIndexHeading }),
 		heading(p, "mediaAllButton", "All", func(s *Site) *string { return &s.Pages.MediaAllButton }),
 		heading(p, "contactSendButton", "Send Message", func(s *Site) *string { return &s.Pages.ContactSendButton }),
 		heading(p, "contactSentButton", "Send another message", func(s *Site) *string { return &s.Pages.ContactSentButton }),
+		heading(p, "contactNameLabel", "Name", func(s *Site) *string { return &s.Pages.ContactNameLabel }),
+		heading(p, "contactEmailLabel", "Email", func(s *Site) *string { return &s.Pages.ContactEmailLabel }),
+		heading(p, "contactSubjectLabel", "Subject", func(s *Site) *string { return &s.Pages.ContactSubjectLabel }),
+		heading(p, "contactMessageLabel", "Message", func(s *Site) *string { return &s.Pages.ContactMessageLabel }),
 		heading(p, "notFoundTitle", "404 Page Not Found", func(s *Site) *string { return &s.Pages.NotFoundTitle }),
 		intro(p, "notFoundHint", "Nothing lives at {path}. Did you forget to add the page to the router?", func(s *Site) *string { return &s.Pages.NotFoundHint }),
 
@@ -246,11 +257,12 @@ func (s *Site) WithName(text string) string {
 	return strings.ReplaceAll(text, "{name}", s.Name)
 }
 
-// NotFoundHintAround is the not-found page's hint split around its
-// {path} (the path asked for, shown as code between the two parts); hasPath
-// is false when the hint does not name the path, and before is all of it.
-func (s *Site) NotFoundHintAround() (before, after string, hasPath bool) {
-	return strings.Cut(s.WithName(s.Pages.NotFoundHint), "{path}")
+// TextAround is text ({name} filled in) split around its first
+// placeholder (the not-found hint's {path}, the search result's {search}:
+// a value the page fills per request, shown between the two parts); has
+// is false when the text does not hold it, and before is all of it.
+func (s *Site) TextAround(text, placeholder string) (before, after string, has bool) {
+	return strings.Cut(s.WithName(text), placeholder)
 }
 
 // SocialPlatform is a platform a social link may name: its key (stored,

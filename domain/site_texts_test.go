@@ -26,8 +26,10 @@ func TestSiteWithoutTextsReadsTheDefaults(t *testing.T) {
 	assert.Equal(t, "About Jo", s.WithName(s.Pages.PortfolioCtaAboutButton))
 	assert.Equal(t, "404 Page Not Found", s.Pages.NotFoundTitle)
 	assert.Equal(t, "Investment Index", s.Pages.InvestmentsIndexHeading)
-	before, after, hasPath := s.NotFoundHintAround()
+	before, after, hasPath := s.TextAround(s.Pages.NotFoundHint, "{path}")
 	assert.Equal(t, []any{"Nothing lives at ", ". Did you forget to add the page to the router?", true}, []any{before, after, hasPath})
+	assert.Equal(t, "Showing projects matching \u201c{search}\u201d", s.Pages.PortfolioSearchResult)
+	assert.Equal(t, []string{"Name", "Email", "Subject", "Message"}, []string{s.Pages.ContactNameLabel, s.Pages.ContactEmailLabel, s.Pages.ContactSubjectLabel, s.Pages.ContactMessageLabel})
 	assert.Equal(t, []string{"Gaming", "Film & Animation", "Music Production", "Venture Capital"}, s.Footer.Industries)
 	assert.Equal(t, "© 2025 Jo. All rights reserved.", s.FooterCopyright(2031))
 	assert.Equal(t, []string{"x", "website", "linkedin"}, []string{s.Socials[0].Platform, s.Socials[1].Platform, s.Socials[2].Platform}, "older free-text platforms map to a key")
@@ -104,12 +106,10 @@ func TestNamedTexts(t *testing.T) {
 	s := domain.Site{Name: "Jo"}
 	s.SetDefaultTexts()
 	assert.Equal(t, "Jo, {year}: Jo", s.WithName("{name}, {year}: {name}"), "only {name} is the owner's")
-	s.Pages.NotFoundHint = "No page here, {name}."
-	before, after, hasPath := s.NotFoundHintAround()
-	assert.Equal(t, []any{"No page here, Jo.", "", false}, []any{before, after, hasPath}, "a hint without {path} is all before")
-	s.Pages.NotFoundHint = "{path}?"
-	before, after, hasPath = s.NotFoundHintAround()
-	assert.Equal(t, []any{"", "?", true}, []any{before, after, hasPath})
+	before, after, hasPath := s.TextAround("No page here, {name}.", "{path}")
+	assert.Equal(t, []any{"No page here, Jo.", "", false}, []any{before, after, hasPath}, "a text without the placeholder is all before")
+	before, after, hasPath = s.TextAround("{path}? {path}", "{path}")
+	assert.Equal(t, []any{"", "? {path}", true}, []any{before, after, hasPath}, "split at the first")
 }
 
 func TestSocialPlatformKey(t *testing.T) {

@@ -249,10 +249,11 @@ func newFooterView(doc domain.Site, now time.Time) footerView {
 }
 
 // textsView is what the pages show of the fixed texts that the server
-// works out: those that name the owner with {name} filled in, and the
-// not-found page's hint split around its {path} (the path asked for,
-// shown between the two as code; hasPath is false when the hint does not
-// name it).
+// works out: those that name the owner with {name} filled in, and those
+// that hold a value of the request split around it: the not-found page's
+// hint around its {path} (the path asked for, shown between the two as
+// code), the portfolio's search result around its {search}; has… is false
+// when the text does not hold it.
 type textsView struct {
 	NavAbout                string `json:"navAbout"`
 	AboutTitle              string `json:"aboutTitle"`
@@ -260,12 +261,16 @@ type textsView struct {
 	NotFoundBefore          string `json:"notFoundBefore"`
 	NotFoundAfter           string `json:"notFoundAfter"`
 	NotFoundHasPath         bool   `json:"notFoundHasPath"`
+	SearchResultBefore      string `json:"searchResultBefore"`
+	SearchResultAfter       string `json:"searchResultAfter"`
+	SearchResultHasSearch   bool   `json:"searchResultHasSearch"`
 }
 
 // newTextsView is the fixed texts' view of doc.
 func newTextsView(doc domain.Site) textsView {
-	before, after, hasPath := doc.NotFoundHintAround()
-	return textsView{NavAbout: doc.WithName(doc.Nav.About), AboutTitle: doc.WithName(doc.Pages.AboutTitle),
-		PortfolioCtaAboutButton: doc.WithName(doc.Pages.PortfolioCtaAboutButton),
-		NotFoundBefore:          before, NotFoundAfter: after, NotFoundHasPath: hasPath}
+	v := textsView{NavAbout: doc.WithName(doc.Nav.About), AboutTitle: doc.WithName(doc.Pages.AboutTitle),
+		PortfolioCtaAboutButton: doc.WithName(doc.Pages.PortfolioCtaAboutButton)}
+	v.NotFoundBefore, v.NotFoundAfter, v.NotFoundHasPath = doc.TextAround(doc.Pages.NotFoundHint, "{path}")
+	v.SearchResultBefore, v.SearchResultAfter, v.SearchResultHasSearch = doc.TextAround(doc.Pages.PortfolioSearchResult, "{search}")
+	return v
 }

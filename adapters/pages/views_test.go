@@ -171,5 +171,6 @@ func TestTextsView(t *testing.T) {
 	var doc domain.Site
 	require.NoError(t, json.Unmarshal([]byte(`{"name":"Jo","nav":{"about":"Meet {name}"}}`), &doc))
 	assert.Equal(t, textsView{NavAbout: "Meet Jo", AboutTitle: "About Jo", PortfolioCtaAboutButton: "About Jo",
-		NotFoundBefore: "Nothing lives at ", NotFoundAfter: ". Did you forget to add the page to the router?", NotFoundHasPath: true}, newTextsView(doc))
+		NotFoundBefore: "Nothing lives at ", NotFoundAfter: ". Did you forget to add the page to the router?", NotFoundHasPath: true,
+		SearchResultBefore: "Showing projects matching \u201c", SearchResultAfter: "\u201d", SearchResultHasSearch: true}, newTextsView(doc))
 }

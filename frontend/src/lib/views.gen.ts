@@ -175,7 +175,7 @@ export interface FooterView {
   copyright: string
 }
 
-/** The fixed texts the server works out: those that name the owner with {name} filled in (the About link and title, the Portfolio page's About button), and the not-found hint split around the path asked for (hasPath: the hint names it). */
+/** The fixed texts the server works out: those that name the owner with {name} filled in (the About link and title, the Portfolio page's About button), and the texts that hold a value of the request split around it: the not-found hint around the path asked for, the portfolio's search result around the words searched for (has…: the text holds it). */
 export interface TextsView {
   navAbout: string
   aboutTitle: string
@@ -183,6 +183,9 @@ export interface TextsView {
   notFoundBefore: string
   notFoundAfter: string
   notFoundHasPath: boolean
+  searchResultBefore: string
+  searchResultAfter: string
+  searchResultHasSearch: boolean
 }
 
 /** What the public pages show of the site document: the home page, and the biography on About and Contact. */

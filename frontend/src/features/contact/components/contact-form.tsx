@@ -56,16 +56,16 @@ export function ContactForm() {
         <Box role="alert" data-form-error="" borderWidth="1px" borderColor="border.error" color="fg.error" borderRadius="md" p="3" css={hiddenWhenEmpty}>
           {marker('form.error')}
         </Box>
-        <ContactFieldRoot name="name" label="Name">
+        <ContactFieldRoot name="name" label={pages.contactNameLabel}>
           <Input {...fieldProps('name')} autoComplete="name" />
         </ContactFieldRoot>
-        <ContactFieldRoot name="email" label="Email">
+        <ContactFieldRoot name="email" label={pages.contactEmailLabel}>
           <Input {...fieldProps('email')} type="email" autoComplete="email" />
         </ContactFieldRoot>
-        <ContactFieldRoot name="subject" label="Subject">
+        <ContactFieldRoot name="subject" label={pages.contactSubjectLabel}>
           <Input {...fieldProps('subject')} />
         </ContactFieldRoot>
-        <ContactFieldRoot name="message" label="Message">
+        <ContactFieldRoot name="message" label={pages.contactMessageLabel}>
           <Textarea {...fieldProps('message')} rows={MESSAGE_ROWS} resize="vertical" />
         </ContactFieldRoot>
         <input type="hidden" name="token" defaultValue={marker('form.token')} />

@@ -56,7 +56,9 @@ export function PortfolioPage() {
           <SearchForm />
           <If when={SEARCH}>
             <Text mt="4" color="gold.200" data-testid="portfolio-search">
-              Showing projects matching “{SEARCH}” ·{' '}
+              {marker('views.texts.searchResultBefore')}
+              <If when={marker('views.texts.searchResultHasSearch')}>{SEARCH}</If>
+              {marker('views.texts.searchResultAfter')} ·{' '}
               <Link href={ROUTES.portfolio.path} color="white" textDecoration="underline">
                 {pages.portfolioClearSearch}
               </Link>

@@ -72,6 +72,7 @@ const PAGE_TEXTS: TextSections = [
       ['portfolioIntro', 'Portfolio Introduction', 'sentence'],
       ['portfolioSearchLabel', 'Search Box Label'],
       ['portfolioSearchButton', 'Search Button'],
+      ['portfolioSearchResult', 'Search Result Line', 'line', '{search} becomes the words searched for.'],
       ['portfolioClearSearch', 'Clear Search Link'],
       ['portfolioSectionsHeading', 'Sections Index Heading'],
       ['portfolioCtaHeading', 'Portfolio Closing Heading'],
@@ -82,7 +83,19 @@ const PAGE_TEXTS: TextSections = [
   ['Games', [['gamesTitle', 'Games Title']]],
   ['Investments', [['investmentsTitle', 'Investments Title'], ['investmentsIntro', 'Investments Introduction', 'sentence'], ['investmentsIndexHeading', 'Investment Index Heading']]],
   ['Media & Press', [['mediaTitle', 'Media & Press Title'], ['mediaIntro', 'Media & Press Introduction', 'sentence'], ['mediaAllButton', 'All Categories Button']]],
-  ['Contact', [['contactTitle', 'Contact Title'], ['contactFormTitle', 'Contact Form Title'], ['contactSendButton', 'Send Button'], ['contactSentButton', 'Send Another Button']]],
+  [
+    'Contact',
+    [
+      ['contactTitle', 'Contact Title'],
+      ['contactFormTitle', 'Contact Form Title'],
+      ['contactNameLabel', 'Name Field Label'],
+      ['contactEmailLabel', 'Email Field Label'],
+      ['contactSubjectLabel', 'Subject Field Label'],
+      ['contactMessageLabel', 'Message Field Label'],
+      ['contactSendButton', 'Send Button'],
+      ['contactSentButton', 'Send Another Button'],
+    ],
+  ],
   ['Page Not Found', [['notFoundTitle', 'Not Found Title'], ['notFoundHint', 'Not Found Hint', 'sentence', '{path} becomes the address asked for.']]],
 ]
 
