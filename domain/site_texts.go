@@ -87,6 +87,50 @@ type SiteNavTexts struct {
 	Contact     string `json:"contact"`
 }
 
+// SiteSectionTexts are the headings of the Investments and Media & Press
+// pages' sections (the catalogue's categories and subcategories there) and
+// their cards' buttons. FundsManaged and PortfolioCompanies may hold
+// {name} (the owner's name) and {name}' (its possessive: "Jordan Avery's").
+type SiteSectionTexts struct {
+	FundsManaged       string `json:"fundsManaged"`
+	PortfolioCompanies string `json:"portfolioCompanies"`
+	Game               string `json:"game"`
+	Technology         string `json:"technology"`
+	Consumer           string `json:"consumer"`
+	VentureFunds       string `json:"ventureFunds"`
+	BoardAdvisory      string `json:"boardAdvisory"`
+	BoardRoles         string `json:"boardRoles"`
+	AdvisoryRoles      string `json:"advisoryRoles"`
+	FundButton         string `json:"fundButton"`
+	WebsiteButton      string `json:"websiteButton"`
+	PodcastAppearances string `json:"podcastAppearances"`
+	TalksPanels        string `json:"talksPanels"`
+	Interviews         string `json:"interviews"`
+	FeaturedArticles   string `json:"featuredArticles"`
+	WatchButton        string `json:"watchButton"`
+	ListenButton       string `json:"listenButton"`
+	ReadButton         string `json:"readButton"`
+	ViewButton         string `json:"viewButton"`
+}
+
+// SectionHeading is the heading of the Investments or Media & Press
+// section of catalogue key (an investment category or subcategory, a
+// media category) as stored, {name} not filled in; false for a key those
+// pages do not show.
+func (s *Site) SectionHeading(key string) (string, bool) {
+	t := &s.Sections
+	p, ok := map[string]*string{
+		"funds-managed": &t.FundsManaged, "portfolio-companies": &t.PortfolioCompanies, "game": &t.Game, "technology": &t.Technology,
+		"consumer": &t.Consumer, "venture-funds": &t.VentureFunds, "board-advisory": &t.BoardAdvisory, "board-roles": &t.BoardRoles,
+		"advisory-roles": &t.AdvisoryRoles, "podcast-appearances": &t.PodcastAppearances, "talks-panels": &t.TalksPanels,
+		"interviews": &t.Interviews, "featured-articles": &t.FeaturedArticles,
+	}[key]
+	if !ok {
+		return "", false
+	}
+	return *p, true
+}
+
 // SiteFooter is the footer's words: its three column headings, the
 // Industries list and the copyright line. The line may hold {year} (the
 // current year when the pages are built) and {name} (the owner's name).
@@ -122,6 +166,7 @@ const (
 	SiteGroupPages        = "pages"
 	SiteGroupFooter       = "footer"
 	SiteGroupNav          = "nav"
+	SiteGroupSections     = "sections"
 )
 
 // heading (a required single line: a title, heading or button label) and
@@ -137,8 +182,28 @@ func intro(group, key, def string, at func(*Site) *string) SiteTextField {
 // SiteTextFields returns every fixed text of the site document, in the
 // order the Site tab shows them.
 func SiteTextFields() []SiteTextField {
-	const h, c, p, f, n = SiteGroupHomeTexts, SiteGroupCallToAction, SiteGroupPages, SiteGroupFooter, SiteGroupNav
+	const h, c, p, f, n, x = SiteGroupHomeTexts, SiteGroupCallToAction, SiteGroupPages, SiteGroupFooter, SiteGroupNav, SiteGroupSections
 	return []SiteTextField{
+		heading(x, "fundsManaged", "Funds Managed by {name}", func(s *Site) *string { return &s.Sections.FundsManaged }),
+		heading(x, "portfolioCompanies", "{name}' Investments", func(s *Site) *string { return &s.Sections.PortfolioCompanies }),
+		heading(x, "game", "Game Investments", func(s *Site) *string { return &s.Sections.Game }),
+		heading(x, "technology", "Technology Investments", func(s *Site) *string { return &s.Sections.Technology }),
+		heading(x, "consumer", "Consumer Investments", func(s *Site) *string { return &s.Sections.Consumer }),
+		heading(x, "ventureFunds", "Venture / Fund Investments", func(s *Site) *string { return &s.Sections.VentureFunds }),
+		heading(x, "boardAdvisory", "Board & Advisory Roles", func(s *Site) *string { return &s.Sections.BoardAdvisory }),
+		heading(x, "boardRoles", "Board Roles", func(s *Site) *string { return &s.Sections.BoardRoles }),
+		heading(x, "advisoryRoles", "Advisory Roles", func(s *Site) *string { return &s.Sections.AdvisoryRoles }),
+		heading(x, "fundButton", "Learn More", func(s *Site) *string { return &s.Sections.FundButton }),
+		heading(x, "websiteButton", "Visit Website", func(s *Site) *string { return &s.Sections.WebsiteButton }),
+		heading(x, "podcastAppearances", "Podcast Appearances", func(s *Site) *string { return &s.Sections.PodcastAppearances }),
+		heading(x, "talksPanels", "Talks & Panels", func(s *Site) *string { return &s.Sections.TalksPanels }),
+		heading(x, "interviews", "Interviews", func(s *Site) *string { return &s.Sections.Interviews }),
+		heading(x, "featuredArticles", "Featured Articles", func(s *Site) *string { return &s.Sections.FeaturedArticles }),
+		heading(x, "watchButton", "Watch Now", func(s *Site) *string { return &s.Sections.WatchButton }),
+		heading(x, "listenButton", "Listen Now", func(s *Site) *string { return &s.Sections.ListenButton }),
+		heading(x, "readButton", "Read More", func(s *Site) *string { return &s.Sections.ReadButton }),
+		heading(x, "viewButton", "View", func(s *Site) *string { return &s.Sections.ViewButton }),
+
 		heading(n, "home", "Home", func(s *Site) *string { return &s.Nav.Home }),
 		heading(n, "about", "About {name}", func(s *Site) *string { return &s.Nav.About }),
 		heading(n, "portfolio", "Portfolio", func(s *Site) *string { return &s.Nav.Portfolio }),

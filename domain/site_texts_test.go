@@ -29,6 +29,16 @@ func TestSiteWithoutTextsReadsTheDefaults(t *testing.T) {
 	before, after, hasPath := s.TextAround(s.Pages.NotFoundHint, "{path}")
 	assert.Equal(t, []any{"Nothing lives at ", ". Did you forget to add the page to the router?", true}, []any{before, after, hasPath})
 	assert.Equal(t, "Showing projects matching \u201c{search}\u201d", s.Pages.PortfolioSearchResult)
+	for key, want := range map[string]string{"funds-managed": "Funds Managed by {name}", "portfolio-companies": "{name}' Investments",
+		"venture-funds": "Venture / Fund Investments", "advisory-roles": "Advisory Roles", "podcast-appearances": "Podcast Appearances", "talks-panels": "Talks & Panels"} {
+		got, ok := s.SectionHeading(key)
+		assert.True(t, ok, key)
+		assert.Equal(t, want, got, key)
+	}
+	_, ok := s.SectionHeading("games")
+	assert.False(t, ok, "a portfolio category is no section of these pages")
+	assert.Equal(t, []string{"Learn More", "Visit Website", "Watch Now", "Listen Now", "Read More", "View"}, []string{s.Sections.FundButton,
+		s.Sections.WebsiteButton, s.Sections.WatchButton, s.Sections.ListenButton, s.Sections.ReadButton, s.Sections.ViewButton})
 	assert.Equal(t, []string{"Name", "Email", "Subject", "Message"}, []string{s.Pages.ContactNameLabel, s.Pages.ContactEmailLabel, s.Pages.ContactSubjectLabel, s.Pages.ContactMessageLabel})
 	assert.Equal(t, []string{"Gaming", "Film & Animation", "Music Production", "Venture Capital"}, s.Footer.Industries)
 	assert.Equal(t, "© 2025 Jo. All rights reserved.", s.FooterCopyright(2031))
@@ -65,6 +75,7 @@ func TestSiteTextRules(t *testing.T) {
 		{"nav label blank", func(s *domain.Site) { s.Nav.Portfolio = " " }, "nav.portfolio", domain.MsgRequired},
 		{"nav label too long", func(s *domain.Site) { s.Nav.About = strings.Repeat("a", 201) }, "nav.about", "at most 200"},
 		{"about title blank", func(s *domain.Site) { s.Pages.AboutTitle = "" }, "pages.aboutTitle", domain.MsgRequired},
+		{"section heading blank", func(s *domain.Site) { s.Sections.Interviews = "" }, "sections.interviews", domain.MsgRequired},
 		{"not-found hint too long", func(s *domain.Site) { s.Pages.NotFoundHint = strings.Repeat("a", 2001) }, "pages.notFoundHint", "at most 2000"},
 		{"industry blank", func(s *domain.Site) { s.Footer.Industries = []string{"Games", ""} }, "footer.industries[1]", domain.MsgRequired},
 		{"too many industries", func(s *domain.Site) { s.Footer.Industries = make([]string, 51) }, "footer.industries", "at most 50"},

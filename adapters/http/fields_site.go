@@ -41,6 +41,7 @@ var siteFields = fields[domain.SitePatch]{
 		replace("industries", listOf(stringValue), func(p *domain.SiteTextsPatch) **[]string { return &p.Industries }),
 	}),
 	textGroup(domain.SiteGroupNav, nil),
+	textGroup(domain.SiteGroupSections, nil),
 }
 
 // textGroup is a group of the fixed texts (domain.SiteTextFields), merged

@@ -124,6 +124,7 @@ var schemaNames = []struct {
 	{"SitePageTexts", reflect.TypeFor[domain.SitePageTexts]()},
 	{"SiteFooter", reflect.TypeFor[domain.SiteFooter]()},
 	{"SiteNavTexts", reflect.TypeFor[domain.SiteNavTexts]()},
+	{"SiteSectionTexts", reflect.TypeFor[domain.SiteSectionTexts]()},
 	{"GameStudio", reflect.TypeFor[domain.SiteGameStudio]()},
 	{"SiteInfo", reflect.TypeFor[domain.Site]()},
 

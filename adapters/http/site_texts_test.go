@@ -59,10 +59,13 @@ func TestSiteTextsSaveAndShowOnThePages(t *testing.T) {
 		"footer":       map[string]any{"copyright": "© {year} {name} & friends", "industries": []string{"Games", "Esports"}, "connectHeading": "Say hello"},
 		"socials":      []map[string]any{{"platform": "bluesky", "label": "Bluesky", "url": "https://bsky.app/profile/jo"}},
 		"nav":          map[string]any{"portfolio": "My <Work>", "about": "Meet {name}"},
+		"sections":     map[string]any{"interviews": "Conversations"},
 	}})
 	require.Equal(t, http.StatusOK, w.Code, w.Body.String())
 	saved := decodeMap(t, w)
 	assert.Equal(t, "Contact", saved["nav"].(map[string]any)["contact"], "the labels not sent keep theirs")
+	assert.Equal(t, "Conversations", saved["sections"].(map[string]any)["interviews"])
+	assert.Equal(t, "Talks & Panels", saved["sections"].(map[string]any)["talksPanels"])
 	assert.Equal(t, "Explore Portfolio", saved["callToAction"].(map[string]any)["portfolioButton"], "a group merges member by member")
 	assert.Equal(t, "Impact Through Innovation", saved["homeTexts"].(map[string]any)["impactHeading"])
 
@@ -101,6 +104,8 @@ func TestSiteTextsAreChecked(t *testing.T) {
 		`{"nav": {"games": "Games"}}`:                                             {"nav.games": "Unknown field"},
 		`{"nav": {"about": 1}, "name": "Jo"}`:                                     {"nav.about": "Expected string, received number"},
 		`{"nav": {"home": "Start", "contact": " "}}`:                              {"nav.contact": "Required"},
+		`{"sections": {"game": ""}}`:                                              {"sections.game": "Required"},
+		`{"sections": {"funds-managed": "Funds"}}`:                                {"sections.funds-managed": "Unknown field"},
 		`{"pages": {"notFoundTitle": "` + strings.Repeat("x", 201) + `"}}`:        {"pages.notFoundTitle": "String must contain at most 200 character(s)"},
 	} {
 		w := e.do(request{method: http.MethodPut, path: "/api/site", cookie: admin, body: body})

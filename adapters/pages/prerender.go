@@ -63,7 +63,7 @@ type pageData struct {
 
 func newPageData(siteJSON []byte, publicURL string, catalogue *app.CatalogueService, views *viewConfig, doc domain.Site, viewer app.Viewer) (*pageData, error) {
 	if views != nil {
-		views = views.withStudios(doc.GameStudios)
+		views = views.withSite(doc)
 	}
 	d := &pageData{publicURL: strings.TrimRight(publicURL, "/"), catalogue: catalogue, views: views, ownerName: doc.Name, viewer: viewer}
 	if err := json.Unmarshal(siteJSON, &d.site); err != nil {

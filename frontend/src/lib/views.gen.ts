@@ -285,6 +285,7 @@ export interface MediaCardView {
 
 /** The cards of a media category; empty shows its empty message; shown: no category is selected, or this one is; current is "true" when the address selects this category, else "false" (aria-current). */
 export interface MediaSectionView {
+  heading: string
   empty: boolean
   items: MediaCardView[]
   shown: boolean

@@ -118,6 +118,10 @@ describe('the words of the public pages', () => {
     form = await openGroup(page, 'Page Titles')
     await form.getByRole('textbox', { name: 'About Title' }).fill(`The story of {name} ${run}`)
     await save(page, form, 'Page Titles')
+    form = await openGroup(page, 'Section Headings')
+    await form.getByRole('textbox', { name: 'Podcast Appearances Heading' }).fill(`Podcasts ${run}`)
+    await form.getByRole('textbox', { name: 'Board Roles Heading' }).fill(`Boards ${run}`)
+    await save(page, form, 'Section Headings')
     await page.close()
 
     const about = await serverHTML('/about')
@@ -133,6 +137,12 @@ describe('the words of the public pages', () => {
     await off.page.goto(env.site.baseUrl + '/portfolio/music')
     const crumb = off.page.getByRole('navigation', { name: 'breadcrumb' }).getByRole('link', { name: label })
     assert.equal(await crumb.getAttribute('href'), '/portfolio', 'the breadcrumb names the page as the navigation does')
+    // The Media & Press and Investments pages' section headings (and their category and index links).
+    await off.page.goto(env.site.baseUrl + '/media-press')
+    await off.page.getByRole('heading', { level: 2, name: `Podcasts ${run}` }).waitFor()
+    assert.equal(await off.page.getByRole('navigation', { name: 'Media categories' }).getByRole('link', { name: `Podcasts ${run}` }).count(), 1)
+    await off.page.goto(env.site.baseUrl + '/investments')
+    await off.page.getByRole('heading', { level: 3, name: `Boards ${run}` }).waitFor()
     await off.close()
   })
 

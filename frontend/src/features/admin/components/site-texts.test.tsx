@@ -107,6 +107,24 @@ describe('site tab: the public pages’ words', { timeout: 45_000 }, () => {
     expect(pages.getByRole('textbox', { name: /^All Categories Button/ })).toHaveValue('All')
   })
 
+  it('edits the Investments and Media & Press headings and card buttons in Section Headings', async () => {
+    fakeAdminApi()
+    const api = fakeSiteApi()
+    const { user } = await openSite()
+    const sections = await openGroup(user, 'Section Headings')
+    expect(sections.getByRole('textbox', { name: /^Portfolio Companies Heading/ })).toHaveValue("{name}' Investments")
+    expect(sections.getByRole('textbox', { name: /^Company Card Button/ })).toHaveValue('Visit Website')
+    const podcasts = sections.getByRole('textbox', { name: /^Podcast Appearances Heading/ })
+    expect(podcasts).toHaveValue('Podcast Appearances')
+    await user.clear(podcasts)
+    await user.type(podcasts, 'Podcasts')
+    await user.click(sections.getByRole('button', { name: 'Save Section Headings' }))
+    await waitFor(() => expect(api.puts).toHaveLength(1))
+    expect(Object.keys(api.puts[0]!)).toEqual(['sections'])
+    expect(api.site.sections.podcastAppearances).toBe('Podcasts')
+    expect(api.site.sections.talksPanels).toBe('Talks & Panels')
+  })
+
   it('refuses a heading that is blank or too long before sending', async () => {
     fakeAdminApi()
     const api = fakeSiteApi()

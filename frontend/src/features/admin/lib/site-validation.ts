@@ -76,7 +76,7 @@ const PLATFORM_KEYS = SOCIAL_PLATFORMS.map((p) => p.key)
 const STUDIO_KEY = /^[a-z0-9]+(-[a-z0-9]+)*$/
 
 /** The text groups of the document (each member a text with its rule in SITE_TEXT_RULES). */
-const TEXT_GROUPS = ['homeTexts', 'callToAction', 'pages', 'nav'] as const
+const TEXT_GROUPS = ['homeTexts', 'callToAction', 'pages', 'nav', 'sections'] as const
 
 /** The messages for a (trimmed) PUT body: only the keys it holds are checked. */
 export function validateSite(body: SitePatch): FieldErrors {

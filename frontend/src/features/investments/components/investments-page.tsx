@@ -34,7 +34,7 @@ function CategoryCards({ category, view }: { category: Category; view: Investmen
       {category.subcategories.map((s) => (
         <Box as="section" key={s.key} id={s.key} scrollMarginTop="80px" aria-labelledby={`${s.key}-title`}>
           <Heading as="h3" id={`${s.key}-title`} size="lg" mb="4" color="brand.fg">
-            {s.label}
+            {view.labels[s.key]}
           </Heading>
           <CardGrid list={view.subcategories[category.key][s.key]} empty={EMPTY_IN_SUBCATEGORY} level="h4" />
         </Box>
@@ -62,7 +62,7 @@ function InvestmentIndex({ view }: { view: InvestmentsView }) {
                 {c.subcategories.map((s) => (
                   <Box as="li" key={s.key}>
                     <Button asChild type={undefined} variant="ghost" size="xs" color="fg.muted" w="full" justifyContent="flex-start">
-                      <a href={`#${s.key}`}>{s.label}</a>
+                      <a href={`#${s.key}`}>{view.labels[s.key]}</a>
                     </Button>
                   </Box>
                 ))}

@@ -58,7 +58,7 @@ export function MediaPressPage() {
       </Text>
       <Wrap as="nav" aria-label="Media categories" gap="2" mb="10">
         {categoryLink(null, pages.mediaAllButton, view.allCurrent)}
-        {MEDIA_CATEGORIES.map((c) => categoryLink(c.key, c.label, view.sections[c.key].current))}
+        {MEDIA_CATEGORIES.map((c) => categoryLink(c.key, view.sections[c.key].heading, view.sections[c.key].current))}
       </Wrap>
       <If when={view.documentaries}>
         <Box borderWidth="1px" borderRadius="xl" p="4" mb="10" bg="brand.subtle" data-testid="documentaries-note">
@@ -76,7 +76,7 @@ export function MediaPressPage() {
           <If key={c.key} when={view.sections[c.key].shown}>
             <Box as="section" id={c.key} scrollMarginTop="80px" aria-labelledby={`${c.key}-title`}>
               <Heading as="h2" id={`${c.key}-title`} size={{ base: 'xl', md: '2xl' }} mb="6">
-                {c.label}
+                {view.sections[c.key].heading}
               </Heading>
               <SectionCards section={view.sections[c.key]} />
             </Box>

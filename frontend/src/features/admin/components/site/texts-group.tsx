@@ -123,6 +123,45 @@ export function PageTextsGroup({ form }: { form: SiteForm }) {
   return <TextsGroup form={form} group="pages" sections={PAGE_TEXTS} />
 }
 
+const POSSESSIVE = "{name} becomes your name, {name}' its possessive (Jordan Avery's)."
+
+const SECTION_TEXTS: TextSections = [
+  [
+    'Investments',
+    [
+      ['fundsManaged', 'Funds Managed Heading', 'line', POSSESSIVE],
+      ['portfolioCompanies', 'Portfolio Companies Heading', 'line', POSSESSIVE],
+      ['game', 'Game Heading'],
+      ['technology', 'Technology Heading'],
+      ['consumer', 'Consumer Heading'],
+      ['ventureFunds', 'Venture Funds Heading'],
+      ['boardAdvisory', 'Board & Advisory Heading'],
+      ['boardRoles', 'Board Roles Heading'],
+      ['advisoryRoles', 'Advisory Roles Heading'],
+      ['fundButton', 'Fund Card Button'],
+      ['websiteButton', 'Company Card Button'],
+    ],
+  ],
+  [
+    'Media & Press',
+    [
+      ['podcastAppearances', 'Podcast Appearances Heading'],
+      ['talksPanels', 'Talks & Panels Heading'],
+      ['interviews', 'Interviews Heading'],
+      ['featuredArticles', 'Featured Articles Heading'],
+      ['watchButton', 'Video Button'],
+      ['listenButton', 'Audio Button'],
+      ['readButton', 'Article Button'],
+      ['viewButton', 'Other Link Button'],
+    ],
+  ],
+]
+
+/** The Investments and Media & Press pages' section headings (also their index and category links) and card buttons. */
+export function SectionTextsGroup({ form }: { form: SiteForm }) {
+  return <TextsGroup form={form} group="sections" sections={SECTION_TEXTS} />
+}
+
 /** The navigation's labels: the header, the mobile menu, the footer's Quick Links and the breadcrumbs. */
 export function NavGroup({ form }: { form: SiteForm }) {
   return (
