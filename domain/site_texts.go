@@ -67,6 +67,8 @@ type SitePageTexts struct {
 	MediaAllButton           string `json:"mediaAllButton"`
 	ContactSendButton        string `json:"contactSendButton"`
 	ContactSentButton        string `json:"contactSentButton"`
+	ContactSentTitle         string `json:"contactSentTitle"`
+	ContactSentText          string `json:"contactSentText"`
 	ContactNameLabel         string `json:"contactNameLabel"`
 	ContactEmailLabel        string `json:"contactEmailLabel"`
 	ContactSubjectLabel      string `json:"contactSubjectLabel"`
@@ -259,6 +261,8 @@ func SiteTextFields() []SiteTextField {
 		heading(p, "mediaAllButton", "All", func(s *Site) *string { return &s.Pages.MediaAllButton }),
 		heading(p, "contactSendButton", "Send Message", func(s *Site) *string { return &s.Pages.ContactSendButton }),
 		heading(p, "contactSentButton", "Send another message", func(s *Site) *string { return &s.Pages.ContactSentButton }),
+		heading(p, "contactSentTitle", "Message sent successfully!", func(s *Site) *string { return &s.Pages.ContactSentTitle }),
+		intro(p, "contactSentText", "Thank you for reaching out. I'll get back to you soon.", func(s *Site) *string { return &s.Pages.ContactSentText }),
 		heading(p, "contactNameLabel", "Name", func(s *Site) *string { return &s.Pages.ContactNameLabel }),
 		heading(p, "contactEmailLabel", "Email", func(s *Site) *string { return &s.Pages.ContactEmailLabel }),
 		heading(p, "contactSubjectLabel", "Subject", func(s *Site) *string { return &s.Pages.ContactSubjectLabel }),

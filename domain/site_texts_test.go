@@ -29,6 +29,7 @@ func TestSiteWithoutTextsReadsTheDefaults(t *testing.T) {
 	before, after, hasPath := s.TextAround(s.Pages.NotFoundHint, "{path}")
 	assert.Equal(t, []any{"Nothing lives at ", ". Did you forget to add the page to the router?", true}, []any{before, after, hasPath})
 	assert.Equal(t, "Showing projects matching \u201c{search}\u201d", s.Pages.PortfolioSearchResult)
+	assert.Equal(t, []string{"Message sent successfully!", "Thank you for reaching out. I'll get back to you soon."}, []string{s.Pages.ContactSentTitle, s.Pages.ContactSentText}, "the spec's notice")
 	for key, want := range map[string]string{"funds-managed": "Funds Managed by {name}", "portfolio-companies": "{name}' Investments",
 		"venture-funds": "Venture / Fund Investments", "advisory-roles": "Advisory Roles", "podcast-appearances": "Podcast Appearances", "talks-panels": "Talks & Panels"} {
 		got, ok := s.SectionHeading(key)

@@ -94,6 +94,8 @@ export const SITE_TEXT_RULES: Readonly<Record<string, { readonly required: boole
   "pages.contactNameLabel": { required: true, max: 200 },
   "pages.contactSendButton": { required: true, max: 200 },
   "pages.contactSentButton": { required: true, max: 200 },
+  "pages.contactSentText": { required: false, max: 2000 },
+  "pages.contactSentTitle": { required: true, max: 200 },
   "pages.contactSubjectLabel": { required: true, max: 200 },
   "pages.contactTitle": { required: true, max: 200 },
   "pages.gamesTitle": { required: true, max: 200 },

@@ -90,6 +90,8 @@ export const EMPTY_SITE: SiteInfo = {
     mediaAllButton: '',
     contactSendButton: '',
     contactSentButton: '',
+    contactSentTitle: '',
+    contactSentText: '',
     contactNameLabel: '',
     contactEmailLabel: '',
     contactSubjectLabel: '',

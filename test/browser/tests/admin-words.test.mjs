@@ -117,6 +117,8 @@ describe('the words of the public pages', () => {
     await save(page, form, 'Navigation')
     form = await openGroup(page, 'Page Titles')
     await form.getByRole('textbox', { name: 'About Title' }).fill(`The story of {name} ${run}`)
+    await form.getByRole('textbox', { name: 'Not Found Title' }).fill(`Lost ${run}`)
+    await form.getByRole('textbox', { name: 'Message Sent Title' }).fill(`Thanks ${run}`)
     await save(page, form, 'Page Titles')
     form = await openGroup(page, 'Section Headings')
     await form.getByRole('textbox', { name: 'Podcast Appearances Heading' }).fill(`Podcasts ${run}`)
@@ -143,6 +145,13 @@ describe('the words of the public pages', () => {
     assert.equal(await off.page.getByRole('navigation', { name: 'Media categories' }).getByRole('link', { name: `Podcasts ${run}` }).count(), 1)
     await off.page.goto(env.site.baseUrl + '/investments')
     await off.page.getByRole('heading', { level: 3, name: `Boards ${run}` }).waitFor()
+    // The not-found page and the contact form's sent page.
+    const missing = await off.page.goto(env.site.baseUrl + '/no-such-page')
+    assert.equal(missing.status(), 404)
+    await off.page.getByRole('heading', { level: 1, name: `Lost ${run}` }).waitFor()
+    assert.equal(await off.page.locator('main code').textContent(), '/no-such-page', 'the hint still shows the path asked for')
+    await off.page.goto(env.site.baseUrl + '/contact/sent')
+    await off.page.getByRole('heading', { level: 1, name: `Thanks ${run}` }).waitFor()
     await off.close()
   })
 

@@ -49,7 +49,7 @@ export function ContactForm() {
   const { pages } = useSite()
   return (
     <Stack asChild gap="5" borderWidth="1px" borderRadius="2xl" p={{ base: '5', md: '8' }} bg="bg.panel" boxShadow="sm" position="relative">
-      <form method="post" action="/contact" noValidate data-contact-form="" data-min-seconds={marker('form.minSeconds')} aria-labelledby="contact-form-title">
+      <form method="post" action="/contact" noValidate data-contact-form="" data-min-seconds={marker('form.minSeconds')} data-sent-title={pages.contactSentTitle} data-sent-description={pages.contactSentText} aria-labelledby="contact-form-title">
         <Heading as="h2" id="contact-form-title" size="xl">
           {pages.contactFormTitle}
         </Heading>

@@ -93,6 +93,8 @@ const PAGE_TEXTS: TextSections = [
       ['contactSubjectLabel', 'Subject Field Label'],
       ['contactMessageLabel', 'Message Field Label'],
       ['contactSendButton', 'Send Button'],
+      ['contactSentTitle', 'Message Sent Title'],
+      ['contactSentText', 'Message Sent Text', 'sentence'],
       ['contactSentButton', 'Send Another Button'],
     ],
   ],
