@@ -27,13 +27,15 @@ type Site struct {
 	Venture         SiteVenture          `json:"venture"`
 	Outlets         []string             `json:"outlets"`
 	Timeline        []SiteEra            `json:"timeline"`
-	// HomeTexts, CallToAction, Pages and Footer are the fixed words of
+	// HomeTexts, CallToAction, Pages, Footer, Nav and Sections are the fixed words of
 	// the public pages (SiteTextFields): a stored document without one
 	// reads its default.
 	HomeTexts    SiteHomeTexts    `json:"homeTexts"`
 	CallToAction SiteCallToAction `json:"callToAction"`
 	Pages        SitePageTexts    `json:"pages"`
 	Footer       SiteFooter       `json:"footer"`
+	Nav          SiteNavTexts     `json:"nav"`
+	Sections     SiteSectionTexts `json:"sections"`
 	// GameStudios are the studio blocks of the portfolio's Games section
 	// (a stored document without them reads the spec's three).
 	GameStudios []SiteGameStudio `json:"gameStudios"`

@@ -46,10 +46,10 @@ func TestSiteEncodesEveryKeyAndNoNullList(t *testing.T) {
 	require.NoError(t, json.Unmarshal(data, &got))
 	for _, key := range []string{"name", "email", "location", "tagline", "publicUrl", "socials", "seo", "hero",
 		"categoryCards", "funds", "mediaHighlights", "biography", "impactStats", "quote", "venture", "outlets", "timeline",
-		"homeTexts", "callToAction", "pages", "footer", "gameStudios"} {
+		"homeTexts", "callToAction", "pages", "footer", "nav", "sections", "gameStudios"} {
 		assert.Contains(t, got, key)
 	}
-	assert.Len(t, got, 22, "exactly the keys of the contract")
+	assert.Len(t, got, 24, "exactly the keys of the contract")
 	assert.Equal(t, []any{}, got["footer"].(map[string]any)["industries"])
 	assert.Equal(t, []any{}, got["timeline"].([]any)[0].(map[string]any)["milestones"])
 	assert.Equal(t, map[string]any{"description": "", "keywords": []any{}, "shareImage": ""}, got["seo"])

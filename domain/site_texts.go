@@ -53,6 +53,84 @@ type SitePageTexts struct {
 	MediaIntro          string `json:"mediaIntro"`
 	ContactTitle        string `json:"contactTitle"`
 	ContactFormTitle    string `json:"contactFormTitle"`
+	// AboutTitle and PortfolioCtaAboutButton may hold {name} (the owner's
+	// name), as the copyright line does.
+	AboutTitle              string `json:"aboutTitle"`
+	PortfolioCtaAboutButton string `json:"portfolioCtaAboutButton"`
+	PortfolioSearchLabel    string `json:"portfolioSearchLabel"`
+	PortfolioSearchButton   string `json:"portfolioSearchButton"`
+	PortfolioClearSearch    string `json:"portfolioClearSearch"`
+	// PortfolioSearchResult may hold {search}: the words searched for.
+	PortfolioSearchResult    string `json:"portfolioSearchResult"`
+	PortfolioSectionsHeading string `json:"portfolioSectionsHeading"`
+	InvestmentsIndexHeading  string `json:"investmentsIndexHeading"`
+	MediaAllButton           string `json:"mediaAllButton"`
+	ContactSendButton        string `json:"contactSendButton"`
+	ContactSentButton        string `json:"contactSentButton"`
+	ContactSentTitle         string `json:"contactSentTitle"`
+	ContactSentText          string `json:"contactSentText"`
+	ContactNameLabel         string `json:"contactNameLabel"`
+	ContactEmailLabel        string `json:"contactEmailLabel"`
+	ContactSubjectLabel      string `json:"contactSubjectLabel"`
+	ContactMessageLabel      string `json:"contactMessageLabel"`
+	NotFoundTitle            string `json:"notFoundTitle"`
+	// NotFoundHint may hold {path}: the path the visitor asked for.
+	NotFoundHint string `json:"notFoundHint"`
+}
+
+// SiteNavTexts are the navigation's labels: the header, the mobile menu,
+// the footer's Quick Links and the breadcrumbs. About may hold {name}.
+type SiteNavTexts struct {
+	Home        string `json:"home"`
+	About       string `json:"about"`
+	Portfolio   string `json:"portfolio"`
+	Investments string `json:"investments"`
+	MediaPress  string `json:"mediaPress"`
+	Contact     string `json:"contact"`
+}
+
+// SiteSectionTexts are the headings of the Investments and Media & Press
+// pages' sections (the catalogue's categories and subcategories there) and
+// their cards' buttons. FundsManaged and PortfolioCompanies may hold
+// {name} (the owner's name) and {name}' (its possessive: "Jordan Avery's").
+type SiteSectionTexts struct {
+	FundsManaged       string `json:"fundsManaged"`
+	PortfolioCompanies string `json:"portfolioCompanies"`
+	Game               string `json:"game"`
+	Technology         string `json:"technology"`
+	Consumer           string `json:"consumer"`
+	VentureFunds       string `json:"ventureFunds"`
+	BoardAdvisory      string `json:"boardAdvisory"`
+	BoardRoles         string `json:"boardRoles"`
+	AdvisoryRoles      string `json:"advisoryRoles"`
+	FundButton         string `json:"fundButton"`
+	WebsiteButton      string `json:"websiteButton"`
+	PodcastAppearances string `json:"podcastAppearances"`
+	TalksPanels        string `json:"talksPanels"`
+	Interviews         string `json:"interviews"`
+	FeaturedArticles   string `json:"featuredArticles"`
+	WatchButton        string `json:"watchButton"`
+	ListenButton       string `json:"listenButton"`
+	ReadButton         string `json:"readButton"`
+	ViewButton         string `json:"viewButton"`
+}
+
+// SectionHeading is the heading of the Investments or Media & Press
+// section of catalogue key (an investment category or subcategory, a
+// media category) as stored, {name} not filled in; false for a key those
+// pages do not show.
+func (s *Site) SectionHeading(key string) (string, bool) {
+	t := &s.Sections
+	p, ok := map[string]*string{
+		"funds-managed": &t.FundsManaged, "portfolio-companies": &t.PortfolioCompanies, "game": &t.Game, "technology": &t.Technology,
+		"consumer": &t.Consumer, "venture-funds": &t.VentureFunds, "board-advisory": &t.BoardAdvisory, "board-roles": &t.BoardRoles,
+		"advisory-roles": &t.AdvisoryRoles, "podcast-appearances": &t.PodcastAppearances, "talks-panels": &t.TalksPanels,
+		"interviews": &t.Interviews, "featured-articles": &t.FeaturedArticles,
+	}[key]
+	if !ok {
+		return "", false
+	}
+	return *p, true
 }
 
 // SiteFooter is the footer's words: its three column headings, the
@@ -89,6 +167,8 @@ const (
 	SiteGroupCallToAction = "callToAction"
 	SiteGroupPages        = "pages"
 	SiteGroupFooter       = "footer"
+	SiteGroupNav          = "nav"
+	SiteGroupSections     = "sections"
 )
 
 // heading (a required single line: a title, heading or button label) and
@@ -104,8 +184,35 @@ func intro(group, key, def string, at func(*Site) *string) SiteTextField {
 // SiteTextFields returns every fixed text of the site document, in the
 // order the Site tab shows them.
 func SiteTextFields() []SiteTextField {
-	const h, c, p, f = SiteGroupHomeTexts, SiteGroupCallToAction, SiteGroupPages, SiteGroupFooter
+	const h, c, p, f, n, x = SiteGroupHomeTexts, SiteGroupCallToAction, SiteGroupPages, SiteGroupFooter, SiteGroupNav, SiteGroupSections
 	return []SiteTextField{
+		heading(x, "fundsManaged", "Funds Managed by {name}", func(s *Site) *string { return &s.Sections.FundsManaged }),
+		heading(x, "portfolioCompanies", "{name}' Investments", func(s *Site) *string { return &s.Sections.PortfolioCompanies }),
+		heading(x, "game", "Game Investments", func(s *Site) *string { return &s.Sections.Game }),
+		heading(x, "technology", "Technology Investments", func(s *Site) *string { return &s.Sections.Technology }),
+		heading(x, "consumer", "Consumer Investments", func(s *Site) *string { return &s.Sections.Consumer }),
+		heading(x, "ventureFunds", "Venture / Fund Investments", func(s *Site) *string { return &s.Sections.VentureFunds }),
+		heading(x, "boardAdvisory", "Board & Advisory Roles", func(s *Site) *string { return &s.Sections.BoardAdvisory }),
+		heading(x, "boardRoles", "Board Roles", func(s *Site) *string { return &s.Sections.BoardRoles }),
+		heading(x, "advisoryRoles", "Advisory Roles", func(s *Site) *string { return &s.Sections.AdvisoryRoles }),
+		heading(x, "fundButton", "Learn More", func(s *Site) *string { return &s.Sections.FundButton }),
+		heading(x, "websiteButton", "Visit Website", func(s *Site) *string { return &s.Sections.WebsiteButton }),
+		heading(x, "podcastAppearances", "Podcast Appearances", func(s *Site) *string { return &s.Sections.PodcastAppearances }),
+		heading(x, "talksPanels", "Talks & Panels", func(s *Site) *string { return &s.Sections.TalksPanels }),
+		heading(x, "interviews", "Interviews", func(s *Site) *string { return &s.Sections.Interviews }),
+		heading(x, "featuredArticles", "Featured Articles", func(s *Site) *string { return &s.Sections.FeaturedArticles }),
+		heading(x, "watchButton", "Watch Now", func(s *Site) *string { return &s.Sections.WatchButton }),
+		heading(x, "listenButton", "Listen Now", func(s *Site) *string { return &s.Sections.ListenButton }),
+		heading(x, "readButton", "Read More", func(s *Site) *string { return &s.Sections.ReadButton }),
+		heading(x, "viewButton", "View", func(s *Site) *string { return &s.Sections.ViewButton }),
+
+		heading(n, "home", "Home", func(s *Site) *string { return &s.Nav.Home }),
+		heading(n, "about", "About {name}", func(s *Site) *string { return &s.Nav.About }),
+		heading(n, "portfolio", "Portfolio", func(s *Site) *string { return &s.Nav.Portfolio }),
+		heading(n, "investments", "Investments", func(s *Site) *string { return &s.Nav.Investments }),
+		heading(n, "mediaPress", "Media & Press", func(s *Site) *string { return &s.Nav.MediaPress }),
+		heading(n, "contact", "Contact", func(s *Site) *string { return &s.Nav.Contact }),
+
 		heading(h, "portfolioButton", "View Portfolio", func(s *Site) *string { return &s.HomeTexts.PortfolioButton }),
 		heading(h, "pressButton", "Press Highlights", func(s *Site) *string { return &s.HomeTexts.PressButton }),
 		heading(h, "investmentsButton", "Investments", func(s *Site) *string { return &s.HomeTexts.InvestmentsButton }),
@@ -143,6 +250,25 @@ func SiteTextFields() []SiteTextField {
 		intro(p, "mediaIntro", "Podcasts, talks, interviews and articles on games, entertainment and investing.", func(s *Site) *string { return &s.Pages.MediaIntro }),
 		heading(p, "contactTitle", "Let\u2019s Build Something Together", func(s *Site) *string { return &s.Pages.ContactTitle }),
 		heading(p, "contactFormTitle", "Send a Message", func(s *Site) *string { return &s.Pages.ContactFormTitle }),
+		heading(p, "aboutTitle", "About {name}", func(s *Site) *string { return &s.Pages.AboutTitle }),
+		heading(p, "portfolioCtaAboutButton", "About {name}", func(s *Site) *string { return &s.Pages.PortfolioCtaAboutButton }),
+		heading(p, "portfolioSearchLabel", "Search projects", func(s *Site) *string { return &s.Pages.PortfolioSearchLabel }),
+		heading(p, "portfolioSearchButton", "Search", func(s *Site) *string { return &s.Pages.PortfolioSearchButton }),
+		heading(p, "portfolioClearSearch", "Clear search", func(s *Site) *string { return &s.Pages.PortfolioClearSearch }),
+		heading(p, "portfolioSearchResult", "Showing projects matching \u201c{search}\u201d", func(s *Site) *string { return &s.Pages.PortfolioSearchResult }),
+		heading(p, "portfolioSectionsHeading", "Sections", func(s *Site) *string { return &s.Pages.PortfolioSectionsHeading }),
+		heading(p, "investmentsIndexHeading", "Investment Index", func(s *Site) *string { return &s.Pages.InvestmentsIndexHeading }),
+		heading(p, "mediaAllButton", "All", func(s *Site) *string { return &s.Pages.MediaAllButton }),
+		heading(p, "contactSendButton", "Send Message", func(s *Site) *string { return &s.Pages.ContactSendButton }),
+		heading(p, "contactSentButton", "Send another message", func(s *Site) *string { return &s.Pages.ContactSentButton }),
+		heading(p, "contactSentTitle", "Message sent successfully!", func(s *Site) *string { return &s.Pages.ContactSentTitle }),
+		intro(p, "contactSentText", "Thank you for reaching out. I'll get back to you soon.", func(s *Site) *string { return &s.Pages.ContactSentText }),
+		heading(p, "contactNameLabel", "Name", func(s *Site) *string { return &s.Pages.ContactNameLabel }),
+		heading(p, "contactEmailLabel", "Email", func(s *Site) *string { return &s.Pages.ContactEmailLabel }),
+		heading(p, "contactSubjectLabel", "Subject", func(s *Site) *string { return &s.Pages.ContactSubjectLabel }),
+		heading(p, "contactMessageLabel", "Message", func(s *Site) *string { return &s.Pages.ContactMessageLabel }),
+		heading(p, "notFoundTitle", "404 Page Not Found", func(s *Site) *string { return &s.Pages.NotFoundTitle }),
+		intro(p, "notFoundHint", "Nothing lives at {path}. Did you forget to add the page to the router?", func(s *Site) *string { return &s.Pages.NotFoundHint }),
 
 		heading(f, "quickLinksHeading", "Quick Links", func(s *Site) *string { return &s.Footer.QuickLinksHeading }),
 		heading(f, "industriesHeading", "Industries", func(s *Site) *string { return &s.Footer.IndustriesHeading }),
@@ -192,6 +318,20 @@ func (s *Site) validateTexts(c siteCheck) {
 // {name} filled in.
 func (s *Site) FooterCopyright(year int) string {
 	return strings.NewReplacer("{year}", itoa(year), "{name}", s.Name).Replace(s.Footer.Copyright)
+}
+
+// WithName is text with {name} replaced by the owner's name: the texts
+// that name the owner (the About page's title, the About link).
+func (s *Site) WithName(text string) string {
+	return strings.ReplaceAll(text, "{name}", s.Name)
+}
+
+// TextAround is text ({name} filled in) split around its first
+// placeholder (the not-found hint's {path}, the search result's {search}:
+// a value the page fills per request, shown between the two parts); has
+// is false when the text does not hold it, and before is all of it.
+func (s *Site) TextAround(text, placeholder string) (before, after string, has bool) {
+	return strings.Cut(s.WithName(text), placeholder)
 }
 
 // SocialPlatform is a platform a social link may name: its key (stored,

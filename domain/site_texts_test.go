@@ -20,6 +20,27 @@ func TestSiteWithoutTextsReadsTheDefaults(t *testing.T) {
 	assert.Equal(t, "Portfolio: A Creative Legacy", s.Pages.PortfolioTitle)
 	assert.Equal(t, "Let\u2019s Build Something Together", s.Pages.ContactTitle)
 	assert.Equal(t, "Projects Overview", s.HomeTexts.ProjectsHeading)
+	assert.Equal(t, domain.SiteNavTexts{Home: "Home", About: "About {name}", Portfolio: "Portfolio", Investments: "Investments",
+		MediaPress: "Media & Press", Contact: "Contact"}, s.Nav, "the spec's navigation labels")
+	assert.Equal(t, "About Jo", s.WithName(s.Pages.AboutTitle))
+	assert.Equal(t, "About Jo", s.WithName(s.Pages.PortfolioCtaAboutButton))
+	assert.Equal(t, "404 Page Not Found", s.Pages.NotFoundTitle)
+	assert.Equal(t, "Investment Index", s.Pages.InvestmentsIndexHeading)
+	before, after, hasPath := s.TextAround(s.Pages.NotFoundHint, "{path}")
+	assert.Equal(t, []any{"Nothing lives at ", ". Did you forget to add the page to the router?", true}, []any{before, after, hasPath})
+	assert.Equal(t, "Showing projects matching \u201c{search}\u201d", s.Pages.PortfolioSearchResult)
+	assert.Equal(t, []string{"Message sent successfully!", "Thank you for reaching out. I'll get back to you soon."}, []string{s.Pages.ContactSentTitle, s.Pages.ContactSentText}, "the spec's notice")
+	for key, want := range map[string]string{"funds-managed": "Funds Managed by {name}", "portfolio-companies": "{name}' Investments",
+		"venture-funds": "Venture / Fund Investments", "advisory-roles": "Advisory Roles", "podcast-appearances": "Podcast Appearances", "talks-panels": "Talks & Panels"} {
+		got, ok := s.SectionHeading(key)
+		assert.True(t, ok, key)
+		assert.Equal(t, want, got, key)
+	}
+	_, ok := s.SectionHeading("games")
+	assert.False(t, ok, "a portfolio category is no section of these pages")
+	assert.Equal(t, []string{"Learn More", "Visit Website", "Watch Now", "Listen Now", "Read More", "View"}, []string{s.Sections.FundButton,
+		s.Sections.WebsiteButton, s.Sections.WatchButton, s.Sections.ListenButton, s.Sections.ReadButton, s.Sections.ViewButton})
+	assert.Equal(t, []string{"Name", "Email", "Subject", "Message"}, []string{s.Pages.ContactNameLabel, s.Pages.ContactEmailLabel, s.Pages.ContactSubjectLabel, s.Pages.ContactMessageLabel})
 	assert.Equal(t, []string{"Gaming", "Film & Animation", "Music Production", "Venture Capital"}, s.Footer.Industries)
 	assert.Equal(t, "© 2025 Jo. All rights reserved.", s.FooterCopyright(2031))
 	assert.Equal(t, []string{"x", "website", "linkedin"}, []string{s.Socials[0].Platform, s.Socials[1].Platform, s.Socials[2].Platform}, "older free-text platforms map to a key")
@@ -52,6 +73,11 @@ func TestSiteTextRules(t *testing.T) {
 		{"intro too long", func(s *domain.Site) { s.Pages.MediaIntro = strings.Repeat("a", 2001) }, "pages.mediaIntro", "at most 2000"},
 		{"control character", func(s *domain.Site) { s.Pages.PortfolioTitle = "a\x00b" }, "pages.portfolioTitle", domain.MsgNotText},
 		{"copyright blank", func(s *domain.Site) { s.Footer.Copyright = "" }, "footer.copyright", domain.MsgRequired},
+		{"nav label blank", func(s *domain.Site) { s.Nav.Portfolio = " " }, "nav.portfolio", domain.MsgRequired},
+		{"nav label too long", func(s *domain.Site) { s.Nav.About = strings.Repeat("a", 201) }, "nav.about", "at most 200"},
+		{"about title blank", func(s *domain.Site) { s.Pages.AboutTitle = "" }, "pages.aboutTitle", domain.MsgRequired},
+		{"section heading blank", func(s *domain.Site) { s.Sections.Interviews = "" }, "sections.interviews", domain.MsgRequired},
+		{"not-found hint too long", func(s *domain.Site) { s.Pages.NotFoundHint = strings.Repeat("a", 2001) }, "pages.notFoundHint", "at most 2000"},
 		{"industry blank", func(s *domain.Site) { s.Footer.Industries = []string{"Games", ""} }, "footer.industries[1]", domain.MsgRequired},
 		{"too many industries", func(s *domain.Site) { s.Footer.Industries = make([]string, 51) }, "footer.industries", "at most 50"},
 		{"unknown platform", func(s *domain.Site) { s.Socials = []domain.SiteSocial{{Platform: "myspace", Label: "M", URL: "#"}} }, "socials[0].platform", domain.MsgSocialPlatform},
@@ -80,6 +106,22 @@ func TestSitePatchChangesOnlyTheTextsSent(t *testing.T) {
 	assert.Equal(t, "Games I made", s.Pages.GamesTitle)
 	assert.Equal(t, "Portfolio: A Creative Legacy", s.Pages.PortfolioTitle)
 	assert.Equal(t, []string{"Games"}, s.Footer.Industries)
+
+	p = domain.SitePatch{}
+	p.Texts.SetText(domain.SiteGroupNav, "about", "Who is {name}?")
+	p.Apply(&s)
+	assert.Equal(t, "Who is {name}?", s.Nav.About)
+	assert.Equal(t, "Portfolio", s.Nav.Portfolio, "the other labels keep theirs")
+}
+
+func TestNamedTexts(t *testing.T) {
+	s := domain.Site{Name: "Jo"}
+	s.SetDefaultTexts()
+	assert.Equal(t, "Jo, {year}: Jo", s.WithName("{name}, {year}: {name}"), "only {name} is the owner's")
+	before, after, hasPath := s.TextAround("No page here, {name}.", "{path}")
+	assert.Equal(t, []any{"No page here, Jo.", "", false}, []any{before, after, hasPath}, "a text without the placeholder is all before")
+	before, after, hasPath = s.TextAround("{path}? {path}", "{path}")
+	assert.Equal(t, []any{"", "? {path}", true}, []any{before, after, hasPath}, "split at the first")
 }
 
 func TestSocialPlatformKey(t *testing.T) {

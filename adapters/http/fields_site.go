@@ -12,7 +12,7 @@ import (
 // is an error, down to list items and nested objects, so a misspelt key
 // cannot vanish silently.
 
-// siteFields is the top level: strings and lists replace, the four
+// siteFields is the top level: strings and lists replace, the
 // objects merge member by member (domain.SitePatch).
 var siteFields = fields[domain.SitePatch]{
 	text("name", func(p *domain.SitePatch) **string { return &p.Name }),
@@ -40,6 +40,8 @@ var siteFields = fields[domain.SitePatch]{
 	textGroup(domain.SiteGroupFooter, fields[domain.SiteTextsPatch]{
 		replace("industries", listOf(stringValue), func(p *domain.SiteTextsPatch) **[]string { return &p.Industries }),
 	}),
+	textGroup(domain.SiteGroupNav, nil),
+	textGroup(domain.SiteGroupSections, nil),
 }
 
 // textGroup is a group of the fixed texts (domain.SiteTextFields), merged

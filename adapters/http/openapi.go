@@ -123,6 +123,8 @@ var schemaNames = []struct {
 	{"SiteCallToAction", reflect.TypeFor[domain.SiteCallToAction]()},
 	{"SitePageTexts", reflect.TypeFor[domain.SitePageTexts]()},
 	{"SiteFooter", reflect.TypeFor[domain.SiteFooter]()},
+	{"SiteNavTexts", reflect.TypeFor[domain.SiteNavTexts]()},
+	{"SiteSectionTexts", reflect.TypeFor[domain.SiteSectionTexts]()},
 	{"GameStudio", reflect.TypeFor[domain.SiteGameStudio]()},
 	{"SiteInfo", reflect.TypeFor[domain.Site]()},
 

@@ -18,6 +18,8 @@ import (
 const textsPage = "<div id=\"root\"><h2>\uE000site.homeTexts.projectsHeading\uE001</h2><h2>\uE000site.callToAction.heading\uE001</h2>" +
 	"<a>\uE000site.callToAction.contactButton\uE001</a><h1>\uE000site.pages.portfolioTitle\uE001</h1>" +
 	"<h2>\uE000site.footer.quickLinksHeading\uE001</h2><h2>\uE000site.footer.connectHeading\uE001</h2>" +
+	"<nav><a href=\"/\">\uE000site.nav.home\uE001</a><a href=\"/about\">\uE000views.texts.navAbout\uE001</a><a href=\"/portfolio\">\uE000site.nav.portfolio\uE001</a></nav>" +
+	"<h1 id=\"about\">\uE000views.texts.aboutTitle\uE001</h1><p id=\"hint\">\uE000views.texts.notFoundBefore\uE001|\uE000views.texts.notFoundAfter\uE001</p>" +
 	"<ul>\uE000#each site.footer.industries\uE001<li>\uE000.\uE001</li>\uE000/each\uE001</ul><p>\uE000views.footer.copyright\uE001</p>" +
 	"<ul>\uE000#each site.socials\uE001<li id=\"social-\uE000.platform\uE001\"></li>\uE000/each\uE001</ul></div>"
 
@@ -37,11 +39,16 @@ func TestSiteTextsSaveAndShowOnThePages(t *testing.T) {
 	assert.Equal(t, "Contact Directly", cta["contactButton"])
 	assert.Equal(t, "Portfolio: A Creative Legacy", doc["pages"].(map[string]any)["portfolioTitle"])
 	assert.Equal(t, "© 2025 {name}. All rights reserved.", doc["footer"].(map[string]any)["copyright"])
+	assert.Equal(t, map[string]any{"home": "Home", "about": "About {name}", "portfolio": "Portfolio", "investments": "Investments",
+		"mediaPress": "Media & Press", "contact": "Contact"}, doc["nav"], "the spec's navigation labels")
+	assert.Equal(t, "About {name}", doc["pages"].(map[string]any)["aboutTitle"])
 
 	page := e.get("/about", nil).Body.String()
 	for _, want := range []string{"<h2>Projects Overview</h2>", "<h2>Ready to Collaborate or Connect</h2>", "<a>Contact Directly</a>",
 		"<h1>Portfolio: A Creative Legacy</h1>", "<li>Music Production</li>", "<p>© 2025 Jordan Avery. All rights reserved.</p>", `id="social-x"`,
-		"<h2>Quick Links</h2>", "<h2>Connect</h2>"} {
+		"<h2>Quick Links</h2>", "<h2>Connect</h2>",
+		`<nav><a href="/">Home</a><a href="/about">About Jordan Avery</a><a href="/portfolio">Portfolio</a></nav>`,
+		`<h1 id="about">About Jordan Avery</h1>`, `<p id="hint">Nothing lives at |. Did you forget to add the page to the router?</p>`} {
 		assert.Contains(t, page, want)
 	}
 
@@ -51,9 +58,14 @@ func TestSiteTextsSaveAndShowOnThePages(t *testing.T) {
 		"pages":        map[string]any{"portfolioTitle": "A Body of Work"},
 		"footer":       map[string]any{"copyright": "© {year} {name} & friends", "industries": []string{"Games", "Esports"}, "connectHeading": "Say hello"},
 		"socials":      []map[string]any{{"platform": "bluesky", "label": "Bluesky", "url": "https://bsky.app/profile/jo"}},
+		"nav":          map[string]any{"portfolio": "My <Work>", "about": "Meet {name}"},
+		"sections":     map[string]any{"interviews": "Conversations"},
 	}})
 	require.Equal(t, http.StatusOK, w.Code, w.Body.String())
 	saved := decodeMap(t, w)
+	assert.Equal(t, "Contact", saved["nav"].(map[string]any)["contact"], "the labels not sent keep theirs")
+	assert.Equal(t, "Conversations", saved["sections"].(map[string]any)["interviews"])
+	assert.Equal(t, "Talks & Panels", saved["sections"].(map[string]any)["talksPanels"])
 	assert.Equal(t, "Explore Portfolio", saved["callToAction"].(map[string]any)["portfolioButton"], "a group merges member by member")
 	assert.Equal(t, "Impact Through Innovation", saved["homeTexts"].(map[string]any)["impactHeading"])
 
@@ -61,7 +73,8 @@ func TestSiteTextsSaveAndShowOnThePages(t *testing.T) {
 	year := strconv.Itoa(time.Now().Year())
 	for _, want := range []string{"<h2>Selected &lt;em&gt;Work&lt;/em&gt;</h2>", "<h2>Let us talk</h2>", "<a>Write to me</a>",
 		"<h1>A Body of Work</h1>", "<li>Esports</li>", "<p>© " + year + " Jordan Avery &amp; friends</p>", `id="social-bluesky"`,
-		"<h2>Say hello</h2>", "<h2>Quick Links</h2>"} {
+		"<h2>Say hello</h2>", "<h2>Quick Links</h2>",
+		`<nav><a href="/">Home</a><a href="/about">Meet Jordan Avery</a><a href="/portfolio">My &lt;Work&gt;</a></nav>`} {
 		assert.Contains(t, page, want)
 	}
 	assert.NotContains(t, page, "<em>Work</em>", "HTML is text")
@@ -87,6 +100,13 @@ func TestSiteTextsAreChecked(t *testing.T) {
 		`{"gameStudios": [{"key": "a", "name": "", "logo": 5}]}`:                  {"gameStudios[0].logo": "Expected string, received number"},
 		`{"gameStudios": [{"key": "a", "name": "A", "url": "x"}]}`:                {"gameStudios[0].url": "Unknown field"},
 		`{"pages": {"mediaIntro": "` + strings.Repeat("x", 2001) + `"}}`:          {"pages.mediaIntro": "String must contain at most 2000 character(s)"},
+		`{"nav": {"portfolio": ""}}`:                                              {"nav.portfolio": "Required"},
+		`{"nav": {"games": "Games"}}`:                                             {"nav.games": "Unknown field"},
+		`{"nav": {"about": 1}, "name": "Jo"}`:                                     {"nav.about": "Expected string, received number"},
+		`{"nav": {"home": "Start", "contact": " "}}`:                              {"nav.contact": "Required"},
+		`{"sections": {"game": ""}}`:                                              {"sections.game": "Required"},
+		`{"sections": {"funds-managed": "Funds"}}`:                                {"sections.funds-managed": "Unknown field"},
+		`{"pages": {"notFoundTitle": "` + strings.Repeat("x", 201) + `"}}`:        {"pages.notFoundTitle": "String must contain at most 200 character(s)"},
 	} {
 		w := e.do(request{method: http.MethodPut, path: "/api/site", cookie: admin, body: body})
 		require.Equal(t, http.StatusBadRequest, w.Code, body)

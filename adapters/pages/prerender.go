@@ -55,7 +55,7 @@ type pageData struct {
 	publicURL string
 	catalogue *app.CatalogueService
 	views     *viewConfig    // nil when the build has no pages/views.json
-	siteViews map[string]any // views.home: the site view, nil without a view config
+	siteViews map[string]any // views.home, .footer, .texts: the site's views, nil without a view config
 	ownerName string         // the site's name, for labels that carry it
 	// viewer reads the lists: a visitor, or a preview (drafts applied).
 	viewer app.Viewer
@@ -63,14 +63,15 @@ type pageData struct {
 
 func newPageData(siteJSON []byte, publicURL string, catalogue *app.CatalogueService, views *viewConfig, doc domain.Site, viewer app.Viewer) (*pageData, error) {
 	if views != nil {
-		views = views.withStudios(doc.GameStudios)
+		views = views.withSite(doc)
 	}
 	d := &pageData{publicURL: strings.TrimRight(publicURL, "/"), catalogue: catalogue, views: views, ownerName: doc.Name, viewer: viewer}
 	if err := json.Unmarshal(siteJSON, &d.site); err != nil {
 		return nil, err
 	}
 	if views != nil {
-		d.siteViews = map[string]any{"home": jsonValue(views.homeView(doc)), "footer": jsonValue(newFooterView(doc, time.Now()))}
+		d.siteViews = map[string]any{"home": jsonValue(views.homeView(doc)), "footer": jsonValue(newFooterView(doc, time.Now())),
+			"texts": jsonValue(newTextsView(doc))}
 	}
 	return d, nil
 }

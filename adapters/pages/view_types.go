@@ -49,6 +49,7 @@ func ViewTypes() []ViewType {
 		viewType[homeHeroView]("HomeHeroView", "The top of the home page. The hero image has no srcset: React preloads it (fetchPriority high), and a preload needs its src."),
 		viewType[homeBiographyView]("HomeBiographyView", "The biography and portrait; intro is the first two paragraphs, which the Contact page shows."),
 		viewType[footerView]("FooterView", "What the footer shows that the server works out: the copyright line with {year} (the year of the build) and {name} filled in."),
+		viewType[textsView]("TextsView", "The fixed texts the server works out: those that name the owner with {name} filled in (the About link and title, the Portfolio page's About button), and the texts that hold a value of the request split around it: the not-found hint around the path asked for, the portfolio's search result around the words searched for (has…: the text holds it)."),
 		viewType[siteView]("HomeView", "What the public pages show of the site document: the home page, and the biography on About and Contact."),
 		// views_collaborations.go
 		viewType[collaborationView]("CollaborationView", "A collaboration's logo in the carousel."),

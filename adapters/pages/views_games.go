@@ -32,7 +32,7 @@ func (c *viewConfig) gameCardView(p domain.Project) gameCardView {
 	alt := imageAlt(p.ImageDescription, p.Title, p.ImageDecorative)
 	studio := ""
 	if present(p.Subcategory) != "" {
-		studio = subcategoryLabel(p.Subcategory)
+		studio = c.studioLabel(p.Subcategory)
 	}
 	badges := []string{}
 	for _, b := range []string{studio, present(p.Role)} {
@@ -42,6 +42,18 @@ func (c *viewConfig) gameCardView(p domain.Project) gameCardView {
 	}
 	return gameCardView{ID: p.ID, Title: p.Title, Studio: studio, Role: present(p.Role), Description: present(p.Description),
 		Image: image, SrcSet: imageSrcSet(image), ImageAlt: alt, Badges: jsonText(badges)}
+}
+
+// studioLabel is the studio badge of a game of subcategory key: the name
+// of the owner's game studio of that key (the site document's
+// gameStudios), else the subcategory's label.
+func (c *viewConfig) studioLabel(key string) string {
+	for _, s := range c.studios {
+		if s.Key == key {
+			return s.Name
+		}
+	}
+	return subcategoryLabel(key)
 }
 
 // gamesView is the app's gamesView: the games in priority order.

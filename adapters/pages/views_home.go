@@ -247,3 +247,30 @@ type footerView struct {
 func newFooterView(doc domain.Site, now time.Time) footerView {
 	return footerView{Copyright: doc.FooterCopyright(now.Year())}
 }
+
+// textsView is what the pages show of the fixed texts that the server
+// works out: those that name the owner with {name} filled in, and those
+// that hold a value of the request split around it: the not-found page's
+// hint around its {path} (the path asked for, shown between the two as
+// code), the portfolio's search result around its {search}; has… is false
+// when the text does not hold it.
+type textsView struct {
+	NavAbout                string `json:"navAbout"`
+	AboutTitle              string `json:"aboutTitle"`
+	PortfolioCtaAboutButton string `json:"portfolioCtaAboutButton"`
+	NotFoundBefore          string `json:"notFoundBefore"`
+	NotFoundAfter           string `json:"notFoundAfter"`
+	NotFoundHasPath         bool   `json:"notFoundHasPath"`
+	SearchResultBefore      string `json:"searchResultBefore"`
+	SearchResultAfter       string `json:"searchResultAfter"`
+	SearchResultHasSearch   bool   `json:"searchResultHasSearch"`
+}
+
+// newTextsView is the fixed texts' view of doc.
+func newTextsView(doc domain.Site) textsView {
+	v := textsView{NavAbout: doc.WithName(doc.Nav.About), AboutTitle: doc.WithName(doc.Pages.AboutTitle),
+		PortfolioCtaAboutButton: doc.WithName(doc.Pages.PortfolioCtaAboutButton)}
+	v.NotFoundBefore, v.NotFoundAfter, v.NotFoundHasPath = doc.TextAround(doc.Pages.NotFoundHint, "{path}")
+	v.SearchResultBefore, v.SearchResultAfter, v.SearchResultHasSearch = doc.TextAround(doc.Pages.PortfolioSearchResult, "{search}")
+	return v
+}

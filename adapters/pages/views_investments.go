@@ -7,8 +7,9 @@ import (
 )
 
 // The Investments page's view (testdata/views/investments.*.json).
-// The headings are the catalogue's labels with the owner's name in its
-// possessive form (labels).
+// The headings are the owner's (the site document's sections texts) with
+// the owner's name in place, in its possessive form where they ask for it
+// (labels).
 
 type investmentCardView struct {
 	ID          int64  `json:"id"`
@@ -34,13 +35,13 @@ type investmentCatalogueView struct {
 	Categories map[string]investmentListView `json:"categories"`
 	// Categories with subcategories: by category key, then subcategory key.
 	Subcategories map[string]map[string]investmentListView `json:"subcategories"`
-	// Labels are the categories' headings by key, the owner's name filled
-	// in ("Jordan Avery's Investments").
+	// Labels are the categories' and subcategories' headings by key, the
+	// owner's name filled in ("Jordan Avery's Investments").
 	Labels map[string]string `json:"labels"`
 }
 
-// investmentLabel fills a catalogue label's "{name}'" with the possessive
-// of the owner's name, and any other "{name}" with the name.
+// investmentLabel fills a heading's "{name}'" with the possessive of the
+// owner's name, and any other "{name}" with the name.
 func investmentLabel(label, name string) string {
 	return strings.ReplaceAll(strings.ReplaceAll(label, "{name}'", possessive(name)), "{name}", strings.TrimSpace(name))
 }
@@ -64,9 +65,9 @@ func (c *viewConfig) investmentCardView(i domain.Investment) investmentCardView 
 		logo = c.DefaultProjectImage
 	}
 	alt := imageAlt(i.LogoDescription, i.Title, i.LogoDecorative)
-	label := "Visit Website"
+	label := c.texts().Sections.WebsiteButton
 	if i.Category == "funds-managed" {
-		label = "Learn More"
+		label = c.texts().Sections.FundButton
 	}
 	return investmentCardView{ID: i.ID, Title: i.Title, Role: present(i.Role), Description: present(i.Description), URL: present(i.URL),
 		LinkLabel: label, Logo: logo, SrcSet: imageSrcSet(logo), LogoAlt: alt}
@@ -90,8 +91,17 @@ func (c *viewConfig) investmentsView(investments []domain.Investment, owner stri
 	sorted := byPriorityAsc(investments, func(i domain.Investment) int { return i.Priority }, func(i domain.Investment) int64 { return i.ID })
 	v := investmentCatalogueView{Categories: map[string]investmentListView{}, Subcategories: map[string]map[string]investmentListView{},
 		Labels: map[string]string{}}
+	heading := func(key, catalogue string) string {
+		if h, ok := c.texts().SectionHeading(key); ok {
+			return investmentLabel(h, owner)
+		}
+		return investmentLabel(catalogue, owner)
+	}
 	for _, cat := range domain.InvestmentCategories() {
-		v.Labels[cat.Key] = investmentLabel(cat.Label, owner)
+		v.Labels[cat.Key] = heading(cat.Key, cat.Label)
+		for _, s := range cat.Subcategories {
+			v.Labels[s.Key] = heading(s.Key, s.Label)
+		}
 		if len(cat.Subcategories) == 0 {
 			v.Categories[cat.Key] = c.investmentList(sorted, func(i domain.Investment) bool { return i.Category == cat.Key })
 			continue

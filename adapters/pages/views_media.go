@@ -31,8 +31,11 @@ type mediaCardView struct {
 }
 
 type mediaSectionView struct {
-	Empty bool            `json:"empty"`
-	Items []mediaCardView `json:"items"`
+	// Heading is the section's heading and its category link's label:
+	// the owner's (the site document's sections texts).
+	Heading string          `json:"heading"`
+	Empty   bool            `json:"empty"`
+	Items   []mediaCardView `json:"items"`
 	// Shown: no category is selected, or this section is the selected one.
 	Shown bool `json:"shown"`
 	// Current is "true" when this section is the selected category, else
@@ -68,16 +71,17 @@ func mediaCategorySelects(c string) bool {
 // mediaAction is the app's (frontend/src/features/media-press/media-actions.ts):
 // the card button's label and what it opens, by link type; "other",
 // "external" and anything else are plain links.
-func mediaAction(linkType string) (label, opens string) {
+// The labels are the owner's (the site document's sections texts).
+func mediaAction(linkType string, t domain.SiteSectionTexts) (label, opens string) {
 	switch linkType {
 	case "youtube":
-		return "Watch Now", "video"
+		return t.WatchButton, "video"
 	case "audio":
-		return "Listen Now", "audio"
+		return t.ListenButton, "audio"
 	case "article":
-		return "Read More", "tab"
+		return t.ReadButton, "tab"
 	}
-	return "View", "tab"
+	return t.ViewButton, "tab"
 }
 
 func (c *viewConfig) mediaCardView(m domain.MediaItem) mediaCardView {
@@ -86,7 +90,7 @@ func (c *viewConfig) mediaCardView(m domain.MediaItem) mediaCardView {
 		image = c.DefaultProjectImage
 	}
 	alt := imageAlt(m.ThumbnailDescription, m.Title, m.ThumbnailDecorative)
-	label, opens := mediaAction(m.LinkType)
+	label, opens := mediaAction(m.LinkType, c.texts().Sections)
 	embed := ""
 	if opens == "video" {
 		embed = videoEmbedURL(m.URL)
@@ -114,7 +118,11 @@ func (c *viewConfig) mediaView(items []domain.MediaItem, category string) mediaP
 				cards = append(cards, c.mediaCardView(m))
 			}
 		}
-		v.Sections[cat.Key] = mediaSectionView{Empty: len(cards) == 0, Items: cards,
+		heading, ok := c.texts().SectionHeading(cat.Key)
+		if !ok {
+			heading = cat.Label
+		}
+		v.Sections[cat.Key] = mediaSectionView{Heading: heading, Empty: len(cards) == 0, Items: cards,
 			Shown: selected == "" || selected == cat.Key, Current: strconv.FormatBool(selected == cat.Key)}
 	}
 	return v

@@ -21,16 +21,31 @@ type viewConfig struct {
 	DefaultProjectImage string             `json:"defaultProjectImage"`
 	PortfolioSections   []portfolioSection `json:"portfolioSections"`
 	// studios are the Games section's studio blocks: the site document's
-	// (withStudios), never the build's.
+	// (withSite), never the build's.
 	studios []domain.SiteGameStudio
+	// site is the document the views take the owner's words from (its
+	// section headings and buttons); nil reads the defaults.
+	site *domain.Site
 }
 
-// withStudios is the configuration with the studio blocks of a site
-// document.
-func (c *viewConfig) withStudios(studios []domain.SiteGameStudio) *viewConfig {
+// withSite is the configuration with the studio blocks and the words of a
+// site document.
+func (c *viewConfig) withSite(doc domain.Site) *viewConfig {
 	out := *c
-	out.studios = studios
+	out.studios = doc.GameStudios
+	out.site = &doc
 	return &out
+}
+
+// texts is the document the views take the owner's words from: withSite's,
+// else one with the default texts.
+func (c *viewConfig) texts() *domain.Site {
+	if c.site != nil {
+		return c.site
+	}
+	var doc domain.Site
+	doc.SetDefaultTexts()
+	return &doc
 }
 
 type portfolioSection struct {

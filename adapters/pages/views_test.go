@@ -77,7 +77,7 @@ func testViewConfig(t *testing.T) *viewConfig {
 	require.NotEmpty(t, c.PortfolioSections)
 	var doc domain.Site // a document without studios: the spec's three
 	require.NoError(t, json.Unmarshal([]byte(`{}`), &doc))
-	return c.withStudios(doc.GameStudios)
+	return c.withSite(doc)
 }
 
 // listCases computes view for each list of <name>.input.json.
@@ -148,4 +148,53 @@ func TestHomeViews(t *testing.T) {
 		views[name] = c.homeView(site)
 	}
 	checkGolden(t, "home", views)
+}
+
+// A game's studio badge is the owner's name for its studio (the site
+// document's gameStudios), else the subcategory's label.
+func TestGameStudioBadgeIsTheOwners(t *testing.T) {
+	c := testViewConfig(t)
+	riot := domain.Project{ID: 1, Title: "League", Category: "games", Subcategory: "riot-games"}
+	other := domain.Project{ID: 2, Title: "Gem", Category: "games", Subcategory: "character-design"}
+	assert.Equal(t, "Riot Games", c.gamesView([]domain.Project{riot}).Items[0].Studio, "the demo studio's name")
+
+	doc := *c.texts()
+	doc.GameStudios = []domain.SiteGameStudio{{Key: "riot-games", Name: "Riot <Studio>"}}
+	c = c.withSite(doc)
+	v := c.gamesView([]domain.Project{riot, other})
+	assert.Equal(t, "Riot <Studio>", v.Items[0].Studio)
+	assert.JSONEq(t, `["Riot <Studio>"]`, v.Items[0].Badges, "the dialog's badges follow")
+	assert.Equal(t, subcategoryLabel("character-design"), v.Items[1].Studio, "no studio of that key: the subcategory's label")
+}
+
+// The Investments and Media & Press pages' headings and card buttons are
+// the owner's words, {name} and {name}' filled in.
+func TestSectionTextsAreTheOwners(t *testing.T) {
+	c := testViewConfig(t)
+	doc := *c.texts()
+	doc.Sections.PortfolioCompanies = "Backed by {name}' fund"
+	doc.Sections.BoardRoles = "Boards"
+	doc.Sections.WebsiteButton = "Go"
+	doc.Sections.Interviews = "Talks <live>"
+	doc.Sections.WatchButton = "Play"
+	c = c.withSite(doc)
+	inv := c.investmentsView([]domain.Investment{{ID: 1, Title: "A", Category: "portfolio-companies", Subcategory: "game"}}, "James")
+	assert.Equal(t, "Backed by James' fund", inv.Labels["portfolio-companies"])
+	assert.Equal(t, "Boards", inv.Labels["board-roles"])
+	assert.Equal(t, "Funds Managed by James", inv.Labels["funds-managed"])
+	assert.Equal(t, "Go", inv.Subcategories["portfolio-companies"]["game"].Items[0].LinkLabel)
+	media := c.mediaView([]domain.MediaItem{{ID: 1, Title: "M", Category: "interviews", LinkType: "youtube", URL: "https://youtu.be/x"}}, "")
+	assert.Equal(t, "Talks <live>", media.Sections["interviews"].Heading)
+	assert.Equal(t, "Podcast Appearances", media.Sections["podcast-appearances"].Heading)
+	assert.Equal(t, "Play", media.Sections["interviews"].Items[0].Label)
+}
+
+// The texts that name the owner are filled in; the not-found hint is
+// split around the path.
+func TestTextsView(t *testing.T) {
+	var doc domain.Site
+	require.NoError(t, json.Unmarshal([]byte(`{"name":"Jo","nav":{"about":"Meet {name}"}}`), &doc))
+	assert.Equal(t, textsView{NavAbout: "Meet Jo", AboutTitle: "About Jo", PortfolioCtaAboutButton: "About Jo",
+		NotFoundBefore: "Nothing lives at ", NotFoundAfter: ". Did you forget to add the page to the router?", NotFoundHasPath: true,
+		SearchResultBefore: "Showing projects matching \u201c", SearchResultAfter: "\u201d", SearchResultHasSearch: true}, newTextsView(doc))
 }

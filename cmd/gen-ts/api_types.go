@@ -50,8 +50,10 @@ var entities = []entity{
 	{"TimelineEra", typeOf[domain.SiteEra](), "An era of the About page's career timeline."},
 	{"SiteHomeTexts", typeOf[domain.SiteHomeTexts](), "The home page's fixed words: hero buttons, section headings, introductions and buttons."},
 	{"SiteCallToAction", typeOf[domain.SiteCallToAction](), "The home page's one closing call to action."},
-	{"SitePageTexts", typeOf[domain.SitePageTexts](), "The other pages' hero titles, introductions and the Portfolio page's call to action."},
-	{"SiteFooter", typeOf[domain.SiteFooter](), "The footer's Industries list and copyright line ({year} and {name} are filled in on the pages)."},
+	{"SitePageTexts", typeOf[domain.SitePageTexts](), "The other pages' titles, introductions, buttons and labels ({name} in aboutTitle and portfolioCtaAboutButton, {path} in notFoundHint, are filled in on the pages)."},
+	{"SiteFooter", typeOf[domain.SiteFooter](), "The footer's column headings, Industries list and copyright line ({year} and {name} are filled in on the pages)."},
+	{"SiteSectionTexts", typeOf[domain.SiteSectionTexts](), "The Investments and Media & Press pages' section headings and card buttons ({name} and {name}' are filled in on the pages)."},
+	{"SiteNavTexts", typeOf[domain.SiteNavTexts](), "The navigation's labels: header, mobile menu, footer Quick Links and breadcrumbs ({name} in about is filled in on the pages)."},
 	{"GameStudio", typeOf[domain.SiteGameStudio](), "A studio block of the portfolio's Games section: the projects of subcategory key, its wordmark and career period."},
 	{"SiteInfo", typeOf[domain.Site](), "The site document (GET /api/site, PUT /api/site), edited in the admin's Site tab; publicUrl is read-only (configuration)."},
 }
@@ -193,10 +195,11 @@ func defaultTexts(p printer) {
 		value any
 	}{
 		{domain.SiteGroupHomeTexts, s.HomeTexts}, {domain.SiteGroupCallToAction, s.CallToAction},
-		{domain.SiteGroupPages, s.Pages}, {domain.SiteGroupFooter, s.Footer}, {"gameStudios", s.GameStudios},
+		{domain.SiteGroupPages, s.Pages}, {domain.SiteGroupFooter, s.Footer}, {domain.SiteGroupNav, s.Nav},
+		{domain.SiteGroupSections, s.Sections}, {"gameStudios", s.GameStudios},
 	}
 	p("/** The site document's fixed texts as a document without them reads them (domain.SiteTextFields). */\n")
-	p("export const DEFAULT_SITE_TEXTS: Pick<SiteInfo, 'homeTexts' | 'callToAction' | 'pages' | 'footer' | 'gameStudios'> = {\n")
+	p("export const DEFAULT_SITE_TEXTS: Pick<SiteInfo, 'homeTexts' | 'callToAction' | 'pages' | 'footer' | 'nav' | 'sections' | 'gameStudios'> = {\n")
 	for _, g := range groups {
 		var b strings.Builder
 		enc := json.NewEncoder(&b)

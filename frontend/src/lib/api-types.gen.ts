@@ -35,11 +35,13 @@ export const SOCIAL_PLATFORMS = [
 export type SocialPlatformKey = (typeof SOCIAL_PLATFORMS)[number]['key']
 
 /** The site document's fixed texts as a document without them reads them (domain.SiteTextFields). */
-export const DEFAULT_SITE_TEXTS: Pick<SiteInfo, 'homeTexts' | 'callToAction' | 'pages' | 'footer' | 'gameStudios'> = {
+export const DEFAULT_SITE_TEXTS: Pick<SiteInfo, 'homeTexts' | 'callToAction' | 'pages' | 'footer' | 'nav' | 'sections' | 'gameStudios'> = {
   homeTexts: {"portfolioButton":"View Portfolio","pressButton":"Press Highlights","investmentsButton":"Investments","projectsHeading":"Projects Overview","projectsIntro":"Many disciplines, one creative thread: stories that travel across every screen and stage.","fundsHeading":"Funds","fundsIntro":"Capital and operating experience for the next generation of entertainment companies.","mediaHeading":"Media & Press Highlights","mediaIntro":"Conversations on creativity, leadership and the business of play.","biographyHeading":"Biography","impactHeading":"Impact Through Innovation","impactIntro":"A body of work measured in worlds launched, stories told and founders backed.","ventureHeading":"Venture & Leadership","ventureButton":"Explore Investments","featuredInHeading":"Featured In","featuredInButton":"View Full Media & Press","timelineHeading":"Career Timeline","timelineIntro":"The eras of building, shipping and backing creative work.","collaborationsHeading":"Notable Collaborations","collaborationsIntro":"Studios, artists and partners from across entertainment."},
   callToAction: {"heading":"Ready to Collaborate or Connect","text":"Projects, partnerships, speaking and investment conversations are always welcome.","contactButton":"Contact Directly","portfolioButton":"Explore Portfolio"},
-  pages: {"portfolioTitle":"Portfolio: A Creative Legacy","portfolioIntro":"Games, film, cinematics, music, esports, worlds and the media that carries them further.","portfolioCtaHeading":"Interested in collaborating or learning more?","portfolioCtaButton":"Get in Touch","gamesTitle":"Games Portfolio","investmentsTitle":"Investments","investmentsIntro":"Funds, founders and boards: backing the companies building the future of entertainment.","mediaTitle":"Media & Press","mediaIntro":"Podcasts, talks, interviews and articles on games, entertainment and investing.","contactTitle":"Let’s Build Something Together","contactFormTitle":"Send a Message"},
+  pages: {"portfolioTitle":"Portfolio: A Creative Legacy","portfolioIntro":"Games, film, cinematics, music, esports, worlds and the media that carries them further.","portfolioCtaHeading":"Interested in collaborating or learning more?","portfolioCtaButton":"Get in Touch","gamesTitle":"Games Portfolio","investmentsTitle":"Investments","investmentsIntro":"Funds, founders and boards: backing the companies building the future of entertainment.","mediaTitle":"Media & Press","mediaIntro":"Podcasts, talks, interviews and articles on games, entertainment and investing.","contactTitle":"Let’s Build Something Together","contactFormTitle":"Send a Message","aboutTitle":"About {name}","portfolioCtaAboutButton":"About {name}","portfolioSearchLabel":"Search projects","portfolioSearchButton":"Search","portfolioClearSearch":"Clear search","portfolioSearchResult":"Showing projects matching “{search}”","portfolioSectionsHeading":"Sections","investmentsIndexHeading":"Investment Index","mediaAllButton":"All","contactSendButton":"Send Message","contactSentButton":"Send another message","contactSentTitle":"Message sent successfully!","contactSentText":"Thank you for reaching out. I'll get back to you soon.","contactNameLabel":"Name","contactEmailLabel":"Email","contactSubjectLabel":"Subject","contactMessageLabel":"Message","notFoundTitle":"404 Page Not Found","notFoundHint":"Nothing lives at {path}. Did you forget to add the page to the router?"},
   footer: {"quickLinksHeading":"Quick Links","industriesHeading":"Industries","connectHeading":"Connect","industries":["Gaming","Film & Animation","Music Production","Venture Capital"],"copyright":"© 2025 {name}. All rights reserved."},
+  nav: {"home":"Home","about":"About {name}","portfolio":"Portfolio","investments":"Investments","mediaPress":"Media & Press","contact":"Contact"},
+  sections: {"fundsManaged":"Funds Managed by {name}","portfolioCompanies":"{name}' Investments","game":"Game Investments","technology":"Technology Investments","consumer":"Consumer Investments","ventureFunds":"Venture / Fund Investments","boardAdvisory":"Board & Advisory Roles","boardRoles":"Board Roles","advisoryRoles":"Advisory Roles","fundButton":"Learn More","websiteButton":"Visit Website","podcastAppearances":"Podcast Appearances","talksPanels":"Talks & Panels","interviews":"Interviews","featuredArticles":"Featured Articles","watchButton":"Watch Now","listenButton":"Listen Now","readButton":"Read More","viewButton":"View"},
   gameStudios: [{"key":"riot-games","name":"Riot Games","logo":"RIOT","period":"Latest chapter · franchise and live-game leadership"},{"key":"maxis-ea","name":"Maxis EA","logo":"EA","period":"Middle chapter · simulation and life games"},{"key":"bandai-namco","name":"Bandai Namco","logo":"NAMCO","period":"First chapter · arcade and console action"}],
 }
 
@@ -343,7 +345,7 @@ export interface SiteCallToAction {
   portfolioButton: string
 }
 
-/** The other pages' hero titles, introductions and the Portfolio page's call to action. */
+/** The other pages' titles, introductions, buttons and labels ({name} in aboutTitle and portfolioCtaAboutButton, {path} in notFoundHint, are filled in on the pages). */
 export interface SitePageTexts {
   portfolioTitle: string
   portfolioIntro: string
@@ -356,15 +358,67 @@ export interface SitePageTexts {
   mediaIntro: string
   contactTitle: string
   contactFormTitle: string
+  aboutTitle: string
+  portfolioCtaAboutButton: string
+  portfolioSearchLabel: string
+  portfolioSearchButton: string
+  portfolioClearSearch: string
+  portfolioSearchResult: string
+  portfolioSectionsHeading: string
+  investmentsIndexHeading: string
+  mediaAllButton: string
+  contactSendButton: string
+  contactSentButton: string
+  contactSentTitle: string
+  contactSentText: string
+  contactNameLabel: string
+  contactEmailLabel: string
+  contactSubjectLabel: string
+  contactMessageLabel: string
+  notFoundTitle: string
+  notFoundHint: string
 }
 
-/** The footer's Industries list and copyright line ({year} and {name} are filled in on the pages). */
+/** The footer's column headings, Industries list and copyright line ({year} and {name} are filled in on the pages). */
 export interface SiteFooter {
   quickLinksHeading: string
   industriesHeading: string
   connectHeading: string
   industries: string[]
   copyright: string
+}
+
+/** The Investments and Media & Press pages' section headings and card buttons ({name} and {name}' are filled in on the pages). */
+export interface SiteSectionTexts {
+  fundsManaged: string
+  portfolioCompanies: string
+  game: string
+  technology: string
+  consumer: string
+  ventureFunds: string
+  boardAdvisory: string
+  boardRoles: string
+  advisoryRoles: string
+  fundButton: string
+  websiteButton: string
+  podcastAppearances: string
+  talksPanels: string
+  interviews: string
+  featuredArticles: string
+  watchButton: string
+  listenButton: string
+  readButton: string
+  viewButton: string
+}
+
+/** The navigation's labels: header, mobile menu, footer Quick Links and breadcrumbs ({name} in about is filled in on the pages). */
+export interface SiteNavTexts {
+  home: string
+  about: string
+  portfolio: string
+  investments: string
+  mediaPress: string
+  contact: string
 }
 
 /** A studio block of the portfolio's Games section: the projects of subcategory key, its wordmark and career period. */
@@ -398,6 +452,8 @@ export interface SiteInfo {
   callToAction: SiteCallToAction
   pages: SitePageTexts
   footer: SiteFooter
+  nav: SiteNavTexts
+  sections: SiteSectionTexts
   gameStudios: GameStudio[]
 }
 

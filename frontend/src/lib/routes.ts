@@ -1,12 +1,12 @@
-/** The public routes and the labels the navigation, breadcrumbs and footer show for them. */
+/** The public routes. Their labels in the navigation, breadcrumbs and footer are the owner's words (the site document's nav). */
 export const ROUTES = {
-  home: { path: '/', label: 'Home' },
+  home: { path: '/' },
   about: { path: '/about' },
-  portfolio: { path: '/portfolio', label: 'Portfolio' },
+  portfolio: { path: '/portfolio' },
   games: { path: '/games' },
-  investments: { path: '/investments', label: 'Investments' },
-  mediaPress: { path: '/media-press', label: 'Media & Press' },
-  contact: { path: '/contact', label: 'Contact' },
+  investments: { path: '/investments' },
+  mediaPress: { path: '/media-press' },
+  contact: { path: '/contact' },
   contactSent: { path: '/contact/sent' },
   admin: { path: '/admin' },
 } as const

@@ -79,8 +79,49 @@ export const EMPTY_SITE: SiteInfo = {
     mediaIntro: '',
     contactTitle: '',
     contactFormTitle: '',
+    aboutTitle: '',
+    portfolioCtaAboutButton: '',
+    portfolioSearchLabel: '',
+    portfolioSearchButton: '',
+    portfolioClearSearch: '',
+    portfolioSearchResult: '',
+    portfolioSectionsHeading: '',
+    investmentsIndexHeading: '',
+    mediaAllButton: '',
+    contactSendButton: '',
+    contactSentButton: '',
+    contactSentTitle: '',
+    contactSentText: '',
+    contactNameLabel: '',
+    contactEmailLabel: '',
+    contactSubjectLabel: '',
+    contactMessageLabel: '',
+    notFoundTitle: '',
+    notFoundHint: '',
   },
   footer: { quickLinksHeading: '', industriesHeading: '', connectHeading: '', industries: [], copyright: '' },
+  nav: { home: '', about: '', portfolio: '', investments: '', mediaPress: '', contact: '' },
+  sections: {
+    fundsManaged: '',
+    portfolioCompanies: '',
+    game: '',
+    technology: '',
+    consumer: '',
+    ventureFunds: '',
+    boardAdvisory: '',
+    boardRoles: '',
+    advisoryRoles: '',
+    fundButton: '',
+    websiteButton: '',
+    podcastAppearances: '',
+    talksPanels: '',
+    interviews: '',
+    featuredArticles: '',
+    watchButton: '',
+    listenButton: '',
+    readButton: '',
+    viewButton: '',
+  },
   gameStudios: [],
 }
 
@@ -88,9 +129,4 @@ export const EMPTY_SITE: SiteInfo = {
 export function useSite(): SiteInfo & { loaded: boolean } {
   const { data } = useGetSiteQuery()
   return { ...EMPTY_SITE, ...data, loaded: !!data }
-}
-
-/** The label of the link to the About page: 'About {name}'. */
-export function aboutLabel(name: string): string {
-  return `About ${name}`.trim()
 }

@@ -175,6 +175,19 @@ export interface FooterView {
   copyright: string
 }
 
+/** The fixed texts the server works out: those that name the owner with {name} filled in (the About link and title, the Portfolio page's About button), and the texts that hold a value of the request split around it: the not-found hint around the path asked for, the portfolio's search result around the words searched for (has…: the text holds it). */
+export interface TextsView {
+  navAbout: string
+  aboutTitle: string
+  portfolioCtaAboutButton: string
+  notFoundBefore: string
+  notFoundAfter: string
+  notFoundHasPath: boolean
+  searchResultBefore: string
+  searchResultAfter: string
+  searchResultHasSearch: boolean
+}
+
 /** What the public pages show of the site document: the home page, and the biography on About and Contact. */
 export interface HomeView {
   hero: HomeHeroView
@@ -272,6 +285,7 @@ export interface MediaCardView {
 
 /** The cards of a media category; empty shows its empty message; shown: no category is selected, or this one is; current is "true" when the address selects this category, else "false" (aria-current). */
 export interface MediaSectionView {
+  heading: string
   empty: boolean
   items: MediaCardView[]
   shown: boolean

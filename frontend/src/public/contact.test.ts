@@ -2,8 +2,8 @@ import { init, SEND_FAILED, SENT_DESCRIPTION, SENT_TITLE } from './contact'
 import { page } from './test-fixture'
 import { init as initToast } from './toast'
 
-const FORM = (minSeconds: number) => `
-<form data-contact-form method="post" action="/contact" data-min-seconds="${minSeconds}">
+const FORM = (minSeconds: number, attrs = '') => `
+<form data-contact-form method="post" action="/contact" data-min-seconds="${minSeconds}"${attrs}>
   <input name="name" required value="Ada"><p data-error-for="name" hidden></p>
   <input name="email" type="email" required value="ada@example.com"><p data-error-for="email" hidden></p>
   <input name="subject" required value="Hello"><p data-error-for="subject" hidden></p>
@@ -68,6 +68,17 @@ describe('contact form', () => {
     expect(req.credentials).toBe('same-origin')
     expect((req.headers as Record<string, string>)['Content-Type']).toBe('application/json')
     expect(JSON.parse(req.body as string)).toEqual({ name: 'Ada', email: 'ada@example.com', subject: 'Hello', message: 'Hi there', token: 'page-token', website: '' })
+  })
+
+  it("201: thanks the visitor in the owner's words when the page carries them", async () => {
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout', 'performance'] })
+    page(FORM(0, ' data-sent-title="Got it!" data-sent-description="Talk soon."'), init, initToast)
+    answers.push({ status: 201, body: { message: 'ok' } })
+    submit()
+    await vi.advanceTimersByTimeAsync(10)
+    expect(notice()).toHaveTextContent('Got it!')
+    expect(notice()).toHaveTextContent('Talk soon.')
+    expect(notice()).not.toHaveTextContent(SENT_TITLE)
   })
 
   it('201: thanks the visitor, resets the form, takes a fresh token and restarts its clock', async () => {

@@ -2,7 +2,7 @@ import type { ContactRequest } from '@/lib/api-types.gen'
 import { closest, type Teardown } from './dom'
 import { notify, notifyError } from './toast'
 
-/** The contact form's notices (spec section 8), word for word. */
+/** The contact form's notices (spec section 8), word for word: the sent notice is the page's (data-sent-title, data-sent-description: the owner's words), these when the form has none. */
 export const SENT_TITLE = 'Message sent successfully!'
 export const SENT_DESCRIPTION = "Thank you for reaching out. I'll get back to you soon."
 export const SEND_FAILED = 'Failed to send message'
@@ -96,7 +96,7 @@ async function send(win: Window, doc: Document, form: HTMLFormElement, state: Fo
       controls.forEach((el) => (el.disabled = false))
       form.reset()
       clearAll(form)
-      notify({ title: SENT_TITLE, description: SENT_DESCRIPTION }, doc)
+      notify({ title: form.getAttribute('data-sent-title') || SENT_TITLE, description: form.getAttribute('data-sent-description') ?? SENT_DESCRIPTION }, doc)
       state.fresh = freshToken(win, form, state)
     } else if (res.status === 400) {
       showErrors(form, data?.fields, message || res.statusText)

@@ -24,7 +24,13 @@ export const siteTemplate: SiteInfo = {
   seo: { description: marker('site.seo.description'), keywords: [], shareImage: marker('site.seo.shareImage') },
   homeTexts: markersOf('site.homeTexts', EMPTY_SITE.homeTexts),
   callToAction: markersOf('site.callToAction', EMPTY_SITE.callToAction),
-  pages: markersOf('site.pages', EMPTY_SITE.pages),
+  // The texts that may name the owner ({name}) as the server fills them: the texts view's.
+  pages: {
+    ...markersOf('site.pages', EMPTY_SITE.pages),
+    aboutTitle: marker('views.texts.aboutTitle'),
+    portfolioCtaAboutButton: marker('views.texts.portfolioCtaAboutButton'),
+  },
+  nav: { ...markersOf('site.nav', EMPTY_SITE.nav), about: marker('views.texts.navAbout') },
   // The copyright line as the server fills it ({year}, {name}): the footer view's.
   footer: {
     quickLinksHeading: marker('site.footer.quickLinksHeading'),

@@ -22,7 +22,7 @@ const CONTENT = [
   ['Investments', 'Add Investment', 'Add Investment', 'Edit Investment'],
   ['Layouts', 'Add Layout', 'Add Layout', 'Edit Layout'],
 ]
-const SITE_GROUPS = ['Profile', 'SEO', 'Hero', 'Cards', 'Funds', 'Highlights', 'Figures', 'Timeline', 'Featured In', 'Biography & Quote']
+const SITE_GROUPS = ['Profile', 'SEO', 'Hero', 'Cards', 'Funds', 'Highlights', 'Figures', 'Timeline', 'Featured In', 'Biography & Quote', 'Page Titles', 'Navigation', 'Section Headings']
 const SUBJECT = 'A message to read in the inbox'
 /** The contact form's tokens (one per message), fetched early: a message is taken only some seconds after its token. */
 const tokens = []

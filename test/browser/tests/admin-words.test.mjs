@@ -1,6 +1,6 @@
 // Every visible word is the owner's (issue 24): a home heading, the home
-// page's call to action, a page's hero title and the footer's copyright
-// line are changed in the admin's Site tab, and the next load of the public
+// page's call to action, a page's hero title, the footer's copyright line,
+// a navigation label, the About title and a game studio's name are changed in the admin's Site tab, and the next load of the public
 // pages shows each, in the server's HTML and in a browser with script off.
 import assert from 'node:assert/strict'
 import { after, before, describe, it } from 'node:test'
@@ -105,6 +105,56 @@ describe('the words of the public pages', () => {
     await off.close()
   })
 
+  it('changes a navigation label and the About title (with {name}) in the Site tab; every page shows them with script off', async () => {
+    const label = `Work ${run}`
+    const before = await serverHTML('/about')
+    assert.ok(before.includes('>About Jordan Avery</h1>'), '/about is titled About {name} by default')
+    assert.ok(before.includes('>Portfolio</a>'), 'the default Portfolio link')
+
+    const page = await admin()
+    let form = await openGroup(page, 'Navigation')
+    await form.getByRole('textbox', { name: 'Portfolio Link' }).fill(label)
+    await save(page, form, 'Navigation')
+    form = await openGroup(page, 'Page Titles')
+    await form.getByRole('textbox', { name: 'About Title' }).fill(`The story of {name} ${run}`)
+    await form.getByRole('textbox', { name: 'Not Found Title' }).fill(`Lost ${run}`)
+    await form.getByRole('textbox', { name: 'Message Sent Title' }).fill(`Thanks ${run}`)
+    await save(page, form, 'Page Titles')
+    form = await openGroup(page, 'Section Headings')
+    await form.getByRole('textbox', { name: 'Podcast Appearances Heading' }).fill(`Podcasts ${run}`)
+    await form.getByRole('textbox', { name: 'Board Roles Heading' }).fill(`Boards ${run}`)
+    await save(page, form, 'Section Headings')
+    await page.close()
+
+    const about = await serverHTML('/about')
+    assert.ok(about.includes(`The story of Jordan Avery ${run}`), '/about shows the new title, the name filled in')
+    assert.ok(!about.includes('{name}'))
+    const off = await scriptOff('/about')
+    await off.page.getByRole('heading', { level: 1, name: `The story of Jordan Avery ${run}` }).waitFor()
+    // The header's navigation, the footer's Quick Links and the breadcrumbs follow.
+    const main = off.page.getByRole('navigation', { name: 'Main' })
+    assert.equal(await main.getByRole('link', { name: label }).getAttribute('href'), '/portfolio')
+    assert.equal(await off.page.getByRole('navigation', { name: 'Quick Links' }).getByRole('link', { name: label }).getAttribute('href'), '/portfolio')
+    assert.equal(await main.getByRole('link', { name: 'Portfolio', exact: true }).count(), 0, 'the old label is gone')
+    await off.page.goto(env.site.baseUrl + '/portfolio/music')
+    const crumb = off.page.getByRole('navigation', { name: 'breadcrumb' }).getByRole('link', { name: label })
+    assert.equal(await crumb.getAttribute('href'), '/portfolio', 'the breadcrumb names the page as the navigation does')
+    // The Media & Press and Investments pages' section headings (and their category and index links).
+    await off.page.goto(env.site.baseUrl + '/media-press')
+    await off.page.getByRole('heading', { level: 2, name: `Podcasts ${run}` }).waitFor()
+    assert.equal(await off.page.getByRole('navigation', { name: 'Media categories' }).getByRole('link', { name: `Podcasts ${run}` }).count(), 1)
+    await off.page.goto(env.site.baseUrl + '/investments')
+    await off.page.getByRole('heading', { level: 3, name: `Boards ${run}` }).waitFor()
+    // The not-found page and the contact form's sent page.
+    const missing = await off.page.goto(env.site.baseUrl + '/no-such-page')
+    assert.equal(missing.status(), 404)
+    await off.page.getByRole('heading', { level: 1, name: `Lost ${run}` }).waitFor()
+    assert.equal(await off.page.locator('main code').textContent(), '/no-such-page', 'the hint still shows the path asked for')
+    await off.page.goto(env.site.baseUrl + '/contact/sent')
+    await off.page.getByRole('heading', { level: 1, name: `Thanks ${run}` }).waitFor()
+    await off.close()
+  })
+
   it('renames a game studio and adds one in the Site tab; the Games section follows', async () => {
     assert.ok((await serverHTML('/portfolio')).includes('id="games-riot"'), 'the demo studios keep the spec\'s anchors')
     const page = await admin()
@@ -119,5 +169,9 @@ describe('the words of the public pages', () => {
     const portfolio = await serverHTML('/portfolio')
     assert.ok(portfolio.includes(`Riot ${run}`), 'the renamed studio heads its block')
     assert.ok(portfolio.includes('href="#games-indie-studio"'), 'the new studio is in the strip of logos')
+    // The /games page's studio badge is the owner's name for the studio.
+    const off = await scriptOff('/games')
+    await off.page.getByTestId('game-card').filter({ hasText: `Riot ${run}` }).first().waitFor()
+    await off.close()
   })
 })

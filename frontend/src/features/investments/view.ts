@@ -34,6 +34,7 @@ export function investmentsTemplate(): InvestmentsView {
   const view: InvestmentsView = { categories: {}, subcategories: {}, labels: {} }
   for (const c of INVESTMENT_CATEGORIES) {
     view.labels[c.key] = m(`${base}.labels.${c.key}`)
+    for (const s of c.subcategories) view.labels[s.key] = m(`${base}.labels.${s.key}`)
     if (c.subcategories.length === 0) {
       view.categories[c.key] = listTemplate(`${base}.categories.${c.key}`)
       continue

@@ -1,11 +1,13 @@
 import { describe, expect, it } from 'vitest'
+import { DEFAULT_SITE_TEXTS } from '@/lib/api-types.gen'
 import { breadcrumbs } from './breadcrumbs'
 
-const labels = (path: string) => breadcrumbs(path).map((c) => c.label)
+const nav = DEFAULT_SITE_TEXTS.nav
+const labels = (path: string) => breadcrumbs(path, nav).map((c) => c.label)
 
 describe('breadcrumbs', () => {
   it('is empty when only Home would show', () => {
-    expect(breadcrumbs('/')).toEqual([])
+    expect(breadcrumbs('/', nav)).toEqual([])
   })
 
   it('uses the labels of known paths', () => {
@@ -19,9 +21,15 @@ describe('breadcrumbs', () => {
     expect(labels('/portfolio/worldbuilding')).toEqual(['Home', 'Portfolio', 'Worldbuilding'])
   })
 
+  it('follows the owner\'s navigation labels', () => {
+    const own = { ...nav, home: 'Start', portfolio: 'Work', contact: 'Write' }
+    expect(breadcrumbs('/portfolio/music', own).map((c) => c.label)).toEqual(['Start', 'Work', 'Music'])
+    expect(breadcrumbs('/contact', own).map((c) => c.label)).toEqual(['Start', 'Write'])
+  })
+
   it('title-cases other segments (About carries one)', () => {
     expect(labels('/about')).toEqual(['Home', 'About'])
     expect(labels('/some-unknown-page')).toEqual(['Home', 'Some Unknown Page'])
-    expect(breadcrumbs('/portfolio/games').map((c) => c.path)).toEqual(['/', '/portfolio', '/portfolio/games'])
+    expect(breadcrumbs('/portfolio/games', nav).map((c) => c.path)).toEqual(['/', '/portfolio', '/portfolio/games'])
   })
 })

@@ -1,20 +1,23 @@
 import { categoryLabel, subcategoryLabel } from '@/lib/catalogue'
+import type { SiteNavTexts } from '@/lib/api-types.gen'
 import { ROUTES } from '@/lib/routes'
 import { titleCase } from '@/lib/text'
 
-/** Breadcrumb labels of known paths (spec section 2); other segments read as title-case words. */
-export const BREADCRUMB_LABELS: Record<string, string> = {
-  [ROUTES.home.path]: ROUTES.home.label,
-  [ROUTES.portfolio.path]: ROUTES.portfolio.label,
-  '/portfolio/games': categoryLabel('games'),
-  '/portfolio/cinematics': categoryLabel('cinematics'),
-  '/portfolio/music': categoryLabel('music'),
-  '/portfolio/worldbuilding': 'Worldbuilding',
-  '/portfolio/character-design': subcategoryLabel('character-design'),
-  '/portfolio/esports': categoryLabel('esports'),
-  [ROUTES.investments.path]: ROUTES.investments.label,
-  [ROUTES.mediaPress.path]: ROUTES.mediaPress.label,
-  [ROUTES.contact.path]: ROUTES.contact.label,
+/** Breadcrumb labels of known paths (spec section 2): the navigation's labels (the owner's), the portfolio's categories; other segments read as title-case words. */
+export function breadcrumbLabels(nav: SiteNavTexts): Record<string, string> {
+  return {
+    [ROUTES.home.path]: nav.home,
+    [ROUTES.portfolio.path]: nav.portfolio,
+    '/portfolio/games': categoryLabel('games'),
+    '/portfolio/cinematics': categoryLabel('cinematics'),
+    '/portfolio/music': categoryLabel('music'),
+    '/portfolio/worldbuilding': 'Worldbuilding',
+    '/portfolio/character-design': subcategoryLabel('character-design'),
+    '/portfolio/esports': categoryLabel('esports'),
+    [ROUTES.investments.path]: nav.investments,
+    [ROUTES.mediaPress.path]: nav.mediaPress,
+    [ROUTES.contact.path]: nav.contact,
+  }
 }
 
 export interface Crumb {
@@ -22,14 +25,15 @@ export interface Crumb {
   label: string
 }
 
-/** The trail from Home to the current path. Empty when only Home would show. */
-export function breadcrumbs(pathname: string): Crumb[] {
+/** The trail from Home to the current path, with the navigation's labels. Empty when only Home would show. */
+export function breadcrumbs(pathname: string, nav: SiteNavTexts): Crumb[] {
   const segments = pathname.split('/').filter(Boolean)
   if (segments.length === 0) return []
-  const trail: Crumb[] = [{ path: ROUTES.home.path, label: BREADCRUMB_LABELS[ROUTES.home.path] }]
+  const labels = breadcrumbLabels(nav)
+  const trail: Crumb[] = [{ path: ROUTES.home.path, label: labels[ROUTES.home.path] }]
   segments.forEach((segment, i) => {
     const path = `/${segments.slice(0, i + 1).join('/')}`
-    trail.push({ path, label: BREADCRUMB_LABELS[path] ?? titleCase(decodeURIComponent(segment)) })
+    trail.push({ path, label: labels[path] ?? titleCase(decodeURIComponent(segment)) })
   })
   return trail
 }

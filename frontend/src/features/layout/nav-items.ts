@@ -1,14 +1,24 @@
-import { aboutLabel } from '@/lib/site'
+import type { SiteNavTexts } from '@/lib/api-types.gen'
 import { ROUTES } from '@/lib/routes'
 
-/** The header navigation, in order. */
-export function navItems(name: string) {
+/** The header navigation, in order, with the owner's labels (the site document's nav). */
+export function navItems(nav: SiteNavTexts) {
   return [
-    { to: ROUTES.home.path, label: ROUTES.home.label },
-    { to: ROUTES.about.path, label: aboutLabel(name) },
-    { to: ROUTES.portfolio.path, label: ROUTES.portfolio.label },
-    { to: ROUTES.investments.path, label: ROUTES.investments.label },
-    { to: ROUTES.mediaPress.path, label: ROUTES.mediaPress.label },
-    { to: ROUTES.contact.path, label: ROUTES.contact.label },
+    { to: ROUTES.home.path, label: nav.home },
+    { to: ROUTES.about.path, label: nav.about },
+    { to: ROUTES.portfolio.path, label: nav.portfolio },
+    { to: ROUTES.investments.path, label: nav.investments },
+    { to: ROUTES.mediaPress.path, label: nav.mediaPress },
+    { to: ROUTES.contact.path, label: nav.contact },
+  ]
+}
+
+/** The footer's Quick Links, in order. */
+export function quickLinks(nav: SiteNavTexts) {
+  return [
+    { to: ROUTES.portfolio.path, label: nav.portfolio },
+    { to: ROUTES.investments.path, label: nav.investments },
+    { to: ROUTES.mediaPress.path, label: nav.mediaPress },
+    { to: ROUTES.contact.path, label: nav.contact },
   ]
 }

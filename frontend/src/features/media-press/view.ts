@@ -17,6 +17,7 @@ export function mediaTemplate(): MediaView {
   for (const c of MEDIA_CATEGORIES) {
     const at = `views.media.sections.${c.key}`
     sections[c.key] = {
+      heading: m(`${at}.heading`),
       empty: m(`${at}.empty`),
       shown: m(`${at}.shown`),
       current: m(`${at}.current`),

@@ -1,6 +1,6 @@
 import { Container, Grid, Heading, Stack, Text } from '@chakra-ui/react'
 import { SafeImage } from '@/components/ui/safe-image'
-import { aboutLabel, useSite } from '@/lib/site'
+import { useSite } from '@/lib/site'
 import { Each, useRequiredTemplateView } from '@/lib/template'
 import type { HomeView } from '@/lib/views.gen'
 
@@ -15,7 +15,7 @@ export function AboutPage() {
         <SafeImage src={biography.image} alt={biography.imageAlt} width={1200} height={1500} borderRadius="2xl" boxShadow="xl" maxW={{ base: '280px', md: 'full' }} mx="auto" loading="eager" />
         <Stack gap="5">
           <Heading as="h1" textStyle="pageTitle">
-            {aboutLabel(site.name)}
+            {site.pages.aboutTitle}
           </Heading>
           <Text color="gold.fg" fontFamily="heading" fontSize="xl">
             {site.tagline}

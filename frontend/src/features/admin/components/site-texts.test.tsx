@@ -72,6 +72,59 @@ describe('site tab: the public pages’ words', { timeout: 45_000 }, () => {
     })
   })
 
+  it('edits the navigation labels in their own group, a blank one refused before sending', async () => {
+    fakeAdminApi()
+    const api = fakeSiteApi()
+    const { user } = await openSite()
+    const nav = await openGroup(user, 'Navigation')
+    expect(['Home', 'About', 'Portfolio', 'Investments', 'Media & Press', 'Contact'].map((l) => (nav.getByRole('textbox', { name: new RegExp(`^${l} Link`) }) as HTMLInputElement).value)).toEqual([
+      'Home',
+      'About {name}',
+      'Portfolio',
+      'Investments',
+      'Media & Press',
+      'Contact',
+    ])
+    expect(nav.getByText('{name} becomes your name.')).toBeInTheDocument()
+    const portfolio = nav.getByRole('textbox', { name: /^Portfolio Link/ })
+    await user.clear(portfolio)
+    await user.click(nav.getByRole('button', { name: 'Save Navigation' }))
+    expect(await nav.findByText('Required')).toBeInTheDocument()
+    expect(api.puts).toHaveLength(0)
+    await user.type(portfolio, 'Work')
+    const about = nav.getByRole('textbox', { name: /^About Link/ })
+    await user.clear(about)
+    await user.paste('Meet {name}')
+    await user.click(nav.getByRole('button', { name: 'Save Navigation' }))
+    await waitFor(() => expect(api.puts).toHaveLength(1))
+    expect(api.puts[0]).toEqual({ nav: { home: 'Home', about: 'Meet {name}', portfolio: 'Work', investments: 'Investments', mediaPress: 'Media & Press', contact: 'Contact' } })
+
+    // The About page's title and the not-found page are the Page Titles group's.
+    const pages = await openGroup(user, 'Page Titles')
+    expect(pages.getByRole('textbox', { name: /^About Title/ })).toHaveValue('About {name}')
+    expect(pages.getByRole('textbox', { name: /^Not Found Title/ })).toHaveValue('404 Page Not Found')
+    expect(pages.getByRole('textbox', { name: /^Not Found Hint/ })).toHaveValue('Nothing lives at {path}. Did you forget to add the page to the router?')
+    expect(pages.getByRole('textbox', { name: /^All Categories Button/ })).toHaveValue('All')
+  })
+
+  it('edits the Investments and Media & Press headings and card buttons in Section Headings', async () => {
+    fakeAdminApi()
+    const api = fakeSiteApi()
+    const { user } = await openSite()
+    const sections = await openGroup(user, 'Section Headings')
+    expect(sections.getByRole('textbox', { name: /^Portfolio Companies Heading/ })).toHaveValue("{name}' Investments")
+    expect(sections.getByRole('textbox', { name: /^Company Card Button/ })).toHaveValue('Visit Website')
+    const podcasts = sections.getByRole('textbox', { name: /^Podcast Appearances Heading/ })
+    expect(podcasts).toHaveValue('Podcast Appearances')
+    await user.clear(podcasts)
+    await user.type(podcasts, 'Podcasts')
+    await user.click(sections.getByRole('button', { name: 'Save Section Headings' }))
+    await waitFor(() => expect(api.puts).toHaveLength(1))
+    expect(Object.keys(api.puts[0]!)).toEqual(['sections'])
+    expect(api.site.sections.podcastAppearances).toBe('Podcasts')
+    expect(api.site.sections.talksPanels).toBe('Talks & Panels')
+  })
+
   it('refuses a heading that is blank or too long before sending', async () => {
     fakeAdminApi()
     const api = fakeSiteApi()

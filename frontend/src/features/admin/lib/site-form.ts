@@ -28,6 +28,8 @@ export const SITE_GROUPS: readonly SiteGroup[] = [
   { id: 'callToAction', label: 'Call to Action', keys: ['callToAction'] },
   { id: 'pages', label: 'Page Titles', keys: ['pages'] },
   { id: 'footer', label: 'Footer', keys: ['footer'] },
+  { id: 'nav', label: 'Navigation', keys: ['nav'] },
+  { id: 'sections', label: 'Section Headings', keys: ['sections'] },
   { id: 'gameStudios', label: 'Game Studios', keys: ['gameStudios'] },
 ]
 

@@ -76,7 +76,7 @@ const PLATFORM_KEYS = SOCIAL_PLATFORMS.map((p) => p.key)
 const STUDIO_KEY = /^[a-z0-9]+(-[a-z0-9]+)*$/
 
 /** The text groups of the document (each member a text with its rule in SITE_TEXT_RULES). */
-const TEXT_GROUPS = ['homeTexts', 'callToAction', 'pages'] as const
+const TEXT_GROUPS = ['homeTexts', 'callToAction', 'pages', 'nav', 'sections'] as const
 
 /** The messages for a (trimmed) PUT body: only the keys it holds are checked. */
 export function validateSite(body: SitePatch): FieldErrors {
@@ -161,6 +161,9 @@ export function validateSite(body: SitePatch): FieldErrors {
     c.text(`${at}.period`, s.period)
   })
   if (body.footer) {
+    c.text('footer.quickLinksHeading', body.footer.quickLinksHeading)
+    c.text('footer.industriesHeading', body.footer.industriesHeading)
+    c.text('footer.connectHeading', body.footer.connectHeading)
     c.text('footer.copyright', body.footer.copyright)
     body.footer.industries.forEach((industry, i) => c.text(`footer.industries[${i}]`, industry))
   }

@@ -49,29 +49,29 @@ export function ContactForm() {
   const { pages } = useSite()
   return (
     <Stack asChild gap="5" borderWidth="1px" borderRadius="2xl" p={{ base: '5', md: '8' }} bg="bg.panel" boxShadow="sm" position="relative">
-      <form method="post" action="/contact" noValidate data-contact-form="" data-min-seconds={marker('form.minSeconds')} aria-labelledby="contact-form-title">
+      <form method="post" action="/contact" noValidate data-contact-form="" data-min-seconds={marker('form.minSeconds')} data-sent-title={pages.contactSentTitle} data-sent-description={pages.contactSentText} aria-labelledby="contact-form-title">
         <Heading as="h2" id="contact-form-title" size="xl">
           {pages.contactFormTitle}
         </Heading>
         <Box role="alert" data-form-error="" borderWidth="1px" borderColor="border.error" color="fg.error" borderRadius="md" p="3" css={hiddenWhenEmpty}>
           {marker('form.error')}
         </Box>
-        <ContactFieldRoot name="name" label="Name">
+        <ContactFieldRoot name="name" label={pages.contactNameLabel}>
           <Input {...fieldProps('name')} autoComplete="name" />
         </ContactFieldRoot>
-        <ContactFieldRoot name="email" label="Email">
+        <ContactFieldRoot name="email" label={pages.contactEmailLabel}>
           <Input {...fieldProps('email')} type="email" autoComplete="email" />
         </ContactFieldRoot>
-        <ContactFieldRoot name="subject" label="Subject">
+        <ContactFieldRoot name="subject" label={pages.contactSubjectLabel}>
           <Input {...fieldProps('subject')} />
         </ContactFieldRoot>
-        <ContactFieldRoot name="message" label="Message">
+        <ContactFieldRoot name="message" label={pages.contactMessageLabel}>
           <Textarea {...fieldProps('message')} rows={MESSAGE_ROWS} resize="vertical" />
         </ContactFieldRoot>
         <input type="hidden" name="token" defaultValue={marker('form.token')} />
         <HoneypotField />
         <Button type="submit" colorPalette="brand" size="lg">
-          Send Message
+          {pages.contactSendButton}
         </Button>
       </form>
     </Stack>

@@ -34,7 +34,7 @@ function CategoryCards({ category, view }: { category: Category; view: Investmen
       {category.subcategories.map((s) => (
         <Box as="section" key={s.key} id={s.key} scrollMarginTop="80px" aria-labelledby={`${s.key}-title`}>
           <Heading as="h3" id={`${s.key}-title`} size="lg" mb="4" color="brand.fg">
-            {s.label}
+            {view.labels[s.key]}
           </Heading>
           <CardGrid list={view.subcategories[category.key][s.key]} empty={EMPTY_IN_SUBCATEGORY} level="h4" />
         </Box>
@@ -45,10 +45,11 @@ function CategoryCards({ category, view }: { category: Category; view: Investmen
 
 /** The sticky index: links to each category's and subcategory's anchor (the browser scrolls, 80 px below the top). */
 function InvestmentIndex({ view }: { view: InvestmentsView }) {
+  const { pages } = useSite()
   return (
     <Box as="nav" aria-labelledby="investment-index" position={{ lg: 'sticky' }} top="88px" borderWidth="1px" borderRadius="xl" p="4" bg="bg.panel">
       <Heading as="h2" id="investment-index" size="sm" mb="3">
-        Investment Index
+        {pages.investmentsIndexHeading}
       </Heading>
       <Stack as="ul" gap="1" listStyleType="none">
         {INVESTMENT_CATEGORIES.map((c) => (
@@ -61,7 +62,7 @@ function InvestmentIndex({ view }: { view: InvestmentsView }) {
                 {c.subcategories.map((s) => (
                   <Box as="li" key={s.key}>
                     <Button asChild type={undefined} variant="ghost" size="xs" color="fg.muted" w="full" justifyContent="flex-start">
-                      <a href={`#${s.key}`}>{s.label}</a>
+                      <a href={`#${s.key}`}>{view.labels[s.key]}</a>
                     </Button>
                   </Box>
                 ))}

@@ -1,12 +1,14 @@
 import { Breadcrumb, Container } from '@chakra-ui/react'
 import { Fragment } from 'react'
 import { Link as RouterLink, useLocation } from 'react-router-dom'
+import { useSite } from '@/lib/site'
 import { breadcrumbs } from '../breadcrumbs'
 
 /** The trail under the header; hidden on the home page. */
 export function BreadcrumbBar() {
   const { pathname } = useLocation()
-  const trail = breadcrumbs(pathname)
+  const { nav } = useSite()
+  const trail = breadcrumbs(pathname, nav)
   if (trail.length === 0) return null
   return (
     <Container maxW="7xl" pt="4">

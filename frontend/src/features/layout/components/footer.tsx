@@ -3,10 +3,9 @@ import { LuMail } from 'react-icons/lu'
 import { Link as RouterLink } from 'react-router-dom'
 import { PlatformIcon } from '@/components/ui/social-icon'
 import { useSite } from '@/lib/site'
-import { ROUTES } from '@/lib/routes'
 import { Each, If } from '@/lib/template'
+import { quickLinks } from '../nav-items'
 
-const QUICK_LINKS = [ROUTES.portfolio, ROUTES.investments, ROUTES.mediaPress, ROUTES.contact]
 function FooterHeading({ children }: { children: React.ReactNode }) {
   return (
     <Heading as="h2" size="sm" textTransform="uppercase" letterSpacing="wider" color="gold.300" mb="3" fontFamily="body">
@@ -28,7 +27,7 @@ function SocialIcon({ label, href, id, children }: { label: string; href: string
 
 /** The shared footer: tagline, quick links, industries and how to connect. */
 export function Footer() {
-  const { name, email, tagline, socials, footer } = useSite()
+  const { name, email, tagline, socials, footer, nav } = useSite()
   return (
     <Box as="footer" bg="brand.800" color="whiteAlpha.900" mt="auto" className="dark">
       <Container maxW="7xl" py={{ base: '10', md: '14' }}>
@@ -39,13 +38,13 @@ export function Footer() {
             </Text>
             <Text color="whiteAlpha.800" data-testid="footer-tagline">{tagline}</Text>
           </Stack>
-          <Box as="nav" aria-label="Quick links">
+          <Box as="nav" aria-label={footer.quickLinksHeading}>
             <FooterHeading>{footer.quickLinksHeading}</FooterHeading>
             <List.Root listStyle="none" gap="2">
-              {QUICK_LINKS.map((r) => (
-                <List.Item key={r.path}>
+              {quickLinks(nav).map((r) => (
+                <List.Item key={r.to}>
                   <Link asChild color="whiteAlpha.800" _hover={{ color: 'white' }}>
-                    <RouterLink to={r.path}>{r.label}</RouterLink>
+                    <RouterLink to={r.to}>{r.label}</RouterLink>
                   </Link>
                 </List.Item>
               ))}

@@ -40,7 +40,7 @@ function SectionCards({ section }: { section: MediaSectionView }) {
  */
 export function MediaPressPage() {
   const view = useRequiredTemplateView<MediaView>('media')
-  const { pages } = useSite()
+  const { pages, nav } = useSite()
   const categoryLink = (key: string | null, label: string, current: string) => (
     <Button key={key ?? 'all'} asChild type={undefined} size="sm" colorPalette="brand" variant="outline" css={{ '&[aria-current=true]': { bg: 'colorPalette.solid', color: 'colorPalette.contrast', borderColor: 'colorPalette.solid' } }}>
       <a href={key ? `${ROUTES.mediaPress.path}?category=${key}` : ROUTES.mediaPress.path} aria-current={current as 'true' | 'false'}>
@@ -57,8 +57,8 @@ export function MediaPressPage() {
         {pages.mediaIntro}
       </Text>
       <Wrap as="nav" aria-label="Media categories" gap="2" mb="10">
-        {categoryLink(null, 'All', view.allCurrent)}
-        {MEDIA_CATEGORIES.map((c) => categoryLink(c.key, c.label, view.sections[c.key].current))}
+        {categoryLink(null, pages.mediaAllButton, view.allCurrent)}
+        {MEDIA_CATEGORIES.map((c) => categoryLink(c.key, view.sections[c.key].heading, view.sections[c.key].current))}
       </Wrap>
       <If when={view.documentaries}>
         <Box borderWidth="1px" borderRadius="xl" p="4" mb="10" bg="brand.subtle" data-testid="documentaries-note">
@@ -67,7 +67,7 @@ export function MediaPressPage() {
               {subcategoryLabel(DOCUMENTARIES)}
             </Link>
             {' · '}
-            {ROUTES.portfolio.label}
+            {nav.portfolio}
           </Text>
         </Box>
       </If>
@@ -76,7 +76,7 @@ export function MediaPressPage() {
           <If key={c.key} when={view.sections[c.key].shown}>
             <Box as="section" id={c.key} scrollMarginTop="80px" aria-labelledby={`${c.key}-title`}>
               <Heading as="h2" id={`${c.key}-title`} size={{ base: 'xl', md: '2xl' }} mb="6">
-                {c.label}
+                {view.sections[c.key].heading}
               </Heading>
               <SectionCards section={view.sections[c.key]} />
             </Box>

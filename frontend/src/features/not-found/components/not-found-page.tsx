@@ -1,24 +1,32 @@
 import { Code, Container, Heading, Stack, Text } from '@chakra-ui/react'
 import { LinkButton } from '@/components/ui/link-button'
 import { ROUTES } from '@/lib/routes'
-import { marker } from '@/lib/template'
+import { useSite } from '@/lib/site'
+import { If, marker } from '@/lib/template'
 
-const TITLE = '404 Page Not Found'
-
-/** Any unknown path: the server fills in the path asked for (request.path) and answers 404. */
+/**
+ * Any unknown path: the server fills in the path asked for (request.path)
+ * and answers 404. The title, hint and button are the owner's words; the
+ * hint is split around its {path} by the server (views.texts).
+ */
 export function NotFoundPage() {
+  const { pages, nav } = useSite()
   const pathname = marker('request.path')
   return (
     <Container maxW="3xl" py={{ base: '16', md: '24' }}>
       <Stack gap="5" align="flex-start">
         <Heading as="h1" textStyle="pageTitle">
-          {TITLE}
+          {pages.notFoundTitle}
         </Heading>
         <Text color="fg.muted">
-          Nothing lives at <Code>{pathname}</Code>. Did you forget to add the page to the router?
+          {marker('views.texts.notFoundBefore')}
+          <If when={marker('views.texts.notFoundHasPath')}>
+            <Code>{pathname}</Code>
+          </If>
+          {marker('views.texts.notFoundAfter')}
         </Text>
         <LinkButton to={ROUTES.home.path} colorPalette="brand">
-          {ROUTES.home.label}
+          {nav.home}
         </LinkButton>
       </Stack>
     </Container>

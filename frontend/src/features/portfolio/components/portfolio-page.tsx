@@ -1,6 +1,6 @@
 import { Box, Button, Container, Flex, Grid, Heading, HStack, Input, Link, Stack, Text } from '@chakra-ui/react'
 import { LinkButton } from '@/components/ui/link-button'
-import { aboutLabel, useSite } from '@/lib/site'
+import { useSite } from '@/lib/site'
 import { ROUTES } from '@/lib/routes'
 import { If, marker } from '@/lib/template'
 import { PORTFOLIO_SECTIONS } from '../sections'
@@ -15,6 +15,7 @@ const SEARCH = marker('request.search')
  * filtered (and their empty states), with or without script.
  */
 function SearchForm() {
+  const { pages } = useSite()
   return (
     <HStack asChild mt="6" maxW="xl" gap="2">
       <form role="search" method="get" action={ROUTES.portfolio.path}>
@@ -22,15 +23,15 @@ function SearchForm() {
         type="search"
         name="search"
         defaultValue={SEARCH}
-        aria-label="Search projects"
-        placeholder="Search projects"
+        aria-label={pages.portfolioSearchLabel}
+        placeholder={pages.portfolioSearchLabel}
         bg="whiteAlpha.100"
         borderColor="whiteAlpha.700"
         color="white"
         _placeholder={{ color: 'whiteAlpha.700' }}
       />
       <Button type="submit" colorPalette="gold">
-        Search
+        {pages.portfolioSearchButton}
       </Button>
       </form>
     </HStack>
@@ -39,7 +40,7 @@ function SearchForm() {
 
 /** Portfolio: hero (with a search box), sticky index, the seven sections and a closing call to action. */
 export function PortfolioPage() {
-  const { name, pages } = useSite()
+  const { pages } = useSite()
   return (
     <>
       <Box bgColor="brand.900" bgGradient="to-br" gradientFrom="brand.800" gradientTo="brand.950" color="white" py={{ base: '14', md: '20' }} mt="4" className="dark">
@@ -55,9 +56,11 @@ export function PortfolioPage() {
           <SearchForm />
           <If when={SEARCH}>
             <Text mt="4" color="gold.200" data-testid="portfolio-search">
-              Showing projects matching “{SEARCH}” ·{' '}
+              {marker('views.texts.searchResultBefore')}
+              <If when={marker('views.texts.searchResultHasSearch')}>{SEARCH}</If>
+              {marker('views.texts.searchResultAfter')} ·{' '}
               <Link href={ROUTES.portfolio.path} color="white" textDecoration="underline">
-                Clear search
+                {pages.portfolioClearSearch}
               </Link>
             </Text>
           </If>
@@ -83,7 +86,7 @@ export function PortfolioPage() {
               {pages.portfolioCtaButton}
             </LinkButton>
             <LinkButton to={ROUTES.home.path} variant="outline" colorPalette="brand" size="lg">
-              {aboutLabel(name)}
+              {pages.portfolioCtaAboutButton}
             </LinkButton>
           </Flex>
         </Container>

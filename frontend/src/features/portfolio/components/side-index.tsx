@@ -1,4 +1,5 @@
 import { Box, Button, Heading, Stack } from '@chakra-ui/react'
+import { useSite } from '@/lib/site'
 import { PORTFOLIO_SECTIONS } from '../sections'
 
 /**
@@ -9,6 +10,7 @@ import { PORTFOLIO_SECTIONS } from '../sections'
  * section in the address is highlighted by CSS (:target).
  */
 export function SideIndex() {
+  const { pages } = useSite()
   const targeted = Object.fromEntries(
     PORTFOLIO_SECTIONS.map((s) => [`body:has(#${s.anchor}:target) &[href="#${s.anchor}"]`, { bg: 'brand.subtle', color: 'brand.fg', fontWeight: 'semibold' }]),
   )
@@ -28,7 +30,7 @@ export function SideIndex() {
       borderBottomWidth={{ base: '1px', lg: '0' }}
     >
       <Heading as="h2" size="xs" textTransform="uppercase" letterSpacing="wider" color="fg.muted" mb="3" display={{ base: 'none', lg: 'block' }}>
-        Sections
+        {pages.portfolioSectionsHeading}
       </Heading>
       <Stack direction={{ base: 'row', lg: 'column' }} gap="1" overflowX={{ base: 'auto', lg: 'visible' }} as="ul" listStyleType="none">
         {PORTFOLIO_SECTIONS.map((s) => (

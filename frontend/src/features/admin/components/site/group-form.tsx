@@ -14,7 +14,7 @@ import { OutletsGroup } from './outlets-group'
 import { ProfileGroup } from './profile-group'
 import { SeoGroup } from './seo-group'
 import { TimelineGroup } from './timeline-group'
-import { CallToActionGroup, FooterGroup, HomeTextsGroup, PageTextsGroup } from './texts-group'
+import { CallToActionGroup, FooterGroup, HomeTextsGroup, NavGroup, PageTextsGroup, SectionTextsGroup } from './texts-group'
 import { StudiosGroup } from './studios-group'
 import { HistorySection } from '../history/history-section'
 
@@ -34,6 +34,8 @@ const FIELDS: Record<string, ComponentType<{ form: SiteForm }>> = {
   callToAction: CallToActionGroup,
   pages: PageTextsGroup,
   footer: FooterGroup,
+  nav: NavGroup,
+  sections: SectionTextsGroup,
   gameStudios: StudiosGroup,
 }
 
