@@ -16,7 +16,7 @@ VERSITYGW := $(CURDIR)/bin/tools/versitygw
 empty :=
 space := $(empty) $(empty)
 
-.PHONY: run build frontend deps test test-go test-frontend test-bundle test-e2e test-browser check bench loadtest fuzz generate fmt clean chromium java dev versitygw
+.PHONY: fonts run build frontend deps test test-go test-frontend test-bundle test-e2e test-browser check bench loadtest fuzz generate fmt clean chromium java dev versitygw
 
 ## run: build everything and serve the site with demo content on http://127.0.0.1:8080 (SQLite, in-process cache)
 run: build
@@ -131,6 +131,16 @@ test-browser: $(BIN) java chromium test/browser/node_modules/.package-lock.json
 test/browser/node_modules/.package-lock.json: test/browser/package-lock.json
 	cd test/browser && $(NPM) ci --no-audit --no-fund
 	@touch $@
+
+## fonts: remake the site's two woff2 files (frontend/src/theme/fonts, committed) from the
+## @fontsource-variable packages: one weight of Fraunces, Manrope from 400 to 700, Western
+## European characters (frontend/scripts/subset-fonts.sh; installs Debian's python3-fonttools)
+fonts: frontend/node_modules/.package-lock.json
+	@if ! /usr/bin/python3 -c 'import fontTools, brotli' 2>/dev/null; then \
+	  SUDO=$$( [ "$$(id -u)" = 0 ] || echo sudo ); \
+	  $$SUDO apt-get update -qq && $$SUDO apt-get install -y -qq python3-fonttools python3-brotli; \
+	fi
+	bash frontend/scripts/subset-fonts.sh
 
 ## versitygw: build Versity Gateway (an S3-compatible server on a directory) into bin/tools when missing;
 ## the S3 suites start it on a free loopback port (skipped without it, failed when CI=true)

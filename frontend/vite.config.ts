@@ -4,7 +4,6 @@ import react from '@vitejs/plugin-react'
 import { defineConfig, type Plugin } from 'vite'
 import { createHash } from 'node:crypto'
 import { readFileSync } from 'node:fs'
-import { createRequire } from 'node:module'
 import { basename } from 'node:path'
 import { fontHead, siteFonts, type SiteFont } from './src/theme/fonts'
 import { themeHeadScript } from './src/theme/head-script'
@@ -54,17 +53,16 @@ function themeScript(): Plugin {
 
 /**
  * Self-hosts the site's typefaces (src/theme/fonts.ts): each woff2 is
- * copied from node_modules into dist/assets under a content-hashed name
+ * copied from src/theme/fonts into dist/assets under a content-hashed name
  * (served for a year, immutable, like the rest of /assets), and both shells
  * get its preload link and @font-face rule where they have <!--fonts-->,
  * so the server-rendered pages ask for the faces before any script runs.
- * The dev server serves the files from node_modules directly.
+ * The dev server serves the files from src/theme/fonts directly.
  */
 function selfHostedFonts(): Plugin {
-  const require = createRequire(import.meta.url)
   const files = new Map<SiteFont, { source: Buffer; fileName: string }>()
   for (const f of siteFonts) {
-    const source = readFileSync(require.resolve(f.file))
+    const source = readFileSync(fileURLToPath(new URL(f.file, import.meta.url)))
     const hash = createHash('sha256').update(source).digest('hex').slice(0, 8)
     files.set(f, { source, fileName: `assets/${basename(f.file, '.woff2')}-${hash}.woff2` })
   }
@@ -79,7 +77,7 @@ function selfHostedFonts(): Plugin {
       for (const { source, fileName } of files.values()) this.emitFile({ type: 'asset', fileName, source })
     },
     transformIndexHtml(html) {
-      const url = (f: SiteFont) => (serve ? `/node_modules/${f.file}` : `/${files.get(f)!.fileName}`)
+      const url = (f: SiteFont) => (serve ? `/${f.file}` : `/${files.get(f)!.fileName}`)
       return html.replace('<!--fonts-->', fontHead(url))
     },
   }

@@ -1,10 +1,13 @@
 /**
  * The site's two typefaces (issue 24): Fraunces, a soft display serif, for
- * headings and Manrope, an open grotesque, for text. Both are self-hosted
- * from @fontsource-variable (one variable woff2 each, the Latin subset
- * only: about 60 KB together), declared and preloaded in the head of both
- * shells by the Vite plugin in vite.config.ts, so the first paint already
- * asks for them.
+ * headings and Manrope, an open grotesque, for text. Both are self-hosted,
+ * made from @fontsource-variable by scripts/subset-fonts.sh (`make fonts`):
+ * Fraunces pinned at the headings' one weight (600), Manrope kept variable
+ * from 400 to 700, both cut to the characters of Western European text:
+ * 36 KB together (the packages' Latin files were 61 KB, and on a slow
+ * phone network those bytes delayed the home page's hero image). Declared
+ * and preloaded in the head of both shells by the Vite plugin in
+ * vite.config.ts, so the first paint already asks for them.
  *
  * font-display: optional: a face that is not there within the first
  * ~100 ms is not swapped in later, so text is visible at once (in the
@@ -13,28 +16,27 @@
  */
 export interface SiteFont {
   family: string
-  /** The woff2 file, relative to node_modules. */
+  /** The woff2 file, relative to the frontend folder. */
   file: string
-  /** The variable weight axis of the file. */
+  /** The weight of the file, or its variable weight range. */
   weights: string
 }
 
 export const fontDisplay = 'optional'
 
-/** The Latin subset's code points (Fontsource's "latin" range). */
-export const latinRange =
-  'U+0000-00FF,U+0131,U+0152-0153,U+02BB-02BC,U+02C6,U+02DA,U+02DC,U+0304,U+0308,U+0329,U+2000-206F,U+20AC,U+2122,U+2191,U+2193,U+2212,U+2215,U+FEFF,U+FFFD'
+/** The characters the files keep (UNICODES in scripts/subset-fonts.sh): others fall back to the next face of the stack. */
+export const latinRange = 'U+0020-007E,U+00A0-00FF,U+2013-2014,U+2018-201A,U+201C-201E,U+2022,U+2026,U+20AC'
 
 export const headingFont: SiteFont = {
   family: 'Fraunces Variable',
-  file: '@fontsource-variable/fraunces/files/fraunces-latin-wght-normal.woff2',
-  weights: '100 900',
+  file: 'src/theme/fonts/fraunces-600.woff2',
+  weights: '600',
 }
 
 export const bodyFont: SiteFont = {
   family: 'Manrope Variable',
-  file: '@fontsource-variable/manrope/files/manrope-latin-wght-normal.woff2',
-  weights: '200 800',
+  file: 'src/theme/fonts/manrope-400-700.woff2',
+  weights: '400 700',
 }
 
 export const siteFonts = [headingFont, bodyFont]

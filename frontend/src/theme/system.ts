@@ -148,7 +148,7 @@ const config = defineConfig({
       cardTitle: { value: { fontFamily: 'heading', fontSize: { base: 'lg', md: 'xl' }, lineHeight: '1.3', fontWeight: 'semibold' } },
       lead: { value: { fontSize: { base: 'md', md: 'lg' }, lineHeight: '1.7' } },
       eyebrow: { value: { fontSize: 'sm', fontWeight: 'semibold', letterSpacing: 'widest', textTransform: 'uppercase' } },
-      stat: { value: { fontFamily: 'heading', fontSize: { base: '3xl', md: '4xl' }, lineHeight: '1', fontWeight: 'bold' } },
+      stat: { value: { fontFamily: 'heading', fontSize: { base: '3xl', md: '4xl' }, lineHeight: '1', fontWeight: 'semibold' } },
     },
     keyframes: {
       marqueeRtl: { from: { transform: 'translateX(0)' }, to: { transform: 'translateX(-50%)' } },

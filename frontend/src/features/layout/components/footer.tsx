@@ -33,7 +33,7 @@ export function Footer() {
       <Container maxW="7xl" py={{ base: '10', md: '14' }}>
         <SimpleGrid columns={{ base: 1, sm: 2, lg: 4 }} gap="10">
           <Stack gap="3">
-            <Text fontFamily="heading" fontSize="xl" fontWeight="bold" color="white">
+            <Text fontFamily="heading" fontSize="xl" fontWeight="semibold" color="white">
               {name}
             </Text>
             <Text color="whiteAlpha.800" data-testid="footer-tagline">{tagline}</Text>

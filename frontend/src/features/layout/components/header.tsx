@@ -59,7 +59,7 @@ export function Header() {
     >
       <Container maxW="7xl" h={`${HEADER_HEIGHT}px`}>
         <Flex h="full" align="center" justify="space-between" gap="4">
-          <Link asChild fontFamily="heading" fontSize={{ base: 'lg', md: 'xl' }} fontWeight="bold" color="fg" textDecoration="none" _hover={{ textDecoration: 'none' }}>
+          <Link asChild fontFamily="heading" fontSize={{ base: 'lg', md: 'xl' }} fontWeight="semibold" color="fg" textDecoration="none" _hover={{ textDecoration: 'none' }}>
             <RouterLink to={ROUTES.home.path} aria-label={name ? undefined : nav.home}>
               <Box as="span" w="2.5" h="2.5" bg="gold.solid" transform="rotate(45deg)" display="inline-block" me="1" aria-hidden />
               <Text as="span" data-testid="brand">{name}</Text>

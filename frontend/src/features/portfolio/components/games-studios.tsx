@@ -8,7 +8,7 @@ export function GamesLogoStrip({ studios }: { studios: StudioView[] }) {
     <HStack as="nav" aria-label="Studios" gap="3" mb="8" wrap="wrap">
       <Each of={studios}>
         {(s) => (
-          <Button asChild type={undefined} variant="outline" size="lg" fontFamily="heading" letterSpacing="widest" fontWeight="bold" colorPalette="gold">
+          <Button asChild type={undefined} variant="outline" size="lg" fontFamily="heading" letterSpacing="widest" fontWeight="semibold" colorPalette="gold">
             <a href={s.href} aria-label={s.title}>
               <If when={s.logo}>{s.logo}</If>
               <Unless when={s.logo}>{s.title}</Unless>
