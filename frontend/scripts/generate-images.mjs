@@ -283,7 +283,9 @@ function portrait({ w, h, label }) {
 }
 
 // The demo projects (app/demo_content.go, in its order): cover-NN.svg is
-// project NN's key art, lettered with its title in its category's palette.
+// project NN's key art in its category's palette, without lettering: the
+// card shows the title right under it (lettered art repeated it, in a face
+// that is not the site's).
 // A Go test (app) checks that every demo project's cover exists and names it.
 const demoProjects = [
   ['games', 'Starfall Legends'], ['games', 'Rune Tactics'], ['games', 'Ember Cards'], ['games', 'Little Worlds'],
@@ -300,7 +302,7 @@ const eyebrows = { games: 'Game', 'film-animation': 'Series & Film', cinematics:
 write('default-project.svg', scene({ w: 1600, h: 900, seed: 7, title: '', look: 'venture', label: 'Project artwork placeholder', lettering: false }))
 demoProjects.forEach(([category, title], i) => {
   const take = demoProjects.slice(0, i).filter(([c]) => c === category).length
-  write(`demo/cover-${pad(i + 1)}.svg`, scene({ w: 1600, h: 900, seed: 100 + i, title, look: category, eyebrow: eyebrows[category], label: `${title} key art`, take }))
+  write(`demo/cover-${pad(i + 1)}.svg`, scene({ w: 1600, h: 900, seed: 100 + i, title, look: category, eyebrow: eyebrows[category], label: `${title} key art`, lettering: false, take }))
 })
 const collaborations = ['Aurora Studios', 'Northwind Animation', 'Blue Harbor Music', 'Summit Esports League', 'Lumen Pictures', 'Atlas Games Group', 'Kite & Key Publishing', 'Orbit Sound', 'Harbor Lights Entertainment']
 const collabLooks = ['games', 'film-animation', 'music', 'esports', 'cinematics', 'games', 'extended-media', 'music', 'film-animation']
