@@ -201,6 +201,7 @@ func (c *viewConfig) portfolioViews(lists map[string][]domain.Project, layouts [
 	for _, s := range c.PortfolioSections {
 		out[s.Category] = c.sectionView(s, matchingProjects(lists[s.Category], search), layouts, search != "")
 	}
+	markFirstCards(c.PortfolioSections, out)
 	return out
 }
 

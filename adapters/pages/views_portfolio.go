@@ -111,6 +111,11 @@ type cardView struct {
 	// GalleryHref is the first gallery image's src ("" when the project
 	// has no image at all).
 	GalleryHref string `json:"galleryHref"`
+	// Loading and FetchPriority are the image's loading and fetchpriority
+	// attributes: "lazy" and "auto", except for the cards at the top of
+	// the page (markFirstCards).
+	Loading       string `json:"loading" ts:"'eager' | 'lazy'"`
+	FetchPriority string `json:"fetchPriority" ts:"'high' | 'auto'"`
 }
 
 // groupLayoutView is the app's GroupLayoutView: a group's heading,
@@ -246,7 +251,54 @@ func (c *viewConfig) cardView(p domain.Project) cardView {
 	}
 	return cardView{ID: p.ID, Title: p.Title, Role: present(p.Role), Description: present(p.Description), Image: image,
 		SrcSet: imageSrcSet(image), ImageAlt: alt, GalleryLabel: label, ImageCount: count, Links: links,
-		Gallery: jsonText(gallery), GalleryHref: href}
+		Gallery: jsonText(gallery), GalleryHref: href, Loading: "lazy", FetchPriority: "auto"}
+}
+
+// eagerCards is how many cards at the top of a page load their image at
+// once: the first row on a wide screen and what a phone shows first. The
+// first of them is the page's largest image at first sight, so it is also
+// fetched first; the rest of the page loads lazily as it scrolls in.
+const eagerCards = 3
+
+// markFirstCards makes the first cards of the first section that has any
+// (in the page's order: studios, groups, then the other subcategories)
+// load eagerly, the first with a high fetch priority.
+func markFirstCards(order []portfolioSection, views map[string]sectionView) {
+	left := eagerCards
+	mark := func(items []cardView) {
+		for i := range items {
+			if left == 0 {
+				return
+			}
+			items[i].Loading = "eager"
+			if left == eagerCards {
+				items[i].FetchPriority = "high"
+			}
+			left--
+		}
+	}
+	for _, s := range order {
+		v, ok := views[s.Category]
+		if !ok || v.Empty {
+			continue
+		}
+		for _, st := range v.Studios {
+			if st.Visible {
+				mark(st.Items)
+			}
+		}
+		for _, g := range s.Groups {
+			if gv, ok := v.Groups[g.Key]; ok && gv.Visible {
+				mark(gv.Items)
+			}
+		}
+		for _, e := range v.Extra {
+			mark(e.Items)
+		}
+		if left < eagerCards {
+			return
+		}
+	}
 }
 
 // sectionView is a section's view of its projects (those matching the

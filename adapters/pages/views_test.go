@@ -4,6 +4,7 @@ import (
 	"bytes"
 	"encoding/json"
 	"flag"
+	"fmt"
 	"os"
 	"path/filepath"
 	"testing"
@@ -197,4 +198,64 @@ func TestTextsView(t *testing.T) {
 	assert.Equal(t, textsView{NavAbout: "Meet Jo", AboutTitle: "About Jo", PortfolioCtaAboutButton: "About Jo",
 		NotFoundBefore: "Nothing lives at ", NotFoundAfter: ". Did you forget to add the page to the router?", NotFoundHasPath: true,
 		SearchResultBefore: "Showing projects matching \u201c", SearchResultAfter: "\u201d", SearchResultHasSearch: true}, newTextsView(doc))
+}
+
+// The first cards of the page (the first section that has any, in the
+// page's order) load at once, the very first with a high fetch priority;
+// every other card loads lazily.
+func TestPortfolioViewsLoadTheFirstCardsAtOnce(t *testing.T) {
+	c := testViewConfig(t)
+	first, second := c.PortfolioSections[0], c.PortfolioSections[1]
+	lists := map[string][]domain.Project{}
+	for i := range 5 {
+		for _, s := range []portfolioSection{first, second} {
+			sub := ""
+			if len(s.Groups) > 0 {
+				sub = s.Groups[0].Accepts[0]
+			}
+			lists[s.Category] = append(lists[s.Category], domain.Project{ID: int64(len(lists[first.Category]) + len(lists[second.Category]) + 1), Title: fmt.Sprintf("%s %d", s.Category, i), Category: s.Category, Subcategory: sub, Priority: i})
+		}
+	}
+	views := c.portfolioViews(lists, nil, "")
+	var got []string
+	for _, s := range c.PortfolioSections {
+		v := views[s.Category]
+		var cards []cardView
+		for _, st := range v.Studios {
+			cards = append(cards, st.Items...)
+		}
+		for _, g := range s.Groups {
+			cards = append(cards, v.Groups[g.Key].Items...)
+		}
+		for _, e := range v.Extra {
+			cards = append(cards, e.Items...)
+		}
+		for _, card := range cards {
+			got = append(got, card.Loading+"/"+card.FetchPriority)
+		}
+	}
+	require.Len(t, got, 10)
+	assert.Equal(t, []string{"eager/high", "eager/auto", "eager/auto", "lazy/auto", "lazy/auto", "lazy/auto", "lazy/auto", "lazy/auto", "lazy/auto", "lazy/auto"}, got)
+
+	// Nothing in the first section: the next one's first cards are the page's first.
+	delete(lists, first.Category)
+	views = c.portfolioViews(lists, nil, "")
+	assert.Equal(t, "eager", firstCard(t, views[second.Category], second).Loading)
+	assert.Equal(t, "high", firstCard(t, views[second.Category], second).FetchPriority)
+}
+
+func firstCard(t *testing.T, v sectionView, s portfolioSection) cardView {
+	t.Helper()
+	for _, st := range v.Studios {
+		if len(st.Items) > 0 {
+			return st.Items[0]
+		}
+	}
+	for _, g := range s.Groups {
+		if items := v.Groups[g.Key].Items; len(items) > 0 {
+			return items[0]
+		}
+	}
+	require.NotEmpty(t, v.Extra)
+	return v.Extra[0].Items[0]
 }

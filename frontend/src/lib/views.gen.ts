@@ -37,6 +37,8 @@ export interface CardView {
   links: LinkView[]
   gallery: string
   galleryHref: string
+  loading: 'eager' | 'lazy'
+  fetchPriority: 'high' | 'auto'
 }
 
 /** How a group (a subcategory of a section) is laid out: its heading, description, columns and display come from an active layout naming its subcategory, else the heading is the group's label and the rest is the section's. */

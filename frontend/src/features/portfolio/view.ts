@@ -32,6 +32,8 @@ export function cardTemplate(): CardView {
     imageCount: m('.imageCount'),
     gallery: m('.gallery'),
     galleryHref: m('.galleryHref'),
+    loading: m('.loading'),
+    fetchPriority: m('.fetchPriority'),
     links: templateList<LinkView>('.links', { id: m('.id'), url: m('.url'), label: m('.label'), kind: m('.kind'), popup: m('.popup'), embed: m('.embed') }),
   }
 }

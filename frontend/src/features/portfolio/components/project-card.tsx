@@ -16,7 +16,23 @@ const zoom = { '& img': { transition: 'transform 0.3s' }, '&:hover img': { trans
  * full-screen dialog instead.
  */
 export function ProjectCard({ card }: { card: CardView }) {
-  const image = <SafeImage src={card.image} srcSet={card.srcSet || undefined} sizes={CARD_IMAGE_SIZES} alt={card.imageAlt} width={1600} height={900} />
+  // The first cards of a page load at once (the server's view says which: loading, fetchPriority), the
+  // rest as they scroll in. The <picture> keeps React's server renderer from hoisting a preload of
+  // an image that is not lazy into the head, where a card's template values mean nothing.
+  const image = (
+    <picture style={{ display: 'block' }}>
+      <SafeImage
+        src={card.image}
+        srcSet={card.srcSet || undefined}
+        sizes={CARD_IMAGE_SIZES}
+        alt={card.imageAlt}
+        width={1600}
+        height={900}
+        loading={card.loading || 'lazy'}
+        fetchPriority={card.fetchPriority || 'auto'}
+      />
+    </picture>
+  )
   return (
     <Card.Root position="relative" variant="outline" overflow="hidden" borderRadius="xl" h="full" data-testid="project-card">
       <If when={card.galleryHref}>
