@@ -110,7 +110,15 @@ describe('contact form and inbox', () => {
     await field(page, 'email').fill('no.script@example.com')
     await page.waitForTimeout(TOKEN_MIN_MS)
     await page.getByRole('button', { name: 'Send Message' }).click()
-    await page.waitForURL(`${env.site.baseUrl}/contact/sent`)
+    // The redirect is what counts (not every image of the next page loaded: the load event waits for
+    // them, and on a busy machine that once took longer than the wait); if it does not come, say what
+    // the page shows instead.
+    try {
+      await page.waitForURL(`${env.site.baseUrl}/contact/sent`, { waitUntil: 'commit' })
+    } catch (e) {
+      const errors = await page.locator('[data-error-for]').allInnerTexts().catch(() => [])
+      throw new Error(`no confirmation page: at ${page.url()}, field messages ${JSON.stringify(errors.filter((t) => t.trim()))}: ${e.message}`)
+    }
     await page.getByRole('heading', { name: SENT }).waitFor()
     await page.getByText("Thank you for reaching out. I'll get back to you soon.").waitFor()
     await context.close()
