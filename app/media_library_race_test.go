@@ -30,6 +30,18 @@ func (r *racingBlobs) Delete(ctx context.Context, name string) error {
 	return r.diskFake.Delete(ctx, name)
 }
 
+// storedPhoto is a store holding photo.png and its smallest variant.
+func storedPhoto(t *testing.T) *racingBlobs {
+	t.Helper()
+	ctx := context.Background()
+	blobs := &racingBlobs{diskFake: newDiskFake()}
+	_, err := blobs.Put(ctx, "photo.png", "image/png", []byte("original"))
+	require.NoError(t, err)
+	_, err = blobs.Put(ctx, domain.ImageVariantName("photo.png", domain.ImageVariantWidths()[0]), "image/webp", []byte("variant"))
+	require.NoError(t, err)
+	return blobs
+}
+
 func newLibrary(t *testing.T, blobs domain.BlobStore) (*app.MediaLibrary, *world) {
 	t.Helper()
 	w := newWorld(t, nil)
@@ -43,18 +55,14 @@ func newLibrary(t *testing.T, blobs domain.BlobStore) (*app.MediaLibrary, *world
 
 func TestLibraryDeleteGivesTheFileBackToASaveThatRacedIt(t *testing.T) {
 	ctx := context.Background()
-	blobs := &racingBlobs{diskFake: newDiskFake()}
-	_, err := blobs.Put(ctx, "photo.png", "image/png", []byte("original"))
-	require.NoError(t, err)
-	_, err = blobs.Put(ctx, domain.ImageVariantName("photo.png", domain.ImageVariantWidths()[0]), "image/webp", []byte("variant"))
-	require.NoError(t, err)
+	blobs := storedPhoto(t)
 	lib, w := newLibrary(t, blobs)
 	blobs.onDelete = func() {
 		_, err := w.content.CreateProject(ctx, domain.ProjectPatch{Title: ptr("Racer"), Category: ptr("games"), ImageURL: ptr("/uploads/photo.png")})
 		require.NoError(t, err)
 	}
 
-	err = lib.Delete(ctx, "photo.png")
+	err := lib.Delete(ctx, "photo.png")
 	var inUse *app.FileInUse
 	require.True(t, errors.As(err, &inUse), "the delete is refused once the racing save names the file: %v", err)
 	assert.Equal(t, domain.ECONFLICT, domain.ErrorCode(err))
@@ -70,11 +78,7 @@ func TestLibraryDeleteGivesTheFileBackToASaveThatRacedIt(t *testing.T) {
 
 func TestLibraryDeleteOfAnUnusedFileRemovesItAndItsCopies(t *testing.T) {
 	ctx := context.Background()
-	blobs := &racingBlobs{diskFake: newDiskFake()}
-	_, err := blobs.Put(ctx, "photo.png", "image/png", []byte("original"))
-	require.NoError(t, err)
-	_, err = blobs.Put(ctx, domain.ImageVariantName("photo.png", domain.ImageVariantWidths()[0]), "image/webp", []byte("variant"))
-	require.NoError(t, err)
+	blobs := storedPhoto(t)
 	lib, _ := newLibrary(t, blobs)
 
 	require.NoError(t, lib.Delete(ctx, "photo.png"))

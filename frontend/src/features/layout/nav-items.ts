@@ -13,12 +13,8 @@ export function navItems(nav: SiteNavTexts) {
   ]
 }
 
-/** The footer's Quick Links, in order. */
+/** The footer's Quick Links, in order: the header's, without Home and About. */
 export function quickLinks(nav: SiteNavTexts) {
-  return [
-    { to: ROUTES.portfolio.path, label: nav.portfolio },
-    { to: ROUTES.investments.path, label: nav.investments },
-    { to: ROUTES.mediaPress.path, label: nav.mediaPress },
-    { to: ROUTES.contact.path, label: nav.contact },
-  ]
+  const skip: string[] = [ROUTES.home.path, ROUTES.about.path]
+  return navItems(nav).filter((item) => !skip.includes(item.to))
 }
