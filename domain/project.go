@@ -2,6 +2,7 @@ package domain
 
 import (
 	"context"
+	"encoding/json"
 	"strings"
 	"time"
 )
@@ -9,8 +10,13 @@ import (
 // Project is a portfolio project. Public reads embed its links and gallery
 // images; JSON names are the product's camelCase field names.
 type Project struct {
-	ID               int64  `json:"id"`
-	Title            string `json:"title"`
+	ID    int64  `json:"id"`
+	Title string `json:"title"`
+	// Slug names the project's page (slug.go); unique across projects.
+	Slug string `json:"slug"`
+	// Path is the page's address, /portfolio/{category}/{slug}: derived,
+	// set whenever the project is encoded.
+	Path             string `json:"path"`
 	Description      string `json:"description"`
 	Category         string `json:"category"`
 	Subcategory      string `json:"subcategory"`
@@ -29,6 +35,13 @@ type Project struct {
 	GalleryImages   []GalleryImage `json:"galleryImages"`
 }
 
+// MarshalJSON encodes the project with its page's address.
+func (p Project) MarshalJSON() ([]byte, error) {
+	type plain Project
+	p.Path = p.PagePath()
+	return json.Marshal(plain(p))
+}
+
 // NewProject returns a project with the database defaults: priority 0, active.
 func NewProject() Project { return Project{IsActive: true} }
 
@@ -38,6 +51,9 @@ func (p *Project) Validate() error {
 	v := ValidationErrors{}
 	requireText(v, "title", p.Title)
 	requireText(v, "category", p.Category)
+	if p.Slug != "" && !IsSlug(p.Slug) {
+		v.Add("slug", MsgSlugInvalid)
+	}
 	for f, s := range map[string]string{"title": p.Title, "category": p.Category, "subcategory": p.Subcategory, "role": p.Role, "imageDescription": p.ImageDescription} {
 		limitText(v, f, s, maxTextLength)
 	}
@@ -69,7 +85,9 @@ func NormalizeTags(tags []string) []string {
 // ProjectPatch holds the fields of a create or partial update; a nil field
 // is absent from the request and keeps its value.
 type ProjectPatch struct {
-	Title            *string
+	Title *string
+	// Slug "" asks for one made from the title.
+	Slug             *string
 	Description      *string
 	Category         *string
 	Subcategory      *string
@@ -86,6 +104,7 @@ type ProjectPatch struct {
 // Apply copies the present fields of the patch onto p.
 func (u ProjectPatch) Apply(p *Project) {
 	setString(&p.Title, u.Title)
+	setString(&p.Slug, u.Slug)
 	setString(&p.Description, u.Description)
 	setString(&p.Category, u.Category)
 	setString(&p.Subcategory, u.Subcategory)
