@@ -2,6 +2,7 @@ import { Breadcrumb, Container } from '@chakra-ui/react'
 import { Fragment } from 'react'
 import { Link as RouterLink, useLocation } from 'react-router-dom'
 import { useSite } from '@/lib/site'
+import { markerPath } from '@/lib/template'
 import { breadcrumbs } from '../breadcrumbs'
 
 /** The trail under the header; hidden on the home page. */
@@ -23,7 +24,8 @@ export function BreadcrumbBar() {
                     <Breadcrumb.CurrentLink>{crumb.label}</Breadcrumb.CurrentLink>
                   ) : (
                     <Breadcrumb.Link asChild>
-                      <RouterLink to={crumb.path}>{crumb.label}</RouterLink>
+                      {/* A path the server fills (a project's category) is no route of the app's router. */}
+                      {markerPath(crumb.path) === undefined ? <RouterLink to={crumb.path}>{crumb.label}</RouterLink> : <a href={crumb.path}>{crumb.label}</a>}
                     </Breadcrumb.Link>
                   )}
                 </Breadcrumb.Item>
