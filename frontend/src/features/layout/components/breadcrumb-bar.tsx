@@ -14,12 +14,13 @@ export function BreadcrumbBar() {
   return (
     <Container maxW="7xl" pt="4">
       <Breadcrumb.Root size="sm">
-        <Breadcrumb.List>
+        {/* Wraps on a phone: a long last crumb (a project's title) never squeezes the others mid-word. */}
+        <Breadcrumb.List flexWrap="wrap" rowGap="1">
           {trail.map((crumb, i) => {
             const last = i === trail.length - 1
             return (
               <Fragment key={crumb.path}>
-                <Breadcrumb.Item>
+                <Breadcrumb.Item whiteSpace={last ? undefined : 'nowrap'} minW="0" overflowWrap="anywhere">
                   {last ? (
                     <Breadcrumb.CurrentLink>{crumb.label}</Breadcrumb.CurrentLink>
                   ) : (
