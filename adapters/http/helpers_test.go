@@ -182,11 +182,13 @@ type envDeps struct {
 	Journal *app.Journal
 	// Images is the image processor of the uploads and the backup.
 	Images domain.ImageProcessor
+	// Redirects are the project pages' old addresses; nil: the catalogue's.
+	Redirects pages.ProjectRedirects
 }
 
 // newServer builds the pages of d and the server mounting them.
 func (d envDeps) newServer() (http.Handler, error) {
-	pd := pages.Deps{FS: d.SPA, SEORoutes: d.SEORoutes, Site: d.Site, Catalogue: d.Catalogue, Log: d.Log}
+	pd := pages.Deps{FS: d.SPA, SEORoutes: d.SEORoutes, Site: d.Site, Catalogue: d.Catalogue, Redirects: d.Redirects, Log: d.Log}
 	if d.SiteContent != nil {
 		pd.Sites = d.SiteContent
 	}

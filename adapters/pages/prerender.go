@@ -43,6 +43,19 @@ func prerenderedSource(fsys fs.FS, route string, index []byte) (src []byte, prer
 	return src, err == nil, err
 }
 
+// compileProjectTemplate compiles the build's project page, nil when the
+// build has none.
+func compileProjectTemplate(fsys fs.FS) (*routeTemplate, error) {
+	src, err := fs.ReadFile(fsys, prerenderedFile(projectTemplateRoute))
+	if errors.Is(err, fs.ErrNotExist) {
+		return nil, nil
+	}
+	if err != nil {
+		return nil, err
+	}
+	return compileRoute(projectTemplateRoute, src, true)
+}
+
 // isPortfolioRoute says whether route shows the portfolio's lists.
 func isPortfolioRoute(route string) bool {
 	return route == "/portfolio" || strings.HasPrefix(route, "/portfolio/")

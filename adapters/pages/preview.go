@@ -61,6 +61,20 @@ func (h *Site) ServePreview(w http.ResponseWriter, r *http.Request, prefix, path
 	p, status := b.notFound, http.StatusNotFound
 	if known {
 		p, status = b.routes[route.route], http.StatusOK
+	} else if _, slug, ok := projectPathParts(path); ok {
+		res, pg, err := h.projectAnswer(r.Context(), b, path, slug)
+		switch {
+		case err != nil:
+			h.pageFailed(w, r, projectRouteKey, err)
+			return
+		case res.Status == http.StatusOK:
+			h.writePreview(w, r, http.StatusOK, h.asPreview(pg.body, prefix))
+			return
+		case res.Status == http.StatusMovedPermanently:
+			http.Redirect(w, r, strings.TrimSuffix(prefix, "/")+res.Location, http.StatusMovedPermanently)
+			return
+		}
+		status = res.Status
 	}
 	var form map[string]any
 	if p.t.readsForm {
@@ -76,7 +90,12 @@ func (h *Site) ServePreview(w http.ResponseWriter, r *http.Request, prefix, path
 		h.pageFailed(w, r, p.key, err)
 		return
 	}
-	body = h.asPreview(body, prefix)
+	h.writePreview(w, r, status, h.asPreview(body, prefix))
+}
+
+// writePreview writes a preview's page, never stored by a cache.
+func (h *Site) writePreview(w http.ResponseWriter, r *http.Request, status int, body []byte) {
+	hdr := w.Header()
 	httpcache.SetHTML(hdr)
 	hdr.Set("Cache-Control", "private, no-store")
 	w.WriteHeader(status)
@@ -91,8 +110,10 @@ func (h *Site) asPreview(body []byte, prefix string) []byte {
 	body = pageLink.ReplaceAllFunc(body, func(m []byte) []byte {
 		sub := pageLink.FindSubmatch(m)
 		path := string(sub[1])
-		if _, ok := h.templates[path]; !ok {
-			return m
+		if _, _, project := projectPathParts(path); !project {
+			if _, ok := h.templates[path]; !ok {
+				return m
+			}
 		}
 		return []byte(`href="` + strings.TrimSuffix(prefix, "/") + path + string(sub[2]) + `"`)
 	})

@@ -6,6 +6,7 @@ import (
 	"encoding/xml"
 	"fmt"
 	"strings"
+	"time"
 
 	"github.com/portfolio-site/portfolio/app"
 	"github.com/portfolio-site/portfolio/domain"
@@ -43,6 +44,18 @@ type seoRoute struct {
 	Image       string `json:"image"`
 	Keywords    string `json:"keywords"`
 	NoIndex     bool   `json:"noindex"`
+	// imageSize is Image's size when it is not the default image (a
+	// project's share copy); zero when unknown.
+	imageSize imageSize
+	// jsonLD replaces the page's structured data when not nil (a
+	// project's page).
+	jsonLD []byte
+}
+
+// imageSize is an image's size and content type, for link previews.
+type imageSize struct {
+	width, height int
+	contentType   string
 }
 
 // fillProfile puts the owner's name and tagline into a head text.
@@ -159,16 +172,41 @@ func (g *seoRenderer) robotsTxt() []byte {
 
 // sitemapXML lists the indexable routes with absolute URLs.
 func (g *seoRenderer) sitemapXML() []byte {
-	var b bytes.Buffer
-	b.WriteString(xml.Header)
-	b.WriteString(`<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">` + "\n")
+	return g.writeSitemap(g.sitemapRoutes())
+}
+
+// sitemapEntry is a page of the sitemap: its path, and when it last
+// changed (zero: unknown, no <lastmod>).
+type sitemapEntry struct {
+	path    string
+	lastmod time.Time
+}
+
+// sitemapRoutes are the indexable routes of the SEO configuration.
+func (g *seoRenderer) sitemapRoutes() []sitemapEntry {
+	var out []sitemapEntry
 	for _, rt := range g.cfg.Routes {
 		if rt.NoIndex || rt.Path == "/admin" || strings.ContainsAny(rt.Path, "*:{") {
 			continue
 		}
+		out = append(out, sitemapEntry{path: rt.Path})
+	}
+	return out
+}
+
+// writeSitemap is the sitemap of entries, with absolute URLs.
+func (g *seoRenderer) writeSitemap(entries []sitemapEntry) []byte {
+	var b bytes.Buffer
+	b.WriteString(xml.Header)
+	b.WriteString(`<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">` + "\n")
+	for _, e := range entries {
 		b.WriteString("  <url><loc>")
-		_ = xml.EscapeText(&b, []byte(g.absolute(rt.Path)))
-		b.WriteString("</loc></url>\n")
+		_ = xml.EscapeText(&b, []byte(g.absolute(e.path)))
+		b.WriteString("</loc>")
+		if !e.lastmod.IsZero() {
+			b.WriteString("<lastmod>" + e.lastmod.UTC().Format(time.RFC3339) + "</lastmod>")
+		}
+		b.WriteString("</url>\n")
 	}
 	b.WriteString("</urlset>\n")
 	return b.Bytes()

@@ -100,11 +100,15 @@ func (g *seoRenderer) headSlots(ps pageSource, rt seoRoute) map[string]any {
 	}
 	if image != "" {
 		meta("property", "og:image", g.absolute(image))
-		if d := g.cfg.Defaults; image == d.Image && d.ImageWidth > 0 && d.ImageHeight > 0 {
-			meta("property", "og:image:width", strconv.Itoa(d.ImageWidth))
-			meta("property", "og:image:height", strconv.Itoa(d.ImageHeight))
-			if d.ImageType != "" {
-				meta("property", "og:image:type", d.ImageType)
+		size := rt.imageSize
+		if d := g.cfg.Defaults; image == d.Image {
+			size = imageSize{d.ImageWidth, d.ImageHeight, d.ImageType}
+		}
+		if size.width > 0 && size.height > 0 {
+			meta("property", "og:image:width", strconv.Itoa(size.width))
+			meta("property", "og:image:height", strconv.Itoa(size.height))
+			if size.contentType != "" {
+				meta("property", "og:image:type", size.contentType)
 			}
 		}
 	}
@@ -123,7 +127,11 @@ func (g *seoRenderer) headSlots(ps pageSource, rt seoRoute) map[string]any {
 		tag(`<link rel="manifest" href="`, "/manifest.json", `">`)
 	}
 	b = append(b, `<script type="application/ld+json">`...)
-	b = appendScriptJSON(b, g.jsonLD(rt))
+	ld := rt.jsonLD
+	if ld == nil {
+		ld = g.jsonLD(rt)
+	}
+	b = appendScriptJSON(b, ld)
 	b = append(b, "</script>"...)
 	return map[string]any{titleSlot: rawHTML(appendHTMLEscaped(nil, rt.Title)), headSlot: rawHTML(b)}
 }

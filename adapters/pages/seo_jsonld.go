@@ -58,19 +58,7 @@ type ldRef struct {
 // jsonLD encodes the graph; encoding/json escapes <, > and & as \u003c and
 // friends, so no value can close the script element.
 func (g *seoRenderer) jsonLD(rt seoRoute) []byte {
-	jobTitle := g.site.Tagline
-	var sameAs []string
-	for _, s := range g.site.Socials {
-		if strings.HasPrefix(s.URL, "https://") || strings.HasPrefix(s.URL, "http://") {
-			sameAs = append(sameAs, s.URL)
-		}
-	}
-	home := g.absolute("/")
-	person := ldPerson{Type: "Person", ID: home + "#person", Name: g.site.Name, JobTitle: jobTitle,
-		Email: g.site.Email, Address: ldAddress{Type: "PostalAddress", Locality: g.site.Location}, URL: home, SameAs: sameAs,
-		Description: g.description}
-	site := ldWebSite{Type: "WebSite", ID: home + "#website", Name: g.site.Name, URL: home,
-		Action: ldSearchAction{Type: "SearchAction", Target: g.absolute("/portfolio") + "?search={query}", QueryInput: "required name=query"}}
+	person, site := g.ldOwner(), g.ldSite()
 	work := ldCreativeWork{Type: "CreativeWork", Name: rt.Title, Description: rt.Description, Author: ldRef{ID: person.ID}}
 	if rt.Path != "" {
 		work.URL = g.absolute(rt.Path)
@@ -80,4 +68,25 @@ func (g *seoRenderer) jsonLD(rt seoRoute) []byte {
 		return []byte("{}")
 	}
 	return out
+}
+
+// ldOwner is the site's owner.
+func (g *seoRenderer) ldOwner() ldPerson {
+	var sameAs []string
+	for _, s := range g.site.Socials {
+		if strings.HasPrefix(s.URL, "https://") || strings.HasPrefix(s.URL, "http://") {
+			sameAs = append(sameAs, s.URL)
+		}
+	}
+	home := g.absolute("/")
+	return ldPerson{Type: "Person", ID: home + "#person", Name: g.site.Name, JobTitle: g.site.Tagline,
+		Email: g.site.Email, Address: ldAddress{Type: "PostalAddress", Locality: g.site.Location}, URL: home, SameAs: sameAs,
+		Description: g.description}
+}
+
+// ldSite is the site, searchable through the portfolio.
+func (g *seoRenderer) ldSite() ldWebSite {
+	home := g.absolute("/")
+	return ldWebSite{Type: "WebSite", ID: home + "#website", Name: g.site.Name, URL: home,
+		Action: ldSearchAction{Type: "SearchAction", Target: g.absolute("/portfolio") + "?search={query}", QueryInput: "required name=query"}}
 }

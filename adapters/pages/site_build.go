@@ -18,6 +18,9 @@ type siteBuild struct {
 	robots   []byte
 	sitemap  []byte
 	manifest []byte // manifest.json with the owner's name and description
+	// projects are the project pages, nil when the build has no project
+	// template or the server no catalogue.
+	projects *projectPages
 }
 
 // all lists the build's pages, the not-found page last.
@@ -122,6 +125,9 @@ func (h *Site) buildFor(entry domain.CacheEntry, viewer app.Viewer, health *page
 		}
 	}
 	notFound.Path = ""
+	if h.project != nil && data.catalogue != nil && data.views != nil {
+		b.projects = &projectPages{t: h.project, data: data, g: g, noIndex: viewer.Preview, sitemapRoutes: g.sitemapRoutes()}
+	}
 	b.notFound = h.newRoutePage(h.notFound, notFoundRouteKey, g.headSlots(h.notFound.file, notFound), data, health)
 	return b, nil
 }

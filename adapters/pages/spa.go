@@ -63,6 +63,9 @@ type Deps struct {
 	// Tokens issues the contact form's tokens; nil (tests): no page may
 	// read form.*.
 	Tokens ContactTokens
+	// Redirects are the old addresses of project pages; nil reads
+	// Catalogue's.
+	Redirects ProjectRedirects
 	// Log receives the pages' render errors.
 	Log *zap.Logger
 }
@@ -94,6 +97,12 @@ type Site struct {
 
 	templates map[string]*routeTemplate // by route
 	notFound  *routeTemplate
+	// project is the project pages' template, nil when the build has
+	// none (then every project address is not found).
+	project *routeTemplate
+	// redirects answer the old addresses of project pages (nil: none).
+	redirects     ProjectRedirects
+	redirectTable redirectTableCache
 
 	mu    sync.Mutex
 	built atomic.Pointer[siteBuild]
@@ -147,6 +156,13 @@ func NewSite(d Deps) (*Site, error) {
 	if h.notFound, err = compileRoute("", src, prerendered); err != nil {
 		return nil, err
 	}
+	if h.project, err = compileProjectTemplate(d.FS); err != nil {
+		return nil, err
+	}
+	h.redirects = d.Redirects
+	if h.redirects == nil && d.Catalogue != nil {
+		h.redirects = d.Catalogue
+	}
 	// The first build is made from the configured profile, before the
 	// database is ready; the first request then builds the pages of the
 	// stored document.
@@ -165,6 +181,11 @@ func NewSite(d Deps) (*Site, error) {
 		}
 		if p.err != nil {
 			return nil, p.err
+		}
+	}
+	if b.projects != nil {
+		if err := b.projects.check(); err != nil {
+			return nil, err
 		}
 	}
 	h.built.Store(b)
@@ -188,6 +209,14 @@ func (h *Site) ServeHTTP(w http.ResponseWriter, r *http.Request) {
 			return
 		}
 		if h.files.Serve(w, r) {
+			return
+		}
+		if _, slug, ok := projectPathParts(p); ok {
+			if b, err := h.current(r.Context()); err != nil {
+				h.pageFailed(w, r, projectRouteKey, err)
+			} else {
+				h.serveProject(w, r, b, slug)
+			}
 			return
 		}
 		if trimmed := strings.TrimRight(p, "/"); trimmed != p && h.templates[trimmed] != nil {

@@ -21,12 +21,11 @@ func (h *Site) ServeRobots(w http.ResponseWriter, r *http.Request) {
 	}
 }
 
-// ServeSitemap serves sitemap.xml of the current site document, revalidated
-// every time so a new page shows at once.
+// ServeSitemap serves sitemap.xml of the current site document and project
+// list, revalidated every time so a new page shows at once.
 func (h *Site) ServeSitemap(w http.ResponseWriter, r *http.Request) {
 	if b, ok := h.currentOrFail(w, r); ok {
-		httpcache.SetNoCache(w.Header())
-		httpcache.WriteStatic(w, r, ctXML, b.sitemap)
+		h.sitemap(w, r, b)
 	}
 }
 

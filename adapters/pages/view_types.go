@@ -40,6 +40,10 @@ func ViewTypes() []ViewType {
 		viewType[viewConfig]("ViewConfig", "The tables the Go server builds the views from, written to pages/views.json by the build: the portfolio's sections and groups, and the picture of a project without one."),
 		viewType[portfolioSection]("PortfolioSectionConfig", "A portfolio section of the view configuration."),
 		viewType[portfolioGroup]("PortfolioGroupConfig", "A group of a portfolio section: the subcategories it accepts."),
+		// views_project.go
+		viewType[projectImageView]("ProjectImageView", "A figure of a project's page: the image with its srcset, alt text and caption, and how it loads (the first at once with a high fetch priority, the rest lazily)."),
+		viewType[projectNavView]("ProjectNavView", "A neighbour of a project in its section's order on the portfolio page: path is '' when there is none."),
+		viewType[projectPageView]("ProjectPageView", "A project's page (/portfolio/{category}/{slug}): categoryPath is its category's page; paragraphs its description; images the cover then the gallery (gallery is the same list as JSON text, for the gallery dialog); video is the project's video as a link (none or one); prev and next its neighbours in its section's order; back its card on /portfolio."),
 		// views_home.go
 		viewType[homeCardView]("HomeCardView", "A card of the home page: a category, a fund or a media highlight."),
 		viewType[homeStatView]("HomeStatView", "A figure of the About page."),

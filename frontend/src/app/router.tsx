@@ -9,8 +9,8 @@ import { InvestmentsPage } from '@/features/investments'
 import { Layout } from '@/features/layout'
 import { MediaPressPage } from '@/features/media-press'
 import { NotFoundPage } from '@/features/not-found'
-import { PortfolioPage, portfolioPathAnchor } from '@/features/portfolio'
-import { ROUTES } from '@/lib/routes'
+import { PortfolioPage, portfolioPathAnchor, ProjectPage } from '@/features/portfolio'
+import { PROJECT_TEMPLATE_PATH, ROUTES } from '@/lib/routes'
 
 /** /portfolio/<section>: the portfolio, scrolled to that section; any other section is unknown. */
 function PortfolioSectionRoute() {
@@ -30,6 +30,7 @@ export const publicRoutes: RouteObject[] = [
       { path: ROUTES.about.path, element: <AboutPage /> },
       { path: ROUTES.portfolio.path, element: <PortfolioPage /> },
       { path: `${ROUTES.portfolio.path}/:section`, element: <PortfolioSectionRoute /> },
+      { path: PROJECT_TEMPLATE_PATH, element: <ProjectPage /> },
       { path: ROUTES.games.path, element: <GamesPage /> },
       { path: ROUTES.investments.path, element: <InvestmentsPage /> },
       { path: ROUTES.mediaPress.path, element: <MediaPressPage /> },

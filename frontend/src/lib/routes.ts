@@ -10,3 +10,10 @@ export const ROUTES = {
   contactSent: { path: '/contact/sent' },
   admin: { path: '/admin' },
 } as const
+
+/**
+ * The reserved path the build prerenders the project page at: every value a
+ * marker the server fills for /portfolio/{category}/{slug} (adapters/pages
+ * projectTemplateRoute). It is not a page of the site.
+ */
+export const PROJECT_TEMPLATE_PATH = '/portfolio/__project__'

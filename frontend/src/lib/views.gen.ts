@@ -111,6 +111,39 @@ export interface PortfolioGroupConfig {
   accepts: string[]
 }
 
+/** A figure of a project's page: the image with its srcset, alt text and caption, and how it loads (the first at once with a high fetch priority, the rest lazily). */
+export interface ProjectImageView extends GalleryImageView {
+  loading: 'eager' | 'lazy'
+  fetchPriority: 'high' | 'auto'
+}
+
+/** A neighbour of a project in its section's order on the portfolio page: path is '' when there is none. */
+export interface ProjectNavView {
+  title: string
+  path: string
+}
+
+/** A project's page (/portfolio/{category}/{slug}): categoryPath is its category's page; paragraphs its description; images the cover then the gallery (gallery is the same list as JSON text, for the gallery dialog); video is the project's video as a link (none or one); prev and next its neighbours in its section's order; back its card on /portfolio. */
+export interface ProjectPageView {
+  id: number
+  slug: string
+  title: string
+  role: string
+  path: string
+  categoryLabel: string
+  categoryPath: string
+  subcategoryLabel: string
+  paragraphs: string[]
+  images: ProjectImageView[]
+  gallery: string
+  links: LinkView[]
+  video: LinkView[]
+  tags: string[]
+  prev: ProjectNavView
+  next: ProjectNavView
+  back: string
+}
+
 /** A card of the home page: a category, a fund or a media highlight. */
 export interface HomeCardView {
   title: string

@@ -29,6 +29,18 @@ describe('gallery', () => {
     expect(button('Show image 1: First', d)).toHaveAttribute('aria-current', 'true')
   })
 
+  it('opens a project page\'s figure on its own image of the list', () => {
+    const figure = (img: (typeof IMAGES)[number]) => `<figure><a href="${img.src}" data-gallery-item=""><img src="${img.src}" alt="${img.alt}"></a></figure>`
+    page(`<div data-gallery-list='${JSON.stringify(IMAGES)}' data-gallery-title="Skyline">${IMAGES.map(figure).join('')}</div>`, init)
+    const links = document.querySelectorAll('a')
+    expect(links[2]).toHaveAttribute('role', 'button')
+    expect(click(links[2])).toBe(false)
+    expect(dialog()).toHaveAttribute('aria-label', 'Skyline gallery')
+    expect(counter()).toBe('3 / 3')
+    expect(shown()).toHaveAttribute('src', '/uploads/c.jpg')
+    expect(dialog()!.querySelector('figcaption')).toHaveTextContent('Three')
+  })
+
   it('steps with the buttons and the arrow keys, wrapping at both ends', () => {
     page(LINK, init)
     click(document.querySelector('a')!)

@@ -18,10 +18,11 @@ export const wrap = (index: number, count: number) => (count ? ((index % count) 
 /**
  * A gallery carousel for `dialog`: the image (with its srcset) and its
  * caption, "Previous image"/"Next image" (wrapping), the counter "N / M",
- * one "Show image N: alt" thumbnail per image, and the arrow keys. Returns its
- * element, to be placed where the caller wants it.
+ * one "Show image N: alt" thumbnail per image, and the arrow keys, showing
+ * image `start` first. Returns its element, to be placed where the caller
+ * wants it.
  */
-export function mountGallery(doc: Document, dialog: HTMLElement, images: GalleryImage[]): HTMLElement {
+export function mountGallery(doc: Document, dialog: HTMLElement, images: GalleryImage[], start = 0): HTMLElement {
   const count = images.length
   const img = h(doc, 'img', { alt: '', decoding: 'async' })
   const caption = h(doc, 'figcaption', { class: 'pe-muted' })
@@ -69,7 +70,7 @@ export function mountGallery(doc: Document, dialog: HTMLElement, images: Gallery
     e.preventDefault()
   }
   doc.addEventListener('keydown', onKey)
-  if (count) show(0)
+  if (count) show(start)
   return root
 }
 
@@ -79,16 +80,39 @@ export function readGallery(text: string | null): GalleryImage[] {
   return Array.isArray(list) ? list.filter((i): i is GalleryImage => !!i && typeof i === 'object' && typeof (i as GalleryImage).src === 'string' && !!(i as GalleryImage).src) : []
 }
 
+/** Opens the gallery dialog, named "<title> gallery", on image `start`. */
+function openGallery(doc: Document, opener: HTMLElement, images: GalleryImage[], title: string, start: number) {
+  const { dialog, panel } = openDialog(doc, { label: `${title} gallery`, className: 'pe-gallery-dialog', opener })
+  panel.append(mountGallery(doc, dialog, images, start))
+}
+
+const FIGURE_LINK = '[data-gallery-list] a[data-gallery-item]'
+
 /**
- * `a[data-gallery]`: a link to the first image, upgraded to a button that
- * opens the gallery dialog, named "<title> gallery", on image 1.
+ * `a[data-gallery]`: a link to the first image (a card's), upgraded to a
+ * button that opens the gallery dialog on image 1. `a[data-gallery-item]`
+ * inside `[data-gallery-list]` (a project page's figures, the list's JSON on
+ * their container): each a link to its image, upgraded to a button that
+ * opens the list's gallery on that image.
  */
 export function init(doc: Document): Teardown {
-  return upgradeLinks(doc, 'a[data-gallery]', (link) => {
+  const cards = upgradeLinks(doc, 'a[data-gallery]', (link) => {
     const images = readGallery(link.getAttribute('data-gallery'))
     if (!images.length) images.push({ src: link.href, alt: link.getAttribute('data-gallery-title') ?? '' })
-    const title = link.getAttribute('data-gallery-title') ?? ''
-    const { dialog, panel } = openDialog(doc, { label: `${title} gallery`, className: 'pe-gallery-dialog', opener: link })
-    panel.append(mountGallery(doc, dialog, images))
+    openGallery(doc, link, images, link.getAttribute('data-gallery-title') ?? '', 0)
   })
+  const figures = upgradeLinks(doc, FIGURE_LINK, (link) => {
+    const list = link.closest('[data-gallery-list]')!
+    const images = readGallery(list.getAttribute('data-gallery-list'))
+    let start = [...list.querySelectorAll(FIGURE_LINK)].indexOf(link)
+    if (start < 0 || start >= images.length) {
+      images.splice(0, images.length, { src: link.href, alt: link.querySelector('img')?.alt ?? '' })
+      start = 0
+    }
+    openGallery(doc, link, images, list.getAttribute('data-gallery-title') ?? '', start)
+  })
+  return () => {
+    cards()
+    figures()
+  }
 }

@@ -11,7 +11,8 @@ import { gamesTemplate } from '@/features/games/view'
 import { investmentsTemplate } from '@/features/investments/view'
 import { mediaTemplate } from '@/features/media-press/view'
 import { PORTFOLIO_SECTIONS } from '@/features/portfolio/sections'
-import { portfolioViewConfig, sectionTemplate } from '@/features/portfolio/view'
+import { portfolioViewConfig, projectTemplate, sectionTemplate } from '@/features/portfolio/view'
+import { PROJECT_TEMPLATE_PATH } from '@/lib/routes'
 import { preloadSite } from '@/lib/site'
 import { homeTemplate } from '@/lib/site-view'
 import { TemplateProvider } from '@/lib/template'
@@ -32,6 +33,7 @@ const templateViews: Record<string, unknown> = {
   investments: investmentsTemplate(),
   media: mediaTemplate(),
   home: homeTemplate(),
+  project: projectTemplate(),
 }
 
 /**
@@ -62,11 +64,11 @@ export function render(url: string): Rendered {
   return { html, styles: styleTags(cache, html) }
 }
 
-/** The paths prerendered at build: every public route of routes.json, each /portfolio/<section>, and the not-found page. */
+/** The paths prerendered at build: every public route of routes.json, each /portfolio/<section>, the project page's template and the not-found page. */
 export function prerenderPaths(): string[] {
   const paths = seo.routes.map((r) => r.path).filter((p) => !p.includes('*') && !p.includes(':') && !p.startsWith('/admin'))
   for (const s of PORTFOLIO_SECTIONS) paths.push(`/portfolio/${s.category}`)
-  paths.push('/portfolio/character-design', NOT_FOUND_PATH)
+  paths.push('/portfolio/character-design', PROJECT_TEMPLATE_PATH, NOT_FOUND_PATH)
   return [...new Set(paths)]
 }
 

@@ -174,3 +174,17 @@ export async function eventually(assertion, ms = 5000) {
     }
   }
 }
+
+/**
+ * A project of the site's public list that has a page (its path, from the
+ * API, never guessed), preferring the one with the most images: the project
+ * as GET /api/portfolio/projects gives it. The site under test must have one.
+ */
+export async function projectWithPage(baseUrl) {
+  const res = await fetch(`${baseUrl}/api/portfolio/projects`)
+  assert.equal(res.status, 200, 'the public project list')
+  const images = (p) => new Set([p.imageUrl, ...(p.galleryImages ?? []).map((g) => g.src)].filter(Boolean)).size
+  const withPage = (await res.json()).filter((p) => p.path && p.slug).sort((a, b) => images(b) - images(a))
+  assert.ok(withPage.length > 0, 'no project of the public list has a page (slug and path)')
+  return withPage[0]
+}

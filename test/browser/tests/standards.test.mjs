@@ -17,9 +17,10 @@ import { promisify } from 'node:util'
 import { crc32, deflateSync } from 'node:zlib'
 import { after, before, describe, it } from 'node:test'
 import ogs from 'open-graph-scraper'
-import { DESKTOP, MOBILE, addAxe, eventually, launch, openPage, startSite } from './harness.mjs'
+import { DESKTOP, MOBILE, addAxe, eventually, launch, openPage, projectWithPage, startSite } from './harness.mjs'
 import { PASSWORD, USERNAME } from './admin-harness.mjs'
 
+/** The public routes; before() adds a project's page, whose address comes from the API. */
 const ROUTES = ['/', '/about', '/portfolio', '/portfolio/music', '/games', '/investments', '/media-press', '/contact', '/no-such-page']
 /** The other portfolio section pages: the same component as /portfolio/music, so their server HTML only. */
 const SECTION_PAGES = ['character-design', 'cinematics', 'esports', 'extended-media', 'film-animation', 'games', 'worldbuilding'].map((s) => `/portfolio/${s}`)
@@ -172,6 +173,8 @@ before(async () => {
   dir = mkdtempSync(join(tmpdir(), 'portfolio-standards-'))
   site = await startSite()
   browser = await launch()
+  // A project's page (the one with the most images), as the API names it: the same component for every project.
+  ROUTES.splice(ROUTES.indexOf('/no-such-page'), 0, (await projectWithPage(site.baseUrl)).path)
   for (const route of SECTION_PAGES) {
     const name = fileName(route, 'server')
     writeFileSync(join(dir, name), await (await fetch(site.baseUrl + route)).text())

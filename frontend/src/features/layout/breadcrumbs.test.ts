@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { DEFAULT_SITE_TEXTS } from '@/lib/api-types.gen'
+import { PROJECT_TEMPLATE_PATH } from '@/lib/routes'
+import { markerPath } from '@/lib/template'
 import { breadcrumbs } from './breadcrumbs'
 
 const nav = DEFAULT_SITE_TEXTS.nav
@@ -19,6 +21,18 @@ describe('breadcrumbs', () => {
     expect(labels('/portfolio/esports')).toEqual(['Home', 'Portfolio', 'eSports'])
     expect(labels('/portfolio/character-design')).toEqual(['Home', 'Portfolio', 'Character Design'])
     expect(labels('/portfolio/worldbuilding')).toEqual(['Home', 'Portfolio', 'Worldbuilding'])
+  })
+
+  it('gives a project page the category and title the server fills in', () => {
+    const trail = breadcrumbs(PROJECT_TEMPLATE_PATH, { ...nav, portfolio: 'Work' })
+    expect(trail.slice(0, 2)).toEqual([
+      { path: '/', label: 'Home' },
+      { path: '/portfolio', label: 'Work' },
+    ])
+    expect(trail.slice(2).map((c) => [markerPath(c.path), markerPath(c.label)])).toEqual([
+      ['views.project.categoryPath', 'views.project.categoryLabel'],
+      ['views.project.path', 'views.project.title'],
+    ])
   })
 
   it('follows the owner\'s navigation labels', () => {

@@ -1,6 +1,7 @@
 import { categoryLabel, subcategoryLabel } from '@/lib/catalogue'
 import type { SiteNavTexts } from '@/lib/api-types.gen'
-import { ROUTES } from '@/lib/routes'
+import { PROJECT_TEMPLATE_PATH, ROUTES } from '@/lib/routes'
+import { marker } from '@/lib/template'
 import { titleCase } from '@/lib/text'
 
 /** Breadcrumb labels of known paths (spec section 2): the navigation's labels (the owner's), the portfolio's categories; other segments read as title-case words. */
@@ -27,6 +28,7 @@ export interface Crumb {
 
 /** The trail from Home to the current path, with the navigation's labels. Empty when only Home would show. */
 export function breadcrumbs(pathname: string, nav: SiteNavTexts): Crumb[] {
+  if (pathname === PROJECT_TEMPLATE_PATH) return projectBreadcrumbs(nav)
   const segments = pathname.split('/').filter(Boolean)
   if (segments.length === 0) return []
   const labels = breadcrumbLabels(nav)
@@ -36,4 +38,19 @@ export function breadcrumbs(pathname: string, nav: SiteNavTexts): Crumb[] {
     trail.push({ path, label: labels[path] ?? titleCase(decodeURIComponent(segment)) })
   })
   return trail
+}
+
+/**
+ * A project page's trail, Home › Portfolio › Category › Title: the category
+ * and the title are the server's (views.project), so the page's template
+ * carries them as markers.
+ */
+function projectBreadcrumbs(nav: SiteNavTexts): Crumb[] {
+  const labels = breadcrumbLabels(nav)
+  return [
+    { path: ROUTES.home.path, label: labels[ROUTES.home.path] },
+    { path: ROUTES.portfolio.path, label: labels[ROUTES.portfolio.path] },
+    { path: marker('views.project.categoryPath'), label: marker('views.project.categoryLabel') },
+    { path: marker('views.project.path'), label: marker('views.project.title') },
+  ]
 }

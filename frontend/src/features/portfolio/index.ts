@@ -1,2 +1,3 @@
 export { PortfolioPage } from './components/portfolio-page'
+export { ProjectPage } from './components/project-page'
 export { portfolioPathAnchor } from './sections'

@@ -9,7 +9,7 @@
 import { DEFAULT_PROJECT_IMAGE } from '@/components/ui/safe-image'
 import { COLUMNS_PER_ROW } from '@/lib/limits.gen'
 import { marker, templateList } from '@/lib/template'
-import type { CardView, ExtraGroupView, GroupView, LinkView, SectionView, StudioView, ViewConfig } from '@/lib/views.gen'
+import type { CardView, ExtraGroupView, GroupView, LinkView, ProjectImageView, ProjectPageView, SectionView, StudioView, ViewConfig } from '@/lib/views.gen'
 import { PORTFOLIO_SECTIONS, type PortfolioSection } from './sections'
 
 /** The columns a section's grid may have on wide screens (the admin form's range). */
@@ -17,6 +17,9 @@ export const SECTION_COLUMNS = Array.from({ length: COLUMNS_PER_ROW.max - COLUMN
 export const DEFAULT_SECTION_COLUMNS = COLUMNS_PER_ROW.default
 
 const m = <T,>(path: string) => marker(path) as unknown as T
+
+/** A link as a template: every field a marker relative to the list item. */
+const linkTemplate = (): LinkView => ({ id: m('.id'), url: m('.url'), label: m('.label'), kind: m('.kind'), popup: m('.popup'), embed: m('.embed') })
 
 /** A card as a template: every field a marker relative to the list item. */
 export function cardTemplate(): CardView {
@@ -34,7 +37,38 @@ export function cardTemplate(): CardView {
     galleryHref: m('.galleryHref'),
     loading: m('.loading'),
     fetchPriority: m('.fetchPriority'),
-    links: templateList<LinkView>('.links', { id: m('.id'), url: m('.url'), label: m('.label'), kind: m('.kind'), popup: m('.popup'), embed: m('.embed') }),
+    links: templateList('.links', linkTemplate()),
+  }
+}
+
+/** A project's page as a template, read from views.project of the server's page data. */
+export function projectTemplate(): ProjectPageView {
+  const at = <T,>(field: string) => m<T>(`views.project.${field}`)
+  return {
+    id: at('id'),
+    slug: at('slug'),
+    title: at('title'),
+    role: at('role'),
+    path: at('path'),
+    categoryLabel: at('categoryLabel'),
+    categoryPath: at('categoryPath'),
+    subcategoryLabel: at('subcategoryLabel'),
+    paragraphs: templateList<string>('views.project.paragraphs', m('.')),
+    images: templateList<ProjectImageView>('views.project.images', {
+      src: m('.src'),
+      srcSet: m('.srcSet'),
+      alt: m('.alt'),
+      caption: m('.caption'),
+      loading: m('.loading'),
+      fetchPriority: m('.fetchPriority'),
+    }),
+    gallery: at('gallery'),
+    links: templateList('views.project.links', linkTemplate()),
+    video: templateList('views.project.video', linkTemplate()),
+    tags: templateList<string>('views.project.tags', m('.')),
+    prev: { title: at('prev.title'), path: at('prev.path') },
+    next: { title: at('next.title'), path: at('next.path') },
+    back: at('back'),
   }
 }
 

@@ -1,0 +1,93 @@
+// A project's own page (/portfolio/{category}/{slug}) in a real browser: it
+// reads fully without script at 360 px (breadcrumb, title, every image as a
+// figure, links, neighbours, the way back), the gallery dialog opens on the
+// figure clicked, axe finds nothing in either theme, and screenshots at 360
+// and 1280 px in light and dark.
+import assert from 'node:assert/strict'
+import { mkdirSync } from 'node:fs'
+import { join } from 'node:path'
+import { after, before, describe, it } from 'node:test'
+import { DESKTOP, MOBILE, SCREENSHOTS, addAxe, launch, openPage, projectWithPage, scrollThrough, startSite } from './harness.mjs'
+
+let site
+let browser
+let project
+
+before(async () => {
+  site = await startSite()
+  browser = await launch()
+  mkdirSync(SCREENSHOTS, { recursive: true })
+  project = await projectWithPage(site.baseUrl)
+})
+
+after(async () => {
+  await browser?.close()
+  await site?.stop()
+})
+
+/** The project's images as its page shows them: the cover, then the gallery, none repeated. */
+const imageCount = (p) => new Set([p.imageUrl, ...(p.galleryImages ?? []).map((g) => g.src)].map((s) => (s ?? '').trim()).filter(Boolean)).size
+
+describe('project page', () => {
+  it('reads fully without script at 360 px', async () => {
+    const context = await browser.newContext({ javaScriptEnabled: false, viewport: MOBILE })
+    const page = await context.newPage()
+    // Without script, Chromium loads lazy images at once: the load event waits for them all.
+    const res = await page.goto(site.baseUrl + project.path, { waitUntil: 'load' })
+    assert.equal(res.status(), 200)
+    assert.equal((await page.locator('h1').innerText()).trim(), project.title)
+    assert.match(await page.title(), new RegExp(project.title.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')))
+
+    const crumbs = page.getByRole('navigation', { name: /breadcrumb/i })
+    assert.equal(await crumbs.getByRole('link', { name: 'Portfolio', exact: true }).getAttribute('href'), '/portfolio')
+    assert.equal(await crumbs.locator(`a[href="/portfolio/${encodeURIComponent(project.category)}"]`).count(), 1, 'the category links to its page')
+    assert.equal((await crumbs.locator('[aria-current="page"]').innerText()).trim(), project.title)
+
+    const figures = page.locator('main figure')
+    assert.equal(await figures.count(), imageCount(project), 'every image is a figure')
+    for (const img of await figures.locator('img').all()) {
+      assert.ok(await img.evaluate((el) => el.complete && el.naturalWidth > 0), `${await img.getAttribute('src')} loads without script`)
+    }
+    for (const g of project.galleryImages ?? []) {
+      if (g.caption?.trim()) assert.equal(await page.locator('main figcaption', { hasText: g.caption.trim() }).count(), 1, `caption ${g.caption}`)
+    }
+    for (const l of project.links ?? []) {
+      assert.equal(await page.locator(`main a[href="${l.url}"]`).count() > 0, true, `link ${l.label}`)
+    }
+    const more = page.getByRole('navigation', { name: 'More projects' })
+    assert.ok((await more.locator('a[rel="prev"], a[rel="next"]').count()) > 0, 'a neighbour in its section')
+    assert.equal(await more.getByRole('link', { name: 'Back to the portfolio' }).getAttribute('href'), `/portfolio#project-${project.slug}`)
+    assert.ok(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth), 'no sideways scroll at 360 px')
+    await context.close()
+  })
+
+  it('opens the gallery on the figure clicked', { skip: false }, async (t) => {
+    const count = imageCount(project)
+    if (count < 2) return t.skip('the project has one image')
+    const page = await openPage(browser, site.baseUrl, { viewport: DESKTOP })
+    await page.goto(site.baseUrl + project.path, { waitUntil: 'networkidle' })
+    await page.locator('main figure a').nth(1).click()
+    const dialog = page.getByRole('dialog', { name: `${project.title} gallery` })
+    await dialog.waitFor()
+    assert.equal((await dialog.getByTestId('gallery-counter').innerText()).trim(), `2 / ${count}`)
+    assert.deepEqual(page.errors, [])
+    await page.close()
+  })
+
+  for (const theme of ['light', 'dark']) {
+    it(`has no axe violation in the ${theme} theme; screenshots at 360 and 1280 px`, async () => {
+      for (const [name, viewport] of [['360', MOBILE], ['desktop', DESKTOP]]) {
+        const page = await openPage(browser, site.baseUrl, { viewport, theme, reducedMotion: 'reduce' })
+        await page.goto(site.baseUrl + project.path, { waitUntil: 'networkidle' })
+        await scrollThrough(page)
+        await addAxe(page)
+        const result = await page.evaluate(async () => window.axe.run(document, { resultTypes: ['violations'] }))
+        assert.deepEqual(result.violations.map((v) => `${v.id}: ${v.help} at ${v.nodes.slice(0, 3).map((n) => n.target.join(' ')).join(' | ')}`), [], `${theme} ${name}`)
+        await page.screenshot({ path: join(SCREENSHOTS, `project-page-${theme}-${name}.png`), fullPage: true })
+        assert.deepEqual(page.external, [])
+        assert.deepEqual(page.errors, [])
+        await page.close()
+      }
+    })
+  }
+})
