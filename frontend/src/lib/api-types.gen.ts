@@ -79,6 +79,8 @@ export interface GalleryImage {
 export interface Project {
   id: number
   title: string
+  slug: string
+  path: string
   description: string
   category: string
   subcategory: string

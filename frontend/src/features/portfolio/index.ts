@@ -1,2 +1,3 @@
+export { CategoryPage } from './components/category-page'
 export { PortfolioPage } from './components/portfolio-page'
-export { portfolioPathAnchor } from './sections'
+export { categoryPageOf } from './sections'
