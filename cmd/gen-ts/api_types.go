@@ -35,6 +35,7 @@ var entities = []entity{
 	{"ActivityEntry", typeOf[domain.ActivityEntry](), "GET /api/activity: one entry; actor is a username, 'system', or '' for a visitor or an unknown name."},
 	{"Revision", typeOf[domain.Revision](), "GET /api/revisions?kind=&id=: one earlier state of an item, newest first; GET /api/revisions/KIND/ID/REV adds data, the item as the API showed it then."},
 	{"Draft", typeOf[domain.Draft](), "GET /api/drafts: one item's draft (kind, id), oldest change first; GET …/draft reads the item as it will be published."},
+	{"Redirect", typeOf[domain.Redirect](), "GET /api/redirects: an old address of a project's page (from) and the page's address now (to), with the visits it has sent on (hits); by from."},
 	{"Schedule", typeOf[domain.Schedule](), "GET /api/schedules: a publish or unpublish planned for a time, soonest first."},
 	{"SiteSocial", typeOf[domain.SiteSocial](), "One of the owner's public profiles."},
 	{"SiteSeo", typeOf[domain.SiteSEO](), "The SEO defaults."},

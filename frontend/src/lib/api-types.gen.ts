@@ -210,6 +210,16 @@ export interface Draft {
   actor: string
 }
 
+/** GET /api/redirects: an old address of a project's page (from) and the page's address now (to), with the visits it has sent on (hits); by from. */
+export interface Redirect {
+  id: number
+  from: string
+  to: string
+  hits: number
+  createdAt: string
+  updatedAt: string
+}
+
 /** GET /api/schedules: a publish or unpublish planned for a time, soonest first. */
 export interface Schedule {
   kind: string
