@@ -44,6 +44,11 @@ export function CategorySection({ section }: { section: PortfolioSection }) {
   )
 }
 
+/** A group is a section named by its heading; on a group's own page (no group heading) it is the page's content, no section of its own. */
+function groupBox(levels: SectionLevels, title: string) {
+  return levels.group ? ({ as: 'section', 'aria-label': title } as const) : ({ as: 'div' } as const)
+}
+
 /** A section's groups (studios, its own groups, then the others) and their cards, or its empty message. */
 export function SectionBody({ section, view, levels }: { section: PortfolioSection; view: SectionView; levels: SectionLevels }) {
   return (
@@ -70,7 +75,7 @@ export function SectionBody({ section, view, levels }: { section: PortfolioSecti
             const gv = view.groups[g.key]
             return (
               <If key={g.key} when={gv.visible}>
-                <Box as="section" id={`${section.anchor}-${g.key}`} scrollMarginTop="80px" aria-label={gv.title}>
+                <Box {...groupBox(levels, gv.title)} id={`${section.anchor}-${g.key}`} scrollMarginTop="80px">
                   {levels.group && <GroupHeading label={gv.title} as={levels.group} />}
                   <GroupDescription text={gv.description} />
                   <GroupCards cards={gv.items} empty={gv.empty} emptyText={section.emptyText} layout={{ columns: gv.columns, display: gv.display }} heading={levels.card} />
@@ -80,7 +85,7 @@ export function SectionBody({ section, view, levels }: { section: PortfolioSecti
           })}
           <Each of={view.extra}>
             {(e) => (
-              <Box as="section" id={e.anchor} scrollMarginTop="80px" aria-label={e.title}>
+              <Box {...groupBox(levels, e.title)} id={e.anchor} scrollMarginTop="80px">
                 {levels.group && <GroupHeading label={e.title} as={levels.group} />}
                 <GroupDescription text={e.description} />
                 <ProjectGrid cards={e.items} layout={{ columns: e.columns, display: e.display }} heading={levels.card} />
