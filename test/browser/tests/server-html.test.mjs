@@ -236,7 +236,10 @@ describe('without script', () => {
     assert.equal(await links.getAttribute('href'), project.path)
     const badge = page.getByTestId('project-image-count').first()
     assert.match(await badge.innerText(), /^\d+ images?$/)
-    await card.locator('img').first().tap()
+    // The title's link covers the card: a tap on the picture is a tap on it.
+    await card.locator('img').first().scrollIntoViewIfNeeded()
+    const picture = await card.locator('img').first().boundingBox()
+    await page.touchscreen.tap(picture.x + picture.width / 2, picture.y + picture.height / 2)
     await page.waitForURL((u) => u.pathname === project.path)
     await page.done()
   })
