@@ -68,6 +68,7 @@ func TestACategoryPageShowsItsSectionOnlyWithItsFirstCardsEager(t *testing.T) {
 	assert.Equal(t, "eager", v.Groups["music-videos"].Items[0].Loading, "the page's first cards load at once")
 	assert.Equal(t, "high", v.Groups["music-videos"].Items[0].FetchPriority)
 	assert.Contains(t, string(jsonLD), `"numberOfItems":2`)
+	assert.Contains(t, string(jsonLD), `"url":"https://x.example/portfolio/music/album"`, "each item at its page's address")
 }
 
 func TestTheCharacterDesignPageShowsThatGroupOnly(t *testing.T) {
@@ -111,4 +112,13 @@ func TestEachCategoryPageHasItsOwnHead(t *testing.T) {
 	assert.Contains(t, music.Description, "Music by Ana")
 	assert.NotEqual(t, music.Description, film.Description, "each category says what it shows")
 	assert.Contains(t, routes["/portfolio/character-design"].Description, "Character Design by Ana")
+}
+
+func TestTheGamesListNamesEachGamesPage(t *testing.T) {
+	c := testViewConfig(t)
+	d := &pageData{views: c, publicURL: "https://x.example"}
+	games := []domain.Project{{ID: 1, Title: "Rift", Slug: "rift", Category: "games"}, {ID: 2, Title: "No page", Category: "games"}}
+	jsonLD := string(d.gamesItemList(c.gamesView(games), games))
+	assert.Contains(t, jsonLD, `"url":"https://x.example/portfolio/games/rift"`)
+	assert.Contains(t, jsonLD, `"url":"https://x.example/games"`, "a game without a page is on the Games page")
 }
