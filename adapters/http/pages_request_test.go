@@ -71,6 +71,7 @@ func TestPortfolioSearchIsTheServers(t *testing.T) {
 	assert.Equal(t, []string{"<li>Arena</li>"}, titles("/portfolio?search=riot"), "subcategory label")
 	assert.Equal(t, []string{"<li>Arena</li>"}, titles("/portfolio?search=%20arena%20"), "trimmed")
 	assert.Len(t, titles("/portfolio/games?search=arena"), 3, "a category page has no search: it shows its whole section")
+	assert.NotEmpty(t, e.get("/portfolio/games", nil).Header().Get("ETag"), "a category page is rendered once per version")
 
 	w := e.get("/portfolio?search=%3Cnothing%3E", nil)
 	body := w.Body.String()
