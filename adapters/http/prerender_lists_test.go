@@ -133,7 +133,7 @@ func TestTheGamesPageIsFilledFromTheCatalogue(t *testing.T) {
 	assert.Contains(t, body, `<span class="studio">tiny-studio</span><h2>`, "an unknown studio shows as its key; no role, no badge")
 	assert.Contains(t, body, `<img src="/images/default-project.svg" srcset="" alt="Indie">`)
 	assert.Contains(t, body, `srcset="/uploads/0123456789abcdef0123456789abcdef-w480.webp 480w, `)
-	assert.Contains(t, body, `"@type":"VideoGame","name":"Star \u003cSaga\u003e","description":"A live game.","image":"https://portfolio.example/uploads/0123456789abcdef0123456789abcdef.jpg","genre":"Riot Games","url":"https://portfolio.example/games"`)
+	assert.Contains(t, body, `"@type":"VideoGame","name":"Star \u003cSaga\u003e","description":"A live game.","image":"https://portfolio.example/uploads/0123456789abcdef0123456789abcdef.jpg","genre":"Riot Games","url":"https://portfolio.example/portfolio/games/star-saga"`, "each game at its own page")
 	assert.Contains(t, body, `"numberOfItems":2`)
 
 	again, tag3 := e.page("/games")

@@ -90,13 +90,7 @@ export interface UploadResult {
  * request types the server decodes (generated), with the members each form
  * always fills.
  */
-export type ProjectInput = ProjectRequest & ProjectSlug & Required<Pick<ProjectRequest, 'title' | 'category' | 'priority'>>
-/**
- * The page's slug (issue 25): "" or absent on a create makes it from the
- * title. Kept apart until the server's request table (adapters/http) lists
- * it in ProjectRequest; then this is the same member.
- */
-type ProjectSlug = { slug?: string }
+export type ProjectInput = ProjectRequest & Required<Pick<ProjectRequest, 'title' | 'category' | 'priority'>>
 export type CollaborationInput = Required<CollaborationRequest>
 export type MediaItemInput = Required<MediaItemRequest>
 export type InvestmentInput = Required<InvestmentRequest>
