@@ -260,3 +260,36 @@ func TestProjectPagesAndTheSitemapFollowSaves(t *testing.T) {
 	assert.NotContains(t, sitemap, "second-game", "a hidden project leaves the sitemap at once")
 	assert.Contains(t, sitemap, "<url><loc>https://portfolio.example/portfolio/games</loc><lastmod>"+updatedAt("star-saga")+"</lastmod></url>")
 }
+
+// TestAPreviewShowsProjectPagesWithTheirDrafts: a preview link serves the
+// project pages too, drafts applied, never indexed, and its links to other
+// project pages stay inside the preview.
+func TestAPreviewShowsProjectPagesWithTheirDrafts(t *testing.T) {
+	e := newEnv(t, func(d *envDeps) { d.SPA = projectBuild() })
+	ids := seedProjectPages(e)
+	admin := e.login()
+	// A stored site document, whose draft the preview reads.
+	w := e.do(request{method: http.MethodPut, path: "/api/site", body: map[string]any{"name": "Jordan Avery"}, cookie: admin})
+	require.Equal(t, http.StatusOK, w.Code, w.Body.String())
+	w = e.do(request{method: http.MethodPut, path: idPath("/api/portfolio/projects/{id}?draft=true", ids["star-saga"]), body: map[string]any{"title": "Star Saga (draft)"}, cookie: admin})
+	require.Equal(t, http.StatusOK, w.Code, w.Body.String())
+	w = e.do(request{method: http.MethodPost, path: "/api/previews", cookie: admin})
+	require.Equal(t, http.StatusCreated, w.Code, w.Body.String())
+	link := decodeMap(t, w)["url"].(string)
+	prefix := strings.TrimSuffix(link[strings.Index(link, "/preview/"):], "/")
+
+	w = e.get(prefix+"/portfolio/games/star-saga", nil)
+	require.Equal(t, http.StatusOK, w.Code, e.logs.String())
+	body := w.Body.String()
+	assert.Contains(t, body, "<h1>Star Saga (draft)</h1>")
+	assert.Contains(t, body, `<meta name="robots" content="noindex">`)
+	assert.Contains(t, body, `<a rel="next" href="`+prefix+`/portfolio/games/second-game">`)
+	assert.Contains(t, w.Header().Get("Cache-Control"), "no-store")
+	moved := e.get(prefix+"/portfolio/music/star-saga", nil)
+	assert.Equal(t, http.StatusMovedPermanently, moved.Code)
+	assert.Equal(t, prefix+"/portfolio/games/star-saga", moved.Header().Get("Location"))
+	assert.Equal(t, http.StatusNotFound, e.get(prefix+"/portfolio/games/hidden-game", nil).Code)
+
+	public, _ := e.page("/portfolio/games/star-saga")
+	assert.Contains(t, public, "<h1>Star &lt;Saga&gt;</h1>", "the public page keeps the published title")
+}
