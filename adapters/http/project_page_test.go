@@ -160,6 +160,10 @@ func TestAProjectPageAddressIsAnsweredWithoutEver500(t *testing.T) {
 	assert.Equal(t, http.StatusMovedPermanently, moved.Code, "the same slug in another category")
 	assert.Equal(t, "/portfolio/games/star-saga", moved.Header().Get("Location"))
 
+	slash := e.get("/portfolio/games/star-saga/", nil)
+	assert.Equal(t, http.StatusMovedPermanently, slash.Code, "a trailing slash, as for the other pages")
+	assert.Equal(t, "/portfolio/games/star-saga", slash.Header().Get("Location"))
+
 	for path, status := range map[string]int{
 		"/portfolio/games/hidden-game":                    http.StatusNotFound,
 		"/portfolio/games/nothing-here":                   http.StatusNotFound,
@@ -169,6 +173,7 @@ func TestAProjectPageAddressIsAnsweredWithoutEver500(t *testing.T) {
 		"/portfolio/games/" + strings.Repeat("a", 5000):   http.StatusNotFound,
 		"/portfolio/games/%C3%BCni%C3%A7ode":              http.StatusNotFound,
 		"/portfolio/games/star-saga/more":                 http.StatusNotFound,
+		"/portfolio/games/%00/":                           http.StatusNotFound,
 		"/portfolio/%00/star-saga":                        http.StatusMovedPermanently,
 		"/portfolio/" + strings.Repeat("x", 5000) + "/ok": http.StatusNotFound,
 	} {
