@@ -140,6 +140,9 @@ func TestEveryActiveProjectHasItsOwnPage(t *testing.T) {
 	assert.Equal(t, http.StatusOK, head.Code)
 	assert.Empty(t, head.Body.String())
 
+	portfolio, _ := e.page("/portfolio")
+	assert.Contains(t, portfolio, `"url":"https://portfolio.example/portfolio/games/star-saga"`, "the portfolio's ItemList points at the project pages")
+
 	body, _ = e.page("/portfolio/games/second-game")
 	assert.Contains(t, body, `<a rel="prev" href="/portfolio/games/star-saga">Star &lt;Saga&gt;</a>`)
 	assert.NotContains(t, body, `rel="next"`)

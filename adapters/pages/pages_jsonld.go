@@ -13,7 +13,7 @@ import (
 // written by withJSONLD, which makes it safe inside a <script>.
 
 // portfolioItemList is the JSON-LD ItemList of the portfolio's projects, in
-// the page's order, each a CreativeWork.
+// the page's order, each a CreativeWork whose url is its own page.
 func (d *pageData) portfolioItemList(sections []portfolioSection, lists map[string][]domain.Project) []byte {
 	type creativeWork struct {
 		Type        string `json:"@type"`
@@ -31,9 +31,14 @@ func (d *pageData) portfolioItemList(sections []portfolioSection, lists map[stri
 	items := []listItem{}
 	for _, s := range sections {
 		for _, p := range byPriorityAsc(lists[s.Category], func(p domain.Project) int { return p.Priority }, func(p domain.Project) int64 { return p.ID }) {
+			// A project with a slug has a page of its own; the others point at their section.
+			u := d.publicURL + "/portfolio#" + s.Anchor
+			if domain.IsSlug(p.Slug) {
+				u = d.absolute(p.PagePath())
+			}
 			items = append(items, listItem{Type: "ListItem", Position: len(items) + 1, Item: creativeWork{
 				Type: "CreativeWork", Name: p.Title, Description: present(p.Description), Image: d.absolute(present(p.ImageURL)),
-				Genre: s.Title, URL: d.publicURL + "/portfolio#" + s.Anchor,
+				Genre: s.Title, URL: u,
 			}})
 		}
 	}
