@@ -39,7 +39,7 @@ func newWorld(t *testing.T, cache domain.Cache) *world {
 	w := &world{store: store, repos: app.Repositories{
 		Projects: store.Projects(), Links: store.Links(), Gallery: store.Gallery(),
 		Collaborations: store.Collaborations(), Media: store.Media(), Investments: store.Investments(),
-		Layouts: store.Layouts(), Messages: messages, Trash: store.Trash(), Drafts: store.Drafts(),
+		Layouts: store.Layouts(), Messages: messages, Trash: store.Trash(), Drafts: store.Drafts(), Redirects: store.Redirects(),
 	}}
 	if cache == nil {
 		cache = memory.NewCache(memory.CacheConfig{})

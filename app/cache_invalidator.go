@@ -34,7 +34,7 @@ func RegionsFor(e domain.Event) []domain.CacheRegion {
 	case domain.ProjectSaved, domain.ProjectDeleted, domain.ProjectsReordered,
 		domain.GalleryImagesSaved, domain.GalleryImageDeleted:
 		return []domain.CacheRegion{domain.RegionProjects, domain.RegionGallery}
-	case domain.LinkSaved, domain.LinkDeleted:
+	case domain.LinkSaved, domain.LinkDeleted, domain.RedirectDeleted:
 		return []domain.CacheRegion{domain.RegionProjects}
 	case domain.CollaborationSaved, domain.CollaborationDeleted:
 		return []domain.CacheRegion{domain.RegionCollaborations}

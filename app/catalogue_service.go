@@ -178,11 +178,27 @@ func nonNil[T any](items []T, err error) ([]T, error) {
 }
 
 // Redirects lists the redirects of moved project pages (gone pages too,
-// with an empty To), for the public pages to answer old addresses.
+// with an empty To), for the public pages to answer old addresses. They
+// change only with the projects (or an entry removed, RedirectDeleted), so
+// they live in the projects' cache region.
 func (s *CatalogueService) Redirects(ctx context.Context, v Viewer) (domain.CacheEntry, error) {
-	return NewEntry([]domain.Redirect{}) // FIXME(session 12): read the redirect repository through the cache
+	load := func(ctx context.Context, _ bool) (any, error) { return nonNil(s.repos.Redirects.List(ctx)) }
+	if v.Admin || v.Preview {
+		// Not previewEntry: drafts are of projects, and an entry's id is
+		// not a project's.
+		list, err := load(ctx, false)
+		if err != nil {
+			return domain.CacheEntry{}, err
+		}
+		return NewEntry(list)
+	}
+	return s.cached(ctx, v, domain.RegionProjects, "redirects", load)
 }
 
 // RedirectHit counts one visit of an old address; a failure is logged, the
-// visitor is redirected anyway.
-func (s *CatalogueService) RedirectHit(ctx context.Context, id int64) {}
+// visitor is redirected anyway. The count is not part of the cached list.
+func (s *CatalogueService) RedirectHit(ctx context.Context, id int64) {
+	if err := s.repos.Redirects.Hit(ctx, id); err != nil {
+		s.log.Warn("count a redirect's visit", slog.Int64("redirect", id), slog.Any("error", err))
+	}
+}

@@ -21,6 +21,7 @@ type ContentService struct {
 	investments    domain.InvestmentRepository
 	layouts        domain.SectionLayoutRepository
 	drafts         domain.DraftStore
+	redirects      domain.RedirectRepository
 	events         domain.EventPublisher
 	journal        *Journal
 	trash          *TrashService
@@ -38,11 +39,12 @@ type Repositories struct {
 	Messages       domain.MessageRepository
 	Trash          domain.TrashRepository
 	Drafts         domain.DraftStore
+	Redirects      domain.RedirectRepository
 }
 
 func (r Repositories) check() error {
 	if r.Projects == nil || r.Links == nil || r.Gallery == nil || r.Collaborations == nil ||
-		r.Media == nil || r.Investments == nil || r.Layouts == nil || r.Messages == nil || r.Trash == nil || r.Drafts == nil {
+		r.Media == nil || r.Investments == nil || r.Layouts == nil || r.Messages == nil || r.Trash == nil || r.Drafts == nil || r.Redirects == nil {
 		return errors.New("app: every repository is required")
 	}
 	return nil
@@ -58,10 +60,11 @@ func NewContentService(repos Repositories, journal *Journal, events domain.Event
 	if events == nil || journal == nil {
 		return nil, errors.New("app: an event publisher and a journal are required")
 	}
+	repos.Projects = addressedProjects{ProjectRepository: repos.Projects, redirects: repos.Redirects}
 	s := &ContentService{
 		projects: repos.Projects, links: repos.Links, gallery: repos.Gallery,
 		collaborations: repos.Collaborations, media: repos.Media, investments: repos.Investments,
-		layouts: repos.Layouts, drafts: repos.Drafts, events: events, journal: journal,
+		layouts: repos.Layouts, drafts: repos.Drafts, redirects: repos.Redirects, events: events, journal: journal,
 	}
 	s.trash = &TrashService{repos: repos, journal: journal, events: events, cfg: cfg.withDefaults()}
 	return s, nil

@@ -141,8 +141,9 @@ const (
 )
 
 // ignoredFields are the fields an update's entry never names: the store
-// sets them, or they are children with their own entries.
-var ignoredFields = []string{"id", "createdAt", "updatedAt", "links", "galleryImages"}
+// sets them, they are children with their own entries, or they follow
+// from others (a project's path, from its category and slug).
+var ignoredFields = []string{"id", "createdAt", "updatedAt", "links", "galleryImages", "path"}
 
 // changedFields names the JSON fields whose values differ between before
 // and after (entities with JSON names), sorted.

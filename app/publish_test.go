@@ -133,7 +133,7 @@ func TestClientHangingUpAfterTheCommitStillInvalidates(t *testing.T) {
 				Projects: hangUpProjects{store.Projects(), h}, Links: store.Links(), Gallery: store.Gallery(),
 				Collaborations: hangUpCollaborations{store.Collaborations(), h}, Media: store.Media(),
 				Investments: store.Investments(), Layouts: store.Layouts(),
-				Messages: memory.NewMessageRepository(), Trash: store.Trash(), Drafts: store.Drafts(),
+				Messages: memory.NewMessageRepository(), Trash: store.Trash(), Drafts: store.Drafts(), Redirects: store.Redirects(),
 			}
 			cache := &ctxCache{Cache: memory.NewCache(memory.CacheConfig{})}
 			bus, err := memory.NewEventBus(zap.NewNop())

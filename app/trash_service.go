@@ -197,6 +197,9 @@ func (t *TrashService) Purge(ctx context.Context, kind domain.TrashKind, id int6
 		if item, err = t.repos.Trash.Take(ctx, kind, id); err != nil {
 			return err
 		}
+		if err := t.purged(ctx, *item); err != nil {
+			return err
+		}
 		return t.record(ctx, domain.ActionPurge, *item)
 	})
 	if err != nil {
@@ -232,6 +235,9 @@ func (t *TrashService) purgeBefore(ctx context.Context, before time.Time) (int, 
 			return err
 		}
 		for _, item := range items {
+			if err := t.purged(ctx, item); err != nil {
+				return err
+			}
 			if err := t.record(ctx, domain.ActionPurge, item); err != nil {
 				return err
 			}
@@ -245,6 +251,19 @@ func (t *TrashService) purgeBefore(ctx context.Context, before time.Time) (int, 
 		t.publish(ctx, item, false)
 	}
 	return len(items), nil
+}
+
+// purged does what an entry's purge means beyond the trash: a project's
+// page is gone for good (410) rather than not found.
+func (t *TrashService) purged(ctx context.Context, item domain.TrashItem) error {
+	if item.Kind != domain.TrashProject {
+		return nil
+	}
+	var p domain.Project
+	if err := json.Unmarshal(item.Payload, &p); err != nil {
+		return fmt.Errorf("purge project %d: decode: %w", item.ItemID, err)
+	}
+	return gone(ctx, t.repos, &p)
 }
 
 func (t *TrashService) record(ctx context.Context, action string, item domain.TrashItem) error {

@@ -50,7 +50,12 @@ type BackupStore interface {
 //	1: the first.
 //	2: gallery priorities order lowest first, as every list (issue 24);
 //	   format 1 gallery priorities order highest first.
-const BackupFormat = 2
+//	3: projects have slugs and there is a redirects table (issue 25);
+//	   the projects of earlier formats get slugs made from their titles.
+const BackupFormat = 3
+
+// BackupFormatSlugs is the first format whose projects have slugs.
+const BackupFormatSlugs = 3
 
 // BackupFormatGalleryAscending is the first format whose gallery images
 // are ordered lowest priority first.

@@ -18,6 +18,9 @@ type ProjectDeleted struct{ ProjectID int64 }
 // ProjectsReordered: two projects exchanged their priorities.
 type ProjectsReordered struct{ ProjectIDs []int64 }
 
+// RedirectDeleted: the owner removed an old address's redirect.
+type RedirectDeleted struct{ RedirectID int64 }
+
 // LinkSaved: a project link was created or updated.
 type LinkSaved struct{ LinkID, ProjectID int64 }
 
@@ -66,6 +69,9 @@ func (ProjectDeleted) EventName() string { return "ProjectDeleted" }
 
 // EventName implements Event.
 func (ProjectsReordered) EventName() string { return "ProjectsReordered" }
+
+// EventName implements Event.
+func (RedirectDeleted) EventName() string { return "RedirectDeleted" }
 
 // EventName implements Event.
 func (LinkSaved) EventName() string { return "LinkSaved" }

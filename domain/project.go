@@ -164,6 +164,9 @@ type ProjectRepository interface {
 	Reorder(ctx context.Context, a, b int64) (*Project, *Project, error)
 	// Count returns the number of projects.
 	Count(ctx context.Context) (int, error)
+	// Slugs returns every project's slug with its id. Create, Update and
+	// Restore refuse a slug another project has (SlugTaken).
+	Slugs(ctx context.Context) (map[string]int64, error)
 }
 
 // TiedWith reports whether p and q share a place: same category,

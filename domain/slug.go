@@ -24,7 +24,11 @@ const (
 	MsgSlugTaken   = "Another project already uses this address"
 )
 
-var slugPattern = regexp.MustCompile(`^[a-z0-9]+(-[a-z0-9]+)*$`)
+// SlugPattern is a slug's shape (without its length limit), for the
+// admin's form as well (cmd/gen-ts).
+const SlugPattern = `^[a-z0-9]+(-[a-z0-9]+)*$`
+
+var slugPattern = regexp.MustCompile(SlugPattern)
 
 // IsSlug reports whether s is a well-formed slug.
 func IsSlug(s string) bool { return len(s) <= MaxSlugLength && slugPattern.MatchString(s) }
@@ -104,3 +108,9 @@ func ProjectPath(category, slug string) string {
 
 // PagePath is the address of the project's page.
 func (p *Project) PagePath() string { return ProjectPath(p.Category, p.Slug) }
+
+// SlugTaken is the error of a slug another project has: ECONFLICT, with
+// the message on the slug field.
+func SlugTaken() error {
+	return &Error{Code: ECONFLICT, Message: MsgSlugTaken, Fields: map[string]string{"slug": MsgSlugTaken}}
+}

@@ -105,6 +105,8 @@ var writeRoutes = []struct{ method, path string }{
 	{http.MethodPost, "/api/previews"},
 	{http.MethodGet, "/api/previews"},
 	{http.MethodDelete, "/api/previews/1"},
+	{http.MethodGet, "/api/redirects"},
+	{http.MethodDelete, "/api/redirects/1"},
 	{http.MethodPost, "/api/backup/inspect"},
 	{http.MethodPost, "/api/backup/restore"},
 	{http.MethodGet, "/api/uploads"},

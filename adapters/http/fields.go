@@ -8,6 +8,7 @@ import "github.com/portfolio-site/portfolio/domain"
 
 var projectFields = fields[domain.ProjectPatch]{
 	text("title", func(p *domain.ProjectPatch) **string { return &p.Title }),
+	optionalText("slug", func(p *domain.ProjectPatch) **string { return &p.Slug }),
 	optionalText("description", func(p *domain.ProjectPatch) **string { return &p.Description }),
 	text("category", func(p *domain.ProjectPatch) **string { return &p.Category }),
 	optionalText("subcategory", func(p *domain.ProjectPatch) **string { return &p.Subcategory }),

@@ -264,7 +264,7 @@ func (e *env) repos() app.Repositories {
 	return app.Repositories{
 		Projects: e.store.Projects(), Links: e.store.Links(), Gallery: e.store.Gallery(),
 		Collaborations: e.store.Collaborations(), Media: e.store.Media(), Investments: e.store.Investments(),
-		Layouts: e.store.Layouts(), Messages: e.messages, Trash: e.store.Trash(), Drafts: e.store.Drafts(),
+		Layouts: e.store.Layouts(), Messages: e.messages, Trash: e.store.Trash(), Drafts: e.store.Drafts(), Redirects: e.store.Redirects(),
 	}
 }
 

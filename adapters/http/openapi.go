@@ -149,6 +149,7 @@ var schemaNames = []struct {
 	{"RestoreResult", reflect.TypeFor[restoreAnswer]()},
 	{"LibraryFile", reflect.TypeFor[app.LibraryFile]()},
 	{"FileUse", reflect.TypeFor[app.FileUse]()},
+	{"Redirect", reflect.TypeFor[domain.Redirect]()},
 }
 
 // neverNullLists are the types whose lists always encode as [] (their

@@ -119,6 +119,8 @@ func (s *server) apiRoutes() []route {
 		{del, "/api/messages/{id:[0-9]+}", s.handleMessageDelete, byMethod, "Move a message to the trash", "", noContent},
 		{post, "/api/auth/password", s.handleChangePassword, byMethod, "Change the administrator's password", "PasswordChangeRequest", noContent.or(throttled)},
 
+		{get, "/api/redirects", s.handleRedirectList, adminRead, "The old addresses of moved project pages and where they redirect (301) now, with their visits", "", ok[[]domain.Redirect]()},
+		{del, "/api/redirects/{id:[0-9]+}", s.handleRedirectDelete, byMethod, "Remove a redirect: its old address answers 404 from then on", "", noContent},
 		{get, "/api/trash", s.handleTrashList, adminRead, "The trash, newest deletion first", "", ok[[]domain.TrashItem]()},
 		{del, "/api/trash", s.handleTrashEmpty, byMethod, "Empty the trash for good", "", noContent},
 		{post, "/api/trash/{kind}/{id:[0-9]+}/restore", s.handleTrashRestore, byMethod, "Put an item back as it was", "", ok[domain.TrashItem]().or(conflict)},

@@ -48,6 +48,9 @@ func (r *ProjectRepository) Find(_ context.Context, id int64) (*domain.Project, 
 func (r *ProjectRepository) Create(_ context.Context, p *domain.Project) error {
 	r.s.mu.Lock()
 	defer r.s.mu.Unlock()
+	if err := r.s.slugFree(p.Slug, 0); err != nil {
+		return err
+	}
 	p.ID = r.s.nextID("projects")
 	p.CreatedAt = now()
 	p.UpdatedAt = p.CreatedAt
@@ -68,6 +71,9 @@ func (r *ProjectRepository) Update(_ context.Context, id int64, fn func(*domain.
 	}
 	p := r.s.assemble(old)
 	if err := fn(&p); err != nil {
+		return nil, err
+	}
+	if err := r.s.slugFree(p.Slug, id); err != nil {
 		return nil, err
 	}
 	p.ID, p.CreatedAt, p.UpdatedAt = old.ID, old.CreatedAt, now()
@@ -129,6 +135,33 @@ func (r *ProjectRepository) Reorder(_ context.Context, a, b int64) (*domain.Proj
 	}
 	fa, fb := r.s.assemble(r.s.projects[a]), r.s.assemble(r.s.projects[b])
 	return &fa, &fb, nil
+}
+
+// Slugs returns every project's slug with its id.
+func (r *ProjectRepository) Slugs(context.Context) (map[string]int64, error) {
+	r.s.mu.Lock()
+	defer r.s.mu.Unlock()
+	out := make(map[string]int64, len(r.s.projects))
+	for id, p := range r.s.projects {
+		if p.Slug != "" {
+			out[p.Slug] = id
+		}
+	}
+	return out, nil
+}
+
+// slugFree fails with domain.MsgSlugTaken when a project other than id
+// has slug, as the SQL store's unique index does. The caller holds s.mu.
+func (s *Store) slugFree(slug string, id int64) error {
+	if slug == "" {
+		return nil
+	}
+	for pid, p := range s.projects {
+		if pid != id && p.Slug == slug {
+			return domain.SlugTaken()
+		}
+	}
+	return nil
 }
 
 // Count returns the number of projects.

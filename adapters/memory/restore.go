@@ -42,6 +42,9 @@ func (r *ProjectRepository) Restore(_ context.Context, p *domain.Project) error 
 	if _, ok := r.s.projects[p.ID]; ok {
 		return idTaken()
 	}
+	if err := r.s.slugFree(p.Slug, p.ID); err != nil {
+		return err
+	}
 	for _, l := range p.Links {
 		if _, ok := r.s.links[l.ID]; ok {
 			return idTaken()

@@ -17,6 +17,8 @@ type Store struct {
 	images   map[int64]domain.GalleryImage
 	layouts  map[int64]domain.SectionLayout
 	users    map[int64]domain.User
+	// redirects are the moved project pages' entries (RedirectRepository).
+	redirects []domain.Redirect
 	// lastID is the last id given out per table; ids are never reused.
 	lastID map[string]int64
 
@@ -32,6 +34,7 @@ type Store struct {
 	activityLog       *ActivityLog
 	revisions         *RevisionStore
 	drafts            *DraftStore
+	redirectRepo      *RedirectRepository
 }
 
 // NewStore returns an empty store.
@@ -45,6 +48,7 @@ func NewStore() *Store {
 		lastID:   map[string]int64{},
 	}
 	s.projectRepo = &ProjectRepository{s: s}
+	s.redirectRepo = &RedirectRepository{s: s}
 	s.linkRepo = newLinkRepository(s)
 	s.galleryRepo = newGalleryRepository(s)
 	s.collaborationRepo = &CollaborationRepository{newContentRepository(s, domain.MsgCollaborationNotFound, collaborationFields)}
@@ -61,6 +65,9 @@ func NewStore() *Store {
 
 // Projects returns the project repository of the store.
 func (s *Store) Projects() *ProjectRepository { return s.projectRepo }
+
+// Redirects returns the redirect repository of the store.
+func (s *Store) Redirects() *RedirectRepository { return s.redirectRepo }
 
 // Links returns the project link repository of the store.
 func (s *Store) Links() *LinkRepository { return s.linkRepo }

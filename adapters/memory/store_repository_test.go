@@ -30,9 +30,9 @@ func TestRepositoryContract(t *testing.T) {
 			Trash:          s.Trash(),
 			Activity:       s.Activity(),
 			Revisions:      s.Revisions(),
-			Drafts:         s.Drafts(),
-			Previews:       memory.NewPreviewStore(),
-			Tx:             memory.NewTransactor(s, messages, site, sessions, throttle, twoFactor),
+			Drafts:         s.Drafts(), Redirects: s.Redirects(),
+			Previews: memory.NewPreviewStore(),
+			Tx:       memory.NewTransactor(s, messages, site, sessions, throttle, twoFactor),
 		}
 	})
 }

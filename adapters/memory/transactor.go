@@ -3,6 +3,7 @@ package memory
 import (
 	"context"
 	"maps"
+	"slices"
 	"sync"
 
 	"github.com/portfolio-site/portfolio/domain"
@@ -62,6 +63,7 @@ func (s *Store) snapshot() func() {
 	defer s.mu.Unlock()
 	projects, links, images := maps.Clone(s.projects), maps.Clone(s.links), maps.Clone(s.images)
 	layouts, users, lastID := maps.Clone(s.layouts), maps.Clone(s.users), maps.Clone(s.lastID)
+	redirects := slices.Clone(s.redirects)
 	restoreContent := []func(){
 		s.collaborationRepo.snapshotLocked(), s.mediaRepo.snapshotLocked(), s.investmentRepo.snapshotLocked(),
 		s.trashRepo.snapshotLocked(), s.activityLog.snapshotLocked(), s.revisions.snapshotLocked(), s.drafts.snapshotLocked(),
@@ -71,6 +73,7 @@ func (s *Store) snapshot() func() {
 		defer s.mu.Unlock()
 		s.projects, s.links, s.images = projects, links, images
 		s.layouts, s.users, s.lastID = layouts, users, lastID
+		s.redirects = redirects
 		for _, r := range restoreContent {
 			r()
 		}

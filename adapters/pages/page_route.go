@@ -64,7 +64,7 @@ func compileRoute(route string, file []byte, prerendered bool) (*routeTemplate, 
 
 // pageQuery is what of the request's query a page's views depend on.
 type pageQuery struct {
-	Search   string // /portfolio and its sections: the trimmed ?search=
+	Search   string // /portfolio: the trimmed ?search=
 	Category string // /media-press: ?category=, when it selects something
 }
 
@@ -74,7 +74,7 @@ func queryFor(route string, r *http.Request) pageQuery {
 		return q
 	}
 	values := r.URL.Query()
-	if isPortfolioRoute(route) {
+	if route == portfolioRoute {
 		q.Search = strings.TrimSpace(values.Get("search"))
 	}
 	if route == "/media-press" {
@@ -95,7 +95,7 @@ func badQuery(route string, r *http.Request) (string, bool) {
 	}
 	values := r.URL.Query()
 	for _, name := range []string{"search", "category"} {
-		if (name == "search" && !isPortfolioRoute(route)) || (name == "category" && route != "/media-press") {
+		if (name == "search" && route != portfolioRoute) || (name == "category" && route != "/media-press") {
 			continue
 		}
 		for _, v := range values[name] {

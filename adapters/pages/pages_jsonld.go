@@ -13,7 +13,7 @@ import (
 // written by withJSONLD, which makes it safe inside a <script>.
 
 // portfolioItemList is the JSON-LD ItemList of the portfolio's projects, in
-// the page's order, each a CreativeWork whose url is its own page.
+// the page's order, each a CreativeWork at its page's address.
 func (d *pageData) portfolioItemList(sections []portfolioSection, lists map[string][]domain.Project) []byte {
 	type creativeWork struct {
 		Type        string `json:"@type"`
@@ -31,14 +31,9 @@ func (d *pageData) portfolioItemList(sections []portfolioSection, lists map[stri
 	items := []listItem{}
 	for _, s := range sections {
 		for _, p := range byPriorityAsc(lists[s.Category], func(p domain.Project) int { return p.Priority }, func(p domain.Project) int64 { return p.ID }) {
-			// A project with a slug has a page of its own; the others point at their section.
-			u := d.publicURL + "/portfolio#" + s.Anchor
-			if domain.IsSlug(p.Slug) {
-				u = d.absolute(p.PagePath())
-			}
 			items = append(items, listItem{Type: "ListItem", Position: len(items) + 1, Item: creativeWork{
 				Type: "CreativeWork", Name: p.Title, Description: present(p.Description), Image: d.absolute(present(p.ImageURL)),
-				Genre: s.Title, URL: u,
+				Genre: s.Title, URL: d.projectURL(p, "/portfolio#"+s.Anchor),
 			}})
 		}
 	}
@@ -67,6 +62,15 @@ func itemList(name string, items []any) []byte {
 	return b
 }
 
+// projectURL is the absolute address of p's page, else of fallback (a
+// project without a slug has no page).
+func (d *pageData) projectURL(p domain.Project, fallback string) string {
+	if href := projectHref(p); href != "" {
+		return d.publicURL + href
+	}
+	return d.publicURL + fallback
+}
+
 // gamesItemList is the JSON-LD ItemList of the Games page: each game a
 // VideoGame, in the page's order.
 func (d *pageData) gamesItemList(v gameListView, all []domain.Project) []byte {
@@ -84,7 +88,11 @@ func (d *pageData) gamesItemList(v gameListView, all []domain.Project) []byte {
 	}
 	items := make([]any, len(v.Items))
 	for i, g := range v.Items {
-		items[i] = videoGame{Type: "VideoGame", Name: g.Title, Description: g.Description, Image: d.absolute(images[g.ID]), Genre: g.Studio, URL: d.publicURL + "/games"}
+		url := d.publicURL + "/games"
+		if g.Href != "" {
+			url = d.publicURL + g.Href
+		}
+		items[i] = videoGame{Type: "VideoGame", Name: g.Title, Description: g.Description, Image: d.absolute(images[g.ID]), Genre: g.Studio, URL: url}
 	}
 	return itemList("Games Portfolio", items)
 }

@@ -56,11 +56,6 @@ func compileProjectTemplate(fsys fs.FS) (*routeTemplate, error) {
 	return compileRoute(projectTemplateRoute, src, true)
 }
 
-// isPortfolioRoute says whether route shows the portfolio's lists.
-func isPortfolioRoute(route string) bool {
-	return route == "/portfolio" || strings.HasPrefix(route, "/portfolio/")
-}
-
 // pageData is what the server fills pages from: one version of the site
 // document, and the catalogue the lists are read from.
 type pageData struct {
@@ -117,7 +112,7 @@ func (d *pageData) listsFor(route string) *pageLists {
 	}
 	visitor := d.viewer
 	switch {
-	case isPortfolioRoute(route):
+	case route == portfolioRoute:
 		sections := d.views.PortfolioSections
 		l := &pageLists{}
 		for _, s := range sections {
@@ -151,6 +146,11 @@ func (d *pageData) listsFor(route string) *pageLists {
 			return map[string]any{"portfolio": d.views.portfolioViews(lists, layouts, q.Search)}, d.portfolioItemList(sections, lists), nil
 		}
 		return l
+	case strings.HasPrefix(route, portfolioRoute+"/"):
+		if cp, ok := d.views.categoryPageFor(route); ok {
+			return d.categoryLists(cp)
+		}
+		return nil
 	case route == "/":
 		return oneList("collaborations",
 			func(ctx context.Context) (domain.CacheEntry, error) { return d.catalogue.Collaborations(ctx, visitor) },

@@ -11,12 +11,13 @@ import (
 var clientRoutes = []string{"/", "/about", "/portfolio", "/games", "/investments", "/media-press", "/contact", "/admin"}
 
 // breadcrumbSections are the /portfolio/{section} paths the breadcrumb
-// names (spec section 2), served besides every project category.
+// names (spec section 2), served besides every project category: a key
+// that is not a category is a group's (categoryPageFor).
 var breadcrumbSections = []string{"games", "cinematics", "music", "worldbuilding", "character-design", "esports"}
 
 // siteRoutes are the routes served as pages, with their heads: the SEO
-// routes, every client route, every portfolio section; patterns are not
-// pages.
+// routes, every client route, every category page (its own title and
+// description); patterns are not pages.
 func siteRoutes(cfg seoConfig, site app.SiteProfile) map[string]seoRoute {
 	routes := map[string]seoRoute{}
 	for _, rt := range cfg.Routes {
@@ -34,7 +35,7 @@ func siteRoutes(cfg seoConfig, site app.SiteProfile) map[string]seoRoute {
 		p := "/portfolio/" + section.Key
 		if _, ok := routes[p]; !ok {
 			routes[p] = seoRoute{Path: p, Title: section.Label + " – " + portfolio.Title,
-				Description: portfolio.Description, OGType: portfolio.OGType, Image: portfolio.Image}
+				Description: categoryDescription(section.Label, site.Name), OGType: portfolio.OGType, Image: portfolio.Image}
 		}
 	}
 	if rt, ok := routes["/admin"]; ok {
@@ -59,6 +60,11 @@ func portfolioSections() []domain.Option {
 		}
 	}
 	return out
+}
+
+// categoryDescription is a category page's meta description.
+func categoryDescription(label, name string) string {
+	return label + " by " + name + ": every project, with its role, pictures and links."
 }
 
 func titleCase(key string) string {

@@ -30,8 +30,8 @@ func ViewTypes() []ViewType {
 	return []ViewType{
 		// views_portfolio.go
 		viewType[linkView]("LinkView", "A project's link: kind picks its icon; popup opens the in-page video popup (embed is its player address, '' unless popup) rather than a new tab."),
-		viewType[galleryImageView]("GalleryImageView", "An image of a card's gallery, as its gallery JSON text lists them."),
-		viewType[cardView]("CardView", "A portfolio card. galleryLabel is the gallery button's label; imageCount the images on its badge (0 when the project has no gallery); gallery is JSON text of GalleryImageView, the project's image first; galleryHref is the first image of the gallery ('' when the project has no image at all)."),
+		viewType[galleryImageView]("GalleryImageView", "An image of a project's gallery (the project image first), as the gallery dialog's JSON text lists them."),
+		viewType[cardView]("CardView", "A portfolio card: href is the project's page ('' for a project without a slug), its title and image one link to it; anchor is the card's id (project-{slug}); imageCount the images of its gallery (0 for none) and imageCountLabel the badge's words ('5 images', '' for none)."),
 		viewType[groupLayoutView]("GroupLayoutView", "How a group (a subcategory of a section) is laid out: its heading, description, columns and display come from an active layout naming its subcategory, else the heading is the group's label and the rest is the section's."),
 		viewType[groupView]("GroupView", "One of a section's own groups: visible on the page, empty (its empty message), and its cards."),
 		viewType[studioView]("StudioView", "A studio block of the portfolio's Games section (the site document's gameStudios): heading, wordmark, career period, the ids it answers to (anchor, then aliases) and the logo strip's link (href); visible and empty as a group's."),
@@ -60,7 +60,7 @@ func ViewTypes() []ViewType {
 		viewType[rowView]("RowView", "A row of the carousel: right-to-left or left-to-right, alternating from the first row; count is its items, which the carousel shows twice for a seamless loop."),
 		viewType[collaborationCarouselView]("CarouselView", "The Notable Collaborations carousel: the rows that have items."),
 		// views_games.go
-		viewType[gameCardView]("GameCardView", "A game's card: studio is the studio badge (the subcategory's label, '' for none); badges is JSON text (studio, role; empty ones left out), for the game's dialog."),
+		viewType[gameCardView]("GameCardView", "A game's card: studio is the studio badge (the subcategory's label, '' for none); href is the game's page ('' for a project without a slug), the card's one link."),
 		viewType[gameListView]("GamesView", "The Games page: its cards in priority order; empty shows its empty message."),
 		// views_investments.go
 		viewType[investmentCardView]("InvestmentCardView", "An investment's card: url is the website, '' for none (then the card has no button); linkLabel is the button's text (funds link to more about the fund, companies and boards to their website)."),

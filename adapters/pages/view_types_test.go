@@ -208,12 +208,11 @@ func TestGoldenViewsAreAsDeclared(t *testing.T) {
 }
 
 func TestGalleryJSONIsAsDeclared(t *testing.T) {
-	c := testViewConfig(t)
-	v := c.cardView(domain.Project{ID: 1, Title: "T", ImageURL: "/a.png", GalleryImages: []domain.GalleryImage{{ID: 1, Src: "/b.png"}}})
+	v := projectGallery(domain.Project{ID: 1, Title: "T", ImageURL: "/a.png", GalleryImages: []domain.GalleryImage{{ID: 1, Src: "/b.png"}}})
 	var gallery any
-	require.NoError(t, json.Unmarshal([]byte(v.Gallery), &gallery))
+	require.NoError(t, json.Unmarshal([]byte(jsonText(v)), &gallery))
 	checkDeclared(t, "gallery", reflect.TypeFor[[]galleryImageView](), gallery)
 	var none any
-	require.NoError(t, json.Unmarshal([]byte(c.cardView(domain.Project{ID: 2}).Gallery), &none))
+	require.NoError(t, json.Unmarshal([]byte(jsonText(projectGallery(domain.Project{ID: 2}))), &none))
 	checkDeclared(t, "gallery", reflect.TypeFor[[]galleryImageView](), none)
 }

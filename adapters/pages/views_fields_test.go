@@ -1,11 +1,9 @@
 package pages
 
 import (
-	"encoding/json"
 	"testing"
 
 	"github.com/stretchr/testify/assert"
-	"github.com/stretchr/testify/require"
 
 	"github.com/portfolio-site/portfolio/domain"
 )
@@ -40,7 +38,7 @@ func TestVideoEmbedURLIsTheOneRule(t *testing.T) {
 
 func TestCardGalleryAndLinkEmbed(t *testing.T) {
 	c := &viewConfig{DefaultProjectImage: "/d.svg"}
-	p := domain.Project{ID: 1, Title: "Star", ImageURL: "/uploads/0123456789abcdef0123456789abcdef.jpg", ImageDescription: "Cover",
+	p := domain.Project{ID: 1, Title: "Star", Slug: "star", Category: "film-animation", ImageURL: "/uploads/0123456789abcdef0123456789abcdef.jpg", ImageDescription: "Cover",
 		GalleryImages: []domain.GalleryImage{
 			{ID: 3, Src: "https://img.example/low.png", Alt: "Low", Priority: 1},
 			{ID: 2, Src: "https://img.example/high.png", Caption: " On set ", Priority: 5, Decorative: true},
@@ -48,26 +46,32 @@ func TestCardGalleryAndLinkEmbed(t *testing.T) {
 		},
 		Links: []domain.ProjectLink{{ID: 1, URL: "https://youtu.be/M7lc1UVf-VE", Label: "Trailer"}, {ID: 2, URL: "https://imdb.com/x", Label: "IMDb", Priority: 1}},
 	}
-	v := c.cardView(p)
-	var gallery []galleryImageView
-	require.NoError(t, json.Unmarshal([]byte(v.Gallery), &gallery))
 	assert.Equal(t, []galleryImageView{
 		{Src: "/uploads/0123456789abcdef0123456789abcdef.jpg", SrcSet: imageSrcSet("/uploads/0123456789abcdef0123456789abcdef.jpg"), Alt: "Cover"},
 		{Src: "https://img.example/low.png", Alt: "Low"},
 		{Src: "https://img.example/high.png", Alt: "", Caption: "On set"},
-	}, gallery, "the project image, then lowest priority first, none repeated")
-	assert.Equal(t, "/uploads/0123456789abcdef0123456789abcdef.jpg", v.GalleryHref)
+	}, projectGallery(p), "the project image, then lowest priority first, none repeated")
+	v := c.cardView(p)
+	assert.Equal(t, "/portfolio/film-animation/star", v.Href, "the card leads to the project's page")
+	assert.Equal(t, "project-star", v.Anchor)
+	assert.Equal(t, 3, v.ImageCount, "the images the gallery shows, none repeated")
+	assert.Equal(t, "3 images", v.ImageCountLabel)
 	assert.Equal(t, "https://www.youtube.com/embed/M7lc1UVf-VE?autoplay=1", v.Links[0].Embed)
 	assert.True(t, v.Links[0].Popup)
 	assert.Equal(t, "", v.Links[1].Embed)
 
 	none := c.cardView(domain.Project{ID: 2, Title: "Bare"})
-	assert.Equal(t, "[]", none.Gallery)
-	assert.Equal(t, "", none.GalleryHref, "no image at all")
+	assert.Empty(t, projectGallery(domain.Project{ID: 2, Title: "Bare"}), "no image at all")
+	assert.Equal(t, "", none.Href, "no slug, no page: the card links nowhere")
+	assert.Equal(t, "project-2", none.Anchor)
+	assert.Equal(t, 0, none.ImageCount)
+	assert.Equal(t, "", none.ImageCountLabel, "no badge")
+	one := c.cardView(domain.Project{ID: 3, Title: "One", ImageURL: "/a.png", GalleryImages: []domain.GalleryImage{{ID: 1, Src: "/a.png"}}})
+	assert.Equal(t, "1 image", one.ImageCountLabel)
 }
 
-func TestGameBadges(t *testing.T) {
+func TestGameCardLeadsToItsPage(t *testing.T) {
 	c := &viewConfig{DefaultProjectImage: "/d.svg"}
-	assert.Equal(t, `["Riot Games","Lead"]`, c.gameCardView(domain.Project{Title: "G", Subcategory: "riot-games", Role: " Lead "}).Badges)
-	assert.Equal(t, `[]`, c.gameCardView(domain.Project{Title: "G"}).Badges)
+	assert.Equal(t, "/portfolio/games/rift", c.gameCardView(domain.Project{Title: "G", Slug: "rift", Category: "games", Subcategory: "riot-games"}).Href)
+	assert.Equal(t, "", c.gameCardView(domain.Project{Title: "G", Category: "games"}).Href, "no slug, no page")
 }

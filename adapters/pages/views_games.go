@@ -10,12 +10,12 @@ type gameCardView struct {
 	Studio      string `json:"studio"`
 	Role        string `json:"role"`
 	Description string `json:"description"`
-	Image       string `json:"image"`
-	SrcSet      string `json:"srcSet"`
-	ImageAlt    string `json:"imageAlt"`
-	// Badges is JSON text: the studio label and the role, empty ones left
-	// out.
-	Badges string `json:"badges"`
+	// Href is the game's page ("" for a project without a slug); the
+	// card's title is a link to it that covers the card.
+	Href     string `json:"href"`
+	Image    string `json:"image"`
+	SrcSet   string `json:"srcSet"`
+	ImageAlt string `json:"imageAlt"`
 }
 
 // gameListView is the games page's list: its cards in priority order.
@@ -34,14 +34,8 @@ func (c *viewConfig) gameCardView(p domain.Project) gameCardView {
 	if present(p.Subcategory) != "" {
 		studio = c.studioLabel(p.Subcategory)
 	}
-	badges := []string{}
-	for _, b := range []string{studio, present(p.Role)} {
-		if b != "" {
-			badges = append(badges, b)
-		}
-	}
 	return gameCardView{ID: p.ID, Title: p.Title, Studio: studio, Role: present(p.Role), Description: present(p.Description),
-		Image: image, SrcSet: imageSrcSet(image), ImageAlt: alt, Badges: jsonText(badges)}
+		Href: projectHref(p), Image: image, SrcSet: imageSrcSet(image), ImageAlt: alt}
 }
 
 // studioLabel is the studio badge of a game of subcategory key: the name

@@ -95,22 +95,25 @@ type galleryImageView struct {
 }
 
 type cardView struct {
-	ID           int64      `json:"id"`
-	Title        string     `json:"title"`
-	Role         string     `json:"role"`
-	Description  string     `json:"description"`
-	Image        string     `json:"image"`
-	SrcSet       string     `json:"srcSet"`
-	ImageAlt     string     `json:"imageAlt"`
-	GalleryLabel string     `json:"galleryLabel"`
-	ImageCount   int        `json:"imageCount"`
-	Links        []linkView `json:"links"`
-	// Gallery is JSON text: the project image, then its gallery images
-	// lowest priority first, none repeated.
-	Gallery string `json:"gallery"`
-	// GalleryHref is the first gallery image's src ("" when the project
-	// has no image at all).
-	GalleryHref string `json:"galleryHref"`
+	ID          int64  `json:"id"`
+	Title       string `json:"title"`
+	Role        string `json:"role"`
+	Description string `json:"description"`
+	// Href is the project's page ("" for a project without a slug, which
+	// has no page); the card's title and image are one link to it.
+	Href string `json:"href"`
+	// Anchor is the card's id, project-{slug} (project-{id} without a
+	// slug): /portfolio#project-{slug} lands on the card.
+	Anchor   string `json:"anchor"`
+	Image    string `json:"image"`
+	SrcSet   string `json:"srcSet"`
+	ImageAlt string `json:"imageAlt"`
+	// ImageCount is the images of the project's page gallery (0 when the
+	// project has no gallery images); ImageCountLabel says it in words
+	// ("5 images"), as the card's badge shows it to everyone.
+	ImageCount      int        `json:"imageCount"`
+	ImageCountLabel string     `json:"imageCountLabel"`
+	Links           []linkView `json:"links"`
 	// Loading and FetchPriority are the image's loading and fetchpriority
 	// attributes: "lazy" and "auto", except for the cards at the top of
 	// the page (markFirstCards).
@@ -235,23 +238,43 @@ func (c *viewConfig) cardView(p domain.Project) cardView {
 		image = c.DefaultProjectImage
 	}
 	alt := imageAlt(p.ImageDescription, p.Title, p.ImageDecorative)
-	label := "Open gallery: " + p.Title
-	if count > 0 {
-		label += fmt.Sprintf(" (%d images)", count)
-	}
 	links := []linkView{}
 	for _, l := range byPriorityAsc(p.Links, func(l domain.ProjectLink) int { return l.Priority }, func(l domain.ProjectLink) int64 { return l.ID }) {
 		embed := videoEmbedURL(l.URL)
 		links = append(links, linkView{ID: l.ID, URL: l.URL, Label: l.Label, Kind: linkKind(l.URL, l.Type), Popup: embed != "", Embed: embed})
 	}
-	gallery := projectGallery(p)
-	href := ""
-	if len(gallery) > 0 {
-		href = gallery[0].Src
+	return cardView{ID: p.ID, Title: p.Title, Role: present(p.Role), Description: present(p.Description), Href: projectHref(p),
+		Anchor: projectAnchor(p), Image: image, SrcSet: imageSrcSet(image), ImageAlt: alt, ImageCount: count,
+		ImageCountLabel: imageCountLabel(count), Links: links, Loading: "lazy", FetchPriority: "auto"}
+}
+
+// projectHref is the address of p's page, "" when p has no slug (no page).
+func projectHref(p domain.Project) string {
+	if p.Slug == "" {
+		return ""
 	}
-	return cardView{ID: p.ID, Title: p.Title, Role: present(p.Role), Description: present(p.Description), Image: image,
-		SrcSet: imageSrcSet(image), ImageAlt: alt, GalleryLabel: label, ImageCount: count, Links: links,
-		Gallery: jsonText(gallery), GalleryHref: href, Loading: "lazy", FetchPriority: "auto"}
+	return p.PagePath()
+}
+
+// projectAnchor is the id of p's card on the portfolio: project-{slug},
+// or project-{id} for a project without a slug.
+func projectAnchor(p domain.Project) string {
+	if p.Slug == "" {
+		return "project-" + strconv.FormatInt(p.ID, 10)
+	}
+	return "project-" + p.Slug
+}
+
+// imageCountLabel is a card's image count in words: "1 image", "5
+// images"; "" for none.
+func imageCountLabel(n int) string {
+	switch n {
+	case 0:
+		return ""
+	case 1:
+		return "1 image"
+	}
+	return strconv.Itoa(n) + " images"
 }
 
 // eagerCards is how many cards at the top of a page load their image at

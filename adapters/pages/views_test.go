@@ -164,7 +164,6 @@ func TestGameStudioBadgeIsTheOwners(t *testing.T) {
 	c = c.withSite(doc)
 	v := c.gamesView([]domain.Project{riot, other})
 	assert.Equal(t, "Riot <Studio>", v.Items[0].Studio)
-	assert.JSONEq(t, `["Riot <Studio>"]`, v.Items[0].Badges, "the dialog's badges follow")
 	assert.Equal(t, subcategoryLabel("character-design"), v.Items[1].Studio, "no studio of that key: the subcategory's label")
 }
 

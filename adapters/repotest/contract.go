@@ -35,6 +35,7 @@ type Repos struct {
 	Revisions      domain.RevisionStore
 	Drafts         domain.DraftStore
 	Previews       domain.PreviewStore
+	Redirects      domain.RedirectRepository
 	// Tx is the store's transactor; every repository above joins it.
 	Tx domain.Transactor
 }
@@ -76,6 +77,8 @@ func RunRepositoryContract(t *testing.T, open func(t *testing.T) Repos) {
 		{"Revisions", runRevisionContract},
 		{"Drafts", runDraftContract},
 		{"Previews", runPreviewContract},
+		{"Slugs", runSlugContract},
+		{"Redirects", runRedirectContract},
 	}
 	for _, g := range groups {
 		t.Run(g.name, func(t *testing.T) { g.run(t, open) })

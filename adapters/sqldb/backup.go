@@ -23,6 +23,7 @@ func backupTables() []backupTable {
 	return []backupTable{
 		rowTable[siteRow]{},
 		rowTable[projectRow]{},
+		rowTable[redirectRow]{},
 		rowTable[linkRow]{},
 		rowTable[galleryImageRow]{},
 		rowTable[collaborationRow]{},

@@ -129,6 +129,9 @@ func fillBackupContent(t *testing.T, s backupSite) {
 		ids = append(ids, p.ID)
 	}
 	require.NoError(t, projects.Delete(ctx, ids[1]), "ids with a gap")
+	redirects := sqldb.NewRedirectRepository(db)
+	require.NoError(t, redirects.Moved(ctx, "/portfolio/games/old-name", "/portfolio/games/new-name"))
+	require.NoError(t, redirects.Gone(ctx, "/portfolio/music/purged"))
 	require.NoError(t, sqldb.NewLinkRepository(db).Create(ctx, &domain.ProjectLink{ProjectID: ids[0], Label: "Trailer ▶", URL: "https://example.com/t", Type: "video", Priority: 2}))
 	require.NoError(t, sqldb.NewLinkRepository(db).Create(ctx, &domain.ProjectLink{ProjectID: ids[2], Label: "Site", URL: "https://example.com"}))
 	require.NoError(t, sqldb.NewGalleryRepository(db).Create(ctx, []*domain.GalleryImage{

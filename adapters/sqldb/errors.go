@@ -32,6 +32,29 @@ func isForeignKeyViolation(err error) bool {
 	return false
 }
 
+// isUniqueViolation reports whether err is a unique constraint violation
+// of either database on an index or column whose name contains column.
+func isUniqueViolation(err error, column string) bool {
+	var pgErr pgdriver.Error
+	if errors.As(err, &pgErr) {
+		return pgErr.Field('C') == "23505" && strings.Contains(pgErr.Field('n')+pgErr.Field('M'), column)
+	}
+	var liteErr *sqlite.Error
+	if errors.As(err, &liteErr) {
+		return liteErr.Code() == sqlite3.SQLITE_CONSTRAINT_UNIQUE && strings.Contains(liteErr.Error(), column)
+	}
+	return false
+}
+
+// projectWriteError is dbError for a project's insert or update: a slug
+// another project has is domain.SlugTaken.
+func projectWriteError(op string, err error) error {
+	if isUniqueViolation(err, "slug") {
+		return domain.SlugTaken()
+	}
+	return dbError(op, err)
+}
+
 // dbError is the one way a repository reports a database error: op says
 // what failed, and an error that means the database cannot be reached
 // becomes EUNAVAILABLE with domain.MsgDatabaseUnavailable, so the client

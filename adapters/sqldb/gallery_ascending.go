@@ -139,6 +139,11 @@ func jsonInt(obj map[string]json.RawMessage, key string) (int64, error) {
 // trash, the drafts and the revisions hold included, as the migration
 // does. A row it cannot read is EINVALID.
 func (s *BackupStore) Upgrade(tables []domain.BackupTable, format int) error {
+	if format < domain.BackupFormatSlugs {
+		if err := s.upgradeSlugs(tables); err != nil {
+			return err
+		}
+	}
 	if format >= domain.BackupFormatGalleryAscending {
 		return nil
 	}

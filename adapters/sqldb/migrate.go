@@ -38,6 +38,7 @@ func newMigrations() *migrate.Migrations {
 	registerDrafts(m)
 	registerPreviews(m)
 	registerGalleryAscending(m)
+	registerProjectSlugs(m)
 	return m
 }
 

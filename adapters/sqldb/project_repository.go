@@ -64,7 +64,7 @@ func (r *ProjectRepository) Create(ctx context.Context, p *domain.Project) error
 	}
 	row.ID = 0
 	if _, err := r.db.idb(ctx).NewInsert().Model(row).Exec(ctx); err != nil {
-		return dbError("insert project", err)
+		return projectWriteError("insert project", err)
 	}
 	p.ID = row.ID
 	p.Tags = storedTags(p.Tags)
@@ -92,7 +92,7 @@ func (r *ProjectRepository) Update(ctx context.Context, id int64, fn func(*domai
 			return err
 		}
 		if _, err := tx.NewUpdate().Model(row).WherePK().Exec(ctx); err != nil {
-			return dbError(fmt.Sprintf("update project %d", id), err)
+			return projectWriteError(fmt.Sprintf("update project %d", id), err)
 		}
 		p.Tags = storedTags(p.Tags)
 		out = &p
@@ -207,6 +207,21 @@ func (r *ProjectRepository) lockGroup(ctx context.Context, tx bun.Tx, category, 
 		group = append(group, p)
 	}
 	return group, nil
+}
+
+// Slugs returns every project's slug with its id.
+func (r *ProjectRepository) Slugs(ctx context.Context) (map[string]int64, error) {
+	var rows []projectRow
+	if err := r.db.idb(ctx).NewSelect().Model(&rows).Column("id", "slug").Scan(ctx); err != nil {
+		return nil, dbError("list project slugs", err)
+	}
+	out := make(map[string]int64, len(rows))
+	for _, row := range rows {
+		if row.Slug != "" {
+			out[row.Slug] = row.ID
+		}
+	}
+	return out, nil
 }
 
 // Count returns the number of projects.

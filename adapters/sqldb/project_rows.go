@@ -16,6 +16,7 @@ type projectRow struct {
 	bun.BaseModel    `bun:"table:portfolio_projects,alias:p"`
 	ID               int64     `bun:"id,pk,autoincrement"`
 	Title            string    `bun:"title"`
+	Slug             string    `bun:"slug,nullzero"`
 	Description      string    `bun:"description,nullzero"`
 	Category         string    `bun:"category"`
 	Subcategory      string    `bun:"subcategory,nullzero"`
@@ -37,7 +38,7 @@ func newProjectRow(p *domain.Project) (*projectRow, error) {
 		return nil, err
 	}
 	return &projectRow{
-		ID: p.ID, Title: p.Title, Description: p.Description, Category: p.Category,
+		ID: p.ID, Title: p.Title, Slug: p.Slug, Description: p.Description, Category: p.Category,
 		Subcategory: p.Subcategory, Role: p.Role, ImageURL: p.ImageURL,
 		ImageDescription: p.ImageDescription, ImageDecorative: p.ImageDecorative, VideoURL: p.VideoURL, Tags: tags,
 		Priority: p.Priority, IsActive: p.IsActive, CreatedAt: p.CreatedAt, UpdatedAt: p.UpdatedAt,
@@ -52,7 +53,7 @@ func (r *projectRow) toDomain() (domain.Project, error) {
 		return domain.Project{}, fmt.Errorf("project %d: %w", r.ID, err)
 	}
 	return domain.Project{
-		ID: r.ID, Title: r.Title, Description: r.Description, Category: r.Category,
+		ID: r.ID, Title: r.Title, Slug: r.Slug, Description: r.Description, Category: r.Category,
 		Subcategory: r.Subcategory, Role: r.Role, ImageURL: r.ImageURL,
 		ImageDescription: r.ImageDescription, ImageDecorative: r.ImageDecorative, VideoURL: r.VideoURL, Tags: tags,
 		Priority: r.Priority, IsActive: r.IsActive, CreatedAt: r.CreatedAt.UTC(), UpdatedAt: r.UpdatedAt.UTC(),

@@ -59,7 +59,7 @@ func (r *ProjectRepository) Restore(ctx context.Context, p *domain.Project) erro
 			return err
 		}
 		if _, err := tx.NewInsert().Model(row).Exec(ctx); err != nil {
-			return dbError(fmt.Sprintf("restore project %d", p.ID), err)
+			return projectWriteError(fmt.Sprintf("restore project %d", p.ID), err)
 		}
 		for i := range p.Links {
 			l := p.Links[i]

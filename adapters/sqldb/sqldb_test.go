@@ -86,6 +86,7 @@ func runAdapterSuite(t *testing.T, db *sqldb.DB, postgres bool) {
 				Revisions:      sqldb.NewRevisionStore(db),
 				Drafts:         sqldb.NewDraftStore(db),
 				Previews:       sqldb.NewPreviewStore(db),
+				Redirects:      sqldb.NewRedirectRepository(db),
 				Tx:             db,
 			}
 		})

@@ -31,6 +31,7 @@ var ProviderSet = wire.NewSet(
 	NewRevisionStore, wire.Bind(new(domain.RevisionStore), new(*RevisionStore)),
 	NewDraftStore, wire.Bind(new(domain.DraftStore), new(*DraftStore)),
 	NewPreviewStore, wire.Bind(new(domain.PreviewStore), new(*PreviewStore)),
+	NewRedirectRepository, wire.Bind(new(domain.RedirectRepository), new(*RedirectRepository)),
 	NewBackupStore, wire.Bind(new(domain.BackupStore), new(*BackupStore)),
 )
 

@@ -36,6 +36,7 @@ var entities = []entity{
 	{"Revision", typeOf[domain.Revision](), "GET /api/revisions?kind=&id=: one earlier state of an item, newest first; GET /api/revisions/KIND/ID/REV adds data, the item as the API showed it then."},
 	{"Draft", typeOf[domain.Draft](), "GET /api/drafts: one item's draft (kind, id), oldest change first; GET …/draft reads the item as it will be published."},
 	{"Schedule", typeOf[domain.Schedule](), "GET /api/schedules: a publish or unpublish planned for a time, soonest first."},
+	{"Redirect", typeOf[domain.Redirect](), "GET /api/redirects: an old address of a moved project page (from) and the page's address now (to), answered with a 301; hits counts its visits."},
 	{"SiteSocial", typeOf[domain.SiteSocial](), "One of the owner's public profiles."},
 	{"SiteSeo", typeOf[domain.SiteSEO](), "The SEO defaults."},
 	{"SiteHero", typeOf[domain.SiteHero](), "The top of the home page."},

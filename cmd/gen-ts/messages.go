@@ -27,6 +27,8 @@ func messages(p printer) {
 		{"socialPlatform", domain.MsgSocialPlatform},
 		{"markupHtml", domain.MsgMarkupHTML},
 		{"passwordTooShort", domain.MsgPasswordTooShort},
+		{"slugInvalid", domain.MsgSlugInvalid},
+		{"slugTaken", domain.MsgSlugTaken},
 	} {
 		p("  %s: %s,\n", m.key, str(m.msg))
 	}

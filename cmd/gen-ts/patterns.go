@@ -14,6 +14,7 @@ func patterns(p printer) {
 	for _, r := range []struct{ name, doc, pattern string }{
 		{"HEX_COLOUR", "A colour of the site document, #rrggbb (domain.HexColourPattern).", domain.HexColourPattern},
 		{"EMAIL_SHAPE", "The shape of an e-mail address (domain.EmailShapePattern): a quick check the server's own (domain.IsEmailAddress) implies, not the whole of it.", domain.EmailShapePattern},
+		{"SLUG", "A project's slug (domain.SlugPattern): lower-case letters and digits in words joined by single hyphens; the server also limits its length (MAX_SLUG_LENGTH).", domain.SlugPattern},
 	} {
 		regexp.MustCompile(r.pattern)
 		if strings.ContainsAny(r.pattern, "/\n") || strings.Contains(r.pattern, `\s`) || strings.Contains(r.pattern, `\w`) {
@@ -22,4 +23,6 @@ func patterns(p printer) {
 		p("/** %s */\n", r.doc)
 		p("export const %s = /%s/\n\n", r.name, r.pattern)
 	}
+	p("/** The longest slug the server takes (domain.MaxSlugLength). */\n")
+	p("export const MAX_SLUG_LENGTH = %d\n\n", domain.MaxSlugLength)
 }

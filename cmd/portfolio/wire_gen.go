@@ -43,6 +43,7 @@ func initializeSingle(ctx context.Context, cfg *config.Config, log *zap.Logger) 
 	messageRepository := sqldb.NewMessageRepository(db)
 	trashRepository := sqldb.NewTrashRepository(db)
 	draftStore := sqldb.NewDraftStore(db)
+	redirectRepository := sqldb.NewRedirectRepository(db)
 	repositories := app.Repositories{
 		Projects:       projectRepository,
 		Links:          linkRepository,
@@ -54,6 +55,7 @@ func initializeSingle(ctx context.Context, cfg *config.Config, log *zap.Logger) 
 		Messages:       messageRepository,
 		Trash:          trashRepository,
 		Drafts:         draftStore,
+		Redirects:      redirectRepository,
 	}
 	activityLog := sqldb.NewActivityLog(db)
 	revisionStore := sqldb.NewRevisionStore(db)
@@ -251,6 +253,7 @@ func initializeShared(ctx context.Context, cfg *config.Config, log *zap.Logger) 
 	messageRepository := sqldb.NewMessageRepository(db)
 	trashRepository := sqldb.NewTrashRepository(db)
 	draftStore := sqldb.NewDraftStore(db)
+	redirectRepository := sqldb.NewRedirectRepository(db)
 	repositories := app.Repositories{
 		Projects:       projectRepository,
 		Links:          linkRepository,
@@ -262,6 +265,7 @@ func initializeShared(ctx context.Context, cfg *config.Config, log *zap.Logger) 
 		Messages:       messageRepository,
 		Trash:          trashRepository,
 		Drafts:         draftStore,
+		Redirects:      redirectRepository,
 	}
 	activityLog := sqldb.NewActivityLog(db)
 	revisionStore := sqldb.NewRevisionStore(db)
@@ -500,6 +504,7 @@ func initializePostgres(ctx context.Context, cfg *config.Config, log *zap.Logger
 	messageRepository := sqldb.NewMessageRepository(db)
 	trashRepository := sqldb.NewTrashRepository(db)
 	draftStore := sqldb.NewDraftStore(db)
+	redirectRepository := sqldb.NewRedirectRepository(db)
 	repositories := app.Repositories{
 		Projects:       projectRepository,
 		Links:          linkRepository,
@@ -511,6 +516,7 @@ func initializePostgres(ctx context.Context, cfg *config.Config, log *zap.Logger
 		Messages:       messageRepository,
 		Trash:          trashRepository,
 		Drafts:         draftStore,
+		Redirects:      redirectRepository,
 	}
 	activityLog := sqldb.NewActivityLog(db)
 	revisionStore := sqldb.NewRevisionStore(db)
@@ -726,6 +732,7 @@ func initializeWithCache(ctx context.Context, cfg *config.Config, log *zap.Logge
 	messageRepository := sqldb.NewMessageRepository(db)
 	trashRepository := sqldb.NewTrashRepository(db)
 	draftStore := sqldb.NewDraftStore(db)
+	redirectRepository := sqldb.NewRedirectRepository(db)
 	repositories := app.Repositories{
 		Projects:       projectRepository,
 		Links:          linkRepository,
@@ -737,6 +744,7 @@ func initializeWithCache(ctx context.Context, cfg *config.Config, log *zap.Logge
 		Messages:       messageRepository,
 		Trash:          trashRepository,
 		Drafts:         draftStore,
+		Redirects:      redirectRepository,
 	}
 	activityLog := sqldb.NewActivityLog(db)
 	revisionStore := sqldb.NewRevisionStore(db)

@@ -185,6 +185,16 @@ func (in *instance) public(t *testing.T, path string) []map[string]any {
 	return out
 }
 
+// visit GETs path as a visitor, without following a redirect; the body is
+// read and closed by the test's end.
+func (in *instance) visit(t *testing.T, path string) *http.Response {
+	client := &http.Client{Timeout: 10 * time.Second, CheckRedirect: func(*http.Request, []*http.Request) error { return http.ErrUseLastResponse }}
+	resp, err := client.Get(in.base + path)
+	require.NoError(t, err)
+	t.Cleanup(func() { resp.Body.Close() })
+	return resp
+}
+
 func titles(items []map[string]any) []string {
 	var out []string
 	for _, it := range items {
@@ -263,9 +273,23 @@ func saveShowsInNextPublicRead(t *testing.T, a, b *instance) {
 	assert.Contains(t, titles(b.public(t, "/api/portfolio/projects?category=games")), "E2E Quest Renamed")
 	assert.Contains(t, titles(a.public(t, "/api/portfolio/projects")), "E2E Quest Renamed")
 
+	// The project's page follows its address on both instances: a new
+	// slug on a leaves one 301 from the old address on b, at once.
+	path := created["path"].(string)
+	assert.Equal(t, "/portfolio/games/e2e-quest", path)
+	assert.Equal(t, http.StatusOK, b.visit(t, path).StatusCode)
+	status, body = a.do(t, "PUT", fmt.Sprintf("/api/portfolio/projects/%d", id), map[string]any{"slug": "e2e-quest-renamed"})
+	require.Equal(t, http.StatusOK, status, string(body))
+	moved := b.visit(t, path)
+	assert.Equal(t, http.StatusMovedPermanently, moved.StatusCode, "the other instance redirects the old address")
+	assert.True(t, strings.HasSuffix(moved.Header.Get("Location"), "/portfolio/games/e2e-quest-renamed"), moved.Header.Get("Location"))
+	assert.Equal(t, http.StatusOK, b.visit(t, "/portfolio/games/e2e-quest-renamed").StatusCode)
+	assert.Contains(t, b.page(t, "/sitemap.xml"), "/portfolio/games/e2e-quest-renamed<")
+
 	status, _ = a.do(t, "PUT", fmt.Sprintf("/api/portfolio/projects/%d", id), map[string]any{"isActive": false})
 	require.Equal(t, http.StatusOK, status)
 	assert.NotContains(t, titles(b.public(t, "/api/portfolio/projects?category=games")), "E2E Quest Renamed", "inactive projects are hidden from visitors")
+	assert.Equal(t, http.StatusNotFound, b.visit(t, "/portfolio/games/e2e-quest-renamed").StatusCode, "a hidden project's page is not found")
 
 	status, _ = a.do(t, "DELETE", fmt.Sprintf("/api/portfolio/projects/%d", id), nil)
 	require.Equal(t, http.StatusNoContent, status)

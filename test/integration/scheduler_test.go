@@ -42,7 +42,7 @@ func newInstance(t *testing.T, url string, clock domain.Clock) instance {
 		Projects: sqldb.NewProjectRepository(db), Links: sqldb.NewLinkRepository(db), Gallery: sqldb.NewGalleryRepository(db),
 		Collaborations: sqldb.NewCollaborationRepository(db), Media: sqldb.NewMediaRepository(db), Investments: sqldb.NewInvestmentRepository(db),
 		Layouts: sqldb.NewSectionLayoutRepository(db), Messages: sqldb.NewMessageRepository(db), Trash: sqldb.NewTrashRepository(db),
-		Drafts: sqldb.NewDraftStore(db),
+		Drafts: sqldb.NewDraftStore(db), Redirects: sqldb.NewRedirectRepository(db),
 	}
 	content, err := app.NewContentService(repos, journal, bus, app.TrashConfig{})
 	require.NoError(t, err)

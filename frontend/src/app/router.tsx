@@ -9,13 +9,14 @@ import { InvestmentsPage } from '@/features/investments'
 import { Layout } from '@/features/layout'
 import { MediaPressPage } from '@/features/media-press'
 import { NotFoundPage } from '@/features/not-found'
-import { PortfolioPage, portfolioPathAnchor, ProjectPage } from '@/features/portfolio'
+import { CategoryPage, categoryPageOf, PortfolioPage, ProjectPage } from '@/features/portfolio'
 import { PROJECT_TEMPLATE_PATH, ROUTES } from '@/lib/routes'
 
-/** /portfolio/<section>: the portfolio, scrolled to that section; any other section is unknown. */
-function PortfolioSectionRoute() {
+/** /portfolio/<category>: that category's page (or a group's, /portfolio/character-design); any other key is unknown. */
+function CategoryRoute() {
   const { pathname } = useLocation()
-  return portfolioPathAnchor(pathname) ? <PortfolioPage /> : <NotFoundPage />
+  const page = categoryPageOf(pathname)
+  return page ? <CategoryPage page={page} /> : <NotFoundPage />
 }
 
 /**
@@ -24,12 +25,12 @@ function PortfolioSectionRoute() {
  */
 export const publicRoutes: RouteObject[] = [
   {
-    element: <Layout scrollTargetForPath={portfolioPathAnchor} />,
+    element: <Layout />,
     children: [
       { path: ROUTES.home.path, element: <HomePage collaborations={<CollaborationsCarousel />} /> },
       { path: ROUTES.about.path, element: <AboutPage /> },
       { path: ROUTES.portfolio.path, element: <PortfolioPage /> },
-      { path: `${ROUTES.portfolio.path}/:section`, element: <PortfolioSectionRoute /> },
+      { path: `${ROUTES.portfolio.path}/:category`, element: <CategoryRoute /> },
       { path: PROJECT_TEMPLATE_PATH, element: <ProjectPage /> },
       { path: ROUTES.games.path, element: <GamesPage /> },
       { path: ROUTES.investments.path, element: <InvestmentsPage /> },

@@ -220,6 +220,16 @@ export interface Schedule {
   actor: string
 }
 
+/** GET /api/redirects: an old address of a moved project page (from) and the page's address now (to), answered with a 301; hits counts its visits. */
+export interface Redirect {
+  id: number
+  from: string
+  to: string
+  hits: number
+  createdAt: string
+  updatedAt: string
+}
+
 /** One of the owner's public profiles. */
 export interface SiteSocial {
   platform: SocialPlatformKey
@@ -462,6 +472,7 @@ export interface SiteInfo {
 /** POST /api/portfolio/projects, PUT /api/portfolio/projects/{id}. */
 export interface ProjectRequest {
   title?: string
+  slug?: string | null
   description?: string | null
   category?: string
   subcategory?: string | null

@@ -18,6 +18,8 @@ export const VALIDATION = {
   socialPlatform: "Must be one of the social platforms",
   markupHtml: "Markup may not contain HTML",
   passwordTooShort: "Password must be at least 12 characters",
+  slugInvalid: "Use lower-case letters, digits and single hyphens (for example: my-project)",
+  slugTaken: "Another project already uses this address",
 } as const
 
 /** The server's length message (domain.MsgTooLong) for a limit. */

@@ -6,3 +6,9 @@ export const HEX_COLOUR = /^#[0-9a-fA-F]{6}$/
 
 /** The shape of an e-mail address (domain.EmailShapePattern): a quick check the server's own (domain.IsEmailAddress) implies, not the whole of it. */
 export const EMAIL_SHAPE = /^[^\t\n\v\f\r @]+@[^\t\n\v\f\r @]+$/
+
+/** A project's slug (domain.SlugPattern): lower-case letters and digits in words joined by single hyphens; the server also limits its length (MAX_SLUG_LENGTH). */
+export const SLUG = /^[a-z0-9]+(-[a-z0-9]+)*$/
+
+/** The longest slug the server takes (domain.MaxSlugLength). */
+export const MAX_SLUG_LENGTH = 80

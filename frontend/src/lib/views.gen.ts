@@ -15,7 +15,7 @@ export interface LinkView {
   embed: string
 }
 
-/** An image of a card's gallery, as its gallery JSON text lists them. */
+/** An image of a project's gallery (the project image first), as the gallery dialog's JSON text lists them. */
 export interface GalleryImageView {
   src: string
   srcSet: string
@@ -23,20 +23,20 @@ export interface GalleryImageView {
   caption: string
 }
 
-/** A portfolio card. galleryLabel is the gallery button's label; imageCount the images on its badge (0 when the project has no gallery); gallery is JSON text of GalleryImageView, the project's image first; galleryHref is the first image of the gallery ('' when the project has no image at all). */
+/** A portfolio card: href is the project's page ('' for a project without a slug), its title and image one link to it; anchor is the card's id (project-{slug}); imageCount the images of its gallery (0 for none) and imageCountLabel the badge's words ('5 images', '' for none). */
 export interface CardView {
   id: number
   title: string
   role: string
   description: string
+  href: string
+  anchor: string
   image: string
   srcSet: string
   imageAlt: string
-  galleryLabel: string
   imageCount: number
+  imageCountLabel: string
   links: LinkView[]
-  gallery: string
-  galleryHref: string
   loading: 'eager' | 'lazy'
   fetchPriority: 'high' | 'auto'
 }
@@ -259,17 +259,17 @@ export interface CarouselView {
   rows: RowView[]
 }
 
-/** A game's card: studio is the studio badge (the subcategory's label, '' for none); badges is JSON text (studio, role; empty ones left out), for the game's dialog. */
+/** A game's card: studio is the studio badge (the subcategory's label, '' for none); href is the game's page ('' for a project without a slug), the card's one link. */
 export interface GameCardView {
   id: number
   title: string
   studio: string
   role: string
   description: string
+  href: string
   image: string
   srcSet: string
   imageAlt: string
-  badges: string
 }
 
 /** The Games page: its cards in priority order; empty shows its empty message. */

@@ -6,18 +6,16 @@
  */
 import * as contact from './contact'
 import * as gallery from './gallery'
-import * as game from './game'
 import * as media from './media'
 import * as menu from './menu'
 import * as reveal from './reveal'
-import * as sectionPath from './section-path'
 import * as sideIndex from './side-index'
 import * as theme from './theme'
 import * as toast from './toast'
 import { ensureStyles } from './styles'
 import * as video from './video'
 
-const modules: Record<string, { init: (doc: Document) => unknown }> = { theme, menu, sideIndex, sectionPath, reveal, gallery, video, media, game, toast, contact }
+const modules: Record<string, { init: (doc: Document) => unknown }> = { theme, menu, sideIndex, reveal, gallery, video, media, toast, contact }
 
 // The enhancements' styles (dialogs, notices, entrance animations).
 try {

@@ -43,9 +43,7 @@ html.dark .pe-nav{background:#fafafa;color:#18181b;border-color:#fafafa}
 .pe-thumb{flex-shrink:0;width:5rem;height:3rem;padding:0;border:2px solid transparent;border-radius:6px;background:var(--pe-chip);overflow:hidden;cursor:pointer;opacity:.75}
 .pe-thumb[aria-current=true]{border-color:var(--pe-accent);opacity:1}
 .pe-thumb img{width:100%;height:100%;object-fit:cover;display:block}
-.pe-badges{display:flex;flex-wrap:wrap;gap:.5rem;margin:0;padding:0;list-style:none}
-.pe-badges li{padding:.125rem .5rem;border-radius:6px;background:var(--pe-chip);color:var(--pe-fg);font-size:.875rem;font-weight:600}
-@media (max-width:639px){.pe-gallery-dialog,.pe-game{width:100%;height:100%;max-height:none;border-radius:0}
+@media (max-width:639px){.pe-gallery-dialog{width:100%;height:100%;max-height:none;border-radius:0}
 .pe-stage-img{height:50vh}.pe-nav{top:25vh}}
 .pe-region{position:fixed;z-index:1100;bottom:1rem;left:1rem;right:1rem;display:flex;flex-direction:column;align-items:center;pointer-events:none;outline:none}
 @media (min-width:768px){.pe-region{left:auto;align-items:flex-end}}

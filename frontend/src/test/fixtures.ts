@@ -8,8 +8,9 @@ export const site: SiteInfo = { ...DEFAULT_SITE_TEXTS, ...(siteDefaults as Omit<
 let nextId = 1
 export function project(over: Partial<Project> = {}): Project {
   const id = over.id ?? nextId++
+  const category = over.category ?? 'games'
   const slug = over.slug ?? `project-${id}`
-  return { id, title: `Project ${id}`, slug, path: `/portfolio/${encodeURIComponent(over.category ?? 'games')}/${slug}`, description: '', category: 'games', subcategory: 'riot-games', role: '', imageUrl: '', imageDescription: '', imageDecorative: false, videoUrl: '', tags: null, priority: 0, isActive: true, createdAt: '', updatedAt: '', links: [], galleryImages: [], ...over }
+  return { id, title: `Project ${id}`, slug, path: `/portfolio/${category}/${slug}`, description: '', category, subcategory: 'riot-games', role: '', imageUrl: '', imageDescription: '', imageDecorative: false, videoUrl: '', tags: null, priority: 0, isActive: true, createdAt: '', updatedAt: '', links: [], galleryImages: [], ...over }
 }
 
 export function gallery(over: Partial<GalleryImage> & { projectId: number }): GalleryImage {

@@ -13,6 +13,8 @@ export const server = setupServer(
   http.get('*/api/portfolio/section-layouts', () => HttpResponse.json([])),
   http.get('*/api/contact/token', () => HttpResponse.json({ token: 'test-token', minSeconds: 0 })),
   http.get('*/api/messages', () => HttpResponse.json([])),
+  // Moved project pages' old addresses (issue 25): none.
+  http.get('*/api/redirects', () => HttpResponse.json([])),
   // Drafts, schedules and preview links (issue 23): none.
   http.get('*/api/drafts', () => HttpResponse.json([])),
   http.get('*/api/schedules', () => HttpResponse.json([])),

@@ -207,9 +207,10 @@ describe('projects', () => {
     await eventually(async () => assert.equal(await place(), last - 1, 'one place up; Move Down at the end did nothing'))
     // The stored name without its extension: the public gallery may show a resized copy of it.
     const base = src.split('/').pop().replace(/\.[^.]+$/, '')
-    const publicGallery = await publicPage('/portfolio')
-    await publicGallery.getByRole('button', { name: new RegExp(`^Open gallery: ${projectTitle}`) }).first().click()
-    await publicGallery.getByRole('dialog').locator(`img[src*="${base}"], img[srcset*="${base}"]`).first().waitFor({ state: 'attached' })
+    // The whole gallery is on the project's page now (its card on /portfolio links there).
+    const { path } = await page.evaluate(async (t) => (await (await fetch('/api/portfolio/projects')).json()).find((p) => p.title === t), projectTitle)
+    const publicGallery = await publicPage(path)
+    await publicGallery.locator(`img[src*="${base}"], img[srcset*="${base}"]`).first().waitFor({ state: 'attached' })
     await publicGallery.close()
     await added.getByRole('button', { name: /^Delete image/ }).click()
     await notice(page, 'Gallery image deleted successfully')

@@ -1,5 +1,5 @@
 // The public website in a real browser: every route, navigation, theme,
-// hash scrolling, gallery, video popup, media dialogs, contact form, 404,
+// hash scrolling, project cards, video popup, media dialogs, contact form, 404,
 // accessibility (axe) in both themes, and screenshots.
 import assert from 'node:assert/strict'
 import { mkdirSync } from 'node:fs'
@@ -127,20 +127,20 @@ describe('navigation and theme', () => {
 })
 
 describe('portfolio interactions', () => {
-  it('opens the gallery, moves next and wraps around', async () => {
+  it("a card's title and image lead to the project's page; its own links stay its own", async () => {
     const page = await visit('/portfolio')
-    await page.getByRole('button', { name: /^Open gallery: / }).first().click()
-    const dialog = page.getByRole('dialog')
-    const counter = dialog.getByTestId('gallery-counter')
-    const total = Number((await counter.textContent()).split('/')[1])
-    assert.ok(total >= 2)
-    await dialog.getByRole('button', { name: 'Next image' }).click()
-    assert.equal((await counter.textContent()).replace(/\s/g, ''), `2/${total}`)
-    await page.keyboard.press('ArrowLeft')
-    await page.keyboard.press('ArrowLeft')
-    assert.equal((await counter.textContent()).replace(/\s/g, ''), `${total}/${total}`)
+    const card = page.getByTestId('project-card').filter({ has: page.locator('a[href*="youtube.com/watch"]') }).first()
+    const href = await card.locator('h4 a').getAttribute('href')
+    assert.match(href, /^\/portfolio\/[a-z-]+\/[a-z0-9]+(-[a-z0-9]+)*$/)
+    // The title's link covers the card: a click on the picture is a click on it.
+    const picture = await card.locator('img').first().boundingBox()
+    await page.mouse.click(picture.x + picture.width / 2, picture.y + picture.height / 2)
+    await page.waitForURL((u) => u.pathname === href)
+    await page.goBack({ waitUntil: 'networkidle' })
+    // A project link above the covering title link still opens its own popup.
+    await page.getByTestId('project-card').filter({ has: page.locator('a[href*="youtube.com/watch"]') }).first().locator('a[href*="youtube.com/watch"]').click()
+    await page.getByRole('dialog').locator('iframe').waitFor()
     await page.keyboard.press('Escape')
-    await dialog.waitFor({ state: 'detached' })
     await page.close()
   })
 

@@ -3,7 +3,7 @@
 // JSON-LD list) and never starts an app; on the phone profile, with script
 // and without, the first tap works natively (no script is fetched for it),
 // the first scroll is never undone, nothing errs on any route, and search,
-// categories, 'Watch Now' and galleries work without script; pages and API
+// categories, 'Watch Now' and project cards work without script; pages and API
 // answers go out compressed and revalidate with 304.
 import assert from 'node:assert/strict'
 import { after, before, describe, it } from 'node:test'
@@ -14,7 +14,8 @@ const ROUTES = [
   { path: '/', heading: 'Jordan Avery', text: 'Impact Through Innovation' },
   { path: '/about', heading: 'About Jordan Avery', text: 'Producer, Investor & Creative Catalyst' },
   { path: '/portfolio', heading: 'Portfolio: A Creative Legacy', text: 'Interested in collaborating or learning more?', list: true },
-  { path: '/portfolio/music', heading: 'Portfolio: A Creative Legacy', text: 'Music' },
+  { path: '/portfolio/music', heading: 'Music', text: 'Music Videos', list: true },
+  { path: '/portfolio/character-design', heading: 'Character Design', text: 'Interested in collaborating or learning more?', list: true },
   { path: '/games', heading: 'Games Portfolio', text: 'Games Portfolio', list: true },
   { path: '/investments', heading: 'Investments', text: 'Investment Index', list: true },
   { path: '/media-press', heading: 'Media & Press', text: 'Podcast Appearances', list: true },
@@ -143,13 +144,19 @@ describe('the first tap, on a phone', { skip: process.env.BROWSER_BACKEND === 'p
     }
   })
 
-  it('/portfolio/music goes to its section on load, unless the visitor scrolled first', async () => {
-    const page = await phonePage()
-    await page.goto(`${site.baseUrl}/portfolio/music`, { waitUntil: 'networkidle' })
-    await eventually(async () => {
-      const top = await page.evaluate(() => document.getElementById('music').getBoundingClientRect().top)
-      assert.ok(Math.abs(top - 80) <= 2, `#music top is ${top}`)
-    }, 8000)
+  it('/portfolio/music is a page of its own: only its section, the other categories a link away', async () => {
+    const page = await phonePage({ javaScriptEnabled: false })
+    await page.goto(`${site.baseUrl}/portfolio/music`)
+    assert.deepEqual(await page.locator('[data-testid^="portfolio-section-"]').evaluateAll((els) => els.map((e) => e.dataset.testid)), ['portfolio-section-music'])
+    assert.ok((await page.getByTestId('project-card').count()) > 0, 'its projects')
+    assert.equal(await page.getByRole('heading', { name: 'Starfall Legends' }).count(), 0, 'no game on the music page')
+    const index = page.getByRole('navigation', { name: 'Portfolio categories' })
+    assert.equal(await index.getByRole('link', { name: 'Music' }).getAttribute('aria-current'), 'page')
+    await index.getByRole('link', { name: 'Games' }).tap()
+    await page.waitForURL(/\/portfolio\/games$/)
+    assert.equal((await page.locator('h1').innerText()).trim(), 'Games')
+    const crumbs = page.getByRole('navigation', { name: 'breadcrumb' })
+    assert.equal(await crumbs.getByRole('link', { name: 'Portfolio' }).getAttribute('href'), '/portfolio')
     await page.done()
   })
 
@@ -212,13 +219,28 @@ describe('without script', () => {
     await page.goto(`${site.baseUrl}/media-press`)
     const watch = page.getByRole('link', { name: 'Watch Now' }).first()
     assert.match(await watch.getAttribute('href'), /^https:\/\//)
-    await page.goto(`${site.baseUrl}/portfolio`)
-    const gallery = page.getByRole('link', { name: /^Open gallery: / }).first()
-    const href = await gallery.getAttribute('href')
-    assert.ok(href, 'the gallery opener links to its first image')
-    const image = await page.request.get(new URL(href, site.baseUrl).href)
-    assert.equal(image.status(), 200)
-    assert.match(image.headers()['content-type'], /^image\//)
+    await page.done()
+  })
+
+  it("a card is one link, its title, to the project's page; the image leads there too; the badge says what it counts", async () => {
+    const page = await phonePage({ javaScriptEnabled: false })
+    const projects = await (await page.request.get(`${site.baseUrl}/api/portfolio/projects?category=music`)).json()
+    await page.goto(`${site.baseUrl}/portfolio/music`)
+    const card = page.getByTestId('project-card').first()
+    const title = (await card.getByRole('heading').innerText()).trim()
+    const project = projects.find((p) => p.title === title)
+    assert.ok(project?.slug, `the card's project (${title}) has a page`)
+    assert.equal(await card.getAttribute('id'), `project-${project.slug}`, '/portfolio#project-{slug} lands on the card')
+    const links = card.getByRole('link', { name: title, exact: true })
+    assert.equal(await links.count(), 1, 'one link to the page, named by the title')
+    assert.equal(await links.getAttribute('href'), project.path)
+    const badge = page.getByTestId('project-image-count').first()
+    assert.match(await badge.innerText(), /^\d+ images?$/)
+    // The title's link covers the card: a tap on the picture is a tap on it.
+    await card.locator('img').first().scrollIntoViewIfNeeded()
+    const picture = await card.locator('img').first().boundingBox()
+    await page.touchscreen.tap(picture.x + picture.width / 2, picture.y + picture.height / 2)
+    await page.waitForURL((u) => u.pathname === project.path)
     await page.done()
   })
 

@@ -326,3 +326,20 @@ export const DRAFT_MESSAGES = {
   revokeFailed: 'Failed to revoke the preview link',
   confirmRevoke: 'Revoke this preview link? Anyone who has it can no longer open it.',
 } as const
+
+/** A project's page address in its dialog (issue 25): the slug field and the Copy link button. */
+export const PAGE_ADDRESS_MESSAGES = {
+  slugHelper: 'The last part of the page address. Leave it empty to make it from the title.',
+  moved: 'When you change the address, the old one keeps working: it redirects here (see Redirects).',
+  copied: 'Link copied',
+  copyFailed: 'Could not copy: select the address and copy it',
+} as const
+
+/** The Redirects section of the Portfolio tab: old page addresses that lead to a project's current one. */
+export const REDIRECT_MESSAGES = {
+  empty: 'No redirects. When a project page moves (a new address or category), its old address appears here.',
+  loadFailed: 'Failed to load redirects',
+  confirmRemove: (from: string) => `Remove the redirect from ${from}? Visitors with the old address will get “Page not found”.`,
+  removed: 'Redirect removed',
+  removeFailed: 'Failed to remove the redirect',
+} as const

@@ -18,10 +18,10 @@ export function gamesTemplate(): GamesView {
       studio: m('.studio'),
       role: m('.role'),
       description: m('.description'),
+      href: m('.href'),
       image: m('.image'),
       srcSet: m('.srcSet'),
       imageAlt: m('.imageAlt'),
-      badges: m('.badges'),
     }),
   }
 }

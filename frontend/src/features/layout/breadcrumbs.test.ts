@@ -21,6 +21,8 @@ describe('breadcrumbs', () => {
     expect(labels('/portfolio/esports')).toEqual(['Home', 'Portfolio', 'eSports'])
     expect(labels('/portfolio/character-design')).toEqual(['Home', 'Portfolio', 'Character Design'])
     expect(labels('/portfolio/worldbuilding')).toEqual(['Home', 'Portfolio', 'Worldbuilding'])
+    expect(labels('/portfolio/film-animation')).toEqual(['Home', 'Portfolio', 'Film, Animation & Documentaries'])
+    expect(labels('/portfolio/extended-media')).toEqual(['Home', 'Portfolio', 'Extended Media'])
   })
 
   it('gives a project page the category and title the server fills in', () => {

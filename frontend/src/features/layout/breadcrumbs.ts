@@ -4,17 +4,19 @@ import { PROJECT_TEMPLATE_PATH, ROUTES } from '@/lib/routes'
 import { marker } from '@/lib/template'
 import { titleCase } from '@/lib/text'
 
-/** Breadcrumb labels of known paths (spec section 2): the navigation's labels (the owner's), the portfolio's categories; other segments read as title-case words. */
+/** Breadcrumb labels of known paths (spec section 2): the navigation's labels (the owner's), the portfolio's category pages (every category has one); other segments read as title-case words. */
 export function breadcrumbLabels(nav: SiteNavTexts): Record<string, string> {
   return {
     [ROUTES.home.path]: nav.home,
     [ROUTES.portfolio.path]: nav.portfolio,
     '/portfolio/games': categoryLabel('games'),
     '/portfolio/cinematics': categoryLabel('cinematics'),
+    '/portfolio/film-animation': categoryLabel('film-animation'),
     '/portfolio/music': categoryLabel('music'),
     '/portfolio/worldbuilding': 'Worldbuilding',
     '/portfolio/character-design': subcategoryLabel('character-design'),
     '/portfolio/esports': categoryLabel('esports'),
+    '/portfolio/extended-media': categoryLabel('extended-media'),
     [ROUTES.investments.path]: nav.investments,
     [ROUTES.mediaPress.path]: nav.mediaPress,
     [ROUTES.contact.path]: nav.contact,

@@ -1,3 +1,4 @@
+export { CategoryPage } from './components/category-page'
 export { PortfolioPage } from './components/portfolio-page'
 export { ProjectPage } from './components/project-page'
-export { portfolioPathAnchor } from './sections'
+export { categoryPageOf } from './sections'

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { PORTFOLIO_SECTIONS, portfolioPathAnchor } from './sections'
+import { categoryPageOf, PORTFOLIO_SECTIONS } from './sections'
 
 const section = (category: string) => PORTFOLIO_SECTIONS.find((s) => s.category === category)!
 /** The group that shows a stored subcategory key (the Go views group by these tables: pages/views.json). */
@@ -27,13 +27,25 @@ describe('portfolio groups (the tables the server groups by)', () => {
   })
 })
 
-describe('portfolioPathAnchor', () => {
-  it('maps /portfolio/<section> to the section anchor', () => {
-    expect(portfolioPathAnchor('/portfolio/games')).toBe('games')
-    expect(portfolioPathAnchor('/portfolio/worldbuilding')).toBe('worldbuilding-characters')
-    expect(portfolioPathAnchor('/portfolio/character-design')).toBe('worldbuilding-characters-character-design')
-    expect(portfolioPathAnchor('/portfolio/unknown')).toBeUndefined()
-    expect(portfolioPathAnchor('/portfolio')).toBeUndefined()
-    expect(portfolioPathAnchor('/portfolio/games/deeper')).toBeUndefined()
+describe('categoryPageOf', () => {
+  it('is a category, or a group of one, at /portfolio/<key>', () => {
+    for (const s of PORTFOLIO_SECTIONS) {
+      const page = categoryPageOf(`/portfolio/${s.category}`)
+      expect(page?.section).toBe(s)
+      expect(page?.label).toBe(s.title)
+      expect(page?.group).toBeUndefined()
+    }
+    const character = categoryPageOf('/portfolio/character-design')
+    expect(character?.label).toBe('Character Design')
+    expect(character?.section.category).toBe('worldbuilding')
+    expect(character?.section.groups.map((g) => g.key)).toEqual(['character-design'])
+    expect(character?.section.studios).toBe(false)
+    expect(PORTFOLIO_SECTIONS.find((s) => s.category === 'worldbuilding')?.groups.length).toBeGreaterThan(1)
+  })
+
+  it('is nothing for any other path', () => {
+    for (const path of ['/portfolio', '/portfolio/', '/portfolio/unknown', '/portfolio/games/', '/portfolio/games/deeper', '/games']) {
+      expect(categoryPageOf(path)).toBeUndefined()
+    }
   })
 })

@@ -116,14 +116,30 @@ export const PORTFOLIO_SECTIONS: readonly PortfolioSection[] = [
 ]
 
 /**
- * The portfolio also answers at /portfolio/<section> (the breadcrumb's
- * paths, which the server serves too): a category key, or character-design.
- * Returns the anchor to scroll to, or undefined for any other path.
+ * A category page, /portfolio/<key>: one section of the portfolio on its
+ * own (a category key), or one group of a section (a group's key, such as
+ * the breadcrumb's character-design: the section narrowed to that group,
+ * without studios). The Go server reads the same table
+ * (adapters/pages/category_pages.go) to fill it.
  */
-export function portfolioPathAnchor(pathname: string): string | undefined {
-  const m = pathname.match(/^\/portfolio\/([^/]+)\/?$/)
+export interface CategoryPageOf {
+  /** The page's heading: the category's label, or the group's. */
+  label: string
+  section: PortfolioSection
+  /** The group a group's page shows; undefined for a whole category. */
+  group?: PortfolioGroup
+}
+
+/** The category page of pathname (/portfolio/music, /portfolio/character-design), or undefined for any other path. */
+export function categoryPageOf(pathname: string): CategoryPageOf | undefined {
+  const m = pathname.match(/^\/portfolio\/([^/]+)$/)
   if (!m) return undefined
-  const key = decodeURIComponent(m[1])
-  if (key === 'character-design') return 'worldbuilding-characters-character-design'
-  return PORTFOLIO_SECTIONS.find((s) => s.category === key)?.anchor
+  const key = m[1]
+  const section = PORTFOLIO_SECTIONS.find((s) => s.category === key)
+  if (section) return { label: section.title, section }
+  for (const s of PORTFOLIO_SECTIONS) {
+    const group = s.groups.find((g) => g.key === key)
+    if (group) return { label: group.label, section: { ...s, groups: [group], studios: false }, group }
+  }
+  return undefined
 }

@@ -11,6 +11,7 @@ import { GalleryDialog } from './gallery-dialog'
 import { LinksDialog } from './links-dialog'
 import { EmptyText, LoadingList, TabHeader } from './list-parts'
 import { ProjectDialog } from './project-dialog'
+import { RedirectsSection } from './redirects-section'
 import { useDraftMarks, type DraftMark } from './drafts/draft-badges'
 import { MOVE_LABEL, PROJECT_ROWS_CSS, ProjectRow, type ProjectRowActions } from './project-row'
 import { filterByTitle, noMatches, TitleFilter, useTitleFilter } from './title-filter'
@@ -124,6 +125,7 @@ export function PortfolioTab() {
           ))}
         </Stack>
       )}
+      <RedirectsSection />
       <ProjectDialog target={editing} onClose={() => setEditing(null)} />
       <LinksDialog project={linksFor} onClose={() => setLinksFor(null)} />
       <GalleryDialog project={galleryFor} onClose={() => setGalleryFor(null)} />

@@ -6,17 +6,20 @@ import { IMAGE_UPLOAD, PROJECT_MESSAGES } from '../messages'
 import { CONTENT_PRIORITY_DEFAULT, parsePriority, priorityText } from '../lib/priority'
 import { tagsForSave } from '../lib/tags'
 import { useEntityDialog } from '../lib/use-entity-dialog'
-import { optionalImage, required } from '../lib/validation'
+import { optionalImage, optionalSlug, required } from '../lib/validation'
 import { FormDialog } from './admin-dialog'
 import { DraftBar } from './drafts/draft-bar'
 import { HistorySection } from './history/history-section'
 import { SelectField, TextAreaField, TextField } from './fields'
 import { ActiveField, ImageWithDescription, TitleAndPriority } from './form-parts'
+import { ProjectAddress, SlugField, slugTakenOnField } from './project-address'
 import { TagsField } from './tags-field'
 import { projectPage, useEditedPage } from './view-site'
 
 export interface ProjectForm {
   title: string
+  /** The page's slug: '' on a create makes it from the title. */
+  slug: string
   priority: string
   description: string
   category: string
@@ -34,6 +37,7 @@ export function projectForm(project: Project | 'new' | null): ProjectForm {
   const p = project && project !== 'new' ? project : undefined
   return {
     title: p?.title ?? '',
+    slug: p?.slug ?? '',
     priority: priorityText(p?.priority, CONTENT_PRIORITY_DEFAULT),
     description: p?.description ?? '',
     category: p?.category ?? '',
@@ -48,8 +52,11 @@ export function projectForm(project: Project | 'new' | null): ProjectForm {
 }
 
 export function projectBody(f: ProjectForm): ProjectInput {
+  const slug = f.slug.trim()
   return {
     title: f.title,
+    // Left out when empty: a create makes it from the title, an edit keeps the page's address.
+    ...(slug ? { slug } : {}),
     priority: parsePriority(f.priority, CONTENT_PRIORITY_DEFAULT),
     description: f.description,
     category: f.category,
@@ -78,9 +85,12 @@ export function ProjectDialog({ target, onClose }: { target: Project | 'new' | n
     target,
     onClose,
     init: projectForm,
-    rules: { title: required, category: required, imageUrl: optionalImage },
+    rules: { title: required, slug: optionalSlug, category: required, imageUrl: optionalImage },
     messages: PROJECT_MESSAGES,
-    send: (v: ProjectForm, item) => (item ? update({ id: item.id, body: projectBody(v) }) : create(projectBody(v))),
+    send: (v: ProjectForm, item) => {
+      const call = item ? update({ id: item.id, body: projectBody(v) }) : create(projectBody(v))
+      return { unwrap: () => call.unwrap().catch((error: unknown) => Promise.reject(slugTakenOnField(error))) }
+    },
     saving: created.isLoading || updated.isLoading,
     draft: { kind: 'project', body: projectBody, createKind: 'project' },
   })
@@ -97,6 +107,8 @@ export function ProjectDialog({ target, onClose }: { target: Project | 'new' | n
       <Stack gap="4">
         {editing && <DraftBar {...drafts} />}
         <TitleAndPriority title={bind('title')} priority={bind('priority')} />
+        <SlugField value={f.slug} onChange={(v) => setField('slug', v)} error={errors.slug} />
+        {editing?.slug && <ProjectAddress path={editing.path} />}
         <TextAreaField label="Description" value={f.description} onChange={(v) => setField('description', v)} error={errors.description} />
         <SimpleGrid columns={{ base: 1, sm: 2 }} gap="4">
           <SelectField

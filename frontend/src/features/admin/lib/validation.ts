@@ -1,5 +1,6 @@
 import { COLUMNS_PER_ROW } from '@/lib/limits.gen'
 import { VALIDATION } from '@/lib/messages.gen'
+import { MAX_SLUG_LENGTH, SLUG } from '@/lib/patterns.gen'
 import { parsePriority } from './priority'
 
 /** Field name → message; empty when the form may be sent. */
@@ -85,6 +86,12 @@ type Check = (value: string) => string | undefined
 export const required: Check = (v) => (v.trim() ? undefined : VALIDATION.required)
 /** An optional image field: blank, or a valid image source. */
 export const optionalImage: Check = (v) => (!v.trim() || isImageRef(v.trim()) ? undefined : VALIDATION.invalidImage)
+
+/** A project's slug: empty (the server makes it from the title), or the server's shape (domain.IsSlug). */
+export const optionalSlug: Check = (v) => {
+  const slug = v.trim()
+  return !slug || (slug.length <= MAX_SLUG_LENGTH && SLUG.test(slug)) ? undefined : VALIDATION.slugInvalid
+}
 /** An optional web address (media and investment url): blank, an http(s) URL or a site path. */
 export const optionalLink: Check = (v) => (!v.trim() || isLinkRef(completeUrl(v)) ? undefined : VALIDATION.invalidUrl)
 export const linkLabel: Check = (v) => (v.trim() ? undefined : VALIDATION.labelRequired)

@@ -1,5 +1,5 @@
 import { http, HttpResponse, type JsonBodyType } from 'msw'
-import type { Collaboration, ContactMessage, GalleryImage, Investment, MediaItem, Project, ProjectLink, SectionLayout } from '@/lib/api-types.gen'
+import type { Collaboration, ContactMessage, GalleryImage, Investment, MediaItem, Project, ProjectLink, Redirect, SectionLayout } from '@/lib/api-types.gen'
 import { byPriorityAsc } from '@/lib/sort'
 import { server } from '@/test/server'
 
@@ -21,6 +21,8 @@ interface Seed {
   gallery?: GalleryImage[]
   /** The inbox, as GET /api/messages answers it. */
   messages?: ContactMessage[]
+  /** Moved project pages' old addresses, as GET /api/redirects answers them. */
+  redirects?: Redirect[]
 }
 
 const AUTH_REQUIRED = { message: 'Authentication required' }
@@ -41,6 +43,7 @@ export function fakeAdminApi(seed: Seed = {}) {
     links: [...(seed.links ?? [])],
     gallery: [...(seed.gallery ?? [])],
     messages: [...(seed.messages ?? [])],
+    redirects: [...(seed.redirects ?? [])],
     /** Uploads whose (client-side) file name is listed answer 415. */
     failUploads: new Set<string>(),
     uploadNames: [] as string[],
@@ -187,6 +190,9 @@ export function fakeAdminApi(seed: Seed = {}) {
     // The inbox is admin-only for reads too; PUT takes {read} only.
     http.get('*/api/messages', () => (state.authenticated ? HttpResponse.json(state.messages) : HttpResponse.json(AUTH_REQUIRED, { status: 401 }))),
     ...crud('/api/messages', () => state.messages, (v) => (state.messages = v), {}).slice(2),
+    // Redirects are admin-only; only DELETE writes.
+    http.get('*/api/redirects', () => (state.authenticated ? HttpResponse.json(state.redirects) : HttpResponse.json(AUTH_REQUIRED, { status: 401 }))),
+    ...crud('/api/redirects', () => state.redirects, (v) => (state.redirects = v), {}).slice(3),
   )
 
   return {

@@ -10,9 +10,9 @@ import type { GameCardView, GamesView } from '@/lib/views.gen'
 const GAME_IMAGE_SIZES = '(min-width: 1280px) 400px, (min-width: 1024px) 33vw, (min-width: 480px) 50vw, 100vw'
 
 /**
- * A game: its title is a link to its image, and what its dialog shows
- * (data-game…): src/public/game.ts opens the details and the gallery in the
- * page instead (the card is one target: LinkOverlay).
+ * A game: its title is the card's one link, to the game's page (href), and
+ * it covers the card (LinkOverlay: the image leads there too). A game
+ * without a page (no slug) has no link. Plain links, with or without script.
  */
 function GameCard({ game }: { game: GameCardView }) {
   return (
@@ -28,19 +28,10 @@ function GameCard({ game }: { game: GameCardView }) {
           </If>
         </HStack>
         <Heading as="h2" size="md">
-          <LinkOverlay asChild>
-            <a
-              href={game.image}
-              data-game={game.id}
-              data-title={game.title}
-              data-description={game.description}
-              data-badges={game.badges}
-              data-image={game.image}
-              data-image-alt={game.imageAlt}
-            >
-              {game.title}
-            </a>
-          </LinkOverlay>
+          <If when={game.href}>
+            <LinkOverlay href={game.href}>{game.title}</LinkOverlay>
+          </If>
+          <Unless when={game.href}>{game.title}</Unless>
         </Heading>
         <If when={game.description}>
           <Text fontSize="sm" color="fg.muted" lineClamp={3}>
@@ -67,7 +58,7 @@ function GamesList({ view }: { view: GamesView }) {
   )
 }
 
-/** Games Portfolio: every game as a card; a card opens its details and gallery. */
+/** Games Portfolio: every game as a card; a card leads to the game's page. */
 export function GamesPage() {
   const view = useRequiredTemplateView<GamesView>('games')
   const { pages } = useSite()

@@ -4,7 +4,21 @@ import { Each, If, Unless, useRequiredTemplateView } from '@/lib/template'
 import type { PortfolioSection } from '../sections'
 import type { CardView, SectionView } from '@/lib/views.gen'
 import { GamesLogoStrip, StudioHeading } from './games-studios'
+import type { CardHeading } from './project-card'
 import { ProjectGrid, type GridLayout } from './project-grid'
+
+/**
+ * The heading levels of a section's body: under the section's h2 on
+ * /portfolio (groups h3, cards h4); under a category page's h1 (groups h2,
+ * cards h3); on a group's page the group is the page, so it has no heading
+ * of its own (cards h2).
+ */
+export interface SectionLevels {
+  group: 'h2' | 'h3' | null
+  card: CardHeading
+}
+
+const PORTFOLIO_LEVELS: SectionLevels = { group: 'h3', card: 'h4' }
 
 /**
  * One portfolio category, rendered at build as a template of its view
@@ -25,12 +39,18 @@ export function CategorySection({ section }: { section: PortfolioSection }) {
         </Text>
       </If>
       {section.studios && <GamesLogoStrip studios={view.studios} />}
-      <SectionBody section={section} view={view} />
+      <SectionBody section={section} view={view} levels={PORTFOLIO_LEVELS} />
     </Box>
   )
 }
 
-function SectionBody({ section, view }: { section: PortfolioSection; view: SectionView }) {
+/** A group is a section named by its heading; on a group's own page (no group heading) it is the page's content, no section of its own. */
+function groupBox(levels: SectionLevels, title: string) {
+  return levels.group ? ({ as: 'section', 'aria-label': title } as const) : ({ as: 'div' } as const)
+}
+
+/** A section's groups (studios, its own groups, then the others) and their cards, or its empty message. */
+export function SectionBody({ section, view, levels }: { section: PortfolioSection; view: SectionView; levels: SectionLevels }) {
   return (
     <>
       <If when={view.empty}>
@@ -43,9 +63,9 @@ function SectionBody({ section, view }: { section: PortfolioSection; view: Secti
               {(s) => (
                 <If when={s.visible}>
                   <Box as="section" id={s.anchor} scrollMarginTop="80px" aria-label={s.title} data-testid="game-studio">
-                    <StudioHeading studio={s} />
+                    <StudioHeading studio={s} as={levels.group ?? 'h2'} />
                     <GroupDescription text={s.description} />
-                    <GroupCards cards={s.items} empty={s.empty} emptyText={section.emptyText} layout={{ columns: s.columns, display: s.display }} />
+                    <GroupCards cards={s.items} empty={s.empty} emptyText={section.emptyText} layout={{ columns: s.columns, display: s.display }} heading={levels.card} />
                   </Box>
                 </If>
               )}
@@ -55,20 +75,20 @@ function SectionBody({ section, view }: { section: PortfolioSection; view: Secti
             const gv = view.groups[g.key]
             return (
               <If key={g.key} when={gv.visible}>
-                <Box as="section" id={`${section.anchor}-${g.key}`} scrollMarginTop="80px" aria-label={gv.title}>
-                  <GroupHeading label={gv.title} />
+                <Box {...groupBox(levels, gv.title)} id={`${section.anchor}-${g.key}`} scrollMarginTop="80px">
+                  {levels.group && <GroupHeading label={gv.title} as={levels.group} />}
                   <GroupDescription text={gv.description} />
-                  <GroupCards cards={gv.items} empty={gv.empty} emptyText={section.emptyText} layout={{ columns: gv.columns, display: gv.display }} />
+                  <GroupCards cards={gv.items} empty={gv.empty} emptyText={section.emptyText} layout={{ columns: gv.columns, display: gv.display }} heading={levels.card} />
                 </Box>
               </If>
             )
           })}
           <Each of={view.extra}>
             {(e) => (
-              <Box as="section" id={e.anchor} scrollMarginTop="80px" aria-label={e.title}>
-                <GroupHeading label={e.title} />
+              <Box {...groupBox(levels, e.title)} id={e.anchor} scrollMarginTop="80px">
+                {levels.group && <GroupHeading label={e.title} as={levels.group} />}
                 <GroupDescription text={e.description} />
-                <ProjectGrid cards={e.items} layout={{ columns: e.columns, display: e.display }} />
+                <ProjectGrid cards={e.items} layout={{ columns: e.columns, display: e.display }} heading={levels.card} />
               </Box>
             )}
           </Each>
@@ -89,22 +109,22 @@ function GroupDescription({ text }: { text: string }) {
   )
 }
 
-function GroupHeading({ label }: { label: string }) {
+function GroupHeading({ label, as }: { label: string; as: 'h2' | 'h3' }) {
   return (
-    <Heading as="h3" size="lg" mb="5" color="brand.fg">
+    <Heading as={as} size="lg" mb="5" color="brand.fg">
       {label}
     </Heading>
   )
 }
 
-function GroupCards({ cards, empty, emptyText, layout }: { cards: CardView[]; empty: boolean; emptyText: string; layout: GridLayout }) {
+function GroupCards({ cards, empty, emptyText, layout, heading }: { cards: CardView[]; empty: boolean; emptyText: string; layout: GridLayout; heading: CardHeading }) {
   return (
     <>
       <If when={empty}>
         <ListMessage>{emptyText}</ListMessage>
       </If>
       <Unless when={empty}>
-        <ProjectGrid cards={cards} layout={layout} />
+        <ProjectGrid cards={cards} layout={layout} heading={heading} />
       </Unless>
     </>
   )

@@ -20,12 +20,12 @@ export function GamesLogoStrip({ studios }: { studios: StudioView[] }) {
   )
 }
 
-/** A studio block's title, career period and its extra anchors. */
-export function StudioHeading({ studio }: { studio: StudioView }) {
+/** A studio block's title (a group's heading level), career period and its extra anchors. */
+export function StudioHeading({ studio, as = 'h3' }: { studio: StudioView; as?: 'h2' | 'h3' }) {
   return (
     <Box mb="5">
       <Each of={studio.aliases}>{(a) => <Box as="span" id={a} display="block" scrollMarginTop="80px" />}</Each>
-      <Heading as="h3" size="lg" color="brand.fg">
+      <Heading as={as} size="lg" color="brand.fg">
         {studio.title}
       </Heading>
       <If when={studio.period}>

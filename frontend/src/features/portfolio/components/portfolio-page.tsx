@@ -1,10 +1,10 @@
-import { Box, Button, Container, Flex, Grid, Heading, HStack, Input, Link, Stack, Text } from '@chakra-ui/react'
-import { LinkButton } from '@/components/ui/link-button'
+import { Box, Button, Container, Grid, Heading, HStack, Input, Link, Stack, Text } from '@chakra-ui/react'
 import { useSite } from '@/lib/site'
 import { ROUTES } from '@/lib/routes'
 import { If, marker } from '@/lib/template'
 import { PORTFOLIO_SECTIONS } from '../sections'
 import { CategorySection } from './category-section'
+import { PortfolioCta } from './portfolio-cta'
 import { SideIndex } from './side-index'
 
 /** The search the server filters the page by (?search=, trimmed; request.search). */
@@ -76,21 +76,7 @@ export function PortfolioPage() {
           </Stack>
         </Grid>
       </Container>
-      <Box bg="bg.subtle" py={{ base: '14', md: '20' }}>
-        <Container maxW="3xl" textAlign="center">
-          <Heading as="h2" size={{ base: 'xl', md: '2xl' }} mb="6">
-            {pages.portfolioCtaHeading}
-          </Heading>
-          <Flex gap="3" justify="center" wrap="wrap">
-            <LinkButton to={ROUTES.contact.path} colorPalette="brand" size="lg">
-              {pages.portfolioCtaButton}
-            </LinkButton>
-            <LinkButton to={ROUTES.home.path} variant="outline" colorPalette="brand" size="lg">
-              {pages.portfolioCtaAboutButton}
-            </LinkButton>
-          </Flex>
-        </Container>
-      </Box>
+      <PortfolioCta />
     </>
   )
 }

@@ -4,14 +4,13 @@ import { Each } from '@/lib/template'
 import type { SectionDisplay } from '@/lib/limits.gen'
 import type { CardView } from '@/lib/views.gen'
 import { SECTION_COLUMNS } from '../view'
-import { ProjectCard } from './project-card'
+import { ProjectCard, type CardHeading } from './project-card'
 
 /** How a section lays its cards out (from its view: markers while prerendering). */
 export interface GridLayout {
   columns: number
   display: SectionDisplay
 }
-
 
 /**
  * The layouts as attribute rules, all known at build: the grid carries its
@@ -33,10 +32,10 @@ const layoutCss = {
  * The cards in a grid of the layout's columns on wide screens (2 on medium,
  * 1 on small) that fits their count (fitGrid), or one a row as a list.
  */
-export function ProjectGrid({ cards, layout }: { cards: CardView[]; layout: GridLayout }) {
+export function ProjectGrid({ cards, layout, heading }: { cards: CardView[]; layout: GridLayout; heading?: CardHeading }) {
   return (
     <Box gap="6" data-columns={layout.columns} data-display={layout.display} css={layoutCss}>
-      <Each of={cards}>{(c) => <ProjectCard card={c} />}</Each>
+      <Each of={cards}>{(c) => <ProjectCard card={c} heading={heading} />}</Each>
     </Box>
   )
 }

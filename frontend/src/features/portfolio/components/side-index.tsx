@@ -1,24 +1,28 @@
 import { Box, Button, Heading, Stack } from '@chakra-ui/react'
+import { ROUTES } from '@/lib/routes'
 import { useSite } from '@/lib/site'
 import { PORTFOLIO_SECTIONS } from '../sections'
 
+const ACTIVE = { bg: 'brand.subtle', color: 'brand.fg', fontWeight: 'semibold' }
+
 /**
- * The sticky index of the seven sections: links to their anchors. The
- * browser scrolls there (smoothly unless motion is reduced, 80 px below the
- * top: scroll-margin); src/public/side-index.ts highlights the last entry
- * clicked (aria-current, data-active), and without script the entry of the
- * section in the address is highlighted by CSS (:target).
+ * The sticky index of the seven sections. On /portfolio, links to their
+ * anchors: the browser scrolls there (smoothly unless motion is reduced,
+ * 80 px below the top: scroll-margin); src/public/side-index.ts highlights
+ * the last entry clicked (aria-current, data-active), and without script the
+ * entry of the section in the address is highlighted by CSS (:target). On a
+ * category page (current: the page's category), links to the other
+ * category pages, the current one marked aria-current="page".
  */
-export function SideIndex() {
+export function SideIndex({ current }: { current?: string }) {
   const { pages } = useSite()
-  const targeted = Object.fromEntries(
-    PORTFOLIO_SECTIONS.map((s) => [`body:has(#${s.anchor}:target) &[href="#${s.anchor}"]`, { bg: 'brand.subtle', color: 'brand.fg', fontWeight: 'semibold' }]),
-  )
+  const targeted = Object.fromEntries(PORTFOLIO_SECTIONS.map((s) => [`body:has(#${s.anchor}:target) &[href="#${s.anchor}"]`, ACTIVE]))
+  const pageLinks = current !== undefined
   return (
     <Box
       as="nav"
-      aria-label="Portfolio sections"
-      data-side-index=""
+      aria-label={pageLinks ? 'Portfolio categories' : 'Portfolio sections'}
+      data-side-index={pageLinks ? undefined : ''}
       position="sticky"
       top={{ base: '64px', lg: '88px' }}
       zIndex="docked"
@@ -44,9 +48,15 @@ export function SideIndex() {
               justifyContent="flex-start"
               w={{ lg: 'full' }}
               fontWeight="normal"
-              css={{ ...targeted, '&[data-active]': { bg: 'brand.subtle', color: 'brand.fg', fontWeight: 'semibold' } }}
+              css={pageLinks ? { '&[aria-current=page]': ACTIVE } : { ...targeted, '&[data-active]': ACTIVE }}
             >
-              <a href={`#${s.anchor}`}>{s.title}</a>
+              {pageLinks ? (
+                <a href={`${ROUTES.portfolio.path}/${s.category}`} aria-current={s.category === current ? 'page' : undefined}>
+                  {s.title}
+                </a>
+              ) : (
+                <a href={`#${s.anchor}`}>{s.title}</a>
+              )}
             </Button>
           </Box>
         ))}
