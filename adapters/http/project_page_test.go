@@ -140,6 +140,9 @@ func TestEveryActiveProjectHasItsOwnPage(t *testing.T) {
 	assert.Equal(t, http.StatusOK, head.Code)
 	assert.Empty(t, head.Body.String())
 
+	portfolio, _ := e.page("/portfolio")
+	assert.Contains(t, portfolio, `"url":"https://portfolio.example/portfolio/games/star-saga"`, "the portfolio's ItemList points at the project pages")
+
 	body, _ = e.page("/portfolio/games/second-game")
 	assert.Contains(t, body, `<a rel="prev" href="/portfolio/games/star-saga">Star &lt;Saga&gt;</a>`)
 	assert.NotContains(t, body, `rel="next"`)
@@ -160,6 +163,10 @@ func TestAProjectPageAddressIsAnsweredWithoutEver500(t *testing.T) {
 	assert.Equal(t, http.StatusMovedPermanently, moved.Code, "the same slug in another category")
 	assert.Equal(t, "/portfolio/games/star-saga", moved.Header().Get("Location"))
 
+	slash := e.get("/portfolio/games/star-saga/", nil)
+	assert.Equal(t, http.StatusMovedPermanently, slash.Code, "a trailing slash, as for the other pages")
+	assert.Equal(t, "/portfolio/games/star-saga", slash.Header().Get("Location"))
+
 	for path, status := range map[string]int{
 		"/portfolio/games/hidden-game":                    http.StatusNotFound,
 		"/portfolio/games/nothing-here":                   http.StatusNotFound,
@@ -169,6 +176,7 @@ func TestAProjectPageAddressIsAnsweredWithoutEver500(t *testing.T) {
 		"/portfolio/games/" + strings.Repeat("a", 5000):   http.StatusNotFound,
 		"/portfolio/games/%C3%BCni%C3%A7ode":              http.StatusNotFound,
 		"/portfolio/games/star-saga/more":                 http.StatusNotFound,
+		"/portfolio/games/%00/":                           http.StatusNotFound,
 		"/portfolio/%00/star-saga":                        http.StatusMovedPermanently,
 		"/portfolio/" + strings.Repeat("x", 5000) + "/ok": http.StatusNotFound,
 	} {
@@ -259,4 +267,37 @@ func TestProjectPagesAndTheSitemapFollowSaves(t *testing.T) {
 	sitemap = e.get("/sitemap.xml", nil).Body.String()
 	assert.NotContains(t, sitemap, "second-game", "a hidden project leaves the sitemap at once")
 	assert.Contains(t, sitemap, "<url><loc>https://portfolio.example/portfolio/games</loc><lastmod>"+updatedAt("star-saga")+"</lastmod></url>")
+}
+
+// TestAPreviewShowsProjectPagesWithTheirDrafts: a preview link serves the
+// project pages too, drafts applied, never indexed, and its links to other
+// project pages stay inside the preview.
+func TestAPreviewShowsProjectPagesWithTheirDrafts(t *testing.T) {
+	e := newEnv(t, func(d *envDeps) { d.SPA = projectBuild() })
+	ids := seedProjectPages(e)
+	admin := e.login()
+	// A stored site document, whose draft the preview reads.
+	w := e.do(request{method: http.MethodPut, path: "/api/site", body: map[string]any{"name": "Jordan Avery"}, cookie: admin})
+	require.Equal(t, http.StatusOK, w.Code, w.Body.String())
+	w = e.do(request{method: http.MethodPut, path: idPath("/api/portfolio/projects/{id}?draft=true", ids["star-saga"]), body: map[string]any{"title": "Star Saga (draft)"}, cookie: admin})
+	require.Equal(t, http.StatusOK, w.Code, w.Body.String())
+	w = e.do(request{method: http.MethodPost, path: "/api/previews", cookie: admin})
+	require.Equal(t, http.StatusCreated, w.Code, w.Body.String())
+	link := decodeMap(t, w)["url"].(string)
+	prefix := strings.TrimSuffix(link[strings.Index(link, "/preview/"):], "/")
+
+	w = e.get(prefix+"/portfolio/games/star-saga", nil)
+	require.Equal(t, http.StatusOK, w.Code, e.logs.String())
+	body := w.Body.String()
+	assert.Contains(t, body, "<h1>Star Saga (draft)</h1>")
+	assert.Contains(t, body, `<meta name="robots" content="noindex">`)
+	assert.Contains(t, body, `<a rel="next" href="`+prefix+`/portfolio/games/second-game">`)
+	assert.Contains(t, w.Header().Get("Cache-Control"), "no-store")
+	moved := e.get(prefix+"/portfolio/music/star-saga", nil)
+	assert.Equal(t, http.StatusMovedPermanently, moved.Code)
+	assert.Equal(t, prefix+"/portfolio/games/star-saga", moved.Header().Get("Location"))
+	assert.Equal(t, http.StatusNotFound, e.get(prefix+"/portfolio/games/hidden-game", nil).Code)
+
+	public, _ := e.page("/portfolio/games/star-saga")
+	assert.Contains(t, public, "<h1>Star &lt;Saga&gt;</h1>", "the public page keeps the published title")
 }

@@ -3,8 +3,10 @@
 // knows the content), compiled once at start; the Go view models of every
 // public list (the one authority for ordering, grouping, labels, alt text,
 // link kinds and srcsets); each page's head, JSON-LD, robots.txt, the
-// sitemap and the manifest, built per version of the site document; the
-// server-side search; and the contact page with its form in any state.
+// sitemap and the manifest, built per version of the site document; a page
+// per active project (/portfolio/{category}/{slug}: project_page.go, with
+// its moves and gone pages in project_route.go); the server-side search;
+// and the contact page with its form in any state.
 //
 // Site is the whole of it. The HTTP adapter mounts it through small
 // interfaces (serve the pages and files, render the contact page, report

@@ -39,6 +39,13 @@ func projectPathParts(p string) (category, slug string, ok bool) {
 	return category, slug, true
 }
 
+// isProjectPath says whether p has the shape of a project page's address
+// with a valid slug.
+func isProjectPath(p string) bool {
+	_, slug, ok := projectPathParts(p)
+	return ok && domain.IsSlug(slug)
+}
+
 // projectPages are the project pages of one build (one version of the
 // site document, as one viewer sees the lists).
 type projectPages struct {

@@ -219,7 +219,7 @@ func (h *Site) ServeHTTP(w http.ResponseWriter, r *http.Request) {
 			}
 			return
 		}
-		if trimmed := strings.TrimRight(p, "/"); trimmed != p && h.templates[trimmed] != nil {
+		if trimmed := strings.TrimRight(p, "/"); trimmed != p && (h.templates[trimmed] != nil || isProjectPath(trimmed)) {
 			http.Redirect(w, r, trimmed, http.StatusMovedPermanently)
 			return
 		}
