@@ -305,23 +305,34 @@ func markFirstCards(order []portfolioSection, views map[string]sectionView) {
 		if !ok || v.Empty {
 			continue
 		}
-		for _, st := range v.Studios {
-			if st.Visible {
-				mark(st.Items)
-			}
-		}
-		for _, g := range s.Groups {
-			if gv, ok := v.Groups[g.Key]; ok && gv.Visible {
-				mark(gv.Items)
-			}
-		}
-		for _, e := range v.Extra {
-			mark(e.Items)
+		for _, items := range v.shownLists(s) {
+			mark(items)
 		}
 		if left < eagerCards {
 			return
 		}
 	}
+}
+
+// shownLists are the card lists of v, a sectionView of s, that the page
+// shows, in the page's order: the visible studios, the visible groups,
+// then the other subcategories. They share their cards with v.
+func (v sectionView) shownLists(s portfolioSection) [][]cardView {
+	var out [][]cardView
+	for _, st := range v.Studios {
+		if st.Visible {
+			out = append(out, st.Items)
+		}
+	}
+	for _, g := range s.Groups {
+		if gv, ok := v.Groups[g.Key]; ok && gv.Visible {
+			out = append(out, gv.Items)
+		}
+	}
+	for _, e := range v.Extra {
+		out = append(out, e.Items)
+	}
+	return out
 }
 
 // sectionView is a section's view of its projects (those matching the

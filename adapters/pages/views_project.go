@@ -163,18 +163,8 @@ func sectionOrder(s portfolioSection, v sectionView) []int64 {
 			}
 		}
 	}
-	for _, st := range v.Studios {
-		if st.Visible {
-			add(st.Items)
-		}
-	}
-	for _, g := range s.Groups {
-		if gv, ok := v.Groups[g.Key]; ok && gv.Visible {
-			add(gv.Items)
-		}
-	}
-	for _, e := range v.Extra {
-		add(e.Items)
+	for _, items := range v.shownLists(s) {
+		add(items)
 	}
 	return out
 }

@@ -1,10 +1,10 @@
-import { Box, Container, Grid, Heading, Stack, Text } from '@chakra-ui/react'
-import { If, useRequiredTemplateView } from '@/lib/template'
+import { Stack } from '@chakra-ui/react'
+import { useRequiredTemplateView } from '@/lib/template'
 import type { SectionView } from '@/lib/views.gen'
 import type { CategoryPageOf } from '../sections'
 import { SectionBody, type SectionLevels } from './category-section'
 import { GamesLogoStrip } from './games-studios'
-import { PortfolioCta } from './portfolio-cta'
+import { PortfolioFrame } from './portfolio-frame'
 import { SideIndex } from './side-index'
 
 /** Under the page's h1: groups h2 and cards h3; a group's page is that group, so its cards are h2. */
@@ -23,31 +23,17 @@ export function CategoryPage({ page }: { page: CategoryPageOf }) {
   const { section, group } = page
   const view = useRequiredTemplateView<SectionView>(`portfolio.${section.category}`)
   return (
-    <>
-      <Box bgColor="brand.900" bgGradient="to-br" gradientFrom="brand.800" gradientTo="brand.950" color="white" py={{ base: '12', md: '16' }} mt="4" className="dark">
-        <Container maxW="7xl">
-          <Heading as="h1" textStyle="pageTitle" color="white">
-            {page.label}
-          </Heading>
-          {!group && (
-            <If when={view.description}>
-              <Text mt="4" maxW="2xl" textStyle="lead" color="whiteAlpha.800" data-testid="portfolio-section-description">
-                {view.description}
-              </Text>
-            </If>
-          )}
-        </Container>
-      </Box>
-      <Container maxW="7xl" py={{ base: '6', md: '12' }}>
-        <Grid templateColumns={{ base: 'minmax(0, 1fr)', lg: '220px minmax(0, 1fr)' }} gap={{ base: '6', lg: '12' }} alignItems="start">
-          <SideIndex current={group ? '' : section.category} />
-          <Stack minW="0" data-testid={`portfolio-section-${section.category}`}>
-            {section.studios && <GamesLogoStrip studios={view.studios} />}
-            <SectionBody section={section} view={view} levels={group ? GROUP_LEVELS : CATEGORY_LEVELS} />
-          </Stack>
-        </Grid>
-      </Container>
-      <PortfolioCta />
-    </>
+    <PortfolioFrame
+      title={page.label}
+      intro={group ? '' : view.description}
+      introTestId="portfolio-section-description"
+      compact
+      index={<SideIndex current={group ? '' : section.category} />}
+    >
+      <Stack minW="0" data-testid={`portfolio-section-${section.category}`}>
+        {section.studios && <GamesLogoStrip studios={view.studios} />}
+        <SectionBody section={section} view={view} levels={group ? GROUP_LEVELS : CATEGORY_LEVELS} />
+      </Stack>
+    </PortfolioFrame>
   )
 }

@@ -1,10 +1,10 @@
-import { Box, Button, Container, Grid, Heading, HStack, Input, Link, Stack, Text } from '@chakra-ui/react'
+import { Button, HStack, Input, Link, Stack, Text } from '@chakra-ui/react'
 import { useSite } from '@/lib/site'
 import { ROUTES } from '@/lib/routes'
 import { If, marker } from '@/lib/template'
 import { PORTFOLIO_SECTIONS } from '../sections'
 import { CategorySection } from './category-section'
-import { PortfolioCta } from './portfolio-cta'
+import { PortfolioFrame } from './portfolio-frame'
 import { SideIndex } from './side-index'
 
 /** The search the server filters the page by (?search=, trimmed; request.search). */
@@ -42,17 +42,11 @@ function SearchForm() {
 export function PortfolioPage() {
   const { pages } = useSite()
   return (
-    <>
-      <Box bgColor="brand.900" bgGradient="to-br" gradientFrom="brand.800" gradientTo="brand.950" color="white" py={{ base: '14', md: '20' }} mt="4" className="dark">
-        <Container maxW="7xl">
-          <Heading as="h1" textStyle="pageTitle" color="white">
-            {pages.portfolioTitle}
-          </Heading>
-          <If when={pages.portfolioIntro}>
-            <Text mt="4" maxW="2xl" textStyle="lead" color="whiteAlpha.800">
-              {pages.portfolioIntro}
-            </Text>
-          </If>
+    <PortfolioFrame
+      title={pages.portfolioTitle}
+      intro={pages.portfolioIntro}
+      hero={
+        <>
           <SearchForm />
           <If when={SEARCH}>
             <Text mt="4" color="gold.200" data-testid="portfolio-search">
@@ -64,19 +58,15 @@ export function PortfolioPage() {
               </Link>
             </Text>
           </If>
-        </Container>
-      </Box>
-      <Container maxW="7xl" py={{ base: '6', md: '12' }}>
-        <Grid templateColumns={{ base: 'minmax(0, 1fr)', lg: '220px minmax(0, 1fr)' }} gap={{ base: '6', lg: '12' }} alignItems="start">
-          <SideIndex />
-          <Stack gap={{ base: '16', md: '24' }} minW="0">
-            {PORTFOLIO_SECTIONS.map((s) => (
-              <CategorySection key={s.category} section={s} />
-            ))}
-          </Stack>
-        </Grid>
-      </Container>
-      <PortfolioCta />
-    </>
+        </>
+      }
+      index={<SideIndex />}
+    >
+      <Stack gap={{ base: '16', md: '24' }} minW="0">
+        {PORTFOLIO_SECTIONS.map((s) => (
+          <CategorySection key={s.category} section={s} />
+        ))}
+      </Stack>
+    </PortfolioFrame>
   )
 }
