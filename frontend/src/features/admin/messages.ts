@@ -338,6 +338,7 @@ export const PAGE_ADDRESS_MESSAGES = {
 /** The Redirects section of the Portfolio tab: old page addresses that lead to a project's current one. */
 export const REDIRECT_MESSAGES = {
   empty: 'No redirects. When a project page moves (a new address or category), its old address appears here.',
+  loading: 'Reading the redirects…',
   loadFailed: 'Failed to load redirects',
   confirmRemove: (from: string) => `Remove the redirect from ${from}? Visitors with the old address will get “Page not found”.`,
   removed: 'Redirect removed',

@@ -4,7 +4,7 @@ import type { Redirect } from '@/lib/api-types.gen'
 import { useDeleteRedirectMutation, useRedirectsQuery } from '../api'
 import { REDIRECT_MESSAGES } from '../messages'
 import { confirmDelete, withNotice } from '../lib/notices'
-import { EmptyText, LoadingList } from './list-parts'
+import { EmptyText } from './list-parts'
 
 /** Columns on wide screens: old address, current address, hits, Remove; on a phone each row stacks them. */
 const ROW_COLUMNS = { base: 'minmax(0, 1fr)', md: 'minmax(0, 2fr) auto minmax(0, 2fr) 6rem auto' }
@@ -58,7 +58,8 @@ export function RedirectsSection() {
         Old addresses of project pages that moved, and the address each leads to now.
       </Text>
       {isLoading ? (
-        <LoadingList />
+        // Text, not a second spinner: the tab's list is what the tab waits for.
+        <EmptyText>{REDIRECT_MESSAGES.loading}</EmptyText>
       ) : isError ? (
         <EmptyText>{REDIRECT_MESSAGES.loadFailed}</EmptyText>
       ) : !data?.length ? (
