@@ -108,8 +108,8 @@ test-e2e: $(BIN) versitygw
 ## SQLite run, and the PostgreSQL run followed by the longest SQLite audits
 ## (BROWSER_SECOND_LANE), which balances the lanes (about 14 minutes each here instead of
 ## 20 and 9). Each lane's log is printed whole when it ends.
-BROWSER_SAME_ON_EVERY_BACKEND := lighthouse standards admin-standards admin-screenshots control-contrast site-design admin-phone admin-filter
-BROWSER_SECOND_LANE := admin-standards standards lighthouse
+BROWSER_SAME_ON_EVERY_BACKEND := lighthouse standards admin-standards admin-standards-forms admin-screenshots control-contrast site-design admin-phone admin-filter
+BROWSER_SECOND_LANE := admin-standards admin-standards-forms standards lighthouse
 test-browser: $(BIN) java chromium test/browser/node_modules/.package-lock.json
 	@if [ "$$CI" = "true" ] || [ "$$BROWSER_BACKEND" = "postgres" ]; then \
 	  logs=$$(mktemp -d); \

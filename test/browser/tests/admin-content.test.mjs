@@ -5,6 +5,7 @@ import assert from 'node:assert/strict'
 import { mkdirSync } from 'node:fs'
 import { after, before, describe, it } from 'node:test'
 import { SCREENSHOTS, addAxe, eventually, launch, startSite } from './harness.mjs'
+import { atRest } from './admin-axe.mjs'
 import { TABLET, admin, env, field, notice, png, publicPage, row, run, seesOnPublicPage, signIn, tab } from './admin-harness.mjs'
 
 before(async () => {
@@ -39,11 +40,6 @@ async function openTab(page, name) {
   if (name === 'Dashboard') await panel.getByRole('button', { name: /^Manage / }).first().waitFor()
   else await panel.getByRole('listitem').first().waitFor()
   await atRest(page)
-}
-
-/** Waits until no finite animation or transition runs (spinners run forever and are waited away first). */
-async function atRest(page) {
-  await page.waitForFunction(() => document.getAnimations().every((a) => a.playState !== 'running' || a.effect?.getComputedTiming().endTime === Infinity))
 }
 
 describe('collaborations, media and investments', () => {

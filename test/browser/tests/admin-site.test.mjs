@@ -5,6 +5,7 @@
 import assert from 'node:assert/strict'
 import { after, before, describe, it } from 'node:test'
 import { addAxe, launch, startSite } from './harness.mjs'
+import { atRest } from './admin-axe.mjs'
 import { admin, env, notice, publicPage, run, tab } from './admin-harness.mjs'
 
 before(async () => {
@@ -136,7 +137,7 @@ describe('site tab', () => {
       const page = await admin({ theme, reducedMotion: 'reduce', viewport: { width: 360, height: 800 } })
       const panel = await openGroup(page, 'Timeline')
       await panel.getByRole('textbox', { name: 'Text', exact: true }).first().waitFor()
-      await page.waitForFunction(() => document.getAnimations().every((a) => a.playState !== 'running' || a.effect?.getComputedTiming().endTime === Infinity))
+      await atRest(page)
       const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)
       assert.ok(overflow <= 0, `the page is ${overflow}px wider than the screen`)
       await addAxe(page)
