@@ -36,6 +36,7 @@ type Repos struct {
 	Drafts         domain.DraftStore
 	Previews       domain.PreviewStore
 	Redirects      domain.RedirectRepository
+	Insights       domain.InsightsRepository
 	// Tx is the store's transactor; every repository above joins it.
 	Tx domain.Transactor
 }
@@ -79,6 +80,7 @@ func RunRepositoryContract(t *testing.T, open func(t *testing.T) Repos) {
 		{"Previews", runPreviewContract},
 		{"Slugs", runSlugContract},
 		{"Redirects", runRedirectContract},
+		{"Insights", runInsightsContract},
 	}
 	for _, g := range groups {
 		t.Run(g.name, func(t *testing.T) { g.run(t, open) })

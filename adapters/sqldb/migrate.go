@@ -39,6 +39,7 @@ func newMigrations() *migrate.Migrations {
 	registerPreviews(m)
 	registerGalleryAscending(m)
 	registerProjectSlugs(m)
+	registerInsights(m)
 	return m
 }
 

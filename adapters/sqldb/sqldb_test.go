@@ -23,6 +23,7 @@ var tables = []string{
 	"login_attempts", "sessions", "users", "portfolio_links", "portfolio_gallery_images", "portfolio_projects",
 	"investments", "media_press", "portfolio_section_layouts", "notable_collaborations",
 	"contact_messages", "app_secrets", "site_content", "trash", "activity",
+	"insight_counts", "insight_visitors", "insight_vitals",
 }
 
 func TestSQLite(t *testing.T) {
@@ -87,6 +88,7 @@ func runAdapterSuite(t *testing.T, db *sqldb.DB, postgres bool) {
 				Drafts:         sqldb.NewDraftStore(db),
 				Previews:       sqldb.NewPreviewStore(db),
 				Redirects:      sqldb.NewRedirectRepository(db),
+				Insights:       sqldb.NewInsightsRepository(db),
 				Tx:             db,
 			}
 		})

@@ -32,6 +32,7 @@ var ProviderSet = wire.NewSet(
 	NewDraftStore, wire.Bind(new(domain.DraftStore), new(*DraftStore)),
 	NewPreviewStore, wire.Bind(new(domain.PreviewStore), new(*PreviewStore)),
 	NewRedirectRepository, wire.Bind(new(domain.RedirectRepository), new(*RedirectRepository)),
+	NewInsightsRepository, wire.Bind(new(domain.InsightsRepository), new(*InsightsRepository)),
 	NewBackupStore, wire.Bind(new(domain.BackupStore), new(*BackupStore)),
 )
 

@@ -1,0 +1,130 @@
+package repotest
+
+import (
+	"context"
+	"sync"
+	"testing"
+
+	"github.com/stretchr/testify/assert"
+	"github.com/stretchr/testify/require"
+
+	"github.com/portfolio-site/portfolio/domain"
+)
+
+// runInsightsContract checks the insight counts: batches add up (two
+// instances flushing at once too), a visitor hash counts once however many
+// batches bring it, settling folds the hashes in once, pruning drops the
+// old days, and the vitals buckets add up.
+func runInsightsContract(t *testing.T, open func(t *testing.T) Repos) {
+	ctx := context.Background()
+	site := func(day string) domain.InsightKey { return domain.InsightKey{Day: day, Dimension: domain.DimSite} }
+	page := func(day, path string) domain.InsightKey {
+		return domain.InsightKey{Day: day, Dimension: domain.DimPage, Key: path}
+	}
+	batch := func(day string, views int64, hashes ...string) domain.InsightBatch {
+		b := domain.NewInsightBatch()
+		b.Counts[site(day)] = views
+		b.Counts[page(day, "/")] = views
+		set := map[string]struct{}{}
+		for _, h := range hashes {
+			set[h] = struct{}{}
+		}
+		b.Visitors[site(day)] = set
+		b.Visitors[page(day, "/")] = set
+		return b
+	}
+	find := func(rows []domain.InsightCount, k domain.InsightKey) domain.InsightCount {
+		for _, r := range rows {
+			if r.InsightKey == k {
+				return r
+			}
+		}
+		return domain.InsightCount{InsightKey: k}
+	}
+
+	t.Run("batches add up and a hash counts once", func(t *testing.T) {
+		r := open(t).Insights
+		require.NoError(t, r.Add(ctx, domain.NewInsightBatch()), "an empty batch")
+		require.NoError(t, r.Add(ctx, batch("2026-11-27", 3, "a", "b")))
+		require.NoError(t, r.Add(ctx, batch("2026-11-27", 2, "b", "c")))
+		require.NoError(t, r.Add(ctx, batch("2026-11-28", 1, "a")))
+		rows, err := r.Counts(ctx, "2026-11-27", "2026-11-27")
+		require.NoError(t, err)
+		assert.Equal(t, domain.InsightCount{InsightKey: site("2026-11-27"), Views: 5, Visitors: 3}, find(rows, site("2026-11-27")))
+		assert.Equal(t, domain.InsightCount{InsightKey: page("2026-11-27", "/"), Views: 5, Visitors: 3}, find(rows, page("2026-11-27", "/")))
+		assert.Len(t, rows, 2, "only the days asked")
+		rows, err = r.Counts(ctx, "2026-11-01", "2026-11-30")
+		require.NoError(t, err)
+		assert.Len(t, rows, 4)
+		assert.Equal(t, "2026-11-27", rows[0].Day, "oldest first")
+	})
+
+	t.Run("instances flushing at once add up", func(t *testing.T) {
+		r := open(t).Insights
+		var wg sync.WaitGroup
+		errs := make(chan error, 8)
+		for i := range 8 {
+			wg.Add(1)
+			go func() {
+				defer wg.Done()
+				b := batch("2026-11-28", 10, "shared", string(rune('a'+i)))
+				b.Counts[domain.InsightKey{Day: "2026-11-28", Dimension: domain.DimReferrer, Key: "news.example.com"}] = 1
+				errs <- r.Add(ctx, b)
+			}()
+		}
+		wg.Wait()
+		close(errs)
+		for err := range errs {
+			require.NoError(t, err)
+		}
+		rows, err := r.Counts(ctx, "2026-11-28", "2026-11-28")
+		require.NoError(t, err)
+		assert.Equal(t, int64(80), find(rows, site("2026-11-28")).Views)
+		assert.Equal(t, int64(9), find(rows, site("2026-11-28")).Visitors)
+		assert.Equal(t, int64(8), find(rows, domain.InsightKey{Day: "2026-11-28", Dimension: domain.DimReferrer, Key: "news.example.com"}).Views)
+	})
+
+	t.Run("settling folds the hashes in once", func(t *testing.T) {
+		r := open(t).Insights
+		require.NoError(t, r.Add(ctx, batch("2026-11-26", 4, "a", "b")))
+		require.NoError(t, r.Add(ctx, batch("2026-11-28", 1, "a")))
+		var wg sync.WaitGroup
+		for range 3 {
+			wg.Add(1)
+			go func() { defer wg.Done(); assert.NoError(t, r.Settle(ctx, "2026-11-28")) }()
+		}
+		wg.Wait()
+		// A hash of a settled day that arrives late counts once more: its
+		// salt is gone, nobody can tell it from a new one.
+		rows, err := r.Counts(ctx, "2026-11-26", "2026-11-28")
+		require.NoError(t, err)
+		assert.Equal(t, domain.InsightCount{InsightKey: site("2026-11-26"), Views: 4, Visitors: 2}, find(rows, site("2026-11-26")))
+		assert.Equal(t, int64(1), find(rows, site("2026-11-28")).Visitors, "today's hashes are kept")
+		require.NoError(t, r.Add(ctx, batch("2026-11-28", 1, "a")))
+		rows, err = r.Counts(ctx, "2026-11-28", "2026-11-28")
+		require.NoError(t, err)
+		assert.Equal(t, domain.InsightCount{InsightKey: site("2026-11-28"), Views: 2, Visitors: 1}, find(rows, site("2026-11-28")))
+	})
+
+	t.Run("vitals buckets add up; pruning drops old days", func(t *testing.T) {
+		r := open(t).Insights
+		b := domain.NewInsightBatch()
+		inp := domain.VitalKey{Day: "2026-11-28", Path: "/", Metric: "INP", Bucket: 250}
+		old := domain.VitalKey{Day: "2025-01-01", Path: "/", Metric: "LCP", Bucket: 1800}
+		b.Vitals[inp], b.Vitals[old] = 2, 1
+		require.NoError(t, r.Add(ctx, b))
+		require.NoError(t, r.Add(ctx, b))
+		require.NoError(t, r.Add(ctx, batch("2025-01-01", 1, "x")))
+		vitals, err := r.Vitals(ctx, "2025-01-01", "2026-11-28")
+		require.NoError(t, err)
+		assert.Equal(t, []domain.VitalCount{{VitalKey: old, Samples: 2}, {VitalKey: inp, Samples: 4}}, vitals)
+
+		require.NoError(t, r.Prune(ctx, "2025-11-01"))
+		vitals, err = r.Vitals(ctx, "2025-01-01", "2026-11-28")
+		require.NoError(t, err)
+		assert.Equal(t, []domain.VitalCount{{VitalKey: inp, Samples: 4}}, vitals)
+		rows, err := r.Counts(ctx, "2025-01-01", "2026-11-28")
+		require.NoError(t, err)
+		assert.Empty(t, rows)
+	})
+}
