@@ -1,0 +1,437 @@
+package app
+
+import (
+	"context"
+	"crypto/sha256"
+	"encoding/hex"
+	"errors"
+	"log/slog"
+	"math"
+	"net/url"
+	"regexp"
+	"strconv"
+	"strings"
+	"sync"
+	"time"
+
+	"github.com/portfolio-site/portfolio/domain"
+)
+
+// InsightsConfig tunes the built-in analytics (config insights.*).
+type InsightsConfig struct {
+	// Disabled turns counting off: nothing is counted, the report is empty.
+	Disabled bool
+	// FlushInterval is how often an instance writes what it counted
+	// (default 5 s): the most a crash loses and the most a figure lags.
+	FlushInterval time.Duration
+	// RetentionMonths is how long the daily counts are kept (default 13).
+	RetentionMonths int
+	// BeaconsPerMinute bounds the vitals beacons and outbound clicks taken
+	// from one address a minute (default 60); more are refused.
+	BeaconsPerMinute int
+}
+
+// Defaults of InsightsConfig.
+const (
+	DefaultInsightsFlush     = 5 * time.Second
+	DefaultInsightsRetention = 13
+	DefaultBeaconsPerMinute  = 60
+	// insightsMaxDays bounds the range of one report.
+	insightsMaxDays = 400
+	// insightsSettleEvery is how often the past days' visitor hashes are
+	// folded into their counts and the old days pruned.
+	insightsSettleEvery = time.Hour
+	// maxVitalsSeen bounds the metric ids remembered to take each once.
+	maxVitalsSeen = 200_000
+)
+
+// Messages of the insights' refusals.
+const (
+	MsgInsightsRange  = "from and to must be dates (YYYY-MM-DD), from not after to, at most 400 days apart"
+	MsgBeaconInvalid  = "A beacon needs path, name (LCP, INP or CLS), a value in range and an id"
+	MsgOutbound       = "An outbound click needs a kind (project, investment, media or email) and the id of a public item"
+	MsgBeaconsTooMany = "Too many beacons from this address; try again in a minute"
+)
+
+// PageVisit is what the server knows of one page view it answered. Nothing
+// of it is stored: the address and user agent only make the day's hash.
+type PageVisit struct {
+	Path      string
+	Referrer  string // the Referer header
+	UserAgent string
+	Addr      string // the client's address
+	Host      string // the request's host, whose referrals are not referrers
+	// OptOut is a Sec-GPC: 1 or DNT: 1 request: its view counts, its
+	// visitor does not.
+	OptOut bool
+}
+
+// VitalBeacon is one Web Vitals report of a page view (POST /api/vitals).
+type VitalBeacon struct {
+	Path  string  `json:"path"`
+	Name  string  `json:"name"`
+	Value float64 `json:"value"`
+	ID    string  `json:"id"`
+}
+
+var beaconID = regexp.MustCompile(`^[A-Za-z0-9._-]{1,100}$`)
+
+// InsightsService counts page views, visitors, outbound clicks, contact
+// messages and Web Vitals in memory and flushes them to the repository in
+// batches, so that counting never adds a database write to a request; it
+// reads them back as the admin's report.
+type InsightsService struct {
+	repo   domain.InsightsRepository
+	salts  domain.DailySalts
+	repos  Repositories
+	clock  domain.Clock
+	cfg    InsightsConfig
+	log    *slog.Logger
+	public string // the public URL's host, never a referrer
+
+	mu    sync.Mutex
+	batch domain.InsightBatch
+	// seen are the vitals already taken today (id and metric), and sent
+	// the visitor hashes already in a batch today: each is sent once.
+	seen    map[string]struct{}
+	sent    map[domain.InsightKey]map[string]struct{}
+	seenDay string
+
+	saltMu  sync.Mutex
+	saltDay string
+	salt    []byte
+
+	limiter  beaconLimiter
+	settled  time.Time
+	settleMu sync.Mutex
+	worker
+}
+
+// NewInsightsService returns the insights of repo; salts make the visitor
+// hashes, repos name the items of outbound clicks.
+func NewInsightsService(repo domain.InsightsRepository, salts domain.DailySalts, repos Repositories, clock domain.Clock, cfg InsightsConfig, publicURL string, log *slog.Logger) (*InsightsService, error) {
+	if repo == nil || salts == nil || clock == nil || log == nil || repos.Projects == nil || repos.Investments == nil || repos.Media == nil {
+		return nil, errors.New("app: insights need a repository, salts, the content repositories, a clock and a logger")
+	}
+	if cfg.FlushInterval <= 0 {
+		cfg.FlushInterval = DefaultInsightsFlush
+	}
+	if cfg.RetentionMonths <= 0 {
+		cfg.RetentionMonths = DefaultInsightsRetention
+	}
+	if cfg.BeaconsPerMinute <= 0 {
+		cfg.BeaconsPerMinute = DefaultBeaconsPerMinute
+	}
+	s := &InsightsService{repo: repo, salts: salts, repos: repos, clock: clock, cfg: cfg, log: log, batch: domain.NewInsightBatch()}
+	if u, err := url.Parse(publicURL); err == nil {
+		s.public = strings.ToLower(u.Hostname())
+	}
+	s.limiter.perMinute = cfg.BeaconsPerMinute
+	return s, nil
+}
+
+// Enabled reports whether the service counts.
+func (s *InsightsService) Enabled() bool { return s != nil && !s.cfg.Disabled }
+
+// FlushInterval is how long a figure may lag.
+func (s *InsightsService) FlushInterval() time.Duration { return s.cfg.FlushInterval }
+
+func (s *InsightsService) today() (time.Time, string) {
+	now := s.clock.Now().UTC()
+	return now, now.Format(domain.InsightDay)
+}
+
+// daySalt is the salt of day, asked of salts once a day per instance.
+func (s *InsightsService) daySalt(ctx context.Context, day string) []byte {
+	s.saltMu.Lock()
+	defer s.saltMu.Unlock()
+	if s.saltDay == day {
+		return s.salt
+	}
+	salt, err := s.salts.Salt(ctx, day)
+	if err != nil {
+		s.log.Warn("no visitor salt: visitors are not counted until one is had", slog.Any("error", err))
+		return nil
+	}
+	s.saltDay, s.salt = day, salt
+	return salt
+}
+
+// visitorHash is the day's hash of an address and user agent.
+func visitorHash(salt []byte, addr, userAgent string) string {
+	h := sha256.New()
+	h.Write(salt)
+	h.Write([]byte(addr))
+	h.Write([]byte{0})
+	h.Write([]byte(userAgent))
+	var sum [sha256.Size]byte
+	return hex.EncodeToString(h.Sum(sum[:0])[:16])
+}
+
+// View counts one page view: a crawler's as a bot view only; a person's
+// for the site, the page, the device and the referring site, and as a
+// visitor unless they opted out.
+func (s *InsightsService) View(ctx context.Context, v PageVisit) {
+	if !s.Enabled() {
+		return
+	}
+	_, day := s.today()
+	if bot := domain.BotName(v.UserAgent); bot != "" {
+		s.add(day, domain.DimBot, bot, "")
+		return
+	}
+	hash := ""
+	if !v.OptOut {
+		if salt := s.daySalt(ctx, day); salt != nil {
+			hash = visitorHash(salt, v.Addr, v.UserAgent)
+		}
+	}
+	ref := s.referrer(v)
+	s.mu.Lock()
+	defer s.mu.Unlock()
+	s.rollDay(day)
+	s.count(domain.InsightKey{Day: day, Dimension: domain.DimSite}, hash)
+	s.count(domain.InsightKey{Day: day, Dimension: domain.DimPage, Key: v.Path}, hash)
+	s.count(domain.InsightKey{Day: day, Dimension: domain.DimDevice, Key: domain.DeviceClass(v.UserAgent)}, "")
+	if ref != "" {
+		s.count(domain.InsightKey{Day: day, Dimension: domain.DimReferrer, Key: ref}, "")
+	}
+}
+
+var hostName = regexp.MustCompile(`^[a-z0-9.-]{1,253}$`)
+
+// referrer is the host of another site a view came from, or "".
+func (s *InsightsService) referrer(v PageVisit) string {
+	if v.Referrer == "" {
+		return ""
+	}
+	u, err := url.Parse(v.Referrer)
+	if err != nil || (u.Scheme != "http" && u.Scheme != "https") {
+		return ""
+	}
+	host := strings.TrimSuffix(strings.ToLower(u.Hostname()), ".")
+	own := strings.ToLower(v.Host)
+	if h, _, ok := strings.Cut(own, ":"); ok && !strings.Contains(h, "]") {
+		own = h
+	}
+	if host == "" || host == own || host == s.public || !hostName.MatchString(host) {
+		return ""
+	}
+	return host
+}
+
+// rollDay forgets what was sent on another day; s.mu is held.
+func (s *InsightsService) rollDay(day string) {
+	if s.seenDay != day {
+		s.seenDay, s.seen, s.sent = day, map[string]struct{}{}, map[domain.InsightKey]map[string]struct{}{}
+	}
+}
+
+// count adds one to k and, when hash is given, the visitor to k's set
+// unless this instance sent it already today; s.mu is held.
+func (s *InsightsService) count(k domain.InsightKey, hash string) {
+	s.batch.Counts[k]++
+	if hash == "" {
+		return
+	}
+	sent := s.sent[k]
+	if sent == nil {
+		sent = map[string]struct{}{}
+		s.sent[k] = sent
+	}
+	if _, ok := sent[hash]; ok {
+		return
+	}
+	sent[hash] = struct{}{}
+	set := s.batch.Visitors[k]
+	if set == nil {
+		set = map[string]struct{}{}
+		s.batch.Visitors[k] = set
+	}
+	set[hash] = struct{}{}
+}
+
+func (s *InsightsService) add(day, dim, key, hash string) {
+	s.mu.Lock()
+	defer s.mu.Unlock()
+	s.rollDay(day)
+	s.count(domain.InsightKey{Day: day, Dimension: dim, Key: key}, hash)
+}
+
+// Message counts a contact message taken.
+func (s *InsightsService) Message() {
+	if !s.Enabled() {
+		return
+	}
+	_, day := s.today()
+	s.add(day, domain.DimMessages, "", "")
+}
+
+// Outbound counts a click on an outbound link: kind and the id of a public
+// item of that kind (0 for the contact e-mail). EINVALID for anything
+// else, ETHROTTLED past the address's beacons of the minute.
+func (s *InsightsService) Outbound(ctx context.Context, kind string, id int64, addr string) error {
+	if !s.Enabled() {
+		return nil
+	}
+	if !s.publicItem(ctx, kind, id) {
+		return domain.Errorf(domain.EINVALID, MsgOutbound)
+	}
+	now, day := s.today()
+	if !s.limiter.allow(addr, now) {
+		return &domain.Error{Code: domain.ETHROTTLED, Message: MsgBeaconsTooMany, RetryAfter: time.Minute}
+	}
+	s.add(day, domain.DimOutbound, kind+":"+strconv.FormatInt(id, 10), "")
+	return nil
+}
+
+// publicItem reports whether kind and id name an item visitors see.
+func (s *InsightsService) publicItem(ctx context.Context, kind string, id int64) bool {
+	switch kind {
+	case domain.OutboundEmail:
+		return id == 0
+	case domain.OutboundProject:
+		p, err := s.repos.Projects.Find(ctx, id)
+		return err == nil && p.IsActive
+	case domain.OutboundInvestment:
+		i, err := s.repos.Investments.Find(ctx, id)
+		return err == nil && i.IsActive
+	case domain.OutboundMedia:
+		m, err := s.repos.Media.Find(ctx, id)
+		return err == nil && m.IsActive
+	}
+	return false
+}
+
+// CheckVital checks a beacon's fields (not its path: the caller knows the
+// pages): EINVALID when one is missing or out of range.
+func CheckVital(b VitalBeacon) error {
+	m, ok := domain.VitalMetrics[b.Name]
+	if !ok || !beaconID.MatchString(b.ID) || b.Path == "" || len(b.Path) > 300 ||
+		math.IsNaN(b.Value) || math.IsInf(b.Value, 0) || b.Value < 0 || b.Value > m.Max {
+		return domain.Errorf(domain.EINVALID, MsgBeaconInvalid)
+	}
+	return nil
+}
+
+// Vital takes one Web Vitals beacon of a page (path, already known to be a
+// page): each metric id once, within the address's beacons of the minute.
+func (s *InsightsService) Vital(_ context.Context, b VitalBeacon, addr string) error {
+	if err := CheckVital(b); err != nil {
+		return err
+	}
+	if !s.Enabled() {
+		return nil
+	}
+	now, day := s.today()
+	if !s.limiter.allow(addr, now) {
+		return &domain.Error{Code: domain.ETHROTTLED, Message: MsgBeaconsTooMany, RetryAfter: time.Minute}
+	}
+	s.mu.Lock()
+	defer s.mu.Unlock()
+	s.rollDay(day)
+	once := b.Name + " " + b.ID
+	if _, dup := s.seen[once]; dup {
+		return nil
+	}
+	if len(s.seen) < maxVitalsSeen {
+		s.seen[once] = struct{}{}
+	}
+	s.batch.Vitals[domain.VitalKey{Day: day, Path: b.Path, Metric: b.Name, Bucket: domain.VitalBucket(b.Name, b.Value)}]++
+	return nil
+}
+
+// Flush writes what was counted since the last flush; when the write
+// fails the counts wait for the next one.
+func (s *InsightsService) Flush(ctx context.Context) error {
+	s.mu.Lock()
+	b := s.batch
+	s.batch = domain.NewInsightBatch()
+	s.mu.Unlock()
+	if b.Empty() {
+		return nil
+	}
+	if err := s.repo.Add(ctx, b); err != nil {
+		s.mu.Lock()
+		for k, n := range b.Counts {
+			s.batch.Counts[k] += n
+		}
+		for k, set := range b.Visitors {
+			into := s.batch.Visitors[k]
+			if into == nil {
+				s.batch.Visitors[k] = set
+				continue
+			}
+			for h := range set {
+				into[h] = struct{}{}
+			}
+		}
+		for k, n := range b.Vitals {
+			s.batch.Vitals[k] += n
+		}
+		s.mu.Unlock()
+		return err
+	}
+	return nil
+}
+
+// settle folds the past days' visitor hashes into their counts and prunes
+// the days past retention, at most once an hour.
+func (s *InsightsService) settle(ctx context.Context) error {
+	s.settleMu.Lock()
+	defer s.settleMu.Unlock()
+	now, day := s.today()
+	if !s.settled.IsZero() && now.Sub(s.settled) < insightsSettleEvery {
+		return nil
+	}
+	if err := s.repo.Settle(ctx, day); err != nil {
+		return err
+	}
+	if err := s.repo.Prune(ctx, now.AddDate(0, -s.cfg.RetentionMonths, 0).Format(domain.InsightDay)); err != nil {
+		return err
+	}
+	s.settled = now
+	return nil
+}
+
+// Start flushes every FlushInterval (and settles hourly) until the
+// returned func, which flushes once more before it returns.
+func (s *InsightsService) Start(ctx context.Context) func() {
+	if !s.Enabled() {
+		return func() {}
+	}
+	stop := s.start(ctx, s.cfg.FlushInterval, nil, func(ctx context.Context) {
+		if err := s.Flush(ctx); err != nil && ctx.Err() == nil {
+			s.log.Warn("could not write the insights; they wait for the next flush", slog.Any("error", err))
+		}
+		if err := s.settle(ctx); err != nil && ctx.Err() == nil {
+			s.log.Warn("could not settle the insights", slog.Any("error", err))
+		}
+	})
+	return func() {
+		stop()
+		ctx, cancel := context.WithTimeout(context.WithoutCancel(ctx), 5*time.Second)
+		defer cancel()
+		if err := s.Flush(ctx); err != nil {
+			s.log.Warn("could not write the last insights", slog.Any("error", err))
+		}
+	}
+}
+
+// beaconLimiter counts the beacons of each address in the current minute.
+type beaconLimiter struct {
+	perMinute int
+	mu        sync.Mutex
+	minute    int64
+	counts    map[string]int
+}
+
+func (l *beaconLimiter) allow(addr string, now time.Time) bool {
+	l.mu.Lock()
+	defer l.mu.Unlock()
+	if m := now.Unix() / 60; m != l.minute || l.counts == nil {
+		l.minute, l.counts = m, map[string]int{}
+	}
+	l.counts[addr]++
+	return l.counts[addr] <= l.perMinute
+}

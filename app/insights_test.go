@@ -1,0 +1,228 @@
+package app_test
+
+import (
+	"context"
+	"fmt"
+	"testing"
+	"time"
+
+	"github.com/stretchr/testify/assert"
+	"github.com/stretchr/testify/require"
+
+	"github.com/portfolio-site/portfolio/adapters/memory"
+	"github.com/portfolio-site/portfolio/app"
+	"github.com/portfolio-site/portfolio/domain"
+)
+
+const (
+	browserUA   = "Mozilla/5.0 (Linux; Android 14; Pixel 8) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0 Mobile Safari/537.36"
+	googlebotUA = "Mozilla/5.0 (compatible; Googlebot/2.1; +http://www.google.com/bot.html)"
+)
+
+type insightsWorld struct {
+	svc   *app.InsightsService
+	repo  *memory.InsightsRepository
+	store *memory.Store
+	clock *stepClock
+}
+
+func newInsights(t *testing.T, cfg app.InsightsConfig) insightsWorld {
+	t.Helper()
+	store := memory.NewStore()
+	repo := memory.NewInsightsRepository()
+	clock := &stepClock{now: time.Date(2026, 11, 28, 12, 0, 0, 0, time.UTC)}
+	repos := app.Repositories{Projects: store.Projects(), Investments: store.Investments(), Media: store.Media()}
+	svc, err := app.NewInsightsService(repo, memory.NewDailySalts(), repos, clock, cfg, "https://jordan.example.com", quietLog())
+	require.NoError(t, err)
+	return insightsWorld{svc: svc, repo: repo, store: store, clock: clock}
+}
+
+func (w insightsWorld) report(t *testing.T) *app.InsightsReport {
+	t.Helper()
+	require.NoError(t, w.svc.Flush(context.Background()))
+	from, to, err := w.svc.InsightsRange("2026-11-28", "2026-11-28")
+	require.NoError(t, err)
+	r, err := w.svc.Report(context.Background(), from, to)
+	require.NoError(t, err)
+	return r
+}
+
+func TestInsightsCountsViewsVisitorsBotsAndOptOuts(t *testing.T) {
+	w := newInsights(t, app.InsightsConfig{})
+	ctx := context.Background()
+	for i := range 100 {
+		pair := i % 10
+		w.svc.View(ctx, app.PageVisit{Path: "/", Addr: fmt.Sprintf("203.0.113.%d", pair), UserAgent: fmt.Sprintf("%s visitor-%d", browserUA, pair), Host: "jordan.example.com"})
+	}
+	for range 20 {
+		w.svc.View(ctx, app.PageVisit{Path: "/portfolio", Addr: "66.249.66.1", UserAgent: googlebotUA})
+	}
+	w.svc.View(ctx, app.PageVisit{Path: "/about", Addr: "198.51.100.9", UserAgent: browserUA, OptOut: true,
+		Referrer: "https://news.example.org/story?id=1"})
+	w.svc.View(ctx, app.PageVisit{Path: "/about", Addr: "198.51.100.9", UserAgent: browserUA,
+		Referrer: "https://jordan.example.com/", Host: "jordan.example.com"})
+
+	r := w.report(t)
+	require.Len(t, r.Days, 1)
+	assert.Equal(t, app.InsightsDay{Date: "2026-11-28", Views: 102, Visitors: 11, BotViews: 20}, r.Days[0])
+	assert.Equal(t, []app.InsightsPage{{Path: "/", Views: 100, Visitors: 10}, {Path: "/about", Views: 2, Visitors: 1}}, r.Pages)
+	assert.Equal(t, []app.InsightsNamed{{Name: "Googlebot", Views: 20}}, r.Bots)
+	assert.Equal(t, []app.InsightsReferrer{{Host: "news.example.org", Views: 1}}, r.Referrers, "the site's own pages are no referrer")
+	assert.Equal(t, []app.InsightsDevice{{Device: domain.DeviceMobile, Views: 102}}, r.Devices)
+}
+
+func TestInsightsVisitorsAddUpOverFlushes(t *testing.T) {
+	w := newInsights(t, app.InsightsConfig{})
+	ctx := context.Background()
+	w.svc.View(ctx, app.PageVisit{Path: "/", Addr: "203.0.113.1", UserAgent: browserUA})
+	require.NoError(t, w.svc.Flush(ctx))
+	w.svc.View(ctx, app.PageVisit{Path: "/", Addr: "203.0.113.1", UserAgent: browserUA})
+	w.svc.View(ctx, app.PageVisit{Path: "/", Addr: "203.0.113.2", UserAgent: browserUA})
+	r := w.report(t)
+	assert.Equal(t, int64(3), r.Days[0].Views)
+	assert.Equal(t, int64(2), r.Days[0].Visitors)
+}
+
+func TestInsightsNeverStoresAddressOrUserAgent(t *testing.T) {
+	w := newInsights(t, app.InsightsConfig{})
+	ctx := context.Background()
+	w.svc.View(ctx, app.PageVisit{Path: "/", Addr: "203.0.113.77", UserAgent: browserUA})
+	require.NoError(t, w.svc.Flush(ctx))
+	rows, err := w.repo.Counts(ctx, "2026-11-28", "2026-11-28")
+	require.NoError(t, err)
+	for _, r := range rows {
+		assert.NotContains(t, r.Key, "203.0.113.77")
+		assert.NotContains(t, r.Key, "Pixel")
+	}
+}
+
+func TestInsightsVitals(t *testing.T) {
+	w := newInsights(t, app.InsightsConfig{BeaconsPerMinute: 5})
+	ctx := context.Background()
+	require.NoError(t, w.svc.Vital(ctx, app.VitalBeacon{Path: "/", Name: "INP", Value: 250, ID: "v5-1-1"}, "a"))
+	require.NoError(t, w.svc.Vital(ctx, app.VitalBeacon{Path: "/", Name: "INP", Value: 250, ID: "v5-1-1"}, "a"), "a repeat is taken and ignored")
+	require.NoError(t, w.svc.Vital(ctx, app.VitalBeacon{Path: "/", Name: "CLS", Value: 0.0312, ID: "v5-1-2"}, "a"))
+	for _, bad := range []app.VitalBeacon{
+		{Path: "/", Name: "FID", Value: 10, ID: "x"},
+		{Path: "/", Name: "LCP", Value: -1, ID: "x"},
+		{Path: "/", Name: "LCP", Value: 200000, ID: "x"},
+		{Path: "/", Name: "LCP", Value: 100, ID: ""},
+		{Path: "/", Name: "LCP", Value: 100, ID: "<script>"},
+		{Path: "", Name: "LCP", Value: 100, ID: "x"},
+	} {
+		assert.Equal(t, domain.EINVALID, domain.ErrorCode(w.svc.Vital(ctx, bad, "a")), "%+v", bad)
+	}
+	r := w.report(t)
+	assert.Equal(t, []app.InsightsVital{
+		{Path: "/", Metric: "INP", P75: 250, Samples: 1, Rating: "needs-improvement"},
+		{Path: "/", Metric: "CLS", P75: 0.031, Samples: 1, Rating: "good"},
+	}, r.Vitals)
+
+	// The address's beacons of the minute are bounded.
+	taken := 0
+	for i := range 1000 {
+		if w.svc.Vital(ctx, app.VitalBeacon{Path: "/", Name: "LCP", Value: 1000, ID: fmt.Sprintf("v5-2-%d", i)}, "flood") == nil {
+			taken++
+		}
+	}
+	assert.Equal(t, 5, taken)
+	err := w.svc.Vital(ctx, app.VitalBeacon{Path: "/", Name: "LCP", Value: 1000, ID: "v5-3"}, "flood")
+	assert.Equal(t, domain.ETHROTTLED, domain.ErrorCode(err))
+	w.clock.Advance(time.Minute)
+	assert.NoError(t, w.svc.Vital(ctx, app.VitalBeacon{Path: "/", Name: "LCP", Value: 1000, ID: "v5-4"}, "flood"), "a minute later")
+}
+
+func TestInsightsP75(t *testing.T) {
+	h := map[int64]int64{}
+	for _, v := range []float64{100, 200, 300, 400} {
+		h[domain.VitalBucket("INP", v)]++
+	}
+	p, n := domain.P75("INP", h)
+	assert.Equal(t, 300.0, p)
+	assert.Equal(t, int64(4), n)
+	assert.Equal(t, int64(2530), domain.VitalBucket("LCP", 2534.4))
+	assert.Equal(t, int64(12300), domain.VitalBucket("LCP", 12345))
+	assert.Equal(t, int64(1230), domain.VitalBucket("CLS", 1.234))
+}
+
+func TestInsightsOutboundAndMessages(t *testing.T) {
+	w := newInsights(t, app.InsightsConfig{})
+	ctx := context.Background()
+	p := domain.NewProject()
+	p.Title, p.Category, p.Slug, p.IsActive = "Neon Hearts", "music", "neon-hearts", true
+	require.NoError(t, w.store.Projects().Create(ctx, &p))
+	hidden := domain.NewProject()
+	hidden.Title, hidden.Category, hidden.Slug, hidden.IsActive = "Hidden", "music", "hidden", false
+	require.NoError(t, w.store.Projects().Create(ctx, &hidden))
+
+	require.NoError(t, w.svc.Outbound(ctx, domain.OutboundProject, p.ID, "a"))
+	require.NoError(t, w.svc.Outbound(ctx, domain.OutboundProject, p.ID, "a"))
+	require.NoError(t, w.svc.Outbound(ctx, domain.OutboundEmail, 0, "a"))
+	for _, bad := range []struct {
+		kind string
+		id   int64
+	}{{domain.OutboundProject, hidden.ID}, {domain.OutboundProject, 999}, {"ad", 1}, {domain.OutboundEmail, 3}, {domain.OutboundInvestment, 1}} {
+		assert.Equal(t, domain.EINVALID, domain.ErrorCode(w.svc.Outbound(ctx, bad.kind, bad.id, "a")), "%+v", bad)
+	}
+	w.svc.View(ctx, app.PageVisit{Path: "/portfolio/music/neon-hearts", Addr: "a", UserAgent: browserUA})
+	w.svc.Message()
+
+	r := w.report(t)
+	assert.Equal(t, []app.InsightsOutbound{
+		{Kind: domain.OutboundProject, ID: p.ID, Title: "Neon Hearts", Clicks: 2},
+		{Kind: domain.OutboundEmail, ID: 0, Title: "Contact e-mail", Clicks: 1},
+	}, r.Outbound)
+	assert.Equal(t, []app.InsightsProject{{ID: p.ID, Title: "Neon Hearts", Path: "/portfolio/music/neon-hearts", Views: 1, Clicks: 2}}, r.Projects)
+	assert.Equal(t, int64(1), r.Days[0].Messages)
+}
+
+func TestInsightsRange(t *testing.T) {
+	w := newInsights(t, app.InsightsConfig{})
+	from, to, err := w.svc.InsightsRange("", "")
+	require.NoError(t, err)
+	assert.Equal(t, "2026-10-30", from.Format(domain.InsightDay))
+	assert.Equal(t, "2026-11-28", to.Format(domain.InsightDay))
+	for _, bad := range [][2]string{{"2026-11-29", "2026-11-28"}, {"yesterday", ""}, {"", "2026-13-01"}, {"2020-01-01", "2026-01-01"}} {
+		_, _, err := w.svc.InsightsRange(bad[0], bad[1])
+		assert.Equal(t, domain.EINVALID, domain.ErrorCode(err), "%v", bad)
+	}
+	r, err := w.svc.Report(context.Background(), from, to)
+	require.NoError(t, err)
+	assert.Len(t, r.Days, 30, "every day, zeros too")
+	assert.NotNil(t, r.Pages)
+	assert.NotNil(t, r.Vitals)
+}
+
+func TestInsightsFlushKeepsCountsWhenTheWriteFails(t *testing.T) {
+	store := memory.NewStore()
+	repo := &failingInsights{InsightsRepository: memory.NewInsightsRepository(), fail: true}
+	clock := &stepClock{now: time.Date(2026, 11, 28, 12, 0, 0, 0, time.UTC)}
+	svc, err := app.NewInsightsService(repo, memory.NewDailySalts(), app.Repositories{Projects: store.Projects(), Investments: store.Investments(), Media: store.Media()}, clock, app.InsightsConfig{}, "", quietLog())
+	require.NoError(t, err)
+	ctx := context.Background()
+	svc.View(ctx, app.PageVisit{Path: "/", Addr: "a", UserAgent: browserUA})
+	require.Error(t, svc.Flush(ctx))
+	repo.fail = false
+	svc.View(ctx, app.PageVisit{Path: "/", Addr: "b", UserAgent: browserUA})
+	require.NoError(t, svc.Flush(ctx))
+	rows, err := repo.Counts(ctx, "2026-11-28", "2026-11-28")
+	require.NoError(t, err)
+	for _, r := range rows {
+		if r.Dimension == domain.DimSite {
+			assert.Equal(t, int64(2), r.Views)
+			assert.Equal(t, int64(2), r.Visitors)
+		}
+	}
+}
+
+type failingInsights struct {
+	*memory.InsightsRepository
+	fail bool
+}
+
+func (f *failingInsights) Add(ctx context.Context, b domain.InsightBatch) error {
+	if f.fail {
+		return fmt.Errorf("database down")
+	}
+	return f.InsightsRepository.Add(ctx, b)
+}
