@@ -206,3 +206,14 @@ func TestPublicURLFollowsTheListenAddressUnlessSet(t *testing.T) {
 		assert.Equal(t, want, ListenURL(addr), addr)
 	}
 }
+
+func TestInsightsConfig(t *testing.T) {
+	c, err := Load("", nil)
+	require.NoError(t, err)
+	assert.Equal(t, InsightsConfig{Enabled: true, FlushInterval: 5 * time.Second, RetentionMonths: 13, BeaconsPerMinute: 60}, c.Insights)
+	c, err = Load("", []string{"PORTFOLIO_INSIGHTS_ENABLED=false", "PORTFOLIO_INSIGHTS_FLUSH_INTERVAL=2s", "PORTFOLIO_INSIGHTS_RETENTION_MONTHS=3"})
+	require.NoError(t, err)
+	assert.Equal(t, InsightsConfig{Enabled: false, FlushInterval: 2 * time.Second, RetentionMonths: 3, BeaconsPerMinute: 60}, c.Insights)
+	_, err = Load("", []string{"PORTFOLIO_INSIGHTS_FLUSH_INTERVAL=1m"})
+	assert.ErrorContains(t, err, "insights.flush_interval")
+}

@@ -101,6 +101,8 @@ var writeRoutes = []struct{ method, path string }{
 	{http.MethodPost, "/api/site/publish"},
 	{http.MethodDelete, "/api/site/schedule"},
 	{http.MethodGet, "/api/drafts"},
+	{http.MethodGet, "/api/insights"},
+	{http.MethodGet, "/api/insights/export"},
 	{http.MethodGet, "/api/schedules"},
 	{http.MethodPost, "/api/previews"},
 	{http.MethodGet, "/api/previews"},

@@ -73,9 +73,13 @@ func (s *server) handleContactSubmit(w http.ResponseWriter, r *http.Request) {
 		s.writeError(w, r, err)
 		return
 	}
-	if _, err := s.contact.Submit(r.Context(), req.submission(s.clientAddr(r))); err != nil {
+	stored, err := s.contact.Submit(r.Context(), req.submission(s.clientAddr(r)))
+	if err != nil {
 		s.writeError(w, r, err)
 		return
+	}
+	if stored {
+		s.insights.Message()
 	}
 	writeJSON(w, http.StatusCreated, sentBody{Message: domain.MsgMessageSent})
 }

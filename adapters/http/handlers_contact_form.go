@@ -48,9 +48,13 @@ func (s *server) handleContactForm(w http.ResponseWriter, r *http.Request) {
 		MessageInput: domain.MessageInput{Name: values["name"], Email: values["email"], Subject: values["subject"], Message: values["message"]},
 		Token:        formValue(form, "token"), Website: formValue(form, "website"), ClientAddr: s.clientAddr(r),
 	}
-	if _, err := s.contact.Submit(r.Context(), in); err != nil {
+	stored, err := s.contact.Submit(r.Context(), in)
+	if err != nil {
 		s.writeContactFormError(w, r, values, err)
 		return
+	}
+	if stored {
+		s.insights.Message()
 	}
 	httpcache.SetNoStore(w.Header())
 	http.Redirect(w, r, pages.ContactSentPath, http.StatusSeeOther)

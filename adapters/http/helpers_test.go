@@ -138,19 +138,21 @@ func testSPA() fstest.MapFS {
 
 // env is one server over fresh in-memory stores.
 type env struct {
-	t          testing.TB
-	handler    http.Handler
-	store      *memory.Store
-	logs       *syncBuffer
-	uploadsDir string
-	readyErr   error
-	cacheErr   error
-	uploadsErr error
-	clock      *testClock
-	sessions   *memory.SessionStore
-	messages   *memory.MessageRepository // the contact inbox
-	siteRepo   *memory.SiteRepository
-	twoFactor  *memory.TwoFactorRepository
+	t           testing.TB
+	handler     http.Handler
+	store       *memory.Store
+	logs        *syncBuffer
+	uploadsDir  string
+	readyErr    error
+	cacheErr    error
+	uploadsErr  error
+	clock       *testClock
+	sessions    *memory.SessionStore
+	messages    *memory.MessageRepository // the contact inbox
+	siteRepo    *memory.SiteRepository
+	twoFactor   *memory.TwoFactorRepository
+	insights    *app.InsightsService // its counts in insightRepo
+	insightRepo *memory.InsightsRepository
 }
 
 type envOption func(*envDeps)
@@ -249,9 +251,12 @@ func (e *env) deps(t testing.TB, log *zap.Logger) envDeps {
 	require.NoError(t, err)
 	previews, err := app.NewPreviewService(memory.NewPreviewStore(), e.clock)
 	require.NoError(t, err)
+	e.insightRepo = memory.NewInsightsRepository()
+	e.insights, err = app.NewInsightsService(e.insightRepo, memory.NewDailySalts(), repos, e.clock, app.InsightsConfig{BeaconsPerMinute: 20}, testSite().PublicURL, appLog)
+	require.NoError(t, err)
 	return envDeps{Deps: Deps{
 		Content: content, Catalogue: catalogue, Auth: auth, Uploads: uploads, SiteContent: siteContent,
-		Contact: contact, Backup: backup, History: history, Scheduler: scheduler, Previews: previews,
+		Contact: contact, Backup: backup, History: history, Scheduler: scheduler, Previews: previews, Insights: e.insights,
 		Ready: func(context.Context) Readiness {
 			return Readiness{Database: e.readyErr, Cache: e.cacheErr, Uploads: e.uploadsErr}
 		},

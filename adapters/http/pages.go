@@ -53,6 +53,9 @@ type Pages interface {
 	PreviewServer
 	// ScriptHashes are the CSP sources of the pages' inline scripts.
 	ScriptHashes() []string
+	// IsPage reports whether path is a public page visitors get (the
+	// admin's is not): the pages a Web Vitals beacon may name.
+	IsPage(ctx context.Context, path string) bool
 }
 
 var _ Pages = (*pages.Site)(nil)

@@ -121,6 +121,10 @@ func (s *server) apiRoutes() []route {
 
 		{get, "/api/redirects", s.handleRedirectList, adminRead, "The old addresses of moved project pages and where they redirect (301) now, with their visits", "", ok[[]domain.Redirect]()},
 		{del, "/api/redirects/{id:[0-9]+}", s.handleRedirectDelete, byMethod, "Remove a redirect: its old address answers 404 from then on", "", noContent},
+		{get, "/api/insights", s.handleInsights, adminRead, "The site's own analytics of the days from..to (both inclusive, UTC; default the last 30 days): views, visitors and bot views a day, pages, referrers, outbound clicks, Web Vitals p75 a page", "?from&to", ok[app.InsightsReport]().or(http.StatusBadRequest)},
+		{get, "/api/insights/export", s.handleInsightsExport, adminRead, "One table of the analytics as CSV (table: days, pages, referrers, outbound, vitals, bots, devices or projects)", "?table&from&to", download("text/csv").or(http.StatusBadRequest)},
+		{post, "/api/vitals", s.handleVitals, openWrite, "A real visitor's Core Web Vitals of a page view (a beacon: JSON or text/plain, at most 1 KiB)", "VitalBeacon", noContent.or(http.StatusBadRequest, throttled)},
+		{post, "/api/outbound", s.handleOutbound, openWrite, "Count a click on an outbound link (the link's ping attribute or a beacon)", "?kind&id:integer", noContent.or(http.StatusBadRequest, throttled)},
 		{get, "/api/trash", s.handleTrashList, adminRead, "The trash, newest deletion first", "", ok[[]domain.TrashItem]()},
 		{del, "/api/trash", s.handleTrashEmpty, byMethod, "Empty the trash for good", "", noContent},
 		{post, "/api/trash/{kind}/{id:[0-9]+}/restore", s.handleTrashRestore, byMethod, "Put an item back as it was", "", ok[domain.TrashItem]().or(conflict)},
@@ -217,7 +221,7 @@ func (s *server) routes() *mux.Router {
 		s.register(root, rt, guard)
 	}
 	root.MatcherFunc(func(r *http.Request, _ *mux.RouteMatch) bool { return !isAPIPath(r.URL.Path) }).
-		Methods(http.MethodGet, http.MethodHead).Handler(s.named("(frontend)", s.pages.ServeHTTP))
+		Methods(http.MethodGet, http.MethodHead).Handler(s.named("(frontend)", s.countingViews(s.pages.ServeHTTP)))
 	root.NotFoundHandler = s.named("(not found)", guard.Handler(http.HandlerFunc(s.handleNotFound)).ServeHTTP)
 	root.MethodNotAllowedHandler = s.named("(method not allowed)", guard.Handler(s.handleMethodNotAllowed(root)).ServeHTTP)
 	return root

@@ -102,6 +102,9 @@ type Deps struct {
 	Scheduler *app.Scheduler
 	// Previews hands out the preview links and checks them.
 	Previews *app.PreviewService
+	// Insights count the page views and beacons and answer the admin's
+	// report; nil counts nothing (and the report answers 404).
+	Insights *app.InsightsService
 	// Pages are the public pages (pages.Site): every GET outside /api/,
 	// the contact page of the form without script, their health for
 	// /readyz and the hashes of their inline scripts for the CSP.
@@ -133,12 +136,15 @@ type server struct {
 	history     *app.History
 	scheduler   *app.Scheduler
 	previews    *app.PreviewService
-	pages       PageServer // every GET outside /api/, robots, sitemap, manifest
-	pageHealth  PageHealth // fails /readyz while a page fails to render
-	preview     PreviewServer
-	csp         csp // names the pages' inline scripts
-	router      *mux.Router
-	contact     *app.ContactService // the contact form and the inbox
+	insights    *app.InsightsService // nil: nothing counted
+	// isPage says whether a path is a public page (Pages.IsPage).
+	isPage     func(ctx context.Context, path string) bool
+	pages      PageServer // every GET outside /api/, robots, sitemap, manifest
+	pageHealth PageHealth // fails /readyz while a page fails to render
+	preview    PreviewServer
+	csp        csp // names the pages' inline scripts
+	router     *mux.Router
+	contact    *app.ContactService // the contact form and the inbox
 	// contactPage renders the /contact page that POST /contact answers
 	// when the message is not taken.
 	contactPage ContactPageRenderer
@@ -185,7 +191,7 @@ func NewServer(d Deps) (http.Handler, error) {
 		ready: d.Ready, log: d.Log, cfg: cfg,
 		collaborations: d.Content.Collaborations(), media: d.Content.Media(), investments: d.Content.Investments(),
 		layouts:     d.Content.SectionLayouts(),
-		siteContent: d.SiteContent, history: d.History, scheduler: d.Scheduler, previews: d.Previews,
+		siteContent: d.SiteContent, history: d.History, scheduler: d.Scheduler, previews: d.Previews, insights: d.Insights, isPage: d.Pages.IsPage,
 		pages: d.Pages, pageHealth: d.Pages, preview: d.Pages, csp: newCSP(d.Pages.ScriptHashes()),
 		requestIDs:  newRequestIDs(),
 		entries:     httpcache.NewBodies("Cookie"),

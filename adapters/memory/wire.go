@@ -16,3 +16,7 @@ var EventBusSet = wire.NewSet(
 	wire.Bind(new(domain.EventPublisher), new(*EventBus)),
 	wire.Bind(new(domain.EventSubscriber), new(*EventBus)),
 )
+
+// SaltSet provides one process's visitor salts (domain.DailySalts): for an
+// instance that shares no Redis with others.
+var SaltSet = wire.NewSet(NewDailySalts, wire.Bind(new(domain.DailySalts), new(*DailySalts)))

@@ -143,3 +143,21 @@ func (h *Site) serveProject(w http.ResponseWriter, r *http.Request, b *siteBuild
 		h.servePage(w, r, b.notFound, res.Status)
 	}
 }
+
+// IsPage reports whether path is a public page as visitors get it (200):
+// a route of the site other than the admin's, or a live project's page.
+func (h *Site) IsPage(ctx context.Context, path string) bool {
+	if _, ok := h.templates[path]; ok {
+		return path != AdminPath
+	}
+	_, slug, ok := projectPathParts(path)
+	if !ok {
+		return false
+	}
+	b, err := h.current(ctx)
+	if err != nil {
+		return false
+	}
+	res, _, err := h.projectAnswer(ctx, b, path, slug)
+	return err == nil && res.Status == http.StatusOK
+}

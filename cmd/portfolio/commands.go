@@ -79,6 +79,9 @@ func serve(ctx context.Context, configPath string, env []string, stdout io.Write
 	// table, and it sends what an earlier run left pending.
 	defer a.Outbox.Start(ctx)()
 	defer a.Scheduler.Start(ctx)()
+	// The insights flush their counts every few seconds and once more
+	// after the server has shut down (defers run last to first).
+	defer a.Insights.Start(ctx)()
 	log.Info("serving", zap.String("url", "http://"+ln.Addr().String()), zap.String("public_url", cfg.PublicURL), zap.String("database", dialectOf(cfg.Database.URL)), zap.Bool("redis", cfg.Redis.URL != ""), zap.String("uploads", uploadsWhere(cfg)))
 	errc := make(chan error, 1)
 	go func() { errc <- srv.Serve(ln) }()

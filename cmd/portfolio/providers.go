@@ -45,6 +45,9 @@ type application struct {
 	// Scheduler applies scheduled publishes; serve starts it after
 	// migrating.
 	Scheduler *app.Scheduler
+	// Insights flush the analytics counted in memory; serve starts them
+	// after migrating and flushes them once more at shutdown.
+	Insights *app.InsightsService
 	Handler   http.Handler
 }
 
@@ -75,14 +78,14 @@ var storeSet = wire.NewSet(
 )
 
 // memoryCacheSet is the cache of a single instance (the embedded default).
-var memoryCacheSet = wire.NewSet(memory.CacheSet, provideMemoryCacheConfig, provideMemoryCacheCheck)
+var memoryCacheSet = wire.NewSet(memory.CacheSet, memory.SaltSet, provideMemoryCacheConfig, provideMemoryCacheCheck)
 
 // redisCacheSet is the cache every instance shares through Redis.
 var redisCacheSet = wire.NewSet(redisadapter.ProviderSet, provideRedisURL, provideRedisCacheConfig, provideRedisCacheCheck)
 
 // pgCacheSet is the in-process cache of instances sharing PostgreSQL
 // without Redis, its invalidations coordinated through the database.
-var pgCacheSet = wire.NewSet(pgcache.ProviderSet, providePGCacheConfig, providePGCacheCheck)
+var pgCacheSet = wire.NewSet(pgcache.ProviderSet, memory.SaltSet, providePGCacheConfig, providePGCacheCheck)
 
 // authSet provides authentication. Sessions are the database's whatever
 // the cache, so that sign-in and admin writes never depend on Redis.
@@ -110,6 +113,7 @@ var appSet = wire.NewSet(
 	app.NewSiteService,
 	app.NewHistory,
 	provideScheduler,
+	provideInsights,
 	app.NewPreviewService,
 	provideTrashConfig,
 	backupSet,
@@ -208,6 +212,16 @@ func provideScheduler(content *app.ContentService, site *app.SiteService, log *s
 	return s, s.Stop, nil
 }
 
+// provideInsights is the built-in analytics (insights.*), its counts in
+// the database, its visitor salts those of the cache set (Redis's when
+// instances share it, the process's otherwise).
+func provideInsights(repo domain.InsightsRepository, salts domain.DailySalts, repos app.Repositories, cfg *config.Config, log *slog.Logger) (*app.InsightsService, error) {
+	return app.NewInsightsService(repo, salts, repos, domain.SystemClock{}, app.InsightsConfig{
+		Disabled: !cfg.Insights.Enabled, FlushInterval: cfg.Insights.FlushInterval,
+		RetentionMonths: cfg.Insights.RetentionMonths, BeaconsPerMinute: cfg.Insights.BeaconsPerMinute,
+	}, cfg.PublicURL, log)
+}
+
 // provideRevisionPolicy is how long the history lasts (revisions.*).
 func provideRevisionPolicy(cfg *config.Config) domain.RevisionPolicy {
 	return domain.RevisionPolicy{Keep: cfg.Revisions.Keep, MaxAge: cfg.Revisions.MaxAge}
@@ -286,9 +300,10 @@ func providePages(log *zap.Logger, catalogue *app.CatalogueService, site app.Sit
 // provideHandler builds the HTTP handler.
 func provideHandler(cfg httpapi.Config, log *zap.Logger, content *app.ContentService, catalogue *app.CatalogueService,
 	auth *app.AuthService, uploads *app.UploadService, siteContent *app.SiteService, site httpapi.Pages,
-	contact *app.ContactService, backup *app.BackupService, history *app.History, scheduler *app.Scheduler, previews *app.PreviewService, ready func(context.Context) httpapi.Readiness) (http.Handler, error) {
+	contact *app.ContactService, backup *app.BackupService, history *app.History, scheduler *app.Scheduler, previews *app.PreviewService,
+	insights *app.InsightsService, ready func(context.Context) httpapi.Readiness) (http.Handler, error) {
 	return httpapi.NewServer(httpapi.Deps{
 		Content: content, Catalogue: catalogue, Auth: auth, Uploads: uploads, SiteContent: siteContent,
-		Contact: contact, Backup: backup, History: history, Scheduler: scheduler, Previews: previews, Pages: site, Ready: ready, Log: log, Config: cfg,
+		Contact: contact, Backup: backup, History: history, Scheduler: scheduler, Previews: previews, Insights: insights, Pages: site, Ready: ready, Log: log, Config: cfg,
 	})
 }

@@ -8,6 +8,7 @@ import (
 	"github.com/google/wire"
 	"go.uber.org/zap"
 
+	"github.com/portfolio-site/portfolio/adapters/memory"
 	"github.com/portfolio-site/portfolio/adapters/sqldb"
 	"github.com/portfolio-site/portfolio/config"
 	"github.com/portfolio-site/portfolio/domain"
@@ -27,7 +28,7 @@ type cacheFactory func(ctx context.Context, cfg *config.Config, db *sqldb.DB, lo
 
 // factoryCacheSet is the cache a cacheFactory builds and its readiness
 // check.
-var factoryCacheSet = wire.NewSet(provideFactoryCache, provideFactoryCacheCheck)
+var factoryCacheSet = wire.NewSet(provideFactoryCache, provideFactoryCacheCheck, memory.SaltSet)
 
 // provideFactoryCache builds the cache with newCache; a missing factory
 // or cache is an error, a missing cleanup does nothing.

@@ -130,6 +130,15 @@ func initializeSingle(ctx context.Context, cfg *config.Config, log *zap.Logger) 
 		cleanup()
 		return nil, nil, err
 	}
+	insightsRepository := sqldb.NewInsightsRepository(db)
+	dailySalts := memory.NewDailySalts()
+	insightsService, err := provideInsights(insightsRepository, dailySalts, repositories, cfg, logger)
+	if err != nil {
+		cleanup3()
+		cleanup2()
+		cleanup()
+		return nil, nil, err
+	}
 	httpapiConfig, err := provideHTTPConfig(cfg)
 	if err != nil {
 		cleanup3()
@@ -205,7 +214,7 @@ func initializeSingle(ctx context.Context, cfg *config.Config, log *zap.Logger) 
 	mainCacheCheck := provideMemoryCacheCheck()
 	mainBlobCheck := mainBlobBackend.Check
 	v := provideReadiness(db, mainCacheCheck, mainBlobCheck)
-	handler, err := provideHandler(httpapiConfig, log, contentService, catalogueService, authService, uploadService, siteService, site, contactService, backupService, history, scheduler, previewService, v)
+	handler, err := provideHandler(httpapiConfig, log, contentService, catalogueService, authService, uploadService, siteService, site, contactService, backupService, history, scheduler, previewService, insightsService, v)
 	if err != nil {
 		cleanup3()
 		cleanup2()
@@ -222,6 +231,7 @@ func initializeSingle(ctx context.Context, cfg *config.Config, log *zap.Logger) 
 		Invalidator: cacheInvalidator,
 		Outbox:      notificationOutbox,
 		Scheduler:   scheduler,
+		Insights:    insightsService,
 		Handler:     handler,
 	}
 	return mainApplication, func() {
@@ -362,6 +372,25 @@ func initializeShared(ctx context.Context, cfg *config.Config, log *zap.Logger) 
 		cleanup()
 		return nil, nil, err
 	}
+	insightsRepository := sqldb.NewInsightsRepository(db)
+	dailySalts, err := redis.NewDailySalts(client, redisCacheConfig)
+	if err != nil {
+		cleanup5()
+		cleanup4()
+		cleanup3()
+		cleanup2()
+		cleanup()
+		return nil, nil, err
+	}
+	insightsService, err := provideInsights(insightsRepository, dailySalts, repositories, cfg, logger)
+	if err != nil {
+		cleanup5()
+		cleanup4()
+		cleanup3()
+		cleanup2()
+		cleanup()
+		return nil, nil, err
+	}
 	httpapiConfig, err := provideHTTPConfig(cfg)
 	if err != nil {
 		cleanup5()
@@ -455,7 +484,7 @@ func initializeShared(ctx context.Context, cfg *config.Config, log *zap.Logger) 
 	mainCacheCheck := provideRedisCacheCheck(cache)
 	mainBlobCheck := mainBlobBackend.Check
 	v := provideReadiness(db, mainCacheCheck, mainBlobCheck)
-	handler, err := provideHandler(httpapiConfig, log, contentService, catalogueService, authService, uploadService, siteService, site, contactService, backupService, history, scheduler, previewService, v)
+	handler, err := provideHandler(httpapiConfig, log, contentService, catalogueService, authService, uploadService, siteService, site, contactService, backupService, history, scheduler, previewService, insightsService, v)
 	if err != nil {
 		cleanup5()
 		cleanup4()
@@ -474,6 +503,7 @@ func initializeShared(ctx context.Context, cfg *config.Config, log *zap.Logger) 
 		Invalidator: cacheInvalidator,
 		Outbox:      notificationOutbox,
 		Scheduler:   scheduler,
+		Insights:    insightsService,
 		Handler:     handler,
 	}
 	return mainApplication, func() {
@@ -600,6 +630,16 @@ func initializePostgres(ctx context.Context, cfg *config.Config, log *zap.Logger
 		cleanup()
 		return nil, nil, err
 	}
+	insightsRepository := sqldb.NewInsightsRepository(db)
+	dailySalts := memory.NewDailySalts()
+	insightsService, err := provideInsights(insightsRepository, dailySalts, repositories, cfg, logger)
+	if err != nil {
+		cleanup4()
+		cleanup3()
+		cleanup2()
+		cleanup()
+		return nil, nil, err
+	}
 	httpapiConfig, err := provideHTTPConfig(cfg)
 	if err != nil {
 		cleanup4()
@@ -684,7 +724,7 @@ func initializePostgres(ctx context.Context, cfg *config.Config, log *zap.Logger
 	mainCacheCheck := providePGCacheCheck(cache)
 	mainBlobCheck := mainBlobBackend.Check
 	v := provideReadiness(db, mainCacheCheck, mainBlobCheck)
-	handler, err := provideHandler(httpapiConfig, log, contentService, catalogueService, authService, uploadService, siteService, site, contactService, backupService, history, scheduler, previewService, v)
+	handler, err := provideHandler(httpapiConfig, log, contentService, catalogueService, authService, uploadService, siteService, site, contactService, backupService, history, scheduler, previewService, insightsService, v)
 	if err != nil {
 		cleanup4()
 		cleanup3()
@@ -702,6 +742,7 @@ func initializePostgres(ctx context.Context, cfg *config.Config, log *zap.Logger
 		Invalidator: cacheInvalidator,
 		Outbox:      notificationOutbox,
 		Scheduler:   scheduler,
+		Insights:    insightsService,
 		Handler:     handler,
 	}
 	return mainApplication, func() {
@@ -826,6 +867,16 @@ func initializeWithCache(ctx context.Context, cfg *config.Config, log *zap.Logge
 		cleanup()
 		return nil, nil, err
 	}
+	insightsRepository := sqldb.NewInsightsRepository(db)
+	dailySalts := memory.NewDailySalts()
+	insightsService, err := provideInsights(insightsRepository, dailySalts, repositories, cfg, logger)
+	if err != nil {
+		cleanup4()
+		cleanup3()
+		cleanup2()
+		cleanup()
+		return nil, nil, err
+	}
 	httpapiConfig, err := provideHTTPConfig(cfg)
 	if err != nil {
 		cleanup4()
@@ -910,7 +961,7 @@ func initializeWithCache(ctx context.Context, cfg *config.Config, log *zap.Logge
 	mainCacheCheck := provideFactoryCacheCheck(cache)
 	mainBlobCheck := mainBlobBackend.Check
 	v := provideReadiness(db, mainCacheCheck, mainBlobCheck)
-	handler, err := provideHandler(httpapiConfig, log, contentService, catalogueService, authService, uploadService, siteService, site, contactService, backupService, history, scheduler, previewService, v)
+	handler, err := provideHandler(httpapiConfig, log, contentService, catalogueService, authService, uploadService, siteService, site, contactService, backupService, history, scheduler, previewService, insightsService, v)
 	if err != nil {
 		cleanup4()
 		cleanup3()
@@ -928,6 +979,7 @@ func initializeWithCache(ctx context.Context, cfg *config.Config, log *zap.Logge
 		Invalidator: cacheInvalidator,
 		Outbox:      notificationOutbox,
 		Scheduler:   scheduler,
+		Insights:    insightsService,
 		Handler:     handler,
 	}
 	return mainApplication, func() {
