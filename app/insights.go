@@ -2,6 +2,7 @@ package app
 
 import (
 	"context"
+	"crypto/rand"
 	"crypto/sha256"
 	"encoding/hex"
 	"errors"
@@ -41,6 +42,10 @@ const (
 	// insightsSettleEvery is how often the past days' visitor hashes are
 	// folded into their counts and the old days pruned.
 	insightsSettleEvery = time.Hour
+	// saltTimeout bounds asking for the day's salt; saltRetry is how long
+	// an instance salts on its own after salts failed.
+	saltTimeout = 2 * time.Second
+	saltRetry   = 30 * time.Second
 	// maxVitalsSeen bounds the metric ids remembered to take each once.
 	maxVitalsSeen = 200_000
 )
@@ -97,9 +102,11 @@ type InsightsService struct {
 	sent    map[domain.InsightKey]map[string]struct{}
 	seenDay string
 
-	saltMu  sync.Mutex
-	saltDay string
-	salt    []byte
+	saltMu    sync.Mutex
+	saltDay   string
+	salt      []byte
+	saltLocal bool      // the salt is this instance's own: salts failed
+	saltRetry time.Time // when to ask salts again
 
 	limiter  beaconLimiter
 	settled  time.Time
@@ -141,20 +148,36 @@ func (s *InsightsService) today() (time.Time, string) {
 	return now, now.Format(domain.InsightDay)
 }
 
-// daySalt is the salt of day, asked of salts once a day per instance.
+// daySalt is the salt of day, asked of salts once a day per instance
+// (with its own deadline: the visitor's request may be over). When salts
+// fail (Redis down), the instance salts with its own random salt for the
+// day and asks again after saltRetry, so a page view never waits on a
+// dependency that is down; visitors who reach two instances meanwhile
+// count twice.
 func (s *InsightsService) daySalt(ctx context.Context, day string) []byte {
 	s.saltMu.Lock()
 	defer s.saltMu.Unlock()
-	if s.saltDay == day {
+	now := s.clock.Now()
+	if s.saltDay == day && (!s.saltLocal || now.Before(s.saltRetry)) {
 		return s.salt
 	}
+	ctx, cancel := context.WithTimeout(context.WithoutCancel(ctx), saltTimeout)
+	defer cancel()
 	salt, err := s.salts.Salt(ctx, day)
-	if err != nil {
-		s.log.Warn("no visitor salt: visitors are not counted until one is had", slog.Any("error", err))
-		return nil
+	if err == nil {
+		s.saltDay, s.salt, s.saltLocal = day, salt, false
+		return salt
 	}
-	s.saltDay, s.salt = day, salt
-	return salt
+	if s.saltDay != day || !s.saltLocal {
+		s.log.Warn("no shared visitor salt: this instance salts on its own until it gets one", slog.Any("error", err))
+		local := make([]byte, 32)
+		if _, err := rand.Read(local); err != nil {
+			return nil
+		}
+		s.saltDay, s.salt, s.saltLocal = day, local, true
+	}
+	s.saltRetry = now.Add(saltRetry)
+	return s.salt
 }
 
 // visitorHash is the day's hash of an address and user agent.

@@ -226,3 +226,38 @@ func (f *failingInsights) Add(ctx context.Context, b domain.InsightBatch) error 
 	}
 	return f.InsightsRepository.Add(ctx, b)
 }
+
+type downSalts struct{ calls int }
+
+func (d *downSalts) Salt(context.Context, string) ([]byte, error) {
+	d.calls++
+	return nil, fmt.Errorf("redis down")
+}
+
+// TestInsightsSaltOnTheirOwnWhenSaltsAreDown: with the shared salts down,
+// visitors are still counted (with the instance's own salt), and salts are
+// asked again only every 30 s, never on every page view.
+func TestInsightsSaltOnTheirOwnWhenSaltsAreDown(t *testing.T) {
+	store := memory.NewStore()
+	salts := &downSalts{}
+	clock := &stepClock{now: time.Date(2026, 11, 28, 12, 0, 0, 0, time.UTC)}
+	repo := memory.NewInsightsRepository()
+	svc, err := app.NewInsightsService(repo, salts, app.Repositories{Projects: store.Projects(), Investments: store.Investments(), Media: store.Media()}, clock, app.InsightsConfig{}, "", quietLog())
+	require.NoError(t, err)
+	ctx := context.Background()
+	for i := range 50 {
+		svc.View(ctx, app.PageVisit{Path: "/", Addr: fmt.Sprint(i % 5), UserAgent: browserUA})
+	}
+	assert.Equal(t, 1, salts.calls)
+	clock.Advance(31 * time.Second)
+	svc.View(ctx, app.PageVisit{Path: "/", Addr: "0", UserAgent: browserUA})
+	assert.Equal(t, 2, salts.calls)
+	require.NoError(t, svc.Flush(ctx))
+	rows, err := repo.Counts(ctx, "2026-11-28", "2026-11-28")
+	require.NoError(t, err)
+	for _, r := range rows {
+		if r.Dimension == domain.DimSite {
+			assert.Equal(t, domain.InsightCount{InsightKey: r.InsightKey, Views: 51, Visitors: 5}, r)
+		}
+	}
+}
