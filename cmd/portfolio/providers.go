@@ -48,7 +48,7 @@ type application struct {
 	// Insights flush the analytics counted in memory; serve starts them
 	// after migrating and flushes them once more at shutdown.
 	Insights *app.InsightsService
-	Handler   http.Handler
+	Handler  http.Handler
 }
 
 // backupApp is what export and import use: the database and the uploads.
