@@ -13,6 +13,7 @@ import (
 	"strconv"
 	"strings"
 	"sync"
+	"sync/atomic"
 	"time"
 
 	"github.com/portfolio-site/portfolio/domain"
@@ -108,6 +109,10 @@ type InsightsService struct {
 	saltLocal bool      // the salt is this instance's own: salts failed
 	saltRetry time.Time // when to ask salts again
 
+	uaClasses sync.Map // user agent → uaClass
+	uaCount   atomic.Int64
+	day       atomic.Pointer[insightDay]
+
 	limiter  beaconLimiter
 	settled  time.Time
 	settleMu sync.Mutex
@@ -143,9 +148,22 @@ func (s *InsightsService) Enabled() bool { return s != nil && !s.cfg.Disabled }
 // FlushInterval is how long a figure may lag.
 func (s *InsightsService) FlushInterval() time.Duration { return s.cfg.FlushInterval }
 
+// insightDay is a day's number (Unix days) and its text.
+type insightDay struct {
+	n    int64
+	text string
+}
+
+// today is now and its day as text, formatted once a day.
 func (s *InsightsService) today() (time.Time, string) {
 	now := s.clock.Now().UTC()
-	return now, now.Format(domain.InsightDay)
+	n := now.Unix() / 86400
+	if d := s.day.Load(); d != nil && d.n == n {
+		return now, d.text
+	}
+	d := &insightDay{n: n, text: now.Format(domain.InsightDay)}
+	s.day.Store(d)
+	return now, d.text
 }
 
 // daySalt is the salt of day, asked of salts once a day per instance
@@ -199,8 +217,9 @@ func (s *InsightsService) View(ctx context.Context, v PageVisit) {
 		return
 	}
 	_, day := s.today()
-	if bot := domain.BotName(v.UserAgent); bot != "" {
-		s.add(day, domain.DimBot, bot, "")
+	class := s.classify(v.UserAgent)
+	if class.bot != "" {
+		s.add(day, domain.DimBot, class.bot, "")
 		return
 	}
 	hash := ""
@@ -215,32 +234,91 @@ func (s *InsightsService) View(ctx context.Context, v PageVisit) {
 	s.rollDay(day)
 	s.count(domain.InsightKey{Day: day, Dimension: domain.DimSite}, hash)
 	s.count(domain.InsightKey{Day: day, Dimension: domain.DimPage, Key: v.Path}, hash)
-	s.count(domain.InsightKey{Day: day, Dimension: domain.DimDevice, Key: domain.DeviceClass(v.UserAgent)}, "")
+	s.count(domain.InsightKey{Day: day, Dimension: domain.DimDevice, Key: class.device}, "")
 	if ref != "" {
 		s.count(domain.InsightKey{Day: day, Dimension: domain.DimReferrer, Key: ref}, "")
 	}
 }
 
-var hostName = regexp.MustCompile(`^[a-z0-9.-]{1,253}$`)
-
-// referrer is the host of another site a view came from, or "".
+// referrer is the host of another site a view came from, or "": read by
+// hand (a view pays for it), only from an http(s) address with a plain host
+// name.
 func (s *InsightsService) referrer(v PageVisit) string {
-	if v.Referrer == "" {
+	host := refererHost(v.Referrer)
+	if host == "" || host == s.public {
 		return ""
 	}
-	u, err := url.Parse(v.Referrer)
-	if err != nil || (u.Scheme != "http" && u.Scheme != "https") {
-		return ""
+	own := v.Host
+	if i := strings.LastIndexByte(own, ':'); i >= 0 && !strings.Contains(own[i:], "]") {
+		own = own[:i]
 	}
-	host := strings.TrimSuffix(strings.ToLower(u.Hostname()), ".")
-	own := strings.ToLower(v.Host)
-	if h, _, ok := strings.Cut(own, ":"); ok && !strings.Contains(h, "]") {
-		own = h
-	}
-	if host == "" || host == own || host == s.public || !hostName.MatchString(host) {
+	if strings.EqualFold(host, own) {
 		return ""
 	}
 	return host
+}
+
+// refererHost is the lower-case host name of an http(s) Referer, or "".
+func refererHost(ref string) string {
+	var rest string
+	switch {
+	case len(ref) > 8 && strings.EqualFold(ref[:8], "https://"):
+		rest = ref[8:]
+	case len(ref) > 7 && strings.EqualFold(ref[:7], "http://"):
+		rest = ref[7:]
+	default:
+		return ""
+	}
+	if i := strings.IndexAny(rest, "/?#"); i >= 0 {
+		rest = rest[:i]
+	}
+	if i := strings.LastIndexByte(rest, '@'); i >= 0 {
+		rest = rest[i+1:]
+	}
+	if i := strings.IndexByte(rest, ':'); i >= 0 {
+		rest = rest[:i]
+	}
+	rest = strings.TrimSuffix(rest, ".")
+	if rest == "" || len(rest) > 253 {
+		return ""
+	}
+	upper := false
+	for i := 0; i < len(rest); i++ {
+		switch c := rest[i]; {
+		case c >= 'a' && c <= 'z', c >= '0' && c <= '9', c == '.', c == '-':
+		case c >= 'A' && c <= 'Z':
+			upper = true
+		default:
+			return ""
+		}
+	}
+	if upper {
+		return strings.ToLower(rest)
+	}
+	return rest
+}
+
+// uaClass is what a user agent says: the crawler's name ("" for none) and
+// the device class.
+type uaClass struct{ bot, device string }
+
+// maxUAClasses bounds the user agents whose class is remembered.
+const maxUAClasses = 4096
+
+// classify is the class of a user agent, remembered for the next views of
+// the same browser (most views come from a few hundred user agents).
+func (s *InsightsService) classify(userAgent string) uaClass {
+	if c, ok := s.uaClasses.Load(userAgent); ok {
+		return c.(uaClass)
+	}
+	c := uaClass{bot: domain.BotName(userAgent)}
+	if c.bot == "" {
+		c.device = domain.DeviceClass(userAgent)
+	}
+	if s.uaCount.Add(1) <= maxUAClasses {
+		s.uaClasses.Store(userAgent, c)
+	}
+	return c
 }
 
 // rollDay forgets what was sent on another day; s.mu is held.

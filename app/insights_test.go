@@ -261,3 +261,16 @@ func TestInsightsSaltOnTheirOwnWhenSaltsAreDown(t *testing.T) {
 		}
 	}
 }
+
+func TestInsightsReferrerHosts(t *testing.T) {
+	w := newInsights(t, app.InsightsConfig{})
+	ctx := context.Background()
+	for _, ref := range []string{
+		"HTTPS://News.Example.org:8443/story?x=1", "https://someone@news.example.org/", "http://news.example.org",
+		"android-app://com.slack", "javascript:alert(1)", "https://exa mple.org/", "https://[::1]/", "https://jordan.example.com/about",
+		"https://localhost:8080/", "not a url", "",
+	} {
+		w.svc.View(ctx, app.PageVisit{Path: "/", Addr: "a", UserAgent: browserUA, Referrer: ref, Host: "localhost:8080"})
+	}
+	assert.Equal(t, []app.InsightsReferrer{{Host: "news.example.org", Views: 3}}, w.report(t).Referrers)
+}

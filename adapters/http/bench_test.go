@@ -204,6 +204,37 @@ func BenchmarkCachedProjectsHit(b *testing.B) {
 	}
 }
 
+// BenchmarkCachedPageHit is a visitor's cached page (the home page, as a
+// phone's browser asks for it, brotli) with the insights counting each
+// view (counting-on) and without (counting-off): make bench pairs the runs
+// of the two for the goal "counting costs at most 5 % of the throughput".
+func BenchmarkCachedPageHit(b *testing.B) {
+	const ua = "Mozilla/5.0 (iPhone; CPU iPhone OS 18_0 like Mac OS X) AppleWebKit/605.1.15 Mobile/15E148 Safari/604.1"
+	const headers = "Accept: text/html\r\nUser-Agent: " + ua + "\r\nReferer: https://news.example.org/story\r\n"
+	for _, counting := range []string{"counting-off", "counting-on"} {
+		e := newEnv(b, func(d *envDeps) {
+			d.Log = zap.NewNop()
+			if counting == "counting-off" {
+				d.Insights = nil
+			}
+		})
+		r := httptest.NewRequest(http.MethodGet, "/", nil)
+		r.Header.Set("Accept-Encoding", "br")
+		w := httptest.NewRecorder()
+		e.handler.ServeHTTP(w, r)
+		require.Equal(b, http.StatusOK, w.Code)
+		require.Equal(b, "br", w.Header().Get("Content-Encoding"))
+		size := w.Body.Len()
+		b.Run(counting, func(b *testing.B) { benchHTTPGet(b, e.handler, "/", headers, "br", size) })
+		if counting == "counting-on" {
+			require.NoError(b, e.insights.Flush(context.Background()))
+			rows, err := e.insightRepo.Counts(context.Background(), "0000-00-00", "9999-99-99")
+			require.NoError(b, err)
+			require.NotEmpty(b, rows, "the views were counted")
+		}
+	}
+}
+
 // BenchmarkCachedProjectsHitRedis is BenchmarkCachedProjectsHit with the
 // catalogue cached in Redis: as in production (a hit read from the
 // instance's memory layer, Redis asked for the region's generation every
@@ -228,10 +259,16 @@ func BenchmarkCachedProjectsHitRedis(b *testing.B) {
 // than net/http's client parsing every response header. accept is the
 // Accept-Encoding sent, if any; size the body length on the wire.
 func benchHTTP(b *testing.B, h http.Handler, accept string, size int) {
+	benchHTTPGet(b, h, "/api/portfolio/projects", "Accept: application/json\r\n", accept, size)
+}
+
+// benchHTTPGet is benchHTTP for any path, with more header lines (each
+// ending in CRLF).
+func benchHTTPGet(b *testing.B, h http.Handler, path, headers, accept string, size int) {
 	srv := httptest.NewServer(h)
 	defer srv.Close()
 	addr := strings.TrimPrefix(srv.URL, "http://")
-	head := "GET /api/portfolio/projects HTTP/1.1\r\nHost: " + addr + "\r\nAccept: application/json\r\n"
+	head := "GET " + path + " HTTP/1.1\r\nHost: " + addr + "\r\n" + headers
 	if accept != "" {
 		head += "Accept-Encoding: " + accept + "\r\n"
 	}

@@ -54,11 +54,13 @@ func (s *server) countingViews(h http.HandlerFunc) http.HandlerFunc {
 		if ct := w.Header()["Content-Type"]; len(ct) == 0 || !strings.HasPrefix(ct[0], hdrHTMLPrefix) {
 			return
 		}
+		// The header map is read by canonical key: Header.Get would
+		// canonicalise each name on every view.
 		hdr := r.Header
 		s.insights.View(r.Context(), app.PageVisit{
-			Path: p, Referrer: hdr.Get("Referer"), UserAgent: hdr.Get("User-Agent"),
-			Addr: s.clientAddr(r), Host: r.Host,
-			OptOut: hdr.Get("Sec-GPC") == "1" || hdr.Get("DNT") == "1",
+			Path: p, Referrer: first(hdr["Referer"]), UserAgent: first(hdr["User-Agent"]),
+			Addr: s.visitorAddr(r), Host: r.Host,
+			OptOut: first(hdr["Sec-Gpc"]) == "1" || first(hdr["Dnt"]) == "1",
 		})
 	}
 }
@@ -290,4 +292,24 @@ func (s *server) handleInsightsExport(w http.ResponseWriter, r *http.Request) {
 	h.Set("Content-Disposition", `attachment; filename="`+insightsFilename+name+"-"+rep.From+"-to-"+rep.To+`.csv"`)
 	w.WriteHeader(http.StatusOK)
 	_, _ = w.Write(buf.Bytes())
+}
+
+// first is a header's first value, or "".
+func first(values []string) string {
+	if len(values) == 0 {
+		return ""
+	}
+	return values[0]
+}
+
+// visitorAddr is clientAddr, cheaper when no proxy is trusted: the peer's
+// host as the connection gives it.
+func (s *server) visitorAddr(r *http.Request) string {
+	if len(s.cfg.TrustedProxies) > 0 {
+		return s.clientAddr(r)
+	}
+	if i := strings.LastIndexByte(r.RemoteAddr, ':'); i > 0 {
+		return r.RemoteAddr[:i]
+	}
+	return r.RemoteAddr
 }

@@ -648,6 +648,27 @@ function cacheHitRatios() {
   return out
 }
 
+/**
+ * A visitor's cached page with the insights counting each view, against the
+ * same page with counting off (BenchmarkCachedPageHit's two runs, paired by
+ * index in one process): CPU a request and wall time, as medians (issue 26).
+ */
+function countingRatio() {
+  const r = goTest('./adapters/http/', '^BenchmarkCachedPageHit$', GO_BENCHTIME, QUICK ? 1 : 5)
+  if (!r.ok) fail(`go test ./adapters/http/ (BenchmarkCachedPageHit) failed:\n${r.out.split('\n').slice(-30).join('\n')}`)
+  const on = r.bench['BenchmarkCachedPageHit/counting-on'] ?? []
+  const off = r.bench['BenchmarkCachedPageHit/counting-off'] ?? []
+  const n = Math.min(on.length, off.length)
+  if (!n) return null
+  const wall = []
+  const cpu = []
+  for (let i = 0; i < n; i++) {
+    wall.push(off[i]['ns/op'] / on[i]['ns/op'])
+    cpu.push(off[i]['cpu-ns/op'] / on[i]['cpu-ns/op'])
+  }
+  return { wall: median(wall), cpu: median(cpu), pairs: n }
+}
+
 /** The bytes of the phone's and the desktop's variants of a 4000 × 3000 upload (a Benchmark…Variant… in ./adapters/imaging reporting bytes-w<width>). */
 function imageBytes() {
   const r = goTest('./adapters/imaging/', 'Variant', '1x', 1)
@@ -742,6 +763,7 @@ function table(res) {
       if (p) row(`Cache hit ÷ bare handler writing the body only (no security headers), ${cache} cache, ${enc} (go bench)`, `${ratio(p.cpu)} CPU (${ratio(p.wall)} wall), ${p.pairs} pair${p.pairs > 1 ? 's' : ''}`, 'reported', '—')
     }
   }
+  goRow('Cached page read with the insights counting ÷ counting off, brotli (go bench)', res.counting, '≥ 0.95×', 0.95)
   for (const cache of ['in-process', 'Redis']) {
     for (const enc of ['gzip', 'br']) goRow(`Compressed ÷ identity cache hit, ${cache} cache, ${enc} (go bench)`, go.vsIdentity[`${cache}/${enc}`], '≥ 0.9×', 0.9)
   }
@@ -835,6 +857,7 @@ async function main() {
   }
 
   res.goBench = await phase('go bench ./adapters/http', () => cacheHitRatios())
+  res.counting = await phase('go bench ./adapters/http: page views counted', () => countingRatio())
   res.images = await phase('go bench ./adapters/imaging (image variants)', () => imageBytes())
   return finish(m, res, started, phases)
 }
