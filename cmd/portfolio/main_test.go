@@ -13,6 +13,7 @@ import (
 	"github.com/stretchr/testify/assert"
 	"github.com/stretchr/testify/require"
 
+	"github.com/portfolio-site/portfolio/adapters/sqldb"
 	"github.com/portfolio-site/portfolio/test/testenv"
 )
 
@@ -93,4 +94,39 @@ func TestServeWithoutAPublicURLLinksToThePortItListensOn(t *testing.T) {
 	status, body = call(t, http.DefaultClient, http.MethodGet, base+"/", "")
 	require.Equal(t, http.StatusOK, status)
 	assert.Contains(t, string(body), `<link rel="canonical" href="`+base+`/"`)
+}
+
+// TestServeFlushesTheInsightsAtShutdown: a page view counted just before
+// the server stops is written by the last flush, not lost.
+func TestServeFlushesTheInsightsAtShutdown(t *testing.T) {
+	env := testEnv(t)
+	ctx, cancel := context.WithCancel(context.Background())
+	var out syncBuffer
+	done := make(chan error, 1)
+	go func() { done <- run(ctx, []string{"serve"}, env, nil, &out, &out) }()
+	var base string
+	re := regexp.MustCompile(`http://127\.0\.0\.1:\d+`)
+	require.Eventually(t, func() bool { base = re.FindString(out.String()); return base != "" }, 30*time.Second, 50*time.Millisecond)
+	req, err := http.NewRequest(http.MethodGet, base+"/about", nil)
+	require.NoError(t, err)
+	req.Header.Set("User-Agent", "Mozilla/5.0 (X11; Linux x86_64) Firefox/140.0")
+	resp, err := http.DefaultClient.Do(req)
+	require.NoError(t, err)
+	resp.Body.Close()
+	require.Equal(t, http.StatusOK, resp.StatusCode)
+	assert.Empty(t, resp.Header.Values("Set-Cookie"))
+	cancel()
+	select {
+	case err := <-done:
+		require.NoError(t, err)
+	case <-time.After(15 * time.Second):
+		t.Fatal("serve did not shut down")
+	}
+
+	db, closeDB, err := sqldb.Open(context.Background(), strings.TrimPrefix(env[0], "PORTFOLIO_DATABASE_URL="))
+	require.NoError(t, err)
+	defer closeDB()
+	var views int64
+	require.NoError(t, db.Bun().NewRaw(`SELECT views FROM insight_counts WHERE dimension = 'page' AND key = '/about'`).Scan(context.Background(), &views))
+	assert.Equal(t, int64(1), views)
 }
