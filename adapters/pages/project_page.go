@@ -81,6 +81,9 @@ type projectSet struct {
 
 	sitemapOnce sync.Once
 	sitemap     []byte
+
+	pathsOnce sync.Once
+	paths     map[string]string // pathsBySlug, read only once made
 }
 
 // current is the project set of the lists as the cache has them now.

@@ -59,13 +59,17 @@ func resolveProjectPath(path, slug string, pathOf map[string]string, live map[st
 	return projectResolution{Status: http.StatusNotFound}
 }
 
-// pathsBySlug are the page paths of a set's projects by slug.
+// pathsBySlug are the page paths of a set's projects by slug, made once a
+// set (a set is one version of the lists: every request of that version
+// reads the same map).
 func (s *projectSet) pathsBySlug() map[string]string {
-	out := make(map[string]string, len(s.bySlug))
-	for slug, it := range s.bySlug {
-		out[slug] = it.project.PagePath()
-	}
-	return out
+	s.pathsOnce.Do(func() {
+		s.paths = make(map[string]string, len(s.bySlug))
+		for slug, it := range s.bySlug {
+			s.paths[slug] = it.project.PagePath()
+		}
+	})
+	return s.paths
 }
 
 // redirectTable is one version of the redirect table, decoded.
