@@ -15,7 +15,7 @@ const TEXT = {
   back: 'Back to the portfolio',
 } as const
 
-/** A figure fills the text column: up to 56rem wide. */
+/** A figure fills the text column: up to 56rem wide, always 16:9 (the image contained in it), so nothing moves as the lazy images arrive. */
 const FIGURE_SIZES = '(min-width: 56rem) 56rem, 100vw'
 
 /** A neighbour in the section's order, when there is one. */
@@ -79,7 +79,7 @@ export function ProjectPage() {
                     <a href={image.src} data-gallery-item="">
                       {/* <picture>: no preload of the eager image hoisted into the head (see ProjectCard). */}
                       <picture style={{ display: 'block' }}>
-                        <SafeImage src={image.src} srcSet={image.srcSet || undefined} sizes={FIGURE_SIZES} alt={image.alt} width={1600} height={900} aspectRatio="auto" objectFit="contain" loading={image.loading || 'lazy'} fetchPriority={image.fetchPriority || 'auto'} />
+                        <SafeImage src={image.src} srcSet={image.srcSet || undefined} sizes={FIGURE_SIZES} alt={image.alt} width={1600} height={900} w="100%" h="auto" aspectRatio="16 / 9" objectFit="contain" loading={image.loading || 'lazy'} fetchPriority={image.fetchPriority || 'auto'} />
                       </picture>
                     </a>
                   </Box>
