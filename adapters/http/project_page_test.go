@@ -101,7 +101,7 @@ func TestEveryActiveProjectHasItsOwnPage(t *testing.T) {
 	assert.Contains(t, body, `<h1>Star &lt;Saga&gt;</h1><p class="role">Lead &amp; Producer</p><p>A live game. Still running.</p><p>Second paragraph.</p>`)
 	assert.Contains(t, body, `<figure><a href="`+starCover+`" data-gallery-item=""><img src="`+starCover+`" srcset="/uploads/0123456789abcdef0123456789abcdef-w480.webp 480w, `)
 	assert.Contains(t, body, `alt="Star &lt;Saga&gt;" loading="eager" fetchpriority="high"></a></figure>`, "the cover first, at once")
-	assert.Contains(t, body, `<img src="/images/demo/cover-02.svg" srcset="" alt="Key art" loading="lazy" fetchpriority="auto"></a><figcaption>The key art &amp; logo</figcaption></figure>`)
+	assert.Contains(t, body, `<img src="/images/demo/cover-02.svg" srcset="" alt="Key art" loading="eager" fetchpriority="auto"></a><figcaption>The key art &amp; logo</figcaption></figure>`, "the second figure at once too: both fill a phone's first screen")
 	assert.Contains(t, body, `<a class="video" href="https://www.youtube.com/watch?v=M7lc1UVf-VE" data-embed="https://www.youtube.com/embed/M7lc1UVf-VE?autoplay=1">Watch the video</a>`)
 	assert.Contains(t, body, `<a class="link" data-link-kind="movie-database" href="https://www.imdb.com/title/tt1/">IMDb page</a>`)
 	assert.Contains(t, body, `<ul><li>rpg</li><li>live &lt;ops&gt;</li></ul>`)

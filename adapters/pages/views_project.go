@@ -97,8 +97,14 @@ func (c *viewConfig) projectPageView(p domain.Project, prev, next *domain.Projec
 	images := make([]projectImageView, len(gallery))
 	for i, g := range gallery {
 		images[i] = projectImageView{galleryImageView: g, Loading: "lazy", FetchPriority: "auto"}
-		if i == 0 {
+		// The first two figures fill a phone's first screen: both load at
+		// once (the largest of them is the page's LCP), the first at high
+		// priority.
+		switch i {
+		case 0:
 			images[i].Loading, images[i].FetchPriority = "eager", "high"
+		case 1:
+			images[i].Loading = "eager"
 		}
 	}
 	video := []linkView{}
