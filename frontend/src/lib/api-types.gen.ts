@@ -575,6 +575,14 @@ export interface ContactRequest {
   website?: string | null
 }
 
+/** POST /api/vitals: one Web Vitals metric of a page view (value in milliseconds, CLS unitless). */
+export interface VitalBeacon {
+  path?: string
+  name?: string
+  value?: number
+  id?: string
+}
+
 /** POST …/publish and …/unpublish of every kind (also /api/site/publish): at (RFC 3339) schedules the change; no body makes it now. */
 export interface ScheduleRequest {
   at?: string
