@@ -7,6 +7,7 @@ import (
 	"time"
 
 	httpapi "github.com/portfolio-site/portfolio/adapters/http"
+	"github.com/portfolio-site/portfolio/app"
 	"github.com/portfolio-site/portfolio/domain"
 )
 
@@ -37,6 +38,15 @@ var entities = []entity{
 	{"Draft", typeOf[domain.Draft](), "GET /api/drafts: one item's draft (kind, id), oldest change first; GET …/draft reads the item as it will be published."},
 	{"Schedule", typeOf[domain.Schedule](), "GET /api/schedules: a publish or unpublish planned for a time, soonest first."},
 	{"Redirect", typeOf[domain.Redirect](), "GET /api/redirects: an old address of a moved project page (from) and the page's address now (to), answered with a 301; hits counts its visits."},
+	{"InsightsDay", typeOf[app.InsightsDay](), "A day's totals: human page views, visitors (one address and browser that day), crawlers' views and contact messages."},
+	{"InsightsPage", typeOf[app.InsightsPage](), "A page's views and visitors over the range (the sum of its days')."},
+	{"InsightsReferrer", typeOf[app.InsightsReferrer](), "Another site that sent visitors, by host."},
+	{"InsightsOutbound", typeOf[app.InsightsOutbound](), "Clicks on an item's outbound links; kind is project, investment, media or email (id 0)."},
+	{"InsightsVital", typeOf[app.InsightsVital](), "A page's Web Vitals metric at the 75th percentile (LCP and INP in ms, CLS unitless), rated good, needs-improvement or poor."},
+	{"InsightsBot", typeOf[app.InsightsNamed](), "A crawler's views."},
+	{"InsightsDevice", typeOf[app.InsightsDevice](), "Human views by device class (mobile, tablet or desktop)."},
+	{"InsightsProject", typeOf[app.InsightsProject](), "A project's page views and its links' clicks."},
+	{"InsightsReport", typeOf[app.InsightsReport](), "GET /api/insights?from=&to=: the site's own analytics of the days from..to (UTC, inclusive); days has every day, oldest first."},
 	{"SiteSocial", typeOf[domain.SiteSocial](), "One of the owner's public profiles."},
 	{"SiteSeo", typeOf[domain.SiteSEO](), "The SEO defaults."},
 	{"SiteHero", typeOf[domain.SiteHero](), "The top of the home page."},
@@ -65,19 +75,23 @@ var entities = []entity{
 var neverNull = map[reflect.Type]bool{
 	typeOf[domain.Site](): true, typeOf[domain.SiteSEO](): true, typeOf[domain.SiteBiography](): true,
 	typeOf[domain.SiteVenture](): true, typeOf[domain.SiteEra](): true, typeOf[domain.Revision](): true,
-	typeOf[domain.SiteFooter](): true,
+	typeOf[domain.SiteFooter](): true, typeOf[app.InsightsReport](): true,
 }
 
 // narrowed are string members whose values come from a Go list that the
 // generated modules also hold: the TypeScript type is that list's union.
 var narrowed = map[string]string{
-	"SiteSocial.platform":  "SocialPlatformKey",
-	"ImpactStat.icon":      "IconKey",
-	"TimelineEra.icon":     "IconKey",
-	"EraColors.palette":    "EraPalette",
-	"TrashItem.kind":       "TrashKind",
-	"ActivityEntry.kind":   "ActivityKind",
-	"ActivityEntry.action": "ActivityAction",
+	"SiteSocial.platform":   "SocialPlatformKey",
+	"ImpactStat.icon":       "IconKey",
+	"TimelineEra.icon":      "IconKey",
+	"EraColors.palette":     "EraPalette",
+	"TrashItem.kind":        "TrashKind",
+	"ActivityEntry.kind":    "ActivityKind",
+	"ActivityEntry.action":  "ActivityAction",
+	"InsightsVital.metric":  "'LCP' | 'INP' | 'CLS'",
+	"InsightsVital.rating":  "'good' | 'needs-improvement' | 'poor'",
+	"InsightsOutbound.kind": "'project' | 'investment' | 'media' | 'email'",
+	"InsightsDevice.device": "'mobile' | 'tablet' | 'desktop'",
 }
 
 // apiTypes writes the entity types and the lists their narrowed members

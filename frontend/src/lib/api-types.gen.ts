@@ -230,6 +230,81 @@ export interface Redirect {
   updatedAt: string
 }
 
+/** A day's totals: human page views, visitors (one address and browser that day), crawlers' views and contact messages. */
+export interface InsightsDay {
+  date: string
+  views: number
+  visitors: number
+  botViews: number
+  messages: number
+}
+
+/** A page's views and visitors over the range (the sum of its days'). */
+export interface InsightsPage {
+  path: string
+  views: number
+  visitors: number
+}
+
+/** Another site that sent visitors, by host. */
+export interface InsightsReferrer {
+  host: string
+  views: number
+}
+
+/** Clicks on an item's outbound links; kind is project, investment, media or email (id 0). */
+export interface InsightsOutbound {
+  kind: 'project' | 'investment' | 'media' | 'email'
+  id: number
+  title: string
+  clicks: number
+}
+
+/** A page's Web Vitals metric at the 75th percentile (LCP and INP in ms, CLS unitless), rated good, needs-improvement or poor. */
+export interface InsightsVital {
+  path: string
+  metric: 'LCP' | 'INP' | 'CLS'
+  p75: number
+  samples: number
+  rating: 'good' | 'needs-improvement' | 'poor'
+}
+
+/** A crawler's views. */
+export interface InsightsBot {
+  name: string
+  views: number
+}
+
+/** Human views by device class (mobile, tablet or desktop). */
+export interface InsightsDevice {
+  device: 'mobile' | 'tablet' | 'desktop'
+  views: number
+}
+
+/** A project's page views and its links' clicks. */
+export interface InsightsProject {
+  id: number
+  title: string
+  path: string
+  views: number
+  clicks: number
+}
+
+/** GET /api/insights?from=&to=: the site's own analytics of the days from..to (UTC, inclusive); days has every day, oldest first. */
+export interface InsightsReport {
+  from: string
+  to: string
+  flushSeconds: number
+  days: InsightsDay[]
+  pages: InsightsPage[]
+  referrers: InsightsReferrer[]
+  outbound: InsightsOutbound[]
+  vitals: InsightsVital[]
+  bots: InsightsBot[]
+  devices: InsightsDevice[]
+  projects: InsightsProject[]
+}
+
 /** One of the owner's public profiles. */
 export interface SiteSocial {
   platform: SocialPlatformKey
