@@ -97,10 +97,10 @@ type InsightsService struct {
 
 	mu    sync.Mutex
 	batch domain.InsightBatch
-	// seen are the vitals already taken today (id and metric), and sent
-	// the visitor hashes already in a batch today: each is sent once.
+	// seen are the vitals already taken today (id and metric): each is
+	// taken once. A visitor hash is kept once a batch (the repository keeps
+	// it once a day).
 	seen    map[string]struct{}
-	sent    map[domain.InsightKey]map[string]struct{}
 	seenDay string
 
 	saltMu    sync.Mutex
@@ -108,6 +108,7 @@ type InsightsService struct {
 	salt      []byte
 	saltLocal bool      // the salt is this instance's own: salts failed
 	saltRetry time.Time // when to ask salts again
+	shared    atomic.Pointer[daySalt]
 
 	uaClasses sync.Map // user agent → uaClass
 	uaCount   atomic.Int64
@@ -173,6 +174,9 @@ func (s *InsightsService) today() (time.Time, string) {
 // dependency that is down; visitors who reach two instances meanwhile
 // count twice.
 func (s *InsightsService) daySalt(ctx context.Context, day string) []byte {
+	if cur := s.shared.Load(); cur != nil && cur.day == day {
+		return cur.salt // the shared salt of today: no lock
+	}
 	s.saltMu.Lock()
 	defer s.saltMu.Unlock()
 	now := s.clock.Now()
@@ -184,6 +188,7 @@ func (s *InsightsService) daySalt(ctx context.Context, day string) []byte {
 	salt, err := s.salts.Salt(ctx, day)
 	if err == nil {
 		s.saltDay, s.salt, s.saltLocal = day, salt, false
+		s.shared.Store(&daySalt{day: day, salt: salt})
 		return salt
 	}
 	if s.saltDay != day || !s.saltLocal {
@@ -198,15 +203,25 @@ func (s *InsightsService) daySalt(ctx context.Context, day string) []byte {
 	return s.salt
 }
 
-// visitorHash is the day's hash of an address and user agent.
+// daySalt is a day's shared salt.
+type daySalt struct {
+	day  string
+	salt []byte
+}
+
+// visitorHash is the day's hash of an address and user agent: the first
+// 128 bits of SHA-256(salt, address, 0, user agent), in hex. One buffer on
+// the stack, one allocation (the string).
 func visitorHash(salt []byte, addr, userAgent string) string {
-	h := sha256.New()
-	h.Write(salt)
-	h.Write([]byte(addr))
-	h.Write([]byte{0})
-	h.Write([]byte(userAgent))
-	var sum [sha256.Size]byte
-	return hex.EncodeToString(h.Sum(sum[:0])[:16])
+	var buf [512]byte
+	b := append(buf[:0], salt...)
+	b = append(b, addr...)
+	b = append(b, 0)
+	b = append(b, userAgent...)
+	sum := sha256.Sum256(b)
+	var out [32]byte
+	hex.Encode(out[:], sum[:16])
+	return string(out[:])
 }
 
 // View counts one page view: a crawler's as a bot view only; a person's
@@ -324,26 +339,17 @@ func (s *InsightsService) classify(userAgent string) uaClass {
 // rollDay forgets what was sent on another day; s.mu is held.
 func (s *InsightsService) rollDay(day string) {
 	if s.seenDay != day {
-		s.seenDay, s.seen, s.sent = day, map[string]struct{}{}, map[domain.InsightKey]map[string]struct{}{}
+		s.seenDay, s.seen = day, map[string]struct{}{}
 	}
 }
 
-// count adds one to k and, when hash is given, the visitor to k's set
-// unless this instance sent it already today; s.mu is held.
+// count adds one to k and, when hash is given, the visitor to k's set of
+// the batch; s.mu is held.
 func (s *InsightsService) count(k domain.InsightKey, hash string) {
 	s.batch.Counts[k]++
 	if hash == "" {
 		return
 	}
-	sent := s.sent[k]
-	if sent == nil {
-		sent = map[string]struct{}{}
-		s.sent[k] = sent
-	}
-	if _, ok := sent[hash]; ok {
-		return
-	}
-	sent[hash] = struct{}{}
 	set := s.batch.Visitors[k]
 	if set == nil {
 		set = map[string]struct{}{}
