@@ -28,8 +28,11 @@ export function ContactPage() {
             <If when={email}>
               <HStack gap="3">
                 <Icon as={LuMail} color="gold.fg" aria-hidden />
-                <Link href={`mailto:${email}`} ping={emailPing} color="brand.fg" fontWeight="medium" data-testid="contact-email">
-                  {email}
+                {/* A plain <a> inside: Chakra's Link does not pass ping on. */}
+                <Link asChild color="brand.fg" fontWeight="medium">
+                  <a href={`mailto:${email}`} ping={emailPing} data-testid="contact-email">
+                    {email}
+                  </a>
                 </Link>
               </HStack>
             </If>

@@ -66,8 +66,11 @@ export function Footer() {
             <FooterHeading>{footer.connectHeading}</FooterHeading>
             <Stack gap="4">
               <If when={email}>
-                <Link href={`mailto:${email}`} ping={emailPing} color="whiteAlpha.900" _hover={{ color: 'white' }} wordBreak="break-all">
-                  {email}
+                {/* A plain <a> inside: Chakra's Link does not pass ping on. */}
+                <Link asChild color="whiteAlpha.900" _hover={{ color: 'white' }} wordBreak="break-all">
+                  <a href={`mailto:${email}`} ping={emailPing}>
+                    {email}
+                  </a>
                 </Link>
               </If>
               <HStack gap="2">
