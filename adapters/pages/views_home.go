@@ -241,11 +241,14 @@ func runStyle(strong, em bool) string {
 // document, so a new year shows from the first save or restart after it.
 type footerView struct {
 	Copyright string `json:"copyright"`
+	// EmailPing counts a click on a link to the owner's e-mail address
+	// (the ping attribute: browsers ping for a mailto: link too).
+	EmailPing string `json:"emailPing"`
 }
 
 // newFooterView is the footer's view of doc at now.
 func newFooterView(doc domain.Site, now time.Time) footerView {
-	return footerView{Copyright: doc.FooterCopyright(now.Year())}
+	return footerView{Copyright: doc.FooterCopyright(now.Year()), EmailPing: outboundPing(outboundEmail, 0)}
 }
 
 // textsView is what the pages show of the fixed texts that the server

@@ -21,6 +21,8 @@ type investmentCardView struct {
 	Logo        string `json:"logo"`
 	SrcSet      string `json:"srcSet"`
 	LogoAlt     string `json:"logoAlt"`
+	// Ping counts a click on its link (the ping attribute).
+	Ping string `json:"ping"`
 }
 
 type investmentListView struct {
@@ -70,7 +72,7 @@ func (c *viewConfig) investmentCardView(i domain.Investment) investmentCardView 
 		label = c.texts().Sections.FundButton
 	}
 	return investmentCardView{ID: i.ID, Title: i.Title, Role: present(i.Role), Description: present(i.Description), URL: present(i.URL),
-		LinkLabel: label, Logo: logo, SrcSet: imageSrcSet(logo), LogoAlt: alt}
+		LinkLabel: label, Logo: logo, SrcSet: imageSrcSet(logo), LogoAlt: alt, Ping: outboundPing(outboundInvestment, i.ID)}
 }
 
 func (c *viewConfig) investmentList(items []domain.Investment, keep func(domain.Investment) bool) investmentListView {

@@ -28,6 +28,9 @@ type mediaCardView struct {
 	// Embed is the player URL when Opens is "video" and the URL is a
 	// YouTube video, else "".
 	Embed string `json:"embed"`
+	// Ping counts a click that leaves for its link (the ping attribute;
+	// the dialog's links to the original carry it too).
+	Ping string `json:"ping"`
 }
 
 type mediaSectionView struct {
@@ -96,7 +99,7 @@ func (c *viewConfig) mediaCardView(m domain.MediaItem) mediaCardView {
 		embed = videoEmbedURL(m.URL)
 	}
 	return mediaCardView{ID: m.ID, Title: m.Title, Description: present(m.Description), Image: image, SrcSet: imageSrcSet(image),
-		ImageAlt: alt, URL: present(m.URL), Label: label, Opens: opens, Embed: embed}
+		ImageAlt: alt, URL: present(m.URL), Label: label, Opens: opens, Embed: embed, Ping: outboundPing(outboundMedia, m.ID)}
 }
 
 // mediaView is the page's view for ?category=category: every catalogue

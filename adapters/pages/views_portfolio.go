@@ -84,6 +84,9 @@ type linkView struct {
 	Popup bool   `json:"popup"`
 	// Embed is the player URL of a link that opens the video popup, else "".
 	Embed string `json:"embed"`
+	// Ping counts a click on it (the ping attribute): the project's
+	// outbound click, whichever of its links it is.
+	Ping string `json:"ping"`
 }
 
 // galleryImageView is an image of a card's gallery (the data-gallery JSON).
@@ -241,7 +244,8 @@ func (c *viewConfig) cardView(p domain.Project) cardView {
 	links := []linkView{}
 	for _, l := range byPriorityAsc(p.Links, func(l domain.ProjectLink) int { return l.Priority }, func(l domain.ProjectLink) int64 { return l.ID }) {
 		embed := videoEmbedURL(l.URL)
-		links = append(links, linkView{ID: l.ID, URL: l.URL, Label: l.Label, Kind: linkKind(l.URL, l.Type), Popup: embed != "", Embed: embed})
+		links = append(links, linkView{ID: l.ID, URL: l.URL, Label: l.Label, Kind: linkKind(l.URL, l.Type), Popup: embed != "", Embed: embed,
+			Ping: outboundPing(outboundProject, p.ID)})
 	}
 	return cardView{ID: p.ID, Title: p.Title, Role: present(p.Role), Description: present(p.Description), Href: projectHref(p),
 		Anchor: projectAnchor(p), Image: image, SrcSet: imageSrcSet(image), ImageAlt: alt, ImageCount: count,

@@ -5,7 +5,7 @@ import type { EraPalette, IconKey } from './api-types.gen'
 import type { SectionDisplay } from './limits.gen'
 import type { LinkKind } from './links.gen'
 
-/** A project's link: kind picks its icon; popup opens the in-page video popup (embed is its player address, '' unless popup) rather than a new tab. */
+/** A project's link: kind picks its icon; popup opens the in-page video popup (embed is its player address, '' unless popup) rather than a new tab; ping counts a click on it (the project's outbound click, the ping attribute). */
 export interface LinkView {
   id: number
   url: string
@@ -13,6 +13,7 @@ export interface LinkView {
   kind: LinkKind
   popup: boolean
   embed: string
+  ping: string
 }
 
 /** An image of a project's gallery (the project image first), as the gallery dialog's JSON text lists them. */
@@ -205,9 +206,10 @@ export interface HomeBiographyView {
   imageAlt: string
 }
 
-/** What the footer shows that the server works out: the copyright line with {year} (the year of the build) and {name} filled in. */
+/** What the footer shows that the server works out: the copyright line with {year} (the year of the build) and {name} filled in; emailPing the address that counts a click on a link to the owner's e-mail (the ping attribute). */
 export interface FooterView {
   copyright: string
+  emailPing: string
 }
 
 /** The fixed texts the server works out: those that name the owner with {name} filled in (the About link and title, the Portfolio page's About button), and the texts that hold a value of the request split around it: the not-found hint around the path asked for, the portfolio's search result around the words searched for (has…: the text holds it). */
@@ -278,7 +280,7 @@ export interface GamesView {
   items: GameCardView[]
 }
 
-/** An investment's card: url is the website, '' for none (then the card has no button); linkLabel is the button's text (funds link to more about the fund, companies and boards to their website). */
+/** An investment's card: url is the website, '' for none (then the card has no button); linkLabel is the button's text (funds link to more about the fund, companies and boards to their website); ping counts a click on it (the ping attribute). */
 export interface InvestmentCardView {
   id: number
   title: string
@@ -289,6 +291,7 @@ export interface InvestmentCardView {
   logo: string
   srcSet: string
   logoAlt: string
+  ping: string
 }
 
 /** The cards of a category or subcategory; empty shows its empty message. */
@@ -304,7 +307,7 @@ export interface InvestmentsView {
   labels: Record<string, string>
 }
 
-/** A media item's card: url is its link, '' for none (then the card has no button); label is the button's text; opens is how the button opens it (the page's dialog for video or audio, else a new tab); embed is the player's address when opens is video, else ''. */
+/** A media item's card: url is its link, '' for none (then the card has no button); label is the button's text; opens is how the button opens it (the page's dialog for video or audio, else a new tab); embed is the player's address when opens is video, else ''; ping counts a click that leaves for url (the ping attribute). */
 export interface MediaCardView {
   id: number
   title: string
@@ -316,6 +319,7 @@ export interface MediaCardView {
   label: string
   opens: 'video' | 'audio' | 'tab'
   embed: string
+  ping: string
 }
 
 /** The cards of a media category; empty shows its empty message; shown: no category is selected, or this one is; current is "true" when the address selects this category, else "false" (aria-current). */

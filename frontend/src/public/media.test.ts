@@ -5,7 +5,7 @@ const links = () => [...dialog()!.querySelectorAll('a')]
 
 describe('media item', () => {
   it('audio: title, description, "Open in Podcast App" and "Open Original Link"', () => {
-    page('<a href="https://pod.example/ep1" data-media-dialog="audio" data-title="Episode 1" data-description="A talk.">Episode 1</a>', init)
+    page('<a href="https://pod.example/ep1" ping="/api/outbound?kind=media&amp;id=7" data-media-dialog="audio" data-title="Episode 1" data-description="A talk.">Episode 1</a>', init)
     const item = document.querySelector('a')!
     expect(item).toHaveAttribute('role', 'button')
     click(item)
@@ -20,6 +20,8 @@ describe('media item', () => {
       expect(a).toHaveAttribute('href', 'https://pod.example/ep1')
       expect(a).toHaveAttribute('target', '_blank')
       expect(a).toHaveAttribute('rel', 'noopener noreferrer')
+      // The item's outbound click counts when the visitor leaves for it, not when the dialog opens.
+      expect(a).toHaveAttribute('ping', '/api/outbound?kind=media&id=7')
     }
   })
 
@@ -31,5 +33,6 @@ describe('media item', () => {
     expect(frame).toHaveAttribute('title', 'Interview')
     expect(links().map((a) => a.textContent)).toEqual(['Open Original Link'])
     expect(dialog()!.querySelector('p')).toBeNull()
+    expect(links()[0]).not.toHaveAttribute('ping')
   })
 })

@@ -15,7 +15,8 @@ import { portfolioViewConfig, projectTemplate, sectionTemplate } from '@/feature
 import { PROJECT_TEMPLATE_PATH } from '@/lib/routes'
 import { preloadSite } from '@/lib/site'
 import { homeTemplate } from '@/lib/site-view'
-import { TemplateProvider } from '@/lib/template'
+import { marker, TemplateProvider } from '@/lib/template'
+import type { FooterView } from '@/lib/views.gen'
 import seo from '@/seo/routes.json'
 import { styleTags } from './emotion-styles'
 import { siteTemplate } from './template'
@@ -33,6 +34,7 @@ const templateViews: Record<string, unknown> = {
   investments: investmentsTemplate(),
   media: mediaTemplate(),
   home: homeTemplate(),
+  footer: { copyright: marker('views.footer.copyright'), emailPing: marker('views.footer.emailPing') } satisfies FooterView,
   project: projectTemplate(),
 }
 

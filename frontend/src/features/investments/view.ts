@@ -21,6 +21,7 @@ function listTemplate(path: string): InvestmentListView {
       description: m('.description'),
       url: m('.url'),
       linkLabel: m('.linkLabel'),
+      ping: m('.ping'),
       logo: m('.logo'),
       srcSet: m('.srcSet'),
       logoAlt: m('.logoAlt'),

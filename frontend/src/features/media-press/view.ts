@@ -32,6 +32,7 @@ export function mediaTemplate(): MediaView {
         label: m('.label'),
         opens: m('.opens'),
         embed: m('.embed'),
+        ping: m('.ping'),
       }),
     }
   }

@@ -19,7 +19,7 @@ export const DEFAULT_SECTION_COLUMNS = COLUMNS_PER_ROW.default
 const m = <T,>(path: string) => marker(path) as unknown as T
 
 /** A link as a template: every field a marker relative to the list item. */
-const linkTemplate = (): LinkView => ({ id: m('.id'), url: m('.url'), label: m('.label'), kind: m('.kind'), popup: m('.popup'), embed: m('.embed') })
+const linkTemplate = (): LinkView => ({ id: m('.id'), url: m('.url'), label: m('.label'), kind: m('.kind'), popup: m('.popup'), embed: m('.embed'), ping: m('.ping') })
 
 /** A card as a template: every field a marker relative to the list item. */
 export function cardTemplate(): CardView {

@@ -1,14 +1,15 @@
 import { Container, Grid, Heading, HStack, Icon, Link, Stack, Text } from '@chakra-ui/react'
 import { LuMail, LuMapPin } from 'react-icons/lu'
-import type { HomeView } from '@/lib/views.gen'
+import type { FooterView, HomeView } from '@/lib/views.gen'
 import { useSite } from '@/lib/site'
-import { Each, If, useRequiredTemplateView } from '@/lib/template'
+import { Each, If, useRequiredTemplateView, useTemplateView } from '@/lib/template'
 import { ContactForm } from './contact-form'
 
-/** Contact: headline, biography, the public email and location, and the message form. */
+/** Contact: headline, biography, the public email (its link pings the server's outbound count) and location, and the message form. */
 export function ContactPage() {
   const { email, location, pages } = useSite()
   const { biography } = useRequiredTemplateView<HomeView>('home')
+  const emailPing = useTemplateView<FooterView>('footer')?.emailPing
   return (
     <Container maxW="6xl" py={{ base: '10', md: '16' }}>
       <Grid templateColumns={{ base: '1fr', md: '1fr 1fr' }} gap={{ base: '10', md: '14' }} alignItems="start">
@@ -27,8 +28,11 @@ export function ContactPage() {
             <If when={email}>
               <HStack gap="3">
                 <Icon as={LuMail} color="gold.fg" aria-hidden />
-                <Link href={`mailto:${email}`} color="brand.fg" fontWeight="medium" data-testid="contact-email">
-                  {email}
+                {/* A plain <a> inside: Chakra's Link does not pass ping on. */}
+                <Link asChild color="brand.fg" fontWeight="medium">
+                  <a href={`mailto:${email}`} ping={emailPing} data-testid="contact-email">
+                    {email}
+                  </a>
                 </Link>
               </HStack>
             </If>

@@ -35,7 +35,7 @@ export function InvestmentCard({ investment, level = 'h4' }: { investment: Inves
       <If when={investment.url}>
         <Card.Footer>
           <Button asChild type={undefined} size="sm" variant="outline" colorPalette="brand">
-            <a href={investment.url} target="_blank" rel="noopener noreferrer">
+            <a href={investment.url} target="_blank" rel="noopener noreferrer" ping={investment.ping}>
               {investment.linkLabel}
               {/* What the link opens, for screen readers and crawlers (its text is read out of context). */}
               <VisuallyHidden>: {investment.title}</VisuallyHidden>

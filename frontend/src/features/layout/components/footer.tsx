@@ -3,7 +3,8 @@ import { LuMail } from 'react-icons/lu'
 import { Link as RouterLink } from 'react-router-dom'
 import { PlatformIcon } from '@/components/ui/social-icon'
 import { useSite } from '@/lib/site'
-import { Each, If } from '@/lib/template'
+import { Each, If, useTemplateView } from '@/lib/template'
+import type { FooterView } from '@/lib/views.gen'
 import { quickLinks } from '../nav-items'
 
 function FooterHeading({ children }: { children: React.ReactNode }) {
@@ -14,20 +15,25 @@ function FooterHeading({ children }: { children: React.ReactNode }) {
   )
 }
 
-function SocialIcon({ label, href, id, children }: { label: string; href: string; id?: string; children: React.ReactNode }) {
+function SocialIcon({ label, href, id, ping, children }: { label: string; href: string; id?: string; ping?: string; children: React.ReactNode }) {
   return (
     // A native tooltip (title): public pages run no design-system code.
     <IconButton asChild type={undefined} aria-label={label} variant="outline" size="sm" rounded="full" color="whiteAlpha.900" borderColor="whiteAlpha.400" _hover={{ bg: 'whiteAlpha.200' }}>
-      <a href={href} id={id} title={label}>
+      <a href={href} id={id} title={label} ping={ping}>
         {children}
       </a>
     </IconButton>
   )
 }
 
-/** The shared footer: tagline, quick links, industries and how to connect. */
+/**
+ * The shared footer: tagline, quick links, industries and how to connect.
+ * The e-mail links carry the address that counts a click on them (ping,
+ * the server's footer view; none outside the public pages).
+ */
 export function Footer() {
   const { name, email, tagline, socials, footer, nav } = useSite()
+  const emailPing = useTemplateView<FooterView>('footer')?.emailPing
   return (
     <Box as="footer" bg="brand.800" color="whiteAlpha.900" mt="auto" className="dark">
       <Container maxW="7xl" py={{ base: '10', md: '14' }}>
@@ -60,8 +66,11 @@ export function Footer() {
             <FooterHeading>{footer.connectHeading}</FooterHeading>
             <Stack gap="4">
               <If when={email}>
-                <Link href={`mailto:${email}`} color="whiteAlpha.900" _hover={{ color: 'white' }} wordBreak="break-all">
-                  {email}
+                {/* A plain <a> inside: Chakra's Link does not pass ping on. */}
+                <Link asChild color="whiteAlpha.900" _hover={{ color: 'white' }} wordBreak="break-all">
+                  <a href={`mailto:${email}`} ping={emailPing}>
+                    {email}
+                  </a>
                 </Link>
               </If>
               <HStack gap="2">
@@ -73,7 +82,7 @@ export function Footer() {
                   )}
                 </Each>
                 <If when={email}>
-                  <SocialIcon label={email} href={`mailto:${email}`}>
+                  <SocialIcon label={email} href={`mailto:${email}`} ping={emailPing}>
                     <LuMail />
                   </SocialIcon>
                 </If>

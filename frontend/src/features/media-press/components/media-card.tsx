@@ -11,6 +11,8 @@ const THUMBNAIL_SIZES = '(min-width: 1280px) 400px, (min-width: 768px) 50vw, 100
  * A media item: thumbnail, title, description, and a link to it (a new
  * tab). A video or an audio item's link carries what its dialog shows
  * (data-media-dialog): src/public/media.ts opens it in the page instead.
+ * The link carries the address that counts the item's outbound click
+ * (ping; the dialog's links to the original carry it on).
  */
 export function MediaCard({ item }: { item: MediaCardView }) {
   return (
@@ -30,7 +32,7 @@ export function MediaCard({ item }: { item: MediaCardView }) {
         <Card.Footer>
           <If when={item.opens} eq="tab">
             <Button asChild type={undefined} size="sm" colorPalette="brand" variant="outline">
-              <a href={item.url} target="_blank" rel="noopener noreferrer">
+              <a href={item.url} target="_blank" rel="noopener noreferrer" ping={item.ping}>
                 {item.label}
                 {/* What the link opens, for screen readers and crawlers (its text is read out of context). */}
                 <VisuallyHidden>: {item.title}</VisuallyHidden>
@@ -44,6 +46,7 @@ export function MediaCard({ item }: { item: MediaCardView }) {
                 href={item.url}
                 target="_blank"
                 rel="noopener noreferrer"
+                ping={item.ping}
                 data-media-dialog={item.opens}
                 data-title={item.title}
                 data-description={item.description}

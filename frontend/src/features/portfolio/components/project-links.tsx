@@ -37,6 +37,9 @@ function KindIcon({ kind }: { kind: LinkKind }) {
  * A project's links, each a real link that opens in a new tab. A video-site
  * link whose YouTube id can be embedded also carries its player's address
  * (data-embed): src/public/video.ts opens it in the in-page popup instead.
+ * Each carries the address that counts the project's outbound click (ping:
+ * the browser sends it as the visitor follows the link; a video played in
+ * the popup leaves nothing to count).
  */
 export function ProjectLinks({ links }: { links: LinkView[] }) {
   const content = (link: LinkView) => (
@@ -52,14 +55,14 @@ export function ProjectLinks({ links }: { links: LinkView[] }) {
           <>
             <If when={link.popup}>
               <Button asChild type={undefined} size="xs" variant="outline" colorPalette="brand" data-link-kind={link.kind}>
-                <a href={link.url} target="_blank" rel="noopener noreferrer" data-embed={link.embed} data-title={link.label}>
+                <a href={link.url} target="_blank" rel="noopener noreferrer" ping={link.ping} data-embed={link.embed} data-title={link.label}>
                   {content(link)}
                 </a>
               </Button>
             </If>
             <Unless when={link.popup}>
               <Button asChild type={undefined} size="xs" variant="outline" colorPalette="brand" data-link-kind={link.kind}>
-                <a href={link.url} target="_blank" rel="noopener noreferrer">
+                <a href={link.url} target="_blank" rel="noopener noreferrer" ping={link.ping}>
                   {content(link)}
                 </a>
               </Button>
