@@ -26,4 +26,17 @@ describe('video link', () => {
     expect(dialog()).toBeNull()
     expect(good).not.toHaveAttribute('role')
   })
+
+  it("counts the play as the link's outbound click: its ping goes as a beacon, once", () => {
+    const beacon = vi.fn(() => true)
+    Object.defineProperty(navigator, 'sendBeacon', { value: beacon, configurable: true })
+    page(`<a href="https://www.youtube.com/watch?v=abc123" ping="/api/outbound?kind=project&amp;id=3" data-embed="${EMBED}" data-title="Trailer">Watch</a><a href="/v" data-embed="${EMBED}" data-title="T">No ping</a>`, init)
+    const [counted, plain] = document.querySelectorAll('a')
+    click(counted)
+    expect(beacon).toHaveBeenCalledTimes(1)
+    expect(beacon).toHaveBeenCalledWith('/api/outbound?kind=project&id=3')
+    click(button('Close', dialog()!))
+    click(plain)
+    expect(beacon).toHaveBeenCalledTimes(1)
+  })
 })

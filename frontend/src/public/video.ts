@@ -9,7 +9,8 @@ export function player(doc: Document, src: string, title: string): HTMLElement {
 /**
  * 'Watch Now', `a[data-embed]` (a link to the video's page): a plain click
  * plays it in a dialog named by `data-title` instead. A player URL that is
- * not `https:` keeps the link.
+ * not `https:` keeps the link. A link with a `ping` (an outbound count)
+ * sends it as a beacon when it plays here.
  */
 export function init(doc: Document): Teardown {
   return upgradeLinks(
@@ -21,6 +22,11 @@ export function init(doc: Document): Teardown {
         doc.defaultView?.location.assign(link.href)
         return
       }
+      // Playing it here is the visitor leaving for the video all the same:
+      // the link is not followed, so the browser sends no ping; its ping
+      // (the insights' outbound click) goes as a beacon instead.
+      const ping = link.getAttribute('ping')
+      if (ping && typeof doc.defaultView?.navigator.sendBeacon === 'function') doc.defaultView.navigator.sendBeacon(ping)
       const title = link.getAttribute('data-title') ?? ''
       const { panel } = openDialog(doc, { label: title, className: 'pe-video', opener: link })
       panel.append(player(doc, src, title))
