@@ -12,18 +12,15 @@ import (
 // redirect, the href untouched. Chromium pings for mailto: links too (a
 // POST, Content-Type text/ping, body "PING", Ping-From and Ping-To
 // headers, Sec-Fetch-Site same-origin). The HTTP adapter's
-// POST /api/outbound counts it.
-
-// The kinds of outbound click the server counts.
-const (
-	outboundProject    = "project"
-	outboundInvestment = "investment"
-	outboundMedia      = "media"
-	outboundEmail      = "email"
-)
+// POST /api/outbound counts it. The address is the site's public one
+// (public_url): a visitor on another host name pings across origins, and
+// the server takes that only from the public URL's origin.
 
 // outboundPing is the address that counts a click on a link of the given
-// kind, id the project's, investment's or media item's (0 for the e-mail).
-func outboundPing(kind string, id int64) string {
-	return "/api/outbound?kind=" + url.QueryEscape(kind) + "&id=" + strconv.FormatInt(id, 10)
+// kind (domain.OutboundKinds), id the project's, investment's or media
+// item's (0 for the e-mail), at the site's public address base: the ping
+// attribute takes absolute http(s) URLs only (a relative one is invalid
+// HTML, and the Nu checker says so).
+func outboundPing(base, kind string, id int64) string {
+	return base + "/api/outbound?kind=" + url.QueryEscape(kind) + "&id=" + strconv.FormatInt(id, 10)
 }

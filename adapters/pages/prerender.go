@@ -70,6 +70,9 @@ type pageData struct {
 }
 
 func newPageData(siteJSON []byte, publicURL string, catalogue *app.CatalogueService, views *viewConfig, doc domain.Site, viewer app.Viewer) (*pageData, error) {
+	if doc.PublicURL == "" {
+		doc.PublicURL = publicURL
+	}
 	if views != nil {
 		views = views.withSite(doc)
 	}

@@ -248,7 +248,7 @@ type footerView struct {
 
 // newFooterView is the footer's view of doc at now.
 func newFooterView(doc domain.Site, now time.Time) footerView {
-	return footerView{Copyright: doc.FooterCopyright(now.Year()), EmailPing: outboundPing(outboundEmail, 0)}
+	return footerView{Copyright: doc.FooterCopyright(now.Year()), EmailPing: outboundPing(strings.TrimRight(doc.PublicURL, "/"), domain.OutboundEmail, 0)}
 }
 
 // textsView is what the pages show of the fixed texts that the server

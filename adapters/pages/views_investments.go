@@ -72,7 +72,7 @@ func (c *viewConfig) investmentCardView(i domain.Investment) investmentCardView 
 		label = c.texts().Sections.FundButton
 	}
 	return investmentCardView{ID: i.ID, Title: i.Title, Role: present(i.Role), Description: present(i.Description), URL: present(i.URL),
-		LinkLabel: label, Logo: logo, SrcSet: imageSrcSet(logo), LogoAlt: alt, Ping: outboundPing(outboundInvestment, i.ID)}
+		LinkLabel: label, Logo: logo, SrcSet: imageSrcSet(logo), LogoAlt: alt, Ping: outboundPing(c.base(), domain.OutboundInvestment, i.ID)}
 }
 
 func (c *viewConfig) investmentList(items []domain.Investment, keep func(domain.Investment) bool) investmentListView {

@@ -99,7 +99,7 @@ func (c *viewConfig) mediaCardView(m domain.MediaItem) mediaCardView {
 		embed = videoEmbedURL(m.URL)
 	}
 	return mediaCardView{ID: m.ID, Title: m.Title, Description: present(m.Description), Image: image, SrcSet: imageSrcSet(image),
-		ImageAlt: alt, URL: present(m.URL), Label: label, Opens: opens, Embed: embed, Ping: outboundPing(outboundMedia, m.ID)}
+		ImageAlt: alt, URL: present(m.URL), Label: label, Opens: opens, Embed: embed, Ping: outboundPing(c.base(), domain.OutboundMedia, m.ID)}
 }
 
 // mediaView is the page's view for ?category=category: every catalogue

@@ -37,6 +37,16 @@ func (c *viewConfig) withSite(doc domain.Site) *viewConfig {
 	return &out
 }
 
+// base is the site's public address (no trailing slash): the absolute
+// URLs of the views (the outbound pings) start with it; "" without a site
+// document (tests of the views alone).
+func (c *viewConfig) base() string {
+	if c.site == nil {
+		return ""
+	}
+	return strings.TrimRight(c.site.PublicURL, "/")
+}
+
 // texts is the document the views take the owner's words from: withSite's,
 // else one with the default texts.
 func (c *viewConfig) texts() *domain.Site {
@@ -245,7 +255,7 @@ func (c *viewConfig) cardView(p domain.Project) cardView {
 	for _, l := range byPriorityAsc(p.Links, func(l domain.ProjectLink) int { return l.Priority }, func(l domain.ProjectLink) int64 { return l.ID }) {
 		embed := videoEmbedURL(l.URL)
 		links = append(links, linkView{ID: l.ID, URL: l.URL, Label: l.Label, Kind: linkKind(l.URL, l.Type), Popup: embed != "", Embed: embed,
-			Ping: outboundPing(outboundProject, p.ID)})
+			Ping: outboundPing(c.base(), domain.OutboundProject, p.ID)})
 	}
 	return cardView{ID: p.ID, Title: p.Title, Role: present(p.Role), Description: present(p.Description), Href: projectHref(p),
 		Anchor: projectAnchor(p), Image: image, SrcSet: imageSrcSet(image), ImageAlt: alt, ImageCount: count,

@@ -111,7 +111,7 @@ func (c *viewConfig) projectPageView(p domain.Project, prev, next *domain.Projec
 	if u := present(p.VideoURL); u != "" && !hasLink(card.Links, u) {
 		embed := videoEmbedURL(u)
 		video = append(video, linkView{URL: u, Label: videoLinkLabel, Kind: "video", Popup: embed != "", Embed: embed,
-			Ping: outboundPing(outboundProject, p.ID)})
+			Ping: outboundPing(c.base(), domain.OutboundProject, p.ID)})
 	}
 	tags := []string{}
 	for _, t := range p.Tags {
