@@ -86,7 +86,7 @@ describe('insights: what a real visit leaves', () => {
     const page = await openPage(browser, site.baseUrl, { viewport: MOBILE })
     await page.goto(`${site.baseUrl}${project.path}`, { waitUntil: 'load' })
     // A link that leaves (not the trailer, which plays in the page).
-    const link = page.locator('a[ping^="/api/outbound?kind=project"]:not([data-embed])').first()
+    const link = page.locator('a[ping*="/api/outbound?kind=project"]:not([data-embed])').first()
     await link.waitFor()
     const href = await link.getAttribute('href')
     assert.match(href, /^https?:\/\//, 'an outbound link keeps its address')
@@ -95,7 +95,7 @@ describe('insights: what a real visit leaves', () => {
     await link.click().catch(() => {})
     await page.waitForTimeout(500)
     // The trailer played in the page counts too (its ping sent as a beacon).
-    const trailer = page.locator('a[ping^="/api/outbound?kind=project"][data-embed]').first()
+    const trailer = page.locator('a[ping*="/api/outbound?kind=project"][data-embed]').first()
     if (await trailer.count()) {
       await trailer.click()
       await page.getByRole('dialog').waitFor()
