@@ -1,5 +1,5 @@
 import { Box, Button, Container, Heading, HStack, Stack, Tabs, Text } from '@chakra-ui/react'
-import { useCallback, useEffect } from 'react'
+import { lazy, Suspense, useCallback, useEffect } from 'react'
 import { LuLogOut } from 'react-icons/lu'
 import { useBlocker, useLocation, useNavigate } from 'react-router-dom'
 import { ACTIVITY_MESSAGES, TRASH_MESSAGES } from '../messages'
@@ -21,10 +21,15 @@ import { useScheduleWatch } from './drafts/use-schedule-watch'
 import { ViewSiteLink, ViewSiteProvider } from './view-site'
 import { adminTabPath, tabSlugOf } from '../lib/admin-routes'
 import { unsavedForms } from '../lib/unsaved'
+import { INSIGHTS_MESSAGES } from '../insights/messages'
+
+/** The Insights tab and its chart library load when the tab is opened, not with the admin. */
+const InsightsTab = lazy(() => import('../insights/insights-tab'))
 
 /** The tabs, each with its address (lib/admin-routes.ts): /admin is the Dashboard, /admin/<path> the others. */
 const TABS = [
   { value: 'dashboard', path: '', label: 'Dashboard' },
+  { value: 'insights', path: 'insights', label: INSIGHTS_MESSAGES.tab },
   { value: 'portfolio', path: 'portfolio', label: 'Portfolio' },
   { value: 'collaborations', path: 'collaborations', label: 'Collaborations' },
   { value: 'media', path: 'media-press', label: 'Media & Press' },
@@ -111,6 +116,11 @@ export function AdminDashboard({ username, onLogout, loggingOut }: { username: s
           </Box>
           <Tabs.Content value="dashboard">
             <DashboardTab onManage={() => setTab('portfolio')} />
+          </Tabs.Content>
+          <Tabs.Content value="insights">
+            <Suspense fallback={<Text color="fg.muted">{INSIGHTS_MESSAGES.loading}</Text>}>
+              <InsightsTab />
+            </Suspense>
           </Tabs.Content>
           <Tabs.Content value="portfolio">
             <PortfolioTab />
