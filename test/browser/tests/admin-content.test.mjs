@@ -167,7 +167,10 @@ describe('session and keyboard', () => {
 
   it('works from the keyboard with a visible focus ring', async () => {
     const page = await admin()
+    // The arrow keys move along the tab bar: from the Dashboard, Insights, then Portfolio.
     await page.getByRole('tab', { name: 'Dashboard' }).focus()
+    await page.keyboard.press('ArrowRight')
+    await eventually(async () => assert.equal(await page.getByRole('tab', { name: 'Insights' }).getAttribute('aria-selected'), 'true'))
     await page.keyboard.press('ArrowRight')
     await eventually(async () => assert.equal(await page.getByRole('tab', { name: 'Portfolio' }).getAttribute('aria-selected'), 'true'))
     await page.getByRole('heading', { name: 'Portfolio Projects' }).waitFor()

@@ -23,6 +23,7 @@ after(async () => {
 
 const TABS = [
   ['Dashboard', '/admin'],
+  ['Insights', '/admin/insights'],
   ['Portfolio', '/admin/portfolio'],
   ['Collaborations', '/admin/collaborations'],
   ['Media & Press', '/admin/media-press'],

@@ -10,7 +10,7 @@ import { launch, openPage, startSite } from './harness.mjs'
 import { admin, env, png, tab } from './admin-harness.mjs'
 import { checkDialog, escape, first, openHistory, violations } from './admin-axe.mjs'
 
-const TABS = ['Dashboard', 'Portfolio', 'Collaborations', 'Media & Press', 'Investments', 'Layouts', 'Media', 'Site', 'Inbox', 'Trash', 'Activity', 'Account']
+const TABS = ['Dashboard', 'Insights', 'Portfolio', 'Collaborations', 'Media & Press', 'Investments', 'Layouts', 'Media', 'Site', 'Inbox', 'Trash', 'Activity', 'Account']
 /** Each content tab's create button and dialog, and its edit dialog (opened from the first row). */
 const CONTENT = [
   ['Portfolio', 'Add Project', 'Add New Project', 'Edit Project'],

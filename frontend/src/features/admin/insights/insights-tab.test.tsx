@@ -66,7 +66,7 @@ describe('insights tab', () => {
     expect(within(screen.getByRole('table', { name: 'Outbound clicks' })).getByText('Fund One')).toBeInTheDocument()
     expect(within(screen.getByRole('table', { name: 'Bots and crawlers' })).getByText('Googlebot')).toBeInTheDocument()
 
-    const vitals = within(screen.getByRole('table', { name: /Web Vitals/ }))
+    const vitals = within(screen.getByRole('list', { name: /Web Vitals/ }))
     expect(vitals.getByText('1.8 s')).toBeInTheDocument()
     expect(vitals.getByText('250 ms')).toBeInTheDocument()
     expect(vitals.getByText('Needs improvement')).toBeInTheDocument()

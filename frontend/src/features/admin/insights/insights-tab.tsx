@@ -144,17 +144,47 @@ function vitalsByPage(vitals: InsightsVital[]): VitalsRow[] {
   return [...rows.values()]
 }
 
-function VitalCell({ vital }: { vital?: InsightsVital }) {
-  if (!vital) return <Text color="fg.muted">—</Text>
+function VitalBlock({ metric, vital }: { metric: InsightsVital['metric']; vital?: InsightsVital }) {
   return (
-    <Stack gap="1" align="flex-end">
-      <Text fontWeight="medium">{formatVital(vital.metric, vital.p75)}</Text>
-      <Badge colorPalette={RATING_PALETTE[vital.rating]} variant="subtle">
-        {RATING_LABEL[vital.rating]}
-      </Badge>
-      <Text fontSize="xs" color="fg.muted">
-        {M.samples(vital.samples)}
+    <Stack gap="1" p="3" borderWidth="1px" borderRadius="md" minW="0">
+      <Text fontSize="sm" color="fg.muted">
+        {M.metricNames[metric]}
       </Text>
+      {vital ? (
+        <>
+          <HStack gap="2" flexWrap="wrap">
+            <Text fontWeight="semibold">{formatVital(metric, vital.p75)}</Text>
+            <Badge colorPalette={RATING_PALETTE[vital.rating]} variant="subtle">
+              {RATING_LABEL[vital.rating]}
+            </Badge>
+          </HStack>
+          <Text fontSize="xs" color="fg.muted">
+            {M.samples(vital.samples)}
+          </Text>
+        </>
+      ) : (
+        <Text color="fg.muted">{M.noSamples}</Text>
+      )}
+    </Stack>
+  )
+}
+
+/** A card a page: its three metrics side by side on a wide screen, one under another on a phone. */
+function VitalsList({ vitals }: { vitals: InsightsVital[] }) {
+  return (
+    <Stack as="ul" gap="3" listStyleType="none" m="0" p="0" aria-label={M.vitals}>
+      {vitalsByPage(vitals).map((row) => (
+        <Stack as="li" key={row.path} gap="2" p="3" borderWidth="1px" borderRadius="lg" bg="bg.panel" data-testid="vitals-row">
+          <Text fontWeight="medium" wordBreak="break-word">
+            {row.path}
+          </Text>
+          <SimpleGrid columns={{ base: 1, sm: 3 }} gap="2">
+            {(['LCP', 'INP', 'CLS'] as const).map((m) => (
+              <VitalBlock key={m} metric={m} vital={row.metrics[m]} />
+            ))}
+          </SimpleGrid>
+        </Stack>
+      ))}
     </Stack>
   )
 }
@@ -248,12 +278,7 @@ function Report({ report, range }: { report: InsightsReport; range: InsightsRang
         <Text fontSize="sm" color="fg.muted">
           {M.vitalsIntro}
         </Text>
-        <DataTable caption={M.vitals} rowKey={(r) => r.path} rows={vitalsByPage(report.vitals)} columns={[
-          { header: M.page, cell: (r) => r.path },
-          { header: 'LCP', cell: (r) => <VitalCell vital={r.metrics.LCP} />, numeric: true },
-          { header: 'INP', cell: (r) => <VitalCell vital={r.metrics.INP} />, numeric: true },
-          { header: 'CLS', cell: (r) => <VitalCell vital={r.metrics.CLS} />, numeric: true },
-        ]} />
+        <VitalsList vitals={report.vitals} />
       </Section>
     </Stack>
   )

@@ -41,6 +41,8 @@ export const INSIGHTS_MESSAGES = {
   vitals: 'Web Vitals of real visitors (75th percentile)',
   vitalsIntro:
     "What visitors' own browsers measured, by page: Largest Contentful Paint (good up to 2.5 s), Interaction to Next Paint (good up to 200 ms) and Cumulative Layout Shift (good up to 0.1), as Google rates them.",
+  metricNames: { LCP: 'Largest Contentful Paint (LCP)', INP: 'Interaction to Next Paint (INP)', CLS: 'Cumulative Layout Shift (CLS)' },
+  noSamples: 'No samples yet',
   samples: (n: number) => (n === 1 ? '1 sample' : `${n} samples`),
   kinds: { project: 'Project link', investment: 'Investment', media: 'Media & Press', email: 'E-mail' } satisfies Record<InsightsOutbound['kind'], string>,
   deviceNames: { mobile: 'Phone', tablet: 'Tablet', desktop: 'Computer' } satisfies Record<InsightsDevice['device'], string>,

@@ -33,7 +33,10 @@ function SocialIcon({ label, href, id, ping, children }: { label: string; href: 
  */
 export function Footer() {
   const { name, email, tagline, socials, footer, nav } = useSite()
-  const emailPing = useTemplateView<FooterView>('footer')?.emailPing
+  const view = useTemplateView<FooterView>('footer')
+  const emailPing = view?.emailPing
+  // The public pages get the line filled in by the server; the admin (no server view) fills it here, as the server does.
+  const copyright = view?.copyright ?? footer.copyright.replaceAll('{year}', String(new Date().getFullYear())).replaceAll('{name}', name)
   return (
     <Box as="footer" bg="brand.800" color="whiteAlpha.900" mt="auto" className="dark">
       <Container maxW="7xl" py={{ base: '10', md: '14' }}>
@@ -92,7 +95,7 @@ export function Footer() {
         </SimpleGrid>
         <Box borderTopWidth="1px" borderColor="whiteAlpha.300" mt="10" pt="6">
           <Text fontSize="sm" color="whiteAlpha.700" data-testid="footer-copyright">
-            {footer.copyright}
+            {copyright}
           </Text>
         </Box>
       </Container>
