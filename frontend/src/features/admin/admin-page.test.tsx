@@ -64,7 +64,7 @@ describe('admin sign-in', () => {
     expect(await screen.findByRole('heading', { name: 'Content Management System' })).toBeInTheDocument()
     expect(screen.getByText('Manage your portfolio, collaborations, media appearances, and investments')).toBeInTheDocument()
     expect(screen.getByText('Welcome, admin')).toBeInTheDocument()
-    expect(screen.getAllByRole('tab').map((t) => t.textContent)).toEqual(['Dashboard', 'Portfolio', 'Collaborations', 'Media & Press', 'Investments', 'Layouts', 'Media', 'Site', 'Inbox', 'Trash', 'Activity', 'Account'])
+    expect(screen.getAllByRole('tab').map((t) => t.textContent)).toEqual(['Dashboard', 'Insights', 'Portfolio', 'Collaborations', 'Media & Press', 'Investments', 'Layouts', 'Media', 'Site', 'Inbox', 'Trash', 'Activity', 'Account'])
 
     await user.click(screen.getByRole('button', { name: 'Logout' }))
     expect(await screen.findByRole('heading', { name: 'Admin Login' })).toBeInTheDocument()
