@@ -22,12 +22,12 @@ interface Column<T> {
 function DataTable<T>({ caption, columns, rows, rowKey }: { caption: string; columns: Column<T>[]; rows: T[]; rowKey: (row: T) => string }) {
   return (
     <Table.ScrollArea borderWidth="1px" borderRadius="lg" maxW="full">
-      <Table.Root size="sm">
+      <Table.Root size="sm" w="full">
         <Table.Caption srOnly>{caption}</Table.Caption>
         <Table.Header>
           <Table.Row>
             {columns.map((c) => (
-              <Table.ColumnHeader key={c.header} textAlign={c.numeric ? 'end' : 'start'}>
+              <Table.ColumnHeader key={c.header} px="3" textAlign={c.numeric ? 'end' : 'start'}>
                 {c.header}
               </Table.ColumnHeader>
             ))}
@@ -37,7 +37,7 @@ function DataTable<T>({ caption, columns, rows, rowKey }: { caption: string; col
           {rows.map((r) => (
             <Table.Row key={rowKey(r)}>
               {columns.map((c) => (
-                <Table.Cell key={c.header} textAlign={c.numeric ? 'end' : 'start'} wordBreak={c.numeric ? undefined : 'break-word'}>
+                <Table.Cell key={c.header} px="3" textAlign={c.numeric ? 'end' : 'start'} wordBreak={c.numeric ? undefined : 'break-word'}>
                   {c.cell(r)}
                 </Table.Cell>
               ))}
@@ -223,7 +223,7 @@ function Report({ report, range }: { report: InsightsReport; range: InsightsRang
             rows={[...report.days].reverse()}
             columns={[
               { header: M.date, cell: (d) => d.date },
-              { header: M.views, cell: (d) => count(d.views), numeric: true },
+              { header: M.viewsShort, cell: (d) => count(d.views), numeric: true },
               { header: M.visitors, cell: (d) => count(d.visitors), numeric: true },
               { header: M.botViews, cell: (d) => count(d.botViews), numeric: true },
               { header: M.messages, cell: (d) => count(d.messages), numeric: true },
@@ -236,14 +236,14 @@ function Report({ report, range }: { report: InsightsReport; range: InsightsRang
         <Section title={M.pages} table="pages" range={range} empty={report.pages.length === 0}>
           <DataTable caption={M.pages} rowKey={(p) => p.path} rows={report.pages.slice(0, 20)} columns={[
             { header: M.page, cell: (p) => <Link href={p.path} target="_blank" rel="noopener noreferrer" colorPalette="brand">{p.path}</Link> },
-            { header: M.views, cell: (p) => count(p.views), numeric: true },
+            { header: M.viewsShort, cell: (p) => count(p.views), numeric: true },
             { header: M.visitors, cell: (p) => count(p.visitors), numeric: true },
           ]} />
         </Section>
         <Section title={M.projects} table="projects" range={range} empty={report.projects.length === 0}>
           <DataTable caption={M.projects} rowKey={(p) => String(p.id)} rows={report.projects.slice(0, 20)} columns={[
             { header: M.project, cell: (p) => <Link href={p.path} target="_blank" rel="noopener noreferrer" colorPalette="brand">{p.title}</Link> },
-            { header: M.views, cell: (p) => count(p.views), numeric: true },
+            { header: M.viewsShort, cell: (p) => count(p.views), numeric: true },
             { header: M.clicks, cell: (p) => count(p.clicks), numeric: true },
           ]} />
         </Section>
@@ -257,19 +257,19 @@ function Report({ report, range }: { report: InsightsReport; range: InsightsRang
         <Section title={M.referrers} table="referrers" range={range} empty={report.referrers.length === 0}>
           <DataTable caption={M.referrers} rowKey={(r) => r.host} rows={report.referrers.slice(0, 20)} columns={[
             { header: M.site, cell: (r) => r.host },
-            { header: M.views, cell: (r) => count(r.views), numeric: true },
+            { header: M.viewsShort, cell: (r) => count(r.views), numeric: true },
           ]} />
         </Section>
         <Section title={M.bots} table="bots" range={range} empty={report.bots.length === 0}>
           <DataTable caption={M.bots} rowKey={(b) => b.name} rows={report.bots} columns={[
             { header: M.crawler, cell: (b) => b.name },
-            { header: M.views, cell: (b) => count(b.views), numeric: true },
+            { header: M.viewsShort, cell: (b) => count(b.views), numeric: true },
           ]} />
         </Section>
         <Section title={M.devices} table="devices" range={range} empty={report.devices.length === 0}>
           <DataTable caption={M.devices} rowKey={(d) => d.device} rows={report.devices} columns={[
             { header: M.device, cell: (d) => M.deviceNames[d.device] },
-            { header: M.views, cell: (d) => count(d.views), numeric: true },
+            { header: M.viewsShort, cell: (d) => count(d.views), numeric: true },
           ]} />
         </Section>
       </SimpleGrid>

@@ -16,6 +16,8 @@ export const INSIGHTS_MESSAGES = {
   empty: 'Nothing in this range yet.',
   download: 'Download CSV',
   views: 'Page views',
+  /** A table's column of page views (narrow: the tables fit a phone). */
+  viewsShort: 'Views',
   visitors: 'Visitors',
   botViews: 'Bot views',
   messages: 'Contact messages',
