@@ -1,4 +1,4 @@
-import { Badge, Box, Button, Field, Heading, HStack, Input, Link, SimpleGrid, Spinner, Stack, Table, Text } from '@chakra-ui/react'
+import { Badge, Box, Button, Field, Heading, HStack, Input, Link, SimpleGrid, Stack, Table, Text } from '@chakra-ui/react'
 import { lazy, Suspense, useId, useState, type ReactNode } from 'react'
 import { LuDownload } from 'react-icons/lu'
 import type { InsightsReport, InsightsVital } from '@/lib/api-types.gen'
@@ -210,7 +210,13 @@ function Report({ report, range }: { report: InsightsReport; range: InsightsRang
             <Box w="6" h="0" borderTopWidth="2px" borderStyle="dashed" borderColor="gold.solid" /> {M.visitors}
           </HStack>
         </HStack>
-        <Suspense fallback={<Spinner aria-label={M.loading} />}>
+        <Suspense
+          fallback={
+            <Text color="fg.muted" minH="260px">
+              {M.loadingChart}
+            </Text>
+          }
+        >
           <InsightsChart days={report.days} label={M.chartLabel(report.from, report.to)} />
         </Suspense>
         <Button variant="ghost" size="sm" alignSelf="flex-start" aria-expanded={tableOpen} onClick={() => setTableOpen((o) => !o)}>

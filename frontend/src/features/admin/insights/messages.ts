@@ -13,6 +13,7 @@ export const INSIGHTS_MESSAGES = {
   to: 'To',
   apply: 'Apply',
   loading: 'Loading insights…',
+  loadingChart: 'Drawing the chart…',
   empty: 'Nothing in this range yet.',
   download: 'Download CSV',
   views: 'Page views',
