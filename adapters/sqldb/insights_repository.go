@@ -1,7 +1,10 @@
 package sqldb
 
 import (
+	"cmp"
 	"context"
+	"slices"
+	"strings"
 
 	"github.com/uptrace/bun"
 
@@ -81,26 +84,40 @@ func (s *InsightsRepository) Add(ctx context.Context, b domain.InsightBatch) err
 	for k, n := range b.Vitals {
 		vitals = append(vitals, insightVitalRow{Day: k.Day, Path: k.Path, Metric: k.Metric, Bucket: k.Bucket, Samples: n})
 	}
-	err := s.db.inTx(ctx, func(ctx context.Context, tx bun.Tx) error {
-		if err := chunks(counts, func(rows []insightCountRow) error {
-			_, err := tx.NewInsert().Model(&rows).
-				On("CONFLICT (day, dimension, key) DO UPDATE").
-				Set("views = ic.views + EXCLUDED.views").Exec(ctx)
-			return err
-		}); err != nil {
-			return err
-		}
-		if err := chunks(visitors, func(rows []insightVisitorRow) error {
-			_, err := tx.NewInsert().Model(&rows).On("CONFLICT DO NOTHING").Exec(ctx)
-			return err
-		}); err != nil {
-			return err
-		}
-		return chunks(vitals, func(rows []insightVitalRow) error {
-			_, err := tx.NewInsert().Model(&rows).
-				On("CONFLICT (day, path, metric, bucket) DO UPDATE").
-				Set("samples = iw.samples + EXCLUDED.samples").Exec(ctx)
-			return err
+	// Every transaction takes its rows' locks in one order (sorted by key):
+	// two instances flushing at once then wait for each other instead of
+	// deadlocking (PostgreSQL locks an upsert's rows in VALUES order).
+	slices.SortFunc(counts, func(a, b insightCountRow) int {
+		return cmp.Or(cmp.Compare(a.Day, b.Day), cmp.Compare(a.Dimension, b.Dimension), cmp.Compare(a.Key, b.Key))
+	})
+	slices.SortFunc(visitors, func(a, b insightVisitorRow) int {
+		return cmp.Or(cmp.Compare(a.Day, b.Day), cmp.Compare(a.Dimension, b.Dimension), cmp.Compare(a.Key, b.Key), cmp.Compare(a.Hash, b.Hash))
+	})
+	slices.SortFunc(vitals, func(a, b insightVitalRow) int {
+		return cmp.Or(cmp.Compare(a.Day, b.Day), cmp.Compare(a.Path, b.Path), cmp.Compare(a.Metric, b.Metric), cmp.Compare(a.Bucket, b.Bucket))
+	})
+	err := retryDeadlock(ctx, func() error {
+		return s.db.inTx(ctx, func(ctx context.Context, tx bun.Tx) error {
+			if err := chunks(counts, func(rows []insightCountRow) error {
+				_, err := tx.NewInsert().Model(&rows).
+					On("CONFLICT (day, dimension, key) DO UPDATE").
+					Set("views = ic.views + EXCLUDED.views").Exec(ctx)
+				return err
+			}); err != nil {
+				return err
+			}
+			if err := chunks(visitors, func(rows []insightVisitorRow) error {
+				_, err := tx.NewInsert().Model(&rows).On("CONFLICT DO NOTHING").Exec(ctx)
+				return err
+			}); err != nil {
+				return err
+			}
+			return chunks(vitals, func(rows []insightVitalRow) error {
+				_, err := tx.NewInsert().Model(&rows).
+					On("CONFLICT (day, path, metric, bucket) DO UPDATE").
+					Set("samples = iw.samples + EXCLUDED.samples").Exec(ctx)
+				return err
+			})
 		})
 	})
 	return dbError("add insights", err)
@@ -156,7 +173,12 @@ func (s *InsightsRepository) Vitals(ctx context.Context, from, to string) ([]dom
 // RETURNING them, so of two instances settling at once each folds in only
 // the rows its own DELETE removed.
 func (s *InsightsRepository) Settle(ctx context.Context, before string) error {
-	err := s.db.inTx(ctx, func(ctx context.Context, tx bun.Tx) error {
+	err := retryDeadlock(ctx, func() error { return s.settle(ctx, before) })
+	return dbError("settle insights visitors", err)
+}
+
+func (s *InsightsRepository) settle(ctx context.Context, before string) error {
+	return s.db.inTx(ctx, func(ctx context.Context, tx bun.Tx) error {
 		var gone []insightVisitorRow
 		if _, err := tx.NewDelete().Model((*insightVisitorRow)(nil)).Where("day < ?", before).
 			Returning("day, dimension, key, hash").Exec(ctx, &gone); err != nil {
@@ -173,6 +195,9 @@ func (s *InsightsRepository) Settle(ctx context.Context, before string) error {
 		for k, n := range folded {
 			rows = append(rows, insightCountRow{Day: k.Day, Dimension: k.Dimension, Key: k.Key, Visitors: n})
 		}
+		slices.SortFunc(rows, func(a, b insightCountRow) int {
+			return cmp.Or(cmp.Compare(a.Day, b.Day), cmp.Compare(a.Dimension, b.Dimension), cmp.Compare(a.Key, b.Key))
+		})
 		return chunks(rows, func(rows []insightCountRow) error {
 			_, err := tx.NewInsert().Model(&rows).
 				On("CONFLICT (day, dimension, key) DO UPDATE").
@@ -180,7 +205,6 @@ func (s *InsightsRepository) Settle(ctx context.Context, before string) error {
 			return err
 		})
 	})
-	return dbError("settle insights visitors", err)
 }
 
 // Prune implements domain.InsightsRepository.
@@ -194,4 +218,20 @@ func (s *InsightsRepository) Prune(ctx context.Context, before string) error {
 		return nil
 	})
 	return dbError("prune insights", err)
+}
+
+// retryDeadlock runs fn again (up to three times in all) when PostgreSQL
+// chose it as a deadlock's victim or refused it as not serialisable: the
+// other transaction has then committed, and the counts must still be added.
+func retryDeadlock(ctx context.Context, fn func() error) error {
+	var err error
+	for range 3 {
+		if err = fn(); err == nil || ctx.Err() != nil {
+			return err
+		}
+		if msg := err.Error(); !strings.Contains(msg, "40P01") && !strings.Contains(msg, "40001") {
+			return err
+		}
+	}
+	return err
 }
