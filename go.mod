@@ -33,6 +33,7 @@ require (
 )
 
 require (
+	github.com/go-webauthn/webauthn v0.18.2 // indirect
 	github.com/klauspost/compress v1.19.2 // indirect
 	github.com/klauspost/cpuid/v2 v2.4.0 // indirect
 	github.com/klauspost/crc32 v1.3.0 // indirect

@@ -26,6 +26,7 @@ var statusByCode = map[string]int{
 	domain.ETHROTTLED:    http.StatusTooManyRequests,
 	domain.ETIMEOUT:      http.StatusRequestTimeout,
 	domain.EINTERNAL:     http.StatusInternalServerError,
+	domain.EFORBIDDEN:    http.StatusForbidden,
 }
 
 // Messages of the HTTP adapter's own errors.

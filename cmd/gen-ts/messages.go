@@ -44,5 +44,13 @@ func messages(p printer) {
 	p("export const tooLong = (max: number) => %s + String(max) + %s\n\n", str(before), str(after))
 
 	p("/** The server's answer to a second sign-in step that came too late: the password is asked again. */\n")
-	p("export const SIGN_IN_EXPIRED = %s\n", str(domain.MsgTwoFactorExpired))
+	p("export const SIGN_IN_EXPIRED = %s\n\n", str(domain.MsgTwoFactorExpired))
+
+	p("/** The server's passkey answers the admin tells apart: confirmIdentity (403) asks for a fresh confirmation. */\n")
+	p("export const PASSKEY_ANSWERS = {\n")
+	p("  confirmIdentity: %s,\n", str(domain.MsgConfirmIdentity))
+	p("  failed: %s,\n", str(domain.MsgPasskeyFailed))
+	p("  passkeysOnly: %s,\n", str(domain.MsgPasskeysOnly))
+	p("  recoveryCodeOnly: %s,\n", str(domain.MsgRecoveryCodeOnly))
+	p("} as const\n")
 }

@@ -27,3 +27,11 @@ export const tooLong = (max: number) => "String must contain at most " + String(
 
 /** The server's answer to a second sign-in step that came too late: the password is asked again. */
 export const SIGN_IN_EXPIRED = "Sign-in expired. Enter your password again."
+
+/** The server's passkey answers the admin tells apart: confirmIdentity (403) asks for a fresh confirmation. */
+export const PASSKEY_ANSWERS = {
+  confirmIdentity: "Confirm it's you first: enter your password again or use a passkey.",
+  failed: "Passkey sign-in failed. Try again.",
+  passkeysOnly: "This account signs in with a passkey only.",
+  recoveryCodeOnly: "Passkeys only is on: enter one of your recovery codes.",
+} as const
