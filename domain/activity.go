@@ -28,6 +28,14 @@ const (
 	ActionUnschedule      = "unschedule"
 	// ActionImport: a backup replaced the whole content (Account tab).
 	ActionImport = "import"
+	// Passkeys (issue 27): one added, renamed or removed, "passkeys only"
+	// turned on or off. A passkey sign-in is an ActionSignIn (or
+	// ActionSignInFailed) whose title says "Passkey".
+	ActionPasskeyAdd      = "passkey-add"
+	ActionPasskeyRename   = "passkey-rename"
+	ActionPasskeyRemove   = "passkey-remove"
+	ActionPasskeysOnlyOn  = "passkeys-only-on"
+	ActionPasskeysOnlyOff = "passkeys-only-off"
 )
 
 // ActivityActions lists every action, in the order the admin offers them
@@ -36,6 +44,7 @@ var ActivityActions = []string{
 	ActionSignIn, ActionSignInFailed, ActionSignInThrottled, ActionSignOut, ActionCreate, ActionUpdate,
 	ActionDelete, ActionRestore, ActionPurge, ActionUpload, ActionPasswordChange, ActionTwoFactorEnable, ActionTwoFactorOff,
 	ActionDraft, ActionDiscard, ActionPublish, ActionUnpublish, ActionSchedule, ActionUnschedule, ActionImport,
+	ActionPasskeyAdd, ActionPasskeyRename, ActionPasskeyRemove, ActionPasskeysOnlyOn, ActionPasskeysOnlyOff,
 }
 
 // Activity kinds beyond the trash kinds: what else an entry can be about.

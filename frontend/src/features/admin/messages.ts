@@ -260,6 +260,11 @@ export const ACTION_LABELS: Record<ActivityAction, string> = {
   schedule: 'Scheduled',
   unschedule: 'Cancelled a schedule',
   import: 'Restored a backup',
+  'passkey-add': 'Added a passkey',
+  'passkey-rename': 'Renamed a passkey',
+  'passkey-remove': 'Removed a passkey',
+  'passkeys-only-on': 'Turned on passkeys only',
+  'passkeys-only-off': 'Turned off passkeys only',
 }
 
 /** The Activity tab's texts. */
