@@ -64,6 +64,8 @@ type AuthService struct {
 	tf twoFactor
 	// journal records sign-in events and security changes.
 	journal *Journal
+	// pk is passkey sign-in (passkeys.go).
+	pk passkeys
 }
 
 // NewAuthService returns an AuthService; every dependency is required,
@@ -86,7 +88,7 @@ func NewAuthService(tx domain.Transactor, users domain.UserRepository, sessions 
 	if err != nil {
 		return nil, err
 	}
-	return &AuthService{tx: tx, users: users, sessions: sessions, throttle: throttle, hasher: hasher, clock: clock, cfg: cfg, log: log, dummyHash: dummy, tf: tf, journal: journal}, nil
+	return &AuthService{tx: tx, users: users, sessions: sessions, throttle: throttle, hasher: hasher, clock: clock, cfg: cfg, log: log, dummyHash: dummy, tf: tf, journal: journal, pk: newPasskeys(twoFactor.Passkeys)}, nil
 }
 
 // LoginAttempt is a sign-in: the credentials and the address it came from.
@@ -320,7 +322,13 @@ func (s *AuthService) Sweep(ctx context.Context) (sessions, counters int, err er
 		return 0, 0, err
 	}
 	counters, err = s.throttle.DeleteStale(ctx, now.Add(-s.cfg.Login.Window), now)
-	return sessions, counters, err
+	if err != nil || s.pk.challenges == nil {
+		return sessions, counters, err
+	}
+	if _, err := s.pk.challenges.DeleteExpired(ctx, now); err != nil {
+		return sessions, counters, err
+	}
+	return sessions, counters, nil
 }
 
 // randomToken returns n random bytes, base64url-encoded.

@@ -114,7 +114,7 @@ type InsightsService struct {
 	uaCount   atomic.Int64
 	day       atomic.Pointer[insightDay]
 
-	limiter  beaconLimiter
+	limiter  minuteLimiter
 	settled  time.Time
 	settleMu sync.Mutex
 	worker
@@ -523,22 +523,4 @@ func (s *InsightsService) Start(ctx context.Context) func() {
 			s.log.Warn("could not write the last insights", slog.Any("error", err))
 		}
 	}
-}
-
-// beaconLimiter counts the beacons of each address in the current minute.
-type beaconLimiter struct {
-	perMinute int
-	mu        sync.Mutex
-	minute    int64
-	counts    map[string]int
-}
-
-func (l *beaconLimiter) allow(addr string, now time.Time) bool {
-	l.mu.Lock()
-	defer l.mu.Unlock()
-	if m := now.Unix() / 60; m != l.minute || l.counts == nil {
-		l.minute, l.counts = m, map[string]int{}
-	}
-	l.counts[addr]++
-	return l.counts[addr] <= l.perMinute
 }

@@ -106,7 +106,9 @@ func (s *AuthService) commitSecurityChange(ctx context.Context, c securityChange
 // change committed since (or the user is gone).
 func (s *AuthService) openSession(ctx context.Context, u *domain.User) (*domain.Session, error) {
 	now := s.clock.Now()
-	sess := domain.Session{ID: randomToken(32), UserID: u.ID, CreatedAt: now, LastSeenAt: now, ExpiresAt: now.Add(s.cfg.Lifetime)}
+	// Signing in is a confirmation of who one is (ConfirmedAt): the first
+	// minutes of a session may change the passkeys without asking again.
+	sess := domain.Session{ID: randomToken(32), UserID: u.ID, CreatedAt: now, LastSeenAt: now, ExpiresAt: now.Add(s.cfg.Lifetime), ConfirmedAt: now}
 	err := s.tx.InTx(ctx, func(ctx context.Context) error {
 		cur, err := s.users.FindForUpdate(ctx, u.ID)
 		if domain.ErrorCode(err) == domain.ENOTFOUND {

@@ -34,6 +34,9 @@ type TwoFactorConfig struct {
 	// Issuer is the name authenticator apps show beside the account;
 	// empty is "Portfolio".
 	Issuer string
+	// Passkeys are the other way to prove who one is (passkeys.go); the
+	// zero value leaves them unavailable.
+	Passkeys PasskeyConfig
 }
 
 // twoFactor is the AuthService's two-factor part.
@@ -67,6 +70,10 @@ type TwoFactorSetup struct {
 
 // errWrongCode aborts a repository update when a code does not match.
 var errWrongCode = errors.New("wrong code")
+
+// errTOTPRefused is checkCode's refusal of an authenticator-app code
+// where only a recovery code will do.
+var errTOTPRefused = errors.New("authenticator code where a recovery code is needed")
 
 // TwoFactorEnabled says whether sign-in asks userID for a code.
 func (s *AuthService) TwoFactorEnabled(ctx context.Context, userID int64) (bool, error) {
@@ -169,8 +176,10 @@ func (s *AuthService) EnableTwoFactor(ctx context.Context, sessionID, code strin
 
 // checkCode accepts a TOTP code of a step later than the last one used
 // (recording its step) or an unused recovery code (using it up), in one
-// repository update; errWrongCode otherwise.
-func (s *AuthService) checkCode(ctx context.Context, userID int64, code string) error {
+// repository update; errWrongCode otherwise. With recoveryOnly (a
+// password sign-in of an administrator with passkeys only) a TOTP code is
+// errTOTPRefused: only a recovery code opens that door.
+func (s *AuthService) checkCode(ctx context.Context, userID int64, code string, recoveryOnly bool) error {
 	code = normalizeCode(code)
 	now := s.clock.Now()
 	// The key is loaded before the update's transaction: loading may write
@@ -182,6 +191,9 @@ func (s *AuthService) checkCode(ctx context.Context, userID int64, code string) 
 	return s.tf.repo.Update(ctx, userID, func(tf *domain.TwoFactor) error {
 		if !tf.Enabled {
 			return errWrongCode
+		}
+		if isTOTPCode(code) && recoveryOnly {
+			return errTOTPRefused
 		}
 		if isTOTPCode(code) {
 			secret, err := s.tf.sealer.Open(ctx, userID, tf.Secret)

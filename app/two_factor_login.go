@@ -23,6 +23,10 @@ type LoginResult struct {
 	User    *domain.User
 	// Pending is set (and Session nil) when a code is still needed.
 	Pending *PendingLogin
+	// RecoveryCodeOnly says the code must be a recovery code: the
+	// administrator signs in with passkeys only, and the password opens
+	// the door only with one.
+	RecoveryCodeOnly bool
 }
 
 // PendingLogin is the signed proof that the password was right, given to
@@ -56,12 +60,16 @@ func (s *AuthService) signIn(ctx context.Context, in LoginAttempt) (LoginResult,
 	if err != nil {
 		return LoginResult{}, err
 	}
+	if u.PasskeysOnly && !on {
+		// No recovery code to ask for: the password opens nothing.
+		return LoginResult{}, domain.Errorf(domain.EUNAUTHORIZED, domain.MsgPasskeysOnly)
+	}
 	if on {
 		p, err := s.pendingToken(ctx, u)
 		if err != nil {
 			return LoginResult{}, err
 		}
-		return LoginResult{User: u, Pending: p}, nil
+		return LoginResult{User: u, Pending: p, RecoveryCodeOnly: u.PasskeysOnly}, nil
 	}
 	if err := s.throttle.Reset(ctx, keys...); err != nil {
 		s.log.Warn("could not reset the sign-in counters", slog.Any("error", err))
@@ -106,9 +114,11 @@ func (s *AuthService) completeSignIn(ctx context.Context, in SecondStep) (*domai
 	if err := s.admit(ctx, keys); err != nil {
 		return nil, nil, err
 	}
-	if err := s.checkCode(ctx, u.ID, in.Code); errors.Is(err, errWrongCode) {
+	if err := s.checkCode(ctx, u.ID, in.Code, u.PasskeysOnly); errors.Is(err, errWrongCode) {
 		s.log.Warn("sign-in refused: wrong authentication code", slog.String("username", u.Username))
 		return nil, nil, domain.Errorf(domain.EUNAUTHORIZED, domain.MsgInvalidCode)
+	} else if errors.Is(err, errTOTPRefused) {
+		return nil, nil, domain.Errorf(domain.EUNAUTHORIZED, domain.MsgRecoveryCodeOnly)
 	} else if err != nil {
 		return nil, nil, err
 	}

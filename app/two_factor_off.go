@@ -60,7 +60,7 @@ func (s *AuthService) DisableTwoFactor(ctx context.Context, in TwoFactorDisable)
 	n, err := s.commitSecurityChange(ctx, securityChange{
 		user: u, keep: in.SessionID,
 		write: func(ctx context.Context) error {
-			if err := s.checkCode(ctx, u.ID, in.Code); err != nil {
+			if err := s.checkCode(ctx, u.ID, in.Code, false); err != nil {
 				return err
 			}
 			return s.tf.repo.Delete(ctx, u.ID)
@@ -99,9 +99,15 @@ func (s *AuthService) ResetTwoFactor(ctx context.Context, username string) error
 			if err := s.tf.repo.Delete(ctx, u.ID); err != nil {
 				return err
 			}
+			// "Passkeys only" goes too: an owner who lost the passkeys
+			// gets in with the password again. The passkeys stay, to be
+			// removed in the admin.
+			if err := s.users.SetPasskeysOnly(ctx, u.ID, false); err != nil {
+				return err
+			}
 			return s.throttle.Reset(ctx, throttleKeys(username, "")...)
 		},
-		action: domain.ActionTwoFactorOff, title: "Two-factor sign-in (reset from the command line)",
+		action: domain.ActionTwoFactorOff, title: "Two-factor sign-in and passkeys only (reset from the command line)",
 	})
 	if err != nil {
 		return err

@@ -13,4 +13,6 @@ const (
 	MsgUserNotFound          = "User not found"
 	MsgSessionNotFound       = "Session not found"
 	MsgUsernameTaken         = "Username already exists"
+	MsgPasskeyNotFound       = "Passkey not found"
+	MsgChallengeNotFound     = "Challenge not found"
 )

@@ -186,3 +186,13 @@ type PasskeyCeremonies interface {
 	// passkeys, and returns the used passkey's new record.
 	FinishSignIn(acct PasskeyAccount, state, response []byte) (record []byte, err error)
 }
+
+// ValidatePasskeyName checks a passkey's name (trimmed by the caller):
+// one line of text of at most MaxPasskeyName characters; empty is allowed
+// where the caller names it.
+func ValidatePasskeyName(name string) error {
+	v := ValidationErrors{}
+	v.Text("name", name, false)
+	limitText(v, "name", name, MaxPasskeyName)
+	return v.Err()
+}

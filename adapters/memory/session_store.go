@@ -56,6 +56,17 @@ func (st *SessionStore) Touch(_ context.Context, id string, seen time.Time) erro
 	return nil
 }
 
+// Confirm records a confirmation of who the administrator is at at.
+func (st *SessionStore) Confirm(_ context.Context, id string, at time.Time) error {
+	st.mu.Lock()
+	defer st.mu.Unlock()
+	if s, ok := st.sessions[id]; ok {
+		s.ConfirmedAt = at
+		st.sessions[id] = s
+	}
+	return nil
+}
+
 // Delete removes the session; a missing one is not an error.
 func (st *SessionStore) Delete(_ context.Context, id string) error {
 	st.mu.Lock()

@@ -86,3 +86,16 @@ func (r *UserRepository) Count(context.Context) (int, error) {
 	defer r.s.mu.Unlock()
 	return len(r.s.users), nil
 }
+
+// SetPasskeysOnly turns "passkeys only" on or off.
+func (r *UserRepository) SetPasskeysOnly(_ context.Context, id int64, on bool) error {
+	r.s.mu.Lock()
+	defer r.s.mu.Unlock()
+	u, ok := r.s.users[id]
+	if !ok {
+		return notFound(domain.MsgUserNotFound)
+	}
+	u.PasskeysOnly = on
+	r.s.users[id] = u
+	return nil
+}

@@ -40,6 +40,7 @@ func newMigrations() *migrate.Migrations {
 	registerGalleryAscending(m)
 	registerProjectSlugs(m)
 	registerInsights(m)
+	registerPasskeys(m)
 	return m
 }
 

@@ -27,16 +27,17 @@ type sessionRow struct {
 	CreatedAt     time.Time `bun:"created_at"`
 	LastSeenAt    time.Time `bun:"last_seen_at"`
 	ExpiresAt     time.Time `bun:"expires_at"`
+	ConfirmedAt   time.Time `bun:"confirmed_at,nullzero"`
 }
 
 func utc(t time.Time) time.Time { return t.UTC().Truncate(time.Microsecond) }
 
 // Create stores s, replacing a session with the same id.
 func (st *SessionStore) Create(ctx context.Context, s domain.Session) error {
-	row := &sessionRow{ID: s.ID, UserID: s.UserID, CreatedAt: utc(s.CreatedAt), LastSeenAt: utc(s.LastSeenAt), ExpiresAt: utc(s.ExpiresAt)}
+	row := &sessionRow{ID: s.ID, UserID: s.UserID, CreatedAt: utc(s.CreatedAt), LastSeenAt: utc(s.LastSeenAt), ExpiresAt: utc(s.ExpiresAt), ConfirmedAt: utcOrZero(s.ConfirmedAt)}
 	if _, err := st.db.idb(ctx).NewInsert().Model(row).
 		On("CONFLICT (id) DO UPDATE").
-		Set("user_id = EXCLUDED.user_id, created_at = EXCLUDED.created_at, last_seen_at = EXCLUDED.last_seen_at, expires_at = EXCLUDED.expires_at").
+		Set("user_id = EXCLUDED.user_id, created_at = EXCLUDED.created_at, last_seen_at = EXCLUDED.last_seen_at, expires_at = EXCLUDED.expires_at, confirmed_at = EXCLUDED.confirmed_at").
 		Exec(ctx); err != nil {
 		if isForeignKeyViolation(err) {
 			return notFound(domain.MsgUserNotFound)
@@ -57,7 +58,7 @@ func (st *SessionStore) Find(ctx context.Context, id string, now time.Time) (*do
 	if !now.Before(row.ExpiresAt) {
 		return nil, notFound(domain.MsgSessionNotFound)
 	}
-	return &domain.Session{ID: row.ID, UserID: row.UserID, CreatedAt: row.CreatedAt.UTC(), LastSeenAt: row.LastSeenAt.UTC(), ExpiresAt: row.ExpiresAt.UTC()}, nil
+	return &domain.Session{ID: row.ID, UserID: row.UserID, CreatedAt: row.CreatedAt.UTC(), LastSeenAt: row.LastSeenAt.UTC(), ExpiresAt: row.ExpiresAt.UTC(), ConfirmedAt: utcOrZero(row.ConfirmedAt)}, nil
 }
 
 // Touch moves the session's last-seen time to seen.
@@ -65,6 +66,15 @@ func (st *SessionStore) Touch(ctx context.Context, id string, seen time.Time) er
 	if _, err := st.db.idb(ctx).NewUpdate().Model((*sessionRow)(nil)).Set("last_seen_at = ?", utc(seen)).
 		Where("id = ?", id).Exec(ctx); err != nil {
 		return dbError("touch session", err)
+	}
+	return nil
+}
+
+// Confirm records a confirmation of who the administrator is at at.
+func (st *SessionStore) Confirm(ctx context.Context, id string, at time.Time) error {
+	if _, err := st.db.idb(ctx).NewUpdate().Model((*sessionRow)(nil)).Set("confirmed_at = ?", utc(at)).
+		Where("id = ?", id).Exec(ctx); err != nil {
+		return dbError("confirm session", err)
 	}
 	return nil
 }

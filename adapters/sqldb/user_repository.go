@@ -25,10 +25,11 @@ type userRow struct {
 	Password      string `bun:"password"`
 	// SecurityGeneration is domain.User.SecurityGeneration.
 	SecurityGeneration int64 `bun:"security_generation"`
+	PasskeysOnly       bool  `bun:"passkeys_only"`
 }
 
 func (r *userRow) toDomain() *domain.User {
-	return &domain.User{ID: r.ID, Username: r.Username, PasswordHash: r.Password, SecurityGeneration: r.SecurityGeneration}
+	return &domain.User{ID: r.ID, Username: r.Username, PasswordHash: r.Password, SecurityGeneration: r.SecurityGeneration, PasskeysOnly: r.PasskeysOnly}
 }
 
 // FindByUsername returns the user with exactly that name.
@@ -53,7 +54,7 @@ func (r *UserRepository) Find(ctx context.Context, id int64) (*domain.User, erro
 // insert does nothing on a clash instead of failing, which both databases
 // support and which leaves a surrounding transaction usable.
 func (r *UserRepository) Create(ctx context.Context, u *domain.User) error {
-	row := &userRow{Username: u.Username, Password: u.PasswordHash, SecurityGeneration: u.SecurityGeneration}
+	row := &userRow{Username: u.Username, Password: u.PasswordHash, SecurityGeneration: u.SecurityGeneration, PasskeysOnly: u.PasskeysOnly}
 	res, err := r.db.idb(ctx).NewInsert().Model(row).On("CONFLICT (username) DO NOTHING").Returning("id").Exec(ctx)
 	if err != nil {
 		return dbError("insert user", err)
@@ -118,4 +119,19 @@ func (r *UserRepository) Count(ctx context.Context) (int, error) {
 		return 0, dbError("count users", err)
 	}
 	return int(n), nil
+}
+
+// SetPasskeysOnly turns "passkeys only" on or off.
+func (r *UserRepository) SetPasskeysOnly(ctx context.Context, id int64, on bool) error {
+	op := fmt.Sprintf("set passkeys only of user %d", id)
+	res, err := r.db.idb(ctx).NewUpdate().Model((*userRow)(nil)).Set("passkeys_only = ?", on).Where("id = ?", id).Exec(ctx)
+	if err != nil {
+		return dbError(op, err)
+	}
+	if n, err := res.RowsAffected(); err != nil {
+		return dbError(op, err)
+	} else if n == 0 {
+		return notFound(domain.MsgUserNotFound)
+	}
+	return nil
 }
