@@ -120,7 +120,7 @@ func (s *AuthService) RenamePasskey(ctx context.Context, sessionID string, id in
 		return nil, err
 	}
 	if name == "" {
-		return nil, &domain.Error{Code: domain.EINVALID, Message: "Validation failed", Fields: map[string]string{"name": domain.MsgRequired}}
+		return nil, domain.ValidationErrors{"name": domain.MsgRequired}.Err()
 	}
 	var out *domain.Passkey
 	err = s.tx.InTx(ctx, func(ctx context.Context) error {

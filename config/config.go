@@ -117,6 +117,14 @@ type AuthConfig struct {
 	// in the database, which protects nothing against a stolen database:
 	// set it in production and keep it apart from the database backups.
 	TOTPKey string `mapstructure:"totp_key"`
+	// PasskeyRPID is the relying-party ID passkeys are made for; empty is
+	// public_url's host (see PasskeyParty). A passkey made for one ID
+	// never works for another: choose it once.
+	PasskeyRPID string `mapstructure:"passkey_rp_id"`
+	// PasskeyOrigins are more origins (comma-separated, like
+	// https://www.example.com) where passkeys may sign in, besides
+	// public_url's; each must be on the relying-party ID.
+	PasskeyOrigins string `mapstructure:"passkey_origins"`
 }
 
 // UploadsConfig says where uploads live and how large they may be.
@@ -256,6 +264,8 @@ var defaults = map[string]any{
 	"admin.login_window":          "15m",
 	"admin.login_lockout":         "15m",
 	"auth.totp_key":               "",
+	"auth.passkey_rp_id":          "",
+	"auth.passkey_origins":        "",
 	"uploads.dir":                 "data/uploads",
 	"uploads.max_bytes":           int64(10 << 20),
 	"blob.url":                    "",

@@ -50,7 +50,7 @@ func (s *server) handleAuthStatus(w http.ResponseWriter, r *http.Request) {
 		s.writeError(w, r, err)
 		return
 	}
-	writeJSON(w, http.StatusOK, authStatusWithTwoFactor{authStatus: statusOf(u), TwoFactorEnabled: on})
+	writeJSON(w, http.StatusOK, authStatusWithTwoFactor{authStatus: statusOf(u), TwoFactorEnabled: on, PasskeysOnly: u.PasskeysOnly})
 }
 
 // handleLogin opens a session with a fresh random id. Wrong credentials get
@@ -70,7 +70,7 @@ func (s *server) handleLogin(w http.ResponseWriter, r *http.Request) {
 		// No session yet: the pending sign-in waits in its own short-lived
 		// cookie for POST /api/auth/login/2fa.
 		s.setPendingCookie(w, r, res.Pending.Token, max(int(time.Until(res.Pending.ExpiresAt)/time.Second), 1))
-		writeJSON(w, http.StatusOK, twoFactorRequired{TwoFactorRequired: true})
+		writeJSON(w, http.StatusOK, twoFactorRequired{TwoFactorRequired: true, RecoveryCodeOnly: res.RecoveryCodeOnly})
 		return
 	}
 	// A session the browser already had is ended, not reused.

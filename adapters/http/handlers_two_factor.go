@@ -14,6 +14,9 @@ import (
 // two-factor sign-in: no session yet, the pending cookie instead.
 type twoFactorRequired struct {
 	TwoFactorRequired bool `json:"twoFactorRequired"`
+	// RecoveryCodeOnly says only a recovery code will do: the
+	// administrator signs in with passkeys only.
+	RecoveryCodeOnly bool `json:"recoveryCodeOnly,omitempty"`
 }
 
 // authStatusWithTwoFactor is GET /api/auth/status for a signed-in
@@ -24,6 +27,8 @@ type twoFactorRequired struct {
 type authStatusWithTwoFactor struct {
 	authStatus
 	TwoFactorEnabled bool `json:"twoFactorEnabled,omitempty"`
+	// PasskeysOnly is set (true) when password sign-in is refused.
+	PasskeysOnly bool `json:"passkeysOnly,omitempty"`
 }
 
 // twoFactorSetupAnswer is the answer of POST /api/auth/2fa/setup.

@@ -133,6 +133,10 @@ var schemaNames = []struct {
 	{"AuthUser", reflect.TypeFor[authUser]()},
 	{"AuthStatusWithTwoFactor", reflect.TypeFor[authStatusWithTwoFactor]()},
 	{"TwoFactorRequired", reflect.TypeFor[twoFactorRequired]()},
+	{"Passkey", reflect.TypeFor[passkeyBody]()},
+	{"PasskeyList", reflect.TypeFor[passkeyListAnswer]()},
+	{"Confirmation", reflect.TypeFor[confirmedAnswer]()},
+	{"PasskeysOnly", reflect.TypeFor[passkeysOnlyAnswer]()},
 	{"TwoFactorSetup", reflect.TypeFor[twoFactorSetupAnswer]()},
 	{"RecoveryCodes", reflect.TypeFor[recoveryCodesAnswer]()},
 	{"ContactToken", reflect.TypeFor[app.ContactToken]()},
@@ -485,6 +489,13 @@ func openAPIErrors(rt route) []int {
 
 // requestBody describes the body of a route's request column.
 func (g *openAPIGen) requestBody(spec string, bodies map[string]RequestBody) (object, error) {
+	if spec == bodyCredential {
+		return object{
+			"required":    true,
+			"description": "A WebAuthn PublicKeyCredential as JSON (id, rawId, type, response, clientExtensionResults; binary members base64url), as navigator.credentials made it from the options of the ceremony's first call.",
+			"content":     object{"application/json": object{"schema": object{"type": "object"}}},
+		}, nil
+	}
 	if spec == bodyArchive {
 		file := object{"type": "string", "contentMediaType": "application/gzip"}
 		return object{

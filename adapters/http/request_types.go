@@ -49,5 +49,8 @@ func RequestBodies() []RequestBody {
 		{"PasswordChangeRequest", "POST /api/auth/password.", passwordChangeFields.members()},
 		{"TwoFactorCodeRequest", "POST /api/auth/login/2fa and POST /api/auth/2fa/enable: a code.", codeFields.members()},
 		{"TwoFactorDisableRequest", "POST /api/auth/2fa/disable.", disableFields.members()},
+		{"ConfirmRequest", "POST /api/auth/confirm: the password, and a code with two-factor sign-in on.", confirmFields.members()},
+		{"PasskeyNameRequest", "POST /api/auth/passkeys/options (optional), PATCH /api/auth/passkeys/{id}: a passkey's name.", passkeyNameFields.members()},
+		{"PasskeysOnlyRequest", "PUT /api/auth/passkeys-only.", passkeysOnlyFields.members()},
 	}
 }

@@ -54,8 +54,8 @@ type route struct {
 // guards are applied by register, not by each handler, so a new write
 // route cannot forget them.
 func (s *server) apiRoutes() []route {
-	const get, post, put, del = http.MethodGet, http.MethodPost, http.MethodPut, http.MethodDelete
-	const conflict, throttled = http.StatusConflict, http.StatusTooManyRequests
+	const get, post, put, del, patch = http.MethodGet, http.MethodPost, http.MethodPut, http.MethodDelete, http.MethodPatch
+	const conflict, throttled, unavailable = http.StatusConflict, http.StatusTooManyRequests, http.StatusServiceUnavailable
 	rows := []route{
 		// The hot public reads come first: mux tries routes in order.
 		{get, "/api/portfolio/projects", s.handleProjectList, byMethod, "The projects, in page order, of a category and subcategory if given", "?category&subcategory", ok[[]domain.Project]()},
@@ -111,6 +111,17 @@ func (s *server) apiRoutes() []route {
 		{post, "/api/auth/2fa/setup", s.handleTwoFactorSetup, byMethod, "Start two-factor sign-in: a new secret to enrol", "", ok[twoFactorSetupAnswer]().or(conflict)},
 		{post, "/api/auth/2fa/enable", s.handleTwoFactorEnable, byMethod, "Turn two-factor sign-in on with a first code; answers the recovery codes", "TwoFactorCodeRequest", ok[recoveryCodesAnswer]().or(conflict)},
 		{post, "/api/auth/2fa/disable", s.handleTwoFactorDisable, byMethod, "Turn two-factor sign-in off", "TwoFactorDisableRequest", noContent.or(conflict, throttled)},
+		{post, "/api/auth/passkey/options", s.handlePasskeySignInOptions, openWrite, "Begin a passkey sign-in: the options for navigator.credentials.get (any passkey of the site may answer; the challenge lasts 5 minutes, once)", "", ok[any]().or(unavailable, throttled)},
+		{post, "/api/auth/passkey", s.handlePasskeySignIn, openWrite, "Sign in with a passkey: the browser's assertion; sets the session cookie", bodyCredential, ok[authStatus]().or(http.StatusUnauthorized, unavailable, throttled)},
+		{post, "/api/auth/confirm", s.handleConfirm, byMethod, "Confirm who you are with the password (and a code with two-factor sign-in): changes of the passkeys are allowed for 5 minutes", "ConfirmRequest", ok[confirmedAnswer]().or(throttled)},
+		{post, "/api/auth/confirm/passkey/options", s.handlePasskeyConfirmOptions, byMethod, "Begin a confirmation with one of your passkeys", "", ok[any]().or(conflict, unavailable, throttled)},
+		{post, "/api/auth/confirm/passkey", s.handlePasskeyConfirm, byMethod, "Confirm who you are with a passkey: the browser's assertion", bodyCredential, ok[confirmedAnswer]().or(unavailable, throttled)},
+		{get, "/api/auth/passkeys", s.handlePasskeyList, adminRead, "Your passkeys, whether passkeys only is on, and until when changes need no confirmation", "", ok[passkeyListAnswer]().or(unavailable)},
+		{post, "/api/auth/passkeys/options", s.handlePasskeyRegisterOptions, byMethod, "Begin adding a passkey (needs a confirmation in the last 5 minutes): the options for navigator.credentials.create", "PasskeyNameRequest", ok[any]().or(conflict, unavailable, throttled)},
+		{post, "/api/auth/passkeys", s.handlePasskeyRegister, byMethod, "Add a passkey: the browser's new credential; your other sessions end", bodyCredential, created[passkeyBody]().or(unavailable)},
+		{patch, "/api/auth/passkeys/{id:[0-9]+}", s.handlePasskeyRename, byMethod, "Rename a passkey", "PasskeyNameRequest", ok[passkeyBody]().or(unavailable)},
+		{del, "/api/auth/passkeys/{id:[0-9]+}", s.handlePasskeyRemove, byMethod, "Remove a passkey (needs a confirmation); your other sessions end", "", noContent.or(conflict, unavailable)},
+		{put, "/api/auth/passkeys-only", s.handlePasskeysOnly, byMethod, "Turn passkeys only on or off (needs a confirmation): with it on, password sign-in is refused but for a recovery code", "PasskeysOnlyRequest", ok[passkeysOnlyAnswer]().or(conflict, unavailable)},
 
 		{get, "/api/contact/token", s.handleContactToken, byMethod, "A signed token for the contact form", "", ok[app.ContactToken]()},
 		{post, "/api/contact", s.handleContactSubmit, openWrite, "Send a message through the contact form", "ContactRequest", created[sentBody]().or(throttled)},
@@ -266,7 +277,7 @@ func (s *server) register(r *mux.Router, rt route, guard *http.CrossOriginProtec
 func (s *server) handleMethodNotAllowed(root *mux.Router) http.HandlerFunc {
 	return func(w http.ResponseWriter, r *http.Request) {
 		var allowed []string
-		for _, m := range []string{http.MethodGet, http.MethodHead, http.MethodPost, http.MethodPut, http.MethodDelete} {
+		for _, m := range []string{http.MethodGet, http.MethodHead, http.MethodPost, http.MethodPut, http.MethodPatch, http.MethodDelete} {
 			probe := *r
 			probe.Method = m
 			var match mux.RouteMatch

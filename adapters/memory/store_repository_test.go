@@ -41,3 +41,7 @@ func TestRepositoryContract(t *testing.T) {
 func TestSessionStoreContract(t *testing.T) {
 	repotest.RunSessionStoreContract(t, memory.NewSessionStore())
 }
+
+func TestPasskeyContract(t *testing.T) {
+	repotest.RunPasskeyContract(t, memory.NewStore().Users(), memory.NewPasskeyRepository(), memory.NewPasskeyChallenges())
+}

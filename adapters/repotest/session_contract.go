@@ -50,6 +50,24 @@ func runSessionContract(t *testing.T, store domain.SessionStore, userID int64) {
 		assert.NoError(t, store.Touch(ctx, randomID(t), now), "touching a missing session is not an error")
 	})
 
+	t.Run("Confirm", func(t *testing.T) {
+		s := domain.Session{ID: randomID(t), UserID: userID, CreatedAt: now, LastSeenAt: now, ExpiresAt: now.Add(time.Hour), ConfirmedAt: now}
+		require.NoError(t, store.Create(ctx, s))
+		got, err := store.Find(ctx, s.ID, now)
+		require.NoError(t, err)
+		assert.WithinDuration(t, now, got.ConfirmedAt, time.Millisecond)
+		require.NoError(t, store.Confirm(ctx, s.ID, now.Add(20*time.Minute)))
+		got, err = store.Find(ctx, s.ID, now)
+		require.NoError(t, err)
+		assert.WithinDuration(t, now.Add(20*time.Minute), got.ConfirmedAt, time.Millisecond)
+		assert.NoError(t, store.Confirm(ctx, randomID(t), now), "confirming a missing session is not an error")
+		bare := domain.Session{ID: randomID(t), UserID: userID, CreatedAt: now, LastSeenAt: now, ExpiresAt: now.Add(time.Hour)}
+		require.NoError(t, store.Create(ctx, bare))
+		got, err = store.Find(ctx, bare.ID, now)
+		require.NoError(t, err)
+		assert.True(t, got.ConfirmedAt.IsZero(), "never confirmed")
+	})
+
 	t.Run("DeleteExpired", func(t *testing.T) {
 		live := domain.Session{ID: randomID(t), UserID: userID, CreatedAt: now, LastSeenAt: now, ExpiresAt: now.Add(time.Hour)}
 		expired := domain.Session{ID: randomID(t), UserID: userID, CreatedAt: now.Add(-2 * time.Hour), LastSeenAt: now, ExpiresAt: now.Add(-time.Minute)}

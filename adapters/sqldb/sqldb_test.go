@@ -20,7 +20,7 @@ import (
 
 // tables lists every table of the schema, children first.
 var tables = []string{
-	"login_attempts", "sessions", "users", "portfolio_links", "portfolio_gallery_images", "portfolio_projects",
+	"passkey_challenges", "passkeys", "login_attempts", "sessions", "users", "portfolio_links", "portfolio_gallery_images", "portfolio_projects",
 	"investments", "media_press", "portfolio_section_layouts", "notable_collaborations",
 	"contact_messages", "app_secrets", "site_content", "trash", "activity",
 	"insight_counts", "insight_visitors", "insight_vitals",
@@ -100,6 +100,11 @@ func runAdapterSuite(t *testing.T, db *sqldb.DB, postgres bool) {
 		require.NoError(t, sqldb.NewUserRepository(db).Create(ctx, u))
 		require.Equal(t, int64(1), u.ID, "the session contract uses user 1")
 		repotest.RunSessionStoreContract(t, sqldb.NewSessionStore(db))
+	})
+
+	t.Run("PasskeyContract", func(t *testing.T) {
+		reset(t, db, postgres)
+		repotest.RunPasskeyContract(t, sqldb.NewUserRepository(db), sqldb.NewPasskeyRepository(db), sqldb.NewPasskeyChallenges(db))
 	})
 
 	t.Run("MigrateIsIdempotent", func(t *testing.T) {
