@@ -64,30 +64,50 @@ function backend(dir) {
   }
 }
 
-/** The site to test: BASE_URL when set, else bin/portfolio (or PORTFOLIO_BIN) on a fresh database (with demo content). */
-export async function startSite(extraEnv = {}) {
-  if (process.env.BASE_URL) return { baseUrl: process.env.BASE_URL.replace(/\/$/, ''), stop: async () => {} }
-  const dir = mkdtempSync(join(tmpdir(), 'portfolio-browser-'))
+/** Starts bin/portfolio (or PORTFOLIO_BIN) on a free loopback port with env; resolves once it answers. */
+async function serve(env) {
   const port = await freePort()
-  const store = backend(dir)
   const child = spawn(process.env.PORTFOLIO_BIN || join(ROOT, 'bin', 'portfolio'), ['serve'], {
     cwd: ROOT,
-    env: {
-      ...process.env,
-      PORTFOLIO_HTTP_ADDR: `127.0.0.1:${port}`,
-      PORTFOLIO_UPLOADS_DIR: join(dir, 'uploads'),
-      ...store.env,
-      ...extraEnv,
-    },
+    env: { ...process.env, PORTFOLIO_HTTP_ADDR: `127.0.0.1:${port}`, ...env },
     stdio: ['ignore', 'ignore', 'inherit'],
   })
-  const baseUrl = `http://127.0.0.1:${port}`
-  await waitFor(`${baseUrl}/api/site`)
-  return {
-    baseUrl,
-    stop: async () => {
+  await waitFor(`http://127.0.0.1:${port}/api/site`)
+  const stop = async () => {
+    if (child.exitCode === null) {
       child.kill('SIGTERM')
       await new Promise((r) => child.once('exit', r))
+    }
+  }
+  return { port, stop }
+}
+
+/**
+ * The site to test: BASE_URL when set, else bin/portfolio (or PORTFOLIO_BIN)
+ * on a fresh database (with demo content). With host 'localhost' the
+ * browser reaches it as http://localhost:PORT, the only local name passkeys
+ * work on (the server takes a loopback public URL for localhost).
+ * startAnother() starts a second instance on the same database (and Redis)
+ * with the same environment.
+ */
+export async function startSite(extraEnv = {}, { host = '127.0.0.1' } = {}) {
+  if (process.env.BASE_URL) return { baseUrl: process.env.BASE_URL.replace(/\/$/, ''), stop: async () => {} }
+  const dir = mkdtempSync(join(tmpdir(), 'portfolio-browser-'))
+  const store = backend(dir)
+  const env = { PORTFOLIO_UPLOADS_DIR: join(dir, 'uploads'), ...store.env, ...extraEnv }
+  const first = await serve(env)
+  const others = []
+  return {
+    baseUrl: `http://${host}:${first.port}`,
+    backend: process.env.BROWSER_BACKEND === 'postgres' ? 'postgres' : 'sqlite',
+    startAnother: async (moreEnv = {}) => {
+      const other = await serve({ ...env, ...moreEnv })
+      others.push(other)
+      return { baseUrl: `http://${host}:${other.port}`, stop: other.stop }
+    },
+    stop: async () => {
+      for (const o of others) await o.stop()
+      await first.stop()
       store.drop()
       rmSync(dir, { recursive: true, force: true })
     },

@@ -1,0 +1,143 @@
+// Passkeys in a real browser against the real server, with Chromium's
+// virtual authenticator (the DevTools WebAuthn domain) standing in for a
+// phone's fingerprint reader: register a passkey on the Account tab, sign
+// out, sign in with it (no password typed); a replayed assertion is
+// refused; with "passkeys only" on the right password is refused and the
+// passkey still signs in; on PostgreSQL, a second instance on the same
+// database accepts a sign-in whose challenge the first one issued, and the
+// first then refuses the same answer. The site is reached as localhost:
+// passkeys do not work on an IP address.
+import assert from 'node:assert/strict'
+import { after, before, describe, it } from 'node:test'
+import { launch, startSite } from './harness.mjs'
+import { PASSWORD, USERNAME, admin, env, notice, tab } from './admin-harness.mjs'
+
+before(async () => {
+  env.site = await startSite({}, { host: 'localhost' })
+  env.browser = await launch()
+})
+
+after(async () => {
+  await env.browser?.close()
+  await env.site?.stop()
+})
+
+/** Gives the page's browser a platform authenticator that verifies the user at once. */
+async function addAuthenticator(page) {
+  const cdp = await page.context().newCDPSession(page)
+  await cdp.send('WebAuthn.enable', { enableUI: false })
+  const { authenticatorId } = await cdp.send('WebAuthn.addVirtualAuthenticator', {
+    options: { protocol: 'ctap2', ctap2Version: 'ctap2_1', transport: 'internal', hasResidentKey: true, hasUserVerification: true, isUserVerified: true, automaticPresenceSimulation: true },
+  })
+  return { credentials: async () => (await cdp.send('WebAuthn.getCredentials', { authenticatorId })).credentials }
+}
+
+/** Node reaches the server by its loopback address (what localhost resolves to first may differ). */
+const direct = (url) => url.replace('//localhost:', '//127.0.0.1:')
+
+async function post(url, body) {
+  return fetch(direct(url), { method: 'POST', headers: { 'Content-Type': 'application/json' }, body })
+}
+
+async function signOut(page) {
+  await page.getByRole('button', { name: 'Logout' }).click()
+  await page.getByRole('heading', { name: 'Admin Login' }).waitFor()
+}
+
+const cms = (page) => page.getByRole('heading', { name: 'Content Management System' })
+
+/** The sign-in page's passkey button; the browser's autofill request may have signed in first. */
+async function signInWithPasskey(page) {
+  const button = page.getByRole('button', { name: 'Sign in with a passkey' })
+  await Promise.race([button.waitFor(), cms(page).waitFor()])
+  if (await button.isVisible()) await button.click()
+  await cms(page).waitFor()
+}
+
+/**
+ * Runs a passkey sign-in ceremony in the page up to the browser's answer,
+ * without posting it: the options from base, the assertion as the WebAuthn
+ * JSON the server takes.
+ */
+async function assertionFrom(page, base) {
+  const options = await (await post(`${base}/api/auth/passkey/options`, '{}')).json()
+  return page.evaluate(async (publicKey) => {
+    const bytes = (s) => Uint8Array.from(atob(s.replace(/-/g, '+').replace(/_/g, '/')), (c) => c.charCodeAt(0))
+    const text = (b) => btoa(String.fromCharCode(...new Uint8Array(b))).replace(/\+/g, '-').replace(/\//g, '_').replace(/=+$/, '')
+    const cred = await navigator.credentials.get({ publicKey: { ...publicKey, challenge: bytes(publicKey.challenge) } })
+    const r = cred.response
+    return JSON.stringify({
+      id: cred.id, rawId: text(cred.rawId), type: cred.type, clientExtensionResults: {}, authenticatorAttachment: cred.authenticatorAttachment,
+      response: { clientDataJSON: text(r.clientDataJSON), authenticatorData: text(r.authenticatorData), signature: text(r.signature), userHandle: text(r.userHandle) },
+    })
+  }, options.publicKey)
+}
+
+describe('passkeys', () => {
+  let page
+  let authenticator
+
+  it('registers a passkey in the admin, then signs in with it and no password; a replayed assertion is refused', async () => {
+    page = await admin()
+    authenticator = await addAuthenticator(page)
+    await tab(page, 'Account')
+    const section = page.getByRole('region', { name: 'Passkeys' })
+    await section.getByLabel('Passkey name').fill('Laptop')
+    await section.getByRole('button', { name: 'Add a passkey' }).click()
+    await notice(page, 'Passkey added')
+    await section.getByText('Laptop', { exact: true }).waitFor()
+    const creds = await authenticator.credentials()
+    assert.equal(creds.length, 1)
+    assert.equal(creds[0].isResidentCredential, true, 'a discoverable credential: the sign-in page needs no username')
+
+    await signOut(page)
+    const sent = page.waitForRequest((r) => r.method() === 'POST' && new URL(r.url()).pathname === '/api/auth/passkey')
+    await signInWithPasskey(page)
+    const answer = (await sent).postData()
+    assert.ok(answer, 'the assertion was posted')
+
+    const replay = await post(`${env.site.baseUrl}/api/auth/passkey`, answer)
+    assert.equal(replay.status, 401, 'the same assertion does not sign in twice')
+    assert.equal(replay.headers.get('set-cookie'), null)
+  })
+
+  it('with passkeys only on, refuses the right password and still signs in with the passkey', async () => {
+    await tab(page, 'Account')
+    const section = page.getByRole('region', { name: 'Passkeys' })
+    await section.getByText('Passkeys only', { exact: true }).click()
+    await notice(page, 'Passkeys only turned on')
+
+    await signOut(page)
+    await page.getByLabel('Username').fill(USERNAME)
+    await page.getByLabel('Password').fill(PASSWORD)
+    await page.getByRole('button', { name: 'Sign In' }).click()
+    await page.getByRole('alert').getByText('This account signs in with a passkey only.').waitFor()
+    assert.equal(await cms(page).count(), 0, 'not signed in')
+
+    await signInWithPasskey(page)
+    await tab(page, 'Account')
+    await section.getByText('Passkeys only', { exact: true }).click()
+    await notice(page, 'Passkeys only turned off')
+  })
+
+  it('lets a second instance on the same database finish a sign-in the first one began', { skip: env.site?.backend === 'sqlite' || process.env.BROWSER_BACKEND !== 'postgres' }, async () => {
+    const second = await env.site.startAnother({ PORTFOLIO_PUBLIC_URL: env.site.baseUrl })
+    const answer = await assertionFrom(page, env.site.baseUrl)
+    const res = await post(`${second.baseUrl}/api/auth/passkey`, answer)
+    assert.equal(res.status, 200, await res.clone().text())
+    assert.match(res.headers.get('set-cookie') ?? '', /HttpOnly/i, 'a session cookie')
+    assert.equal((await res.json()).isAuthenticated, true)
+    const again = await post(`${env.site.baseUrl}/api/auth/passkey`, answer)
+    assert.equal(again.status, 401, 'and the first instance then refuses the used challenge')
+  })
+
+  it('removes the passkey again', async () => {
+    await tab(page, 'Account')
+    const section = page.getByRole('region', { name: 'Passkeys' })
+    await section.getByRole('button', { name: 'Remove Laptop' }).click()
+    await page.getByRole('alertdialog').or(page.getByRole('dialog')).getByRole('button', { name: 'Remove' }).click()
+    await notice(page, 'Passkey removed')
+    await section.getByText('Laptop', { exact: true }).waitFor({ state: 'detached' })
+    await page.close()
+  })
+})
