@@ -27,6 +27,7 @@ import (
 	"github.com/portfolio-site/portfolio/adapters/secrets"
 	"github.com/portfolio-site/portfolio/adapters/storage"
 	totpadapter "github.com/portfolio-site/portfolio/adapters/totp"
+	"github.com/portfolio-site/portfolio/adapters/webauthn"
 	"github.com/portfolio-site/portfolio/app"
 	"github.com/portfolio-site/portfolio/domain"
 )
@@ -153,6 +154,7 @@ type env struct {
 	twoFactor   *memory.TwoFactorRepository
 	insights    *app.InsightsService // its counts in insightRepo
 	insightRepo *memory.InsightsRepository
+	passkeys    *memory.PasskeyRepository // ceremonies for passkeyOrigin
 }
 
 type envOption func(*envDeps)
@@ -219,7 +221,8 @@ func (e *env) deps(t testing.TB, log *zap.Logger) envDeps {
 	if e.twoFactor == nil {
 		e.twoFactor = memory.NewTwoFactorRepository()
 	}
-	tx := memory.NewTransactor(e.store, e.messages, e.siteRepo, e.sessions, e.twoFactor)
+	e.passkeys = memory.NewPasskeyRepository()
+	tx := memory.NewTransactor(e.store, e.messages, e.siteRepo, e.sessions, e.twoFactor, e.passkeys)
 	journal, err := app.NewJournal(tx, e.store.Activity(), e.store.Revisions(), domain.RevisionPolicy{}, e.clock)
 	require.NoError(t, err)
 	content, err := app.NewContentService(repos, journal, bus, app.TrashConfig{})
@@ -228,8 +231,11 @@ func (e *env) deps(t testing.TB, log *zap.Logger) envDeps {
 	require.NoError(t, err)
 	sealer, err := secrets.NewSealer(nil, memory.NewSecretStore())
 	require.NoError(t, err)
+	ceremonies, err := webauthn.New(webauthn.Config{RPID: "localhost", RPName: "Portfolio", Origins: []string{passkeyOrigin}})
+	require.NoError(t, err)
 	auth, err := app.NewAuthService(tx, e.store.Users(), e.sessions, memory.NewLoginThrottle(), fakeHasher{}, e.clock, testAuthConfig, appLog,
-		journal, app.TwoFactorConfig{Repo: e.twoFactor, Sealer: sealer, Codes: totpadapter.NewCodes()})
+		journal, app.TwoFactorConfig{Repo: e.twoFactor, Sealer: sealer, Codes: totpadapter.NewCodes(),
+			Passkeys: app.PasskeyConfig{Repo: e.passkeys, Challenges: memory.NewPasskeyChallenges(), Ceremonies: ceremonies}})
 	require.NoError(t, err)
 	require.NoError(t, auth.SetPassword(context.Background(), adminUser, adminPassword))
 	blobs, err := storage.NewLocalDisk(e.uploadsDir)

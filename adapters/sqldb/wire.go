@@ -37,5 +37,10 @@ var ProviderSet = wire.NewSet(
 )
 
 // SessionSet keeps sessions in the database: it provides *SessionStore
-// bound to domain.SessionStore.
-var SessionSet = wire.NewSet(NewSessionStore, wire.Bind(new(domain.SessionStore), new(*SessionStore)))
+// bound to domain.SessionStore, and the passkeys and their ceremonies'
+// challenges beside them (every instance finishes what another began).
+var SessionSet = wire.NewSet(
+	NewSessionStore, wire.Bind(new(domain.SessionStore), new(*SessionStore)),
+	NewPasskeyRepository, wire.Bind(new(domain.PasskeyRepository), new(*PasskeyRepository)),
+	NewPasskeyChallenges, wire.Bind(new(domain.PasskeyChallengeStore), new(*PasskeyChallenges)),
+)

@@ -20,6 +20,7 @@ import (
 	"github.com/portfolio-site/portfolio/adapters/secrets"
 	"github.com/portfolio-site/portfolio/adapters/sqldb"
 	"github.com/portfolio-site/portfolio/adapters/totp"
+	"github.com/portfolio-site/portfolio/adapters/webauthn"
 	"github.com/portfolio-site/portfolio/app"
 	"github.com/portfolio-site/portfolio/config"
 	"github.com/portfolio-site/portfolio/domain"
@@ -99,6 +100,7 @@ var authSet = wire.NewSet(
 	wire.Bind(new(domain.SecretSealer), new(*secrets.Sealer)),
 	totp.ProviderSet,
 	logging.ProviderSet,
+	providePasskeys,
 	provideAuth,
 )
 
@@ -180,14 +182,36 @@ func provideMemoryCacheCheck() cacheCheck { return func(context.Context) error {
 
 func provideAuth(tx domain.Transactor, users domain.UserRepository, sessions domain.SessionStore, throttle domain.LoginThrottle, hasher domain.PasswordHasher, clock domain.Clock,
 	cfg config.AdminConfig, site config.SiteConfig, twoFactor domain.TwoFactorRepository, sealer domain.SecretSealer,
-	codes domain.OneTimeCodes, journal *app.Journal, log *slog.Logger) (*app.AuthService, error) {
+	codes domain.OneTimeCodes, journal *app.Journal, log *slog.Logger, passkeys app.PasskeyConfig) (*app.AuthService, error) {
 	return app.NewAuthService(tx, users, sessions, throttle, hasher, clock, app.AuthConfig{
 		IdleTimeout: cfg.SessionIdleTimeout,
 		Lifetime:    cfg.SessionLifetime,
 		Login: domain.LoginPolicy{
 			MaxFailures: cfg.LoginMaxFailures, Window: cfg.LoginWindow, Lockout: cfg.LoginLockout,
 		},
-	}, log, journal, app.TwoFactorConfig{Repo: twoFactor, Sealer: sealer, Codes: codes, Issuer: site.Name})
+	}, log, journal, app.TwoFactorConfig{Repo: twoFactor, Sealer: sealer, Codes: codes, Issuer: site.Name, Passkeys: passkeys})
+}
+
+// providePasskeys is passkey sign-in: the relying party derived from
+// public_url (config.PasskeyParty; a setting that cannot work stops the
+// start with the reason), its ceremonies, and the stores beside the
+// sessions. On an address that cannot carry passkeys (an IP address other
+// than loopback) they are unavailable, logged once, and passwords work as
+// before.
+func providePasskeys(cfg *config.Config, keys domain.PasskeyRepository, challenges domain.PasskeyChallengeStore, log *slog.Logger) (app.PasskeyConfig, error) {
+	party, err := cfg.PasskeyParty()
+	if err != nil {
+		return app.PasskeyConfig{}, err
+	}
+	if party.Unavailable != "" {
+		log.Warn("passkeys are unavailable", slog.String("reason", party.Unavailable))
+		return app.PasskeyConfig{}, nil
+	}
+	ceremonies, err := webauthn.New(webauthn.Config{RPID: party.RPID, RPName: cfg.Site.Name, Origins: party.Origins})
+	if err != nil {
+		return app.PasskeyConfig{}, err
+	}
+	return app.PasskeyConfig{Repo: keys, Challenges: challenges, Ceremonies: ceremonies}, nil
 }
 
 // provideSealer seals the two-factor secrets with auth.totp_key, or with a

@@ -1,0 +1,150 @@
+package httpapi
+
+import (
+	"encoding/json"
+	"fmt"
+	"net/http"
+	"net/http/httptest"
+	"testing"
+	"time"
+
+	"github.com/stretchr/testify/assert"
+	"github.com/stretchr/testify/require"
+
+	"github.com/portfolio-site/portfolio/adapters/webauthn/webauthntest"
+	"github.com/portfolio-site/portfolio/domain"
+)
+
+// passkeyOrigin is the origin the test server's passkeys are made for.
+const passkeyOrigin = "http://localhost:8080"
+
+// addPasskey registers a passkey of device named name in session.
+func (e *env) addPasskey(session *http.Cookie, device *webauthntest.Authenticator, name string) map[string]any {
+	e.t.Helper()
+	w := e.do(request{method: http.MethodPost, path: "/api/auth/passkeys/options", cookie: session, body: map[string]string{"name": name}})
+	require.Equal(e.t, http.StatusOK, w.Code, w.Body.String())
+	answer, err := device.Register(w.Body.Bytes(), passkeyOrigin)
+	require.NoError(e.t, err)
+	w = e.do(request{method: http.MethodPost, path: "/api/auth/passkeys", cookie: session, body: answer})
+	require.Equal(e.t, http.StatusCreated, w.Code, w.Body.String())
+	return decodeMap(e.t, w)
+}
+
+// passkeySignIn runs a whole passkey sign-in and returns its answer.
+func (e *env) passkeySignIn(device *webauthntest.Authenticator, from string) *httptest.ResponseRecorder {
+	e.t.Helper()
+	w := e.do(request{method: http.MethodPost, path: "/api/auth/passkey/options"})
+	require.Equal(e.t, http.StatusOK, w.Code, w.Body.String())
+	assert.Equal(e.t, "no-store", w.Header().Get("Cache-Control"))
+	answer, err := device.SignIn(w.Body.Bytes(), from)
+	require.NoError(e.t, err)
+	return e.do(request{method: http.MethodPost, path: "/api/auth/passkey", body: answer})
+}
+
+func TestPasskeyAPIShapes(t *testing.T) {
+	e := newEnv(t)
+	session := e.login()
+	device := webauthntest.New()
+
+	w := e.do(request{method: http.MethodPost, path: "/api/auth/passkeys/options", cookie: session})
+	require.Equal(t, http.StatusOK, w.Code, "no body: the server names it")
+	var creation struct {
+		PublicKey struct {
+			RP        struct{ ID, Name string }
+			User      struct{ ID, Name, DisplayName string }
+			Challenge string
+		}
+	}
+	require.NoError(t, json.Unmarshal(w.Body.Bytes(), &creation))
+	assert.Equal(t, "localhost", creation.PublicKey.RP.ID)
+	assert.Equal(t, adminUser, creation.PublicKey.User.Name)
+	assert.NotEmpty(t, creation.PublicKey.Challenge)
+	assert.NotContains(t, creation.PublicKey.User.ID, fmt.Sprint(1), "the user handle is not the user's id")
+
+	added := e.addPasskey(session, device, "Phone")
+	assert.Equal(t, "Phone", added["name"])
+	assert.Nil(t, added["lastUsedAt"])
+	_, err := time.Parse(time.RFC3339, added["createdAt"].(string))
+	require.NoError(t, err)
+
+	w = e.get("/api/auth/passkeys", session)
+	require.Equal(t, http.StatusOK, w.Code)
+	list := decodeMap(t, w)
+	assert.Len(t, list["passkeys"], 1)
+	assert.Equal(t, false, list["passkeysOnly"])
+	assert.NotNil(t, list["confirmedUntil"], "signed in just now")
+
+	id := added["id"].(float64)
+	w = e.do(request{method: http.MethodPatch, path: fmt.Sprintf("/api/auth/passkeys/%d", int(id)), cookie: session, body: map[string]string{"name": "Work phone"}})
+	require.Equal(t, http.StatusOK, w.Code, w.Body.String())
+	assert.Equal(t, "Work phone", decodeMap(t, w)["name"])
+	w = e.do(request{method: http.MethodPatch, path: fmt.Sprintf("/api/auth/passkeys/%d", int(id)), cookie: session, body: map[string]string{"name": "<b>\u0000"}})
+	assert.Equal(t, http.StatusBadRequest, w.Code, "hostile names are refused")
+
+	signedIn := e.passkeySignIn(device, passkeyOrigin)
+	require.Equal(t, http.StatusOK, signedIn.Code, signedIn.Body.String())
+	assert.Equal(t, true, decodeMap(t, signedIn)["isAuthenticated"])
+	cookie := cookieOf(signedIn, DefaultCookieName)
+	require.NotNil(t, cookie, "a passkey sign-in sets the session cookie")
+	assert.True(t, cookie.HttpOnly)
+
+	refused := e.passkeySignIn(device, "http://localhost.evil.example")
+	assert.Equal(t, http.StatusUnauthorized, refused.Code)
+	assert.Equal(t, domain.MsgPasskeyFailed, decodeMap(t, refused)["message"])
+
+	w = e.do(request{method: http.MethodPut, path: "/api/auth/passkeys-only", cookie: session, body: map[string]bool{"enabled": true}})
+	require.Equal(t, http.StatusOK, w.Code, w.Body.String())
+	assert.Equal(t, true, decodeMap(t, w)["passkeysOnly"])
+	w = e.get("/api/auth/status", session)
+	assert.Equal(t, true, decodeMap(t, w)["passkeysOnly"])
+	w = e.do(request{method: http.MethodPost, path: "/api/auth/login", body: map[string]string{"username": adminUser, "password": adminPassword}})
+	assert.Equal(t, http.StatusUnauthorized, w.Code)
+	assert.Equal(t, domain.MsgPasskeysOnly, decodeMap(t, w)["message"])
+
+	// Confirmations run out: then a change answers 403 until one is made.
+	e.clock.Advance(domain.ConfirmWindow + time.Second)
+	fresh := cookieOf(signedIn, DefaultCookieName)
+	w = e.do(request{method: http.MethodDelete, path: fmt.Sprintf("/api/auth/passkeys/%d", int(id)), cookie: fresh})
+	assert.Equal(t, http.StatusForbidden, w.Code)
+	assert.Equal(t, domain.MsgConfirmIdentity, decodeMap(t, w)["message"])
+	w = e.do(request{method: http.MethodPost, path: "/api/auth/confirm", cookie: fresh, body: map[string]string{"password": adminPassword}})
+	assert.Equal(t, http.StatusUnauthorized, w.Code, "with passkeys only the password confirms nothing")
+	w = e.do(request{method: http.MethodPost, path: "/api/auth/confirm/passkey/options", cookie: fresh})
+	require.Equal(t, http.StatusOK, w.Code, w.Body.String())
+	answer, err := device.SignIn(w.Body.Bytes(), passkeyOrigin)
+	require.NoError(t, err)
+	w = e.do(request{method: http.MethodPost, path: "/api/auth/confirm/passkey", cookie: fresh, body: answer})
+	require.Equal(t, http.StatusOK, w.Code, w.Body.String())
+	assert.NotEmpty(t, decodeMap(t, w)["confirmedUntil"])
+	w = e.do(request{method: http.MethodDelete, path: fmt.Sprintf("/api/auth/passkeys/%d", int(id)), cookie: fresh})
+	assert.Equal(t, http.StatusConflict, w.Code, "not the last passkey while passkeys only is on")
+	w = e.do(request{method: http.MethodPut, path: "/api/auth/passkeys-only", cookie: fresh, body: map[string]bool{"enabled": false}})
+	require.Equal(t, http.StatusOK, w.Code, w.Body.String())
+	w = e.do(request{method: http.MethodDelete, path: fmt.Sprintf("/api/auth/passkeys/%d", int(id)), cookie: fresh})
+	assert.Equal(t, http.StatusNoContent, w.Code, w.Body.String())
+}
+
+func TestPasskeyCallsNeedTheRightCaller(t *testing.T) {
+	e := newEnv(t)
+	for _, rq := range []request{
+		{method: http.MethodGet, path: "/api/auth/passkeys"},
+		{method: http.MethodPost, path: "/api/auth/passkeys/options"},
+		{method: http.MethodPost, path: "/api/auth/passkeys", body: "{}"},
+		{method: http.MethodPatch, path: "/api/auth/passkeys/1", body: map[string]string{"name": "x"}},
+		{method: http.MethodDelete, path: "/api/auth/passkeys/1"},
+		{method: http.MethodPut, path: "/api/auth/passkeys-only", body: map[string]bool{"enabled": true}},
+		{method: http.MethodPost, path: "/api/auth/confirm", body: map[string]string{"password": "x"}},
+		{method: http.MethodPost, path: "/api/auth/confirm/passkey/options"},
+	} {
+		w := e.do(rq)
+		assert.Equal(t, http.StatusUnauthorized, w.Code, "%s %s needs a signed-in administrator", rq.method, rq.path)
+	}
+	w := e.do(request{method: http.MethodPost, path: "/api/auth/passkey", body: `{"id":"AA","rawId":"AA","type":"public-key","response":{}}`})
+	assert.Equal(t, http.StatusUnauthorized, w.Code, "garbage is a failed sign-in")
+	w = e.do(request{method: http.MethodPost, path: "/api/auth/passkey", body: "not json"})
+	assert.Equal(t, http.StatusBadRequest, w.Code)
+	w = e.do(request{method: http.MethodPost, path: "/api/auth/passkey", body: "{}", contentType: "text/plain"})
+	assert.Equal(t, http.StatusUnsupportedMediaType, w.Code, "a plain cross-site form post is kept out")
+	w = e.do(request{method: http.MethodPost, path: "/api/auth/passkey/options", header: map[string]string{"Sec-Fetch-Site": "cross-site"}})
+	assert.Equal(t, http.StatusForbidden, w.Code, "the cross-site guard covers the open passkey calls")
+}
