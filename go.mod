@@ -16,6 +16,7 @@ require (
 	github.com/emersion/go-sasl v0.0.0-20241020182733-b788ff22d5a6
 	github.com/emersion/go-smtp v0.24.0
 	github.com/gen2brain/webp v0.5.5
+	github.com/go-webauthn/webauthn v0.18.2
 	github.com/google/wire v0.7.0
 	github.com/gorilla/mux v1.8.1
 	github.com/minio/minio-go/v7 v7.4.1
@@ -33,7 +34,10 @@ require (
 )
 
 require (
-	github.com/go-webauthn/webauthn v0.18.2 // indirect
+	github.com/fxamacker/cbor/v2 v2.9.4 // indirect
+	github.com/go-webauthn/x v0.3.1 // indirect
+	github.com/golang-jwt/jwt/v5 v5.3.1 // indirect
+	github.com/google/go-tpm v0.9.8 // indirect
 	github.com/klauspost/compress v1.19.2 // indirect
 	github.com/klauspost/cpuid/v2 v2.4.0 // indirect
 	github.com/klauspost/crc32 v1.3.0 // indirect
@@ -42,6 +46,7 @@ require (
 	github.com/philhofer/fwd v1.2.0 // indirect
 	github.com/rs/xid v1.6.0 // indirect
 	github.com/tinylib/msgp v1.6.4 // indirect
+	github.com/x448/float16 v0.8.4 // indirect
 	github.com/zeebo/xxh3 v1.1.0 // indirect
 	golang.org/x/net v0.61.0 // indirect
 	gopkg.in/ini.v1 v1.67.3 // indirect
