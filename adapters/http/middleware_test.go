@@ -140,11 +140,11 @@ func TestStatusTableCoversEveryCode(t *testing.T) {
 	for code, want := range map[string]int{
 		domain.EINVALID: 400, domain.EBADREQUEST: 400, domain.EUNAUTHORIZED: 401, domain.ENOTFOUND: 404,
 		domain.ECONFLICT: 409, domain.ETOOLARGE: 413, domain.EUNSUPPORTED: 415, domain.EUNAVAILABLE: 503, domain.EINTERNAL: 500,
-		domain.ETHROTTLED: 429, domain.ETIMEOUT: 408,
+		domain.ETHROTTLED: 429, domain.ETIMEOUT: 408, domain.EFORBIDDEN: 403,
 	} {
 		assert.Equal(t, want, statusByCode[code], code)
 	}
-	assert.Len(t, statusByCode, 11)
+	assert.Len(t, statusByCode, 12)
 }
 
 func TestStaticFastPathMatchesTheRouter(t *testing.T) {

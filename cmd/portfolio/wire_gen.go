@@ -93,7 +93,14 @@ func initializeSingle(ctx context.Context, cfg *config.Config, log *zap.Logger) 
 	}
 	codes := totp.NewCodes()
 	logger := logging.New(log)
-	authService, err := provideAuth(db, userRepository, sessionStore, loginThrottle, hasher, clock, adminConfig, siteConfig, twoFactorRepository, sealer, codes, journal, logger)
+	passkeyRepository := sqldb.NewPasskeyRepository(db)
+	passkeyChallenges := sqldb.NewPasskeyChallenges(db)
+	passkeyConfig, err := providePasskeys(cfg, passkeyRepository, passkeyChallenges, logger)
+	if err != nil {
+		cleanup()
+		return nil, nil, err
+	}
+	authService, err := provideAuth(db, userRepository, sessionStore, loginThrottle, hasher, clock, adminConfig, siteConfig, twoFactorRepository, sealer, codes, journal, logger, passkeyConfig)
 	if err != nil {
 		cleanup()
 		return nil, nil, err
@@ -313,7 +320,14 @@ func initializeShared(ctx context.Context, cfg *config.Config, log *zap.Logger) 
 	}
 	codes := totp.NewCodes()
 	logger := logging.New(log)
-	authService, err := provideAuth(db, userRepository, sessionStore, loginThrottle, hasher, clock, adminConfig, siteConfig, twoFactorRepository, sealer, codes, journal, logger)
+	passkeyRepository := sqldb.NewPasskeyRepository(db)
+	passkeyChallenges := sqldb.NewPasskeyChallenges(db)
+	passkeyConfig, err := providePasskeys(cfg, passkeyRepository, passkeyChallenges, logger)
+	if err != nil {
+		cleanup()
+		return nil, nil, err
+	}
+	authService, err := provideAuth(db, userRepository, sessionStore, loginThrottle, hasher, clock, adminConfig, siteConfig, twoFactorRepository, sealer, codes, journal, logger, passkeyConfig)
 	if err != nil {
 		cleanup()
 		return nil, nil, err
@@ -584,7 +598,14 @@ func initializePostgres(ctx context.Context, cfg *config.Config, log *zap.Logger
 	}
 	codes := totp.NewCodes()
 	logger := logging.New(log)
-	authService, err := provideAuth(db, userRepository, sessionStore, loginThrottle, hasher, clock, adminConfig, siteConfig, twoFactorRepository, sealer, codes, journal, logger)
+	passkeyRepository := sqldb.NewPasskeyRepository(db)
+	passkeyChallenges := sqldb.NewPasskeyChallenges(db)
+	passkeyConfig, err := providePasskeys(cfg, passkeyRepository, passkeyChallenges, logger)
+	if err != nil {
+		cleanup()
+		return nil, nil, err
+	}
+	authService, err := provideAuth(db, userRepository, sessionStore, loginThrottle, hasher, clock, adminConfig, siteConfig, twoFactorRepository, sealer, codes, journal, logger, passkeyConfig)
 	if err != nil {
 		cleanup()
 		return nil, nil, err
@@ -823,7 +844,14 @@ func initializeWithCache(ctx context.Context, cfg *config.Config, log *zap.Logge
 	}
 	codes := totp.NewCodes()
 	logger := logging.New(log)
-	authService, err := provideAuth(db, userRepository, sessionStore, loginThrottle, hasher, clock, adminConfig, siteConfig, twoFactorRepository, sealer, codes, journal, logger)
+	passkeyRepository := sqldb.NewPasskeyRepository(db)
+	passkeyChallenges := sqldb.NewPasskeyChallenges(db)
+	passkeyConfig, err := providePasskeys(cfg, passkeyRepository, passkeyChallenges, logger)
+	if err != nil {
+		cleanup()
+		return nil, nil, err
+	}
+	authService, err := provideAuth(db, userRepository, sessionStore, loginThrottle, hasher, clock, adminConfig, siteConfig, twoFactorRepository, sealer, codes, journal, logger, passkeyConfig)
 	if err != nil {
 		cleanup()
 		return nil, nil, err
@@ -1023,7 +1051,14 @@ func initializeStore(ctx context.Context, cfg *config.Config, log *zap.Logger) (
 		return nil, nil, err
 	}
 	logger := logging.New(log)
-	authService, err := provideAuth(db, userRepository, sessionStore, loginThrottle, hasher, clock, adminConfig, siteConfig, twoFactorRepository, sealer, codes, journal, logger)
+	passkeyRepository := sqldb.NewPasskeyRepository(db)
+	passkeyChallenges := sqldb.NewPasskeyChallenges(db)
+	passkeyConfig, err := providePasskeys(cfg, passkeyRepository, passkeyChallenges, logger)
+	if err != nil {
+		cleanup()
+		return nil, nil, err
+	}
+	authService, err := provideAuth(db, userRepository, sessionStore, loginThrottle, hasher, clock, adminConfig, siteConfig, twoFactorRepository, sealer, codes, journal, logger, passkeyConfig)
 	if err != nil {
 		cleanup()
 		return nil, nil, err
