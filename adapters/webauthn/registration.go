@@ -22,6 +22,10 @@ func (c *Ceremonies) BeginRegistration(acct domain.PasskeyAccount) (*domain.Pass
 	opts := []gowebauthn.RegistrationOption{
 		gowebauthn.WithResidentKeyRequirement(protocol.ResidentKeyRequirementRequired),
 		gowebauthn.WithConveyancePreference(protocol.PreferNoAttestation),
+		// credProps says whether the key is discoverable; asked for so a
+		// browser that reports it unprompted is not refused for an
+		// unsolicited extension output (go-webauthn v0.18 refuses those).
+		gowebauthn.WithExtensions(gowebauthn.WithExtensionCredProps()),
 	}
 	if exclude := u.descriptors(); len(exclude) > 0 {
 		opts = append(opts, gowebauthn.WithExclusions(exclude))

@@ -5,6 +5,7 @@ import (
 	"encoding/json"
 	"testing"
 
+	gowebauthn "github.com/go-webauthn/webauthn/webauthn"
 	"github.com/stretchr/testify/assert"
 	"github.com/stretchr/testify/require"
 
@@ -194,4 +195,28 @@ func TestBrokenRecordFails(t *testing.T) {
 	assert.Error(t, err)
 	_, err = c.BeginRegistration(acct)
 	assert.Error(t, err)
+}
+
+// TestRegistrationAcceptsCredProps: the credProps output a browser adds is
+// requested, so it is accepted (go-webauthn refuses unsolicited outputs)
+// and kept in the record.
+func TestRegistrationAcceptsCredProps(t *testing.T) {
+	c := newCeremonies(t)
+	acct := newAccount("handle-0123456789abcdef")
+	begun, err := c.BeginRegistration(acct)
+	require.NoError(t, err)
+	assert.Contains(t, string(begun.Options), `"credProps":true`)
+	resp, err := webauthntest.New().Register(begun.Options, origin)
+	require.NoError(t, err)
+	var body map[string]any
+	require.NoError(t, json.Unmarshal(resp, &body))
+	body["clientExtensionResults"] = map[string]any{"credProps": map[string]any{"rk": true}}
+	resp, err = json.Marshal(body)
+	require.NoError(t, err)
+	_, record, err := c.FinishRegistration(acct, begun.State, resp)
+	require.NoError(t, err)
+	var cred gowebauthn.Credential
+	require.NoError(t, json.Unmarshal(record, &cred))
+	require.NotNil(t, cred.Extensions.RK)
+	assert.True(t, *cred.Extensions.RK)
 }
