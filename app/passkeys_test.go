@@ -3,6 +3,7 @@ package app_test
 import (
 	"context"
 	"encoding/json"
+	"fmt"
 	"log/slog"
 	"testing"
 	"time"
@@ -101,6 +102,8 @@ func TestPasskeyRegisterThenSignInWithNoPassword(t *testing.T) {
 	assert.Equal(t, f.clock.now, list.Passkeys[0].LastUsedAt, "the use is recorded")
 	assert.Equal(t, f.clock.now.Add(domain.ConfirmWindow), list.ConfirmedUntil, "a sign-in is a confirmation")
 
+	// A second device (an authenticator keeps one passkey per site and user).
+	f.device = webauthntest.New()
 	second := f.register(t, sess.ID, "")
 	assert.Equal(t, "Passkey 2", second.Name, "an unnamed passkey gets a name")
 
@@ -119,26 +122,29 @@ func TestPasskeyChallengesAreSingleUseAndExpire(t *testing.T) {
 	f := newPasskeyAuth(t)
 	f.register(t, f.session, "Phone")
 
+	// Each try from an address of its own: the throttle is another test's.
+	n := 0
+	addr := func() string { n++; return fmt.Sprintf("198.51.100.%d", n) }
 	answer := f.signInAnswer(t, origin)
-	_, _, err := f.auth.PasskeySignIn(ctx, answer, testAddr)
+	_, _, err := f.auth.PasskeySignIn(ctx, answer, addr())
 	require.NoError(t, err)
-	_, _, err = f.auth.PasskeySignIn(ctx, answer, testAddr)
+	_, _, err = f.auth.PasskeySignIn(ctx, answer, addr())
 	assert.Equal(t, domain.EUNAUTHORIZED, domain.ErrorCode(err), "a replayed answer is refused")
 	assert.Equal(t, domain.MsgPasskeyFailed, domain.ErrorMessage(err))
 
 	late := f.signInAnswer(t, origin)
 	f.clock.now = f.clock.now.Add(domain.PasskeyChallengeTTL)
-	_, _, err = f.auth.PasskeySignIn(ctx, late, testAddr)
+	_, _, err = f.auth.PasskeySignIn(ctx, late, addr())
 	assert.Equal(t, domain.EUNAUTHORIZED, domain.ErrorCode(err), "a challenge expires after five minutes")
 
 	// A browser lets another site on the relying-party ID's domain (a
 	// sub-domain someone else controls) ask for the passkey; the server
 	// accepts only its own origins.
 	wrong := f.signInAnswer(t, "http://evil.localhost:8080")
-	_, _, err = f.auth.PasskeySignIn(ctx, wrong, testAddr)
+	_, _, err = f.auth.PasskeySignIn(ctx, wrong, addr())
 	assert.Equal(t, domain.EUNAUTHORIZED, domain.ErrorCode(err), "an answer made for another origin is refused")
 	otherPort := f.signInAnswer(t, "http://localhost:9999")
-	_, _, err = f.auth.PasskeySignIn(ctx, otherPort, testAddr)
+	_, _, err = f.auth.PasskeySignIn(ctx, otherPort, addr())
 	assert.Equal(t, domain.EUNAUTHORIZED, domain.ErrorCode(err), "the port is part of the origin")
 
 	// A confirmation's challenge does not open a sign-in.
@@ -146,9 +152,9 @@ func TestPasskeyChallengesAreSingleUseAndExpire(t *testing.T) {
 	require.NoError(t, err)
 	confirmAnswer, err := f.device.SignIn(begun.Options, origin)
 	require.NoError(t, err)
-	_, _, err = f.auth.PasskeySignIn(ctx, confirmAnswer, testAddr)
+	_, _, err = f.auth.PasskeySignIn(ctx, confirmAnswer, addr())
 	assert.Equal(t, domain.EUNAUTHORIZED, domain.ErrorCode(err))
-	_, err = f.auth.ConfirmWithPasskey(ctx, f.session, confirmAnswer, testAddr)
+	_, err = f.auth.ConfirmWithPasskey(ctx, f.session, confirmAnswer, addr())
 	assert.Equal(t, domain.EUNAUTHORIZED, domain.ErrorCode(err), "and is used up by the try")
 }
 

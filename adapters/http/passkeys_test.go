@@ -104,9 +104,13 @@ func TestPasskeyAPIShapes(t *testing.T) {
 	assert.Equal(t, http.StatusUnauthorized, w.Code)
 	assert.Equal(t, domain.MsgPasskeysOnly, decodeMap(t, w)["message"])
 
-	// Confirmations run out: then a change answers 403 until one is made.
+	// Turning passkeys only on ended the other sessions (the passkey's
+	// too). Confirmations run out: then a change answers 403 until one is
+	// made.
+	w = e.get("/api/auth/status", cookieOf(signedIn, DefaultCookieName))
+	assert.Equal(t, false, decodeMap(t, w)["isAuthenticated"])
 	e.clock.Advance(domain.ConfirmWindow + time.Second)
-	fresh := cookieOf(signedIn, DefaultCookieName)
+	fresh := session
 	w = e.do(request{method: http.MethodDelete, path: fmt.Sprintf("/api/auth/passkeys/%d", int(id)), cookie: fresh})
 	assert.Equal(t, http.StatusForbidden, w.Code)
 	assert.Equal(t, domain.MsgConfirmIdentity, decodeMap(t, w)["message"])

@@ -79,6 +79,10 @@ func New(cfg Config) (*Ceremonies, error) {
 			RequireResidentKey: protocol.ResidentKeyRequired(),
 			UserVerification:   protocol.VerificationRequired,
 		},
+		// An extension output nobody asked for (a password manager adds
+		// some) is ignored rather than failing the owner's sign-in: the
+		// site reads no extension but credProps.
+		ExtensionsUnsolicitedOutputPolicy: protocol.UnsolicitedOutputPolicyIgnore,
 		Timeouts: gowebauthn.TimeoutsConfig{
 			Login:        gowebauthn.TimeoutConfig{Enforce: true, Timeout: domain.PasskeyChallengeTTL, TimeoutUVD: domain.PasskeyChallengeTTL},
 			Registration: gowebauthn.TimeoutConfig{Enforce: true, Timeout: domain.PasskeyChallengeTTL, TimeoutUVD: domain.PasskeyChallengeTTL},
