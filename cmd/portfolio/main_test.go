@@ -130,3 +130,25 @@ func TestServeFlushesTheInsightsAtShutdown(t *testing.T) {
 	require.NoError(t, db.Bun().NewRaw(`SELECT views FROM insight_counts WHERE dimension = 'page' AND key = '/about'`).Scan(context.Background(), &views))
 	assert.Equal(t, int64(1), views)
 }
+
+func TestServeRefusesPasskeySettingsThatCannotWork(t *testing.T) {
+	ctx := context.Background()
+	for setting, want := range map[string]string{
+		"PORTFOLIO_AUTH_PASSKEY_RP_ID=other.example":          `auth.passkey_rp_id "other.example" does not cover public_url's host`,
+		"PORTFOLIO_AUTH_PASSKEY_ORIGINS=https://phish.example": `"https://phish.example" is not on the relying-party ID "jordan.example"`,
+	} {
+		env := append(testEnv(t), "PORTFOLIO_PUBLIC_URL=https://jordan.example", setting)
+		var out syncBuffer
+		err := run(ctx, []string{"serve"}, env, nil, &out, &out)
+		require.Error(t, err, setting)
+		assert.Contains(t, err.Error(), want, "the start stops with the reason")
+	}
+}
+
+func TestServeWithPasskeysOnAnIPAddressRunsWithoutThem(t *testing.T) {
+	env := append(testEnv(t), "PORTFOLIO_PUBLIC_URL=http://192.0.2.10:8080")
+	base, logs := startServe(t, env)
+	assert.Contains(t, logs.String(), "passkeys are unavailable")
+	status, body := call(t, http.DefaultClient, http.MethodPost, base+"/api/auth/passkey/options", "")
+	assert.Equal(t, http.StatusServiceUnavailable, status, string(body))
+}

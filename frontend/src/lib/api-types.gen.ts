@@ -689,3 +689,19 @@ export interface TwoFactorDisableRequest {
   password?: string
   code?: string
 }
+
+/** POST /api/auth/confirm: the password, and a code with two-factor sign-in on. */
+export interface ConfirmRequest {
+  password?: string
+  code?: string | null
+}
+
+/** POST /api/auth/passkeys/options (optional), PATCH /api/auth/passkeys/{id}: a passkey's name. */
+export interface PasskeyNameRequest {
+  name?: string | null
+}
+
+/** PUT /api/auth/passkeys-only. */
+export interface PasskeysOnlyRequest {
+  enabled?: boolean
+}
