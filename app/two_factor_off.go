@@ -107,7 +107,7 @@ func (s *AuthService) ResetTwoFactor(ctx context.Context, username string) error
 			}
 			return s.throttle.Reset(ctx, throttleKeys(username, "")...)
 		},
-		action: domain.ActionTwoFactorOff, title: "Two-factor sign-in and passkeys only (reset from the command line)",
+		action: domain.ActionTwoFactorOff, title: "Two-factor sign-in (reset from the command line)",
 	})
 	if err != nil {
 		return err
