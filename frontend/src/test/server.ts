@@ -19,6 +19,8 @@ export const server = setupServer(
   http.get('*/api/drafts', () => HttpResponse.json([])),
   http.get('*/api/schedules', () => HttpResponse.json([])),
   http.get('*/api/previews', () => HttpResponse.json([])),
+  // Passkeys (issue 27): none yet.
+  http.get('*/api/auth/passkeys', () => HttpResponse.json({ passkeys: [], passkeysOnly: false, confirmedUntil: null })),
 )
 
 export { http, HttpResponse }

@@ -33,17 +33,58 @@ import type {
   TrashKind,
 } from '@/lib/api-types.gen'
 import { ACTIVITY_PAGE_SIZE } from '@/lib/limits.gen'
+import type { AuthenticationResponseJSON, CreationOptionsJSON, RegistrationResponseJSON, RequestOptionsJSON } from './lib/webauthn'
 
 /** GET /api/auth/status. twoFactorEnabled is sent (true) only for a signed-in administrator who has it on. */
 export interface AuthStatus {
   isAuthenticated: boolean
   user: { id: number; username: string } | null
   twoFactorEnabled?: boolean
+  /** Sent (true) only while the administrator signs in with passkeys only. */
+  passkeysOnly?: boolean
 }
 
-/** POST /api/auth/login for an administrator with two-factor sign-in: no session yet, a code must follow. */
+/**
+ * POST /api/auth/login for an administrator with two-factor sign-in: no session yet, a code must follow.
+ * With passkeys only on, the password leads to a recovery code only (recoveryCodeOnly).
+ */
 export interface TwoFactorRequired {
   twoFactorRequired: true
+  recoveryCodeOnly?: true
+}
+
+/** A registered passkey (GET /api/auth/passkeys). */
+export interface Passkey {
+  id: number
+  name: string
+  createdAt: string
+  lastUsedAt: string | null
+}
+
+/** The longest name the server keeps for a passkey (an empty one: the server names it). */
+export const PASSKEY_NAME_MAX = 60
+
+/** GET /api/auth/passkeys: the passkeys, whether password sign-in is refused, and until when the last confirmation holds. */
+export interface PasskeyList {
+  passkeys: Passkey[]
+  passkeysOnly: boolean
+  confirmedUntil: string | null
+}
+
+/** The options the browser's passkey prompt takes, as the server sends them. */
+export interface PasskeyOptions<T> {
+  publicKey: T
+}
+
+/** POST /api/auth/confirm: the password again (and a code when two-factor sign-in is on). */
+export interface ConfirmIdentity {
+  password: string
+  code?: string
+}
+
+/** A fresh confirmation (5 minutes) lets passkeys be added or removed and passkeys only be switched. */
+export interface Confirmation {
+  confirmedUntil: string
 }
 
 /** POST /api/auth/2fa/setup: the secret of a pending enrolment, its otpauth URL and QR code (a PNG data: URL). */
@@ -139,7 +180,7 @@ async function storeSavedSite(_arg: unknown, { dispatch, queryFulfilled }: { dis
  * server records in the log invalidates Activity, so both tabs show the
  * owner's action at once.
  */
-const adminBase = api.enhanceEndpoints({ addTagTypes: ['Message', 'Trash', 'Activity', 'Revision', 'Draft', 'Schedule', 'Preview', 'Redirect'] })
+const adminBase = api.enhanceEndpoints({ addTagTypes: ['Message', 'Trash', 'Activity', 'Revision', 'Draft', 'Schedule', 'Preview', 'Redirect', 'Passkey'] })
 
 const TRASH = { type: 'Trash', id: 'LIST' } as const
 const ACTIVITY = { type: 'Activity', id: 'LIST' } as const
@@ -440,6 +481,109 @@ export const {
   useAdminSiteQuery,
   useUpdateSiteMutation,
 } = adminApi
+
+const PASSKEYS = { type: 'Passkey', id: 'LIST' } as const
+
+/** A passkey change is logged, and (when it worked) changes the list. */
+const passkeyChanged = (_r: unknown, error: unknown) => (error ? [] : [PASSKEYS, ACTIVITY])
+
+/** Notes the new confirmation's end in the passkeys list (no refetch). */
+async function storeConfirmation(_arg: unknown, { dispatch, queryFulfilled }: { dispatch: (action: unknown) => unknown; queryFulfilled: Promise<{ data: Confirmation }> }) {
+  try {
+    const { data } = await queryFulfilled
+    dispatch(
+      passkeysApi.util.updateQueryData('passkeys', undefined, (draft) => {
+        if (draft) draft.confirmedUntil = data.confirmedUntil
+      }),
+    )
+  } catch {
+    // A refused confirmation (401: a wrong password, not an ended session) is the dialog's to show.
+  }
+}
+
+/**
+ * Passkeys (issue 27): signing in with one (no session), confirming it is
+ * the administrator before a change (the password again, or a passkey), and
+ * managing them. Adding or removing one and switching passkeys only need a
+ * fresh confirmation (403 otherwise) and end the other sessions.
+ */
+export const passkeysApi = adminBase.injectEndpoints({
+  endpoints: (build) => ({
+    passkeySignInOptions: build.mutation<PasskeyOptions<RequestOptionsJSON>, void>({
+      query: () => ({ url: 'api/auth/passkey/options', method: 'POST' }),
+    }),
+    passkeySignIn: build.mutation<AuthStatus, AuthenticationResponseJSON>({
+      query: (body) => ({ url: 'api/auth/passkey', method: 'POST', body }),
+      invalidatesTags: (result) => (result ? ['Auth'] : []),
+    }),
+    confirmIdentity: build.mutation<Confirmation, ConfirmIdentity>({
+      query: (body) => ({ url: 'api/auth/confirm', method: 'POST', body }),
+      onQueryStarted: storeConfirmation,
+    }),
+    confirmPasskeyOptions: build.mutation<PasskeyOptions<RequestOptionsJSON>, void>({
+      query: () => ({ url: 'api/auth/confirm/passkey/options', method: 'POST' }),
+      onQueryStarted: onSessionExpired,
+    }),
+    confirmWithPasskey: build.mutation<Confirmation, AuthenticationResponseJSON>({
+      query: (body) => ({ url: 'api/auth/confirm/passkey', method: 'POST', body }),
+      onQueryStarted: storeConfirmation,
+    }),
+    passkeys: build.query<PasskeyList, void>({
+      query: () => 'api/auth/passkeys',
+      providesTags: [PASSKEYS],
+    }),
+    /** The creation options for a new passkey; an empty name lets the server name it. */
+    passkeyCreationOptions: build.mutation<PasskeyOptions<CreationOptionsJSON>, { name?: string }>({
+      query: (body) => ({ url: 'api/auth/passkeys/options', method: 'POST', body }),
+      onQueryStarted: onSessionExpired,
+    }),
+    addPasskey: build.mutation<Passkey, RegistrationResponseJSON>({
+      query: (body) => ({ url: 'api/auth/passkeys', method: 'POST', body }),
+      invalidatesTags: passkeyChanged,
+      onQueryStarted: onSessionExpired,
+    }),
+    renamePasskey: build.mutation<Passkey, { id: number; name: string }>({
+      query: ({ id, name }) => ({ url: `api/auth/passkeys/${id}`, method: 'PATCH', body: { name } }),
+      invalidatesTags: passkeyChanged,
+      onQueryStarted: onSessionExpired,
+    }),
+    removePasskey: build.mutation<void, number>({
+      query: (id) => ({ url: `api/auth/passkeys/${id}`, method: 'DELETE' }),
+      invalidatesTags: passkeyChanged,
+      onQueryStarted: onSessionExpired,
+    }),
+    setPasskeysOnly: build.mutation<{ passkeysOnly: boolean }, boolean>({
+      query: (enabled) => ({ url: 'api/auth/passkeys-only', method: 'PUT', body: { enabled } }),
+      invalidatesTags: passkeyChanged,
+      onQueryStarted: async (arg, lifecycle) => {
+        try {
+          const { data } = await lifecycle.queryFulfilled
+          lifecycle.dispatch(
+            adminApi.util.updateQueryData('authStatus', undefined, (draft) => {
+              if (draft) draft.passkeysOnly = data.passkeysOnly || undefined
+            }),
+          )
+        } catch {
+          await onSessionExpired(arg, lifecycle)
+        }
+      },
+    }),
+  }),
+})
+
+export const {
+  usePasskeySignInOptionsMutation,
+  usePasskeySignInMutation,
+  useConfirmIdentityMutation,
+  useConfirmPasskeyOptionsMutation,
+  useConfirmWithPasskeyMutation,
+  usePasskeysQuery,
+  usePasskeyCreationOptionsMutation,
+  useAddPasskeyMutation,
+  useRenamePasskeyMutation,
+  useRemovePasskeyMutation,
+  useSetPasskeysOnlyMutation,
+} = passkeysApi
 
 /**
  * The redirects of moved project pages (admin-only): old address → the

@@ -2,16 +2,18 @@ import { Box } from '@chakra-ui/react'
 import { RestoreSection } from '../library/restore-section'
 import { BackupSection } from './backup-section'
 import { TabHeader } from './list-parts'
+import { PasskeysSection } from './passkeys-section'
 import { PasswordChangeForm } from './password-form'
 import { TwoFactorSection } from './two-factor-section'
 
-/** 'Account': the signed-in administrator's own settings (the password and two-factor sign-in) the backup download and the restore from one. */
+/** 'Account': the signed-in administrator's own settings (the password, two-factor sign-in and passkeys) the backup download and the restore from one. */
 export function AccountTab({ username }: { username: string }) {
   return (
     <Box>
       <TabHeader title="Account" action={null} />
       <PasswordChangeForm username={username} />
       <TwoFactorSection username={username} />
+      <PasskeysSection username={username} />
       <BackupSection />
       <RestoreSection />
     </Box>

@@ -2,8 +2,9 @@ import { Alert, Button, Card, Container, Heading, Stack, Text } from '@chakra-ui
 import { useState, type FormEvent } from 'react'
 import { serverMessage } from '@/lib/http-error'
 import { useLoginMutation, useLoginSecondStepMutation } from '../api'
-import { SIGN_IN_EXPIRED } from '@/lib/messages.gen'
-import { LOGIN_CODE_FAILED, LOGIN_FAILED } from '../messages'
+import { PASSKEY_ANSWERS, SIGN_IN_EXPIRED } from '@/lib/messages.gen'
+import { LOGIN_CODE_FAILED, LOGIN_FAILED, PASSKEY_MESSAGES } from '../messages'
+import { usePasskeySignIn } from '../lib/use-passkey-sign-in'
 import { required } from '../lib/validation'
 import { TextField } from './fields'
 
@@ -11,18 +12,23 @@ import { TextField } from './fields'
  * 'Admin Login': username and password (both required); the server's
  * message, or the fallback, when it fails. For an administrator with
  * two-factor sign-in a right password leads to a second step, the
- * authentication code (or a recovery code).
+ * authentication code (or a recovery code; only a recovery code while
+ * passkeys only is on). 'Sign in with a passkey' opens the browser's
+ * passkey prompt, and where the browser can, the username field's autofill
+ * offers the passkeys too.
  */
 export function LoginForm() {
   const [username, setUsername] = useState('')
   const [password, setPassword] = useState('')
   const [code, setCode] = useState('')
   const [needsCode, setNeedsCode] = useState(false)
+  const [recoveryOnly, setRecoveryOnly] = useState(false)
   const [errors, setErrors] = useState<{ username?: string; password?: string; code?: string }>({})
   const [failure, setFailure] = useState<string | null>(null)
   const [login, { isLoading: signingIn }] = useLoginMutation()
   const [secondStep, { isLoading: checkingCode }] = useLoginSecondStepMutation()
-  const isLoading = signingIn || checkingCode
+  const passkey = usePasskeySignIn({ autofill: !needsCode, onFailure: setFailure })
+  const isLoading = signingIn || checkingCode || passkey.busy
 
   const onSubmit = async (e: FormEvent) => {
     e.preventDefault()
@@ -33,7 +39,10 @@ export function LoginForm() {
     setFailure(null)
     try {
       const answer = await login({ username, password }).unwrap()
-      if ('twoFactorRequired' in answer) setNeedsCode(true)
+      if ('twoFactorRequired' in answer) {
+        setRecoveryOnly(Boolean(answer.recoveryCodeOnly))
+        setNeedsCode(true)
+      }
     } catch (error) {
       setFailure(serverMessage(error) ?? LOGIN_FAILED)
     }
@@ -77,10 +86,10 @@ export function LoginForm() {
               {needsCode ? (
                 <>
                   <Text color="fg.muted" textStyle="sm">
-                    Enter the 6-digit code from your authenticator app, or one of your recovery codes.
+                    {recoveryOnly ? PASSKEY_ANSWERS.recoveryCodeOnly : 'Enter the 6-digit code from your authenticator app, or one of your recovery codes.'}
                   </Text>
                   <TextField
-                    label="Authentication code"
+                    label={recoveryOnly ? PASSKEY_MESSAGES.recoveryCode : 'Authentication code'}
                     required
                     name="code"
                     autoComplete="one-time-code"
@@ -94,16 +103,21 @@ export function LoginForm() {
                 </>
               ) : (
                 <>
-                  <TextField label="Username" required name="username" autoComplete="username" value={username} onChange={setUsername} disabled={isLoading} error={errors.username} />
+                  <TextField label="Username" required name="username" autoComplete="username webauthn" value={username} onChange={setUsername} disabled={isLoading} error={errors.username} />
                   <TextField label="Password" required name="password" type="password" autoComplete="current-password" value={password} onChange={setPassword} disabled={isLoading} error={errors.password} />
                 </>
               )}
             </Stack>
           </Card.Body>
-          <Card.Footer>
+          <Card.Footer flexDirection="column" gap="3">
             <Button type="submit" colorPalette="brand" w="full" disabled={isLoading}>
-              {isLoading ? 'Signing in...' : needsCode ? 'Verify' : 'Sign In'}
+              {signingIn || checkingCode ? 'Signing in...' : needsCode ? 'Verify' : 'Sign In'}
             </Button>
+            {passkey.supported && !needsCode && (
+              <Button variant="outline" colorPalette="brand" w="full" onClick={passkey.signIn} disabled={isLoading}>
+                {PASSKEY_MESSAGES.signIn}
+              </Button>
+            )}
           </Card.Footer>
         </form>
       </Card.Root>
