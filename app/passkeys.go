@@ -60,6 +60,17 @@ func (s *AuthService) PasskeysAvailable() bool {
 	return s.pk.repo != nil && s.pk.challenges != nil && s.pk.ceremonies != nil
 }
 
+// PasskeySignInOffered says whether the sign-in page offers passkeys:
+// this address can carry them and at least one is registered. Until the
+// owner adds one, the page shows the password form alone.
+func (s *AuthService) PasskeySignInOffered(ctx context.Context) (bool, error) {
+	if !s.PasskeysAvailable() {
+		return false, nil
+	}
+	n, err := s.pk.repo.Count(ctx)
+	return n > 0, err
+}
+
 func (s *AuthService) passkeysReady() error {
 	if !s.PasskeysAvailable() {
 		return domain.Errorf(domain.EUNAVAILABLE, domain.MsgPasskeysUnavailable)

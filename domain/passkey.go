@@ -94,6 +94,8 @@ type PasskeyRepository interface {
 	Used(ctx context.Context, id int64, record []byte, at time.Time) error
 	// Delete removes a user's passkey. ENOTFOUND.
 	Delete(ctx context.Context, userID, id int64) error
+	// Count returns how many passkeys there are, of every user.
+	Count(ctx context.Context) (int, error)
 }
 
 // Kinds of passkey ceremony, so a challenge issued for one cannot answer

@@ -83,6 +83,24 @@ func writeOptions(w http.ResponseWriter, begun *domain.PasskeyBegun) {
 	writeJSON(w, http.StatusOK, json.RawMessage(begun.Options))
 }
 
+// passkeyOfferAnswer is GET /api/auth/passkey.
+type passkeyOfferAnswer struct {
+	// Offered says the sign-in page offers passkeys: the site can carry
+	// them and one is registered.
+	Offered bool `json:"offered"`
+}
+
+// handlePasskeyOffer tells the sign-in page whether to offer passkeys.
+func (s *server) handlePasskeyOffer(w http.ResponseWriter, r *http.Request) {
+	on, err := s.auth.PasskeySignInOffered(r.Context())
+	if err != nil {
+		s.writeError(w, r, err)
+		return
+	}
+	w.Header().Set("Cache-Control", "no-store")
+	writeJSON(w, http.StatusOK, passkeyOfferAnswer{Offered: on})
+}
+
 // handlePasskeySignInOptions begins a passkey sign-in.
 func (s *server) handlePasskeySignInOptions(w http.ResponseWriter, r *http.Request) {
 	begun, err := s.auth.BeginPasskeySignIn(r.Context(), s.clientAddr(r))

@@ -134,6 +134,7 @@ var schemaNames = []struct {
 	{"AuthStatusWithTwoFactor", reflect.TypeFor[authStatusWithTwoFactor]()},
 	{"TwoFactorRequired", reflect.TypeFor[twoFactorRequired]()},
 	{"Passkey", reflect.TypeFor[passkeyBody]()},
+	{"PasskeyOffer", reflect.TypeFor[passkeyOfferAnswer]()},
 	{"PasskeyList", reflect.TypeFor[passkeyListAnswer]()},
 	{"Confirmation", reflect.TypeFor[confirmedAnswer]()},
 	{"PasskeysOnly", reflect.TypeFor[passkeysOnlyAnswer]()},

@@ -46,6 +46,12 @@ func TestPasskeyAPIShapes(t *testing.T) {
 	e := newEnv(t)
 	session := e.login()
 	device := webauthntest.New()
+	offer := func() any {
+		w := e.get("/api/auth/passkey", nil)
+		require.Equal(t, http.StatusOK, w.Code)
+		return decodeMap(t, w)["offered"]
+	}
+	assert.Equal(t, false, offer(), "no passkey yet: the sign-in page shows the password form alone")
 
 	w := e.do(request{method: http.MethodPost, path: "/api/auth/passkeys/options", cookie: session})
 	require.Equal(t, http.StatusOK, w.Code, "no body: the server names it")
@@ -65,6 +71,7 @@ func TestPasskeyAPIShapes(t *testing.T) {
 	assert.Len(t, handle, 32, "the user handle is random-looking, not the user's id or name")
 
 	added := e.addPasskey(session, device, "Phone")
+	assert.Equal(t, true, offer())
 	assert.Equal(t, "Phone", added["name"])
 	assert.Nil(t, added["lastUsedAt"])
 	_, err = time.Parse(time.RFC3339, added["createdAt"].(string))

@@ -111,6 +111,7 @@ func (s *server) apiRoutes() []route {
 		{post, "/api/auth/2fa/setup", s.handleTwoFactorSetup, byMethod, "Start two-factor sign-in: a new secret to enrol", "", ok[twoFactorSetupAnswer]().or(conflict)},
 		{post, "/api/auth/2fa/enable", s.handleTwoFactorEnable, byMethod, "Turn two-factor sign-in on with a first code; answers the recovery codes", "TwoFactorCodeRequest", ok[recoveryCodesAnswer]().or(conflict)},
 		{post, "/api/auth/2fa/disable", s.handleTwoFactorDisable, byMethod, "Turn two-factor sign-in off", "TwoFactorDisableRequest", noContent.or(conflict, throttled)},
+		{get, "/api/auth/passkey", s.handlePasskeyOffer, byMethod, "Whether the sign-in page offers passkeys (the site's address can carry them and one is registered)", "", ok[passkeyOfferAnswer]()},
 		{post, "/api/auth/passkey/options", s.handlePasskeySignInOptions, openWrite, "Begin a passkey sign-in: the options for navigator.credentials.get (any passkey of the site may answer; the challenge lasts 5 minutes, once)", "", ok[any]().or(unavailable, throttled)},
 		{post, "/api/auth/passkey", s.handlePasskeySignIn, openWrite, "Sign in with a passkey: the browser's assertion; sets the session cookie", bodyCredential, ok[authStatus]().or(http.StatusUnauthorized, unavailable, throttled)},
 		{post, "/api/auth/confirm", s.handleConfirm, byMethod, "Confirm who you are with the password (and a code with two-factor sign-in): changes of the passkeys are allowed for 5 minutes", "ConfirmRequest", ok[confirmedAnswer]().or(throttled)},

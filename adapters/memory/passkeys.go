@@ -105,6 +105,13 @@ func (r *PasskeyRepository) Delete(_ context.Context, userID, id int64) error {
 	return nil
 }
 
+// Count returns how many passkeys there are.
+func (r *PasskeyRepository) Count(_ context.Context) (int, error) {
+	r.mu.Lock()
+	defer r.mu.Unlock()
+	return len(r.keys), nil
+}
+
 // snapshot implements Participant: a passkey added by a security change
 // that rolls back is gone again.
 func (r *PasskeyRepository) snapshot() func() {

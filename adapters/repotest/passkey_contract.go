@@ -50,6 +50,9 @@ func RunPasskeyContract(t *testing.T, users domain.UserRepository, keys domain.P
 		dup := &domain.Passkey{UserID: other.ID, CredentialID: []byte{1, 2, 3}, Handle: []byte("x"), Name: "Dup", Record: []byte(`{}`), CreatedAt: now}
 		assert.Equal(t, domain.ECONFLICT, domain.ErrorCode(keys.Create(ctx, dup)), "a credential id is registered once")
 
+		n, err := keys.Count(ctx)
+		require.NoError(t, err)
+		assert.Equal(t, 3, n, "every user's")
 		list, err := keys.ListByUser(ctx, owner.ID)
 		require.NoError(t, err)
 		require.Len(t, list, 2)

@@ -107,6 +107,15 @@ func (r *PasskeyRepository) Delete(ctx context.Context, userID, id int64) error 
 	return oneRow(res, err, op, domain.MsgPasskeyNotFound)
 }
 
+// Count returns how many passkeys there are.
+func (r *PasskeyRepository) Count(ctx context.Context) (int, error) {
+	n, err := r.db.idb(ctx).NewSelect().Model((*passkeyRow)(nil)).Count(ctx)
+	if err != nil {
+		return 0, dbError("count passkeys", err)
+	}
+	return int(n), nil
+}
+
 func (r *PasskeyRepository) update(ctx context.Context, op string, q *bun.UpdateQuery) error {
 	res, err := q.Exec(ctx)
 	return oneRow(res, err, op, domain.MsgPasskeyNotFound)
