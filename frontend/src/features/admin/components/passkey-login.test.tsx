@@ -5,6 +5,7 @@ import { server } from '@/test/server'
 import { fakeAdminApi } from '../test/fake-api'
 import { fakeAssertion, fakePasskeysApi } from '../test/fake-passkeys-api'
 import { renderAdmin } from '../test/render-admin'
+import { CONDITIONAL_RENEWAL_MS } from '../lib/use-passkey-sign-in'
 
 type Get = (options: CredentialRequestOptions) => Promise<unknown>
 
@@ -112,6 +113,31 @@ describe('Login: passkeys', () => {
     expect(await screen.findByRole('tab', { name: 'Account' })).toBeInTheDocument()
     expect(get.mock.calls[0]![0].signal!.aborted).toBe(true)
     expect(screen.queryByText('Passkey sign-in was cancelled.')).not.toBeInTheDocument()
+  })
+
+  it('renews the autofill request every 4.5 minutes, and stops it at the code step', async () => {
+    fakeSignIn()
+    server.use(http.post('*/api/auth/login', () => HttpResponse.json({ twoFactorRequired: true })))
+    vi.useFakeTimers({ toFake: ['setInterval', 'clearInterval'] })
+    try {
+      const get = stubWebAuthn(async (options) => pendingUntilAborted(options), { conditional: true })
+      const { user } = renderAdmin()
+      await waitFor(() => expect(get).toHaveBeenCalledTimes(1))
+      vi.advanceTimersByTime(CONDITIONAL_RENEWAL_MS)
+      await waitFor(() => expect(get).toHaveBeenCalledTimes(2))
+      expect(get.mock.calls[0]![0].signal!.aborted).toBe(true)
+      expect(get.mock.calls[1]![0].mediation).toBe('conditional')
+      await user.type(screen.getByLabelText(/Username/), 'admin')
+      await user.type(screen.getByLabelText(/Password/), 'secret')
+      await user.click(screen.getByRole('button', { name: 'Sign In' }))
+      expect(await screen.findByLabelText(/Authentication code/)).toBeInTheDocument()
+      expect(get.mock.calls[1]![0].signal!.aborted).toBe(true)
+      expect(screen.queryByRole('button', { name: 'Sign in with a passkey' })).not.toBeInTheDocument()
+      vi.advanceTimersByTime(CONDITIONAL_RENEWAL_MS)
+      expect(get).toHaveBeenCalledTimes(2)
+    } finally {
+      vi.useRealTimers()
+    }
   })
 
   it('signs in when a passkey is chosen from the autofill', async () => {
