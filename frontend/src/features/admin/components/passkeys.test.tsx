@@ -205,6 +205,7 @@ describe('Account: passkeys', () => {
     const only = await section.findByRole('checkbox', { name: 'Passkeys only' })
     await waitFor(() => expect(only).toBeEnabled())
     expect(section.getByText('portfolio set-password --reset-2fa')).toBeInTheDocument()
+    expect(only).toHaveAccessibleDescription(/Password sign-in is refused/)
     await user.click(only)
     expect(await screen.findByText('Passkeys only turned on')).toBeInTheDocument()
     expect(api.requests.at(-1)).toEqual({ call: 'PUT /api/auth/passkeys-only', body: { enabled: true } })
