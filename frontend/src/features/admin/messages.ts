@@ -171,6 +171,8 @@ export const TWO_FACTOR_MESSAGES = {
   setupFailed: 'Failed to start two-factor setup',
   codesCopied: 'Recovery codes copied',
   codesCopyFailed: 'Could not copy: select the codes and copy them, or download them',
+  /** Under an authentication code field that takes a recovery code too. */
+  codeHelper: 'A code from your app, or a recovery code',
 } as const
 
 /** What the admin calls each kind of content (the Trash tab's badges, the Activity tab's kind column and filter). */

@@ -2,7 +2,7 @@ import { Alert, Button, HStack, Stack } from '@chakra-ui/react'
 import { useState } from 'react'
 import { VALIDATION } from '@/lib/messages.gen'
 import { useAuthStatusQuery, useConfirmIdentityMutation, useConfirmPasskeyOptionsMutation, useConfirmWithPasskeyMutation } from '../api'
-import { PASSKEY_MESSAGES } from '../messages'
+import { PASSKEY_MESSAGES, TWO_FACTOR_MESSAGES } from '../messages'
 import { failureText } from '../lib/notices'
 import { serverFieldErrors, type FieldErrors } from '../lib/validation'
 import { getPasskey, isCancelled, passkeysSupported } from '../lib/webauthn'
@@ -115,7 +115,7 @@ export function ConfirmIdentityDialog({ open, onConfirmed, onClose, username, ha
         <input type="text" name="username" autoComplete="username" value={username} readOnly hidden />
         <TextField label="Password" required type="password" autoComplete="current-password" value={password} onChange={setPassword} error={errors.password} disabled={busy} />
         {twoFactor && (
-          <TextField label="Authentication code" required autoComplete="one-time-code" value={code} onChange={setCode} error={errors.code} helper="A code from your app, or a recovery code" disabled={busy} />
+          <TextField label="Authentication code" required autoComplete="one-time-code" value={code} onChange={setCode} error={errors.code} helper={TWO_FACTOR_MESSAGES.codeHelper} disabled={busy} />
         )}
       </Stack>
     </AdminDialog>

@@ -1,5 +1,5 @@
 import { Box, Button, HStack, Stack, Text } from '@chakra-ui/react'
-import { useState, type FormEvent } from 'react'
+import { useEffect, useRef, useState, type FormEvent } from 'react'
 import { LuPencil, LuTrash2 } from 'react-icons/lu'
 import { PASSKEY_NAME_MAX, type Passkey } from '../api'
 import { PASSKEY_MESSAGES } from '../messages'
@@ -24,6 +24,20 @@ export function PasskeyRow({ passkey, busy, onRename, onRemove }: PasskeyRowProp
   const [editing, setEditing] = useState(false)
   const [name, setName] = useState(passkey.name)
   const [errors, setErrors] = useState<FieldErrors>({})
+  const renameButton = useRef<HTMLButtonElement>(null)
+  const wasEditing = useRef(false)
+
+  // Closing the form (saved or cancelled) puts the focus back on Rename.
+  useEffect(() => {
+    if (wasEditing.current && !editing) renameButton.current?.focus()
+    wasEditing.current = editing
+  }, [editing])
+
+  const edit = () => {
+    setName(passkey.name)
+    setErrors({})
+    setEditing(true)
+  }
 
   const save = async (e: FormEvent) => {
     e.preventDefault()
@@ -33,11 +47,7 @@ export function PasskeyRow({ passkey, busy, onRename, onRemove }: PasskeyRowProp
     else if (result.error) setErrors(serverFieldErrors(result.error))
   }
 
-  const cancel = () => {
-    setEditing(false)
-    setName(passkey.name)
-    setErrors({})
-  }
+  const cancel = () => setEditing(false)
 
   return (
     <Box as="li" borderWidth="1px" borderRadius="lg" p="3" bg="bg.panel" data-testid="passkey-row">
@@ -69,7 +79,7 @@ export function PasskeyRow({ passkey, busy, onRename, onRemove }: PasskeyRowProp
             </Text>
           </Stack>
           <HStack gap="2" flexWrap="wrap">
-            <Button size="sm" variant="outline" onClick={() => setEditing(true)} disabled={busy} aria-label={PASSKEY_MESSAGES.renameLabel(passkey.name)}>
+            <Button ref={renameButton} size="sm" variant="outline" onClick={edit} disabled={busy} aria-label={PASSKEY_MESSAGES.renameLabel(passkey.name)}>
               <LuPencil aria-hidden /> {PASSKEY_MESSAGES.rename}
             </Button>
             <Button size="sm" variant="outline" colorPalette="red" onClick={() => onRemove(passkey)} disabled={busy} aria-label={PASSKEY_MESSAGES.removeLabel(passkey.name)}>

@@ -1,7 +1,9 @@
 import { screen, waitFor, within } from '@testing-library/react'
 import { VALIDATION } from '@/lib/messages.gen'
+import { http, HttpResponse } from 'msw'
+import { server } from '@/test/server'
 import { fakeAdminApi } from '../test/fake-api'
-import { CREATION_OPTIONS, fakeAttestation, fakePasskeysApi } from '../test/fake-passkeys-api'
+import { CREATION_OPTIONS, fakeAssertion, fakeAttestation, fakePasskeysApi } from '../test/fake-passkeys-api'
 import { renderAdmin } from '../test/render-admin'
 import { dateTime } from '../lib/date-time'
 
@@ -116,6 +118,26 @@ describe('Account: passkeys', () => {
     expect(section.getByRole('button', { name: 'Remove Phone' })).toBeEnabled()
   })
 
+  it('confirms with a passkey and then removes; with two-factor sign-in on, the password needs a code too', async () => {
+    fakeAdminApi()
+    server.use(http.get('*/api/auth/status', () => HttpResponse.json({ isAuthenticated: true, user: { id: 1, username: 'admin' }, twoFactorEnabled: true })))
+    const api = fakePasskeysApi({ passkeys: [PHONE, LAPTOP], confirmed: false })
+    const { get } = stubWebAuthn({ get: vi.fn(async () => fakeAssertion()) })
+    vi.spyOn(window, 'confirm').mockReturnValue(true)
+    const { user } = renderAdmin()
+    const section = await openSection(user)
+    await user.click(await section.findByRole('button', { name: 'Remove Phone' }))
+    const dialog = within(await screen.findByRole('dialog', { name: "Confirm it's you" }))
+    expect(dialog.getByLabelText(/Authentication code/)).toBeInTheDocument()
+    await user.click(dialog.getByRole('button', { name: 'Use a passkey' }))
+    expect(await screen.findByText('Passkey removed')).toBeInTheDocument()
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument())
+    const publicKey = (get.mock.calls[0] as unknown as [{ publicKey: PublicKeyCredentialRequestOptions }])[0].publicKey
+    expect(new Uint8Array(publicKey.allowCredentials![0]!.id as ArrayBuffer)).toEqual(new Uint8Array([7, 8]))
+    expect(api.calls()).toEqual(['DELETE /api/auth/passkeys/1', 'POST /api/auth/confirm/passkey/options', 'POST /api/auth/confirm/passkey', 'DELETE /api/auth/passkeys/1'])
+    expect(api.requests[2]!.body).toMatchObject({ id: 'Bwg', response: { signature: 'Aw' } })
+  })
+
   it('says so when the browser prompt is cancelled, not that it failed', async () => {
     fakeAdminApi()
     fakePasskeysApi()
@@ -150,7 +172,7 @@ describe('Account: passkeys', () => {
     await user.type(form.getByLabelText('Passkey name'), 'Work phone')
     await user.click(form.getByRole('button', { name: 'Save' }))
     expect(await screen.findByText('Passkey renamed')).toBeInTheDocument()
-    expect(await section.findByRole('button', { name: 'Rename Work phone' })).toBeInTheDocument()
+    expect(await section.findByRole('button', { name: 'Rename Work phone' })).toHaveFocus()
     expect(api.requests.at(-1)).toEqual({ call: 'PATCH /api/auth/passkeys/1', body: { name: 'Work phone' } })
   })
 
@@ -183,6 +205,7 @@ describe('Account: passkeys', () => {
     const only = await section.findByRole('checkbox', { name: 'Passkeys only' })
     await waitFor(() => expect(only).toBeEnabled())
     expect(section.getByText('portfolio set-password --reset-2fa')).toBeInTheDocument()
+    expect(only).toHaveAccessibleDescription(/Password sign-in is refused/)
     await user.click(only)
     expect(await screen.findByText('Passkeys only turned on')).toBeInTheDocument()
     expect(api.requests.at(-1)).toEqual({ call: 'PUT /api/auth/passkeys-only', body: { enabled: true } })

@@ -83,7 +83,7 @@ function DisableForm({ username }: { username: string }) {
       <input type="text" name="username" autoComplete="username" value={username} readOnly hidden />
       <Stack gap="4">
         <TextField label="Password" required type="password" autoComplete="current-password" value={password} onChange={setPassword} error={errors.password} />
-        <TextField label="Authentication code" required autoComplete="one-time-code" value={code} onChange={setCode} error={errors.code} helper="A code from your app, or a recovery code" />
+        <TextField label="Authentication code" required autoComplete="one-time-code" value={code} onChange={setCode} error={errors.code} helper={TWO_FACTOR_MESSAGES.codeHelper} />
         <Button type="submit" colorPalette="red" variant="outline" alignSelf="flex-start" disabled={isLoading}>
           {isLoading ? SAVING : 'Disable'}
         </Button>
