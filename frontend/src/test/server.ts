@@ -20,6 +20,7 @@ export const server = setupServer(
   http.get('*/api/schedules', () => HttpResponse.json([])),
   http.get('*/api/previews', () => HttpResponse.json([])),
   // Passkeys (issue 27): none yet.
+  http.get('*/api/auth/passkey', () => HttpResponse.json({ offered: false })),
   http.get('*/api/auth/passkeys', () => HttpResponse.json({ passkeys: [], passkeysOnly: false, confirmedUntil: null })),
 )
 

@@ -509,6 +509,11 @@ async function storeConfirmation(_arg: unknown, { dispatch, queryFulfilled }: { 
  */
 export const passkeysApi = adminBase.injectEndpoints({
   endpoints: (build) => ({
+    /** GET /api/auth/passkey: whether the sign-in page offers passkeys (the site can carry them and one is registered). */
+    passkeyOffer: build.query<{ offered: boolean }, void>({
+      query: () => 'api/auth/passkey',
+      providesTags: [PASSKEYS],
+    }),
     passkeySignInOptions: build.mutation<PasskeyOptions<RequestOptionsJSON>, void>({
       query: () => ({ url: 'api/auth/passkey/options', method: 'POST' }),
     }),
@@ -572,6 +577,7 @@ export const passkeysApi = adminBase.injectEndpoints({
 })
 
 export const {
+  usePasskeyOfferQuery,
   usePasskeySignInOptionsMutation,
   usePasskeySignInMutation,
   useConfirmIdentityMutation,

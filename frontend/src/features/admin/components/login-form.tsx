@@ -13,9 +13,10 @@ import { TextField } from './fields'
  * message, or the fallback, when it fails. For an administrator with
  * two-factor sign-in a right password leads to a second step, the
  * authentication code (or a recovery code; only a recovery code while
- * passkeys only is on). 'Sign in with a passkey' opens the browser's
- * passkey prompt, and where the browser can, the username field's autofill
- * offers the passkeys too.
+ * passkeys only is on). Once the site has a passkey, 'Sign in with a
+ * passkey' (shown while no password is typed) opens the browser's passkey
+ * prompt, and where the browser can, the username field's autofill offers
+ * the passkeys too.
  */
 export function LoginForm() {
   const [username, setUsername] = useState('')
@@ -44,6 +45,9 @@ export function LoginForm() {
         setNeedsCode(true)
       }
     } catch (error) {
+      // The password goes with a failure: the field is typed again, and
+      // the passkey button, offered while it is empty, is back.
+      setPassword('')
       setFailure(serverMessage(error) ?? LOGIN_FAILED)
     }
   }
@@ -113,7 +117,8 @@ export function LoginForm() {
             <Button type="submit" colorPalette="brand" w="full" disabled={isLoading}>
               {signingIn || checkingCode ? 'Signing in...' : needsCode ? 'Verify' : 'Sign In'}
             </Button>
-            {passkey.supported && !needsCode && (
+            {/* Offered while the password is empty: typing one makes Sign In the one way on. */}
+            {passkey.offered && !needsCode && !password && (
               <Button variant="outline" colorPalette="brand" w="full" onClick={passkey.signIn} disabled={isLoading}>
                 {PASSKEY_MESSAGES.signIn}
               </Button>

@@ -28,6 +28,7 @@ function fakeSignIn({ refuse = false } = {}) {
   const passkeys = fakePasskeysApi()
   const assertions: unknown[] = []
   server.use(
+    http.get('*/api/auth/passkey', () => HttpResponse.json({ offered: true })),
     http.post('*/api/auth/passkey', async ({ request }) => {
       assertions.push(await request.json())
       if (refuse) return HttpResponse.json({ message: PASSKEY_ANSWERS.failed }, { status: 401 })
@@ -44,12 +45,34 @@ afterEach(() => {
 })
 
 describe('Login: passkeys', () => {
+  it('offers no passkey while the site has none, and none while a password is typed', async () => {
+    fakeSignIn()
+    stubWebAuthn(async () => fakeAssertion())
+    const { user } = renderAdmin()
+    const button = await screen.findByRole('button', { name: 'Sign in with a passkey' })
+    expect(screen.getAllByRole('button', { name: /sign in/i })).toHaveLength(2)
+    await user.type(screen.getByLabelText(/Password/), 'secret')
+    expect(button).not.toBeInTheDocument()
+    expect(screen.getByRole('button', { name: /sign in/i })).toHaveTextContent('Sign In')
+    await user.clear(screen.getByLabelText(/Password/))
+    expect(await screen.findByRole('button', { name: 'Sign in with a passkey' })).toBeInTheDocument()
+  })
+
+  it('shows the password form alone on a site without passkeys', async () => {
+    fakeAdminApi({ authenticated: false })
+    stubWebAuthn(async () => fakeAssertion())
+    renderAdmin()
+    expect(await screen.findByRole('button', { name: 'Sign In' })).toBeInTheDocument()
+    await new Promise((r) => setTimeout(r, 50))
+    expect(screen.queryByRole('button', { name: 'Sign in with a passkey' })).not.toBeInTheDocument()
+  })
+
   it('signs in with the button: the options, the browser prompt, then the assertion in base64url', async () => {
     const { assertions } = fakeSignIn()
     const get = stubWebAuthn(async () => fakeAssertion())
     const { user } = renderAdmin()
     expect(await screen.findByLabelText(/Username/)).toHaveAttribute('autocomplete', 'username webauthn')
-    await user.click(screen.getByRole('button', { name: 'Sign in with a passkey' }))
+    await user.click(await screen.findByRole('button', { name: 'Sign in with a passkey' }))
     expect(await screen.findByRole('tab', { name: 'Account' })).toBeInTheDocument()
     const options = get.mock.calls[0]![0]
     expect(options.mediation).toBeUndefined()
@@ -74,7 +97,7 @@ describe('Login: passkeys', () => {
     await user.click(await screen.findByRole('button', { name: 'Sign in with a passkey' }))
     expect(await screen.findByRole('alert')).toHaveTextContent('Passkey sign-in was cancelled.')
     cancel = false
-    await user.click(screen.getByRole('button', { name: 'Sign in with a passkey' }))
+    await user.click(await screen.findByRole('button', { name: 'Sign in with a passkey' }))
     expect(await screen.findByRole('alert')).toHaveTextContent(PASSKEY_ANSWERS.failed)
   })
 
@@ -109,7 +132,7 @@ describe('Login: passkeys', () => {
     const { user } = renderAdmin()
     await waitFor(() => expect(get).toHaveBeenCalledTimes(1))
     expect(get.mock.calls[0]![0].mediation).toBe('conditional')
-    await user.click(screen.getByRole('button', { name: 'Sign in with a passkey' }))
+    await user.click(await screen.findByRole('button', { name: 'Sign in with a passkey' }))
     expect(await screen.findByRole('tab', { name: 'Account' })).toBeInTheDocument()
     expect(get.mock.calls[0]![0].signal!.aborted).toBe(true)
     expect(screen.queryByText('Passkey sign-in was cancelled.')).not.toBeInTheDocument()

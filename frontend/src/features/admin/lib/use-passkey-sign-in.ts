@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from 'react'
 import { PASSKEY_ANSWERS } from '@/lib/messages.gen'
-import { usePasskeySignInMutation, usePasskeySignInOptionsMutation } from '../api'
+import { usePasskeyOfferQuery, usePasskeySignInMutation, usePasskeySignInOptionsMutation } from '../api'
 import { PASSKEY_MESSAGES } from '../messages'
 import { failureText } from './notices'
 import { conditionalMediationAvailable, getPasskey, isCancelled, passkeysSupported, type AuthenticationResponseJSON } from './webauthn'
@@ -20,8 +20,13 @@ interface Pending {
  * renewed every 4.5 minutes. A browser takes one request at a time, so the
  * button aborts the autofill's and waits for it to settle first. A failure
  * calls `onFailure` with the text to show (null clears it); nothing throws.
+ * Both are offered only once the site has a passkey (`offered`): until the
+ * owner adds one, the sign-in page is the password form alone.
  */
-export function usePasskeySignIn({ autofill, onFailure }: { autofill: boolean; onFailure: (text: string | null) => void }) {
+export function usePasskeySignIn({ autofill: wanted, onFailure }: { autofill: boolean; onFailure: (text: string | null) => void }) {
+  const { data: offer } = usePasskeyOfferQuery(undefined, { refetchOnMountOrArgChange: true })
+  const offered = Boolean(offer?.offered) && passkeysSupported()
+  const autofill = wanted && offered
   const [options] = usePasskeySignInOptionsMutation()
   const [post] = usePasskeySignInMutation()
   const [busy, setBusy] = useState(false)
@@ -119,5 +124,5 @@ export function usePasskeySignIn({ autofill, onFailure }: { autofill: boolean; o
     if (live.current && !controller.signal.aborted) restart()
   }
 
-  return { supported: passkeysSupported(), busy, signIn: () => void signIn() }
+  return { offered, busy, signIn: () => void signIn() }
 }
