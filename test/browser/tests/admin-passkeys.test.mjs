@@ -9,7 +9,8 @@
 // passkeys do not work on an IP address.
 import assert from 'node:assert/strict'
 import { after, before, describe, it } from 'node:test'
-import { launch, startSite } from './harness.mjs'
+import { join } from 'node:path'
+import { MOBILE, SCREENSHOTS, launch, openPage, startSite } from './harness.mjs'
 import { PASSWORD, USERNAME, admin, env, notice, tab } from './admin-harness.mjs'
 
 before(async () => {
@@ -22,14 +23,30 @@ after(async () => {
   await env.site?.stop()
 })
 
-/** Gives the page's browser a platform authenticator that verifies the user at once. */
+/**
+ * Gives the page's browser a platform authenticator that verifies the user
+ * at once (it also answers the username field's autofill request without
+ * being asked, where a person would pick the passkey). `credentials` lists
+ * what it holds; `add` copies a credential in, as a synced passkey arrives
+ * on another device.
+ */
 async function addAuthenticator(page) {
   const cdp = await page.context().newCDPSession(page)
   await cdp.send('WebAuthn.enable', { enableUI: false })
   const { authenticatorId } = await cdp.send('WebAuthn.addVirtualAuthenticator', {
     options: { protocol: 'ctap2', ctap2Version: 'ctap2_1', transport: 'internal', hasResidentKey: true, hasUserVerification: true, isUserVerified: true, automaticPresenceSimulation: true },
   })
-  return { credentials: async () => (await cdp.send('WebAuthn.getCredentials', { authenticatorId })).credentials }
+  return {
+    credentials: async () => (await cdp.send('WebAuthn.getCredentials', { authenticatorId })).credentials,
+    add: (credential) => cdp.send('WebAuthn.addCredential', { authenticatorId, credential }),
+  }
+}
+
+/** A browser without the username field's passkey autofill (conditional mediation): only the button signs in with a passkey. */
+async function withoutAutofill(page) {
+  await page.context().addInitScript(() => {
+    if (window.PublicKeyCredential) window.PublicKeyCredential.isConditionalMediationAvailable = async () => false
+  })
 }
 
 /** Node reaches the server by its loopback address (what localhost resolves to first may differ). */
@@ -45,14 +62,6 @@ async function signOut(page) {
 }
 
 const cms = (page) => page.getByRole('heading', { name: 'Content Management System' })
-
-/** The sign-in page's passkey button; the browser's autofill request may have signed in first. */
-async function signInWithPasskey(page) {
-  const button = page.getByRole('button', { name: 'Sign in with a passkey' })
-  await Promise.race([button.waitFor(), cms(page).waitFor()])
-  if (await button.isVisible()) await button.click()
-  await cms(page).waitFor()
-}
 
 /**
  * Runs a passkey sign-in ceremony in the page up to the browser's answer,
@@ -77,7 +86,7 @@ describe('passkeys', () => {
   let page
   let authenticator
 
-  it('registers a passkey in the admin, then signs in with it and no password; a replayed assertion is refused', async () => {
+  it('registers a passkey in the admin; the sign-in page then signs in with it, no password typed; a replayed assertion is refused', async () => {
     page = await admin()
     authenticator = await addAuthenticator(page)
     await tab(page, 'Account')
@@ -90,9 +99,10 @@ describe('passkeys', () => {
     assert.equal(creds.length, 1)
     assert.equal(creds[0].isResidentCredential, true, 'a discoverable credential: the sign-in page needs no username')
 
-    await signOut(page)
+    // The username field's autofill request: the authenticator answers it.
     const sent = page.waitForRequest((r) => r.method() === 'POST' && new URL(r.url()).pathname === '/api/auth/passkey')
-    await signInWithPasskey(page)
+    await signOut(page)
+    await cms(page).waitFor()
     const answer = (await sent).postData()
     assert.ok(answer, 'the assertion was posted')
 
@@ -101,25 +111,43 @@ describe('passkeys', () => {
     assert.equal(replay.headers.get('set-cookie'), null)
   })
 
+  it('signs in with the "Sign in with a passkey" button on another device holding the passkey', async () => {
+    const other = await openPage(env.browser, env.site.baseUrl, { viewport: MOBILE })
+    await withoutAutofill(other)
+    const device = await addAuthenticator(other)
+    for (const c of await authenticator.credentials()) await device.add(c)
+    await other.goto(`${env.site.baseUrl}/admin`)
+    await other.getByRole('button', { name: 'Sign in with a passkey' }).click()
+    await cms(other).waitFor()
+    await other.screenshot({ path: join(SCREENSHOTS, 'admin-passkey-signed-in-360.png') })
+    await other.close()
+  })
+
   it('with passkeys only on, refuses the right password and still signs in with the passkey', async () => {
     await tab(page, 'Account')
     const section = page.getByRole('region', { name: 'Passkeys' })
     await section.getByText('Passkeys only', { exact: true }).click()
     await notice(page, 'Passkeys only turned on')
 
-    await signOut(page)
-    await page.getByLabel('Username').fill(USERNAME)
-    await page.getByLabel('Password').fill(PASSWORD)
-    await page.getByRole('button', { name: 'Sign In' }).click()
-    await page.getByRole('alert').getByText('This account signs in with a passkey only.').waitFor()
-    assert.equal(await cms(page).count(), 0, 'not signed in')
+    // Someone with the password, on a browser without the passkey.
+    const stranger = await openPage(env.browser, env.site.baseUrl)
+    await stranger.goto(`${env.site.baseUrl}/admin`)
+    await stranger.getByRole('heading', { name: 'Admin Login' }).waitFor()
+    await stranger.getByLabel('Username').fill(USERNAME)
+    await stranger.getByLabel('Password').fill(PASSWORD)
+    await stranger.getByRole('button', { name: 'Sign In' }).click()
+    await stranger.getByRole('alert').getByText('This account signs in with a passkey only.').waitFor()
+    assert.equal(await cms(stranger).count(), 0, 'not signed in')
+    await stranger.screenshot({ path: join(SCREENSHOTS, 'admin-passkeys-only-refused.png') })
+    await stranger.close()
 
-    await signInWithPasskey(page)
+    // Turning it on ended the other sessions; this one stays, and the passkey signs in again.
+    await signOut(page)
+    await cms(page).waitFor()
     await tab(page, 'Account')
     await section.getByText('Passkeys only', { exact: true }).click()
     await notice(page, 'Passkeys only turned off')
   })
-
   it('lets a second instance on the same database finish a sign-in the first one began', { skip: env.site?.backend === 'sqlite' || process.env.BROWSER_BACKEND !== 'postgres' }, async () => {
     const second = await env.site.startAnother({ PORTFOLIO_PUBLIC_URL: env.site.baseUrl })
     const answer = await assertionFrom(page, env.site.baseUrl)
@@ -134,8 +162,8 @@ describe('passkeys', () => {
   it('removes the passkey again', async () => {
     await tab(page, 'Account')
     const section = page.getByRole('region', { name: 'Passkeys' })
+    // The question ("Remove the passkey …?") is the browser's confirm(), which admin() accepts.
     await section.getByRole('button', { name: 'Remove Laptop' }).click()
-    await page.getByRole('alertdialog').or(page.getByRole('dialog')).getByRole('button', { name: 'Remove' }).click()
     await notice(page, 'Passkey removed')
     await section.getByText('Laptop', { exact: true }).waitFor({ state: 'detached' })
     await page.close()

@@ -40,7 +40,9 @@ function NavItem({ to, label }: { to: string; label: string }) {
  */
 export function Header() {
   const { name, nav } = useSite()
-  const items = navItems(nav)
+  // The public pages get About's label filled in by the server ({name});
+  // the admin, rendered here, fills it as the server does.
+  const items = navItems({ ...nav, about: nav.about.replaceAll('{name}', name) })
   return (
     <Box
       as="header"
