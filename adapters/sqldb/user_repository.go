@@ -123,15 +123,6 @@ func (r *UserRepository) Count(ctx context.Context) (int, error) {
 
 // SetPasskeysOnly turns "passkeys only" on or off.
 func (r *UserRepository) SetPasskeysOnly(ctx context.Context, id int64, on bool) error {
-	op := fmt.Sprintf("set passkeys only of user %d", id)
 	res, err := r.db.idb(ctx).NewUpdate().Model((*userRow)(nil)).Set("passkeys_only = ?", on).Where("id = ?", id).Exec(ctx)
-	if err != nil {
-		return dbError(op, err)
-	}
-	if n, err := res.RowsAffected(); err != nil {
-		return dbError(op, err)
-	} else if n == 0 {
-		return notFound(domain.MsgUserNotFound)
-	}
-	return nil
+	return oneRow(res, err, fmt.Sprintf("set passkeys only of user %d", id), domain.MsgUserNotFound)
 }
