@@ -134,7 +134,7 @@ func TestServeFlushesTheInsightsAtShutdown(t *testing.T) {
 func TestServeRefusesPasskeySettingsThatCannotWork(t *testing.T) {
 	ctx := context.Background()
 	for setting, want := range map[string]string{
-		"PORTFOLIO_AUTH_PASSKEY_RP_ID=other.example":          `auth.passkey_rp_id "other.example" does not cover public_url's host`,
+		"PORTFOLIO_AUTH_PASSKEY_RP_ID=other.example":           `auth.passkey_rp_id "other.example" does not cover public_url's host`,
 		"PORTFOLIO_AUTH_PASSKEY_ORIGINS=https://phish.example": `"https://phish.example" is not on the relying-party ID "jordan.example"`,
 	} {
 		env := append(testEnv(t), "PORTFOLIO_PUBLIC_URL=https://jordan.example", setting)
