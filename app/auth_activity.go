@@ -86,7 +86,7 @@ func (s *AuthService) SignIn(ctx context.Context, in LoginAttempt) (LoginResult,
 func (s *AuthService) CompleteSignIn(ctx context.Context, in SecondStep) (*domain.Session, *domain.User, error) {
 	sess, u, err := s.completeSignIn(ctx, in)
 	if err != nil {
-		if pending, perr := s.checkPending(ctx, in.Token); perr == nil {
+		if pending, _, perr := s.checkPending(ctx, in.Token); perr == nil {
 			s.failure(ctx, err, pending.Username, in.ClientAddr, "Authentication code")
 		}
 		return nil, nil, err

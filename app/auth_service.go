@@ -96,6 +96,8 @@ type LoginAttempt struct {
 	domain.Credentials
 	// ClientAddr is the client's IP address as the HTTP adapter found it.
 	ClientAddr string
+	// Device is the browser's device token (device_cookies.go), or "".
+	Device string
 }
 
 // throttleKeys are the counters an attempt is charged to: its address

@@ -132,7 +132,7 @@ func (s *AuthService) ConfirmWithPassword(ctx context.Context, in Confirmation) 
 		_, err = s.verify(ctx, domain.Credentials{Username: u.Username, Password: in.Password})
 	}
 	if err == nil && on {
-		if err = s.checkCode(ctx, u.ID, in.Code, false); errors.Is(err, errWrongCode) {
+		if err = s.checkCode(ctx, u.ID, in.Code, false, true); errors.Is(err, errWrongCode) {
 			err = domain.Errorf(domain.EUNAUTHORIZED, domain.MsgInvalidCode)
 		}
 	}

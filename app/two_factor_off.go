@@ -60,7 +60,7 @@ func (s *AuthService) DisableTwoFactor(ctx context.Context, in TwoFactorDisable)
 	n, err := s.commitSecurityChange(ctx, securityChange{
 		user: u, keep: in.SessionID,
 		write: func(ctx context.Context) error {
-			if err := s.checkCode(ctx, u.ID, in.Code, false); err != nil {
+			if err := s.checkCode(ctx, u.ID, in.Code, false, true); err != nil {
 				return err
 			}
 			return s.tf.repo.Delete(ctx, u.ID)
