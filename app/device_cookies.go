@@ -4,8 +4,8 @@ import (
 	"context"
 	"crypto/subtle"
 	"encoding/base64"
-	"strings"
 	"log/slog"
+	"strings"
 	"time"
 )
 
