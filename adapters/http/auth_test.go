@@ -122,6 +122,7 @@ var writeRoutes = []struct{ method, path string }{
 	{http.MethodPost, "/api/backup/restore"},
 	{http.MethodGet, "/api/uploads"},
 	{http.MethodDelete, "/api/uploads/1"},
+	{http.MethodGet, "/api/auth/sign-in-protection"},
 }
 
 func TestEveryWriteRouteIsGuarded(t *testing.T) {
@@ -168,9 +169,9 @@ func TestLogin(t *testing.T) {
 	assert.NotContains(t, w.Body.String(), "h:", "the hash never leaves the server")
 
 	cookies := w.Result().Cookies()
-	require.Len(t, cookies, 1)
-	c := cookies[0]
-	assert.Equal(t, DefaultCookieName, c.Name)
+	require.Len(t, cookies, 2, "the session cookie and the device cookie")
+	c := cookieOf(w, DefaultCookieName)
+	require.NotNil(t, c)
 	assert.GreaterOrEqual(t, len(c.Value), 40, "a long random id")
 	assert.True(t, c.HttpOnly)
 	assert.Equal(t, http.SameSiteLaxMode, c.SameSite)

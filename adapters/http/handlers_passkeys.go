@@ -124,7 +124,7 @@ func (s *server) handlePasskeySignIn(w http.ResponseWriter, r *http.Request) {
 		s.writeError(w, r, err)
 		return
 	}
-	s.startSession(w, r, sess)
+	s.startSession(w, r, sess, u)
 	writeJSON(w, http.StatusOK, statusOf(u))
 }
 
