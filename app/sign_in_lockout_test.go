@@ -123,3 +123,28 @@ func TestPasskeysOnlyAnswersAlikeWithTwoFactor(t *testing.T) {
 	_, _, err = f.auth.CompleteSignIn(ctx, app.SecondStep{Token: right.Pending.Token, Code: recovery[0], ClientAddr: testAddr})
 	assert.NoError(t, err, "the right password and a recovery code (not used up by the wrong password's try)")
 }
+
+func TestSignedInChecksDuringALockUseTheDeviceAndPasskeyCounters(t *testing.T) {
+	ctx := context.Background()
+	f := newPasskeyAuth(t)
+	f.register(t, f.session, "Phone")
+	device, err := f.auth.NewDeviceToken(ctx, "owner")
+	require.NoError(t, err)
+	lockOut(t, f.authFixture, 100)
+
+	_, err = f.auth.ConfirmWithPassword(ctx, app.Confirmation{SessionID: f.session, Password: ownerPassword, ClientAddr: "203.0.113.7"})
+	assert.Equal(t, domain.ETHROTTLED, domain.ErrorCode(err), "without the device token the lock holds")
+	_, err = f.auth.ConfirmWithPassword(ctx, app.Confirmation{SessionID: f.session, Password: ownerPassword, ClientAddr: "203.0.113.7", Device: device})
+	assert.NoError(t, err, "the owner's browser confirms with its password")
+
+	begun, err := f.auth.BeginPasskeyConfirm(ctx, f.session, "203.0.113.7")
+	require.NoError(t, err)
+	answer, err := f.device.SignIn(begun.Options, origin)
+	require.NoError(t, err)
+	_, err = f.auth.ConfirmWithPasskey(ctx, f.session, answer, "203.0.113.7")
+	assert.NoError(t, err, "a passkey confirmation is not refused for password failures")
+
+	err = f.auth.ChangePassword(ctx, app.PasswordChangeRequest{
+		PasswordChange: domain.PasswordChange{Current: ownerPassword, New: "a new password 2"}, SessionID: f.session, ClientAddr: "203.0.113.7", Device: device})
+	assert.NoError(t, err, "nor is a password change from the owner's browser")
+}

@@ -160,7 +160,7 @@ func (s *server) handleTwoFactorDisable(w http.ResponseWriter, r *http.Request) 
 		return
 	}
 	if err := s.auth.DisableTwoFactor(r.Context(), app.TwoFactorDisable{
-		SessionID: s.sessionID(r), Password: deref(req.Password), Code: deref(req.Code), ClientAddr: s.clientAddr(r),
+		SessionID: s.sessionID(r), Password: deref(req.Password), Code: deref(req.Code), ClientAddr: s.clientAddr(r), Device: s.deviceToken(r),
 	}); err != nil {
 		s.writeError(w, r, err)
 		return
