@@ -5,6 +5,7 @@ import (
 	"fmt"
 	"strings"
 	"testing"
+	"time"
 
 	"github.com/pquerna/otp/totp"
 	"github.com/stretchr/testify/assert"
@@ -147,4 +148,31 @@ func TestSignedInChecksDuringALockUseTheDeviceAndPasskeyCounters(t *testing.T) {
 	err = f.auth.ChangePassword(ctx, app.PasswordChangeRequest{
 		PasswordChange: domain.PasswordChange{Current: ownerPassword, New: "a new password 2"}, SessionID: f.session, ClientAddr: "203.0.113.7", Device: device})
 	assert.NoError(t, err, "nor is a password change from the owner's browser")
+}
+
+func TestDeviceTokenCarriesThroughTheSecondStep(t *testing.T) {
+	ctx := context.Background()
+	f := newAuth(t)
+	require.NoError(t, f.auth.SetPassword(ctx, "owner", ownerPassword))
+	sess, err := f.login("owner", ownerPassword, testAddr)
+	require.NoError(t, err)
+	setup, err := f.auth.SetupTwoFactor(ctx, sess.ID)
+	require.NoError(t, err)
+	code, _ := totp.GenerateCode(setup.Secret, f.clock.now)
+	_, err = f.auth.EnableTwoFactor(ctx, sess.ID, code)
+	require.NoError(t, err)
+	device, err := f.auth.NewDeviceToken(ctx, "owner")
+	require.NoError(t, err)
+	lockOut(t, f, 1_000)
+
+	attempt := app.LoginAttempt{Credentials: domain.Credentials{Username: "owner", Password: ownerPassword}, ClientAddr: "203.0.113.7", Device: device}
+	res, err := f.auth.SignIn(ctx, attempt)
+	require.NoError(t, err, "the password step from the trusted browser")
+	require.NotNil(t, res.Pending)
+	f.clock.now = f.clock.now.Add(30 * time.Second)
+	next, _ := totp.GenerateCode(setup.Secret, f.clock.now)
+	_, _, err = f.auth.CompleteSignIn(ctx, app.SecondStep{Token: res.Pending.Token, Code: next, ClientAddr: "203.0.113.7"})
+	assert.Equal(t, domain.ETHROTTLED, domain.ErrorCode(err), "the code step without the device token meets the lock")
+	_, _, err = f.auth.CompleteSignIn(ctx, app.SecondStep{Token: res.Pending.Token, Code: next, ClientAddr: "203.0.113.7", Device: device})
+	assert.NoError(t, err, "with it, the code step passes too")
 }
