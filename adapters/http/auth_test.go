@@ -272,6 +272,29 @@ func TestSecureCookie(t *testing.T) {
 	require.Equal(t, http.StatusOK, rec.Code)
 	assert.True(t, rec.Result().Cookies()[0].Secure, "over TLS the cookie is Secure")
 	assert.Equal(t, "__Host-"+DefaultCookieName, rec.Result().Cookies()[0].Name)
+	device := cookieOf(rec, "__Secure-"+DefaultCookieName+"_device")
+	require.NotNil(t, device, "issue 37: the device cookie, __Secure- (not __Host-: its path is the sign-in API's)")
+	assert.True(t, device.Secure)
+	assert.Equal(t, "/api/auth", device.Path)
+
+	// Over TLS the prefixed device cookie is the one read.
+	lock := newEnv(t)
+	r = httptest.NewRequest(http.MethodPost, "/api/auth/login", strings.NewReader(`{"username":"admin","password":"`+adminPassword+`"}`))
+	r.Header.Set("Content-Type", "application/json")
+	r.TLS = &tls.ConnectionState{}
+	rec = httptest.NewRecorder()
+	lock.handler.ServeHTTP(rec, r)
+	require.Equal(t, http.StatusOK, rec.Code)
+	device = cookieOf(rec, "__Secure-"+DefaultCookieName+"_device")
+	require.NotNil(t, device)
+	lock.guessFromLoopback(20)
+	r = httptest.NewRequest(http.MethodPost, "/api/auth/login", strings.NewReader(`{"username":"admin","password":"`+adminPassword+`"}`))
+	r.Header.Set("Content-Type", "application/json")
+	r.TLS = &tls.ConnectionState{}
+	r.AddCookie(device)
+	rec = httptest.NewRecorder()
+	lock.handler.ServeHTTP(rec, r)
+	assert.Equal(t, http.StatusOK, rec.Code, "the trusted browser over HTTPS during a lock")
 }
 
 func TestLogsNeverHoldSecrets(t *testing.T) {
