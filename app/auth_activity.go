@@ -24,7 +24,8 @@ import (
 // throttle lets through at most MaxFailures attempts per address and per
 // username in a window, so those are bounded already. A throttled attempt
 // is tallied instead (tally): the counter that refused it (an address, an
-// IPv6 /64, or a username) gets one entry per window of the sign-in
+// IPv6 /64, a username, a device token or an address's passkey counter)
+// gets one entry per window of the sign-in
 // policy, and its Count grows with every refusal. The entry is the first
 // refused attempt (its username and address, whole); the later ones only
 // count, whatever username or address they carried (a stranger's choice,
@@ -86,7 +87,7 @@ func (s *AuthService) SignIn(ctx context.Context, in LoginAttempt) (LoginResult,
 func (s *AuthService) CompleteSignIn(ctx context.Context, in SecondStep) (*domain.Session, *domain.User, error) {
 	sess, u, err := s.completeSignIn(ctx, in)
 	if err != nil {
-		if pending, perr := s.checkPending(ctx, in.Token); perr == nil {
+		if pending, _, perr := s.checkPending(ctx, in.Token); perr == nil {
 			s.failure(ctx, err, pending.Username, in.ClientAddr, "Authentication code")
 		}
 		return nil, nil, err

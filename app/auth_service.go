@@ -96,6 +96,8 @@ type LoginAttempt struct {
 	domain.Credentials
 	// ClientAddr is the client's IP address as the HTTP adapter found it.
 	ClientAddr string
+	// Device is the browser's device token (device_cookies.go), or "".
+	Device string
 }
 
 // throttleKeys are the counters an attempt is charged to: its address
@@ -116,9 +118,9 @@ func throttleKeys(username, addr string) []string {
 }
 
 // Login checks the credentials and opens a session with a fresh random id.
-// While the username or the address is locked every attempt is refused
-// with ETHROTTLED, the right password included, before any hash is
-// computed. A user with two-factor sign-in is refused with EUNAUTHORIZED
+// While the username or the address is locked every attempt without a
+// valid device token is refused with ETHROTTLED, the right password
+// included, before any hash is computed (device_cookies.go). A user with two-factor sign-in is refused with EUNAUTHORIZED
 // here: that sign-in goes through SignIn and CompleteSignIn.
 func (s *AuthService) Login(ctx context.Context, in LoginAttempt) (*domain.Session, *domain.User, error) {
 	res, err := s.SignIn(ctx, in)

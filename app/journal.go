@@ -7,6 +7,7 @@ import (
 	"fmt"
 	"reflect"
 	"slices"
+	"time"
 
 	"github.com/portfolio-site/portfolio/domain"
 )
@@ -179,4 +180,28 @@ func jsonFields(v any) (map[string]any, error) {
 	var m map[string]any
 	err = json.Unmarshal(raw, &m)
 	return m, err
+}
+
+// Recent calls fn with the entries matching f that are newer than since,
+// newest first, at most limit of them, reading the log page by page.
+func (j *Journal) Recent(ctx context.Context, f domain.ActivityFilter, since time.Time, limit int, fn func(domain.ActivityEntry)) error {
+	f.Limit, f.Before = MaxActivityPage, 0
+	for seen := 0; seen < limit; {
+		page, err := j.log.List(ctx, f)
+		if err != nil {
+			return err
+		}
+		for _, e := range page {
+			if e.At.Before(since) || seen == limit {
+				return nil
+			}
+			fn(e)
+			seen++
+		}
+		if len(page) < f.Limit {
+			return nil
+		}
+		f.Before = page[len(page)-1].ID
+	}
+	return nil
 }

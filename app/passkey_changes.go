@@ -94,6 +94,8 @@ func (s *AuthService) ListPasskeys(ctx context.Context, sessionID string) (*Pass
 // sign-in on, a code or a recovery code).
 type Confirmation struct {
 	SessionID, Password, Code, ClientAddr string
+	// Device is the browser's device token (device_cookies.go), or "".
+	Device string
 }
 
 // ConfirmWithPassword confirms who the administrator is, under the
@@ -126,13 +128,15 @@ func (s *AuthService) ConfirmWithPassword(ctx context.Context, in Confirmation) 
 	if err := (domain.Credentials{Username: u.Username, Password: in.Password}).Validate(); err != nil {
 		return time.Time{}, err
 	}
-	keys := throttleKeys(u.Username, in.ClientAddr)
+	// A browser with a device token keeps its own budget here too: a
+	// stranger's lock must not stop the owner confirming (issue 37).
+	keys := s.attemptKeys(ctx, u.Username, in.ClientAddr, in.Device)
 	err = s.admit(ctx, keys)
 	if err == nil {
 		_, err = s.verify(ctx, domain.Credentials{Username: u.Username, Password: in.Password})
 	}
 	if err == nil && on {
-		if err = s.checkCode(ctx, u.ID, in.Code, false); errors.Is(err, errWrongCode) {
+		if err = s.checkCode(ctx, u.ID, in.Code, false, true); errors.Is(err, errWrongCode) {
 			err = domain.Errorf(domain.EUNAUTHORIZED, domain.MsgInvalidCode)
 		}
 	}
@@ -197,7 +201,8 @@ func (s *AuthService) ConfirmWithPasskey(ctx context.Context, sessionID string, 
 	if err != nil {
 		return time.Time{}, err
 	}
-	keys := throttleKeys(u.Username, addr)
+	// A passkey's own counter, never the password's (issue 37).
+	keys := passkeyKey(addr)
 	err = s.admit(ctx, keys)
 	if err == nil {
 		err = s.passkeyConfirm(ctx, u, sessionID, response)

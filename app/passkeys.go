@@ -21,9 +21,11 @@ import (
 // first answer, right or wrong: single use. It expires after
 // domain.PasskeyChallengeTTL.
 //
-// A failed passkey sign-in is charged to the sign-in throttle like a wrong
-// password: to the address, and to the username once the passkey says
-// whose it is. Adding or removing a passkey and turning "passkeys only" on
+// A failed passkey sign-in is charged to a counter of its own, per
+// address ("passkey-addr:", device_cookies.go), and a passkey sign-in is
+// never refused because of password failures (issue 37): a stranger's
+// guesses at the owner's password lock the password of unknown browsers,
+// never the passkey, which cannot be guessed. Adding or removing a passkey and turning "passkeys only" on
 // or off are security changes (security_change.go) and need a fresh
 // confirmation (passkey_changes.go).
 
@@ -168,9 +170,10 @@ func (s *AuthService) PasskeySignIn(ctx context.Context, response []byte, addr s
 
 func (s *AuthService) passkeySignIn(ctx context.Context, response []byte, addr string, username *string) (*domain.Session, *domain.User, error) {
 	failed := domain.Errorf(domain.EUNAUTHORIZED, domain.MsgPasskeyFailed)
-	// The address is charged before anything is looked at.
-	keys := throttleKeys("", addr)
-	if err := s.admit(ctx, keys[:len(keys)-1]); err != nil {
+	// The address's passkey counter is charged before anything is looked
+	// at; the username's password counters are none of its business.
+	keys := passkeyKey(addr)
+	if err := s.admit(ctx, keys); err != nil {
 		return nil, nil, err
 	}
 	if len(response) > domain.MaxPasskeyResponse {
@@ -197,14 +200,10 @@ func (s *AuthService) passkeySignIn(ctx context.Context, response []byte, addr s
 		return nil, nil, err
 	}
 	*username = u.Username
-	userKey := throttleKeys(u.Username, addr)
-	if err := s.admit(ctx, userKey[len(userKey)-1:]); err != nil {
-		return nil, nil, err
-	}
 	if err := s.finishWith(ctx, u, pk, ch.State, response); err != nil {
 		return nil, nil, err
 	}
-	if err := s.throttle.Reset(ctx, userKey...); err != nil {
+	if err := s.throttle.Reset(ctx, keys...); err != nil {
 		s.log.Warn("could not reset the sign-in counters", slog.Any("error", err))
 	}
 	sess, err := s.openSession(ctx, u)

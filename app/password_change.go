@@ -21,6 +21,8 @@ type PasswordChangeRequest struct {
 	SessionID string
 	// ClientAddr is the client's IP address as the HTTP adapter found it.
 	ClientAddr string
+	// Device is the browser's device token (device_cookies.go), or "".
+	Device string
 }
 
 // ChangePassword checks the current password and stores the new one as a
@@ -45,7 +47,7 @@ func (s *AuthService) ChangePassword(ctx context.Context, in PasswordChangeReque
 	if err := in.PasswordChange.Validate(); err != nil {
 		return err
 	}
-	keys := throttleKeys(u.Username, in.ClientAddr)
+	keys := s.attemptKeys(ctx, u.Username, in.ClientAddr, in.Device)
 	if err := s.admit(ctx, keys); err != nil {
 		return err
 	}

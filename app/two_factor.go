@@ -178,8 +178,10 @@ func (s *AuthService) EnableTwoFactor(ctx context.Context, sessionID, code strin
 // (recording its step) or an unused recovery code (using it up), in one
 // repository update; errWrongCode otherwise. With recoveryOnly (a
 // password sign-in of an administrator with passkeys only) a TOTP code is
-// errTOTPRefused: only a recovery code opens that door.
-func (s *AuthService) checkCode(ctx context.Context, userID int64, code string, recoveryOnly bool) error {
+// errTOTPRefused: only a recovery code opens that door. Without
+// passwordOK (a pending sign-in whose password was wrong) every code is
+// errWrongCode after the same work, and none is used up.
+func (s *AuthService) checkCode(ctx context.Context, userID int64, code string, recoveryOnly, passwordOK bool) error {
 	code = normalizeCode(code)
 	now := s.clock.Now()
 	// The key is loaded before the update's transaction: loading may write
@@ -201,7 +203,7 @@ func (s *AuthService) checkCode(ctx context.Context, userID int64, code string, 
 				return err
 			}
 			step, ok := s.tf.matchTOTP(secret, code, now, tf.LastStep)
-			if !ok {
+			if !ok || !passwordOK {
 				return errWrongCode
 			}
 			tf.LastStep = step
@@ -210,6 +212,10 @@ func (s *AuthService) checkCode(ctx context.Context, userID int64, code string, 
 		h := hashRecoveryCode(code)
 		i := slices.IndexFunc(tf.RecoveryHashes, func(s string) bool { return subtle.ConstantTimeCompare([]byte(s), []byte(h)) == 1 })
 		if i < 0 || code == "" {
+			return errWrongCode
+		}
+		if !passwordOK {
+			// The same work as a right password, and no code used up.
 			return errWrongCode
 		}
 		tf.RecoveryHashes = slices.Delete(slices.Clone(tf.RecoveryHashes), i, i+1)

@@ -13,6 +13,8 @@ import (
 // off: the password and a code (or a recovery code) both.
 type TwoFactorDisable struct {
 	SessionID, Password, Code, ClientAddr string
+	// Device is the browser's device token (device_cookies.go), or "".
+	Device string
 }
 
 // DisableTwoFactor turns two-factor sign-in off after checking the
@@ -46,7 +48,7 @@ func (s *AuthService) DisableTwoFactor(ctx context.Context, in TwoFactorDisable)
 	} else if !on {
 		return domain.Errorf(domain.ECONFLICT, domain.MsgTwoFactorOff)
 	}
-	keys := throttleKeys(u.Username, in.ClientAddr)
+	keys := s.attemptKeys(ctx, u.Username, in.ClientAddr, in.Device)
 	if err := s.admit(ctx, keys); err != nil {
 		return err
 	}
@@ -60,7 +62,7 @@ func (s *AuthService) DisableTwoFactor(ctx context.Context, in TwoFactorDisable)
 	n, err := s.commitSecurityChange(ctx, securityChange{
 		user: u, keep: in.SessionID,
 		write: func(ctx context.Context) error {
-			if err := s.checkCode(ctx, u.ID, in.Code, false); err != nil {
+			if err := s.checkCode(ctx, u.ID, in.Code, false, true); err != nil {
 				return err
 			}
 			return s.tf.repo.Delete(ctx, u.ID)

@@ -63,6 +63,10 @@ type LoginThrottle interface {
 	// other updates of the same key: the read and the write are one
 	// transaction.
 	Update(ctx context.Context, key string, fn func(a *LoginAttempts)) error
+	// Find returns the counters of key without charging them (zero values
+	// with Key set when there are none): what the owner's Account tab
+	// shows writes nothing.
+	Find(ctx context.Context, key string) (LoginAttempts, error)
 	// Reset forgets the counters of the keys.
 	Reset(ctx context.Context, keys ...string) error
 	// DeleteStale removes counters whose window started before windowStart

@@ -122,6 +122,7 @@ var writeRoutes = []struct{ method, path string }{
 	{http.MethodPost, "/api/backup/restore"},
 	{http.MethodGet, "/api/uploads"},
 	{http.MethodDelete, "/api/uploads/1"},
+	{http.MethodGet, "/api/auth/sign-in-protection"},
 }
 
 func TestEveryWriteRouteIsGuarded(t *testing.T) {
@@ -168,9 +169,9 @@ func TestLogin(t *testing.T) {
 	assert.NotContains(t, w.Body.String(), "h:", "the hash never leaves the server")
 
 	cookies := w.Result().Cookies()
-	require.Len(t, cookies, 1)
-	c := cookies[0]
-	assert.Equal(t, DefaultCookieName, c.Name)
+	require.Len(t, cookies, 2, "the session cookie and the device cookie")
+	c := cookieOf(w, DefaultCookieName)
+	require.NotNil(t, c)
 	assert.GreaterOrEqual(t, len(c.Value), 40, "a long random id")
 	assert.True(t, c.HttpOnly)
 	assert.Equal(t, http.SameSiteLaxMode, c.SameSite)
@@ -271,6 +272,29 @@ func TestSecureCookie(t *testing.T) {
 	require.Equal(t, http.StatusOK, rec.Code)
 	assert.True(t, rec.Result().Cookies()[0].Secure, "over TLS the cookie is Secure")
 	assert.Equal(t, "__Host-"+DefaultCookieName, rec.Result().Cookies()[0].Name)
+	device := cookieOf(rec, "__Secure-"+DefaultCookieName+"_device")
+	require.NotNil(t, device, "issue 37: the device cookie, __Secure- (not __Host-: its path is the sign-in API's)")
+	assert.True(t, device.Secure)
+	assert.Equal(t, "/api/auth", device.Path)
+
+	// Over TLS the prefixed device cookie is the one read.
+	lock := newEnv(t)
+	r = httptest.NewRequest(http.MethodPost, "/api/auth/login", strings.NewReader(`{"username":"admin","password":"`+adminPassword+`"}`))
+	r.Header.Set("Content-Type", "application/json")
+	r.TLS = &tls.ConnectionState{}
+	rec = httptest.NewRecorder()
+	lock.handler.ServeHTTP(rec, r)
+	require.Equal(t, http.StatusOK, rec.Code)
+	device = cookieOf(rec, "__Secure-"+DefaultCookieName+"_device")
+	require.NotNil(t, device)
+	lock.guessFromLoopback(20)
+	r = httptest.NewRequest(http.MethodPost, "/api/auth/login", strings.NewReader(`{"username":"admin","password":"`+adminPassword+`"}`))
+	r.Header.Set("Content-Type", "application/json")
+	r.TLS = &tls.ConnectionState{}
+	r.AddCookie(device)
+	rec = httptest.NewRecorder()
+	lock.handler.ServeHTTP(rec, r)
+	assert.Equal(t, http.StatusOK, rec.Code, "the trusted browser over HTTPS during a lock")
 }
 
 func TestLogsNeverHoldSecrets(t *testing.T) {

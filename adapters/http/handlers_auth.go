@@ -61,7 +61,7 @@ func (s *server) handleLogin(w http.ResponseWriter, r *http.Request) {
 		s.writeError(w, r, err)
 		return
 	}
-	res, err := s.auth.SignIn(r.Context(), app.LoginAttempt{Credentials: req.credentials(), ClientAddr: s.clientAddr(r)})
+	res, err := s.auth.SignIn(r.Context(), app.LoginAttempt{Credentials: req.credentials(), ClientAddr: s.clientAddr(r), Device: s.deviceToken(r)})
 	if err != nil {
 		s.writeError(w, r, err)
 		return
@@ -74,7 +74,7 @@ func (s *server) handleLogin(w http.ResponseWriter, r *http.Request) {
 		return
 	}
 	// A session the browser already had is ended, not reused.
-	s.startSession(w, r, res.Session)
+	s.startSession(w, r, res.Session, res.User)
 	writeJSON(w, http.StatusOK, statusOf(res.User))
 }
 

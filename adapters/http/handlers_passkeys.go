@@ -124,7 +124,7 @@ func (s *server) handlePasskeySignIn(w http.ResponseWriter, r *http.Request) {
 		s.writeError(w, r, err)
 		return
 	}
-	s.startSession(w, r, sess)
+	s.startSession(w, r, sess, u)
 	writeJSON(w, http.StatusOK, statusOf(u))
 }
 
@@ -137,7 +137,7 @@ func (s *server) handleConfirm(w http.ResponseWriter, r *http.Request) {
 		return
 	}
 	until, err := s.auth.ConfirmWithPassword(r.Context(), app.Confirmation{
-		SessionID: s.sessionID(r), Password: deref(req.Password), Code: deref(req.Code), ClientAddr: s.clientAddr(r),
+		SessionID: s.sessionID(r), Password: deref(req.Password), Code: deref(req.Code), ClientAddr: s.clientAddr(r), Device: s.deviceToken(r),
 	})
 	if err != nil {
 		s.writeError(w, r, err)

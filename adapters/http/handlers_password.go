@@ -40,7 +40,7 @@ func (s *server) handleChangePassword(w http.ResponseWriter, r *http.Request) {
 		return
 	}
 	if err := s.auth.ChangePassword(r.Context(), app.PasswordChangeRequest{
-		PasswordChange: req.change(), SessionID: s.sessionID(r), ClientAddr: s.clientAddr(r),
+		PasswordChange: req.change(), SessionID: s.sessionID(r), ClientAddr: s.clientAddr(r), Device: s.deviceToken(r),
 	}); err != nil {
 		s.writeError(w, r, err)
 		return

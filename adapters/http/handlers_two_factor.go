@@ -78,8 +78,9 @@ func (s *server) setPendingCookie(w http.ResponseWriter, r *http.Request, value 
 
 // startSession ends a session the browser already had and sets the cookie
 // of the new one, which lasts as long as the session's absolute lifetime
-// (the idle timeout is the server's to enforce).
-func (s *server) startSession(w http.ResponseWriter, r *http.Request, sess *domain.Session) {
+// (the idle timeout is the server's to enforce), and gives the browser a
+// fresh device cookie (device_cookie.go).
+func (s *server) startSession(w http.ResponseWriter, r *http.Request, sess *domain.Session, u *domain.User) {
 	if old := s.sessionID(r); old != "" {
 		if err := s.auth.Logout(r.Context(), old); err != nil {
 			s.log.Warn("ending the previous session failed", zap.Error(err))
@@ -87,6 +88,7 @@ func (s *server) startSession(w http.ResponseWriter, r *http.Request, sess *doma
 	}
 	maxAge := time.Until(sess.ExpiresAt)
 	s.setCookie(w, r, sess.ID, max(int(maxAge/time.Second), 1))
+	s.setDeviceCookie(w, r, u.Username)
 }
 
 // handleLoginSecondStep completes a sign-in with the code of the
@@ -101,7 +103,7 @@ func (s *server) handleLoginSecondStep(w http.ResponseWriter, r *http.Request) {
 	if c, err := r.Cookie(s.pendingCookieName(r)); err == nil {
 		token = c.Value
 	}
-	sess, u, err := s.auth.CompleteSignIn(r.Context(), app.SecondStep{Token: token, Code: deref(req.Code), ClientAddr: s.clientAddr(r)})
+	sess, u, err := s.auth.CompleteSignIn(r.Context(), app.SecondStep{Token: token, Code: deref(req.Code), ClientAddr: s.clientAddr(r), Device: s.deviceToken(r)})
 	if err != nil {
 		if domain.ErrorMessage(err) == domain.MsgTwoFactorExpired {
 			s.setPendingCookie(w, r, "", -1)
@@ -110,7 +112,7 @@ func (s *server) handleLoginSecondStep(w http.ResponseWriter, r *http.Request) {
 		return
 	}
 	s.setPendingCookie(w, r, "", -1)
-	s.startSession(w, r, sess)
+	s.startSession(w, r, sess, u)
 	writeJSON(w, http.StatusOK, statusOf(u))
 }
 
@@ -158,7 +160,7 @@ func (s *server) handleTwoFactorDisable(w http.ResponseWriter, r *http.Request) 
 		return
 	}
 	if err := s.auth.DisableTwoFactor(r.Context(), app.TwoFactorDisable{
-		SessionID: s.sessionID(r), Password: deref(req.Password), Code: deref(req.Code), ClientAddr: s.clientAddr(r),
+		SessionID: s.sessionID(r), Password: deref(req.Password), Code: deref(req.Code), ClientAddr: s.clientAddr(r), Device: s.deviceToken(r),
 	}); err != nil {
 		s.writeError(w, r, err)
 		return

@@ -285,6 +285,7 @@ type request struct {
 	body         any // string, []byte or io.Reader sent as is; anything else JSON-encoded
 	contentType  string
 	cookie       *http.Cookie
+	cookies      []*http.Cookie // more cookies
 	header       map[string]string
 	remote       string // RemoteAddr; httptest's 192.0.2.1:1234 when empty
 }
@@ -315,6 +316,9 @@ func (e *env) do(rq request) *httptest.ResponseRecorder {
 	}
 	if rq.cookie != nil {
 		r.AddCookie(rq.cookie)
+	}
+	for _, c := range rq.cookies {
+		r.AddCookie(c)
 	}
 	for k, v := range rq.header {
 		r.Header.Set(k, v)

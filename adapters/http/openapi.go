@@ -137,6 +137,7 @@ var schemaNames = []struct {
 	{"PasskeyOffer", reflect.TypeFor[passkeyOfferAnswer]()},
 	{"PasskeyList", reflect.TypeFor[passkeyListAnswer]()},
 	{"Confirmation", reflect.TypeFor[confirmedAnswer]()},
+	{"SignInProtection", reflect.TypeFor[app.SignInProtection]()},
 	{"PasskeysOnly", reflect.TypeFor[passkeysOnlyAnswer]()},
 	{"TwoFactorSetup", reflect.TypeFor[twoFactorSetupAnswer]()},
 	{"RecoveryCodes", reflect.TypeFor[recoveryCodesAnswer]()},

@@ -129,6 +129,7 @@ func (s *server) apiRoutes() []route {
 		{get, "/api/messages", s.handleMessageList, adminRead, "The contact inbox, newest first", "", ok[[]domain.Message]()},
 		{put, "/api/messages/{id:[0-9]+}", s.handleMessageUpdate, byMethod, "Mark a message read or unread", "MessageReadRequest", ok[domain.Message]()},
 		{del, "/api/messages/{id:[0-9]+}", s.handleMessageDelete, byMethod, "Move a message to the trash", "", noContent},
+		{get, "/api/auth/sign-in-protection", s.handleSignInProtection, adminRead, "Sign-in protection: whether your name is locked for browsers that never signed in and until when, the attempts refused in the last 24 hours and from how many addresses, and whether this browser is trusted (a device cookie, not affected by the lock)", "", ok[app.SignInProtection]()},
 		{post, "/api/auth/password", s.handleChangePassword, byMethod, "Change the administrator's password", "PasswordChangeRequest", noContent.or(throttled)},
 
 		{get, "/api/redirects", s.handleRedirectList, adminRead, "The old addresses of moved project pages and where they redirect (301) now, with their visits", "", ok[[]domain.Redirect]()},

@@ -76,8 +76,9 @@ func TestLoginWithoutTwoFactorIsUnchanged(t *testing.T) {
 	w := e.loginAs("/api/auth/login", adminUser, adminPassword, "", nil)
 	require.Equal(t, http.StatusOK, w.Code)
 	assert.JSONEq(t, `{"isAuthenticated":true,"user":{"id":1,"username":"`+adminUser+`"}}`, w.Body.String())
-	require.Len(t, w.Result().Cookies(), 1, "the session cookie alone")
-	assert.Equal(t, DefaultCookieName, w.Result().Cookies()[0].Name)
+	require.Len(t, w.Result().Cookies(), 2, "the session cookie and (issue 37) the device cookie")
+	assert.NotNil(t, cookieOf(w, DefaultCookieName))
+	assert.NotNil(t, cookieOf(w, DefaultCookieName+"_device"))
 	status := e.get("/api/auth/status", cookieOf(w, DefaultCookieName))
 	assert.NotContains(t, status.Body.String(), "twoFactorEnabled", "the status is as before too")
 }

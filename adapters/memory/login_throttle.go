@@ -36,6 +36,17 @@ func (t *LoginThrottle) Update(_ context.Context, key string, fn func(a *domain.
 	return nil
 }
 
+// Find returns the counters of key, zero when there are none.
+func (t *LoginThrottle) Find(_ context.Context, key string) (domain.LoginAttempts, error) {
+	t.mu.Lock()
+	defer t.mu.Unlock()
+	a, ok := t.attempts[key]
+	if !ok {
+		a = domain.LoginAttempts{Key: key}
+	}
+	return a, nil
+}
+
 // Reset forgets the counters of the keys.
 func (t *LoginThrottle) Reset(_ context.Context, keys ...string) error {
 	t.mu.Lock()

@@ -36,6 +36,25 @@ func runLoginThrottleContract(t *testing.T, open func(t *testing.T) Repos) {
 		assert.True(t, seen.LockedUntil.IsZero(), "a lock can be cleared")
 	})
 
+	t.Run("FindReadsWithoutCharging", func(t *testing.T) {
+		th := open(t).Throttle
+		a, err := th.Find(ctx, "user:nobody")
+		require.NoError(t, err)
+		assert.Equal(t, domain.LoginAttempts{Key: "user:nobody"}, a, "no counters read as zero")
+		require.NoError(t, th.Update(ctx, "user:owner", func(a *domain.LoginAttempts) {
+			a.Failures, a.WindowStart, a.LockedUntil = 5, now, now.Add(time.Minute)
+		}))
+		for range 2 {
+			a, err = th.Find(ctx, "user:owner")
+			require.NoError(t, err)
+			assert.Equal(t, 5, a.Failures, "reading charges nothing")
+			assert.WithinDuration(t, now.Add(time.Minute), a.LockedUntil, time.Millisecond)
+		}
+		n, err := th.DeleteStale(ctx, now.Add(time.Hour), now.Add(time.Hour))
+		require.NoError(t, err)
+		assert.Equal(t, 1, n, "Find of a missing key left no row behind")
+	})
+
 	t.Run("UpdatesOfOneKeyAreAtomic", func(t *testing.T) {
 		th := open(t).Throttle
 		var wg sync.WaitGroup

@@ -3,6 +3,7 @@ package sqldb
 import (
 	"context"
 	"database/sql"
+	"errors"
 	"time"
 
 	"github.com/uptrace/bun"
@@ -59,6 +60,18 @@ func (t *LoginThrottle) Update(ctx context.Context, key string, fn func(a *domai
 		}
 		return nil
 	})
+}
+
+// Find reads the counters of key; a missing row is zero counters.
+func (t *LoginThrottle) Find(ctx context.Context, key string) (domain.LoginAttempts, error) {
+	var row loginAttemptRow
+	err := t.db.idb(ctx).NewSelect().Model(&row).Where("attempt_key = ?", key).Scan(ctx)
+	if errors.Is(err, sql.ErrNoRows) {
+		return domain.LoginAttempts{Key: key}, nil
+	} else if err != nil {
+		return domain.LoginAttempts{}, dbError("read login attempts", err)
+	}
+	return domain.LoginAttempts{Key: key, Failures: row.Failures, WindowStart: utcOrZero(row.WindowStart), LockedUntil: utcOrZero(row.LockedUntil)}, nil
 }
 
 func utcOrZero(t time.Time) time.Time {

@@ -38,6 +38,7 @@ var entities = []entity{
 	{"Draft", typeOf[domain.Draft](), "GET /api/drafts: one item's draft (kind, id), oldest change first; GET …/draft reads the item as it will be published."},
 	{"Schedule", typeOf[domain.Schedule](), "GET /api/schedules: a publish or unpublish planned for a time, soonest first."},
 	{"Redirect", typeOf[domain.Redirect](), "GET /api/redirects: an old address of a moved project page (from) and the page's address now (to), answered with a 301; hits counts its visits."},
+	{"SignInProtection", typeOf[app.SignInProtection](), "GET /api/auth/sign-in-protection: whether the administrator's name is locked for browsers that never signed in (lockedUntil, null when not), the sign-in attempts refused since (24 hours ago) and from how many addresses (at least), and whether this browser carries a device cookie (trustedBrowser), whose password a lock does not refuse."},
 	{"InsightsDay", typeOf[app.InsightsDay](), "A day's totals: human page views, visitors (one address and browser that day), crawlers' views and contact messages."},
 	{"InsightsPage", typeOf[app.InsightsPage](), "A page's views and visitors over the range (the sum of its days')."},
 	{"InsightsReferrer", typeOf[app.InsightsReferrer](), "Another site that sent visitors, by host."},
@@ -155,6 +156,8 @@ func tsType(t reflect.Type, names map[reflect.Type]string, nullLists bool) strin
 		return n
 	}
 	switch t.Kind() {
+	case reflect.Pointer:
+		return tsType(t.Elem(), names, nullLists) + " | null"
 	case reflect.String:
 		return "string"
 	case reflect.Bool:

@@ -43,7 +43,7 @@ func (in *instance) fresh() *instance {
 // authenticator: a passkey registered on one signs in on the other with
 // no password, a challenge issued by one is finished on the other (and
 // then refused by both), an answer made for another origin is refused,
-// "passkeys only" refuses the right password, and the command line's
+// "passkeys only" refuses the right password as it does a wrong one, and the command line's
 // set-password --reset-2fa gets the owner back in.
 func TestPasskeysAcrossInstances(t *testing.T) {
 	db := freshPostgres(t)
@@ -90,12 +90,15 @@ func TestPasskeysAcrossInstances(t *testing.T) {
 	status, _ = b.fresh().post(t, "/api/auth/passkey", phished)
 	assert.Equal(t, http.StatusUnauthorized, status, "an assertion for another origin")
 
-	// Passkeys only: the right password is refused, the passkey signs in.
+	// Passkeys only: the right password is refused with the wrong one's
+	// answer (issue 37), the passkey signs in.
 	status, body = visitor.do(t, "PUT", "/api/auth/passkeys-only", map[string]bool{"enabled": true})
 	require.Equal(t, http.StatusOK, status, string(body))
 	status, body = a.fresh().do(t, "POST", "/api/auth/login", map[string]string{"username": "owner", "password": "e2e-password"})
 	assert.Equal(t, http.StatusUnauthorized, status)
-	assert.Contains(t, string(body), "passkey only")
+	wrongStatus, wrongBody := b.fresh().do(t, "POST", "/api/auth/login", map[string]string{"username": "owner", "password": "not-the-password"})
+	assert.Equal(t, wrongStatus, status)
+	assert.Equal(t, string(wrongBody), string(body), "the right password is not confirmed")
 	_, options = a.fresh().post(t, "/api/auth/passkey/options", nil)
 	assertion, err = device.SignIn(options, origin)
 	require.NoError(t, err)
@@ -124,4 +127,53 @@ func TestPasskeysAcrossInstances(t *testing.T) {
 	for _, want := range []string{"passkey-add Passkey “Phone”", "sign-in Passkey", "sign-in-failed Passkey", "passkeys-only-on Passkeys only"} {
 		assert.True(t, seen[want], "activity has %q: %v", want, seen)
 	}
+}
+
+// TestDeviceCookieAcrossInstances: guesses at the owner's password lock
+// the name for new browsers on every instance, but the browser that
+// signed in on one instance signs in with its password on the other (the
+// device cookie is signed with the key both read from the database), and
+// its passkey signs in at once on either.
+func TestDeviceCookieAcrossInstances(t *testing.T) {
+	db := freshPostgres(t)
+	a := start(t, "PORTFOLIO_DATABASE_URL="+db)
+	origin := strings.Replace(a.base, "127.0.0.1", "localhost", 1)
+	b := start(t, "PORTFOLIO_DATABASE_URL="+db, "PORTFOLIO_DEMO_CONTENT=false", "PORTFOLIO_PUBLIC_URL="+origin)
+	owner := a.fresh()
+	owner.login(t)
+	device := webauthntest.New()
+	status, options := owner.do(t, "POST", "/api/auth/passkeys/options", map[string]string{"name": "Phone"})
+	require.Equal(t, http.StatusOK, status, string(options))
+	answer, err := device.Register(options, origin)
+	require.NoError(t, err)
+	status, body := owner.post(t, "/api/auth/passkeys", answer)
+	require.Equal(t, http.StatusCreated, status, string(body))
+
+	wrong := map[string]string{"username": "owner", "password": "not-the-password"}
+	right := map[string]string{"username": "owner", "password": "e2e-password"}
+	for i := range 20 {
+		in := a
+		if i%2 == 1 {
+			in = b
+		}
+		status, _ = in.fresh().do(t, "POST", "/api/auth/login", wrong)
+		require.Contains(t, []int{http.StatusUnauthorized, http.StatusTooManyRequests}, status)
+	}
+	status, _ = b.fresh().do(t, "POST", "/api/auth/login", right)
+	assert.Equal(t, http.StatusTooManyRequests, status, "a new browser's right password during the lock")
+
+	// The owner's browser (its cookie jar) on the other instance.
+	onB := &instance{base: b.base, client: owner.client, logs: b.logs}
+	status, body = onB.do(t, "POST", "/api/auth/login", right)
+	assert.Equal(t, http.StatusOK, status, "the trusted browser signs in on b: %s", body)
+	status, body = onB.do(t, "GET", "/api/auth/sign-in-protection", nil)
+	require.Equal(t, http.StatusOK, status, string(body))
+	assert.Contains(t, string(body), `"trustedBrowser":true`)
+	assert.NotContains(t, string(body), `"lockedUntil":null`, "the name is locked for new browsers")
+
+	_, options = b.fresh().post(t, "/api/auth/passkey/options", nil)
+	assertion, err := device.SignIn(options, origin)
+	require.NoError(t, err)
+	status, body = a.fresh().post(t, "/api/auth/passkey", assertion)
+	assert.Equal(t, http.StatusOK, status, "the passkey signs in during the lock: %s", body)
 }

@@ -230,6 +230,15 @@ export interface Redirect {
   updatedAt: string
 }
 
+/** GET /api/auth/sign-in-protection: whether the administrator's name is locked for browsers that never signed in (lockedUntil, null when not), the sign-in attempts refused since (24 hours ago) and from how many addresses (at least), and whether this browser carries a device cookie (trustedBrowser), whose password a lock does not refuse. */
+export interface SignInProtection {
+  lockedUntil: string | null
+  since: string
+  refusedAttempts: number
+  refusedAddresses: number
+  trustedBrowser: boolean
+}
+
 /** A day's totals: human page views, visitors (one address and browser that day), crawlers' views and contact messages. */
 export interface InsightsDay {
   date: string

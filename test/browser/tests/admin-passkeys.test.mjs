@@ -2,7 +2,7 @@
 // virtual authenticator (the DevTools WebAuthn domain) standing in for a
 // phone's fingerprint reader: register a passkey on the Account tab, sign
 // out, sign in with it (no password typed); a replayed assertion is
-// refused; with "passkeys only" on the right password is refused and the
+// refused; with "passkeys only" on the right password is refused (as a wrong one is) and the
 // passkey still signs in; on PostgreSQL, a second instance on the same
 // database accepts a sign-in whose challenge the first one issued, and the
 // first then refuses the same answer. The site is reached as localhost:
@@ -136,7 +136,8 @@ describe('passkeys', () => {
     await stranger.getByLabel('Username').fill(USERNAME)
     await stranger.getByLabel('Password').fill(PASSWORD)
     await stranger.getByRole('button', { name: 'Sign In' }).click()
-    await stranger.getByRole('alert').getByText('This account signs in with a passkey only.').waitFor()
+    // Issue 37: the answer of a wrong password, so the password is not confirmed.
+    await stranger.getByRole('alert').getByText('Invalid username or password').waitFor()
     assert.equal(await cms(stranger).count(), 0, 'not signed in')
     await stranger.screenshot({ path: join(SCREENSHOTS, 'admin-passkeys-only-refused.png') })
     await stranger.close()

@@ -28,6 +28,7 @@ import type {
   Redirect,
   Revision,
   SectionLayout,
+  SignInProtection,
   SiteInfo,
   TrashItem,
   TrashKind,
@@ -180,7 +181,7 @@ async function storeSavedSite(_arg: unknown, { dispatch, queryFulfilled }: { dis
  * server records in the log invalidates Activity, so both tabs show the
  * owner's action at once.
  */
-const adminBase = api.enhanceEndpoints({ addTagTypes: ['Message', 'Trash', 'Activity', 'Revision', 'Draft', 'Schedule', 'Preview', 'Redirect', 'Passkey'] })
+const adminBase = api.enhanceEndpoints({ addTagTypes: ['Message', 'Trash', 'Activity', 'Revision', 'Draft', 'Schedule', 'Preview', 'Redirect', 'Passkey', 'SignInProtection'] })
 
 const TRASH = { type: 'Trash', id: 'LIST' } as const
 const ACTIVITY = { type: 'Activity', id: 'LIST' } as const
@@ -533,6 +534,11 @@ export const passkeysApi = adminBase.injectEndpoints({
       query: (body) => ({ url: 'api/auth/confirm/passkey', method: 'POST', body }),
       onQueryStarted: storeConfirmation,
     }),
+    /** The Account tab's sign-in protection (issue 37): read afresh each time the tab opens, since strangers change it. */
+    signInProtection: build.query<SignInProtection, void>({
+      query: () => 'api/auth/sign-in-protection',
+      providesTags: [{ type: 'SignInProtection', id: 'ONE' }],
+    }),
     passkeys: build.query<PasskeyList, void>({
       query: () => 'api/auth/passkeys',
       providesTags: [PASSKEYS],
@@ -584,6 +590,7 @@ export const {
   useConfirmPasskeyOptionsMutation,
   useConfirmWithPasskeyMutation,
   usePasskeysQuery,
+  useSignInProtectionQuery,
   usePasskeyCreationOptionsMutation,
   useAddPasskeyMutation,
   useRenamePasskeyMutation,

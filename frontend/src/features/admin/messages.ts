@@ -400,3 +400,23 @@ export const PASSKEY_MESSAGES = {
   usePasskey: 'Use a passkey',
   confirmFailed: 'Confirmation failed. Try again.',
 } as const
+
+/** The Account tab's Sign-in protection section (issue 37): the name's lock for new browsers, refused attempts, and this browser's trust. */
+export const SIGN_IN_PROTECTION_MESSAGES = {
+  title: 'Sign-in protection',
+  intro:
+    'After 5 wrong passwords for your name, the password is refused for 15 minutes on browsers that never signed in here. Your passkeys, and browsers you signed in with before, are not affected.',
+  loading: 'Reading the sign-in protection…',
+  loadFailed: 'Failed to load the sign-in protection',
+  lockedBadge: 'Locked for new browsers',
+  openBadge: 'Not locked',
+  lockedUntil: (until: string) => `Until ${until}. Each refused attempt extends the lock.`,
+  open: 'Your password works from any browser.',
+  refused: (attempts: number, addresses: number) =>
+    `${attempts} sign-in ${attempts === 1 ? 'attempt' : 'attempts'} refused in the last 24 hours, from ${addresses} ${addresses === 1 ? 'address' : 'addresses'}. The Activity tab lists them.`,
+  noneRefused: 'No sign-in attempts refused in the last 24 hours.',
+  trustedBadge: 'This browser is trusted',
+  trusted: 'It signed in before: a lock does not refuse its password.',
+  untrustedBadge: 'This browser is not trusted yet',
+  untrusted: 'It becomes trusted at its next sign-in. Until then a lock refuses its password too; a passkey always works.',
+} as const

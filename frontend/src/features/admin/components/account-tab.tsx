@@ -4,9 +4,10 @@ import { BackupSection } from './backup-section'
 import { TabHeader } from './list-parts'
 import { PasskeysSection } from './passkeys-section'
 import { PasswordChangeForm } from './password-form'
+import { SignInProtectionSection } from './sign-in-protection-section'
 import { TwoFactorSection } from './two-factor-section'
 
-/** 'Account': the signed-in administrator's own settings (the password, two-factor sign-in and passkeys) the backup download and the restore from one. */
+/** 'Account': the signed-in administrator's own settings (the password, two-factor sign-in, passkeys and the sign-in protection) the backup download and the restore from one. */
 export function AccountTab({ username }: { username: string }) {
   return (
     <Box>
@@ -14,6 +15,7 @@ export function AccountTab({ username }: { username: string }) {
       <PasswordChangeForm username={username} />
       <TwoFactorSection username={username} />
       <PasskeysSection username={username} />
+      <SignInProtectionSection />
       <BackupSection />
       <RestoreSection />
     </Box>
