@@ -91,10 +91,7 @@ func (s *server) handlePreviewPage(w http.ResponseWriter, r *http.Request) {
 			s.writeError(w, r, err)
 			return
 		}
-		w.Header().Set("Cache-Control", "private, no-store")
-		gone := r.Clone(r.Context())
-		gone.URL.Path = "/__preview_not_found__"
-		s.pages.ServeHTTP(w, gone)
+		s.servePageNotFound(w, r)
 		return
 	}
 	path := "/" + vars["rest"]
