@@ -221,6 +221,8 @@ func TestPreviewLinksAPI(t *testing.T) {
 	list := decodeList(t, e.get("/api/previews", admin))
 	require.Len(t, list, 2)
 	assert.Equal(t, short["id"], list[0]["id"], "newest first")
+	assert.Equal(t, short["url"], list[0]["url"], "the owner can copy a live link again (issue 37: from its sealed copy)")
+	assert.Equal(t, link, list[1]["url"])
 
 	path := func(m map[string]any) string {
 		s := m["url"].(string)

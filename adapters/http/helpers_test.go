@@ -255,7 +255,7 @@ func (e *env) deps(t testing.TB, log *zap.Logger) envDeps {
 	require.NoError(t, err)
 	scheduler, err := app.NewScheduler(content, siteContent, app.SchedulerConfig{}, appLog)
 	require.NoError(t, err)
-	previews, err := app.NewPreviewService(memory.NewPreviewStore(), e.clock)
+	previews, err := app.NewPreviewService(memory.NewPreviewStore(), e.clock, sealer)
 	require.NoError(t, err)
 	e.insightRepo = memory.NewInsightsRepository()
 	e.insights, err = app.NewInsightsService(e.insightRepo, memory.NewDailySalts(), repos, e.clock, app.InsightsConfig{BeaconsPerMinute: 20}, testSite().PublicURL, appLog)

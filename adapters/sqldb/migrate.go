@@ -41,6 +41,7 @@ func newMigrations() *migrate.Migrations {
 	registerProjectSlugs(m)
 	registerInsights(m)
 	registerPasskeys(m)
+	registerPreviewTokenHashes(m)
 	return m
 }
 

@@ -211,7 +211,7 @@ func initializeSingle(ctx context.Context, cfg *config.Config, log *zap.Logger) 
 		return nil, nil, err
 	}
 	previewStore := sqldb.NewPreviewStore(db)
-	previewService, err := app.NewPreviewService(previewStore, clock)
+	previewService, err := app.NewPreviewService(previewStore, clock, sealer)
 	if err != nil {
 		cleanup3()
 		cleanup2()
@@ -486,7 +486,7 @@ func initializeShared(ctx context.Context, cfg *config.Config, log *zap.Logger) 
 		return nil, nil, err
 	}
 	previewStore := sqldb.NewPreviewStore(db)
-	previewService, err := app.NewPreviewService(previewStore, clock)
+	previewService, err := app.NewPreviewService(previewStore, clock, sealer)
 	if err != nil {
 		cleanup5()
 		cleanup4()
@@ -734,7 +734,7 @@ func initializePostgres(ctx context.Context, cfg *config.Config, log *zap.Logger
 		return nil, nil, err
 	}
 	previewStore := sqldb.NewPreviewStore(db)
-	previewService, err := app.NewPreviewService(previewStore, clock)
+	previewService, err := app.NewPreviewService(previewStore, clock, sealer)
 	if err != nil {
 		cleanup4()
 		cleanup3()
@@ -978,7 +978,7 @@ func initializeWithCache(ctx context.Context, cfg *config.Config, log *zap.Logge
 		return nil, nil, err
 	}
 	previewStore := sqldb.NewPreviewStore(db)
-	previewService, err := app.NewPreviewService(previewStore, clock)
+	previewService, err := app.NewPreviewService(previewStore, clock, sealer)
 	if err != nil {
 		cleanup4()
 		cleanup3()
