@@ -23,8 +23,8 @@ type Preview struct {
 	TokenHash   string    `json:"-"`
 	SealedToken string    `json:"-"`
 	CreatedAt   time.Time `json:"createdAt"`
-	ExpiresAt time.Time `json:"expiresAt"`
-	Actor     string    `json:"actor"`
+	ExpiresAt   time.Time `json:"expiresAt"`
+	Actor       string    `json:"actor"`
 }
 
 // Defaults and bounds of a preview's life.
