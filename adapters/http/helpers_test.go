@@ -247,7 +247,7 @@ func (e *env) deps(t testing.TB, log *zap.Logger) envDeps {
 	require.NoError(t, err)
 	outbox, err := app.NewNotificationOutbox(e.messages, domain.NotificationsOff{}, e.clock, app.OutboxConfig{}, appLog)
 	require.NoError(t, err)
-	contact, err := app.NewContactService(e.messages, memory.NewSecretStore(), outbox, journal, e.clock, app.ContactConfig{}, appLog)
+	contact, err := app.NewContactService(e.messages, memory.NewSecretStore(), memory.NewContactTokens(), outbox, journal, e.clock, app.ContactConfig{}, appLog)
 	require.NoError(t, err)
 	siteContent, err := app.NewSiteService(e.siteRepo, e.store.Drafts(), cache, bus, journal, testSite(), appLog)
 	require.NoError(t, err)

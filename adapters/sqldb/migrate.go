@@ -42,6 +42,7 @@ func newMigrations() *migrate.Migrations {
 	registerInsights(m)
 	registerPasskeys(m)
 	registerPreviewTokenHashes(m)
+	registerContactTokens(m)
 	return m
 }
 
