@@ -221,21 +221,18 @@ type fields[P any] []field[P]
 func (fs fields[P]) decode(obj map[string]json.RawMessage, prefix string) (P, error) {
 	var p P
 	v := domain.ValidationErrors{}
-	fs.decodeInto(&p, obj, prefix, true, v)
+	fs.decodeInto(&p, obj, prefix, v)
 	return p, v.Err()
 }
 
 // decodeInto decodes the members of obj into p, recording every problem in
-// v; strict records members the table lacks as msgUnknownField. Keys are
-// matched exactly: the API's keys are case-sensitive.
-func (fs fields[P]) decodeInto(p *P, obj map[string]json.RawMessage, prefix string, strict bool, v domain.ValidationErrors) {
+// v, members the table lacks as msgUnknownField. Keys are matched exactly:
+// the API's keys are case-sensitive.
+func (fs fields[P]) decodeInto(p *P, obj map[string]json.RawMessage, prefix string, v domain.ValidationErrors) {
 	for _, f := range fs {
 		if raw, ok := obj[f.name]; ok {
 			f.decode(p, bytes.TrimSpace(raw), prefix+f.name, v)
 		}
-	}
-	if !strict {
-		return
 	}
 	for name := range obj {
 		if !slices.ContainsFunc(fs, func(f field[P]) bool { return f.name == name }) {
