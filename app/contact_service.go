@@ -69,6 +69,7 @@ type ContactSubmission struct {
 type ContactService struct {
 	messages domain.MessageRepository
 	secrets  domain.SecretStore
+	tokens   domain.ContactTokenStore // the spent tokens: each is good once
 	outbox   *NotificationOutbox
 	clock    domain.Clock
 	cfg      ContactConfig
@@ -85,9 +86,9 @@ type ContactService struct {
 // NewContactService returns a ContactService; every dependency is required
 // (the outbox may have notifications off). Zero config values take the
 // defaults.
-func NewContactService(messages domain.MessageRepository, secrets domain.SecretStore, outbox *NotificationOutbox, journal *Journal, clock domain.Clock, cfg ContactConfig, log *slog.Logger) (*ContactService, error) {
-	if messages == nil || secrets == nil || outbox == nil || journal == nil || clock == nil || log == nil {
-		return nil, errors.New("app: messages, secrets, outbox, journal, clock and logger are required")
+func NewContactService(messages domain.MessageRepository, secrets domain.SecretStore, tokens domain.ContactTokenStore, outbox *NotificationOutbox, journal *Journal, clock domain.Clock, cfg ContactConfig, log *slog.Logger) (*ContactService, error) {
+	if messages == nil || secrets == nil || tokens == nil || outbox == nil || journal == nil || clock == nil || log == nil {
+		return nil, errors.New("app: messages, secrets, tokens, outbox, journal, clock and logger are required")
 	}
 	if cfg.MinAge < 0 || cfg.Limit.Max < 0 || cfg.Limit.Window < 0 || cfg.MaxAge < 0 {
 		return nil, errors.New("app: the contact limits may not be negative")
@@ -104,28 +105,38 @@ func NewContactService(messages domain.MessageRepository, secrets domain.SecretS
 	if cfg.Limit.Window == 0 {
 		cfg.Limit.Window = time.Hour
 	}
-	s := &ContactService{messages: messages, secrets: secrets, outbox: outbox, journal: journal, clock: clock, cfg: cfg, log: log}
+	s := &ContactService{messages: messages, secrets: secrets, tokens: tokens, outbox: outbox, journal: journal, clock: clock, cfg: cfg, log: log}
 	if cfg.Secret != "" {
 		s.key = []byte(cfg.Secret)
 	}
 	return s, nil
 }
 
-// Token issues a form token: the issue time, signed.
+// Token issues a form token: the issue time and a random nonce, signed.
+// The nonce tells apart two forms shown in the same millisecond, for a
+// token is spent by the message it carries (issue 37).
 func (s *ContactService) Token(ctx context.Context) (ContactToken, error) {
 	key, err := s.tokenKey(ctx)
 	if err != nil {
 		return ContactToken{}, err
 	}
-	issued := strconv.FormatInt(s.clock.Now().UnixMilli(), 10)
-	return ContactToken{Token: issued + "." + sign(key, issued), MinSeconds: int((s.cfg.MinAge + time.Second - 1) / time.Second)}, nil
+	nonce := make([]byte, 12)
+	_, _ = rand.Read(nonce) // crypto/rand.Read never fails
+	signed := strconv.FormatInt(s.clock.Now().UnixMilli(), 10) + "." + base64.RawURLEncoding.EncodeToString(nonce)
+	return ContactToken{Token: signed + "." + sign(key, signed), MinSeconds: int((s.cfg.MinAge + time.Second - 1) / time.Second)}, nil
 }
 
 // tokenAge checks a token and returns how old it is; ok is false when it is
-// malformed or its signature is not ours.
+// malformed or its signature is not ours. A token without a nonce
+// ("issued.mac") is one issued before nonces, still good until it expires.
 func (s *ContactService) tokenAge(ctx context.Context, token string, now time.Time) (age time.Duration, ok bool, err error) {
-	issued, mac, found := strings.Cut(token, ".")
-	if !found || len(issued) > 20 {
+	cut := strings.LastIndexByte(token, '.')
+	if cut < 0 || len(token) > 200 {
+		return 0, false, nil
+	}
+	signed, mac := token[:cut], token[cut+1:]
+	issued, _, _ := strings.Cut(signed, ".")
+	if len(issued) > 20 {
 		return 0, false, nil
 	}
 	ms, perr := strconv.ParseInt(issued, 10, 64)
@@ -136,13 +147,14 @@ func (s *ContactService) tokenAge(ctx context.Context, token string, now time.Ti
 	if err != nil {
 		return 0, false, err
 	}
-	if !hmac.Equal([]byte(mac), []byte(sign(key, issued))) {
+	if !hmac.Equal([]byte(mac), []byte(sign(key, signed))) {
 		return 0, false, nil
 	}
 	return now.Sub(time.UnixMilli(ms)), true, nil
 }
 
-// sign is the base64url HMAC-SHA256 of the purpose and the issue time.
+// sign is the base64url HMAC-SHA256 of the purpose and the signed part
+// (the issue time and the nonce).
 func sign(key []byte, issued string) string {
 	h := hmac.New(sha256.New, key)
 	h.Write([]byte(tokenPurpose + issued))
@@ -173,9 +185,12 @@ func (s *ContactService) tokenKey(ctx context.Context) ([]byte, error) {
 // the spam checks would say: a person whose form was shown a moment ago,
 // or whose browser filled the hidden field, still learns what to correct
 // instead of being told a message that cannot be stored was sent. A valid
-// message with a filled honeypot, or a token that is missing, forged, too
-// young or too old, returns (false, nil) and stores nothing, so the sender
-// is answered as if it had worked. An address over its hourly limit is
+// message with a filled honeypot, or a token that is missing, forged or
+// too young, returns (false, nil) and stores nothing, so the sender is
+// answered as if it had worked. A token that is too old or already spent
+// (issue 37: each is good for one message, on every instance) is EINVALID
+// with MsgContactFormExpired: a person sends again with the fresh form,
+// and a replay stores nothing. An address over its hourly limit is
 // ETHROTTLED with the wait. A stored message owes an e-mail when
 // notifications are on; the outbox sends it after this returns.
 func (s *ContactService) Submit(ctx context.Context, in ContactSubmission) (bool, error) {
@@ -192,10 +207,15 @@ func (s *ContactService) Submit(ctx context.Context, in ContactSubmission) (bool
 	if err != nil {
 		return false, err
 	}
-	if !ok || age < s.cfg.MinAge || age > s.cfg.MaxAge {
-		s.log.Info("contact message dropped: token missing, forged, too young or expired",
+	if !ok || age < s.cfg.MinAge {
+		s.log.Info("contact message dropped: token missing, forged or too young",
 			slog.String("address", in.ClientAddr), slog.Bool("signed", ok), slog.Duration("age", age))
 		return false, nil
+	}
+	expired := &domain.Error{Code: domain.EINVALID, Message: domain.MsgContactFormExpired}
+	if age > s.cfg.MaxAge {
+		s.log.Info("contact message refused: token expired", slog.String("address", in.ClientAddr), slog.Duration("age", age))
+		return false, expired
 	}
 	m := &domain.Message{
 		Name: input.Name, Email: input.Email, Subject: input.Subject, Message: input.Message,
@@ -204,8 +224,20 @@ func (s *ContactService) Submit(ctx context.Context, in ContactSubmission) (bool
 	if s.outbox.Enabled() {
 		m.Notification = domain.Notification{State: domain.NotifyPending, NextAttempt: now}
 	}
-	err = s.messages.Create(ctx, m, now.Add(-s.cfg.Limit.Window), func(recent int, oldest time.Time) error {
-		return s.cfg.Limit.Admit(recent, oldest, now)
+	// The token is spent with the message, in one transaction: a message
+	// refused by the rate limit gives its token back.
+	err = s.journal.InTx(ctx, func(ctx context.Context) error {
+		fresh, err := s.tokens.Spend(ctx, domain.ContactTokenHash(in.Token), now.Add(s.cfg.MaxAge-age))
+		if err != nil {
+			return err
+		}
+		if !fresh {
+			s.log.Info("contact message refused: token already used", slog.String("address", in.ClientAddr))
+			return expired
+		}
+		return s.messages.Create(ctx, m, now.Add(-s.cfg.Limit.Window), func(recent int, oldest time.Time) error {
+			return s.cfg.Limit.Admit(recent, oldest, now)
+		})
 	})
 	if err != nil {
 		if domain.ErrorCode(err) == domain.ETHROTTLED {
@@ -214,6 +246,11 @@ func (s *ContactService) Submit(ctx context.Context, in ContactSubmission) (bool
 		return false, err
 	}
 	s.outbox.Wake()
+	// The spent tokens are swept as they come: none outlives its expiry
+	// by more than the time to the next message.
+	if _, err := s.tokens.DeleteExpired(ctx, now); err != nil {
+		s.log.Warn("could not sweep the spent contact tokens", slog.Any("error", err))
+	}
 	return true, nil
 }
 

@@ -66,7 +66,7 @@ func newContact(t *testing.T, notifier domain.MessageNotifier, cfg app.ContactCo
 	var err error
 	f.outbox, err = app.NewNotificationOutbox(f.messages, notifier, f.clock, app.OutboxConfig{MaxAttempts: 3}, quietLog())
 	require.NoError(t, err)
-	f.contact, err = app.NewContactService(f.messages, f.secrets, f.outbox, newMessageJournal(t, f.messages, f.clock), f.clock, cfg, quietLog())
+	f.contact, err = app.NewContactService(f.messages, f.secrets, memory.NewContactTokens(), f.outbox, newMessageJournal(t, f.messages, f.clock), f.clock, cfg, quietLog())
 	require.NoError(t, err)
 	return f
 }
@@ -110,10 +110,17 @@ func TestContactTokenTiming(t *testing.T) {
 	require.NoError(t, err)
 	assert.True(t, stored, "3 s old: a person")
 
-	f.clock.Advance(24 * time.Hour)
-	stored, err = f.contact.Submit(ctx, submission(tok, "192.0.2.1"))
-	require.NoError(t, err)
-	assert.False(t, stored, "older than a day: dropped")
+	// Issue 37: a token is good for one message, and one older than a
+	// day for none; both get the same clear refusal, and store nothing.
+	stored, err = f.contact.Submit(ctx, submission(tok, "192.0.2.9"))
+	assert.Equal(t, domain.EINVALID, domain.ErrorCode(err))
+	assert.Equal(t, domain.MsgContactFormExpired, domain.ErrorMessage(err), "a replayed token, from another address too")
+	assert.False(t, stored)
+	old := f.token(t)
+	f.clock.Advance(24*time.Hour + time.Second)
+	stored, err = f.contact.Submit(ctx, submission(old, "192.0.2.1"))
+	assert.Equal(t, domain.MsgContactFormExpired, domain.ErrorMessage(err), "older than a day")
+	assert.False(t, stored)
 
 	honeypot := submission(f.token(t), "192.0.2.1")
 	honeypot.Website = "bot"
@@ -135,7 +142,7 @@ func TestContactTokenKeyIsSharedByInstances(t *testing.T) {
 		messages := memory.NewMessageRepository()
 		outbox, err := app.NewNotificationOutbox(messages, domain.NotificationsOff{}, clock, app.OutboxConfig{}, quietLog())
 		require.NoError(t, err)
-		s, err := app.NewContactService(messages, secrets, outbox, newMessageJournal(t, messages, clock), clock, app.ContactConfig{Secret: secret}, quietLog())
+		s, err := app.NewContactService(messages, secrets, memory.NewContactTokens(), outbox, newMessageJournal(t, messages, clock), clock, app.ContactConfig{Secret: secret}, quietLog())
 		require.NoError(t, err)
 		return s
 	}
@@ -163,17 +170,20 @@ func TestContactTokenKeyIsSharedByInstances(t *testing.T) {
 func TestContactRateLimitRetryAfter(t *testing.T) {
 	ctx := context.Background()
 	f := newContact(t, domain.NotificationsOff{}, app.ContactConfig{})
-	tok := f.token(t)
+	toks := make([]string, 8) // each token is good for one message
+	for i := range toks {
+		toks[i] = f.token(t)
+	}
 	f.clock.Advance(time.Minute)
 	start := f.clock.Now()
 	for i := 0; i < 5; i++ {
-		stored, err := f.contact.Submit(ctx, submission(tok, "192.0.2.7"))
+		stored, err := f.contact.Submit(ctx, submission(toks[i], "192.0.2.7"))
 		require.NoError(t, err)
 		require.True(t, stored)
 		f.clock.Advance(time.Minute)
 	}
 	f.clock.Advance(5 * time.Minute) // 10 minutes after the first
-	_, err := f.contact.Submit(ctx, submission(tok, "192.0.2.7"))
+	_, err := f.contact.Submit(ctx, submission(toks[5], "192.0.2.7"))
 	var de *domain.Error
 	require.ErrorAs(t, err, &de)
 	assert.Equal(t, domain.ETHROTTLED, de.Code)
@@ -181,11 +191,11 @@ func TestContactRateLimitRetryAfter(t *testing.T) {
 	assert.Equal(t, 50*time.Minute, de.RetryAfter, "until the first leaves the hour")
 
 	f.clock.Advance(start.Add(time.Hour).Sub(f.clock.Now()))
-	_, err = f.contact.Submit(ctx, submission(tok, "192.0.2.7"))
+	_, err = f.contact.Submit(ctx, submission(toks[6], "192.0.2.7"))
 	require.ErrorAs(t, err, &de)
 	assert.Equal(t, time.Second, de.RetryAfter, "never a zero wait")
 	f.clock.Advance(time.Second)
-	stored, err := f.contact.Submit(ctx, submission(tok, "192.0.2.7"))
+	stored, err := f.contact.Submit(ctx, submission(toks[7], "192.0.2.7"))
 	require.NoError(t, err)
 	assert.True(t, stored)
 }
@@ -297,13 +307,13 @@ func TestOutboxBacksOffAndGivesUpWithoutLosingTheMessage(t *testing.T) {
 func TestNewContactServiceRejectsMissingDeps(t *testing.T) {
 	f := newContact(t, domain.NotificationsOff{}, app.ContactConfig{})
 	journal := newMessageJournal(t, f.messages, f.clock)
-	_, err := app.NewContactService(nil, f.secrets, f.outbox, journal, f.clock, app.ContactConfig{}, quietLog())
+	_, err := app.NewContactService(nil, f.secrets, memory.NewContactTokens(), f.outbox, journal, f.clock, app.ContactConfig{}, quietLog())
 	assert.Error(t, err)
-	_, err = app.NewContactService(f.messages, f.secrets, nil, journal, f.clock, app.ContactConfig{}, quietLog())
+	_, err = app.NewContactService(f.messages, f.secrets, memory.NewContactTokens(), nil, journal, f.clock, app.ContactConfig{}, quietLog())
 	assert.Error(t, err)
-	_, err = app.NewContactService(f.messages, f.secrets, f.outbox, nil, f.clock, app.ContactConfig{}, quietLog())
+	_, err = app.NewContactService(f.messages, f.secrets, memory.NewContactTokens(), f.outbox, nil, f.clock, app.ContactConfig{}, quietLog())
 	assert.Error(t, err, "the journal is required")
-	_, err = app.NewContactService(f.messages, f.secrets, f.outbox, journal, f.clock, app.ContactConfig{MinAge: -time.Second}, quietLog())
+	_, err = app.NewContactService(f.messages, f.secrets, memory.NewContactTokens(), f.outbox, journal, f.clock, app.ContactConfig{MinAge: -time.Second}, quietLog())
 	assert.Error(t, err)
 	_, err = app.NewNotificationOutbox(nil, domain.NotificationsOff{}, f.clock, app.OutboxConfig{}, quietLog())
 	assert.Error(t, err)

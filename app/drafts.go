@@ -253,8 +253,8 @@ func (e *Editorial[T, PT]) schedule(ctx context.Context, id int64, action string
 // the item at at, a time in the future (a publish needs a draft), and
 // returns the schedule; one of the same action replaces it.
 func (e *Editorial[T, PT]) Schedule(ctx context.Context, id int64, action string, at time.Time) (*domain.Schedule, error) {
-	if !at.After(e.journal.clock.Now()) {
-		return nil, &domain.Error{Code: domain.EINVALID, Message: "at: " + domain.MsgScheduleInPast, Fields: map[string]string{"at": domain.MsgScheduleInPast}}
+	if msg := domain.ScheduleTimeProblem(at, e.journal.clock.Now()); msg != "" {
+		return nil, &domain.Error{Code: domain.EINVALID, Message: "at: " + msg, Fields: map[string]string{"at": msg}}
 	}
 	if action == domain.ScheduleUnpublish && e.setActive == nil {
 		return nil, &domain.Error{Code: domain.EINVALID, Message: domain.MsgCannotHide}

@@ -6,6 +6,7 @@ import (
 	"encoding/base64"
 	"encoding/json"
 	"errors"
+	"fmt"
 	"slices"
 	"time"
 
@@ -17,18 +18,27 @@ import (
 // draft applied, to anyone who has it, until it expires or is revoked.
 // A preview read (Viewer.Preview) never touches the public cache.
 
-// PreviewService hands out, lists and revokes preview links.
+// PreviewService hands out, lists and revokes preview links. A token is
+// stored as its hash, looked up by it, and sealed with the server's key
+// for the owner's list (domain.Preview): the owner can copy a live link
+// again, as the dashboard has always allowed, while the database alone
+// opens none.
 type PreviewService struct {
-	store domain.PreviewStore
-	clock domain.Clock
+	store  domain.PreviewStore
+	clock  domain.Clock
+	sealer domain.SecretSealer
 }
 
-// NewPreviewService returns the preview links of store; both are required.
-func NewPreviewService(store domain.PreviewStore, clock domain.Clock) (*PreviewService, error) {
-	if store == nil || clock == nil {
-		return nil, errors.New("app: previews need a store and a clock")
+// previewSealUser is the "user" the tokens are sealed for: previews are
+// the site's, not one administrator's.
+const previewSealUser = 0
+
+// NewPreviewService returns the preview links of store; all are required.
+func NewPreviewService(store domain.PreviewStore, clock domain.Clock, sealer domain.SecretSealer) (*PreviewService, error) {
+	if store == nil || clock == nil || sealer == nil {
+		return nil, errors.New("app: previews need a store, a clock and a sealer")
 	}
-	return &PreviewService{store: store, clock: clock}, nil
+	return &PreviewService{store: store, clock: clock, sealer: sealer}, nil
 }
 
 // Create makes a new preview link that lasts until expiresAt (zero: the
@@ -44,7 +54,12 @@ func (s *PreviewService) Create(ctx context.Context, expiresAt time.Time) (*doma
 	}
 	raw := make([]byte, 24)
 	_, _ = rand.Read(raw) // crypto/rand.Read never fails
-	p := &domain.Preview{Token: base64.RawURLEncoding.EncodeToString(raw), CreatedAt: now, ExpiresAt: expiresAt, Actor: ActorFrom(ctx).Name}
+	token := base64.RawURLEncoding.EncodeToString(raw)
+	sealed, err := s.sealer.Seal(ctx, previewSealUser, token)
+	if err != nil {
+		return nil, fmt.Errorf("seal a preview token: %w", err)
+	}
+	p := &domain.Preview{Token: token, TokenHash: domain.PreviewTokenHash(token), SealedToken: sealed, CreatedAt: now, ExpiresAt: expiresAt, Actor: ActorFrom(ctx).Name}
 	if err := s.store.Create(ctx, p); err != nil {
 		return nil, err
 	}
@@ -52,12 +67,27 @@ func (s *PreviewService) Create(ctx context.Context, expiresAt time.Time) (*doma
 }
 
 // List returns the previews that have not expired, newest first (the
-// expired ones are deleted on the way).
+// expired ones are deleted on the way), each with its token opened from
+// the seal; a token that does not open (a preview made before tokens were
+// sealed, or a changed server key) is left empty: that link still works
+// but was shown only when it was made.
 func (s *PreviewService) List(ctx context.Context) ([]domain.Preview, error) {
 	if _, err := s.store.DeleteExpired(ctx, s.clock.Now()); err != nil {
 		return nil, err
 	}
-	return s.store.List(ctx)
+	list, err := s.store.List(ctx)
+	if err != nil {
+		return nil, err
+	}
+	for i := range list {
+		if list[i].SealedToken == "" {
+			continue
+		}
+		if token, err := s.sealer.Open(ctx, previewSealUser, list[i].SealedToken); err == nil && domain.PreviewTokenHash(token) == list[i].TokenHash {
+			list[i].Token = token
+		}
+	}
+	return list, nil
 }
 
 // Revoke deletes a preview: its link answers 404 from then on. ENOTFOUND.
@@ -68,10 +98,10 @@ func (s *PreviewService) Revoke(ctx context.Context, id int64) error {
 // Open says whether token is a live preview's: ENOTFOUND for an unknown,
 // revoked or expired one.
 func (s *PreviewService) Open(ctx context.Context, token string) (*domain.Preview, error) {
-	if token == "" || len(token) > 64 {
+	if token == "" || len(token) > 64 || !domain.IsText(token, false) {
 		return nil, &domain.Error{Code: domain.ENOTFOUND, Message: domain.MsgPreviewNotFound}
 	}
-	p, err := s.store.FindByToken(ctx, token)
+	p, err := s.store.FindByTokenHash(ctx, domain.PreviewTokenHash(token))
 	if err != nil {
 		return nil, err
 	}

@@ -3,10 +3,12 @@ package app_test
 import (
 	"context"
 	"testing"
+	"time"
 
 	"github.com/stretchr/testify/assert"
 	"github.com/stretchr/testify/require"
 
+	"github.com/portfolio-site/portfolio/adapters/memory"
 	"github.com/portfolio-site/portfolio/app"
 	"github.com/portfolio-site/portfolio/domain"
 )
@@ -51,4 +53,43 @@ func TestPreviewReadsApplyEveryDraft(t *testing.T) {
 	}
 	assert.ElementsMatch(t, []string{"Live, drafted", "Coming soon"}, titles)
 	assert.Equal(t, before, decode[[]domain.Project](t)(w.catalogue.Projects(ctx, visitor, "games", "")), "visitors see no draft")
+}
+
+// Issue 37, finding 8: a preview's token is stored only as its SHA-256 and
+// sealed with the server's key; the link opens by the hash, the owner's
+// list opens the seal, and a copy of the store alone opens nothing.
+func TestPreviewTokensAreStoredHashed(t *testing.T) {
+	ctx := context.Background()
+	store := memory.NewPreviewStore()
+	previews, err := app.NewPreviewService(store, domain.SystemClock{}, newSealer(t, nil, memory.NewSecretStore()))
+	require.NoError(t, err)
+	p, err := previews.Create(ctx, time.Time{})
+	require.NoError(t, err)
+	require.Len(t, p.Token, 32, "the caller gets the token once")
+
+	kept, err := store.List(ctx)
+	require.NoError(t, err)
+	require.Len(t, kept, 1)
+	assert.Empty(t, kept[0].Token, "no plain token is stored")
+	assert.Equal(t, domain.PreviewTokenHash(p.Token), kept[0].TokenHash)
+	assert.NotContains(t, kept[0].SealedToken, p.Token, "the copy for the owner's list is sealed")
+
+	opened, err := previews.Open(ctx, p.Token)
+	require.NoError(t, err)
+	assert.Equal(t, p.ID, opened.ID)
+	_, err = previews.Open(ctx, kept[0].TokenHash)
+	assert.Equal(t, domain.ENOTFOUND, domain.ErrorCode(err), "the stored hash is not a token")
+	_, err = previews.Open(ctx, "a\x00b")
+	assert.Equal(t, domain.ENOTFOUND, domain.ErrorCode(err))
+
+	list, err := previews.List(ctx)
+	require.NoError(t, err)
+	require.Len(t, list, 1)
+	assert.Equal(t, p.Token, list[0].Token, "the owner's list shows the link again")
+
+	other, err := app.NewPreviewService(store, domain.SystemClock{}, newSealer(t, nil, memory.NewSecretStore()))
+	require.NoError(t, err)
+	list, err = other.List(ctx)
+	require.NoError(t, err)
+	assert.Empty(t, list[0].Token, "a seal that does not open with the key shows no link")
 }

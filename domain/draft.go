@@ -44,6 +44,7 @@ const (
 	MsgDraftNotFound       = "This item has no draft"
 	MsgScheduleNotFound    = "Nothing is scheduled for this item"
 	MsgScheduleInPast      = "Must be a time in the future"
+	MsgScheduleTooFar      = "Must be a time in the next 5 years"
 	MsgScheduleNeedsDraft  = "Save a draft first: publishing applies the draft"
 	MsgCannotHide          = "This kind of item cannot be hidden; delete it instead"
 	MsgDraftItemGone       = "The item of this draft is no longer on the site"
@@ -92,6 +93,24 @@ func (d *Draft) Validate() error {
 		return err
 	}
 	return revisionData(d.Kind, d.Data)
+}
+
+// MaxScheduleYears bounds how far ahead a change may be scheduled: a
+// schedule years away is a typo (9999 for 2029), and a time that far
+// cannot be shown in the admin's date picker anyway.
+const MaxScheduleYears = 5
+
+// ScheduleTimeProblem is the message a schedule's time at gets when it is
+// not in the future of now or more than MaxScheduleYears ahead; "" when
+// it may be scheduled.
+func ScheduleTimeProblem(at, now time.Time) string {
+	switch {
+	case !at.After(now):
+		return MsgScheduleInPast
+	case at.After(now.AddDate(MaxScheduleYears, 0, 0)):
+		return MsgScheduleTooFar
+	}
+	return ""
 }
 
 // Validate checks a schedule as an import reads it.

@@ -2,6 +2,7 @@ package domain
 
 import (
 	"context"
+	"strings"
 	"time"
 )
 
@@ -66,4 +67,60 @@ func ApplyMoved(list []Redirect, from, to string, now time.Time) []Redirect {
 		out = append(out, Redirect{From: from, To: to, CreatedAt: now, UpdatedAt: now})
 	}
 	return out
+}
+
+// Messages of the redirect rules.
+const (
+	MsgRedirectPath      = "Must be the address of a project page on this site, like /portfolio/games/a-title"
+	MsgRedirectSelf      = "Must not redirect an address to itself"
+	MsgRedirectChain     = "Must not lead to an address that redirects again (a chain or a loop)"
+	MsgRedirectDuplicate = "Must not be the from of two redirects"
+)
+
+// IsRedirectPath reports whether p may be an end of a redirect: what the
+// API makes of a moved page (ProjectPath), a path of this site only —
+// "/portfolio/", a category, "/", a slug — with no scheme, host, query,
+// control character or space, so a redirect can never send a visitor off
+// the site or split a response header.
+func IsRedirectPath(p string) bool {
+	rest, ok := strings.CutPrefix(p, "/portfolio/")
+	if !ok || !IsText(p, false) || strings.ContainsAny(p, " \\?#") {
+		return false
+	}
+	category, slug, ok := strings.Cut(rest, "/")
+	return ok && category != "" && !strings.Contains(slug, "/") && IsSlug(slug)
+}
+
+// CheckRedirects applies the rules the API keeps for the redirects to a
+// whole table (an import's): every from and to a project page's path
+// (IsRedirectPath; an empty to is a page gone for good), no address
+// redirected twice or to itself, and no to that is another entry's from,
+// so there is neither chain nor loop. EINVALID naming the first offending
+// entry as table[i].member (i from 0), with the rule's message.
+func CheckRedirects(table string, list []Redirect) error {
+	from := make(map[string]int, len(list))
+	for i, r := range list {
+		if _, dup := from[r.From]; dup {
+			return redirectProblem(table, i, "from", MsgRedirectDuplicate)
+		}
+		from[r.From] = i
+	}
+	for i, r := range list {
+		switch {
+		case !IsRedirectPath(r.From):
+			return redirectProblem(table, i, "from", MsgRedirectPath)
+		case r.To != "" && !IsRedirectPath(r.To):
+			return redirectProblem(table, i, "to", MsgRedirectPath)
+		case r.To == r.From:
+			return redirectProblem(table, i, "to", MsgRedirectSelf)
+		}
+		if _, again := from[r.To]; again {
+			return redirectProblem(table, i, "to", MsgRedirectChain)
+		}
+	}
+	return nil
+}
+
+func redirectProblem(table string, i int, member, msg string) error {
+	return Errorf(EINVALID, "%s[%d].%s: %s", table, i, member, msg)
 }

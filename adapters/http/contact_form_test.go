@@ -204,13 +204,13 @@ func TestContactFormSpamIsAnsweredLikeSuccessAndNotStored(t *testing.T) {
 func TestContactFormThrottledAnswersTheFormAgain(t *testing.T) {
 	e := newEnv(t)
 	pages := e.withContactPage()
-	tok := e.contactToken()
+	toks := e.contactTokens(7)
 	e.clock.Advance(time.Minute)
 	for i := 0; i < 5; i++ {
-		assertSentPage(t, e.postForm(formValues(tok), "198.51.100.4:1000", nil), "message "+strconv.Itoa(i+1))
+		assertSentPage(t, e.postForm(formValues(toks[i]), "198.51.100.4:1000", nil), "message "+strconv.Itoa(i+1))
 		e.clock.Advance(time.Minute)
 	}
-	w := e.postForm(formValues(tok), "198.51.100.4:2000", nil)
+	w := e.postForm(formValues(toks[5]), "198.51.100.4:2000", nil)
 	assertFormPage(t, w, http.StatusTooManyRequests, "the sixth in an hour")
 	secs, err := strconv.Atoi(w.Header().Get("Retry-After"))
 	require.NoError(t, err, "Retry-After in seconds")
@@ -223,7 +223,7 @@ func TestContactFormThrottledAnswersTheFormAgain(t *testing.T) {
 	assert.Len(t, e.stored(), 5)
 
 	// The JSON API counts the same messages.
-	w = e.postContact(contactForm(tok), "198.51.100.4:3000")
+	w = e.postContact(contactForm(toks[6]), "198.51.100.4:3000")
 	assert.Equal(t, http.StatusTooManyRequests, w.Code)
 }
 
@@ -244,12 +244,16 @@ func TestContactFormCrossSiteRefused(t *testing.T) {
 	}
 	assert.Empty(t, e.stored())
 
+	toks := e.contactTokens(3)
+	e.clock.Advance(5 * time.Second)
+	i := 0
 	for name, header := range map[string]map[string]string{
 		"the site's own page":               sameOrigin,
 		"Origin only (older browsers)":      {"Origin": "http://example.com"},
 		"behind a proxy, the public origin": {"Origin": "https://portfolio.example"},
 	} {
-		assertSentPage(t, e.postForm(formValues(tok), "", header), name)
+		assertSentPage(t, e.postForm(formValues(toks[i]), "", header), name)
+		i++
 	}
 	assert.Len(t, e.stored(), 3)
 }
@@ -370,4 +374,33 @@ func TestContactFormRenderedByTheSPAEscapesTheValues(t *testing.T) {
 	w = e.get("/contact", nil)
 	require.Equal(t, http.StatusOK, w.Code)
 	assert.Contains(t, w.Body.String(), `<p data-error-for="name"></p>`)
+}
+
+// Issue 37, finding 8: a contact token is good for one message. A replay,
+// through the API or the form without script, gets the refusal an expired
+// token gets (400, the form page again with the text kept and a fresh
+// token), and stores nothing.
+func TestContactTokenIsSingleUse(t *testing.T) {
+	e := newEnv(t)
+	pages := e.withContactPage()
+	toks := e.contactTokens(2)
+	e.clock.Advance(5 * time.Second)
+
+	assertSent(t, e.postContact(contactForm(toks[0]), "198.51.100.8:1"), "the first message")
+	w := e.postContact(contactForm(toks[0]), "198.51.100.9:1")
+	require.Equal(t, http.StatusBadRequest, w.Code, "a replay, from another address too: %s", w.Body.String())
+	assert.JSONEq(t, `{"message":"`+domain.MsgContactFormExpired+`"}`, w.Body.String())
+
+	assertSentPage(t, e.postForm(formValues(toks[1]), "", nil), "the form without script")
+	w = e.postForm(formValues(toks[1]), "", nil)
+	assertFormPage(t, w, http.StatusBadRequest, "the form replayed")
+	st := pages.last(t)
+	assert.Equal(t, domain.MsgContactFormExpired, st.Error)
+	assert.Equal(t, "  Ann Lee ", st.Values["name"], "the visitor's text is kept")
+	assert.NotEmpty(t, st.Token)
+	assert.NotEqual(t, toks[1], st.Token, "with a fresh token to send again")
+	w = e.postContact(contactForm(toks[1]), "")
+	assert.Equal(t, http.StatusBadRequest, w.Code, "a token spent by the form is spent for the API too")
+
+	assert.Len(t, e.stored(), 2, "each token stored one message")
 }

@@ -29,6 +29,17 @@ func (e *env) contactToken() string {
 	return tok
 }
 
+// contactTokens fetches n tokens, as n page views would: each is good for
+// one message (issue 37).
+func (e *env) contactTokens(n int) []string {
+	e.t.Helper()
+	out := make([]string, n)
+	for i := range out {
+		out[i] = e.contactToken()
+	}
+	return out
+}
+
 // contactForm is a valid form body with tok.
 func contactForm(tok string) map[string]any {
 	return map[string]any{
@@ -162,7 +173,9 @@ func TestContactSpamIsAnsweredLikeSuccessAndNotStored(t *testing.T) {
 	}
 
 	e.clock.Advance(25 * time.Hour)
-	assertSent(t, e.postContact(contactForm(tok), ""), "a token older than a day")
+	w := e.postContact(contactForm(tok), "")
+	require.Equal(t, http.StatusBadRequest, w.Code, "issue 37: a token older than a day is told, so a person sends again")
+	assert.JSONEq(t, `{"message":"`+domain.MsgContactFormExpired+`"}`, w.Body.String())
 
 	assert.Empty(t, e.stored(), "no refusal is stored")
 	assert.Contains(t, e.logs.String(), "honeypot")
@@ -170,13 +183,13 @@ func TestContactSpamIsAnsweredLikeSuccessAndNotStored(t *testing.T) {
 
 func TestContactRateLimitPerAddress(t *testing.T) {
 	e := newEnv(t)
-	tok := e.contactToken()
+	toks := e.contactTokens(8)
 	e.clock.Advance(time.Minute)
 	for i := 0; i < 5; i++ {
-		assertSent(t, e.postContact(contactForm(tok), "198.51.100.4:1000"), "message "+strconv.Itoa(i+1))
+		assertSent(t, e.postContact(contactForm(toks[i]), "198.51.100.4:1000"), "message "+strconv.Itoa(i+1))
 		e.clock.Advance(time.Minute)
 	}
-	w := e.postContact(contactForm(tok), "198.51.100.4:2000")
+	w := e.postContact(contactForm(toks[5]), "198.51.100.4:2000")
 	require.Equal(t, http.StatusTooManyRequests, w.Code, w.Body.String())
 	assert.JSONEq(t, `{"message":"`+domain.MsgTooManyMessages+`"}`, w.Body.String())
 	secs, err := strconv.Atoi(w.Header().Get("Retry-After"))
@@ -185,10 +198,10 @@ func TestContactRateLimitPerAddress(t *testing.T) {
 	assert.InDelta(t, 55*60, secs, 5)
 	assert.Len(t, e.stored(), 5, "the refused message is not stored")
 
-	assertSent(t, e.postContact(contactForm(tok), "198.51.100.5:1000"), "another address has its own count")
+	assertSent(t, e.postContact(contactForm(toks[6]), "198.51.100.5:1000"), "another address has its own count")
 
 	e.clock.Advance(56 * time.Minute)
-	assertSent(t, e.postContact(contactForm(tok), "198.51.100.4:1000"), "once the oldest left the window")
+	assertSent(t, e.postContact(contactForm(toks[7]), "198.51.100.4:1000"), "once the oldest left the window")
 	assert.Len(t, e.stored(), 7)
 }
 
@@ -231,10 +244,10 @@ func TestInboxIsAdminOnly(t *testing.T) {
 func TestInbox(t *testing.T) {
 	e := newEnv(t)
 	admin := e.login()
-	tok := e.contactToken()
+	toks := e.contactTokens(3)
 	e.clock.Advance(5 * time.Second)
-	for _, subject := range []string{"first", "second", "third"} {
-		body := contactForm(tok)
+	for i, subject := range []string{"first", "second", "third"} {
+		body := contactForm(toks[i])
 		body["subject"] = subject
 		assertSent(t, e.postContact(body, ""), subject)
 		e.clock.Advance(time.Second)

@@ -8,6 +8,7 @@ import (
 	"math"
 	"mime"
 	"net/http"
+	"reflect"
 	"slices"
 	"strconv"
 
@@ -57,7 +58,75 @@ func (s *server) readJSON(w http.ResponseWriter, r *http.Request) (json.RawMessa
 	if !json.Valid(data) {
 		return nil, domain.Errorf(domain.EBADREQUEST, msgInvalidJSON)
 	}
+	if err := refuseDuplicates(data); err != nil {
+		return nil, err
+	}
 	return data, nil
+}
+
+// refuseDuplicates is a 400 naming the first member of the valid JSON
+// data sent twice in one object, nil when there is none.
+func refuseDuplicates(data []byte) error {
+	path, dup := duplicateMember(data)
+	if !dup {
+		return nil
+	}
+	v := domain.ValidationErrors{}
+	v.Add(path, msgDuplicateField)
+	return v.Err()
+}
+
+// duplicateMember finds the first member that an object of the valid JSON
+// data has twice, at any depth (issue 37): the decoder would keep the
+// last and drop the other without a word. Its path is named as the
+// fields' problems are: "title", "seo.description", "timeline[2].era",
+// "2.src" for an item of a top-level list.
+func duplicateMember(data []byte) (string, bool) {
+	dec := json.NewDecoder(bytes.NewReader(data))
+	dec.UseNumber()
+	var walk func(path string) (string, bool)
+	walk = func(path string) (string, bool) {
+		tok, err := dec.Token()
+		if err != nil {
+			return "", false
+		}
+		switch tok {
+		case json.Delim('{'):
+			seen := map[string]bool{}
+			for dec.More() {
+				key, err := dec.Token()
+				if err != nil {
+					return "", false
+				}
+				name, _ := key.(string)
+				member := name
+				if path != "" {
+					member = path + "." + name
+				}
+				if seen[name] {
+					return member, true
+				}
+				seen[name] = true
+				if at, dup := walk(member); dup {
+					return at, true
+				}
+			}
+			_, _ = dec.Token()
+		case json.Delim('['):
+			for i := 0; dec.More(); i++ {
+				item := path + "[" + strconv.Itoa(i) + "]"
+				if path == "" {
+					item = strconv.Itoa(i)
+				}
+				if at, dup := walk(item); dup {
+					return at, true
+				}
+			}
+			_, _ = dec.Token()
+		}
+		return "", false
+	}
+	return walk("")
 }
 
 // readObject reads a JSON body that must be an object.
@@ -119,6 +188,9 @@ type field[P any] struct {
 	// ts is the member's type in TypeScript, for the frontend's generated
 	// request types (RequestBodies); "" for the site document's members.
 	ts string
+	// returned: a member the resource answers with, accepted and ignored
+	// (returning); not one of the request's members.
+	returned bool
 }
 
 // typed is f with its TypeScript type.
@@ -141,41 +213,48 @@ func member[P any](name string, decode func(p *P, raw json.RawMessage) string) f
 type fields[P any] []field[P]
 
 // decode builds a patch from obj: absent members stay nil (a partial update
-// keeps them), unknown members are ignored, and a member of the wrong type
-// is a field error. prefix is put before field names (bulk items: "2.").
+// keeps them), a member of the wrong type is a field error, and so is a
+// member the table lacks (issue 37: a misspelt member would be a lost
+// edit), but for the members the resource answers with (returning), sent
+// back as read and ignored. prefix is put before field names (bulk items:
+// "2.").
 func (fs fields[P]) decode(obj map[string]json.RawMessage, prefix string) (P, error) {
 	var p P
 	v := domain.ValidationErrors{}
-	fs.decodeInto(&p, obj, prefix, false, v)
-	return p, v.Err()
-}
-
-// decodeStrict is decode for a document whose every key is in the table
-// (the site document): a member the table lacks is a field error too.
-func (fs fields[P]) decodeStrict(obj map[string]json.RawMessage) (P, error) {
-	var p P
-	v := domain.ValidationErrors{}
-	fs.decodeInto(&p, obj, "", true, v)
+	fs.decodeInto(&p, obj, prefix, v)
 	return p, v.Err()
 }
 
 // decodeInto decodes the members of obj into p, recording every problem in
-// v; strict records members the table lacks as msgUnknownField. Keys are
-// matched exactly: the API's keys are case-sensitive.
-func (fs fields[P]) decodeInto(p *P, obj map[string]json.RawMessage, prefix string, strict bool, v domain.ValidationErrors) {
+// v, members the table lacks as msgUnknownField. Keys are matched exactly:
+// the API's keys are case-sensitive.
+func (fs fields[P]) decodeInto(p *P, obj map[string]json.RawMessage, prefix string, v domain.ValidationErrors) {
 	for _, f := range fs {
 		if raw, ok := obj[f.name]; ok {
 			f.decode(p, bytes.TrimSpace(raw), prefix+f.name, v)
 		}
-	}
-	if !strict {
-		return
 	}
 	for name := range obj {
 		if !slices.ContainsFunc(fs, func(f field[P]) bool { return f.name == name }) {
 			v.Add(prefix+name, msgUnknownField)
 		}
 	}
+}
+
+// returning is fs accepting, and ignoring, every member of the JSON of
+// resource (a struct, its embedded structs' members included) that fs does
+// not decode: what GET answers (id, createdAt, ...) may be sent back as it
+// was read.
+func (fs fields[P]) returning(resource any) fields[P] {
+	out := slices.Clone(fs)
+	for _, m := range jsonMembers(reflect.TypeOf(resource)) {
+		if !slices.ContainsFunc(out, func(f field[P]) bool { return f.name == m.name }) {
+			f := ignored[P](m.name)
+			f.returned = true
+			out = append(out, f)
+		}
+	}
+	return out
 }
 
 // text is a required string member: null is a type error.

@@ -61,7 +61,7 @@ func objectOf[T any](fs fields[T]) valueOf[T] {
 			return x, false
 		}
 		before := len(v)
-		fs.decodeInto(&x, obj, path+".", true, v)
+		fs.decodeInto(&x, obj, path+".", v)
 		return x, len(v) == before
 	}
 }
@@ -112,7 +112,7 @@ func whole[P, T any](name string, value valueOf[T], at func(*P) *T) field[P] {
 func merge[P, S any](name string, fs fields[S], at func(*P) *S) field[P] {
 	return field[P]{name: name, decode: func(p *P, raw json.RawMessage, path string, v domain.ValidationErrors) {
 		if obj, ok := objectAt(raw, path, v); ok {
-			fs.decodeInto(at(p), obj, path+".", true, v)
+			fs.decodeInto(at(p), obj, path+".", v)
 		}
 	}}
 }

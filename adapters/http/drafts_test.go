@@ -9,6 +9,8 @@ import (
 
 	"github.com/stretchr/testify/assert"
 	"github.com/stretchr/testify/require"
+
+	"github.com/portfolio-site/portfolio/domain"
 )
 
 // TestDraftsAPI is issue 23's drafts through the API: a draft save changes
@@ -146,7 +148,7 @@ func TestDraftsAPI(t *testing.T) {
 			{request{method: http.MethodPut, path: idPath("/api/portfolio/projects/{id}?draft=maybe", pid), body: map[string]any{"title": "x"}}, http.StatusBadRequest},
 			{request{method: http.MethodPut, path: idPath("/api/portfolio/projects/{id}?draft=true", pid), body: map[string]any{"title": ""}}, http.StatusBadRequest},
 			{request{method: http.MethodPost, path: idPath("/api/portfolio/projects/{id}/publish", pid)}, http.StatusNotFound},
-			{request{method: http.MethodPost, path: idPath("/api/portfolio/projects/{id}/publish", pid), body: map[string]any{"at": "2999-01-01T00:00:00Z"}}, http.StatusConflict},
+			{request{method: http.MethodPost, path: idPath("/api/portfolio/projects/{id}/publish", pid), body: map[string]any{"at": e.clock.Now().Add(24 * time.Hour).UTC().Format(time.RFC3339)}}, http.StatusConflict},
 			{request{method: http.MethodPost, path: idPath("/api/portfolio/projects/{id}/publish", pid), body: map[string]any{"at": "2001-01-01T00:00:00Z"}}, http.StatusBadRequest},
 			{request{method: http.MethodPost, path: idPath("/api/portfolio/projects/{id}/publish", pid), body: map[string]any{"at": "tomorrow"}}, http.StatusBadRequest},
 			{request{method: http.MethodPut, path: "/api/portfolio/projects/999?draft=true", body: map[string]any{"title": "x"}}, http.StatusNotFound},
@@ -157,6 +159,30 @@ func TestDraftsAPI(t *testing.T) {
 			assert.Equal(t, c.code, w.Code, "%s %s: %s", c.rq.method, c.rq.path, w.Body.String())
 		}
 		assert.Equal(t, http.StatusNotFound, e.get(idPath("/api/portfolio/projects/{id}/draft", pid), admin).Code, "a refused draft save stores nothing")
+	})
+
+	// Issue 37, finding 8: a schedule is in the future and at most 5 years
+	// ahead, for a publish as for an unpublish, whatever the kind.
+	t.Run("SchedulesAreBounded", func(t *testing.T) {
+		w := e.do(request{method: http.MethodPut, path: idPath("/api/portfolio/projects/{id}?draft=true", pid), cookie: admin, body: map[string]any{"title": "Later"}})
+		require.Less(t, w.Code, 300, w.Body.String())
+		now := e.clock.Now().UTC()
+		for _, c := range []struct {
+			path, at, msg string
+		}{
+			{"/api/portfolio/projects/{id}/publish", "9999-12-31T23:59:59Z", domain.MsgScheduleTooFar},
+			{"/api/portfolio/projects/{id}/unpublish", "9999-12-31T23:59:59Z", domain.MsgScheduleTooFar},
+			{"/api/portfolio/projects/{id}/publish", now.AddDate(5, 0, 1).Format(time.RFC3339), domain.MsgScheduleTooFar},
+			{"/api/portfolio/projects/{id}/publish", now.Add(-time.Minute).Format(time.RFC3339), domain.MsgScheduleInPast},
+			{"/api/site/publish", "9999-12-31T23:59:59Z", domain.MsgScheduleTooFar},
+		} {
+			w := e.do(request{method: http.MethodPost, path: idPath(c.path, pid), cookie: admin, body: map[string]any{"at": c.at}})
+			require.Equal(t, http.StatusBadRequest, w.Code, "%s %s: %s", c.path, c.at, w.Body.String())
+			assert.JSONEq(t, `{"message":"at: `+c.msg+`","fields":{"at":"`+c.msg+`"}}`, w.Body.String(), c.at)
+		}
+		assert.Empty(t, decodeList(t, e.get("/api/schedules", admin)), "nothing was scheduled")
+		w = e.do(request{method: http.MethodPost, path: idPath("/api/portfolio/projects/{id}/publish", pid), cookie: admin, body: map[string]any{"at": now.AddDate(5, 0, -1).Format(time.RFC3339)}})
+		assert.Equal(t, http.StatusAccepted, w.Code, "4 years and 364 days ahead is fine: %s", w.Body.String())
 	})
 }
 
@@ -195,6 +221,8 @@ func TestPreviewLinksAPI(t *testing.T) {
 	list := decodeList(t, e.get("/api/previews", admin))
 	require.Len(t, list, 2)
 	assert.Equal(t, short["id"], list[0]["id"], "newest first")
+	assert.Equal(t, short["url"], list[0]["url"], "the owner can copy a live link again (issue 37: from its sealed copy)")
+	assert.Equal(t, link, list[1]["url"])
 
 	path := func(m map[string]any) string {
 		s := m["url"].(string)

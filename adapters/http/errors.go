@@ -37,6 +37,7 @@ const (
 	msgBodyTooLarge     = "Request body too large"
 	msgInvalidJSON      = "Invalid JSON body"
 	msgUnknownField     = "Unknown field"
+	msgDuplicateField   = "Duplicate field"
 	msgJSONContentType  = "Content-Type must be application/json"
 	msgMultipartType    = "Content-Type must be multipart/form-data"
 )

@@ -3,8 +3,10 @@ package httpapi
 import "github.com/portfolio-site/portfolio/domain"
 
 // The request members of each entity, as the admin forms send them (spec
-// sections 3 and 7). Members not listed (id, createdAt, links, ...) are
-// ignored, so the admin may send an object back as it received it.
+// sections 3 and 7). A member the table lacks is refused (issue 37), but
+// for those the entity answers with (id, createdAt, links, ...: returning),
+// accepted and ignored, so the admin may send an object back as it
+// received it.
 
 var projectFields = fields[domain.ProjectPatch]{
 	text("title", func(p *domain.ProjectPatch) **string { return &p.Title }),
@@ -20,14 +22,14 @@ var projectFields = fields[domain.ProjectPatch]{
 	stringList("tags", func(p *domain.ProjectPatch) **[]string { return &p.Tags }),
 	integer("priority", func(p *domain.ProjectPatch) **int { return &p.Priority }),
 	boolean("isActive", func(p *domain.ProjectPatch) **bool { return &p.IsActive }),
-}
+}.returning(domain.Project{})
 
 var linkFields = fields[domain.LinkPatch]{
 	text("label", func(p *domain.LinkPatch) **string { return &p.Label }),
 	text("url", func(p *domain.LinkPatch) **string { return &p.URL }),
 	optionalText("type", func(p *domain.LinkPatch) **string { return &p.Type }),
 	integer("priority", func(p *domain.LinkPatch) **int { return &p.Priority }),
-}
+}.returning(domain.ProjectLink{})
 
 var galleryFields = fields[domain.GalleryPatch]{
 	text("src", func(p *domain.GalleryPatch) **string { return &p.Src }),
@@ -35,7 +37,7 @@ var galleryFields = fields[domain.GalleryPatch]{
 	boolean("decorative", func(p *domain.GalleryPatch) **bool { return &p.Decorative }),
 	optionalText("caption", func(p *domain.GalleryPatch) **string { return &p.Caption }),
 	integer("priority", func(p *domain.GalleryPatch) **int { return &p.Priority }),
-}
+}.returning(domain.GalleryImage{})
 
 var collaborationFields = fields[domain.CollaborationPatch]{
 	text("title", func(p *domain.CollaborationPatch) **string { return &p.Title }),
@@ -45,7 +47,7 @@ var collaborationFields = fields[domain.CollaborationPatch]{
 	boolean("imageDecorative", func(p *domain.CollaborationPatch) **bool { return &p.ImageDecorative }),
 	integer("priority", func(p *domain.CollaborationPatch) **int { return &p.Priority }),
 	boolean("isActive", func(p *domain.CollaborationPatch) **bool { return &p.IsActive }),
-}
+}.returning(domain.Collaboration{})
 
 var mediaFields = fields[domain.MediaPatch]{
 	text("title", func(p *domain.MediaPatch) **string { return &p.Title }),
@@ -58,7 +60,7 @@ var mediaFields = fields[domain.MediaPatch]{
 	boolean("thumbnailDecorative", func(p *domain.MediaPatch) **bool { return &p.ThumbnailDecorative }),
 	integer("priority", func(p *domain.MediaPatch) **int { return &p.Priority }),
 	boolean("isActive", func(p *domain.MediaPatch) **bool { return &p.IsActive }),
-}
+}.returning(domain.MediaItem{})
 
 var investmentFields = fields[domain.InvestmentPatch]{
 	text("title", func(p *domain.InvestmentPatch) **string { return &p.Title }),
@@ -72,7 +74,7 @@ var investmentFields = fields[domain.InvestmentPatch]{
 	boolean("logoDecorative", func(p *domain.InvestmentPatch) **bool { return &p.LogoDecorative }),
 	integer("priority", func(p *domain.InvestmentPatch) **int { return &p.Priority }),
 	boolean("isActive", func(p *domain.InvestmentPatch) **bool { return &p.IsActive }),
-}
+}.returning(domain.Investment{})
 
 // loginRequest is the body of POST /api/auth/login.
 type loginRequest struct {
@@ -115,4 +117,4 @@ var sectionLayoutFields = fields[domain.SectionLayoutPatch]{
 	optionalText("sectionTitle", func(p *domain.SectionLayoutPatch) **string { return &p.SectionTitle }),
 	optionalText("sectionDescription", func(p *domain.SectionLayoutPatch) **string { return &p.SectionDescription }),
 	boolean("isActive", func(p *domain.SectionLayoutPatch) **bool { return &p.IsActive }),
-}
+}.returning(domain.SectionLayout{})

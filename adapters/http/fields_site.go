@@ -7,10 +7,9 @@ import (
 )
 
 // The members of PUT /api/site: every key of the document GET /api/site
-// answers, so the admin sends back what it read. Unlike the entities'
-// tables these are strict (decodeStrict): a key the document does not have
-// is an error, down to list items and nested objects, so a misspelt key
-// cannot vanish silently.
+// answers, so the admin sends back what it read. As every table, these
+// are strict: a key the document does not have is an error, down to list
+// items and nested objects, so a misspelt key cannot vanish silently.
 
 // siteFields is the top level: strings and lists replace, the
 // objects merge member by member (domain.SitePatch).

@@ -48,7 +48,7 @@ type messageReadRequest struct {
 
 var messageReadFields = fields[messageReadRequest]{
 	boolean("read", func(p *messageReadRequest) **bool { return &p.Read }),
-}
+}.returning(domain.Message{})
 
 // sentBody is the one answer to a contact message, stored or dropped.
 type sentBody struct {

@@ -109,6 +109,10 @@ func (s *server) handleVitals(w http.ResponseWriter, r *http.Request) {
 		writeMessage(w, http.StatusBadRequest, msgInvalidJSON)
 		return
 	}
+	if err := refuseDuplicates(body); err != nil {
+		s.writeError(w, r, err)
+		return
+	}
 	obj, err := asObject(bytes.TrimSpace(body), "")
 	if err != nil {
 		s.writeError(w, r, err)

@@ -60,7 +60,7 @@ type passkeyNameRequest struct{ Name *string }
 
 var passkeyNameFields = fields[passkeyNameRequest]{
 	optionalText("name", func(p *passkeyNameRequest) **string { return &p.Name }),
-}
+}.returning(passkeyBody{})
 
 // passkeysOnlyRequest is the body of PUT /api/auth/passkeys-only.
 type passkeysOnlyRequest struct{ Enabled *bool }

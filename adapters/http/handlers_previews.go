@@ -13,7 +13,9 @@ import (
 // Preview links (issue 23): the admin makes, lists and revokes them; anyone
 // with one sees the site with every draft applied under /preview/TOKEN/.
 
-// previewAnswer is a preview with its link.
+// previewAnswer is a preview with its link; the link is "" for a preview
+// whose token is not at hand (made before tokens were sealed, issue 37):
+// it still works, but was shown only when it was made.
 type previewAnswer struct {
 	domain.Preview
 	URL string `json:"url"`
@@ -23,6 +25,9 @@ type previewAnswer struct {
 const previewPrefix = "/preview/"
 
 func (s *server) previewAnswer(p domain.Preview) previewAnswer {
+	if p.Token == "" {
+		return previewAnswer{Preview: p}
+	}
 	return previewAnswer{Preview: p, URL: strings.TrimRight(s.cfg.PublicURL, "/") + previewPrefix + p.Token + "/"}
 }
 
@@ -91,10 +96,7 @@ func (s *server) handlePreviewPage(w http.ResponseWriter, r *http.Request) {
 			s.writeError(w, r, err)
 			return
 		}
-		w.Header().Set("Cache-Control", "private, no-store")
-		gone := r.Clone(r.Context())
-		gone.URL.Path = "/__preview_not_found__"
-		s.pages.ServeHTTP(w, gone)
+		s.servePageNotFound(w, r)
 		return
 	}
 	path := "/" + vars["rest"]

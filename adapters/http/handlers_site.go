@@ -24,7 +24,7 @@ func (s *server) handleSiteUpdate(w http.ResponseWriter, r *http.Request) {
 		s.writeError(w, r, err)
 		return
 	}
-	patch, err := siteFields.decodeStrict(obj)
+	patch, err := siteFields.decode(obj, "")
 	if err != nil {
 		s.writeError(w, r, err)
 		return

@@ -575,7 +575,7 @@ func (g *openAPIGen) requestSchema(name string, bodies map[string]RequestBody) e
 	}
 	g.schemas[name] = object{
 		"type":        "object",
-		"description": b.Doc + " Every member may be left out; members not listed are ignored.",
+		"description": b.Doc + " Every member may be left out; a member not listed, or sent twice, is refused (400 naming it), but for those the resource answers with (id, createdAt, ...), accepted and ignored.",
 		"properties":  props,
 	}
 	return nil

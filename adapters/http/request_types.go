@@ -9,7 +9,7 @@ type RequestMember struct {
 
 // RequestBody is the shape of one request body as the decoder reads it:
 // every member may be absent (a partial update keeps it), members not
-// listed are ignored.
+// listed are refused, but for those the resource answers with, ignored.
 type RequestBody struct {
 	// Name is what the frontend calls the body (ProjectRequest, ...).
 	Name string
@@ -18,11 +18,14 @@ type RequestBody struct {
 	Members []RequestMember
 }
 
-// members lists the table's members in order.
+// members lists the table's members in order, but for the members of the
+// resource it only accepts back (returning).
 func (fs fields[P]) members() []RequestMember {
-	out := make([]RequestMember, len(fs))
-	for i, f := range fs {
-		out[i] = RequestMember{Name: f.name, Type: f.ts}
+	out := make([]RequestMember, 0, len(fs))
+	for _, f := range fs {
+		if !f.returned {
+			out = append(out, RequestMember{Name: f.name, Type: f.ts})
+		}
 	}
 	return out
 }

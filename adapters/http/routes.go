@@ -198,6 +198,21 @@ func (s *server) pageRoutes() []route {
 	}
 }
 
+// plainRoutes are the GETs outside the API's table: the probes, uploaded
+// files, robots.txt, sitemap.xml, the manifest and the preview pages.
+func (s *server) plainRoutes() []route {
+	return []route{
+		{method: http.MethodGet, path: "/healthz", handler: s.handleHealthz},
+		{method: http.MethodGet, path: "/readyz", handler: s.handleReadyz},
+		{method: http.MethodGet, path: "/uploads/{name}", handler: s.handleUploadedFile},
+		{method: http.MethodGet, path: "/robots.txt", handler: s.pages.ServeRobots},
+		{method: http.MethodGet, path: "/sitemap.xml", handler: s.pages.ServeSitemap},
+		{method: http.MethodGet, path: "/manifest.json", handler: s.pages.ServeManifest},
+		{method: http.MethodGet, path: "/preview/{token}", handler: s.handlePreviewPage},
+		{method: http.MethodGet, path: "/preview/{token}/{rest:.*}", handler: s.handlePreviewPage},
+	}
+}
+
 // routes builds the router: the API, the pages' forms, the probes, uploads,
 // robots.txt, sitemap.xml and, last, the frontend for every other GET
 // outside /api/.
@@ -221,20 +236,11 @@ func (s *server) routes() *mux.Router {
 	for _, rt := range s.pageRoutes() {
 		s.register(root, rt, formGuard)
 	}
-	for _, rt := range []route{
-		{method: http.MethodGet, path: "/healthz", handler: s.handleHealthz},
-		{method: http.MethodGet, path: "/readyz", handler: s.handleReadyz},
-		{method: http.MethodGet, path: "/uploads/{name}", handler: s.handleUploadedFile},
-		{method: http.MethodGet, path: "/robots.txt", handler: s.pages.ServeRobots},
-		{method: http.MethodGet, path: "/sitemap.xml", handler: s.pages.ServeSitemap},
-		{method: http.MethodGet, path: "/manifest.json", handler: s.pages.ServeManifest},
-		{method: http.MethodGet, path: "/preview/{token}", handler: s.handlePreviewPage},
-		{method: http.MethodGet, path: "/preview/{token}/{rest:.*}", handler: s.handlePreviewPage},
-	} {
+	for _, rt := range s.plainRoutes() {
 		s.register(root, rt, guard)
 	}
 	root.MatcherFunc(func(r *http.Request, _ *mux.RouteMatch) bool { return !isAPIPath(r.URL.Path) }).
-		Methods(http.MethodGet, http.MethodHead).Handler(s.named("(frontend)", s.countingViews(s.pages.ServeHTTP)))
+		Methods(http.MethodGet, http.MethodHead).Handler(s.named("(frontend)", s.checkingPagePath(s.countingViews(s.pages.ServeHTTP))))
 	root.NotFoundHandler = s.named("(not found)", guard.Handler(http.HandlerFunc(s.handleNotFound)).ServeHTTP)
 	root.MethodNotAllowedHandler = s.named("(method not allowed)", guard.Handler(s.handleMethodNotAllowed(root)).ServeHTTP)
 	return root
@@ -244,7 +250,8 @@ func isAPIPath(p string) bool { return strings.HasPrefix(p, "/api/") || p == "/a
 
 // register adds one route, guarding every write that is not openWrite, and
 // every adminRead, with requireAdmin, every write with the cross-site guard (first, so a forged
-// request learns nothing of the session), and labelling the handler with
+// request learns nothing of the session), every route with the path
+// parameters' text rule (checkingPathParams), and labelling the handler with
 // its path template for the log.
 func (s *server) register(r *mux.Router, rt route, guard *http.CrossOriginProtection) {
 	h := rt.handler
@@ -252,9 +259,14 @@ func (s *server) register(r *mux.Router, rt route, guard *http.CrossOriginProtec
 		if rt.access != openWrite {
 			h = s.requireAdmin(h)
 		}
-		h = guard.Handler(h).ServeHTTP
 	} else if rt.access == adminRead {
 		h = s.requireAdmin(h)
+	}
+	// Inside the cross-site guard, so a forged write learns nothing; before
+	// requireAdmin, so a malformed path is a 400 for anyone.
+	h = s.checkingPathParams(h)
+	if rt.method != http.MethodGet {
+		h = guard.Handler(h).ServeHTTP
 	}
 	methods := []string{rt.method}
 	if rt.method == http.MethodGet {

@@ -194,7 +194,7 @@ func TestSiteFieldsKnowTheWholeDocument(t *testing.T) {
 	obj, err := asObject(data, "")
 	require.NoError(t, err)
 
-	patch, err := siteFields.decodeStrict(obj)
+	patch, err := siteFields.decode(obj, "")
 	require.NoError(t, err)
 	var got domain.Site
 	patch.Apply(&got)

@@ -31,7 +31,9 @@ func (s *PreviewStore) Create(_ context.Context, p *domain.Preview) error {
 	p.ID = s.lastID
 	p.CreatedAt = p.CreatedAt.UTC().Truncate(time.Microsecond)
 	p.ExpiresAt = p.ExpiresAt.UTC().Truncate(time.Microsecond)
-	s.items[p.ID] = *p
+	kept := *p
+	kept.Token = "" // as the SQL store: only the hash and the sealed copy are kept
+	s.items[p.ID] = kept
 	return nil
 }
 
@@ -44,12 +46,12 @@ func (s *PreviewStore) List(context.Context) ([]domain.Preview, error) {
 	return out, nil
 }
 
-// FindByToken returns the preview of token. ENOTFOUND.
-func (s *PreviewStore) FindByToken(_ context.Context, token string) (*domain.Preview, error) {
+// FindByTokenHash returns the preview whose token hashes to hash. ENOTFOUND.
+func (s *PreviewStore) FindByTokenHash(_ context.Context, hash string) (*domain.Preview, error) {
 	s.mu.Lock()
 	defer s.mu.Unlock()
 	for _, p := range s.items {
-		if p.Token == token {
+		if p.TokenHash == hash {
 			return &p, nil
 		}
 	}

@@ -31,9 +31,10 @@ func TestRepositoryContract(t *testing.T) {
 			Activity:       s.Activity(),
 			Revisions:      s.Revisions(),
 			Drafts:         s.Drafts(), Redirects: s.Redirects(),
-			Insights: memory.NewInsightsRepository(),
-			Previews: memory.NewPreviewStore(),
-			Tx:       memory.NewTransactor(s, messages, site, sessions, throttle, twoFactor),
+			Insights:      memory.NewInsightsRepository(),
+			Previews:      memory.NewPreviewStore(),
+			ContactTokens: memory.NewContactTokens(),
+			Tx:            memory.NewTransactor(s, messages, site, sessions, throttle, twoFactor),
 		}
 	})
 }

@@ -35,6 +35,7 @@ type Repos struct {
 	Revisions      domain.RevisionStore
 	Drafts         domain.DraftStore
 	Previews       domain.PreviewStore
+	ContactTokens  domain.ContactTokenStore
 	Redirects      domain.RedirectRepository
 	Insights       domain.InsightsRepository
 	// Tx is the store's transactor; every repository above joins it.
@@ -78,6 +79,7 @@ func RunRepositoryContract(t *testing.T, open func(t *testing.T) Repos) {
 		{"Revisions", runRevisionContract},
 		{"Drafts", runDraftContract},
 		{"Previews", runPreviewContract},
+		{"ContactTokens", runContactTokenContract},
 		{"Slugs", runSlugContract},
 		{"Redirects", runRedirectContract},
 		{"Insights", runInsightsContract},

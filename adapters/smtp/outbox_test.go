@@ -80,7 +80,7 @@ func TestMailServerDownThenUp(t *testing.T) {
 	})
 	outbox, err := app.NewNotificationOutbox(messages, swap, clock, app.OutboxConfig{}, slog.New(slog.DiscardHandler))
 	require.NoError(t, err)
-	contact, err := app.NewContactService(messages, memory.NewSecretStore(), outbox, newJournal(t, messages, clock), clock, app.ContactConfig{Secret: "k"}, slog.New(slog.DiscardHandler))
+	contact, err := app.NewContactService(messages, memory.NewSecretStore(), memory.NewContactTokens(), outbox, newJournal(t, messages, clock), clock, app.ContactConfig{Secret: "k"}, slog.New(slog.DiscardHandler))
 	require.NoError(t, err)
 
 	token, err := contact.Token(ctx)
@@ -154,7 +154,7 @@ func TestOutboxWorkerSendsWhenWoken(t *testing.T) {
 	messages := memory.NewMessageRepository()
 	outbox, err := app.NewNotificationOutbox(messages, notifier, clock, app.OutboxConfig{Poll: time.Hour}, slog.New(slog.DiscardHandler))
 	require.NoError(t, err)
-	contact, err := app.NewContactService(messages, memory.NewSecretStore(), outbox, newJournal(t, messages, clock), clock, app.ContactConfig{}, slog.New(slog.DiscardHandler))
+	contact, err := app.NewContactService(messages, memory.NewSecretStore(), memory.NewContactTokens(), outbox, newJournal(t, messages, clock), clock, app.ContactConfig{}, slog.New(slog.DiscardHandler))
 	require.NoError(t, err)
 	stop := outbox.Start(ctx)
 	defer stop()

@@ -86,6 +86,9 @@ func (t rowTable[R]) decode(db *bun.DB, raw []json.RawMessage) (func(context.Con
 			return nil, domain.Errorf(domain.EINVALID, "%s: row %d of table %s: %s", domain.MsgBackupRefused, i+1, table.Name, err)
 		}
 	}
+	if err := checkTable(table.Name, rows); err != nil {
+		return nil, domain.Errorf(domain.EINVALID, "%s: %s", domain.MsgBackupRefused, domain.ErrorMessage(err))
+	}
 	return func(ctx context.Context, idb bun.IDB) error {
 		for start := 0; start < len(rows); start += restoreBatch {
 			batch := rows[start:min(start+restoreBatch, len(rows))]

@@ -40,6 +40,20 @@ func checkRow(table *schema.Table, v reflect.Value) error {
 	return nil
 }
 
+// checkTable runs the rules that hold between the rows of one table: the
+// redirects' (issue 37: site paths only, no chain, no loop, as the API
+// keeps them), checked on the whole table since a chain is two rows.
+func checkTable[R any](name string, rows []R) error {
+	if list, ok := any(rows).([]redirectRow); ok {
+		redirects := make([]domain.Redirect, len(list))
+		for i := range list {
+			redirects[i] = list[i].toDomain()
+		}
+		return domain.CheckRedirects(name, redirects)
+	}
+	return nil
+}
+
 // validate decodes the document (a JSON object of the site contract's
 // shape: keys this version does not know are dropped, as when the store
 // reads it) and checks it as a save of the site document does.

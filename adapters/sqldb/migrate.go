@@ -41,6 +41,8 @@ func newMigrations() *migrate.Migrations {
 	registerProjectSlugs(m)
 	registerInsights(m)
 	registerPasskeys(m)
+	registerPreviewTokenHashes(m)
+	registerContactTokens(m)
 	return m
 }
 

@@ -23,23 +23,26 @@ func NewPreviewStore(db *DB) *PreviewStore { return &PreviewStore{db: db} }
 type previewRow struct {
 	bun.BaseModel `bun:"table:previews"`
 	ID            int64     `bun:"id,pk,autoincrement"`
-	Token         string    `bun:"token"`
+	TokenHash     string    `bun:"token_hash"`
+	SealedToken   string    `bun:"sealed_token"`
 	CreatedAt     time.Time `bun:"created_at"`
 	ExpiresAt     time.Time `bun:"expires_at"`
 	Actor         string    `bun:"actor"`
 }
 
 func (r *previewRow) toDomain() domain.Preview {
-	return domain.Preview{ID: r.ID, Token: r.Token, CreatedAt: r.CreatedAt.UTC(), ExpiresAt: r.ExpiresAt.UTC(), Actor: r.Actor}
+	return domain.Preview{ID: r.ID, TokenHash: r.TokenHash, SealedToken: r.SealedToken, CreatedAt: r.CreatedAt.UTC(), ExpiresAt: r.ExpiresAt.UTC(), Actor: r.Actor}
 }
 
 // Create stores p, setting its ID.
 func (s *PreviewStore) Create(ctx context.Context, p *domain.Preview) error {
-	row := &previewRow{Token: p.Token, CreatedAt: utc(p.CreatedAt), ExpiresAt: utc(p.ExpiresAt), Actor: p.Actor}
+	row := &previewRow{TokenHash: p.TokenHash, SealedToken: p.SealedToken, CreatedAt: utc(p.CreatedAt), ExpiresAt: utc(p.ExpiresAt), Actor: p.Actor}
 	if _, err := s.db.idb(ctx).NewInsert().Model(row).Returning("id").Exec(ctx); err != nil {
 		return dbError("create a preview", err)
 	}
+	token := p.Token
 	*p = row.toDomain()
+	p.Token = token
 	return nil
 }
 
@@ -56,10 +59,10 @@ func (s *PreviewStore) List(ctx context.Context) ([]domain.Preview, error) {
 	return out, nil
 }
 
-// FindByToken returns the preview of token. ENOTFOUND.
-func (s *PreviewStore) FindByToken(ctx context.Context, token string) (*domain.Preview, error) {
+// FindByTokenHash returns the preview whose token hashes to hash. ENOTFOUND.
+func (s *PreviewStore) FindByTokenHash(ctx context.Context, hash string) (*domain.Preview, error) {
 	var rows []previewRow
-	if err := s.db.idb(ctx).NewSelect().Model(&rows).Where("token = ?", token).Scan(ctx); err != nil {
+	if err := s.db.idb(ctx).NewSelect().Model(&rows).Where("token_hash = ?", hash).Scan(ctx); err != nil {
 		return nil, dbError("read a preview", err)
 	}
 	if len(rows) == 0 {

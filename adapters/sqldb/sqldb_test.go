@@ -23,7 +23,7 @@ var tables = []string{
 	"passkey_challenges", "passkeys", "login_attempts", "sessions", "users", "portfolio_links", "portfolio_gallery_images", "portfolio_projects",
 	"investments", "media_press", "portfolio_section_layouts", "notable_collaborations",
 	"contact_messages", "app_secrets", "site_content", "trash", "activity",
-	"insight_counts", "insight_visitors", "insight_vitals",
+	"insight_counts", "insight_visitors", "insight_vitals", "contact_tokens",
 }
 
 func TestSQLite(t *testing.T) {
@@ -87,6 +87,7 @@ func runAdapterSuite(t *testing.T, db *sqldb.DB, postgres bool) {
 				Revisions:      sqldb.NewRevisionStore(db),
 				Drafts:         sqldb.NewDraftStore(db),
 				Previews:       sqldb.NewPreviewStore(db),
+				ContactTokens:  sqldb.NewContactTokens(db),
 				Redirects:      sqldb.NewRedirectRepository(db),
 				Insights:       sqldb.NewInsightsRepository(db),
 				Tx:             db,

@@ -23,6 +23,7 @@ var ProviderSet = wire.NewSet(
 	NewUserRepository, wire.Bind(new(domain.UserRepository), new(*UserRepository)),
 	NewLoginThrottle, wire.Bind(new(domain.LoginThrottle), new(*LoginThrottle)),
 	NewMessageRepository, wire.Bind(new(domain.MessageRepository), new(*MessageRepository)),
+	NewContactTokens, wire.Bind(new(domain.ContactTokenStore), new(*ContactTokens)),
 	NewSecretStore, wire.Bind(new(domain.SecretStore), new(*SecretStore)),
 	NewTwoFactorRepository, wire.Bind(new(domain.TwoFactorRepository), new(*TwoFactorRepository)),
 	NewSiteRepository, wire.Bind(new(domain.SiteRepository), new(*SiteRepository)),

@@ -6,6 +6,7 @@ import (
 	"net/http"
 	"net/url"
 	"path/filepath"
+	"regexp"
 	"strings"
 	"testing"
 	"time"
@@ -69,6 +70,11 @@ func checkHostileInput(t *testing.T, env []string) {
 		assert.NotContains(t, logs.String(), "internal error")
 	})
 
+	t.Run("EveryPathParameterKeepsTheTextRule", func(t *testing.T) {
+		checkPathParameters(t, base, admin)
+		assert.NotContains(t, logs.String(), `"level":"error"`)
+	})
+
 	// The address of each request is X-Forwarded-For, the proxy being
 	// trusted: the server sees the stranger's addresses.
 	attack := func(t *testing.T, n, addresses int, offset int) {
@@ -113,4 +119,58 @@ func checkHostileInput(t *testing.T, env []string) {
 		assert.LessOrEqual(t, rows-before, 200)
 		assert.Equal(t, 4000, attempts)
 	})
+}
+
+// checkPathParameters (issue 37, finding 5) puts a NUL, a control byte and
+// bytes that are not UTF-8 in each path parameter of every route the API
+// describes (GET /api/openapi.json is the route table) and of the pages'
+// routes: 400 or 404, never a 500, whatever the database.
+func checkPathParameters(t *testing.T, base string, admin *http.Client) {
+	s, b := call(t, admin, http.MethodGet, base+"/api/openapi.json", "")
+	require.Equal(t, http.StatusOK, s)
+	var doc struct {
+		Paths map[string]map[string]any `json:"paths"`
+	}
+	require.NoError(t, json.Unmarshal(b, &doc))
+	type probe struct{ method, path string }
+	probes := []probe{
+		{http.MethodGet, "/preview/{token}"}, {http.MethodGet, "/preview/{token}/"}, {http.MethodGet, "/preview/{token}/{rest}"},
+		{http.MethodGet, "/uploads/{name}"}, {http.MethodGet, "/projects/{slug}"}, {http.MethodGet, "/portfolio/games/{slug}"},
+	}
+	for path, item := range doc.Paths {
+		for method := range item {
+			if strings.Contains(path, "{") {
+				probes = append(probes, probe{strings.ToUpper(method), path})
+			}
+		}
+	}
+	param := regexp.MustCompile(`\{([^}]+)\}`)
+	noRedirect := *admin
+	noRedirect.CheckRedirect = func(*http.Request, []*http.Request) error { return http.ErrUseLastResponse }
+	checked := 0
+	for _, p := range probes {
+		for _, bad := range []string{"a%00b", "%00", "a%1Bb", "a%FFb"} {
+			for _, m := range param.FindAllStringSubmatch(p.path, -1) {
+				target := param.ReplaceAllStringFunc(p.path, func(v string) string {
+					switch name := param.FindStringSubmatch(v)[1]; {
+					case name == m[1]:
+						return bad
+					case name == "kind":
+						return "project"
+					case name == "token" || name == "name" || name == "rest" || name == "slug":
+						return "x"
+					}
+					return "1"
+				})
+				body := ""
+				if p.method == http.MethodPost || p.method == http.MethodPut || p.method == http.MethodPatch {
+					body = "{}"
+				}
+				s, b := call(t, &noRedirect, p.method, base+target, body)
+				checked++
+				assert.Contains(t, []int{http.StatusBadRequest, http.StatusNotFound}, s, "%s %s: %s", p.method, target, b)
+			}
+		}
+	}
+	require.Greater(t, checked, 50)
 }

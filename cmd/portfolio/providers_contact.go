@@ -47,9 +47,9 @@ func provideOutbox(messages domain.MessageRepository, notifier domain.MessageNot
 	return o, o.Stop, nil
 }
 
-func provideContact(messages domain.MessageRepository, secrets domain.SecretStore, outbox *app.NotificationOutbox,
+func provideContact(messages domain.MessageRepository, secrets domain.SecretStore, tokens domain.ContactTokenStore, outbox *app.NotificationOutbox,
 	clock domain.Clock, cfg config.ContactConfig, journal *app.Journal, log *slog.Logger) (*app.ContactService, error) {
-	return app.NewContactService(messages, secrets, outbox, journal, clock, app.ContactConfig{
+	return app.NewContactService(messages, secrets, tokens, outbox, journal, clock, app.ContactConfig{
 		Secret: cfg.Secret,
 		MinAge: time.Duration(cfg.MinSeconds) * time.Second,
 		Limit:  domain.MessageRateLimit{Max: cfg.MaxPerHour, Window: time.Hour},

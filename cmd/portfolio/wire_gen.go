@@ -178,8 +178,9 @@ func initializeSingle(ctx context.Context, cfg *config.Config, log *zap.Logger) 
 		cleanup()
 		return nil, nil, err
 	}
+	contactTokens := sqldb.NewContactTokens(db)
 	contactConfig := cfg.Contact
-	contactService, err := provideContact(messageRepository, secretStore, notificationOutbox, clock, contactConfig, journal, logger)
+	contactService, err := provideContact(messageRepository, secretStore, contactTokens, notificationOutbox, clock, contactConfig, journal, logger)
 	if err != nil {
 		cleanup3()
 		cleanup2()
@@ -211,7 +212,7 @@ func initializeSingle(ctx context.Context, cfg *config.Config, log *zap.Logger) 
 		return nil, nil, err
 	}
 	previewStore := sqldb.NewPreviewStore(db)
-	previewService, err := app.NewPreviewService(previewStore, clock)
+	previewService, err := app.NewPreviewService(previewStore, clock, sealer)
 	if err != nil {
 		cleanup3()
 		cleanup2()
@@ -445,8 +446,9 @@ func initializeShared(ctx context.Context, cfg *config.Config, log *zap.Logger) 
 		cleanup()
 		return nil, nil, err
 	}
+	contactTokens := sqldb.NewContactTokens(db)
 	contactConfig := cfg.Contact
-	contactService, err := provideContact(messageRepository, secretStore, notificationOutbox, clock, contactConfig, journal, logger)
+	contactService, err := provideContact(messageRepository, secretStore, contactTokens, notificationOutbox, clock, contactConfig, journal, logger)
 	if err != nil {
 		cleanup5()
 		cleanup4()
@@ -486,7 +488,7 @@ func initializeShared(ctx context.Context, cfg *config.Config, log *zap.Logger) 
 		return nil, nil, err
 	}
 	previewStore := sqldb.NewPreviewStore(db)
-	previewService, err := app.NewPreviewService(previewStore, clock)
+	previewService, err := app.NewPreviewService(previewStore, clock, sealer)
 	if err != nil {
 		cleanup5()
 		cleanup4()
@@ -697,8 +699,9 @@ func initializePostgres(ctx context.Context, cfg *config.Config, log *zap.Logger
 		cleanup()
 		return nil, nil, err
 	}
+	contactTokens := sqldb.NewContactTokens(db)
 	contactConfig := cfg.Contact
-	contactService, err := provideContact(messageRepository, secretStore, notificationOutbox, clock, contactConfig, journal, logger)
+	contactService, err := provideContact(messageRepository, secretStore, contactTokens, notificationOutbox, clock, contactConfig, journal, logger)
 	if err != nil {
 		cleanup4()
 		cleanup3()
@@ -734,7 +737,7 @@ func initializePostgres(ctx context.Context, cfg *config.Config, log *zap.Logger
 		return nil, nil, err
 	}
 	previewStore := sqldb.NewPreviewStore(db)
-	previewService, err := app.NewPreviewService(previewStore, clock)
+	previewService, err := app.NewPreviewService(previewStore, clock, sealer)
 	if err != nil {
 		cleanup4()
 		cleanup3()
@@ -941,8 +944,9 @@ func initializeWithCache(ctx context.Context, cfg *config.Config, log *zap.Logge
 		cleanup()
 		return nil, nil, err
 	}
+	contactTokens := sqldb.NewContactTokens(db)
 	contactConfig := cfg.Contact
-	contactService, err := provideContact(messageRepository, secretStore, notificationOutbox, clock, contactConfig, journal, logger)
+	contactService, err := provideContact(messageRepository, secretStore, contactTokens, notificationOutbox, clock, contactConfig, journal, logger)
 	if err != nil {
 		cleanup4()
 		cleanup3()
@@ -978,7 +982,7 @@ func initializeWithCache(ctx context.Context, cfg *config.Config, log *zap.Logge
 		return nil, nil, err
 	}
 	previewStore := sqldb.NewPreviewStore(db)
-	previewService, err := app.NewPreviewService(previewStore, clock)
+	previewService, err := app.NewPreviewService(previewStore, clock, sealer)
 	if err != nil {
 		cleanup4()
 		cleanup3()

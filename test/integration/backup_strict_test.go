@@ -92,6 +92,22 @@ func TestBackupImportIsAsStrictAsTheAPI(t *testing.T) {
 			refused + "row 1 of table trash: " + domain.MsgTrashKindUnknown},
 		{"MessageEmail", table("contact_messages", `[{"id":1,"name":"n","email":"a@b.example, c@d.example","subject":"s","message":"m","address":"192.0.2.1","created_at":"2026-11-01T00:00:00Z","notify_state":"none"}]`),
 			refused + "row 1 of table contact_messages: email: " + domain.MsgInvalidEmail},
+		// Issue 37: the redirects keep the API's rules, checked on the
+		// whole table (a chain is two rows), the entry named.
+		{"JavaScriptRedirect", table("redirects", redirects(`/portfolio/games/a`, `javascript:alert(1)`)),
+			refused + "redirects[1].to: " + domain.MsgRedirectPath},
+		{"ExternalRedirect", table("redirects", redirects(`/portfolio/games/a`, `https://evil.example/`)),
+			refused + "redirects[1].to: " + domain.MsgRedirectPath},
+		{"ProtocolRelativeRedirect", table("redirects", redirects(`/portfolio/games/a`, `//evil.example/portfolio/games/b`)),
+			refused + "redirects[1].to: " + domain.MsgRedirectPath},
+		{"CRLFInRedirect", table("redirects", redirects(`/portfolio/games/a\r\nSet-Cookie: x=1`, `/portfolio/games/b`)),
+			refused + "redirects[1].from: " + domain.MsgRedirectPath},
+		{"RedirectLoop", table("redirects", redirects(`/portfolio/games/new`, `/portfolio/games/old`)),
+			refused + "redirects[0].to: " + domain.MsgRedirectChain},
+		{"RedirectChain", table("redirects", redirects(`/portfolio/games/a`, `/portfolio/games/old`)),
+			refused + "redirects[1].to: " + domain.MsgRedirectChain},
+		{"RedirectToItself", table("redirects", redirects(`/portfolio/games/a`, `/portfolio/games/a`)),
+			refused + "redirects[1].to: " + domain.MsgRedirectSelf},
 		{"HTMLFile", file("evil.html", []byte("<html><script>alert(1)</script></html>")),
 			refused + "file evil.html: " + app.MsgUnsupportedImage},
 		{"PNGThatIsHTML", file("a.png", []byte("<!doctype html><script>alert(1)</script>")),
@@ -111,6 +127,15 @@ func TestBackupImportIsAsStrictAsTheAPI(t *testing.T) {
 			assertImportRefused(t, rewrite(t, good, true, tc.change), tc.want)
 		})
 	}
+}
+
+// redirects is a redirects table of a sound entry (old → new) and the entry
+// from → to.
+func redirects(from, to string) string {
+	row := func(id int, from, to string) string {
+		return `{"id":` + string(rune('0'+id)) + `,"from_path":"` + from + `","to_path":"` + to + `","hits":0,"created_at":"2026-11-01T00:00:00Z","updated_at":"2026-11-01T00:00:00Z"}`
+	}
+	return "[" + row(1, "/portfolio/games/old", "/portfolio/games/new") + "," + row(2, from, to) + "]"
 }
 
 // siteRow is the site_content table of a document: the default site

@@ -139,6 +139,15 @@ describe('contact form', () => {
     expect(formError.hidden).toBe(false)
   })
 
+  it('400 without fields (a spent or expired token): the form message, and a fresh token for the next send', async () => {
+    page(FORM(0), init, initToast)
+    answers.push({ status: 400, body: { message: 'This form has expired or was already sent. Please send your message again.' } })
+    submit()
+    const formError = form().querySelector<HTMLElement>('[data-form-error]')!
+    await vi.waitFor(() => expect(formError).toHaveTextContent('already sent'))
+    await vi.waitFor(() => expect(field('token').value).toBe('fresh-token'))
+  })
+
   it("429: the 'Error' notice with the server's message", async () => {
     page(FORM(0), init, initToast)
     answers.push({ status: 429, body: { message: 'Too many messages. Try again later.' } })

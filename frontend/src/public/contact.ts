@@ -30,7 +30,8 @@ const delay = (win: Window, ms: number) => new Promise<void>((resolve) => win.se
  * `/contact`. Enhanced, it is validated natively, waits out its token's
  * minimum age ('Sending...', the form disabled), then sends
  * `POST /api/contact` without a reload: 201 thanks the visitor, resets the
- * form and fetches a fresh token; 400 puts each message by its field; any
+ * form and fetches a fresh token; 400 puts each message by its field (a
+ * 400 without fields, a spent or expired token, also fetches a fresh one); any
  * other answer is an 'Error' notice with the server's message. Without
  * fetch, nothing is enhanced and the form posts as it is.
  */
@@ -100,6 +101,9 @@ async function send(win: Window, doc: Document, form: HTMLFormElement, state: Fo
       state.fresh = freshToken(win, form, state)
     } else if (res.status === 400) {
       showErrors(form, data?.fields, message || res.statusText)
+      // A 400 without fields refused the token (expired or already used):
+      // the next send goes with a fresh one.
+      if (!data?.fields) state.fresh = freshToken(win, form, state)
     } else {
       notifyError(message || res.statusText || SEND_FAILED, doc)
     }

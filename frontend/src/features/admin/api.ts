@@ -821,6 +821,7 @@ export type { Draft, Schedule }
 /** GET /api/previews, POST /api/previews: a link anyone can open to see the site with every draft applied. */
 export interface PreviewLink {
   id: string
+  /** '' for a link made before tokens were sealed: it works, but was shown only when made. */
   url: string
   createdAt: string
   expiresAt: string

@@ -295,6 +295,7 @@ export const BACKUP_MESSAGES = {
 
 /** Drafts, schedules and preview links (issue 23). */
 export const DRAFT_MESSAGES = {
+  previewLinkHidden: 'This link was shown only when it was made and still works; to share it again, revoke it and make a new one.',
   notice: 'Editing a draft — not public yet',
   saveDraft: 'Save draft',
   saveAsDraft: 'Save as draft',

@@ -3,6 +3,7 @@ import { describe, expect, it, vi } from 'vitest'
 import { collaboration, project } from '@/test/fixtures'
 import { dateTime } from '../../lib/date-time'
 import { localToIso } from '../../lib/use-draft'
+import { DRAFT_MESSAGES } from '../../messages'
 import { fakeAdminApi } from '../../test/fake-api'
 import { fakeDraftsApi } from '../../test/fake-drafts-api'
 import { fakeSiteApi } from '../../test/fake-site-api'
@@ -204,6 +205,18 @@ describe('the dashboard', () => {
     expect(await screen.findByText('Preview link revoked')).toBeInTheDocument()
     expect(fake.requests('DELETE')).toEqual([{ request: 'DELETE /api/previews/p1', body: null }])
     await waitFor(() => expect(screen.queryByTestId('preview-row')).toBeNull())
+  })
+
+  it('a link the server no longer shows (made before tokens were sealed) says so, with Revoke only', async () => {
+    fakeAdminApi()
+    fakeDraftsApi({
+      previews: [{ id: 'p9', url: '', createdAt: '2026-11-20T10:00:00Z', expiresAt: '2099-11-27T10:00:00Z', actor: 'admin' }],
+    })
+    renderAdmin()
+    const row = within(await screen.findByTestId('preview-row'))
+    expect(row.getByText(DRAFT_MESSAGES.previewLinkHidden)).toBeInTheDocument()
+    expect(row.queryByRole('button', { name: 'Copy link' })).toBeNull()
+    expect(row.getByRole('button', { name: 'Revoke' })).toBeInTheDocument()
   })
 })
 

@@ -12,31 +12,44 @@ import { DRAFT_MESSAGES } from '../../messages'
 function LinkRow({ link, onRevoke, revoking }: { link: PreviewLink; onRevoke: (link: PreviewLink) => void; revoking: boolean }) {
   return (
     <Stack as="li" gap="2" p="3" borderWidth="1px" borderRadius="lg" bg="bg.panel" data-testid="preview-row">
-      <Input readOnly value={link.url} size="sm" aria-label="Preview link" onFocus={(e) => e.currentTarget.select()} fontFamily="mono" />
+      {link.url ? (
+        <Input readOnly value={link.url} size="sm" aria-label="Preview link" onFocus={(e) => e.currentTarget.select()} fontFamily="mono" />
+      ) : (
+        <Text textStyle="sm">{DRAFT_MESSAGES.previewLinkHidden}</Text>
+      )}
       <HStack gap="2" flexWrap="wrap">
         <Text textStyle="xs" color="fg.muted" flex="1" minW="40">
           Made {dateTime(link.createdAt)} by {link.actor}, works until {dateTime(link.expiresAt)}
         </Text>
-        <Button
-          size="sm"
-          variant="outline"
-          onClick={async () => {
-            if (await copy(link.url)) notifySuccess(DRAFT_MESSAGES.copied)
-            else notifyError(DRAFT_MESSAGES.copyFailed)
-          }}
-        >
-          <LuCopy aria-hidden /> Copy link
-        </Button>
-        <Button asChild size="sm" variant="outline">
-          <a href={link.url} target="_blank" rel="noreferrer">
-            <LuExternalLink aria-hidden /> Open
-          </a>
-        </Button>
+        {link.url && <LinkActions url={link.url} />}
         <Button size="sm" variant="outline" colorPalette="red" onClick={() => onRevoke(link)} disabled={revoking}>
           <LuX aria-hidden /> Revoke
         </Button>
       </HStack>
     </Stack>
+  )
+}
+
+/** Copy link and Open, for a link the server could show again. */
+function LinkActions({ url }: { url: string }) {
+  return (
+    <>
+      <Button
+        size="sm"
+        variant="outline"
+        onClick={async () => {
+          if (await copy(url)) notifySuccess(DRAFT_MESSAGES.copied)
+          else notifyError(DRAFT_MESSAGES.copyFailed)
+        }}
+      >
+        <LuCopy aria-hidden /> Copy link
+      </Button>
+      <Button asChild size="sm" variant="outline">
+        <a href={url} target="_blank" rel="noreferrer">
+          <LuExternalLink aria-hidden /> Open
+        </a>
+      </Button>
+    </>
   )
 }
 
