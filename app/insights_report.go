@@ -41,12 +41,18 @@ type InsightsPage struct {
 	Path     string `json:"path"`
 	Views    int64  `json:"views"`
 	Visitors int64  `json:"visitors"`
+	// Other is the views of the paths past a day's bound (Path is
+	// domain.InsightOther): listed last, shown as "Other".
+	Other bool `json:"other,omitempty"`
 }
 
 // InsightsReferrer is a referring site's views.
 type InsightsReferrer struct {
 	Host  string `json:"host"`
 	Views int64  `json:"views"`
+	// Other is the views from the hosts past a day's bound (Host is
+	// domain.InsightOther): listed last, shown as "Other".
+	Other bool `json:"other,omitempty"`
 }
 
 // InsightsOutbound is the clicks on an item's outbound links.
@@ -180,10 +186,10 @@ func (s *InsightsService) Report(ctx context.Context, from, to time.Time) (*Insi
 		r.Pages = append(r.Pages, *p)
 	}
 	slices.SortFunc(r.Pages, func(a, b InsightsPage) int { return cmp.Or(cmp.Compare(b.Views, a.Views), cmp.Compare(a.Path, b.Path)) })
-	r.Pages = r.Pages[:min(len(r.Pages), reportPages)]
+	r.Pages = otherLast(r.Pages, reportPages, func(p *InsightsPage) bool { p.Other = p.Path == domain.InsightOther; return p.Other })
 
 	r.Referrers = ranked(sums[domain.DimReferrer], func(k string, n int64) InsightsReferrer { return InsightsReferrer{Host: k, Views: n} })
-	r.Referrers = r.Referrers[:min(len(r.Referrers), reportReferrers)]
+	r.Referrers = otherLast(r.Referrers, reportReferrers, func(p *InsightsReferrer) bool { p.Other = p.Host == domain.InsightOther; return p.Other })
 	r.Bots = ranked(sums[domain.DimBot], func(k string, n int64) InsightsNamed { return InsightsNamed{Name: k, Views: n} })
 	r.Devices = ranked(sums[domain.DimDevice], func(k string, n int64) InsightsDevice { return InsightsDevice{Device: k, Views: n} })
 	r.Outbound = ranked(sums[domain.DimOutbound], func(k string, n int64) InsightsOutbound {
@@ -212,6 +218,27 @@ func (s *InsightsService) Report(ctx context.Context, from, to time.Time) (*Insi
 	})
 	r.Vitals = vitalsP75(vitals)
 	return r, nil
+}
+
+// otherLast keeps the first max of a ranked list and moves its "Other"
+// entry (marked by isOther) after them: a flood of junk counted as Other
+// never ranks above the owner's real referrers and pages.
+func otherLast[T any](list []T, max int, isOther func(*T) bool) []T {
+	var other *T
+	out := make([]T, 0, min(len(list), max)+1)
+	for i := range list {
+		if isOther(&list[i]) {
+			other = &list[i]
+			continue
+		}
+		if len(out) < max {
+			out = append(out, list[i])
+		}
+	}
+	if other != nil {
+		out = append(out, *other)
+	}
+	return out
 }
 
 // ranked lists a dimension's sums, largest first, then by key.

@@ -251,13 +251,15 @@ func TestInsightsSaltOnTheirOwnWhenSaltsAreDown(t *testing.T) {
 	assert.Equal(t, 1, salts.calls)
 	clock.Advance(31 * time.Second)
 	svc.View(ctx, app.PageVisit{Path: "/", Addr: "0", UserAgent: browserUA})
+	assert.Equal(t, 1, salts.calls, "a known visitor's hash is kept for the day: no salt asked")
+	svc.View(ctx, app.PageVisit{Path: "/", Addr: "5", UserAgent: browserUA})
 	assert.Equal(t, 2, salts.calls)
 	require.NoError(t, svc.Flush(ctx))
 	rows, err := repo.Counts(ctx, "2026-11-28", "2026-11-28")
 	require.NoError(t, err)
 	for _, r := range rows {
 		if r.Dimension == domain.DimSite {
-			assert.Equal(t, domain.InsightCount{InsightKey: r.InsightKey, Views: 51, Visitors: 5}, r)
+			assert.Equal(t, domain.InsightCount{InsightKey: r.InsightKey, Views: 52, Visitors: 6}, r)
 		}
 	}
 }

@@ -217,13 +217,20 @@ type RevisionsConfig struct {
 // InsightsConfig tunes the built-in analytics: whether page views are
 // counted, how often each instance writes its counts (at most 5 s: the
 // most a figure lags and a crash loses), how many months of daily counts
-// are kept, and how many beacons (Web Vitals, outbound clicks) one address
-// may send a minute.
+// are kept, how many beacons (Web Vitals, outbound clicks) one address
+// may send a minute, and what a stranger may add (issue 37): the page views
+// counted a minute from one address and from all, the new referrers and
+// paths a day takes (the rest count as "Other"), the visitors kept a day.
 type InsightsConfig struct {
-	Enabled          bool          `mapstructure:"enabled"`
-	FlushInterval    time.Duration `mapstructure:"flush_interval"`
-	RetentionMonths  int           `mapstructure:"retention_months"`
-	BeaconsPerMinute int           `mapstructure:"beacons_per_minute"`
+	Enabled             bool          `mapstructure:"enabled"`
+	FlushInterval       time.Duration `mapstructure:"flush_interval"`
+	RetentionMonths     int           `mapstructure:"retention_months"`
+	BeaconsPerMinute    int           `mapstructure:"beacons_per_minute"`
+	ViewsPerMinute      int           `mapstructure:"views_per_minute"`
+	ViewsPerMinuteTotal int           `mapstructure:"views_per_minute_total"`
+	ReferrersPerDay     int           `mapstructure:"referrers_per_day"`
+	PagesPerDay         int           `mapstructure:"pages_per_day"`
+	VisitorsPerDay      int           `mapstructure:"visitors_per_day"`
 }
 
 // LogConfig chooses the log format: "production" (JSON) or "development"
@@ -236,65 +243,70 @@ type LogConfig struct {
 // defaults lists every key with its default; it is also the list of keys
 // that environment variables may override.
 var defaults = map[string]any{
-	"env":                         "development",
-	"http.addr":                   "127.0.0.1:8080",
-	"http.max_body_bytes":         int64(1 << 20),
-	"http.secure_cookies":         false,
-	"http.max_header_bytes":       64 << 10,
-	"http.read_header_timeout":    "5s",
-	"http.trusted_proxies":        []string{},
-	"http.read_timeout":           "15s",
-	"http.write_timeout":          "30s",
-	"http.shutdown_timeout":       "10s",
-	"http.upload_idle_timeout":    "10s",
-	"http.upload_min_rate":        int64(50 << 10),
-	"http.max_restore_bytes":      int64(1 << 30),
-	"database.url":                "file:data/portfolio.db",
-	"redis.url":                   "",
-	"cache.ttl":                   "10m",
-	"cache.local_max_age":         "2s",
-	"cache.redis_timeout":         "100ms",
-	"cache.key_prefix":            "portfolio:",
-	"cache.max_entries":           1000,
-	"admin.username":              "",
-	"admin.password":              "",
-	"admin.session_idle_timeout":  "30m",
-	"admin.session_lifetime":      "12h",
-	"admin.login_max_failures":    5,
-	"admin.login_window":          "15m",
-	"admin.login_lockout":         "15m",
-	"auth.totp_key":               "",
-	"auth.passkey_rp_id":          "",
-	"auth.passkey_origins":        "",
-	"uploads.dir":                 "data/uploads",
-	"uploads.max_bytes":           int64(10 << 20),
-	"blob.url":                    "",
-	"demo_content":                true,
-	"public_url":                  "",
-	"site.name":                   "Jordan Avery",
-	"site.email":                  "hello@example.com",
-	"site.location":               "Los Angeles, California",
-	"site.tagline":                "Producer, Investor & Creative Catalyst",
-	"contact.secret":              "",
-	"trash.retention":             "720h",
-	"activity.retention":          "4320h",
-	"revisions.keep":              50,
-	"revisions.max_age":           "8760h",
-	"insights.enabled":            true,
-	"insights.flush_interval":     "5s",
-	"insights.retention_months":   13,
-	"insights.beacons_per_minute": 60,
-	"contact.min_seconds":         3,
-	"contact.max_per_hour":        5,
-	"smtp.host":                   "",
-	"smtp.port":                   587,
-	"smtp.username":               "",
-	"smtp.password":               "",
-	"smtp.from":                   "",
-	"smtp.to":                     "",
-	"smtp.starttls":               true,
-	"log.format":                  "",
-	"log.level":                   "info",
+	"env":                             "development",
+	"http.addr":                       "127.0.0.1:8080",
+	"http.max_body_bytes":             int64(1 << 20),
+	"http.secure_cookies":             false,
+	"http.max_header_bytes":           64 << 10,
+	"http.read_header_timeout":        "5s",
+	"http.trusted_proxies":            []string{},
+	"http.read_timeout":               "15s",
+	"http.write_timeout":              "30s",
+	"http.shutdown_timeout":           "10s",
+	"http.upload_idle_timeout":        "10s",
+	"http.upload_min_rate":            int64(50 << 10),
+	"http.max_restore_bytes":          int64(1 << 30),
+	"database.url":                    "file:data/portfolio.db",
+	"redis.url":                       "",
+	"cache.ttl":                       "10m",
+	"cache.local_max_age":             "2s",
+	"cache.redis_timeout":             "100ms",
+	"cache.key_prefix":                "portfolio:",
+	"cache.max_entries":               1000,
+	"admin.username":                  "",
+	"admin.password":                  "",
+	"admin.session_idle_timeout":      "30m",
+	"admin.session_lifetime":          "12h",
+	"admin.login_max_failures":        5,
+	"admin.login_window":              "15m",
+	"admin.login_lockout":             "15m",
+	"auth.totp_key":                   "",
+	"auth.passkey_rp_id":              "",
+	"auth.passkey_origins":            "",
+	"uploads.dir":                     "data/uploads",
+	"uploads.max_bytes":               int64(10 << 20),
+	"blob.url":                        "",
+	"demo_content":                    true,
+	"public_url":                      "",
+	"site.name":                       "Jordan Avery",
+	"site.email":                      "hello@example.com",
+	"site.location":                   "Los Angeles, California",
+	"site.tagline":                    "Producer, Investor & Creative Catalyst",
+	"contact.secret":                  "",
+	"trash.retention":                 "720h",
+	"activity.retention":              "4320h",
+	"revisions.keep":                  50,
+	"revisions.max_age":               "8760h",
+	"insights.enabled":                true,
+	"insights.flush_interval":         "5s",
+	"insights.retention_months":       13,
+	"insights.beacons_per_minute":     60,
+	"insights.views_per_minute":       30,
+	"insights.views_per_minute_total": 3000,
+	"insights.referrers_per_day":      50,
+	"insights.pages_per_day":          1000,
+	"insights.visitors_per_day":       50000,
+	"contact.min_seconds":             3,
+	"contact.max_per_hour":            5,
+	"smtp.host":                       "",
+	"smtp.port":                       587,
+	"smtp.username":                   "",
+	"smtp.password":                   "",
+	"smtp.from":                       "",
+	"smtp.to":                         "",
+	"smtp.starttls":                   true,
+	"log.format":                      "",
+	"log.level":                       "info",
 }
 
 // DefaultSocials are the placeholder social profiles: links to '#', as the
@@ -452,8 +464,9 @@ func (c *Config) validate() error {
 	if c.Revisions.Keep <= 0 || c.Revisions.MaxAge <= 0 {
 		errs = append(errs, errors.New("revisions.keep and revisions.max_age must be positive"))
 	}
-	if c.Insights.FlushInterval <= 0 || c.Insights.FlushInterval > 5*time.Second || c.Insights.RetentionMonths <= 0 || c.Insights.BeaconsPerMinute <= 0 {
-		errs = append(errs, errors.New("insights.flush_interval must be positive and at most 5s; insights.retention_months and insights.beacons_per_minute must be positive"))
+	if c.Insights.FlushInterval <= 0 || c.Insights.FlushInterval > 5*time.Second || c.Insights.RetentionMonths <= 0 || c.Insights.BeaconsPerMinute <= 0 ||
+		c.Insights.ViewsPerMinute <= 0 || c.Insights.ViewsPerMinuteTotal <= 0 || c.Insights.ReferrersPerDay <= 0 || c.Insights.PagesPerDay <= 0 || c.Insights.VisitorsPerDay <= 0 {
+		errs = append(errs, errors.New("insights.flush_interval must be positive and at most 5s; insights.retention_months, beacons_per_minute, views_per_minute, views_per_minute_total, referrers_per_day, pages_per_day and visitors_per_day must be positive"))
 	}
 	if c.SMTP.Host != "" && (c.SMTP.From == "" || c.SMTP.To == "" || c.SMTP.Port <= 0 || c.SMTP.Port > 65535) {
 		errs = append(errs, errors.New("smtp.host is set: smtp.from, smtp.to and a valid smtp.port are required"))

@@ -210,10 +210,16 @@ func TestPublicURLFollowsTheListenAddressUnlessSet(t *testing.T) {
 func TestInsightsConfig(t *testing.T) {
 	c, err := Load("", nil)
 	require.NoError(t, err)
-	assert.Equal(t, InsightsConfig{Enabled: true, FlushInterval: 5 * time.Second, RetentionMonths: 13, BeaconsPerMinute: 60}, c.Insights)
-	c, err = Load("", []string{"PORTFOLIO_INSIGHTS_ENABLED=false", "PORTFOLIO_INSIGHTS_FLUSH_INTERVAL=2s", "PORTFOLIO_INSIGHTS_RETENTION_MONTHS=3"})
+	assert.Equal(t, InsightsConfig{Enabled: true, FlushInterval: 5 * time.Second, RetentionMonths: 13, BeaconsPerMinute: 60,
+		ViewsPerMinute: 30, ViewsPerMinuteTotal: 3000, ReferrersPerDay: 50, PagesPerDay: 1000, VisitorsPerDay: 50000}, c.Insights)
+	c, err = Load("", []string{"PORTFOLIO_INSIGHTS_ENABLED=false", "PORTFOLIO_INSIGHTS_FLUSH_INTERVAL=2s", "PORTFOLIO_INSIGHTS_RETENTION_MONTHS=3",
+		"PORTFOLIO_INSIGHTS_VIEWS_PER_MINUTE=10", "PORTFOLIO_INSIGHTS_VIEWS_PER_MINUTE_TOTAL=500", "PORTFOLIO_INSIGHTS_REFERRERS_PER_DAY=20",
+		"PORTFOLIO_INSIGHTS_PAGES_PER_DAY=200", "PORTFOLIO_INSIGHTS_VISITORS_PER_DAY=1000"})
 	require.NoError(t, err)
-	assert.Equal(t, InsightsConfig{Enabled: false, FlushInterval: 2 * time.Second, RetentionMonths: 3, BeaconsPerMinute: 60}, c.Insights)
+	assert.Equal(t, InsightsConfig{Enabled: false, FlushInterval: 2 * time.Second, RetentionMonths: 3, BeaconsPerMinute: 60,
+		ViewsPerMinute: 10, ViewsPerMinuteTotal: 500, ReferrersPerDay: 20, PagesPerDay: 200, VisitorsPerDay: 1000}, c.Insights)
+	_, err = Load("", []string{"PORTFOLIO_INSIGHTS_REFERRERS_PER_DAY=0"})
+	assert.ErrorContains(t, err, "referrers_per_day")
 	_, err = Load("", []string{"PORTFOLIO_INSIGHTS_FLUSH_INTERVAL=1m"})
 	assert.ErrorContains(t, err, "insights.flush_interval")
 }

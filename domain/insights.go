@@ -36,6 +36,11 @@ const (
 	DimMessages = "messages"
 )
 
+// InsightOther is the key a view is counted under once a dimension has
+// taken its bound of new keys for the day (referrer hosts, paths): no host
+// or path can be spelt so, and the admin shows it as "Other", last.
+const InsightOther = "(other)"
+
 // Outbound link kinds: what a click leaves the site from.
 const (
 	OutboundProject    = "project"    // a project's link (id: the project)
@@ -215,11 +220,34 @@ var crawlers = []struct{ fragment, name string }{
 	{"uptimerobot", "UptimeRobot"}, {"pingdom", "Pingdom"},
 }
 
-// BotName names the crawler a user agent declares, or "" for none: the
-// known ones by name, any other that calls itself a bot, crawler or spider
-// "Other bots". Browsers (headless ones too) and plain HTTP clients are not
-// bots: only a declared crawler is kept apart.
+// automation are user-agent fragments (lower case) of headless browsers,
+// browser drivers and plain HTTP clients: a script, not a person reading,
+// so their views are kept apart as bots too.
+var automation = []struct{ fragment, name string }{
+	{"headlesschrome", "Headless browsers"}, {"headless", "Headless browsers"}, {"phantomjs", "Headless browsers"},
+	{"playwright", "Browser automation"}, {"puppeteer", "Browser automation"}, {"selenium", "Browser automation"},
+	{"webdriver", "Browser automation"}, {"electron/", "Browser automation"},
+	{"curl/", "HTTP clients"}, {"wget/", "HTTP clients"}, {"python-requests", "HTTP clients"},
+	{"python-urllib", "HTTP clients"}, {"python-httpx", "HTTP clients"}, {"aiohttp", "HTTP clients"},
+	{"go-http-client", "HTTP clients"}, {"okhttp", "HTTP clients"}, {"axios/", "HTTP clients"},
+	{"node-fetch", "HTTP clients"}, {"undici", "HTTP clients"}, {"libwww-perl", "HTTP clients"},
+	{"httpie", "HTTP clients"}, {"java/", "HTTP clients"}, {"apache-httpclient", "HTTP clients"},
+	{"guzzlehttp", "HTTP clients"}, {"scrapy", "HTTP clients"}, {"powershell", "HTTP clients"},
+}
+
+// NoUserAgent is the bot name of a request that sends no User-Agent: no
+// browser does.
+const NoUserAgent = "No user agent"
+
+// BotName names the crawler or script a user agent declares, or "" for a
+// browser a person uses: the known crawlers by name, any other that calls
+// itself a bot, crawler or spider "Other bots", headless browsers, browser
+// drivers and plain HTTP clients by their kind, and an empty user agent
+// NoUserAgent. Only a "" is counted as a person's view and visitor.
 func BotName(userAgent string) string {
+	if strings.TrimSpace(userAgent) == "" {
+		return NoUserAgent
+	}
 	ua := strings.ToLower(userAgent)
 	for _, c := range crawlers {
 		if strings.Contains(ua, c.fragment) {
@@ -229,6 +257,11 @@ func BotName(userAgent string) string {
 	for _, word := range []string{"bot", "crawler", "spider", "crawl"} {
 		if strings.Contains(ua, word) {
 			return "Other bots"
+		}
+	}
+	for _, c := range automation {
+		if strings.Contains(ua, c.fragment) {
+			return c.name
 		}
 	}
 	return ""

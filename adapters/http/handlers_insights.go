@@ -57,12 +57,103 @@ func (s *server) countingViews(h http.HandlerFunc) http.HandlerFunc {
 		// The header map is read by canonical key: Header.Get would
 		// canonicalise each name on every view.
 		hdr := r.Header
-		s.insights.View(r.Context(), app.PageVisit{
-			Path: p, Referrer: first(hdr["Referer"]), UserAgent: first(hdr["User-Agent"]),
-			Addr: s.visitorAddr(r), Host: r.Host,
-			OptOut: first(hdr["Sec-Gpc"]) == "1" || first(hdr["Dnt"]) == "1",
-		})
+		if speculative(hdr) {
+			return // counted by the page's beacon if the visitor opens it
+		}
+		s.insights.View(r.Context(), s.pageVisit(r, p, first(hdr["Referer"])))
 	}
+}
+
+// pageVisit is what the request tells of a view of path from referrer.
+func (s *server) pageVisit(r *http.Request, path, referrer string) app.PageVisit {
+	hdr := r.Header
+	return app.PageVisit{
+		Path: path, Referrer: referrer, UserAgent: first(hdr["User-Agent"]),
+		Addr: s.visitorAddr(r), Host: r.Host,
+		OptOut: first(hdr["Sec-Gpc"]) == "1" || first(hdr["Dnt"]) == "1",
+	}
+}
+
+// speculative reports whether a request is a prefetch or a prerender
+// (Sec-Purpose: prefetch, or prefetch;prerender; the legacy Purpose and
+// X-Moz: prefetch): the visitor may never open the page, so it is not a
+// view until the page's script says it was opened (POST /api/views).
+func speculative(hdr http.Header) bool {
+	for _, name := range [...]string{"Sec-Purpose", "Purpose", "X-Purpose", "X-Moz"} {
+		if v := hdr[name]; len(v) > 0 && strings.Contains(strings.ToLower(v[0]), "prefetch") {
+			return true
+		}
+	}
+	return false
+}
+
+// viewRequest is the body of POST /api/views.
+type viewRequest struct {
+	Path, Referrer *string
+}
+
+var viewFields = fields[viewRequest]{
+	text("path", func(p *viewRequest) **string { return &p.Path }),
+	optionalText("referrer", func(p *viewRequest) **string { return &p.Referrer }),
+}
+
+// handleView counts the view of a page that was prerendered or prefetched
+// and then opened (its request was not counted): the page's script sends
+// its path and document.referrer, JSON in a JSON or text/plain body of at
+// most 1 KiB. The view is counted as the page's request would have been,
+// under the same limits (past them it is answered 204 and not counted).
+func (s *server) handleView(w http.ResponseWriter, r *http.Request) {
+	if s.insights == nil {
+		writeMessage(w, http.StatusNotFound, msgInsightsOff)
+		return
+	}
+	obj, ok := s.beaconObject(w, r)
+	if !ok {
+		return
+	}
+	req, err := viewFields.decode(obj, "")
+	if err != nil {
+		s.writeError(w, r, err)
+		return
+	}
+	if req.Path == nil || *req.Path == "" || len(*req.Path) > 300 || !s.isPage(r.Context(), *req.Path) {
+		writeMessage(w, http.StatusBadRequest, msgUnknownPage)
+		return
+	}
+	referrer := ""
+	if req.Referrer != nil {
+		referrer = *req.Referrer
+	}
+	s.insights.View(r.Context(), s.pageVisit(r, *req.Path, referrer))
+	w.WriteHeader(http.StatusNoContent)
+}
+
+// beaconObject reads a beacon's body: at most 1 KiB of JSON holding an
+// object; it answers the request itself when not.
+func (s *server) beaconObject(w http.ResponseWriter, r *http.Request) (map[string]json.RawMessage, bool) {
+	body, err := io.ReadAll(io.LimitReader(r.Body, maxBeaconBytes+1))
+	if err != nil {
+		writeMessage(w, http.StatusBadRequest, msgInvalidJSON)
+		return nil, false
+	}
+	if len(body) > maxBeaconBytes {
+		writeMessage(w, http.StatusBadRequest, msgBeaconTooBig)
+		return nil, false
+	}
+	if !json.Valid(body) {
+		writeMessage(w, http.StatusBadRequest, msgInvalidJSON)
+		return nil, false
+	}
+	if err := refuseDuplicates(body); err != nil {
+		s.writeError(w, r, err)
+		return nil, false
+	}
+	obj, err := asObject(bytes.TrimSpace(body), "")
+	if err != nil {
+		s.writeError(w, r, err)
+		return nil, false
+	}
+	return obj, true
 }
 
 // vitalRequest is the body of POST /api/vitals.
@@ -96,26 +187,8 @@ func (s *server) handleVitals(w http.ResponseWriter, r *http.Request) {
 		writeMessage(w, http.StatusNotFound, msgInsightsOff)
 		return
 	}
-	body, err := io.ReadAll(io.LimitReader(r.Body, maxBeaconBytes+1))
-	if err != nil {
-		writeMessage(w, http.StatusBadRequest, msgInvalidJSON)
-		return
-	}
-	if len(body) > maxBeaconBytes {
-		writeMessage(w, http.StatusBadRequest, msgBeaconTooBig)
-		return
-	}
-	if !json.Valid(body) {
-		writeMessage(w, http.StatusBadRequest, msgInvalidJSON)
-		return
-	}
-	if err := refuseDuplicates(body); err != nil {
-		s.writeError(w, r, err)
-		return
-	}
-	obj, err := asObject(bytes.TrimSpace(body), "")
-	if err != nil {
-		s.writeError(w, r, err)
+	obj, ok := s.beaconObject(w, r)
+	if !ok {
 		return
 	}
 	req, err := vitalFields.decode(obj, "")

@@ -46,6 +46,7 @@ func RequestBodies() []RequestBody {
 		{"ReorderRequest", "POST /api/portfolio/projects/reorder, POST /api/portfolio/gallery/reorder: the two ids whose places are exchanged.", reorderFields.members()},
 		{"ContactRequest", "POST /api/contact.", contactFields.members()},
 		{"VitalBeacon", "POST /api/vitals: one Web Vitals metric of a page view (value in milliseconds, CLS unitless).", vitalFields.members()},
+		{"PageViewBeacon", "POST /api/views: the path of a prerendered or prefetched page the visitor opened, and its document.referrer.", viewFields.members()},
 		{"ScheduleRequest", "POST …/publish and …/unpublish of every kind (also /api/site/publish): at (RFC 3339) schedules the change; no body makes it now.", scheduleFields.members()},
 		{"PreviewRequest", "POST /api/previews: expiresAt (RFC 3339, within 90 days); no body gives 7 days.", previewFields.members()},
 		{"MessageReadRequest", "PUT /api/messages/{id}: read or unread.", messageReadFields.members()},

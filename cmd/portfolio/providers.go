@@ -243,6 +243,8 @@ func provideInsights(repo domain.InsightsRepository, salts domain.DailySalts, re
 	return app.NewInsightsService(repo, salts, repos, domain.SystemClock{}, app.InsightsConfig{
 		Disabled: !cfg.Insights.Enabled, FlushInterval: cfg.Insights.FlushInterval,
 		RetentionMonths: cfg.Insights.RetentionMonths, BeaconsPerMinute: cfg.Insights.BeaconsPerMinute,
+		ViewsPerMinute: cfg.Insights.ViewsPerMinute, ViewsPerMinuteTotal: cfg.Insights.ViewsPerMinuteTotal,
+		ReferrersPerDay: cfg.Insights.ReferrersPerDay, PagesPerDay: cfg.Insights.PagesPerDay, VisitorsPerDay: cfg.Insights.VisitorsPerDay,
 	}, cfg.PublicURL, log)
 }
 

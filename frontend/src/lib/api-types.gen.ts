@@ -253,12 +253,14 @@ export interface InsightsPage {
   path: string
   views: number
   visitors: number
+  other?: boolean
 }
 
 /** Another site that sent visitors, by host. */
 export interface InsightsReferrer {
   host: string
   views: number
+  other?: boolean
 }
 
 /** Clicks on an item's outbound links; kind is project, investment, media or email (id 0). */
@@ -665,6 +667,12 @@ export interface VitalBeacon {
   name?: string
   value?: number
   id?: string
+}
+
+/** POST /api/views: the path of a prerendered or prefetched page the visitor opened, and its document.referrer. */
+export interface PageViewBeacon {
+  path?: string
+  referrer?: string | null
 }
 
 /** POST …/publish and …/unpublish of every kind (also /api/site/publish): at (RFC 3339) schedules the change; no body makes it now. */

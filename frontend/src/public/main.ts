@@ -14,9 +14,10 @@ import * as theme from './theme'
 import * as toast from './toast'
 import { ensureStyles } from './styles'
 import * as video from './video'
+import * as views from './views'
 import * as vitals from './vitals'
 
-const modules: Record<string, { init: (doc: Document) => unknown }> = { theme, menu, sideIndex, reveal, gallery, video, media, toast, contact, vitals }
+const modules: Record<string, { init: (doc: Document) => unknown }> = { theme, menu, sideIndex, reveal, gallery, video, media, toast, contact, views, vitals }
 
 // The enhancements' styles (dialogs, notices, entrance animations).
 try {

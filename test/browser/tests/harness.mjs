@@ -127,8 +127,8 @@ export async function launch() {
  * It also records every Content-Security-Policy violation, and closing it
  * fails the test when there was one: the site must work under its policy.
  */
-export async function openPage(browser, baseUrl, { viewport = DESKTOP, theme, reducedMotion = 'no-preference' } = {}) {
-  const context = await browser.newContext({ viewport, reducedMotion })
+export async function openPage(browser, baseUrl, { viewport = DESKTOP, theme, reducedMotion = 'no-preference', userAgent } = {}) {
+  const context = await browser.newContext({ viewport, reducedMotion, ...(userAgent ? { userAgent } : {}) })
   if (theme) await context.addInitScript((t) => localStorage.getItem('vite-ui-theme') || localStorage.setItem('vite-ui-theme', t), theme)
   const page = await context.newPage()
   page.external = []

@@ -5,6 +5,10 @@
 // itself agrees with the lab). A click on a project's outbound link is
 // counted by its ping, and the link is followed as it would be without the
 // count. Public responses set no cookie.
+// Issue 37: Chromium here is headless, which the site counts as a bot, so
+// the visitor's page says it is a phone's Chrome (PHONE_UA); the headless
+// browser as it is counts as a bot view. A link fetched ahead on hover
+// (the pages' speculation rules) is no view until it is opened.
 import assert from 'node:assert/strict'
 import { after, before, describe, it } from 'node:test'
 import { request } from 'playwright-core'
@@ -31,6 +35,13 @@ after(async () => {
 
 const today = () => new Date().toISOString().slice(0, 10)
 
+/** A real phone's Chrome: what the visitor of these tests is (HeadlessChrome is counted as a bot). */
+const PHONE_UA = 'Mozilla/5.0 (Linux; Android 14; Pixel 8) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Mobile Safari/537.36'
+
+/** Today's totals and a page's views in a report. */
+const dayOf = (rep) => rep.days.find((d) => d.date === today())
+const viewsOf = (rep, path) => rep.pages.find((p) => p.path === path)?.views ?? 0
+
 /** The report of today, polled until check(report) holds (figures lag by the flush interval). */
 async function reportWhen(check, what) {
   const deadline = Date.now() + 15000
@@ -47,7 +58,7 @@ async function reportWhen(check, what) {
 
 describe('insights: what a real visit leaves', () => {
   it("counts a phone's visit and reports its Web Vitals as the browser measured them", async () => {
-    const page = await openPage(browser, site.baseUrl, { viewport: MOBILE })
+    const page = await openPage(browser, site.baseUrl, { viewport: MOBILE, userAgent: PHONE_UA })
     const cdp = await page.context().newCDPSession(page)
     await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 })
     await page.addInitScript(() => {
@@ -83,7 +94,7 @@ describe('insights: what a real visit leaves', () => {
 
   it("counts a click on a project's outbound link by its ping, and the link still leads out", async () => {
     const project = await projectWithPage(site.baseUrl)
-    const page = await openPage(browser, site.baseUrl, { viewport: MOBILE })
+    const page = await openPage(browser, site.baseUrl, { viewport: MOBILE, userAgent: PHONE_UA })
     await page.goto(`${site.baseUrl}${project.path}`, { waitUntil: 'load' })
     // A link that leaves (not the trailer, which plays in the page).
     const link = page.locator('a[ping*="/api/outbound?kind=project"]:not([data-embed])').first()
@@ -103,5 +114,49 @@ describe('insights: what a real visit leaves', () => {
     const expected = (await trailer.count()) ? 2 : 1
     await page.close()
     await reportWhen((r) => r.outbound.some((o) => o.kind === 'project' && o.id === project.id && o.clicks >= expected), `${expected} outbound clicks`)
+  })
+
+  it('counts a headless browser as a bot, not a visitor', async () => {
+    const before = dayOf(await reportWhen(() => true, 'the report'))
+    const page = await openPage(browser, site.baseUrl, { viewport: MOBILE })
+    assert.match(await page.evaluate(() => navigator.userAgent), /HeadlessChrome/)
+    await page.goto(`${site.baseUrl}/portfolio`, { waitUntil: 'load' })
+    await page.close()
+    const day = dayOf(await reportWhen((r) => dayOf(r).botViews > before.botViews, 'the headless view as a bot view'))
+    assert.equal(day.views, before.views, "no person's view")
+    assert.equal(day.visitors, before.visitors, 'no visitor')
+  })
+
+  // Chromium under DevTools (Playwright) does not prerender ("PrerenderingDisabledByDevTools"): the
+  // speculation rule's prerender falls back to a prefetch, the same speculative request (Sec-Purpose:
+  // prefetch) and the same promise. The prerender's own path (prerenderingchange) is covered by
+  // adapters/http (TestInsightsCountAPrerenderOnlyOnceOpened) and src/public/views.test.ts.
+  it('counts a page prefetched on hover only once the visitor opens it', async () => {
+    // A computer's window: the header's links are shown (a phone's are in the menu) and a mouse hovers.
+    // A plain context: openPage's request interception (which blocks leaving the site) turns prefetch off.
+    const context = await browser.newContext({ userAgent: PHONE_UA.replace('Linux; Android 14; Pixel 8', 'X11; Linux x86_64').replace(' Mobile', '') })
+    const page = await context.newPage()
+    const cdp = await page.context().newCDPSession(page)
+    await cdp.send('Preload.enable')
+    const fetched = new Promise((resolve) =>
+      cdp.on('Preload.prefetchStatusUpdated', (e) => e.status === 'Ready' && new URL(e.key.url).pathname === '/about' && resolve()),
+    )
+    await page.goto(`${site.baseUrl}/`, { waitUntil: 'load' })
+    const base = viewsOf(await reportWhen((r) => viewsOf(r, '/') > 0, 'the home page view'), '/about')
+    // Hovering the link fetches it ahead (eagerness moderate): a request the server answers, and does not count.
+    const link = page.locator('a[href="/about"]:visible').first()
+    await link.hover()
+    await fetched
+    // A later view of another page, once counted, shows a flush wrote all that came before it.
+    const marker = await fetch(`${site.baseUrl}/contact`, { headers: { 'User-Agent': PHONE_UA } })
+    assert.equal(marker.status, 200)
+    const flushed = await reportWhen((r) => viewsOf(r, '/contact') > 0, 'the marker view')
+    assert.equal(viewsOf(flushed, '/about'), base, 'a page fetched ahead and not (yet) opened counts 0 views')
+    // Opening it: the page is the prefetched response, and its script's beacon counts it once.
+    await link.click()
+    await page.waitForURL(`${site.baseUrl}/about`)
+    assert.equal(await page.evaluate(() => performance.getEntriesByType('navigation')[0].deliveryType), 'navigational-prefetch')
+    await reportWhen((r) => viewsOf(r, '/about') === base + 1, 'the opened page as one view')
+    await context.close()
   })
 })

@@ -49,3 +49,8 @@ export const RATING_PALETTE: Record<InsightsVital['rating'], string> = {
 
 /** Whole numbers with thin grouping: 12 345. */
 export const count = (n: number) => n.toLocaleString('en-US')
+
+/** The first n rows of a ranked list, then its Other row (the server lists it last), so Other is never cut off. */
+export function topAndOther<T extends { other?: boolean }>(rows: T[], n: number): T[] {
+  return [...rows.filter((r) => !r.other).slice(0, n), ...rows.filter((r) => r.other)]
+}

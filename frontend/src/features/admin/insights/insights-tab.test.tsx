@@ -117,6 +117,27 @@ describe('insights tab', () => {
     const days = screen.getByRole('table', { name: 'Visitors and page views per day' })
     expect(within(days).getAllByRole('row')).toHaveLength(3)
   })
+
+  it('lists the views past a day\'s bound of new referrers and pages as Other, last, never cut off', async () => {
+    fakeAdminApi()
+    const junk = Array.from({ length: 30 }, (_, i) => ({ host: `junk${i}.example`, views: 1 }))
+    serveInsights(
+      report({
+        referrers: [{ host: 'news.example.org', views: 9 }, ...junk, { host: '(other)', views: 19950, other: true }],
+        pages: [{ path: '/', views: 5, visitors: 3 }, { path: '(other)', views: 400, visitors: 1, other: true }],
+      }),
+    )
+    await openInsights()
+    const referrers = within(await screen.findByRole('table', { name: 'Referrers' }))
+    const rows = referrers.getAllByRole('row')
+    expect(rows).toHaveLength(22)
+    expect(rows[1]).toHaveTextContent('news.example.org')
+    expect(rows[21]).toHaveTextContent(/^Other/)
+    expect(referrers.queryByText('(other)')).not.toBeInTheDocument()
+    const pages = within(screen.getByRole('table', { name: 'Top pages' }))
+    expect(pages.getAllByRole('row')[2]).toHaveTextContent(/^Other/)
+    expect(pages.queryByRole('link', { name: 'Other' })).not.toBeInTheDocument()
+  })
 })
 
 describe('insights formats', () => {

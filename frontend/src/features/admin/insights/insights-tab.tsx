@@ -4,7 +4,7 @@ import { LuDownload } from 'react-icons/lu'
 import type { InsightsReport, InsightsVital } from '@/lib/api-types.gen'
 import { errorMessage } from '@/lib/http-error'
 import { exportUrl, useInsightsQuery, type InsightsRange } from './api'
-import { count, formatVital, lastDays, RATING_LABEL, RATING_PALETTE, rangeProblem } from './format'
+import { count, formatVital, lastDays, RATING_LABEL, RATING_PALETTE, rangeProblem, topAndOther } from './format'
 import { INSIGHTS_MESSAGES as M } from './messages'
 
 /** The chart library comes with the chart, when the tab shows it. */
@@ -240,8 +240,8 @@ function Report({ report, range }: { report: InsightsReport; range: InsightsRang
 
       <SimpleGrid columns={{ base: 1, lg: 2 }} gap="8">
         <Section title={M.pages} table="pages" range={range} empty={report.pages.length === 0}>
-          <DataTable caption={M.pages} rowKey={(p) => p.path} rows={report.pages.slice(0, 20)} columns={[
-            { header: M.page, cell: (p) => <Link href={p.path} target="_blank" rel="noopener noreferrer" colorPalette="brand">{p.path}</Link> },
+          <DataTable caption={M.pages} rowKey={(p) => p.path} rows={topAndOther(report.pages, 20)} columns={[
+            { header: M.page, cell: (p) => (p.other ? M.other : <Link href={p.path} target="_blank" rel="noopener noreferrer" colorPalette="brand">{p.path}</Link>) },
             { header: M.viewsShort, cell: (p) => count(p.views), numeric: true },
             { header: M.visitors, cell: (p) => count(p.visitors), numeric: true },
           ]} />
@@ -261,8 +261,8 @@ function Report({ report, range }: { report: InsightsReport; range: InsightsRang
           ]} />
         </Section>
         <Section title={M.referrers} table="referrers" range={range} empty={report.referrers.length === 0}>
-          <DataTable caption={M.referrers} rowKey={(r) => r.host} rows={report.referrers.slice(0, 20)} columns={[
-            { header: M.site, cell: (r) => r.host },
+          <DataTable caption={M.referrers} rowKey={(r) => r.host} rows={topAndOther(report.referrers, 20)} columns={[
+            { header: M.site, cell: (r) => (r.other ? M.other : r.host) },
             { header: M.viewsShort, cell: (r) => count(r.views), numeric: true },
           ]} />
         </Section>

@@ -5,7 +5,7 @@ export const INSIGHTS_MESSAGES = {
   tab: 'Insights',
   title: 'Insights',
   visitorsMean:
-    'Counted by the site itself, with no cookie and no tracking script. A visitor is one address and browser on one day: someone who comes back on another day counts again, and visitors whose browser asks not to be tracked (Global Privacy Control or Do Not Track) count as page views only, never as visitors. Crawlers such as Googlebot are counted apart, as bots.',
+    "Counted by the site itself, with no cookie and no tracking script. A visitor is one address and browser on one day: someone who comes back on another day counts again, and visitors whose browser asks not to be tracked (Global Privacy Control or Do Not Track) count as page views only, never as visitors. Crawlers such as Googlebot, headless browsers and scripts are counted apart, as bots. So that no one can inflate the figures, views past a few dozen a minute from one address are not counted, and past a day's bound new referring sites and pages are counted together as Other.",
   lag: (s: number) => `Figures include page views up to ${s} seconds ago.`,
   rangeLabel: 'Range',
   lastDays: (n: number) => `${n} days`,
@@ -37,6 +37,8 @@ export const INSIGHTS_MESSAGES = {
   itemTitle: 'Title',
   referrers: 'Referrers',
   site: 'Site',
+  /** The row of the views past a day's bound of new referring sites or pages (always listed last). */
+  other: 'Other',
   bots: 'Bots and crawlers',
   crawler: 'Crawler',
   devices: 'Devices',
