@@ -35,7 +35,20 @@ type cacheHealth struct {
 	// Until then the episode may be this instance's alone (one slow
 	// round trip), and a write still tries Redis (see Cache).
 	writesFail bool
+	// failingSince is when this instance first saw Redis fail after it
+	// last had an answer from it (zero while the last word was an
+	// answer). A Redis down for every instance went down no earlier, so
+	// every other instance's lease on memory has ended a Lease after it
+	// (see Invalidate).
+	failingSince time.Time
+	// marks counts markDown calls. A probe that saw it change while it
+	// bumped bumps again: the failure may have been a restart of Redis
+	// after the bump, from a snapshot older than it.
+	marks uint64
 }
+
+// msgUnavailable is logged once at the start of an outage episode.
+const msgUnavailable = "redis cache unavailable; serving from the database"
 
 // unavailable wraps a Redis failure as EUNAVAILABLE, so the app knows to
 // read the database, while keeping the cause for its log.
@@ -47,7 +60,7 @@ func unavailable(op string, cause error) error {
 // Redis is what failed us, and an episode starts (or goes on).
 func (c *Cache) failed(caller context.Context, op string, err error) error {
 	if caller.Err() == nil {
-		c.markDown(err, "redis cache unavailable; serving from the database")
+		c.markDown(err, msgUnavailable)
 	}
 	return unavailable(op, err)
 }
@@ -63,6 +76,10 @@ func (c *Cache) markDown(err error, msg string) {
 	now := time.Now()
 	h.retryAt = now.Add(c.cfg.Backoff)
 	h.cause = err
+	if h.failingSince.IsZero() {
+		h.failingSince = now
+	}
+	h.marks++
 	if first {
 		h.since = now
 		h.refused = 0
@@ -74,6 +91,30 @@ func (c *Cache) markDown(err error, msg string) {
 	if first {
 		c.log.Warn(msg, zap.Error(err), zap.Duration("retry_after", c.cfg.Backoff))
 	}
+}
+
+// reached records an answer from Redis: a ping of the subscription, a
+// subscription, a publish. Reads do not record theirs: the pings answer
+// every Lease/4, which is enough for failingSince and costs reads nothing.
+func (c *Cache) reached() {
+	h := &c.health
+	h.mu.Lock()
+	defer h.mu.Unlock()
+	h.failingSince = time.Time{}
+}
+
+// outlasted is when every other instance's lease on memory has ended if
+// Redis has failed for them too since this instance saw it fail (a ping
+// interval later than a Lease after failingSince: an answer may have been
+// on its way when Redis failed). Zero when Redis last answered.
+func (c *Cache) outlasted() time.Time {
+	h := &c.health
+	h.mu.Lock()
+	defer h.mu.Unlock()
+	if h.failingSince.IsZero() {
+		return time.Time{}
+	}
+	return h.failingSince.Add(c.cfg.Lease + c.cfg.Lease/4)
 }
 
 // admit lets a call through when Redis is up. During an episode it fails
@@ -172,20 +213,20 @@ func (c *Cache) probe(ctx context.Context) {
 	var err error
 	for ctx.Err() == nil {
 		h.mu.Lock()
-		refused := h.refused
+		refused, marks := h.refused, h.marks
 		h.mu.Unlock()
 
 		rctx, cancel := context.WithTimeout(ctx, c.cfg.InvalidateTimeout)
-		err = c.bumpAll(rctx, ctx, false)
+		err = c.bumpAll(rctx, ctx)
 		cancel()
 
 		h.mu.Lock()
-		if err != nil || h.refused != refused {
+		if err != nil || h.refused != refused || h.marks != marks {
 			h.mu.Unlock()
 			if err != nil {
 				break
 			}
-			continue // a write could not invalidate while we bumped: bump again
+			continue // a write could not invalidate, or Redis failed, while we bumped: bump again
 		}
 		// Said before the cache counts as up: whoever sees it up (a request,
 		// a test) finds the recovery already in the log.
