@@ -314,9 +314,7 @@ func (c *Cache) Invalidate(ctx context.Context, regions ...domain.CacheRegion) e
 		return nil
 	}
 	c.noteRegions(regions...)
-	ictx, cancel := context.WithTimeout(ctx, c.invalidateBudget())
-	defer cancel()
-	err := c.broadcast(ictx, ctx, regions, false)
+	err := c.tryBroadcast(ctx, regions)
 	var unconfirmed *unconfirmedError
 	switch {
 	case err == nil:
@@ -335,6 +333,34 @@ func (c *Cache) Invalidate(ctx context.Context, regions ...domain.CacheRegion) e
 		_ = waitUntil(ctx, c.outlasted())
 	}
 	return err
+}
+
+// retryPause is how long Invalidate waits before it tries a failed
+// broadcast again within its budget.
+const retryPause = 20 * time.Millisecond
+
+// tryBroadcast broadcasts the invalidation of regions within the
+// invalidation budget, and tries again while the budget lasts when Redis
+// failed fast: a connection that a restart reset fails at once, and the
+// next one may well get through, whereas giving up would leave an
+// instance that does reach Redis serving the old entries (waiting cannot
+// help there: its lease goes on).
+func (c *Cache) tryBroadcast(ctx context.Context, regions []domain.CacheRegion) error {
+	ictx, cancel := context.WithTimeout(ctx, c.invalidateBudget())
+	defer cancel()
+	for {
+		err := c.broadcast(ictx, ctx, regions, false)
+		var unconfirmed *unconfirmedError
+		if err == nil || errors.As(err, &unconfirmed) || ctx.Err() != nil {
+			return err
+		}
+		if dl, _ := ictx.Deadline(); time.Until(dl) < retryPause+c.cfg.Timeout/2 {
+			return err
+		}
+		if waitUntil(ictx, time.Now().Add(retryPause)) != nil {
+			return err
+		}
+	}
 }
 
 // waitUntil waits until t (at once when t is past or zero), or until ctx

@@ -137,9 +137,10 @@ func (c *Cache) admit(op string) error {
 
 // invalidateBudget is how long an invalidation may try Redis: the whole
 // InvalidateTimeout when Redis is up, and during an episode until a write
-// or a probe of it failed; after that one Timeout. A write never fails
-// without trying: Redis may be back while this instance still waits out
-// its backoff, and the other instances, already reading Redis again,
+// or a probe of it failed; after that one Timeout, until Redis answers
+// anything again (the subscriber getting through, say). A write never
+// fails without trying: Redis may be back while this instance still waits
+// out its backoff, and the other instances, already reading Redis again,
 // would serve the old entries until the probe ran. So the first write
 // after Redis returned reaches it (and ends the episode), and a write
 // while Redis is really gone pays one Timeout (nothing when refused).
@@ -150,7 +151,7 @@ func (c *Cache) invalidateBudget() time.Duration {
 	}
 	h.mu.Lock()
 	defer h.mu.Unlock()
-	if !h.down.Load() || !h.writesFail {
+	if !h.down.Load() || !h.writesFail || h.failingSince.IsZero() {
 		return c.cfg.InvalidateTimeout
 	}
 	if !time.Now().Before(h.retryAt) {

@@ -94,8 +94,8 @@ func TestCacheLeaseEndsWhenTheSubscriptionStalls(t *testing.T) {
 	admin := openClient(t)
 	proxy := tcpproxy.Start(t, admin.Options().Addr)
 	cfg := redis.CacheConfig{
-		KeyPrefix: testPrefix(t, admin), Timeout: 100 * time.Millisecond, InvalidateTimeout: 200 * time.Millisecond,
-		LocalMaxAge: time.Hour, Lease: 400 * time.Millisecond, Backoff: time.Hour,
+		KeyPrefix: testPrefix(t, admin), Timeout: testTimeout, InvalidateTimeout: time.Second,
+		LocalMaxAge: time.Hour, Lease: 1500 * time.Millisecond, Backoff: time.Hour,
 	}
 	saver := newCache(t, admin, cfg, nil)
 	stalled := newCache(t, dialClient(t, proxy.Addr(), ""), cfg, nil)

@@ -147,7 +147,8 @@ func TestCacheInvalidateWaitsOutTheLeaseOfUnconfirmedInstances(t *testing.T) {
 	client := openClient(t)
 	prefix := testPrefix(t, client)
 	core, logs := observer.New(zapcore.InfoLevel)
-	cfg := redis.CacheConfig{KeyPrefix: prefix, InvalidateTimeout: 200 * time.Millisecond, Lease: 300 * time.Millisecond}
+	// The lease outlasts the wait for acks, so the wait for it shows.
+	cfg := redis.CacheConfig{KeyPrefix: prefix, Timeout: testTimeout, InvalidateTimeout: time.Second, Lease: 1500 * time.Millisecond}
 	c := newCache(t, client, cfg, zap.New(core))
 	put(t, c, domain.RegionMedia, "k", "old")
 
