@@ -33,6 +33,10 @@ type consistencyStack struct {
 	last      []int // the last acknowledged version of each entity
 	site      int   // the entity that is the site document: the last one
 	jitter    *jitter
+	// fault, when set, runs after each acknowledged save of a seed (save
+	// counts from 0), while the readers go on: how a test breaks the
+	// cache's backend in the middle of the scenario.
+	fault func(t *testing.T, save int)
 }
 
 // consistencyInstance is one instance served over loopback HTTP.
