@@ -89,12 +89,15 @@ func (c CacheConfig) withDefaults() CacheConfig {
 // instance did not confirm in time therefore waits until Lease after its
 // publish before it returns: the promise "a save that answered is read
 // back on every instance" holds without the confirmation. A save whose
-// invalidation failed waits until Lease after this instance saw Redis
-// fail: if Redis is down for everyone, no instance serves from memory by
-// then, and each starts an outage episode of its own when its
-// subscription breaks (below), so none reads what Redis kept either.
-// What waiting cannot cover is a Redis that fails this instance alone: the
-// others are corrected when this instance's probe gets through.
+// invalidation failed waits Lease after the failure: if Redis is down for
+// everyone, no instance serves from memory by then. An instance whose
+// lease ran out while its subscription seemed up starts an outage episode
+// (so does one whose subscription broke, below): until the probe has
+// bumped every region it serves neither memory nor Redis, so none reads
+// what Redis kept either. What waiting cannot cover is a Redis that fails
+// this instance alone: the others are corrected when its probe gets
+// through (a save that fails fast tries again within its budget, so a
+// connection reset by a restart is not such a failure).
 //
 // When Redis fails (refused or hung), calls return an EUNAVAILABLE error
 // within Timeout and then fail fast, without touching Redis, until a
@@ -123,8 +126,7 @@ func (c CacheConfig) withDefaults() CacheConfig {
 // worst, and once the outage is noticed, nothing. A write pays at most
 // InvalidateTimeout (500ms), and one Timeout once a write failed; when an
 // instance does not confirm, or Redis fails, it also waits out the
-// leases: up to Lease (1s) after its publish, or 1.25 Lease after Redis
-// was first seen failing (once per outage, in practice).
+// leases: up to Lease (1s) after its publish, or Lease after the failure.
 //
 // Losing the subscription starts an episode too: invalidations published
 // meanwhile were missed, and a restarted Redis may hold generations and
@@ -238,6 +240,14 @@ func (c *Cache) Lookup(ctx context.Context, region domain.CacheRegion, key strin
 		return e, hit, tok, nil
 	}
 
+	if v.lapsed {
+		// The subscription seems up but its ping went unanswered: Redis
+		// may be hung or back from a restart the subscriber has not
+		// noticed yet, and may hold what invalidations it missed made
+		// stale. Not Redis either, then, until a probe has bumped.
+		c.markDown(errSilent, msgUnavailable)
+		return domain.CacheEntry{}, false, tok, unavailable("lookup", errSilent)
+	}
 	c.noteRegions(region)
 	rctx, cancel := context.WithTimeout(ctx, c.cfg.Timeout)
 	defer cancel()
@@ -302,7 +312,7 @@ func (c *Cache) Store(ctx context.Context, tok domain.CacheToken, key string, e 
 // instance serves the old entries after it returned nil. An error means
 // Redis is unavailable (the regions are then bumped, with all others,
 // when it recovers); the call returns it once the other instances'
-// leases ran out, as far as this instance can tell. The round trips are
+// leases ran out (Lease after the failure). The round trips are
 // bounded by InvalidateTimeout: a write gets more than a read's Timeout,
 // because a write that cannot invalidate leaves every other instance
 // serving the old entries. During an outage episode it still tries
@@ -330,7 +340,7 @@ func (c *Cache) Invalidate(ctx context.Context, regions ...domain.CacheRegion) e
 		return nil
 	case ctx.Err() == nil:
 		c.invalidateFailed()
-		_ = waitUntil(ctx, c.outlasted())
+		_ = waitUntil(ctx, time.Now().Add(c.cfg.Lease))
 	}
 	return err
 }

@@ -186,8 +186,9 @@ func (c *Cache) listen(ctx context.Context) {
 // deadline: go-redis redials a broken subscription inside the failing
 // call, and without one that redial could hang on an unreachable Redis.
 // Once subscribed it pings every Lease/4, even while messages flow, and
-// each answer renews the lease on memory; a ping unanswered for a whole
-// lease ends the subscription. Any error of a ping ends it too: go-redis
+// each answer renews the lease on memory; when the lease runs out with a
+// ping unanswered, the subscription ends (a Lookup that meets the lapsed
+// lease first starts the episode itself). Any error of a ping ends it too: go-redis
 // may have replaced the connection inside the failed call, and messages
 // published meanwhile were lost.
 func (c *Cache) listenOnce(ctx context.Context) (worked bool, err error) {
@@ -201,7 +202,9 @@ func (c *Cache) listenOnce(ctx context.Context) (worked bool, err error) {
 		return false, errors.New("stopped")
 	}
 	pending := 2
-	deadline := sent.Add(c.cfg.Lease) // for the subscription, then for the ping out
+	// deadline is when the lease ends: by then the subscription must be up,
+	// and then each answer moves it on.
+	deadline := sent.Add(c.cfg.Lease)
 	var ping struct {
 		sent    time.Time
 		payload string
@@ -214,8 +217,7 @@ func (c *Cache) listenOnce(ctx context.Context) (worked bool, err error) {
 		if worked && !ping.out && !now.Before(next) {
 			seq++
 			ping.sent, ping.payload, ping.out = now, strconv.FormatUint(seq, 10), true
-			deadline = now.Add(c.cfg.Lease)
-			pctx, cancel := context.WithDeadline(ctx, deadline)
+			pctx, cancel := context.WithDeadline(ctx, silentAt(deadline, ping.sent, interval))
 			err := ps.Ping(pctx, ping.payload)
 			cancel()
 			if err != nil {
@@ -223,7 +225,10 @@ func (c *Cache) listenOnce(ctx context.Context) (worked bool, err error) {
 			}
 		}
 		wait := time.Until(deadline)
-		if worked && !ping.out {
+		switch {
+		case worked && ping.out:
+			wait = time.Until(silentAt(deadline, ping.sent, interval))
+		case worked:
 			wait = time.Until(next)
 		}
 		if wait <= 0 {
@@ -255,12 +260,23 @@ func (c *Cache) listenOnce(ctx context.Context) (worked bool, err error) {
 				c.local.renew(ping.sent)
 				c.reached()
 				ping.out = false
-				next = ping.sent.Add(interval)
+				next, deadline = ping.sent.Add(interval), ping.sent.Add(c.cfg.Lease)
 			}
 		case *goredis.Message:
 			c.receive(ctx, m)
 		}
 	}
+}
+
+// silentAt is when a ping sent at sent counts as unanswered: when the
+// lease ends, but never before interval has passed (a subscriber that was
+// late to send it, on a loaded machine, gives it a chance all the same;
+// the lease has lapsed meanwhile, and Lookup acts on that).
+func silentAt(leaseEnd, sent time.Time, interval time.Duration) time.Time {
+	if end := sent.Add(interval); end.After(leaseEnd) {
+		return end
+	}
+	return leaseEnd
 }
 
 // subscribed starts trusting memory, under a lease that runs from sent,

@@ -37,9 +37,8 @@ type cacheHealth struct {
 	writesFail bool
 	// failingSince is when this instance first saw Redis fail after it
 	// last had an answer from it (zero while the last word was an
-	// answer). A Redis down for every instance went down no earlier, so
-	// every other instance's lease on memory has ended a Lease after it
-	// (see Invalidate).
+	// answer): the writes of an episode try for one Timeout only while
+	// Redis has said nothing since it failed.
 	failingSince time.Time
 	// marks counts markDown calls. A probe that saw it change while it
 	// bumped bumps again: the failure may have been a restart of Redis
@@ -95,26 +94,12 @@ func (c *Cache) markDown(err error, msg string) {
 
 // reached records an answer from Redis: a ping of the subscription, a
 // subscription, a publish. Reads do not record theirs: the pings answer
-// every Lease/4, which is enough for failingSince and costs reads nothing.
+// every Lease/4, which is enough and costs reads nothing.
 func (c *Cache) reached() {
 	h := &c.health
 	h.mu.Lock()
 	defer h.mu.Unlock()
 	h.failingSince = time.Time{}
-}
-
-// outlasted is when every other instance's lease on memory has ended if
-// Redis has failed for them too since this instance saw it fail (a ping
-// interval later than a Lease after failingSince: an answer may have been
-// on its way when Redis failed). Zero when Redis last answered.
-func (c *Cache) outlasted() time.Time {
-	h := &c.health
-	h.mu.Lock()
-	defer h.mu.Unlock()
-	if h.failingSince.IsZero() {
-		return time.Time{}
-	}
-	return h.failingSince.Add(c.cfg.Lease + c.cfg.Lease/4)
 }
 
 // admit lets a call through when Redis is up. During an episode it fails

@@ -52,6 +52,9 @@ type localView struct {
 	gen   uint64
 	fresh bool // gen may be used without asking Redis
 	epoch uint64
+	// lapsed: a subscription is up but its lease ran out (a ping went
+	// unanswered): neither memory nor Redis may be trusted.
+	lapsed bool
 }
 
 func newCacheLocal(maxAge, lease time.Duration, maxEntries int) *cacheLocal {
@@ -67,8 +70,12 @@ func (l *cacheLocal) get(region domain.CacheRegion, key string, now time.Time) l
 	l.mu.RLock()
 	defer l.mu.RUnlock()
 	v := localView{epoch: l.epoch}
+	if !now.Before(l.until) {
+		v.lapsed = l.trusted
+		return v
+	}
 	r := l.regions[region]
-	if r == nil || !now.Before(l.until) || now.Sub(r.checked) >= l.maxAge {
+	if r == nil || now.Sub(r.checked) >= l.maxAge {
 		return v
 	}
 	v.gen, v.fresh = r.gen, true
