@@ -11,6 +11,7 @@ import (
 	"github.com/stretchr/testify/require"
 
 	redisadapter "github.com/portfolio-site/portfolio/adapters/redis"
+	"github.com/portfolio-site/portfolio/test/tcpproxy"
 	"github.com/portfolio-site/portfolio/test/testenv"
 )
 
@@ -21,16 +22,22 @@ const restartSeeds = 4
 
 // TestCacheConsistencyRedisRestart runs the consistency scenario (see
 // TestCacheConsistency) on two instances sharing a redis-server of the
-// test's own, which every seed kills (SIGKILL) in the middle of the saves
-// and restarts on the same port from a snapshot taken after the seed's
-// first save: the Redis that comes back holds generations and entries
-// older than saves that were acknowledged. After the first save the test
-// snapshots, after the third it kills, after the fourth (acknowledged
-// while Redis was dead) it restarts, and the last two race the instances'
-// recovery; the readers read on both instances throughout. No read that
-// started after a save was acknowledged may show an older value, during
-// the outage, the restart or after; reads during the outage answer from
-// the database.
+// test's own, reached through a loopback proxy, and breaks it in the
+// middle of every seed's saves, while readers read on both instances:
+//
+//   - after the first save it snapshots Redis (SAVE);
+//   - after the second, Redis hangs (the proxy holds every byte): the
+//     third save cannot invalidate, and the instances' memory must not
+//     outlive it;
+//   - after the third, Redis dies (SIGKILL, the held connections dropped);
+//   - after the fourth (acknowledged while Redis was dead) it restarts on
+//     the same port from the snapshot: generations and entries older than
+//     saves that were acknowledged come back;
+//   - after the fifth it is killed and restarted at once, from the same
+//     snapshot; the last save races the instances' recovery.
+//
+// No read that started after a save was acknowledged may show an older
+// value; reads during the outage answer from the database.
 //
 // Replay one seed: PORTFOLIO_CONSISTENCY_SEED=3 go test -race -count=1
 // -run TestCacheConsistencyRedisRestart ./cmd/portfolio.
@@ -42,7 +49,8 @@ func TestCacheConsistencyRedisRestart(t *testing.T) {
 		seeds = seeds[:restartSeeds]
 	}
 	srv := testenv.StartRedis(t)
-	s := newConsistencyStack(t, srv.URL(), realRedisCache)
+	proxy := tcpproxy.Start(t, srv.Addr())
+	s := newConsistencyStack(t, "redis://"+proxy.Addr()+"/0", realRedisCache)
 	admin, closeAdmin, err := redisadapter.Open(srv.URL())
 	require.NoError(t, err)
 	t.Cleanup(closeAdmin)
@@ -50,9 +58,18 @@ func TestCacheConsistencyRedisRestart(t *testing.T) {
 		switch save {
 		case 0:
 			require.NoError(t, admin.Save(ctx).Err(), "snapshot")
+		case 1:
+			proxy.Stall()
 		case 2:
+			proxy.Refuse()
 			srv.Kill()
 		case 3:
+			require.NoError(t, srv.Restart())
+			require.NoError(t, proxy.Restore())
+		case 4:
+			// Again at once, from the same snapshot: an outage too short
+			// for every instance to have a read fail in it.
+			srv.Kill()
 			require.NoError(t, srv.Restart())
 		}
 	}
