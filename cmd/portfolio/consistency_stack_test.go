@@ -83,8 +83,9 @@ type consistencyPath struct {
 const consistencyPassword = "consistency-password"
 
 // newConsistencyStack starts two instances whose caches newCache builds,
-// behind the stack's jitter, and creates the entities.
-func newConsistencyStack(t *testing.T, redisURL string, newCache cacheFactory) *consistencyStack {
+// behind the stack's jitter, and creates the entities; extraEnv adds to
+// (or overrides) their configuration.
+func newConsistencyStack(t *testing.T, redisURL string, newCache cacheFactory, extraEnv ...string) *consistencyStack {
 	t.Helper()
 	env := []string{
 		"PORTFOLIO_DATABASE_URL=" + testenv.PostgresDatabase(t, "portfolio_consistency_"),
@@ -96,6 +97,7 @@ func newConsistencyStack(t *testing.T, redisURL string, newCache cacheFactory) *
 		"PORTFOLIO_DEMO_CONTENT=false",
 		"PORTFOLIO_LOG_LEVEL=warn",
 	}
+	env = append(env, extraEnv...)
 	s := &consistencyStack{jitter: &jitter{}}
 	s.jitter.reseed(0)
 	for _, name := range []string{"A", "B"} {
