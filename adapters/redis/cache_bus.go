@@ -188,9 +188,9 @@ func (c *Cache) listen(ctx context.Context) {
 // Once subscribed it pings every Lease/4, even while messages flow, and
 // each answer renews the lease on memory; when the lease runs out with a
 // ping unanswered, the subscription ends (a Lookup that meets the lapsed
-// lease first starts the episode itself). Any error of a ping ends it too: go-redis
-// may have replaced the connection inside the failed call, and messages
-// published meanwhile were lost.
+// lease first starts the episode itself). Any error of a ping ends it
+// too: go-redis may have replaced the connection inside the failed call,
+// and messages published meanwhile were lost.
 func (c *Cache) listenOnce(ctx context.Context) (worked bool, err error) {
 	interval := c.cfg.Lease / 4
 	sent := time.Now()
