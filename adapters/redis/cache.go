@@ -89,8 +89,9 @@ func (c CacheConfig) withDefaults() CacheConfig {
 // instance did not confirm in time therefore waits until Lease after its
 // publish before it returns: the promise "a save that answered is read
 // back on every instance" holds without the confirmation. A save whose
-// invalidation failed waits Lease after the failure: if Redis is down for
-// everyone, no instance serves from memory by then. An instance whose
+// invalidation failed waits until 1.5 Lease after this instance first saw
+// Redis fail (see outlasted): if Redis is down for everyone, no instance
+// serves from memory by then. An instance whose
 // lease ran out while its subscription seemed up starts an outage episode
 // (so does one whose subscription broke, below): until the probe has
 // bumped every region it serves neither memory nor Redis, so none reads
@@ -126,7 +127,8 @@ func (c CacheConfig) withDefaults() CacheConfig {
 // worst, and once the outage is noticed, nothing. A write pays at most
 // InvalidateTimeout (500ms), and one Timeout once a write failed; when an
 // instance does not confirm, or Redis fails, it also waits out the
-// leases: up to Lease (1s) after its publish, or Lease after the failure.
+// leases: up to Lease (1s) after its publish, or 1.5 Lease after Redis
+// was first seen failing (the first writes of an outage only).
 //
 // Losing the subscription starts an episode too: invalidations published
 // meanwhile were missed, and a restarted Redis may hold generations and
@@ -312,7 +314,7 @@ func (c *Cache) Store(ctx context.Context, tok domain.CacheToken, key string, e 
 // instance serves the old entries after it returned nil. An error means
 // Redis is unavailable (the regions are then bumped, with all others,
 // when it recovers); the call returns it once the other instances'
-// leases ran out (Lease after the failure). The round trips are
+// leases ran out (see outlasted). The round trips are
 // bounded by InvalidateTimeout: a write gets more than a read's Timeout,
 // because a write that cannot invalidate leaves every other instance
 // serving the old entries. During an outage episode it still tries
@@ -340,7 +342,7 @@ func (c *Cache) Invalidate(ctx context.Context, regions ...domain.CacheRegion) e
 		return nil
 	case ctx.Err() == nil:
 		c.invalidateFailed()
-		_ = waitUntil(ctx, time.Now().Add(c.cfg.Lease))
+		_ = waitUntil(ctx, c.outlasted())
 	}
 	return err
 }

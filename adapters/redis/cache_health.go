@@ -37,8 +37,9 @@ type cacheHealth struct {
 	writesFail bool
 	// failingSince is when this instance first saw Redis fail after it
 	// last had an answer from it (zero while the last word was an
-	// answer): the writes of an episode try for one Timeout only while
-	// Redis has said nothing since it failed.
+	// answer). The writes of an episode try for one Timeout only while
+	// Redis has said nothing since it failed, and a failed write waits
+	// out the other instances' leases from there (see outlasted).
 	failingSince time.Time
 	// marks counts markDown calls. A probe that saw it change while it
 	// bumped bumps again: the failure may have been a restart of Redis
@@ -100,6 +101,24 @@ func (c *Cache) reached() {
 	h.mu.Lock()
 	defer h.mu.Unlock()
 	h.failingSince = time.Time{}
+}
+
+// outlasted is when the other instances' leases on memory have run out,
+// if Redis failed for them too when this instance saw it fail: a Redis
+// down for everyone answered none of their pings after failingSince. The
+// margin (half a lease) covers a failure seen early, by a round trip that
+// timed out on a loaded machine while Redis was still up: the
+// subscriber's pings, answered every Lease/4 while Redis is, move
+// failingSince on. Zero when Redis last answered. Only the first failed
+// writes of an outage wait, then: the later ones find it passed.
+func (c *Cache) outlasted() time.Time {
+	h := &c.health
+	h.mu.Lock()
+	defer h.mu.Unlock()
+	if h.failingSince.IsZero() {
+		return time.Time{}
+	}
+	return h.failingSince.Add(c.cfg.Lease + c.cfg.Lease/2)
 }
 
 // admit lets a call through when Redis is up. During an episode it fails
