@@ -97,8 +97,8 @@ func (c CacheConfig) withDefaults() CacheConfig {
 // bumped every region it serves neither memory nor Redis, so none reads
 // what Redis kept either. What waiting cannot cover is a Redis that fails
 // this instance alone: the others are corrected when its probe gets
-// through (a save that fails fast tries again within its budget, so a
-// connection reset by a restart is not such a failure).
+// through (a save that fails fast tries once more, so a connection reset
+// by a restart is not such a failure).
 //
 // When Redis fails (refused or hung), calls return an EUNAVAILABLE error
 // within Timeout and then fail fast, without touching Redis, until a
@@ -348,31 +348,33 @@ func (c *Cache) Invalidate(ctx context.Context, regions ...domain.CacheRegion) e
 }
 
 // retryPause is how long Invalidate waits before it tries a failed
-// broadcast again within its budget.
+// broadcast again.
 const retryPause = 20 * time.Millisecond
 
 // tryBroadcast broadcasts the invalidation of regions within the
-// invalidation budget, and tries again while the budget lasts when Redis
-// failed fast: a connection that a restart reset fails at once, and the
-// next one may well get through, whereas giving up would leave an
-// instance that does reach Redis serving the old entries (waiting cannot
-// help there: its lease goes on).
+// invalidation budget. When Redis failed fast with the whole budget
+// given, it tries once more: a connection that a restart reset fails at
+// once and the next one may well get through, whereas giving up would
+// leave an instance that does reach Redis serving the old entries
+// (waiting cannot help there: its lease goes on). Once writes of the
+// episode fail (a budget of one Timeout), it does not: Redis is gone, and
+// a save should not pay for it again.
 func (c *Cache) tryBroadcast(ctx context.Context, regions []domain.CacheRegion) error {
-	ictx, cancel := context.WithTimeout(ctx, c.invalidateBudget())
+	budget := c.invalidateBudget()
+	ictx, cancel := context.WithTimeout(ctx, budget)
 	defer cancel()
-	for {
-		err := c.broadcast(ictx, ctx, regions, false)
-		var unconfirmed *unconfirmedError
-		if err == nil || errors.As(err, &unconfirmed) || ctx.Err() != nil {
-			return err
-		}
-		if dl, _ := ictx.Deadline(); time.Until(dl) < retryPause+c.cfg.Timeout/2 {
-			return err
-		}
-		if waitUntil(ictx, time.Now().Add(retryPause)) != nil {
-			return err
-		}
+	err := c.broadcast(ictx, ctx, regions, false)
+	var unconfirmed *unconfirmedError
+	if err == nil || errors.As(err, &unconfirmed) || ctx.Err() != nil || budget < c.cfg.InvalidateTimeout {
+		return err
 	}
+	if dl, _ := ictx.Deadline(); time.Until(dl) < retryPause+c.cfg.Timeout/2 {
+		return err
+	}
+	if waitUntil(ictx, time.Now().Add(retryPause)) != nil {
+		return err
+	}
+	return c.broadcast(ictx, ctx, regions, false)
 }
 
 // waitUntil waits until t (at once when t is past or zero), or until ctx
