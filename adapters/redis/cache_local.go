@@ -64,8 +64,9 @@ func newCacheLocal(maxAge, lease time.Duration, maxEntries int) *cacheLocal {
 // get reads key of region as of now. A hit records its use in the LRU with
 // atomic stamps, under the read lock. BenchmarkLookupHit, -cpu 1, 5 runs
 // each on a shared machine: median 96 ns/op with the plain map before the
-// LRU, 99 ns/op with it; the lease check (one time comparison) is within
-// that noise (see the commit that added it).
+// LRU, 99 ns/op with it. The lease check (one time comparison), the same
+// way, old and new interleaved twice: medians 121 and 113 ns/op without
+// it, 117 and 110 with it (noise).
 func (l *cacheLocal) get(region domain.CacheRegion, key string, now time.Time) localView {
 	l.mu.RLock()
 	defer l.mu.RUnlock()
