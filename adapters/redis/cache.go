@@ -26,9 +26,14 @@ type CacheConfig struct {
 	// generations are never read again and expire with it.
 	TTL time.Duration
 	// LocalMaxAge is how long this instance serves a region from memory
-	// before asking Redis for its generation again (default 2s). It bounds
-	// the staleness left by an invalidation message that was lost.
+	// before asking Redis for its generation again (default 2s).
 	LocalMaxAge time.Duration
+	// Lease is how long an answered ping of the invalidation subscription
+	// lets this instance serve from memory (default 1s; it pings every
+	// Lease/4). It is also what a save waits, at most, for an instance
+	// that did not confirm its invalidation: by then that instance has
+	// applied it or stopped serving from memory (see Cache).
+	Lease time.Duration
 	// Timeout bounds each Redis round trip of Lookup and Store (default
 	// 100ms): past it the caller reads the database instead.
 	Timeout time.Duration
@@ -55,6 +60,7 @@ func (c CacheConfig) withDefaults() CacheConfig {
 	}
 	or(&c.TTL, 10*time.Minute)
 	or(&c.LocalMaxAge, 2*time.Second)
+	or(&c.Lease, time.Second)
 	or(&c.Timeout, 100*time.Millisecond)
 	or(&c.InvalidateTimeout, 500*time.Millisecond)
 	or(&c.Backoff, time.Second)
@@ -72,9 +78,27 @@ func (c CacheConfig) withDefaults() CacheConfig {
 // key nobody reads (the stale-set race). Invalidate then publishes the
 // regions and waits until every subscribed instance confirms it dropped
 // them from memory, which is what makes a Lookup on any instance after
-// Invalidate returned nil see the new generation. An instance whose
-// subscription broke without it noticing keeps serving from memory for at
-// most LocalMaxAge; then it asks Redis for the generation again.
+// Invalidate returned see the new generation.
+//
+// Memory is served under a lease: an instance serves from it only within
+// Lease of sending a ping that its subscription answered. Redis answers a
+// ping after every message published before it, and the subscriber applies
+// messages in order, so an instance serving from memory at time t has
+// applied every invalidation published before t-Lease, or its subscription
+// broke and, resubscribing, it cleared its memory. A save that some
+// instance did not confirm in time therefore waits until Lease after its
+// publish before it returns: the promise "a save that answered is read
+// back on every instance" holds without the confirmation. A save whose
+// invalidation failed waits until 1.5 Lease after this instance first saw
+// Redis fail (see outlasted): if Redis is down for everyone, no instance
+// serves from memory by then. An instance whose
+// lease ran out while its subscription seemed up starts an outage episode
+// (so does one whose subscription broke, below): until the probe has
+// bumped every region it serves neither memory nor Redis, so none reads
+// what Redis kept either. What waiting cannot cover is a Redis that fails
+// this instance alone: the others are corrected when its probe gets
+// through (a save that fails fast tries once more, so a connection reset
+// by a restart is not such a failure).
 //
 // When Redis fails (refused or hung), calls return an EUNAVAILABLE error
 // within Timeout and then fail fast, without touching Redis, until a
@@ -101,7 +125,16 @@ func (c CacheConfig) withDefaults() CacheConfig {
 // Timeout, a Store after a successful Lookup one more, and a probe none
 // (it runs in the background); with the default 100ms that is 200ms at
 // worst, and once the outage is noticed, nothing. A write pays at most
-// InvalidateTimeout (500ms), and one Timeout once a write failed.
+// InvalidateTimeout (500ms), and one Timeout once a write failed; when an
+// instance does not confirm, or Redis fails, it also waits out the
+// leases: up to Lease (1s) after its publish, or 1.5 Lease after Redis
+// was first seen failing (the first writes of an outage only).
+//
+// Losing the subscription starts an episode too: invalidations published
+// meanwhile were missed, and a restarted Redis may hold generations and
+// entries from a snapshot older than saves that answered. Until the probe
+// has bumped every region and every instance has cleared its memory, the
+// instance serves neither (see listen).
 //
 // Bodies are shared, not copied, on Lookup: callers must not modify them.
 // It needs standalone Redis 5 or later (its scripts read the Redis clock
@@ -157,7 +190,7 @@ func NewCache(client *goredis.Client, cfg CacheConfig, log *zap.Logger) (*Cache,
 		keys:    cacheKeys{prefix: cfg.KeyPrefix},
 		scripts: newCacheScripts(),
 		id:      hex.EncodeToString(id),
-		local:   newCacheLocal(cfg.LocalMaxAge, cfg.MaxLocalEntries),
+		local:   newCacheLocal(cfg.LocalMaxAge, cfg.Lease, cfg.MaxLocalEntries),
 		acks:    cacheAcks{waiting: make(map[string]*ackWait)},
 		known:   make(map[domain.CacheRegion]struct{}),
 	}
@@ -209,6 +242,14 @@ func (c *Cache) Lookup(ctx context.Context, region domain.CacheRegion, key strin
 		return e, hit, tok, nil
 	}
 
+	if v.lapsed {
+		// The subscription seems up but its ping went unanswered: Redis
+		// may be hung or back from a restart the subscriber has not
+		// noticed yet, and may hold what invalidations it missed made
+		// stale. Not Redis either, then, until a probe has bumped.
+		c.markDown(errSilent, msgUnavailable)
+		return domain.CacheEntry{}, false, tok, unavailable("lookup", errSilent)
+	}
 	c.noteRegions(region)
 	rctx, cancel := context.WithTimeout(ctx, c.cfg.Timeout)
 	defer cancel()
@@ -268,32 +309,89 @@ func (c *Cache) Store(ctx context.Context, tok domain.CacheToken, key string, e 
 
 // Invalidate moves the regions to new generations, drops them from memory
 // here, and returns once every instance subscribed to the invalidation
-// channel confirmed it did the same. An error means that could not be
-// ensured: either Redis is unavailable (the regions are then bumped, with
-// all others, when it recovers) or some instance did not confirm in time
-// (it serves the old entries for at most LocalMaxAge). The whole call,
-// round trips included, is bounded by InvalidateTimeout: the round trips
-// of a write get more than a read's Timeout, because a write that cannot
-// invalidate leaves every other instance serving the old entries. During
-// an outage episode it still tries Redis, for one Timeout once a write or
-// a probe of the episode failed (see Cache), and a success kicks the
-// recovery.
+// channel confirmed it did the same, or, for an instance that did not in
+// time, once its lease on memory has run out (see Cache): either way no
+// instance serves the old entries after it returned nil. An error means
+// Redis is unavailable (the regions are then bumped, with all others,
+// when it recovers); the call returns it once the other instances'
+// leases ran out (see outlasted). The round trips are
+// bounded by InvalidateTimeout: a write gets more than a read's Timeout,
+// because a write that cannot invalidate leaves every other instance
+// serving the old entries. During an outage episode it still tries
+// Redis, for one Timeout once a write or a probe of the episode failed
+// (see Cache), and a success kicks the recovery. The waits for leases
+// end early only when ctx does.
 func (c *Cache) Invalidate(ctx context.Context, regions ...domain.CacheRegion) error {
 	if len(regions) == 0 {
 		return nil
 	}
 	c.noteRegions(regions...)
-	ictx, cancel := context.WithTimeout(ctx, c.invalidateBudget())
-	defer cancel()
-	err := c.broadcast(ictx, ctx, regions, false, false)
+	err := c.tryBroadcast(ctx, regions)
 	var unconfirmed *unconfirmedError
 	switch {
-	case err == nil, errors.As(err, &unconfirmed):
+	case err == nil:
 		c.kick() // Redis answered: if this instance thought it down, recover now
+		return nil
+	case errors.As(err, &unconfirmed):
+		c.kick()
+		if werr := waitUntil(ctx, unconfirmed.published.Add(c.cfg.Lease)); werr != nil {
+			return fmt.Errorf("%w; gave up waiting for their lease: %w", err, werr)
+		}
+		c.log.Info("redis cache: an invalidation was not confirmed in time; waited out the lease of the instances that missed it",
+			zap.Int("missing", unconfirmed.missing), zap.Int("of", unconfirmed.of))
+		return nil
 	case ctx.Err() == nil:
 		c.invalidateFailed()
+		_ = waitUntil(ctx, c.outlasted())
 	}
 	return err
+}
+
+// retryPause is how long Invalidate waits before it tries a failed
+// broadcast again.
+const retryPause = 20 * time.Millisecond
+
+// tryBroadcast broadcasts the invalidation of regions within the
+// invalidation budget. When Redis failed fast with the whole budget
+// given, it tries once more: a connection that a restart reset fails at
+// once and the next one may well get through, whereas giving up would
+// leave an instance that does reach Redis serving the old entries
+// (waiting cannot help there: its lease goes on). Once writes of the
+// episode fail (a budget of one Timeout), it does not: Redis is gone, and
+// a save should not pay for it again.
+func (c *Cache) tryBroadcast(ctx context.Context, regions []domain.CacheRegion) error {
+	budget := c.invalidateBudget()
+	ictx, cancel := context.WithTimeout(ctx, budget)
+	defer cancel()
+	err := c.broadcast(ictx, ctx, regions, false)
+	var unconfirmed *unconfirmedError
+	if err == nil || errors.As(err, &unconfirmed) || ctx.Err() != nil || budget < c.cfg.InvalidateTimeout {
+		return err
+	}
+	if dl, _ := ictx.Deadline(); time.Until(dl) < retryPause+c.cfg.Timeout/2 {
+		return err
+	}
+	if waitUntil(ictx, time.Now().Add(retryPause)) != nil {
+		return err
+	}
+	return c.broadcast(ictx, ctx, regions, false)
+}
+
+// waitUntil waits until t (at once when t is past or zero), or until ctx
+// ends.
+func waitUntil(ctx context.Context, t time.Time) error {
+	d := time.Until(t)
+	if t.IsZero() || d <= 0 {
+		return nil
+	}
+	timer := time.NewTimer(d)
+	defer timer.Stop()
+	select {
+	case <-timer.C:
+		return nil
+	case <-ctx.Done():
+		return ctx.Err()
+	}
 }
 
 // noteRegions remembers regions so that recovery bumps them too.

@@ -32,12 +32,10 @@ type invalidation struct {
 // consistency hangs on, so they get the time a read's Timeout would cut
 // short on a loaded machine. With all (a recovery) every instance forgets
 // its whole memory instead. caller is the context whose cancellation
-// means the caller, not Redis, gave up.
-//
-// fromListener is set when the subscriber goroutine itself broadcasts: it
-// cannot receive its own message while it waits, so it counts itself as
-// confirmed (it did apply the invalidation, here).
-func (c *Cache) broadcast(ctx, caller context.Context, regions []domain.CacheRegion, all, fromListener bool) error {
+// means the caller, not Redis, gave up. It never runs on the subscriber
+// goroutine, which must stay free to apply and confirm messages (its own
+// included).
+func (c *Cache) broadcast(ctx, caller context.Context, regions []domain.CacheRegion, all bool) error {
 	keys := make([]string, len(regions))
 	for i, r := range regions {
 		keys[i] = c.keys.gen(r)
@@ -65,37 +63,36 @@ func (c *Cache) broadcast(ctx, caller context.Context, regions []domain.CacheReg
 	if err != nil {
 		return c.failed(caller, "invalidate", err)
 	}
-	need := int(n)
-	if fromListener {
-		need--
-	}
+	published := time.Now()
+	c.reached()
 	select {
-	case <-c.acks.expect(msg.Nonce, need):
+	case <-c.acks.expect(msg.Nonce, int(n)):
 		return nil
 	case <-ctx.Done():
 		got, need := c.acks.forget(msg.Nonce)
-		return &unconfirmedError{missing: need - got, of: need, maxAge: c.cfg.LocalMaxAge}
+		return &unconfirmedError{missing: need - got, of: need, published: published}
 	}
 }
 
 // unconfirmedError says that Redis has the new generations but some
-// instances did not confirm they dropped the old ones from memory; they may
-// serve them until their LocalMaxAge runs out.
+// instances did not confirm they dropped the old ones from memory in time.
+// Their lease on memory ends at most Lease after published (see Cache).
 type unconfirmedError struct {
 	missing, of int
-	maxAge      time.Duration
+	published   time.Time
 }
 
 func (e *unconfirmedError) Error() string {
-	return fmt.Sprintf("redis cache invalidate: %d of %d instances did not confirm in time; they may serve old entries for up to %s",
-		e.missing, e.of, e.maxAge)
+	return fmt.Sprintf("redis cache invalidate: %d of %d instances did not confirm in time", e.missing, e.of)
 }
 
 // bumpAll moves every known region to a new generation and makes every
 // instance forget its memory. Instances that do not confirm in time are
-// bounded by LocalMaxAge, which is acceptable here: Redis itself is right.
-func (c *Cache) bumpAll(ctx, caller context.Context, fromListener bool) error {
-	err := c.broadcast(ctx, caller, c.knownRegions(), true, fromListener)
+// acceptable here: Redis itself is right, and an instance that missed the
+// message lost its subscription, so it is down itself, or will be within
+// its lease.
+func (c *Cache) bumpAll(ctx, caller context.Context) error {
+	err := c.broadcast(ctx, caller, c.knownRegions(), true)
 	var unconfirmed *unconfirmedError
 	if errors.As(err, &unconfirmed) {
 		c.log.Debug("redis cache: recovery not confirmed by every instance", zap.Error(err))
@@ -151,63 +148,119 @@ func (c *Cache) startBus() func() {
 	}
 }
 
+// errSilent ends a subscription whose ping went unanswered for a lease.
+var errSilent = errors.New("redis cache: the invalidation subscription did not answer a ping within the lease")
+
 // listen keeps a subscription up. It backs off only after an attempt that
 // never got subscribed, so a dropped connection is replaced at once.
+//
+// Losing a subscription that was up starts an outage episode (markDown):
+// the instance neither serves memory nor reads Redis until a probe has
+// moved every region to a new generation and made every instance clear
+// its memory. Invalidations published while it was not subscribed were
+// missed, and a Redis that restarted may have come back from a snapshot
+// that predates them, old generations and entries included; a probe
+// succeeds only once Redis answers again, so its bump lands after any such
+// restart.
 func (c *Cache) listen(ctx context.Context) {
-	subscribedBefore := false
 	for {
-		worked, err := c.listenOnce(ctx, subscribedBefore)
-		subscribedBefore = subscribedBefore || worked
-		c.local.setTrusted(false)
+		worked, err := c.listenOnce(ctx)
+		c.local.untrust()
 		if ctx.Err() != nil {
 			return
 		}
-		c.log.Debug("redis cache: invalidation subscription lost", zap.Error(err))
-		if !worked {
-			select {
-			case <-ctx.Done():
-				return
-			case <-time.After(c.cfg.Backoff):
-			}
+		if worked {
+			c.markDown(err, msgUnavailable)
+			continue
+		}
+		c.log.Debug("redis cache: invalidation subscription failed", zap.Error(err))
+		select {
+		case <-ctx.Done():
+			return
+		case <-time.After(c.cfg.Backoff):
 		}
 	}
 }
 
 // listenOnce runs one subscription until it fails. Every receive has a
 // deadline: go-redis redials a broken subscription inside the failing
-// receive, and without one that redial could hang on an unreachable Redis
-// while memory is still trusted. Silence is checked with pings, so a
-// connection that died without a reset is noticed within a few intervals.
-func (c *Cache) listenOnce(ctx context.Context, resubscribe bool) (worked bool, err error) {
-	interval := min(max(c.cfg.LocalMaxAge/2, 50*time.Millisecond), time.Second)
-	sctx, cancel := context.WithTimeout(ctx, interval)
+// call, and without one that redial could hang on an unreachable Redis.
+// Once subscribed it pings every Lease/4, even while messages flow, and
+// each answer renews the lease on memory; when the lease runs out with a
+// ping unanswered, the subscription ends (a Lookup that meets the lapsed
+// lease first starts the episode itself). Any error of a ping ends it
+// too: go-redis may have replaced the connection inside the failed call,
+// and messages published meanwhile were lost.
+func (c *Cache) listenOnce(ctx context.Context) (worked bool, err error) {
+	interval := c.cfg.Lease / 4
+	sent := time.Now()
+	sctx, cancel := context.WithTimeout(ctx, c.cfg.Lease)
 	ps := c.rdb.Subscribe(sctx, c.keys.channel(), c.keys.acks(c.id))
 	cancel()
 	defer func() { _ = ps.Close() }()
 	if !c.bus.use(ps) {
 		return false, errors.New("stopped")
 	}
-	pending, silent := 2, 0
+	pending := 2
+	// deadline is when the lease ends: by then the subscription must be up,
+	// and then each answer moves it on.
+	deadline := sent.Add(c.cfg.Lease)
+	var ping struct {
+		sent    time.Time
+		payload string
+		out     bool
+	}
+	var seq uint64
+	next := time.Time{} // when the next ping is due, once subscribed
 	for {
-		msg, err := c.receiveOne(ctx, ps, interval, silent)
-		if err != nil {
-			if !isTimeout(err) || silent >= 2 || ctx.Err() != nil {
+		now := time.Now()
+		if worked && !ping.out && !now.Before(next) {
+			seq++
+			ping.sent, ping.payload, ping.out = now, strconv.FormatUint(seq, 10), true
+			pctx, cancel := context.WithDeadline(ctx, silentAt(deadline, ping.sent, interval))
+			err := ps.Ping(pctx, ping.payload)
+			cancel()
+			if err != nil {
 				return worked, err
 			}
-			silent++
+		}
+		wait := time.Until(deadline)
+		switch {
+		case worked && ping.out:
+			wait = time.Until(silentAt(deadline, ping.sent, interval))
+		case worked:
+			wait = time.Until(next)
+		}
+		if wait <= 0 {
+			if !worked || ping.out {
+				return worked, errSilent
+			}
 			continue
 		}
-		silent = 0
+		rctx, cancel := context.WithTimeout(ctx, wait)
+		msg, err := ps.ReceiveTimeout(rctx, wait)
+		cancel()
+		if err != nil {
+			if isTimeout(err) && ctx.Err() == nil {
+				continue
+			}
+			return worked, err
+		}
 		switch m := msg.(type) {
 		case *goredis.Subscription:
 			if m.Kind != "subscribe" || pending == 0 {
 				continue
 			}
 			if pending--; pending == 0 {
-				if err := c.subscribed(ctx, resubscribe); err != nil {
-					return false, err
-				}
-				worked = true
+				c.subscribed(sent)
+				worked, next = true, time.Now()
+			}
+		case *goredis.Pong:
+			if ping.out && m.Payload == ping.payload {
+				c.local.renew(ping.sent)
+				c.reached()
+				ping.out = false
+				next, deadline = ping.sent.Add(interval), ping.sent.Add(c.cfg.Lease)
 			}
 		case *goredis.Message:
 			c.receive(ctx, m)
@@ -215,37 +268,27 @@ func (c *Cache) listenOnce(ctx context.Context, resubscribe bool) (worked bool, 
 	}
 }
 
-// receiveOne waits up to interval for a message, pinging first if the
-// previous wait was silent.
-func (c *Cache) receiveOne(ctx context.Context, ps *goredis.PubSub, interval time.Duration, silent int) (any, error) {
-	rctx, cancel := context.WithTimeout(ctx, interval)
-	defer cancel()
-	if silent > 0 {
-		if err := ps.Ping(rctx); err != nil {
-			return nil, err
-		}
+// silentAt is when a ping sent at sent counts as unanswered: when the
+// lease ends, but never before interval has passed (a subscriber that was
+// late to send it, on a loaded machine, gives it a chance all the same;
+// the lease has lapsed meanwhile, and Lookup acts on that).
+func silentAt(leaseEnd, sent time.Time, interval time.Duration) time.Time {
+	if end := sent.Add(interval); end.After(leaseEnd) {
+		return end
 	}
-	return ps.ReceiveTimeout(rctx, interval)
+	return leaseEnd
 }
 
-// subscribed starts trusting memory. After a re-subscription every region
-// is first moved to a new generation: the connection may have dropped
-// because Redis restarted, possibly from a snapshot that predates
-// invalidations, whose entries must not come back.
-func (c *Cache) subscribed(ctx context.Context, resubscribe bool) error {
-	if resubscribe {
-		rctx, cancel := context.WithTimeout(ctx, c.cfg.InvalidateTimeout)
-		defer cancel()
-		if err := c.bumpAll(rctx, ctx, true); err != nil {
-			return err
-		}
-	}
-	c.local.setTrusted(true)
+// subscribed starts trusting memory, under a lease that runs from sent,
+// when the SUBSCRIBE went out. Memory is cleared first (see trust). If
+// this instance is down (it started without Redis, or lost its previous
+// subscription), the probe starts now rather than at the next backoff:
+// its bump is what lets it serve again.
+func (c *Cache) subscribed(sent time.Time) {
+	c.local.trust(sent)
+	c.reached()
 	c.bus.readyOnce.Do(func() { close(c.bus.ready) })
-	// Redis answers again: if the cache is down (it started without Redis,
-	// or lost it), recover now rather than at the next backoff.
 	c.kick()
-	return nil
 }
 
 // receive applies an invalidation or counts an ack.

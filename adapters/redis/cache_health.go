@@ -35,7 +35,20 @@ type cacheHealth struct {
 	// Until then the episode may be this instance's alone (one slow
 	// round trip), and a write still tries Redis (see Cache).
 	writesFail bool
+	// failingSince is when this instance first saw Redis fail after it
+	// last had an answer from it (zero while the last word was an
+	// answer). The writes of an episode try for one Timeout only while
+	// Redis has said nothing since it failed, and a failed write waits
+	// out the other instances' leases from there (see outlasted).
+	failingSince time.Time
+	// marks counts markDown calls. A probe that saw it change while it
+	// bumped bumps again: the failure may have been a restart of Redis
+	// after the bump, from a snapshot older than it.
+	marks uint64
 }
+
+// msgUnavailable is logged once at the start of an outage episode.
+const msgUnavailable = "redis cache unavailable; serving from the database"
 
 // unavailable wraps a Redis failure as EUNAVAILABLE, so the app knows to
 // read the database, while keeping the cause for its log.
@@ -47,7 +60,7 @@ func unavailable(op string, cause error) error {
 // Redis is what failed us, and an episode starts (or goes on).
 func (c *Cache) failed(caller context.Context, op string, err error) error {
 	if caller.Err() == nil {
-		c.markDown(err, "redis cache unavailable; serving from the database")
+		c.markDown(err, msgUnavailable)
 	}
 	return unavailable(op, err)
 }
@@ -63,6 +76,10 @@ func (c *Cache) markDown(err error, msg string) {
 	now := time.Now()
 	h.retryAt = now.Add(c.cfg.Backoff)
 	h.cause = err
+	if h.failingSince.IsZero() {
+		h.failingSince = now
+	}
+	h.marks++
 	if first {
 		h.since = now
 		h.refused = 0
@@ -74,6 +91,34 @@ func (c *Cache) markDown(err error, msg string) {
 	if first {
 		c.log.Warn(msg, zap.Error(err), zap.Duration("retry_after", c.cfg.Backoff))
 	}
+}
+
+// reached records an answer from Redis: a ping of the subscription, a
+// subscription, a publish. Reads do not record theirs: the pings answer
+// every Lease/4, which is enough and costs reads nothing.
+func (c *Cache) reached() {
+	h := &c.health
+	h.mu.Lock()
+	defer h.mu.Unlock()
+	h.failingSince = time.Time{}
+}
+
+// outlasted is when the other instances' leases on memory have run out,
+// if Redis failed for them too when this instance saw it fail: a Redis
+// down for everyone answered none of their pings after failingSince. The
+// margin (half a lease) covers a failure seen early, by a round trip that
+// timed out on a loaded machine while Redis was still up: the
+// subscriber's pings, answered every Lease/4 while Redis is, move
+// failingSince on. Zero when Redis last answered. Only the first failed
+// writes of an outage wait, then: the later ones find it passed.
+func (c *Cache) outlasted() time.Time {
+	h := &c.health
+	h.mu.Lock()
+	defer h.mu.Unlock()
+	if h.failingSince.IsZero() {
+		return time.Time{}
+	}
+	return h.failingSince.Add(c.cfg.Lease + c.cfg.Lease/2)
 }
 
 // admit lets a call through when Redis is up. During an episode it fails
@@ -96,9 +141,10 @@ func (c *Cache) admit(op string) error {
 
 // invalidateBudget is how long an invalidation may try Redis: the whole
 // InvalidateTimeout when Redis is up, and during an episode until a write
-// or a probe of it failed; after that one Timeout. A write never fails
-// without trying: Redis may be back while this instance still waits out
-// its backoff, and the other instances, already reading Redis again,
+// or a probe of it failed; after that one Timeout, until Redis answers
+// anything again (the subscriber getting through, say). A write never
+// fails without trying: Redis may be back while this instance still waits
+// out its backoff, and the other instances, already reading Redis again,
 // would serve the old entries until the probe ran. So the first write
 // after Redis returned reaches it (and ends the episode), and a write
 // while Redis is really gone pays one Timeout (nothing when refused).
@@ -109,7 +155,7 @@ func (c *Cache) invalidateBudget() time.Duration {
 	}
 	h.mu.Lock()
 	defer h.mu.Unlock()
-	if !h.down.Load() || !h.writesFail {
+	if !h.down.Load() || !h.writesFail || h.failingSince.IsZero() {
 		return c.cfg.InvalidateTimeout
 	}
 	if !time.Now().Before(h.retryAt) {
@@ -172,20 +218,20 @@ func (c *Cache) probe(ctx context.Context) {
 	var err error
 	for ctx.Err() == nil {
 		h.mu.Lock()
-		refused := h.refused
+		refused, marks := h.refused, h.marks
 		h.mu.Unlock()
 
 		rctx, cancel := context.WithTimeout(ctx, c.cfg.InvalidateTimeout)
-		err = c.bumpAll(rctx, ctx, false)
+		err = c.bumpAll(rctx, ctx)
 		cancel()
 
 		h.mu.Lock()
-		if err != nil || h.refused != refused {
+		if err != nil || h.refused != refused || h.marks != marks {
 			h.mu.Unlock()
 			if err != nil {
 				break
 			}
-			continue // a write could not invalidate while we bumped: bump again
+			continue // a write could not invalidate, or Redis failed, while we bumped: bump again
 		}
 		// Said before the cache counts as up: whoever sees it up (a request,
 		// a test) finds the recovery already in the log.

@@ -119,6 +119,9 @@ func (s *consistencyStack) runSeed(t *testing.T, seed uint64) seedReport {
 		acks[e] = append(acks[e], ack{version: v, at: time.Now()})
 		s.last[e] = v
 		rep.saves++
+		if s.fault != nil {
+			s.fault(t, i)
+		}
 		time.Sleep(time.Duration(rng.IntN(2000)) * time.Microsecond)
 	}
 	stopReaders()

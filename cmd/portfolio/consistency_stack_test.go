@@ -33,6 +33,10 @@ type consistencyStack struct {
 	last      []int // the last acknowledged version of each entity
 	site      int   // the entity that is the site document: the last one
 	jitter    *jitter
+	// fault, when set, runs after each acknowledged save of a seed (save
+	// counts from 0), while the readers go on: how a test breaks the
+	// cache's backend in the middle of the scenario.
+	fault func(t *testing.T, save int)
 }
 
 // consistencyInstance is one instance served over loopback HTTP.
@@ -79,8 +83,9 @@ type consistencyPath struct {
 const consistencyPassword = "consistency-password"
 
 // newConsistencyStack starts two instances whose caches newCache builds,
-// behind the stack's jitter, and creates the entities.
-func newConsistencyStack(t *testing.T, redisURL string, newCache cacheFactory) *consistencyStack {
+// behind the stack's jitter, and creates the entities; extraEnv adds to
+// (or overrides) their configuration.
+func newConsistencyStack(t *testing.T, redisURL string, newCache cacheFactory, extraEnv ...string) *consistencyStack {
 	t.Helper()
 	env := []string{
 		"PORTFOLIO_DATABASE_URL=" + testenv.PostgresDatabase(t, "portfolio_consistency_"),
@@ -92,6 +97,7 @@ func newConsistencyStack(t *testing.T, redisURL string, newCache cacheFactory) *
 		"PORTFOLIO_DEMO_CONTENT=false",
 		"PORTFOLIO_LOG_LEVEL=warn",
 	}
+	env = append(env, extraEnv...)
 	s := &consistencyStack{jitter: &jitter{}}
 	s.jitter.reseed(0)
 	for _, name := range []string{"A", "B"} {

@@ -29,6 +29,13 @@ import (
 // as a wait for a dial or for invalidation acks, and logs the figures.
 const readBound = time.Second
 
+// writeBound is what a save may take while Redis is refused or hung: the
+// invalidation's round trips (500ms at most), then, for the first saves of
+// an outage, the wait for the other instances' leases on memory, which
+// ends 1.5 leases (1.5s) after Redis was first seen failing (see
+// redis.Cache); with the slack of a loaded machine.
+const writeBound = 2500 * time.Millisecond
+
 // TestFaultRedis runs the whole server with its Redis behind a proxy that
 // refuses or hangs: serve starts anyway, public reads answer from the
 // database within the bound, sign-in and writes work (sessions are in the
@@ -258,5 +265,5 @@ func (s *redisFaultSite) write(t *testing.T, admin *http.Client, title string) {
 	defer resp.Body.Close()
 	body, _ := io.ReadAll(resp.Body)
 	require.Equal(t, http.StatusCreated, resp.StatusCode, "write without Redis: %s", body)
-	assert.Less(t, time.Since(start), readBound, "a write must not wait for Redis")
+	assert.Less(t, time.Since(start), writeBound, "a write must not wait for Redis longer than the leases")
 }
