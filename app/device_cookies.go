@@ -5,6 +5,7 @@ import (
 	"crypto/subtle"
 	"encoding/base64"
 	"log/slog"
+	"strconv"
 	"strings"
 	"time"
 )
@@ -28,20 +29,24 @@ import (
 // gave it; each sign-in gives a fresh one.
 const DeviceTokenTTL = 365 * 24 * time.Hour
 
-// deviceMessage is what a device token's signature covers.
-func deviceMessage(username, nonce string) string {
-	return "device-cookie|" + username + "|" + nonce
+// deviceMessage is what a device token's signature covers: the expiry is
+// signed too, so a token copied out of a browser stops buying a budget
+// when the cookie would have ended, whatever the copy's own lifetime.
+func deviceMessage(username, nonce, expires string) string {
+	return "device-cookie|" + username + "|" + nonce + "|" + expires
 }
 
 // NewDeviceToken returns a device token for username, who has just signed
-// in: base64url(username) "." nonce "." signature.
+// in: base64url(username) "." nonce "." expiry (Unix seconds) "."
+// signature. It is good for DeviceTokenTTL.
 func (s *AuthService) NewDeviceToken(ctx context.Context, username string) (string, error) {
 	nonce := randomToken(18)
-	mac, err := s.tf.sealer.Sign(ctx, deviceMessage(username, nonce))
+	expires := strconv.FormatInt(s.clock.Now().Add(DeviceTokenTTL).Unix(), 10)
+	mac, err := s.tf.sealer.Sign(ctx, deviceMessage(username, nonce, expires))
 	if err != nil {
 		return "", err
 	}
-	return base64.RawURLEncoding.EncodeToString([]byte(username)) + "." + nonce + "." + mac, nil
+	return base64.RawURLEncoding.EncodeToString([]byte(username)) + "." + nonce + "." + expires + "." + mac, nil
 }
 
 // maxDeviceToken bounds a token worth checking (a username is at most a
@@ -49,22 +54,27 @@ func (s *AuthService) NewDeviceToken(ctx context.Context, username string) (stri
 const maxDeviceToken = 400
 
 // deviceNonce returns the nonce of token when the sealer signed it for
-// username; ok is false for no token, a forged one, or another user's.
+// username and has not expired; ok is false for no token, a forged one,
+// an expired one, or another user's.
 func (s *AuthService) deviceNonce(ctx context.Context, token, username string) (nonce string, ok bool) {
 	parts := strings.Split(token, ".")
-	if token == "" || len(token) > maxDeviceToken || len(parts) != 3 || parts[1] == "" {
+	if token == "" || len(token) > maxDeviceToken || len(parts) != 4 || parts[1] == "" {
 		return "", false
 	}
 	name, err := base64.RawURLEncoding.DecodeString(parts[0])
 	if err != nil || string(name) != username {
 		return "", false
 	}
-	want, err := s.tf.sealer.Sign(ctx, deviceMessage(username, parts[1]))
+	expires, err := strconv.ParseInt(parts[2], 10, 64)
+	if err != nil || !s.clock.Now().Before(time.Unix(expires, 0)) {
+		return "", false
+	}
+	want, err := s.tf.sealer.Sign(ctx, deviceMessage(username, parts[1], parts[2]))
 	if err != nil {
 		s.log.Warn("could not check a device token", slog.Any("error", err))
 		return "", false
 	}
-	if subtle.ConstantTimeCompare([]byte(parts[2]), []byte(want)) != 1 {
+	if subtle.ConstantTimeCompare([]byte(parts[3]), []byte(want)) != 1 {
 		return "", false
 	}
 	return parts[1], true

@@ -71,12 +71,16 @@ func TestDeviceTokenKeepsItsOwnPasswordBudget(t *testing.T) {
 	assert.Equal(t, domain.ETHROTTLED, domain.ErrorCode(err), "the device's success does not unlock new browsers")
 
 	parts := strings.Split(device, ".")
+	require.Len(t, parts, 4)
+	join := func(p ...string) string { return strings.Join(p, ".") }
 	for name, forged := range map[string]string{
 		"another user's token":  otherDevice,
-		"a forged signature":    parts[0] + "." + parts[1] + "." + strings.Repeat("A", len(parts[2])),
-		"another nonce":         parts[0] + ".bm9uY2U." + parts[2],
+		"a forged signature":    join(parts[0], parts[1], parts[2], strings.Repeat("A", len(parts[3]))),
+		"another nonce":         join(parts[0], "bm9uY2U", parts[2], parts[3]),
+		"a later expiry":        join(parts[0], parts[1], "99999999999", parts[3]),
 		"garbage":               "not a token",
-		"the name changed only": strings.Split(otherDevice, ".")[0] + "." + parts[1] + "." + parts[2],
+		"the old three parts":   join(parts[0], parts[1], parts[3]),
+		"the name changed only": join(strings.Split(otherDevice, ".")[0], parts[1], parts[2], parts[3]),
 	} {
 		_, err = f.deviceLogin(ownerPassword, "198.51.100.202", forged)
 		assert.Equal(t, domain.ETHROTTLED, domain.ErrorCode(err), name)
@@ -93,6 +97,12 @@ func TestDeviceTokenKeepsItsOwnPasswordBudget(t *testing.T) {
 	require.NoError(t, err)
 	_, err = f.deviceLogin(ownerPassword, "198.51.100.203", fresh)
 	assert.NoError(t, err, "another device token is not locked")
+
+	// A token ends with the cookie's lifetime, even in a copy kept longer.
+	f.clock.now = f.clock.now.Add(app.DeviceTokenTTL)
+	lockOut(t, f, 20)
+	_, err = f.deviceLogin(ownerPassword, "198.51.100.204", fresh)
+	assert.Equal(t, domain.ETHROTTLED, domain.ErrorCode(err), "an expired device token buys nothing")
 }
 
 func TestPasskeysOnlyAnswersAlikeWithTwoFactor(t *testing.T) {

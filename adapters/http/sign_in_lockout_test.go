@@ -124,11 +124,11 @@ func TestDeviceCookieGivesNoPrivilege(t *testing.T) {
 	other, err := s.auth.NewDeviceToken(ctx, "other")
 	require.NoError(t, err)
 	parts := strings.Split(trusted.Value, ".")
-	require.Len(t, parts, 3)
+	require.Len(t, parts, 4)
 	for name, value := range map[string]string{
 		"another user's cookie": other,
-		"a forged signature":    parts[0] + "." + parts[1] + "." + strings.Repeat("x", len(parts[2])),
-		"another nonce":         parts[0] + ".AAAAAAAAAAAAAAAAAAAAAAAA." + parts[2],
+		"a forged signature":    strings.Join([]string{parts[0], parts[1], parts[2], strings.Repeat("x", len(parts[3]))}, "."),
+		"another nonce":         strings.Join([]string{parts[0], "AAAAAAAAAAAAAAAAAAAAAAAA", parts[2], parts[3]}, "."),
 		"garbage":               "garbage",
 	} {
 		w := e.do(request{method: http.MethodPost, path: "/api/auth/login", remote: "203.0.113.60:1", body: right,
