@@ -558,6 +558,9 @@ func (s *InsightsService) Flush(ctx context.Context) error {
 	if b.Empty() {
 		return nil
 	}
+	// The store keeps the day's bounds exact across instances; dayKeys
+	// only spares it most of the keys past them.
+	b.Bounds = map[string]int{domain.DimReferrer: s.cfg.ReferrersPerDay, domain.DimPage: s.cfg.PagesPerDay}
 	if err := s.repo.Add(ctx, b); err != nil {
 		s.mu.Lock()
 		for k, n := range b.Counts {

@@ -79,8 +79,10 @@ func limitKey(addr string) string {
 }
 
 // dayKeys are the keys a bounded dimension took today: those this instance
-// sent and those the repository holds (read after each flush), so the
-// bound holds across instances up to what they take between two flushes.
+// sent and those the repository holds (read after each flush). It is the
+// cheap first filter that keeps a flood's keys off the database; the store
+// is the authority (domain.InsightBatch.Bounds), since instances learn each
+// other's keys only after a flush.
 type dayKeys struct {
 	bound int
 	keys  map[string]struct{}
