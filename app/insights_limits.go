@@ -27,7 +27,9 @@ const (
 	// DefaultPagesPerDay is the new paths taken a day (only real pages are
 	// counted, so this bounds the same page under many spellings).
 	DefaultPagesPerDay = 1000
-	// DefaultVisitorsPerDay is the visitors an instance keeps a day.
+	// DefaultVisitorsPerDay is the visitors a day keeps: each instance
+	// keeps at most this many, and the store drops the hashes past it
+	// (domain.InsightBatch.VisitorsPerDay) when instances add at once.
 	DefaultVisitorsPerDay = 50_000
 	// visitorsPerAddress bounds the visitors (user agents) of one address a
 	// day: a household's devices; past it, the address is one more visitor.

@@ -80,6 +80,10 @@ type InsightBatch struct {
 	// hosts, paths): Add counts a key new to the day under InsightOther
 	// once the day holds its bound. A dimension not named is unbounded.
 	Bounds map[string]int
+	// VisitorsPerDay, when positive, is the most visitors (distinct site
+	// hashes) a day may hold: Add drops a hash new to a full day, its
+	// views still counted.
+	VisitorsPerDay int
 }
 
 // NewInsightBatch returns an empty batch.
@@ -112,7 +116,8 @@ type InsightsRepository interface {
 	// stored, visitor hashes are kept once each, vitals samples are added
 	// to their buckets. A key of a bounded dimension (b.Bounds) that the
 	// day does not hold is counted under InsightOther once the day holds
-	// the bound, however many instances add at once (InsightBatch.Fold).
+	// the bound, however many instances add at once (InsightBatch.Fold);
+	// so is a visitor hash past b.VisitorsPerDay dropped (DropVisitors).
 	// Nothing is kept when it fails.
 	Add(ctx context.Context, b InsightBatch) error
 	// Counts returns the counts of the days from..to (inclusive), each

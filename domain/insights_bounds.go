@@ -116,3 +116,79 @@ func (b InsightBatch) Fold(g InsightKeyGroup, held map[string]struct{}) InsightB
 	}
 	return out
 }
+
+// InsightVisitorDay is the visitor hashes a batch brings for one day:
+// what an Add checks against the visitors the day already holds.
+type InsightVisitorDay struct {
+	Day string
+	// Hashes are the batch's distinct hashes of the day, sorted.
+	Hashes []string
+}
+
+// VisitorDays lists, by day, the hashes the batch brings when it bounds
+// the day's visitors (VisitorsPerDay), sorted as BoundedGroups are.
+func (b InsightBatch) VisitorDays() []InsightVisitorDay {
+	if b.VisitorsPerDay <= 0 {
+		return nil
+	}
+	days := map[string]map[string]struct{}{}
+	for k, set := range b.Visitors {
+		if days[k.Day] == nil {
+			days[k.Day] = map[string]struct{}{}
+		}
+		for h := range set {
+			days[k.Day][h] = struct{}{}
+		}
+	}
+	out := make([]InsightVisitorDay, 0, len(days))
+	for day, set := range days {
+		hashes := make([]string, 0, len(set))
+		for h := range set {
+			hashes = append(hashes, h)
+		}
+		slices.Sort(hashes)
+		out = append(out, InsightVisitorDay{Day: day, Hashes: hashes})
+	}
+	slices.SortFunc(out, func(a, b InsightVisitorDay) int { return cmp.Compare(a.Day, b.Day) })
+	return out
+}
+
+// DropVisitors returns the batch without v's hashes that the day does not
+// hold (present: those of v.Hashes it holds; held: how many visitors it
+// holds) past the room VisitorsPerDay leaves; their views stay counted.
+// The batch itself is not changed.
+func (b InsightBatch) DropVisitors(v InsightVisitorDay, held int, present map[string]struct{}) InsightBatch {
+	room := max(b.VisitorsPerDay-held, 0)
+	drop := map[string]struct{}{}
+	for _, h := range v.Hashes {
+		if _, ok := present[h]; ok {
+			continue
+		}
+		if room > 0 {
+			room--
+			continue
+		}
+		drop[h] = struct{}{}
+	}
+	if len(drop) == 0 {
+		return b
+	}
+	out := b
+	out.Visitors = make(map[InsightKey]map[string]struct{}, len(b.Visitors))
+	for k, set := range b.Visitors {
+		if k.Day != v.Day {
+			out.Visitors[k] = set
+			continue
+		}
+		kept := make(map[string]struct{}, len(set))
+		for h := range set {
+			if _, ok := drop[h]; !ok {
+				kept[h] = struct{}{}
+			}
+		}
+		if len(kept) > 0 {
+			out.Visitors[k] = kept
+		}
+	}
+	return out
+}

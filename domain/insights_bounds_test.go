@@ -42,3 +42,29 @@ func TestInsightBatchFold(t *testing.T) {
 	same := b.Fold(roomy, map[string]struct{}{"held.example": {}})
 	assert.Equal(t, b.Counts, same.Counts, "room for both new keys: nothing folded")
 }
+
+// DropVisitors keeps the hashes the day holds and those that fit, drops
+// the rest from every key of the day (their views stay), and leaves the
+// batch it was given as it was.
+func TestInsightBatchDropVisitors(t *testing.T) {
+	site := domain.InsightKey{Day: "2026-11-28", Dimension: domain.DimSite}
+	page := domain.InsightKey{Day: "2026-11-28", Dimension: domain.DimPage, Key: "/"}
+	other := domain.InsightKey{Day: "2026-11-27", Dimension: domain.DimSite}
+	b := domain.NewInsightBatch()
+	b.VisitorsPerDay = 3
+	b.Counts[site], b.Counts[page] = 4, 4
+	b.Visitors[site] = map[string]struct{}{"a": {}, "b": {}, "c": {}, "d": {}}
+	b.Visitors[page] = map[string]struct{}{"c": {}, "d": {}}
+	b.Visitors[other] = map[string]struct{}{"z": {}}
+
+	days := b.VisitorDays()
+	assert.Equal(t, []domain.InsightVisitorDay{{Day: "2026-11-27", Hashes: []string{"z"}},
+		{Day: "2026-11-28", Hashes: []string{"a", "b", "c", "d"}}}, days)
+	out := b.DropVisitors(days[1], 2, map[string]struct{}{"a": {}})
+	assert.Equal(t, map[domain.InsightKey]map[string]struct{}{
+		site: {"a": {}, "b": {}}, page: nil, other: {"z": {}},
+	}, map[domain.InsightKey]map[string]struct{}{site: out.Visitors[site], page: out.Visitors[page], other: out.Visitors[other]},
+		"a is held, b takes the one place left, c and d are dropped")
+	assert.Equal(t, b.Counts, out.Counts, "views stay")
+	assert.Len(t, b.Visitors[site], 4, "the batch given is left as it was")
+}

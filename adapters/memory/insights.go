@@ -51,6 +51,10 @@ func (r *InsightsRepository) Add(ctx context.Context, b domain.InsightBatch) err
 	for _, g := range b.BoundedGroups() {
 		b = b.Fold(g, r.held(g.Day, g.Dimension))
 	}
+	for _, v := range b.VisitorDays() {
+		site := r.visitors[domain.InsightKey{Day: v.Day, Dimension: domain.DimSite}]
+		b = b.DropVisitors(v, len(site), site)
+	}
 	for k, n := range b.Counts {
 		r.count(k).Views += n
 	}

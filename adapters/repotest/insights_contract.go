@@ -14,8 +14,8 @@ import (
 
 // runInsightsContract checks the insight counts: batches add up (two
 // instances flushing at once too), a visitor hash counts once however many
-// batches bring it, a day's bounded keys stay within their bound however
-// many instances add at once, settling folds the hashes in once, pruning drops the
+// batches bring it, a day's bounded keys and visitors stay within their
+// bounds however many instances add at once, settling folds the hashes in once, pruning drops the
 // old days, and the vitals buckets add up.
 func runInsightsContract(t *testing.T, open func(t *testing.T) Repos) {
 	ctx := context.Background()
@@ -157,6 +157,51 @@ func runInsightsContract(t *testing.T, open func(t *testing.T) Repos) {
 		assert.Equal(t, other.Views+2, find(rows, ref(domain.InsightOther)).Views)
 		assert.Zero(t, find(rows, ref("late.example.org")).Views)
 		assert.Equal(t, int64(2), find(rows, page(day, "/late")).Views)
+	})
+
+	t.Run("the day's bound on visitors holds across instances adding at once", func(t *testing.T) {
+		r := open(t).Insights
+		const day, bound = "2026-11-28", 30
+		bounded := func(views int64, hashes ...string) domain.InsightBatch {
+			b := batch(day, views, hashes...)
+			b.VisitorsPerDay = bound
+			return b
+		}
+		known := []string{"k0", "k1", "k2", "k3", "k4"}
+		require.NoError(t, r.Add(ctx, bounded(5, known...)))
+		var wg sync.WaitGroup
+		errs := make(chan error, 8)
+		for i := range 8 {
+			wg.Add(1)
+			go func() {
+				defer wg.Done()
+				hashes := append([]string{}, known...)
+				for j := range 20 {
+					hashes = append(hashes, fmt.Sprintf("n%d-%d", i, j))
+				}
+				errs <- r.Add(ctx, bounded(25, hashes...))
+			}()
+		}
+		wg.Wait()
+		close(errs)
+		for err := range errs {
+			require.NoError(t, err)
+		}
+		rows, err := r.Counts(ctx, day, day)
+		require.NoError(t, err)
+		assert.Equal(t, domain.InsightCount{InsightKey: site(day), Views: 5 + 8*25, Visitors: bound}, find(rows, site(day)),
+			"at most the bound's visitors; every view counted")
+		assert.Equal(t, domain.InsightCount{InsightKey: page(day, "/"), Views: 5 + 8*25, Visitors: bound}, find(rows, page(day, "/")))
+
+		// A visitor the day holds still counts on a new page; a new one is dropped.
+		b := domain.NewInsightBatch()
+		b.VisitorsPerDay = bound
+		b.Counts[page(day, "/about")] = 2
+		b.Visitors[page(day, "/about")] = map[string]struct{}{"k0": {}, "late": {}}
+		require.NoError(t, r.Add(ctx, b))
+		rows, err = r.Counts(ctx, day, day)
+		require.NoError(t, err)
+		assert.Equal(t, domain.InsightCount{InsightKey: page(day, "/about"), Views: 2, Visitors: 1}, find(rows, page(day, "/about")))
 	})
 
 	t.Run("settling folds the hashes in once", func(t *testing.T) {

@@ -82,10 +82,10 @@ func (s *InsightsRepository) Add(ctx context.Context, b domain.InsightBatch) err
 }
 
 // boundKeys folds the batch's keys past their day's bound into
-// domain.InsightOther. On PostgreSQL a transaction-scoped advisory lock per
-// day and dimension (taken in BoundedGroups' order, before any row lock)
-// serializes the Adds that bring keys of the same day: each reads the
-// keys the one before it committed. SQLite's transactions are immediate,
+// domain.InsightOther and drops its hashes past the day's visitors. On PostgreSQL a transaction-scoped advisory lock per
+// day and dimension, and one per day for its visitors (taken in one
+// order, before any row lock), serializes the Adds that bring keys or
+// hashes of the same day: each reads what the one before it committed. SQLite's transactions are immediate,
 // so writers run one at a time already.
 func (s *InsightsRepository) boundKeys(ctx context.Context, tx bun.Tx, b domain.InsightBatch) (domain.InsightBatch, error) {
 	for _, g := range b.BoundedGroups() {
@@ -106,6 +106,36 @@ func (s *InsightsRepository) boundKeys(ctx context.Context, tx bun.Tx, b domain.
 			held[k] = struct{}{}
 		}
 		b = b.Fold(g, held)
+	}
+	for _, v := range b.VisitorDays() {
+		if s.db.isPostgres() {
+			if _, err := tx.ExecContext(ctx, "SELECT pg_advisory_xact_lock(hashtext(?))", "insight_visitors:"+v.Day); err != nil {
+				return b, err
+			}
+		}
+		n, err := tx.NewSelect().Model((*insightVisitorRow)(nil)).
+			Where("iv.day = ? AND iv.dimension = ? AND iv.key = ''", v.Day, domain.DimSite).Count(ctx)
+		if err != nil {
+			return b, err
+		}
+		held := int(n)
+		if held+len(v.Hashes) <= b.VisitorsPerDay {
+			continue // room for all: the usual flush reads one count
+		}
+		present := map[string]struct{}{}
+		if err := chunks(v.Hashes, func(hashes []string) error {
+			var found []string
+			err := tx.NewSelect().Model((*insightVisitorRow)(nil)).Column("iv.hash").
+				Where("iv.day = ? AND iv.dimension = ? AND iv.key = ''", v.Day, domain.DimSite).
+				Where("iv.hash IN (?)", bun.In(hashes)).Scan(ctx, &found)
+			for _, h := range found {
+				present[h] = struct{}{}
+			}
+			return err
+		}); err != nil {
+			return b, err
+		}
+		b = b.DropVisitors(v, held, present)
 	}
 	return b, nil
 }
