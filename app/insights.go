@@ -41,8 +41,9 @@ type InsightsConfig struct {
 	// paths taken a day; views past them count under domain.InsightOther.
 	ReferrersPerDay int
 	PagesPerDay     int
-	// VisitorsPerDay bounds the visitors an instance keeps a day; past it
-	// views are counted without a visitor.
+	// VisitorsPerDay bounds the visitors a day keeps (each instance's, and
+	// the store's across instances); past it views are counted without a
+	// visitor.
 	VisitorsPerDay int
 }
 
@@ -558,6 +559,10 @@ func (s *InsightsService) Flush(ctx context.Context) error {
 	if b.Empty() {
 		return nil
 	}
+	// The store keeps the day's bounds exact across instances; dayKeys
+	// only spares it most of the keys past them.
+	b.Bounds = map[string]int{domain.DimReferrer: s.cfg.ReferrersPerDay, domain.DimPage: s.cfg.PagesPerDay}
+	b.VisitorsPerDay = s.cfg.VisitorsPerDay
 	if err := s.repo.Add(ctx, b); err != nil {
 		s.mu.Lock()
 		for k, n := range b.Counts {

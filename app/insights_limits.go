@@ -27,7 +27,9 @@ const (
 	// DefaultPagesPerDay is the new paths taken a day (only real pages are
 	// counted, so this bounds the same page under many spellings).
 	DefaultPagesPerDay = 1000
-	// DefaultVisitorsPerDay is the visitors an instance keeps a day.
+	// DefaultVisitorsPerDay is the visitors a day keeps: each instance
+	// keeps at most this many, and the store drops the hashes past it
+	// (domain.InsightBatch.VisitorsPerDay) when instances add at once.
 	DefaultVisitorsPerDay = 50_000
 	// visitorsPerAddress bounds the visitors (user agents) of one address a
 	// day: a household's devices; past it, the address is one more visitor.
@@ -79,8 +81,10 @@ func limitKey(addr string) string {
 }
 
 // dayKeys are the keys a bounded dimension took today: those this instance
-// sent and those the repository holds (read after each flush), so the
-// bound holds across instances up to what they take between two flushes.
+// sent and those the repository holds (read after each flush). It is the
+// cheap first filter that keeps a flood's keys off the database; the store
+// is the authority (domain.InsightBatch.Bounds), since instances learn each
+// other's keys only after a flush.
 type dayKeys struct {
 	bound int
 	keys  map[string]struct{}

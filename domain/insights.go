@@ -76,6 +76,14 @@ type InsightBatch struct {
 	Counts   map[InsightKey]int64
 	Visitors map[InsightKey]map[string]struct{}
 	Vitals   map[VitalKey]int64
+	// Bounds are the most keys a day may hold, by dimension (referrer
+	// hosts, paths): Add counts a key new to the day under InsightOther
+	// once the day holds its bound. A dimension not named is unbounded.
+	Bounds map[string]int
+	// VisitorsPerDay, when positive, is the most visitors (distinct site
+	// hashes) a day may hold: Add drops a hash new to a full day, its
+	// views still counted.
+	VisitorsPerDay int
 }
 
 // NewInsightBatch returns an empty batch.
@@ -106,7 +114,11 @@ type VitalCount struct {
 type InsightsRepository interface {
 	// Add adds a batch in one transaction: counts are added to what is
 	// stored, visitor hashes are kept once each, vitals samples are added
-	// to their buckets. Nothing is kept when it fails.
+	// to their buckets. A key of a bounded dimension (b.Bounds) that the
+	// day does not hold is counted under InsightOther once the day holds
+	// the bound, however many instances add at once (InsightBatch.Fold);
+	// so is a visitor hash past b.VisitorsPerDay dropped (DropVisitors).
+	// Nothing is kept when it fails.
 	Add(ctx context.Context, b InsightBatch) error
 	// Counts returns the counts of the days from..to (inclusive), each
 	// with its visitors: those folded in plus the distinct hashes kept.

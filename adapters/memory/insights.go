@@ -48,6 +48,13 @@ func (r *InsightsRepository) Add(ctx context.Context, b domain.InsightBatch) err
 	}
 	r.mu.Lock()
 	defer r.mu.Unlock()
+	for _, g := range b.BoundedGroups() {
+		b = b.Fold(g, r.held(g.Day, g.Dimension))
+	}
+	for _, v := range b.VisitorDays() {
+		site := r.visitors[domain.InsightKey{Day: v.Day, Dimension: domain.DimSite}]
+		b = b.DropVisitors(v, len(site), site)
+	}
 	for k, n := range b.Counts {
 		r.count(k).Views += n
 	}
@@ -66,6 +73,18 @@ func (r *InsightsRepository) Add(ctx context.Context, b domain.InsightBatch) err
 		r.vitals[k] += n
 	}
 	return nil
+}
+
+// held is the keys day holds in dimension dim, InsightOther aside; r.mu
+// is held.
+func (r *InsightsRepository) held(day, dim string) map[string]struct{} {
+	keys := map[string]struct{}{}
+	for k := range r.counts {
+		if k.Day == day && k.Dimension == dim && k.Key != domain.InsightOther {
+			keys[k.Key] = struct{}{}
+		}
+	}
+	return keys
 }
 
 // Counts implements domain.InsightsRepository.

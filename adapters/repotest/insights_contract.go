@@ -2,6 +2,7 @@ package repotest
 
 import (
 	"context"
+	"fmt"
 	"sync"
 	"testing"
 
@@ -13,7 +14,8 @@ import (
 
 // runInsightsContract checks the insight counts: batches add up (two
 // instances flushing at once too), a visitor hash counts once however many
-// batches bring it, settling folds the hashes in once, pruning drops the
+// batches bring it, a day's bounded keys and visitors stay within their
+// bounds however many instances add at once, settling folds the hashes in once, pruning drops the
 // old days, and the vitals buckets add up.
 func runInsightsContract(t *testing.T, open func(t *testing.T) Repos) {
 	ctx := context.Background()
@@ -82,6 +84,124 @@ func runInsightsContract(t *testing.T, open func(t *testing.T) Repos) {
 		assert.Equal(t, int64(80), find(rows, site("2026-11-28")).Views)
 		assert.Equal(t, int64(9), find(rows, site("2026-11-28")).Visitors)
 		assert.Equal(t, int64(8), find(rows, domain.InsightKey{Day: "2026-11-28", Dimension: domain.DimReferrer, Key: "news.example.com"}).Views)
+	})
+
+	t.Run("the day's bound on keys holds across instances adding at once", func(t *testing.T) {
+		r := open(t).Insights
+		const day, bound = "2026-11-28", 50
+		ref := func(host string) domain.InsightKey {
+			return domain.InsightKey{Day: day, Dimension: domain.DimReferrer, Key: host}
+		}
+		bounds := map[string]int{domain.DimReferrer: bound}
+		known := domain.NewInsightBatch()
+		known.Bounds = bounds
+		for i := range 5 {
+			known.Counts[ref(fmt.Sprintf("real%d.example.com", i))] = 3
+		}
+		require.NoError(t, r.Add(ctx, known))
+		var wg sync.WaitGroup
+		errs := make(chan error, 8)
+		for i := range 8 {
+			wg.Add(1)
+			go func() {
+				defer wg.Done()
+				b := domain.NewInsightBatch()
+				b.Bounds = bounds
+				for j := range 20 {
+					k := ref(fmt.Sprintf("junk%d-%d.example.net", i, j))
+					b.Counts[k] = 1
+					b.Visitors[k] = map[string]struct{}{fmt.Sprintf("v%d", i): {}}
+				}
+				for k := range known.Counts {
+					b.Counts[k] = 1 // the day's keys keep counting past the bound
+				}
+				errs <- r.Add(ctx, b)
+			}()
+		}
+		wg.Wait()
+		close(errs)
+		for err := range errs {
+			require.NoError(t, err)
+		}
+		rows, err := r.Counts(ctx, day, day)
+		require.NoError(t, err)
+		var keys int
+		var views int64
+		for _, c := range rows {
+			if c.Dimension != domain.DimReferrer {
+				continue
+			}
+			views += c.Views
+			if c.Key != domain.InsightOther {
+				keys++
+			}
+		}
+		assert.Equal(t, bound, keys, "at most the bound's keys, whatever the instances saw")
+		assert.Equal(t, int64(5*3+8*20+8*5), views, "no view lost: the rest are Other's")
+		other := find(rows, ref(domain.InsightOther))
+		assert.Equal(t, int64(8*20-(bound-5)), other.Views)
+		assert.Positive(t, other.Visitors, "the folded keys' visitors go with their views")
+		for k := range known.Counts {
+			assert.Equal(t, int64(3+8), find(rows, k).Views, "a key the day held keeps counting")
+		}
+
+		// A later batch's new key is Other's; an unbounded dimension is not.
+		b := domain.NewInsightBatch()
+		b.Bounds = bounds
+		b.Counts[ref("late.example.org")] = 2
+		b.Counts[page(day, "/late")] = 2
+		require.NoError(t, r.Add(ctx, b))
+		assert.Equal(t, int64(2), b.Counts[ref("late.example.org")], "the batch itself is left as it was")
+		rows, err = r.Counts(ctx, day, day)
+		require.NoError(t, err)
+		assert.Equal(t, other.Views+2, find(rows, ref(domain.InsightOther)).Views)
+		assert.Zero(t, find(rows, ref("late.example.org")).Views)
+		assert.Equal(t, int64(2), find(rows, page(day, "/late")).Views)
+	})
+
+	t.Run("the day's bound on visitors holds across instances adding at once", func(t *testing.T) {
+		r := open(t).Insights
+		const day, bound = "2026-11-28", 30
+		bounded := func(views int64, hashes ...string) domain.InsightBatch {
+			b := batch(day, views, hashes...)
+			b.VisitorsPerDay = bound
+			return b
+		}
+		known := []string{"k0", "k1", "k2", "k3", "k4"}
+		require.NoError(t, r.Add(ctx, bounded(5, known...)))
+		var wg sync.WaitGroup
+		errs := make(chan error, 8)
+		for i := range 8 {
+			wg.Add(1)
+			go func() {
+				defer wg.Done()
+				hashes := append([]string{}, known...)
+				for j := range 20 {
+					hashes = append(hashes, fmt.Sprintf("n%d-%d", i, j))
+				}
+				errs <- r.Add(ctx, bounded(25, hashes...))
+			}()
+		}
+		wg.Wait()
+		close(errs)
+		for err := range errs {
+			require.NoError(t, err)
+		}
+		rows, err := r.Counts(ctx, day, day)
+		require.NoError(t, err)
+		assert.Equal(t, domain.InsightCount{InsightKey: site(day), Views: 5 + 8*25, Visitors: bound}, find(rows, site(day)),
+			"at most the bound's visitors; every view counted")
+		assert.Equal(t, domain.InsightCount{InsightKey: page(day, "/"), Views: 5 + 8*25, Visitors: bound}, find(rows, page(day, "/")))
+
+		// A visitor the day holds still counts on a new page; a new one is dropped.
+		b := domain.NewInsightBatch()
+		b.VisitorsPerDay = bound
+		b.Counts[page(day, "/about")] = 2
+		b.Visitors[page(day, "/about")] = map[string]struct{}{"k0": {}, "late": {}}
+		require.NoError(t, r.Add(ctx, b))
+		rows, err = r.Counts(ctx, day, day)
+		require.NoError(t, err)
+		assert.Equal(t, domain.InsightCount{InsightKey: page(day, "/about"), Views: 2, Visitors: 1}, find(rows, page(day, "/about")))
 	})
 
 	t.Run("settling folds the hashes in once", func(t *testing.T) {

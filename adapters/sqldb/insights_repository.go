@@ -62,11 +62,86 @@ func chunks[T any](rows []T, fn func([]T) error) error {
 	return nil
 }
 
-// Add implements domain.InsightsRepository.
+// Add implements domain.InsightsRepository. The batch's bounded keys are
+// folded inside the transaction, after the day's keys are read under a
+// lock (boundKeys), so that two instances cannot both see room for one.
 func (s *InsightsRepository) Add(ctx context.Context, b domain.InsightBatch) error {
 	if b.Empty() {
 		return nil
 	}
+	err := retryDeadlock(ctx, func() error {
+		return s.db.inTx(ctx, func(ctx context.Context, tx bun.Tx) error {
+			b, err := s.boundKeys(ctx, tx, b)
+			if err != nil {
+				return err
+			}
+			return addRows(ctx, tx, b)
+		})
+	})
+	return dbError("add insights", err)
+}
+
+// boundKeys folds the batch's keys past their day's bound into
+// domain.InsightOther and drops its hashes past the day's visitors. On PostgreSQL a transaction-scoped advisory lock per
+// day and dimension, and one per day for its visitors (taken in one
+// order, before any row lock), serializes the Adds that bring keys or
+// hashes of the same day: each reads what the one before it committed. SQLite's transactions are immediate,
+// so writers run one at a time already.
+func (s *InsightsRepository) boundKeys(ctx context.Context, tx bun.Tx, b domain.InsightBatch) (domain.InsightBatch, error) {
+	for _, g := range b.BoundedGroups() {
+		if s.db.isPostgres() {
+			if _, err := tx.ExecContext(ctx, "SELECT pg_advisory_xact_lock(hashtext(?))",
+				"insight_keys:"+g.Day+":"+g.Dimension); err != nil {
+				return b, err
+			}
+		}
+		var keys []string
+		if err := tx.NewSelect().Model((*insightCountRow)(nil)).Column("ic.key").
+			Where("ic.day = ? AND ic.dimension = ? AND ic.key <> ?", g.Day, g.Dimension, domain.InsightOther).
+			Scan(ctx, &keys); err != nil {
+			return b, err
+		}
+		held := make(map[string]struct{}, len(keys))
+		for _, k := range keys {
+			held[k] = struct{}{}
+		}
+		b = b.Fold(g, held)
+	}
+	for _, v := range b.VisitorDays() {
+		if s.db.isPostgres() {
+			if _, err := tx.ExecContext(ctx, "SELECT pg_advisory_xact_lock(hashtext(?))", "insight_visitors:"+v.Day); err != nil {
+				return b, err
+			}
+		}
+		n, err := tx.NewSelect().Model((*insightVisitorRow)(nil)).
+			Where("iv.day = ? AND iv.dimension = ? AND iv.key = ''", v.Day, domain.DimSite).Count(ctx)
+		if err != nil {
+			return b, err
+		}
+		held := int(n)
+		if held+len(v.Hashes) <= b.VisitorsPerDay {
+			continue // room for all: the usual flush reads one count
+		}
+		present := map[string]struct{}{}
+		if err := chunks(v.Hashes, func(hashes []string) error {
+			var found []string
+			err := tx.NewSelect().Model((*insightVisitorRow)(nil)).Column("iv.hash").
+				Where("iv.day = ? AND iv.dimension = ? AND iv.key = ''", v.Day, domain.DimSite).
+				Where("iv.hash IN (?)", bun.In(hashes)).Scan(ctx, &found)
+			for _, h := range found {
+				present[h] = struct{}{}
+			}
+			return err
+		}); err != nil {
+			return b, err
+		}
+		b = b.DropVisitors(v, held, present)
+	}
+	return b, nil
+}
+
+// addRows writes the batch's counts, visitor hashes and vitals in tx.
+func addRows(ctx context.Context, tx bun.Tx, b domain.InsightBatch) error {
 	counts := make([]insightCountRow, 0, len(b.Counts)+len(b.Visitors))
 	for k, n := range b.Counts {
 		counts = append(counts, insightCountRow{Day: k.Day, Dimension: k.Dimension, Key: k.Key, Views: n})
@@ -96,31 +171,26 @@ func (s *InsightsRepository) Add(ctx context.Context, b domain.InsightBatch) err
 	slices.SortFunc(vitals, func(a, b insightVitalRow) int {
 		return cmp.Or(cmp.Compare(a.Day, b.Day), cmp.Compare(a.Path, b.Path), cmp.Compare(a.Metric, b.Metric), cmp.Compare(a.Bucket, b.Bucket))
 	})
-	err := retryDeadlock(ctx, func() error {
-		return s.db.inTx(ctx, func(ctx context.Context, tx bun.Tx) error {
-			if err := chunks(counts, func(rows []insightCountRow) error {
-				_, err := tx.NewInsert().Model(&rows).
-					On("CONFLICT (day, dimension, key) DO UPDATE").
-					Set("views = ic.views + EXCLUDED.views").Exec(ctx)
-				return err
-			}); err != nil {
-				return err
-			}
-			if err := chunks(visitors, func(rows []insightVisitorRow) error {
-				_, err := tx.NewInsert().Model(&rows).On("CONFLICT DO NOTHING").Exec(ctx)
-				return err
-			}); err != nil {
-				return err
-			}
-			return chunks(vitals, func(rows []insightVitalRow) error {
-				_, err := tx.NewInsert().Model(&rows).
-					On("CONFLICT (day, path, metric, bucket) DO UPDATE").
-					Set("samples = iw.samples + EXCLUDED.samples").Exec(ctx)
-				return err
-			})
-		})
+	if err := chunks(counts, func(rows []insightCountRow) error {
+		_, err := tx.NewInsert().Model(&rows).
+			On("CONFLICT (day, dimension, key) DO UPDATE").
+			Set("views = ic.views + EXCLUDED.views").Exec(ctx)
+		return err
+	}); err != nil {
+		return err
+	}
+	if err := chunks(visitors, func(rows []insightVisitorRow) error {
+		_, err := tx.NewInsert().Model(&rows).On("CONFLICT DO NOTHING").Exec(ctx)
+		return err
+	}); err != nil {
+		return err
+	}
+	return chunks(vitals, func(rows []insightVitalRow) error {
+		_, err := tx.NewInsert().Model(&rows).
+			On("CONFLICT (day, path, metric, bucket) DO UPDATE").
+			Set("samples = iw.samples + EXCLUDED.samples").Exec(ctx)
+		return err
 	})
-	return dbError("add insights", err)
 }
 
 // Counts implements domain.InsightsRepository.
