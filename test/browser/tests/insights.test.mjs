@@ -78,10 +78,11 @@ describe('insights: what a real visit leaves', () => {
     await page.goto(`${site.baseUrl}/about`, { waitUntil: 'load' })
     await page.close()
 
-    // The two views and the beacon may reach different flushes: wait for all three.
+    // The two views and each metric's beacon (one per metric) may reach different flushes: wait for all.
+    const vital = (r, metric) => r.vitals.some((v) => v.path === '/' && v.metric === metric)
     const rep = await reportWhen(
-      (r) => r.vitals.some((v) => v.path === '/' && v.metric === 'LCP') && (dayOf(r)?.views ?? 0) >= 2,
-      "the home page's LCP and both page views",
+      (r) => vital(r, 'LCP') && vital(r, 'CLS') && (dayOf(r)?.views ?? 0) >= 2,
+      "the home page's LCP and CLS and both page views",
     )
     const day = dayOf(rep)
     assert.ok(day.views >= 2, `two page views at least: ${JSON.stringify(day)}`)
