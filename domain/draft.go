@@ -113,9 +113,15 @@ func ScheduleTimeProblem(at, now time.Time) string {
 	return ""
 }
 
-// Validate checks a schedule as an import reads it.
-func (s *Schedule) Validate() error {
+// Validate checks a schedule as an import reads it at now: a time already
+// past is kept (the scheduler applies it at once, as it would have had
+// the server run), one more than MaxScheduleYears after now is refused as
+// the API refuses it (issue 37).
+func (s *Schedule) Validate(now time.Time) error {
 	v := ValidationErrors{}
+	if s.At.After(now.AddDate(MaxScheduleYears, 0, 0)) {
+		v.Add("at", MsgScheduleTooFar)
+	}
 	if !slices.Contains(RevisionKinds(), s.Kind) || s.Kind == string(TrashMessage) {
 		v.Add("kind", MsgRevisionKindUnknown)
 	}

@@ -3,6 +3,7 @@ package sqldb
 import (
 	"fmt"
 	"reflect"
+	"time"
 
 	"github.com/uptrace/bun/schema"
 
@@ -102,4 +103,6 @@ func (r *revisionRow) validate() error {
 
 func (r *draftRow) validate() error { d := r.toDomain(); return d.Validate() }
 
-func (r *scheduleRow) validate() error { sc := r.toDomain(); return sc.Validate() }
+// validate checks the schedule against the clock of the import: a time
+// more than domain.MaxScheduleYears ahead is refused, as the API does.
+func (r *scheduleRow) validate() error { sc := r.toDomain(); return sc.Validate(time.Now()) }

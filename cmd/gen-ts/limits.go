@@ -37,6 +37,9 @@ func limits(p printer) {
 	p("/** The size, in pixels, a share image is cropped to (about its centre) for link previews. */\n")
 	p("export const SHARE_IMAGE = { width: %d, height: %d } as const\n\n", domain.ShareImageWidth, domain.ShareImageHeight)
 
+	p("/** How many years ahead a change may be scheduled at most (domain.MaxScheduleYears). */\n")
+	p("export const MAX_SCHEDULE_YEARS = %d\n\n", domain.MaxScheduleYears)
+
 	p("/** Entries per page of the activity log: the server's default page size. */\n")
 	p("export const ACTIVITY_PAGE_SIZE = %d\n", app.DefaultActivityPage)
 }

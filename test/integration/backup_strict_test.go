@@ -90,6 +90,10 @@ func TestBackupImportIsAsStrictAsTheAPI(t *testing.T) {
 			refused + "row 1 of table revisions: rev: " + domain.MsgRevisionNumber},
 		{"TrashKind", table("trash", `[{"kind":"spaceship","item_id":9,"title":"L","deleted_at":"2026-11-01T00:00:00Z","deleted_by":"x","payload":"{}"}]`),
 			refused + "row 1 of table trash: " + domain.MsgTrashKindUnknown},
+		// Issue 37: a schedule is bounded as the API bounds it (at most
+		// five years after the import; a time past is applied at once).
+		{"ScheduleTooFar", table("schedules", `[{"kind":"project","item_id":1,"action":"publish","at":"9999-12-31T23:59:59Z","title":"x","actor":"x"}]`),
+			refused + "row 1 of table schedules: at: " + domain.MsgScheduleTooFar},
 		{"MessageEmail", table("contact_messages", `[{"id":1,"name":"n","email":"a@b.example, c@d.example","subject":"s","message":"m","address":"192.0.2.1","created_at":"2026-11-01T00:00:00Z","notify_state":"none"}]`),
 			refused + "row 1 of table contact_messages: email: " + domain.MsgInvalidEmail},
 		// Issue 37: the redirects keep the API's rules, checked on the

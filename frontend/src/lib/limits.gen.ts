@@ -164,5 +164,8 @@ export type SectionDisplay = (typeof SECTION_DISPLAYS)[number]
 /** The size, in pixels, a share image is cropped to (about its centre) for link previews. */
 export const SHARE_IMAGE = { width: 1200, height: 630 } as const
 
+/** How many years ahead a change may be scheduled at most (domain.MaxScheduleYears). */
+export const MAX_SCHEDULE_YEARS = 5
+
 /** Entries per page of the activity log: the server's default page size. */
 export const ACTIVITY_PAGE_SIZE = 50

@@ -1,4 +1,4 @@
-import { SHARE_IMAGE } from '@/lib/limits.gen'
+import { MAX_SCHEDULE_YEARS, SHARE_IMAGE } from '@/lib/limits.gen'
 import type { ActivityAction, ActivityKind } from './api'
 
 /**
@@ -309,6 +309,7 @@ export const DRAFT_MESSAGES = {
   scheduleAt: 'Publish at',
   scheduleConfirm: 'Schedule publish',
   scheduleInPast: 'Choose a time in the future',
+  scheduleTooFar: `Choose a time in the next ${MAX_SCHEDULE_YEARS} years`,
   scheduled: (when: string) => `Publish scheduled for ${when}`,
   scheduleFailed: 'Failed to schedule',
   discard: 'Discard draft',

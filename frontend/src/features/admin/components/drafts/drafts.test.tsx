@@ -9,6 +9,9 @@ import { fakeDraftsApi } from '../../test/fake-drafts-api'
 import { fakeSiteApi } from '../../test/fake-site-api'
 import { renderAdmin } from '../../test/render-admin'
 
+/** A year within the server's bound on schedules (at most five years ahead). */
+const NEXT_YEAR = new Date().getFullYear() + 1
+
 const published = project({ id: 7, title: 'Moonlight Sonata', category: 'music', subcategory: '', priority: 1 })
 
 async function openEditProject(user: ReturnType<typeof renderAdmin>['user']) {
@@ -55,7 +58,7 @@ describe('drafts in the edit dialog', () => {
     expect(await screen.findByText('Moonlight Draft', { selector: 'li *' })).toBeInTheDocument()
   })
 
-  it('schedules the publish at the asked time in UTC, refuses a past time, and discards after the confirmation', async () => {
+  it('schedules the publish at the asked time in UTC, refuses a past time or one over five years ahead, and discards after the confirmation', async () => {
     fakeAdminApi({ projects: [published] })
     const fake = fakeDraftsApi({ drafts: { 'project/7': { ...published, title: 'Moonlight Draft' } } })
     const { user } = renderAdmin()
@@ -67,11 +70,16 @@ describe('drafts in the edit dialog', () => {
     await user.type(when, '2020-01-01T10:00')
     await user.click(dialog.getByRole('button', { name: 'Schedule publish' }))
     expect(await dialog.findByText('Choose a time in the future')).toBeInTheDocument()
+    // More than five years ahead is refused too, as the server refuses it.
+    await user.clear(when)
+    await user.type(when, `${new Date().getFullYear() + 6}-12-01T09:30`)
+    await user.click(dialog.getByRole('button', { name: 'Schedule publish' }))
+    expect(await dialog.findByText('Choose a time in the next 5 years')).toBeInTheDocument()
     expect(fake.requests('POST')).toEqual([])
     await user.clear(when)
-    await user.type(when, '2099-12-01T09:30')
+    await user.type(when, `${NEXT_YEAR}-12-01T09:30`)
     await user.click(dialog.getByRole('button', { name: 'Schedule publish' }))
-    const at = localToIso('2099-12-01T09:30') as string
+    const at = localToIso(`${NEXT_YEAR}-12-01T09:30`) as string
     expect(await screen.findByText(`Publish scheduled for ${dateTime(at)}`)).toBeInTheDocument()
     expect(fake.requests('POST')).toEqual([{ request: 'POST /api/portfolio/projects/7/publish', body: { at } }])
     // The row is marked as scheduled, with the time in its tooltip.
@@ -136,9 +144,9 @@ describe('publishing from the edit dialog', () => {
     await user.click(dialog.getByRole('button', { name: 'Unpublish…' }))
     const when = dialog.getByLabelText('Unpublish at')
     await user.clear(when)
-    await user.type(when, '2099-06-01T08:00')
+    await user.type(when, `${NEXT_YEAR}-06-01T08:00`)
     await user.click(dialog.getByRole('button', { name: 'Schedule unpublish' }))
-    const at = localToIso('2099-06-01T08:00') as string
+    const at = localToIso(`${NEXT_YEAR}-06-01T08:00`) as string
     expect(fake.requests('POST')).toEqual([{ request: 'POST /api/portfolio/projects/7/unpublish', body: { at } }])
     expect(await dialog.findByText(`Unpublish scheduled for ${dateTime(at)}`, { selector: 'p' })).toBeInTheDocument()
     await user.click(dialog.getByRole('button', { name: 'Cancel schedule' }))

@@ -2,6 +2,7 @@ import { Button, Field, HStack, Input } from '@chakra-ui/react'
 import { useState, type KeyboardEvent } from 'react'
 import { DRAFT_MESSAGES } from '../../messages'
 import { isoToLocal, localToIso } from '../../lib/use-draft'
+import { MAX_SCHEDULE_YEARS } from '@/lib/limits.gen'
 
 export interface ScheduleFormProps {
   /** The field's id (the toggle button's aria-controls). */
@@ -11,14 +12,15 @@ export interface ScheduleFormProps {
   /** The confirming button: 'Schedule publish', 'Schedule unpublish'. */
   confirmLabel: string
   busy: boolean
-  /** `at`: UTC RFC 3339, in the future. */
+  /** `at`: UTC RFC 3339, in the future and at most MAX_SCHEDULE_YEARS ahead. */
   onSchedule: (at: string) => void
 }
 
 /**
  * A time in the admin's own zone (an hour ahead to start with, sent in
  * UTC) and the button that plans the action for it; a time not in the
- * future is refused beside the field.
+ * future, or more than MAX_SCHEDULE_YEARS ahead (the server's bound), is
+ * refused beside the field.
  */
 export function ScheduleForm({ id, label, confirmLabel, busy, onSchedule }: ScheduleFormProps) {
   const [when, setWhen] = useState(() => isoToLocal(new Date(Date.now() + 60 * 60 * 1000)))
@@ -27,6 +29,12 @@ export function ScheduleForm({ id, label, confirmLabel, busy, onSchedule }: Sche
     const at = localToIso(when)
     if (!at || Date.parse(at) <= Date.now()) {
       setError(DRAFT_MESSAGES.scheduleInPast)
+      return
+    }
+    const limit = new Date()
+    limit.setFullYear(limit.getFullYear() + MAX_SCHEDULE_YEARS)
+    if (Date.parse(at) > limit.getTime()) {
+      setError(DRAFT_MESSAGES.scheduleTooFar)
       return
     }
     setError(undefined)
