@@ -103,17 +103,8 @@ var viewFields = fields[viewRequest]{
 // most 1 KiB. The view is counted as the page's request would have been,
 // under the same limits (past them it is answered 204 and not counted).
 func (s *server) handleView(w http.ResponseWriter, r *http.Request) {
-	if s.insights == nil {
-		writeMessage(w, http.StatusNotFound, msgInsightsOff)
-		return
-	}
-	obj, ok := s.beaconObject(w, r)
+	req, ok := readBeacon(s, w, r, viewFields)
 	if !ok {
-		return
-	}
-	req, err := viewFields.decode(obj, "")
-	if err != nil {
-		s.writeError(w, r, err)
 		return
 	}
 	if req.Path == nil || *req.Path == "" || len(*req.Path) > 300 || !s.isPage(r.Context(), *req.Path) {
@@ -126,6 +117,28 @@ func (s *server) handleView(w http.ResponseWriter, r *http.Request) {
 	}
 	s.insights.View(r.Context(), s.pageVisit(r, *req.Path, referrer))
 	w.WriteHeader(http.StatusNoContent)
+}
+
+// readBeacon reads a beacon's body into its request struct by fs: at
+// most 1 KiB of JSON holding an object of the members fs knows. It
+// answers the request itself (404 with the insights off, 400 naming what
+// is wrong) and returns false when the beacon is not to be counted.
+func readBeacon[P any](s *server, w http.ResponseWriter, r *http.Request, fs fields[P]) (P, bool) {
+	var none P
+	if s.insights == nil {
+		writeMessage(w, http.StatusNotFound, msgInsightsOff)
+		return none, false
+	}
+	obj, ok := s.beaconObject(w, r)
+	if !ok {
+		return none, false
+	}
+	req, err := fs.decode(obj, "")
+	if err != nil {
+		s.writeError(w, r, err)
+		return none, false
+	}
+	return req, true
 }
 
 // beaconObject reads a beacon's body: at most 1 KiB of JSON holding an
@@ -183,17 +196,8 @@ var vitalFields = fields[vitalRequest]{
 // body (navigator.sendBeacon with a string), at most 1 KiB, naming a page
 // of the site.
 func (s *server) handleVitals(w http.ResponseWriter, r *http.Request) {
-	if s.insights == nil {
-		writeMessage(w, http.StatusNotFound, msgInsightsOff)
-		return
-	}
-	obj, ok := s.beaconObject(w, r)
+	req, ok := readBeacon(s, w, r, vitalFields)
 	if !ok {
-		return
-	}
-	req, err := vitalFields.decode(obj, "")
-	if err != nil {
-		s.writeError(w, r, err)
 		return
 	}
 	if req.Path == nil || req.Name == nil || req.ID == nil || req.Value == nil {
