@@ -25,6 +25,10 @@ type ContentService struct {
 	events         domain.EventPublisher
 	journal        *Journal
 	trash          *TrashService
+	// kinds is the registry the service serves, and behaviours what it
+	// does with each kind (content_kinds.go, then the extra ones).
+	kinds      *domain.Kinds
+	behaviours kindBehaviours
 }
 
 // Repositories groups the content repositories a service needs.
@@ -50,25 +54,42 @@ func (r Repositories) check() error {
 	return nil
 }
 
-// NewContentService returns a ContentService; every dependency is
-// required. Deletes go to the trash (Trash), and every change is recorded
-// by the journal in its own transaction.
-func NewContentService(repos Repositories, journal *Journal, events domain.EventPublisher, cfg TrashConfig) (*ContentService, error) {
+// NewContentService returns a ContentService serving the kinds of kinds;
+// every dependency is required. Deletes go to the trash (Trash), and every
+// change is recorded by the journal in its own transaction.
+func NewContentService(repos Repositories, journal *Journal, events domain.EventPublisher, cfg TrashConfig, kinds *domain.Kinds) (*ContentService, error) {
+	return NewContentServiceWith(repos, journal, events, cfg, kinds, nil)
+}
+
+// NewContentServiceWith is NewContentService serving the kinds of extra
+// too (behaviours of kinds beyond the product's: a test's kind). A kind of
+// kinds that declares the trash but has no behaviour for it is an error.
+func NewContentServiceWith(repos Repositories, journal *Journal, events domain.EventPublisher, cfg TrashConfig,
+	kinds *domain.Kinds, extra []KindBehaviour) (*ContentService, error) {
 	if err := repos.check(); err != nil {
 		return nil, err
 	}
-	if events == nil || journal == nil {
-		return nil, errors.New("app: an event publisher and a journal are required")
+	if events == nil || journal == nil || kinds == nil {
+		return nil, errors.New("app: an event publisher, a journal and the kinds are required")
 	}
 	repos.Projects = addressedProjects{ProjectRepository: repos.Projects, redirects: repos.Redirects}
 	s := &ContentService{
 		projects: repos.Projects, links: repos.Links, gallery: repos.Gallery,
 		collaborations: repos.Collaborations, media: repos.Media, investments: repos.Investments,
 		layouts: repos.Layouts, drafts: repos.Drafts, redirects: repos.Redirects, events: events, journal: journal,
+		kinds: kinds,
 	}
-	s.trash = &TrashService{repos: repos, journal: journal, events: events, cfg: cfg.withDefaults()}
+	s.trash = &TrashService{repos: repos, journal: journal, events: events, cfg: cfg.withDefaults(), kinds: kinds}
+	s.behaviours = append(s.contentBehaviours(repos), extra...)
+	s.trash.behaviours = s.behaviours
+	if err := checkCovered(kinds, s.behaviours, trashNeeds, eventNeeds); err != nil {
+		return nil, err
+	}
 	return s, nil
 }
+
+// Kinds returns the registry of kinds the service serves.
+func (s *ContentService) Kinds() *domain.Kinds { return s.kinds }
 
 // Trash returns the trash: what deleting moved there, restored or purged.
 func (s *ContentService) Trash() *TrashService { return s.trash }
