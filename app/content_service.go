@@ -101,7 +101,7 @@ func (s *ContentService) Journal() *Journal { return s.journal }
 // recorded and announced (content_save.go).
 func (s *ContentService) projectKind() itemKind[domain.Project] {
 	return itemKind[domain.Project]{
-		journal: s.journal, events: s.events, kind: string(domain.TrashProject),
+		journal: s.journal, events: s.events, kind: string(domain.KindProject),
 		id:    func(p *domain.Project) int64 { return p.ID },
 		title: func(p *domain.Project) string { return p.Title },
 		saved: func(p *domain.Project) domain.Event { return domain.ProjectSaved{ProjectID: p.ID} },
@@ -110,7 +110,7 @@ func (s *ContentService) projectKind() itemKind[domain.Project] {
 
 func (s *ContentService) linkKind() itemKind[domain.ProjectLink] {
 	return itemKind[domain.ProjectLink]{
-		journal: s.journal, events: s.events, kind: string(domain.TrashLink),
+		journal: s.journal, events: s.events, kind: string(domain.KindLink),
 		id:    func(l *domain.ProjectLink) int64 { return l.ID },
 		title: func(l *domain.ProjectLink) string { return l.Label },
 		saved: func(l *domain.ProjectLink) domain.Event {
@@ -121,7 +121,7 @@ func (s *ContentService) linkKind() itemKind[domain.ProjectLink] {
 
 func (s *ContentService) galleryKind() itemKind[domain.GalleryImage] {
 	return itemKind[domain.GalleryImage]{
-		journal: s.journal, events: s.events, kind: string(domain.TrashGallery),
+		journal: s.journal, events: s.events, kind: string(domain.KindGallery),
 		id:    func(g *domain.GalleryImage) int64 { return g.ID },
 		title: galleryTitle,
 		saved: func(g *domain.GalleryImage) domain.Event {
@@ -169,7 +169,7 @@ func (s *ContentService) RestoreProject(ctx context.Context, id int64, data []by
 // DeleteProject moves a project with its links and gallery images to the
 // trash.
 func (s *ContentService) DeleteProject(ctx context.Context, id int64) error {
-	_, err := s.trash.Discard(ctx, domain.TrashProject, id)
+	_, err := s.trash.Discard(ctx, domain.KindProject, id)
 	return err
 }
 
@@ -197,7 +197,7 @@ func (s *ContentService) SwapProjectPriorities(ctx context.Context, a, b int64) 
 		}
 		for _, p := range []*domain.Project{pa, pb} {
 			fields := changedFields(before[p.ID], p)
-			if err := s.journal.Revise(ctx, string(domain.TrashProject), p.ID, before[p.ID], fields); err != nil {
+			if err := s.journal.Revise(ctx, string(domain.KindProject), p.ID, before[p.ID], fields); err != nil {
 				return err
 			}
 			if err := s.projectKind().record(ctx, domain.ActionUpdate, p, []string{"priority"}); err != nil {
@@ -235,7 +235,7 @@ func (s *ContentService) RestoreLink(ctx context.Context, id int64, data []byte)
 
 // DeleteLink moves a link to the trash.
 func (s *ContentService) DeleteLink(ctx context.Context, id int64) error {
-	_, err := s.trash.Discard(ctx, domain.TrashLink, id)
+	_, err := s.trash.Discard(ctx, domain.KindLink, id)
 	return err
 }
 
@@ -291,7 +291,7 @@ func (s *ContentService) RestoreGalleryImage(ctx context.Context, id int64, data
 
 // DeleteGalleryImage moves a gallery image to the trash.
 func (s *ContentService) DeleteGalleryImage(ctx context.Context, id int64) error {
-	_, err := s.trash.Discard(ctx, domain.TrashGallery, id)
+	_, err := s.trash.Discard(ctx, domain.KindGallery, id)
 	return err
 }
 

@@ -11,27 +11,6 @@ import (
 // database's ("project", "collaboration", …): they never change.
 type Kind string
 
-// The kinds of the product. Each is declared once, with what applies to
-// it, in StandardKinds.
-const (
-	KindProject       Kind = "project"
-	KindLink          Kind = "link"
-	KindGallery       Kind = "gallery"
-	KindCollaboration Kind = "collaboration"
-	KindMedia         Kind = "media"
-	KindInvestment    Kind = "investment"
-	KindMessage       Kind = "message"
-	KindLayout        Kind = "layout"
-	KindSite          Kind = "site"
-	// KindRedirect is an old address of a project: it has no capability of
-	// its own, but deleting one changes the project pages.
-	KindRedirect Kind = "redirect"
-	// KindFile and KindUser are what the activity log records beyond the
-	// content: an uploaded file, the owner's account.
-	KindFile Kind = "file"
-	KindUser Kind = "user"
-)
-
 // KindSpec describes one kind of content: everything the generic paths
 // (trash, history, drafts, schedules, previews, the media library, the
 // cache, the backup, the activity log) need to know about it. The

@@ -71,3 +71,8 @@ func TestNewKindsRefusesAnIllFormedRegistry(t *testing.T) {
 	assert.True(t, k.Is("testimonial", domain.InTrash))
 	assert.False(t, domain.ContentKinds().Is("testimonial", domain.InTrash), "the product's registry is not changed")
 }
+
+func TestAllCacheRegionsKeepsItsOrder(t *testing.T) {
+	assert.Equal(t, []domain.CacheRegion{domain.RegionProjects, domain.RegionGallery, domain.RegionCollaborations,
+		domain.RegionMedia, domain.RegionInvestments, domain.RegionLayouts, domain.RegionSite}, domain.AllCacheRegions())
+}

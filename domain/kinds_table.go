@@ -1,10 +1,58 @@
 package domain
 
+// The kinds of the product. Each is declared once, with what applies to
+// it, in StandardKinds.
+const (
+	KindProject       Kind = "project"
+	KindLink          Kind = "link"
+	KindGallery       Kind = "gallery"
+	KindCollaboration Kind = "collaboration"
+	KindMedia         Kind = "media"
+	KindInvestment    Kind = "investment"
+	KindMessage       Kind = "message"
+	KindLayout        Kind = "layout"
+	KindSite          Kind = "site"
+	// KindRedirect is an old address of a project: it has no capability of
+	// its own, but deleting one changes the project pages.
+	KindRedirect Kind = "redirect"
+	// KindFile and KindUser are what the activity log records beyond the
+	// content: an uploaded file, the owner's account.
+	KindFile Kind = "file"
+	KindUser Kind = "user"
+)
+
+// The cache regions. A project list embeds links and gallery images, so
+// link and gallery events invalidate the project region too.
+const (
+	RegionProjects       CacheRegion = "projects"
+	RegionGallery        CacheRegion = "gallery"
+	RegionCollaborations CacheRegion = "collaborations"
+	RegionMedia          CacheRegion = "media"
+	RegionInvestments    CacheRegion = "investments"
+	RegionLayouts        CacheRegion = "layouts"
+	// RegionSite holds the site document (GET /api/site).
+	RegionSite CacheRegion = "site"
+)
+
+// The trash's names of the kinds, kept for the callers that spoke of trash
+// kinds before the registry (domain.Kinds) named every kind once.
+const (
+	TrashProject       = KindProject
+	TrashLink          = KindLink
+	TrashGallery       = KindGallery
+	TrashCollaboration = KindCollaboration
+	TrashMedia         = KindMedia
+	TrashInvestment    = KindInvestment
+	TrashMessage       = KindMessage
+)
+
 // StandardKinds is the one table of the product's kinds of content, in the
 // order the admin names them. A new kind is one row here (its entity, its
 // regions, what applies to it) and one behaviour registered in app
-// (app.KindBehaviour); the trash, the history, drafts, schedules, previews,
-// the media library, the cache, the backup and the activity log follow.
+// (app.KindBehaviour, app/content_kinds.go) and one line in the SQL adapter
+// (sqldb kindTables: its table and states); the trash, the history, drafts,
+// schedules, previews, the media library, the cache, the backup and the
+// activity log follow, and the coverage tests fail until each is there.
 // It returns a fresh slice each call: there is no package-level registry to
 // change.
 func StandardKinds() []KindSpec {

@@ -9,18 +9,6 @@ import (
 // TrashKind names what a trash entry holds: a Kind whose spec has Trash.
 type TrashKind = Kind
 
-// The trash's names of the kinds, kept for the callers that spoke of trash
-// kinds before the registry (domain.Kinds) named every kind once.
-const (
-	TrashProject       = KindProject
-	TrashLink          = KindLink
-	TrashGallery       = KindGallery
-	TrashCollaboration = KindCollaboration
-	TrashMedia         = KindMedia
-	TrashInvestment    = KindInvestment
-	TrashMessage       = KindMessage
-)
-
 // TrashKinds lists every kind the trash keeps, in the order the admin
 // names them (the product's registry, ContentKinds). The generators read
 // it; code that serves kinds takes a *Kinds instead.
