@@ -88,9 +88,6 @@ func NewContentServiceWith(repos Repositories, journal *Journal, events domain.E
 	return s, nil
 }
 
-// Kinds returns the registry of kinds the service serves.
-func (s *ContentService) Kinds() *domain.Kinds { return s.kinds }
-
 // Trash returns the trash: what deleting moved there, restored or purged.
 func (s *ContentService) Trash() *TrashService { return s.trash }
 

@@ -195,19 +195,12 @@ func TestATestOnlyKindIsServedByTheGenericPaths(t *testing.T) {
 		},
 	}, store.find, store.del, store.put, func(x *testimonial) (string, int64) { return x.Quote, 0 })
 
-	mem := memory.NewStore()
-	messages := memory.NewMessageRepository()
-	repos := app.Repositories{
-		Projects: mem.Projects(), Links: mem.Links(), Gallery: mem.Gallery(),
-		Collaborations: mem.Collaborations(), Media: mem.Media(), Investments: mem.Investments(),
-		Layouts: mem.Layouts(), Messages: messages, Trash: mem.Trash(), Drafts: mem.Drafts(), Redirects: mem.Redirects(),
-	}
+	w := newWorld(t, nil) // its stores and journal; its own bus knows only the product's kinds
+	repos, journal := w.repos, w.journal
 	bus, err := memory.NewEventBus(zap.NewNop())
 	require.NoError(t, err)
 	cache := &recordingCache{Cache: memory.NewCache(memory.CacheConfig{})}
 	_, err = app.NewCacheInvalidator(cache, bus, kinds, quietLog())
-	require.NoError(t, err)
-	journal, err := app.NewJournal(memory.NewTransactor(mem, messages), mem.Activity(), mem.Revisions(), domain.RevisionPolicy{}, domain.SystemClock{})
 	require.NoError(t, err)
 
 	_, err = app.NewContentService(repos, journal, bus, app.TrashConfig{}, kinds)
@@ -238,7 +231,7 @@ func TestATestOnlyKindIsServedByTheGenericPaths(t *testing.T) {
 
 	// The history names the kind (and its alias) and restores its
 	// revisions through its behaviour.
-	site, err := app.NewSiteService(memory.NewSiteRepository(), mem.Drafts(), cache, bus, journal, app.SiteProfile{}, quietLog())
+	site, err := app.NewSiteService(memory.NewSiteRepository(), w.store.Drafts(), cache, bus, journal, app.SiteProfile{}, quietLog())
 	require.NoError(t, err)
 	history, err := app.NewHistory(content, site)
 	require.NoError(t, err)

@@ -195,11 +195,13 @@ func (t *TrashService) purgeBefore(ctx context.Context, before time.Time) (int, 
 }
 
 // purged does what an entry's purge means beyond the trash (KindBehaviour.
-// Purged).
+// Purged). An entry of a kind the trash no longer serves (a row no import
+// would take, but there) is only removed from the trash: nothing beyond it
+// can be about it, and refusing would block every sweep after it.
 func (t *TrashService) purged(ctx context.Context, item domain.TrashItem) error {
 	b, err := t.behaviour(item.Kind)
 	if err != nil || b.Purged == nil {
-		return err
+		return nil
 	}
 	return b.Purged(ctx, item)
 }

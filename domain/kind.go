@@ -8,7 +8,7 @@ import (
 
 // Kind names a kind of content: what a trash entry, a revision, a draft, a
 // schedule or an activity entry is about. The values are the API's and the
-// database's ("project", "collaboration", …): they never change.
+// database's ("project", "gallery", …): they never change.
 type Kind string
 
 // KindSpec describes one kind of content: everything the generic paths
