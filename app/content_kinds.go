@@ -33,28 +33,29 @@ func (s *ContentService) contentBehaviours(r Repositories) kindBehaviours {
 			Deleted: func(id, parent int64) domain.Event { return domain.GalleryImageDeleted{ImageID: id, ProjectID: parent} },
 			Restore: anyOf(s.RestoreGalleryImage), Due: s.GalleryEditorial(),
 		}, r.Gallery.Find, dropResult(r.Gallery.Delete), r.Gallery.Restore, func(g *domain.GalleryImage) (string, int64) { return galleryTitle(g), g.ProjectID }),
-		Trashable(KindBehaviour{Kind: domain.KindCollaboration,
-			Saved:   func(id, _ int64) domain.Event { return collabs.itemKind.saved(&domain.Collaboration{ID: id}) },
-			Deleted: func(id, _ int64) domain.Event { return collabs.deleted(id) },
-			Restore: anyOf(collabs.Restore), Due: collabs.Editorial(),
-			Uses: listItems(domain.KindCollaboration, r.Collaborations.List, func(x *domain.Collaboration) int64 { return x.ID }, func(x *domain.Collaboration) string { return x.Title }),
-		}, r.Collaborations.Find, r.Collaborations.Delete, r.Collaborations.Restore, func(c *domain.Collaboration) (string, int64) { return c.Title, 0 }),
-		Trashable(KindBehaviour{Kind: domain.KindMedia,
-			Saved:   func(id, _ int64) domain.Event { return media.itemKind.saved(&domain.MediaItem{ID: id}) },
-			Deleted: func(id, _ int64) domain.Event { return media.deleted(id) },
-			Restore: anyOf(media.Restore), Due: media.Editorial(),
-			Uses: listItems(domain.KindMedia, r.Media.List, func(x *domain.MediaItem) int64 { return x.ID }, func(x *domain.MediaItem) string { return x.Title }),
-		}, r.Media.Find, r.Media.Delete, r.Media.Restore, func(m *domain.MediaItem) (string, int64) { return m.Title, 0 }),
-		Trashable(KindBehaviour{Kind: domain.KindInvestment,
-			Saved:   func(id, _ int64) domain.Event { return investments.itemKind.saved(&domain.Investment{ID: id}) },
-			Deleted: func(id, _ int64) domain.Event { return investments.deleted(id) },
-			Restore: anyOf(investments.Restore), Due: investments.Editorial(),
-			Uses: listItems(domain.KindInvestment, r.Investments.List, func(x *domain.Investment) int64 { return x.ID }, func(x *domain.Investment) string { return x.Title }),
-		}, r.Investments.Find, r.Investments.Delete, r.Investments.Restore, func(i *domain.Investment) (string, int64) { return i.Title, 0 }),
+		adminBehaviour(collabs, r.Collaborations.Restore, func(id int64) domain.Event { return domain.CollaborationSaved{CollaborationID: id} }),
+		adminBehaviour(media, r.Media.Restore, func(id int64) domain.Event { return domain.MediaItemSaved{MediaItemID: id} }),
+		adminBehaviour(investments, r.Investments.Restore, func(id int64) domain.Event { return domain.InvestmentSaved{InvestmentID: id} }),
 		// Messages are never cached: no events.
 		Trashable(KindBehaviour{Kind: domain.KindMessage}, r.Messages.Find, r.Messages.Delete, r.Messages.Restore, messageTitle),
 		{Kind: domain.KindLayout, Restore: anyOf(layouts.Restore), Due: layouts.Editorial()},
 	}
+}
+
+// adminBehaviour is the behaviour of a kind a ContentAdmin serves
+// (collaborations, media items, investments): the trash through its
+// repository (restore puts an item back as it was), restores and schedules
+// through the admin, every item for the media library. saved is the event
+// of an item back from the trash.
+func adminBehaviour[T any, PT validating[T], P patcher[T]](a *ContentAdmin[T, PT, P], restore func(context.Context, *T) error,
+	saved func(id int64) domain.Event) KindBehaviour {
+	kind := domain.Kind(a.kind)
+	return Trashable(KindBehaviour{Kind: kind,
+		Saved:   func(id, _ int64) domain.Event { return saved(id) },
+		Deleted: func(id, _ int64) domain.Event { return a.deleted(id) },
+		Restore: anyOf(a.Restore), Due: a.Editorial(),
+		Uses: listItems(kind, a.repo.List, a.id, a.title),
+	}, a.repo.Find, a.repo.Delete, restore, func(item *T) (string, int64) { return a.title(item), 0 })
 }
 
 func messageTitle(m *domain.Message) (string, int64) {
