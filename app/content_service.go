@@ -82,7 +82,7 @@ func NewContentServiceWith(repos Repositories, journal *Journal, events domain.E
 	s.trash = &TrashService{repos: repos, journal: journal, events: events, cfg: cfg.withDefaults(), kinds: kinds}
 	s.behaviours = append(s.contentBehaviours(repos), extra...)
 	s.trash.behaviours = s.behaviours
-	if err := checkCovered(kinds, s.behaviours, trashNeeds, eventNeeds); err != nil {
+	if err := checkCovered(kinds, s.behaviours, trashNeeds(), eventNeeds()); err != nil {
 		return nil, err
 	}
 	return s, nil

@@ -25,7 +25,7 @@ func NewHistory(content *ContentService, site *SiteService) (*History, error) {
 		return nil, errors.New("app: the history needs the content and site services")
 	}
 	bs := append(slices.Clone(content.behaviours), site.Behaviour())
-	if err := checkCovered(content.kinds, bs, historyNeeds); err != nil {
+	if err := checkCovered(content.kinds, bs, historyNeeds()); err != nil {
 		return nil, err
 	}
 	return &History{journal: content.journal, kinds: content.kinds, behaviours: bs}, nil

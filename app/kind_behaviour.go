@@ -103,17 +103,30 @@ type kindNeeds struct {
 	served     func(domain.KindSpec, KindBehaviour) bool
 }
 
-// Capabilities each generic path checks (checkCovered).
-var (
-	trashNeeds = kindNeeds{"trash", domain.InTrash, func(_ domain.KindSpec, b KindBehaviour) bool { return b.Take != nil && b.Put != nil }}
-	eventNeeds = kindNeeds{"cache events",
-		func(s domain.KindSpec) bool { return s.Trash && len(s.Regions) > 0 },
+// The capabilities each generic path checks (checkCovered): functions, so
+// that there is no package-level value to change.
+
+func trashNeeds() kindNeeds {
+	return kindNeeds{"trash", domain.InTrash, func(_ domain.KindSpec, b KindBehaviour) bool { return b.Take != nil && b.Put != nil }}
+}
+
+func eventNeeds() kindNeeds {
+	return kindNeeds{"cache events", func(s domain.KindSpec) bool { return s.Trash && len(s.Regions) > 0 },
 		func(_ domain.KindSpec, b KindBehaviour) bool { return b.Saved != nil && b.Deleted != nil }}
-	historyNeeds  = kindNeeds{"history", domain.Restorable, func(_ domain.KindSpec, b KindBehaviour) bool { return b.Restore != nil }}
-	scheduleNeeds = kindNeeds{"schedules", domain.WithSchedules, func(_ domain.KindSpec, b KindBehaviour) bool { return b.Due != nil }}
-	mediaNeeds    = kindNeeds{"media uses", func(s domain.KindSpec) bool { return s.MediaUses },
+}
+
+func historyNeeds() kindNeeds {
+	return kindNeeds{"history", domain.Restorable, func(_ domain.KindSpec, b KindBehaviour) bool { return b.Restore != nil }}
+}
+
+func scheduleNeeds() kindNeeds {
+	return kindNeeds{"schedules", domain.WithSchedules, func(_ domain.KindSpec, b KindBehaviour) bool { return b.Due != nil }}
+}
+
+func mediaNeeds() kindNeeds {
+	return kindNeeds{"media uses", func(s domain.KindSpec) bool { return s.MediaUses },
 		func(s domain.KindSpec, b KindBehaviour) bool { return b.Uses != nil || s.Parent != "" }}
-)
+}
 
 // checkCovered fails when a kind of kinds declares one of the capabilities
 // but its behaviour does not serve it.

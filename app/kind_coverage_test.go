@@ -44,7 +44,7 @@ func TestEveryKindIsCoveredByEveryCapabilityItDeclares(t *testing.T) {
 	content, site := coveredServices(t)
 	kinds := content.kinds
 	bs := append(content.behaviours, site.Behaviour())
-	require.NoError(t, checkCovered(kinds, bs, trashNeeds, eventNeeds, historyNeeds, scheduleNeeds, mediaNeeds))
+	require.NoError(t, checkCovered(kinds, bs, trashNeeds(), eventNeeds(), historyNeeds(), scheduleNeeds(), mediaNeeds()))
 
 	for _, spec := range kinds.All() {
 		t.Run(string(spec.ID), func(t *testing.T) {
@@ -102,9 +102,9 @@ func TestRegionsOfEventsAboutNoItem(t *testing.T) {
 func TestCoverageCheckNamesTheKindAndCapability(t *testing.T) {
 	kinds, err := domain.NewKinds(domain.KindSpec{ID: "x", Label: "X", History: true, CheckPayload: func([]byte) error { return nil }})
 	require.NoError(t, err)
-	err = checkCovered(kinds, kindBehaviours{{Kind: "x"}}, historyNeeds)
+	err = checkCovered(kinds, kindBehaviours{{Kind: "x"}}, historyNeeds())
 	assert.EqualError(t, err, `app: kind "x" declares history but has no behaviour for it`)
-	err = checkCovered(kinds, kindBehaviours{{Kind: "x", Restore: func(context.Context, int64, []byte) (any, error) { return nil, nil }}}, historyNeeds)
+	err = checkCovered(kinds, kindBehaviours{{Kind: "x", Restore: func(context.Context, int64, []byte) (any, error) { return nil, nil }}}, historyNeeds())
 	assert.NoError(t, err)
 }
 

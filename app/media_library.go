@@ -93,7 +93,7 @@ func (s *UploadService) Library(content *ContentService, site *SiteService) (*Me
 	if content == nil || site == nil {
 		return nil, errors.New("app: the media library needs the content and the site services")
 	}
-	if err := checkCovered(content.kinds, append(slices.Clone(content.behaviours), site.Behaviour()), mediaNeeds); err != nil {
+	if err := checkCovered(content.kinds, append(slices.Clone(content.behaviours), site.Behaviour()), mediaNeeds()); err != nil {
 		return nil, err
 	}
 	return &MediaLibrary{blobs: s.blobs, content: content, site: site}, nil

@@ -58,7 +58,7 @@ func NewScheduler(content *ContentService, site *SiteService, cfg SchedulerConfi
 		cfg.Late = DefaultSchedulerLate
 	}
 	bs := append(slices.Clone(content.behaviours), site.Behaviour())
-	if err := checkCovered(content.kinds, bs, scheduleNeeds); err != nil {
+	if err := checkCovered(content.kinds, bs, scheduleNeeds()); err != nil {
 		return nil, err
 	}
 	return &Scheduler{drafts: content.drafts, journal: content.journal, events: content.events, behaviours: bs, cfg: cfg, log: log}, nil
