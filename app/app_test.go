@@ -52,13 +52,13 @@ func newWorld(t *testing.T, cache domain.Cache) *world {
 		w.events = append(w.events, e.EventName())
 		w.mu.Unlock()
 	})
-	_, err = app.NewCacheInvalidator(cache, bus, quietLog())
+	_, err = app.NewCacheInvalidator(cache, bus, domain.ContentKinds(), quietLog())
 	require.NoError(t, err)
 	w.journal, err = app.NewJournal(memory.NewTransactor(store, messages), store.Activity(), store.Revisions(), domain.RevisionPolicy{}, domain.SystemClock{})
 	require.NoError(t, err)
-	w.content, err = app.NewContentService(w.repos, w.journal, bus, app.TrashConfig{})
+	w.content, err = app.NewContentService(w.repos, w.journal, bus, app.TrashConfig{}, domain.ContentKinds())
 	require.NoError(t, err)
-	w.catalogue, err = app.NewCatalogueService(w.repos, cache, quietLog())
+	w.catalogue, err = app.NewCatalogueService(w.repos, cache, domain.ContentKinds(), quietLog())
 	require.NoError(t, err)
 	return w
 }

@@ -27,18 +27,20 @@ type Viewer struct {
 type CatalogueService struct {
 	repos Repositories
 	cache domain.Cache
+	// kinds says which kind a region's lists hold, for previews.
+	kinds *domain.Kinds
 	log   *slog.Logger
 }
 
 // NewCatalogueService returns a CatalogueService; every dependency is required.
-func NewCatalogueService(repos Repositories, cache domain.Cache, log *slog.Logger) (*CatalogueService, error) {
+func NewCatalogueService(repos Repositories, cache domain.Cache, kinds *domain.Kinds, log *slog.Logger) (*CatalogueService, error) {
 	if err := repos.check(); err != nil {
 		return nil, err
 	}
-	if cache == nil || log == nil {
-		return nil, errors.New("app: a cache and a logger are required")
+	if cache == nil || kinds == nil || log == nil {
+		return nil, errors.New("app: a cache, the kinds and a logger are required")
 	}
-	return &CatalogueService{repos: repos, cache: cache, log: log}, nil
+	return &CatalogueService{repos: repos, cache: cache, kinds: kinds, log: log}, nil
 }
 
 // NewEntry encodes v as JSON and tags it with a strong entity tag derived
@@ -60,7 +62,7 @@ func (s *CatalogueService) cached(ctx context.Context, v Viewer, region domain.C
 		if err != nil {
 			return domain.CacheEntry{}, err
 		}
-		return previewEntry(ctx, s.repos.Drafts, region, data)
+		return previewEntry(ctx, s.repos.Drafts, s.kinds, region, data)
 	}
 	if v.Admin {
 		data, err := load(ctx, false)

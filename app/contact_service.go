@@ -268,7 +268,7 @@ func (s *ContactService) SetRead(ctx context.Context, id int64, read bool) (*dom
 			return err
 		}
 		title, _ := messageTitle(m)
-		return s.journal.Record(ctx, domain.ActivityEntry{Action: domain.ActionUpdate, Kind: string(domain.TrashMessage), ItemID: m.ID, Title: title, Fields: []string{"read"}})
+		return s.journal.Record(ctx, domain.ActivityEntry{Action: domain.ActionUpdate, Kind: string(domain.KindMessage), ItemID: m.ID, Title: title, Fields: []string{"read"}})
 	})
 	return m, err
 }

@@ -15,16 +15,15 @@ type patcher[T any] interface {
 // press items, investments, section layouts): create on top of the database
 // defaults, partial update, delete, each recorded in the activity log in
 // its transaction and publishing its event after the commit. Deleting an
-// item of a kind the trash keeps (trashKind set) moves it there. PT is
+// item of a kind the trash keeps (domain.KindSpec.Trash) moves it there. PT is
 // *T, which must validate itself (validating).
 type ContentAdmin[T any, PT validating[T], P patcher[T]] struct {
 	itemKind[T]
-	repo      domain.ContentRepository[T]
-	trash     *TrashService
-	trashKind domain.TrashKind // "" when deletes are final
-	newItem   func() T
-	deleted   func(id int64) domain.Event
-	drafts    domain.DraftStore
+	repo    domain.ContentRepository[T]
+	trash   *TrashService
+	newItem func() T
+	deleted func(id int64) domain.Event
+	drafts  domain.DraftStore
 	// setActive shows or hides an item (drafts created unpublished,
 	// unpublishing).
 	setActive func(item *T, active bool)
@@ -53,8 +52,8 @@ func (a *ContentAdmin[T, PT, P]) Restore(ctx context.Context, id int64, data []b
 // Delete moves one item to the trash, or removes it for good when its
 // kind has no trash.
 func (a *ContentAdmin[T, PT, P]) Delete(ctx context.Context, id int64) error {
-	if a.trashKind != "" {
-		_, err := a.trash.Discard(ctx, a.trashKind, id)
+	if kind := domain.Kind(a.kind); a.trash.kinds.Is(kind, domain.InTrash) {
+		_, err := a.trash.Discard(ctx, kind, id)
 		return err
 	}
 	err := a.journal.InTx(ctx, func(ctx context.Context) error {
@@ -87,12 +86,12 @@ type InvestmentAdmin = ContentAdmin[domain.Investment, *domain.Investment, domai
 func (s *ContentService) Collaborations() *CollaborationAdmin {
 	return &CollaborationAdmin{
 		itemKind: itemKind[domain.Collaboration]{
-			journal: s.journal, events: s.events, kind: string(domain.TrashCollaboration),
+			journal: s.journal, events: s.events, kind: string(domain.KindCollaboration),
 			id:    func(c *domain.Collaboration) int64 { return c.ID },
 			title: func(c *domain.Collaboration) string { return c.Title },
 			saved: func(c *domain.Collaboration) domain.Event { return domain.CollaborationSaved{CollaborationID: c.ID} },
 		},
-		repo: s.collaborations, trash: s.trash, trashKind: domain.TrashCollaboration, newItem: domain.NewCollaboration,
+		repo: s.collaborations, trash: s.trash, newItem: domain.NewCollaboration,
 		drafts: s.drafts, setActive: func(c *domain.Collaboration, on bool) { c.IsActive = on },
 		deleted: func(id int64) domain.Event { return domain.CollaborationDeleted{CollaborationID: id} },
 	}
@@ -102,12 +101,12 @@ func (s *ContentService) Collaborations() *CollaborationAdmin {
 func (s *ContentService) Media() *MediaAdmin {
 	return &MediaAdmin{
 		itemKind: itemKind[domain.MediaItem]{
-			journal: s.journal, events: s.events, kind: string(domain.TrashMedia),
+			journal: s.journal, events: s.events, kind: string(domain.KindMedia),
 			id:    func(m *domain.MediaItem) int64 { return m.ID },
 			title: func(m *domain.MediaItem) string { return m.Title },
 			saved: func(m *domain.MediaItem) domain.Event { return domain.MediaItemSaved{MediaItemID: m.ID} },
 		},
-		repo: s.media, trash: s.trash, trashKind: domain.TrashMedia, newItem: domain.NewMediaItem,
+		repo: s.media, trash: s.trash, newItem: domain.NewMediaItem,
 		drafts: s.drafts, setActive: func(m *domain.MediaItem, on bool) { m.IsActive = on },
 		deleted: func(id int64) domain.Event { return domain.MediaItemDeleted{MediaItemID: id} },
 	}
@@ -117,12 +116,12 @@ func (s *ContentService) Media() *MediaAdmin {
 func (s *ContentService) Investments() *InvestmentAdmin {
 	return &InvestmentAdmin{
 		itemKind: itemKind[domain.Investment]{
-			journal: s.journal, events: s.events, kind: string(domain.TrashInvestment),
+			journal: s.journal, events: s.events, kind: string(domain.KindInvestment),
 			id:    func(i *domain.Investment) int64 { return i.ID },
 			title: func(i *domain.Investment) string { return i.Title },
 			saved: func(i *domain.Investment) domain.Event { return domain.InvestmentSaved{InvestmentID: i.ID} },
 		},
-		repo: s.investments, trash: s.trash, trashKind: domain.TrashInvestment, newItem: domain.NewInvestment,
+		repo: s.investments, trash: s.trash, newItem: domain.NewInvestment,
 		drafts: s.drafts, setActive: func(i *domain.Investment, on bool) { i.IsActive = on },
 		deleted: func(id int64) domain.Event { return domain.InvestmentDeleted{InvestmentID: id} },
 	}

@@ -25,6 +25,10 @@ type ContentService struct {
 	events         domain.EventPublisher
 	journal        *Journal
 	trash          *TrashService
+	// kinds is the registry the service serves, and behaviours what it
+	// does with each kind (content_kinds.go, then the extra ones).
+	kinds      *domain.Kinds
+	behaviours kindBehaviours
 }
 
 // Repositories groups the content repositories a service needs.
@@ -50,23 +54,37 @@ func (r Repositories) check() error {
 	return nil
 }
 
-// NewContentService returns a ContentService; every dependency is
-// required. Deletes go to the trash (Trash), and every change is recorded
-// by the journal in its own transaction.
-func NewContentService(repos Repositories, journal *Journal, events domain.EventPublisher, cfg TrashConfig) (*ContentService, error) {
+// NewContentService returns a ContentService serving the kinds of kinds;
+// every dependency is required. Deletes go to the trash (Trash), and every
+// change is recorded by the journal in its own transaction.
+func NewContentService(repos Repositories, journal *Journal, events domain.EventPublisher, cfg TrashConfig, kinds *domain.Kinds) (*ContentService, error) {
+	return NewContentServiceWith(repos, journal, events, cfg, kinds, nil)
+}
+
+// NewContentServiceWith is NewContentService serving the kinds of extra
+// too (behaviours of kinds beyond the product's: a test's kind). A kind of
+// kinds that declares the trash but has no behaviour for it is an error.
+func NewContentServiceWith(repos Repositories, journal *Journal, events domain.EventPublisher, cfg TrashConfig,
+	kinds *domain.Kinds, extra []KindBehaviour) (*ContentService, error) {
 	if err := repos.check(); err != nil {
 		return nil, err
 	}
-	if events == nil || journal == nil {
-		return nil, errors.New("app: an event publisher and a journal are required")
+	if events == nil || journal == nil || kinds == nil {
+		return nil, errors.New("app: an event publisher, a journal and the kinds are required")
 	}
 	repos.Projects = addressedProjects{ProjectRepository: repos.Projects, redirects: repos.Redirects}
 	s := &ContentService{
 		projects: repos.Projects, links: repos.Links, gallery: repos.Gallery,
 		collaborations: repos.Collaborations, media: repos.Media, investments: repos.Investments,
 		layouts: repos.Layouts, drafts: repos.Drafts, redirects: repos.Redirects, events: events, journal: journal,
+		kinds: kinds,
 	}
-	s.trash = &TrashService{repos: repos, journal: journal, events: events, cfg: cfg.withDefaults()}
+	s.trash = &TrashService{repos: repos, journal: journal, events: events, cfg: cfg.withDefaults(), kinds: kinds}
+	s.behaviours = append(s.contentBehaviours(repos), extra...)
+	s.trash.behaviours = s.behaviours
+	if err := checkCovered(kinds, s.behaviours, trashNeeds(), eventNeeds()); err != nil {
+		return nil, err
+	}
 	return s, nil
 }
 
@@ -80,7 +98,7 @@ func (s *ContentService) Journal() *Journal { return s.journal }
 // recorded and announced (content_save.go).
 func (s *ContentService) projectKind() itemKind[domain.Project] {
 	return itemKind[domain.Project]{
-		journal: s.journal, events: s.events, kind: string(domain.TrashProject),
+		journal: s.journal, events: s.events, kind: string(domain.KindProject),
 		id:    func(p *domain.Project) int64 { return p.ID },
 		title: func(p *domain.Project) string { return p.Title },
 		saved: func(p *domain.Project) domain.Event { return domain.ProjectSaved{ProjectID: p.ID} },
@@ -89,7 +107,7 @@ func (s *ContentService) projectKind() itemKind[domain.Project] {
 
 func (s *ContentService) linkKind() itemKind[domain.ProjectLink] {
 	return itemKind[domain.ProjectLink]{
-		journal: s.journal, events: s.events, kind: string(domain.TrashLink),
+		journal: s.journal, events: s.events, kind: string(domain.KindLink),
 		id:    func(l *domain.ProjectLink) int64 { return l.ID },
 		title: func(l *domain.ProjectLink) string { return l.Label },
 		saved: func(l *domain.ProjectLink) domain.Event {
@@ -100,7 +118,7 @@ func (s *ContentService) linkKind() itemKind[domain.ProjectLink] {
 
 func (s *ContentService) galleryKind() itemKind[domain.GalleryImage] {
 	return itemKind[domain.GalleryImage]{
-		journal: s.journal, events: s.events, kind: string(domain.TrashGallery),
+		journal: s.journal, events: s.events, kind: string(domain.KindGallery),
 		id:    func(g *domain.GalleryImage) int64 { return g.ID },
 		title: galleryTitle,
 		saved: func(g *domain.GalleryImage) domain.Event {
@@ -148,7 +166,7 @@ func (s *ContentService) RestoreProject(ctx context.Context, id int64, data []by
 // DeleteProject moves a project with its links and gallery images to the
 // trash.
 func (s *ContentService) DeleteProject(ctx context.Context, id int64) error {
-	_, err := s.trash.Discard(ctx, domain.TrashProject, id)
+	_, err := s.trash.Discard(ctx, domain.KindProject, id)
 	return err
 }
 
@@ -176,7 +194,7 @@ func (s *ContentService) SwapProjectPriorities(ctx context.Context, a, b int64) 
 		}
 		for _, p := range []*domain.Project{pa, pb} {
 			fields := changedFields(before[p.ID], p)
-			if err := s.journal.Revise(ctx, string(domain.TrashProject), p.ID, before[p.ID], fields); err != nil {
+			if err := s.journal.Revise(ctx, string(domain.KindProject), p.ID, before[p.ID], fields); err != nil {
 				return err
 			}
 			if err := s.projectKind().record(ctx, domain.ActionUpdate, p, []string{"priority"}); err != nil {
@@ -214,7 +232,7 @@ func (s *ContentService) RestoreLink(ctx context.Context, id int64, data []byte)
 
 // DeleteLink moves a link to the trash.
 func (s *ContentService) DeleteLink(ctx context.Context, id int64) error {
-	_, err := s.trash.Discard(ctx, domain.TrashLink, id)
+	_, err := s.trash.Discard(ctx, domain.KindLink, id)
 	return err
 }
 
@@ -270,7 +288,7 @@ func (s *ContentService) RestoreGalleryImage(ctx context.Context, id int64, data
 
 // DeleteGalleryImage moves a gallery image to the trash.
 func (s *ContentService) DeleteGalleryImage(ctx context.Context, id int64) error {
-	_, err := s.trash.Discard(ctx, domain.TrashGallery, id)
+	_, err := s.trash.Discard(ctx, domain.KindGallery, id)
 	return err
 }
 

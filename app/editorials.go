@@ -1,10 +1,6 @@
 package app
 
-import (
-	"context"
-
-	"github.com/portfolio-site/portfolio/domain"
-)
+import "github.com/portfolio-site/portfolio/domain"
 
 // The editorial (drafts, publishing, schedules) of each kind of content.
 
@@ -33,22 +29,4 @@ func (s *ContentService) GalleryEditorial() *Editorial[domain.GalleryImage, *dom
 func (a *ContentAdmin[T, PT, P]) Editorial() *Editorial[T, PT] {
 	return &Editorial[T, PT]{itemKind: a.itemKind, drafts: a.drafts, find: a.repo.Find, create: a.repo.Create, update: a.repo.Update,
 		setActive: a.setActive}
-}
-
-// dueApplier applies a due schedule of one kind in ctx's transaction.
-type dueApplier interface {
-	applyDue(ctx context.Context, s domain.Schedule) (domain.Event, error)
-}
-
-// dueAppliers are the editorials of every kind of content, by kind.
-func (s *ContentService) dueAppliers() map[string]dueApplier {
-	return map[string]dueApplier{
-		string(domain.TrashProject):       s.ProjectEditorial(),
-		string(domain.TrashLink):          s.LinkEditorial(),
-		string(domain.TrashGallery):       s.GalleryEditorial(),
-		string(domain.TrashCollaboration): s.Collaborations().Editorial(),
-		string(domain.TrashMedia):         s.Media().Editorial(),
-		string(domain.TrashInvestment):    s.Investments().Editorial(),
-		domain.RevisionLayout:             s.SectionLayouts().Editorial(),
-	}
 }

@@ -45,7 +45,7 @@ func (s *ContentService) SwapGalleryImages(ctx context.Context, a, b int64) ([]d
 			if !ok || old.Priority == g.Priority {
 				continue
 			}
-			if err := s.journal.Revise(ctx, string(domain.TrashGallery), g.ID, &old, changedFields(&old, g)); err != nil {
+			if err := s.journal.Revise(ctx, string(domain.KindGallery), g.ID, &old, changedFields(&old, g)); err != nil {
 				return err
 			}
 			if err := s.galleryKind().record(ctx, domain.ActionUpdate, g, []string{"priority"}); err != nil {

@@ -15,7 +15,7 @@ func (s *ContentService) SectionLayouts() *SectionLayoutAdmin {
 			title: layoutTitle,
 			saved: func(l *domain.SectionLayout) domain.Event { return domain.SectionLayoutSaved{LayoutID: l.ID} },
 		},
-		repo: s.layouts, newItem: domain.NewSectionLayout,
+		repo: s.layouts, trash: s.trash, newItem: domain.NewSectionLayout,
 		drafts: s.drafts, setActive: func(l *domain.SectionLayout, on bool) { l.IsActive = on },
 		deleted: func(id int64) domain.Event { return domain.SectionLayoutDeleted{LayoutID: id} },
 	}

@@ -6,6 +6,7 @@ import (
 	"errors"
 	"fmt"
 	"io"
+	"slices"
 	"sort"
 	"strconv"
 	"strings"
@@ -91,6 +92,9 @@ type MediaLibrary struct {
 func (s *UploadService) Library(content *ContentService, site *SiteService) (*MediaLibrary, error) {
 	if content == nil || site == nil {
 		return nil, errors.New("app: the media library needs the content and the site services")
+	}
+	if err := checkCovered(content.kinds, append(slices.Clone(content.behaviours), site.Behaviour()), mediaNeeds()); err != nil {
+		return nil, err
 	}
 	return &MediaLibrary{blobs: s.blobs, content: content, site: site}, nil
 }
@@ -297,59 +301,24 @@ func (l *MediaLibrary) uses(ctx context.Context) (map[string][]FileUse, error) {
 		return addUses(out, kind, id, title, data, skip)
 	}
 	c := l.content
-	projects, err := c.projects.List(ctx, domain.ProjectFilter{})
-	if err != nil {
-		return nil, err
-	}
-	for _, p := range projects {
-		if err := add(string(domain.TrashProject), p.ID, p.Title, p, "links", "galleryImages"); err != nil {
+	bs := append(slices.Clone(c.behaviours), l.site.Behaviour())
+	for _, spec := range c.kinds.All() {
+		if !spec.MediaUses {
+			continue
+		}
+		b, err := bs.of(spec.ID)
+		if err != nil || b.Uses == nil {
+			continue // a child kind: its parent lists its items (checkCovered)
+		}
+		items, err := b.Uses(ctx)
+		if err != nil {
 			return nil, err
 		}
-		for _, k := range p.Links {
-			if err := add(string(domain.TrashLink), k.ID, p.Title+": "+k.Label, k); err != nil {
+		for _, item := range items {
+			if err := add(string(item.Kind), item.ID, item.Title, item.Value, item.Skip...); err != nil {
 				return nil, err
 			}
 		}
-		for _, g := range p.GalleryImages {
-			title := p.Title + ": gallery image " + strconv.FormatInt(g.ID, 10)
-			if err := add(string(domain.TrashGallery), g.ID, title, g); err != nil {
-				return nil, err
-			}
-		}
-	}
-	collabs, err := c.collaborations.List(ctx, false)
-	if err != nil {
-		return nil, err
-	}
-	for _, x := range collabs {
-		if err := add(string(domain.TrashCollaboration), x.ID, x.Title, x); err != nil {
-			return nil, err
-		}
-	}
-	media, err := c.media.List(ctx, false)
-	if err != nil {
-		return nil, err
-	}
-	for _, x := range media {
-		if err := add(string(domain.TrashMedia), x.ID, x.Title, x); err != nil {
-			return nil, err
-		}
-	}
-	investments, err := c.investments.List(ctx, false)
-	if err != nil {
-		return nil, err
-	}
-	for _, x := range investments {
-		if err := add(string(domain.TrashInvestment), x.ID, x.Title, x); err != nil {
-			return nil, err
-		}
-	}
-	site, err := l.site.Site(ctx)
-	if err != nil {
-		return nil, err
-	}
-	if err := add(domain.ActivitySite, 1, "Site", site); err != nil {
-		return nil, err
 	}
 	drafts, err := c.drafts.Drafts(ctx)
 	if err != nil {

@@ -111,16 +111,6 @@ func (s *PreviewService) Open(ctx context.Context, token string) (*domain.Previe
 	return p, nil
 }
 
-// regionKinds is the kind of the items of each region's lists.
-var regionKinds = map[domain.CacheRegion]string{
-	domain.RegionProjects:       string(domain.TrashProject),
-	domain.RegionGallery:        string(domain.TrashGallery),
-	domain.RegionCollaborations: string(domain.TrashCollaboration),
-	domain.RegionMedia:          string(domain.TrashMedia),
-	domain.RegionInvestments:    string(domain.TrashInvestment),
-	domain.RegionLayouts:        domain.RevisionLayout,
-}
-
 // draftMembersByKind reads every draft: kind → id → the draft's members.
 func draftMembersByKind(ctx context.Context, drafts domain.DraftStore) (map[string]map[int64]map[string]json.RawMessage, error) {
 	list, err := drafts.Drafts(ctx)
@@ -141,7 +131,7 @@ func draftMembersByKind(ctx context.Context, drafts domain.DraftStore) (map[stri
 // draft applied: an item with a draft takes its members (but for what the
 // store owns and its children, which take their own drafts), and a list
 // leaves out what the drafts leave inactive.
-func previewEntry(ctx context.Context, drafts domain.DraftStore, region domain.CacheRegion, data any) (domain.CacheEntry, error) {
+func previewEntry(ctx context.Context, drafts domain.DraftStore, kinds *domain.Kinds, region domain.CacheRegion, data any) (domain.CacheEntry, error) {
 	body, err := json.Marshal(data)
 	if err != nil {
 		return domain.CacheEntry{}, err
@@ -150,12 +140,17 @@ func previewEntry(ctx context.Context, drafts domain.DraftStore, region domain.C
 	if err != nil {
 		return domain.CacheEntry{}, err
 	}
-	kind := regionKinds[region]
+	// The kind whose items the region's lists hold (KindSpec.ListRegion);
+	// none for the site document, whose preview reads its own draft.
+	var kind domain.Kind
+	if k := kinds.Where(func(s domain.KindSpec) bool { return s.ListRegion == region }); len(k) > 0 {
+		kind = k[0]
+	}
 	var list []map[string]json.RawMessage
 	if json.Unmarshal(body, &list) == nil && list != nil {
 		out := make([]map[string]json.RawMessage, 0, len(list))
 		for _, item := range list {
-			applyItemDrafts(item, kind, byKind)
+			applyItemDrafts(kinds, item, kind, byKind)
 			if shown(item) {
 				out = append(out, item)
 			}
@@ -166,33 +161,34 @@ func previewEntry(ctx context.Context, drafts domain.DraftStore, region domain.C
 	if json.Unmarshal(body, &item) != nil || item == nil {
 		return domain.CacheEntry{Body: body, ETag: domain.ETagOf(body)}, nil
 	}
-	applyItemDrafts(item, kind, byKind)
+	applyItemDrafts(kinds, item, kind, byKind)
 	return NewEntry(item)
 }
 
-// applyItemDrafts overlays item (of kind) with its draft, and a project's
-// links and gallery images with theirs.
-func applyItemDrafts(item map[string]json.RawMessage, kind string, byKind map[string]map[int64]map[string]json.RawMessage) {
+// applyItemDrafts overlays item (of kind) with its draft, and its
+// children (the kinds whose Parent is kind: a project's links and gallery
+// images) with theirs.
+func applyItemDrafts(kinds *domain.Kinds, item map[string]json.RawMessage, kind domain.Kind, byKind map[string]map[int64]map[string]json.RawMessage) {
 	var id int64
 	_ = json.Unmarshal(item["id"], &id)
-	for k, v := range byKind[kind][id] {
+	for k, v := range byKind[string(kind)][id] {
 		if !slices.Contains(ignoredFields, k) {
 			item[k] = v
 		}
 	}
-	if kind != string(domain.TrashProject) {
-		return
-	}
-	for member, childKind := range map[string]string{"links": string(domain.TrashLink), "galleryImages": string(domain.TrashGallery)} {
+	for _, child := range kinds.All() {
+		if kind == "" || child.Parent != kind || child.ParentMember == "" {
+			continue
+		}
 		var children []map[string]json.RawMessage
-		if json.Unmarshal(item[member], &children) != nil || children == nil {
+		if json.Unmarshal(item[child.ParentMember], &children) != nil || children == nil {
 			continue
 		}
 		for _, c := range children {
-			applyItemDrafts(c, childKind, byKind)
+			applyItemDrafts(kinds, c, child.ID, byKind)
 		}
 		if b, err := json.Marshal(children); err == nil {
-			item[member] = b
+			item[child.ParentMember] = b
 		}
 	}
 }

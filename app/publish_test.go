@@ -138,14 +138,14 @@ func TestClientHangingUpAfterTheCommitStillInvalidates(t *testing.T) {
 			cache := &ctxCache{Cache: memory.NewCache(memory.CacheConfig{})}
 			bus, err := memory.NewEventBus(zap.NewNop())
 			require.NoError(t, err)
-			_, err = app.NewCacheInvalidator(cache, bus, quietLog())
+			_, err = app.NewCacheInvalidator(cache, bus, domain.ContentKinds(), quietLog())
 			require.NoError(t, err)
 			var s setup
 			journal, err := app.NewJournal(memory.NewTransactor(store), store.Activity(), store.Revisions(), domain.RevisionPolicy{}, domain.SystemClock{})
 			require.NoError(t, err)
-			s.content, err = app.NewContentService(repos, journal, bus, app.TrashConfig{})
+			s.content, err = app.NewContentService(repos, journal, bus, app.TrashConfig{}, domain.ContentKinds())
 			require.NoError(t, err)
-			s.catalogue, err = app.NewCatalogueService(repos, cache, quietLog())
+			s.catalogue, err = app.NewCatalogueService(repos, cache, domain.ContentKinds(), quietLog())
 			require.NoError(t, err)
 			s.seed, err = s.content.CreateProject(context.Background(), domain.ProjectPatch{Title: ptr("Seed"), Category: ptr("games"), Priority: ptr(1)})
 			require.NoError(t, err)

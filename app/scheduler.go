@@ -5,6 +5,7 @@ import (
 	"errors"
 	"fmt"
 	"log/slog"
+	"slices"
 	"time"
 
 	"github.com/portfolio-site/portfolio/domain"
@@ -34,12 +35,13 @@ type SchedulerConfig struct {
 // any save (one revision, one activity entry by "system", one event after
 // the commit, so every instance's cache follows).
 type Scheduler struct {
-	drafts   domain.DraftStore
-	journal  *Journal
-	events   domain.EventPublisher
-	appliers map[string]dueApplier
-	cfg      SchedulerConfig
-	log      *slog.Logger
+	drafts  domain.DraftStore
+	journal *Journal
+	events  domain.EventPublisher
+	// behaviours apply the due schedules of each kind (KindBehaviour.Due).
+	behaviours kindBehaviours
+	cfg        SchedulerConfig
+	log        *slog.Logger
 	worker
 }
 
@@ -55,9 +57,11 @@ func NewScheduler(content *ContentService, site *SiteService, cfg SchedulerConfi
 	if cfg.Late <= 0 {
 		cfg.Late = DefaultSchedulerLate
 	}
-	appliers := content.dueAppliers()
-	appliers[domain.RevisionSite] = site.Editorial()
-	return &Scheduler{drafts: content.drafts, journal: content.journal, events: content.events, appliers: appliers, cfg: cfg, log: log}, nil
+	bs := append(slices.Clone(content.behaviours), site.Behaviour())
+	if err := checkCovered(content.kinds, bs, scheduleNeeds()); err != nil {
+		return nil, err
+	}
+	return &Scheduler{drafts: content.drafts, journal: content.journal, events: content.events, behaviours: bs, cfg: cfg, log: log}, nil
 }
 
 // errScheduleFailed rolls back a schedule whose change was refused.
@@ -81,15 +85,15 @@ func (s *Scheduler) RunOnce(ctx context.Context) (int, error) {
 				return err
 			}
 			taken = sc
-			applier, ok := s.appliers[sc.Kind]
-			if !ok {
+			b, err := s.behaviours.of(domain.Kind(sc.Kind))
+			if err != nil || b.Due == nil {
 				refused = domain.Errorf(domain.EINVALID, "no %s can be scheduled", sc.Kind)
 				return errScheduleFailed
 			}
 			if late := now.Sub(sc.At); late > s.cfg.Late {
 				ctx = withNote(ctx, fmt.Sprintf("scheduled for %s, applied late", sc.At.UTC().Format(time.RFC3339)))
 			}
-			event, err = applier.applyDue(ctx, *sc)
+			event, err = b.Due.applyDue(ctx, *sc)
 			if code := domain.ErrorCode(err); err != nil && code != domain.EINTERNAL && code != domain.EUNAVAILABLE {
 				refused = err
 				return errScheduleFailed

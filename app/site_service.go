@@ -68,6 +68,20 @@ func NewSiteService(repo domain.SiteRepository, drafts domain.DraftStore, cache 
 	return &SiteService{repo: repo, drafts: drafts, cache: cache, events: events, journal: journal, profile: profile, log: log}, nil
 }
 
+// Behaviour is what the generic paths do with the site document (kind
+// site, one item: SiteRevisionID): restore a revision, apply a schedule.
+func (s *SiteService) Behaviour() KindBehaviour {
+	return KindBehaviour{Kind: domain.KindSite, Due: s.Editorial(),
+		Restore: func(ctx context.Context, _ int64, data []byte) (any, error) { return s.Restore(ctx, data) },
+		Uses: func(ctx context.Context) ([]KindItem, error) {
+			site, err := s.Site(ctx)
+			if err != nil {
+				return nil, err
+			}
+			return []KindItem{{Kind: domain.KindSite, ID: domain.SiteRevisionID, Title: "Site", Value: site}}, nil
+		}}
+}
+
 // SiteEditorial is the drafts and schedules of the site document.
 type SiteEditorial = Editorial[domain.Site, *domain.Site]
 

@@ -48,7 +48,7 @@ func newSiteWorld(t *testing.T, cache domain.Cache, profile app.SiteProfile) *si
 		w.events = append(w.events, e.EventName())
 		w.mu.Unlock()
 	})
-	_, err = app.NewCacheInvalidator(cache, bus, quietLog())
+	_, err = app.NewCacheInvalidator(cache, bus, domain.ContentKinds(), quietLog())
 	require.NoError(t, err)
 	w.site = w.service(t, profile)
 	return w

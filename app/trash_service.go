@@ -2,8 +2,6 @@ package app
 
 import (
 	"context"
-	"encoding/json"
-	"fmt"
 	"time"
 
 	"github.com/portfolio-site/portfolio/domain"
@@ -42,6 +40,10 @@ type TrashService struct {
 	journal *Journal
 	events  domain.EventPublisher
 	cfg     TrashConfig
+	// kinds are the kinds the trash keeps, served by behaviours (Take,
+	// Put, Purged, Saved, Deleted).
+	kinds      *domain.Kinds
+	behaviours kindBehaviours
 }
 
 // List returns the trash, newest first.
@@ -74,60 +76,23 @@ func (t *TrashService) Discard(ctx context.Context, kind domain.TrashKind, id in
 }
 
 // remove reads the item of kind and deletes it from its store, returning
-// its trash entry (without the time and actor).
+// its trash entry (without the time and actor). EINVALID for a kind the
+// trash does not keep.
 func (t *TrashService) remove(ctx context.Context, kind domain.TrashKind, id int64) (domain.TrashItem, error) {
-	r := t.repos
-	switch kind {
-	case domain.TrashProject:
-		return take(ctx, kind, id, r.Projects.Find, r.Projects.Delete, func(p *domain.Project) (string, int64) { return p.Title, 0 })
-	case domain.TrashLink:
-		return take(ctx, kind, id, r.Links.Find, dropResult(r.Links.Delete), func(l *domain.ProjectLink) (string, int64) { return l.Label, l.ProjectID })
-	case domain.TrashGallery:
-		return take(ctx, kind, id, r.Gallery.Find, dropResult(r.Gallery.Delete), func(g *domain.GalleryImage) (string, int64) { return galleryTitle(g), g.ProjectID })
-	case domain.TrashCollaboration:
-		return take(ctx, kind, id, r.Collaborations.Find, r.Collaborations.Delete, func(c *domain.Collaboration) (string, int64) { return c.Title, 0 })
-	case domain.TrashMedia:
-		return take(ctx, kind, id, r.Media.Find, r.Media.Delete, func(m *domain.MediaItem) (string, int64) { return m.Title, 0 })
-	case domain.TrashInvestment:
-		return take(ctx, kind, id, r.Investments.Find, r.Investments.Delete, func(i *domain.Investment) (string, int64) { return i.Title, 0 })
-	case domain.TrashMessage:
-		return take(ctx, kind, id, r.Messages.Find, r.Messages.Delete, messageTitle)
-	}
-	return domain.TrashItem{}, domain.Errorf(domain.EINVALID, domain.MsgTrashKindUnknown)
-}
-
-// take reads an item, deletes it and returns its trash entry.
-func take[T any](ctx context.Context, kind domain.TrashKind, id int64,
-	find func(context.Context, int64) (*T, error), del func(context.Context, int64) error,
-	describe func(*T) (title string, parent int64)) (domain.TrashItem, error) {
-	item, err := find(ctx, id)
+	b, err := t.behaviour(kind)
 	if err != nil {
 		return domain.TrashItem{}, err
 	}
-	payload, err := json.Marshal(item)
-	if err != nil {
-		return domain.TrashItem{}, fmt.Errorf("keep %s %d in the trash: %w", kind, id, err)
-	}
-	if err := del(ctx, id); err != nil {
-		return domain.TrashItem{}, err
-	}
-	title, parent := describe(item)
-	return domain.TrashItem{Kind: kind, ItemID: id, ParentID: parent, Title: title, Payload: payload}, nil
+	return b.Take(ctx, id)
 }
 
-// dropResult adapts a delete that returns what it removed.
-func dropResult[T any](del func(context.Context, int64) (*T, error)) func(context.Context, int64) error {
-	return func(ctx context.Context, id int64) error {
-		_, err := del(ctx, id)
-		return err
+// behaviour returns the behaviour of a kind the trash keeps; EINVALID
+// (MsgTrashKindUnknown) for any other.
+func (t *TrashService) behaviour(kind domain.TrashKind) (KindBehaviour, error) {
+	if !t.kinds.Is(kind, domain.InTrash) {
+		return KindBehaviour{}, domain.Errorf(domain.EINVALID, domain.MsgTrashKindUnknown)
 	}
-}
-
-func messageTitle(m *domain.Message) (string, int64) {
-	if m.Subject == "" {
-		return m.Name, 0
-	}
-	return m.Subject + " (" + m.Name + ")", 0
+	return t.behaviours.of(kind)
 }
 
 // Restore puts the item back exactly as it was. ENOTFOUND when it is not
@@ -154,39 +119,15 @@ func (t *TrashService) Restore(ctx context.Context, kind domain.TrashKind, id in
 
 // put inserts the entity the entry holds into its store.
 func (t *TrashService) put(ctx context.Context, item *domain.TrashItem) error {
-	r := t.repos
-	var err error
-	switch item.Kind {
-	case domain.TrashProject:
-		err = restore(ctx, item, r.Projects.Restore)
-	case domain.TrashLink:
-		err = restore(ctx, item, r.Links.Restore)
-	case domain.TrashGallery:
-		err = restore(ctx, item, r.Gallery.Restore)
-	case domain.TrashCollaboration:
-		err = restore(ctx, item, r.Collaborations.Restore)
-	case domain.TrashMedia:
-		err = restore(ctx, item, r.Media.Restore)
-	case domain.TrashInvestment:
-		err = restore(ctx, item, r.Investments.Restore)
-	case domain.TrashMessage:
-		err = restore(ctx, item, r.Messages.Restore)
-	default:
-		return domain.Errorf(domain.EINVALID, domain.MsgTrashKindUnknown)
+	b, err := t.behaviour(item.Kind)
+	if err != nil {
+		return err
 	}
+	err = b.Put(ctx, item)
 	if domain.ErrorCode(err) == domain.ENOTFOUND && item.ParentID != 0 {
 		return &domain.Error{Code: domain.ECONFLICT, Message: domain.MsgTrashParentMissing}
 	}
 	return err
-}
-
-// restore decodes the entry's entity and hands it to its store.
-func restore[T any](ctx context.Context, item *domain.TrashItem, put func(context.Context, *T) error) error {
-	var v T
-	if err := json.Unmarshal(item.Payload, &v); err != nil {
-		return fmt.Errorf("restore %s %d: decode: %w", item.Kind, item.ItemID, err)
-	}
-	return put(ctx, &v)
 }
 
 // Purge deletes the entry for good. ENOTFOUND when it is not in the trash.
@@ -253,17 +194,16 @@ func (t *TrashService) purgeBefore(ctx context.Context, before time.Time) (int, 
 	return len(items), nil
 }
 
-// purged does what an entry's purge means beyond the trash: a project's
-// page is gone for good (410) rather than not found.
+// purged does what an entry's purge means beyond the trash (KindBehaviour.
+// Purged). An entry of a kind the trash no longer serves (a row no import
+// would take, but there) is only removed from the trash: nothing beyond it
+// can be about it, and refusing would block every sweep after it.
 func (t *TrashService) purged(ctx context.Context, item domain.TrashItem) error {
-	if item.Kind != domain.TrashProject {
+	b, err := t.behaviour(item.Kind)
+	if err != nil || b.Purged == nil {
 		return nil
 	}
-	var p domain.Project
-	if err := json.Unmarshal(item.Payload, &p); err != nil {
-		return fmt.Errorf("purge project %d: decode: %w", item.ItemID, err)
-	}
-	return gone(ctx, t.repos, &p)
+	return b.Purged(ctx, item)
 }
 
 func (t *TrashService) record(ctx context.Context, action string, item domain.TrashItem) error {
@@ -271,32 +211,18 @@ func (t *TrashService) record(ctx context.Context, action string, item domain.Tr
 }
 
 // publish tells the cache what changed: the item is back (saved) or gone.
-// Messages are never cached, so they have no event.
+// A kind with no event declares no cache region (messages are never
+// cached): the coverage check at construction (checkCovered) makes sure a
+// kind with regions has its events, so no restore can leave the cache
+// stale.
 func (t *TrashService) publish(ctx context.Context, item domain.TrashItem, back bool) {
-	id, parent := item.ItemID, item.ParentID
-	var e domain.Event
-	switch item.Kind {
-	case domain.TrashProject:
-		e = pick(back, domain.Event(domain.ProjectSaved{ProjectID: id}), domain.ProjectDeleted{ProjectID: id})
-	case domain.TrashLink:
-		e = pick(back, domain.Event(domain.LinkSaved{LinkID: id, ProjectID: parent}), domain.LinkDeleted{LinkID: id, ProjectID: parent})
-	case domain.TrashGallery:
-		e = pick(back, domain.Event(domain.GalleryImagesSaved{ImageIDs: []int64{id}, ProjectIDs: []int64{parent}}), domain.GalleryImageDeleted{ImageID: id, ProjectID: parent})
-	case domain.TrashCollaboration:
-		e = pick(back, domain.Event(domain.CollaborationSaved{CollaborationID: id}), domain.CollaborationDeleted{CollaborationID: id})
-	case domain.TrashMedia:
-		e = pick(back, domain.Event(domain.MediaItemSaved{MediaItemID: id}), domain.MediaItemDeleted{MediaItemID: id})
-	case domain.TrashInvestment:
-		e = pick(back, domain.Event(domain.InvestmentSaved{InvestmentID: id}), domain.InvestmentDeleted{InvestmentID: id})
-	default:
+	b, err := t.behaviour(item.Kind)
+	if err != nil || b.Saved == nil {
 		return
 	}
-	publishCommitted(ctx, t.events, e)
-}
-
-func pick(back bool, saved, deleted domain.Event) domain.Event {
+	e := b.Deleted(item.ItemID, item.ParentID)
 	if back {
-		return saved
+		e = b.Saved(item.ItemID, item.ParentID)
 	}
-	return deleted
+	publishCommitted(ctx, t.events, e)
 }

@@ -49,20 +49,16 @@ var ActivityActions = []string{
 
 // Activity kinds beyond the trash kinds: what else an entry can be about.
 const (
-	ActivityLayout = "layout"
-	ActivitySite   = "site"
-	ActivityFile   = "file"
-	ActivityUser   = "user"
+	ActivityLayout = string(KindLayout)
+	ActivitySite   = string(KindSite)
+	ActivityFile   = string(KindFile)
+	ActivityUser   = string(KindUser)
 )
 
-// ActivityKinds lists every kind an entry can be about: the trash kinds,
-// then the others.
+// ActivityKinds lists every kind an entry can be about (InActivity), in
+// the product's registry's order: the trash kinds, then the others.
 func ActivityKinds() []string {
-	out := make([]string, 0, len(TrashKinds)+4)
-	for _, k := range TrashKinds {
-		out = append(out, string(k))
-	}
-	return append(out, ActivityLayout, ActivitySite, ActivityFile, ActivityUser)
+	return kindStrings(ContentKinds().Where(InActivity))
 }
 
 // ActorSystem is the actor of what the server does by itself (purges).

@@ -4,28 +4,25 @@ import (
 	"context"
 	"crypto/sha256"
 	"encoding/base64"
+	"slices"
 )
 
 // CacheRegion names a group of cached public responses that are invalidated
 // together.
 type CacheRegion string
 
-// The cache regions. A project list embeds links and gallery images, so
-// link and gallery events invalidate the project region too.
-const (
-	RegionProjects       CacheRegion = "projects"
-	RegionGallery        CacheRegion = "gallery"
-	RegionCollaborations CacheRegion = "collaborations"
-	RegionMedia          CacheRegion = "media"
-	RegionInvestments    CacheRegion = "investments"
-	RegionLayouts        CacheRegion = "layouts"
-	// RegionSite holds the site document (GET /api/site).
-	RegionSite CacheRegion = "site"
-)
-
-// AllCacheRegions lists every region.
+// AllCacheRegions lists every region of the product's kinds (ContentKinds),
+// each once, in the registry's order.
 func AllCacheRegions() []CacheRegion {
-	return []CacheRegion{RegionProjects, RegionGallery, RegionCollaborations, RegionMedia, RegionInvestments, RegionLayouts, RegionSite}
+	var out []CacheRegion
+	for _, spec := range ContentKinds().All() {
+		for _, r := range spec.Regions {
+			if !slices.Contains(out, r) {
+				out = append(out, r)
+			}
+		}
+	}
+	return out
 }
 
 // ETagOf is the strong entity tag of a response body: derived from the

@@ -3,7 +3,6 @@ package domain
 import (
 	"context"
 	"encoding/json"
-	"slices"
 	"time"
 )
 
@@ -81,7 +80,7 @@ type DraftStore interface {
 // an item id, short plain text, and data that is a valid item of its kind.
 func (d *Draft) Validate() error {
 	v := ValidationErrors{}
-	if !slices.Contains(RevisionKinds(), d.Kind) || d.Kind == string(TrashMessage) {
+	if !ContentKinds().Is(Kind(d.Kind), WithDrafts) {
 		v.Add("kind", MsgRevisionKindUnknown)
 	}
 	if d.ItemID <= 0 {
@@ -122,7 +121,7 @@ func (s *Schedule) Validate(now time.Time) error {
 	if s.At.After(now.AddDate(MaxScheduleYears, 0, 0)) {
 		v.Add("at", MsgScheduleTooFar)
 	}
-	if !slices.Contains(RevisionKinds(), s.Kind) || s.Kind == string(TrashMessage) {
+	if !ContentKinds().Is(Kind(s.Kind), WithSchedules) {
 		v.Add("kind", MsgRevisionKindUnknown)
 	}
 	if s.ItemID <= 0 {

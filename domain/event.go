@@ -125,3 +125,90 @@ type EventPublisher interface {
 type EventSubscriber interface {
 	Subscribe(h EventHandler)
 }
+
+// KindEvent is an event about items of one kind: the cache invalidator
+// drops the regions its kind declares (KindSpec.Regions), so the regions of
+// a kind are written once, in the registry.
+type KindEvent interface {
+	Event
+	// EventKind is the kind of the items the event is about.
+	EventKind() Kind
+}
+
+// ItemSaved: an item of a kind with no event type of its own was created,
+// updated or restored. A new kind may publish it instead of declaring its
+// own pair of events.
+type ItemSaved struct {
+	Kind             Kind
+	ItemID, ParentID int64
+}
+
+// ItemDeleted: an item of a kind with no event type of its own was deleted.
+type ItemDeleted struct {
+	Kind             Kind
+	ItemID, ParentID int64
+}
+
+// EventName implements Event.
+func (ItemSaved) EventName() string { return "ItemSaved" }
+
+// EventName implements Event.
+func (ItemDeleted) EventName() string { return "ItemDeleted" }
+
+// EventKind implements KindEvent.
+func (e ItemSaved) EventKind() Kind { return e.Kind }
+
+// EventKind implements KindEvent.
+func (e ItemDeleted) EventKind() Kind { return e.Kind }
+
+// EventKind implements KindEvent.
+func (ProjectSaved) EventKind() Kind { return KindProject }
+
+// EventKind implements KindEvent.
+func (ProjectDeleted) EventKind() Kind { return KindProject }
+
+// EventKind implements KindEvent: the order of projects is in every list
+// of projects and gallery images.
+func (ProjectsReordered) EventKind() Kind { return KindProject }
+
+// EventKind implements KindEvent.
+func (RedirectDeleted) EventKind() Kind { return KindRedirect }
+
+// EventKind implements KindEvent.
+func (LinkSaved) EventKind() Kind { return KindLink }
+
+// EventKind implements KindEvent.
+func (LinkDeleted) EventKind() Kind { return KindLink }
+
+// EventKind implements KindEvent.
+func (GalleryImagesSaved) EventKind() Kind { return KindGallery }
+
+// EventKind implements KindEvent.
+func (GalleryImageDeleted) EventKind() Kind { return KindGallery }
+
+// EventKind implements KindEvent.
+func (CollaborationSaved) EventKind() Kind { return KindCollaboration }
+
+// EventKind implements KindEvent.
+func (CollaborationDeleted) EventKind() Kind { return KindCollaboration }
+
+// EventKind implements KindEvent.
+func (MediaItemSaved) EventKind() Kind { return KindMedia }
+
+// EventKind implements KindEvent.
+func (MediaItemDeleted) EventKind() Kind { return KindMedia }
+
+// EventKind implements KindEvent.
+func (InvestmentSaved) EventKind() Kind { return KindInvestment }
+
+// EventKind implements KindEvent.
+func (InvestmentDeleted) EventKind() Kind { return KindInvestment }
+
+// EventKind implements KindEvent.
+func (SectionLayoutSaved) EventKind() Kind { return KindLayout }
+
+// EventKind implements KindEvent.
+func (SectionLayoutDeleted) EventKind() Kind { return KindLayout }
+
+// EventKind implements KindEvent.
+func (SiteSaved) EventKind() Kind { return KindSite }

@@ -3,8 +3,6 @@ package domain
 import (
 	"context"
 	"encoding/json"
-	"slices"
-	"strings"
 	"time"
 )
 
@@ -17,35 +15,26 @@ const (
 	SiteRevisionID int64 = 1
 )
 
-// RevisionKinds lists every kind of item that keeps a history: the trash
-// kinds, then section layouts and the site document.
+// RevisionKinds lists every kind the history API names (WithHistory), in
+// the product's registry's order.
 func RevisionKinds() []string {
-	out := make([]string, 0, len(TrashKinds)+2)
-	for _, k := range TrashKinds {
-		out = append(out, string(k))
+	return kindStrings(ContentKinds().Where(WithHistory))
+}
+
+// kindStrings returns the ids of kinds as strings.
+func kindStrings(kinds []Kind) []string {
+	out := make([]string, len(kinds))
+	for i, k := range kinds {
+		out[i] = string(k)
 	}
-	return append(out, RevisionLayout, RevisionSite)
+	return out
 }
 
-// revisionKindAliases are the other names a client may use for the kinds
-// that are not trash kinds.
-var revisionKindAliases = map[string]string{
-	"layouts": RevisionLayout, "section-layout": RevisionLayout, "section-layouts": RevisionLayout,
-	"site-document": RevisionSite,
-}
-
-// ParseRevisionKind returns the kind s names (case-insensitive; the trash
-// kinds' aliases and plurals included); ok is false for anything else.
+// ParseRevisionKind returns the kind s names (case-insensitive; the
+// aliases and plurals included); ok is false for anything else.
 func ParseRevisionKind(s string) (string, bool) {
-	if k, ok := ParseTrashKind(s); ok {
-		return string(k), true
-	}
-	s = strings.ToLower(strings.TrimSpace(s))
-	if s == RevisionLayout || s == RevisionSite {
-		return s, true
-	}
-	k, ok := revisionKindAliases[s]
-	return k, ok
+	k, ok := ContentKinds().Parse(s, WithHistory)
+	return string(k), ok
 }
 
 // Revision is one earlier state of an item: what it was before a change,
@@ -123,7 +112,7 @@ type RevisionStore interface {
 // API would have saved it (a restore validates it again anyway).
 func (r *Revision) Validate() error {
 	v := ValidationErrors{}
-	if !slices.Contains(RevisionKinds(), r.Kind) {
+	if !ContentKinds().Is(Kind(r.Kind), WithHistory) {
 		v.Add("kind", MsgRevisionKindUnknown)
 	}
 	if r.ItemID <= 0 {
@@ -144,12 +133,5 @@ func (r *Revision) Validate() error {
 
 // revisionData checks that data is a valid item of kind.
 func revisionData(kind string, data []byte) error {
-	if kind == RevisionSite {
-		return validPayload(data, (*Site).Validate)
-	}
-	if kind == RevisionLayout {
-		return validPayload(data, (*SectionLayout).Validate)
-	}
-	t := TrashItem{Kind: TrashKind(kind), Payload: data}
-	return t.Validate()
+	return ContentKinds().CheckPayload(Kind(kind), data)
 }

@@ -3,50 +3,21 @@ package domain
 import (
 	"context"
 	"encoding/json"
-	"strings"
 	"time"
 )
 
-// TrashKind names what a trash entry holds; the values are the API's.
-type TrashKind string
+// TrashKind names what a trash entry holds: a Kind whose spec has Trash.
+type TrashKind = Kind
 
-// The kinds of content that go to the trash when deleted.
-const (
-	TrashProject       TrashKind = "project"
-	TrashLink          TrashKind = "link"
-	TrashGallery       TrashKind = "gallery"
-	TrashCollaboration TrashKind = "collaboration"
-	TrashMedia         TrashKind = "media"
-	TrashInvestment    TrashKind = "investment"
-	TrashMessage       TrashKind = "message"
-)
+// TrashKinds lists every kind the trash keeps, in the order the admin
+// names them (the product's registry, ContentKinds). The generators read
+// it; code that serves kinds takes a *Kinds instead.
+var TrashKinds = ContentKinds().Where(InTrash)
 
-// TrashKinds lists every kind, in the order the admin names them.
-var TrashKinds = []TrashKind{TrashProject, TrashLink, TrashGallery, TrashCollaboration, TrashMedia, TrashInvestment, TrashMessage}
-
-// trashKindAliases are the other names a client may use for a kind in a
-// path: plurals and the API's own route names.
-var trashKindAliases = map[string]TrashKind{
-	"projects": TrashProject, "portfolio-projects": TrashProject,
-	"links": TrashLink, "project-links": TrashLink,
-	"gallery-image": TrashGallery, "gallery-images": TrashGallery, "images": TrashGallery,
-	"collaborations": TrashCollaboration, "notable-collaborations": TrashCollaboration,
-	"media-press": TrashMedia, "media-item": TrashMedia, "media-items": TrashMedia,
-	"investments": TrashInvestment,
-	"messages":    TrashMessage, "contact-messages": TrashMessage,
-}
-
-// ParseTrashKind returns the kind s names (case-insensitive, aliases
-// included); ok is false for anything else.
+// ParseTrashKind returns the trash kind s names in the product's registry
+// (case-insensitive, aliases included); ok is false for anything else.
 func ParseTrashKind(s string) (TrashKind, bool) {
-	s = strings.ToLower(strings.TrimSpace(s))
-	for _, k := range TrashKinds {
-		if string(k) == s {
-			return k, true
-		}
-	}
-	k, ok := trashKindAliases[s]
-	return k, ok
+	return ContentKinds().Parse(s, InTrash)
 }
 
 // TrashItem is a deleted piece of content, kept whole so that a restore

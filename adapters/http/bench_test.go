@@ -94,7 +94,7 @@ func benchRedisEnv(b *testing.B, cfg redis.CacheConfig) http.Handler {
 
 	e := benchSeed(b)
 	d := e.deps(b, log)
-	d.Catalogue, err = app.NewCatalogueService(e.repos(), cache, logging.New(log))
+	d.Catalogue, err = app.NewCatalogueService(e.repos(), cache, domain.ContentKinds(), logging.New(log))
 	require.NoError(b, err)
 	h, err := d.newServer()
 	require.NoError(b, err)

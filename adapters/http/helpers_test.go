@@ -216,7 +216,7 @@ func (e *env) deps(t testing.TB, log *zap.Logger) envDeps {
 	require.NoError(t, err)
 	appLog := logging.New(log) // the use cases log through slog, into the same core
 	cache := memory.NewCache(memory.CacheConfig{MaxEntriesPerRegion: 1000})
-	_, err = app.NewCacheInvalidator(cache, bus, appLog)
+	_, err = app.NewCacheInvalidator(cache, bus, domain.ContentKinds(), appLog)
 	require.NoError(t, err)
 	if e.twoFactor == nil {
 		e.twoFactor = memory.NewTwoFactorRepository()
@@ -225,9 +225,9 @@ func (e *env) deps(t testing.TB, log *zap.Logger) envDeps {
 	tx := memory.NewTransactor(e.store, e.messages, e.siteRepo, e.sessions, e.twoFactor, e.passkeys)
 	journal, err := app.NewJournal(tx, e.store.Activity(), e.store.Revisions(), domain.RevisionPolicy{}, e.clock)
 	require.NoError(t, err)
-	content, err := app.NewContentService(repos, journal, bus, app.TrashConfig{})
+	content, err := app.NewContentService(repos, journal, bus, app.TrashConfig{}, domain.ContentKinds())
 	require.NoError(t, err)
-	catalogue, err := app.NewCatalogueService(repos, cache, appLog)
+	catalogue, err := app.NewCatalogueService(repos, cache, domain.ContentKinds(), appLog)
 	require.NoError(t, err)
 	sealer, err := secrets.NewSealer(nil, memory.NewSecretStore())
 	require.NoError(t, err)

@@ -77,7 +77,7 @@ func TestAPageWhoseListCannotBeReadIsA503(t *testing.T) {
 	repos := e.repos()
 	repos.Investments = failingInvestments{InvestmentRepository: repos.Investments, down: down}
 	deps := e.deps(t, testLogger(e.logs))
-	catalogue, err := app.NewCatalogueService(repos, noCache{}, logging.New(deps.Log))
+	catalogue, err := app.NewCatalogueService(repos, noCache{}, domain.ContentKinds(), logging.New(deps.Log))
 	require.NoError(t, err)
 	deps.SPA, deps.Catalogue = listsBuild(), catalogue
 	h, err := deps.newServer()

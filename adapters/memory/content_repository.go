@@ -61,7 +61,9 @@ type contentRepository[T any] struct {
 }
 
 func newContentRepository[T any](s *Store, notFoundMsg string, fields func(*T) contentFields) *contentRepository[T] {
-	return &contentRepository[T]{s: s, items: map[int64]T{}, notFound: notFoundMsg, fields: fields}
+	// Listed among the store's tables: a transaction rolls it back with
+	// no line of its own in the snapshot (transactor.go).
+	return table(s, &contentRepository[T]{s: s, items: map[int64]T{}, notFound: notFoundMsg, fields: fields})
 }
 
 // List returns the items by ascending priority then id; activeOnly hides

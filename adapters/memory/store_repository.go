@@ -35,6 +35,23 @@ type Store struct {
 	revisions         *RevisionStore
 	drafts            *DraftStore
 	redirectRepo      *RedirectRepository
+	// tables are the parts kept outside the maps above (the simple content
+	// kinds' repositories, the trash, the log, the history, the drafts):
+	// a transaction's snapshot copies each, so a new one is rolled back by
+	// being listed here, where it is made (see table).
+	tables []lockedTable
+}
+
+// lockedTable is a part of the store that copies itself under the store's
+// lock (snapshotLocked) and returns how to put the copy back.
+type lockedTable interface {
+	snapshotLocked() func()
+}
+
+// table lists t among the parts a transaction rolls back, and returns it.
+func table[T lockedTable](s *Store, t T) T {
+	s.tables = append(s.tables, t)
+	return t
 }
 
 // NewStore returns an empty store.
@@ -56,10 +73,10 @@ func NewStore() *Store {
 	s.investmentRepo = &InvestmentRepository{newContentRepository(s, domain.MsgInvestmentNotFound, investmentFields)}
 	s.layoutRepo = &SectionLayoutRepository{s: s}
 	s.userRepo = &UserRepository{s: s}
-	s.trashRepo = &TrashRepository{s: s, items: map[trashKey]domain.TrashItem{}}
-	s.activityLog = &ActivityLog{s: s}
-	s.drafts = &DraftStore{s: s, drafts: map[revisionKey]domain.Draft{}, schedules: map[scheduleKey]domain.Schedule{}}
-	s.revisions = &RevisionStore{s: s, items: map[revisionKey][]domain.Revision{}, last: map[revisionKey]int{}}
+	s.trashRepo = table(s, &TrashRepository{s: s, items: map[trashKey]domain.TrashItem{}})
+	s.activityLog = table(s, &ActivityLog{s: s})
+	s.drafts = table(s, &DraftStore{s: s, drafts: map[revisionKey]domain.Draft{}, schedules: map[scheduleKey]domain.Schedule{}})
+	s.revisions = table(s, &RevisionStore{s: s, items: map[revisionKey][]domain.Revision{}, last: map[revisionKey]int{}})
 	return s
 }
 

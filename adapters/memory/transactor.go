@@ -64,9 +64,9 @@ func (s *Store) snapshot() func() {
 	projects, links, images := maps.Clone(s.projects), maps.Clone(s.links), maps.Clone(s.images)
 	layouts, users, lastID := maps.Clone(s.layouts), maps.Clone(s.users), maps.Clone(s.lastID)
 	redirects := slices.Clone(s.redirects)
-	restoreContent := []func(){
-		s.collaborationRepo.snapshotLocked(), s.mediaRepo.snapshotLocked(), s.investmentRepo.snapshotLocked(),
-		s.trashRepo.snapshotLocked(), s.activityLog.snapshotLocked(), s.revisions.snapshotLocked(), s.drafts.snapshotLocked(),
+	restoreContent := make([]func(), len(s.tables))
+	for i, t := range s.tables {
+		restoreContent[i] = t.snapshotLocked()
 	}
 	return func() {
 		s.mu.Lock()

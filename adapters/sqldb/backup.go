@@ -14,29 +14,24 @@ import (
 
 var _ domain.BackupStore = (*BackupStore)(nil)
 
-// backupTables is the registry of what a backup holds: one line per content
-// table, parents before children (the order rows are restored in, and the
-// reverse of the order they are deleted in). A table added to the backup is
-// one more line here, naming its row struct; the row struct's columns are
-// the columns dumped and restored.
+// backupTables is the registry of what a backup holds: the tables of the
+// kinds of content (kindTables, parents before children), then the trash,
+// the activity log, the history, the drafts and the schedules; rows are
+// restored in this order and deleted in the reverse. A table added to the
+// backup is one more line, naming its row struct; the row struct's columns
+// are the columns dumped and restored.
 func backupTables() []backupTable {
-	return []backupTable{
-		rowTable[siteRow]{},
-		rowTable[projectRow]{},
-		rowTable[redirectRow]{},
-		rowTable[linkRow]{},
-		rowTable[galleryImageRow]{},
-		rowTable[collaborationRow]{},
-		rowTable[mediaItemRow]{},
-		rowTable[investmentRow]{},
-		rowTable[sectionLayoutRow]{},
-		rowTable[messageRow]{},
+	var out []backupTable
+	for _, t := range kindTables() {
+		out = append(out, t.rows)
+	}
+	return append(out,
 		rowTable[trashRow]{},
 		rowTable[activityRow]{},
 		rowTable[revisionRow]{},
 		rowTable[draftRow]{},
 		rowTable[scheduleRow]{},
-	}
+	)
 }
 
 // BackupStore is the SQL domain.BackupStore over the tables of backupTables.

@@ -81,12 +81,6 @@ func (r *linkRow) validate() error { l := r.toDomain(); return l.Validate() }
 
 func (r *galleryImageRow) validate() error { g := r.toDomain(); return g.Validate() }
 
-func (r *collaborationRow) validate() error { c := r.toDomain(); return c.Validate() }
-
-func (r *mediaItemRow) validate() error { m := r.toDomain(); return m.Validate() }
-
-func (r *investmentRow) validate() error { i := r.toDomain(); return i.Validate() }
-
 func (r *sectionLayoutRow) validate() error { l := r.toDomain(); return l.Validate() }
 
 func (r *messageRow) validate() error { m := r.toDomain(); return m.Validate() }

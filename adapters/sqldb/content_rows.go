@@ -138,3 +138,11 @@ func (r *investmentRow) fill(i *domain.Investment) {
 
 func (r *investmentRow) identity() (int64, time.Time)       { return r.ID, r.CreatedAt }
 func (r *investmentRow) setIdentity(id int64, at time.Time) { r.ID, r.CreatedAt = id, at }
+
+// validate checks the rows of the simple content kinds as their saves do
+// (an import is as strict as the API: backup_validate.go).
+func (r *collaborationRow) validate() error { c := r.toDomain(); return c.Validate() }
+
+func (r *mediaItemRow) validate() error { m := r.toDomain(); return m.Validate() }
+
+func (r *investmentRow) validate() error { i := r.toDomain(); return i.Validate() }

@@ -5,7 +5,6 @@ import (
 	"cmp"
 	"context"
 	"encoding/json"
-	"fmt"
 	"reflect"
 	"slices"
 	"time"
@@ -29,75 +28,27 @@ type itemKey struct {
 // sets them, or they are children with a history of their own.
 var storeOwned = []string{"id", "createdAt", "updatedAt", "links", "galleryImages"}
 
-// contentStates reads every item with a history, as the API shows it.
+// contentStates reads every item with a history, as the API shows it,
+// through the states reader of each kind (kind_tables.go).
 func (s *BackupStore) contentStates(ctx context.Context) (map[itemKey][]byte, error) {
 	out := map[itemKey][]byte{}
-	put := func(kind string, id int64, v any) error {
-		b, err := json.Marshal(v)
+	put := func(kind domain.Kind, id int64, v any) error {
+		b, err := encodeState(kind, id, v)
 		if err != nil {
-			return fmt.Errorf("encode %s %d: %w", kind, id, err)
+			return err
 		}
-		out[itemKey{kind, id}] = b
+		out[itemKey{string(kind), id}] = b
 		return nil
 	}
-	projects, err := NewProjectRepository(s.db).List(ctx, domain.ProjectFilter{})
-	if err != nil {
-		return nil, err
-	}
-	for _, p := range projects {
-		if err := put(string(domain.TrashProject), p.ID, p); err != nil {
-			return nil, err
+	for _, t := range kindTables() {
+		if t.states == nil {
+			continue
 		}
-		for _, l := range p.Links {
-			if err := put(string(domain.TrashLink), l.ID, l); err != nil {
-				return nil, err
-			}
-		}
-		for _, g := range p.GalleryImages {
-			if err := put(string(domain.TrashGallery), g.ID, g); err != nil {
-				return nil, err
-			}
-		}
-	}
-	if err := collect(ctx, out, string(domain.TrashCollaboration), NewCollaborationRepository(s.db).List, func(c domain.Collaboration) int64 { return c.ID }); err != nil {
-		return nil, err
-	}
-	if err := collect(ctx, out, string(domain.TrashMedia), NewMediaRepository(s.db).List, func(m domain.MediaItem) int64 { return m.ID }); err != nil {
-		return nil, err
-	}
-	if err := collect(ctx, out, string(domain.TrashInvestment), NewInvestmentRepository(s.db).List, func(i domain.Investment) int64 { return i.ID }); err != nil {
-		return nil, err
-	}
-	if err := collect(ctx, out, domain.RevisionLayout, NewSectionLayoutRepository(s.db).List, func(l domain.SectionLayout) int64 { return l.ID }); err != nil {
-		return nil, err
-	}
-	site, err := NewSiteRepository(s.db).Get(ctx)
-	switch {
-	case domain.ErrorCode(err) == domain.ENOTFOUND:
-	case err != nil:
-		return nil, err
-	default:
-		if err := put(domain.RevisionSite, domain.SiteRevisionID, site); err != nil {
+		if err := t.states(ctx, s.db, put); err != nil {
 			return nil, err
 		}
 	}
 	return out, nil
-}
-
-// collect adds every item list returns under kind.
-func collect[T any](ctx context.Context, out map[itemKey][]byte, kind string, list func(context.Context, bool) ([]T, error), id func(T) int64) error {
-	items, err := list(ctx, false)
-	if err != nil {
-		return err
-	}
-	for _, item := range items {
-		b, err := json.Marshal(item)
-		if err != nil {
-			return fmt.Errorf("encode %s %d: %w", kind, id(item), err)
-		}
-		out[itemKey{kind, id(item)}] = b
-	}
-	return nil
 }
 
 // keepReplacedStates adds a revision, by system at now, for every item of

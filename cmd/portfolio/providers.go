@@ -109,6 +109,7 @@ var authSet = wire.NewSet(
 var appSet = wire.NewSet(
 	authSet,
 	memory.EventBusSet,
+	domain.ContentKinds,
 	app.NewContentService,
 	app.NewCatalogueService,
 	app.NewCacheInvalidator,

@@ -72,7 +72,8 @@ func initializeSingle(ctx context.Context, cfg *config.Config, log *zap.Logger) 
 		return nil, nil, err
 	}
 	trashConfig := provideTrashConfig(cfg)
-	contentService, err := app.NewContentService(repositories, journal, eventBus, trashConfig)
+	kinds := domain.ContentKinds()
+	contentService, err := app.NewContentService(repositories, journal, eventBus, trashConfig, kinds)
 	if err != nil {
 		cleanup()
 		return nil, nil, err
@@ -115,7 +116,7 @@ func initializeSingle(ctx context.Context, cfg *config.Config, log *zap.Logger) 
 		cleanup()
 		return nil, nil, err
 	}
-	cacheInvalidator, err := app.NewCacheInvalidator(cache, eventBus, logger)
+	cacheInvalidator, err := app.NewCacheInvalidator(cache, eventBus, kinds, logger)
 	if err != nil {
 		cleanup()
 		return nil, nil, err
@@ -153,7 +154,7 @@ func initializeSingle(ctx context.Context, cfg *config.Config, log *zap.Logger) 
 		cleanup()
 		return nil, nil, err
 	}
-	catalogueService, err := app.NewCatalogueService(repositories, cache, logger)
+	catalogueService, err := app.NewCatalogueService(repositories, cache, kinds, logger)
 	if err != nil {
 		cleanup3()
 		cleanup2()
@@ -300,7 +301,8 @@ func initializeShared(ctx context.Context, cfg *config.Config, log *zap.Logger) 
 		return nil, nil, err
 	}
 	trashConfig := provideTrashConfig(cfg)
-	contentService, err := app.NewContentService(repositories, journal, eventBus, trashConfig)
+	kinds := domain.ContentKinds()
+	contentService, err := app.NewContentService(repositories, journal, eventBus, trashConfig, kinds)
 	if err != nil {
 		cleanup()
 		return nil, nil, err
@@ -357,7 +359,7 @@ func initializeShared(ctx context.Context, cfg *config.Config, log *zap.Logger) 
 		cleanup()
 		return nil, nil, err
 	}
-	cacheInvalidator, err := app.NewCacheInvalidator(cache, eventBus, logger)
+	cacheInvalidator, err := app.NewCacheInvalidator(cache, eventBus, kinds, logger)
 	if err != nil {
 		cleanup3()
 		cleanup2()
@@ -415,7 +417,7 @@ func initializeShared(ctx context.Context, cfg *config.Config, log *zap.Logger) 
 		cleanup()
 		return nil, nil, err
 	}
-	catalogueService, err := app.NewCatalogueService(repositories, cache, logger)
+	catalogueService, err := app.NewCatalogueService(repositories, cache, kinds, logger)
 	if err != nil {
 		cleanup5()
 		cleanup4()
@@ -579,7 +581,8 @@ func initializePostgres(ctx context.Context, cfg *config.Config, log *zap.Logger
 		return nil, nil, err
 	}
 	trashConfig := provideTrashConfig(cfg)
-	contentService, err := app.NewContentService(repositories, journal, eventBus, trashConfig)
+	kinds := domain.ContentKinds()
+	contentService, err := app.NewContentService(repositories, journal, eventBus, trashConfig, kinds)
 	if err != nil {
 		cleanup()
 		return nil, nil, err
@@ -627,7 +630,7 @@ func initializePostgres(ctx context.Context, cfg *config.Config, log *zap.Logger
 		cleanup()
 		return nil, nil, err
 	}
-	cacheInvalidator, err := app.NewCacheInvalidator(cache, eventBus, logger)
+	cacheInvalidator, err := app.NewCacheInvalidator(cache, eventBus, kinds, logger)
 	if err != nil {
 		cleanup2()
 		cleanup()
@@ -671,7 +674,7 @@ func initializePostgres(ctx context.Context, cfg *config.Config, log *zap.Logger
 		cleanup()
 		return nil, nil, err
 	}
-	catalogueService, err := app.NewCatalogueService(repositories, cache, logger)
+	catalogueService, err := app.NewCatalogueService(repositories, cache, kinds, logger)
 	if err != nil {
 		cleanup4()
 		cleanup3()
@@ -826,7 +829,8 @@ func initializeWithCache(ctx context.Context, cfg *config.Config, log *zap.Logge
 		return nil, nil, err
 	}
 	trashConfig := provideTrashConfig(cfg)
-	contentService, err := app.NewContentService(repositories, journal, eventBus, trashConfig)
+	kinds := domain.ContentKinds()
+	contentService, err := app.NewContentService(repositories, journal, eventBus, trashConfig, kinds)
 	if err != nil {
 		cleanup()
 		return nil, nil, err
@@ -872,7 +876,7 @@ func initializeWithCache(ctx context.Context, cfg *config.Config, log *zap.Logge
 		cleanup()
 		return nil, nil, err
 	}
-	cacheInvalidator, err := app.NewCacheInvalidator(cache, eventBus, logger)
+	cacheInvalidator, err := app.NewCacheInvalidator(cache, eventBus, kinds, logger)
 	if err != nil {
 		cleanup2()
 		cleanup()
@@ -916,7 +920,7 @@ func initializeWithCache(ctx context.Context, cfg *config.Config, log *zap.Logge
 		cleanup()
 		return nil, nil, err
 	}
-	catalogueService, err := app.NewCatalogueService(repositories, cache, logger)
+	catalogueService, err := app.NewCatalogueService(repositories, cache, kinds, logger)
 	if err != nil {
 		cleanup4()
 		cleanup3()

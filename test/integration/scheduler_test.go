@@ -44,7 +44,7 @@ func newInstance(t *testing.T, url string, clock domain.Clock) instance {
 		Layouts: sqldb.NewSectionLayoutRepository(db), Messages: sqldb.NewMessageRepository(db), Trash: sqldb.NewTrashRepository(db),
 		Drafts: sqldb.NewDraftStore(db), Redirects: sqldb.NewRedirectRepository(db),
 	}
-	content, err := app.NewContentService(repos, journal, bus, app.TrashConfig{})
+	content, err := app.NewContentService(repos, journal, bus, app.TrashConfig{}, domain.ContentKinds())
 	require.NoError(t, err)
 	log := slog.New(slog.DiscardHandler)
 	site, err := app.NewSiteService(sqldb.NewSiteRepository(db), repos.Drafts, memory.NewCache(memory.CacheConfig{}), bus, journal, app.SiteProfile{}, log)
