@@ -1,4 +1,4 @@
-import type { ContactRequest } from '@/lib/api-types.gen'
+import type { ContactRequest, ContactToken } from '@/lib/api-types.gen'
 import { closest, type Teardown } from './dom'
 import { notify, notifyError } from './toast'
 
@@ -122,7 +122,7 @@ async function freshToken(win: Window, form: HTMLFormElement, state: FormState) 
   try {
     const res = await win.fetch('/api/contact/token', { credentials: 'same-origin', headers: { Accept: 'application/json' } })
     if (!res.ok) return
-    const data = (await res.json()) as { token?: unknown; minSeconds?: unknown }
+    const data = (await res.json()) as Partial<Record<keyof ContactToken, unknown>> // checked member by member
     const input = form.elements.namedItem('token') as HTMLInputElement | null
     if (typeof data.token !== 'string' || !input) return
     input.value = data.token
