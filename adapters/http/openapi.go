@@ -189,28 +189,39 @@ var neverNullLists = map[reflect.Type]bool{
 type enum struct {
 	name   string
 	values func() []string
+	// itemPaths, when set, says where each value's item is
+	// (x-item-paths: the path of an item, {id} in it, by value).
+	itemPaths func() map[string]string
 }
 
 // schema is the enum's schema.
 func (e enum) schema() object {
-	return object{"type": "string", "title": e.name, "enum": e.values()}
+	s := object{"type": "string", "title": e.name, "enum": e.values()}
+	if e.itemPaths != nil {
+		paths := object{}
+		for k, p := range e.itemPaths() {
+			paths[k] = p
+		}
+		s["x-item-paths"] = paths
+	}
+	return s
 }
 
 // The enums of the API.
 var (
-	enumTrashKind      = enum{"TrashKind", trashKinds}
-	enumRevisionKind   = enum{"RevisionKind", domain.RevisionKinds}
-	enumDraftKind      = enum{"DraftKind", draftKinds}
-	enumActivityKind   = enum{"ActivityKind", domain.ActivityKinds}
-	enumActivityAction = enum{"ActivityAction", func() []string { return domain.ActivityActions }}
-	enumScheduleAction = enum{"ScheduleAction", func() []string { return []string{domain.SchedulePublish, domain.ScheduleUnpublish} }}
-	enumIcon           = enum{"IconKey", domain.SiteIcons}
-	enumPalette        = enum{"EraPalette", domain.SitePalettes}
-	enumSocialPlatform = enum{"SocialPlatformKey", socialPlatformKeys}
-	enumVitalMetric    = enum{"VitalMetric", func() []string { return slices.Sorted(maps.Keys(domain.VitalMetrics)) }}
-	enumVitalRating    = enum{"VitalRating", func() []string { return []string{"good", "needs-improvement", "poor"} }}
-	enumOutboundKind   = enum{"OutboundKind", func() []string { return domain.OutboundKinds }}
-	enumDeviceClass    = enum{"DeviceClass", func() []string { return []string{domain.DeviceMobile, domain.DeviceTablet, domain.DeviceDesktop} }}
+	enumTrashKind      = enum{name: "TrashKind", values: trashKinds}
+	enumRevisionKind   = enum{name: "RevisionKind", values: domain.RevisionKinds}
+	enumDraftKind      = enum{name: "DraftKind", values: draftKinds, itemPaths: draftItemPaths}
+	enumActivityKind   = enum{name: "ActivityKind", values: domain.ActivityKinds}
+	enumActivityAction = enum{name: "ActivityAction", values: func() []string { return domain.ActivityActions }}
+	enumScheduleAction = enum{name: "ScheduleAction", values: func() []string { return []string{domain.SchedulePublish, domain.ScheduleUnpublish} }}
+	enumIcon           = enum{name: "IconKey", values: domain.SiteIcons}
+	enumPalette        = enum{name: "EraPalette", values: domain.SitePalettes}
+	enumSocialPlatform = enum{name: "SocialPlatformKey", values: socialPlatformKeys}
+	enumVitalMetric    = enum{name: "VitalMetric", values: func() []string { return slices.Sorted(maps.Keys(domain.VitalMetrics)) }}
+	enumVitalRating    = enum{name: "VitalRating", values: func() []string { return []string{"good", "needs-improvement", "poor"} }}
+	enumOutboundKind   = enum{name: "OutboundKind", values: func() []string { return domain.OutboundKinds }}
+	enumDeviceClass    = enum{name: "DeviceClass", values: func() []string { return []string{domain.DeviceMobile, domain.DeviceTablet, domain.DeviceDesktop} }}
 )
 
 // memberEnums are string members whose values come from a Go list.
@@ -257,6 +268,16 @@ func draftKinds() []string {
 	return out
 }
 
+// draftItemPaths are the paths of an item of each kind with drafts: its
+// draft, publish, unpublish and schedule routes are below it.
+func draftItemPaths() map[string]string {
+	out := map[string]string{}
+	for _, k := range (&server{}).editorialKinds() {
+		out[k.kind], _ = openAPIPath(editorialItemPath(k.base))
+	}
+	return out
+}
+
 // draftCreateKind is the enum of the editorial kinds a draft can create
 // (POST COLLECTION?draft=true): those whose collection takes a POST in
 // routes (links and gallery images are created under their project and
@@ -269,7 +290,7 @@ func draftCreateKind(routes []route) enum {
 			creates[rt.path] = true
 		}
 	}
-	return enum{"DraftCreateKind", func() []string {
+	return enum{name: "DraftCreateKind", values: func() []string {
 		var out []string
 		for _, k := range (&server{}).editorialKinds() {
 			if creates[k.base] {

@@ -347,6 +347,14 @@ func TestOpenAPINamesItsEnums(t *testing.T) {
 	assert.Equal(t, draftKinds, scheduleKinds)
 	assert.Subset(t, revisionKinds, draftKinds, "every kind with drafts keeps a history")
 	assert.Contains(t, draftKinds, domain.RevisionSite)
+	paths := member("Draft", "kind").(map[string]any)["x-item-paths"].(map[string]any)
+	assert.Len(t, paths, len(draftKinds), "x-item-paths: where each kind's item is")
+	for _, k := range draftKinds {
+		item, _ := paths[k].(string)
+		for _, below := range []string{"/draft", "/publish"} {
+			assert.Contains(t, doc["paths"], item+below, "%s: %s%s", k, item, below)
+		}
+	}
 	title, createKinds := enumOf(schemas["DraftCreateKind"])
 	assert.Equal(t, "DraftCreateKind", title)
 	assert.Subset(t, draftKinds, createKinds)

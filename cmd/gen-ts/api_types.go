@@ -142,6 +142,14 @@ func (w *tsWriter) typeOf(s map[string]any, indent string) string {
 			return union
 		}
 		decl := fmt.Sprintf("/** The values of %s the API names. */\nexport type %s = %s\n", title, title, union)
+		if paths, ok := s["x-item-paths"].(map[string]any); ok {
+			decl += fmt.Sprintf("\n/** The path of an item of each %s (x-item-paths): its editorial routes are below it. */\n", title)
+			decl += fmt.Sprintf("export const %s_ITEM_PATHS: Readonly<Record<%s, string>> = {\n", upperSnake(title), title)
+			for _, v := range values {
+				decl += fmt.Sprintf("  %s: %s,\n", v, tsQuote(paths[v.(string)].(string)))
+			}
+			decl += "}\n"
+		}
 		if prev, seen := w.enums[title]; seen && prev != decl {
 			panic("gen-ts: two enums are named " + title)
 		}
@@ -194,6 +202,18 @@ func (w *tsWriter) typeOf(s map[string]any, indent string) string {
 		}
 	}
 	return strings.Join(out, " | ")
+}
+
+// upperSnake is a type's name as a constant's: DraftKind → DRAFT_KIND.
+func upperSnake(name string) string {
+	var b strings.Builder
+	for i, r := range name {
+		if i > 0 && r >= 'A' && r <= 'Z' {
+			b.WriteByte('_')
+		}
+		b.WriteRune(r)
+	}
+	return strings.ToUpper(b.String())
 }
 
 // tsQuote is a TypeScript string literal in single quotes.

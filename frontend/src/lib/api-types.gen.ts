@@ -52,6 +52,18 @@ export type DraftCreateKind = 'project' | 'collaboration' | 'media' | 'investmen
 /** The values of DraftKind the API names. */
 export type DraftKind = 'project' | 'link' | 'gallery' | 'collaboration' | 'media' | 'investment' | 'layout' | 'site'
 
+/** The path of an item of each DraftKind (x-item-paths): its editorial routes are below it. */
+export const DRAFT_KIND_ITEM_PATHS: Readonly<Record<DraftKind, string>> = {
+  project: '/api/portfolio/projects/{id}',
+  link: '/api/portfolio/links/{id}',
+  gallery: '/api/portfolio/gallery/{id}',
+  collaboration: '/api/notable-collaborations/{id}',
+  media: '/api/media-press/{id}',
+  investment: '/api/investments/{id}',
+  layout: '/api/portfolio/section-layouts/{id}',
+  site: '/api/site',
+}
+
 /** The values of EraPalette the API names. */
 export type EraPalette = 'brand' | 'gold' | 'purple' | 'orange' | 'blue'
 

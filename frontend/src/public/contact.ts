@@ -1,4 +1,4 @@
-import type { ContactRequest, ContactToken } from '@/lib/api-types.gen'
+import type { ContactRequest, ContactToken, Error as ErrorBody } from '@/lib/api-types.gen'
 import { closest, type Teardown } from './dom'
 import { notify, notifyError } from './toast'
 
@@ -91,7 +91,7 @@ async function send(win: Window, doc: Document, form: HTMLFormElement, state: Fo
       notifyError(SEND_FAILED, doc)
       return
     }
-    const data = (await res.json().catch(() => null)) as { message?: unknown; fields?: Record<string, unknown> } | null
+    const data = (await res.json().catch(() => null)) as Partial<ErrorBody> | null // checked member by member
     const message = typeof data?.message === 'string' && data.message ? data.message : ''
     if (res.ok) {
       controls.forEach((el) => (el.disabled = false))
