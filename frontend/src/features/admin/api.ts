@@ -51,6 +51,7 @@ import type {
   TrashItem,
   TrashKind,
 } from '@/lib/api-types.gen'
+import { DRAFT_KIND_ITEM_PATHS } from '@/lib/api-types.gen'
 import { ACTIVITY_PAGE_SIZE } from '@/lib/limits.gen'
 import type { AuthenticationResponseJSON, CreationOptionsJSON, RegistrationResponseJSON, RequestOptionsJSON } from './lib/webauthn'
 
@@ -773,27 +774,13 @@ export interface DraftRef {
 
 export type { Draft, Schedule }
 
-const COLLECTIONS: Record<DraftCreateKind, string> = {
-  project: 'api/portfolio/projects',
-  collaboration: 'api/notable-collaborations',
-  media: 'api/media-press',
-  investment: 'api/investments',
-  layout: 'api/portfolio/section-layouts',
+/** The item's own path (PUT, and the /draft, /publish, /unpublish, /schedule routes below it), as the route table names it. */
+export function itemPath({ kind, id }: DraftRef): string {
+  return DRAFT_KIND_ITEM_PATHS[kind].slice(1).replace('{id}', String(id))
 }
 
-/** The item's own path (PUT, and the /draft, /publish, /unpublish, /schedule routes below it). */
-export function itemPath({ kind, id }: DraftRef): string {
-  switch (kind) {
-    case 'link':
-      return `api/portfolio/links/${id}`
-    case 'gallery':
-      return `api/portfolio/gallery/${id}`
-    case 'site':
-      return 'api/site'
-    default:
-      return `${COLLECTIONS[kind]}/${id}`
-  }
-}
+/** The collection a draft creates its item in (POST COLLECTION?draft=true): the item's path without its id. */
+const collectionPath = (kind: DraftCreateKind) => DRAFT_KIND_ITEM_PATHS[kind].slice(1).replace('/{id}', '')
 
 const DRAFTS = { type: 'Draft', id: 'LIST' } as const
 const SCHEDULES = { type: 'Schedule', id: 'LIST' } as const
@@ -857,7 +844,7 @@ export const draftsApi = adminBase.injectEndpoints({
     }),
     /** POST COLLECTION?draft=true: a new item, hidden, with the asked state as its draft. */
     createDraft: build.mutation<Record<string, unknown>, { kind: DraftCreateKind; body: object }>({
-      query: ({ kind, body }) => ({ url: COLLECTIONS[kind], method: 'POST', params: { draft: true }, body }),
+      query: ({ kind, body }) => ({ url: collectionPath(kind), method: 'POST', params: { draft: true }, body }),
       invalidatesTags: (result, _e, { kind }) => (result ? [...restoredTags({ kind, id: 0 }).filter((t) => typeof t === 'object' && t.id === 'LIST'), DRAFTS, ACTIVITY] : []),
       onQueryStarted: onSessionExpired,
     }),

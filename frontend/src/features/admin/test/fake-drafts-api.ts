@@ -1,16 +1,10 @@
 import { http, HttpResponse, type JsonBodyType } from 'msw'
 import { server } from '@/test/server'
+import { DRAFT_KIND_ITEM_PATHS } from '@/lib/api-types.gen'
 import type { Draft, DraftKind, PreviewLink, Schedule } from '../api'
 
-const BASES: Record<Exclude<DraftKind, 'site'>, string> = {
-  project: '/api/portfolio/projects',
-  link: '/api/portfolio/links',
-  gallery: '/api/portfolio/gallery',
-  collaboration: '/api/notable-collaborations',
-  media: '/api/media-press',
-  investment: '/api/investments',
-  layout: '/api/portfolio/section-layouts',
-}
+/** The collections of the kinds with drafts, as the route table names them (the site document's routes are below). */
+const BASES = Object.entries(DRAFT_KIND_ITEM_PATHS).flatMap(([kind, path]) => (path.endsWith('/{id}') ? [[kind as DraftKind, path.slice(0, -'/{id}'.length)] as const] : []))
 
 interface DraftsSeed {
   /** Drafts by `kind/id`: the item as it will be published. */
@@ -42,7 +36,7 @@ export function fakeDraftsApi(seed: DraftsSeed = {}, onPublish?: (key: string, d
   const isDraft = (request: Request) => new URL(request.url).searchParams.get('draft') === 'true'
   let nextId = 5000
 
-  const handlers = (Object.entries(BASES) as [DraftKind, string][]).flatMap(([kind, base]) => {
+  const handlers = BASES.flatMap(([kind, base]) => {
     const key = (params: Record<string, unknown>) => `${kind}/${String(params.id)}`
     return [
       http.put(`*${base}/:id`, async ({ request, params }) => {
