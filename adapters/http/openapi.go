@@ -762,7 +762,10 @@ func (g *openAPIGen) schema(t reflect.Type, nullLists bool) object {
 	if _, named := g.names[t]; named {
 		return g.ref(t)
 	}
-	if t == reflect.TypeFor[json.RawMessage]() || t.Kind() == reflect.Interface {
+	if t == reflect.TypeFor[json.RawMessage]() {
+		return object{"type": "object", "description": "An item as the API shows it (its kind's schema)."}
+	}
+	if t.Kind() == reflect.Interface {
 		return object{"description": "Any JSON value: an item as the API shows it (its kind's schema)."}
 	}
 	switch t.Kind() {

@@ -644,7 +644,7 @@ export interface Revision {
 export interface RevisionDetail {
   actor: string
   at: string
-  data: unknown
+  data: Record<string, unknown>
   fields: string[]
   rev: number
 }

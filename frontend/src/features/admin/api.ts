@@ -4,6 +4,7 @@ import type {
   ActivityAction,
   ActivityEntry,
   ActivityKind,
+  AuthStatus,
   AuthStatusWithTwoFactor,
   Collaboration,
   CollaborationRequest,
@@ -18,7 +19,7 @@ import type {
   PasskeysOnly,
   PreviewLink,
   RecoveryCodes,
-  RevisionDetail as RevisionAnswer,
+  RevisionDetail,
   RevisionKind,
   TwoFactorCodeRequest,
   TwoFactorRequired,
@@ -55,10 +56,7 @@ import { DRAFT_KIND_ITEM_PATHS } from '@/lib/api-types.gen'
 import { ACTIVITY_PAGE_SIZE } from '@/lib/limits.gen'
 import type { AuthenticationResponseJSON, CreationOptionsJSON, RegistrationResponseJSON, RequestOptionsJSON } from './lib/webauthn'
 
-/** GET /api/auth/status (the generated AuthStatusWithTwoFactor: the API's one description names every answer). */
-export type AuthStatus = AuthStatusWithTwoFactor
-
-export type { Confirmation, DraftCreateKind, DraftKind, Passkey, PasskeyList, PreviewLink, RevisionKind, TwoFactorRequired, TwoFactorSetup }
+export type { AuthStatusWithTwoFactor, Confirmation, DraftCreateKind, DraftKind, Passkey, PasskeyList, PreviewLink, RevisionKind, TwoFactorRequired, TwoFactorSetup }
 
 /** The options the browser's passkey prompt takes, as the server sends them (WebAuthn's, which the API passes through). */
 export interface PasskeyOptions<T> {
@@ -173,7 +171,7 @@ const REDIRECTS = { type: 'Redirect', id: 'LIST' } as const
  */
 export const adminApi = adminBase.injectEndpoints({
   endpoints: (build) => ({
-    authStatus: build.query<AuthStatus | null, void>({
+    authStatus: build.query<AuthStatusWithTwoFactor | null, void>({
       query: () => 'api/auth/status',
       extraOptions: { on401: 'returnNull' },
       providesTags: ['Auth'],
@@ -689,8 +687,7 @@ export const trashApi = adminBase.injectEndpoints({
 
 export const { useTrashQuery, useRestoreTrashItemMutation, usePurgeTrashItemMutation, useEmptyTrashMutation, useActivityInfiniteQuery } = trashApi
 
-/** GET /api/revisions/KIND/ID/REV: a revision with the item (data) as the API showed it before that change (the site document's id is 1). */
-export type RevisionDetail<T = Record<string, unknown>> = Omit<RevisionAnswer, 'data'> & { data: T }
+export type { RevisionDetail }
 
 export type { Revision }
 
