@@ -37,7 +37,7 @@ type printer func(format string, args ...any)
 var modules = []module{
 	{"catalogue.gen.ts", "domain/catalogue.go", catalogue},
 	{"api-types.gen.ts", "the OpenAPI description of adapters/http (GET /api/openapi.json) and domain's value lists", apiTypes},
-	{"limits.gen.ts", "the limits of domain (site document, passwords, passkey names, section layouts, share images) and app (activity page)", limits},
+	{"limits.gen.ts", "the limits of domain (site document, passwords, passkey names and challenges, section layouts, share images) and app (activity page)", limits},
 	{"messages.gen.ts", "the messages of domain/validate.go and its neighbours", messages},
 	{"links.gen.ts", "adapters/pages/views_links.go", links},
 	{"views.gen.ts", "the view structs of adapters/pages (pages.ViewTypes)", views},
