@@ -172,6 +172,15 @@ func (s *server) scheduleAt(w http.ResponseWriter, r *http.Request) (*time.Time,
 	return &at, nil
 }
 
+// editorialItemPath is the path of one item of the editorial kind whose
+// collection is base: base/{id}, or the site document's own, without.
+func editorialItemPath(base string) string {
+	if base == "/api/site" {
+		return base
+	}
+	return base + "/{id:[0-9]+}"
+}
+
 // draftRoutes are the five editorial routes of one kind under base (a
 // path with {id}, or the site document's without).
 func (s *server) draftRoutes(base, name string, ed func() editorial) []route {
@@ -182,10 +191,7 @@ func (s *server) draftRoutes(base, name string, ed func() editorial) []route {
 		}
 		return s.pathID(w, r, "id")
 	}
-	item := base
-	if base != "/api/site" {
-		item = base + "/{id:[0-9]+}"
-	}
+	item := editorialItemPath(base)
 	run := func(fn func(w http.ResponseWriter, r *http.Request, id int64) (any, int, error)) http.HandlerFunc {
 		return func(w http.ResponseWriter, r *http.Request) {
 			id, ok := idOf(w, r)

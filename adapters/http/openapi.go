@@ -10,6 +10,7 @@ package httpapi
 import (
 	"encoding/json"
 	"fmt"
+	"maps"
 	"net/http"
 	"reflect"
 	"regexp"
@@ -89,102 +90,156 @@ const openAPIVersion = "1.0.0"
 // sessionScheme is the name of the session cookie's security scheme.
 const sessionScheme = "session"
 
-// schemaNames name the components the answers' types are described as:
-// the entities as cmd/gen-ts names them for the frontend (its entities
-// list), then the HTTP adapter's own answers. Every struct an answer
-// holds must be here (generation fails otherwise).
+// schemaNames name the components the answers' types are described as,
+// with what each is: the domain's entities, then the HTTP adapter's own
+// answers. Every struct an answer holds must be here (generation fails
+// otherwise). cmd/gen-ts writes the frontend's types from these
+// components, so a name here is the name the frontend imports.
 var schemaNames = []struct {
 	name string
 	typ  reflect.Type
+	doc  string
 }{
-	{"ProjectLink", reflect.TypeFor[domain.ProjectLink]()},
-	{"GalleryImage", reflect.TypeFor[domain.GalleryImage]()},
-	{"Project", reflect.TypeFor[domain.Project]()},
-	{"Collaboration", reflect.TypeFor[domain.Collaboration]()},
-	{"SectionLayout", reflect.TypeFor[domain.SectionLayout]()},
-	{"MediaItem", reflect.TypeFor[domain.MediaItem]()},
-	{"Investment", reflect.TypeFor[domain.Investment]()},
-	{"ContactMessage", reflect.TypeFor[domain.Message]()},
-	{"TrashItem", reflect.TypeFor[domain.TrashItem]()},
-	{"ActivityEntry", reflect.TypeFor[domain.ActivityEntry]()},
-	{"SiteSocial", reflect.TypeFor[domain.SiteSocial]()},
-	{"SiteSeo", reflect.TypeFor[domain.SiteSEO]()},
-	{"SiteHero", reflect.TypeFor[domain.SiteHero]()},
-	{"CategoryCard", reflect.TypeFor[domain.SiteCategoryCard]()},
-	{"Fund", reflect.TypeFor[domain.SiteFund]()},
-	{"MediaHighlight", reflect.TypeFor[domain.SiteMediaHighlight]()},
-	{"SiteBiography", reflect.TypeFor[domain.SiteBiography]()},
-	{"ImpactStat", reflect.TypeFor[domain.SiteImpactStat]()},
-	{"SiteVenture", reflect.TypeFor[domain.SiteVenture]()},
-	{"Milestone", reflect.TypeFor[domain.SiteMilestone]()},
-	{"EraColors", reflect.TypeFor[domain.SiteEraColors]()},
-	{"TimelineEra", reflect.TypeFor[domain.SiteEra]()},
-	{"SiteHomeTexts", reflect.TypeFor[domain.SiteHomeTexts]()},
-	{"SiteCallToAction", reflect.TypeFor[domain.SiteCallToAction]()},
-	{"SitePageTexts", reflect.TypeFor[domain.SitePageTexts]()},
-	{"SiteFooter", reflect.TypeFor[domain.SiteFooter]()},
-	{"SiteNavTexts", reflect.TypeFor[domain.SiteNavTexts]()},
-	{"SiteSectionTexts", reflect.TypeFor[domain.SiteSectionTexts]()},
-	{"GameStudio", reflect.TypeFor[domain.SiteGameStudio]()},
-	{"SiteInfo", reflect.TypeFor[domain.Site]()},
+	{"ProjectLink", reflect.TypeFor[domain.ProjectLink](), "A project's link."},
+	{"GalleryImage", reflect.TypeFor[domain.GalleryImage](), "An image of a project's gallery; decorative ones are shown with alt=\"\"."},
+	{"Project", reflect.TypeFor[domain.Project](), "A portfolio project with its links and gallery images (GET /api/portfolio/projects)."},
+	{"Collaboration", reflect.TypeFor[domain.Collaboration](), "A collaboration (GET /api/collaborations)."},
+	{"SectionLayout", reflect.TypeFor[domain.SectionLayout](), "A portfolio section layout (GET /api/portfolio/section-layouts)."},
+	{"MediaItem", reflect.TypeFor[domain.MediaItem](), "A media and press item (GET /api/media)."},
+	{"Investment", reflect.TypeFor[domain.Investment](), "An investment (GET /api/investments)."},
+	{"ContactMessage", reflect.TypeFor[domain.Message](), "A message sent through the contact form, as the admin's inbox reads it (GET /api/messages, newest first): address is the sender's client address."},
+	{"TrashItem", reflect.TypeFor[domain.TrashItem](), "GET /api/trash: one deleted item, newest deletion first; parentId is the project of a link or gallery image."},
+	{"ActivityEntry", reflect.TypeFor[domain.ActivityEntry](), "GET /api/activity: one entry; actor is a username, 'system', or '' for a visitor or an unknown name."},
+	{"SiteSocial", reflect.TypeFor[domain.SiteSocial](), "One of the owner's public profiles."},
+	{"SiteSeo", reflect.TypeFor[domain.SiteSEO](), "The SEO defaults."},
+	{"SiteHero", reflect.TypeFor[domain.SiteHero](), "The top of the home page."},
+	{"CategoryCard", reflect.TypeFor[domain.SiteCategoryCard](), "A card of the home page's portfolio categories."},
+	{"Fund", reflect.TypeFor[domain.SiteFund](), "A fund the owner manages."},
+	{"MediaHighlight", reflect.TypeFor[domain.SiteMediaHighlight](), "A card of the home page's media section."},
+	{"SiteBiography", reflect.TypeFor[domain.SiteBiography](), "The About page's biography and portrait."},
+	{"ImpactStat", reflect.TypeFor[domain.SiteImpactStat](), "A figure of the About page."},
+	{"SiteVenture", reflect.TypeFor[domain.SiteVenture](), "The About page's venture section."},
+	{"Milestone", reflect.TypeFor[domain.SiteMilestone](), "A step of an era; text is inline markup: **strong**, *emphasis*, [label](href)."},
+	{"EraColors", reflect.TypeFor[domain.SiteEraColors](), "An era's accents: a palette name and a gradient pair (#rrggbb)."},
+	{"TimelineEra", reflect.TypeFor[domain.SiteEra](), "An era of the About page's career timeline."},
+	{"SiteHomeTexts", reflect.TypeFor[domain.SiteHomeTexts](), "The home page's fixed words: hero buttons, section headings, introductions and buttons."},
+	{"SiteCallToAction", reflect.TypeFor[domain.SiteCallToAction](), "The home page's one closing call to action."},
+	{"SitePageTexts", reflect.TypeFor[domain.SitePageTexts](), "The other pages' titles, introductions, buttons and labels ({name} in aboutTitle and portfolioCtaAboutButton, {path} in notFoundHint, are filled in on the pages)."},
+	{"SiteFooter", reflect.TypeFor[domain.SiteFooter](), "The footer's column headings, Industries list and copyright line ({year} and {name} are filled in on the pages)."},
+	{"SiteNavTexts", reflect.TypeFor[domain.SiteNavTexts](), "The navigation's labels: header, mobile menu, footer Quick Links and breadcrumbs ({name} in about is filled in on the pages)."},
+	{"SiteSectionTexts", reflect.TypeFor[domain.SiteSectionTexts](), "The Investments and Media & Press pages' section headings and card buttons ({name} and {name}' are filled in on the pages)."},
+	{"GameStudio", reflect.TypeFor[domain.SiteGameStudio](), "A studio block of the portfolio's Games section: the projects of subcategory key, its wordmark and career period."},
+	{"SiteInfo", reflect.TypeFor[domain.Site](), "The site document (GET /api/site, PUT /api/site), edited in the admin's Site tab; publicUrl is read-only (configuration)."},
 
-	{"Error", reflect.TypeFor[errorBody]()},
-	{"AuthStatus", reflect.TypeFor[authStatus]()},
-	{"AuthUser", reflect.TypeFor[authUser]()},
-	{"AuthStatusWithTwoFactor", reflect.TypeFor[authStatusWithTwoFactor]()},
-	{"TwoFactorRequired", reflect.TypeFor[twoFactorRequired]()},
-	{"Passkey", reflect.TypeFor[passkeyBody]()},
-	{"PasskeyOffer", reflect.TypeFor[passkeyOfferAnswer]()},
-	{"PasskeyList", reflect.TypeFor[passkeyListAnswer]()},
-	{"Confirmation", reflect.TypeFor[confirmedAnswer]()},
-	{"SignInProtection", reflect.TypeFor[app.SignInProtection]()},
-	{"PasskeysOnly", reflect.TypeFor[passkeysOnlyAnswer]()},
-	{"TwoFactorSetup", reflect.TypeFor[twoFactorSetupAnswer]()},
-	{"RecoveryCodes", reflect.TypeFor[recoveryCodesAnswer]()},
-	{"ContactToken", reflect.TypeFor[app.ContactToken]()},
-	{"ContactSent", reflect.TypeFor[sentBody]()},
-	{"InsightsReport", reflect.TypeFor[app.InsightsReport]()},
-	{"InsightsDay", reflect.TypeFor[app.InsightsDay]()},
-	{"InsightsPage", reflect.TypeFor[app.InsightsPage]()},
-	{"InsightsReferrer", reflect.TypeFor[app.InsightsReferrer]()},
-	{"InsightsOutbound", reflect.TypeFor[app.InsightsOutbound]()},
-	{"InsightsVital", reflect.TypeFor[app.InsightsVital]()},
-	{"InsightsBot", reflect.TypeFor[app.InsightsNamed]()},
-	{"InsightsDevice", reflect.TypeFor[app.InsightsDevice]()},
-	{"InsightsProject", reflect.TypeFor[app.InsightsProject]()},
-	{"Upload", reflect.TypeFor[app.Upload]()},
-	{"ImageVariant", reflect.TypeFor[app.ImageVariant]()},
-	{"Revision", reflect.TypeFor[domain.Revision]()},
-	{"RevisionDetail", reflect.TypeFor[revisionDetail]()},
-	{"Draft", reflect.TypeFor[domain.Draft]()},
-	{"Schedule", reflect.TypeFor[domain.Schedule]()},
-	{"PreviewLink", reflect.TypeFor[previewAnswer]()},
-	{"BackupSummary", reflect.TypeFor[app.BackupSummary]()},
-	{"BackupTableCount", reflect.TypeFor[app.BackupTableCount]()},
-	{"RestoreResult", reflect.TypeFor[restoreAnswer]()},
-	{"LibraryFile", reflect.TypeFor[app.LibraryFile]()},
-	{"FileUse", reflect.TypeFor[app.FileUse]()},
-	{"Redirect", reflect.TypeFor[domain.Redirect]()},
+	{"Error", reflect.TypeFor[errorBody](), "Every error's body: message says what went wrong, fields names each member's problem."},
+	{"AuthStatus", reflect.TypeFor[authStatus](), "Whether the session is the administrator's (POST /api/auth/login, /logout, /login/2fa, /passkey)."},
+	{"AuthUser", reflect.TypeFor[authUser](), "The signed-in administrator."},
+	{"AuthStatusWithTwoFactor", reflect.TypeFor[authStatusWithTwoFactor](), "GET /api/auth/status: the status; twoFactorEnabled is sent (true) only for a signed-in administrator who has it on, passkeysOnly (true) only while the administrator signs in with passkeys only."},
+	{"TwoFactorRequired", reflect.TypeFor[twoFactorRequired](), "POST /api/auth/login for an administrator with two-factor sign-in: no session yet, a code must follow; with passkeys only on, the password leads to a recovery code only (recoveryCodeOnly)."},
+	{"Passkey", reflect.TypeFor[passkeyBody](), "A registered passkey (GET /api/auth/passkeys)."},
+	{"PasskeyOffer", reflect.TypeFor[passkeyOfferAnswer](), "GET /api/auth/passkey: whether the sign-in page offers passkeys."},
+	{"PasskeyList", reflect.TypeFor[passkeyListAnswer](), "GET /api/auth/passkeys: the passkeys, whether password sign-in is refused, and until when the last confirmation holds."},
+	{"Confirmation", reflect.TypeFor[confirmedAnswer](), "A fresh confirmation (5 minutes) lets passkeys be added or removed and passkeys only be switched."},
+	{"SignInProtection", reflect.TypeFor[app.SignInProtection](), "GET /api/auth/sign-in-protection: whether the administrator's name is locked for browsers that never signed in (lockedUntil, null when not), the sign-in attempts refused since (24 hours ago) and from how many addresses (at least), and whether this browser carries a device cookie (trustedBrowser), whose password a lock does not refuse."},
+	{"PasskeysOnly", reflect.TypeFor[passkeysOnlyAnswer](), "PUT /api/auth/passkeys-only: whether password sign-in is refused now."},
+	{"TwoFactorSetup", reflect.TypeFor[twoFactorSetupAnswer](), "POST /api/auth/2fa/setup: the secret of a pending enrolment, its otpauth URL and QR code (a PNG data: URL)."},
+	{"RecoveryCodes", reflect.TypeFor[recoveryCodesAnswer](), "POST /api/auth/2fa/enable: the recovery codes, shown once."},
+	{"ContactToken", reflect.TypeFor[app.ContactToken](), "GET /api/contact/token: the signed token the contact form sends back, and the fewest seconds before it may."},
+	{"ContactSent", reflect.TypeFor[sentBody](), "POST /api/contact: the message was taken."},
+	{"InsightsReport", reflect.TypeFor[app.InsightsReport](), "GET /api/insights?from=&to=: the site's own analytics of the days from..to (UTC, inclusive); days has every day, oldest first."},
+	{"InsightsDay", reflect.TypeFor[app.InsightsDay](), "A day's totals: human page views, visitors (one address and browser that day), crawlers' views and contact messages."},
+	{"InsightsPage", reflect.TypeFor[app.InsightsPage](), "A page's views and visitors over the range (the sum of its days')."},
+	{"InsightsReferrer", reflect.TypeFor[app.InsightsReferrer](), "Another site that sent visitors, by host."},
+	{"InsightsOutbound", reflect.TypeFor[app.InsightsOutbound](), "Clicks on an item's outbound links; kind is project, investment, media or email (id 0)."},
+	{"InsightsVital", reflect.TypeFor[app.InsightsVital](), "A page's Web Vitals metric at the 75th percentile (LCP and INP in ms, CLS unitless), rated good, needs-improvement or poor."},
+	{"InsightsBot", reflect.TypeFor[app.InsightsNamed](), "A crawler's views."},
+	{"InsightsDevice", reflect.TypeFor[app.InsightsDevice](), "Human views by device class (mobile, tablet or desktop)."},
+	{"InsightsProject", reflect.TypeFor[app.InsightsProject](), "A project's page views and its links' clicks."},
+	{"Upload", reflect.TypeFor[app.Upload](), "POST /api/upload: where the file now lives, its size and its resized copies."},
+	{"ImageVariant", reflect.TypeFor[app.ImageVariant](), "A resized copy of an upload."},
+	{"Revision", reflect.TypeFor[domain.Revision](), "GET /api/revisions?kind=&id=: one earlier state of an item, newest first; GET /api/revisions/KIND/ID/REV adds data, the item as the API showed it then."},
+	{"RevisionDetail", reflect.TypeFor[revisionDetail](), "GET /api/revisions/KIND/ID/REV: a revision with the item as the API showed it before that change."},
+	{"Draft", reflect.TypeFor[domain.Draft](), "GET /api/drafts: one item's draft (kind, id), oldest change first; GET …/draft reads the item as it will be published."},
+	{"Schedule", reflect.TypeFor[domain.Schedule](), "GET /api/schedules: a publish or unpublish planned for a time, soonest first."},
+	{"PreviewLink", reflect.TypeFor[previewAnswer](), "GET /api/previews, POST /api/previews: a link anyone can open to see the site with every draft applied; url is '' for a link made before tokens were sealed (it works, but was shown only when made)."},
+	{"BackupSummary", reflect.TypeFor[app.BackupSummary](), "POST /api/backup/inspect: what an archive holds."},
+	{"BackupTableCount", reflect.TypeFor[app.BackupTableCount](), "A table of an archive and its rows."},
+	{"RestoreResult", reflect.TypeFor[restoreAnswer](), "POST /api/backup/restore: what was restored, and old files that could not be removed (stale)."},
+	{"LibraryFile", reflect.TypeFor[app.LibraryFile](), "GET /api/uploads: one uploaded original; copies counts its variants and share copy, deleted with it."},
+	{"FileUse", reflect.TypeFor[app.FileUse](), "One place that uses an uploaded file (GET /api/uploads, and a refused delete's 409): kind is a kind of content, draft:KIND for a draft, trash:KIND for a deleted item; field is the path of the member holding the URL (imageUrl, hero.image)."},
+	{"Redirect", reflect.TypeFor[domain.Redirect](), "GET /api/redirects: an old address of a moved project page (from) and the page's address now (to), answered with a 301; hits counts its visits."},
 }
 
 // neverNullLists are the types whose lists always encode as [] (their
-// MarshalJSON), so a list member is never null; elsewhere a nil list
-// encodes as null.
+// MarshalJSON, or the code that makes them: revisionOf, the insights
+// report, the media library, the backup summary, the restore, passkey
+// and recovery codes answers), so a list member is never null; elsewhere a nil list encodes
+// as null.
 var neverNullLists = map[reflect.Type]bool{
 	reflect.TypeFor[domain.Site](): true, reflect.TypeFor[domain.SiteSEO](): true, reflect.TypeFor[domain.SiteBiography](): true,
 	reflect.TypeFor[domain.SiteVenture](): true, reflect.TypeFor[domain.SiteEra](): true,
-	reflect.TypeFor[domain.SiteFooter](): true,
+	reflect.TypeFor[domain.SiteFooter](): true, reflect.TypeFor[domain.Revision](): true, reflect.TypeFor[revisionDetail](): true,
+	reflect.TypeFor[app.InsightsReport](): true, reflect.TypeFor[app.LibraryFile](): true, reflect.TypeFor[app.BackupSummary](): true,
+	reflect.TypeFor[restoreAnswer](): true, reflect.TypeFor[passkeyListAnswer](): true, reflect.TypeFor[recoveryCodesAnswer](): true,
 }
 
+// An enum is a list of strings the API names: its members and path
+// parameters carry it with its name as title, which cmd/gen-ts writes as
+// a TypeScript union of that name.
+type enum struct {
+	name   string
+	values func() []string
+	// itemPaths, when set, says where each value's item is
+	// (x-item-paths: the path of an item, {id} in it, by value).
+	itemPaths func() map[string]string
+}
+
+// schema is the enum's schema.
+func (e enum) schema() object {
+	s := object{"type": "string", "title": e.name, "enum": e.values()}
+	if e.itemPaths != nil {
+		paths := object{}
+		for k, p := range e.itemPaths() {
+			paths[k] = p
+		}
+		s["x-item-paths"] = paths
+	}
+	return s
+}
+
+// The enums of the API.
+var (
+	enumTrashKind      = enum{name: "TrashKind", values: trashKinds}
+	enumRevisionKind   = enum{name: "RevisionKind", values: domain.RevisionKinds}
+	enumDraftKind      = enum{name: "DraftKind", values: draftKinds, itemPaths: draftItemPaths}
+	enumActivityKind   = enum{name: "ActivityKind", values: domain.ActivityKinds}
+	enumActivityAction = enum{name: "ActivityAction", values: func() []string { return domain.ActivityActions }}
+	enumScheduleAction = enum{name: "ScheduleAction", values: func() []string { return []string{domain.SchedulePublish, domain.ScheduleUnpublish} }}
+	enumIcon           = enum{name: "IconKey", values: domain.SiteIcons}
+	enumPalette        = enum{name: "EraPalette", values: domain.SitePalettes}
+	enumSocialPlatform = enum{name: "SocialPlatformKey", values: socialPlatformKeys}
+	enumVitalMetric    = enum{name: "VitalMetric", values: func() []string { return slices.Sorted(maps.Keys(domain.VitalMetrics)) }}
+	enumVitalRating    = enum{name: "VitalRating", values: func() []string { return []string{"good", "needs-improvement", "poor"} }}
+	enumOutboundKind   = enum{name: "OutboundKind", values: func() []string { return domain.OutboundKinds }}
+	enumDeviceClass    = enum{name: "DeviceClass", values: func() []string { return []string{domain.DeviceMobile, domain.DeviceTablet, domain.DeviceDesktop} }}
+)
+
 // memberEnums are string members whose values come from a Go list.
-var memberEnums = map[string]func() []string{
-	"SiteSocial.platform":  socialPlatformKeys,
-	"ImpactStat.icon":      domain.SiteIcons,
-	"TimelineEra.icon":     domain.SiteIcons,
-	"EraColors.palette":    domain.SitePalettes,
-	"TrashItem.kind":       trashKinds,
-	"ActivityEntry.kind":   domain.ActivityKinds,
-	"ActivityEntry.action": func() []string { return domain.ActivityActions },
+var memberEnums = map[string]enum{
+	"SiteSocial.platform":   enumSocialPlatform,
+	"ImpactStat.icon":       enumIcon,
+	"TimelineEra.icon":      enumIcon,
+	"EraColors.palette":     enumPalette,
+	"TrashItem.kind":        enumTrashKind,
+	"ActivityEntry.kind":    enumActivityKind,
+	"ActivityEntry.action":  enumActivityAction,
+	"Draft.kind":            enumDraftKind,
+	"Schedule.kind":         enumDraftKind,
+	"Schedule.action":       enumScheduleAction,
+	"InsightsVital.metric":  enumVitalMetric,
+	"InsightsVital.rating":  enumVitalRating,
+	"InsightsOutbound.kind": enumOutboundKind,
+	"InsightsDevice.device": enumDeviceClass,
 }
 
 func socialPlatformKeys() []string {
@@ -201,6 +256,49 @@ func trashKinds() []string {
 		out[i] = string(k)
 	}
 	return out
+}
+
+// draftKinds are the kinds with drafts, publishing and schedules
+// (editorialKinds), as GET /api/drafts names them.
+func draftKinds() []string {
+	var out []string
+	for _, k := range (&server{}).editorialKinds() {
+		out = append(out, k.kind)
+	}
+	return out
+}
+
+// draftItemPaths are the paths of an item of each kind with drafts: its
+// draft, publish, unpublish and schedule routes are below it.
+func draftItemPaths() map[string]string {
+	out := map[string]string{}
+	for _, k := range (&server{}).editorialKinds() {
+		out[k.kind], _ = openAPIPath(editorialItemPath(k.base))
+	}
+	return out
+}
+
+// draftCreateKind is the enum of the editorial kinds a draft can create
+// (POST COLLECTION?draft=true): those whose collection takes a POST in
+// routes (links and gallery images are created under their project and
+// published with their save; the site document is never created). No
+// member carries it: it is in the components for the clients.
+func draftCreateKind(routes []route) enum {
+	creates := map[string]bool{}
+	for _, rt := range routes {
+		if rt.method == http.MethodPost {
+			creates[rt.path] = true
+		}
+	}
+	return enum{name: "DraftCreateKind", values: func() []string {
+		var out []string
+		for _, k := range (&server{}).editorialKinds() {
+			if creates[k.base] {
+				out = append(out, k.kind)
+			}
+		}
+		return out
+	}}
 }
 
 // openAPICache holds the description once made.
@@ -233,15 +331,24 @@ type object = map[string]any
 // openAPIGen makes the schemas of one description.
 type openAPIGen struct {
 	names   map[reflect.Type]string
+	docs    map[string]string
 	schemas object
 	err     error
 }
 
+// OpenAPI is the description GET /api/openapi.json answers for a server
+// of cfg (which names the session cookie): cmd/gen-ts writes the
+// frontend's API types from its components.
+func OpenAPI(cfg Config) (map[string]any, error) {
+	return (&server{cfg: cfg}).openAPI()
+}
+
 // openAPI makes the description of the API from the route table.
 func (s *server) openAPI() (object, error) {
-	g := &openAPIGen{names: map[reflect.Type]string{}, schemas: object{}}
+	g := &openAPIGen{names: map[reflect.Type]string{}, docs: map[string]string{}, schemas: object{}}
 	for _, n := range schemaNames {
 		g.names[n.typ] = n.name
+		g.docs[n.name] = n.doc
 	}
 	bodies := map[string]RequestBody{}
 	for _, b := range RequestBodies() {
@@ -249,7 +356,8 @@ func (s *server) openAPI() (object, error) {
 	}
 	paths := object{}
 	operationIDs := map[string]bool{}
-	for _, rt := range s.apiRoutes() {
+	routes := s.apiRoutes()
+	for _, rt := range routes {
 		path, params := openAPIPath(rt.path)
 		item, _ := paths[path].(object)
 		if item == nil {
@@ -272,6 +380,8 @@ func (s *server) openAPI() (object, error) {
 		item[method] = op
 	}
 	g.ref(reflect.TypeFor[errorBody]())
+	create := draftCreateKind(routes)
+	g.schemas[create.name] = create.schema()
 	if g.err != nil {
 		return nil, g.err
 	}
@@ -342,9 +452,9 @@ func openAPIPath(p string) (string, []any) {
 		case pattern != "":
 			schema["pattern"] = "^" + pattern + "$"
 		case name == "kind" && strings.HasPrefix(p, "/api/revisions/"):
-			schema["enum"] = domain.RevisionKinds()
+			schema = enumRevisionKind.schema()
 		case name == "kind":
-			schema["enum"] = trashKinds()
+			schema = enumTrashKind.schema()
 		}
 		params = append(params, object{"name": name, "in": "path", "required": true, "schema": schema})
 		return "{" + name + "}"
@@ -627,7 +737,11 @@ func (g *openAPIGen) ref(t reflect.Type) object {
 	}
 	if _, done := g.schemas[name]; !done {
 		g.schemas[name] = object{} // taken, against recursion
-		g.schemas[name] = g.structSchema(t, name)
+		s := g.structSchema(t, name)
+		if doc := g.docs[name]; doc != "" {
+			s["description"] = doc
+		}
+		g.schemas[name] = s
 	}
 	return object{"$ref": "#/components/schemas/" + name}
 }
@@ -648,7 +762,10 @@ func (g *openAPIGen) schema(t reflect.Type, nullLists bool) object {
 	if _, named := g.names[t]; named {
 		return g.ref(t)
 	}
-	if t == reflect.TypeFor[json.RawMessage]() || t.Kind() == reflect.Interface {
+	if t == reflect.TypeFor[json.RawMessage]() {
+		return object{"type": "object", "description": "An item as the API shows it (its kind's schema)."}
+	}
+	if t.Kind() == reflect.Interface {
 		return object{"description": "Any JSON value: an item as the API shows it (its kind's schema)."}
 	}
 	switch t.Kind() {
@@ -718,8 +835,8 @@ func (g *openAPIGen) structSchema(t reflect.Type, name string) object {
 	var required []any
 	for _, m := range jsonMembers(t) {
 		s := g.schema(m.typ, !neverNullLists[t])
-		if enum := memberEnums[name+"."+m.name]; enum != nil {
-			s["enum"] = enum()
+		if e, ok := memberEnums[name+"."+m.name]; ok {
+			s = e.schema()
 		}
 		props[m.name] = s
 		if !m.omitEmpty {
@@ -744,8 +861,8 @@ func (g *openAPIGen) request(t reflect.Type) object {
 		props := object{}
 		for _, m := range jsonMembers(t) {
 			s := g.request(m.typ)
-			if enum := memberEnums[g.names[t]+"."+m.name]; enum != nil {
-				s["enum"] = enum()
+			if e, ok := memberEnums[g.names[t]+"."+m.name]; ok {
+				s = e.schema()
 			}
 			props[m.name] = s
 		}

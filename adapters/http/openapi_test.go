@@ -311,3 +311,69 @@ func TestOpenAPISiteRequestIsTheDecodersTable(t *testing.T) {
 		assert.ElementsMatch(t, c.table, members(site, c.at...), "%v", c.at)
 	}
 }
+
+// TestOpenAPINamesItsEnums: every list of values the API names carries its
+// name (title), which cmd/gen-ts makes a TypeScript union; the kinds of
+// drafts are revision kinds, those a draft may create are among them, and
+// the kinds GET /api/drafts answers are of the enum.
+func TestOpenAPINamesItsEnums(t *testing.T) {
+	e := newEnv(t)
+	doc := openAPIDocument(t, e)
+	schemas := doc["components"].(map[string]any)["schemas"].(map[string]any)
+	enumOf := func(schema any) (string, []string) {
+		s := schema.(map[string]any)
+		title, _ := s["title"].(string)
+		var values []string
+		for _, v := range s["enum"].([]any) {
+			values = append(values, v.(string))
+		}
+		return title, values
+	}
+	member := func(schema, name string) any {
+		return schemas[schema].(map[string]any)["properties"].(map[string]any)[name]
+	}
+
+	title, trash := enumOf(member("TrashItem", "kind"))
+	assert.Equal(t, "TrashKind", title)
+	assert.Len(t, trash, len(domain.TrashKinds))
+	rev := operationOf(t, doc, http.MethodGet, "/api/revisions/{kind}/{id:[0-9]+}/{rev:[0-9]+}")["parameters"].([]any)[0].(map[string]any)
+	title, revisionKinds := enumOf(rev["schema"])
+	assert.Equal(t, "RevisionKind", title)
+	assert.Equal(t, domain.RevisionKinds(), revisionKinds)
+
+	title, draftKinds := enumOf(member("Draft", "kind"))
+	assert.Equal(t, "DraftKind", title)
+	_, scheduleKinds := enumOf(member("Schedule", "kind"))
+	assert.Equal(t, draftKinds, scheduleKinds)
+	assert.Subset(t, revisionKinds, draftKinds, "every kind with drafts keeps a history")
+	assert.Contains(t, draftKinds, domain.RevisionSite)
+	paths := member("Draft", "kind").(map[string]any)["x-item-paths"].(map[string]any)
+	assert.Len(t, paths, len(draftKinds), "x-item-paths: where each kind's item is")
+	for _, k := range draftKinds {
+		item, _ := paths[k].(string)
+		for _, below := range []string{"/draft", "/publish"} {
+			assert.Contains(t, doc["paths"], item+below, "%s: %s%s", k, item, below)
+		}
+	}
+	title, createKinds := enumOf(schemas["DraftCreateKind"])
+	assert.Equal(t, "DraftCreateKind", title)
+	assert.Subset(t, draftKinds, createKinds)
+	for _, k := range []string{string(domain.TrashLink), string(domain.TrashGallery), domain.RevisionSite} {
+		assert.NotContains(t, createKinds, k, "%s is not created as a draft", k)
+	}
+
+	admin := e.login()
+	p := e.create(admin, "/api/portfolio/projects", map[string]any{"title": "Live", "category": "games"})
+	for _, rq := range []request{
+		{method: http.MethodPut, path: idPath("/api/portfolio/projects/{id}?draft=true", p["id"]), cookie: admin, body: map[string]any{"title": "Draft"}},
+		{method: http.MethodPost, path: "/api/media-press?draft=true", cookie: admin, body: map[string]any{"title": "Soon", "category": "press"}},
+	} {
+		w := e.do(rq)
+		require.Less(t, w.Code, 300, "%s %s: %s", rq.method, rq.path, w.Body.String())
+	}
+	drafts := decodeList(t, e.get("/api/drafts", admin))
+	require.Len(t, drafts, 2)
+	for _, d := range drafts {
+		assert.Contains(t, draftKinds, d["kind"])
+	}
+}

@@ -156,28 +156,40 @@ func (s *server) apiRoutes() []route {
 	return append(rows, s.editorialRoutes()...)
 }
 
+// editorialKind is a kind of content with drafts, publishing and
+// schedules: its collection's path, its id (as GET /api/drafts names it),
+// what the routes' summaries call it, and its editorial.
+type editorialKind struct {
+	base, kind, name string
+	ed               func() editorial
+}
+
+// editorialKinds are the kinds with drafts, publishing and schedules. The
+// editorials are made on use, so the table can be read without a running
+// server (the description's DraftKind enum).
+func (s *server) editorialKinds() []editorialKind {
+	return []editorialKind{
+		{"/api/portfolio/projects", string(domain.TrashProject), "project", func() editorial {
+			return editorialOf(s.content.ProjectEditorial(), func(p *domain.Project) any { p, _ = presentProject(p, nil); return p })
+		}},
+		{"/api/portfolio/links", string(domain.TrashLink), "link", func() editorial { return editorialOf(s.content.LinkEditorial(), nil) }},
+		{"/api/portfolio/gallery", string(domain.TrashGallery), "gallery image", func() editorial { return editorialOf(s.content.GalleryEditorial(), nil) }},
+		{"/api/notable-collaborations", string(domain.TrashCollaboration), "collaboration", func() editorial { return editorialOf(s.collaborations.Editorial(), nil) }},
+		{"/api/media-press", string(domain.TrashMedia), "media item", func() editorial { return editorialOf(s.media.Editorial(), nil) }},
+		{"/api/investments", string(domain.TrashInvestment), "investment", func() editorial { return editorialOf(s.investments.Editorial(), nil) }},
+		{"/api/portfolio/section-layouts", domain.RevisionLayout, "section layout", func() editorial { return editorialOf(s.layouts.Editorial(), nil) }},
+		{"/api/site", domain.RevisionSite, "site document", func() editorial {
+			return editorialOf(s.siteContent.Editorial(), func(d *domain.Site) any { doc := d.WithLists(); doc.PublicURL = s.siteContent.PublicURL(); return doc })
+		}},
+	}
+}
+
 // editorialRoutes are the drafts, publishing and schedules of every kind
 // (handlers_drafts.go), the same five routes under each kind's path, and
 // the admin's lists of drafts and schedules.
 func (s *server) editorialRoutes() []route {
 	var rows []route
-	for _, k := range []struct {
-		base, name string
-		ed         func() editorial
-	}{
-		{"/api/portfolio/projects", "project", func() editorial {
-			return editorialOf(s.content.ProjectEditorial(), func(p *domain.Project) any { p, _ = presentProject(p, nil); return p })
-		}},
-		{"/api/portfolio/links", "link", func() editorial { return editorialOf(s.content.LinkEditorial(), nil) }},
-		{"/api/portfolio/gallery", "gallery image", func() editorial { return editorialOf(s.content.GalleryEditorial(), nil) }},
-		{"/api/notable-collaborations", "collaboration", func() editorial { return editorialOf(s.collaborations.Editorial(), nil) }},
-		{"/api/media-press", "media item", func() editorial { return editorialOf(s.media.Editorial(), nil) }},
-		{"/api/investments", "investment", func() editorial { return editorialOf(s.investments.Editorial(), nil) }},
-		{"/api/portfolio/section-layouts", "section layout", func() editorial { return editorialOf(s.layouts.Editorial(), nil) }},
-		{"/api/site", "site document", func() editorial {
-			return editorialOf(s.siteContent.Editorial(), func(d *domain.Site) any { doc := d.WithLists(); doc.PublicURL = s.siteContent.PublicURL(); return doc })
-		}},
-	} {
+	for _, k := range s.editorialKinds() {
 		rows = append(rows, s.draftRoutes(k.base, k.name, k.ed)...)
 	}
 	return append(rows,

@@ -2,176 +2,223 @@ package main
 
 import (
 	"encoding/json"
-	"reflect"
+	"fmt"
+	"maps"
+	"slices"
 	"strings"
-	"time"
 
 	httpapi "github.com/portfolio-site/portfolio/adapters/http"
-	"github.com/portfolio-site/portfolio/app"
 	"github.com/portfolio-site/portfolio/domain"
 )
 
-// An entity is a Go type the API sends, and the TypeScript name the
-// frontend gives it.
-type entity struct {
-	ts  string
-	typ reflect.Type
-	doc string
-}
-
-func typeOf[T any]() reflect.Type { return reflect.TypeFor[T]() }
-
-// entities are the API's types, in the order they are written. Every Go
-// struct a field refers to must be here too (generation panics otherwise).
-var entities = []entity{
-	{"ProjectLink", typeOf[domain.ProjectLink](), "A project's link."},
-	{"GalleryImage", typeOf[domain.GalleryImage](), "An image of a project's gallery; decorative ones are shown with alt=\"\"."},
-	{"Project", typeOf[domain.Project](), "A portfolio project with its links and gallery images (GET /api/portfolio/projects)."},
-	{"Collaboration", typeOf[domain.Collaboration](), "A collaboration (GET /api/collaborations)."},
-	{"SectionLayout", typeOf[domain.SectionLayout](), "A portfolio section layout (GET /api/portfolio/section-layouts)."},
-	{"MediaItem", typeOf[domain.MediaItem](), "A media and press item (GET /api/media)."},
-	{"Investment", typeOf[domain.Investment](), "An investment (GET /api/investments)."},
-	{"ContactMessage", typeOf[domain.Message](), "A message sent through the contact form, as the admin's inbox reads it (GET /api/messages, newest first): address is the sender's client address."},
-	{"TrashItem", typeOf[domain.TrashItem](), "GET /api/trash: one deleted item, newest deletion first; parentId is the project of a link or gallery image."},
-	{"ActivityEntry", typeOf[domain.ActivityEntry](), "GET /api/activity: one entry; actor is a username, 'system', or '' for a visitor or an unknown name."},
-	{"Revision", typeOf[domain.Revision](), "GET /api/revisions?kind=&id=: one earlier state of an item, newest first; GET /api/revisions/KIND/ID/REV adds data, the item as the API showed it then."},
-	{"Draft", typeOf[domain.Draft](), "GET /api/drafts: one item's draft (kind, id), oldest change first; GET …/draft reads the item as it will be published."},
-	{"Schedule", typeOf[domain.Schedule](), "GET /api/schedules: a publish or unpublish planned for a time, soonest first."},
-	{"Redirect", typeOf[domain.Redirect](), "GET /api/redirects: an old address of a moved project page (from) and the page's address now (to), answered with a 301; hits counts its visits."},
-	{"SignInProtection", typeOf[app.SignInProtection](), "GET /api/auth/sign-in-protection: whether the administrator's name is locked for browsers that never signed in (lockedUntil, null when not), the sign-in attempts refused since (24 hours ago) and from how many addresses (at least), and whether this browser carries a device cookie (trustedBrowser), whose password a lock does not refuse."},
-	{"InsightsDay", typeOf[app.InsightsDay](), "A day's totals: human page views, visitors (one address and browser that day), crawlers' views and contact messages."},
-	{"InsightsPage", typeOf[app.InsightsPage](), "A page's views and visitors over the range (the sum of its days')."},
-	{"InsightsReferrer", typeOf[app.InsightsReferrer](), "Another site that sent visitors, by host."},
-	{"InsightsOutbound", typeOf[app.InsightsOutbound](), "Clicks on an item's outbound links; kind is project, investment, media or email (id 0)."},
-	{"InsightsVital", typeOf[app.InsightsVital](), "A page's Web Vitals metric at the 75th percentile (LCP and INP in ms, CLS unitless), rated good, needs-improvement or poor."},
-	{"InsightsBot", typeOf[app.InsightsNamed](), "A crawler's views."},
-	{"InsightsDevice", typeOf[app.InsightsDevice](), "Human views by device class (mobile, tablet or desktop)."},
-	{"InsightsProject", typeOf[app.InsightsProject](), "A project's page views and its links' clicks."},
-	{"InsightsReport", typeOf[app.InsightsReport](), "GET /api/insights?from=&to=: the site's own analytics of the days from..to (UTC, inclusive); days has every day, oldest first."},
-	{"SiteSocial", typeOf[domain.SiteSocial](), "One of the owner's public profiles."},
-	{"SiteSeo", typeOf[domain.SiteSEO](), "The SEO defaults."},
-	{"SiteHero", typeOf[domain.SiteHero](), "The top of the home page."},
-	{"CategoryCard", typeOf[domain.SiteCategoryCard](), "A card of the home page's portfolio categories."},
-	{"Fund", typeOf[domain.SiteFund](), "A fund the owner manages."},
-	{"MediaHighlight", typeOf[domain.SiteMediaHighlight](), "A card of the home page's media section."},
-	{"SiteBiography", typeOf[domain.SiteBiography](), "The About page's biography and portrait."},
-	{"ImpactStat", typeOf[domain.SiteImpactStat](), "A figure of the About page."},
-	{"SiteVenture", typeOf[domain.SiteVenture](), "The About page's venture section."},
-	{"Milestone", typeOf[domain.SiteMilestone](), "A step of an era; text is inline markup: **strong**, *emphasis*, [label](href)."},
-	{"EraColors", typeOf[domain.SiteEraColors](), "An era's accents: a palette name and a gradient pair (#rrggbb)."},
-	{"TimelineEra", typeOf[domain.SiteEra](), "An era of the About page's career timeline."},
-	{"SiteHomeTexts", typeOf[domain.SiteHomeTexts](), "The home page's fixed words: hero buttons, section headings, introductions and buttons."},
-	{"SiteCallToAction", typeOf[domain.SiteCallToAction](), "The home page's one closing call to action."},
-	{"SitePageTexts", typeOf[domain.SitePageTexts](), "The other pages' titles, introductions, buttons and labels ({name} in aboutTitle and portfolioCtaAboutButton, {path} in notFoundHint, are filled in on the pages)."},
-	{"SiteFooter", typeOf[domain.SiteFooter](), "The footer's column headings, Industries list and copyright line ({year} and {name} are filled in on the pages)."},
-	{"SiteSectionTexts", typeOf[domain.SiteSectionTexts](), "The Investments and Media & Press pages' section headings and card buttons ({name} and {name}' are filled in on the pages)."},
-	{"SiteNavTexts", typeOf[domain.SiteNavTexts](), "The navigation's labels: header, mobile menu, footer Quick Links and breadcrumbs ({name} in about is filled in on the pages)."},
-	{"GameStudio", typeOf[domain.SiteGameStudio](), "A studio block of the portfolio's Games section: the projects of subcategory key, its wordmark and career period."},
-	{"SiteInfo", typeOf[domain.Site](), "The site document (GET /api/site, PUT /api/site), edited in the admin's Site tab; publicUrl is read-only (configuration)."},
-}
-
-// neverNull are the types whose lists always encode as [] (their
-// MarshalJSON, or the handler that answers them: a revision's fields), so a
-// list member is never null.
-var neverNull = map[reflect.Type]bool{
-	typeOf[domain.Site](): true, typeOf[domain.SiteSEO](): true, typeOf[domain.SiteBiography](): true,
-	typeOf[domain.SiteVenture](): true, typeOf[domain.SiteEra](): true, typeOf[domain.Revision](): true,
-	typeOf[domain.SiteFooter](): true, typeOf[app.InsightsReport](): true,
-}
-
-// narrowed are string members whose values come from a Go list that the
-// generated modules also hold: the TypeScript type is that list's union.
-var narrowed = map[string]string{
-	"SiteSocial.platform":   "SocialPlatformKey",
-	"ImpactStat.icon":       "IconKey",
-	"TimelineEra.icon":      "IconKey",
-	"EraColors.palette":     "EraPalette",
-	"TrashItem.kind":        "TrashKind",
-	"ActivityEntry.kind":    "ActivityKind",
-	"ActivityEntry.action":  "ActivityAction",
-	"InsightsVital.metric":  "'LCP' | 'INP' | 'CLS'",
-	"InsightsVital.rating":  "'good' | 'needs-improvement' | 'poor'",
-	"InsightsOutbound.kind": "'project' | 'investment' | 'media' | 'email'",
-	"InsightsDevice.device": "'mobile' | 'tablet' | 'desktop'",
-}
-
-// apiTypes writes the entity types and the lists their narrowed members
-// draw from.
+// apiTypes writes the API's types from its one description, the OpenAPI
+// document GET /api/openapi.json serves (httpapi.OpenAPI): every
+// component schema (the entities, the answers, the request bodies) as an
+// interface of the same name, and every named enum (a schema with a
+// title) as a union of that name. Before them come the value lists the
+// admin's forms offer, with their labels, and the site's default texts.
 func apiTypes(p printer) {
-	p("import type { ACTIVITY_ACTIONS, ACTIVITY_KINDS, TRASH_KINDS } from './catalogue.gen'\n\n")
 	keys(p, "The icons a home figure or timeline era may show (features/home/icons.ts draws them).", "SITE_ICONS", domain.SiteIcons())
-	p("export type IconKey = (typeof SITE_ICONS)[number]\n\n")
 	keys(p, "The accent palettes of a timeline era.", "ERA_PALETTES", domain.SitePalettes())
-	p("export type EraPalette = (typeof ERA_PALETTES)[number]\n\n")
 	p("/** The platforms a social link can be (domain.SocialPlatforms), each with its label; website is any other site. */\n")
 	p("export const SOCIAL_PLATFORMS = [\n")
 	for _, sp := range domain.SocialPlatforms() {
 		p("  { key: %q, label: %q },\n", sp.Key, sp.Label)
 	}
 	p("] as const\n\n")
-	p("export type SocialPlatformKey = (typeof SOCIAL_PLATFORMS)[number]['key']\n\n")
 	defaultTexts(p)
-	p("/** What the trash holds. */\nexport type TrashKind = (typeof TRASH_KINDS)[number]\n\n")
-	p("/** What an activity entry can be about. */\nexport type ActivityKind = (typeof ACTIVITY_KINDS)[number]\n\n")
-	p("/** What an activity entry records. */\nexport type ActivityAction = (typeof ACTIVITY_ACTIONS)[number]\n\n")
 
-	names := map[reflect.Type]string{}
-	for _, e := range entities {
-		names[e.typ] = e.ts
+	schemas, params := openAPISchemas()
+	w := &tsWriter{enums: map[string]string{}}
+	for _, s := range params {
+		w.typeOf(s, "") // a named enum of a path or query is declared too
 	}
-	for _, e := range entities {
-		p("/** %s */\n", e.doc)
-		p("export interface %s {\n", e.ts)
-		for i := range e.typ.NumField() {
-			f := e.typ.Field(i)
-			name, opts, _ := strings.Cut(f.Tag.Get("json"), ",")
-			if name == "-" || !f.IsExported() {
-				continue
-			}
-			if name == "" {
-				name = f.Name
-			}
-			t := narrowed[e.ts+"."+name]
-			if t == "" {
-				t = tsType(f.Type, names, !neverNull[e.typ])
-			}
-			opt := ""
-			if strings.Contains(opts, "omitempty") {
-				opt = "?"
-			}
-			p("  %s%s: %s\n", name, opt, t)
+	var decls []string
+	for _, name := range slices.Sorted(maps.Keys(schemas)) {
+		decls = append(decls, w.declaration(name, schemas[name].(map[string]any)))
+	}
+	for _, name := range slices.Sorted(maps.Keys(w.enums)) {
+		p("%s\n", w.enums[name])
+	}
+	for _, d := range decls {
+		if d != "" {
+			p("%s\n", d)
 		}
-		p("}\n\n")
 	}
-	requestTypes(p)
 }
 
-// tsType is the TypeScript type of a Go type as encoding/json writes it.
-// A nil slice encodes as null unless the owner says otherwise.
-func tsType(t reflect.Type, names map[reflect.Type]string, nullLists bool) string {
-	if t == typeOf[time.Time]() {
-		return "string"
+// openAPISchemas are the component schemas of the API's description, read
+// back from its JSON as a client reads it, and the schemas of its
+// operations' parameters.
+func openAPISchemas() (map[string]any, []map[string]any) {
+	doc, err := httpapi.OpenAPI(httpapi.Config{CookieName: httpapi.DefaultCookieName})
+	if err != nil {
+		panic(err)
 	}
-	if n, ok := names[t]; ok {
-		return n
+	raw, err := json.Marshal(doc)
+	if err != nil {
+		panic(err)
 	}
-	switch t.Kind() {
-	case reflect.Pointer:
-		return tsType(t.Elem(), names, nullLists) + " | null"
-	case reflect.String:
-		return "string"
-	case reflect.Bool:
-		return "boolean"
-	case reflect.Int, reflect.Int64, reflect.Int32, reflect.Float64:
-		return "number"
-	case reflect.Slice:
-		list := tsType(t.Elem(), names, nullLists) + "[]"
-		if nullLists {
-			return list + " | null"
+	var read struct {
+		Paths map[string]map[string]struct {
+			Parameters []struct{ Schema map[string]any }
 		}
-		return list
+		Components struct{ Schemas map[string]any }
 	}
-	panic("gen-ts: no TypeScript type for " + t.String())
+	if err := json.Unmarshal(raw, &read); err != nil {
+		panic(err)
+	}
+	var params []map[string]any
+	for _, path := range slices.Sorted(maps.Keys(read.Paths)) {
+		for _, method := range slices.Sorted(maps.Keys(read.Paths[path])) {
+			for _, p := range read.Paths[path][method].Parameters {
+				params = append(params, p.Schema)
+			}
+		}
+	}
+	return read.Components.Schemas, params
+}
+
+// tsWriter turns JSON Schemas into TypeScript, collecting the named enums
+// it meets.
+type tsWriter struct {
+	// enums are the union declarations by name.
+	enums map[string]string
+}
+
+// declaration is the TypeScript declaration of the component name.
+func (w *tsWriter) declaration(name string, s map[string]any) string {
+	var b strings.Builder
+	if _, isEnum := s["enum"]; isEnum {
+		w.typeOf(s, "") // declared with the enums, under its title
+		return ""
+	}
+	if doc, _ := s["description"].(string); doc != "" {
+		fmt.Fprintf(&b, "/** %s */\n", doc)
+	}
+	if props, ok := s["properties"].(map[string]any); ok {
+		fmt.Fprintf(&b, "export interface %s %s\n", name, w.object(props, s, ""))
+		return b.String()
+	}
+	fmt.Fprintf(&b, "export type %s = %s\n", name, w.typeOf(s, ""))
+	return b.String()
+}
+
+// object is an object type's body, its members indented one step more
+// than indent: a member not required may be left out.
+func (w *tsWriter) object(props, s map[string]any, indent string) string {
+	required := map[string]bool{}
+	list, _ := s["required"].([]any)
+	for _, r := range list {
+		required[r.(string)] = true
+	}
+	var b strings.Builder
+	b.WriteString("{\n")
+	for _, name := range slices.Sorted(maps.Keys(props)) {
+		opt := "?"
+		if required[name] {
+			opt = ""
+		}
+		fmt.Fprintf(&b, "%s  %s%s: %s\n", indent, name, opt, w.typeOf(props[name].(map[string]any), indent+"  "))
+	}
+	b.WriteString(indent + "}")
+	return b.String()
+}
+
+// typeOf is the TypeScript type of schema s, as JSON decodes what it
+// describes.
+func (w *tsWriter) typeOf(s map[string]any, indent string) string {
+	if ref, ok := s["$ref"].(string); ok {
+		return ref[strings.LastIndex(ref, "/")+1:]
+	}
+	if values, ok := s["enum"].([]any); ok {
+		var alts []string
+		for _, v := range values {
+			alts = append(alts, tsQuote(v.(string)))
+		}
+		union := strings.Join(alts, " | ")
+		title, _ := s["title"].(string)
+		if title == "" {
+			return union
+		}
+		decl := fmt.Sprintf("/** The values of %s the API names. */\nexport type %s = %s\n", title, title, union)
+		if paths, ok := s["x-item-paths"].(map[string]any); ok {
+			decl += fmt.Sprintf("\n/** The path of an item of each %s (x-item-paths): its editorial routes are below it. */\n", title)
+			decl += fmt.Sprintf("export const %s_ITEM_PATHS: Readonly<Record<%s, string>> = {\n", upperSnake(title), title)
+			for _, v := range values {
+				decl += fmt.Sprintf("  %s: %s,\n", v, tsQuote(paths[v.(string)].(string)))
+			}
+			decl += "}\n"
+		}
+		if prev, seen := w.enums[title]; seen && prev != decl {
+			panic("gen-ts: two enums are named " + title)
+		}
+		w.enums[title] = decl
+		return title
+	}
+	for _, key := range []string{"anyOf", "oneOf"} {
+		if alts, ok := s[key].([]any); ok {
+			var out []string
+			for _, a := range alts {
+				out = append(out, w.typeOf(a.(map[string]any), indent))
+			}
+			return strings.Join(out, " | ")
+		}
+	}
+	var types []string
+	switch t := s["type"].(type) {
+	case string:
+		types = []string{t}
+	case []any:
+		for _, x := range t {
+			types = append(types, x.(string))
+		}
+	default:
+		return "unknown" // any JSON value
+	}
+	var out []string
+	for _, t := range types {
+		switch t {
+		case "string", "boolean", "null":
+			out = append(out, t)
+		case "integer", "number":
+			out = append(out, "number")
+		case "array":
+			item := w.typeOf(s["items"].(map[string]any), indent)
+			if strings.Contains(item, " | ") {
+				item = "(" + item + ")"
+			}
+			out = append(out, item+"[]")
+		case "object":
+			if props, ok := s["properties"].(map[string]any); ok {
+				out = append(out, w.object(props, s, indent))
+			} else if extra, ok := s["additionalProperties"].(map[string]any); ok {
+				out = append(out, "Record<string, "+w.typeOf(extra, indent)+">")
+			} else {
+				out = append(out, "Record<string, unknown>")
+			}
+		default:
+			panic("gen-ts: no TypeScript type for the JSON Schema type " + t)
+		}
+	}
+	return strings.Join(out, " | ")
+}
+
+// upperSnake is a type's name as a constant's: DraftKind → DRAFT_KIND.
+func upperSnake(name string) string {
+	var b strings.Builder
+	for i, r := range name {
+		if i > 0 && r >= 'A' && r <= 'Z' {
+			b.WriteByte('_')
+		}
+		b.WriteRune(r)
+	}
+	return strings.ToUpper(b.String())
+}
+
+// tsQuote is a TypeScript string literal in single quotes.
+func tsQuote(s string) string {
+	return "'" + strings.NewReplacer(`\`, `\\`, `'`, `\'`).Replace(s) + "'"
 }
 
 // keys writes a constant list of strings.
@@ -185,20 +232,6 @@ func keys(p printer, doc, name string, list []string) {
 		p("%s", str(k))
 	}
 	p("] as const\n\n")
-}
-
-// requestTypes writes the request bodies the server decodes
-// (adapters/http/fields.go and the handlers' own tables): every member
-// may be left out.
-func requestTypes(p printer) {
-	for _, b := range httpapi.RequestBodies() {
-		p("/** %s */\n", b.Doc)
-		p("export interface %s {\n", b.Name)
-		for _, m := range b.Members {
-			p("  %s?: %s\n", m.Name, m.Type)
-		}
-		p("}\n\n")
-	}
 }
 
 // defaultTexts writes the default fixed texts of the site document

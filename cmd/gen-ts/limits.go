@@ -25,6 +25,12 @@ func limits(p printer) {
 	}
 	p("}\n\n")
 
+	p("/** The longest name the server keeps for a passkey, in characters (an empty one: the server names it). */\n")
+	p("export const PASSKEY_NAME_MAX = %d\n\n", domain.MaxPasskeyName)
+
+	p("/** How long a passkey ceremony's challenge lives on the server, in milliseconds. */\n")
+	p("export const PASSKEY_CHALLENGE_MS = %d\n\n", domain.PasskeyChallengeTTL.Milliseconds())
+
 	p("/** The fewest characters of a password (counted as code points). */\n")
 	p("export const MIN_PASSWORD_LENGTH = %d\n\n", domain.MinPasswordLength)
 

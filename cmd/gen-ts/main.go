@@ -1,6 +1,7 @@
 // Command gen-ts writes the frontend's generated modules from the Go
 // definitions, so every fact both languages need (catalogues, the API's
-// entity and request types, the site document's shape, its limits, the
+// entity, answer and request types, read from the API's OpenAPI
+// description, the site document's shape, its limits, the
 // validation messages, the link kinds, the public pages' view types, the
 // patterns the forms check) lives once, on the Go side:
 //
@@ -35,8 +36,8 @@ type printer func(format string, args ...any)
 // modules lists every generated file, in the order they are written.
 var modules = []module{
 	{"catalogue.gen.ts", "domain/catalogue.go", catalogue},
-	{"api-types.gen.ts", "the domain entities' JSON tags and the request tables of adapters/http", apiTypes},
-	{"limits.gen.ts", "the limits of domain (site document, passwords, section layouts, share images) and app (activity page)", limits},
+	{"api-types.gen.ts", "the OpenAPI description of adapters/http (GET /api/openapi.json) and domain's value lists", apiTypes},
+	{"limits.gen.ts", "the limits of domain (site document, passwords, passkey names and challenges, section layouts, share images) and app (activity page)", limits},
 	{"messages.gen.ts", "the messages of domain/validate.go and its neighbours", messages},
 	{"links.gen.ts", "adapters/pages/views_links.go", links},
 	{"views.gen.ts", "the view structs of adapters/pages (pages.ViewTypes)", views},

@@ -4,6 +4,7 @@ import (
 	"os"
 	"path/filepath"
 	"slices"
+	"strings"
 	"testing"
 
 	"github.com/stretchr/testify/assert"
@@ -71,4 +72,45 @@ func TestPatternsReadAlike(t *testing.T) {
 	out := string(generate(module{name: "patterns.gen.ts", sources: "test", body: patterns}))
 	assert.Contains(t, out, "export const HEX_COLOUR = /"+domain.HexColourPattern+"/\n")
 	assert.Contains(t, out, "export const EMAIL_SHAPE = /"+domain.EmailShapePattern+"/\n")
+}
+
+// TestAPITypesComeFromTheDescription: every component schema of the API's
+// OpenAPI description is a type of the module, named as there, and every
+// named enum is a union of its values; nothing else describes the API.
+func TestAPITypesComeFromTheDescription(t *testing.T) {
+	out := string(generate(module{name: "api-types.gen.ts", sources: "test", body: apiTypes}))
+	schemas, _ := openAPISchemas()
+	require.NotEmpty(t, schemas)
+	for name, s := range schemas {
+		if _, isEnum := s.(map[string]any)["enum"]; isEnum {
+			assert.Contains(t, out, "\nexport type "+name+" = '", name)
+			continue
+		}
+		assert.Regexp(t, `\nexport (interface|type) `+name+` [{=]`, out, name)
+	}
+	for _, union := range []string{"TrashKind", "RevisionKind", "DraftKind", "DraftCreateKind", "ActivityKind", "ActivityAction"} {
+		assert.Contains(t, out, "\nexport type "+union+" = '", union)
+	}
+	assert.Contains(t, out, "export type DraftKind = "+strings.Join(quoted(draftKindsOf(t, schemas)), " | ")+"\n")
+	assert.Contains(t, out, "  kind: TrashKind\n", "a member carries its enum's name")
+	assert.Contains(t, out, "  lastUsedAt: string | null\n")
+	assert.Contains(t, out, "  fields: string[]\n", "a list the answer always makes is never null (Revision)")
+}
+
+func draftKindsOf(t *testing.T, schemas map[string]any) []string {
+	t.Helper()
+	kind := schemas["Draft"].(map[string]any)["properties"].(map[string]any)["kind"].(map[string]any)
+	var out []string
+	for _, v := range kind["enum"].([]any) {
+		out = append(out, v.(string))
+	}
+	return out
+}
+
+func quoted(list []string) []string {
+	out := make([]string, len(list))
+	for i, s := range list {
+		out[i] = tsQuote(s)
+	}
+	return out
 }

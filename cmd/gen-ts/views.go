@@ -150,5 +150,13 @@ func viewMember(t reflect.Type, names map[reflect.Type]string) string {
 		}
 		return "{ " + strings.Join(members, "; ") + " }"
 	}
-	return tsType(t, names, false)
+	switch t.Kind() {
+	case reflect.String:
+		return "string"
+	case reflect.Bool:
+		return "boolean"
+	case reflect.Int, reflect.Int64, reflect.Int32, reflect.Float64:
+		return "number"
+	}
+	panic("gen-ts: no TypeScript type for " + t.String())
 }

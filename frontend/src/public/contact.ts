@@ -1,4 +1,4 @@
-import type { ContactRequest } from '@/lib/api-types.gen'
+import type { ContactRequest, ContactToken, Error as ErrorBody } from '@/lib/api-types.gen'
 import { closest, type Teardown } from './dom'
 import { notify, notifyError } from './toast'
 
@@ -91,7 +91,7 @@ async function send(win: Window, doc: Document, form: HTMLFormElement, state: Fo
       notifyError(SEND_FAILED, doc)
       return
     }
-    const data = (await res.json().catch(() => null)) as { message?: unknown; fields?: Record<string, unknown> } | null
+    const data = (await res.json().catch(() => null)) as Partial<ErrorBody> | null // checked member by member
     const message = typeof data?.message === 'string' && data.message ? data.message : ''
     if (res.ok) {
       controls.forEach((el) => (el.disabled = false))
@@ -122,7 +122,7 @@ async function freshToken(win: Window, form: HTMLFormElement, state: FormState) 
   try {
     const res = await win.fetch('/api/contact/token', { credentials: 'same-origin', headers: { Accept: 'application/json' } })
     if (!res.ok) return
-    const data = (await res.json()) as { token?: unknown; minSeconds?: unknown }
+    const data = (await res.json()) as Partial<Record<keyof ContactToken, unknown>> // checked member by member
     const input = form.elements.namedItem('token') as HTMLInputElement | null
     if (typeof data.token !== 'string' || !input) return
     input.value = data.token

@@ -7,7 +7,7 @@ import { h, icon, parseJson, upgradeLinks, type Teardown } from './dom'
  * server's), or as a game's dialog makes them (srcSet and caption optional),
  * with the sizes its srcset is for.
  */
-export type GalleryImage = Pick<GalleryImageView, 'src' | 'alt'> & Partial<Pick<GalleryImageView, 'srcSet' | 'caption'>> & { sizes?: string }
+export type GallerySlide = Pick<GalleryImageView, 'src' | 'alt'> & Partial<Pick<GalleryImageView, 'srcSet' | 'caption'>> & { sizes?: string }
 
 /** The shown image fills the dialog's width, at most 48rem. */
 const STAGE_SIZES = '(min-width: 48rem) 48rem, 100vw'
@@ -22,7 +22,7 @@ export const wrap = (index: number, count: number) => (count ? ((index % count) 
  * image `start` first. Returns its element, to be placed where the caller
  * wants it.
  */
-export function mountGallery(doc: Document, dialog: HTMLElement, images: GalleryImage[], start = 0): HTMLElement {
+export function mountGallery(doc: Document, dialog: HTMLElement, images: GallerySlide[], start = 0): HTMLElement {
   const count = images.length
   const img = h(doc, 'img', { alt: '', decoding: 'async' })
   const caption = h(doc, 'figcaption', { class: 'pe-muted' })
@@ -75,13 +75,13 @@ export function mountGallery(doc: Document, dialog: HTMLElement, images: Gallery
 }
 
 /** Reads a `data-gallery` list, keeping only entries with a `src`. */
-export function readGallery(text: string | null): GalleryImage[] {
+export function readGallery(text: string | null): GallerySlide[] {
   const list = parseJson<unknown>(text, [])
-  return Array.isArray(list) ? list.filter((i): i is GalleryImage => !!i && typeof i === 'object' && typeof (i as GalleryImage).src === 'string' && !!(i as GalleryImage).src) : []
+  return Array.isArray(list) ? list.filter((i): i is GallerySlide => !!i && typeof i === 'object' && typeof (i as GallerySlide).src === 'string' && !!(i as GallerySlide).src) : []
 }
 
 /** Opens the gallery dialog, named "<title> gallery", on image `start`. */
-function openGallery(doc: Document, opener: HTMLElement, images: GalleryImage[], title: string, start: number) {
+function openGallery(doc: Document, opener: HTMLElement, images: GallerySlide[], title: string, start: number) {
   const { dialog, panel } = openDialog(doc, { label: `${title} gallery`, className: 'pe-gallery-dialog', opener })
   panel.append(mountGallery(doc, dialog, images, start))
 }

@@ -4,8 +4,27 @@ import type {
   ActivityAction,
   ActivityEntry,
   ActivityKind,
+  AuthStatus,
+  AuthStatusWithTwoFactor,
   Collaboration,
   CollaborationRequest,
+  Confirmation,
+  ConfirmRequest,
+  DraftCreateKind,
+  DraftKind,
+  Passkey,
+  PasskeyList,
+  PasskeyNameRequest,
+  PasskeyOffer,
+  PasskeysOnly,
+  PreviewLink,
+  RecoveryCodes,
+  RevisionDetail,
+  RevisionKind,
+  TwoFactorCodeRequest,
+  TwoFactorRequired,
+  TwoFactorSetup,
+  Upload,
   GalleryImageRequest,
   InvestmentRequest,
   LinkRequest,
@@ -33,67 +52,19 @@ import type {
   TrashItem,
   TrashKind,
 } from '@/lib/api-types.gen'
+import { DRAFT_KIND_ITEM_PATHS } from '@/lib/api-types.gen'
 import { ACTIVITY_PAGE_SIZE } from '@/lib/limits.gen'
 import type { AuthenticationResponseJSON, CreationOptionsJSON, RegistrationResponseJSON, RequestOptionsJSON } from './lib/webauthn'
 
-/** GET /api/auth/status. twoFactorEnabled is sent (true) only for a signed-in administrator who has it on. */
-export interface AuthStatus {
-  isAuthenticated: boolean
-  user: { id: number; username: string } | null
-  twoFactorEnabled?: boolean
-  /** Sent (true) only while the administrator signs in with passkeys only. */
-  passkeysOnly?: boolean
-}
+export type { AuthStatusWithTwoFactor, Confirmation, DraftCreateKind, DraftKind, Passkey, PasskeyList, PreviewLink, RevisionKind, TwoFactorRequired, TwoFactorSetup }
 
-/**
- * POST /api/auth/login for an administrator with two-factor sign-in: no session yet, a code must follow.
- * With passkeys only on, the password leads to a recovery code only (recoveryCodeOnly).
- */
-export interface TwoFactorRequired {
-  twoFactorRequired: true
-  recoveryCodeOnly?: true
-}
-
-/** A registered passkey (GET /api/auth/passkeys). */
-export interface Passkey {
-  id: number
-  name: string
-  createdAt: string
-  lastUsedAt: string | null
-}
-
-/** The longest name the server keeps for a passkey (an empty one: the server names it). */
-export const PASSKEY_NAME_MAX = 60
-
-/** GET /api/auth/passkeys: the passkeys, whether password sign-in is refused, and until when the last confirmation holds. */
-export interface PasskeyList {
-  passkeys: Passkey[]
-  passkeysOnly: boolean
-  confirmedUntil: string | null
-}
-
-/** The options the browser's passkey prompt takes, as the server sends them. */
+/** The options the browser's passkey prompt takes, as the server sends them (WebAuthn's, which the API passes through). */
 export interface PasskeyOptions<T> {
   publicKey: T
 }
 
 /** POST /api/auth/confirm: the password again (and a code when two-factor sign-in is on). */
-export interface ConfirmIdentity {
-  password: string
-  code?: string
-}
-
-/** A fresh confirmation (5 minutes) lets passkeys be added or removed and passkeys only be switched. */
-export interface Confirmation {
-  confirmedUntil: string
-}
-
-/** POST /api/auth/2fa/setup: the secret of a pending enrolment, its otpauth URL and QR code (a PNG data: URL). */
-export interface TwoFactorSetup {
-  secret: string
-  otpauthUrl: string
-  qrPng: string
-}
+export type ConfirmIdentity = Required<Pick<ConfirmRequest, 'password'>> & Pick<ConfirmRequest, 'code'>
 
 /** POST /api/auth/2fa/disable. */
 export type TwoFactorDisable = Required<TwoFactorDisableRequest>
@@ -120,12 +91,6 @@ export type Credentials = Required<LoginRequest>
 
 /** POST /api/auth/password: the signed-in administrator's own password (204; other sessions end). */
 export type PasswordChange = Required<PasswordChangeRequest>
-
-/** POST /api/upload answers where the file now lives. */
-export interface UploadResult {
-  url: string
-  filename: string
-}
 
 /**
  * The bodies the admin forms send (the insert shapes; PUT is partial): the
@@ -206,7 +171,7 @@ const REDIRECTS = { type: 'Redirect', id: 'LIST' } as const
  */
 export const adminApi = adminBase.injectEndpoints({
   endpoints: (build) => ({
-    authStatus: build.query<AuthStatus | null, void>({
+    authStatus: build.query<AuthStatusWithTwoFactor | null, void>({
       query: () => 'api/auth/status',
       extraOptions: { on401: 'returnNull' },
       providesTags: ['Auth'],
@@ -216,7 +181,7 @@ export const adminApi = adminBase.injectEndpoints({
       invalidatesTags: (result) => (result && !('twoFactorRequired' in result) ? ['Auth'] : []),
     }),
     /** The second sign-in step: a code of the authenticator app or a recovery code. */
-    loginSecondStep: build.mutation<AuthStatus, { code: string }>({
+    loginSecondStep: build.mutation<AuthStatus, Required<TwoFactorCodeRequest>>({
       query: (body) => ({ url: 'api/auth/login/2fa', method: 'POST', body }),
       invalidatesTags: (result) => (result ? ['Auth'] : []),
     }),
@@ -225,7 +190,7 @@ export const adminApi = adminBase.injectEndpoints({
       onQueryStarted: onSessionExpired,
     }),
     /** Answers the ten recovery codes, the only time they are shown. */
-    enableTwoFactor: build.mutation<{ recoveryCodes: string[] }, { code: string }>({
+    enableTwoFactor: build.mutation<RecoveryCodes, Required<TwoFactorCodeRequest>>({
       query: (body) => ({ url: 'api/auth/2fa/enable', method: 'POST', body }),
       invalidatesTags: [ACTIVITY],
       onQueryStarted: setTwoFactorFlag(true),
@@ -244,7 +209,7 @@ export const adminApi = adminBase.injectEndpoints({
       invalidatesTags: [ACTIVITY],
       onQueryStarted: onSessionExpired,
     }),
-    upload: build.mutation<UploadResult, File>({
+    upload: build.mutation<Upload, File>({
       query: (file) => {
         const body = new FormData()
         body.append('file', file)
@@ -511,7 +476,7 @@ async function storeConfirmation(_arg: unknown, { dispatch, queryFulfilled }: { 
 export const passkeysApi = adminBase.injectEndpoints({
   endpoints: (build) => ({
     /** GET /api/auth/passkey: whether the sign-in page offers passkeys (the site can carry them and one is registered). */
-    passkeyOffer: build.query<{ offered: boolean }, void>({
+    passkeyOffer: build.query<PasskeyOffer, void>({
       query: () => 'api/auth/passkey',
       providesTags: [PASSKEYS],
     }),
@@ -544,7 +509,7 @@ export const passkeysApi = adminBase.injectEndpoints({
       providesTags: [PASSKEYS],
     }),
     /** The creation options for a new passkey; an empty name lets the server name it. */
-    passkeyCreationOptions: build.mutation<PasskeyOptions<CreationOptionsJSON>, { name?: string }>({
+    passkeyCreationOptions: build.mutation<PasskeyOptions<CreationOptionsJSON>, Pick<PasskeyNameRequest, 'name'>>({
       query: (body) => ({ url: 'api/auth/passkeys/options', method: 'POST', body }),
       onQueryStarted: onSessionExpired,
     }),
@@ -563,7 +528,7 @@ export const passkeysApi = adminBase.injectEndpoints({
       invalidatesTags: passkeyChanged,
       onQueryStarted: onSessionExpired,
     }),
-    setPasskeysOnly: build.mutation<{ passkeysOnly: boolean }, boolean>({
+    setPasskeysOnly: build.mutation<PasskeysOnly, boolean>({
       query: (enabled) => ({ url: 'api/auth/passkeys-only', method: 'PUT', body: { enabled } }),
       invalidatesTags: passkeyChanged,
       onQueryStarted: async (arg, lifecycle) => {
@@ -722,13 +687,7 @@ export const trashApi = adminBase.injectEndpoints({
 
 export const { useTrashQuery, useRestoreTrashItemMutation, usePurgeTrashItemMutation, useEmptyTrashMutation, useActivityInfiniteQuery } = trashApi
 
-/** The kinds of item with a history, as the revisions routes name them (the site document's id is 1). */
-export type RevisionKind = TrashKind | 'layout' | 'site'
-
-/** GET /api/revisions/KIND/ID/REV: a revision with the item as the API showed it before that change. */
-export interface RevisionDetail<T = Record<string, unknown>> extends Revision {
-  data: T
-}
+export type { RevisionDetail }
 
 export type { Revision }
 
@@ -804,12 +763,6 @@ export const historyApi = adminBase.injectEndpoints({
 
 export const { useRevisionsQuery, useRevisionQuery, useRestoreRevisionMutation } = historyApi
 
-/** The kinds of item that can have a draft, as GET /api/drafts names them. */
-export type DraftKind = 'project' | 'link' | 'gallery' | 'collaboration' | 'media' | 'investment' | 'layout' | 'site'
-
-/** The kinds a draft can create (links and gallery images cannot be created hidden). */
-export type DraftCreateKind = 'project' | 'collaboration' | 'media' | 'investment' | 'layout'
-
 /** Which item's draft (the site document has no id: 0). */
 export interface DraftRef {
   kind: DraftKind
@@ -818,37 +771,13 @@ export interface DraftRef {
 
 export type { Draft, Schedule }
 
-/** GET /api/previews, POST /api/previews: a link anyone can open to see the site with every draft applied. */
-export interface PreviewLink {
-  id: string
-  /** '' for a link made before tokens were sealed: it works, but was shown only when made. */
-  url: string
-  createdAt: string
-  expiresAt: string
-  actor: string
-}
-
-const COLLECTIONS: Record<DraftCreateKind, string> = {
-  project: 'api/portfolio/projects',
-  collaboration: 'api/notable-collaborations',
-  media: 'api/media-press',
-  investment: 'api/investments',
-  layout: 'api/portfolio/section-layouts',
-}
-
-/** The item's own path (PUT, and the /draft, /publish, /unpublish, /schedule routes below it). */
+/** The item's own path (PUT, and the /draft, /publish, /unpublish, /schedule routes below it), as the route table names it. */
 export function itemPath({ kind, id }: DraftRef): string {
-  switch (kind) {
-    case 'link':
-      return `api/portfolio/links/${id}`
-    case 'gallery':
-      return `api/portfolio/gallery/${id}`
-    case 'site':
-      return 'api/site'
-    default:
-      return `${COLLECTIONS[kind]}/${id}`
-  }
+  return DRAFT_KIND_ITEM_PATHS[kind].slice(1).replace('{id}', String(id))
 }
+
+/** The collection a draft creates its item in (POST COLLECTION?draft=true): the item's path without its id. */
+const collectionPath = (kind: DraftCreateKind) => DRAFT_KIND_ITEM_PATHS[kind].slice(1).replace('/{id}', '')
 
 const DRAFTS = { type: 'Draft', id: 'LIST' } as const
 const SCHEDULES = { type: 'Schedule', id: 'LIST' } as const
@@ -912,7 +841,7 @@ export const draftsApi = adminBase.injectEndpoints({
     }),
     /** POST COLLECTION?draft=true: a new item, hidden, with the asked state as its draft. */
     createDraft: build.mutation<Record<string, unknown>, { kind: DraftCreateKind; body: object }>({
-      query: ({ kind, body }) => ({ url: COLLECTIONS[kind], method: 'POST', params: { draft: true }, body }),
+      query: ({ kind, body }) => ({ url: collectionPath(kind), method: 'POST', params: { draft: true }, body }),
       invalidatesTags: (result, _e, { kind }) => (result ? [...restoredTags({ kind, id: 0 }).filter((t) => typeof t === 'object' && t.id === 'LIST'), DRAFTS, ACTIVITY] : []),
       onQueryStarted: onSessionExpired,
     }),
@@ -950,7 +879,7 @@ export const draftsApi = adminBase.injectEndpoints({
       invalidatesTags: [PREVIEWS],
       onQueryStarted: onSessionExpired,
     }),
-    revokePreview: build.mutation<void, string>({
+    revokePreview: build.mutation<void, number>({
       query: (id) => ({ url: `api/previews/${id}`, method: 'DELETE' }),
       invalidatesTags: [PREVIEWS],
       onQueryStarted: onSessionExpired,

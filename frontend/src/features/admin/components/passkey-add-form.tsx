@@ -1,6 +1,6 @@
 import { Button, Stack } from '@chakra-ui/react'
 import { useState, type FormEvent } from 'react'
-import { PASSKEY_NAME_MAX } from '../api'
+import { PASSKEY_NAME_MAX } from '@/lib/limits.gen'
 import { PASSKEY_MESSAGES } from '../messages'
 import type { Outcome } from '../lib/use-passkey-actions'
 import { serverFieldErrors, type FieldErrors } from '../lib/validation'

@@ -73,7 +73,7 @@ export function PasswordChangeForm({ username }: { username: string }) {
         <input type="text" name="username" autoComplete="username" value={username} readOnly hidden />
         <Stack gap="4">
           <TextField label="Current password" required type="password" autoComplete="current-password" {...bind('currentPassword')} />
-          <TextField label="New password" required type="password" autoComplete="new-password" helper="At least 12 characters" {...bind('newPassword')} />
+          <TextField label="New password" required type="password" autoComplete="new-password" helper={`At least ${MIN_PASSWORD_LENGTH} characters`} {...bind('newPassword')} />
           <TextField label="Confirm new password" required type="password" autoComplete="new-password" {...bind('confirmPassword')} />
           <Button type="submit" colorPalette="brand" alignSelf="flex-start" disabled={isLoading}>
             {isLoading ? SAVING : 'Change Password'}

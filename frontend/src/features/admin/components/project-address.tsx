@@ -2,6 +2,7 @@ import { Button, Field, HStack, Input, Stack } from '@chakra-ui/react'
 import { LuCopy, LuExternalLink } from 'react-icons/lu'
 import { notifyError, notifySuccess } from '@/components/ui/toaster'
 import { useGetSiteQuery } from '@/lib/site'
+import type { Error as ErrorBody } from '@/lib/api-types.gen'
 import { VALIDATION } from '@/lib/messages.gen'
 import { copyText } from '../lib/clipboard'
 import { PAGE_ADDRESS_MESSAGES } from '../messages'
@@ -10,7 +11,7 @@ import { TextField } from './fields'
 /** The server's "address taken" (409) may name no field: it belongs under Slug all the same. */
 export function slugTakenOnField(error: unknown): unknown {
   if (!error || typeof error !== 'object' || !('data' in error)) return error
-  const data = error.data as { message?: unknown; fields?: Record<string, string> } | null
+  const data = error.data as Partial<ErrorBody> | null
   if (data?.message !== VALIDATION.slugTaken || data.fields?.slug) return error
   return { ...error, data: { ...data, fields: { ...data.fields, slug: VALIDATION.slugTaken } } }
 }

@@ -1,12 +1,13 @@
 import { useEffect, useRef, useState } from 'react'
+import { PASSKEY_CHALLENGE_MS } from '@/lib/limits.gen'
 import { PASSKEY_ANSWERS } from '@/lib/messages.gen'
 import { usePasskeyOfferQuery, usePasskeySignInMutation, usePasskeySignInOptionsMutation } from '../api'
 import { PASSKEY_MESSAGES } from '../messages'
 import { failureText } from './notices'
 import { conditionalMediationAvailable, getPasskey, isCancelled, passkeysSupported, type AuthenticationResponseJSON } from './webauthn'
 
-/** The challenge lives 5 minutes on the server: the autofill's request is made again before it expires. */
-export const CONDITIONAL_RENEWAL_MS = 4.5 * 60 * 1000
+/** The challenge lives 5 minutes on the server: the autofill's request is made again half a minute before it expires. */
+export const CONDITIONAL_RENEWAL_MS = PASSKEY_CHALLENGE_MS - 30 * 1000
 
 interface Pending {
   controller: AbortController

@@ -1,43 +1,7 @@
 import { api } from '@/app/api'
+import type { BackupSummary, FileUse, LibraryFile, RestoreResult } from '@/lib/api-types.gen'
 
-/** One place that uses an uploaded file (GET /api/uploads, and a refused delete's 409). */
-export interface FileUse {
-  /** project, link, gallery, collaboration, media, investment, site; draft:KIND for a draft, trash:KIND for a deleted item. */
-  kind: string
-  id: number
-  title: string
-  /** The field holding the URL, as a path of the item ("imageUrl", "hero.image"). */
-  field: string
-}
-
-/** GET /api/uploads: one uploaded original. */
-export interface LibraryFile {
-  url: string
-  name: string
-  size: number
-  contentType: string
-  createdAt: string
-  thumbnailUrl: string
-  /** Its variants and share copy, deleted with it. */
-  copies: number
-  usedBy: FileUse[]
-}
-
-/** POST /api/backup/inspect: what an archive holds. */
-export interface BackupSummary {
-  format: number
-  app: string
-  created: string
-  tables: { name: string; rows: number }[]
-  rows: number
-  files: number
-  fileBytes: number
-}
-
-/** POST /api/backup/restore: what was restored, and old files that could not be removed. */
-export interface RestoreResult extends BackupSummary {
-  stale: string[]
-}
+export type { BackupSummary, FileUse, LibraryFile, RestoreResult } from '@/lib/api-types.gen'
 
 /** Every tag of the content: a restore replaces all of it (the session, 'Auth', stays). */
 const EVERYTHING = [

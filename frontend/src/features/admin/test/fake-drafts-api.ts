@@ -1,16 +1,10 @@
 import { http, HttpResponse, type JsonBodyType } from 'msw'
 import { server } from '@/test/server'
-import type { Draft, PreviewLink, Schedule } from '../api'
+import { DRAFT_KIND_ITEM_PATHS } from '@/lib/api-types.gen'
+import type { Draft, DraftKind, PreviewLink, Schedule } from '../api'
 
-const BASES: Record<string, string> = {
-  project: '/api/portfolio/projects',
-  link: '/api/portfolio/links',
-  gallery: '/api/portfolio/gallery',
-  collaboration: '/api/notable-collaborations',
-  media: '/api/media-press',
-  investment: '/api/investments',
-  layout: '/api/portfolio/section-layouts',
-}
+/** The collections of the kinds with drafts, as the route table names them (the site document's routes are below). */
+const BASES = Object.entries(DRAFT_KIND_ITEM_PATHS).flatMap(([kind, path]) => (path.endsWith('/{id}') ? [[kind as DraftKind, path.slice(0, -'/{id}'.length)] as const] : []))
 
 interface DraftsSeed {
   /** Drafts by `kind/id`: the item as it will be published. */
@@ -42,7 +36,7 @@ export function fakeDraftsApi(seed: DraftsSeed = {}, onPublish?: (key: string, d
   const isDraft = (request: Request) => new URL(request.url).searchParams.get('draft') === 'true'
   let nextId = 5000
 
-  const handlers = Object.entries(BASES).flatMap(([kind, base]) => {
+  const handlers = BASES.flatMap(([kind, base]) => {
     const key = (params: Record<string, unknown>) => `${kind}/${String(params.id)}`
     return [
       http.put(`*${base}/:id`, async ({ request, params }) => {
@@ -126,7 +120,7 @@ export function fakeDraftsApi(seed: DraftsSeed = {}, onPublish?: (key: string, d
       HttpResponse.json(
         Object.entries(state.drafts).map(([k, d]): Draft => {
           const [kind, id] = k.split('/')
-          return { kind, id: Number(id), title: String(d.title ?? ''), updatedAt: '2026-03-05T09:00:00Z', actor: 'admin' }
+          return { kind: kind as DraftKind, id: Number(id), title: String(d.title ?? ''), updatedAt: '2026-03-05T09:00:00Z', actor: 'admin' }
         }),
       ),
     ),
@@ -134,13 +128,13 @@ export function fakeDraftsApi(seed: DraftsSeed = {}, onPublish?: (key: string, d
     http.get('*/api/previews', () => HttpResponse.json(state.previews)),
     http.post('*/api/previews', async ({ request }) => {
       await log(request)
-      const link: PreviewLink = { id: `p${state.previews.length + 1}`, url: `http://127.0.0.1:8080/preview/token${state.previews.length + 1}/`, createdAt: '2026-03-05T09:00:00Z', expiresAt: '2026-03-12T09:00:00Z', actor: 'admin' }
+      const link: PreviewLink = { id: state.previews.length + 1, url: `http://127.0.0.1:8080/preview/token${state.previews.length + 1}/`, createdAt: '2026-03-05T09:00:00Z', expiresAt: '2026-03-12T09:00:00Z', actor: 'admin' }
       state.previews.push(link)
       return HttpResponse.json(link, { status: 201 })
     }),
     http.delete('*/api/previews/:id', async ({ request, params }) => {
       await log(request)
-      state.previews = state.previews.filter((p) => p.id !== params.id)
+      state.previews = state.previews.filter((p) => p.id !== Number(params.id))
       return new HttpResponse(null, { status: 204 })
     }),
   )

@@ -211,14 +211,14 @@ describe('the dashboard', () => {
     vi.spyOn(window, 'confirm').mockReturnValue(true)
     await user.click(row.getByRole('button', { name: 'Revoke' }))
     expect(await screen.findByText('Preview link revoked')).toBeInTheDocument()
-    expect(fake.requests('DELETE')).toEqual([{ request: 'DELETE /api/previews/p1', body: null }])
+    expect(fake.requests('DELETE')).toEqual([{ request: 'DELETE /api/previews/1', body: null }])
     await waitFor(() => expect(screen.queryByTestId('preview-row')).toBeNull())
   })
 
   it('a link the server no longer shows (made before tokens were sealed) says so, with Revoke only', async () => {
     fakeAdminApi()
     fakeDraftsApi({
-      previews: [{ id: 'p9', url: '', createdAt: '2026-11-20T10:00:00Z', expiresAt: '2099-11-27T10:00:00Z', actor: 'admin' }],
+      previews: [{ id: 9, url: '', createdAt: '2026-11-20T10:00:00Z', expiresAt: '2099-11-27T10:00:00Z', actor: 'admin' }],
     })
     renderAdmin()
     const row = within(await screen.findByTestId('preview-row'))

@@ -62,7 +62,7 @@ export function PreviewLinks() {
   const { data } = usePreviewsQuery()
   const [create, creating] = useCreatePreviewMutation()
   const [revoke, revoking] = useRevokePreviewMutation()
-  const [latest, setLatest] = useState<string>()
+  const [latest, setLatest] = useState<number>()
   const links = [...(data ?? [])].sort((a, b) => (a.id === latest ? -1 : b.id === latest ? 1 : Date.parse(b.createdAt) - Date.parse(a.createdAt)))
 
   const onCreate = async () => {
