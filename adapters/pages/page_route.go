@@ -258,10 +258,10 @@ func (p *routePage) probe(withForm bool) (map[string]any, error) {
 }
 
 // check fails when the template reads a path the server does not provide:
-// a page built by another version of the app fails at start. Paths of the
-// site document (site.*) are not checked: its optional members are absent
-// when empty, and read as nothing; the views, request and form always have
-// every field.
+// a page built by another version of the app fails at start. Every marker
+// is then checked against the types of the data (typeCheck): the site
+// document's fields (its optional members are absent when empty, so no
+// probe can find them), and the fields of each #each's elements.
 func (p *routePage) check(withForm bool) error {
 	data, err := p.probe(withForm)
 	if err != nil {
@@ -275,5 +275,11 @@ func (p *routePage) check(withForm bool) error {
 			return fmt.Errorf("page %q reads %q, which the server does not provide", p.key, path)
 		}
 	}
-	return nil
+	var lists map[string]any
+	if p.lists != nil {
+		if lists, _, err = p.lists.build(make([][]byte, len(p.lists.sources)), pageQuery{}); err != nil {
+			return err
+		}
+	}
+	return p.t.tmpl.typeCheck(p.key, p.data.dataType(p.head, lists, withForm))
 }

@@ -6,6 +6,7 @@ import (
 	"errors"
 	"io/fs"
 	"maps"
+	"reflect"
 	"strings"
 	"time"
 
@@ -64,7 +65,10 @@ type pageData struct {
 	catalogue *app.CatalogueService
 	views     *viewConfig    // nil when the build has no pages/views.json
 	siteViews map[string]any // views.home, .footer, .texts: the site's views, nil without a view config
-	ownerName string         // the site's name, for labels that carry it
+	// siteViewValues are siteViews as Go values, for the type check of
+	// the templates (typeCheck).
+	siteViewValues map[string]any
+	ownerName      string // the site's name, for labels that carry it
 	// viewer reads the lists: a visitor, or a preview (drafts applied).
 	viewer app.Viewer
 }
@@ -81,10 +85,37 @@ func newPageData(siteJSON []byte, publicURL string, catalogue *app.CatalogueServ
 		return nil, err
 	}
 	if views != nil {
-		d.siteViews = map[string]any{"home": jsonValue(views.homeView(doc)), "footer": jsonValue(newFooterView(doc, time.Now())),
-			"texts": jsonValue(newTextsView(doc))}
+		d.siteViewValues = map[string]any{"home": views.homeView(doc), "footer": newFooterView(doc, time.Now()), "texts": newTextsView(doc)}
+		d.siteViews = jsonValue(d.siteViewValues).(map[string]any)
 	}
 	return d, nil
+}
+
+// dataType is the type of the data a page is filled with (fill): the
+// site document, the head's slots, the site's views and lists (Go values,
+// lists nil for none), the request and, withForm, the contact form.
+func (d *pageData) dataType(head, lists map[string]any, withForm bool) reflect.Type {
+	data := map[string]any{}
+	for k, v := range head {
+		data[k] = v
+	}
+	if lists != nil || d.siteViews != nil {
+		views := map[string]any{}
+		maps.Copy(views, d.siteViewValues)
+		maps.Copy(views, lists)
+		data["views"] = views
+	}
+	data["request"] = map[string]any{"path": "", "search": ""}
+	if withForm {
+		data["form"] = contactFormData(ContactForm{})
+	}
+	root := dataType(data)
+	fields := make([]reflect.StructField, 0, root.NumField()+1)
+	for i := range root.NumField() {
+		fields = append(fields, root.Field(i))
+	}
+	fields = append(fields, reflect.StructField{Name: "Site", Type: plainStruct(reflect.TypeFor[domain.Site]()), Tag: `json:"site"`})
+	return reflect.StructOf(fields)
 }
 
 // viewsWith is the page's views.* values: the site view and the lists'.
