@@ -13,8 +13,8 @@ import (
 // serves, heads and lists it in the sitemap from this table; cmd/gen-ts
 // writes frontend/src/lib/pages.gen.ts from it, which the frontend's route
 // table, navigation, breadcrumbs, prerender list and speculation rules
-// read. Adding a public page is one row here plus its component (see
-// docs/ARCHITECTURE.md).
+// read. Adding a public page is one row here plus its component (docs/
+// OPERATIONS.md, "Adding a public page").
 type Page struct {
 	// Key names the page in the frontend (ROUTES.<key>, the route table's
 	// component for it).
