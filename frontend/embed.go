@@ -1,5 +1,5 @@
-// Package frontend embeds the built single-page app and the route metadata
-// table it shares with the Go server, so one binary serves the whole site.
+// Package frontend embeds the built app and public pages, so one binary
+// serves the whole site.
 package frontend
 
 import (
@@ -14,12 +14,6 @@ import (
 //go:embed all:dist
 var dist embed.FS
 
-// seoRoutes is the one table of public routes and their metadata; the SPA
-// imports the same file.
-//
-//go:embed src/seo/routes.json
-var seoRoutes []byte
-
 // Dist returns the built app rooted at its top directory.
 func Dist() fs.FS {
 	sub, err := fs.Sub(dist, "dist")
@@ -28,6 +22,3 @@ func Dist() fs.FS {
 	}
 	return sub
 }
-
-// SEORoutes returns the JSON of the route metadata table.
-func SEORoutes() []byte { return seoRoutes }

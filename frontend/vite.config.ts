@@ -5,6 +5,7 @@ import { defineConfig, type Plugin } from 'vite'
 import { createHash } from 'node:crypto'
 import { readFileSync } from 'node:fs'
 import { basename } from 'node:path'
+import { PAGES } from './src/lib/pages.gen'
 import { fontHead, siteFonts, type SiteFont } from './src/theme/fonts'
 import { themeHeadScript } from './src/theme/head-script'
 
@@ -32,6 +33,31 @@ function bundleReport(): Plugin {
         }))
       this.emitFile({ type: 'asset', fileName: '.vite/bundle.json', source: JSON.stringify({ chunks }, null, 1) })
     },
+  }
+}
+
+/**
+ * Puts the public pages' speculation rules where site.html has
+ * <!--speculation-rules-->: a link to a page of the site is prerendered
+ * on hover, except to the pages the table of pages keeps out
+ * (adapters/pages.Pages, noSpeculation: the admin and every path under it,
+ * the page a sent message lands on), the paths that are no page, and
+ * links that open elsewhere or a dialog.
+ */
+function speculationRules(): Plugin {
+  const pages = Object.values(PAGES).flatMap((p) => (p.noSpeculation ? [p.path, `${p.path}/*`] : []))
+  const never = [...pages, '/api/*', '/uploads/*', '/images/*', '/assets/*']
+  const rules = {
+    prerender: [
+      {
+        where: { and: [{ href_matches: '/*' }, { not: { href_matches: never } }, { not: { selector_matches: '[target=_blank],[data-gallery],[data-game],[data-embed],[download]' } }] },
+        eagerness: 'moderate',
+      },
+    ],
+  }
+  return {
+    name: 'speculation-rules',
+    transformIndexHtml: (html) => html.replace('<!--speculation-rules-->', `<script type="speculationrules">\n      ${JSON.stringify(rules)}\n    </script>`),
   }
 }
 
@@ -92,7 +118,7 @@ const proxy = {
 }
 
 export default defineConfig({
-  plugins: [react(), bundleReport(), themeScript(), selfHostedFonts()],
+  plugins: [react(), bundleReport(), themeScript(), selfHostedFonts(), speculationRules()],
   resolve: { alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) } },
   server: { proxy },
   // The prerender bundle (vite build --ssr, run by scripts/prerender.mjs at build) holds every dependency.

@@ -13,7 +13,7 @@ import (
 	"github.com/stretchr/testify/assert"
 	"github.com/stretchr/testify/require"
 
-	"github.com/portfolio-site/portfolio/frontend"
+	"github.com/portfolio-site/portfolio/adapters/pages"
 )
 
 // squarePNG is an 800 × 800 picture: not the 1.91:1 of a link preview.
@@ -50,7 +50,7 @@ func previewTags(url string, size string, contentType string) []string {
 // 1200 × 630 JPEG share copy with its size and type on every public page;
 // the copy is served from /uploads like any upload.
 func TestTheOwnersShareImageIsPreviewedAt1200By630(t *testing.T) {
-	e := newEnv(t, func(d *envDeps) { d.SEORoutes = frontend.SEORoutes() })
+	e := newEnv(t, func(d *envDeps) { d.SEORoutes = pages.SEORoutes() })
 	admin := e.login()
 	pages := []string{"/", "/about", "/portfolio", "/portfolio/music", "/games", "/investments", "/media-press", "/contact"}
 	heads := func(want []string, absent ...string) {

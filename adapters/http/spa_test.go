@@ -15,7 +15,7 @@ import (
 	"github.com/stretchr/testify/require"
 	"go.uber.org/zap"
 
-	"github.com/portfolio-site/portfolio/frontend"
+	"github.com/portfolio-site/portfolio/adapters/pages"
 )
 
 var ldJSON = regexp.MustCompile(`(?s)<script type="application/ld\+json">(.*?)</script>`)
@@ -247,10 +247,10 @@ func TestNewServerRejectsMissingDeps(t *testing.T) {
 	assert.NoError(t, err)
 }
 
-// TestTheFrontendRoutesFile renders the real frontend/src/seo/routes.json,
-// so a change of its shape on either side shows here.
+// TestTheFrontendRoutesFile renders the heads of the table of pages
+// (pages.SEORoutes), so a change of their shape on either side shows here.
 func TestTheFrontendRoutesFile(t *testing.T) {
-	data := frontend.SEORoutes()
+	data := pages.SEORoutes()
 	e := newEnv(t, func(d *envDeps) { d.SEORoutes = data })
 	var cfg struct {
 		Routes []struct{ Path, Title string }

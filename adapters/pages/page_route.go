@@ -64,8 +64,14 @@ func compileRoute(route string, file []byte, prerendered bool) (*routeTemplate, 
 
 // pageQuery is what of the request's query a page's views depend on.
 type pageQuery struct {
-	Search   string // /portfolio: the trimmed ?search=
-	Category string // /media-press: ?category=, when it selects something
+	Search   string // querySearch: the trimmed ?search=
+	Category string // queryCategory: ?category=, when it selects something
+}
+
+// queryOf is the query parameter route's page reads, "" for none.
+func queryOf(route string) string {
+	p, _ := pageAt(route)
+	return p.Query
 }
 
 func queryFor(route string, r *http.Request) pageQuery {
@@ -74,11 +80,11 @@ func queryFor(route string, r *http.Request) pageQuery {
 		return q
 	}
 	values := r.URL.Query()
-	if route == portfolioRoute {
-		q.Search = strings.TrimSpace(values.Get("search"))
-	}
-	if route == "/media-press" {
-		if c := values.Get("category"); mediaCategorySelects(c) {
+	switch queryOf(route) {
+	case querySearch:
+		q.Search = strings.TrimSpace(values.Get(querySearch))
+	case queryCategory:
+		if c := values.Get(queryCategory); mediaCategorySelects(c) {
 			q.Category = c
 		}
 	}
@@ -93,15 +99,13 @@ func badQuery(route string, r *http.Request) (string, bool) {
 	if r.URL.RawQuery == "" {
 		return "", false
 	}
-	values := r.URL.Query()
-	for _, name := range []string{"search", "category"} {
-		if (name == "search" && route != portfolioRoute) || (name == "category" && route != "/media-press") {
-			continue
-		}
-		for _, v := range values[name] {
-			if !domain.IsText(v, false) {
-				return name, true
-			}
+	name := queryOf(route)
+	if name == "" {
+		return "", false
+	}
+	for _, v := range r.URL.Query()[name] {
+		if !domain.IsText(v, false) {
+			return name, true
 		}
 	}
 	return "", false
@@ -254,10 +258,10 @@ func (p *routePage) probe(withForm bool) (map[string]any, error) {
 }
 
 // check fails when the template reads a path the server does not provide:
-// a page built by another version of the app fails at start. Paths of the
-// site document (site.*) are not checked: its optional members are absent
-// when empty, and read as nothing; the views, request and form always have
-// every field.
+// a page built by another version of the app fails at start. Every marker
+// is then checked against the types of the data (typeCheck): the site
+// document's fields (its optional members are absent when empty, so no
+// probe can find them), and the fields of each #each's elements.
 func (p *routePage) check(withForm bool) error {
 	data, err := p.probe(withForm)
 	if err != nil {
@@ -271,5 +275,11 @@ func (p *routePage) check(withForm bool) error {
 			return fmt.Errorf("page %q reads %q, which the server does not provide", p.key, path)
 		}
 	}
-	return nil
+	var lists map[string]any
+	if p.lists != nil {
+		if lists, _, err = p.lists.build(make([][]byte, len(p.lists.sources)), pageQuery{}); err != nil {
+			return err
+		}
+	}
+	return p.t.tmpl.typeCheck(p.key, p.data.dataType(p.head, lists, withForm))
 }

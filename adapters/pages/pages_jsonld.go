@@ -122,7 +122,7 @@ func (d *pageData) investmentsItemList(v investmentCatalogueView, all []domain.I
 // mediaItemList is the JSON-LD ItemList of the Media & Press page: each
 // item a CreativeWork, in the page's order; one without a link points at
 // its section of the page.
-func (d *pageData) mediaItemList(v mediaPageView, all []domain.MediaItem) []byte {
+func (d *pageData) mediaItemList(v mediaPageView, all []domain.MediaItem, route string) []byte {
 	type creativeWork struct {
 		Type        string `json:"@type"`
 		Name        string `json:"name"`
@@ -140,7 +140,7 @@ func (d *pageData) mediaItemList(v mediaPageView, all []domain.MediaItem) []byte
 		for _, c := range v.Sections[cat.Key].Items {
 			u := c.URL
 			if u == "" {
-				u = d.publicURL + "/media-press#" + cat.Key
+				u = d.publicURL + route + "#" + cat.Key
 			}
 			items = append(items, creativeWork{Type: "CreativeWork", Name: c.Title, Description: c.Description, URL: u, Image: d.absolute(images[c.ID]), Genre: cat.Label})
 		}

@@ -6,6 +6,7 @@ import (
 	"errors"
 	"io/fs"
 	"maps"
+	"reflect"
 	"strings"
 	"time"
 
@@ -64,7 +65,10 @@ type pageData struct {
 	catalogue *app.CatalogueService
 	views     *viewConfig    // nil when the build has no pages/views.json
 	siteViews map[string]any // views.home, .footer, .texts: the site's views, nil without a view config
-	ownerName string         // the site's name, for labels that carry it
+	// siteViewValues are siteViews as Go values, for the type check of
+	// the templates (typeCheck).
+	siteViewValues map[string]any
+	ownerName      string // the site's name, for labels that carry it
 	// viewer reads the lists: a visitor, or a preview (drafts applied).
 	viewer app.Viewer
 }
@@ -81,10 +85,37 @@ func newPageData(siteJSON []byte, publicURL string, catalogue *app.CatalogueServ
 		return nil, err
 	}
 	if views != nil {
-		d.siteViews = map[string]any{"home": jsonValue(views.homeView(doc)), "footer": jsonValue(newFooterView(doc, time.Now())),
-			"texts": jsonValue(newTextsView(doc))}
+		d.siteViewValues = map[string]any{"home": views.homeView(doc), "footer": newFooterView(doc, time.Now()), "texts": newTextsView(doc)}
+		d.siteViews = jsonValue(d.siteViewValues).(map[string]any)
 	}
 	return d, nil
+}
+
+// dataType is the type of the data a page is filled with (fill): the
+// site document, the head's slots, the site's views and lists (Go values,
+// lists nil for none), the request and, withForm, the contact form.
+func (d *pageData) dataType(head, lists map[string]any, withForm bool) reflect.Type {
+	data := map[string]any{}
+	for k, v := range head {
+		data[k] = v
+	}
+	if lists != nil || d.siteViews != nil {
+		views := map[string]any{}
+		maps.Copy(views, d.siteViewValues)
+		maps.Copy(views, lists)
+		data["views"] = views
+	}
+	data["request"] = map[string]any{"path": "", "search": ""}
+	if withForm {
+		data["form"] = contactFormData(ContactForm{})
+	}
+	root := dataType(data)
+	fields := make([]reflect.StructField, 0, root.NumField()+1)
+	for i := range root.NumField() {
+		fields = append(fields, root.Field(i))
+	}
+	fields = append(fields, reflect.StructField{Name: "Site", Type: plainStruct(reflect.TypeFor[domain.Site]()), Tag: `json:"site"`})
+	return reflect.StructOf(fields)
 }
 
 // viewsWith is the page's views.* values: the site view and the lists'.
@@ -108,81 +139,61 @@ type pageLists struct {
 	build   func(bodies [][]byte, q pageQuery) (views map[string]any, jsonLD []byte, err error)
 }
 
-// listsFor returns the lists route shows, nil for none.
+// listsFor returns the lists route shows, nil for none: its page's (the
+// table of Pages), or a category page's.
 func (d *pageData) listsFor(route string) *pageLists {
 	if d.catalogue == nil || d.views == nil {
 		return nil
 	}
-	visitor := d.viewer
-	switch {
-	case route == portfolioRoute:
-		sections := d.views.PortfolioSections
-		l := &pageLists{}
-		for _, s := range sections {
-			l.sources = append(l.sources, listSource{
-				load: func(ctx context.Context) (domain.CacheEntry, error) {
-					return d.catalogue.Projects(ctx, visitor, s.Category, "")
-				},
-			})
+	if p, ok := pageAt(route); ok {
+		if p.lists == nil {
+			return nil
 		}
-		// The section layouts are one more source, after the sections'
-		// lists: a layout saved changes the list's entity tag, so the
-		// page is rendered again.
-		l.sources = append(l.sources, listSource{
-			load: func(ctx context.Context) (domain.CacheEntry, error) {
-				return d.catalogue.SectionLayouts(ctx, visitor)
-			},
-		})
-		l.build = func(bodies [][]byte, q pageQuery) (map[string]any, []byte, error) {
-			lists := make(map[string][]domain.Project, len(sections))
-			for i, s := range sections {
-				var projects []domain.Project
-				if err := unmarshalList(bodies[i], &projects); err != nil {
-					return nil, nil, err
-				}
-				lists[s.Category] = projects
-			}
-			var layouts []domain.SectionLayout
-			if err := unmarshalList(bodies[len(sections)], &layouts); err != nil {
-				return nil, nil, err
-			}
-			return map[string]any{"portfolio": d.views.portfolioViews(lists, layouts, q.Search)}, d.portfolioItemList(sections, lists), nil
-		}
-		return l
-	case strings.HasPrefix(route, portfolioRoute+"/"):
-		if cp, ok := d.views.categoryPageFor(route); ok {
-			return d.categoryLists(cp)
-		}
-		return nil
-	case route == "/":
-		return oneList("collaborations",
-			func(ctx context.Context) (domain.CacheEntry, error) { return d.catalogue.Collaborations(ctx, visitor) },
-			func(items []domain.Collaboration, _ pageQuery) (any, []byte) { return carouselView(items), nil })
-	case route == "/games":
-		return oneList("games",
-			func(ctx context.Context) (domain.CacheEntry, error) {
-				return d.catalogue.Projects(ctx, visitor, "games", "")
-			},
-			func(games []domain.Project, _ pageQuery) (any, []byte) {
-				v := d.views.gamesView(games)
-				return v, d.gamesItemList(v, games)
-			})
-	case route == "/investments":
-		return oneList("investments",
-			func(ctx context.Context) (domain.CacheEntry, error) { return d.catalogue.Investments(ctx, visitor) },
-			func(items []domain.Investment, _ pageQuery) (any, []byte) {
-				v := d.views.investmentsView(items, d.ownerName)
-				return v, d.investmentsItemList(v, items)
-			})
-	case route == "/media-press":
-		return oneList("media",
-			func(ctx context.Context) (domain.CacheEntry, error) { return d.catalogue.Media(ctx, visitor) },
-			func(items []domain.MediaItem, q pageQuery) (any, []byte) {
-				v := d.views.mediaView(items, q.Category)
-				return v, d.mediaItemList(v, items)
-			})
+		return p.lists(d, p)
+	}
+	if cp, ok := d.views.categoryPageFor(route); ok {
+		return d.categoryLists(cp)
 	}
 	return nil
+}
+
+// portfolioLists are the whole portfolio's: every section's projects,
+// then the section layouts.
+func portfolioLists(d *pageData, _ Page) *pageLists {
+	visitor := d.viewer
+	sections := d.views.PortfolioSections
+	l := &pageLists{}
+	for _, s := range sections {
+		l.sources = append(l.sources, listSource{
+			load: func(ctx context.Context) (domain.CacheEntry, error) {
+				return d.catalogue.Projects(ctx, visitor, s.Category, "")
+			},
+		})
+	}
+	// The section layouts are one more source, after the sections'
+	// lists: a layout saved changes the list's entity tag, so the
+	// page is rendered again.
+	l.sources = append(l.sources, listSource{
+		load: func(ctx context.Context) (domain.CacheEntry, error) {
+			return d.catalogue.SectionLayouts(ctx, visitor)
+		},
+	})
+	l.build = func(bodies [][]byte, q pageQuery) (map[string]any, []byte, error) {
+		lists := make(map[string][]domain.Project, len(sections))
+		for i, s := range sections {
+			var projects []domain.Project
+			if err := unmarshalList(bodies[i], &projects); err != nil {
+				return nil, nil, err
+			}
+			lists[s.Category] = projects
+		}
+		var layouts []domain.SectionLayout
+		if err := unmarshalList(bodies[len(sections)], &layouts); err != nil {
+			return nil, nil, err
+		}
+		return map[string]any{"portfolio": d.views.portfolioViews(lists, layouts, q.Search)}, d.portfolioItemList(sections, lists), nil
+	}
+	return l
 }
 
 // oneList is a page showing one catalogue list: the server's read of it,

@@ -205,5 +205,6 @@ func (pp *projectPages) check() error {
 			return fmt.Errorf("page %q reads %q, which the server does not provide", projectRouteKey, path)
 		}
 	}
-	return nil
+	head := pp.g.headSlots(pp.t.file, seoRoute{})
+	return pp.t.tmpl.typeCheck(projectRouteKey, pp.data.dataType(head, map[string]any{"project": projectPageView{}}, false))
 }

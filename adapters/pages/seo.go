@@ -15,7 +15,8 @@ import (
 // headMarker is where index.html wants the page's head tags.
 const headMarker = "<!--app-head-->"
 
-// seoConfig is frontend/src/seo/routes.json: the head of every client route.
+// seoConfig is the head of every page: SEORoutes (the table of Pages), or
+// the JSON a test gives.
 type seoConfig struct {
 	Defaults struct {
 		Keywords string `json:"keywords"`
@@ -63,13 +64,13 @@ func fillProfile(s string, site app.SiteProfile) string {
 	return strings.NewReplacer("{name}", site.Name, "{tagline}", site.Tagline).Replace(s)
 }
 
-// parseSEO reads the routes file once at start; without one, every client
-// route is titled with the site's name.
+// parseSEO reads the heads once at start; without them, every page of the
+// table is titled with the site's name.
 func parseSEO(data []byte, site app.SiteProfile) (seoConfig, error) {
 	var c seoConfig
 	if len(bytes.TrimSpace(data)) == 0 {
-		for _, p := range clientRoutes {
-			c.Routes = append(c.Routes, seoRoute{Path: p, Title: "{name}"})
+		for _, p := range Pages() {
+			c.Routes = append(c.Routes, seoRoute{Path: p.Path, Title: "{name}"})
 		}
 	} else if err := json.Unmarshal(data, &c); err != nil {
 		return c, fmt.Errorf("pages: parse SEO routes: %w", err)

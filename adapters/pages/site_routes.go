@@ -7,17 +7,14 @@ import (
 	"github.com/portfolio-site/portfolio/domain"
 )
 
-// clientRoutes are the pages of spec section 2; /admin is never indexed.
-var clientRoutes = []string{"/", "/about", "/portfolio", "/games", "/investments", "/media-press", "/contact", "/admin"}
-
 // breadcrumbSections are the /portfolio/{section} paths the breadcrumb
 // names (spec section 2), served besides every project category: a key
 // that is not a category is a group's (categoryPageFor).
 var breadcrumbSections = []string{"games", "cinematics", "music", "worldbuilding", "character-design", "esports"}
 
 // siteRoutes are the routes served as pages, with their heads: the SEO
-// routes, every client route, every category page (its own title and
-// description); patterns are not pages.
+// routes, every page of the table (Pages), every category page (its own
+// title and description); patterns are not pages.
 func siteRoutes(cfg seoConfig, site app.SiteProfile) map[string]seoRoute {
 	routes := map[string]seoRoute{}
 	for _, rt := range cfg.Routes {
@@ -25,9 +22,9 @@ func siteRoutes(cfg seoConfig, site app.SiteProfile) map[string]seoRoute {
 			routes[rt.Path] = rt
 		}
 	}
-	for _, p := range clientRoutes {
-		if _, ok := routes[p]; !ok {
-			routes[p] = seoRoute{Path: p, Title: site.Name}
+	for _, pg := range Pages() {
+		if _, ok := routes[pg.Path]; !ok {
+			routes[pg.Path] = seoRoute{Path: pg.Path, Title: site.Name}
 		}
 	}
 	portfolio := routes["/portfolio"]
@@ -38,9 +35,11 @@ func siteRoutes(cfg seoConfig, site app.SiteProfile) map[string]seoRoute {
 				Description: categoryDescription(section.Label, site.Name), OGType: portfolio.OGType, Image: portfolio.Image}
 		}
 	}
-	if rt, ok := routes["/admin"]; ok {
-		rt.NoIndex = true
-		routes["/admin"] = rt
+	for _, pg := range Pages() {
+		if rt := routes[pg.Path]; pg.NoIndex && !rt.NoIndex {
+			rt.NoIndex = true
+			routes[pg.Path] = rt
+		}
 	}
 	return routes
 }

@@ -48,8 +48,8 @@ type Deps struct {
 	// when the frontend has not been built, and a placeholder page is
 	// served instead.
 	FS fs.FS
-	// SEORoutes is the JSON of frontend/src/seo/routes.json; nil uses one
-	// title per client route made from the site name.
+	// SEORoutes is the pages' heads as JSON: SEORoutes() (the table of
+	// Pages), or a test's; nil titles every page with the site's name.
 	SEORoutes []byte
 	// Site is the owner's profile the pages show until the site document
 	// is read (and for good when Sites is nil).

@@ -71,7 +71,7 @@ func mediaCategorySelects(c string) bool {
 	return false
 }
 
-// mediaAction is the app's (frontend/src/features/media-press/media-actions.ts):
+// mediaAction is what the media card (frontend/src/features/media) shows:
 // the card button's label and what it opens, by link type; "other",
 // "external" and anything else are plain links.
 // The labels are the owner's (the site document's sections texts).

@@ -42,6 +42,7 @@ var modules = []module{
 	{"links.gen.ts", "adapters/pages/views_links.go", links},
 	{"views.gen.ts", "the view structs of adapters/pages (pages.ViewTypes)", views},
 	{"patterns.gen.ts", "domain/patterns.go", patterns},
+	{"pages.gen.ts", "the table of pages of adapters/pages (pages.Pages)", sitePages},
 }
 
 func main() {

@@ -319,7 +319,7 @@ func provideReadiness(db *sqldb.DB, checkCache cacheCheck, checkBlobs blobCheck)
 func providePages(log *zap.Logger, catalogue *app.CatalogueService, site app.SiteProfile, siteContent *app.SiteService,
 	contact *app.ContactService) (*pages.Site, error) {
 	return pages.NewSite(pages.Deps{
-		FS: frontend.Dist(), SEORoutes: frontend.SEORoutes(), Site: site,
+		FS: frontend.Dist(), SEORoutes: pages.SEORoutes(), Site: site,
 		Catalogue: catalogue, Sites: siteContent, Tokens: contact, Log: log,
 	})
 }

@@ -1,4 +1,4 @@
-import { lazy } from 'react'
+import { lazy, type ReactElement } from 'react'
 import { createBrowserRouter, useLocation, type RouteObject } from 'react-router-dom'
 import { AboutPage } from '@/features/about'
 import { CollaborationsCarousel } from '@/features/collaborations'
@@ -7,9 +7,10 @@ import { GamesPage } from '@/features/games'
 import { HomePage } from '@/features/home'
 import { InvestmentsPage } from '@/features/investments'
 import { Layout } from '@/features/layout'
-import { MediaPressPage } from '@/features/media-press'
+import { MediaPressPage } from '@/features/media'
 import { NotFoundPage } from '@/features/not-found'
 import { CategoryPage, categoryPageOf, PortfolioPage, ProjectPage } from '@/features/portfolio'
+import type { PrerenderedPageKey } from '@/lib/pages.gen'
 import { PROJECT_TEMPLATE_PATH, ROUTES } from '@/lib/routes'
 
 /** /portfolio/<category>: that category's page (or a group's, /portfolio/character-design); any other key is unknown. */
@@ -20,6 +21,22 @@ function CategoryRoute() {
 }
 
 /**
+ * The component of every page the build prerenders (the table of pages,
+ * adapters/pages.Pages): a page added there fails the typecheck until it
+ * has one here.
+ */
+const pageElements: Record<PrerenderedPageKey, ReactElement> = {
+  home: <HomePage collaborations={<CollaborationsCarousel />} />,
+  about: <AboutPage />,
+  portfolio: <PortfolioPage />,
+  games: <GamesPage />,
+  investments: <InvestmentsPage />,
+  mediaPress: <MediaPressPage />,
+  contact: <ContactPage />,
+  contactSent: <ContactSentPage />,
+}
+
+/**
  * The public pages, rendered only at build (src/ssr) into the templates the
  * Go server fills: the browser never runs these (no app on public pages).
  */
@@ -27,16 +44,9 @@ export const publicRoutes: RouteObject[] = [
   {
     element: <Layout />,
     children: [
-      { path: ROUTES.home.path, element: <HomePage collaborations={<CollaborationsCarousel />} /> },
-      { path: ROUTES.about.path, element: <AboutPage /> },
-      { path: ROUTES.portfolio.path, element: <PortfolioPage /> },
+      ...Object.entries(pageElements).map(([key, element]) => ({ path: ROUTES[key as PrerenderedPageKey].path, element })),
       { path: `${ROUTES.portfolio.path}/:category`, element: <CategoryRoute /> },
       { path: PROJECT_TEMPLATE_PATH, element: <ProjectPage /> },
-      { path: ROUTES.games.path, element: <GamesPage /> },
-      { path: ROUTES.investments.path, element: <InvestmentsPage /> },
-      { path: ROUTES.mediaPress.path, element: <MediaPressPage /> },
-      { path: ROUTES.contact.path, element: <ContactPage /> },
-      { path: ROUTES.contactSent.path, element: <ContactSentPage /> },
       { path: '*', element: <NotFoundPage /> },
     ],
   },

@@ -1,15 +1,14 @@
-/** The public routes. Their labels in the navigation, breadcrumbs and footer are the owner's words (the site document's nav). */
-export const ROUTES = {
-  home: { path: '/' },
-  about: { path: '/about' },
-  portfolio: { path: '/portfolio' },
-  games: { path: '/games' },
-  investments: { path: '/investments' },
-  mediaPress: { path: '/media-press' },
-  contact: { path: '/contact' },
-  contactSent: { path: '/contact/sent' },
-  admin: { path: '/admin' },
-} as const
+import { PAGES, type SitePage } from './pages.gen'
+
+/**
+ * The site's pages (adapters/pages.Pages, generated into pages.gen.ts):
+ * ROUTES.<key>.path. Their labels in the navigation, breadcrumbs and footer
+ * are the owner's words (the site document's nav).
+ */
+export const ROUTES = PAGES
+
+/** The pages in the header's order. */
+export const PAGE_LIST: readonly SitePage[] = Object.values(PAGES)
 
 /**
  * The reserved path the build prerenders the project page at: every value a

@@ -9,15 +9,14 @@ import { makeStore } from '@/app/store'
 import { carouselTemplate } from '@/features/collaborations/view'
 import { gamesTemplate } from '@/features/games/view'
 import { investmentsTemplate } from '@/features/investments/view'
-import { mediaTemplate } from '@/features/media-press/view'
+import { mediaTemplate } from '@/features/media/view'
 import { PORTFOLIO_SECTIONS } from '@/features/portfolio/sections'
 import { portfolioViewConfig, projectTemplate, sectionTemplate } from '@/features/portfolio/view'
-import { PROJECT_TEMPLATE_PATH } from '@/lib/routes'
+import { PAGE_LIST, PROJECT_TEMPLATE_PATH } from '@/lib/routes'
 import { preloadSite } from '@/lib/site'
 import { homeTemplate } from '@/lib/site-view'
 import { marker, TemplateProvider } from '@/lib/template'
 import type { FooterView } from '@/lib/views.gen'
-import seo from '@/seo/routes.json'
 import { styleTags } from './emotion-styles'
 import { siteTemplate } from './template'
 
@@ -66,9 +65,9 @@ export function render(url: string): Rendered {
   return { html, styles: styleTags(cache, html) }
 }
 
-/** The paths prerendered at build: every public route of routes.json, each /portfolio/<section>, the project page's template and the not-found page. */
+/** The paths prerendered at build: every page the table of pages prerenders (adapters/pages.Pages), each /portfolio/<section>, the project page's template and the not-found page. */
 export function prerenderPaths(): string[] {
-  const paths = seo.routes.map((r) => r.path).filter((p) => !p.includes('*') && !p.includes(':') && !p.startsWith('/admin'))
+  const paths = PAGE_LIST.filter((p) => p.prerender).map((p) => p.path)
   for (const s of PORTFOLIO_SECTIONS) paths.push(`/portfolio/${s.category}`)
   paths.push('/portfolio/character-design', PROJECT_TEMPLATE_PATH, NOT_FOUND_PATH)
   return [...new Set(paths)]

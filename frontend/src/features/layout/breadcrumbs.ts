@@ -3,12 +3,12 @@ import type { SiteNavTexts } from '@/lib/api-types.gen'
 import { PROJECT_TEMPLATE_PATH, ROUTES } from '@/lib/routes'
 import { marker } from '@/lib/template'
 import { titleCase } from '@/lib/text'
+import { menuItems } from './nav-items'
 
 /** Breadcrumb labels of known paths (spec section 2): the navigation's labels (the owner's), the portfolio's category pages (every category has one); other segments read as title-case words. */
 export function breadcrumbLabels(nav: SiteNavTexts): Record<string, string> {
   return {
-    [ROUTES.home.path]: nav.home,
-    [ROUTES.portfolio.path]: nav.portfolio,
+    ...Object.fromEntries(menuItems(nav, 'breadcrumb').map((item) => [item.to, item.label])),
     '/portfolio/games': categoryLabel('games'),
     '/portfolio/cinematics': categoryLabel('cinematics'),
     '/portfolio/film-animation': categoryLabel('film-animation'),
@@ -17,9 +17,6 @@ export function breadcrumbLabels(nav: SiteNavTexts): Record<string, string> {
     '/portfolio/character-design': subcategoryLabel('character-design'),
     '/portfolio/esports': categoryLabel('esports'),
     '/portfolio/extended-media': categoryLabel('extended-media'),
-    [ROUTES.investments.path]: nav.investments,
-    [ROUTES.mediaPress.path]: nav.mediaPress,
-    [ROUTES.contact.path]: nav.contact,
   }
 }
 

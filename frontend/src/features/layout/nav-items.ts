@@ -1,20 +1,20 @@
 import type { SiteNavTexts } from '@/lib/api-types.gen'
-import { ROUTES } from '@/lib/routes'
+import type { SitePage } from '@/lib/pages.gen'
+import { PAGE_LIST } from '@/lib/routes'
 
-/** The header navigation, in order, with the owner's labels (the site document's nav). */
-export function navItems(nav: SiteNavTexts) {
-  return [
-    { to: ROUTES.home.path, label: nav.home },
-    { to: ROUTES.about.path, label: nav.about },
-    { to: ROUTES.portfolio.path, label: nav.portfolio },
-    { to: ROUTES.investments.path, label: nav.investments },
-    { to: ROUTES.mediaPress.path, label: nav.mediaPress },
-    { to: ROUTES.contact.path, label: nav.contact },
-  ]
+type Menu = 'header' | 'footer' | 'breadcrumb'
+
+/** The pages a menu shows, in order, with the owner's labels (the site document's nav): the table of pages says which (adapters/pages.Pages). */
+export function menuItems(nav: SiteNavTexts, menu: Menu) {
+  return PAGE_LIST.flatMap((p: SitePage) => (p[menu] && p.nav ? [{ to: p.path, label: nav[p.nav] }] : []))
 }
 
-/** The footer's Quick Links, in order: the header's, without Home and About. */
+/** The header navigation, in order, with the owner's labels. */
+export function navItems(nav: SiteNavTexts) {
+  return menuItems(nav, 'header')
+}
+
+/** The footer's Quick Links, in order. */
 export function quickLinks(nav: SiteNavTexts) {
-  const skip: string[] = [ROUTES.home.path, ROUTES.about.path]
-  return navItems(nav).filter((item) => !skip.includes(item.to))
+  return menuItems(nav, 'footer')
 }

@@ -1,1 +1,0 @@
-export { MediaPressPage } from './components/media-press-page'

@@ -1,0 +1,1 @@
+export { MediaPressPage } from './components/media-page'
