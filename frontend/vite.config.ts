@@ -1,7 +1,7 @@
-/// <reference types="vitest/config" />
 import { fileURLToPath, URL } from 'node:url'
 import react from '@vitejs/plugin-react'
 import { defineConfig, type Plugin } from 'vite'
+import { configDefaults } from 'vitest/config'
 import { createHash } from 'node:crypto'
 import { readFileSync } from 'node:fs'
 import { basename } from 'node:path'
@@ -150,7 +150,22 @@ export default defineConfig({
     environment: 'jsdom',
     setupFiles: ['./src/test/setup.ts'],
     css: false,
-    // Whole pages render in jsdom; on a busy 2-core machine 5 s is too tight.
-    testTimeout: 20000,
+    // A hang guard, not a speed check: whole admin pages render in jsdom
+    // beside the Go suites on 2 shared cores, where one test took over 20 s
+    // in CI (the test waits for states; this only ends one that never comes).
+    testTimeout: 60000,
+    // The admin's files share one worker's modules (isolate: false): they
+    // render into a fresh store, router and DOM each (src/test/setup.ts
+    // cleans up) and import the same Chakra, React and RTK Query, which
+    // every file imported again when isolated: half the suite's time. The
+    // public scripts' files stay isolated: they bind document listeners
+    // when imported.
+    projects: [
+      {
+        extends: true,
+        test: { name: 'admin', include: ['src/features/admin/**/*.test.tsx'], pool: 'threads', isolate: false, restoreMocks: true, unstubGlobals: true },
+      },
+      { extends: true, test: { name: 'unit', exclude: [...configDefaults.exclude, 'src/features/admin/**/*.test.tsx'] } },
+    ],
   },
 })

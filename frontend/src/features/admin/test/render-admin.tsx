@@ -4,7 +4,7 @@ import AdminPage from '../index'
 
 /** The admin page inside the app's providers, with a user-event session. */
 export function renderAdmin() {
-  const user = userEvent.setup()
+  const user = userEvent.setup({ delay: null })
   const utils = renderWithProviders(<AdminPage />, '/admin')
   return { ...utils, user }
 }
