@@ -276,3 +276,44 @@ func TestInsightsReferrerHosts(t *testing.T) {
 	}
 	assert.Equal(t, []app.InsightsReferrer{{Host: "news.example.org", Views: 3}}, w.report(t).Referrers)
 }
+
+// A flush spreads the views over the site, page, device and referrer
+// counts as each view did: one visitor on two pages and two devices is
+// one visitor of the site and one of each page; views of two days before
+// one flush land on their own days.
+func TestInsightsFlushSpreadsViewsOverEveryDimension(t *testing.T) {
+	const desktopUA = "Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0 Safari/537.36"
+	w := newInsights(t, app.InsightsConfig{})
+	ctx := context.Background()
+	w.svc.View(ctx, app.PageVisit{Path: "/", Addr: "203.0.113.1", UserAgent: browserUA, Referrer: "https://news.example.org/a"})
+	w.svc.View(ctx, app.PageVisit{Path: "/about", Addr: "203.0.113.1", UserAgent: browserUA, Referrer: "https://news.example.org/b"})
+	w.svc.View(ctx, app.PageVisit{Path: "/about", Addr: "203.0.113.1", UserAgent: browserUA})
+	w.svc.View(ctx, app.PageVisit{Path: "/about", Addr: "203.0.113.2", UserAgent: desktopUA, Referrer: "https://blog.example.net/"})
+	w.clock.Advance(24 * time.Hour)
+	w.svc.View(ctx, app.PageVisit{Path: "/", Addr: "203.0.113.2", UserAgent: desktopUA})
+
+	r := w.report(t)
+	require.Len(t, r.Days, 1, "the report is of 2026-11-28 only")
+	assert.Equal(t, app.InsightsDay{Date: "2026-11-28", Views: 4, Visitors: 2}, r.Days[0])
+	assert.Equal(t, []app.InsightsPage{{Path: "/about", Views: 3, Visitors: 2}, {Path: "/", Views: 1, Visitors: 1}}, r.Pages)
+	assert.ElementsMatch(t, []app.InsightsDevice{{Device: domain.DeviceMobile, Views: 3}, {Device: domain.DeviceDesktop, Views: 1}}, r.Devices)
+	assert.Equal(t, []app.InsightsReferrer{{Host: "news.example.org", Views: 2}, {Host: "blog.example.net", Views: 1}}, r.Referrers)
+
+	rows, err := w.repo.Counts(ctx, "2026-11-29", "2026-11-29")
+	require.NoError(t, err)
+	views := map[string]int64{}
+	for _, row := range rows {
+		views[row.Dimension+" "+row.Key] += row.Views
+	}
+	assert.Equal(t, map[string]int64{domain.DimSite + " ": 1, domain.DimPage + " /": 1, domain.DimDevice + " " + domain.DeviceDesktop: 1}, views)
+}
+
+// A known visitor's view allocates nothing: the request path of every
+// cached page pays for counting only in map look-ups.
+func TestInsightsKnownVisitorsViewAllocatesNothing(t *testing.T) {
+	w := newInsights(t, app.InsightsConfig{ViewsPerMinute: 1 << 30, ViewsPerMinuteTotal: 1 << 30})
+	ctx := context.Background()
+	v := app.PageVisit{Path: "/", Addr: "203.0.113.1", UserAgent: browserUA, Referrer: "https://news.example.org/a", Host: "jordan.example.com"}
+	w.svc.View(ctx, v)
+	assert.Zero(t, testing.AllocsPerRun(100, func() { w.svc.View(ctx, v) }))
+}
