@@ -53,10 +53,10 @@ deps: frontend/node_modules/.package-lock.json
 ## test: every test suite (format, vet, wire, Go unit/contract/HTTP/e2e, frontend unit, browser).
 ## The Go packages and the frontend's suites run side by side (the Go run mostly
 ## waits on databases, timers and sockets: it keeps the two cores about half busy),
-## each suite's output kept whole; the browser suites run last.
+## each suite's output kept whole; then the e2e and browser suites side by side.
 test: check
 	@$(MAKE) --no-print-directory -j2 --output-sync=target test-go test-frontend
-	@$(MAKE) --no-print-directory test-bundle test-e2e test-browser
+	@$(MAKE) --no-print-directory -j3 --output-sync=target test-bundle test-e2e test-browser
 
 ## check: gofmt, go vet, and the generated files (wire_gen.go, frontend/src/lib/*.gen.ts) up to date
 check:
@@ -95,38 +95,26 @@ test-e2e: $(BIN) versitygw
 
 ## test-browser: Chromium suites against the built binary on a fresh SQLite database
 ## (Playwright, the Nu HTML Checker on Java, axe, and Lighthouse's Accessibility, Best
-## Practices and SEO on every public route), and in CI (CI=true) once more on
-## PostgreSQL + Redis. The second run leaves out what does not depend on the backend
-## (BROWSER_SAME_ON_EVERY_BACKEND: Lighthouse, the Nu checker, axe, screenshots, contrast,
-## typefaces and layout at 360 px, the client-side title filter; and, inside files, the
-## describes skipped when BROWSER_BACKEND=postgres: the public and admin axe audits, the
-## first tap): the pages and the admin are the same HTML and script on every backend, so
-## the SQLite run's checks hold for both, and what depends on the backend (every save,
-## read, sign-in, upload, trash, history, draft) still runs twice.
-## Two lanes side by side (each test file starts its own server, database and cache
-## prefix; the suites mostly wait on the browser, about a third of a core each): the
-## SQLite run, and the PostgreSQL run followed by the longest SQLite audits
-## (BROWSER_SECOND_LANE), which balances the lanes (about 14 minutes each here instead of
-## 20 and 9). Each lane's log is printed whole when it ends.
-BROWSER_SAME_ON_EVERY_BACKEND := lighthouse standards admin-standards admin-standards-forms admin-screenshots control-contrast site-design admin-phone admin-filter
-BROWSER_SECOND_LANE := admin-standards admin-standards-forms standards lighthouse
+## Practices and SEO on every public route), and in CI (CI=true) the files whose
+## checks depend on the backend once more on PostgreSQL + Redis (BROWSER_ON_POSTGRES:
+## sign-in, two-factor, passkeys and the sign-in locks, drafts, history, trash,
+## restore and backup, the media library, the account, the inbox and the insights'
+## counts; and projects, the one content kind saved through every field). The rest
+## (the public pages, the first tap, the admin's other content forms, texts and
+## audits) is the same HTML, script and API on every backend: its saves and reads
+## on PostgreSQL + Redis are the e2e suite's (test-e2e), run beside these.
+## Each file is one job (its own server, database, cache prefix and Chromium);
+## test/browser/lanes.mjs runs the jobs in BROWSER_LANES lanes side by side, the
+## longest first (the suites mostly wait on the browser: a lane keeps about a third
+## of a core busy), and prints each file's output whole when it ends.
+BROWSER_ON_POSTGRES := admin admin-2fa admin-passkeys admin-sign-in-protection admin-drafts admin-history admin-trash admin-library admin-backup admin-account admin-insights insights contact-inbox
+BROWSER_LANES ?= 3
 test-browser: $(BIN) java chromium test/browser/node_modules/.package-lock.json
-	@if [ "$$CI" = "true" ] || [ "$$BROWSER_BACKEND" = "postgres" ]; then \
-	  logs=$$(mktemp -d); \
-	  echo "browser suites on SQLite and on PostgreSQL + Redis (without $(BROWSER_SAME_ON_EVERY_BACKEND)), in two lanes side by side"; \
-	  all=$$(cd test/browser && ls tests/*.test.mjs); \
-	  pg=$$(echo "$$all" | grep -v -E '/($(subst $(space),|,$(BROWSER_SAME_ON_EVERY_BACKEND)))\.test\.mjs$$'); \
-	  second=$$(echo "$$all" | grep -E '/($(subst $(space),|,$(BROWSER_SECOND_LANE)))\.test\.mjs$$'); \
-	  first=$$(echo "$$all" | grep -v -E '/($(subst $(space),|,$(BROWSER_SECOND_LANE)))\.test\.mjs$$'); \
-	  (cd test/browser && CHROMIUM=$(CHROMIUM) CHROME_PATH=$(CHROMIUM) BROWSER_BACKEND=sqlite $(NPM) run test:files -- $$first >$$logs/sqlite.log 2>&1; echo $$? >$$logs/sqlite.rc) & \
-	  (cd test/browser && CHROMIUM=$(CHROMIUM) CHROME_PATH=$(CHROMIUM) BROWSER_BACKEND=postgres $(NPM) run test:files -- $$pg >$$logs/postgres.log 2>&1; echo $$? >$$logs/postgres.rc; \
-	   CHROMIUM=$(CHROMIUM) CHROME_PATH=$(CHROMIUM) BROWSER_BACKEND=sqlite $(NPM) run test:files -- $$second >$$logs/audits.log 2>&1; echo $$? >$$logs/audits.rc) & \
-	  wait; \
-	  for b in sqlite postgres audits; do echo "=== browser suite: $$b (exit $$(cat $$logs/$$b.rc))"; cat $$logs/$$b.log; done; \
-	  rc=$$(( $$(cat $$logs/sqlite.rc) + $$(cat $$logs/postgres.rc) + $$(cat $$logs/audits.rc) )); rm -rf $$logs; exit $$rc; \
-	else \
-	  cd test/browser && CHROMIUM=$(CHROMIUM) CHROME_PATH=$(CHROMIUM) $(NPM) test; \
-	fi
+	@cd test/browser && jobs=$$(for f in tests/*.test.mjs; do echo sqlite:$$f; done); \
+	  if [ "$$CI" = "true" ] || [ "$$BROWSER_BACKEND" = "postgres" ]; then \
+	    jobs="$$jobs $$(for f in $(BROWSER_ON_POSTGRES); do echo postgres:tests/$$f.test.mjs; done)"; \
+	  fi; \
+	  CHROMIUM=$(CHROMIUM) CHROME_PATH=$(CHROMIUM) BROWSER_LANES=$(BROWSER_LANES) node lanes.mjs $$jobs
 
 test/browser/node_modules/.package-lock.json: test/browser/package-lock.json
 	cd test/browser && $(NPM) ci --no-audit --no-fund
