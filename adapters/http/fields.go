@@ -39,43 +39,6 @@ var galleryFields = fields[domain.GalleryPatch]{
 	integer("priority", func(p *domain.GalleryPatch) **int { return &p.Priority }),
 }.returning(domain.GalleryImage{})
 
-var collaborationFields = fields[domain.CollaborationPatch]{
-	text("title", func(p *domain.CollaborationPatch) **string { return &p.Title }),
-	optionalText("description", func(p *domain.CollaborationPatch) **string { return &p.Description }),
-	optionalText("imageUrl", func(p *domain.CollaborationPatch) **string { return &p.ImageURL }),
-	optionalText("imageDescription", func(p *domain.CollaborationPatch) **string { return &p.ImageDescription }),
-	boolean("imageDecorative", func(p *domain.CollaborationPatch) **bool { return &p.ImageDecorative }),
-	integer("priority", func(p *domain.CollaborationPatch) **int { return &p.Priority }),
-	boolean("isActive", func(p *domain.CollaborationPatch) **bool { return &p.IsActive }),
-}.returning(domain.Collaboration{})
-
-var mediaFields = fields[domain.MediaPatch]{
-	text("title", func(p *domain.MediaPatch) **string { return &p.Title }),
-	optionalText("description", func(p *domain.MediaPatch) **string { return &p.Description }),
-	text("category", func(p *domain.MediaPatch) **string { return &p.Category }),
-	optionalText("url", func(p *domain.MediaPatch) **string { return &p.URL }),
-	optionalText("linkType", func(p *domain.MediaPatch) **string { return &p.LinkType }),
-	optionalText("thumbnailUrl", func(p *domain.MediaPatch) **string { return &p.ThumbnailURL }),
-	optionalText("thumbnailDescription", func(p *domain.MediaPatch) **string { return &p.ThumbnailDescription }),
-	boolean("thumbnailDecorative", func(p *domain.MediaPatch) **bool { return &p.ThumbnailDecorative }),
-	integer("priority", func(p *domain.MediaPatch) **int { return &p.Priority }),
-	boolean("isActive", func(p *domain.MediaPatch) **bool { return &p.IsActive }),
-}.returning(domain.MediaItem{})
-
-var investmentFields = fields[domain.InvestmentPatch]{
-	text("title", func(p *domain.InvestmentPatch) **string { return &p.Title }),
-	optionalText("description", func(p *domain.InvestmentPatch) **string { return &p.Description }),
-	text("category", func(p *domain.InvestmentPatch) **string { return &p.Category }),
-	optionalText("subcategory", func(p *domain.InvestmentPatch) **string { return &p.Subcategory }),
-	optionalText("url", func(p *domain.InvestmentPatch) **string { return &p.URL }),
-	optionalText("role", func(p *domain.InvestmentPatch) **string { return &p.Role }),
-	optionalText("logoUrl", func(p *domain.InvestmentPatch) **string { return &p.LogoURL }),
-	optionalText("logoDescription", func(p *domain.InvestmentPatch) **string { return &p.LogoDescription }),
-	boolean("logoDecorative", func(p *domain.InvestmentPatch) **bool { return &p.LogoDecorative }),
-	integer("priority", func(p *domain.InvestmentPatch) **int { return &p.Priority }),
-	boolean("isActive", func(p *domain.InvestmentPatch) **bool { return &p.IsActive }),
-}.returning(domain.Investment{})
-
 // loginRequest is the body of POST /api/auth/login.
 type loginRequest struct {
 	Username, Password *string
@@ -108,13 +71,3 @@ type reorderRequest struct {
 var reorderFields = fields[reorderRequest]{
 	idList("ids", func(p *reorderRequest) **[]int64 { return &p.IDs }),
 }
-
-var sectionLayoutFields = fields[domain.SectionLayoutPatch]{
-	text("category", func(p *domain.SectionLayoutPatch) **string { return &p.Category }),
-	optionalText("subcategory", func(p *domain.SectionLayoutPatch) **string { return &p.Subcategory }),
-	integer("columnsPerRow", func(p *domain.SectionLayoutPatch) **int { return &p.ColumnsPerRow }),
-	optionalText("displayStyle", func(p *domain.SectionLayoutPatch) **string { return &p.DisplayStyle }),
-	optionalText("sectionTitle", func(p *domain.SectionLayoutPatch) **string { return &p.SectionTitle }),
-	optionalText("sectionDescription", func(p *domain.SectionLayoutPatch) **string { return &p.SectionDescription }),
-	boolean("isActive", func(p *domain.SectionLayoutPatch) **bool { return &p.IsActive }),
-}.returning(domain.SectionLayout{})

@@ -92,21 +92,14 @@ const sessionScheme = "session"
 
 // schemaNames name the components the answers' types are described as,
 // with what each is: the domain's entities, then the HTTP adapter's own
-// answers. Every struct an answer holds must be here (generation fails
-// otherwise). cmd/gen-ts writes the frontend's types from these
-// components, so a name here is the name the frontend imports.
-var schemaNames = []struct {
-	name string
-	typ  reflect.Type
-	doc  string
-}{
+// answers, and last the simple kinds' entities (kind_*.go). Every struct
+// an answer holds must be here (generation fails otherwise). cmd/gen-ts
+// writes the frontend's types from these components, so a name here is
+// the name the frontend imports.
+var schemaNames = append([]schemaName{
 	{"ProjectLink", reflect.TypeFor[domain.ProjectLink](), "A project's link."},
 	{"GalleryImage", reflect.TypeFor[domain.GalleryImage](), "An image of a project's gallery; decorative ones are shown with alt=\"\"."},
 	{"Project", reflect.TypeFor[domain.Project](), "A portfolio project with its links and gallery images (GET /api/portfolio/projects)."},
-	{"Collaboration", reflect.TypeFor[domain.Collaboration](), "A collaboration (GET /api/collaborations)."},
-	{"SectionLayout", reflect.TypeFor[domain.SectionLayout](), "A portfolio section layout (GET /api/portfolio/section-layouts)."},
-	{"MediaItem", reflect.TypeFor[domain.MediaItem](), "A media and press item (GET /api/media)."},
-	{"Investment", reflect.TypeFor[domain.Investment](), "An investment (GET /api/investments)."},
 	{"ContactMessage", reflect.TypeFor[domain.Message](), "A message sent through the contact form, as the admin's inbox reads it (GET /api/messages, newest first): address is the sender's client address."},
 	{"TrashItem", reflect.TypeFor[domain.TrashItem](), "GET /api/trash: one deleted item, newest deletion first; parentId is the project of a link or gallery image."},
 	{"ActivityEntry", reflect.TypeFor[domain.ActivityEntry](), "GET /api/activity: one entry; actor is a username, 'system', or '' for a visitor or an unknown name."},
@@ -168,6 +161,22 @@ var schemaNames = []struct {
 	{"LibraryFile", reflect.TypeFor[app.LibraryFile](), "GET /api/uploads: one uploaded original; copies counts its variants and share copy, deleted with it."},
 	{"FileUse", reflect.TypeFor[app.FileUse](), "One place that uses an uploaded file (GET /api/uploads, and a refused delete's 409): kind is a kind of content, draft:KIND for a draft, trash:KIND for a deleted item; field is the path of the member holding the URL (imageUrl, hero.image)."},
 	{"Redirect", reflect.TypeFor[domain.Redirect](), "GET /api/redirects: an old address of a moved project page (from) and the page's address now (to), answered with a 301; hits counts its visits."},
+}, contentSchemas()...)
+
+// schemaName names the component a Go type is described as, with what it is.
+type schemaName struct {
+	name string
+	typ  reflect.Type
+	doc  string
+}
+
+// contentSchemas are the entities of the kinds of kind_*.go.
+func contentSchemas() []schemaName {
+	out := make([]schemaName, 0, len(contentKinds))
+	for _, k := range contentKinds {
+		out = append(out, k.schema())
+	}
+	return out
 }
 
 // neverNullLists are the types whose lists always encode as [] (their
@@ -262,7 +271,7 @@ func trashKinds() []string {
 // (editorialKinds), as GET /api/drafts names them.
 func draftKinds() []string {
 	var out []string
-	for _, k := range (&server{}).editorialKinds() {
+	for _, k := range describingServer(Config{}).editorialKinds() {
 		out = append(out, k.kind)
 	}
 	return out
@@ -272,7 +281,7 @@ func draftKinds() []string {
 // draft, publish, unpublish and schedule routes are below it.
 func draftItemPaths() map[string]string {
 	out := map[string]string{}
-	for _, k := range (&server{}).editorialKinds() {
+	for _, k := range describingServer(Config{}).editorialKinds() {
 		out[k.kind], _ = openAPIPath(editorialItemPath(k.base))
 	}
 	return out
@@ -292,7 +301,7 @@ func draftCreateKind(routes []route) enum {
 	}
 	return enum{name: "DraftCreateKind", values: func() []string {
 		var out []string
-		for _, k := range (&server{}).editorialKinds() {
+		for _, k := range describingServer(Config{}).editorialKinds() {
 			if creates[k.base] {
 				out = append(out, k.kind)
 			}
@@ -340,7 +349,13 @@ type openAPIGen struct {
 // of cfg (which names the session cookie): cmd/gen-ts writes the
 // frontend's API types from its components.
 func OpenAPI(cfg Config) (map[string]any, error) {
-	return (&server{cfg: cfg}).openAPI()
+	return describingServer(cfg).openAPI()
+}
+
+// describingServer is a server made only to describe the API: its route
+// table, without services behind the handlers.
+func describingServer(cfg Config) *server {
+	return &server{cfg: cfg, contents: contentKinds}
 }
 
 // openAPI makes the description of the API from the route table.
@@ -357,6 +372,11 @@ func (s *server) openAPI() (object, error) {
 	paths := object{}
 	operationIDs := map[string]bool{}
 	routes := s.apiRoutes()
+	// The simple kinds name their operations themselves (kind_*.go).
+	named := map[string]string{}
+	for _, k := range s.contents {
+		maps.Copy(named, k.operationIDs())
+	}
 	for _, rt := range routes {
 		path, params := openAPIPath(rt.path)
 		item, _ := paths[path].(object)
@@ -371,6 +391,9 @@ func (s *server) openAPI() (object, error) {
 		op, err := g.operation(rt, params, bodies)
 		if err != nil {
 			return nil, err
+		}
+		if id := named[rt.method+" "+rt.path]; id != "" {
+			op["operationId"] = id
 		}
 		id := op["operationId"].(string)
 		if operationIDs[id] {

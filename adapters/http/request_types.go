@@ -1,5 +1,7 @@
 package httpapi
 
+import "slices"
+
 // RequestMember is one member of a request body: its JSON name and its
 // type in TypeScript.
 type RequestMember struct {
@@ -34,14 +36,10 @@ func (fs fields[P]) members() []RequestMember {
 // field tables it decodes with, so the frontend's generated request types
 // (cmd/gen-ts) are exactly what the server takes.
 func RequestBodies() []RequestBody {
-	return []RequestBody{
+	bodies := []RequestBody{
 		{"ProjectRequest", "POST /api/portfolio/projects, PUT /api/portfolio/projects/{id}.", projectFields.members()},
 		{"LinkRequest", "POST /api/portfolio/projects/{projectId}/links, PUT /api/portfolio/links/{id}.", linkFields.members()},
 		{"GalleryImageRequest", "POST /api/portfolio/projects/{projectId}/gallery (one or a list), PUT /api/portfolio/gallery/{id}.", galleryFields.members()},
-		{"CollaborationRequest", "POST /api/collaborations, PUT /api/collaborations/{id}.", collaborationFields.members()},
-		{"MediaItemRequest", "POST /api/media, PUT /api/media/{id}.", mediaFields.members()},
-		{"InvestmentRequest", "POST /api/investments, PUT /api/investments/{id}.", investmentFields.members()},
-		{"SectionLayoutRequest", "POST /api/portfolio/section-layouts, PUT /api/portfolio/section-layouts/{id}.", sectionLayoutFields.members()},
 		{"LoginRequest", "POST /api/auth/login.", loginFields.members()},
 		{"ReorderRequest", "POST /api/portfolio/projects/reorder, POST /api/portfolio/gallery/reorder: the two ids whose places are exchanged.", reorderFields.members()},
 		{"ContactRequest", "POST /api/contact.", contactFields.members()},
@@ -57,4 +55,10 @@ func RequestBodies() []RequestBody {
 		{"PasskeyNameRequest", "POST /api/auth/passkeys/options (optional), PATCH /api/auth/passkeys/{id}: a passkey's name.", passkeyNameFields.members()},
 		{"PasskeysOnlyRequest", "PUT /api/auth/passkeys-only.", passkeysOnlyFields.members()},
 	}
+	// The other kinds' bodies (kind_*.go) come after the gallery image's.
+	others := make([]RequestBody, 0, len(contentKinds))
+	for _, k := range contentKinds {
+		others = append(others, k.requestBody())
+	}
+	return slices.Insert(bodies, 3, others...)
 }

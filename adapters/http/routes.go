@@ -2,6 +2,7 @@ package httpapi
 
 import (
 	"net/http"
+	"slices"
 	"strings"
 
 	"github.com/gorilla/mux"
@@ -60,13 +61,17 @@ func (s *server) apiRoutes() []route {
 		// The hot public reads come first: mux tries routes in order.
 		{get, "/api/portfolio/projects", s.handleProjectList, byMethod, "The projects, in page order, of a category and subcategory if given", "?category&subcategory", ok[[]domain.Project]()},
 		{get, "/api/portfolio/gallery-images", s.handleGalleryImageList, byMethod, "Every project's gallery images", "", ok[[]domain.GalleryImage]()},
-		{get, "/api/notable-collaborations", s.handleCollaborationList, byMethod, "The collaborations", "", ok[[]domain.Collaboration]()},
-		{get, "/api/media-press", s.handleMediaList, byMethod, "The media and press items", "", ok[[]domain.MediaItem]()},
-		{get, "/api/investments", s.handleInvestmentList, byMethod, "The investments", "", ok[[]domain.Investment]()},
+	}
+	// Then the public lists of the other kinds (kind_*.go). Their paths
+	// overlap no other route's, so where they stand among the reads
+	// changes nothing that matches.
+	for _, k := range s.contents {
+		rows = append(rows, k.listRoute(s))
+	}
+	rows = append(rows, []route{
 		{get, "/api/portfolio/projects/{id:[0-9]+}", s.handleProjectGet, byMethod, "One project with its links and gallery", "", ok[domain.Project]()},
 		{get, "/api/portfolio/projects/{projectId:[0-9]+}/links", s.handleLinkList, byMethod, "A project's links", "", ok[[]domain.ProjectLink]()},
 		{get, "/api/portfolio/projects/{projectId:[0-9]+}/gallery", s.handleGalleryList, byMethod, "A project's gallery images", "", ok[[]domain.GalleryImage]()},
-		{get, "/api/portfolio/section-layouts", s.handleSectionLayoutList, byMethod, "The portfolio section layouts", "", ok[[]domain.SectionLayout]()},
 		{get, "/api/site", s.handleSite, byMethod, "The site document", "", ok[domain.Site]()},
 		{get, "/api/openapi.json", s.handleOpenAPI, byMethod, "This description of the API (OpenAPI 3.1)", "", selfDescription},
 
@@ -83,23 +88,12 @@ func (s *server) apiRoutes() []route {
 		{post, "/api/portfolio/gallery/reorder", s.handleGalleryReorder, byMethod, "Swap the places of two images of one gallery", "ReorderRequest", ok[[]domain.GalleryImage]()},
 		{put, "/api/portfolio/gallery/{id:[0-9]+}", s.handleGalleryUpdate, byMethod, "Update a gallery image", "GalleryImageRequest", ok[domain.GalleryImage]()},
 		{del, "/api/portfolio/gallery/{id:[0-9]+}", s.handleGalleryDelete, byMethod, "Move a gallery image to the trash", "", noContent},
-
-		{post, "/api/notable-collaborations", s.handleCollaborationCreate, byMethod, "Create a collaboration", "CollaborationRequest", created[domain.Collaboration]()},
-		{put, "/api/notable-collaborations/{id:[0-9]+}", s.handleCollaborationUpdate, byMethod, "Update a collaboration", "CollaborationRequest", ok[domain.Collaboration]()},
-		{del, "/api/notable-collaborations/{id:[0-9]+}", s.handleCollaborationDelete, byMethod, "Move a collaboration to the trash", "", noContent},
-
-		{post, "/api/media-press", s.handleMediaCreate, byMethod, "Create a media and press item", "MediaItemRequest", created[domain.MediaItem]()},
-		{put, "/api/media-press/{id:[0-9]+}", s.handleMediaUpdate, byMethod, "Update a media and press item", "MediaItemRequest", ok[domain.MediaItem]()},
-		{del, "/api/media-press/{id:[0-9]+}", s.handleMediaDelete, byMethod, "Move a media and press item to the trash", "", noContent},
-
-		{post, "/api/investments", s.handleInvestmentCreate, byMethod, "Create an investment", "InvestmentRequest", created[domain.Investment]()},
-		{put, "/api/investments/{id:[0-9]+}", s.handleInvestmentUpdate, byMethod, "Update an investment", "InvestmentRequest", ok[domain.Investment]()},
-		{del, "/api/investments/{id:[0-9]+}", s.handleInvestmentDelete, byMethod, "Move an investment to the trash", "", noContent},
-
-		{post, "/api/portfolio/section-layouts", s.handleSectionLayoutCreate, byMethod, "Create a section layout (one active layout a section)", "SectionLayoutRequest", created[domain.SectionLayout]().or(conflict)},
-		{put, "/api/portfolio/section-layouts/{id:[0-9]+}", s.handleSectionLayoutUpdate, byMethod, "Update a section layout", "SectionLayoutRequest", ok[domain.SectionLayout]().or(conflict)},
-		{del, "/api/portfolio/section-layouts/{id:[0-9]+}", s.handleSectionLayoutDelete, byMethod, "Delete a section layout", "", noContent},
-
+	}...)
+	// The other kinds' create, update and delete (kind_*.go).
+	for _, k := range s.contents {
+		rows = append(rows, k.writeRoutes(s)...)
+	}
+	rows = append(rows, []route{
 		{post, "/api/upload", s.handleUpload, byMethod, "Upload an image (PNG, JPEG, GIF or WebP by its content)", bodyUpload, created[app.Upload]().or(http.StatusRequestTimeout)},
 
 		{put, "/api/site", s.handleSiteUpdate, byMethod, "Update the site document (members left out are kept); answers the whole document", bodySite, ok[domain.Site]()},
@@ -152,7 +146,7 @@ func (s *server) apiRoutes() []route {
 		{post, "/api/backup/restore", s.handleBackupRestore, byMethod, "Replace the whole content and the uploads with a backup archive (the checks of portfolio import --replace; the administrator's account and sessions are kept)", bodyArchive, ok[restoreAnswer]().or(http.StatusRequestEntityTooLarge)},
 		{get, "/api/uploads", s.handleLibraryList, adminRead, "The media library: every uploaded original, newest first, with where it is used", "", ok[[]app.LibraryFile]()},
 		{del, "/api/uploads/{name}", s.handleLibraryDelete, byMethod, "Delete an uploaded file with its variants; refused (409, usedBy) while anything uses it", "", noContent.or(conflict)},
-	}
+	}...)
 	return append(rows, s.editorialRoutes()...)
 }
 
@@ -168,20 +162,22 @@ type editorialKind struct {
 // editorials are made on use, so the table can be read without a running
 // server (the description's DraftKind enum).
 func (s *server) editorialKinds() []editorialKind {
-	return []editorialKind{
+	kinds := []editorialKind{
 		{"/api/portfolio/projects", string(domain.TrashProject), "project", func() editorial {
 			return editorialOf(s.content.ProjectEditorial(), func(p *domain.Project) any { p, _ = presentProject(p, nil); return p })
 		}},
 		{"/api/portfolio/links", string(domain.TrashLink), "link", func() editorial { return editorialOf(s.content.LinkEditorial(), nil) }},
 		{"/api/portfolio/gallery", string(domain.TrashGallery), "gallery image", func() editorial { return editorialOf(s.content.GalleryEditorial(), nil) }},
-		{"/api/notable-collaborations", string(domain.TrashCollaboration), "collaboration", func() editorial { return editorialOf(s.collaborations.Editorial(), nil) }},
-		{"/api/media-press", string(domain.TrashMedia), "media item", func() editorial { return editorialOf(s.media.Editorial(), nil) }},
-		{"/api/investments", string(domain.TrashInvestment), "investment", func() editorial { return editorialOf(s.investments.Editorial(), nil) }},
-		{"/api/portfolio/section-layouts", domain.RevisionLayout, "section layout", func() editorial { return editorialOf(s.layouts.Editorial(), nil) }},
 		{"/api/site", domain.RevisionSite, "site document", func() editorial {
 			return editorialOf(s.siteContent.Editorial(), func(d *domain.Site) any { doc := d.WithLists(); doc.PublicURL = s.siteContent.PublicURL(); return doc })
 		}},
 	}
+	// The other kinds (kind_*.go) come between the gallery and the site.
+	others := make([]editorialKind, 0, len(s.contents))
+	for _, k := range s.contents {
+		others = append(others, k.editorialKind())
+	}
+	return slices.Insert(kinds, len(kinds)-1, others...)
 }
 
 // editorialRoutes are the drafts, publishing and schedules of every kind

@@ -4,10 +4,12 @@
 // (package pages, behind the small interfaces of pages.go) and the contact
 // form without script.
 //
-// Every route is declared in routes.go; request bodies are decoded in
-// decode.go from one field table per entity (fields.go); responses are
-// encoded in encode.go; errors.go is the one place where a domain error code
-// becomes an HTTP status.
+// Every route is declared in routes.go, but for the simple kinds of
+// content, each of which declares its whole API (routes, request body,
+// schema, editorial) in one value of its kind_*.go file (content_api.go);
+// request bodies are decoded in decode.go from one field table per entity
+// (fields.go, kind_*.go); responses are encoded in encode.go; errors.go is
+// the one place where a domain error code becomes an HTTP status.
 package httpapi
 
 import (
@@ -127,10 +129,8 @@ type server struct {
 	log       *zap.Logger
 	cfg       Config
 
-	collaborations *app.CollaborationAdmin
-	media          *app.MediaAdmin
-	investments    *app.InvestmentAdmin
-	layouts        *app.SectionLayoutAdmin
+	// contents are the simple kinds' APIs (kind_*.go) on the services.
+	contents []contentKind
 
 	siteContent *app.SiteService // GET and PUT /api/site
 	history     *app.History
@@ -189,8 +189,6 @@ func NewServer(d Deps) (http.Handler, error) {
 	s := &server{
 		content: d.Content, catalogue: d.Catalogue, auth: d.Auth, uploads: d.Uploads,
 		ready: d.Ready, log: d.Log, cfg: cfg,
-		collaborations: d.Content.Collaborations(), media: d.Content.Media(), investments: d.Content.Investments(),
-		layouts:     d.Content.SectionLayouts(),
 		siteContent: d.SiteContent, history: d.History, scheduler: d.Scheduler, previews: d.Previews, insights: d.Insights, isPage: d.Pages.IsPage,
 		pages: d.Pages, pageHealth: d.Pages, preview: d.Pages, csp: newCSP(d.Pages.ScriptHashes()),
 		requestIDs:  newRequestIDs(),
@@ -198,6 +196,9 @@ func NewServer(d Deps) (http.Handler, error) {
 		contact:     d.Contact,
 		contactPage: d.Pages,
 		backup:      d.Backup,
+	}
+	for _, k := range contentKinds {
+		s.contents = append(s.contents, k.bind(d.Content, d.Catalogue))
 	}
 	library, err := d.Uploads.Library(d.Content, d.SiteContent)
 	if err != nil {
