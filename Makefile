@@ -89,9 +89,10 @@ test-bundle: frontend/dist/index.html
 	cd frontend && node scripts/bundle-budget.mjs
 
 ## test-e2e: the built binary on PostgreSQL + Redis and on PostgreSQL alone (two instances each), saving through the API and reading publicly
-## (the test process under the race detector; the binary is the ordinary build)
+## (the test process under the race detector; the binary is the ordinary build; the
+## timeout is a hang guard: the suite runs beside the browser lanes)
 test-e2e: $(BIN) versitygw
-	PORTFOLIO_TEST_VERSITYGW=$(VERSITYGW) $(GO) test -race -count=1 -tags e2e ./test/e2e/...
+	PORTFOLIO_TEST_VERSITYGW=$(VERSITYGW) $(GO) test -race -count=1 -timeout 25m -tags e2e ./test/e2e/...
 
 ## test-browser: Chromium suites against the built binary on a fresh SQLite database
 ## (Playwright, the Nu HTML Checker on Java, axe, and Lighthouse's Accessibility, Best
