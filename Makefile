@@ -16,7 +16,7 @@ VERSITYGW := $(CURDIR)/bin/tools/versitygw
 empty :=
 space := $(empty) $(empty)
 
-.PHONY: fonts run build frontend deps test test-go test-frontend test-bundle test-e2e test-browser check bench loadtest fuzz generate fmt clean chromium java dev versitygw
+.PHONY: fonts run build frontend deps test test-go test-frontend test-bundle test-e2e test-browser screenshots check bench loadtest fuzz generate fmt clean chromium java dev versitygw
 
 ## run: build everything and serve the site with demo content on http://127.0.0.1:8080 (SQLite, in-process cache)
 run: build
@@ -55,7 +55,7 @@ deps: frontend/node_modules/.package-lock.json
 ## waits on databases, timers and sockets: it keeps the two cores about half busy),
 ## each suite's output kept whole; then the e2e and browser suites side by side.
 test: check
-	@$(MAKE) --no-print-directory -j2 --output-sync=target test-go test-frontend
+	@$(MAKE) --no-print-directory -j2 --output-sync=target BUILD_TYPECHECKS=1 test-go test-frontend
 	@$(MAKE) --no-print-directory -j3 --output-sync=target test-bundle test-e2e test-browser
 
 ## check: gofmt, go vet, and the generated files (wire_gen.go, frontend/src/lib/*.gen.ts) up to date
@@ -75,13 +75,17 @@ check:
 	  exit $$stale
 
 ## test-go: unit, contract (SQLite + PostgreSQL, memory + Redis, disk + S3) and HTTP suites, under the race detector
-## (after the frontend build: the server-rendered pages the whole-stack tests read embed it)
+## (after the frontend build: the server-rendered pages the whole-stack tests read embed it;
+## the timeout is a hang guard per package: on a loaded machine adapters/imaging and
+## cmd/portfolio each ran past go test's default 10 minutes under the race detector)
 test-go: versitygw frontend/dist/index.html
-	PORTFOLIO_TEST_VERSITYGW=$(VERSITYGW) $(GO) test -race -count=1 ./...
+	PORTFOLIO_TEST_VERSITYGW=$(VERSITYGW) $(GO) test -race -count=1 -timeout 25m ./...
 
-## test-frontend: TypeScript, ESLint (hooks rules; features import no other feature) and Vitest suites
+## test-frontend: ESLint (hooks rules; features import no other feature) and the Vitest suites.
+## TypeScript: `make test-frontend` alone runs tsc; `make test` leaves it to the build (`npm run
+## build` runs the same tsc first), which it makes once for the Go suites beside these (BUILD_TYPECHECKS).
 test-frontend: frontend/node_modules/.package-lock.json
-	cd frontend && $(NPM) run typecheck && $(NPM) run lint && $(NPM) test
+	cd frontend && $(if $(BUILD_TYPECHECKS),,$(NPM) run typecheck && )$(NPM) run lint && $(NPM) test
 
 ## test-bundle: the public site's JavaScript budget on the production build
 ## (a public page loads ≤ 30 KB gzip of script, none of it a library or the app; no chunk over 500 KB)
@@ -97,18 +101,19 @@ test-e2e: $(BIN) versitygw
 ## test-browser: Chromium suites against the built binary on a fresh SQLite database
 ## (Playwright, the Nu HTML Checker on Java, axe, and Lighthouse's Accessibility, Best
 ## Practices and SEO on every public route), and in CI (CI=true) the files whose
-## checks depend on the backend once more on PostgreSQL + Redis (BROWSER_ON_POSTGRES:
-## sign-in, two-factor, passkeys and the sign-in locks, drafts, history, trash,
-## restore and backup, the media library, the account, the inbox and the insights'
-## counts; and projects, the one content kind saved through every field). The rest
-## (the public pages, the first tap, the admin's other content forms, texts and
-## audits) is the same HTML, script and API on every backend: its saves and reads
-## on PostgreSQL + Redis are the e2e suite's (test-e2e), run beside these.
+## flows span the most of the backend once more on PostgreSQL + Redis
+## (BROWSER_ON_POSTGRES: projects through every field, the sign-in locks, drafts,
+## previews and schedules, history, the media library and restore, the inbox). The
+## rest is the same HTML, script and API on every backend: its stores pass the same
+## contract suites on PostgreSQL and Redis (test-go), and the e2e suite (test-e2e, run
+## beside these) drives passkeys, trash, backups, insights, drafts and the site's
+## saves through the binary on PostgreSQL + Redis.
 ## Each file is one job (its own server, database, cache prefix and Chromium);
 ## test/browser/lanes.mjs runs the jobs in BROWSER_LANES lanes side by side, the
 ## longest first (the suites mostly wait on the browser: a lane keeps about a third
 ## of a core busy), and prints each file's output whole when it ends.
-BROWSER_ON_POSTGRES := admin admin-2fa admin-passkeys admin-sign-in-protection admin-drafts admin-history admin-trash admin-library admin-backup admin-account admin-insights insights contact-inbox
+## Screenshots for a person to look at are not tests: `make screenshots`.
+BROWSER_ON_POSTGRES := admin admin-sign-in-protection admin-drafts admin-history admin-library contact-inbox
 BROWSER_LANES ?= 3
 test-browser: $(BIN) java chromium test/browser/node_modules/.package-lock.json
 	@cd test/browser && jobs=$$(for f in tests/*.test.mjs; do echo sqlite:$$f; done); \
@@ -117,13 +122,21 @@ test-browser: $(BIN) java chromium test/browser/node_modules/.package-lock.json
 	  fi; \
 	  CHROMIUM=$(CHROMIUM) CHROME_PATH=$(CHROMIUM) BROWSER_LANES=$(BROWSER_LANES) node lanes.mjs $$jobs
 
+## screenshots: every public page at 360 and 1280 px, every admin tab and dialog at 768 and
+## 1280 px and a tour of the admin at 360 and 1280 px (screenshots/tour/, or SHOTS_LABEL), light and dark, into test/browser/screenshots (git-ignored), for a person
+## to look at before and after a change to the design; each shot first checks that the page
+## shows what it is named after
+screenshots: $(BIN) chromium test/browser/node_modules/.package-lock.json
+	@cd test/browser && CHROMIUM=$(CHROMIUM) CHROME_PATH=$(CHROMIUM) node lanes.mjs --lanes 2 sqlite:tests/public.screens.mjs sqlite:tests/admin.screens.mjs sqlite:tests/admin-tour.screens.mjs
+
 test/browser/node_modules/.package-lock.json: test/browser/package-lock.json
 	cd test/browser && $(NPM) ci --no-audit --no-fund
 	@touch $@
 
 ## fonts: remake the site's two woff2 files (frontend/src/theme/fonts, committed) from the
 ## @fontsource-variable packages: one weight of Fraunces, Manrope from 400 to 700, Western
-## European characters (frontend/scripts/subset-fonts.sh; installs Debian's python3-fonttools)
+## European characters; and the share image's TrueType faces (adapters/imaging/fonts, committed)
+## (frontend/scripts/subset-fonts.sh; installs Debian's python3-fonttools)
 fonts: frontend/node_modules/.package-lock.json
 	@if ! /usr/bin/python3 -c 'import fontTools, brotli' 2>/dev/null; then \
 	  SUDO=$$( [ "$$(id -u)" = 0 ] || echo sudo ); \
@@ -156,7 +169,7 @@ java:
 
 ## bench: the performance goals (issues 9 and 20) in one table, also written to bench/latest.md (git-ignored) with the machine:
 ## Lighthouse on every public route, the interactions on the phone profile (first tap on the menu against a
-## 10-line inline script, first scroll's blocking, a Lighthouse user flow), the admin with 500 projects (Portfolio tab open, Move Down notice, 360 px), bundle sizes, cached reads against a bare handler and against
+## 10-line inline script, first scroll's blocking, a Lighthouse user flow), the admin with 500 projects (Portfolio tab open, Move Down notice on desktop and on the phone profile, 360 px), bundle sizes, cached reads against a bare handler and against
 ## nginx serving the same bytes (in-process cache and Redis), image bytes of a 4000 × 3000 upload
 ## (BENCH_ARGS=--readme also puts the table into docs/OPERATIONS.md; BENCH_QUICK=1 for a short trial run)
 bench: $(BIN) chromium bench-tools test/bench/node_modules/.package-lock.json

@@ -16,6 +16,7 @@ import (
 
 	"github.com/portfolio-site/portfolio/adapters/memory"
 	"github.com/portfolio-site/portfolio/app"
+	"github.com/portfolio-site/portfolio/app/journal"
 	"github.com/portfolio-site/portfolio/domain"
 )
 
@@ -23,7 +24,7 @@ import (
 // mode and the HTTP tests wire it.
 type world struct {
 	store     *memory.Store
-	journal   *app.Journal
+	journal   *journal.Journal
 	repos     app.Repositories
 	content   *app.ContentService
 	catalogue *app.CatalogueService
@@ -54,7 +55,7 @@ func newWorld(t *testing.T, cache domain.Cache) *world {
 	})
 	_, err = app.NewCacheInvalidator(cache, bus, domain.ContentKinds(), quietLog())
 	require.NoError(t, err)
-	w.journal, err = app.NewJournal(memory.NewTransactor(store, messages), store.Activity(), store.Revisions(), domain.RevisionPolicy{}, domain.SystemClock{})
+	w.journal, err = journal.New(memory.NewTransactor(store, messages), store.Activity(), store.Revisions(), domain.RevisionPolicy{}, domain.SystemClock{})
 	require.NoError(t, err)
 	w.content, err = app.NewContentService(w.repos, w.journal, bus, app.TrashConfig{}, domain.ContentKinds())
 	require.NoError(t, err)
@@ -151,51 +152,6 @@ func TestInvalidSaveStoresNothingAndPublishesNothing(t *testing.T) {
 	assert.Equal(t, domain.ENOTFOUND, domain.ErrorCode(w.content.DeleteProject(ctx, 999)))
 }
 
-func TestSwapPriorities(t *testing.T) {
-	ctx := context.Background()
-	w := newWorld(t, nil)
-	a, err := w.content.CreateProject(ctx, domain.ProjectPatch{Title: ptr("A"), Category: ptr("games"), Priority: ptr(1)})
-	require.NoError(t, err)
-	b, err := w.content.CreateProject(ctx, domain.ProjectPatch{Title: ptr("B"), Category: ptr("games"), Priority: ptr(2)})
-	require.NoError(t, err)
-	assert.Equal(t, []string{"A", "B"}, titles(decode[[]domain.Project](t)(w.catalogue.Projects(ctx, visitor, "games", ""))))
-	pa, pb, err := w.content.SwapProjectPriorities(ctx, a.ID, b.ID)
-	require.NoError(t, err)
-	assert.Equal(t, 2, pa.Priority)
-	assert.Equal(t, 1, pb.Priority)
-	assert.Equal(t, []string{"B", "A"}, titles(decode[[]domain.Project](t)(w.catalogue.Projects(ctx, visitor, "games", ""))))
-
-	// Equal priorities (every new project starts at the form's default):
-	// the pair still changes places, and the rest of its group keeps order.
-	c, err := w.content.CreateProject(ctx, domain.ProjectPatch{Title: ptr("C"), Category: ptr("music"), Priority: ptr(1)})
-	require.NoError(t, err)
-	d, err := w.content.CreateProject(ctx, domain.ProjectPatch{Title: ptr("D"), Category: ptr("music"), Priority: ptr(1)})
-	require.NoError(t, err)
-	e, err := w.content.CreateProject(ctx, domain.ProjectPatch{Title: ptr("E"), Category: ptr("music"), Priority: ptr(1)})
-	require.NoError(t, err)
-	_, err = w.content.CreateProject(ctx, domain.ProjectPatch{Title: ptr("Other"), Category: ptr("music"), Subcategory: ptr("albums"), Priority: ptr(1)})
-	require.NoError(t, err)
-	assert.Equal(t, []string{"C", "D", "E"}, titles(decode[[]domain.Project](t)(w.catalogue.Projects(ctx, visitor, "music", "")))[:3])
-	pd, pe, err := w.content.SwapProjectPriorities(ctx, d.ID, e.ID)
-	require.NoError(t, err)
-	assert.Less(t, pe.Priority, pd.Priority)
-	var group []string
-	for _, p := range decode[[]domain.Project](t)(w.catalogue.Projects(ctx, visitor, "music", "")) {
-		if p.Subcategory == "" {
-			group = append(group, p.Title)
-		}
-	}
-	assert.Equal(t, []string{"C", "E", "D"}, group)
-	pc, err := w.repos.Projects.Find(ctx, c.ID)
-	require.NoError(t, err)
-	assert.Equal(t, 1, pc.Priority, "numbering starts at the group's lowest priority")
-
-	_, _, err = w.content.SwapProjectPriorities(ctx, a.ID, a.ID)
-	assert.Equal(t, domain.EINVALID, domain.ErrorCode(err))
-	_, _, err = w.content.SwapProjectPriorities(ctx, a.ID, 999)
-	assert.Equal(t, domain.ENOTFOUND, domain.ErrorCode(err))
-}
-
 func TestSwapGalleryImages(t *testing.T) {
 	ctx := context.Background()
 	w := newWorld(t, nil)
@@ -290,29 +246,29 @@ func TestVisibilityOfInactiveContent(t *testing.T) {
 	assert.Equal(t, domain.ENOTFOUND, domain.ErrorCode(err))
 	_, err = w.catalogue.ProjectLinks(ctx, app.Viewer{Admin: true}, hidden.ID)
 	assert.NoError(t, err)
-	assert.Empty(t, decode[[]domain.Collaboration](t)(w.catalogue.Collaborations(ctx, visitor)))
-	assert.Len(t, decode[[]domain.Collaboration](t)(w.catalogue.Collaborations(ctx, app.Viewer{Admin: true})), 1)
+	assert.Empty(t, decode[[]domain.Collaboration](t)(w.catalogue.List(ctx, visitor, domain.KindCollaboration)))
+	assert.Len(t, decode[[]domain.Collaboration](t)(w.catalogue.List(ctx, app.Viewer{Admin: true}, domain.KindCollaboration)), 1)
 }
 
 func TestContentAdmins(t *testing.T) {
 	ctx := context.Background()
 	w := newWorld(t, nil)
-	assert.Empty(t, decode[[]domain.MediaItem](t)(w.catalogue.Media(ctx, visitor)))
+	assert.Empty(t, decode[[]domain.MediaItem](t)(w.catalogue.List(ctx, visitor, domain.KindMedia)))
 	m, err := w.content.Media().Create(ctx, domain.MediaPatch{Title: ptr("Talk"), Category: ptr("talks-panels"), LinkType: ptr("youtube")})
 	require.NoError(t, err)
 	_, err = w.content.Media().Update(ctx, m.ID, domain.MediaPatch{Description: ptr("New")})
 	require.NoError(t, err)
-	items := decode[[]domain.MediaItem](t)(w.catalogue.Media(ctx, visitor))
+	items := decode[[]domain.MediaItem](t)(w.catalogue.List(ctx, visitor, domain.KindMedia))
 	require.Len(t, items, 1)
 	assert.Equal(t, "Talk", items[0].Title)
 	assert.Equal(t, "New", items[0].Description)
 	require.NoError(t, w.content.Media().Delete(ctx, m.ID))
-	assert.Empty(t, decode[[]domain.MediaItem](t)(w.catalogue.Media(ctx, visitor)))
+	assert.Empty(t, decode[[]domain.MediaItem](t)(w.catalogue.List(ctx, visitor, domain.KindMedia)))
 
 	inv, err := w.content.Investments().Create(ctx, domain.InvestmentPatch{Title: ptr("Fund"), Category: ptr("funds-managed"), Subcategory: ptr("game")})
 	require.NoError(t, err)
 	assert.Empty(t, inv.Subcategory)
-	assert.Len(t, decode[[]domain.Investment](t)(w.catalogue.Investments(ctx, visitor)), 1)
+	assert.Len(t, decode[[]domain.Investment](t)(w.catalogue.List(ctx, visitor, domain.KindInvestment)), 1)
 	_, err = w.content.Investments().Create(ctx, domain.InvestmentPatch{Title: ptr("No category")})
 	assert.Equal(t, domain.EINVALID, domain.ErrorCode(err))
 	assert.Equal(t, domain.ENOTFOUND, domain.ErrorCode(w.content.Collaborations().Delete(ctx, 42)))
@@ -385,7 +341,7 @@ func TestConcurrentWritesAndReadsLeaveNoStaleEntry(t *testing.T) {
 func TestDemoContent(t *testing.T) {
 	ctx := context.Background()
 	w := newWorld(t, nil)
-	loaded, err := app.LoadDemoContent(ctx, w.repos, w.content)
+	loaded, err := app.LoadDemoContent(ctx, w.content)
 	require.NoError(t, err)
 	assert.True(t, loaded)
 	projects := decode[[]domain.Project](t)(w.catalogue.Projects(ctx, visitor, "", ""))
@@ -399,7 +355,7 @@ func TestDemoContent(t *testing.T) {
 	for _, c := range domain.ProjectCategories() {
 		assert.True(t, categories[c.Key], c.Key)
 	}
-	media := decode[[]domain.MediaItem](t)(w.catalogue.Media(ctx, visitor))
+	media := decode[[]domain.MediaItem](t)(w.catalogue.List(ctx, visitor, domain.KindMedia))
 	types := map[string]bool{}
 	for _, m := range media {
 		types[m.LinkType] = true
@@ -407,7 +363,7 @@ func TestDemoContent(t *testing.T) {
 	for _, lt := range []string{"youtube", "audio", "article", "external", "other"} {
 		assert.True(t, types[lt], lt)
 	}
-	invs := decode[[]domain.Investment](t)(w.catalogue.Investments(ctx, visitor))
+	invs := decode[[]domain.Investment](t)(w.catalogue.List(ctx, visitor, domain.KindInvestment))
 	subs := map[string]bool{}
 	for _, i := range invs {
 		subs[i.Category+"/"+i.Subcategory] = true
@@ -420,9 +376,9 @@ func TestDemoContent(t *testing.T) {
 			assert.True(t, subs[c.Key+"/"+s.Key], s.Key)
 		}
 	}
-	assert.NotEmpty(t, decode[[]domain.Collaboration](t)(w.catalogue.Collaborations(ctx, visitor)))
+	assert.NotEmpty(t, decode[[]domain.Collaboration](t)(w.catalogue.List(ctx, visitor, domain.KindCollaboration)))
 
-	loaded, err = app.LoadDemoContent(ctx, w.repos, w.content)
+	loaded, err = app.LoadDemoContent(ctx, w.content)
 	require.NoError(t, err)
 	assert.False(t, loaded, "demo content only goes into an empty database")
 }

@@ -4,6 +4,7 @@ import (
 	"context"
 	"encoding/json"
 	"errors"
+	"fmt"
 	"log/slog"
 	"strconv"
 
@@ -29,6 +30,8 @@ type CatalogueService struct {
 	cache domain.Cache
 	// kinds says which kind a region's lists hold, for previews.
 	kinds *domain.Kinds
+	// lists are the simple kinds' public lists (List), by kind.
+	lists map[domain.Kind]publicList
 	log   *slog.Logger
 }
 
@@ -40,7 +43,7 @@ func NewCatalogueService(repos Repositories, cache domain.Cache, kinds *domain.K
 	if cache == nil || kinds == nil || log == nil {
 		return nil, errors.New("app: a cache, the kinds and a logger are required")
 	}
-	return &CatalogueService{repos: repos, cache: cache, kinds: kinds, log: log}, nil
+	return &CatalogueService{repos: repos, cache: cache, kinds: kinds, lists: repos.publicLists(), log: log}, nil
 }
 
 // NewEntry encodes v as JSON and tags it with a strong entity tag derived
@@ -140,32 +143,15 @@ func (s *CatalogueService) GalleryImages(ctx context.Context, v Viewer) (domain.
 	})
 }
 
-// Collaborations lists the notable collaborations.
-func (s *CatalogueService) Collaborations(ctx context.Context, v Viewer) (domain.CacheEntry, error) {
-	return s.cached(ctx, v, domain.RegionCollaborations, "all", func(ctx context.Context, activeOnly bool) (any, error) {
-		return nonNil(s.repos.Collaborations.List(ctx, activeOnly))
-	})
-}
-
-// Media lists the media and press items.
-func (s *CatalogueService) Media(ctx context.Context, v Viewer) (domain.CacheEntry, error) {
-	return s.cached(ctx, v, domain.RegionMedia, "all", func(ctx context.Context, activeOnly bool) (any, error) {
-		return nonNil(s.repos.Media.List(ctx, activeOnly))
-	})
-}
-
-// Investments lists the investments.
-func (s *CatalogueService) Investments(ctx context.Context, v Viewer) (domain.CacheEntry, error) {
-	return s.cached(ctx, v, domain.RegionInvestments, "all", func(ctx context.Context, activeOnly bool) (any, error) {
-		return nonNil(s.repos.Investments.List(ctx, activeOnly))
-	})
-}
-
-// SectionLayouts lists the portfolio section layouts.
-func (s *CatalogueService) SectionLayouts(ctx context.Context, v Viewer) (domain.CacheEntry, error) {
-	return s.cached(ctx, v, domain.RegionLayouts, "all", func(ctx context.Context, activeOnly bool) (any, error) {
-		return nonNil(s.repos.Layouts.List(ctx, activeOnly))
-	})
+// List lists the items of a simple kind (its public list, content_kinds.go),
+// cached in the kind's list region (domain.KindSpec.ListRegion).
+func (s *CatalogueService) List(ctx context.Context, v Viewer, kind domain.Kind) (domain.CacheEntry, error) {
+	spec, ok := s.kinds.Spec(kind)
+	list, listed := s.lists[kind]
+	if !ok || !listed || spec.ListRegion == "" {
+		return domain.CacheEntry{}, fmt.Errorf("app: kind %q has no public list", kind)
+	}
+	return s.cached(ctx, v, spec.ListRegion, "all", list)
 }
 
 // nonNil turns a nil list into an empty one so that lists encode as [].

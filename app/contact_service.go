@@ -13,6 +13,7 @@ import (
 	"sync"
 	"time"
 
+	"github.com/portfolio-site/portfolio/app/journal"
 	"github.com/portfolio-site/portfolio/domain"
 )
 
@@ -63,9 +64,9 @@ type ContactSubmission struct {
 }
 
 // ContactService takes messages from the contact form and serves the
-// administrator's inbox. Refused messages are never stored; the honeypot
-// and timing refusals look like a success to the sender so that a bot
-// learns nothing from them.
+// administrator's inbox. Refused messages are never stored; only the
+// honeypot's refusal looks like a success (to the bots that fill it): every
+// other refusal is told, so a person's message is never lost in silence.
 type ContactService struct {
 	messages domain.MessageRepository
 	secrets  domain.SecretStore
@@ -80,13 +81,13 @@ type ContactService struct {
 
 	// journal records marking a message read or unread, in the change's
 	// transaction (deletes go through the trash).
-	journal *Journal
+	journal *journal.Journal
 }
 
 // NewContactService returns a ContactService; every dependency is required
 // (the outbox may have notifications off). Zero config values take the
 // defaults.
-func NewContactService(messages domain.MessageRepository, secrets domain.SecretStore, tokens domain.ContactTokenStore, outbox *NotificationOutbox, journal *Journal, clock domain.Clock, cfg ContactConfig, log *slog.Logger) (*ContactService, error) {
+func NewContactService(messages domain.MessageRepository, secrets domain.SecretStore, tokens domain.ContactTokenStore, outbox *NotificationOutbox, journal *journal.Journal, clock domain.Clock, cfg ContactConfig, log *slog.Logger) (*ContactService, error) {
 	if messages == nil || secrets == nil || tokens == nil || outbox == nil || journal == nil || clock == nil || log == nil {
 		return nil, errors.New("app: messages, secrets, tokens, outbox, journal, clock and logger are required")
 	}
@@ -116,14 +117,35 @@ func NewContactService(messages domain.MessageRepository, secrets domain.SecretS
 // The nonce tells apart two forms shown in the same millisecond, for a
 // token is spent by the message it carries (issue 37).
 func (s *ContactService) Token(ctx context.Context) (ContactToken, error) {
+	return s.token(ctx, s.clock.Now(), int((s.cfg.MinAge+time.Second-1)/time.Second))
+}
+
+// ConfirmToken issues the token of a form sent too soon and shown again
+// (MsgContactConfirm): dated the minimum age back, so the sender's second
+// send, which confirms the message, is taken at once. Only a sender who
+// posted a signed form and reads the answer gets one: the message a bot
+// fires once, the moment the form is shown, is still not stored.
+func (s *ContactService) ConfirmToken(ctx context.Context) (ContactToken, error) {
+	return s.token(ctx, s.clock.Now().Add(-s.cfg.MinAge), 0)
+}
+
+// ContactNeedsConfirming reports whether err is Submit's answer to a form
+// sent too soon (MsgContactConfirm): the form shown again carries a
+// ConfirmToken.
+func ContactNeedsConfirming(err error) bool {
+	return domain.ErrorCode(err) == domain.EINVALID && domain.ErrorMessage(err) == domain.MsgContactConfirm
+}
+
+// token signs issued and a fresh nonce.
+func (s *ContactService) token(ctx context.Context, issued time.Time, minSeconds int) (ContactToken, error) {
 	key, err := s.tokenKey(ctx)
 	if err != nil {
 		return ContactToken{}, err
 	}
 	nonce := make([]byte, 12)
 	_, _ = rand.Read(nonce) // crypto/rand.Read never fails
-	signed := strconv.FormatInt(s.clock.Now().UnixMilli(), 10) + "." + base64.RawURLEncoding.EncodeToString(nonce)
-	return ContactToken{Token: signed + "." + sign(key, signed), MinSeconds: int((s.cfg.MinAge + time.Second - 1) / time.Second)}, nil
+	signed := strconv.FormatInt(issued.UnixMilli(), 10) + "." + base64.RawURLEncoding.EncodeToString(nonce)
+	return ContactToken{Token: signed + "." + sign(key, signed), MinSeconds: minSeconds}, nil
 }
 
 // tokenAge checks a token and returns how old it is; ok is false when it is
@@ -185,14 +207,19 @@ func (s *ContactService) tokenKey(ctx context.Context) ([]byte, error) {
 // the spam checks would say: a person whose form was shown a moment ago,
 // or whose browser filled the hidden field, still learns what to correct
 // instead of being told a message that cannot be stored was sent. A valid
-// message with a filled honeypot, or a token that is missing, forged or
-// too young, returns (false, nil) and stores nothing, so the sender is
-// answered as if it had worked. A token that is too old or already spent
-// (issue 37: each is good for one message, on every instance) is EINVALID
-// with MsgContactFormExpired: a person sends again with the fresh form,
-// and a replay stores nothing. An address over its hourly limit is
-// ETHROTTLED with the wait. A stored message owes an e-mail when
-// notifications are on; the outbox sends it after this returns.
+// message with a filled honeypot (a field no person sees, reaches or has
+// filled in by the browser) returns (false, nil) and stores nothing, so a
+// bot is answered as if it had worked. Every other refusal is told
+// (issue 39: a message is stored or the sender learns it was not): a
+// token too young (sent sooner after the form was shown than a person
+// types) is EINVALID with MsgContactConfirm, and the sender confirms by
+// sending again (ContactNeedsConfirming, ConfirmToken); a token that is
+// missing, forged, too old or already spent (issue 37: each is good for
+// one message, on every instance) is EINVALID with MsgContactFormExpired:
+// a person sends again with the fresh form, and a replay stores nothing.
+// An address over its hourly limit is ETHROTTLED with the wait. A stored
+// message owes an e-mail when notifications are on; the outbox sends it
+// after this returns.
 func (s *ContactService) Submit(ctx context.Context, in ContactSubmission) (bool, error) {
 	now := s.clock.Now()
 	input := in.MessageInput.Normalize()
@@ -207,12 +234,16 @@ func (s *ContactService) Submit(ctx context.Context, in ContactSubmission) (bool
 	if err != nil {
 		return false, err
 	}
-	if !ok || age < s.cfg.MinAge {
-		s.log.Info("contact message dropped: token missing, forged or too young",
-			slog.String("address", in.ClientAddr), slog.Bool("signed", ok), slog.Duration("age", age))
-		return false, nil
-	}
 	expired := &domain.Error{Code: domain.EINVALID, Message: domain.MsgContactFormExpired}
+	if !ok {
+		s.log.Info("contact message refused: token missing or forged", slog.String("address", in.ClientAddr))
+		return false, expired
+	}
+	if age < s.cfg.MinAge {
+		s.log.Info("contact message not sent: token too young, the sender is asked to confirm",
+			slog.String("address", in.ClientAddr), slog.Duration("age", age))
+		return false, &domain.Error{Code: domain.EINVALID, Message: domain.MsgContactConfirm}
+	}
 	if age > s.cfg.MaxAge {
 		s.log.Info("contact message refused: token expired", slog.String("address", in.ClientAddr), slog.Duration("age", age))
 		return false, expired

@@ -12,26 +12,10 @@ import (
 
 	"github.com/portfolio-site/portfolio/adapters/memory"
 	"github.com/portfolio-site/portfolio/app"
+	"github.com/portfolio-site/portfolio/app/internal/fakes"
+	"github.com/portfolio-site/portfolio/app/journal"
 	"github.com/portfolio-site/portfolio/domain"
 )
-
-// stepClock stands still until the test moves it.
-type stepClock struct {
-	mu  sync.Mutex
-	now time.Time
-}
-
-func (c *stepClock) Now() time.Time {
-	c.mu.Lock()
-	defer c.mu.Unlock()
-	return c.now
-}
-
-func (c *stepClock) Advance(d time.Duration) {
-	c.mu.Lock()
-	defer c.mu.Unlock()
-	c.now = c.now.Add(d)
-}
 
 // recordingNotifier records what it was asked to send and fails while
 // fail is set.
@@ -52,7 +36,7 @@ func (n *recordingNotifier) Notify(_ context.Context, m domain.Message) error {
 }
 
 type contactFixture struct {
-	clock    *stepClock
+	clock    *fakes.Clock
 	messages *memory.MessageRepository
 	secrets  *memory.SecretStore
 	outbox   *app.NotificationOutbox
@@ -61,7 +45,7 @@ type contactFixture struct {
 
 func newContact(t *testing.T, notifier domain.MessageNotifier, cfg app.ContactConfig) contactFixture {
 	t.Helper()
-	f := contactFixture{clock: &stepClock{now: time.Date(2026, 11, 23, 12, 0, 0, 0, time.UTC)},
+	f := contactFixture{clock: fakes.NewClock(time.Date(2026, 11, 23, 12, 0, 0, 0, time.UTC)),
 		messages: memory.NewMessageRepository(), secrets: memory.NewSecretStore()}
 	var err error
 	f.outbox, err = app.NewNotificationOutbox(f.messages, notifier, f.clock, app.OutboxConfig{MaxAttempts: 3}, quietLog())
@@ -72,10 +56,10 @@ func newContact(t *testing.T, notifier domain.MessageNotifier, cfg app.ContactCo
 }
 
 // newMessageJournal is a journal whose activity log commits with messages.
-func newMessageJournal(t *testing.T, messages *memory.MessageRepository, clock domain.Clock) *app.Journal {
+func newMessageJournal(t *testing.T, messages *memory.MessageRepository, clock domain.Clock) *journal.Journal {
 	t.Helper()
 	store := memory.NewStore()
-	j, err := app.NewJournal(memory.NewTransactor(store, messages), store.Activity(), store.Revisions(), domain.RevisionPolicy{}, clock)
+	j, err := journal.New(memory.NewTransactor(store, messages), store.Activity(), store.Revisions(), domain.RevisionPolicy{}, clock)
 	require.NoError(t, err)
 	return j
 }
@@ -102,8 +86,10 @@ func TestContactTokenTiming(t *testing.T) {
 
 	f.clock.Advance(2999 * time.Millisecond)
 	stored, err := f.contact.Submit(ctx, submission(tok, "192.0.2.1"))
-	require.NoError(t, err)
-	assert.False(t, stored, "younger than 3 s: dropped")
+	assert.Equal(t, domain.EINVALID, domain.ErrorCode(err))
+	assert.Equal(t, domain.MsgContactConfirm, domain.ErrorMessage(err), "younger than 3 s: not stored, and told so")
+	assert.True(t, app.ContactNeedsConfirming(err))
+	assert.False(t, stored)
 
 	f.clock.Advance(time.Millisecond)
 	stored, err = f.contact.Submit(ctx, submission(tok, "192.0.2.1"))
@@ -134,9 +120,42 @@ func TestContactTokenTiming(t *testing.T) {
 	assert.Len(t, list, 1)
 }
 
+// Issue 39: a form sent sooner than a person types is not stored and the
+// sender is told so; sending it again with the token of the form shown
+// again confirms it, at once. A token that is missing or forged is
+// refused as an expired form: never answered as if the message was sent.
+func TestContactSentTooSoonIsConfirmedBySendingAgain(t *testing.T) {
+	ctx := context.Background()
+	f := newContact(t, domain.NotificationsOff{}, app.ContactConfig{})
+	f.clock.Advance(time.Second)
+	_, err := f.contact.Submit(ctx, submission(f.token(t), "192.0.2.1"))
+	require.True(t, app.ContactNeedsConfirming(err), "1 s after the form was shown: %v", err)
+
+	confirm, err := f.contact.ConfirmToken(ctx)
+	require.NoError(t, err)
+	assert.Zero(t, confirm.MinSeconds, "good at once: the script waits for nothing")
+	stored, err := f.contact.Submit(ctx, submission(confirm.Token, "192.0.2.1"))
+	require.NoError(t, err)
+	assert.True(t, stored, "sent again at once: confirmed")
+	_, err = f.contact.Submit(ctx, submission(confirm.Token, "192.0.2.1"))
+	assert.Equal(t, domain.MsgContactFormExpired, domain.ErrorMessage(err), "a confirming token is good for one message too")
+
+	f.clock.Advance(time.Minute)
+	for name, tok := range map[string]string{"missing": "", "garbage": "not-a-token", "forged": "1.AAAA.BBBB"} {
+		stored, err := f.contact.Submit(ctx, submission(tok, "192.0.2.2"))
+		assert.False(t, stored, name)
+		assert.Equal(t, domain.EINVALID, domain.ErrorCode(err), name)
+		assert.Equal(t, domain.MsgContactFormExpired, domain.ErrorMessage(err), name)
+		assert.False(t, app.ContactNeedsConfirming(err), "%s: no token good at once for a form we never showed", name)
+	}
+	list, err := f.contact.Messages(ctx)
+	require.NoError(t, err)
+	assert.Len(t, list, 1)
+}
+
 func TestContactTokenKeyIsSharedByInstances(t *testing.T) {
 	ctx := context.Background()
-	clock := &stepClock{now: time.Now()}
+	clock := fakes.NewClock(time.Now())
 	secrets := memory.NewSecretStore() // one database
 	instance := func(secrets domain.SecretStore, secret string) *app.ContactService {
 		messages := memory.NewMessageRepository()
@@ -146,9 +165,13 @@ func TestContactTokenKeyIsSharedByInstances(t *testing.T) {
 		require.NoError(t, err)
 		return s
 	}
+	// submit says whether s took the message; a token s cannot verify is
+	// refused as an expired form.
 	submit := func(s *app.ContactService, tok string) bool {
 		stored, err := s.Submit(ctx, submission(tok, "192.0.2.1"))
-		require.NoError(t, err)
+		if err != nil {
+			require.Equal(t, domain.MsgContactFormExpired, domain.ErrorMessage(err))
+		}
 		return stored
 	}
 	a, b, elsewhere := instance(secrets, ""), instance(secrets, ""), instance(memory.NewSecretStore(), "")
@@ -228,12 +251,12 @@ func TestContactValidationComesBeforeTheSpamChecks(t *testing.T) {
 
 	valid := submission(tok, "192.0.2.1")
 	stored, err := f.contact.Submit(ctx, valid)
-	require.NoError(t, err, "a valid form with a young token is dropped silently: a bot learns nothing")
+	assert.Equal(t, domain.MsgContactConfirm, domain.ErrorMessage(err), "a valid form with a young token is not stored, and the sender is told")
 	assert.False(t, stored)
 	f.clock.Advance(time.Minute)
 	valid.Website = "bot"
 	stored, err = f.contact.Submit(ctx, valid)
-	require.NoError(t, err, "a valid form with the honeypot filled too")
+	require.NoError(t, err, "a valid form with the honeypot filled is dropped silently: only a bot fills it")
 	assert.False(t, stored)
 	list, err := f.contact.Messages(ctx)
 	require.NoError(t, err)

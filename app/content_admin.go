@@ -6,17 +6,18 @@ import (
 	"github.com/portfolio-site/portfolio/domain"
 )
 
-// patcher is a partial update of a T (domain.CollaborationPatch and friends).
+// patcher is a partial update of a T (each simple kind's Patch).
 type patcher[T any] interface {
 	Apply(*T)
 }
 
-// ContentAdmin administers one simple content type (collaborations, media and
-// press items, investments, section layouts): create on top of the database
-// defaults, partial update, delete, each recorded in the activity log in
-// its transaction and publishing its event after the commit. Deleting an
-// item of a kind the trash keeps (domain.KindSpec.Trash) moves it there. PT is
-// *T, which must validate itself (validating).
+// ContentAdmin administers one simple content kind (each kind's accessor
+// is beside its behaviour, content_kinds.go; the section layouts' in
+// layout_admin.go): create on top of the database defaults, partial
+// update, delete, each recorded in the activity log in its transaction and
+// publishing its event after the commit. Deleting an item of a kind the
+// trash keeps (domain.KindSpec.Trash) moves it there. PT is *T, which must
+// validate itself (validating).
 type ContentAdmin[T any, PT validating[T], P patcher[T]] struct {
 	itemKind[T]
 	repo    domain.ContentRepository[T]
@@ -64,6 +65,14 @@ func (a *ContentAdmin[T, PT, P]) Delete(ctx context.Context, id int64) error {
 		if err := a.repo.Delete(ctx, id); err != nil {
 			return err
 		}
+		// Gone for good: its draft and schedules have nothing left to
+		// apply to (a trashed item's wait with it: trash_drafts.go).
+		if _, err := a.drafts.DeleteDraft(ctx, a.kind, id); err != nil {
+			return err
+		}
+		if _, err := a.drafts.DeleteSchedules(ctx, a.kind, id); err != nil {
+			return err
+		}
 		return a.record(ctx, domain.ActionDelete, item, nil)
 	})
 	if err != nil {
@@ -71,58 +80,4 @@ func (a *ContentAdmin[T, PT, P]) Delete(ctx context.Context, id int64) error {
 	}
 	publishCommitted(ctx, a.events, a.deleted(id))
 	return nil
-}
-
-// CollaborationAdmin administers notable collaborations.
-type CollaborationAdmin = ContentAdmin[domain.Collaboration, *domain.Collaboration, domain.CollaborationPatch]
-
-// MediaAdmin administers media and press items.
-type MediaAdmin = ContentAdmin[domain.MediaItem, *domain.MediaItem, domain.MediaPatch]
-
-// InvestmentAdmin administers investments.
-type InvestmentAdmin = ContentAdmin[domain.Investment, *domain.Investment, domain.InvestmentPatch]
-
-// Collaborations returns the administrator of notable collaborations.
-func (s *ContentService) Collaborations() *CollaborationAdmin {
-	return &CollaborationAdmin{
-		itemKind: itemKind[domain.Collaboration]{
-			journal: s.journal, events: s.events, kind: string(domain.KindCollaboration),
-			id:    func(c *domain.Collaboration) int64 { return c.ID },
-			title: func(c *domain.Collaboration) string { return c.Title },
-			saved: func(c *domain.Collaboration) domain.Event { return domain.CollaborationSaved{CollaborationID: c.ID} },
-		},
-		repo: s.collaborations, trash: s.trash, newItem: domain.NewCollaboration,
-		drafts: s.drafts, setActive: func(c *domain.Collaboration, on bool) { c.IsActive = on },
-		deleted: func(id int64) domain.Event { return domain.CollaborationDeleted{CollaborationID: id} },
-	}
-}
-
-// Media returns the administrator of media and press items.
-func (s *ContentService) Media() *MediaAdmin {
-	return &MediaAdmin{
-		itemKind: itemKind[domain.MediaItem]{
-			journal: s.journal, events: s.events, kind: string(domain.KindMedia),
-			id:    func(m *domain.MediaItem) int64 { return m.ID },
-			title: func(m *domain.MediaItem) string { return m.Title },
-			saved: func(m *domain.MediaItem) domain.Event { return domain.MediaItemSaved{MediaItemID: m.ID} },
-		},
-		repo: s.media, trash: s.trash, newItem: domain.NewMediaItem,
-		drafts: s.drafts, setActive: func(m *domain.MediaItem, on bool) { m.IsActive = on },
-		deleted: func(id int64) domain.Event { return domain.MediaItemDeleted{MediaItemID: id} },
-	}
-}
-
-// Investments returns the administrator of investments.
-func (s *ContentService) Investments() *InvestmentAdmin {
-	return &InvestmentAdmin{
-		itemKind: itemKind[domain.Investment]{
-			journal: s.journal, events: s.events, kind: string(domain.KindInvestment),
-			id:    func(i *domain.Investment) int64 { return i.ID },
-			title: func(i *domain.Investment) string { return i.Title },
-			saved: func(i *domain.Investment) domain.Event { return domain.InvestmentSaved{InvestmentID: i.ID} },
-		},
-		repo: s.investments, trash: s.trash, newItem: domain.NewInvestment,
-		drafts: s.drafts, setActive: func(i *domain.Investment, on bool) { i.IsActive = on },
-		deleted: func(id int64) domain.Event { return domain.InvestmentDeleted{InvestmentID: id} },
-	}
 }

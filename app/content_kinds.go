@@ -20,11 +20,12 @@ func (s *ContentService) contentBehaviours(r Repositories) kindBehaviours {
 			Saved:   func(id, _ int64) domain.Event { return domain.ProjectSaved{ProjectID: id} },
 			Deleted: func(id, _ int64) domain.Event { return domain.ProjectDeleted{ProjectID: id} },
 			Restore: anyOf(s.RestoreProject), Due: s.ProjectEditorial(), Uses: s.projectItems,
+			Create: createEach(s.CreateProject), Count: r.Projects.Count,
 		}, r.Projects.Find, r.Projects.Delete, r.Projects.Restore, func(p *domain.Project) (string, int64) { return p.Title, 0 }),
 		Trashable(KindBehaviour{Kind: domain.KindLink,
 			Saved:   func(id, parent int64) domain.Event { return domain.LinkSaved{LinkID: id, ProjectID: parent} },
 			Deleted: func(id, parent int64) domain.Event { return domain.LinkDeleted{LinkID: id, ProjectID: parent} },
-			Restore: anyOf(s.RestoreLink), Due: s.LinkEditorial(),
+			Restore: anyOf(s.RestoreLink), Due: s.LinkEditorial(), Create: createEachOf(s.CreateLink),
 		}, r.Links.Find, dropResult(r.Links.Delete), r.Links.Restore, func(l *domain.ProjectLink) (string, int64) { return l.Label, l.ProjectID }),
 		Trashable(KindBehaviour{Kind: domain.KindGallery,
 			Saved: func(id, parent int64) domain.Event {
@@ -32,6 +33,7 @@ func (s *ContentService) contentBehaviours(r Repositories) kindBehaviours {
 			},
 			Deleted: func(id, parent int64) domain.Event { return domain.GalleryImageDeleted{ImageID: id, ProjectID: parent} },
 			Restore: anyOf(s.RestoreGalleryImage), Due: s.GalleryEditorial(),
+			Create: createBatchOf(s.CreateGalleryImages), Batch: true,
 		}, r.Gallery.Find, dropResult(r.Gallery.Delete), r.Gallery.Restore, func(g *domain.GalleryImage) (string, int64) { return galleryTitle(g), g.ProjectID }),
 		adminBehaviour(collabs, r.Collaborations.Restore, func(id int64) domain.Event { return domain.CollaborationSaved{CollaborationID: id} }),
 		adminBehaviour(media, r.Media.Restore, func(id int64) domain.Event { return domain.MediaItemSaved{MediaItemID: id} }),
@@ -42,11 +44,11 @@ func (s *ContentService) contentBehaviours(r Repositories) kindBehaviours {
 	}
 }
 
-// adminBehaviour is the behaviour of a kind a ContentAdmin serves
-// (collaborations, media items, investments): the trash through its
-// repository (restore puts an item back as it was), restores and schedules
-// through the admin, every item for the media library. saved is the event
-// of an item back from the trash.
+// adminBehaviour is the behaviour of a simple kind a ContentAdmin serves
+// (its accessor is below): the trash through its repository (restore puts
+// an item back as it was), restores and schedules through the admin, every
+// item for the media library. saved is the event of an item back from the
+// trash.
 func adminBehaviour[T any, PT validating[T], P patcher[T]](a *ContentAdmin[T, PT, P], restore func(context.Context, *T) error,
 	saved func(id int64) domain.Event) KindBehaviour {
 	kind := domain.Kind(a.kind)
@@ -54,8 +56,83 @@ func adminBehaviour[T any, PT validating[T], P patcher[T]](a *ContentAdmin[T, PT
 		Saved:   func(id, _ int64) domain.Event { return saved(id) },
 		Deleted: func(id, _ int64) domain.Event { return a.deleted(id) },
 		Restore: anyOf(a.Restore), Due: a.Editorial(),
-		Uses: listItems(kind, a.repo.List, a.id, a.title),
+		Uses:   listItems(kind, a.repo.List, a.id, a.title),
+		Create: createEach(a.Create), Count: a.repo.Count,
 	}, a.repo.Find, a.repo.Delete, restore, func(item *T) (string, int64) { return a.title(item), 0 })
+}
+
+// CollaborationAdmin administers notable collaborations.
+type CollaborationAdmin = ContentAdmin[domain.Collaboration, *domain.Collaboration, domain.CollaborationPatch]
+
+// MediaAdmin administers media and press items.
+type MediaAdmin = ContentAdmin[domain.MediaItem, *domain.MediaItem, domain.MediaPatch]
+
+// InvestmentAdmin administers investments.
+type InvestmentAdmin = ContentAdmin[domain.Investment, *domain.Investment, domain.InvestmentPatch]
+
+// Collaborations returns the administrator of notable collaborations.
+func (s *ContentService) Collaborations() *CollaborationAdmin {
+	return &CollaborationAdmin{
+		itemKind: itemKind[domain.Collaboration]{
+			journal: s.journal, events: s.events, kind: string(domain.KindCollaboration),
+			id:    func(c *domain.Collaboration) int64 { return c.ID },
+			title: func(c *domain.Collaboration) string { return c.Title },
+			saved: func(c *domain.Collaboration) domain.Event { return domain.CollaborationSaved{CollaborationID: c.ID} },
+		},
+		repo: s.repos.Collaborations, trash: s.trash, newItem: domain.NewCollaboration,
+		drafts: s.drafts, setActive: func(c *domain.Collaboration, on bool) { c.IsActive = on },
+		deleted: func(id int64) domain.Event { return domain.CollaborationDeleted{CollaborationID: id} },
+	}
+}
+
+// Media returns the administrator of media and press items.
+func (s *ContentService) Media() *MediaAdmin {
+	return &MediaAdmin{
+		itemKind: itemKind[domain.MediaItem]{
+			journal: s.journal, events: s.events, kind: string(domain.KindMedia),
+			id:    func(m *domain.MediaItem) int64 { return m.ID },
+			title: func(m *domain.MediaItem) string { return m.Title },
+			saved: func(m *domain.MediaItem) domain.Event { return domain.MediaItemSaved{MediaItemID: m.ID} },
+		},
+		repo: s.repos.Media, trash: s.trash, newItem: domain.NewMediaItem,
+		drafts: s.drafts, setActive: func(m *domain.MediaItem, on bool) { m.IsActive = on },
+		deleted: func(id int64) domain.Event { return domain.MediaItemDeleted{MediaItemID: id} },
+	}
+}
+
+// Investments returns the administrator of investments.
+func (s *ContentService) Investments() *InvestmentAdmin {
+	return &InvestmentAdmin{
+		itemKind: itemKind[domain.Investment]{
+			journal: s.journal, events: s.events, kind: string(domain.KindInvestment),
+			id:    func(i *domain.Investment) int64 { return i.ID },
+			title: func(i *domain.Investment) string { return i.Title },
+			saved: func(i *domain.Investment) domain.Event { return domain.InvestmentSaved{InvestmentID: i.ID} },
+		},
+		repo: s.repos.Investments, trash: s.trash, newItem: domain.NewInvestment,
+		drafts: s.drafts, setActive: func(i *domain.Investment, on bool) { i.IsActive = on },
+		deleted: func(id int64) domain.Event { return domain.InvestmentDeleted{InvestmentID: id} },
+	}
+}
+
+// publicList reads a kind's items for CatalogueService.List; activeOnly
+// hides the inactive ones.
+type publicList func(ctx context.Context, activeOnly bool) (any, error)
+
+// publicLists are the public lists of the simple kinds, by kind: each is
+// cached in its kind's list region (domain.KindSpec.ListRegion).
+func (r Repositories) publicLists() map[domain.Kind]publicList {
+	return map[domain.Kind]publicList{
+		domain.KindCollaboration: listOf(r.Collaborations.List),
+		domain.KindMedia:         listOf(r.Media.List),
+		domain.KindInvestment:    listOf(r.Investments.List),
+		domain.KindLayout:        listOf(r.Layouts.List),
+	}
+}
+
+// listOf adapts a repository's list to a publicList: a nil list is [].
+func listOf[T any](list func(context.Context, bool) ([]T, error)) publicList {
+	return func(ctx context.Context, activeOnly bool) (any, error) { return nonNil(list(ctx, activeOnly)) }
 }
 
 func messageTitle(m *domain.Message) (string, int64) {

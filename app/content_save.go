@@ -1,11 +1,13 @@
 package app
 
 import (
+	"bytes"
 	"context"
 	"encoding/json"
 	"fmt"
 	"slices"
 
+	"github.com/portfolio-site/portfolio/app/journal"
 	"github.com/portfolio-site/portfolio/domain"
 )
 
@@ -26,7 +28,7 @@ type validating[T any] interface {
 // itemKind says how the saves of one kind of item are recorded and
 // announced.
 type itemKind[T any] struct {
-	journal *Journal
+	journal *journal.Journal
 	events  domain.EventPublisher
 	// kind is the activity log's kind.
 	kind  string
@@ -87,6 +89,17 @@ func restoreRecorded[T any, PT validating[T]](ctx context.Context, k itemKind[T]
 		return nil, domain.Errorf(domain.ECONFLICT, domain.MsgRevisionItemGone)
 	}
 	return item, err
+}
+
+// differingMembers are the members of a whose value b does not have.
+func differingMembers(a, b map[string]json.RawMessage) map[string]json.RawMessage {
+	out := map[string]json.RawMessage{}
+	for k, v := range a {
+		if !bytes.Equal(v, b[k]) {
+			out[k] = v
+		}
+	}
+	return out
 }
 
 // overlay sets every member of item that saved holds to saved's value,

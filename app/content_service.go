@@ -5,6 +5,7 @@ import (
 	"errors"
 	"time"
 
+	"github.com/portfolio-site/portfolio/app/journal"
 	"github.com/portfolio-site/portfolio/domain"
 )
 
@@ -13,18 +14,18 @@ import (
 // subscriber (the cache invalidator) never sees an event for a change that
 // could still roll back.
 type ContentService struct {
-	projects       domain.ProjectRepository
-	links          domain.LinkRepository
-	gallery        domain.GalleryRepository
-	collaborations domain.CollaborationRepository
-	media          domain.MediaRepository
-	investments    domain.InvestmentRepository
-	layouts        domain.SectionLayoutRepository
-	drafts         domain.DraftStore
-	redirects      domain.RedirectRepository
-	events         domain.EventPublisher
-	journal        *Journal
-	trash          *TrashService
+	// repos are every repository; the simple kinds' admins (content_kinds.go)
+	// read theirs there.
+	repos     Repositories
+	projects  domain.ProjectRepository
+	links     domain.LinkRepository
+	gallery   domain.GalleryRepository
+	layouts   domain.SectionLayoutRepository
+	drafts    domain.DraftStore
+	redirects domain.RedirectRepository
+	events    domain.EventPublisher
+	journal   *journal.Journal
+	trash     *TrashService
 	// kinds is the registry the service serves, and behaviours what it
 	// does with each kind (content_kinds.go, then the extra ones).
 	kinds      *domain.Kinds
@@ -57,14 +58,14 @@ func (r Repositories) check() error {
 // NewContentService returns a ContentService serving the kinds of kinds;
 // every dependency is required. Deletes go to the trash (Trash), and every
 // change is recorded by the journal in its own transaction.
-func NewContentService(repos Repositories, journal *Journal, events domain.EventPublisher, cfg TrashConfig, kinds *domain.Kinds) (*ContentService, error) {
+func NewContentService(repos Repositories, journal *journal.Journal, events domain.EventPublisher, cfg TrashConfig, kinds *domain.Kinds) (*ContentService, error) {
 	return NewContentServiceWith(repos, journal, events, cfg, kinds, nil)
 }
 
 // NewContentServiceWith is NewContentService serving the kinds of extra
 // too (behaviours of kinds beyond the product's: a test's kind). A kind of
 // kinds that declares the trash but has no behaviour for it is an error.
-func NewContentServiceWith(repos Repositories, journal *Journal, events domain.EventPublisher, cfg TrashConfig,
+func NewContentServiceWith(repos Repositories, journal *journal.Journal, events domain.EventPublisher, cfg TrashConfig,
 	kinds *domain.Kinds, extra []KindBehaviour) (*ContentService, error) {
 	if err := repos.check(); err != nil {
 		return nil, err
@@ -74,8 +75,7 @@ func NewContentServiceWith(repos Repositories, journal *Journal, events domain.E
 	}
 	repos.Projects = addressedProjects{ProjectRepository: repos.Projects, redirects: repos.Redirects}
 	s := &ContentService{
-		projects: repos.Projects, links: repos.Links, gallery: repos.Gallery,
-		collaborations: repos.Collaborations, media: repos.Media, investments: repos.Investments,
+		repos: repos, projects: repos.Projects, links: repos.Links, gallery: repos.Gallery,
 		layouts: repos.Layouts, drafts: repos.Drafts, redirects: repos.Redirects, events: events, journal: journal,
 		kinds: kinds,
 	}
@@ -92,7 +92,7 @@ func NewContentServiceWith(repos Repositories, journal *Journal, events domain.E
 func (s *ContentService) Trash() *TrashService { return s.trash }
 
 // Journal returns the activity log's writer and reader.
-func (s *ContentService) Journal() *Journal { return s.journal }
+func (s *ContentService) Journal() *journal.Journal { return s.journal }
 
 // projectKind, linkKind and galleryKind say how the saves of those kinds are
 // recorded and announced (content_save.go).
@@ -170,44 +170,49 @@ func (s *ContentService) DeleteProject(ctx context.Context, id int64) error {
 	return err
 }
 
-// SwapProjectPriorities exchanges the positions of two projects. The
-// repository reads both and writes them in one transaction
-// (domain.SwapPlaces says how equal priorities still move), so a reorder
-// never leaves only one of them moved nor acts on a stale read.
-func (s *ContentService) SwapProjectPriorities(ctx context.Context, a, b int64) (*domain.Project, *domain.Project, error) {
+// SwapProjectPriorities exchanges the places of two projects of one group.
+// The repository reads the group and writes it in one transaction
+// (domain.SwapPlaces: a plain swap, or the group renumbered when it has
+// ties, so its positions end unique), so a reorder never leaves only one
+// of them moved nor acts on a stale read; the same transaction keeps a
+// revision and an activity entry of every project whose priority changed.
+// It returns the projects moved, the pair first (domain.MovedIDs).
+// EINVALID when a and b are one project or of two groups, ENOTFOUND when
+// either is missing; nothing changes then.
+func (s *ContentService) SwapProjectPriorities(ctx context.Context, a, b int64) ([]domain.Project, error) {
 	if a == b {
-		return nil, nil, &domain.Error{Code: domain.EINVALID, Message: "Cannot swap a project with itself", Fields: map[string]string{"ids": "Must name two different projects"}}
+		return nil, &domain.Error{Code: domain.EINVALID, Message: "Cannot swap a project with itself", Fields: map[string]string{"ids": "Must name two different projects"}}
 	}
-	var pa, pb *domain.Project
+	var moved []domain.ProjectMove
 	err := s.journal.InTx(ctx, func(ctx context.Context) error {
-		before := map[int64]*domain.Project{}
-		for _, id := range []int64{a, b} {
-			p, err := s.projects.Find(ctx, id)
-			if err != nil {
-				return err
-			}
-			before[id] = p
-		}
 		var err error
-		if pa, pb, err = s.projects.Reorder(ctx, a, b); err != nil {
+		if moved, err = s.projects.Reorder(ctx, a, b); err != nil {
 			return err
 		}
-		for _, p := range []*domain.Project{pa, pb} {
-			fields := changedFields(before[p.ID], p)
-			if err := s.journal.Revise(ctx, string(domain.KindProject), p.ID, before[p.ID], fields); err != nil {
+		for _, m := range moved {
+			fields := changedFields(&m.Before, &m.After)
+			if len(fields) == 0 {
+				continue
+			}
+			if err := s.journal.Revise(ctx, string(domain.KindProject), m.After.ID, &m.Before, fields); err != nil {
 				return err
 			}
-			if err := s.projectKind().record(ctx, domain.ActionUpdate, p, []string{"priority"}); err != nil {
+			if err := s.projectKind().record(ctx, domain.ActionUpdate, &m.After, fields); err != nil {
 				return err
 			}
 		}
 		return nil
 	})
 	if err != nil {
-		return nil, nil, err
+		return nil, err
 	}
-	publishCommitted(ctx, s.events, domain.ProjectsReordered{ProjectIDs: []int64{a, b}})
-	return pa, pb, nil
+	out := make([]domain.Project, len(moved))
+	ids := make([]int64, len(moved))
+	for i, m := range moved {
+		out[i], ids[i] = m.After, m.After.ID
+	}
+	publishCommitted(ctx, s.events, domain.ProjectsReordered{ProjectIDs: ids})
+	return out, nil
 }
 
 // CreateLink adds a link to a project.

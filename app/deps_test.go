@@ -27,16 +27,17 @@ func forbiddenDep(path string) bool {
 	return path == "crypto/aes" || path == "net/http"
 }
 
-// TestAppDependencies fails when app's non-test dependencies, direct or
-// not, include an image, compression or archive package, crypto/aes or
-// net/http.
+// TestAppDependencies fails when the non-test dependencies of app and of
+// its packages (app/auth, app/journal, ...), direct or not, include an
+// image, compression or archive package, crypto/aes or net/http, or when
+// one of app's packages imports app.
 func TestAppDependencies(t *testing.T) {
 	goTool, err := exec.LookPath("go")
 	if err != nil {
 		t.Skip("no go command to list app's dependencies")
 	}
 	var stderr bytes.Buffer
-	cmd := exec.Command(goTool, "list", "-deps", "-json=ImportPath,Imports", ".")
+	cmd := exec.Command(goTool, "list", "-deps", "-json=ImportPath,Imports", "./...")
 	cmd.Stderr = &stderr
 	out, err := cmd.Output()
 	require.NoError(t, err, stderr.String())
@@ -59,8 +60,14 @@ func TestAppDependencies(t *testing.T) {
 			importedBy[imp] = append(importedBy[imp], p.ImportPath)
 		}
 	}
-	require.Contains(t, deps, "github.com/portfolio-site/portfolio/app", "go list listed app itself")
+	const app = "github.com/portfolio-site/portfolio/app"
+	require.Contains(t, deps, app, "go list listed app itself")
 	for _, d := range deps {
 		assert.False(t, forbiddenDep(d), "app depends on %s (imported by %v)", d, importedBy[d])
+	}
+	// No arrow runs back up: a context split off into a package of its own
+	// (app/auth, app/journal, ...) never needs the parent.
+	for _, p := range importedBy[app] {
+		assert.False(t, strings.HasPrefix(p, app+"/"), "%s imports app, the package it was split from", p)
 	}
 }

@@ -6,6 +6,7 @@ import (
 	"fmt"
 	"time"
 
+	"github.com/portfolio-site/portfolio/app/journal"
 	"github.com/portfolio-site/portfolio/domain"
 )
 
@@ -88,13 +89,15 @@ func (e *Editorial[T, PT]) put(ctx context.Context, id int64, item *T) error {
 	if err != nil {
 		return fmt.Errorf("encode the draft of %s %d: %w", e.kind, id, err)
 	}
-	return e.drafts.PutDraft(ctx, domain.Draft{Kind: e.kind, ItemID: id, Title: e.title(item), UpdatedAt: e.journal.clock.Now(),
-		Actor: ActorFrom(ctx).Name, Data: data})
+	return e.drafts.PutDraft(ctx, domain.Draft{Kind: e.kind, ItemID: id, Title: e.title(item), UpdatedAt: e.journal.Now(),
+		Actor: journal.ActorFrom(ctx).Name, Data: data})
 }
 
 // CreateDraft stores a new item that is not public until published: the
-// item is created hidden, and what was asked for is its draft. The kinds
-// that cannot be hidden (links, gallery images) refuse.
+// item is created hidden, and its draft is the item as the store made it
+// (its id, a project's slug and page address, its times) with only what
+// hiding it changed set back as asked. The kinds that cannot be hidden
+// (links, gallery images) refuse.
 func (e *Editorial[T, PT]) CreateDraft(ctx context.Context, item *T) (*T, error) {
 	if e.setActive == nil {
 		return nil, &domain.Error{Code: domain.EINVALID, Message: domain.MsgDraftCreateChildren}
@@ -104,6 +107,11 @@ func (e *Editorial[T, PT]) CreateDraft(ctx context.Context, item *T) (*T, error)
 	}
 	hidden := *item
 	e.setActive(&hidden, false)
+	// Only these members go back: the asked item's others are what the
+	// store was given, and the store's answer to them (a slug made from
+	// the title where none was asked) is what the draft must hold, or the
+	// draft would publish, and preview, an item without an address.
+	shown := differingMembers(membersOf(item), membersOf(&hidden))
 	err := e.journal.InTx(ctx, func(ctx context.Context) error {
 		if err := e.create(ctx, &hidden); err != nil {
 			return err
@@ -113,7 +121,7 @@ func (e *Editorial[T, PT]) CreateDraft(ctx context.Context, item *T) (*T, error)
 		}
 		id := e.id(&hidden)
 		draft := hidden
-		if err := overlay(&draft, membersOf(item)); err != nil {
+		if err := overlay(&draft, shown); err != nil {
 			return err
 		}
 		*item = draft
@@ -147,9 +155,13 @@ func (e *Editorial[T, PT]) Draft(ctx context.Context, id int64) (*T, *domain.Dra
 }
 
 // DiscardDraft deletes the item's draft and a publish scheduled for it.
-// ENOTFOUND when there is none.
+// ENOTFOUND when there is none, or when the item is in the trash (its
+// draft waits there with it, trash_drafts.go).
 func (e *Editorial[T, PT]) DiscardDraft(ctx context.Context, id int64) error {
 	return e.journal.InTx(ctx, func(ctx context.Context) error {
+		if _, err := e.find(ctx, id); err != nil {
+			return err
+		}
 		d, err := e.drafts.Draft(ctx, e.kind, id)
 		if err != nil {
 			return err
@@ -253,7 +265,7 @@ func (e *Editorial[T, PT]) schedule(ctx context.Context, id int64, action string
 // the item at at, a time in the future (a publish needs a draft), and
 // returns the schedule; one of the same action replaces it.
 func (e *Editorial[T, PT]) Schedule(ctx context.Context, id int64, action string, at time.Time) (*domain.Schedule, error) {
-	if msg := domain.ScheduleTimeProblem(at, e.journal.clock.Now()); msg != "" {
+	if msg := domain.ScheduleTimeProblem(at, e.journal.Now()); msg != "" {
 		return nil, &domain.Error{Code: domain.EINVALID, Message: "at: " + msg, Fields: map[string]string{"at": msg}}
 	}
 	if action == domain.ScheduleUnpublish && e.setActive == nil {
@@ -276,7 +288,7 @@ func (e *Editorial[T, PT]) Schedule(ctx context.Context, id int64, action string
 			}
 			title = d.Title
 		}
-		sc := domain.Schedule{Kind: e.kind, ItemID: id, Action: action, At: at.UTC(), Title: title, Actor: ActorFrom(ctx).Name}
+		sc := domain.Schedule{Kind: e.kind, ItemID: id, Action: action, At: at.UTC(), Title: title, Actor: journal.ActorFrom(ctx).Name}
 		if err := e.drafts.PutSchedule(ctx, sc); err != nil {
 			return err
 		}

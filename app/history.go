@@ -5,6 +5,7 @@ import (
 	"errors"
 	"slices"
 
+	"github.com/portfolio-site/portfolio/app/journal"
 	"github.com/portfolio-site/portfolio/domain"
 )
 
@@ -12,7 +13,7 @@ import (
 // changes replaced, kept by the Journal) and restores them through the
 // behaviour of the item's kind (KindBehaviour.Restore).
 type History struct {
-	journal    *Journal
+	journal    *journal.Journal
 	kinds      *domain.Kinds
 	behaviours kindBehaviours
 }
@@ -74,4 +75,29 @@ func (h *History) Restore(ctx context.Context, kind string, id int64, rev int) (
 		return nil, domain.Errorf(domain.EINVALID, "Items of this kind have no history to restore")
 	}
 	return b.Restore(ctx, id, r.Data)
+}
+
+// RestoreGroup is Restore of one group of the item's members (one of its
+// kind's KindSpec.Groups: a Site tab group of the site document): those
+// members take the revision's values, every other keeps the value it has
+// now. EINVALID for a kind without groups or a group it does not have
+// (the message names its groups), else as Restore.
+func (h *History) RestoreGroup(ctx context.Context, kind string, id int64, rev int, group string) (any, error) {
+	k, err := h.revisionKind(kind)
+	if err != nil {
+		return nil, err
+	}
+	g, err := h.kinds.Group(domain.Kind(k), group)
+	if err != nil {
+		return nil, err
+	}
+	r, err := h.journal.Revision(ctx, k, id, rev)
+	if err != nil {
+		return nil, err
+	}
+	b, err := h.behaviours.of(domain.Kind(r.Kind))
+	if err != nil || b.RestoreGroup == nil {
+		return nil, domain.Errorf(domain.EINVALID, "Items of this kind have no history to restore")
+	}
+	return b.RestoreGroup(ctx, id, r.Data, g.Members)
 }

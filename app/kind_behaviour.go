@@ -36,6 +36,10 @@ type KindBehaviour struct {
 	// Restore makes item id the state of one of its revisions (data) and
 	// returns it as the API shows it. Required with History.
 	Restore func(ctx context.Context, id int64, data []byte) (any, error)
+	// RestoreGroup makes only the members (a group's, KindSpec.Groups) of
+	// item id those of one of its revisions (data), the others kept as
+	// they are. Required with History and Groups.
+	RestoreGroup func(ctx context.Context, id int64, data []byte, members []string) (any, error)
 
 	// Due applies a due schedule in ctx's transaction. Required with
 	// Schedules.
@@ -46,6 +50,17 @@ type KindBehaviour struct {
 	// lists its items after each parent item (a project's links and
 	// gallery images, titled after the project).
 	Uses func(ctx context.Context) ([]KindItem, error)
+
+	// Create creates items from their API members (the create request's
+	// JSON, decoded strictly: a member the kind does not have is refused),
+	// as children of parent (0 for a kind without a parent), through the
+	// kind's use case, and returns their ids in order. Batch says it
+	// creates a parent's children at once (one transaction, one event).
+	// Count counts the kind's items; nil for a child kind. The demo content
+	// goes through them; nil for a kind nothing creates this way.
+	Create CreateItems
+	Batch  bool
+	Count  func(ctx context.Context) (int, error)
 }
 
 // KindItem is one item as the media library reads it: Value is the item
@@ -76,10 +91,13 @@ func listItems[T any](kind domain.Kind, list func(context.Context, bool) ([]T, e
 }
 
 // DueApplier applies a due schedule of one kind in ctx's transaction and
-// returns the event to publish after the commit. Its method is unexported:
-// the app's editorials (Editorial) are the implementations.
+// returns the event to publish after the commit, and says whether an item
+// of the kind is on the site (the lists of drafts and schedules leave out
+// those of an item in the trash). Its methods are unexported: the app's
+// editorials (Editorial) are the implementations.
 type DueApplier interface {
 	applyDue(ctx context.Context, s domain.Schedule) (domain.Event, error)
+	onSite(ctx context.Context, id int64) (bool, error)
 }
 
 // kindBehaviours are the behaviours registered for the kinds of a registry.
@@ -116,7 +134,9 @@ func eventNeeds() kindNeeds {
 }
 
 func historyNeeds() kindNeeds {
-	return kindNeeds{"history", domain.Restorable, func(_ domain.KindSpec, b KindBehaviour) bool { return b.Restore != nil }}
+	return kindNeeds{"history", domain.Restorable, func(s domain.KindSpec, b KindBehaviour) bool {
+		return b.Restore != nil && (len(s.Groups) == 0 || b.RestoreGroup != nil)
+	}}
 }
 
 func scheduleNeeds() kindNeeds {

@@ -10,13 +10,14 @@ import (
 	"github.com/stretchr/testify/require"
 
 	"github.com/portfolio-site/portfolio/app"
+	"github.com/portfolio-site/portfolio/app/internal/fakes"
 	"github.com/portfolio-site/portfolio/domain"
 )
 
 // racingBlobs is the fake store with a hook run once, at the first Delete:
 // a save that lands between the library's look for uses and the deletion.
 type racingBlobs struct {
-	*diskFake
+	*fakes.Disk
 	once     sync.Once
 	onDelete func()
 }
@@ -27,14 +28,14 @@ func (r *racingBlobs) Delete(ctx context.Context, name string) error {
 			r.onDelete()
 		}
 	})
-	return r.diskFake.Delete(ctx, name)
+	return r.Disk.Delete(ctx, name)
 }
 
 // storedPhoto is a store holding photo.png and its smallest variant.
 func storedPhoto(t *testing.T) *racingBlobs {
 	t.Helper()
 	ctx := context.Background()
-	blobs := &racingBlobs{diskFake: newDiskFake()}
+	blobs := &racingBlobs{Disk: fakes.NewDisk()}
 	_, err := blobs.Put(ctx, "photo.png", "image/png", []byte("original"))
 	require.NoError(t, err)
 	_, err = blobs.Put(ctx, domain.ImageVariantName("photo.png", domain.ImageVariantWidths()[0]), "image/webp", []byte("variant"))
@@ -46,7 +47,7 @@ func newLibrary(t *testing.T, blobs domain.BlobStore) (*app.MediaLibrary, *world
 	t.Helper()
 	w := newWorld(t, nil)
 	site := newSiteWorld(t, nil, testProfile()).site
-	up, err := app.NewUploadService(blobs, &fakeImages{}, w.journal, 1<<20)
+	up, err := app.NewUploadService(blobs, &fakes.Images{}, w.journal, 1<<20)
 	require.NoError(t, err)
 	lib, err := up.Library(w.content, site)
 	require.NoError(t, err)
@@ -72,7 +73,7 @@ func TestLibraryDeleteGivesTheFileBackToASaveThatRacedIt(t *testing.T) {
 	names, err := blobs.List(ctx)
 	require.NoError(t, err)
 	assert.Equal(t, []string{domain.ImageVariantName("photo.png", domain.ImageVariantWidths()[0]), "photo.png"}, names, "the file and its variant are back")
-	data, _ := blobs.file("photo.png")
+	data, _ := blobs.File("photo.png")
 	assert.Equal(t, "original", string(data))
 }
 

@@ -6,6 +6,7 @@ import (
 	"log/slog"
 	"time"
 
+	"github.com/portfolio-site/portfolio/app/internal/work"
 	"github.com/portfolio-site/portfolio/domain"
 )
 
@@ -53,7 +54,7 @@ type NotificationOutbox struct {
 	log      *slog.Logger
 
 	wake chan struct{}
-	worker
+	work.Worker
 }
 
 // NewNotificationOutbox returns the outbox. Every dependency is required;
@@ -167,7 +168,7 @@ func (o *NotificationOutbox) Start(ctx context.Context) func() {
 	if !o.Enabled() {
 		return o.Stop
 	}
-	return o.start(ctx, o.cfg.Poll, o.wake, func(ctx context.Context) {
+	return o.Worker.Start(ctx, o.cfg.Poll, o.wake, func(ctx context.Context) {
 		if _, err := o.RunOnce(ctx); err != nil && ctx.Err() == nil {
 			o.log.Warn("could not deliver e-mail notifications", slog.Any("error", err))
 		}

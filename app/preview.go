@@ -10,6 +10,7 @@ import (
 	"slices"
 	"time"
 
+	"github.com/portfolio-site/portfolio/app/journal"
 	"github.com/portfolio-site/portfolio/domain"
 )
 
@@ -59,7 +60,7 @@ func (s *PreviewService) Create(ctx context.Context, expiresAt time.Time) (*doma
 	if err != nil {
 		return nil, fmt.Errorf("seal a preview token: %w", err)
 	}
-	p := &domain.Preview{Token: token, TokenHash: domain.PreviewTokenHash(token), SealedToken: sealed, CreatedAt: now, ExpiresAt: expiresAt, Actor: ActorFrom(ctx).Name}
+	p := &domain.Preview{Token: token, TokenHash: domain.PreviewTokenHash(token), SealedToken: sealed, CreatedAt: now, ExpiresAt: expiresAt, Actor: journal.ActorFrom(ctx).Name}
 	if err := s.store.Create(ctx, p); err != nil {
 		return nil, err
 	}

@@ -9,6 +9,7 @@ import (
 	"github.com/stretchr/testify/require"
 
 	"github.com/portfolio-site/portfolio/adapters/memory"
+	"github.com/portfolio-site/portfolio/adapters/secrets"
 	"github.com/portfolio-site/portfolio/app"
 	"github.com/portfolio-site/portfolio/domain"
 )
@@ -55,13 +56,47 @@ func TestPreviewReadsApplyEveryDraft(t *testing.T) {
 	assert.Equal(t, before, decode[[]domain.Project](t)(w.catalogue.Projects(ctx, visitor, "games", "")), "visitors see no draft")
 }
 
+// Issue 39: an item created as a draft is the item the store made of the
+// request: a project asked without a slug gets the one made from its
+// title, and its draft (what the preview shows and a publish applies)
+// holds that slug and its page's path, shown as asked.
+func TestACreatedDraftHoldsWhatTheStoreMadeOfIt(t *testing.T) {
+	ctx := asOwner()
+	w := newWorld(t, nil)
+	ed := w.content.ProjectEditorial()
+	fresh := domain.NewProject()
+	fresh.Title, fresh.Category = "Nebula Drift", "games"
+	created, err := ed.CreateDraft(ctx, &fresh)
+	require.NoError(t, err)
+	assert.Equal(t, "nebula-drift", created.Slug)
+	assert.Equal(t, "/portfolio/games/nebula-drift", created.PagePath())
+	assert.True(t, created.IsActive, "shown once published, as asked")
+	stored, err := w.repos.Projects.Find(ctx, created.ID)
+	require.NoError(t, err)
+	assert.False(t, stored.IsActive, "hidden until published")
+	draft, _, err := ed.Draft(ctx, created.ID)
+	require.NoError(t, err)
+	assert.Equal(t, "nebula-drift", draft.Slug, "the draft keeps the store's slug")
+
+	got := decode[[]domain.Project](t)(w.catalogue.Projects(ctx, app.Viewer{Preview: true}, "", ""))
+	require.Len(t, got, 1)
+	assert.Equal(t, "/portfolio/games/nebula-drift", got[0].PagePath(), "the preview has its page")
+	assert.Empty(t, decode[[]domain.Project](t)(w.catalogue.Projects(ctx, visitor, "", "")), "visitors do not")
+
+	hidden := domain.NewProject()
+	hidden.Title, hidden.Category, hidden.IsActive = "Kept Back", "games", false
+	created, err = ed.CreateDraft(ctx, &hidden)
+	require.NoError(t, err)
+	assert.False(t, created.IsActive, "a draft asked hidden stays hidden")
+}
+
 // Issue 37, finding 8: a preview's token is stored only as its SHA-256 and
 // sealed with the server's key; the link opens by the hash, the owner's
 // list opens the seal, and a copy of the store alone opens nothing.
 func TestPreviewTokensAreStoredHashed(t *testing.T) {
 	ctx := context.Background()
 	store := memory.NewPreviewStore()
-	previews, err := app.NewPreviewService(store, domain.SystemClock{}, newSealer(t, nil, memory.NewSecretStore()))
+	previews, err := app.NewPreviewService(store, domain.SystemClock{}, newSealer(t))
 	require.NoError(t, err)
 	p, err := previews.Create(ctx, time.Time{})
 	require.NoError(t, err)
@@ -87,9 +122,18 @@ func TestPreviewTokensAreStoredHashed(t *testing.T) {
 	require.Len(t, list, 1)
 	assert.Equal(t, p.Token, list[0].Token, "the owner's list shows the link again")
 
-	other, err := app.NewPreviewService(store, domain.SystemClock{}, newSealer(t, nil, memory.NewSecretStore()))
+	other, err := app.NewPreviewService(store, domain.SystemClock{}, newSealer(t))
 	require.NoError(t, err)
 	list, err = other.List(ctx)
 	require.NoError(t, err)
 	assert.Empty(t, list[0].Token, "a seal that does not open with the key shows no link")
+}
+
+// newSealer is the secrets adapter with a key generated into a store in
+// memory.
+func newSealer(t *testing.T) domain.SecretSealer {
+	t.Helper()
+	s, err := secrets.NewSealer(nil, memory.NewSecretStore())
+	require.NoError(t, err)
+	return s
 }

@@ -11,6 +11,7 @@ import (
 
 	"github.com/portfolio-site/portfolio/adapters/memory"
 	"github.com/portfolio-site/portfolio/app"
+	"github.com/portfolio-site/portfolio/app/journal"
 	"github.com/portfolio-site/portfolio/domain"
 )
 
@@ -43,9 +44,9 @@ func (r hangUpProjects) Delete(ctx context.Context, id int64) error {
 	return r.h.after(r.ProjectRepository.Delete(ctx, id))
 }
 
-func (r hangUpProjects) Reorder(ctx context.Context, a, b int64) (*domain.Project, *domain.Project, error) {
-	pa, pb, err := r.ProjectRepository.Reorder(ctx, a, b)
-	return pa, pb, r.h.after(err)
+func (r hangUpProjects) Reorder(ctx context.Context, a, b int64) ([]domain.ProjectMove, error) {
+	moved, err := r.ProjectRepository.Reorder(ctx, a, b)
+	return moved, r.h.after(err)
 }
 
 // hangUpCollaborations is the same for collaborations, which go through
@@ -111,7 +112,7 @@ func TestClientHangingUpAfterTheCommitStillInvalidates(t *testing.T) {
 			return s.content.DeleteProject(ctx, s.seed.ID)
 		}, projectTitles, []string{"Other"}},
 		{"reorder projects", func(ctx context.Context, s setup) error {
-			_, _, err := s.content.SwapProjectPriorities(ctx, s.seed.ID, s.other.ID)
+			_, err := s.content.SwapProjectPriorities(ctx, s.seed.ID, s.other.ID)
 			return err
 		}, projectTitles, []string{"Other", "Seed"}},
 		{"create collaboration", func(ctx context.Context, s setup) error {
@@ -119,7 +120,7 @@ func TestClientHangingUpAfterTheCommitStillInvalidates(t *testing.T) {
 			return err
 		}, func(t *testing.T, s setup) any {
 			var names []string
-			for _, c := range decode[[]domain.Collaboration](t)(s.catalogue.Collaborations(context.Background(), visitor)) {
+			for _, c := range decode[[]domain.Collaboration](t)(s.catalogue.List(context.Background(), visitor, domain.KindCollaboration)) {
 				names = append(names, c.Title)
 			}
 			return names
@@ -141,9 +142,9 @@ func TestClientHangingUpAfterTheCommitStillInvalidates(t *testing.T) {
 			_, err = app.NewCacheInvalidator(cache, bus, domain.ContentKinds(), quietLog())
 			require.NoError(t, err)
 			var s setup
-			journal, err := app.NewJournal(memory.NewTransactor(store), store.Activity(), store.Revisions(), domain.RevisionPolicy{}, domain.SystemClock{})
+			j, err := journal.New(memory.NewTransactor(store), store.Activity(), store.Revisions(), domain.RevisionPolicy{}, domain.SystemClock{})
 			require.NoError(t, err)
-			s.content, err = app.NewContentService(repos, journal, bus, app.TrashConfig{}, domain.ContentKinds())
+			s.content, err = app.NewContentService(repos, j, bus, app.TrashConfig{}, domain.ContentKinds())
 			require.NoError(t, err)
 			s.catalogue, err = app.NewCatalogueService(repos, cache, domain.ContentKinds(), quietLog())
 			require.NoError(t, err)

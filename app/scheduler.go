@@ -8,6 +8,8 @@ import (
 	"slices"
 	"time"
 
+	"github.com/portfolio-site/portfolio/app/internal/work"
+	"github.com/portfolio-site/portfolio/app/journal"
 	"github.com/portfolio-site/portfolio/domain"
 )
 
@@ -36,13 +38,13 @@ type SchedulerConfig struct {
 // the commit, so every instance's cache follows).
 type Scheduler struct {
 	drafts  domain.DraftStore
-	journal *Journal
+	journal *journal.Journal
 	events  domain.EventPublisher
 	// behaviours apply the due schedules of each kind (KindBehaviour.Due).
 	behaviours kindBehaviours
 	cfg        SchedulerConfig
 	log        *slog.Logger
-	worker
+	work.Worker
 }
 
 // NewScheduler returns the scheduler of the content and the site
@@ -73,9 +75,9 @@ var errScheduleFailed = errors.New("the scheduled change was refused")
 // stops the round, leaving the schedule for the next.
 func (s *Scheduler) RunOnce(ctx context.Context) (int, error) {
 	applied := 0
-	ctx = WithActor(ctx, Actor{Name: domain.ActorSystem})
+	ctx = journal.WithActor(ctx, journal.Actor{Name: domain.ActorSystem})
 	for ctx.Err() == nil {
-		now := s.journal.clock.Now()
+		now := s.journal.Now()
 		var taken *domain.Schedule
 		var event domain.Event
 		var refused error
@@ -91,7 +93,7 @@ func (s *Scheduler) RunOnce(ctx context.Context) (int, error) {
 				return errScheduleFailed
 			}
 			if late := now.Sub(sc.At); late > s.cfg.Late {
-				ctx = withNote(ctx, fmt.Sprintf("scheduled for %s, applied late", sc.At.UTC().Format(time.RFC3339)))
+				ctx = journal.WithNote(ctx, fmt.Sprintf("scheduled for %s, applied late", sc.At.UTC().Format(time.RFC3339)))
 			}
 			event, err = b.Due.applyDue(ctx, *sc)
 			if code := domain.ErrorCode(err); err != nil && code != domain.EINTERNAL && code != domain.EUNAVAILABLE {
@@ -166,20 +168,30 @@ func dropSchedule(ctx context.Context, drafts domain.DraftStore, kind string, id
 // a round at once (what was due while no instance ran), then every Poll.
 // Starting a running scheduler does nothing.
 func (s *Scheduler) Start(ctx context.Context) func() {
-	return s.start(ctx, s.cfg.Poll, nil, func(ctx context.Context) {
+	return s.Worker.Start(ctx, s.cfg.Poll, nil, func(ctx context.Context) {
 		if _, err := s.RunOnce(ctx); err != nil && ctx.Err() == nil {
 			s.log.Warn("could not apply the scheduled changes", slog.Any("error", err))
 		}
 	})
 }
 
-// Schedules lists every scheduled change, soonest first (the admin's
-// Scheduled list).
+// Schedules lists every scheduled change of an item on the site, soonest
+// first (the admin's Scheduled list).
 func (s *Scheduler) Schedules(ctx context.Context) ([]domain.Schedule, error) {
-	return s.drafts.Schedules(ctx)
+	list, err := s.drafts.Schedules(ctx)
+	if err != nil {
+		return nil, err
+	}
+	return onSite(ctx, s.behaviours, list, func(sc *domain.Schedule) (domain.Kind, int64) { return domain.Kind(sc.Kind), sc.ItemID })
 }
 
-// Drafts lists every draft, without their data (the admin's badges).
+// Drafts lists the draft of every item on the site, without their data
+// (the admin's badges): the draft of an item in the trash waits there
+// with it (trash_drafts.go).
 func (s *Scheduler) Drafts(ctx context.Context) ([]domain.Draft, error) {
-	return s.drafts.Drafts(ctx)
+	list, err := s.drafts.Drafts(ctx)
+	if err != nil {
+		return nil, err
+	}
+	return onSite(ctx, s.behaviours, list, func(d *domain.Draft) (domain.Kind, int64) { return domain.Kind(d.Kind), d.ItemID })
 }

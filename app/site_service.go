@@ -9,6 +9,7 @@ import (
 	"fmt"
 	"log/slog"
 
+	"github.com/portfolio-site/portfolio/app/journal"
 	"github.com/portfolio-site/portfolio/domain"
 )
 
@@ -52,7 +53,7 @@ type SiteService struct {
 	profile SiteProfile
 	log     *slog.Logger
 	// journal records each save in the save's transaction.
-	journal *Journal
+	journal *journal.Journal
 	drafts  domain.DraftStore
 }
 
@@ -61,7 +62,7 @@ type SiteService struct {
 // socials are the first start's values only, its PublicURL is added to
 // every answer. Every dependency is required; the journal records every
 // save of the document in the activity log.
-func NewSiteService(repo domain.SiteRepository, drafts domain.DraftStore, cache domain.Cache, events domain.EventPublisher, journal *Journal, profile SiteProfile, log *slog.Logger) (*SiteService, error) {
+func NewSiteService(repo domain.SiteRepository, drafts domain.DraftStore, cache domain.Cache, events domain.EventPublisher, journal *journal.Journal, profile SiteProfile, log *slog.Logger) (*SiteService, error) {
 	if repo == nil || drafts == nil || cache == nil || events == nil || journal == nil || log == nil {
 		return nil, errors.New("app: a site repository, a draft store, a cache, an event publisher, a journal and a logger are required")
 	}
@@ -73,6 +74,9 @@ func NewSiteService(repo domain.SiteRepository, drafts domain.DraftStore, cache 
 func (s *SiteService) Behaviour() KindBehaviour {
 	return KindBehaviour{Kind: domain.KindSite, Due: s.Editorial(),
 		Restore: func(ctx context.Context, _ int64, data []byte) (any, error) { return s.Restore(ctx, data) },
+		RestoreGroup: func(ctx context.Context, _ int64, data []byte, members []string) (any, error) {
+			return s.RestoreMembers(ctx, data, members)
+		},
 		Uses: func(ctx context.Context) ([]KindItem, error) {
 			site, err := s.Site(ctx)
 			if err != nil {
@@ -222,6 +226,28 @@ func (s *SiteService) Restore(ctx context.Context, data []byte) (domain.CacheEnt
 		saved.PublicURL = doc.PublicURL // configuration, never stored
 		*doc = saved
 		return nil
+	})
+}
+
+// RestoreMembers makes only members (a Site tab group's,
+// domain.SiteGroups) of the site document those of the state data holds
+// (a revision's, read as Restore reads it); every other member keeps its
+// value. Recorded like an update (its fields are the members that
+// changed), the document it replaces kept as a new revision.
+func (s *SiteService) RestoreMembers(ctx context.Context, data []byte, members []string) (domain.CacheEntry, error) {
+	return s.change(ctx, domain.ActionRestore, func(doc *domain.Site) error {
+		var saved domain.Site
+		if err := json.Unmarshal(data, &saved); err != nil {
+			return fmt.Errorf("the revision no longer fits the site document: %w", err)
+		}
+		then := membersOf(&saved)
+		part := make(map[string]json.RawMessage, len(members))
+		for _, m := range members {
+			if v, ok := then[m]; ok {
+				part[m] = v
+			}
+		}
+		return overlay(doc, part)
 	})
 }
 

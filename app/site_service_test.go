@@ -12,6 +12,7 @@ import (
 
 	"github.com/portfolio-site/portfolio/adapters/memory"
 	"github.com/portfolio-site/portfolio/app"
+	"github.com/portfolio-site/portfolio/app/journal"
 	"github.com/portfolio-site/portfolio/domain"
 )
 
@@ -59,9 +60,9 @@ func newSiteWorld(t *testing.T, cache domain.Cache, profile app.SiteProfile) *si
 func (w *siteWorld) service(t *testing.T, profile app.SiteProfile) *app.SiteService {
 	t.Helper()
 	store := memory.NewStore()
-	journal, err := app.NewJournal(memory.NewTransactor(store, w.repo), store.Activity(), store.Revisions(), domain.RevisionPolicy{}, domain.SystemClock{})
+	j, err := journal.New(memory.NewTransactor(store, w.repo), store.Activity(), store.Revisions(), domain.RevisionPolicy{}, domain.SystemClock{})
 	require.NoError(t, err)
-	s, err := app.NewSiteService(w.repo, store.Drafts(), w.cache, w.bus, journal, profile, quietLog())
+	s, err := app.NewSiteService(w.repo, store.Drafts(), w.cache, w.bus, j, profile, quietLog())
 	require.NoError(t, err)
 	return s
 }

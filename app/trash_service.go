@@ -4,6 +4,7 @@ import (
 	"context"
 	"time"
 
+	"github.com/portfolio-site/portfolio/app/journal"
 	"github.com/portfolio-site/portfolio/domain"
 )
 
@@ -37,7 +38,7 @@ func (c TrashConfig) withDefaults() TrashConfig {
 // cache) follow at once.
 type TrashService struct {
 	repos   Repositories
-	journal *Journal
+	journal *journal.Journal
 	events  domain.EventPublisher
 	cfg     TrashConfig
 	// kinds are the kinds the trash keeps, served by behaviours (Take,
@@ -61,12 +62,15 @@ func (t *TrashService) Discard(ctx context.Context, kind domain.TrashKind, id in
 		if item, err = t.remove(ctx, kind, id); err != nil {
 			return err
 		}
-		item.DeletedAt = t.journal.clock.Now()
-		item.DeletedBy = ActorFrom(ctx).Name
+		item.DeletedAt = t.journal.Now()
+		item.DeletedBy = journal.ActorFrom(ctx).Name
 		if err := t.repos.Trash.Put(ctx, item); err != nil {
 			return err
 		}
-		return t.record(ctx, domain.ActionDelete, item)
+		if err := t.record(ctx, domain.ActionDelete, item); err != nil {
+			return err
+		}
+		return t.cancelSchedules(ctx, item)
 	})
 	if err != nil {
 		return nil, err
@@ -152,19 +156,19 @@ func (t *TrashService) Purge(ctx context.Context, kind domain.TrashKind, id int6
 
 // Empty deletes every entry for good and says how many there were.
 func (t *TrashService) Empty(ctx context.Context) (int, error) {
-	return t.purgeBefore(ctx, t.journal.clock.Now().AddDate(100, 0, 0))
+	return t.purgeBefore(ctx, t.journal.Now().AddDate(100, 0, 0))
 }
 
 // Sweep purges what is older than the retentions: trash entries deleted
 // before Retention ago (recorded as purged by the system) and activity
 // entries older than ActivityRetention.
 func (t *TrashService) Sweep(ctx context.Context) (trashed, logged int, err error) {
-	now := t.journal.clock.Now()
-	ctx = WithActor(ctx, Actor{Name: domain.ActorSystem})
+	now := t.journal.Now()
+	ctx = journal.WithActor(ctx, journal.Actor{Name: domain.ActorSystem})
 	if trashed, err = t.purgeBefore(ctx, now.Add(-t.cfg.Retention)); err != nil {
 		return 0, 0, err
 	}
-	logged, err = t.journal.log.PurgeBefore(ctx, now.Add(-t.cfg.ActivityRetention))
+	logged, err = t.journal.PurgeBefore(ctx, now.Add(-t.cfg.ActivityRetention))
 	return trashed, logged, err
 }
 
@@ -194,11 +198,21 @@ func (t *TrashService) purgeBefore(ctx context.Context, before time.Time) (int, 
 	return len(items), nil
 }
 
-// purged does what an entry's purge means beyond the trash (KindBehaviour.
-// Purged). An entry of a kind the trash no longer serves (a row no import
-// would take, but there) is only removed from the trash: nothing beyond it
-// can be about it, and refusing would block every sweep after it.
+// purged does what an entry's purge means beyond the trash: the drafts
+// and schedules of the items it held go with it, and its kind's own
+// (KindBehaviour.Purged). An entry of a kind the trash no longer serves (a
+// row no import would take, but there) is only removed from the trash:
+// nothing beyond it can be about it, and refusing would block every sweep
+// after it.
 func (t *TrashService) purged(ctx context.Context, item domain.TrashItem) error {
+	for _, held := range heldItems(t.kinds, item) {
+		if _, err := t.repos.Drafts.DeleteDraft(ctx, string(held.kind), held.id); err != nil {
+			return err
+		}
+		if _, err := t.repos.Drafts.DeleteSchedules(ctx, string(held.kind), held.id); err != nil {
+			return err
+		}
+	}
 	b, err := t.behaviour(item.Kind)
 	if err != nil || b.Purged == nil {
 		return nil

@@ -8,13 +8,13 @@ import (
 	"github.com/stretchr/testify/assert"
 	"github.com/stretchr/testify/require"
 
-	"github.com/portfolio-site/portfolio/app"
+	"github.com/portfolio-site/portfolio/app/journal"
 	"github.com/portfolio-site/portfolio/domain"
 )
 
 // owner is the actor of the admin's requests in these tests.
 func asOwner() context.Context {
-	return app.WithActor(context.Background(), app.Actor{Name: "owner", Address: "192.0.2.7"})
+	return journal.WithActor(context.Background(), journal.Actor{Name: "owner", Address: "192.0.2.7"})
 }
 
 func TestDeletedProjectGoesToTrashAndComesBackWhole(t *testing.T) {

@@ -8,6 +8,7 @@ import (
 	"fmt"
 	"sync"
 
+	"github.com/portfolio-site/portfolio/app/journal"
 	"github.com/portfolio-site/portfolio/domain"
 )
 
@@ -57,7 +58,7 @@ const minStoredOriginalBytes = 32 << 20
 type UploadService struct {
 	blobs    domain.BlobStore
 	images   domain.ImageProcessor
-	journal  *Journal
+	journal  *journal.Journal
 	maxBytes int64
 
 	// flights are the copies being made on first use, by base name (the
@@ -76,7 +77,7 @@ type variantFlight struct {
 // NewUploadService returns an UploadService accepting files up to
 // maxBytes, checked and rendered by images, each recorded in journal;
 // every dependency is required.
-func NewUploadService(blobs domain.BlobStore, images domain.ImageProcessor, journal *Journal, maxBytes int64) (*UploadService, error) {
+func NewUploadService(blobs domain.BlobStore, images domain.ImageProcessor, journal *journal.Journal, maxBytes int64) (*UploadService, error) {
 	if blobs == nil || images == nil || journal == nil {
 		return nil, errors.New("app: the upload service needs a blob store, an image processor and a journal")
 	}

@@ -12,6 +12,8 @@ import (
 
 	"github.com/portfolio-site/portfolio/adapters/memory"
 	"github.com/portfolio-site/portfolio/app"
+	"github.com/portfolio-site/portfolio/app/internal/fakes"
+	"github.com/portfolio-site/portfolio/app/journal"
 	"github.com/portfolio-site/portfolio/domain"
 )
 
@@ -19,32 +21,32 @@ import (
 // image processor, and a journal whose log the test reads.
 type uploadWorld struct {
 	up       *app.UploadService
-	blobs    *diskFake
-	images   *fakeImages
+	blobs    *fakes.Disk
+	images   *fakes.Images
 	activity domain.ActivityLog
 }
 
 func newUploadWorld(t *testing.T, maxBytes int64) *uploadWorld {
 	t.Helper()
 	store := memory.NewStore()
-	journal, err := app.NewJournal(memory.NewTransactor(store), store.Activity(), store.Revisions(), domain.RevisionPolicy{}, domain.SystemClock{})
+	j, err := journal.New(memory.NewTransactor(store), store.Activity(), store.Revisions(), domain.RevisionPolicy{}, domain.SystemClock{})
 	require.NoError(t, err)
-	w := &uploadWorld{blobs: newDiskFake(), images: &fakeImages{}, activity: store.Activity()}
-	w.up, err = app.NewUploadService(w.blobs, w.images, journal, maxBytes)
+	w := &uploadWorld{blobs: fakes.NewDisk(), images: &fakes.Images{}, activity: store.Activity()}
+	w.up, err = app.NewUploadService(w.blobs, w.images, j, maxBytes)
 	require.NoError(t, err)
 	return w
 }
 
 func TestNewUploadServiceRequiresItsDependencies(t *testing.T) {
 	store := memory.NewStore()
-	journal, err := app.NewJournal(memory.NewTransactor(store), store.Activity(), store.Revisions(), domain.RevisionPolicy{}, domain.SystemClock{})
+	j, err := journal.New(memory.NewTransactor(store), store.Activity(), store.Revisions(), domain.RevisionPolicy{}, domain.SystemClock{})
 	require.NoError(t, err)
-	blobs, images := newDiskFake(), &fakeImages{}
+	blobs, images := fakes.NewDisk(), &fakes.Images{}
 	for name, build := range map[string]func() (*app.UploadService, error){
-		"no blob store":      func() (*app.UploadService, error) { return app.NewUploadService(nil, images, journal, 1) },
-		"no image processor": func() (*app.UploadService, error) { return app.NewUploadService(blobs, nil, journal, 1) },
+		"no blob store":      func() (*app.UploadService, error) { return app.NewUploadService(nil, images, j, 1) },
+		"no image processor": func() (*app.UploadService, error) { return app.NewUploadService(blobs, nil, j, 1) },
 		"no journal":         func() (*app.UploadService, error) { return app.NewUploadService(blobs, images, nil, 1) },
-		"no positive limit":  func() (*app.UploadService, error) { return app.NewUploadService(blobs, images, journal, 0) },
+		"no positive limit":  func() (*app.UploadService, error) { return app.NewUploadService(blobs, images, j, 0) },
 	} {
 		s, err := build()
 		assert.Error(t, err, name)
@@ -54,7 +56,7 @@ func TestNewUploadServiceRequiresItsDependencies(t *testing.T) {
 
 func TestUploadStoresTheStrippedOriginalBesideItsVariants(t *testing.T) {
 	w := newUploadWorld(t, 1<<20)
-	data := []byte(fakeImage + " a photo")
+	data := []byte(fakes.Image + " a photo")
 	res, err := w.up.Upload(context.Background(), data)
 	require.NoError(t, err)
 
@@ -62,7 +64,7 @@ func TestUploadStoresTheStrippedOriginalBesideItsVariants(t *testing.T) {
 	assert.Len(t, strings.TrimSuffix(res.Filename, ".png"), 32, "a random name")
 	assert.Equal(t, "/uploads/"+res.Filename, res.URL)
 	assert.Equal(t, [2]int{40, 30}, [2]int{res.Width, res.Height}, "the size as displayed")
-	stored, _ := w.blobs.file(res.Filename)
+	stored, _ := w.blobs.File(res.Filename)
 	assert.Equal(t, string(data)+" (stripped)", string(stored), "the original is stored without its metadata")
 
 	widths := domain.ImageVariantWidths()
@@ -71,7 +73,7 @@ func TestUploadStoresTheStrippedOriginalBesideItsVariants(t *testing.T) {
 		name := domain.ImageVariantName(res.Filename, widths[i])
 		assert.Equal(t, "/uploads/"+name, v.URL)
 		assert.Equal(t, 40, v.Width, "the processor's size")
-		vdata, _ := w.blobs.file(name)
+		vdata, _ := w.blobs.File(name)
 		assert.Contains(t, string(vdata), "variant 40 of "+string(data), "rendered from the upload as it came")
 	}
 
@@ -86,7 +88,7 @@ func TestUploadStoresTheStrippedOriginalBesideItsVariants(t *testing.T) {
 func TestUploadRefusalsStoreAndRecordNothing(t *testing.T) {
 	w := newUploadWorld(t, 64)
 	ctx := context.Background()
-	_, err := w.up.Upload(ctx, []byte(fakeImage+strings.Repeat("x", 64)))
+	_, err := w.up.Upload(ctx, []byte(fakes.Image+strings.Repeat("x", 64)))
 	assert.Equal(t, domain.ETOOLARGE, domain.ErrorCode(err))
 	assert.Equal(t, "The file is too large: at most 64 bytes. Choose a smaller file or export it smaller.", domain.ErrorMessage(err))
 
@@ -100,11 +102,11 @@ func TestUploadRefusalsStoreAndRecordNothing(t *testing.T) {
 	assert.Equal(t, domain.EUNSUPPORTED, domain.ErrorCode(err))
 	assert.Equal(t, app.MsgUnsupportedImage, domain.ErrorMessage(err), "the processor's refusal, as it is")
 
-	w.images.refuse = domain.Errorf(domain.ETOOLARGE, domain.MsgImageTooLarge)
-	_, err = w.up.Upload(ctx, []byte(fakeImage))
+	w.images.Refuse = domain.Errorf(domain.ETOOLARGE, domain.MsgImageTooLarge)
+	_, err = w.up.Upload(ctx, []byte(fakes.Image))
 	assert.Equal(t, domain.MsgImageTooLarge, domain.ErrorMessage(err))
 
-	assert.Empty(t, w.blobs.files, "nothing refused was stored")
+	assert.Empty(t, w.blobs.Files, "nothing refused was stored")
 	entries, err := w.activity.List(ctx, domain.ActivityFilter{})
 	require.NoError(t, err)
 	assert.Empty(t, entries)
@@ -112,16 +114,16 @@ func TestUploadRefusalsStoreAndRecordNothing(t *testing.T) {
 
 func TestUploadFailsWhenTheRenderFails(t *testing.T) {
 	w := newUploadWorld(t, 1<<20)
-	w.images.gate = make(chan struct{})
+	w.images.Gate = make(chan struct{})
 	ctx, cancel := context.WithCancel(context.Background())
 	cancel()
-	_, err := w.up.Upload(ctx, []byte(fakeImage))
+	_, err := w.up.Upload(ctx, []byte(fakes.Image))
 	require.ErrorIs(t, err, context.Canceled)
-	assert.Empty(t, w.blobs.files, "no original without its variants")
+	assert.Empty(t, w.blobs.Files, "no original without its variants")
 }
 
 // storeOriginal puts an upload stored before variants existed.
-func storeOriginal(t *testing.T, blobs *diskFake, name string, data []byte) {
+func storeOriginal(t *testing.T, blobs *fakes.Disk, name string, data []byte) {
 	t.Helper()
 	_, err := blobs.Put(context.Background(), name, "image/png", data)
 	require.NoError(t, err)
@@ -130,8 +132,8 @@ func storeOriginal(t *testing.T, blobs *diskFake, name string, data []byte) {
 func TestVariantsOfOlderUploadsAreMadeOnceOnFirstUse(t *testing.T) {
 	w := newUploadWorld(t, 1<<20)
 	const base = "00112233445566778899aabbccddeeff"
-	storeOriginal(t, w.blobs, base+".png", []byte(fakeImage+" old"))
-	w.images.gate = make(chan struct{})
+	storeOriginal(t, w.blobs, base+".png", []byte(fakes.Image+" old"))
+	w.images.Gate = make(chan struct{})
 
 	widths := domain.ImageVariantWidths()
 	var wg sync.WaitGroup
@@ -147,19 +149,19 @@ func TestVariantsOfOlderUploadsAreMadeOnceOnFirstUse(t *testing.T) {
 			})
 		}
 	}
-	for n := 0; n == 0; n, _ = w.images.calls() {
+	for n := 0; n == 0; n, _ = w.images.Calls() {
 		time.Sleep(time.Millisecond) // until the first render waits at the gate
 	}
-	close(w.images.gate)
+	close(w.images.Gate)
 	wg.Wait()
 	close(errs)
 	for err := range errs {
 		assert.NoError(t, err)
 	}
-	variants, _ := w.images.calls()
+	variants, _ := w.images.Calls()
 	assert.Equal(t, 1, variants, "the copies are rendered once for every request")
 	for _, width := range widths {
-		_, puts := w.blobs.file(domain.ImageVariantName(base+".png", width))
+		_, puts := w.blobs.File(domain.ImageVariantName(base+".png", width))
 		assert.Equal(t, 1, puts, "w%d stored once", width)
 	}
 }
@@ -178,20 +180,20 @@ func TestFirstUseOfACopyThatCannotExist(t *testing.T) {
 	assert.Equal(t, domain.ENOTFOUND, domain.ErrorCode(err))
 	assert.Equal(t, "The original is not an image", domain.ErrorMessage(err))
 
-	w.images.refuse = domain.Errorf(domain.ETOOLARGE, domain.MsgImageTooLarge)
+	w.images.Refuse = domain.Errorf(domain.ETOOLARGE, domain.MsgImageTooLarge)
 	_, err = w.up.Open(ctx, domain.ShareImageName(base+".png"))
 	assert.Equal(t, domain.ENOTFOUND, domain.ErrorCode(err))
 	assert.Equal(t, "No variant can be made of this image: "+domain.MsgImageTooLarge, domain.ErrorMessage(err))
-	assert.Equal(t, []string{base + ".png"}, keys(w.blobs), "nothing was made")
+	assert.Equal(t, []string{base + ".png"}, w.blobs.Names(), "nothing was made")
 }
 
 func TestShareImageIsMadeOnceOnFirstUse(t *testing.T) {
 	w := newUploadWorld(t, 1<<20)
 	ctx := context.Background()
-	res, err := w.up.Upload(ctx, []byte(fakeImage+" photo"))
+	res, err := w.up.Upload(ctx, []byte(fakes.Image+" photo"))
 	require.NoError(t, err)
 	name := domain.ShareImageName(res.Filename)
-	_, puts := w.blobs.file(name)
+	_, puts := w.blobs.File(name)
 	require.Zero(t, puts, "not made for every upload")
 
 	for range 3 {
@@ -199,10 +201,10 @@ func TestShareImageIsMadeOnceOnFirstUse(t *testing.T) {
 		require.NoError(t, err)
 		b.Close()
 	}
-	data, puts := w.blobs.file(name)
+	data, puts := w.blobs.File(name)
 	assert.Equal(t, 1, puts)
-	assert.Equal(t, "share of "+fakeImage+" photo (stripped)", string(data), "made from the stored original")
-	_, shares := w.images.calls()
+	assert.Equal(t, "share of "+fakes.Image+" photo (stripped)", string(data), "made from the stored original")
+	_, shares := w.images.Calls()
 	assert.Equal(t, 1, shares)
 }
 
@@ -210,9 +212,4 @@ func TestOpenPassesOnStoreErrors(t *testing.T) {
 	w := newUploadWorld(t, 1<<20)
 	_, err := w.up.Open(context.Background(), "nothing-here.png")
 	assert.Equal(t, domain.ENOTFOUND, domain.ErrorCode(err))
-}
-
-func keys(d *diskFake) []string {
-	names, _ := d.List(context.Background())
-	return names
 }

@@ -104,6 +104,22 @@ func ExtraSubcategoryLabels() []Option {
 	return append(out, publicOnlySubcategories...)
 }
 
+// SubcategoryLabel is a subcategory's label: the order table's, else the
+// other known ones'; an unknown key shows as itself.
+func SubcategoryLabel(key string) string {
+	for _, s := range subcategoryOrder {
+		if s.Key == key {
+			return s.Label
+		}
+	}
+	for _, o := range ExtraSubcategoryLabels() {
+		if o.Key == key {
+			return o.Label
+		}
+	}
+	return key
+}
+
 // linkTypes are the project link types (spec section 3).
 var linkTypes = []Option{
 	{"youtube", "YouTube"}, {"imdb", "IMDB"}, {"website", "Website"},
@@ -160,4 +176,116 @@ func InvestmentCategories() []CategoryOption {
 // take a subcategory; funds-managed does not.
 func InvestmentCategoryHasSubcategories(category string) bool {
 	return category != "funds-managed"
+}
+
+// DefaultProjectImage is the picture of a project, studio, fund or media
+// item without one of its own (a file of the frontend's public images).
+const DefaultProjectImage = "/images/default-project.svg"
+
+// MsgEmptyInSubcategory is the empty message of a subcategory's list on the
+// public pages (spec section 8): the Games section's studios, the
+// Investments page's subcategories.
+const MsgEmptyInSubcategory = "No items found in this subcategory."
+
+// The load failure messages and empty messages the portfolio's sections
+// share; a section's own are in its row.
+const (
+	msgProjectsLoadError = "Error loading projects. Please try again later."
+	msgNoItemsYet        = "No items available in this category yet."
+)
+
+// PortfolioGroup is a group of a portfolio section.
+type PortfolioGroup struct {
+	// Key is the group's public key; also its anchor, <section
+	// anchor>-<key> (the Games section's studio blocks have their own).
+	Key   string
+	Label string
+	// Accepts are the stored subcategory keys the group shows.
+	Accepts []string
+}
+
+// PortfolioSection is a section of the public portfolio: a project
+// category, its hash anchor and heading, and its groups.
+type PortfolioSection struct {
+	Category string
+	Anchor   string
+	Title    string
+	Groups   []PortfolioGroup
+	// EmptyPerGroup: each group says when it is empty, not only the whole
+	// section.
+	EmptyPerGroup bool
+	// Studios: the section's groups are the owner's game studios (the site
+	// document's gameStudios), before Groups.
+	Studios bool
+	// ErrorText is the message when the section's list fails to load;
+	// {message} stands for the error's message.
+	ErrorText string
+	EmptyText string
+}
+
+// PortfolioSections returns the public portfolio's sections in page order,
+// with the stored subcategory keys each group shows (spec section 2).
+//
+// The spec gives two key sets: the admin option lists and order table
+// (section 3: story-champion-lore, albums-soundtracks, championships,
+// interactive-sites, documentaries-behind-scenes, soundtracks, ...) and the
+// public groups (section 2: story, albums, world-championship,
+// interactive-site, documentaries, ...). Where they differ, a group accepts
+// both readings, so a project shows up whichever key the admin stored. A
+// project whose key no group accepts is not lost: the pages give it a group
+// of its own after the listed ones.
+func PortfolioSections() []PortfolioSection {
+	// group shows the stored keys accepts (key alone when none) under the
+	// subcategory label of key.
+	group := func(key string, accepts ...string) PortfolioGroup {
+		if accepts == nil {
+			accepts = []string{key}
+		}
+		return PortfolioGroup{Key: key, Label: SubcategoryLabel(key), Accepts: accepts}
+	}
+	// labelled is a group under the label of the subcategory labelFrom.
+	labelled := func(labelFrom string, g PortfolioGroup) PortfolioGroup {
+		g.Label = SubcategoryLabel(labelFrom)
+		return g
+	}
+	return []PortfolioSection{
+		// The studio blocks are the owner's (Site tab, Game Studios; the
+		// spec's three are the demo content).
+		{Category: "games", Anchor: "games", Title: categoryLabel("games"), Groups: []PortfolioGroup{}, Studios: true,
+			ErrorText: msgProjectsLoadError, EmptyText: MsgEmptyInSubcategory, EmptyPerGroup: true},
+		{Category: "film-animation", Anchor: "film-animation", Title: categoryLabel("film-animation"),
+			Groups:    []PortfolioGroup{group("animated-series"), group("television-series"), group("documentaries", "documentaries", "documentaries-behind-scenes")},
+			ErrorText: "Error loading film and animation projects: {message}", EmptyText: "No film and animation projects found."},
+		{Category: "cinematics", Anchor: "cinematics", Title: categoryLabel("cinematics"),
+			Groups: []PortfolioGroup{
+				labelled("story-champion-lore", group("story", "story", "story-champion-lore")),
+				labelled("promotional-animation-tests", group("promotional", "promotional", "promotional-animation-tests")),
+			},
+			ErrorText: "Error loading cinematics. Please try again later.", EmptyText: "No cinematics available in this category yet.", EmptyPerGroup: true},
+		{Category: "music", Anchor: "music", Title: categoryLabel("music"),
+			Groups:    []PortfolioGroup{group("music-videos"), labelled("albums-soundtracks", group("albums", "albums", "albums-soundtracks", "soundtracks"))},
+			ErrorText: "Error loading music projects. Please try again later.", EmptyText: msgNoItemsYet, EmptyPerGroup: true},
+		{Category: "esports", Anchor: "esports", Title: categoryLabel("esports"),
+			Groups:    []PortfolioGroup{group("world-championship", "world-championship", "championships"), group("ceremonies")},
+			ErrorText: msgProjectsLoadError, EmptyText: msgNoItemsYet, EmptyPerGroup: true},
+		{Category: "worldbuilding", Anchor: "worldbuilding-characters", Title: categoryLabel("worldbuilding"),
+			Groups: []PortfolioGroup{
+				labelled("interactive-sites", group("interactive-site", "interactive-site", "interactive-sites")),
+				group("worldbuilding"), group("character-design"), group("lore"),
+			},
+			ErrorText: "Error loading worldbuilding projects: {message}", EmptyText: "No worldbuilding projects found."},
+		{Category: "extended-media", Anchor: "extended-media", Title: categoryLabel("extended-media"),
+			Groups:    []PortfolioGroup{group("board-games"), group("comics"), group("mini-games"), group("physical-statues")},
+			ErrorText: "Error loading extended media projects: {message}", EmptyText: "No extended media projects found."},
+	}
+}
+
+// categoryLabel is a project category's label, else its key.
+func categoryLabel(key string) string {
+	for _, c := range projectCategories {
+		if c.Key == key {
+			return c.Label
+		}
+	}
+	return key
 }

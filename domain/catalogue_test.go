@@ -50,3 +50,33 @@ func TestCataloguesAreCopies(t *testing.T) {
 	assert.False(t, domain.InvestmentCategoryHasSubcategories("funds-managed"))
 	assert.True(t, domain.InvestmentCategoryHasSubcategories("portfolio-companies"))
 }
+
+// Every portfolio section is a project category, in the categories' order,
+// with an anchor of its own; a group key names one group only (its
+// category page, /portfolio/<key>, is that group's), and every key a group
+// accepts has a label.
+func TestPortfolioSectionsFollowTheCategories(t *testing.T) {
+	sections := domain.PortfolioSections()
+	cats := domain.ProjectCategories()
+	assert.Len(t, sections, len(cats))
+	anchors, groups := map[string]bool{}, map[string]bool{}
+	for i, s := range sections {
+		if i < len(cats) {
+			assert.Equal(t, cats[i].Key, s.Category)
+			assert.Equal(t, cats[i].Label, s.Title)
+		}
+		assert.False(t, anchors[s.Anchor], "anchor %s twice", s.Anchor)
+		anchors[s.Anchor] = true
+		assert.NotEmpty(t, s.ErrorText, s.Category)
+		assert.NotEmpty(t, s.EmptyText, s.Category)
+		assert.NotNil(t, s.Groups, s.Category)
+		for _, g := range s.Groups {
+			assert.False(t, groups[g.Key], "group %s twice", g.Key)
+			groups[g.Key] = true
+			assert.NotEmpty(t, g.Accepts, g.Key)
+			for _, k := range g.Accepts {
+				assert.NotEqual(t, k, domain.SubcategoryLabel(k), "subcategory %s has no label", k)
+			}
+		}
+	}
+}

@@ -2,6 +2,10 @@ package domain
 
 import "time"
 
+// MsgCollaborationNotFound is the message of ENOTFOUND for a missing
+// collaboration (not_found.go).
+const MsgCollaborationNotFound = "Collaboration not found"
+
 // Collaboration is a notable collaboration shown in the home carousel.
 type Collaboration struct {
 	ID               int64  `json:"id"`
@@ -10,10 +14,13 @@ type Collaboration struct {
 	ImageURL         string `json:"imageUrl"`
 	ImageDescription string `json:"imageDescription"`
 	// ImageDecorative marks the image as decoration: shown with alt="".
-	ImageDecorative bool      `json:"imageDecorative"`
-	Priority        int       `json:"priority"`
-	IsActive        bool      `json:"isActive"`
-	CreatedAt       time.Time `json:"createdAt"`
+	ImageDecorative bool `json:"imageDecorative"`
+	// LogoURL is the partner's logo, besides the image: the carousel shows
+	// it (alt text the title) where set, else the title as text.
+	LogoURL   string    `json:"logoUrl"`
+	Priority  int       `json:"priority"`
+	IsActive  bool      `json:"isActive"`
+	CreatedAt time.Time `json:"createdAt"`
 }
 
 // NewCollaboration returns a collaboration with the database defaults.
@@ -27,6 +34,8 @@ func (c *Collaboration) Validate() error {
 	limitText(v, "imageDescription", c.ImageDescription, maxTextLength)
 	limitLines(v, "description", c.Description, maxDescriptionLength)
 	optionalImage(v, "imageUrl", c.ImageURL)
+	limitText(v, "logoUrl", c.LogoURL, maxTextLength)
+	optionalImage(v, "logoUrl", c.LogoURL)
 	return v.Err()
 }
 
@@ -37,6 +46,7 @@ type CollaborationPatch struct {
 	ImageURL         *string
 	ImageDescription *string
 	ImageDecorative  *bool
+	LogoURL          *string
 	Priority         *int
 	IsActive         *bool
 }
@@ -48,6 +58,7 @@ func (u CollaborationPatch) Apply(c *Collaboration) {
 	setString(&c.ImageURL, u.ImageURL)
 	setString(&c.ImageDescription, u.ImageDescription)
 	setBool(&c.ImageDecorative, u.ImageDecorative)
+	setString(&c.LogoURL, u.LogoURL)
 	setInt(&c.Priority, u.Priority)
 	setBool(&c.IsActive, u.IsActive)
 }
@@ -58,14 +69,20 @@ type CollaborationRepository interface {
 	Restorer[Collaboration]
 }
 
-func setInt(dst *int, src *int) {
-	if src != nil {
-		*dst = *src
-	}
-}
+// CollaborationSaved: a collaboration was created or updated.
+type CollaborationSaved struct{ CollaborationID int64 }
 
-func setBool(dst *bool, src *bool) {
-	if src != nil {
-		*dst = *src
-	}
-}
+// CollaborationDeleted: a collaboration was deleted.
+type CollaborationDeleted struct{ CollaborationID int64 }
+
+// EventName implements Event.
+func (CollaborationSaved) EventName() string { return "CollaborationSaved" }
+
+// EventName implements Event.
+func (CollaborationDeleted) EventName() string { return "CollaborationDeleted" }
+
+// EventKind implements KindEvent.
+func (CollaborationSaved) EventKind() Kind { return KindCollaboration }
+
+// EventKind implements KindEvent.
+func (CollaborationDeleted) EventKind() Kind { return KindCollaboration }

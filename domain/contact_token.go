@@ -13,6 +13,13 @@ import (
 // replayed form gets no further than an old one.
 const MsgContactFormExpired = "This form has expired or was already sent. Please send your message again."
 
+// MsgContactConfirm answers a contact form sent sooner after it was shown
+// than a person types (issue 39): the message is not stored, and the
+// sender is told so and asked to send it again, which confirms it (the
+// form comes back with the text kept and a token good at once). Never
+// answered "sent": a person's message is never dropped in silence.
+const MsgContactConfirm = "Your message has not been sent yet: it came very quickly after the page opened, as automated messages do. Please check it and send it again."
+
 // ContactTokenStore remembers the contact form tokens already spent, until
 // they would have expired anyway, so a token is good for one message on
 // every instance. Its writes join the transaction of the context

@@ -2,9 +2,9 @@ package domain
 
 import "context"
 
-// ContentRepository is the shape shared by the simple content stores
-// (collaborations, media and press, investments): lists ordered by ascending
-// priority then id, and read-modify-write updates in one transaction.
+// ContentRepository is the shape shared by the stores of each simple
+// content kind (StandardKinds): lists ordered by ascending priority
+// then id, and read-modify-write updates in one transaction.
 type ContentRepository[T any] interface {
 	// List returns the items; activeOnly hides those with isActive false.
 	List(ctx context.Context, activeOnly bool) ([]T, error)

@@ -48,6 +48,9 @@ const (
 	MsgCannotHide          = "This kind of item cannot be hidden; delete it instead"
 	MsgDraftItemGone       = "The item of this draft is no longer on the site"
 	MsgDraftCreateChildren = "Links and gallery images are published with their save; draft the project instead"
+	// MsgScheduleTrashed says in the activity log why a schedule was
+	// cancelled: its item went to the trash (its draft waits there).
+	MsgScheduleTrashed = "the item went to the trash; its draft comes back with it"
 )
 
 // DraftStore keeps drafts and schedules. Its writes join the transaction

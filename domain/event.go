@@ -15,7 +15,8 @@ type ProjectSaved struct{ ProjectID int64 }
 // ProjectDeleted: a project was deleted with its links and gallery.
 type ProjectDeleted struct{ ProjectID int64 }
 
-// ProjectsReordered: two projects exchanged their priorities.
+// ProjectsReordered: two projects exchanged their places; ProjectIDs are
+// every project whose priority changed (a renumbered group's too).
 type ProjectsReordered struct{ ProjectIDs []int64 }
 
 // RedirectDeleted: the owner removed an old address's redirect.
@@ -32,30 +33,6 @@ type GalleryImagesSaved struct{ ImageIDs, ProjectIDs []int64 }
 
 // GalleryImageDeleted: a gallery image was deleted.
 type GalleryImageDeleted struct{ ImageID, ProjectID int64 }
-
-// CollaborationSaved: a collaboration was created or updated.
-type CollaborationSaved struct{ CollaborationID int64 }
-
-// CollaborationDeleted: a collaboration was deleted.
-type CollaborationDeleted struct{ CollaborationID int64 }
-
-// MediaItemSaved: a media and press item was created or updated.
-type MediaItemSaved struct{ MediaItemID int64 }
-
-// MediaItemDeleted: a media and press item was deleted.
-type MediaItemDeleted struct{ MediaItemID int64 }
-
-// InvestmentSaved: an investment was created or updated.
-type InvestmentSaved struct{ InvestmentID int64 }
-
-// InvestmentDeleted: an investment was deleted.
-type InvestmentDeleted struct{ InvestmentID int64 }
-
-// SectionLayoutSaved: a portfolio section layout was created or updated.
-type SectionLayoutSaved struct{ LayoutID int64 }
-
-// SectionLayoutDeleted: a portfolio section layout was deleted.
-type SectionLayoutDeleted struct{ LayoutID int64 }
 
 // SiteSaved: the site document (profile, SEO defaults, home and About
 // content) was saved. There is one document, so it carries no id.
@@ -84,30 +61,6 @@ func (GalleryImagesSaved) EventName() string { return "GalleryImagesSaved" }
 
 // EventName implements Event.
 func (GalleryImageDeleted) EventName() string { return "GalleryImageDeleted" }
-
-// EventName implements Event.
-func (CollaborationSaved) EventName() string { return "CollaborationSaved" }
-
-// EventName implements Event.
-func (CollaborationDeleted) EventName() string { return "CollaborationDeleted" }
-
-// EventName implements Event.
-func (MediaItemSaved) EventName() string { return "MediaItemSaved" }
-
-// EventName implements Event.
-func (MediaItemDeleted) EventName() string { return "MediaItemDeleted" }
-
-// EventName implements Event.
-func (InvestmentSaved) EventName() string { return "InvestmentSaved" }
-
-// EventName implements Event.
-func (InvestmentDeleted) EventName() string { return "InvestmentDeleted" }
-
-// EventName implements Event.
-func (SectionLayoutSaved) EventName() string { return "SectionLayoutSaved" }
-
-// EventName implements Event.
-func (SectionLayoutDeleted) EventName() string { return "SectionLayoutDeleted" }
 
 // EventName implements Event.
 func (SiteSaved) EventName() string { return "SiteSaved" }
@@ -185,30 +138,6 @@ func (GalleryImagesSaved) EventKind() Kind { return KindGallery }
 
 // EventKind implements KindEvent.
 func (GalleryImageDeleted) EventKind() Kind { return KindGallery }
-
-// EventKind implements KindEvent.
-func (CollaborationSaved) EventKind() Kind { return KindCollaboration }
-
-// EventKind implements KindEvent.
-func (CollaborationDeleted) EventKind() Kind { return KindCollaboration }
-
-// EventKind implements KindEvent.
-func (MediaItemSaved) EventKind() Kind { return KindMedia }
-
-// EventKind implements KindEvent.
-func (MediaItemDeleted) EventKind() Kind { return KindMedia }
-
-// EventKind implements KindEvent.
-func (InvestmentSaved) EventKind() Kind { return KindInvestment }
-
-// EventKind implements KindEvent.
-func (InvestmentDeleted) EventKind() Kind { return KindInvestment }
-
-// EventKind implements KindEvent.
-func (SectionLayoutSaved) EventKind() Kind { return KindLayout }
-
-// EventKind implements KindEvent.
-func (SectionLayoutDeleted) EventKind() Kind { return KindLayout }
 
 // EventKind implements KindEvent.
 func (SiteSaved) EventKind() Kind { return KindSite }

@@ -88,24 +88,25 @@ type GalleryRepository interface {
 // projects' galleries.
 const MsgGalleryReorderPair = "Must name two images of the same gallery"
 
+// Place is the image's place in its gallery's order (ComparePlaces).
+func (g GalleryImage) Place() Place { return Place{ID: g.ID, Priority: g.Priority} }
+
 // SwapGalleryPlaces returns the priorities, by image id, that exchange the
 // places of a and b in their project's gallery, as SwapPlaces does for
-// projects: different priorities are swapped; equal ones renumber the
-// gallery (every image of their project, by ascending priority then id;
-// images of other projects are ignored) from its lowest priority, so the
-// arrows always move an image one place. EINVALID when a and b belong to
-// different projects, ENOTFOUND when a tied pair is missing from gallery.
+// projects (MovePlaces: a plain swap, or the gallery renumbered when it
+// has ties, so its positions end unique). gallery holds every image of
+// their project (images of other projects are ignored), in any order.
+// EINVALID when a and b belong to different projects, ENOTFOUND when
+// either is missing from gallery.
 func SwapGalleryPlaces(a, b *GalleryImage, gallery []GalleryImage) (map[int64]int, error) {
 	if a.ProjectID != b.ProjectID {
 		return nil, &Error{Code: EINVALID, Message: MsgGalleryReorderPair, Fields: map[string]string{"ids": MsgGalleryReorderPair}}
 	}
-	var places []place
-	if a.Priority == b.Priority {
-		for _, g := range gallery {
-			if g.ProjectID == a.ProjectID {
-				places = append(places, place{g.ID, g.Priority})
-			}
+	var places []Place
+	for _, g := range gallery {
+		if g.ProjectID == a.ProjectID {
+			places = append(places, g.Place())
 		}
 	}
-	return swapPlaces(place{a.ID, a.Priority}, place{b.ID, b.Priority}, places, MsgGalleryImageNotFound)
+	return MovePlaces(places, a.ID, b.ID, MsgGalleryImageNotFound)
 }

@@ -2,6 +2,10 @@ package domain
 
 import "time"
 
+// MsgInvestmentNotFound is the message of ENOTFOUND for a missing
+// investment (not_found.go).
+const MsgInvestmentNotFound = "Investment not found"
+
 // Investment is a fund, portfolio company or board/advisory role.
 type Investment struct {
 	ID              int64  `json:"id"`
@@ -77,3 +81,21 @@ type InvestmentRepository interface {
 	ContentRepository[Investment]
 	Restorer[Investment]
 }
+
+// InvestmentSaved: an investment was created or updated.
+type InvestmentSaved struct{ InvestmentID int64 }
+
+// InvestmentDeleted: an investment was deleted.
+type InvestmentDeleted struct{ InvestmentID int64 }
+
+// EventName implements Event.
+func (InvestmentSaved) EventName() string { return "InvestmentSaved" }
+
+// EventName implements Event.
+func (InvestmentDeleted) EventName() string { return "InvestmentDeleted" }
+
+// EventKind implements KindEvent.
+func (InvestmentSaved) EventKind() Kind { return KindInvestment }
+
+// EventKind implements KindEvent.
+func (InvestmentDeleted) EventKind() Kind { return KindInvestment }

@@ -50,6 +50,10 @@ type KindSpec struct {
 	MediaUses bool
 	// Activity: an activity entry can be about the kind.
 	Activity bool
+	// Groups are the groups of members the admin edits, saves and
+	// restores one at a time (the site document's Site tab groups); a
+	// history restore may ask for one. None: the item is one whole.
+	Groups []KindGroup
 	// CheckPayload checks an item of the kind as the API shows it (a trash
 	// entry's payload, a revision's or a draft's data): it decodes and
 	// passes the entity's own rules. Required for a kind with Trash,
@@ -80,6 +84,13 @@ func NewKinds(specs ...KindSpec) (*Kinds, error) {
 		}
 		if (s.Trash || s.History || s.Drafts) && s.CheckPayload == nil {
 			return nil, fmt.Errorf("domain: kind %q keeps items but cannot check them (CheckPayload)", s.ID)
+		}
+		groups := map[string]bool{}
+		for _, g := range s.Groups {
+			if g.ID == "" || groups[g.ID] || len(g.Members) == 0 {
+				return nil, fmt.Errorf("domain: kind %q: group %q is unnamed, named twice or empty", s.ID, g.ID)
+			}
+			groups[g.ID] = true
 		}
 	}
 	r := &Kinds{specs: slices.Clone(specs)}

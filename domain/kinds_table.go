@@ -50,7 +50,9 @@ const (
 // order the admin names them. A new kind is one row here (its entity, its
 // regions, what applies to it) and one behaviour registered in app
 // (app.KindBehaviour, app/content_kinds.go) and one line in the SQL adapter
-// (sqldb kindTables: its table and states); the trash, the history, drafts,
+// (sqldb kindTables: its table and states); a simple kind adds its public
+// list (app/content_kinds.go) and its API (adapters/http, a kind_*.go file
+// that registers itself); the trash, the history, drafts,
 // schedules, previews, the media library, the cache, the backup and the
 // activity log follow, and the coverage tests fail until each is there.
 // It returns a fresh slice each call: there is no package-level registry to
@@ -87,7 +89,8 @@ func StandardKinds() []KindSpec {
 		// The site document is one item (SiteRevisionID); the portfolio
 		// page reads the layouts itself, keyed by its entity tag.
 		{ID: KindSite, Label: "Site", Aliases: []string{"site-document"}, Regions: []CacheRegion{RegionSite},
-			History: true, Drafts: true, Schedules: true, MediaUses: true, Activity: true, CheckPayload: check((*Site).Validate)},
+			History: true, Drafts: true, Schedules: true, MediaUses: true, Activity: true, Groups: SiteGroups(),
+			CheckPayload: check((*Site).Validate)},
 		{ID: KindRedirect, Label: "Redirect", Regions: []CacheRegion{RegionProjects}},
 		{ID: KindFile, Label: "File", Activity: true},
 		{ID: KindUser, Label: "User", Activity: true},

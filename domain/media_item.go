@@ -2,6 +2,10 @@ package domain
 
 import "time"
 
+// MsgMediaItemNotFound is the message of ENOTFOUND for a missing
+// media item (not_found.go).
+const MsgMediaItemNotFound = "Media item not found"
+
 // MediaItem is a media and press appearance: a podcast, talk, interview or
 // article.
 type MediaItem struct {
@@ -71,3 +75,21 @@ type MediaRepository interface {
 	ContentRepository[MediaItem]
 	Restorer[MediaItem]
 }
+
+// MediaItemSaved: a media and press item was created or updated.
+type MediaItemSaved struct{ MediaItemID int64 }
+
+// MediaItemDeleted: a media and press item was deleted.
+type MediaItemDeleted struct{ MediaItemID int64 }
+
+// EventName implements Event.
+func (MediaItemSaved) EventName() string { return "MediaItemSaved" }
+
+// EventName implements Event.
+func (MediaItemDeleted) EventName() string { return "MediaItemDeleted" }
+
+// EventKind implements KindEvent.
+func (MediaItemSaved) EventKind() Kind { return KindMedia }
+
+// EventKind implements KindEvent.
+func (MediaItemDeleted) EventKind() Kind { return KindMedia }

@@ -24,15 +24,25 @@ type Project struct {
 	ImageURL         string `json:"imageUrl"`
 	ImageDescription string `json:"imageDescription"`
 	// ImageDecorative marks the image as decoration: shown with alt="".
-	ImageDecorative bool           `json:"imageDecorative"`
-	VideoURL        string         `json:"videoUrl"`
-	Tags            []string       `json:"tags"`
-	Priority        int            `json:"priority"`
-	IsActive        bool           `json:"isActive"`
-	CreatedAt       time.Time      `json:"createdAt"`
-	UpdatedAt       time.Time      `json:"updatedAt"`
-	Links           []ProjectLink  `json:"links"`
-	GalleryImages   []GalleryImage `json:"galleryImages"`
+	ImageDecorative bool     `json:"imageDecorative"`
+	VideoURL        string   `json:"videoUrl"`
+	Tags            []string `json:"tags"`
+	// Year, Studio, Platform, Story, Outcomes and Credits make the page a
+	// case study (project_case_study.go); all optional. Year is free text
+	// ("2019" or "2019–2022"); the story's paragraphs are split on blank
+	// lines; the lists are null when empty.
+	Year          string         `json:"year"`
+	Studio        string         `json:"studio"`
+	Platform      string         `json:"platform"`
+	Story         string         `json:"story"`
+	Outcomes      []string       `json:"outcomes"`
+	Credits       []string       `json:"credits"`
+	Priority      int            `json:"priority"`
+	IsActive      bool           `json:"isActive"`
+	CreatedAt     time.Time      `json:"createdAt"`
+	UpdatedAt     time.Time      `json:"updatedAt"`
+	Links         []ProjectLink  `json:"links"`
+	GalleryImages []GalleryImage `json:"galleryImages"`
 }
 
 // MarshalJSON encodes the project with its page's address.
@@ -63,6 +73,7 @@ func (p *Project) Validate() error {
 	for _, t := range p.Tags {
 		limitText(v, "tags", t, maxTextLength)
 	}
+	p.validateCaseStudy(v)
 	return v.Err()
 }
 
@@ -97,6 +108,12 @@ type ProjectPatch struct {
 	ImageDecorative  *bool
 	VideoURL         *string
 	Tags             *[]string
+	Year             *string
+	Studio           *string
+	Platform         *string
+	Story            *string
+	Outcomes         *[]string
+	Credits          *[]string
 	Priority         *int
 	IsActive         *bool
 }
@@ -116,6 +133,16 @@ func (u ProjectPatch) Apply(p *Project) {
 	if u.Tags != nil {
 		p.Tags = NormalizeTags(*u.Tags)
 	}
+	setString(&p.Year, u.Year)
+	setString(&p.Studio, u.Studio)
+	setString(&p.Platform, u.Platform)
+	setString(&p.Story, u.Story)
+	if u.Outcomes != nil {
+		p.Outcomes = NormalizeList(*u.Outcomes)
+	}
+	if u.Credits != nil {
+		p.Credits = NormalizeList(*u.Credits)
+	}
 	if u.Priority != nil {
 		p.Priority = *u.Priority
 	}
@@ -130,6 +157,18 @@ func setString(dst *string, src *string) {
 	}
 }
 
+func setInt(dst *int, src *int) {
+	if src != nil {
+		*dst = *src
+	}
+}
+
+func setBool(dst *bool, src *bool) {
+	if src != nil {
+		*dst = *src
+	}
+}
+
 // ProjectFilter narrows a project list. Empty strings do not filter.
 type ProjectFilter struct {
 	Category    string
@@ -137,9 +176,9 @@ type ProjectFilter struct {
 	ActiveOnly  bool
 }
 
-// ProjectRepository stores projects. Lists are ordered by ascending priority,
-// then id, and embed each project's links and gallery images (ascending
-// priority then id too).
+// ProjectRepository stores projects. Lists are in the order of
+// ComparePlaces (ascending priority, then id) and embed each project's
+// links and gallery images (in that order too).
 type ProjectRepository interface {
 	// List returns the projects matching f.
 	List(ctx context.Context, f ProjectFilter) ([]Project, error)
@@ -156,12 +195,14 @@ type ProjectRepository interface {
 	// id, timestamps, links and gallery images. ECONFLICT when an id is
 	// taken.
 	Restore(ctx context.Context, p *Project) error
-	// Reorder exchanges the places of projects a and b (SwapPlaces) in one
-	// transaction that reads both, and their group when they tie, and
-	// writes the new priorities, so a concurrent change cannot slip
-	// between the read and the write. It returns both as stored.
-	// ENOTFOUND when either is missing; nothing changes then.
-	Reorder(ctx context.Context, a, b int64) (*Project, *Project, error)
+	// Reorder exchanges the places of projects a and b in their group
+	// (SwapPlaces) in one transaction that reads the group and writes the
+	// new priorities, so a concurrent change cannot slip between the read
+	// and the write. It returns the projects it moved, a and b first, then
+	// every other one whose priority changed (a renumbered group), each as
+	// it was and as stored after. ENOTFOUND when either is missing,
+	// EINVALID when they are of two groups; nothing changes then.
+	Reorder(ctx context.Context, a, b int64) ([]ProjectMove, error)
 	// Count returns the number of projects.
 	Count(ctx context.Context) (int, error)
 	// Slugs returns every project's slug with its id. Create, Update and
@@ -169,30 +210,41 @@ type ProjectRepository interface {
 	Slugs(ctx context.Context) (map[string]int64, error)
 }
 
-// TiedWith reports whether p and q share a place: same category,
-// subcategory and priority. New projects all start at the form's default
-// priority, and exchanging two equal values would change nothing visible.
-func (p *Project) TiedWith(q *Project) bool {
-	return p.Priority == q.Priority && p.Category == q.Category && p.Subcategory == q.Subcategory
+// ProjectMove is a project a reorder moved: as it was and as it is stored
+// now (its priority and update time differ, or only its place when its
+// partner's tie was broken).
+type ProjectMove struct {
+	Before, After Project
 }
 
-// SwapPlaces returns the priorities that exchange the places of a and b,
-// by project id. When they do not tie, their priorities are swapped. When
-// they tie, their group is renumbered with consecutive priorities from its
-// lowest one, in its current order with a and b exchanged, so Move Up and
-// Move Down always move; group must hold every project of their category
-// and subcategory by ascending priority then id (others are ignored).
-// A project swapped with itself stays put. ENOTFOUND when a tied pair is
-// missing from group.
+// Place is the project's place in its group's order (ComparePlaces).
+func (p Project) Place() Place { return Place{ID: p.ID, Priority: p.Priority} }
+
+// SameGroup reports whether p and q are listed together, in one order:
+// the same category and subcategory.
+func (p *Project) SameGroup(q *Project) bool {
+	return p.Category == q.Category && p.Subcategory == q.Subcategory
+}
+
+// MsgProjectReorderPair is the ids error of a move between two groups.
+const MsgProjectReorderPair = "Must name two projects of the same category and subcategory"
+
+// SwapPlaces returns the priorities, by project id, that exchange the
+// places of a and b in their group (MovePlaces: a plain swap, or the
+// group renumbered when it has ties, so its positions end unique). group
+// holds the projects of their category and subcategory (others are
+// ignored), in any order. A project swapped with itself stays put.
+// EINVALID when a and b are of two groups (moving across groups would
+// leave ties in both), ENOTFOUND when either is missing from group.
 func SwapPlaces(a, b *Project, group []Project) (map[int64]int, error) {
-	if !a.TiedWith(b) {
-		return map[int64]int{a.ID: b.Priority, b.ID: a.Priority}, nil
+	if !a.SameGroup(b) {
+		return nil, &Error{Code: EINVALID, Message: MsgProjectReorderPair, Fields: map[string]string{"ids": MsgProjectReorderPair}}
 	}
-	var places []place
+	var places []Place
 	for _, p := range group {
-		if p.Category == a.Category && p.Subcategory == a.Subcategory {
-			places = append(places, place{p.ID, p.Priority})
+		if p.SameGroup(a) {
+			places = append(places, p.Place())
 		}
 	}
-	return swapPlaces(place{a.ID, a.Priority}, place{b.ID, b.Priority}, places, MsgProjectNotFound)
+	return MovePlaces(places, a.ID, b.ID, MsgProjectNotFound)
 }

@@ -124,3 +124,21 @@ type SectionLayoutRepository interface {
 	// Count returns the number of layouts.
 	Count(ctx context.Context) (int, error)
 }
+
+// SectionLayoutSaved: a portfolio section layout was created or updated.
+type SectionLayoutSaved struct{ LayoutID int64 }
+
+// SectionLayoutDeleted: a portfolio section layout was deleted.
+type SectionLayoutDeleted struct{ LayoutID int64 }
+
+// EventName implements Event.
+func (SectionLayoutSaved) EventName() string { return "SectionLayoutSaved" }
+
+// EventName implements Event.
+func (SectionLayoutDeleted) EventName() string { return "SectionLayoutDeleted" }
+
+// EventKind implements KindEvent.
+func (SectionLayoutSaved) EventKind() Kind { return KindLayout }
+
+// EventKind implements KindEvent.
+func (SectionLayoutDeleted) EventKind() Kind { return KindLayout }

@@ -26,7 +26,12 @@ type Site struct {
 	Quote           string               `json:"quote"`
 	Venture         SiteVenture          `json:"venture"`
 	Outlets         []string             `json:"outlets"`
-	Timeline        []SiteEra            `json:"timeline"`
+	// OutletLogos are the logos of some outlets, by outlet name; an outlet
+	// without one shows its name. A member of its own, so outlets stays
+	// the list of names the spec describes and a stored document without
+	// logos reads as before.
+	OutletLogos []SiteOutletLogo `json:"outletLogos"`
+	Timeline    []SiteEra        `json:"timeline"`
 	// HomeTexts, CallToAction, Pages, Footer, Nav and Sections are the fixed words of
 	// the public pages (SiteTextFields): a stored document without one
 	// reads its default.
@@ -120,6 +125,14 @@ type SiteImpactStat struct {
 // SiteVenture is the About page's venture section.
 type SiteVenture struct {
 	Paragraphs []string `json:"paragraphs"`
+}
+
+// SiteOutletLogo is the logo of the outlet named Name (one of the
+// document's outlets), shown in the home page's Featured In strip in place
+// of the name, which stays its alt text.
+type SiteOutletLogo struct {
+	Name    string `json:"name"`
+	LogoURL string `json:"logoUrl"`
 }
 
 // SiteEra is one era of the About page's career timeline.

@@ -1,5 +1,7 @@
 package domain
 
+import "slices"
+
 // SitePatch is a partial update of the site document, as PUT /api/site
 // takes it: a nil member is absent and keeps its value, a list replaces the
 // whole list (items are whole values), and the four objects (SEO, Hero,
@@ -21,6 +23,7 @@ type SitePatch struct {
 	Quote           *string
 	Venture         SiteVenturePatch
 	Outlets         *[]string
+	OutletLogos     *[]SiteOutletLogo
 	Timeline        *[]SiteEra
 	GameStudios     *[]SiteGameStudio
 	// Texts are the fixed texts of the public pages; each group merges
@@ -83,6 +86,12 @@ func (p SitePatch) Apply(s *Site) {
 	setString(&s.Quote, p.Quote)
 	setList(&s.Venture.Paragraphs, p.Venture.Paragraphs)
 	setList(&s.Outlets, p.Outlets)
+	setList(&s.OutletLogos, p.OutletLogos)
+	if p.Outlets != nil && p.OutletLogos == nil {
+		// A client that only knows the outlets (the spec's contract) keeps
+		// the logos of the outlets it still names; the others go with them.
+		s.OutletLogos = slices.DeleteFunc(slices.Clone(s.OutletLogos), func(l SiteOutletLogo) bool { return !slices.Contains(s.Outlets, l.Name) })
+	}
 	setList(&s.Timeline, p.Timeline)
 	setList(&s.GameStudios, p.GameStudios)
 	p.Texts.apply(s)

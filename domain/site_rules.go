@@ -39,6 +39,7 @@ func SiteTextRules() []SiteTextRule {
 		ImpactStats:     make([]SiteImpactStat, 1),
 		Venture:         SiteVenture{Paragraphs: one},
 		Outlets:         one,
+		OutletLogos:     make([]SiteOutletLogo, 1),
 		Timeline:        []SiteEra{{Milestones: make([]SiteMilestone, 1)}},
 		Footer:          SiteFooter{Industries: one},
 		GameStudios:     make([]SiteGameStudio, 1),

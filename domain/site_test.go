@@ -46,10 +46,10 @@ func TestSiteEncodesEveryKeyAndNoNullList(t *testing.T) {
 	require.NoError(t, json.Unmarshal(data, &got))
 	for _, key := range []string{"name", "email", "location", "tagline", "publicUrl", "socials", "seo", "hero",
 		"categoryCards", "funds", "mediaHighlights", "biography", "impactStats", "quote", "venture", "outlets", "timeline",
-		"homeTexts", "callToAction", "pages", "footer", "nav", "sections", "gameStudios"} {
+		"homeTexts", "callToAction", "pages", "footer", "nav", "sections", "gameStudios", "outletLogos"} {
 		assert.Contains(t, got, key)
 	}
-	assert.Len(t, got, 24, "exactly the keys of the contract")
+	assert.Len(t, got, 25, "exactly the keys of the contract")
 	assert.Equal(t, []any{}, got["footer"].(map[string]any)["industries"])
 	assert.Equal(t, []any{}, got["timeline"].([]any)[0].(map[string]any)["milestones"])
 	assert.Equal(t, map[string]any{"description": "", "keywords": []any{}, "shareImage": ""}, got["seo"])
@@ -104,6 +104,12 @@ func TestSiteValidationRules(t *testing.T) {
 		{"stat icon", func(s *domain.Site) { s.ImpactStats[3].Icon = "skull" }, "impactStats[3].icon", domain.MsgSiteIcon},
 		{"quote long", func(s *domain.Site) { s.Quote = long }, "quote", "String must contain at most 2000 character(s)"},
 		{"outlet blank", func(s *domain.Site) { s.Outlets[0] = "" }, "outlets[0]", domain.MsgRequired},
+		{"outlet logo of no outlet", func(s *domain.Site) { s.OutletLogos[0].Name = "Nobody Weekly" }, "outletLogos[0].name", domain.MsgOutletLogoName},
+		{"outlet renamed without its logo", func(s *domain.Site) { s.Outlets[0] = "The Weekly Frame" }, "outletLogos[0].name", domain.MsgOutletLogoName},
+		{"outlet logo twice", func(s *domain.Site) { s.OutletLogos[1].Name = s.OutletLogos[0].Name }, "outletLogos[1].name", domain.MsgOutletLogoDuplicate},
+		{"outlet logo url", func(s *domain.Site) { s.OutletLogos[2].LogoURL = "javascript:alert(1)" }, "outletLogos[2].logoUrl", domain.MsgInvalidImageURL},
+		{"outlet logo url required", func(s *domain.Site) { s.OutletLogos[0].LogoURL = "" }, "outletLogos[0].logoUrl", domain.MsgRequired},
+		{"studio logo url", func(s *domain.Site) { s.GameStudios[0].LogoURL = "//evil.example/x.svg" }, "gameStudios[0].logoUrl", domain.MsgInvalidImageURL},
 		{"era name", func(s *domain.Site) { s.Timeline[2].Era = "" }, "timeline[2].era", domain.MsgRequired},
 		{"era icon", func(s *domain.Site) { s.Timeline[2].Icon = "" }, "timeline[2].icon", domain.MsgSiteIcon},
 		{"palette", func(s *domain.Site) { s.Timeline[0].Colors.Palette = "red" }, "timeline[0].colors.palette", domain.MsgSitePalette},

@@ -1,7 +1,7 @@
 package domain
 
 import (
-	"sort"
+	"slices"
 	"strings"
 )
 
@@ -60,20 +60,27 @@ type SitePageTexts struct {
 	PortfolioSearchLabel    string `json:"portfolioSearchLabel"`
 	PortfolioSearchButton   string `json:"portfolioSearchButton"`
 	PortfolioClearSearch    string `json:"portfolioClearSearch"`
-	// PortfolioSearchResult may hold {search}: the words searched for.
-	PortfolioSearchResult    string `json:"portfolioSearchResult"`
+	// PortfolioSearchResult may hold {count} (how many projects match:
+	// "3 projects") and {search} (the words searched for).
+	PortfolioSearchResult string `json:"portfolioSearchResult"`
+	// PortfolioSearchNone is the portfolio's one empty state when nothing
+	// matches the search.
+	PortfolioSearchNone      string `json:"portfolioSearchNone"`
 	PortfolioSectionsHeading string `json:"portfolioSectionsHeading"`
-	InvestmentsIndexHeading  string `json:"investmentsIndexHeading"`
-	MediaAllButton           string `json:"mediaAllButton"`
-	ContactSendButton        string `json:"contactSendButton"`
-	ContactSentButton        string `json:"contactSentButton"`
-	ContactSentTitle         string `json:"contactSentTitle"`
-	ContactSentText          string `json:"contactSentText"`
-	ContactNameLabel         string `json:"contactNameLabel"`
-	ContactEmailLabel        string `json:"contactEmailLabel"`
-	ContactSubjectLabel      string `json:"contactSubjectLabel"`
-	ContactMessageLabel      string `json:"contactMessageLabel"`
-	NotFoundTitle            string `json:"notFoundTitle"`
+	// PortfolioGamesLink is the Games section's link to /games, the games
+	// page of every game and studio (issue 39: it was linked from nowhere).
+	PortfolioGamesLink      string `json:"portfolioGamesLink"`
+	InvestmentsIndexHeading string `json:"investmentsIndexHeading"`
+	MediaAllButton          string `json:"mediaAllButton"`
+	ContactSendButton       string `json:"contactSendButton"`
+	ContactSentButton       string `json:"contactSentButton"`
+	ContactSentTitle        string `json:"contactSentTitle"`
+	ContactSentText         string `json:"contactSentText"`
+	ContactNameLabel        string `json:"contactNameLabel"`
+	ContactEmailLabel       string `json:"contactEmailLabel"`
+	ContactSubjectLabel     string `json:"contactSubjectLabel"`
+	ContactMessageLabel     string `json:"contactMessageLabel"`
+	NotFoundTitle           string `json:"notFoundTitle"`
 	// NotFoundHint may hold {path}: the path the visitor asked for.
 	NotFoundHint string `json:"notFoundHint"`
 }
@@ -147,15 +154,29 @@ type SiteFooter struct {
 // SiteTextField is one fixed text of the public pages in the site
 // document: the group (the document's key) and member it is stored under,
 // its default (the spec's words, which a document without it reads), its
-// most characters and whether it may be blank. The table is the one
-// source of the texts' defaults, validation and request decoding.
+// most characters and whether it may be blank, and how the admin's Site
+// tab edits it: its Label, the part of the group it is shown in (Section,
+// a sub-heading; "" for none), whether it is a Sentence (a textarea) or a
+// single line, whether it is Wide (a whole row to itself) and its Hint
+// (what its placeholders become, told under the field). The table is the
+// one source of the texts' defaults, validation, request decoding and the
+// admin's fields (cmd/gen-ts writes it as SITE_TEXT_GROUPS).
 type SiteTextField struct {
 	Group    string
 	Key      string
 	Default  string
 	Max      int
 	Required bool
-	at       func(*Site) *string
+	Label    string
+	Section  string
+	Sentence bool
+	Wide     bool
+	Hint     string
+	// Former are the defaults of earlier versions: a stored document
+	// holding one of them reads today's default instead (the owner never
+	// chose those words, and today's may say more: issue 39's count).
+	Former []string
+	at     func(*Site) *string
 }
 
 // Path is the field's JSON path ("homeTexts.projectsHeading").
@@ -172,109 +193,186 @@ const (
 )
 
 // heading (a required single line: a title, heading or button label) and
-// intro (an optional sentence under a heading) make the table's rows.
-func heading(group, key, def string, at func(*Site) *string) SiteTextField {
-	return SiteTextField{Group: group, Key: key, Default: def, Max: siteShortText, Required: true, at: at}
+// intro (an optional sentence under a heading) make the table's rows: the
+// member, the admin's label and the default.
+func heading(key, label, def string, at func(*Site) *string) SiteTextField {
+	return SiteTextField{Key: key, Label: label, Default: def, Max: siteShortText, Required: true, at: at}
 }
 
-func intro(group, key, def string, at func(*Site) *string) SiteTextField {
-	return SiteTextField{Group: group, Key: key, Default: def, Max: siteLongText, at: at}
+func intro(key, label, def string, at func(*Site) *string) SiteTextField {
+	return SiteTextField{Key: key, Label: label, Default: def, Max: siteLongText, Sentence: true, at: at}
 }
+
+// hinted is f with the admin's hint on its placeholders.
+func (f SiteTextField) hinted(hint string) SiteTextField {
+	f.Hint = hint
+	return f
+}
+
+// replacing is f with former, its default of earlier versions (Former).
+func (f SiteTextField) replacing(former ...string) SiteTextField {
+	f.Former = former
+	return f
+}
+
+// wide is f on a row of the admin's form to itself.
+func (f SiteTextField) wide() SiteTextField {
+	f.Wide = true
+	return f
+}
+
+// section is fields of group, shown in the Site tab under the sub-heading
+// title ("" for none).
+func section(group, title string, fields ...SiteTextField) []SiteTextField {
+	for i := range fields {
+		fields[i].Group, fields[i].Section = group, title
+	}
+	return fields
+}
+
+// The hints of the texts that may name the owner.
+const (
+	hintName       = "{name} becomes your name."
+	hintPossessive = "{name} becomes your name, {name}' its possessive (Jordan Avery's)."
+)
 
 // SiteTextFields returns every fixed text of the site document, in the
 // order the Site tab shows them.
 func SiteTextFields() []SiteTextField {
 	const h, c, p, f, n, x = SiteGroupHomeTexts, SiteGroupCallToAction, SiteGroupPages, SiteGroupFooter, SiteGroupNav, SiteGroupSections
-	return []SiteTextField{
-		heading(x, "fundsManaged", "Funds Managed by {name}", func(s *Site) *string { return &s.Sections.FundsManaged }),
-		heading(x, "portfolioCompanies", "{name}' Investments", func(s *Site) *string { return &s.Sections.PortfolioCompanies }),
-		heading(x, "game", "Game Investments", func(s *Site) *string { return &s.Sections.Game }),
-		heading(x, "technology", "Technology Investments", func(s *Site) *string { return &s.Sections.Technology }),
-		heading(x, "consumer", "Consumer Investments", func(s *Site) *string { return &s.Sections.Consumer }),
-		heading(x, "ventureFunds", "Venture / Fund Investments", func(s *Site) *string { return &s.Sections.VentureFunds }),
-		heading(x, "boardAdvisory", "Board & Advisory Roles", func(s *Site) *string { return &s.Sections.BoardAdvisory }),
-		heading(x, "boardRoles", "Board Roles", func(s *Site) *string { return &s.Sections.BoardRoles }),
-		heading(x, "advisoryRoles", "Advisory Roles", func(s *Site) *string { return &s.Sections.AdvisoryRoles }),
-		heading(x, "fundButton", "Learn More", func(s *Site) *string { return &s.Sections.FundButton }),
-		heading(x, "websiteButton", "Visit Website", func(s *Site) *string { return &s.Sections.WebsiteButton }),
-		heading(x, "podcastAppearances", "Podcast Appearances", func(s *Site) *string { return &s.Sections.PodcastAppearances }),
-		heading(x, "talksPanels", "Talks & Panels", func(s *Site) *string { return &s.Sections.TalksPanels }),
-		heading(x, "interviews", "Interviews", func(s *Site) *string { return &s.Sections.Interviews }),
-		heading(x, "featuredArticles", "Featured Articles", func(s *Site) *string { return &s.Sections.FeaturedArticles }),
-		heading(x, "watchButton", "Watch Now", func(s *Site) *string { return &s.Sections.WatchButton }),
-		heading(x, "listenButton", "Listen Now", func(s *Site) *string { return &s.Sections.ListenButton }),
-		heading(x, "readButton", "Read More", func(s *Site) *string { return &s.Sections.ReadButton }),
-		heading(x, "viewButton", "View", func(s *Site) *string { return &s.Sections.ViewButton }),
-
-		heading(n, "home", "Home", func(s *Site) *string { return &s.Nav.Home }),
-		heading(n, "about", "About {name}", func(s *Site) *string { return &s.Nav.About }),
-		heading(n, "portfolio", "Portfolio", func(s *Site) *string { return &s.Nav.Portfolio }),
-		heading(n, "investments", "Investments", func(s *Site) *string { return &s.Nav.Investments }),
-		heading(n, "mediaPress", "Media & Press", func(s *Site) *string { return &s.Nav.MediaPress }),
-		heading(n, "contact", "Contact", func(s *Site) *string { return &s.Nav.Contact }),
-
-		heading(h, "portfolioButton", "View Portfolio", func(s *Site) *string { return &s.HomeTexts.PortfolioButton }),
-		heading(h, "pressButton", "Press Highlights", func(s *Site) *string { return &s.HomeTexts.PressButton }),
-		heading(h, "investmentsButton", "Investments", func(s *Site) *string { return &s.HomeTexts.InvestmentsButton }),
-		heading(h, "projectsHeading", "Projects Overview", func(s *Site) *string { return &s.HomeTexts.ProjectsHeading }),
-		intro(h, "projectsIntro", "Many disciplines, one creative thread: stories that travel across every screen and stage.", func(s *Site) *string { return &s.HomeTexts.ProjectsIntro }),
-		heading(h, "fundsHeading", "Funds", func(s *Site) *string { return &s.HomeTexts.FundsHeading }),
-		intro(h, "fundsIntro", "Capital and operating experience for the next generation of entertainment companies.", func(s *Site) *string { return &s.HomeTexts.FundsIntro }),
-		heading(h, "mediaHeading", "Media & Press Highlights", func(s *Site) *string { return &s.HomeTexts.MediaHeading }),
-		intro(h, "mediaIntro", "Conversations on creativity, leadership and the business of play.", func(s *Site) *string { return &s.HomeTexts.MediaIntro }),
-		heading(h, "biographyHeading", "Biography", func(s *Site) *string { return &s.HomeTexts.BiographyHeading }),
-		heading(h, "impactHeading", "Impact Through Innovation", func(s *Site) *string { return &s.HomeTexts.ImpactHeading }),
-		intro(h, "impactIntro", "A body of work measured in worlds launched, stories told and founders backed.", func(s *Site) *string { return &s.HomeTexts.ImpactIntro }),
-		heading(h, "ventureHeading", "Venture & Leadership", func(s *Site) *string { return &s.HomeTexts.VentureHeading }),
-		heading(h, "ventureButton", "Explore Investments", func(s *Site) *string { return &s.HomeTexts.VentureButton }),
-		heading(h, "featuredInHeading", "Featured In", func(s *Site) *string { return &s.HomeTexts.FeaturedInHeading }),
-		heading(h, "featuredInButton", "View Full Media & Press", func(s *Site) *string { return &s.HomeTexts.FeaturedInButton }),
-		heading(h, "timelineHeading", "Career Timeline", func(s *Site) *string { return &s.HomeTexts.TimelineHeading }),
-		intro(h, "timelineIntro", "The eras of building, shipping and backing creative work.", func(s *Site) *string { return &s.HomeTexts.TimelineIntro }),
-		heading(h, "collaborationsHeading", "Notable Collaborations", func(s *Site) *string { return &s.HomeTexts.CollaborationsHeading }),
-		intro(h, "collaborationsIntro", "Studios, artists and partners from across entertainment.", func(s *Site) *string { return &s.HomeTexts.CollaborationsIntro }),
-
-		heading(c, "heading", "Ready to Collaborate or Connect", func(s *Site) *string { return &s.CallToAction.Heading }),
-		intro(c, "text", "Projects, partnerships, speaking and investment conversations are always welcome.", func(s *Site) *string { return &s.CallToAction.Text }),
-		heading(c, "contactButton", "Contact Directly", func(s *Site) *string { return &s.CallToAction.ContactButton }),
-		heading(c, "portfolioButton", "Explore Portfolio", func(s *Site) *string { return &s.CallToAction.PortfolioButton }),
-
-		heading(p, "portfolioTitle", "Portfolio: A Creative Legacy", func(s *Site) *string { return &s.Pages.PortfolioTitle }),
-		intro(p, "portfolioIntro", "Games, film, cinematics, music, esports, worlds and the media that carries them further.", func(s *Site) *string { return &s.Pages.PortfolioIntro }),
-		heading(p, "portfolioCtaHeading", "Interested in collaborating or learning more?", func(s *Site) *string { return &s.Pages.PortfolioCtaHeading }),
-		heading(p, "portfolioCtaButton", "Get in Touch", func(s *Site) *string { return &s.Pages.PortfolioCtaButton }),
-		heading(p, "gamesTitle", "Games Portfolio", func(s *Site) *string { return &s.Pages.GamesTitle }),
-		heading(p, "investmentsTitle", "Investments", func(s *Site) *string { return &s.Pages.InvestmentsTitle }),
-		intro(p, "investmentsIntro", "Funds, founders and boards: backing the companies building the future of entertainment.", func(s *Site) *string { return &s.Pages.InvestmentsIntro }),
-		heading(p, "mediaTitle", "Media & Press", func(s *Site) *string { return &s.Pages.MediaTitle }),
-		intro(p, "mediaIntro", "Podcasts, talks, interviews and articles on games, entertainment and investing.", func(s *Site) *string { return &s.Pages.MediaIntro }),
-		heading(p, "contactTitle", "Let\u2019s Build Something Together", func(s *Site) *string { return &s.Pages.ContactTitle }),
-		heading(p, "contactFormTitle", "Send a Message", func(s *Site) *string { return &s.Pages.ContactFormTitle }),
-		heading(p, "aboutTitle", "About {name}", func(s *Site) *string { return &s.Pages.AboutTitle }),
-		heading(p, "portfolioCtaAboutButton", "About {name}", func(s *Site) *string { return &s.Pages.PortfolioCtaAboutButton }),
-		heading(p, "portfolioSearchLabel", "Search projects", func(s *Site) *string { return &s.Pages.PortfolioSearchLabel }),
-		heading(p, "portfolioSearchButton", "Search", func(s *Site) *string { return &s.Pages.PortfolioSearchButton }),
-		heading(p, "portfolioClearSearch", "Clear search", func(s *Site) *string { return &s.Pages.PortfolioClearSearch }),
-		heading(p, "portfolioSearchResult", "Showing projects matching \u201c{search}\u201d", func(s *Site) *string { return &s.Pages.PortfolioSearchResult }),
-		heading(p, "portfolioSectionsHeading", "Sections", func(s *Site) *string { return &s.Pages.PortfolioSectionsHeading }),
-		heading(p, "investmentsIndexHeading", "Investment Index", func(s *Site) *string { return &s.Pages.InvestmentsIndexHeading }),
-		heading(p, "mediaAllButton", "All", func(s *Site) *string { return &s.Pages.MediaAllButton }),
-		heading(p, "contactSendButton", "Send Message", func(s *Site) *string { return &s.Pages.ContactSendButton }),
-		heading(p, "contactSentButton", "Send another message", func(s *Site) *string { return &s.Pages.ContactSentButton }),
-		heading(p, "contactSentTitle", "Message sent successfully!", func(s *Site) *string { return &s.Pages.ContactSentTitle }),
-		intro(p, "contactSentText", "Thank you for reaching out. I'll get back to you soon.", func(s *Site) *string { return &s.Pages.ContactSentText }),
-		heading(p, "contactNameLabel", "Name", func(s *Site) *string { return &s.Pages.ContactNameLabel }),
-		heading(p, "contactEmailLabel", "Email", func(s *Site) *string { return &s.Pages.ContactEmailLabel }),
-		heading(p, "contactSubjectLabel", "Subject", func(s *Site) *string { return &s.Pages.ContactSubjectLabel }),
-		heading(p, "contactMessageLabel", "Message", func(s *Site) *string { return &s.Pages.ContactMessageLabel }),
-		heading(p, "notFoundTitle", "404 Page Not Found", func(s *Site) *string { return &s.Pages.NotFoundTitle }),
-		intro(p, "notFoundHint", "Nothing lives at {path}. Did you forget to add the page to the router?", func(s *Site) *string { return &s.Pages.NotFoundHint }),
-
-		heading(f, "quickLinksHeading", "Quick Links", func(s *Site) *string { return &s.Footer.QuickLinksHeading }),
-		heading(f, "industriesHeading", "Industries", func(s *Site) *string { return &s.Footer.IndustriesHeading }),
-		heading(f, "connectHeading", "Connect", func(s *Site) *string { return &s.Footer.ConnectHeading }),
-		heading(f, "copyright", "\u00a9 2025 {name}. All rights reserved.", func(s *Site) *string { return &s.Footer.Copyright }),
-	}
+	return slices.Concat(
+		section(h, "Hero Buttons",
+			heading("portfolioButton", "Portfolio Button", "View Portfolio", func(s *Site) *string { return &s.HomeTexts.PortfolioButton }),
+			heading("pressButton", "Press Button", "Press Highlights", func(s *Site) *string { return &s.HomeTexts.PressButton }),
+			heading("investmentsButton", "Investments Button", "Investments", func(s *Site) *string { return &s.HomeTexts.InvestmentsButton }),
+		),
+		section(h, "Projects Overview",
+			heading("projectsHeading", "Projects Heading", "Projects Overview", func(s *Site) *string { return &s.HomeTexts.ProjectsHeading }),
+			intro("projectsIntro", "Projects Introduction", "Many disciplines, one creative thread: stories that travel across every screen and stage.", func(s *Site) *string { return &s.HomeTexts.ProjectsIntro }),
+		),
+		section(h, "Funds",
+			heading("fundsHeading", "Funds Heading", "Funds", func(s *Site) *string { return &s.HomeTexts.FundsHeading }),
+			intro("fundsIntro", "Funds Introduction", "Capital and operating experience for the next generation of entertainment companies.", func(s *Site) *string { return &s.HomeTexts.FundsIntro }),
+		),
+		section(h, "Media Highlights",
+			heading("mediaHeading", "Media Heading", "Media & Press Highlights", func(s *Site) *string { return &s.HomeTexts.MediaHeading }),
+			intro("mediaIntro", "Media Introduction", "Conversations on creativity, leadership and the business of play.", func(s *Site) *string { return &s.HomeTexts.MediaIntro }),
+		),
+		section(h, "Biography",
+			heading("biographyHeading", "Biography Heading", "Biography", func(s *Site) *string { return &s.HomeTexts.BiographyHeading }),
+		),
+		section(h, "Figures",
+			heading("impactHeading", "Figures Heading", "Impact Through Innovation", func(s *Site) *string { return &s.HomeTexts.ImpactHeading }),
+			intro("impactIntro", "Figures Introduction", "A body of work measured in worlds launched, stories told and founders backed.", func(s *Site) *string { return &s.HomeTexts.ImpactIntro }),
+		),
+		section(h, "Venture",
+			heading("ventureHeading", "Venture Heading", "Venture & Leadership", func(s *Site) *string { return &s.HomeTexts.VentureHeading }),
+			heading("ventureButton", "Venture Button", "Explore Investments", func(s *Site) *string { return &s.HomeTexts.VentureButton }),
+		),
+		section(h, "Featured In",
+			heading("featuredInHeading", "Featured In Heading", "Featured In", func(s *Site) *string { return &s.HomeTexts.FeaturedInHeading }),
+			heading("featuredInButton", "Featured In Button", "View Full Media & Press", func(s *Site) *string { return &s.HomeTexts.FeaturedInButton }),
+		),
+		section(h, "Timeline",
+			heading("timelineHeading", "Timeline Heading", "Career Timeline", func(s *Site) *string { return &s.HomeTexts.TimelineHeading }),
+			intro("timelineIntro", "Timeline Introduction", "The eras of building, shipping and backing creative work.", func(s *Site) *string { return &s.HomeTexts.TimelineIntro }),
+		),
+		section(h, "Collaborations",
+			heading("collaborationsHeading", "Collaborations Heading", "Notable Collaborations", func(s *Site) *string { return &s.HomeTexts.CollaborationsHeading }),
+			intro("collaborationsIntro", "Collaborations Introduction", "Studios, artists and partners from across entertainment.", func(s *Site) *string { return &s.HomeTexts.CollaborationsIntro }),
+		),
+		section(c, "Closing Call to Action of the Home Page",
+			heading("heading", "Call to Action Heading", "Ready to Collaborate or Connect", func(s *Site) *string { return &s.CallToAction.Heading }),
+			intro("text", "Call to Action Text", "Projects, partnerships, speaking and investment conversations are always welcome.", func(s *Site) *string { return &s.CallToAction.Text }),
+			heading("contactButton", "Contact Button", "Contact Directly", func(s *Site) *string { return &s.CallToAction.ContactButton }),
+			heading("portfolioButton", "Portfolio Button", "Explore Portfolio", func(s *Site) *string { return &s.CallToAction.PortfolioButton }),
+		),
+		section(p, "About",
+			heading("aboutTitle", "About Title", "About {name}", func(s *Site) *string { return &s.Pages.AboutTitle }).hinted(hintName),
+		),
+		section(p, "Portfolio",
+			heading("portfolioTitle", "Portfolio Title", "Portfolio: A Creative Legacy", func(s *Site) *string { return &s.Pages.PortfolioTitle }),
+			intro("portfolioIntro", "Portfolio Introduction", "Games, film, cinematics, music, esports, worlds and the media that carries them further.", func(s *Site) *string { return &s.Pages.PortfolioIntro }),
+			heading("portfolioSearchLabel", "Search Box Label", "Search projects", func(s *Site) *string { return &s.Pages.PortfolioSearchLabel }),
+			heading("portfolioSearchButton", "Search Button", "Search", func(s *Site) *string { return &s.Pages.PortfolioSearchButton }),
+			heading("portfolioSearchResult", "Search Result Line", "{count} matching \u201c{search}\u201d", func(s *Site) *string { return &s.Pages.PortfolioSearchResult }).
+				hinted("{count} becomes how many projects match (\u201c3 projects\u201d), {search} the words searched for.").
+				replacing("Showing projects matching \u201c{search}\u201d"),
+			intro("portfolioSearchNone", "No Search Results", "Nothing in the portfolio matches your search. Try other words, or clear the search to see every project.", func(s *Site) *string { return &s.Pages.PortfolioSearchNone }),
+			heading("portfolioClearSearch", "Clear Search Link", "Clear search", func(s *Site) *string { return &s.Pages.PortfolioClearSearch }),
+			heading("portfolioSectionsHeading", "Sections Index Heading", "Sections", func(s *Site) *string { return &s.Pages.PortfolioSectionsHeading }),
+			heading("portfolioGamesLink", "Games Page Link", "All games and studios", func(s *Site) *string { return &s.Pages.PortfolioGamesLink }),
+			heading("portfolioCtaHeading", "Portfolio Closing Heading", "Interested in collaborating or learning more?", func(s *Site) *string { return &s.Pages.PortfolioCtaHeading }),
+			heading("portfolioCtaButton", "Portfolio Closing Button", "Get in Touch", func(s *Site) *string { return &s.Pages.PortfolioCtaButton }),
+			heading("portfolioCtaAboutButton", "Portfolio About Button", "About {name}", func(s *Site) *string { return &s.Pages.PortfolioCtaAboutButton }).hinted(hintName),
+		),
+		section(p, "Games",
+			heading("gamesTitle", "Games Title", "Games Portfolio", func(s *Site) *string { return &s.Pages.GamesTitle }),
+		),
+		section(p, "Investments",
+			heading("investmentsTitle", "Investments Title", "Investments", func(s *Site) *string { return &s.Pages.InvestmentsTitle }),
+			intro("investmentsIntro", "Investments Introduction", "Funds, founders and boards: backing the companies building the future of entertainment.", func(s *Site) *string { return &s.Pages.InvestmentsIntro }),
+			heading("investmentsIndexHeading", "Investment Index Heading", "Investment Index", func(s *Site) *string { return &s.Pages.InvestmentsIndexHeading }),
+		),
+		section(p, "Media & Press",
+			heading("mediaTitle", "Media & Press Title", "Media & Press", func(s *Site) *string { return &s.Pages.MediaTitle }),
+			intro("mediaIntro", "Media & Press Introduction", "Podcasts, talks, interviews and articles on games, entertainment and investing.", func(s *Site) *string { return &s.Pages.MediaIntro }),
+			heading("mediaAllButton", "All Categories Button", "All", func(s *Site) *string { return &s.Pages.MediaAllButton }),
+		),
+		section(p, "Contact",
+			heading("contactTitle", "Contact Title", "Let\u2019s Build Something Together", func(s *Site) *string { return &s.Pages.ContactTitle }),
+			heading("contactFormTitle", "Contact Form Title", "Send a Message", func(s *Site) *string { return &s.Pages.ContactFormTitle }),
+			heading("contactNameLabel", "Name Field Label", "Name", func(s *Site) *string { return &s.Pages.ContactNameLabel }),
+			heading("contactEmailLabel", "Email Field Label", "Email", func(s *Site) *string { return &s.Pages.ContactEmailLabel }),
+			heading("contactSubjectLabel", "Subject Field Label", "Subject", func(s *Site) *string { return &s.Pages.ContactSubjectLabel }),
+			heading("contactMessageLabel", "Message Field Label", "Message", func(s *Site) *string { return &s.Pages.ContactMessageLabel }),
+			heading("contactSendButton", "Send Button", "Send Message", func(s *Site) *string { return &s.Pages.ContactSendButton }),
+			heading("contactSentTitle", "Message Sent Title", "Message sent successfully!", func(s *Site) *string { return &s.Pages.ContactSentTitle }),
+			intro("contactSentText", "Message Sent Text", "Thank you for reaching out. I'll get back to you soon.", func(s *Site) *string { return &s.Pages.ContactSentText }),
+			heading("contactSentButton", "Send Another Button", "Send another message", func(s *Site) *string { return &s.Pages.ContactSentButton }),
+		),
+		section(p, "Page Not Found",
+			heading("notFoundTitle", "Not Found Title", "404 Page Not Found", func(s *Site) *string { return &s.Pages.NotFoundTitle }),
+			intro("notFoundHint", "Not Found Hint", "Nothing lives at {path}. Did you forget to add the page to the router?", func(s *Site) *string { return &s.Pages.NotFoundHint }).hinted("{path} becomes the address asked for."),
+		),
+		section(f, "",
+			heading("quickLinksHeading", "Quick Links Heading", "Quick Links", func(s *Site) *string { return &s.Footer.QuickLinksHeading }),
+			heading("industriesHeading", "Industries Heading", "Industries", func(s *Site) *string { return &s.Footer.IndustriesHeading }),
+			heading("connectHeading", "Connect Heading", "Connect", func(s *Site) *string { return &s.Footer.ConnectHeading }),
+			heading("copyright", "Copyright Line", "\u00a9 2025 {name}. All rights reserved.", func(s *Site) *string { return &s.Footer.Copyright }).hinted("{year} becomes the current year, {name} your name.").wide(),
+		),
+		section(n, "",
+			heading("home", "Home Link", "Home", func(s *Site) *string { return &s.Nav.Home }),
+			heading("about", "About Link", "About {name}", func(s *Site) *string { return &s.Nav.About }).hinted(hintName),
+			heading("portfolio", "Portfolio Link", "Portfolio", func(s *Site) *string { return &s.Nav.Portfolio }),
+			heading("investments", "Investments Link", "Investments", func(s *Site) *string { return &s.Nav.Investments }),
+			heading("mediaPress", "Media & Press Link", "Media & Press", func(s *Site) *string { return &s.Nav.MediaPress }),
+			heading("contact", "Contact Link", "Contact", func(s *Site) *string { return &s.Nav.Contact }),
+		),
+		section(x, "Investments",
+			heading("fundsManaged", "Funds Managed Heading", "Funds Managed by {name}", func(s *Site) *string { return &s.Sections.FundsManaged }).hinted(hintPossessive),
+			heading("portfolioCompanies", "Portfolio Companies Heading", "{name}' Investments", func(s *Site) *string { return &s.Sections.PortfolioCompanies }).hinted(hintPossessive),
+			heading("game", "Game Heading", "Game Investments", func(s *Site) *string { return &s.Sections.Game }),
+			heading("technology", "Technology Heading", "Technology Investments", func(s *Site) *string { return &s.Sections.Technology }),
+			heading("consumer", "Consumer Heading", "Consumer Investments", func(s *Site) *string { return &s.Sections.Consumer }),
+			heading("ventureFunds", "Venture Funds Heading", "Venture / Fund Investments", func(s *Site) *string { return &s.Sections.VentureFunds }),
+			heading("boardAdvisory", "Board & Advisory Heading", "Board & Advisory Roles", func(s *Site) *string { return &s.Sections.BoardAdvisory }),
+			heading("boardRoles", "Board Roles Heading", "Board Roles", func(s *Site) *string { return &s.Sections.BoardRoles }),
+			heading("advisoryRoles", "Advisory Roles Heading", "Advisory Roles", func(s *Site) *string { return &s.Sections.AdvisoryRoles }),
+			heading("fundButton", "Fund Card Button", "Learn More", func(s *Site) *string { return &s.Sections.FundButton }),
+			heading("websiteButton", "Company Card Button", "Visit Website", func(s *Site) *string { return &s.Sections.WebsiteButton }),
+		),
+		section(x, "Media & Press",
+			heading("podcastAppearances", "Podcast Appearances Heading", "Podcast Appearances", func(s *Site) *string { return &s.Sections.PodcastAppearances }),
+			heading("talksPanels", "Talks & Panels Heading", "Talks & Panels", func(s *Site) *string { return &s.Sections.TalksPanels }),
+			heading("interviews", "Interviews Heading", "Interviews", func(s *Site) *string { return &s.Sections.Interviews }),
+			heading("featuredArticles", "Featured Articles Heading", "Featured Articles", func(s *Site) *string { return &s.Sections.FeaturedArticles }),
+			heading("watchButton", "Video Button", "Watch Now", func(s *Site) *string { return &s.Sections.WatchButton }),
+			heading("listenButton", "Audio Button", "Listen Now", func(s *Site) *string { return &s.Sections.ListenButton }),
+			heading("readButton", "Article Button", "Read More", func(s *Site) *string { return &s.Sections.ReadButton }),
+			heading("viewButton", "Other Link Button", "View", func(s *Site) *string { return &s.Sections.ViewButton }),
+		),
+	)
 }
 
 // defaultIndustries is the footer's Industries list of the spec.
@@ -292,6 +390,16 @@ func (s *Site) SetDefaultTexts() {
 	}
 	s.Footer.Industries = defaultIndustries()
 	s.GameStudios = defaultGameStudios()
+}
+
+// upgradeFormerDefaults gives each text still holding a default of an
+// earlier version (SiteTextField.Former) today's default.
+func (s *Site) upgradeFormerDefaults() {
+	for _, f := range SiteTextFields() {
+		if p := f.at(s); slices.Contains(f.Former, *p) {
+			*p = f.Default
+		}
+	}
 }
 
 // SiteTextGroups lists the groups of SiteTextFields with their members.
@@ -327,139 +435,9 @@ func (s *Site) WithName(text string) string {
 }
 
 // TextAround is text ({name} filled in) split around its first
-// placeholder (the not-found hint's {path}, the search result's {search}:
-// a value the page fills per request, shown between the two parts); has
+// placeholder (the not-found hint's {path}: a value the page fills per
+// request, shown between the two parts); has
 // is false when the text does not hold it, and before is all of it.
 func (s *Site) TextAround(text, placeholder string) (before, after string, has bool) {
 	return strings.Cut(s.WithName(text), placeholder)
-}
-
-// SocialPlatform is a platform a social link may name: its key (stored,
-// and the icon's name) and its label.
-type SocialPlatform struct {
-	Key   string
-	Label string
-}
-
-// SocialWebsite is the platform of any other site.
-const SocialWebsite = "website"
-
-// MsgSocialPlatform is the message of a social link whose platform is not
-// one of SocialPlatforms.
-const MsgSocialPlatform = "Must be one of the social platforms"
-
-// SocialPlatforms lists the platforms a social link can be, each with its
-// icon in the admin and on the public site; website is any other.
-func SocialPlatforms() []SocialPlatform {
-	return []SocialPlatform{
-		{"linkedin", "LinkedIn"}, {"x", "X / Twitter"}, {"instagram", "Instagram"}, {"youtube", "YouTube"},
-		{"facebook", "Facebook"}, {"tiktok", "TikTok"}, {"github", "GitHub"}, {"twitch", "Twitch"},
-		{"discord", "Discord"}, {"threads", "Threads"}, {"bluesky", "Bluesky"}, {"mastodon", "Mastodon"},
-		{"medium", "Medium"}, {"spotify", "Spotify"}, {SocialWebsite, "Website / other"},
-	}
-}
-
-// socialAliases are the free-text names older documents may hold for a
-// platform, lowercased with everything but letters and digits left out.
-var socialAliases = map[string]string{
-	"twitter": "x", "xtwitter": "x", "twitterx": "x", "xcom": "x", "twittercom": "x",
-	"linkedincom": "linkedin", "ig": "instagram", "insta": "instagram", "yt": "youtube",
-	"fb": "facebook", "bsky": "bluesky", "blueskysocial": "bluesky", "tiktokcom": "tiktok",
-	"web": SocialWebsite, "site": SocialWebsite, "other": SocialWebsite, "homepage": SocialWebsite,
-}
-
-// SocialPlatformKey maps a platform as an older document or the
-// configuration wrote it (free text: "LinkedIn", "Twitter", "x.com") to a
-// key of SocialPlatforms; anything it does not know is website.
-func SocialPlatformKey(name string) string {
-	var b strings.Builder
-	for _, r := range strings.ToLower(name) {
-		if 'a' <= r && r <= 'z' || '0' <= r && r <= '9' {
-			b.WriteRune(r)
-		}
-	}
-	k := b.String()
-	if alias, ok := socialAliases[k]; ok {
-		return alias
-	}
-	for _, p := range SocialPlatforms() {
-		if p.Key == k {
-			return k
-		}
-	}
-	return SocialWebsite
-}
-
-// socialPlatformKeys is the keys of SocialPlatforms, sorted.
-func socialPlatformKeys() []string {
-	out := make([]string, 0, 16)
-	for _, p := range SocialPlatforms() {
-		out = append(out, p.Key)
-	}
-	sort.Strings(out)
-	return out
-}
-
-// SiteGameStudio is one studio block of the portfolio's Games section: the
-// projects of subcategory Key under Name, with its wordmark in the strip
-// of logos and its career period under the name. The owner manages the
-// list; the spec's three studios are the demo content.
-type SiteGameStudio struct {
-	Key    string `json:"key"`
-	Name   string `json:"name"`
-	Logo   string `json:"logo"`
-	Period string `json:"period"`
-}
-
-// Messages and limits of the game studios.
-const (
-	MsgStudioKey       = "Use lowercase letters, digits and hyphens, like riot-games"
-	MsgStudioDuplicate = "Another studio already uses this key"
-	siteMaxStudios     = 20
-	siteStudioLogo     = 24
-)
-
-// defaultGameStudios are the spec's three studios: the demo content a
-// document without studios reads.
-func defaultGameStudios() []SiteGameStudio {
-	return []SiteGameStudio{
-		{Key: "riot-games", Name: "Riot Games", Logo: "RIOT", Period: "Latest chapter · franchise and live-game leadership"},
-		{Key: "maxis-ea", Name: "Maxis EA", Logo: "EA", Period: "Middle chapter · simulation and life games"},
-		{Key: "bandai-namco", Name: "Bandai Namco", Logo: "NAMCO", Period: "First chapter · arcade and console action"},
-	}
-}
-
-// isStudioKey reports whether s is a subcategory key: lowercase letters
-// and digits in words joined by single hyphens.
-func isStudioKey(s string) bool {
-	if s == "" || len(s) > 60 || s[0] == '-' || s[len(s)-1] == '-' || strings.Contains(s, "--") {
-		return false
-	}
-	for _, r := range s {
-		if !('a' <= r && r <= 'z' || '0' <= r && r <= '9' || r == '-') {
-			return false
-		}
-	}
-	return true
-}
-
-// validateStudios checks the game studios: each a key (unique), a name,
-// an optional short wordmark and period.
-func (s *Site) validateStudios(c siteCheck) {
-	c.count("gameStudios", len(s.GameStudios), siteMaxStudios)
-	seen := map[string]bool{}
-	for i, st := range s.GameStudios {
-		p := at("gameStudios", i)
-		c.text(p+".key", st.Key, true, siteShortText)
-		switch {
-		case st.Key != "" && !isStudioKey(st.Key):
-			c.v.Add(p+".key", MsgStudioKey)
-		case seen[st.Key]:
-			c.v.Add(p+".key", MsgStudioDuplicate)
-		}
-		seen[st.Key] = true
-		c.text(p+".name", st.Name, true, siteShortText)
-		c.text(p+".logo", st.Logo, false, siteStudioLogo)
-		c.text(p+".period", st.Period, false, siteShortText)
-	}
 }

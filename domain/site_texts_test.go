@@ -28,7 +28,7 @@ func TestSiteWithoutTextsReadsTheDefaults(t *testing.T) {
 	assert.Equal(t, "Investment Index", s.Pages.InvestmentsIndexHeading)
 	before, after, hasPath := s.TextAround(s.Pages.NotFoundHint, "{path}")
 	assert.Equal(t, []any{"Nothing lives at ", ". Did you forget to add the page to the router?", true}, []any{before, after, hasPath})
-	assert.Equal(t, "Showing projects matching \u201c{search}\u201d", s.Pages.PortfolioSearchResult)
+	assert.Equal(t, "{count} matching \u201c{search}\u201d", s.Pages.PortfolioSearchResult)
 	assert.Equal(t, []string{"Message sent successfully!", "Thank you for reaching out. I'll get back to you soon."}, []string{s.Pages.ContactSentTitle, s.Pages.ContactSentText}, "the spec's notice")
 	for key, want := range map[string]string{"funds-managed": "Funds Managed by {name}", "portfolio-companies": "{name}' Investments",
 		"venture-funds": "Venture / Fund Investments", "advisory-roles": "Advisory Roles", "podcast-appearances": "Podcast Appearances", "talks-panels": "Talks & Panels"} {
@@ -114,6 +114,20 @@ func TestSitePatchChangesOnlyTheTextsSent(t *testing.T) {
 	assert.Equal(t, "Portfolio", s.Nav.Portfolio, "the other labels keep theirs")
 }
 
+// A text stored with the default of an earlier version reads today's
+// (issue 39: the search result line gained its count); any other words,
+// the owner's, are kept.
+func TestFormerDefaultsReadTodays(t *testing.T) {
+	var s domain.Site
+	require.NoError(t, json.Unmarshal([]byte(`{"pages":{"portfolioSearchResult":"Showing projects matching \u201c{search}\u201d"}}`), &s))
+	assert.Equal(t, "{count} matching \u201c{search}\u201d", s.Pages.PortfolioSearchResult)
+	require.NoError(t, json.Unmarshal([]byte(`{"pages":{"portfolioSearchResult":"Found: {search}"}}`), &s))
+	assert.Equal(t, "Found: {search}", s.Pages.PortfolioSearchResult)
+	for _, f := range domain.SiteTextFields() {
+		assert.NotContains(t, f.Former, f.Default, "%s: today's default is no former one", f.Path())
+	}
+}
+
 func TestNamedTexts(t *testing.T) {
 	s := domain.Site{Name: "Jo"}
 	s.SetDefaultTexts()
@@ -156,5 +170,46 @@ func TestGameStudios(t *testing.T) {
 		s := defaultSite(t)
 		s.GameStudios = append(s.GameStudios, c.studio)
 		assert.Contains(t, fieldsOf(t, s.Validate())[c.field], c.msg, c.studio)
+	}
+}
+
+// The table of texts is the admin's too: every text has a label, each
+// group's parts and each part's texts come in one run, and every member
+// of the document's text groups is in it once.
+func TestSiteTextFieldsDescribeTheSiteTab(t *testing.T) {
+	var s domain.Site
+	s.SetDefaultTexts()
+	raw, err := json.Marshal(s)
+	require.NoError(t, err)
+	var doc map[string]json.RawMessage
+	require.NoError(t, json.Unmarshal(raw, &doc))
+
+	seen := map[string]bool{}
+	done := map[string]bool{} // groups and parts left behind
+	group, part := "", ""
+	for _, f := range domain.SiteTextFields() {
+		assert.NotEmpty(t, f.Label, f.Path())
+		assert.False(t, seen[f.Path()], "%s is in the table once", f.Path())
+		seen[f.Path()] = true
+		assert.Equal(t, f.Max > domain.SiteLimits().ShortText, f.Sentence, "%s: a long text is a sentence", f.Path())
+		if f.Group != group {
+			assert.False(t, done[f.Group], "group %s comes in one run", f.Group)
+			done[group], done[group+"/"+part] = true, true
+			group, part = f.Group, f.Section
+		}
+		if f.Section != part {
+			assert.False(t, done[f.Group+"/"+f.Section], "part %q of %s comes in one run", f.Section, f.Group)
+			done[f.Group+"/"+part] = true
+			part = f.Section
+		}
+	}
+	for group, members := range domain.SiteTextGroups() {
+		var texts map[string]any
+		require.NoError(t, json.Unmarshal(doc[group], &texts), group)
+		for key, v := range texts {
+			if _, isText := v.(string); isText {
+				assert.Contains(t, members, key, "%s.%s is in the table", group, key)
+			}
+		}
 	}
 }

@@ -205,6 +205,7 @@ func (s *Site) validateAbout(c siteCheck) {
 	for i, o := range s.Outlets {
 		c.text(at("outlets", i), o, true, siteShortText)
 	}
+	s.validateOutletLogos(c)
 
 	c.count("timeline", len(s.Timeline), siteMaxItems)
 	for i, e := range s.Timeline {
@@ -300,6 +301,7 @@ func (s Site) WithLists() Site {
 	s.ImpactStats = orEmpty(s.ImpactStats)
 	s.Venture.Paragraphs = orEmpty(s.Venture.Paragraphs)
 	s.Outlets = orEmpty(s.Outlets)
+	s.OutletLogos = orEmpty(s.OutletLogos)
 	s.Footer.Industries = orEmpty(s.Footer.Industries)
 	s.GameStudios = orEmpty(s.GameStudios)
 	if slices.ContainsFunc(s.Timeline, func(e SiteEra) bool { return e.Milestones == nil }) {
@@ -330,15 +332,17 @@ func (s Site) MarshalJSON() ([]byte, error) {
 }
 
 // UnmarshalJSON decodes a document over the default texts
-// (SetDefaultTexts), so a text or group it lacks reads the spec's words,
-// and maps each social link's platform to a known key
-// (SocialPlatformKey): a document of an older version, where the platform
-// was free text, reads as one of today's.
+// (SetDefaultTexts), so a text or group it lacks reads the spec's words, a
+// text holding a former default reads today's (upgradeFormerDefaults), and
+// maps each social link's platform to a known key (SocialPlatformKey): a
+// document of an older version, where the platform was free text, reads as
+// one of today's.
 func (s *Site) UnmarshalJSON(data []byte) error {
 	s.SetDefaultTexts()
 	if err := json.Unmarshal(data, (*siteJSON)(s)); err != nil {
 		return err
 	}
+	s.upgradeFormerDefaults()
 	for i := range s.Socials {
 		s.Socials[i].Platform = SocialPlatformKey(s.Socials[i].Platform)
 	}

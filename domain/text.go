@@ -17,8 +17,8 @@ const MsgNotText = "Must not contain control characters"
 // pages show every control as U+FFFD (adapters/pages/text_escape.go).
 // Invalid UTF-8 is refused too, for PostgreSQL refuses it as it does NUL.
 //
-// The multi-line fields: the descriptions of projects, collaborations,
-// media and investments; a layout's sectionDescription; a contact
+// The multi-line fields: the descriptions of projects and of each simple
+// content kind; a layout's sectionDescription; a contact
 // message's body; and in the site document the fields its editor shows
 // as a textarea: seo.description, hero.intro, the descriptions of funds
 // and media highlights, biography and venture paragraphs, impact stats'

@@ -92,6 +92,10 @@ func TestCollaborationMediaInvestmentRules(t *testing.T) {
 	assert.Equal(t, map[string]string{"title": "Required"}, fieldsOf(t, c.Validate()))
 	c.Title = "Studio"
 	assert.NoError(t, c.Validate())
+	c.LogoURL = "javascript:alert(1)"
+	assert.Equal(t, map[string]string{"logoUrl": domain.MsgInvalidImageURL}, fieldsOf(t, c.Validate()))
+	c.LogoURL = "/uploads/studio-logo.png"
+	assert.NoError(t, c.Validate())
 
 	m := domain.NewMediaItem()
 	assert.Equal(t, map[string]string{"title": "Required", "category": "Required"}, fieldsOf(t, m.Validate()))

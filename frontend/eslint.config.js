@@ -57,6 +57,10 @@ export default defineConfig(
       'react-hooks/rules-of-hooks': 'error',
       'react-hooks/exhaustive-deps': 'error',
       'import/no-restricted-paths': ['error', { zones: [...featureZones, sharedZone] }],
+      // Questions are asked in the page (components/ui/confirm: askConfirm), never by the browser's
+      // own dialogs: they block the page, cannot name the item in a title, and look like the browser.
+      'no-restricted-globals': ['error', ...['confirm', 'alert', 'prompt'].map((name) => ({ name, message: 'Ask in the page: askConfirm (components/ui/confirm).' }))],
+      'no-restricted-properties': ['error', ...['confirm', 'alert', 'prompt'].map((property) => ({ object: 'window', property, message: 'Ask in the page: askConfirm (components/ui/confirm).' }))],
     },
   },
   {

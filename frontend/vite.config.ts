@@ -152,8 +152,10 @@ export default defineConfig({
     css: false,
     // A hang guard, not a speed check: whole admin pages render in jsdom
     // beside the Go suites on 2 shared cores, where one test took over 20 s
-    // in CI (the test waits for states; this only ends one that never comes).
-    testTimeout: 60000,
+    // in CI and over 50 s on a machine loaded four times over (the test
+    // waits for states; this only ends one that never comes). One figure for
+    // every file: a lower one of a file's own failed first.
+    testTimeout: 120000,
     // The admin's files share one worker's modules (isolate: false): they
     // render into a fresh store, router and DOM each (src/test/setup.ts
     // cleans up) and import the same Chakra, React and RTK Query, which

@@ -23,6 +23,7 @@ import (
 	"github.com/portfolio-site/portfolio/adapters/memory"
 	"github.com/portfolio-site/portfolio/adapters/redis"
 	"github.com/portfolio-site/portfolio/app"
+	"github.com/portfolio-site/portfolio/app/insights"
 	"github.com/portfolio-site/portfolio/domain"
 	"github.com/portfolio-site/portfolio/test/testenv"
 )
@@ -229,7 +230,7 @@ func BenchmarkCachedPageHit(b *testing.B) {
 		size int
 	}
 	var sides []side
-	var counted *app.InsightsService
+	var counted *insights.Service
 	counts := memory.NewInsightsRepository()
 	for _, counting := range []string{"counting-off", "counting-on"} {
 		e := newEnv(b, func(d *envDeps) {
@@ -239,9 +240,9 @@ func BenchmarkCachedPageHit(b *testing.B) {
 				return
 			}
 			store := memory.NewStore()
-			repos := app.Repositories{Projects: store.Projects(), Investments: store.Investments(), Media: store.Media()}
-			svc, err := app.NewInsightsService(counts, memory.NewDailySalts(), repos, domain.SystemClock{},
-				app.InsightsConfig{ViewsPerMinute: math.MaxInt32, ViewsPerMinuteTotal: math.MaxInt32}, testSite().PublicURL, slog.New(slog.DiscardHandler))
+			repos := insights.Items{Projects: store.Projects(), Investments: store.Investments(), Media: store.Media()}
+			svc, err := insights.NewService(counts, memory.NewDailySalts(), repos, domain.SystemClock{},
+				insights.Config{ViewsPerMinute: math.MaxInt32, ViewsPerMinuteTotal: math.MaxInt32}, testSite().PublicURL, slog.New(slog.DiscardHandler))
 			require.NoError(b, err)
 			d.Insights, counted = svc, svc
 		})

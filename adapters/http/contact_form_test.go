@@ -59,7 +59,7 @@ func (f *fakeContactPage) count() int {
 // withContactPage gives the env's server a fake contact page renderer.
 func (e *env) withContactPage() *fakeContactPage {
 	f := &fakeContactPage{}
-	e.handler.(*server).contactPage = f
+	e.handler.(*server).contactAPI.contactPage = f
 	return f
 }
 
@@ -181,24 +181,37 @@ func TestContactFormValidationComesBeforeTheSpamGate(t *testing.T) {
 	assert.Empty(t, e.stored())
 }
 
-func TestContactFormSpamIsAnsweredLikeSuccessAndNotStored(t *testing.T) {
+// Issue 39, without script: a form sent 1 s after it was shown is not
+// stored, and the form page comes back saying so, with the text kept and a
+// token good at once: sending it again confirms it. Only the honeypot is
+// answered like a success.
+func TestContactFormSentTooSoonIsToldAndConfirmedBySendingAgain(t *testing.T) {
 	e := newEnv(t)
 	pages := e.withContactPage()
 	tok := e.contactToken()
-	e.clock.Advance(2 * time.Second)
-	assertSentPage(t, e.postForm(formValues(tok), "", nil), "a form sent 2 s after it was shown")
+	e.clock.Advance(time.Second)
+	assertFormPage(t, e.postForm(formValues(tok), "", nil), http.StatusBadRequest, "a form sent 1 s after it was shown")
+	st := pages.last(t)
+	assert.Equal(t, domain.MsgContactConfirm, st.Error)
+	assert.Equal(t, "Would you join our panel?", st.Values["message"], "the visitor's text is kept")
+	assert.Zero(t, st.MinSeconds, "the token is good at once")
+	assert.Empty(t, e.stored())
 
-	e.clock.Advance(2 * time.Second)
-	honeypot := formValues(tok)
+	assertSentPage(t, e.postForm(formValues(st.Token), "", nil), "sent again at once: confirmed")
+	assert.Len(t, e.stored(), 1)
+
+	honeypot := formValues(e.contactToken())
+	e.clock.Advance(4 * time.Second)
 	honeypot.Set("website", "http://spam.example")
 	assertSentPage(t, e.postForm(honeypot, "", nil), "honeypot filled")
 
 	missing := formValues(tok)
 	missing.Del("token")
-	assertSentPage(t, e.postForm(missing, "", nil), "no token")
-
-	assert.Empty(t, e.stored(), "no refusal is stored")
-	assert.Zero(t, pages.count())
+	assertFormPage(t, e.postForm(missing, "", nil), http.StatusBadRequest, "no token")
+	st = pages.last(t)
+	assert.Equal(t, domain.MsgContactFormExpired, st.Error)
+	assert.Equal(t, 3, st.MinSeconds, "a form never shown gets an ordinary token")
+	assert.Len(t, e.stored(), 1, "no refusal is stored")
 }
 
 func TestContactFormThrottledAnswersTheFormAgain(t *testing.T) {

@@ -144,20 +144,32 @@ func TestContactValidation(t *testing.T) {
 	assert.Len(t, e.stored(), 1)
 }
 
-func TestContactSpamIsAnsweredLikeSuccessAndNotStored(t *testing.T) {
+// Only the honeypot, which only bots fill, is answered like a success;
+// every other refusal of the spam gate is told (issue 39: a message is
+// stored or the sender learns it was not), and none is stored.
+func TestContactSpamIsRefusedAndNotStored(t *testing.T) {
 	e := newEnv(t)
 	tok := e.contactToken()
-	e.clock.Advance(2 * time.Second)
-	assertSent(t, e.postContact(contactForm(tok), ""), "a form sent 2 s after it was shown")
+	e.clock.Advance(time.Second)
+	w := e.postContact(contactForm(tok), "")
+	require.Equal(t, http.StatusBadRequest, w.Code, "a form sent 1 s after it was shown is not sent, and the sender is told: %s", w.Body.String())
+	assert.JSONEq(t, `{"message":"`+domain.MsgContactConfirm+`"}`, w.Body.String())
+	assert.Equal(t, "no-store", w.Header().Get("Cache-Control"))
 
-	e.clock.Advance(2 * time.Second)
+	e.clock.Advance(3 * time.Second)
 	honeypot := contactForm(tok)
 	honeypot["website"] = "http://spam.example"
 	assertSent(t, e.postContact(honeypot, ""), "honeypot filled")
 
 	missing := contactForm(tok)
 	delete(missing, "token")
-	assertSent(t, e.postContact(missing, ""), "no token")
+	refused := func(body map[string]any, name string) {
+		t.Helper()
+		w := e.postContact(body, "")
+		require.Equal(t, http.StatusBadRequest, w.Code, "%s: %s", name, w.Body.String())
+		assert.JSONEq(t, `{"message":"`+domain.MsgContactFormExpired+`"}`, w.Body.String(), name)
+	}
+	refused(missing, "no token")
 
 	issued, mac, _ := strings.Cut(tok, ".")
 	earlier, err := strconv.ParseInt(issued, 10, 64)
@@ -169,13 +181,11 @@ func TestContactSpamIsAnsweredLikeSuccessAndNotStored(t *testing.T) {
 	} {
 		body := contactForm(tok)
 		body["token"] = forged
-		assertSent(t, e.postContact(body, ""), name)
+		refused(body, name)
 	}
 
 	e.clock.Advance(25 * time.Hour)
-	w := e.postContact(contactForm(tok), "")
-	require.Equal(t, http.StatusBadRequest, w.Code, "issue 37: a token older than a day is told, so a person sends again")
-	assert.JSONEq(t, `{"message":"`+domain.MsgContactFormExpired+`"}`, w.Body.String())
+	refused(contactForm(tok), "issue 37: a token older than a day is told, so a person sends again")
 
 	assert.Empty(t, e.stored(), "no refusal is stored")
 	assert.Contains(t, e.logs.String(), "honeypot")

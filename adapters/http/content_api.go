@@ -30,12 +30,37 @@ type contentKind interface {
 	editorialKind() editorialKind
 	// bind returns the API on the server's services.
 	bind(content *app.ContentService, catalogue *app.CatalogueService) contentKind
+	// id is the kind the API serves.
+	id() domain.Kind
 }
 
-// contentKinds are the simple kinds' APIs, in the order of the route
-// table, the request bodies and the editorial kinds. Unbound: NewServer
-// binds them to its services, the description reads them as they are.
-var contentKinds = []contentKind{collaborationsAPI, mediaAPI, investmentsAPI, sectionLayoutsAPI}
+// registeredKinds are the simple kinds' APIs by kind, each put here once
+// by its kind_*.go file (registerContentKind, in its init) and never
+// changed after.
+var registeredKinds = map[domain.Kind]contentKind{}
+
+// registerContentKind registers the API of a kind; twice is a bug.
+func registerContentKind(k contentKind) {
+	if _, dup := registeredKinds[k.id()]; dup {
+		panic("httpapi: the API of kind " + string(k.id()) + " is registered twice")
+	}
+	registeredKinds[k.id()] = k
+}
+
+// contentKinds returns the simple kinds' APIs in the registry's order
+// (domain.StandardKinds), the order of the route table, the request bodies
+// and the editorial kinds. Unbound: NewServer binds them to its services,
+// the description reads them as they are. A kind the registry does not
+// hold is left out (TestEveryKindWithDraftsHasItsAPI).
+func contentKinds() []contentKind {
+	out := make([]contentKind, 0, len(registeredKinds))
+	for _, spec := range domain.StandardKinds() {
+		if k, ok := registeredKinds[spec.ID]; ok {
+			out = append(out, k)
+		}
+	}
+	return out
+}
 
 // contentLabels are the summaries of a kind's routes in the description.
 type contentLabels struct {
@@ -51,9 +76,10 @@ type contentAPI[T any, PT interface {
 }, P applier[T]] struct {
 	// base is the collection's path.
 	base string
-	// kind names the kind in GET /api/drafts; name in the summaries of
-	// its editorial routes.
-	kind, name string
+	// kind is the kind served, as GET /api/drafts names it; name names it
+	// in the summaries of its editorial routes.
+	kind domain.Kind
+	name string
 	// operation begins the operation ids of its routes in the description
 	// (operationList, operationCreate, ...): the handlers are function
 	// literals, whose names cannot give them.
@@ -62,16 +88,16 @@ type contentAPI[T any, PT interface {
 	// writeErrors are the statuses create and update answer besides those
 	// every write can.
 	writeErrors []int
-	// request and requestDoc are the request body's name and doc (RequestBodies).
-	request, requestDoc string
+	// request is the request body's name (RequestBodies); its doc names
+	// the routes that take it (POST base, PUT base/{id}).
+	request string
 	// entity is the entity's schema in the description.
 	entity  schemaName
 	fields  fields[P]
 	newItem func() T
-	// adminOf and listOf find the kind's admin and public list among the
-	// services (bind).
+	// adminOf finds the kind's admin among the services (bind); its
+	// public list is the catalogue's list of the kind.
 	adminOf func(*app.ContentService) *app.ContentAdmin[T, PT, P]
-	listOf  func(*app.CatalogueService, context.Context, app.Viewer) (domain.CacheEntry, error)
 
 	// admin and list are set by bind.
 	admin *app.ContentAdmin[T, PT, P]
@@ -81,9 +107,13 @@ type contentAPI[T any, PT interface {
 func (c *contentAPI[T, PT, P]) bind(content *app.ContentService, catalogue *app.CatalogueService) contentKind {
 	bound := *c
 	bound.admin = c.adminOf(content)
-	bound.list = func(ctx context.Context, v app.Viewer) (domain.CacheEntry, error) { return c.listOf(catalogue, ctx, v) }
+	bound.list = func(ctx context.Context, v app.Viewer) (domain.CacheEntry, error) {
+		return catalogue.List(ctx, v, c.kind)
+	}
 	return &bound
 }
+
+func (c *contentAPI[T, PT, P]) id() domain.Kind { return c.kind }
 
 func (c *contentAPI[T, PT, P]) listRoute(s *server) route {
 	list := func(w http.ResponseWriter, r *http.Request) { s.serveList(w, r, c.list) }
@@ -92,10 +122,10 @@ func (c *contentAPI[T, PT, P]) listRoute(s *server) route {
 
 func (c *contentAPI[T, PT, P]) writeRoutes(s *server) []route {
 	create := func(w http.ResponseWriter, r *http.Request) {
-		createOrDraft(s, w, r, c.fields, c.admin.Create, c.admin.Editorial(), c.newItem, asIs)
+		createOrDraft(&s.responder, w, r, c.fields, c.admin.Create, c.admin.Editorial(), c.newItem, asIs)
 	}
 	update := func(w http.ResponseWriter, r *http.Request) {
-		updateOrDraft(s, w, r, c.fields, c.admin.Update, c.admin.Editorial(), asIs)
+		updateOrDraft(&s.responder, w, r, c.fields, c.admin.Update, c.admin.Editorial(), asIs)
 	}
 	remove := func(w http.ResponseWriter, r *http.Request) { s.deleteByID(w, r, "id", c.admin.Delete) }
 	item := editorialItemPath(c.base)
@@ -107,7 +137,7 @@ func (c *contentAPI[T, PT, P]) writeRoutes(s *server) []route {
 }
 
 func (c *contentAPI[T, PT, P]) requestBody() RequestBody {
-	return RequestBody{c.request, c.requestDoc, c.fields.members()}
+	return RequestBody{c.request, "POST " + c.base + ", PUT " + c.base + "/{id}.", c.fields.members()}
 }
 
 func (c *contentAPI[T, PT, P]) schema() schemaName { return c.entity }
@@ -123,7 +153,7 @@ func (c *contentAPI[T, PT, P]) operationIDs() map[string]string {
 }
 
 func (c *contentAPI[T, PT, P]) editorialKind() editorialKind {
-	return editorialKind{c.base, c.kind, c.name, func() editorial { return editorialOf(c.admin.Editorial(), nil) }}
+	return editorialKind{c.base, string(c.kind), c.name, func() editorial { return editorialOf(c.admin.Editorial(), nil) }}
 }
 
 // schemaOf is the schema row of the entity T.

@@ -23,8 +23,8 @@ var contentCases = []struct {
 }{
 	{
 		path:     "/api/notable-collaborations",
-		valid:    map[string]any{"title": "Studio", "description": "d", "imageUrl": "/uploads/s.png", "imageDescription": "logo", "priority": 1, "isActive": true},
-		change:   map[string]any{"imageDescription": "new logo"},
+		valid:    map[string]any{"title": "Studio", "description": "d", "imageUrl": "/uploads/s.png", "imageDescription": "logo", "logoUrl": "/uploads/s-logo.png", "priority": 1, "isActive": true},
+		change:   map[string]any{"imageDescription": "new logo", "logoUrl": "https://cdn.example/s-logo.svg"},
 		required: map[string]any{"title": "Required"},
 		notFound: "Collaboration not found",
 	},

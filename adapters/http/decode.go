@@ -39,7 +39,7 @@ func expected(want, got string) string { return "Expected " + want + ", received
 // readJSON reads a JSON request body: the content type must be JSON (which
 // also keeps plain cross-site form posts out), the body within the limit
 // and well formed. It returns the raw top-level value.
-func (s *server) readJSON(w http.ResponseWriter, r *http.Request) (json.RawMessage, error) {
+func (s *responder) readJSON(w http.ResponseWriter, r *http.Request) (json.RawMessage, error) {
 	mt, _, err := mime.ParseMediaType(r.Header.Get("Content-Type"))
 	if err != nil || mt != "application/json" {
 		return nil, domain.Errorf(domain.EUNSUPPORTED, msgJSONContentType)
@@ -130,7 +130,7 @@ func duplicateMember(data []byte) (string, bool) {
 }
 
 // readObject reads a JSON body that must be an object.
-func (s *server) readObject(w http.ResponseWriter, r *http.Request) (map[string]json.RawMessage, error) {
+func (s *responder) readObject(w http.ResponseWriter, r *http.Request) (map[string]json.RawMessage, error) {
 	raw, err := s.readJSON(w, r)
 	if err != nil {
 		return nil, err

@@ -5,10 +5,10 @@ import (
 
 	"go.uber.org/zap"
 
-	"github.com/portfolio-site/portfolio/app"
+	"github.com/portfolio-site/portfolio/app/auth"
 )
 
-// The device cookie (issue 37, app/device_cookies.go) marks a browser that
+// The device cookie (issue 37, app/auth/device_cookies.go) marks a browser that
 // signed in before: its password attempts keep a budget of their own that
 // strangers' guesses cannot lock. It goes only to the sign-in API (Path
 // /api/auth: the password, the second step, the passkey and the Account
@@ -19,7 +19,7 @@ import (
 const deviceCookiePath = "/api/auth"
 
 // deviceCookieName is the device cookie's name.
-func (s *server) deviceCookieName(r *http.Request) string {
+func (s *responder) deviceCookieName(r *http.Request) string {
 	if s.overHTTPS(r) {
 		return "__Secure-" + s.cfg.CookieName + "_device"
 	}
@@ -27,7 +27,7 @@ func (s *server) deviceCookieName(r *http.Request) string {
 }
 
 // deviceToken returns the device cookie's value, or "".
-func (s *server) deviceToken(r *http.Request) string {
+func (s *responder) deviceToken(r *http.Request) string {
 	if len(r.Header["Cookie"]) == 0 {
 		return ""
 	}
@@ -40,7 +40,7 @@ func (s *server) deviceToken(r *http.Request) string {
 
 // setDeviceCookie gives the browser that just signed in as username a
 // fresh device token; failing to is logged: the sign-in stands.
-func (s *server) setDeviceCookie(w http.ResponseWriter, r *http.Request, username string) {
+func (s *signInHandlers) setDeviceCookie(w http.ResponseWriter, r *http.Request, username string) {
 	token, err := s.auth.NewDeviceToken(r.Context(), username)
 	if err != nil {
 		s.log.Warn("could not make a device token", zap.Error(err))
@@ -48,14 +48,14 @@ func (s *server) setDeviceCookie(w http.ResponseWriter, r *http.Request, usernam
 	}
 	http.SetCookie(w, &http.Cookie{
 		Name: s.deviceCookieName(r), Value: token, Path: deviceCookiePath,
-		MaxAge:   int(app.DeviceTokenTTL.Seconds()),
+		MaxAge:   int(auth.DeviceTokenTTL.Seconds()),
 		HttpOnly: true, Secure: s.overHTTPS(r), SameSite: http.SameSiteStrictMode,
 	})
 }
 
 // handleSignInProtection answers the sign-in protection of the signed-in
 // administrator, as seen from the asking browser (its device cookie).
-func (s *server) handleSignInProtection(w http.ResponseWriter, r *http.Request) {
+func (s *signInHandlers) handleSignInProtection(w http.ResponseWriter, r *http.Request) {
 	p, err := s.auth.SignInProtection(r.Context(), s.sessionID(r), s.deviceToken(r))
 	if err != nil {
 		s.writeError(w, r, err)

@@ -20,7 +20,7 @@ import (
 func TestDraftsAPI(t *testing.T) {
 	e := newEnv(t)
 	admin := e.login()
-	scheduler := e.handler.(*server).scheduler
+	scheduler := e.handler.(*server).editorialAPI.scheduler
 	p := e.create(admin, "/api/portfolio/projects", map[string]any{"title": "Live", "category": "games", "description": "Public text"})
 	pid := p["id"]
 	publicTitle := func() any { return decodeMap(t, e.get(idPath("/api/portfolio/projects/{id}", pid), nil))["title"] }

@@ -36,7 +36,7 @@ func writeJSON(w http.ResponseWriter, status int, v any) {
 // see httpcache.Bodies), with the entity tag of the form sent. Visitors' answers may
 // be kept by browsers but are revalidated every time (no-cache), so a save
 // shows at once; an administrator's are never stored.
-func (s *server) writeEntry(w http.ResponseWriter, r *http.Request, e domain.CacheEntry, v app.Viewer) {
+func (s *reader) writeEntry(w http.ResponseWriter, r *http.Request, e domain.CacheEntry, v app.Viewer) {
 	h := w.Header()
 	h["Content-Type"] = hdrJSON
 	if v.Admin {

@@ -51,7 +51,7 @@ type errorBody struct {
 // writeError answers err with the status of its code. An error that is not
 // a domain error, or an EINTERNAL one, is logged with its cause and shown
 // only as "Internal error".
-func (s *server) writeError(w http.ResponseWriter, r *http.Request, err error) {
+func (s *responder) writeError(w http.ResponseWriter, r *http.Request, err error) {
 	status, body := s.errorAnswer(w, r, err)
 	writeJSON(w, status, body)
 }
@@ -60,7 +60,7 @@ func (s *server) writeError(w http.ResponseWriter, r *http.Request, err error) {
 // body's format (JSON here, the contact form's page in
 // handlers_contact_form.go): it sets Retry-After for a throttled caller and
 // logs what needs logging.
-func (s *server) errorAnswer(w http.ResponseWriter, r *http.Request, err error) (int, errorBody) {
+func (s *responder) errorAnswer(w http.ResponseWriter, r *http.Request, err error) (int, errorBody) {
 	code := domain.ErrorCode(err)
 	status, known := statusByCode[code]
 	if !known {
@@ -94,7 +94,7 @@ func (s *server) errorAnswer(w http.ResponseWriter, r *http.Request, err error) 
 }
 
 // requestFields names the request an error log line belongs to.
-func (s *server) requestFields(w http.ResponseWriter) []zap.Field {
+func (s *responder) requestFields(w http.ResponseWriter) []zap.Field {
 	rec, ok := w.(*recorder)
 	if !ok {
 		return nil

@@ -20,6 +20,12 @@ var projectFields = fields[domain.ProjectPatch]{
 	boolean("imageDecorative", func(p *domain.ProjectPatch) **bool { return &p.ImageDecorative }),
 	optionalText("videoUrl", func(p *domain.ProjectPatch) **string { return &p.VideoURL }),
 	stringList("tags", func(p *domain.ProjectPatch) **[]string { return &p.Tags }),
+	optionalText("year", func(p *domain.ProjectPatch) **string { return &p.Year }),
+	optionalText("studio", func(p *domain.ProjectPatch) **string { return &p.Studio }),
+	optionalText("platform", func(p *domain.ProjectPatch) **string { return &p.Platform }),
+	optionalText("story", func(p *domain.ProjectPatch) **string { return &p.Story }),
+	stringList("outcomes", func(p *domain.ProjectPatch) **[]string { return &p.Outcomes }),
+	stringList("credits", func(p *domain.ProjectPatch) **[]string { return &p.Credits }),
 	integer("priority", func(p *domain.ProjectPatch) **int { return &p.Priority }),
 	boolean("isActive", func(p *domain.ProjectPatch) **bool { return &p.IsActive }),
 }.returning(domain.Project{})

@@ -31,6 +31,7 @@ var siteFields = fields[domain.SitePatch]{
 	text("quote", func(p *domain.SitePatch) **string { return &p.Quote }),
 	merge("venture", siteVentureFields, func(p *domain.SitePatch) *domain.SiteVenturePatch { return &p.Venture }),
 	replace("outlets", listOf(stringValue), func(p *domain.SitePatch) **[]string { return &p.Outlets }),
+	replace("outletLogos", listOf(objectOf(siteOutletLogoFields)), func(p *domain.SitePatch) **[]domain.SiteOutletLogo { return &p.OutletLogos }),
 	replace("timeline", listOf(objectOf(siteEraFields)), func(p *domain.SitePatch) **[]domain.SiteEra { return &p.Timeline }),
 	replace("gameStudios", listOf(objectOf(siteStudioFields)), func(p *domain.SitePatch) **[]domain.SiteGameStudio { return &p.GameStudios }),
 	textGroup(domain.SiteGroupHomeTexts, nil),
@@ -62,7 +63,13 @@ var siteStudioFields = fields[domain.SiteGameStudio]{
 	whole("key", stringValue, func(s *domain.SiteGameStudio) *string { return &s.Key }),
 	whole("name", stringValue, func(s *domain.SiteGameStudio) *string { return &s.Name }),
 	whole("logo", stringValue, func(s *domain.SiteGameStudio) *string { return &s.Logo }),
+	whole("logoUrl", stringValue, func(s *domain.SiteGameStudio) *string { return &s.LogoURL }),
 	whole("period", stringValue, func(s *domain.SiteGameStudio) *string { return &s.Period }),
+}
+
+var siteOutletLogoFields = fields[domain.SiteOutletLogo]{
+	whole("name", stringValue, func(l *domain.SiteOutletLogo) *string { return &l.Name }),
+	whole("logoUrl", stringValue, func(l *domain.SiteOutletLogo) *string { return &l.LogoURL }),
 }
 
 var siteSEOFields = fields[domain.SiteSEOPatch]{

@@ -15,7 +15,7 @@ import (
 )
 
 // decodeBody reads a JSON object and builds the patch of its field table.
-func decodeBody[P any](s *server, w http.ResponseWriter, r *http.Request, fs fields[P]) (P, error) {
+func decodeBody[P any](s *responder, w http.ResponseWriter, r *http.Request, fs fields[P]) (P, error) {
 	obj, err := s.readObject(w, r)
 	if err != nil {
 		var zero P
@@ -26,7 +26,7 @@ func decodeBody[P any](s *server, w http.ResponseWriter, r *http.Request, fs fie
 
 // pathID reads a numeric id from the path; the route's pattern admits only
 // digits, so the only failure left is overflow, answered as not found.
-func (s *server) pathID(w http.ResponseWriter, r *http.Request, name string) (int64, bool) {
+func (s *responder) pathID(w http.ResponseWriter, r *http.Request, name string) (int64, bool) {
 	id, err := strconv.ParseInt(mux.Vars(r)[name], 10, 64)
 	if err != nil || id <= 0 {
 		writeMessage(w, http.StatusNotFound, msgNotFound)
@@ -36,12 +36,12 @@ func (s *server) pathID(w http.ResponseWriter, r *http.Request, name string) (in
 }
 
 // serveByID answers a catalogue read keyed by the path id.
-func (s *server) serveByID(w http.ResponseWriter, r *http.Request, name string, load func(context.Context, app.Viewer, int64) (domain.CacheEntry, error)) {
+func (s *reader) serveByID(w http.ResponseWriter, r *http.Request, name string, load func(context.Context, app.Viewer, int64) (domain.CacheEntry, error)) {
 	id, ok := s.pathID(w, r, name)
 	if !ok {
 		return
 	}
-	v := s.viewer(r)
+	v := s.viewerOf(r)
 	e, err := load(r.Context(), v, id)
 	if err != nil {
 		s.writeError(w, r, err)
@@ -51,8 +51,8 @@ func (s *server) serveByID(w http.ResponseWriter, r *http.Request, name string, 
 }
 
 // serveList answers a catalogue read without parameters.
-func (s *server) serveList(w http.ResponseWriter, r *http.Request, load func(context.Context, app.Viewer) (domain.CacheEntry, error)) {
-	v := s.viewer(r)
+func (s *reader) serveList(w http.ResponseWriter, r *http.Request, load func(context.Context, app.Viewer) (domain.CacheEntry, error)) {
+	v := s.viewerOf(r)
 	e, err := load(r.Context(), v)
 	if err != nil {
 		s.writeError(w, r, err)
@@ -62,7 +62,7 @@ func (s *server) serveList(w http.ResponseWriter, r *http.Request, load func(con
 }
 
 // deleteByID deletes the entity named by the path id and answers 204.
-func (s *server) deleteByID(w http.ResponseWriter, r *http.Request, name string, del func(context.Context, int64) error) {
+func (s *responder) deleteByID(w http.ResponseWriter, r *http.Request, name string, del func(context.Context, int64) error) {
 	id, ok := s.pathID(w, r, name)
 	if !ok {
 		return
@@ -76,7 +76,7 @@ func (s *server) deleteByID(w http.ResponseWriter, r *http.Request, name string,
 
 // createWith decodes a create body with fs and answers 201 with what create
 // stored.
-func createWith[T, P any](s *server, w http.ResponseWriter, r *http.Request, fs fields[P], create func(context.Context, P) (*T, error)) {
+func createWith[T, P any](s *responder, w http.ResponseWriter, r *http.Request, fs fields[P], create func(context.Context, P) (*T, error)) {
 	patch, err := decodeBody(s, w, r, fs)
 	if err != nil {
 		s.writeError(w, r, err)
@@ -92,7 +92,7 @@ func createWith[T, P any](s *server, w http.ResponseWriter, r *http.Request, fs 
 
 // updateWith decodes a partial update of the item named by the path id and
 // answers 200 with the updated item.
-func updateWith[T, P any](s *server, w http.ResponseWriter, r *http.Request, fs fields[P], update func(context.Context, int64, P) (*T, error)) {
+func updateWith[T, P any](s *responder, w http.ResponseWriter, r *http.Request, fs fields[P], update func(context.Context, int64, P) (*T, error)) {
 	id, ok := s.pathID(w, r, "id")
 	if !ok {
 		return

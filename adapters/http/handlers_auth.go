@@ -4,9 +4,59 @@ import (
 	"net/http"
 	"time"
 
-	"github.com/portfolio-site/portfolio/app"
+	"github.com/portfolio-site/portfolio/app/auth"
+	"github.com/portfolio-site/portfolio/app/journal"
 	"github.com/portfolio-site/portfolio/domain"
 )
+
+// signInHandlers are the administrator's sign-in and account routes:
+// the session (status, sign in and out, the second step), two-factor
+// sign-in, passkeys, the confirmations, the password and the sign-in
+// protection. The session check of every other route (requireAdmin,
+// session.go) stays with the server.
+type signInHandlers struct {
+	responder
+	auth *auth.Service
+}
+
+// routes are the group's rows of the route table: the session, two-factor
+// sign-in and passkeys.
+func (s *signInHandlers) routes() []route {
+	const get, post, put, del, patch = http.MethodGet, http.MethodPost, http.MethodPut, http.MethodDelete, http.MethodPatch
+	const conflict, throttled, unavailable = http.StatusConflict, http.StatusTooManyRequests, http.StatusServiceUnavailable
+	return []route{
+		{get, "/api/auth/status", s.handleAuthStatus, byMethod, "Whether the session cookie names a signed-in administrator", "", ok[authStatusWithTwoFactor]()},
+		{post, "/api/auth/login", s.handleLogin, openWrite, "Sign in: sets the session cookie, or asks for the second step", "LoginRequest", okOneOf[authStatus, twoFactorRequired]().or(http.StatusUnauthorized, throttled)},
+		{post, "/api/auth/logout", s.handleLogout, openWrite, "Sign out: ends the session and expires its cookie", "", ok[authStatus]()},
+		{post, "/api/auth/login/2fa", s.handleLoginSecondStep, openWrite, "Sign in, second step: an authenticator or recovery code", "TwoFactorCodeRequest", ok[authStatus]().or(http.StatusUnauthorized, throttled)},
+		{post, "/api/auth/2fa/setup", s.handleTwoFactorSetup, byMethod, "Start two-factor sign-in: a new secret to enrol", "", ok[twoFactorSetupAnswer]().or(conflict)},
+		{post, "/api/auth/2fa/enable", s.handleTwoFactorEnable, byMethod, "Turn two-factor sign-in on with a first code; answers the recovery codes", "TwoFactorCodeRequest", ok[recoveryCodesAnswer]().or(conflict)},
+		{post, "/api/auth/2fa/disable", s.handleTwoFactorDisable, byMethod, "Turn two-factor sign-in off", "TwoFactorDisableRequest", noContent.or(conflict, throttled)},
+		{get, "/api/auth/passkey", s.handlePasskeyOffer, byMethod, "Whether the sign-in page offers passkeys (the site's address can carry them and one is registered)", "", ok[passkeyOfferAnswer]()},
+		{post, "/api/auth/passkey/options", s.handlePasskeySignInOptions, openWrite, "Begin a passkey sign-in: the options for navigator.credentials.get (any passkey of the site may answer; the challenge lasts 5 minutes, once)", "", ok[any]().or(unavailable, throttled)},
+		{post, "/api/auth/passkey", s.handlePasskeySignIn, openWrite, "Sign in with a passkey: the browser's assertion; sets the session cookie", bodyCredential, ok[authStatus]().or(http.StatusUnauthorized, unavailable, throttled)},
+		{post, "/api/auth/confirm", s.handleConfirm, byMethod, "Confirm who you are with the password (and a code with two-factor sign-in): changes of the passkeys are allowed for 5 minutes", "ConfirmRequest", ok[confirmedAnswer]().or(throttled)},
+		{post, "/api/auth/confirm/passkey/options", s.handlePasskeyConfirmOptions, byMethod, "Begin a confirmation with one of your passkeys", "", ok[any]().or(conflict, unavailable, throttled)},
+		{post, "/api/auth/confirm/passkey", s.handlePasskeyConfirm, byMethod, "Confirm who you are with a passkey: the browser's assertion", bodyCredential, ok[confirmedAnswer]().or(unavailable, throttled)},
+		{get, "/api/auth/passkeys", s.handlePasskeyList, adminRead, "Your passkeys, whether passkeys only is on, and until when changes need no confirmation", "", ok[passkeyListAnswer]().or(unavailable)},
+		{post, "/api/auth/passkeys/options", s.handlePasskeyRegisterOptions, byMethod, "Begin adding a passkey (needs a confirmation in the last 5 minutes): the options for navigator.credentials.create", "PasskeyNameRequest", ok[any]().or(conflict, unavailable, throttled)},
+		{post, "/api/auth/passkeys", s.handlePasskeyRegister, byMethod, "Add a passkey: the browser's new credential; your other sessions end", bodyCredential, created[passkeyBody]().or(unavailable)},
+		{patch, "/api/auth/passkeys/{id:[0-9]+}", s.handlePasskeyRename, byMethod, "Rename a passkey", "PasskeyNameRequest", ok[passkeyBody]().or(unavailable)},
+		{del, "/api/auth/passkeys/{id:[0-9]+}", s.handlePasskeyRemove, byMethod, "Remove a passkey (needs a confirmation); your other sessions end", "", noContent.or(conflict, unavailable)},
+		{put, "/api/auth/passkeys-only", s.handlePasskeysOnly, byMethod, "Turn passkeys only on or off (needs a confirmation): with it on, password sign-in is refused but for a recovery code", "PasskeysOnlyRequest", ok[passkeysOnlyAnswer]().or(conflict, unavailable)},
+	}
+}
+
+// accountRoutes are the group's other rows, which stand after the inbox's
+// in the table: the sign-in protection and the password.
+func (s *signInHandlers) accountRoutes() []route {
+	const get, post = http.MethodGet, http.MethodPost
+	const throttled = http.StatusTooManyRequests
+	return []route{
+		{get, "/api/auth/sign-in-protection", s.handleSignInProtection, adminRead, "Sign-in protection: whether your name is locked for browsers that never signed in and until when, the attempts refused in the last 24 hours and from how many addresses, and whether this browser is trusted (a device cookie, not affected by the lock)", "", ok[auth.SignInProtection]()},
+		{post, "/api/auth/password", s.handleChangePassword, byMethod, "Change the administrator's password", "PasswordChangeRequest", noContent.or(throttled)},
+	}
+}
 
 // authStatus is the answer of the auth calls; the password hash is never
 // part of it.
@@ -29,7 +79,7 @@ func statusOf(u *domain.User) authStatus {
 
 // handleAuthStatus tells the admin whether its cookie names a live session;
 // a stale cookie is expired on the way.
-func (s *server) handleAuthStatus(w http.ResponseWriter, r *http.Request) {
+func (s *signInHandlers) handleAuthStatus(w http.ResponseWriter, r *http.Request) {
 	w.Header()["Vary"] = hdrVaryCookie
 	id := s.sessionID(r)
 	if id == "" {
@@ -55,13 +105,13 @@ func (s *server) handleAuthStatus(w http.ResponseWriter, r *http.Request) {
 
 // handleLogin opens a session with a fresh random id. Wrong credentials get
 // one answer whether or not the user exists.
-func (s *server) handleLogin(w http.ResponseWriter, r *http.Request) {
-	req, err := decodeBody(s, w, r, loginFields)
+func (s *signInHandlers) handleLogin(w http.ResponseWriter, r *http.Request) {
+	req, err := decodeBody(&s.responder, w, r, loginFields)
 	if err != nil {
 		s.writeError(w, r, err)
 		return
 	}
-	res, err := s.auth.SignIn(r.Context(), app.LoginAttempt{Credentials: req.credentials(), ClientAddr: s.clientAddr(r), Device: s.deviceToken(r)})
+	res, err := s.auth.SignIn(r.Context(), auth.LoginAttempt{Credentials: req.credentials(), ClientAddr: s.clientAddr(r), Device: s.deviceToken(r)})
 	if err != nil {
 		s.writeError(w, r, err)
 		return
@@ -79,9 +129,9 @@ func (s *server) handleLogin(w http.ResponseWriter, r *http.Request) {
 }
 
 // handleLogout ends the server session and expires the cookie.
-func (s *server) handleLogout(w http.ResponseWriter, r *http.Request) {
+func (s *signInHandlers) handleLogout(w http.ResponseWriter, r *http.Request) {
 	s.expireCookie(w, r)
-	ctx := app.WithActor(r.Context(), app.Actor{Address: s.clientAddr(r)})
+	ctx := journal.WithActor(r.Context(), journal.Actor{Address: s.clientAddr(r)})
 	if err := s.auth.Logout(ctx, s.sessionID(r)); err != nil {
 		s.writeError(w, r, err)
 		return

@@ -1,11 +1,38 @@
 package httpapi
 
 import (
+	"context"
 	"net/http"
 	"time"
 
 	"go.uber.org/zap"
+
+	"github.com/portfolio-site/portfolio/app"
+	"github.com/portfolio-site/portfolio/app/backup"
 )
+
+// backupHandlers are the whole content's routes: the backup archive's
+// download, inspection and restore, and the media library of the uploads.
+type backupHandlers struct {
+	responder
+	backup  *backup.Service
+	library *app.MediaLibrary
+	// contentReplaced records a restore in the activity log and empties
+	// the caches (ContentService.ContentReplaced).
+	contentReplaced func(ctx context.Context, res *backup.ImportResult) error
+}
+
+// routes are the group's rows of the route table.
+func (s *backupHandlers) routes() []route {
+	const get, post, del = http.MethodGet, http.MethodPost, http.MethodDelete
+	return []route{
+		{get, "/api/backup", s.handleBackup, adminRead, "Download the backup archive of the whole content", "", download("application/gzip")},
+		{post, "/api/backup/inspect", s.handleBackupInspect, byMethod, "Read a backup archive (raw body, or the part file of a multipart body) and say what it holds, changing nothing", bodyArchive, ok[backup.Summary]().or(http.StatusRequestEntityTooLarge)},
+		{post, "/api/backup/restore", s.handleBackupRestore, byMethod, "Replace the whole content and the uploads with a backup archive (the checks of portfolio import --replace; the administrator's account and sessions are kept)", bodyArchive, ok[restoreAnswer]().or(http.StatusRequestEntityTooLarge)},
+		{get, "/api/uploads", s.handleLibraryList, adminRead, "The media library: every uploaded original, newest first, with where it is used", "", ok[[]app.LibraryFile]()},
+		{del, "/api/uploads/{name}", s.handleLibraryDelete, byMethod, "Delete an uploaded file with its variants; refused (409, usedBy) while anything uses it", "", noContent.or(http.StatusConflict)},
+	}
+}
 
 // handleBackup streams the backup archive of the whole content (the file
 // `portfolio export` writes) as a download. It is made while it is sent:
@@ -13,7 +40,7 @@ import (
 // hashed, so those failures still get a JSON error; a failure once the
 // archive is under way aborts the connection, so that the browser reports
 // a failed download rather than saving a truncated archive as if whole.
-func (s *server) handleBackup(w http.ResponseWriter, r *http.Request) {
+func (s *backupHandlers) handleBackup(w http.ResponseWriter, r *http.Request) {
 	// The server's write timeout (http.write_timeout, 30 s by default) is
 	// for API answers; an archive with the uploads can take longer to send.
 	// Only a signed-in administrator gets here, so a long bound is safe. A

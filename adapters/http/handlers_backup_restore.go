@@ -10,7 +10,7 @@ import (
 
 	"go.uber.org/zap"
 
-	"github.com/portfolio-site/portfolio/app"
+	"github.com/portfolio-site/portfolio/app/backup"
 	"github.com/portfolio-site/portfolio/domain"
 )
 
@@ -31,31 +31,31 @@ const msgNotABackup = "Choose a backup archive (.tar.gz) made by Download backup
 
 // restoreAnswer is what a restore did.
 type restoreAnswer struct {
-	app.BackupSummary
+	backup.Summary
 	// Stale are old uploads that could not be removed (left over, unused).
 	Stale []string `json:"stale"`
 }
 
-func (s *server) handleBackupInspect(w http.ResponseWriter, r *http.Request) {
+func (s *backupHandlers) handleBackupInspect(w http.ResponseWriter, r *http.Request) {
 	s.withArchive(w, r, func(ctx context.Context, archive io.Reader) (any, error) {
 		return s.backup.Inspect(ctx, archive)
 	})
 }
 
-func (s *server) handleBackupRestore(w http.ResponseWriter, r *http.Request) {
+func (s *backupHandlers) handleBackupRestore(w http.ResponseWriter, r *http.Request) {
 	s.withArchive(w, r, func(ctx context.Context, archive io.Reader) (any, error) {
 		res, err := s.backup.Import(ctx, archive, true)
 		if err != nil {
 			return nil, err
 		}
-		if err := s.content.ContentReplaced(ctx, res); err != nil {
+		if err := s.contentReplaced(ctx, res); err != nil {
 			// The restore is done; only its line in the log is missing.
 			s.log.Error("backup restored but not recorded in the activity log", append(s.requestFields(w), zap.Error(err))...)
 		}
 		for _, name := range res.Stale {
 			s.log.Warn("could not remove an old upload the backup does not hold", zap.String("file", name))
 		}
-		ans := restoreAnswer{BackupSummary: app.SummaryOf(res.Manifest), Stale: res.Stale}
+		ans := restoreAnswer{Summary: backup.SummaryOf(res.Manifest), Stale: res.Stale}
 		if ans.Stale == nil {
 			ans.Stale = []string{}
 		}
@@ -65,7 +65,7 @@ func (s *server) handleBackupRestore(w http.ResponseWriter, r *http.Request) {
 
 // withArchive finds the archive in the body, bounded by the restore limit
 // and read under the upload's deadlines, and answers run's result.
-func (s *server) withArchive(w http.ResponseWriter, r *http.Request, run func(ctx context.Context, archive io.Reader) (any, error)) {
+func (s *backupHandlers) withArchive(w http.ResponseWriter, r *http.Request, run func(ctx context.Context, archive io.Reader) (any, error)) {
 	limit := s.cfg.MaxRestoreBytes
 	if r.ContentLength > limit {
 		s.writeError(w, r, tooLargeBackup(limit))
@@ -103,7 +103,7 @@ func (s *server) withArchive(w http.ResponseWriter, r *http.Request, run func(ct
 }
 
 // archivePart returns the reader of the part named "file".
-func (s *server) archivePart(r *http.Request) (io.Reader, error) {
+func (s *backupHandlers) archivePart(r *http.Request) (io.Reader, error) {
 	mr, err := r.MultipartReader()
 	if err != nil {
 		return nil, domain.Errorf(domain.EBADREQUEST, msgInvalidMultipart)

@@ -5,12 +5,39 @@ import (
 	"net/http"
 
 	"github.com/portfolio-site/portfolio/app"
+	"github.com/portfolio-site/portfolio/app/insights"
 	"github.com/portfolio-site/portfolio/domain"
 )
 
 // The contact form (public) and the inbox (administrator only). Every
 // answer goes through writeJSON, so none is ever stored by a cache: tokens
 // are single-visit, messages private.
+
+// contactHandlers are the contact form's routes, with and without script,
+// and the admin's inbox.
+type contactHandlers struct {
+	responder
+	contact *app.ContactService
+	// trash takes a deleted message.
+	trash    *app.TrashService
+	insights *insights.Service // counts the messages taken; nil counts nothing
+	// contactPage renders the /contact page that POST /contact answers
+	// when the message is not taken.
+	contactPage ContactPageRenderer
+}
+
+// routes are the group's rows of the route table.
+func (s *contactHandlers) routes() []route {
+	const get, post, put, del = http.MethodGet, http.MethodPost, http.MethodPut, http.MethodDelete
+	const throttled = http.StatusTooManyRequests
+	return []route{
+		{get, "/api/contact/token", s.handleContactToken, byMethod, "A signed token for the contact form", "", ok[app.ContactToken]()},
+		{post, "/api/contact", s.handleContactSubmit, openWrite, "Send a message through the contact form", "ContactRequest", created[sentBody]().or(throttled)},
+		{get, "/api/messages", s.handleMessageList, adminRead, "The contact inbox, newest first", "", ok[[]domain.Message]()},
+		{put, "/api/messages/{id:[0-9]+}", s.handleMessageUpdate, byMethod, "Mark a message read or unread", "MessageReadRequest", ok[domain.Message]()},
+		{del, "/api/messages/{id:[0-9]+}", s.handleMessageDelete, byMethod, "Move a message to the trash", "", noContent},
+	}
+}
 
 // contactRequest is the body of POST /api/contact.
 type contactRequest struct {
@@ -50,13 +77,14 @@ var messageReadFields = fields[messageReadRequest]{
 	boolean("read", func(p *messageReadRequest) **bool { return &p.Read }),
 }.returning(domain.Message{})
 
-// sentBody is the one answer to a contact message, stored or dropped.
+// sentBody is the answer to a contact message stored (or dropped by the
+// honeypot, which only bots fill).
 type sentBody struct {
 	Message string `json:"message"`
 }
 
 // handleContactToken issues the signed issue time the form sends back.
-func (s *server) handleContactToken(w http.ResponseWriter, r *http.Request) {
+func (s *contactHandlers) handleContactToken(w http.ResponseWriter, r *http.Request) {
 	tok, err := s.contact.Token(r.Context())
 	if err != nil {
 		s.writeError(w, r, err)
@@ -65,10 +93,12 @@ func (s *server) handleContactToken(w http.ResponseWriter, r *http.Request) {
 	writeJSON(w, http.StatusOK, tok)
 }
 
-// handleContactSubmit takes a message. A message the spam checks drop is
-// answered exactly like a stored one.
-func (s *server) handleContactSubmit(w http.ResponseWriter, r *http.Request) {
-	req, err := decodeBody(s, w, r, contactFields)
+// handleContactSubmit takes a message. A message the honeypot drops is
+// answered exactly like a stored one; every other refusal is a 4xx with its
+// message (a form sent too soon: 400 MsgContactConfirm, and the script
+// sends again with a fresh token once it is old enough).
+func (s *contactHandlers) handleContactSubmit(w http.ResponseWriter, r *http.Request) {
+	req, err := decodeBody(&s.responder, w, r, contactFields)
 	if err != nil {
 		s.writeError(w, r, err)
 		return
@@ -85,7 +115,7 @@ func (s *server) handleContactSubmit(w http.ResponseWriter, r *http.Request) {
 }
 
 // handleMessageList answers the inbox, newest first.
-func (s *server) handleMessageList(w http.ResponseWriter, r *http.Request) {
+func (s *contactHandlers) handleMessageList(w http.ResponseWriter, r *http.Request) {
 	list, err := s.contact.Messages(r.Context())
 	if err != nil {
 		s.writeError(w, r, err)
@@ -98,12 +128,12 @@ func (s *server) handleMessageList(w http.ResponseWriter, r *http.Request) {
 }
 
 // handleMessageUpdate marks a message read or unread.
-func (s *server) handleMessageUpdate(w http.ResponseWriter, r *http.Request) {
+func (s *contactHandlers) handleMessageUpdate(w http.ResponseWriter, r *http.Request) {
 	id, ok := s.pathID(w, r, "id")
 	if !ok {
 		return
 	}
-	req, err := decodeBody(s, w, r, messageReadFields)
+	req, err := decodeBody(&s.responder, w, r, messageReadFields)
 	if err == nil && req.Read == nil {
 		v := domain.ValidationErrors{}
 		v.Add("read", domain.MsgRequired)
@@ -122,9 +152,9 @@ func (s *server) handleMessageUpdate(w http.ResponseWriter, r *http.Request) {
 }
 
 // handleMessageDelete deletes a message.
-func (s *server) handleMessageDelete(w http.ResponseWriter, r *http.Request) {
+func (s *contactHandlers) handleMessageDelete(w http.ResponseWriter, r *http.Request) {
 	s.deleteByID(w, r, "id", func(ctx context.Context, id int64) error {
-		_, err := s.content.Trash().Discard(ctx, domain.TrashMessage, id)
+		_, err := s.trash.Discard(ctx, domain.TrashMessage, id)
 		return err
 	})
 }

@@ -1,6 +1,7 @@
 package httpapi
 
 import (
+	"context"
 	"errors"
 	"mime"
 	"net/http"
@@ -29,11 +30,13 @@ const (
 	msgFormMalformed   = "The form could not be read. Please try again."
 )
 
-// handleContactForm takes a message posted by the page's form. Stored or
-// dropped by the spam gate, the answer is the same 303 to the
-// confirmation; anything else is the form page again with the visitor's
-// values, and a fresh token.
-func (s *server) handleContactForm(w http.ResponseWriter, r *http.Request) {
+// handleContactForm takes a message posted by the page's form. Stored (or
+// dropped by the honeypot, which only bots fill), the answer is the 303 to
+// the confirmation; anything else is the form page again with the
+// visitor's values, its message and a fresh token: for a form sent too
+// soon (app.ContactNeedsConfirming), a token good at once, so sending it
+// again confirms the message.
+func (s *contactHandlers) handleContactForm(w http.ResponseWriter, r *http.Request) {
 	form, err := s.readContactForm(w, r)
 	if err != nil {
 		s.writeContactFormError(w, r, nil, err)
@@ -69,7 +72,7 @@ func formValue(form url.Values, name string) string {
 // readContactForm reads the posted form: a browser's form content type,
 // within the JSON API's body limit, well formed. Only the body's fields
 // count, never the query's.
-func (s *server) readContactForm(w http.ResponseWriter, r *http.Request) (url.Values, error) {
+func (s *contactHandlers) readContactForm(w http.ResponseWriter, r *http.Request) (url.Values, error) {
 	mt, _, err := mime.ParseMediaType(r.Header.Get("Content-Type"))
 	if err != nil || (mt != "application/x-www-form-urlencoded" && mt != "multipart/form-data") {
 		return nil, domain.Errorf(domain.EUNSUPPORTED, msgFormContentType)
@@ -100,34 +103,39 @@ func (s *server) readContactForm(w http.ResponseWriter, r *http.Request) (url.Va
 // writeContactFormError answers err with the form page: the status of
 // err's code (errors.go), the fields' messages by their fields, any other
 // message as the form's, the visitor's values kept (nil: none were read).
-func (s *server) writeContactFormError(w http.ResponseWriter, r *http.Request, values map[string]string, err error) {
+func (s *contactHandlers) writeContactFormError(w http.ResponseWriter, r *http.Request, values map[string]string, err error) {
 	status, body := s.errorAnswer(w, r, err)
 	state := pages.ContactForm{Values: values, Errors: body.Fields}
 	if len(body.Fields) == 0 {
 		state.Error = body.Message
 	}
-	s.writeContactPage(w, r, status, state)
+	token := s.contact.Token
+	if app.ContactNeedsConfirming(err) {
+		token = s.contact.ConfirmToken
+	}
+	s.writeContactPage(w, r, status, state, token)
 }
 
 // handleContactFormCrossSite answers a cross-site post of the form (the
 // guard of routes.go refused it) with the form page and the guard's
 // message; the body is never read.
-func (s *server) handleContactFormCrossSite(w http.ResponseWriter, r *http.Request) {
-	s.writeContactPage(w, r, http.StatusForbidden, pages.ContactForm{Error: msgCrossSite})
+func (s *contactHandlers) handleContactFormCrossSite(w http.ResponseWriter, r *http.Request) {
+	s.writeContactPage(w, r, http.StatusForbidden, pages.ContactForm{Error: msgCrossSite}, s.contact.Token)
 }
 
-// writeContactPage renders the /contact page with state and a fresh token.
+// writeContactPage renders the /contact page with state and a fresh token
+// from token.
 // The page holds the visitor's text and a token: it is never stored by a
 // cache. A page that cannot be rendered is logged and answered as a bare
 // internal error: there is no page to show the message in.
-func (s *server) writeContactPage(w http.ResponseWriter, r *http.Request, status int, state pages.ContactForm) {
+func (s *contactHandlers) writeContactPage(w http.ResponseWriter, r *http.Request, status int, state pages.ContactForm, token func(context.Context) (app.ContactToken, error)) {
 	if state.Values == nil {
 		state.Values = map[string]string{}
 	}
 	if state.Errors == nil {
 		state.Errors = map[string]string{}
 	}
-	tok, err := s.contact.Token(r.Context())
+	tok, err := token(r.Context())
 	if err != nil {
 		// The form is shown anyway, with the visitor's values: a post
 		// without a token is answered once the store is back.

@@ -102,7 +102,7 @@ type applier[T any] interface{ Apply(*T) }
 func updateOrDraft[T any, PT interface {
 	*T
 	Validate() error
-}, P applier[T]](s *server, w http.ResponseWriter, r *http.Request, fs fields[P], update func(context.Context, int64, P) (*T, error),
+}, P applier[T]](s *responder, w http.ResponseWriter, r *http.Request, fs fields[P], update func(context.Context, int64, P) (*T, error),
 	ed *app.Editorial[T, PT], present func(*T, error) (*T, error)) {
 	draft, err := isDraft(r)
 	if err != nil {
@@ -123,7 +123,7 @@ func updateOrDraft[T any, PT interface {
 func createOrDraft[T any, PT interface {
 	*T
 	Validate() error
-}, P applier[T]](s *server, w http.ResponseWriter, r *http.Request, fs fields[P], create func(context.Context, P) (*T, error),
+}, P applier[T]](s *responder, w http.ResponseWriter, r *http.Request, fs fields[P], create func(context.Context, P) (*T, error),
 	ed *app.Editorial[T, PT], newItem func() T, present func(*T, error) (*T, error)) {
 	draft, err := isDraft(r)
 	if err != nil {
@@ -156,7 +156,7 @@ var scheduleFields = fields[scheduleRequest]{
 
 // scheduleAt reads the optional body of a publish or unpublish: none, or
 // {"at": RFC 3339}.
-func (s *server) scheduleAt(w http.ResponseWriter, r *http.Request) (*time.Time, error) {
+func (s *responder) scheduleAt(w http.ResponseWriter, r *http.Request) (*time.Time, error) {
 	if r.ContentLength == 0 {
 		return nil, nil
 	}
@@ -183,7 +183,7 @@ func editorialItemPath(base string) string {
 
 // draftRoutes are the five editorial routes of one kind under base (a
 // path with {id}, or the site document's without).
-func (s *server) draftRoutes(base, name string, ed func() editorial) []route {
+func (s *responder) draftRoutes(base, name string, ed func() editorial) []route {
 	const get, post, del = http.MethodGet, http.MethodPost, http.MethodDelete
 	idOf := func(w http.ResponseWriter, r *http.Request) (int64, bool) {
 		if base == "/api/site" {
@@ -249,7 +249,7 @@ func (s *server) draftRoutes(base, name string, ed func() editorial) []route {
 }
 
 // handleDraftList answers every draft, without their data.
-func (s *server) handleDraftList(w http.ResponseWriter, r *http.Request) {
+func (s *editorialHandlers) handleDraftList(w http.ResponseWriter, r *http.Request) {
 	list, err := s.scheduler.Drafts(r.Context())
 	if err != nil {
 		s.writeError(w, r, err)
@@ -262,7 +262,7 @@ func (s *server) handleDraftList(w http.ResponseWriter, r *http.Request) {
 }
 
 // handleScheduleList answers every scheduled change, soonest first.
-func (s *server) handleScheduleList(w http.ResponseWriter, r *http.Request) {
+func (s *editorialHandlers) handleScheduleList(w http.ResponseWriter, r *http.Request) {
 	list, err := s.scheduler.Schedules(r.Context())
 	if err != nil {
 		s.writeError(w, r, err)

@@ -2,17 +2,15 @@ package httpapi
 
 import (
 	"bytes"
-	"encoding/csv"
+	"context"
 	"encoding/json"
-	"errors"
 	"io"
 	"net/http"
 	"strconv"
 	"strings"
 
 	"github.com/portfolio-site/portfolio/adapters/pages"
-	"github.com/portfolio-site/portfolio/app"
-	"github.com/portfolio-site/portfolio/domain"
+	"github.com/portfolio-site/portfolio/app/insights"
 )
 
 // The built-in analytics (issue 26): page views counted where the server
@@ -31,10 +29,32 @@ const (
 	insightsFilename = "insights-"
 )
 
+// insightsHandlers are the analytics' routes: the admin's report and its
+// export, and the pages' beacons (views, Web Vitals, outbound clicks).
+type insightsHandlers struct {
+	responder
+	insights *insights.Service // nil: nothing counted, the report answers 404
+	// isPage says whether a path is a public page (Pages.IsPage).
+	isPage func(ctx context.Context, path string) bool
+}
+
+// routes are the group's rows of the route table.
+func (s *insightsHandlers) routes() []route {
+	const get, post = http.MethodGet, http.MethodPost
+	const throttled = http.StatusTooManyRequests
+	return []route{
+		{get, "/api/insights", s.handleInsights, adminRead, "The site's own analytics of the days from..to (both inclusive, UTC; default the last 30 days): views, visitors and bot views a day, pages, referrers, outbound clicks, Web Vitals p75 a page", "?from&to", ok[insights.Report]().or(http.StatusBadRequest)},
+		{get, "/api/insights/export", s.handleInsightsExport, adminRead, "One table of the analytics as CSV (table: days, pages, referrers, outbound, vitals, bots, devices or projects)", "?table&from&to", download("text/csv").or(http.StatusBadRequest)},
+		{post, "/api/vitals", s.handleVitals, openWrite, "A real visitor's Core Web Vitals of a page view (a beacon: JSON or text/plain, at most 1 KiB)", "VitalBeacon", noContent.or(http.StatusBadRequest, throttled)},
+		{post, "/api/views", s.handleView, openWrite, "Count the view of a page that was prerendered or prefetched and then opened (the page's beacon on activation: JSON or text/plain, at most 1 KiB); counted under the page views' limits", "PageViewBeacon", noContent.or(http.StatusBadRequest)},
+		{post, "/api/outbound", s.handleOutbound, openWrite, "Count a click on an outbound link (the link's ping attribute or a beacon)", "?kind&id:integer", noContent.or(http.StatusBadRequest, throttled)},
+	}
+}
+
 // countingViews counts each page view the pages answer: a GET answered
 // 200 or 304 with an HTML page (not the admin's). The count is in memory:
 // no write, no wait on the request's path.
-func (s *server) countingViews(h http.HandlerFunc) http.HandlerFunc {
+func (s *insightsHandlers) countingViews(h http.HandlerFunc) http.HandlerFunc {
 	if !s.insights.Enabled() {
 		return h
 	}
@@ -65,9 +85,9 @@ func (s *server) countingViews(h http.HandlerFunc) http.HandlerFunc {
 }
 
 // pageVisit is what the request tells of a view of path from referrer.
-func (s *server) pageVisit(r *http.Request, path, referrer string) app.PageVisit {
+func (s *insightsHandlers) pageVisit(r *http.Request, path, referrer string) insights.PageVisit {
 	hdr := r.Header
-	return app.PageVisit{
+	return insights.PageVisit{
 		Path: path, Referrer: referrer, UserAgent: first(hdr["User-Agent"]),
 		Addr: s.visitorAddr(r), Host: r.Host,
 		OptOut: first(hdr["Sec-Gpc"]) == "1" || first(hdr["Dnt"]) == "1",
@@ -102,7 +122,7 @@ var viewFields = fields[viewRequest]{
 // its path and document.referrer, JSON in a JSON or text/plain body of at
 // most 1 KiB. The view is counted as the page's request would have been,
 // under the same limits (past them it is answered 204 and not counted).
-func (s *server) handleView(w http.ResponseWriter, r *http.Request) {
+func (s *insightsHandlers) handleView(w http.ResponseWriter, r *http.Request) {
 	req, ok := readBeacon(s, w, r, viewFields)
 	if !ok {
 		return
@@ -123,7 +143,7 @@ func (s *server) handleView(w http.ResponseWriter, r *http.Request) {
 // most 1 KiB of JSON holding an object of the members fs knows. It
 // answers the request itself (404 with the insights off, 400 naming what
 // is wrong) and returns false when the beacon is not to be counted.
-func readBeacon[P any](s *server, w http.ResponseWriter, r *http.Request, fs fields[P]) (P, bool) {
+func readBeacon[P any](s *insightsHandlers, w http.ResponseWriter, r *http.Request, fs fields[P]) (P, bool) {
 	var none P
 	if s.insights == nil {
 		writeMessage(w, http.StatusNotFound, msgInsightsOff)
@@ -143,7 +163,7 @@ func readBeacon[P any](s *server, w http.ResponseWriter, r *http.Request, fs fie
 
 // beaconObject reads a beacon's body: at most 1 KiB of JSON holding an
 // object; it answers the request itself when not.
-func (s *server) beaconObject(w http.ResponseWriter, r *http.Request) (map[string]json.RawMessage, bool) {
+func (s *insightsHandlers) beaconObject(w http.ResponseWriter, r *http.Request) (map[string]json.RawMessage, bool) {
 	body, err := io.ReadAll(io.LimitReader(r.Body, maxBeaconBytes+1))
 	if err != nil {
 		writeMessage(w, http.StatusBadRequest, msgInvalidJSON)
@@ -195,17 +215,17 @@ var vitalFields = fields[vitalRequest]{
 // handleVitals takes a Web Vitals beacon: JSON in a JSON or text/plain
 // body (navigator.sendBeacon with a string), at most 1 KiB, naming a page
 // of the site.
-func (s *server) handleVitals(w http.ResponseWriter, r *http.Request) {
+func (s *insightsHandlers) handleVitals(w http.ResponseWriter, r *http.Request) {
 	req, ok := readBeacon(s, w, r, vitalFields)
 	if !ok {
 		return
 	}
 	if req.Path == nil || req.Name == nil || req.ID == nil || req.Value == nil {
-		writeMessage(w, http.StatusBadRequest, app.MsgBeaconInvalid)
+		writeMessage(w, http.StatusBadRequest, insights.MsgBeaconInvalid)
 		return
 	}
-	b := app.VitalBeacon{Path: *req.Path, Name: *req.Name, Value: *req.Value, ID: *req.ID}
-	if err := app.CheckVital(b); err != nil {
+	b := insights.VitalBeacon{Path: *req.Path, Name: *req.Name, Value: *req.Value, ID: *req.ID}
+	if err := insights.CheckVital(b); err != nil {
 		s.writeError(w, r, err)
 		return
 	}
@@ -222,7 +242,7 @@ func (s *server) handleVitals(w http.ResponseWriter, r *http.Request) {
 
 // handleOutbound counts a click on an outbound link: the link's ping (a
 // POST of "PING") or the page's beacon, kind and id in the query.
-func (s *server) handleOutbound(w http.ResponseWriter, r *http.Request) {
+func (s *insightsHandlers) handleOutbound(w http.ResponseWriter, r *http.Request) {
 	if s.insights == nil {
 		writeMessage(w, http.StatusNotFound, msgInsightsOff)
 		return
@@ -231,7 +251,7 @@ func (s *server) handleOutbound(w http.ResponseWriter, r *http.Request) {
 	q := r.URL.Query()
 	id, err := strconv.ParseInt(q.Get("id"), 10, 64)
 	if err != nil || len(q["kind"]) != 1 || len(q["id"]) != 1 {
-		writeMessage(w, http.StatusBadRequest, app.MsgOutbound)
+		writeMessage(w, http.StatusBadRequest, insights.MsgOutbound)
 		return
 	}
 	if err := s.insights.Outbound(r.Context(), q.Get("kind"), id, s.clientAddr(r)); err != nil {
@@ -239,158 +259,4 @@ func (s *server) handleOutbound(w http.ResponseWriter, r *http.Request) {
 		return
 	}
 	w.WriteHeader(http.StatusNoContent)
-}
-
-// insightsReport reads the report of the request's range.
-func (s *server) insightsReport(r *http.Request) (*app.InsightsReport, error) {
-	if s.insights == nil {
-		return nil, domain.Errorf(domain.ENOTFOUND, msgInsightsOff)
-	}
-	q := r.URL.Query()
-	from, to, err := s.insights.InsightsRange(q.Get("from"), q.Get("to"))
-	if err != nil {
-		return nil, err
-	}
-	return s.insights.Report(r.Context(), from, to)
-}
-
-// handleInsights answers the admin's report.
-func (s *server) handleInsights(w http.ResponseWriter, r *http.Request) {
-	rep, err := s.insightsReport(r)
-	if err != nil {
-		s.writeError(w, r, err)
-		return
-	}
-	w.Header().Set("Cache-Control", "no-store")
-	writeJSON(w, http.StatusOK, rep)
-}
-
-// insightsTables are the report's tables as CSV: header and rows.
-var insightsTables = map[string]func(rep *app.InsightsReport) [][]string{
-	"days": func(rep *app.InsightsReport) [][]string {
-		rows := [][]string{{"date", "views", "visitors", "botViews", "messages"}}
-		for _, d := range rep.Days {
-			rows = append(rows, []string{d.Date, itoa(d.Views), itoa(d.Visitors), itoa(d.BotViews), itoa(d.Messages)})
-		}
-		return rows
-	},
-	"pages": func(rep *app.InsightsReport) [][]string {
-		rows := [][]string{{"path", "views", "visitors"}}
-		for _, p := range rep.Pages {
-			rows = append(rows, []string{p.Path, itoa(p.Views), itoa(p.Visitors)})
-		}
-		return rows
-	},
-	"referrers": func(rep *app.InsightsReport) [][]string {
-		rows := [][]string{{"host", "views"}}
-		for _, x := range rep.Referrers {
-			rows = append(rows, []string{x.Host, itoa(x.Views)})
-		}
-		return rows
-	},
-	"outbound": func(rep *app.InsightsReport) [][]string {
-		rows := [][]string{{"kind", "id", "title", "clicks"}}
-		for _, o := range rep.Outbound {
-			rows = append(rows, []string{o.Kind, itoa(o.ID), o.Title, itoa(o.Clicks)})
-		}
-		return rows
-	},
-	"vitals": func(rep *app.InsightsReport) [][]string {
-		rows := [][]string{{"path", "metric", "p75", "samples", "rating"}}
-		for _, v := range rep.Vitals {
-			rows = append(rows, []string{v.Path, v.Metric, strconv.FormatFloat(v.P75, 'f', -1, 64), itoa(v.Samples), v.Rating})
-		}
-		return rows
-	},
-	"bots": func(rep *app.InsightsReport) [][]string {
-		rows := [][]string{{"name", "views"}}
-		for _, b := range rep.Bots {
-			rows = append(rows, []string{b.Name, itoa(b.Views)})
-		}
-		return rows
-	},
-	"devices": func(rep *app.InsightsReport) [][]string {
-		rows := [][]string{{"device", "views"}}
-		for _, d := range rep.Devices {
-			rows = append(rows, []string{d.Device, itoa(d.Views)})
-		}
-		return rows
-	},
-	"projects": func(rep *app.InsightsReport) [][]string {
-		rows := [][]string{{"id", "title", "path", "views", "clicks"}}
-		for _, p := range rep.Projects {
-			rows = append(rows, []string{itoa(p.ID), p.Title, p.Path, itoa(p.Views), itoa(p.Clicks)})
-		}
-		return rows
-	},
-}
-
-func itoa(n int64) string { return strconv.FormatInt(n, 10) }
-
-// csvSafe keeps a spreadsheet from reading a cell as a formula: a cell
-// that starts with = + - @ or a tab or return gets a leading apostrophe.
-func csvSafe(cell string) string {
-	if cell != "" && strings.ContainsRune("=+-@\t\r", rune(cell[0])) {
-		if _, err := strconv.ParseFloat(cell, 64); err != nil {
-			return "'" + cell
-		}
-	}
-	return cell
-}
-
-// handleInsightsExport answers one table of the report as a CSV download.
-func (s *server) handleInsightsExport(w http.ResponseWriter, r *http.Request) {
-	name := r.URL.Query().Get("table")
-	table, ok := insightsTables[name]
-	if !ok {
-		writeMessage(w, http.StatusBadRequest, msgExportTable)
-		return
-	}
-	rep, err := s.insightsReport(r)
-	if err != nil {
-		s.writeError(w, r, err)
-		return
-	}
-	var buf bytes.Buffer
-	cw := csv.NewWriter(&buf)
-	for _, row := range table(rep) {
-		for i := range row {
-			row[i] = csvSafe(row[i])
-		}
-		if err := cw.Write(row); err != nil {
-			s.writeError(w, r, err)
-			return
-		}
-	}
-	cw.Flush()
-	if err := cw.Error(); err != nil {
-		s.writeError(w, r, errors.Join(err))
-		return
-	}
-	h := w.Header()
-	h.Set("Content-Type", "text/csv; charset=utf-8")
-	h.Set("Cache-Control", "no-store")
-	h.Set("Content-Disposition", `attachment; filename="`+insightsFilename+name+"-"+rep.From+"-to-"+rep.To+`.csv"`)
-	w.WriteHeader(http.StatusOK)
-	_, _ = w.Write(buf.Bytes())
-}
-
-// first is a header's first value, or "".
-func first(values []string) string {
-	if len(values) == 0 {
-		return ""
-	}
-	return values[0]
-}
-
-// visitorAddr is clientAddr, cheaper when no proxy is trusted: the peer's
-// host as the connection gives it.
-func (s *server) visitorAddr(r *http.Request) string {
-	if len(s.cfg.TrustedProxies) > 0 {
-		return s.clientAddr(r)
-	}
-	if i := strings.LastIndexByte(r.RemoteAddr, ':'); i > 0 {
-		return r.RemoteAddr[:i]
-	}
-	return r.RemoteAddr
 }

@@ -13,7 +13,7 @@ import (
 // original with where it is used; DELETE /api/uploads/{name} deletes one
 // with its variants, refused with the places that use it.
 
-func (s *server) handleLibraryList(w http.ResponseWriter, r *http.Request) {
+func (s *backupHandlers) handleLibraryList(w http.ResponseWriter, r *http.Request) {
 	files, err := s.library.List(r.Context())
 	if err != nil {
 		s.writeError(w, r, err)
@@ -28,7 +28,7 @@ type inUseBody struct {
 	UsedBy  []app.FileUse `json:"usedBy"`
 }
 
-func (s *server) handleLibraryDelete(w http.ResponseWriter, r *http.Request) {
+func (s *backupHandlers) handleLibraryDelete(w http.ResponseWriter, r *http.Request) {
 	err := s.library.Delete(r.Context(), mux.Vars(r)["name"])
 	var inUse *app.FileInUse
 	switch {

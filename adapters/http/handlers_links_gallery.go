@@ -12,16 +12,16 @@ import (
 // maxBulkImages bounds one bulk gallery upload.
 const maxBulkImages = 100
 
-func (s *server) handleLinkList(w http.ResponseWriter, r *http.Request) {
+func (s *projectHandlers) handleLinkList(w http.ResponseWriter, r *http.Request) {
 	s.serveByID(w, r, "projectId", s.catalogue.ProjectLinks)
 }
 
-func (s *server) handleLinkCreate(w http.ResponseWriter, r *http.Request) {
+func (s *projectHandlers) handleLinkCreate(w http.ResponseWriter, r *http.Request) {
 	projectID, ok := s.pathID(w, r, "projectId")
 	if !ok || !s.noDraftCreate(w, r) {
 		return
 	}
-	patch, err := decodeBody(s, w, r, linkFields)
+	patch, err := decodeBody(&s.responder, w, r, linkFields)
 	if err != nil {
 		s.writeError(w, r, err)
 		return
@@ -34,26 +34,26 @@ func (s *server) handleLinkCreate(w http.ResponseWriter, r *http.Request) {
 	writeJSON(w, http.StatusCreated, l)
 }
 
-func (s *server) handleLinkUpdate(w http.ResponseWriter, r *http.Request) {
-	updateOrDraft(s, w, r, linkFields, s.content.UpdateLink, s.content.LinkEditorial(), asIs)
+func (s *projectHandlers) handleLinkUpdate(w http.ResponseWriter, r *http.Request) {
+	updateOrDraft(&s.responder, w, r, linkFields, s.content.UpdateLink, s.content.LinkEditorial(), asIs)
 }
 
-func (s *server) handleLinkDelete(w http.ResponseWriter, r *http.Request) {
+func (s *projectHandlers) handleLinkDelete(w http.ResponseWriter, r *http.Request) {
 	s.deleteByID(w, r, "id", s.content.DeleteLink)
 }
 
-func (s *server) handleGalleryImageList(w http.ResponseWriter, r *http.Request) {
+func (s *projectHandlers) handleGalleryImageList(w http.ResponseWriter, r *http.Request) {
 	s.serveList(w, r, s.catalogue.GalleryImages)
 }
 
-func (s *server) handleGalleryList(w http.ResponseWriter, r *http.Request) {
+func (s *projectHandlers) handleGalleryList(w http.ResponseWriter, r *http.Request) {
 	s.serveByID(w, r, "projectId", s.catalogue.ProjectGallery)
 }
 
 // handleGalleryCreate takes one image object (answering the object) or an
 // array of them from the bulk upload (answering the array); an array is
 // stored all or nothing.
-func (s *server) handleGalleryCreate(w http.ResponseWriter, r *http.Request) {
+func (s *projectHandlers) handleGalleryCreate(w http.ResponseWriter, r *http.Request) {
 	projectID, ok := s.pathID(w, r, "projectId")
 	if !ok || !s.noDraftCreate(w, r) {
 		return
@@ -119,15 +119,15 @@ func decodeGalleryPatches(raw json.RawMessage, bulk bool) ([]domain.GalleryPatch
 	return patches, all.Err()
 }
 
-func (s *server) handleGalleryUpdate(w http.ResponseWriter, r *http.Request) {
-	updateOrDraft(s, w, r, galleryFields, s.content.UpdateGalleryImage, s.content.GalleryEditorial(), asIs)
+func (s *projectHandlers) handleGalleryUpdate(w http.ResponseWriter, r *http.Request) {
+	updateOrDraft(&s.responder, w, r, galleryFields, s.content.UpdateGalleryImage, s.content.GalleryEditorial(), asIs)
 }
 
 // handleGalleryReorder exchanges the places of two images of one gallery
 // (the Manage Project Gallery arrows) in one transaction and answers the
 // gallery in its new order.
-func (s *server) handleGalleryReorder(w http.ResponseWriter, r *http.Request) {
-	a, b, ok := decodeReorderPair(s, w, r)
+func (s *projectHandlers) handleGalleryReorder(w http.ResponseWriter, r *http.Request) {
+	a, b, ok := decodeReorderPair(&s.responder, w, r)
 	if !ok {
 		return
 	}
@@ -139,14 +139,14 @@ func (s *server) handleGalleryReorder(w http.ResponseWriter, r *http.Request) {
 	writeJSON(w, http.StatusOK, gallery)
 }
 
-func (s *server) handleGalleryDelete(w http.ResponseWriter, r *http.Request) {
+func (s *projectHandlers) handleGalleryDelete(w http.ResponseWriter, r *http.Request) {
 	s.deleteByID(w, r, "id", s.content.DeleteGalleryImage)
 }
 
 // noDraftCreate refuses ?draft=true on the creates of links and gallery
 // images: they are shown with their project as soon as they exist, so a
 // new one waits in a draft of its project instead.
-func (s *server) noDraftCreate(w http.ResponseWriter, r *http.Request) bool {
+func (s *responder) noDraftCreate(w http.ResponseWriter, r *http.Request) bool {
 	draft, err := isDraft(r)
 	if err == nil && draft {
 		err = &domain.Error{Code: domain.EINVALID, Message: domain.MsgDraftCreateChildren}

@@ -5,7 +5,8 @@ import (
 	"net/http"
 	"time"
 
-	"github.com/portfolio-site/portfolio/app"
+	"github.com/portfolio-site/portfolio/app/auth"
+	"github.com/portfolio-site/portfolio/app/journal"
 	"github.com/portfolio-site/portfolio/domain"
 )
 
@@ -91,7 +92,7 @@ type passkeyOfferAnswer struct {
 }
 
 // handlePasskeyOffer tells the sign-in page whether to offer passkeys.
-func (s *server) handlePasskeyOffer(w http.ResponseWriter, r *http.Request) {
+func (s *signInHandlers) handlePasskeyOffer(w http.ResponseWriter, r *http.Request) {
 	on, err := s.auth.PasskeySignInOffered(r.Context())
 	if err != nil {
 		s.writeError(w, r, err)
@@ -102,7 +103,7 @@ func (s *server) handlePasskeyOffer(w http.ResponseWriter, r *http.Request) {
 }
 
 // handlePasskeySignInOptions begins a passkey sign-in.
-func (s *server) handlePasskeySignInOptions(w http.ResponseWriter, r *http.Request) {
+func (s *signInHandlers) handlePasskeySignInOptions(w http.ResponseWriter, r *http.Request) {
 	begun, err := s.auth.BeginPasskeySignIn(r.Context(), s.clientAddr(r))
 	if err != nil {
 		s.writeError(w, r, err)
@@ -113,7 +114,7 @@ func (s *server) handlePasskeySignInOptions(w http.ResponseWriter, r *http.Reque
 
 // handlePasskeySignIn finishes a passkey sign-in and sets the session
 // cookie, as a password sign-in does.
-func (s *server) handlePasskeySignIn(w http.ResponseWriter, r *http.Request) {
+func (s *signInHandlers) handlePasskeySignIn(w http.ResponseWriter, r *http.Request) {
 	body, err := s.readJSON(w, r)
 	if err != nil {
 		s.writeError(w, r, err)
@@ -130,13 +131,13 @@ func (s *server) handlePasskeySignIn(w http.ResponseWriter, r *http.Request) {
 
 // handleConfirm confirms who the administrator is with the password (and
 // a code).
-func (s *server) handleConfirm(w http.ResponseWriter, r *http.Request) {
-	req, err := decodeBody(s, w, r, confirmFields)
+func (s *signInHandlers) handleConfirm(w http.ResponseWriter, r *http.Request) {
+	req, err := decodeBody(&s.responder, w, r, confirmFields)
 	if err != nil {
 		s.writeError(w, r, err)
 		return
 	}
-	until, err := s.auth.ConfirmWithPassword(r.Context(), app.Confirmation{
+	until, err := s.auth.ConfirmWithPassword(r.Context(), auth.Confirmation{
 		SessionID: s.sessionID(r), Password: deref(req.Password), Code: deref(req.Code), ClientAddr: s.clientAddr(r), Device: s.deviceToken(r),
 	})
 	if err != nil {
@@ -147,7 +148,7 @@ func (s *server) handleConfirm(w http.ResponseWriter, r *http.Request) {
 }
 
 // handlePasskeyConfirmOptions begins a confirmation with a passkey.
-func (s *server) handlePasskeyConfirmOptions(w http.ResponseWriter, r *http.Request) {
+func (s *signInHandlers) handlePasskeyConfirmOptions(w http.ResponseWriter, r *http.Request) {
 	begun, err := s.auth.BeginPasskeyConfirm(r.Context(), s.sessionID(r), s.clientAddr(r))
 	if err != nil {
 		s.writeError(w, r, err)
@@ -157,7 +158,7 @@ func (s *server) handlePasskeyConfirmOptions(w http.ResponseWriter, r *http.Requ
 }
 
 // handlePasskeyConfirm finishes a confirmation with a passkey.
-func (s *server) handlePasskeyConfirm(w http.ResponseWriter, r *http.Request) {
+func (s *signInHandlers) handlePasskeyConfirm(w http.ResponseWriter, r *http.Request) {
 	body, err := s.readJSON(w, r)
 	if err != nil {
 		s.writeError(w, r, err)
@@ -172,7 +173,7 @@ func (s *server) handlePasskeyConfirm(w http.ResponseWriter, r *http.Request) {
 }
 
 // handlePasskeyList answers the administrator's passkeys.
-func (s *server) handlePasskeyList(w http.ResponseWriter, r *http.Request) {
+func (s *signInHandlers) handlePasskeyList(w http.ResponseWriter, r *http.Request) {
 	list, err := s.auth.ListPasskeys(r.Context(), s.sessionID(r))
 	if err != nil {
 		s.writeError(w, r, err)
@@ -190,10 +191,10 @@ func (s *server) handlePasskeyList(w http.ResponseWriter, r *http.Request) {
 }
 
 // handlePasskeyRegisterOptions begins adding a passkey.
-func (s *server) handlePasskeyRegisterOptions(w http.ResponseWriter, r *http.Request) {
+func (s *signInHandlers) handlePasskeyRegisterOptions(w http.ResponseWriter, r *http.Request) {
 	name := ""
 	if r.ContentLength != 0 {
-		req, err := decodeBody(s, w, r, passkeyNameFields)
+		req, err := decodeBody(&s.responder, w, r, passkeyNameFields)
 		if err != nil {
 			s.writeError(w, r, err)
 			return
@@ -210,13 +211,13 @@ func (s *server) handlePasskeyRegisterOptions(w http.ResponseWriter, r *http.Req
 
 // handlePasskeyRegister finishes adding a passkey; the administrator's
 // other sessions end.
-func (s *server) handlePasskeyRegister(w http.ResponseWriter, r *http.Request) {
+func (s *signInHandlers) handlePasskeyRegister(w http.ResponseWriter, r *http.Request) {
 	body, err := s.readJSON(w, r)
 	if err != nil {
 		s.writeError(w, r, err)
 		return
 	}
-	ctx := app.WithActor(r.Context(), app.Actor{Address: s.clientAddr(r)})
+	ctx := journal.WithActor(r.Context(), journal.Actor{Address: s.clientAddr(r)})
 	p, err := s.auth.RegisterPasskey(ctx, s.sessionID(r), body)
 	if err != nil {
 		s.writeError(w, r, err)
@@ -226,17 +227,17 @@ func (s *server) handlePasskeyRegister(w http.ResponseWriter, r *http.Request) {
 }
 
 // handlePasskeyRename renames a passkey.
-func (s *server) handlePasskeyRename(w http.ResponseWriter, r *http.Request) {
+func (s *signInHandlers) handlePasskeyRename(w http.ResponseWriter, r *http.Request) {
 	id, ok := s.pathID(w, r, "id")
 	if !ok {
 		return
 	}
-	req, err := decodeBody(s, w, r, passkeyNameFields)
+	req, err := decodeBody(&s.responder, w, r, passkeyNameFields)
 	if err != nil {
 		s.writeError(w, r, err)
 		return
 	}
-	ctx := app.WithActor(r.Context(), app.Actor{Address: s.clientAddr(r)})
+	ctx := journal.WithActor(r.Context(), journal.Actor{Address: s.clientAddr(r)})
 	p, err := s.auth.RenamePasskey(ctx, s.sessionID(r), id, deref(req.Name))
 	if err != nil {
 		s.writeError(w, r, err)
@@ -247,12 +248,12 @@ func (s *server) handlePasskeyRename(w http.ResponseWriter, r *http.Request) {
 
 // handlePasskeyRemove removes a passkey; the administrator's other
 // sessions end.
-func (s *server) handlePasskeyRemove(w http.ResponseWriter, r *http.Request) {
+func (s *signInHandlers) handlePasskeyRemove(w http.ResponseWriter, r *http.Request) {
 	id, ok := s.pathID(w, r, "id")
 	if !ok {
 		return
 	}
-	ctx := app.WithActor(r.Context(), app.Actor{Address: s.clientAddr(r)})
+	ctx := journal.WithActor(r.Context(), journal.Actor{Address: s.clientAddr(r)})
 	if err := s.auth.RemovePasskey(ctx, s.sessionID(r), id); err != nil {
 		s.writeError(w, r, err)
 		return
@@ -261,8 +262,8 @@ func (s *server) handlePasskeyRemove(w http.ResponseWriter, r *http.Request) {
 }
 
 // handlePasskeysOnly turns "passkeys only" on or off.
-func (s *server) handlePasskeysOnly(w http.ResponseWriter, r *http.Request) {
-	req, err := decodeBody(s, w, r, passkeysOnlyFields)
+func (s *signInHandlers) handlePasskeysOnly(w http.ResponseWriter, r *http.Request) {
+	req, err := decodeBody(&s.responder, w, r, passkeysOnlyFields)
 	if err != nil {
 		s.writeError(w, r, err)
 		return
@@ -271,7 +272,7 @@ func (s *server) handlePasskeysOnly(w http.ResponseWriter, r *http.Request) {
 		s.writeError(w, r, domain.ValidationErrors{"enabled": domain.MsgRequired}.Err())
 		return
 	}
-	ctx := app.WithActor(r.Context(), app.Actor{Address: s.clientAddr(r)})
+	ctx := journal.WithActor(r.Context(), journal.Actor{Address: s.clientAddr(r)})
 	if err := s.auth.SetPasskeysOnly(ctx, s.sessionID(r), *req.Enabled); err != nil {
 		s.writeError(w, r, err)
 		return

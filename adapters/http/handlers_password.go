@@ -3,7 +3,7 @@ package httpapi
 import (
 	"net/http"
 
-	"github.com/portfolio-site/portfolio/app"
+	"github.com/portfolio-site/portfolio/app/auth"
 	"github.com/portfolio-site/portfolio/domain"
 )
 
@@ -33,13 +33,13 @@ func (p passwordChangeRequest) change() domain.PasswordChange {
 // handleChangePassword replaces the signed-in administrator's password and
 // ends their other sessions; the session of this request, and its cookie,
 // stay as they are.
-func (s *server) handleChangePassword(w http.ResponseWriter, r *http.Request) {
-	req, err := decodeBody(s, w, r, passwordChangeFields)
+func (s *signInHandlers) handleChangePassword(w http.ResponseWriter, r *http.Request) {
+	req, err := decodeBody(&s.responder, w, r, passwordChangeFields)
 	if err != nil {
 		s.writeError(w, r, err)
 		return
 	}
-	if err := s.auth.ChangePassword(r.Context(), app.PasswordChangeRequest{
+	if err := s.auth.ChangePassword(r.Context(), auth.PasswordChangeRequest{
 		PasswordChange: req.change(), SessionID: s.sessionID(r), ClientAddr: s.clientAddr(r), Device: s.deviceToken(r),
 	}); err != nil {
 		s.writeError(w, r, err)

@@ -7,11 +7,38 @@ import (
 
 	"github.com/gorilla/mux"
 
+	"github.com/portfolio-site/portfolio/app"
 	"github.com/portfolio-site/portfolio/domain"
 )
 
 // Preview links (issue 23): the admin makes, lists and revokes them; anyone
 // with one sees the site with every draft applied under /preview/TOKEN/.
+
+// editorialHandlers are the routes of the drafts as a whole: the preview
+// links and their pages, and the admin's lists of drafts and schedules.
+// Each kind's own drafts, publishing and schedules are its draftRoutes
+// (handlers_drafts.go).
+type editorialHandlers struct {
+	responder
+	previews  *app.PreviewService
+	scheduler *app.Scheduler
+	// previewPages serve a preview's pages; notFoundPage is the site's
+	// not-found page, answered for an unknown or expired token.
+	previewPages PreviewServer
+	notFoundPage http.HandlerFunc
+}
+
+// routes are the group's rows of the route table.
+func (s *editorialHandlers) routes() []route {
+	const get, post, del = http.MethodGet, http.MethodPost, http.MethodDelete
+	return []route{
+		{post, "/api/previews", s.handlePreviewCreate, byMethod, "Make a preview link: the whole site with every draft applied, for 7 days or until expiresAt (RFC 3339)", "PreviewRequest", created[previewAnswer]()},
+		{get, "/api/previews", s.handlePreviewList, adminRead, "The live preview links, newest first", "", ok[[]previewAnswer]()},
+		{del, "/api/previews/{id:[0-9]+}", s.handlePreviewDelete, byMethod, "Revoke a preview link (it answers 404 from then on)", "", noContent},
+		{get, "/api/drafts", s.handleDraftList, adminRead, "Every draft (kind, id, title, updatedAt, actor), oldest change first", "", ok[[]domain.Draft]()},
+		{get, "/api/schedules", s.handleScheduleList, adminRead, "Every scheduled publish and unpublish, soonest first", "", ok[[]domain.Schedule]()},
+	}
+}
 
 // previewAnswer is a preview with its link; the link is "" for a preview
 // whose token is not at hand (made before tokens were sealed, issue 37):
@@ -24,7 +51,7 @@ type previewAnswer struct {
 // previewPrefix is where a preview's pages are.
 const previewPrefix = "/preview/"
 
-func (s *server) previewAnswer(p domain.Preview) previewAnswer {
+func (s *editorialHandlers) previewAnswer(p domain.Preview) previewAnswer {
 	if p.Token == "" {
 		return previewAnswer{Preview: p}
 	}
@@ -41,10 +68,10 @@ var previewFields = fields[previewRequest]{
 }
 
 // handlePreviewCreate makes a preview link: 7 days, or until expiresAt.
-func (s *server) handlePreviewCreate(w http.ResponseWriter, r *http.Request) {
+func (s *editorialHandlers) handlePreviewCreate(w http.ResponseWriter, r *http.Request) {
 	var until time.Time
 	if r.ContentLength != 0 {
-		req, err := decodeBody(s, w, r, previewFields)
+		req, err := decodeBody(&s.responder, w, r, previewFields)
 		if err != nil {
 			s.writeError(w, r, err)
 			return
@@ -66,7 +93,7 @@ func (s *server) handlePreviewCreate(w http.ResponseWriter, r *http.Request) {
 }
 
 // handlePreviewList answers the live preview links, newest first.
-func (s *server) handlePreviewList(w http.ResponseWriter, r *http.Request) {
+func (s *editorialHandlers) handlePreviewList(w http.ResponseWriter, r *http.Request) {
 	list, err := s.previews.List(r.Context())
 	if err != nil {
 		s.writeError(w, r, err)
@@ -80,14 +107,14 @@ func (s *server) handlePreviewList(w http.ResponseWriter, r *http.Request) {
 }
 
 // handlePreviewDelete revokes a preview link: it answers 404 from then on.
-func (s *server) handlePreviewDelete(w http.ResponseWriter, r *http.Request) {
+func (s *editorialHandlers) handlePreviewDelete(w http.ResponseWriter, r *http.Request) {
 	s.deleteByID(w, r, "id", s.previews.Revoke)
 }
 
 // handlePreviewPage serves a page of a preview: /preview/TOKEN/ is the
 // home page, /preview/TOKEN/about the About page, and so on. An unknown,
 // revoked or expired token answers the not-found page.
-func (s *server) handlePreviewPage(w http.ResponseWriter, r *http.Request) {
+func (s *editorialHandlers) handlePreviewPage(w http.ResponseWriter, r *http.Request) {
 	vars := mux.Vars(r)
 	token := vars["token"]
 	w.Header().Set("X-Robots-Tag", "noindex, nofollow")
@@ -96,12 +123,12 @@ func (s *server) handlePreviewPage(w http.ResponseWriter, r *http.Request) {
 			s.writeError(w, r, err)
 			return
 		}
-		s.servePageNotFound(w, r)
+		s.notFoundPage(w, r)
 		return
 	}
 	path := "/" + vars["rest"]
 	if path != "/" {
 		path = strings.TrimRight(path, "/")
 	}
-	s.preview.ServePreview(w, r, previewPrefix+token, path)
+	s.previewPages.ServePreview(w, r, previewPrefix+token, path)
 }

@@ -34,7 +34,7 @@ func revisionOf(r domain.Revision) domain.Revision {
 
 // handleRevisionList answers ?kind=&id= : the item's revisions, newest
 // first, without their states.
-func (s *server) handleRevisionList(w http.ResponseWriter, r *http.Request) {
+func (s *historyHandlers) handleRevisionList(w http.ResponseWriter, r *http.Request) {
 	q := r.URL.Query()
 	v := domain.ValidationErrors{}
 	if _, ok := domain.ParseRevisionKind(q.Get("kind")); !ok {
@@ -62,7 +62,7 @@ func (s *server) handleRevisionList(w http.ResponseWriter, r *http.Request) {
 
 // revisionPath reads {kind}, {id} and {rev}; an unknown kind or a number
 // that is not one is a 404, as a path that names nothing.
-func (s *server) revisionPath(w http.ResponseWriter, r *http.Request) (string, int64, int, bool) {
+func (s *historyHandlers) revisionPath(w http.ResponseWriter, r *http.Request) (string, int64, int, bool) {
 	vars := mux.Vars(r)
 	kind, ok := domain.ParseRevisionKind(vars["kind"])
 	if !ok {
@@ -82,7 +82,7 @@ func (s *server) revisionPath(w http.ResponseWriter, r *http.Request) (string, i
 }
 
 // handleRevisionGet answers one revision with the item's state then.
-func (s *server) handleRevisionGet(w http.ResponseWriter, r *http.Request) {
+func (s *historyHandlers) handleRevisionGet(w http.ResponseWriter, r *http.Request) {
 	kind, id, rev, ok := s.revisionPath(w, r)
 	if !ok {
 		return
@@ -96,13 +96,20 @@ func (s *server) handleRevisionGet(w http.ResponseWriter, r *http.Request) {
 }
 
 // handleRevisionRestore makes the item that revision's state again and
-// answers the item as the API now shows it.
-func (s *server) handleRevisionRestore(w http.ResponseWriter, r *http.Request) {
+// answers the item as the API now shows it; with ?group= (a Site tab
+// group of the site document) only that group's members.
+func (s *historyHandlers) handleRevisionRestore(w http.ResponseWriter, r *http.Request) {
 	kind, id, rev, ok := s.revisionPath(w, r)
 	if !ok {
 		return
 	}
-	item, err := s.history.Restore(r.Context(), kind, id, rev)
+	var item any
+	var err error
+	if q := r.URL.Query(); q.Has("group") {
+		item, err = s.history.RestoreGroup(r.Context(), kind, id, rev, q.Get("group"))
+	} else {
+		item, err = s.history.Restore(r.Context(), kind, id, rev)
+	}
 	if err != nil {
 		s.writeError(w, r, err)
 		return

@@ -3,18 +3,47 @@ package httpapi
 import (
 	"net/http"
 	"strconv"
+	"strings"
 
 	"github.com/gorilla/mux"
 
+	"github.com/portfolio-site/portfolio/app"
+	"github.com/portfolio-site/portfolio/app/journal"
 	"github.com/portfolio-site/portfolio/domain"
 )
 
 // The trash and the activity log: admin-only reads and writes of what was
 // deleted and of who did what.
 
+// historyHandlers are the routes of what happened to the content: the
+// trash, the activity log and the revisions.
+type historyHandlers struct {
+	responder
+	trash   *app.TrashService
+	journal *journal.Journal
+	history *app.History
+}
+
+// routes are the group's rows of the route table.
+func (s *historyHandlers) routes() []route {
+	const get, post, del = http.MethodGet, http.MethodPost, http.MethodDelete
+	const conflict = http.StatusConflict
+	return []route{
+		{get, "/api/trash", s.handleTrashList, adminRead, "The trash, newest deletion first", "", ok[[]domain.TrashItem]()},
+		{del, "/api/trash", s.handleTrashEmpty, byMethod, "Empty the trash for good", "", noContent},
+		{post, "/api/trash/{kind}/{id:[0-9]+}/restore", s.handleTrashRestore, byMethod, "Put an item back as it was", "", ok[domain.TrashItem]().or(conflict)},
+		{del, "/api/trash/{kind}/{id:[0-9]+}", s.handleTrashPurge, byMethod, "Delete an item of the trash for good", "", noContent},
+		{get, "/api/activity", s.handleActivityList, adminRead, "A page of the activity log, newest first: kind and action filter, before (an entry id) pages, limit sizes", "?kind&action&before:integer&limit:integer", ok[[]domain.ActivityEntry]().or(http.StatusBadRequest)},
+		{get, "/api/revisions", s.handleRevisionList, adminRead, "An item's history, newest first: the states its changes replaced (kind: a trash kind, layout or site; the site document's id is 1)", "?kind&id:integer", ok[[]domain.Revision]().or(http.StatusBadRequest)},
+		{get, "/api/revisions/{kind}/{id:[0-9]+}/{rev:[0-9]+}", s.handleRevisionGet, adminRead, "One revision with the item's state then (data, as the API showed it)", "", ok[revisionDetail]()},
+		{post, "/api/revisions/{kind}/{id:[0-9]+}/{rev:[0-9]+}/restore", s.handleRevisionRestore, byMethod, "Make the item that revision's state again (a change like any other: it keeps the state it replaces as a new revision); answers the item. " +
+			"With group (the site document only: a Site tab group, " + strings.Join(domain.ContentKinds().GroupIDs(domain.KindSite), ", ") + ") only that group's fields take the revision's values, the others keep theirs; an unknown group is a 400 naming the groups", "?group:SiteGroupId", ok[any]().or(conflict, http.StatusBadRequest)},
+	}
+}
+
 // trashKind reads the {kind} of a trash path; an unknown kind is a 404,
 // as a path that names nothing.
-func (s *server) trashKind(w http.ResponseWriter, r *http.Request) (domain.TrashKind, int64, bool) {
+func (s *historyHandlers) trashKind(w http.ResponseWriter, r *http.Request) (domain.TrashKind, int64, bool) {
 	kind, ok := domain.ParseTrashKind(mux.Vars(r)["kind"])
 	if !ok {
 		writeMessage(w, http.StatusNotFound, domain.MsgTrashItemNotFound)
@@ -25,8 +54,8 @@ func (s *server) trashKind(w http.ResponseWriter, r *http.Request) (domain.Trash
 }
 
 // handleTrashList answers the trash, newest first.
-func (s *server) handleTrashList(w http.ResponseWriter, r *http.Request) {
-	items, err := s.content.Trash().List(r.Context())
+func (s *historyHandlers) handleTrashList(w http.ResponseWriter, r *http.Request) {
+	items, err := s.trash.List(r.Context())
 	if err != nil {
 		s.writeError(w, r, err)
 		return
@@ -38,12 +67,12 @@ func (s *server) handleTrashList(w http.ResponseWriter, r *http.Request) {
 }
 
 // handleTrashRestore puts an item back and answers its trash entry.
-func (s *server) handleTrashRestore(w http.ResponseWriter, r *http.Request) {
+func (s *historyHandlers) handleTrashRestore(w http.ResponseWriter, r *http.Request) {
 	kind, id, ok := s.trashKind(w, r)
 	if !ok {
 		return
 	}
-	item, err := s.content.Trash().Restore(r.Context(), kind, id)
+	item, err := s.trash.Restore(r.Context(), kind, id)
 	if err != nil {
 		s.writeError(w, r, err)
 		return
@@ -52,12 +81,12 @@ func (s *server) handleTrashRestore(w http.ResponseWriter, r *http.Request) {
 }
 
 // handleTrashPurge deletes one item for good.
-func (s *server) handleTrashPurge(w http.ResponseWriter, r *http.Request) {
+func (s *historyHandlers) handleTrashPurge(w http.ResponseWriter, r *http.Request) {
 	kind, id, ok := s.trashKind(w, r)
 	if !ok {
 		return
 	}
-	if err := s.content.Trash().Purge(r.Context(), kind, id); err != nil {
+	if err := s.trash.Purge(r.Context(), kind, id); err != nil {
 		s.writeError(w, r, err)
 		return
 	}
@@ -65,8 +94,8 @@ func (s *server) handleTrashPurge(w http.ResponseWriter, r *http.Request) {
 }
 
 // handleTrashEmpty deletes everything in the trash for good.
-func (s *server) handleTrashEmpty(w http.ResponseWriter, r *http.Request) {
-	if _, err := s.content.Trash().Empty(r.Context()); err != nil {
+func (s *historyHandlers) handleTrashEmpty(w http.ResponseWriter, r *http.Request) {
+	if _, err := s.trash.Empty(r.Context()); err != nil {
 		s.writeError(w, r, err)
 		return
 	}
@@ -79,7 +108,7 @@ const msgPositiveNumber = "Expected a positive whole number"
 
 // handleActivityList answers a page of the activity log, newest first:
 // ?kind= and ?action= filter, ?before= (an entry id) pages, ?limit= sizes.
-func (s *server) handleActivityList(w http.ResponseWriter, r *http.Request) {
+func (s *historyHandlers) handleActivityList(w http.ResponseWriter, r *http.Request) {
 	q := r.URL.Query()
 	f := domain.ActivityFilter{Kind: q.Get("kind"), Action: q.Get("action")}
 	v := domain.ValidationErrors{}
@@ -106,7 +135,7 @@ func (s *server) handleActivityList(w http.ResponseWriter, r *http.Request) {
 		s.writeError(w, r, err)
 		return
 	}
-	entries, err := s.content.Journal().List(r.Context(), f)
+	entries, err := s.journal.List(r.Context(), f)
 	if err != nil {
 		s.writeError(w, r, err)
 		return

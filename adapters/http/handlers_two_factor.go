@@ -6,7 +6,7 @@ import (
 
 	"go.uber.org/zap"
 
-	"github.com/portfolio-site/portfolio/app"
+	"github.com/portfolio-site/portfolio/app/auth"
 	"github.com/portfolio-site/portfolio/domain"
 )
 
@@ -67,9 +67,9 @@ func deref(p *string) string {
 
 // pendingCookieName is the cookie of a sign-in waiting for its code,
 // beside the session cookie and with the same prefix rules.
-func (s *server) pendingCookieName(r *http.Request) string { return s.cookieName(r) + "_2fa" }
+func (s *signInHandlers) pendingCookieName(r *http.Request) string { return s.cookieName(r) + "_2fa" }
 
-func (s *server) setPendingCookie(w http.ResponseWriter, r *http.Request, value string, maxAge int) {
+func (s *signInHandlers) setPendingCookie(w http.ResponseWriter, r *http.Request, value string, maxAge int) {
 	http.SetCookie(w, &http.Cookie{
 		Name: s.pendingCookieName(r), Value: value, Path: "/", MaxAge: maxAge,
 		HttpOnly: true, Secure: s.overHTTPS(r), SameSite: http.SameSiteStrictMode,
@@ -80,7 +80,7 @@ func (s *server) setPendingCookie(w http.ResponseWriter, r *http.Request, value 
 // of the new one, which lasts as long as the session's absolute lifetime
 // (the idle timeout is the server's to enforce), and gives the browser a
 // fresh device cookie (device_cookie.go).
-func (s *server) startSession(w http.ResponseWriter, r *http.Request, sess *domain.Session, u *domain.User) {
+func (s *signInHandlers) startSession(w http.ResponseWriter, r *http.Request, sess *domain.Session, u *domain.User) {
 	if old := s.sessionID(r); old != "" {
 		if err := s.auth.Logout(r.Context(), old); err != nil {
 			s.log.Warn("ending the previous session failed", zap.Error(err))
@@ -93,8 +93,8 @@ func (s *server) startSession(w http.ResponseWriter, r *http.Request, sess *doma
 
 // handleLoginSecondStep completes a sign-in with the code of the
 // authenticator app or a recovery code.
-func (s *server) handleLoginSecondStep(w http.ResponseWriter, r *http.Request) {
-	req, err := decodeBody(s, w, r, codeFields)
+func (s *signInHandlers) handleLoginSecondStep(w http.ResponseWriter, r *http.Request) {
+	req, err := decodeBody(&s.responder, w, r, codeFields)
 	if err != nil {
 		s.writeError(w, r, err)
 		return
@@ -103,7 +103,7 @@ func (s *server) handleLoginSecondStep(w http.ResponseWriter, r *http.Request) {
 	if c, err := r.Cookie(s.pendingCookieName(r)); err == nil {
 		token = c.Value
 	}
-	sess, u, err := s.auth.CompleteSignIn(r.Context(), app.SecondStep{Token: token, Code: deref(req.Code), ClientAddr: s.clientAddr(r), Device: s.deviceToken(r)})
+	sess, u, err := s.auth.CompleteSignIn(r.Context(), auth.SecondStep{Token: token, Code: deref(req.Code), ClientAddr: s.clientAddr(r), Device: s.deviceToken(r)})
 	if err != nil {
 		if domain.ErrorMessage(err) == domain.MsgTwoFactorExpired {
 			s.setPendingCookie(w, r, "", -1)
@@ -118,7 +118,7 @@ func (s *server) handleLoginSecondStep(w http.ResponseWriter, r *http.Request) {
 
 // handleTwoFactorSetup starts an enrolment and answers with the secret and
 // its QR code as a PNG data: URL.
-func (s *server) handleTwoFactorSetup(w http.ResponseWriter, r *http.Request) {
+func (s *signInHandlers) handleTwoFactorSetup(w http.ResponseWriter, r *http.Request) {
 	setup, err := s.auth.SetupTwoFactor(r.Context(), s.sessionID(r))
 	if err != nil {
 		s.writeError(w, r, err)
@@ -136,8 +136,8 @@ func (s *server) handleTwoFactorSetup(w http.ResponseWriter, r *http.Request) {
 // handleTwoFactorEnable confirms the enrolment and answers with the
 // recovery codes, once; the administrator's other sessions end, this one
 // stays.
-func (s *server) handleTwoFactorEnable(w http.ResponseWriter, r *http.Request) {
-	req, err := decodeBody(s, w, r, codeFields)
+func (s *signInHandlers) handleTwoFactorEnable(w http.ResponseWriter, r *http.Request) {
+	req, err := decodeBody(&s.responder, w, r, codeFields)
 	if err != nil {
 		s.writeError(w, r, err)
 		return
@@ -153,13 +153,13 @@ func (s *server) handleTwoFactorEnable(w http.ResponseWriter, r *http.Request) {
 
 // handleTwoFactorDisable turns two-factor sign-in off with the password
 // and a code; the administrator's other sessions end, this one stays.
-func (s *server) handleTwoFactorDisable(w http.ResponseWriter, r *http.Request) {
-	req, err := decodeBody(s, w, r, disableFields)
+func (s *signInHandlers) handleTwoFactorDisable(w http.ResponseWriter, r *http.Request) {
+	req, err := decodeBody(&s.responder, w, r, disableFields)
 	if err != nil {
 		s.writeError(w, r, err)
 		return
 	}
-	if err := s.auth.DisableTwoFactor(r.Context(), app.TwoFactorDisable{
+	if err := s.auth.DisableTwoFactor(r.Context(), auth.TwoFactorDisable{
 		SessionID: s.sessionID(r), Password: deref(req.Password), Code: deref(req.Code), ClientAddr: s.clientAddr(r), Device: s.deviceToken(r),
 	}); err != nil {
 		s.writeError(w, r, err)

@@ -29,6 +29,10 @@ import (
 	totpadapter "github.com/portfolio-site/portfolio/adapters/totp"
 	"github.com/portfolio-site/portfolio/adapters/webauthn"
 	"github.com/portfolio-site/portfolio/app"
+	"github.com/portfolio-site/portfolio/app/auth"
+	"github.com/portfolio-site/portfolio/app/backup"
+	"github.com/portfolio-site/portfolio/app/insights"
+	"github.com/portfolio-site/portfolio/app/journal"
 	"github.com/portfolio-site/portfolio/domain"
 )
 
@@ -71,8 +75,17 @@ func (c *testClock) Advance(d time.Duration) {
 	c.offset += d
 }
 
+// AlignTo moves the clock forward to one second past the next multiple of
+// d (windows aligned to the clock start there).
+func (c *testClock) AlignTo(d time.Duration) {
+	c.mu.Lock()
+	defer c.mu.Unlock()
+	now := time.Now().Add(c.offset)
+	c.offset += now.Truncate(d).Add(d + time.Second).Sub(now)
+}
+
 // testAuthConfig is the production policy with a one-hour lifetime.
-var testAuthConfig = app.AuthConfig{
+var testAuthConfig = auth.Config{
 	IdleTimeout: 30 * time.Minute, Lifetime: time.Hour,
 	Login: domain.LoginPolicy{MaxFailures: 5, Window: 15 * time.Minute, Lockout: 15 * time.Minute},
 }
@@ -152,7 +165,7 @@ type env struct {
 	messages    *memory.MessageRepository // the contact inbox
 	siteRepo    *memory.SiteRepository
 	twoFactor   *memory.TwoFactorRepository
-	insights    *app.InsightsService // its counts in insightRepo
+	insights    *insights.Service // its counts in insightRepo
 	insightRepo *memory.InsightsRepository
 	passkeys    *memory.PasskeyRepository // ceremonies for passkeyOrigin
 }
@@ -183,16 +196,18 @@ type envDeps struct {
 	Site      app.SiteProfile
 	// Journal is the activity log the services record in, for options
 	// that build one of them again.
-	Journal *app.Journal
+	Journal *journal.Journal
 	// Images is the image processor of the uploads and the backup.
 	Images domain.ImageProcessor
 	// Redirects are the project pages' old addresses; nil: the catalogue's.
 	Redirects pages.ProjectRedirects
+	// ShareCards draws the default share image; nil: the build's image.
+	ShareCards domain.ShareCardDrawer
 }
 
 // newServer builds the pages of d and the server mounting them.
 func (d envDeps) newServer() (http.Handler, error) {
-	pd := pages.Deps{FS: d.SPA, SEORoutes: d.SEORoutes, Site: d.Site, Catalogue: d.Catalogue, Redirects: d.Redirects, Log: d.Log}
+	pd := pages.Deps{FS: d.SPA, SEORoutes: d.SEORoutes, Site: d.Site, Catalogue: d.Catalogue, Redirects: d.Redirects, Log: d.Log, ShareCards: d.ShareCards}
 	if d.SiteContent != nil {
 		pd.Sites = d.SiteContent
 	}
@@ -223,9 +238,9 @@ func (e *env) deps(t testing.TB, log *zap.Logger) envDeps {
 	}
 	e.passkeys = memory.NewPasskeyRepository()
 	tx := memory.NewTransactor(e.store, e.messages, e.siteRepo, e.sessions, e.twoFactor, e.passkeys)
-	journal, err := app.NewJournal(tx, e.store.Activity(), e.store.Revisions(), domain.RevisionPolicy{}, e.clock)
+	j, err := journal.New(tx, e.store.Activity(), e.store.Revisions(), domain.RevisionPolicy{}, e.clock)
 	require.NoError(t, err)
-	content, err := app.NewContentService(repos, journal, bus, app.TrashConfig{}, domain.ContentKinds())
+	content, err := app.NewContentService(repos, j, bus, app.TrashConfig{}, domain.ContentKinds())
 	require.NoError(t, err)
 	catalogue, err := app.NewCatalogueService(repos, cache, domain.ContentKinds(), appLog)
 	require.NoError(t, err)
@@ -233,23 +248,23 @@ func (e *env) deps(t testing.TB, log *zap.Logger) envDeps {
 	require.NoError(t, err)
 	ceremonies, err := webauthn.New(webauthn.Config{RPID: "localhost", RPName: "Portfolio", Origins: []string{passkeyOrigin}})
 	require.NoError(t, err)
-	auth, err := app.NewAuthService(tx, e.store.Users(), e.sessions, memory.NewLoginThrottle(), fakeHasher{}, e.clock, testAuthConfig, appLog,
-		journal, app.TwoFactorConfig{Repo: e.twoFactor, Sealer: sealer, Codes: totpadapter.NewCodes(),
-			Passkeys: app.PasskeyConfig{Repo: e.passkeys, Challenges: memory.NewPasskeyChallenges(), Ceremonies: ceremonies}})
+	authService, err := auth.NewService(tx, e.store.Users(), e.sessions, memory.NewLoginThrottle(), fakeHasher{}, e.clock, testAuthConfig, appLog,
+		j, auth.TwoFactorConfig{Repo: e.twoFactor, Sealer: sealer, Codes: totpadapter.NewCodes(),
+			Passkeys: auth.PasskeyConfig{Repo: e.passkeys, Challenges: memory.NewPasskeyChallenges(), Ceremonies: ceremonies}})
 	require.NoError(t, err)
-	require.NoError(t, auth.SetPassword(context.Background(), adminUser, adminPassword))
+	require.NoError(t, authService.SetPassword(context.Background(), adminUser, adminPassword))
 	blobs, err := storage.NewLocalDisk(e.uploadsDir)
 	require.NoError(t, err)
 	images := imaging.New()
-	uploads, err := app.NewUploadService(blobs, images, journal, uploadLimit)
+	uploads, err := app.NewUploadService(blobs, images, j, uploadLimit)
 	require.NoError(t, err)
-	backup, err := app.NewBackupService(&fakeBackupStore{}, blobs, backuparchive.New(), images, app.BackupLimits{MaxFileBytes: uploadLimit})
+	backup, err := backup.NewService(&fakeBackupStore{}, blobs, backuparchive.New(), images, backup.Limits{MaxFileBytes: uploadLimit})
 	require.NoError(t, err)
 	outbox, err := app.NewNotificationOutbox(e.messages, domain.NotificationsOff{}, e.clock, app.OutboxConfig{}, appLog)
 	require.NoError(t, err)
-	contact, err := app.NewContactService(e.messages, memory.NewSecretStore(), memory.NewContactTokens(), outbox, journal, e.clock, app.ContactConfig{}, appLog)
+	contact, err := app.NewContactService(e.messages, memory.NewSecretStore(), memory.NewContactTokens(), outbox, j, e.clock, app.ContactConfig{}, appLog)
 	require.NoError(t, err)
-	siteContent, err := app.NewSiteService(e.siteRepo, e.store.Drafts(), cache, bus, journal, testSite(), appLog)
+	siteContent, err := app.NewSiteService(e.siteRepo, e.store.Drafts(), cache, bus, j, testSite(), appLog)
 	require.NoError(t, err)
 	history, err := app.NewHistory(content, siteContent)
 	require.NoError(t, err)
@@ -258,16 +273,16 @@ func (e *env) deps(t testing.TB, log *zap.Logger) envDeps {
 	previews, err := app.NewPreviewService(memory.NewPreviewStore(), e.clock, sealer)
 	require.NoError(t, err)
 	e.insightRepo = memory.NewInsightsRepository()
-	e.insights, err = app.NewInsightsService(e.insightRepo, memory.NewDailySalts(), repos, e.clock, app.InsightsConfig{BeaconsPerMinute: 20}, testSite().PublicURL, appLog)
+	e.insights, err = insights.NewService(e.insightRepo, memory.NewDailySalts(), insights.Items{Projects: repos.Projects, Investments: repos.Investments, Media: repos.Media}, e.clock, insights.Config{BeaconsPerMinute: 20}, testSite().PublicURL, appLog)
 	require.NoError(t, err)
 	return envDeps{Deps: Deps{
-		Content: content, Catalogue: catalogue, Auth: auth, Uploads: uploads, SiteContent: siteContent,
+		Content: content, Catalogue: catalogue, Auth: authService, Uploads: uploads, SiteContent: siteContent,
 		Contact: contact, Backup: backup, History: history, Scheduler: scheduler, Previews: previews, Insights: e.insights,
 		Ready: func(context.Context) Readiness {
 			return Readiness{Database: e.readyErr, Cache: e.cacheErr, Uploads: e.uploadsErr}
 		},
 		Log: log,
-	}, Site: testSite(), SPA: testSPA(), SEORoutes: []byte(testSEO), Journal: journal, Images: images}
+	}, Site: testSite(), SPA: testSPA(), SEORoutes: []byte(testSEO), Journal: j, Images: images}
 }
 
 // repos are the memory store's repositories.

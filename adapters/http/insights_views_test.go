@@ -5,11 +5,12 @@ import (
 	"net/http"
 	"strings"
 	"testing"
+	"time"
 
 	"github.com/stretchr/testify/assert"
 	"github.com/stretchr/testify/require"
 
-	"github.com/portfolio-site/portfolio/app"
+	"github.com/portfolio-site/portfolio/app/insights"
 )
 
 // Issue 37, finding 4: a prerender or a prefetch is a view only once the
@@ -25,7 +26,7 @@ func TestInsightsCountAPrerenderOnlyOnceOpened(t *testing.T) {
 		require.Equal(t, http.StatusOK, w.Code, "a speculative request is served as ever")
 	}
 	cookie := e.login()
-	assert.Equal(t, app.InsightsDay{Date: e.today(e.insightsReport(cookie, "")).Date}, e.today(e.insightsReport(cookie, "")),
+	assert.Equal(t, insights.Day{Date: e.today(e.insightsReport(cookie, "")).Date}, e.today(e.insightsReport(cookie, "")),
 		"a prerender followed by no activation counts nothing")
 
 	view := func(body string, hdr map[string]string) int {
@@ -37,9 +38,9 @@ func TestInsightsCountAPrerenderOnlyOnceOpened(t *testing.T) {
 	}
 	require.Equal(t, http.StatusNoContent, view(`{"path":"/","referrer":"https://news.example.org/story"}`, nil))
 	rep := e.insightsReport(cookie, "")
-	assert.Equal(t, app.InsightsDay{Date: e.today(rep).Date, Views: 1, Visitors: 1}, e.today(rep), "the activated prerender counts once")
-	assert.Equal(t, []app.InsightsReferrer{{Host: "news.example.org", Views: 1}}, rep.Referrers)
-	assert.Equal(t, []app.InsightsPage{{Path: "/", Views: 1, Visitors: 1}}, rep.Pages)
+	assert.Equal(t, insights.Day{Date: e.today(rep).Date, Views: 1, Visitors: 1}, e.today(rep), "the activated prerender counts once")
+	assert.Equal(t, []insights.Referrer{{Host: "news.example.org", Views: 1}}, rep.Referrers)
+	assert.Equal(t, []insights.Page{{Path: "/", Views: 1, Visitors: 1}}, rep.Pages)
 
 	// Only a real public page, in a small JSON body; not from another site.
 	assert.Equal(t, http.StatusBadRequest, view(`{"path":"/no-such-page"}`, nil))
@@ -51,7 +52,7 @@ func TestInsightsCountAPrerenderOnlyOnceOpened(t *testing.T) {
 	// A script's beacon is a bot view, as its page request would be.
 	require.Equal(t, http.StatusNoContent, view(`{"path":"/about"}`, map[string]string{"User-Agent": "curl/8.5.0"}))
 	rep = e.insightsReport(cookie, "")
-	assert.Equal(t, app.InsightsDay{Date: e.today(rep).Date, Views: 1, Visitors: 1, BotViews: 1}, e.today(rep))
+	assert.Equal(t, insights.Day{Date: e.today(rep).Date, Views: 1, Visitors: 1, BotViews: 1}, e.today(rep))
 }
 
 // Issue 37, finding 3: one address's flood of page views with a new
@@ -59,6 +60,7 @@ func TestInsightsCountAPrerenderOnlyOnceOpened(t *testing.T) {
 // address's views of the minute.
 func TestInsightsCountAFloodFromOneAddressUpToItsLimit(t *testing.T) {
 	e := newEnv(t)
+	e.clock.AlignTo(time.Minute) // the limit is the clock's minute: the flood must not straddle two
 	for i := range 500 {
 		w := e.do(request{method: http.MethodGet, path: "/", remote: "203.0.113.9:1", header: map[string]string{
 			"User-Agent": fmt.Sprintf("%s flood/%d", phoneUA, i), "Referer": fmt.Sprintf("https://junk%d.example/", i)}})
@@ -67,9 +69,9 @@ func TestInsightsCountAFloodFromOneAddressUpToItsLimit(t *testing.T) {
 	cookie := e.login()
 	rep := e.insightsReport(cookie, "")
 	day := e.today(rep)
-	assert.Equal(t, int64(app.DefaultViewsPerMinute), day.Views)
+	assert.Equal(t, int64(insights.DefaultViewsPerMinute), day.Views)
 	assert.LessOrEqual(t, day.Visitors, int64(5), "at most 4 visitors an address, then one for its others")
-	assert.Len(t, rep.Referrers, app.DefaultViewsPerMinute)
+	assert.Len(t, rep.Referrers, insights.DefaultViewsPerMinute)
 }
 
 // Issue 37, finding 4: the project's own browser suites run HeadlessChrome;
@@ -84,5 +86,5 @@ func TestInsightsCountHeadlessBrowsersAndHTTPClientsAsBots(t *testing.T) {
 		require.Equal(t, http.StatusOK, w.Code)
 	}
 	rep := e.insightsReport(e.login(), "")
-	assert.Equal(t, app.InsightsDay{Date: e.today(rep).Date, BotViews: 5}, e.today(rep))
+	assert.Equal(t, insights.Day{Date: e.today(rep).Date, BotViews: 5}, e.today(rep))
 }

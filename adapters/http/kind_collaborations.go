@@ -9,7 +9,7 @@ import (
 // (/api/notable-collaborations).
 var collaborationsAPI = &contentAPI[domain.Collaboration, *domain.Collaboration, domain.CollaborationPatch]{
 	base:      "/api/notable-collaborations",
-	kind:      string(domain.TrashCollaboration),
+	kind:      domain.KindCollaboration,
 	name:      "collaboration",
 	operation: "collaboration",
 	labels: contentLabels{
@@ -18,14 +18,15 @@ var collaborationsAPI = &contentAPI[domain.Collaboration, *domain.Collaboration,
 		update: "Update a collaboration",
 		remove: "Move a collaboration to the trash",
 	},
-	request:    "CollaborationRequest",
-	requestDoc: "POST /api/collaborations, PUT /api/collaborations/{id}.",
-	entity:     schemaOf[domain.Collaboration]("Collaboration", "A collaboration (GET /api/collaborations)."),
-	fields:     collaborationFields,
-	newItem:    domain.NewCollaboration,
-	adminOf:    (*app.ContentService).Collaborations,
-	listOf:     (*app.CatalogueService).Collaborations,
+	request: "CollaborationRequest",
+	entity:  schemaOf[domain.Collaboration]("Collaboration", "A collaboration (GET /api/notable-collaborations)."),
+	fields:  collaborationFields,
+	newItem: domain.NewCollaboration,
+	adminOf: (*app.ContentService).Collaborations,
 }
+
+// init registers the kind's API among the server's (contentKinds).
+func init() { registerContentKind(collaborationsAPI) }
 
 // collaborationFields are the members of a collaboration's request body.
 var collaborationFields = fields[domain.CollaborationPatch]{
@@ -34,6 +35,7 @@ var collaborationFields = fields[domain.CollaborationPatch]{
 	optionalText("imageUrl", func(p *domain.CollaborationPatch) **string { return &p.ImageURL }),
 	optionalText("imageDescription", func(p *domain.CollaborationPatch) **string { return &p.ImageDescription }),
 	boolean("imageDecorative", func(p *domain.CollaborationPatch) **bool { return &p.ImageDecorative }),
+	optionalText("logoUrl", func(p *domain.CollaborationPatch) **string { return &p.LogoURL }),
 	integer("priority", func(p *domain.CollaborationPatch) **int { return &p.Priority }),
 	boolean("isActive", func(p *domain.CollaborationPatch) **bool { return &p.IsActive }),
 }.returning(domain.Collaboration{})

@@ -8,7 +8,7 @@ import (
 // investmentsAPI is the API of the investments (/api/investments).
 var investmentsAPI = &contentAPI[domain.Investment, *domain.Investment, domain.InvestmentPatch]{
 	base:      "/api/investments",
-	kind:      string(domain.TrashInvestment),
+	kind:      domain.KindInvestment,
 	name:      "investment",
 	operation: "investment",
 	labels: contentLabels{
@@ -17,14 +17,15 @@ var investmentsAPI = &contentAPI[domain.Investment, *domain.Investment, domain.I
 		update: "Update an investment",
 		remove: "Move an investment to the trash",
 	},
-	request:    "InvestmentRequest",
-	requestDoc: "POST /api/investments, PUT /api/investments/{id}.",
-	entity:     schemaOf[domain.Investment]("Investment", "An investment (GET /api/investments)."),
-	fields:     investmentFields,
-	newItem:    domain.NewInvestment,
-	adminOf:    (*app.ContentService).Investments,
-	listOf:     (*app.CatalogueService).Investments,
+	request: "InvestmentRequest",
+	entity:  schemaOf[domain.Investment]("Investment", "An investment (GET /api/investments)."),
+	fields:  investmentFields,
+	newItem: domain.NewInvestment,
+	adminOf: (*app.ContentService).Investments,
 }
+
+// init registers the kind's API among the server's (contentKinds).
+func init() { registerContentKind(investmentsAPI) }
 
 // investmentFields are the members of an investment's request body.
 var investmentFields = fields[domain.InvestmentPatch]{

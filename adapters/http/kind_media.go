@@ -8,7 +8,7 @@ import (
 // mediaAPI is the API of the media and press items (/api/media-press).
 var mediaAPI = &contentAPI[domain.MediaItem, *domain.MediaItem, domain.MediaPatch]{
 	base:      "/api/media-press",
-	kind:      string(domain.TrashMedia),
+	kind:      domain.KindMedia,
 	name:      "media item",
 	operation: "media",
 	labels: contentLabels{
@@ -17,14 +17,15 @@ var mediaAPI = &contentAPI[domain.MediaItem, *domain.MediaItem, domain.MediaPatc
 		update: "Update a media and press item",
 		remove: "Move a media and press item to the trash",
 	},
-	request:    "MediaItemRequest",
-	requestDoc: "POST /api/media, PUT /api/media/{id}.",
-	entity:     schemaOf[domain.MediaItem]("MediaItem", "A media and press item (GET /api/media)."),
-	fields:     mediaFields,
-	newItem:    domain.NewMediaItem,
-	adminOf:    (*app.ContentService).Media,
-	listOf:     (*app.CatalogueService).Media,
+	request: "MediaItemRequest",
+	entity:  schemaOf[domain.MediaItem]("MediaItem", "A media and press item (GET /api/media-press)."),
+	fields:  mediaFields,
+	newItem: domain.NewMediaItem,
+	adminOf: (*app.ContentService).Media,
 }
+
+// init registers the kind's API among the server's (contentKinds).
+func init() { registerContentKind(mediaAPI) }
 
 // mediaFields are the members of a media and press item's request body.
 var mediaFields = fields[domain.MediaPatch]{

@@ -12,7 +12,7 @@ import (
 // second active layout of a section answers 409.
 var sectionLayoutsAPI = &contentAPI[domain.SectionLayout, *domain.SectionLayout, domain.SectionLayoutPatch]{
 	base:      "/api/portfolio/section-layouts",
-	kind:      domain.RevisionLayout,
+	kind:      domain.KindLayout,
 	name:      "section layout",
 	operation: "sectionLayout",
 	labels: contentLabels{
@@ -23,13 +23,14 @@ var sectionLayoutsAPI = &contentAPI[domain.SectionLayout, *domain.SectionLayout,
 	},
 	writeErrors: []int{http.StatusConflict},
 	request:     "SectionLayoutRequest",
-	requestDoc:  "POST /api/portfolio/section-layouts, PUT /api/portfolio/section-layouts/{id}.",
 	entity:      schemaOf[domain.SectionLayout]("SectionLayout", "A portfolio section layout (GET /api/portfolio/section-layouts)."),
 	fields:      sectionLayoutFields,
 	newItem:     domain.NewSectionLayout,
 	adminOf:     (*app.ContentService).SectionLayouts,
-	listOf:      (*app.CatalogueService).SectionLayouts,
 }
+
+// init registers the kind's API among the server's (contentKinds).
+func init() { registerContentKind(sectionLayoutsAPI) }
 
 // sectionLayoutFields are the members of a section layout's request body.
 var sectionLayoutFields = fields[domain.SectionLayoutPatch]{

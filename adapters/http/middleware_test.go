@@ -17,6 +17,8 @@ import (
 	"github.com/portfolio-site/portfolio/adapters/secrets"
 	totpadapter "github.com/portfolio-site/portfolio/adapters/totp"
 	"github.com/portfolio-site/portfolio/app"
+	"github.com/portfolio-site/portfolio/app/auth"
+	"github.com/portfolio-site/portfolio/app/journal"
 	"github.com/portfolio-site/portfolio/domain"
 )
 
@@ -36,15 +38,15 @@ func TestVisitorsDoNotTouchTheSessionStore(t *testing.T) {
 	e := newEnv(t, func(d *envDeps) {
 		store, twoFactor := memory.NewStore(), memory.NewTwoFactorRepository()
 		tx := memory.NewTransactor(store, sessions.SessionStore, twoFactor)
-		journal, err := app.NewJournal(tx, store.Activity(), store.Revisions(), domain.RevisionPolicy{}, domain.SystemClock{})
+		j, err := journal.New(tx, store.Activity(), store.Revisions(), domain.RevisionPolicy{}, domain.SystemClock{})
 		require.NoError(t, err)
 		sealer, err := secrets.NewSealer(nil, memory.NewSecretStore())
 		require.NoError(t, err)
-		auth, err := app.NewAuthService(tx, store.Users(), sessions, memory.NewLoginThrottle(), fakeHasher{}, domain.SystemClock{}, testAuthConfig, logging.New(d.Log),
-			journal, app.TwoFactorConfig{Repo: twoFactor, Sealer: sealer, Codes: totpadapter.NewCodes()})
+		authService, err := auth.NewService(tx, store.Users(), sessions, memory.NewLoginThrottle(), fakeHasher{}, domain.SystemClock{}, testAuthConfig, logging.New(d.Log),
+			j, auth.TwoFactorConfig{Repo: twoFactor, Sealer: sealer, Codes: totpadapter.NewCodes()})
 		require.NoError(t, err)
-		require.NoError(t, auth.SetPassword(context.Background(), adminUser, adminPassword))
-		d.Auth = auth
+		require.NoError(t, authService.SetPassword(context.Background(), adminUser, adminPassword))
+		d.Auth = authService
 	})
 	for _, path := range []string{"/api/portfolio/projects", "/api/notable-collaborations", "/api/portfolio/gallery-images", "/"} {
 		require.Equal(t, http.StatusOK, e.get(path, nil).Code, path)

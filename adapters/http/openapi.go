@@ -22,6 +22,9 @@ import (
 	"time"
 
 	"github.com/portfolio-site/portfolio/app"
+	"github.com/portfolio-site/portfolio/app/auth"
+	"github.com/portfolio-site/portfolio/app/backup"
+	"github.com/portfolio-site/portfolio/app/insights"
 	"github.com/portfolio-site/portfolio/domain"
 )
 
@@ -92,11 +95,12 @@ const sessionScheme = "session"
 
 // schemaNames name the components the answers' types are described as,
 // with what each is: the domain's entities, then the HTTP adapter's own
-// answers, and last the simple kinds' entities (kind_*.go). Every struct
+// answers; the simple kinds' entities (kind_*.go) follow them
+// (server.schemaNames). Every struct
 // an answer holds must be here (generation fails otherwise). cmd/gen-ts
 // writes the frontend's types from these components, so a name here is
 // the name the frontend imports.
-var schemaNames = append([]schemaName{
+var schemaNames = []schemaName{
 	{"ProjectLink", reflect.TypeFor[domain.ProjectLink](), "A project's link."},
 	{"GalleryImage", reflect.TypeFor[domain.GalleryImage](), "An image of a project's gallery; decorative ones are shown with alt=\"\"."},
 	{"Project", reflect.TypeFor[domain.Project](), "A portfolio project with its links and gallery images (GET /api/portfolio/projects)."},
@@ -117,11 +121,12 @@ var schemaNames = append([]schemaName{
 	{"TimelineEra", reflect.TypeFor[domain.SiteEra](), "An era of the About page's career timeline."},
 	{"SiteHomeTexts", reflect.TypeFor[domain.SiteHomeTexts](), "The home page's fixed words: hero buttons, section headings, introductions and buttons."},
 	{"SiteCallToAction", reflect.TypeFor[domain.SiteCallToAction](), "The home page's one closing call to action."},
-	{"SitePageTexts", reflect.TypeFor[domain.SitePageTexts](), "The other pages' titles, introductions, buttons and labels ({name} in aboutTitle and portfolioCtaAboutButton, {path} in notFoundHint, are filled in on the pages)."},
+	{"SitePageTexts", reflect.TypeFor[domain.SitePageTexts](), "The other pages' titles, introductions, buttons and labels ({name} in aboutTitle and portfolioCtaAboutButton, {path} in notFoundHint, {count} and {search} in portfolioSearchResult, are filled in on the pages)."},
 	{"SiteFooter", reflect.TypeFor[domain.SiteFooter](), "The footer's column headings, Industries list and copyright line ({year} and {name} are filled in on the pages)."},
 	{"SiteNavTexts", reflect.TypeFor[domain.SiteNavTexts](), "The navigation's labels: header, mobile menu, footer Quick Links and breadcrumbs ({name} in about is filled in on the pages)."},
 	{"SiteSectionTexts", reflect.TypeFor[domain.SiteSectionTexts](), "The Investments and Media & Press pages' section headings and card buttons ({name} and {name}' are filled in on the pages)."},
-	{"GameStudio", reflect.TypeFor[domain.SiteGameStudio](), "A studio block of the portfolio's Games section: the projects of subcategory key, its wordmark and career period."},
+	{"GameStudio", reflect.TypeFor[domain.SiteGameStudio](), "A studio block of the portfolio's Games section: the projects of subcategory key, its wordmark, optional logo image (logoUrl) and career period."},
+	{"OutletLogo", reflect.TypeFor[domain.SiteOutletLogo](), "The logo of one of the Featured In outlets, by the outlet's name: shown in place of the name, which stays its alt text."},
 	{"SiteInfo", reflect.TypeFor[domain.Site](), "The site document (GET /api/site, PUT /api/site), edited in the admin's Site tab; publicUrl is read-only (configuration)."},
 
 	{"Error", reflect.TypeFor[errorBody](), "Every error's body: message says what went wrong, fields names each member's problem."},
@@ -133,21 +138,21 @@ var schemaNames = append([]schemaName{
 	{"PasskeyOffer", reflect.TypeFor[passkeyOfferAnswer](), "GET /api/auth/passkey: whether the sign-in page offers passkeys."},
 	{"PasskeyList", reflect.TypeFor[passkeyListAnswer](), "GET /api/auth/passkeys: the passkeys, whether password sign-in is refused, and until when the last confirmation holds."},
 	{"Confirmation", reflect.TypeFor[confirmedAnswer](), "A fresh confirmation (5 minutes) lets passkeys be added or removed and passkeys only be switched."},
-	{"SignInProtection", reflect.TypeFor[app.SignInProtection](), "GET /api/auth/sign-in-protection: whether the administrator's name is locked for browsers that never signed in (lockedUntil, null when not), the sign-in attempts refused since (24 hours ago) and from how many addresses (at least), and whether this browser carries a device cookie (trustedBrowser), whose password a lock does not refuse."},
+	{"SignInProtection", reflect.TypeFor[auth.SignInProtection](), "GET /api/auth/sign-in-protection: whether the administrator's name is locked for browsers that never signed in (lockedUntil, null when not), the sign-in attempts refused since (24 hours ago) and from how many addresses (at least), and whether this browser carries a device cookie (trustedBrowser), whose password a lock does not refuse."},
 	{"PasskeysOnly", reflect.TypeFor[passkeysOnlyAnswer](), "PUT /api/auth/passkeys-only: whether password sign-in is refused now."},
 	{"TwoFactorSetup", reflect.TypeFor[twoFactorSetupAnswer](), "POST /api/auth/2fa/setup: the secret of a pending enrolment, its otpauth URL and QR code (a PNG data: URL)."},
 	{"RecoveryCodes", reflect.TypeFor[recoveryCodesAnswer](), "POST /api/auth/2fa/enable: the recovery codes, shown once."},
 	{"ContactToken", reflect.TypeFor[app.ContactToken](), "GET /api/contact/token: the signed token the contact form sends back, and the fewest seconds before it may."},
 	{"ContactSent", reflect.TypeFor[sentBody](), "POST /api/contact: the message was taken."},
-	{"InsightsReport", reflect.TypeFor[app.InsightsReport](), "GET /api/insights?from=&to=: the site's own analytics of the days from..to (UTC, inclusive); days has every day, oldest first."},
-	{"InsightsDay", reflect.TypeFor[app.InsightsDay](), "A day's totals: human page views, visitors (one address and browser that day), crawlers' views and contact messages."},
-	{"InsightsPage", reflect.TypeFor[app.InsightsPage](), "A page's views and visitors over the range (the sum of its days')."},
-	{"InsightsReferrer", reflect.TypeFor[app.InsightsReferrer](), "Another site that sent visitors, by host."},
-	{"InsightsOutbound", reflect.TypeFor[app.InsightsOutbound](), "Clicks on an item's outbound links; kind is project, investment, media or email (id 0)."},
-	{"InsightsVital", reflect.TypeFor[app.InsightsVital](), "A page's Web Vitals metric at the 75th percentile (LCP and INP in ms, CLS unitless), rated good, needs-improvement or poor."},
-	{"InsightsBot", reflect.TypeFor[app.InsightsNamed](), "A crawler's views."},
-	{"InsightsDevice", reflect.TypeFor[app.InsightsDevice](), "Human views by device class (mobile, tablet or desktop)."},
-	{"InsightsProject", reflect.TypeFor[app.InsightsProject](), "A project's page views and its links' clicks."},
+	{"InsightsReport", reflect.TypeFor[insights.Report](), "GET /api/insights?from=&to=: the site's own analytics of the days from..to (UTC, inclusive); days has every day, oldest first."},
+	{"InsightsDay", reflect.TypeFor[insights.Day](), "A day's totals: human page views, visitors (one address and browser that day), crawlers' views and contact messages."},
+	{"InsightsPage", reflect.TypeFor[insights.Page](), "A page's views and visitors over the range (the sum of its days')."},
+	{"InsightsReferrer", reflect.TypeFor[insights.Referrer](), "Another site that sent visitors, by host."},
+	{"InsightsOutbound", reflect.TypeFor[insights.Outbound](), "Clicks on an item's outbound links; kind is project, investment, media or email (id 0)."},
+	{"InsightsVital", reflect.TypeFor[insights.Vital](), "A page's Web Vitals metric at the 75th percentile (LCP and INP in ms, CLS unitless), rated good, needs-improvement or poor."},
+	{"InsightsBot", reflect.TypeFor[insights.Named](), "A crawler's views."},
+	{"InsightsDevice", reflect.TypeFor[insights.Device](), "Human views by device class (mobile, tablet or desktop)."},
+	{"InsightsProject", reflect.TypeFor[insights.Project](), "A project's page views and its links' clicks."},
 	{"Upload", reflect.TypeFor[app.Upload](), "POST /api/upload: where the file now lives, its size and its resized copies."},
 	{"ImageVariant", reflect.TypeFor[app.ImageVariant](), "A resized copy of an upload."},
 	{"Revision", reflect.TypeFor[domain.Revision](), "GET /api/revisions?kind=&id=: one earlier state of an item, newest first; GET /api/revisions/KIND/ID/REV adds data, the item as the API showed it then."},
@@ -155,13 +160,13 @@ var schemaNames = append([]schemaName{
 	{"Draft", reflect.TypeFor[domain.Draft](), "GET /api/drafts: one item's draft (kind, id), oldest change first; GET …/draft reads the item as it will be published."},
 	{"Schedule", reflect.TypeFor[domain.Schedule](), "GET /api/schedules: a publish or unpublish planned for a time, soonest first."},
 	{"PreviewLink", reflect.TypeFor[previewAnswer](), "GET /api/previews, POST /api/previews: a link anyone can open to see the site with every draft applied; url is '' for a link made before tokens were sealed (it works, but was shown only when made)."},
-	{"BackupSummary", reflect.TypeFor[app.BackupSummary](), "POST /api/backup/inspect: what an archive holds."},
-	{"BackupTableCount", reflect.TypeFor[app.BackupTableCount](), "A table of an archive and its rows."},
+	{"BackupSummary", reflect.TypeFor[backup.Summary](), "POST /api/backup/inspect: what an archive holds."},
+	{"BackupTableCount", reflect.TypeFor[backup.TableCount](), "A table of an archive and its rows."},
 	{"RestoreResult", reflect.TypeFor[restoreAnswer](), "POST /api/backup/restore: what was restored, and old files that could not be removed (stale)."},
 	{"LibraryFile", reflect.TypeFor[app.LibraryFile](), "GET /api/uploads: one uploaded original; copies counts its variants and share copy, deleted with it."},
 	{"FileUse", reflect.TypeFor[app.FileUse](), "One place that uses an uploaded file (GET /api/uploads, and a refused delete's 409): kind is a kind of content, draft:KIND for a draft, trash:KIND for a deleted item; field is the path of the member holding the URL (imageUrl, hero.image)."},
 	{"Redirect", reflect.TypeFor[domain.Redirect](), "GET /api/redirects: an old address of a moved project page (from) and the page's address now (to), answered with a 301; hits counts its visits."},
-}, contentSchemas()...)
+}
 
 // schemaName names the component a Go type is described as, with what it is.
 type schemaName struct {
@@ -170,10 +175,11 @@ type schemaName struct {
 	doc  string
 }
 
-// contentSchemas are the entities of the kinds of kind_*.go.
-func contentSchemas() []schemaName {
-	out := make([]schemaName, 0, len(contentKinds))
-	for _, k := range contentKinds {
+// schemaNames are the components of the description: schemaNames, then
+// the entities of the server's simple kinds (kind_*.go).
+func (s *server) schemaNames() []schemaName {
+	out := slices.Clone(schemaNames)
+	for _, k := range s.contents {
 		out = append(out, k.schema())
 	}
 	return out
@@ -188,7 +194,7 @@ var neverNullLists = map[reflect.Type]bool{
 	reflect.TypeFor[domain.Site](): true, reflect.TypeFor[domain.SiteSEO](): true, reflect.TypeFor[domain.SiteBiography](): true,
 	reflect.TypeFor[domain.SiteVenture](): true, reflect.TypeFor[domain.SiteEra](): true,
 	reflect.TypeFor[domain.SiteFooter](): true, reflect.TypeFor[domain.Revision](): true, reflect.TypeFor[revisionDetail](): true,
-	reflect.TypeFor[app.InsightsReport](): true, reflect.TypeFor[app.LibraryFile](): true, reflect.TypeFor[app.BackupSummary](): true,
+	reflect.TypeFor[insights.Report](): true, reflect.TypeFor[app.LibraryFile](): true, reflect.TypeFor[backup.Summary](): true,
 	reflect.TypeFor[restoreAnswer](): true, reflect.TypeFor[passkeyListAnswer](): true, reflect.TypeFor[recoveryCodesAnswer](): true,
 }
 
@@ -231,7 +237,12 @@ var (
 	enumVitalRating    = enum{name: "VitalRating", values: func() []string { return []string{"good", "needs-improvement", "poor"} }}
 	enumOutboundKind   = enum{name: "OutboundKind", values: func() []string { return domain.OutboundKinds }}
 	enumDeviceClass    = enum{name: "DeviceClass", values: func() []string { return []string{domain.DeviceMobile, domain.DeviceTablet, domain.DeviceDesktop} }}
+	enumSiteGroup      = enum{name: "SiteGroupId", values: func() []string { return domain.ContentKinds().GroupIDs(domain.KindSite) }}
 )
+
+// queryEnums are the enums a route's query parameter may name as its type
+// ("?group:SiteGroupId").
+var queryEnums = map[string]enum{enumSiteGroup.name: enumSiteGroup}
 
 // memberEnums are string members whose values come from a Go list.
 var memberEnums = map[string]enum{
@@ -355,13 +366,14 @@ func OpenAPI(cfg Config) (map[string]any, error) {
 // describingServer is a server made only to describe the API: its route
 // table, without services behind the handlers.
 func describingServer(cfg Config) *server {
-	return &server{cfg: cfg, contents: contentKinds}
+	return &server{reader: reader{responder: responder{cfg: cfg}}, contents: contentKinds(),
+		insightsAPI: &insightsHandlers{}, backupAPI: &backupHandlers{}, signIn: &signInHandlers{}, contactAPI: &contactHandlers{}, historyAPI: &historyHandlers{}, editorialAPI: &editorialHandlers{}, siteAPI: &siteHandlers{}, projectsAPI: &projectHandlers{}}
 }
 
 // openAPI makes the description of the API from the route table.
 func (s *server) openAPI() (object, error) {
 	g := &openAPIGen{names: map[reflect.Type]string{}, docs: map[string]string{}, schemas: object{}}
-	for _, n := range schemaNames {
+	for _, n := range s.schemaNames() {
 		g.names[n.typ] = n.name
 		g.docs[n.name] = n.doc
 	}
@@ -531,7 +543,11 @@ func (g *openAPIGen) operation(rt route, params []any, bodies map[string]Request
 			case "integer":
 				schema = object{"type": "integer", "format": "int64", "minimum": 1}
 			default:
-				return nil, fmt.Errorf("openapi: %s %s: the query parameter %s has an unknown type", rt.method, rt.path, q)
+				e, named := queryEnums[typ]
+				if !named {
+					return nil, fmt.Errorf("openapi: %s %s: the query parameter %s has an unknown type", rt.method, rt.path, q)
+				}
+				schema = e.schema()
 			}
 			params = append(params, object{"name": name, "in": "query", "schema": schema})
 		}

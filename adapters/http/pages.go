@@ -24,6 +24,9 @@ type PageServer interface {
 	ServeSitemap(w http.ResponseWriter, r *http.Request)
 	// ServeManifest serves manifest.json.
 	ServeManifest(w http.ResponseWriter, r *http.Request)
+	// ServeShareImage serves a drawn default share image
+	// (pages.ShareCardPrefix).
+	ServeShareImage(w http.ResponseWriter, r *http.Request)
 }
 
 // ContactPageRenderer renders the /contact page with the form in a given

@@ -36,24 +36,23 @@ func TestTheNotFoundPageShowsThePathAskedFor(t *testing.T) {
 	}
 }
 
-const searchViews = `{"defaultProjectImage":"/images/default-project.svg","portfolioSections":[
- {"category":"games","anchor":"games","title":"Games","emptyPerGroup":true,"groups":[{"key":"studio","label":"Studio","accepts":["studio","riot-games"]}]}]}`
-
 func TestPortfolioSearchIsTheServers(t *testing.T) {
 	e := newEnv(t, func(d *envDeps) {
 		fsys := prerenderedBuild()
-		fsys["pages/views.json"] = &fstest.MapFile{Data: []byte(searchViews)}
+		music := `{{#if views.portfolio.music.shown}}<section id="music">{{#if views.portfolio.music.empty}}<p>No music projects found.</p>{{/if}}` +
+			`{{#if views.portfolio.music.groups.albums.visible}}<ul>{{#each views.portfolio.music.groups.albums.items}}<li>{{.title}}</li>{{/each}}</ul>{{/if}}</section>{{/if}}`
 		page := pageWithRoot(`<form><input name="search" value="{{request.search}}"></form>` +
-			`{{#if views.portfolio.games.empty}}<p>No games projects found.</p>{{/if}}` +
-			`{{#if views.portfolio.games.groups.studio.visible}}<ul>{{#each views.portfolio.games.groups.studio.items}}<li>{{.title}}</li>{{/each}}</ul>{{/if}}`)
+			`{{#if views.portfolioSearch.searching}}<p class="result">{{views.portfolioSearch.result}}</p>{{/if}}` +
+			`{{#if views.portfolioSearch.none}}<p class="none">{{site.pages.portfolioSearchNone}}</p>{{/if}}` +
+			`{{#if views.portfolio.games.shown}}<section id="games"></section>{{/if}}` + music)
 		fsys["pages/portfolio.html"] = &fstest.MapFile{Data: page}
-		fsys["pages/portfolio/games.html"] = &fstest.MapFile{Data: page}
+		fsys["pages/portfolio/music.html"] = &fstest.MapFile{Data: pageWithRoot(music)}
 		d.SPA = fsys
 	})
 	admin := e.login()
-	e.create(admin, "/api/portfolio/projects", map[string]any{"title": "Star Saga", "category": "games", "subcategory": "studio", "description": "A space opera."})
-	e.create(admin, "/api/portfolio/projects", map[string]any{"title": "Arena", "category": "games", "subcategory": "riot-games", "role": "Executive Producer"})
-	e.create(admin, "/api/portfolio/projects", map[string]any{"title": "Quiet", "category": "games", "subcategory": "studio", "tags": []string{"Puzzle"}})
+	e.create(admin, "/api/portfolio/projects", map[string]any{"title": "Star Saga", "category": "music", "subcategory": "albums", "description": "A space opera."})
+	e.create(admin, "/api/portfolio/projects", map[string]any{"title": "Arena", "category": "music", "subcategory": "soundtracks", "role": "Executive Producer"})
+	e.create(admin, "/api/portfolio/projects", map[string]any{"title": "Quiet", "category": "music", "subcategory": "albums", "tags": []string{"Puzzle"}})
 
 	titles := func(path string) []string {
 		w := e.get(path, nil)
@@ -63,20 +62,32 @@ func TestPortfolioSearchIsTheServers(t *testing.T) {
 	assert.Len(t, titles("/portfolio"), 3)
 	plain := e.get("/portfolio", nil)
 	assert.Contains(t, plain.Body.String(), `value=""`)
+	assert.NotContains(t, plain.Body.String(), `class="result"`, "no search, no result line")
+	assert.Contains(t, plain.Body.String(), `<section id="games"></section>`, "no search: every section, an empty one too")
 	assert.NotEmpty(t, plain.Header().Get("ETag"), "without a query the page is the same for everyone: rendered once per version")
 	assert.Equal(t, []string{"<li>Star Saga</li>"}, titles("/portfolio?search=STAR"), "title, any case")
 	assert.Equal(t, []string{"<li>Star Saga</li>"}, titles("/portfolio?search=opera"), "description")
 	assert.Equal(t, []string{"<li>Arena</li>"}, titles("/portfolio?search=executive"), "role")
 	assert.Equal(t, []string{"<li>Quiet</li>"}, titles("/portfolio?search=puzzle"), "tag")
-	assert.Equal(t, []string{"<li>Arena</li>"}, titles("/portfolio?search=riot"), "subcategory label")
+	assert.Equal(t, []string{"<li>Arena</li>"}, titles("/portfolio?search=soundtracks"), "subcategory label")
 	assert.Equal(t, []string{"<li>Arena</li>"}, titles("/portfolio?search=%20arena%20"), "trimmed")
-	assert.Len(t, titles("/portfolio/games?search=arena"), 3, "a category page has no search: it shows its whole section")
-	assert.NotEmpty(t, e.get("/portfolio/games", nil).Header().Get("ETag"), "a category page is rendered once per version")
+	assert.Len(t, titles("/portfolio/music?search=arena"), 3, "a category page has no search: it shows its whole section")
+	assert.NotEmpty(t, e.get("/portfolio/music", nil).Header().Get("ETag"), "a category page is rendered once per version")
+
+	// Issue 39: only the sections with a match, and how many match.
+	star := e.get("/portfolio?search=a", nil).Body.String()
+	assert.Contains(t, star, `<p class="result">3 projects matching “a”</p>`)
+	assert.Contains(t, star, `<section id="music">`)
+	assert.NotContains(t, star, `<section id="games">`, "a section without a match is not shown")
+	assert.NotContains(t, star, `class="none"`)
+	assert.Contains(t, e.get("/portfolio?search=quiet", nil).Body.String(), `<p class="result">1 project matching “quiet”</p>`)
 
 	w := e.get("/portfolio?search=%3Cnothing%3E", nil)
 	body := w.Body.String()
-	assert.Contains(t, body, "<p>No games projects found.</p>", "the section's empty state")
-	assert.NotContains(t, body, "<ul>")
+	assert.Contains(t, body, `<p class="result">0 projects matching “&lt;nothing&gt;”</p>`, "the words searched for show escaped")
+	assert.Contains(t, body, `<p class="none">Nothing in the portfolio matches your search.`, "the page's one empty state")
+	assert.NotContains(t, body, "<section", "no section, so none says it has nothing")
+	assert.NotContains(t, body, "No music projects found.")
 	assert.Contains(t, body, `value="&lt;nothing&gt;"`, "the query shows escaped")
 	assert.Empty(t, w.Header().Get("ETag"))
 }
@@ -141,7 +152,7 @@ func TestTheContactPageCarriesTheForm(t *testing.T) {
 	assert.Empty(t, first.Header().Get("ETag"), "a fresh token each time: never one page for everyone")
 	assert.Equal(t, "no-cache", first.Header().Get("Cache-Control"))
 
-	page, err := e.handler.(*server).contactPage.ContactPage(context.Background(), pages.ContactForm{
+	page, err := e.handler.(*server).contactAPI.contactPage.ContactPage(context.Background(), pages.ContactForm{
 		Token: "t0k", MinSeconds: 3,
 		Values: map[string]string{"name": "Ann <A>", "email": "bad", "message": ""},
 		Errors: map[string]string{"email": "Invalid email", "message": "Message is required"},

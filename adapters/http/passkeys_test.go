@@ -13,7 +13,7 @@ import (
 	"github.com/stretchr/testify/require"
 
 	"github.com/portfolio-site/portfolio/adapters/webauthn/webauthntest"
-	"github.com/portfolio-site/portfolio/app"
+	"github.com/portfolio-site/portfolio/app/auth"
 	"github.com/portfolio-site/portfolio/domain"
 )
 
@@ -110,7 +110,7 @@ func TestPasskeyAPIShapes(t *testing.T) {
 	assert.Equal(t, true, decodeMap(t, w)["passkeysOnly"])
 	w = e.do(request{method: http.MethodPost, path: "/api/auth/login", body: map[string]string{"username": adminUser, "password": adminPassword}})
 	assert.Equal(t, http.StatusUnauthorized, w.Code)
-	assert.Equal(t, app.MsgInvalidCredentials, decodeMap(t, w)["message"], "issue 37: the right password is not confirmed")
+	assert.Equal(t, auth.MsgInvalidCredentials, decodeMap(t, w)["message"], "issue 37: the right password is not confirmed")
 
 	// Turning passkeys only on ended the other sessions (the passkey's
 	// too). Confirmations run out: then a change answers 403 until one is

@@ -13,21 +13,17 @@ import (
 // A prerendered portfolio page as the build writes it: the app's HTML with
 // template markers (frontend/src/lib/template.tsx).
 const testPortfolioPage = "<!doctype html><html lang=\"en\"><head><meta charset=\"UTF-8\"><title>Vite App</title><!--app-head--></head>" +
-	"<body><div id=\"root\"><header>\uE000site.name\uE001</header><main><h1>Portfolio</h1><section id=\"games\">" +
-	"\uE000#if views.portfolio.games.empty\uE001<p>No games yet.</p>\uE000/if\uE001<ul>" +
-	"\uE000#each views.portfolio.games.groups.studio.items\uE001<li data-id=\"\uE000.id\uE001\"><h4>\uE000.title\uE001</h4>" +
+	"<body><div id=\"root\"><header>\uE000site.name\uE001</header><main><h1>Portfolio</h1><section id=\"film-animation\">" +
+	"\uE000#if views.portfolio.film-animation.empty\uE001<p>No films yet.</p>\uE000/if\uE001<ul>" +
+	"\uE000#each views.portfolio.film-animation.groups.animated-series.items\uE001<li data-id=\"\uE000.id\uE001\"><h4>\uE000.title\uE001</h4>" +
 	"\uE000#if .role\uE001<p>\uE000.role\uE001</p>\uE000/if\uE001<img src=\"\uE000.image\uE001\" srcset=\"\uE000.srcSet\uE001\"></li>\uE000/each\uE001</ul>" +
 	"</section></main></div><script type=\"module\" src=\"/assets/index-abc123.js\"></script></body></html>"
-
-const testViews = `{"defaultProjectImage":"/images/default-project.svg","portfolioSections":[
- {"category":"games","anchor":"games","title":"Games","emptyPerGroup":false,"groups":[{"key":"studio","label":"Studio","accepts":["studio"]}]}]}`
 
 func prerenderedBuild() fstest.MapFS {
 	fsys := testSPA()
 	fsys["pages/portfolio.html"] = &fstest.MapFile{Data: []byte(testPortfolioPage)}
 	fsys["pages/about.html"] = &fstest.MapFile{Data: []byte(strings.Replace(testIndex, `<div id="root"></div>`,
 		"<div id=\"root\"><h1>About \uE000site.name\uE001</h1><p>\uE000site.tagline\uE001</p></div>", 1))}
-	fsys["pages/views.json"] = &fstest.MapFile{Data: []byte(testViews)}
 	return fsys
 }
 
@@ -45,7 +41,7 @@ func TestPrerenderedPagesAreFilledFromTheSiteAndTheCatalogue(t *testing.T) {
 	require.Equal(t, http.StatusOK, empty.Code)
 	body = empty.Body.String()
 	assert.Contains(t, body, "<header>Jordan Avery</header>")
-	assert.Contains(t, body, "<p>No games yet.</p>")
+	assert.Contains(t, body, "<p>No films yet.</p>")
 	assert.Contains(t, body, `"numberOfItems":0`)
 	tag := empty.Header().Get("ETag")
 	require.NotEmpty(t, tag)
@@ -54,13 +50,13 @@ func TestPrerenderedPagesAreFilledFromTheSiteAndTheCatalogue(t *testing.T) {
 	// embedded data and the JSON-LD list.
 	cookie := e.login()
 	e.create(cookie, "/api/portfolio/projects", map[string]any{
-		"title": "Star <Saga>", "category": "games", "subcategory": "studio", "role": "Lead & Producer",
+		"title": "Star <Saga>", "category": "film-animation", "subcategory": "animated-series", "role": "Lead & Producer",
 		"imageUrl": "/uploads/0123456789abcdef0123456789abcdef.jpg",
 	})
 	full := e.get("/portfolio", nil)
 	require.Equal(t, http.StatusOK, full.Code)
 	body = full.Body.String()
-	assert.NotContains(t, body, "No games yet.")
+	assert.NotContains(t, body, "No films yet.")
 	assert.Contains(t, body, "<h4>Star &lt;Saga&gt;</h4><p>Lead &amp; Producer</p>")
 	assert.Contains(t, body, `srcset="/uploads/0123456789abcdef0123456789abcdef-w480.webp 480w`)
 	assert.Contains(t, body, `"@type":"ItemList"`)

@@ -1,11 +1,14 @@
 package httpapi
 
 import (
+	"fmt"
 	"net/http"
 	"testing"
 
 	"github.com/stretchr/testify/assert"
 	"github.com/stretchr/testify/require"
+
+	"github.com/portfolio-site/portfolio/domain"
 )
 
 func TestProjectCRUD(t *testing.T) {
@@ -139,6 +142,34 @@ func TestProjectReorderSwapsPriorities(t *testing.T) {
 	}
 	w = e.do(request{method: http.MethodPost, path: "/api/portfolio/projects/reorder", body: map[string]any{"ids": []any{a["id"], 999}}, cookie: admin})
 	assert.Equal(t, http.StatusNotFound, w.Code)
+
+	music := e.create(admin, "/api/portfolio/projects", map[string]any{"title": "M", "category": "music", "priority": 1})
+	w = e.do(request{method: http.MethodPost, path: "/api/portfolio/projects/reorder", body: map[string]any{"ids": []any{a["id"], music["id"]}}, cookie: admin})
+	assert.Equal(t, http.StatusBadRequest, w.Code, "two groups: %s", w.Body.String())
+	assert.Equal(t, domain.MsgProjectReorderPair, decodeMap(t, w)["fields"].(map[string]any)["ids"])
+}
+
+func TestProjectReorderAnswersARenumberedGroup(t *testing.T) {
+	e := newEnv(t)
+	admin := e.login()
+	// A new project at the form's default priority ties with the first.
+	var made []map[string]any
+	for i, title := range []string{"First", "Second", "Third", "Added"} {
+		made = append(made, e.create(admin, "/api/portfolio/projects", map[string]any{"title": title, "category": "games", "priority": []int{1, 2, 3, 1}[i]}))
+	}
+	w := e.do(request{method: http.MethodPost, path: "/api/portfolio/projects/reorder", body: map[string]any{"ids": []any{made[1]["id"], made[2]["id"]}}, cookie: admin})
+	require.Equal(t, http.StatusOK, w.Code, w.Body.String())
+	var got []string
+	for _, p := range decodeList(t, w) {
+		got = append(got, fmt.Sprintf("%s=%v", p["title"], p["priority"]))
+	}
+	assert.Equal(t, []string{"Second=4", "Third=3", "Added=2"}, got, "the pair, then the rest of the group that moved")
+
+	got = nil
+	for _, p := range decodeList(t, e.get("/api/portfolio/projects?category=games", nil)) {
+		got = append(got, fmt.Sprintf("%s=%v", p["title"], p["priority"]))
+	}
+	assert.Equal(t, []string{"First=1", "Added=2", "Third=3", "Second=4"}, got, "the visitor's list: the same order, unique positions")
 }
 
 func TestProjectListFilterAndVisibility(t *testing.T) {

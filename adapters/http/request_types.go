@@ -56,8 +56,8 @@ func RequestBodies() []RequestBody {
 		{"PasskeysOnlyRequest", "PUT /api/auth/passkeys-only.", passkeysOnlyFields.members()},
 	}
 	// The other kinds' bodies (kind_*.go) come after the gallery image's.
-	others := make([]RequestBody, 0, len(contentKinds))
-	for _, k := range contentKinds {
+	others := make([]RequestBody, 0, len(registeredKinds))
+	for _, k := range contentKinds() {
 		others = append(others, k.requestBody())
 	}
 	return slices.Insert(bodies, 3, others...)

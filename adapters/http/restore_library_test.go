@@ -14,6 +14,7 @@ import (
 	"github.com/portfolio-site/portfolio/adapters/backuparchive"
 	"github.com/portfolio-site/portfolio/adapters/storage"
 	"github.com/portfolio-site/portfolio/app"
+	"github.com/portfolio-site/portfolio/app/backup"
 	"github.com/portfolio-site/portfolio/domain"
 )
 
@@ -89,7 +90,7 @@ func newEnvWithDir(t *testing.T, store domain.BackupStore, dir string) *env {
 		require.NoError(t, err)
 		d.Uploads, err = app.NewUploadService(blobs, d.Images, d.Journal, uploadLimit)
 		require.NoError(t, err)
-		d.Backup, err = app.NewBackupService(store, blobs, backuparchive.New(), d.Images, app.BackupLimits{MaxFileBytes: uploadLimit})
+		d.Backup, err = backup.NewService(store, blobs, backuparchive.New(), d.Images, backup.Limits{MaxFileBytes: uploadLimit})
 		require.NoError(t, err)
 	})
 }

@@ -25,6 +25,9 @@ import (
 
 	"github.com/portfolio-site/portfolio/adapters/httpcache"
 	"github.com/portfolio-site/portfolio/app"
+	"github.com/portfolio-site/portfolio/app/auth"
+	"github.com/portfolio-site/portfolio/app/backup"
+	"github.com/portfolio-site/portfolio/app/insights"
 )
 
 // Config tunes the HTTP adapter. Zero values take the defaults below.
@@ -88,7 +91,7 @@ type Deps struct {
 	// Catalogue answers the public reads, cache-aside.
 	Catalogue *app.CatalogueService
 	// Auth signs the administrator in and out.
-	Auth *app.AuthService
+	Auth *auth.Service
 	// Uploads stores uploaded images.
 	Uploads *app.UploadService
 	// SiteContent owns the site document: GET and PUT /api/site.
@@ -96,7 +99,7 @@ type Deps struct {
 	// Contact takes contact-form messages and serves the admin inbox.
 	Contact *app.ContactService
 	// Backup makes the archive of GET /api/backup.
-	Backup *app.BackupService
+	Backup *backup.Service
 	// History reads and restores the revisions of every item.
 	History *app.History
 	// Scheduler lists the drafts and scheduled changes (and applies them,
@@ -106,7 +109,7 @@ type Deps struct {
 	Previews *app.PreviewService
 	// Insights count the page views and beacons and answer the admin's
 	// report; nil counts nothing (and the report answers 404).
-	Insights *app.InsightsService
+	Insights *insights.Service
 	// Pages are the public pages (pages.Site): every GET outside /api/,
 	// the contact page of the form without script, their health for
 	// /readyz and the hashes of their inline scripts for the CSP.
@@ -123,44 +126,35 @@ type Deps struct {
 type server struct {
 	content   *app.ContentService
 	catalogue *app.CatalogueService
-	auth      *app.AuthService
+	auth      *auth.Service
 	uploads   *app.UploadService
 	ready     func(ctx context.Context) Readiness
-	log       *zap.Logger
-	cfg       Config
+	// reader is the logger and the Config every handler answers with
+	// (responder) and the catalogue's cached reads.
+	reader
 
 	// contents are the simple kinds' APIs (kind_*.go) on the services.
 	contents []contentKind
 
-	siteContent *app.SiteService // GET and PUT /api/site
-	history     *app.History
-	scheduler   *app.Scheduler
-	previews    *app.PreviewService
-	insights    *app.InsightsService // nil: nothing counted
-	// isPage says whether a path is a public page (Pages.IsPage).
-	isPage     func(ctx context.Context, path string) bool
+	// The groups of handlers, each with only what it uses and its own rows
+	// of the route table (apiRoutes).
+	projectsAPI  *projectHandlers   // the projects, their links and gallery images
+	siteAPI      *siteHandlers      // GET and PUT /api/site
+	signIn       *signInHandlers    // signing in, two-factor, passkeys, password
+	contactAPI   *contactHandlers   // the contact form and the inbox
+	insightsAPI  *insightsHandlers  // the analytics and the pages' beacons
+	historyAPI   *historyHandlers   // the trash, the activity log, the revisions
+	backupAPI    *backupHandlers    // the backup and the media library
+	editorialAPI *editorialHandlers // the preview links, the drafts' and schedules' lists
+
 	pages      PageServer // every GET outside /api/, robots, sitemap, manifest
 	pageHealth PageHealth // fails /readyz while a page fails to render
-	preview    PreviewServer
-	csp        csp // names the pages' inline scripts
+	csp        csp        // names the pages' inline scripts
 	router     *mux.Router
-	contact    *app.ContactService // the contact form and the inbox
-	// contactPage renders the /contact page that POST /contact answers
-	// when the message is not taken.
-	contactPage ContactPageRenderer
-	backup      *app.BackupService // GET /api/backup
-	library     *app.MediaLibrary  // GET and DELETE /api/uploads
 	// staticGETs are the GET routes without path variables, by exact
 	// path: they skip mux's matching and request copies (see ServeHTTP).
 	staticGETs map[string]http.HandlerFunc
 	requestIDs *requestIDs
-	// entries keeps the header values and compressed forms of hot cache
-	// entries, so a hit, compressed or not, writes its headers and body
-	// without allocating and compresses nothing.
-	// Measured (BenchmarkCachedProjectsHit/inproc, same run, 2 shared cores):
-	// 600–820 ns a hit with header values kept, 820–1,080 ns making them each
-	// time.
-	entries *httpcache.Bodies
 	// openAPIDoc is GET /api/openapi.json, made on first use (openapi.go).
 	openAPIDoc openAPICache
 }
@@ -188,23 +182,26 @@ func NewServer(d Deps) (http.Handler, error) {
 	orDefault(&cfg.MaxRestoreBytes, DefaultMaxRestoreBytes)
 	s := &server{
 		content: d.Content, catalogue: d.Catalogue, auth: d.Auth, uploads: d.Uploads,
-		ready: d.Ready, log: d.Log, cfg: cfg,
-		siteContent: d.SiteContent, history: d.History, scheduler: d.Scheduler, previews: d.Previews, insights: d.Insights, isPage: d.Pages.IsPage,
-		pages: d.Pages, pageHealth: d.Pages, preview: d.Pages, csp: newCSP(d.Pages.ScriptHashes()),
-		requestIDs:  newRequestIDs(),
-		entries:     httpcache.NewBodies("Cookie"),
-		contact:     d.Contact,
-		contactPage: d.Pages,
-		backup:      d.Backup,
+		ready: d.Ready, reader: reader{responder: responder{log: d.Log, cfg: cfg}, entries: httpcache.NewBodies("Cookie")},
+		pages: d.Pages, pageHealth: d.Pages, csp: newCSP(d.Pages.ScriptHashes()),
+		requestIDs: newRequestIDs(),
 	}
-	for _, k := range contentKinds {
+	s.viewerOf = s.viewer
+	s.projectsAPI = &projectHandlers{reader: s.reader, content: d.Content, catalogue: d.Catalogue}
+	s.siteAPI = &siteHandlers{reader: s.reader, site: d.SiteContent}
+	s.contactAPI = &contactHandlers{responder: s.responder, contact: d.Contact, trash: d.Content.Trash(), insights: d.Insights, contactPage: d.Pages}
+	s.historyAPI = &historyHandlers{responder: s.responder, trash: d.Content.Trash(), journal: d.Content.Journal(), history: d.History}
+	s.editorialAPI = &editorialHandlers{responder: s.responder, previews: d.Previews, scheduler: d.Scheduler, previewPages: d.Pages, notFoundPage: s.servePageNotFound}
+	s.signIn = &signInHandlers{responder: s.responder, auth: d.Auth}
+	s.insightsAPI = &insightsHandlers{responder: s.responder, insights: d.Insights, isPage: d.Pages.IsPage}
+	for _, k := range contentKinds() {
 		s.contents = append(s.contents, k.bind(d.Content, d.Catalogue))
 	}
 	library, err := d.Uploads.Library(d.Content, d.SiteContent)
 	if err != nil {
 		return nil, err
 	}
-	s.library = library
+	s.backupAPI = &backupHandlers{responder: s.responder, backup: d.Backup, library: library, contentReplaced: d.Content.ContentReplaced}
 	s.router = s.routes()
 	return s, nil
 }

@@ -8,6 +8,8 @@ import (
 	"go.uber.org/zap"
 
 	"github.com/portfolio-site/portfolio/app"
+	"github.com/portfolio-site/portfolio/app/auth"
+	"github.com/portfolio-site/portfolio/app/journal"
 	"github.com/portfolio-site/portfolio/domain"
 )
 
@@ -21,7 +23,7 @@ func (s *server) requireAdmin(next http.HandlerFunc) http.HandlerFunc {
 			return
 		}
 		// The activity log's who and from where.
-		next(w, r.WithContext(app.WithActor(r.Context(), app.Actor{Name: u.Username, Address: s.clientAddr(r)})))
+		next(w, r.WithContext(journal.WithActor(r.Context(), journal.Actor{Name: u.Username, Address: s.clientAddr(r)})))
 	}
 }
 
@@ -29,7 +31,7 @@ func (s *server) requireAdmin(next http.HandlerFunc) http.HandlerFunc {
 func (s *server) currentUser(r *http.Request) (*domain.User, error) {
 	id := s.sessionID(r)
 	if id == "" {
-		return nil, domain.Errorf(domain.EUNAUTHORIZED, app.MsgAuthRequired)
+		return nil, domain.Errorf(domain.EUNAUTHORIZED, auth.MsgAuthRequired)
 	}
 	return s.auth.Authenticate(r.Context(), id)
 }
@@ -52,11 +54,11 @@ func (s *server) viewer(r *http.Request) app.Viewer {
 }
 
 // maxSessionIDLength bounds a cookie value worth looking up: the ids the
-// AuthService makes are 43 characters.
+// auth.Service makes are 43 characters.
 const maxSessionIDLength = 128
 
 // sessionID returns the session cookie's value, or "".
-func (s *server) sessionID(r *http.Request) string {
+func (s *responder) sessionID(r *http.Request) string {
 	if len(r.Header["Cookie"]) == 0 {
 		return ""
 	}
@@ -70,7 +72,7 @@ func (s *server) sessionID(r *http.Request) string {
 // overHTTPS says whether the browser reached the site over HTTPS: the
 // request came over TLS, or the site is configured as served over HTTPS
 // (behind a TLS-terminating proxy).
-func (s *server) overHTTPS(r *http.Request) bool {
+func (s *responder) overHTTPS(r *http.Request) bool {
 	return r.TLS != nil || s.cfg.HTTPS || s.cfg.SecureCookies
 }
 
@@ -78,7 +80,7 @@ func (s *server) overHTTPS(r *http.Request) bool {
 // __Host- prefix, with which browsers accept the cookie only when it is
 // Secure, has Path=/ and no Domain: a sibling subdomain or a plain-HTTP
 // page cannot plant or overwrite it.
-func (s *server) cookieName(r *http.Request) string {
+func (s *responder) cookieName(r *http.Request) string {
 	if s.overHTTPS(r) {
 		return "__Host-" + s.cfg.CookieName
 	}
@@ -87,7 +89,7 @@ func (s *server) cookieName(r *http.Request) string {
 
 // setCookie writes the session cookie: HttpOnly so scripts never read it,
 // SameSite=Lax so cross-site writes do not carry it, Secure over HTTPS.
-func (s *server) setCookie(w http.ResponseWriter, r *http.Request, value string, maxAge int) {
+func (s *responder) setCookie(w http.ResponseWriter, r *http.Request, value string, maxAge int) {
 	http.SetCookie(w, &http.Cookie{
 		Name:     s.cookieName(r),
 		Value:    value,
@@ -99,7 +101,7 @@ func (s *server) setCookie(w http.ResponseWriter, r *http.Request, value string,
 	})
 }
 
-func (s *server) expireCookie(w http.ResponseWriter, r *http.Request) {
+func (s *responder) expireCookie(w http.ResponseWriter, r *http.Request) {
 	s.setCookie(w, r, "", -1)
 }
 
@@ -107,7 +109,7 @@ func (s *server) expireCookie(w http.ResponseWriter, r *http.Request) {
 // or, when that peer is a trusted proxy, the right-most address of
 // X-Forwarded-For that is not itself a trusted proxy. Addresses to the
 // left of it were written by the client and prove nothing.
-func (s *server) clientAddr(r *http.Request) string {
+func (s *responder) clientAddr(r *http.Request) string {
 	peer, ok := parseAddr(r.RemoteAddr)
 	if !ok {
 		return ""
@@ -132,7 +134,7 @@ func (s *server) clientAddr(r *http.Request) string {
 	return peer.String()
 }
 
-func (s *server) trustedProxy(a netip.Addr) bool {
+func (s *responder) trustedProxy(a netip.Addr) bool {
 	for _, p := range s.cfg.TrustedProxies {
 		if p.Contains(a) {
 			return true

@@ -86,27 +86,31 @@ func TestSiteTextsAreChecked(t *testing.T) {
 	admin := e.login()
 	before := e.get("/api/site", nil).Body.String()
 	for body, fields := range map[string]map[string]string{
-		`{"pages": {"portfolioTitle": 5}}`:                                        {"pages.portfolioTitle": "Expected string, received number"},
-		`{"pages": {"portfolioTitle": null}}`:                                     {"pages.portfolioTitle": "Expected string, received null"},
-		`{"pages": {"heroTitle": "x"}}`:                                           {"pages.heroTitle": "Unknown field"},
-		`{"homeTexts": "Projects"}`:                                               {"homeTexts": "Expected object, received string"},
-		`{"callToAction": {"heading": " "}}`:                                      {"callToAction.heading": "Required"},
-		`{"footer": {"industries": ["Games", 1]}}`:                                {"footer.industries[1]": "Expected string, received number"},
-		`{"footer": {"copyright": ""}}`:                                           {"footer.copyright": "Required"},
-		`{"socials": [{"platform": "myspace", "label": "M", "url": "#"}]}`:        {"socials[0].platform": "Must be one of the social platforms"},
-		`{"homeTexts": {"projectsHeading": "` + strings.Repeat("x", 201) + `"}}`:  {"homeTexts.projectsHeading": "String must contain at most 200 character(s)"},
-		`{"gameStudios": [{"key": "Riot Games", "name": "Riot"}]}`:                {"gameStudios[0].key": "Use lowercase letters, digits and hyphens, like riot-games"},
-		`{"gameStudios": [{"key": "a", "name": "A"}, {"key": "a", "name": "B"}]}`: {"gameStudios[1].key": "Another studio already uses this key"},
-		`{"gameStudios": [{"key": "a", "name": "", "logo": 5}]}`:                  {"gameStudios[0].logo": "Expected string, received number"},
-		`{"gameStudios": [{"key": "a", "name": "A", "url": "x"}]}`:                {"gameStudios[0].url": "Unknown field"},
-		`{"pages": {"mediaIntro": "` + strings.Repeat("x", 2001) + `"}}`:          {"pages.mediaIntro": "String must contain at most 2000 character(s)"},
-		`{"nav": {"portfolio": ""}}`:                                              {"nav.portfolio": "Required"},
-		`{"nav": {"games": "Games"}}`:                                             {"nav.games": "Unknown field"},
-		`{"nav": {"about": 1}, "name": "Jo"}`:                                     {"nav.about": "Expected string, received number"},
-		`{"nav": {"home": "Start", "contact": " "}}`:                              {"nav.contact": "Required"},
-		`{"sections": {"game": ""}}`:                                              {"sections.game": "Required"},
-		`{"sections": {"funds-managed": "Funds"}}`:                                {"sections.funds-managed": "Unknown field"},
-		`{"pages": {"notFoundTitle": "` + strings.Repeat("x", 201) + `"}}`:        {"pages.notFoundTitle": "String must contain at most 200 character(s)"},
+		`{"pages": {"portfolioTitle": 5}}`:                                                      {"pages.portfolioTitle": "Expected string, received number"},
+		`{"pages": {"portfolioTitle": null}}`:                                                   {"pages.portfolioTitle": "Expected string, received null"},
+		`{"pages": {"heroTitle": "x"}}`:                                                         {"pages.heroTitle": "Unknown field"},
+		`{"homeTexts": "Projects"}`:                                                             {"homeTexts": "Expected object, received string"},
+		`{"callToAction": {"heading": " "}}`:                                                    {"callToAction.heading": "Required"},
+		`{"footer": {"industries": ["Games", 1]}}`:                                              {"footer.industries[1]": "Expected string, received number"},
+		`{"footer": {"copyright": ""}}`:                                                         {"footer.copyright": "Required"},
+		`{"socials": [{"platform": "myspace", "label": "M", "url": "#"}]}`:                      {"socials[0].platform": "Must be one of the social platforms"},
+		`{"homeTexts": {"projectsHeading": "` + strings.Repeat("x", 201) + `"}}`:                {"homeTexts.projectsHeading": "String must contain at most 200 character(s)"},
+		`{"gameStudios": [{"key": "Riot Games", "name": "Riot"}]}`:                              {"gameStudios[0].key": "Use lowercase letters, digits and hyphens, like riot-games"},
+		`{"gameStudios": [{"key": "a", "name": "A"}, {"key": "a", "name": "B"}]}`:               {"gameStudios[1].key": "Another studio already uses this key"},
+		`{"gameStudios": [{"key": "a", "name": "", "logo": 5}]}`:                                {"gameStudios[0].logo": "Expected string, received number"},
+		`{"gameStudios": [{"key": "a", "name": "A", "url": "x"}]}`:                              {"gameStudios[0].url": "Unknown field"},
+		`{"gameStudios": [{"key": "a", "name": "A", "logoUrl": "javascript:alert(1)"}]}`:        {"gameStudios[0].logoUrl": "Must be a valid image URL or path"},
+		`{"outlets": ["A"], "outletLogos": [{"name": "B", "logoUrl": "/logos/b.svg"}]}`:         {"outletLogos[0].name": "Must be the name of one of the outlets"},
+		`{"outlets": ["A"], "outletLogos": [{"name": "A", "logoUrl": "//evil.example/a.svg"}]}`: {"outletLogos[0].logoUrl": "Must be a valid image URL or path"},
+		`{"outlets": ["A"], "outletLogos": [{"name": "A", "logo": "/a.svg"}]}`:                  {"outletLogos[0].logo": "Unknown field"},
+		`{"pages": {"mediaIntro": "` + strings.Repeat("x", 2001) + `"}}`:                        {"pages.mediaIntro": "String must contain at most 2000 character(s)"},
+		`{"nav": {"portfolio": ""}}`:                                                            {"nav.portfolio": "Required"},
+		`{"nav": {"games": "Games"}}`:                                                           {"nav.games": "Unknown field"},
+		`{"nav": {"about": 1}, "name": "Jo"}`:                                                   {"nav.about": "Expected string, received number"},
+		`{"nav": {"home": "Start", "contact": " "}}`:                                            {"nav.contact": "Required"},
+		`{"sections": {"game": ""}}`:                                                            {"sections.game": "Required"},
+		`{"sections": {"funds-managed": "Funds"}}`:                                              {"sections.funds-managed": "Unknown field"},
+		`{"pages": {"notFoundTitle": "` + strings.Repeat("x", 201) + `"}}`:                      {"pages.notFoundTitle": "String must contain at most 200 character(s)"},
 	} {
 		w := e.do(request{method: http.MethodPut, path: "/api/site", cookie: admin, body: body})
 		require.Equal(t, http.StatusBadRequest, w.Code, body)
@@ -137,8 +141,6 @@ func TestGameStudiosAreTheOwners(t *testing.T) {
 	e := newEnv(t, func(d *envDeps) {
 		fsys := prerenderedBuild()
 		fsys["pages/portfolio.html"] = &fstest.MapFile{Data: []byte(strings.Replace(testIndex, `<div id="root"></div>`, studiosPage, 1))}
-		fsys["pages/views.json"] = &fstest.MapFile{Data: []byte(`{"defaultProjectImage":"/images/default-project.svg","portfolioSections":[
- {"category":"games","anchor":"games","title":"Games","emptyPerGroup":true,"groups":[],"studios":true}]}`)}
 		d.SPA = fsys
 	})
 	admin := e.login()
@@ -165,4 +167,39 @@ func TestGameStudiosAreTheOwners(t *testing.T) {
 		assert.Contains(t, page, want)
 	}
 	assert.NotContains(t, page, "RIOT")
+}
+
+// The logos of the outlets and studios go through PUT /api/site and come
+// back from GET /api/site; a client that sends the outlets alone keeps the
+// logos of the outlets it still names.
+func TestSiteLogosRoundTrip(t *testing.T) {
+	e := newEnv(t)
+	admin := e.login()
+	body := map[string]any{
+		"outlets":     []string{"Pixel Ledger", "Venture Weekly"},
+		"outletLogos": []map[string]any{{"name": "Pixel Ledger", "logoUrl": "/uploads/00112233445566778899aabbccddeeff.png"}},
+		"gameStudios": []map[string]any{{"key": "indie", "name": "Indie", "logo": "IND", "logoUrl": "/logos/indie.svg", "period": ""}},
+	}
+	w := e.do(request{method: http.MethodPut, path: "/api/site", cookie: admin, body: body})
+	require.Equal(t, http.StatusOK, w.Code, w.Body.String())
+	var got struct {
+		Outlets     []string         `json:"outlets"`
+		OutletLogos []map[string]any `json:"outletLogos"`
+		GameStudios []map[string]any `json:"gameStudios"`
+	}
+	require.NoError(t, json.Unmarshal(e.get("/api/site", nil).Body.Bytes(), &got))
+	assert.Equal(t, []string{"Pixel Ledger", "Venture Weekly"}, got.Outlets, "outlets stay a list of names")
+	assert.Equal(t, []map[string]any{{"name": "Pixel Ledger", "logoUrl": "/uploads/00112233445566778899aabbccddeeff.png"}}, got.OutletLogos)
+	require.Len(t, got.GameStudios, 1)
+	assert.Equal(t, "/logos/indie.svg", got.GameStudios[0]["logoUrl"])
+	assert.Equal(t, "IND", got.GameStudios[0]["logo"], "the wordmark stays the fallback")
+
+	w = e.do(request{method: http.MethodPut, path: "/api/site", cookie: admin, body: map[string]any{"outlets": []string{"Venture Weekly", "Pixel Ledger", "New Outlet"}}})
+	require.Equal(t, http.StatusOK, w.Code, w.Body.String())
+	require.NoError(t, json.Unmarshal(e.get("/api/site", nil).Body.Bytes(), &got))
+	assert.Len(t, got.OutletLogos, 1, "the outlets alone keep the logo of an outlet still named")
+	w = e.do(request{method: http.MethodPut, path: "/api/site", cookie: admin, body: map[string]any{"outlets": []string{"Pixel Weekly"}}})
+	require.Equal(t, http.StatusOK, w.Code, w.Body.String())
+	require.NoError(t, json.Unmarshal(e.get("/api/site", nil).Body.Bytes(), &got))
+	assert.Empty(t, got.OutletLogos, "a renamed outlet's logo goes with its old name")
 }

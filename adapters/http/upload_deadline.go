@@ -51,7 +51,7 @@ type progressBody struct {
 // written after a long upload. The body is given at least the server's
 // ReadTimeout, as every other request, and at most its size at the
 // minimum rate beyond that.
-func (s *server) newProgressBody(w http.ResponseWriter, r *http.Request, size int64) *progressBody {
+func (s *responder) newProgressBody(w http.ResponseWriter, r *http.Request, size int64) *progressBody {
 	now := time.Now()
 	total := max(s.cfg.ReadTimeout, transferTime(size, s.cfg.UploadMinRate))
 	b := &progressBody{body: r.Body, rc: http.NewResponseController(w), idle: s.cfg.UploadIdleTimeout,

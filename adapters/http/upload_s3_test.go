@@ -17,6 +17,7 @@ import (
 	"github.com/portfolio-site/portfolio/adapters/backuparchive"
 	"github.com/portfolio-site/portfolio/adapters/s3blob"
 	"github.com/portfolio-site/portfolio/app"
+	"github.com/portfolio-site/portfolio/app/backup"
 	"github.com/portfolio-site/portfolio/domain"
 	"github.com/portfolio-site/portfolio/test/testenv"
 )
@@ -27,7 +28,7 @@ func withBlobStore(t testing.TB, blobs domain.BlobStore) envOption {
 	return func(d *envDeps) {
 		uploads, err := app.NewUploadService(blobs, d.Images, d.Journal, uploadLimit)
 		require.NoError(t, err)
-		backup, err := app.NewBackupService(&fakeBackupStore{}, blobs, backuparchive.New(), d.Images, app.BackupLimits{MaxFileBytes: uploadLimit})
+		backup, err := backup.NewService(&fakeBackupStore{}, blobs, backuparchive.New(), d.Images, backup.Limits{MaxFileBytes: uploadLimit})
 		require.NoError(t, err)
 		d.Uploads, d.Backup = uploads, backup
 	}

@@ -15,6 +15,7 @@ import (
 	"github.com/portfolio-site/portfolio/adapters/imaging"
 	"github.com/portfolio-site/portfolio/adapters/memory"
 	"github.com/portfolio-site/portfolio/app"
+	"github.com/portfolio-site/portfolio/app/journal"
 	"github.com/portfolio-site/portfolio/domain"
 )
 
@@ -81,9 +82,9 @@ func newUploadsWith(t testing.TB, maxBytes int64, p *imaging.Processor) (*app.Up
 	t.Helper()
 	blobs := &diskFake{files: map[string][]byte{}}
 	store := memory.NewStore()
-	journal, err := app.NewJournal(memory.NewTransactor(store), store.Activity(), store.Revisions(), domain.RevisionPolicy{}, domain.SystemClock{})
+	j, err := journal.New(memory.NewTransactor(store), store.Activity(), store.Revisions(), domain.RevisionPolicy{}, domain.SystemClock{})
 	require.NoError(t, err)
-	up, err := app.NewUploadService(blobs, p, journal, maxBytes)
+	up, err := app.NewUploadService(blobs, p, j, maxBytes)
 	require.NoError(t, err)
 	return up, blobs
 }

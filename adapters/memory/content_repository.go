@@ -29,6 +29,31 @@ type InvestmentRepository struct {
 	*contentRepository[domain.Investment]
 }
 
+// contentRepos are the simple kinds' repositories of a Store, which embeds
+// them: each kind's field, its line in newContentRepos and its accessor.
+type contentRepos struct {
+	collaborationRepo *CollaborationRepository
+	mediaRepo         *MediaRepository
+	investmentRepo    *InvestmentRepository
+}
+
+func newContentRepos(s *Store) contentRepos {
+	return contentRepos{
+		collaborationRepo: &CollaborationRepository{newContentRepository(s, domain.MsgCollaborationNotFound, collaborationFields)},
+		mediaRepo:         &MediaRepository{newContentRepository(s, domain.MsgMediaItemNotFound, mediaFields)},
+		investmentRepo:    &InvestmentRepository{newContentRepository(s, domain.MsgInvestmentNotFound, investmentFields)},
+	}
+}
+
+// Collaborations returns the collaboration repository of the store.
+func (r contentRepos) Collaborations() *CollaborationRepository { return r.collaborationRepo }
+
+// Media returns the media and press repository of the store.
+func (r contentRepos) Media() *MediaRepository { return r.mediaRepo }
+
+// Investments returns the investment repository of the store.
+func (r contentRepos) Investments() *InvestmentRepository { return r.investmentRepo }
+
 // contentFields points at the fields of an item that the store assigns or
 // sorts and filters by.
 type contentFields struct {

@@ -1,7 +1,6 @@
 package memory
 
 import (
-	"cmp"
 	"context"
 	"slices"
 
@@ -54,7 +53,7 @@ func (r *ProjectRepository) Create(_ context.Context, p *domain.Project) error {
 	p.ID = r.s.nextID("projects")
 	p.CreatedAt = now()
 	p.UpdatedAt = p.CreatedAt
-	p.Tags = copyTags(p.Tags)
+	p.Tags, p.Outcomes, p.Credits = copyTags(p.Tags), copyTags(p.Outcomes), copyTags(p.Credits)
 	p.Links, p.GalleryImages = []domain.ProjectLink{}, []domain.GalleryImage{}
 	r.s.projects[p.ID] = stripProject(*p)
 	return nil
@@ -103,38 +102,48 @@ func (r *ProjectRepository) Delete(_ context.Context, id int64) error {
 	return nil
 }
 
-// Reorder exchanges the places of a and b (domain.SwapPlaces) under the
-// store's lock, so the read and the write are one step; when either is
-// missing nothing changes.
-func (r *ProjectRepository) Reorder(_ context.Context, a, b int64) (*domain.Project, *domain.Project, error) {
+// Reorder exchanges the places of a and b in their group
+// (domain.SwapPlaces) under the store's lock, so the read and the write are
+// one step; when either is missing, or they are of two groups, nothing
+// changes.
+func (r *ProjectRepository) Reorder(_ context.Context, a, b int64) ([]domain.ProjectMove, error) {
 	r.s.mu.Lock()
 	defer r.s.mu.Unlock()
 	pa, okA := r.s.projects[a]
 	pb, okB := r.s.projects[b]
 	if !okA || !okB {
-		return nil, nil, notFound(domain.MsgProjectNotFound)
+		return nil, notFound(domain.MsgProjectNotFound)
 	}
 	var group []domain.Project
-	if pa.TiedWith(&pb) {
-		for _, p := range r.s.projects {
-			if p.Category == pa.Category && p.Subcategory == pa.Subcategory {
-				group = append(group, p)
-			}
+	for _, p := range r.s.projects {
+		if p.SameGroup(&pa) {
+			group = append(group, p)
 		}
-		slices.SortFunc(group, func(x, y domain.Project) int { return byPriorityThenID(x.Priority, x.ID, y.Priority, y.ID) })
 	}
 	priorities, err := domain.SwapPlaces(&pa, &pb, group)
 	if err != nil {
-		return nil, nil, err
+		return nil, err
 	}
+	if a == b {
+		return []domain.ProjectMove{}, nil
+	}
+	places := make([]domain.Place, len(group))
+	for i, p := range group {
+		places[i] = p.Place()
+	}
+	moved := domain.MovedIDs(a, b, priorities, places)
+	out := make([]domain.ProjectMove, 0, len(moved))
 	t := now()
-	for id, prio := range priorities {
-		p := r.s.projects[id]
-		p.Priority, p.UpdatedAt = prio, t
-		r.s.projects[id] = p
+	for _, id := range moved {
+		before := r.s.assemble(r.s.projects[id])
+		if prio, ok := priorities[id]; ok {
+			p := r.s.projects[id]
+			p.Priority, p.UpdatedAt = prio, t
+			r.s.projects[id] = p
+		}
+		out = append(out, domain.ProjectMove{Before: before, After: r.s.assemble(r.s.projects[id])})
 	}
-	fa, fb := r.s.assemble(r.s.projects[a]), r.s.assemble(r.s.projects[b])
-	return &fa, &fb, nil
+	return out, nil
 }
 
 // Slugs returns every project's slug with its id.
@@ -174,21 +183,23 @@ func (r *ProjectRepository) Count(context.Context) (int, error) {
 // assemble returns a deep copy of p with its links and gallery images. The
 // caller holds s.mu.
 func (s *Store) assemble(p domain.Project) domain.Project {
-	p.Tags = copyTags(p.Tags)
+	p.Tags, p.Outcomes, p.Credits = copyTags(p.Tags), copyTags(p.Outcomes), copyTags(p.Credits)
 	p.Links = s.linksOf(p.ID)
 	p.GalleryImages = s.imagesOf(p.ID, false)
 	return p
 }
 
 // stripProject drops what the store keeps elsewhere (links, images) and
-// copies the tags so that callers never share memory with the store.
+// copies the lists (tags, outcomes, credits) so that callers never share
+// memory with the store.
 func stripProject(p domain.Project) domain.Project {
 	p.Links, p.GalleryImages = nil, nil
-	p.Tags = copyTags(p.Tags)
+	p.Tags, p.Outcomes, p.Credits = copyTags(p.Tags), copyTags(p.Outcomes), copyTags(p.Credits)
 	return p
 }
 
-// copyTags returns a copy of tags, nil when there are none.
+// copyTags returns a copy of tags (or of another list of texts), nil when
+// there are none.
 func copyTags(tags []string) []string {
 	if len(tags) == 0 {
 		return nil
@@ -196,7 +207,7 @@ func copyTags(tags []string) []string {
 	return slices.Clone(tags)
 }
 
-// byPriorityThenID orders by ascending priority, then ascending id.
+// byPriorityThenID is the order of every list (domain.ComparePlaces).
 func byPriorityThenID(pa int, ida int64, pb int, idb int64) int {
-	return cmp.Or(cmp.Compare(pa, pb), cmp.Compare(ida, idb))
+	return domain.ComparePlaces(domain.Place{ID: ida, Priority: pa}, domain.Place{ID: idb, Priority: pb})
 }

@@ -22,19 +22,19 @@ type Store struct {
 	// lastID is the last id given out per table; ids are never reused.
 	lastID map[string]int64
 
-	projectRepo       *ProjectRepository
-	linkRepo          *LinkRepository
-	galleryRepo       *GalleryRepository
-	collaborationRepo *CollaborationRepository
-	mediaRepo         *MediaRepository
-	investmentRepo    *InvestmentRepository
-	layoutRepo        *SectionLayoutRepository
-	userRepo          *UserRepository
-	trashRepo         *TrashRepository
-	activityLog       *ActivityLog
-	revisions         *RevisionStore
-	drafts            *DraftStore
-	redirectRepo      *RedirectRepository
+	projectRepo *ProjectRepository
+	linkRepo    *LinkRepository
+	galleryRepo *GalleryRepository
+	// contentRepos are the simple kinds' repositories and their accessors
+	// (content_repository.go).
+	contentRepos
+	layoutRepo   *SectionLayoutRepository
+	userRepo     *UserRepository
+	trashRepo    *TrashRepository
+	activityLog  *ActivityLog
+	revisions    *RevisionStore
+	drafts       *DraftStore
+	redirectRepo *RedirectRepository
 	// tables are the parts kept outside the maps above (the simple content
 	// kinds' repositories, the trash, the log, the history, the drafts):
 	// a transaction's snapshot copies each, so a new one is rolled back by
@@ -68,9 +68,7 @@ func NewStore() *Store {
 	s.redirectRepo = &RedirectRepository{s: s}
 	s.linkRepo = newLinkRepository(s)
 	s.galleryRepo = newGalleryRepository(s)
-	s.collaborationRepo = &CollaborationRepository{newContentRepository(s, domain.MsgCollaborationNotFound, collaborationFields)}
-	s.mediaRepo = &MediaRepository{newContentRepository(s, domain.MsgMediaItemNotFound, mediaFields)}
-	s.investmentRepo = &InvestmentRepository{newContentRepository(s, domain.MsgInvestmentNotFound, investmentFields)}
+	s.contentRepos = newContentRepos(s)
 	s.layoutRepo = &SectionLayoutRepository{s: s}
 	s.userRepo = &UserRepository{s: s}
 	s.trashRepo = table(s, &TrashRepository{s: s, items: map[trashKey]domain.TrashItem{}})
@@ -91,15 +89,6 @@ func (s *Store) Links() *LinkRepository { return s.linkRepo }
 
 // Gallery returns the gallery image repository of the store.
 func (s *Store) Gallery() *GalleryRepository { return s.galleryRepo }
-
-// Collaborations returns the collaboration repository of the store.
-func (s *Store) Collaborations() *CollaborationRepository { return s.collaborationRepo }
-
-// Media returns the media and press repository of the store.
-func (s *Store) Media() *MediaRepository { return s.mediaRepo }
-
-// Investments returns the investment repository of the store.
-func (s *Store) Investments() *InvestmentRepository { return s.investmentRepo }
 
 // Layouts returns the section layout repository of the store.
 func (s *Store) Layouts() *SectionLayoutRepository { return s.layoutRepo }

@@ -74,7 +74,9 @@ func (d *pageData) categoryLists(cp categoryPage) *pageLists {
 			{load: func(ctx context.Context) (domain.CacheEntry, error) {
 				return d.catalogue.Projects(ctx, visitor, cp.section.Category, "")
 			}},
-			{load: func(ctx context.Context) (domain.CacheEntry, error) { return d.catalogue.SectionLayouts(ctx, visitor) }},
+			{load: func(ctx context.Context) (domain.CacheEntry, error) {
+				return d.catalogue.List(ctx, visitor, domain.KindLayout)
+			}},
 		},
 		build: func(bodies [][]byte, _ pageQuery) (map[string]any, []byte, error) {
 			var projects []domain.Project

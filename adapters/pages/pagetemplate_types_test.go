@@ -91,7 +91,7 @@ func TestASiteWithAMisspeltMarkerDoesNotStart(t *testing.T) {
 // and the field. Without a build it is skipped (and fails on CI).
 func TestBuiltTemplatesReadOnlyViewFields(t *testing.T) {
 	dist := os.DirFS(filepath.Join("..", "..", "frontend", "dist"))
-	raw, err := fs.ReadFile(dist, "pages/views.json")
+	_, err := fs.Stat(dist, "pages/index.html")
 	if errors.Is(err, fs.ErrNotExist) {
 		if os.Getenv("CI") == "true" {
 			t.Fatal("the frontend is not built (make build)")
@@ -99,12 +99,10 @@ func TestBuiltTemplatesReadOnlyViewFields(t *testing.T) {
 		t.Skip("the frontend is not built (make build)")
 	}
 	require.NoError(t, err)
-	cfg, err := parseViewConfig(raw)
-	require.NoError(t, err)
 	doc := domain.Site{Name: "N"}
 	siteJSON, err := json.Marshal(doc)
 	require.NoError(t, err)
-	d, err := newPageData(siteJSON, "http://x", nil, cfg, doc, app.Viewer{})
+	d, err := newPageData(siteJSON, "http://x", nil, newViewConfig(), doc, app.Viewer{})
 	require.NoError(t, err)
 
 	files, err := fs.Glob(dist, "pages/*.html")
@@ -130,7 +128,7 @@ func TestBuiltTemplatesReadOnlyViewFields(t *testing.T) {
 		var l *pageLists
 		if p, ok := pageAt(route); ok && p.lists != nil {
 			l = p.lists(d, p)
-		} else if cp, ok := cfg.categoryPageFor(route); ok {
+		} else if cp, ok := d.views.categoryPageFor(route); ok {
 			l = d.categoryLists(cp)
 		} else if route == projectTemplateRoute {
 			lists = map[string]any{"project": projectPageView{}}

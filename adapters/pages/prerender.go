@@ -63,8 +63,8 @@ type pageData struct {
 	site      map[string]any // the document as JSON values (site.* markers)
 	publicURL string
 	catalogue *app.CatalogueService
-	views     *viewConfig    // nil when the build has no pages/views.json
-	siteViews map[string]any // views.home, .footer, .texts: the site's views, nil without a view config
+	views     *viewConfig
+	siteViews map[string]any // views.home, .footer, .texts: the site's views
 	// siteViewValues are siteViews as Go values, for the type check of
 	// the templates (typeCheck).
 	siteViewValues map[string]any
@@ -77,17 +77,13 @@ func newPageData(siteJSON []byte, publicURL string, catalogue *app.CatalogueServ
 	if doc.PublicURL == "" {
 		doc.PublicURL = publicURL
 	}
-	if views != nil {
-		views = views.withSite(doc)
-	}
+	views = views.withSite(doc)
 	d := &pageData{publicURL: strings.TrimRight(publicURL, "/"), catalogue: catalogue, views: views, ownerName: doc.Name, viewer: viewer}
 	if err := json.Unmarshal(siteJSON, &d.site); err != nil {
 		return nil, err
 	}
-	if views != nil {
-		d.siteViewValues = map[string]any{"home": views.homeView(doc), "footer": newFooterView(doc, time.Now()), "texts": newTextsView(doc)}
-		d.siteViews = jsonValue(d.siteViewValues).(map[string]any)
-	}
+	d.siteViewValues = map[string]any{"home": views.homeView(doc), "footer": newFooterView(doc, time.Now()), "texts": newTextsView(doc)}
+	d.siteViews = jsonValue(d.siteViewValues).(map[string]any)
 	return d, nil
 }
 
@@ -142,7 +138,7 @@ type pageLists struct {
 // listsFor returns the lists route shows, nil for none: its page's (the
 // table of Pages), or a category page's.
 func (d *pageData) listsFor(route string) *pageLists {
-	if d.catalogue == nil || d.views == nil {
+	if d.catalogue == nil {
 		return nil
 	}
 	if p, ok := pageAt(route); ok {
@@ -175,7 +171,7 @@ func portfolioLists(d *pageData, _ Page) *pageLists {
 	// page is rendered again.
 	l.sources = append(l.sources, listSource{
 		load: func(ctx context.Context) (domain.CacheEntry, error) {
-			return d.catalogue.SectionLayouts(ctx, visitor)
+			return d.catalogue.List(ctx, visitor, domain.KindLayout)
 		},
 	})
 	l.build = func(bodies [][]byte, q pageQuery) (map[string]any, []byte, error) {
@@ -191,7 +187,8 @@ func portfolioLists(d *pageData, _ Page) *pageLists {
 		if err := unmarshalList(bodies[len(sections)], &layouts); err != nil {
 			return nil, nil, err
 		}
-		return map[string]any{"portfolio": d.views.portfolioViews(lists, layouts, q.Search)}, d.portfolioItemList(sections, lists), nil
+		views, search := d.views.portfolioViews(lists, layouts, q.Search)
+		return map[string]any{"portfolio": views, "portfolioSearch": search}, d.portfolioItemList(sections, lists), nil
 	}
 	return l
 }
@@ -222,14 +219,18 @@ func unmarshalList(body []byte, into any) error {
 }
 
 // portfolioViews are the views of every portfolio section (nil lists: all
-// empty, the default layouts), keyed by category.
-func (c *viewConfig) portfolioViews(lists map[string][]domain.Project, layouts []domain.SectionLayout, search string) map[string]sectionView {
+// empty, the default layouts), keyed by category, and of the search
+// (search: trimmed, "" for none) over them all.
+func (c *viewConfig) portfolioViews(lists map[string][]domain.Project, layouts []domain.SectionLayout, search string) (map[string]sectionView, searchView) {
 	out := make(map[string]sectionView, len(c.PortfolioSections))
+	count := 0
 	for _, s := range c.PortfolioSections {
-		out[s.Category] = c.sectionView(s, matchingProjects(lists[s.Category], search), layouts, search != "")
+		matching := matchingProjects(lists[s.Category], search)
+		count += len(matching)
+		out[s.Category] = c.sectionView(s, matching, layouts, search != "")
 	}
 	markFirstCards(c.PortfolioSections, out)
-	return out
+	return out, newSearchView(c.texts(), search, count)
 }
 
 // jsonValue is v as the JSON values templates read (maps, slices, strings,

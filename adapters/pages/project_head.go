@@ -32,10 +32,13 @@ func metaDescription(text string) string {
 }
 
 // projectDescription is the project's description on one line, else its
-// role and category.
+// story's first paragraph, else its role and category.
 func projectDescription(p domain.Project, v projectPageView) string {
 	if d := metaDescription(p.Description); d != "" {
 		return d
+	}
+	if len(v.Story) > 0 {
+		return metaDescription(v.Story[0])
 	}
 	if v.Role != "" {
 		return metaDescription(v.Role + " – " + v.CategoryLabel)
@@ -89,6 +92,36 @@ type ldProject struct {
 	Genre       string       `json:"genre,omitempty"`
 	Creator     ldPersonRef  `json:"creator"`
 	Producer    *ldPersonRef `json:"producer,omitempty"`
+	// DateCreated is the project's first year, when its year starts with one.
+	DateCreated string `json:"dateCreated,omitempty"`
+	// Publisher is the project's studio, when it has one.
+	Publisher *ldOrganization `json:"publisher,omitempty"`
+}
+
+type ldOrganization struct {
+	Type string `json:"@type"`
+	Name string `json:"name"`
+}
+
+// firstYear is the year a project's year text starts with ("2019" of
+// "2019" or "2019–2022"), "" when it starts otherwise: "1990s" or "2019s"
+// name no year, so four digits must be followed by nothing, a space or
+// punctuation.
+func firstYear(year string) string {
+	if len(year) < 4 {
+		return ""
+	}
+	for i := 0; i < 4; i++ {
+		if year[i] < '0' || year[i] > '9' {
+			return ""
+		}
+	}
+	if len(year) > 4 {
+		if next := year[4]; next >= '0' && next <= '9' || next >= 'a' && next <= 'z' || next >= 'A' && next <= 'Z' || next == '\'' {
+			return ""
+		}
+	}
+	return year[:4]
 }
 
 type ldBreadcrumbItem struct {
@@ -116,6 +149,10 @@ func (g *seoRenderer) projectJSONLD(v projectPageView, p domain.Project, ldType,
 	}
 	if ldType == "Movie" || ldType == "TVSeries" || ldType == "VideoGame" {
 		work.Producer = &owner
+	}
+	work.DateCreated = firstYear(v.Year)
+	if v.Studio != "" {
+		work.Publisher = &ldOrganization{Type: "Organization", Name: v.Studio}
 	}
 	crumbs := ldBreadcrumbList{Type: "BreadcrumbList"}
 	for i, c := range [][2]string{{"Home", "/"}, {"Portfolio", "/portfolio"}, {v.CategoryLabel, v.CategoryPath}, {v.Title, v.Path}} {

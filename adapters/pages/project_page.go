@@ -93,7 +93,7 @@ func (pp *projectPages) current(ctx context.Context) (*projectSet, error) {
 	if err != nil {
 		return nil, errPageData{err}
 	}
-	layouts, err := d.catalogue.SectionLayouts(ctx, d.viewer)
+	layouts, err := d.catalogue.List(ctx, d.viewer, domain.KindLayout)
 	if err != nil {
 		return nil, errPageData{err}
 	}

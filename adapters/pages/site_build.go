@@ -21,6 +21,9 @@ type siteBuild struct {
 	// projects are the project pages, nil when the build has no project
 	// template or the server no catalogue.
 	projects *projectPages
+	// card is the drawn share image the pages name, nil when they name
+	// another (the owner's, or the build's without a drawer).
+	card *shareCard
 }
 
 // all lists the build's pages, the not-found page last.
@@ -96,7 +99,7 @@ func (h *Site) buildFor(entry domain.CacheEntry, viewer app.Viewer, health *page
 	if err != nil {
 		return nil, err
 	}
-	cfg.applySiteDefaults(doc)
+	card := h.applyShareDefaults(&cfg, doc)
 	g := newSEORenderer(site, cfg)
 	g.description = firstOf(doc.Biography.Paragraphs)
 	manifest, err := webManifest(h.fsys, site, cfg)
@@ -108,7 +111,7 @@ func (h *Site) buildFor(entry domain.CacheEntry, viewer app.Viewer, health *page
 		return nil, err
 	}
 	b := &siteBuild{version: entry.ETag, routes: map[string]*routePage{},
-		robots: g.robotsTxt(), sitemap: g.sitemapXML(), manifest: manifest}
+		robots: g.robotsTxt(), sitemap: g.sitemapXML(), manifest: manifest, card: card}
 	routes := siteRoutes(cfg, site)
 	for p, t := range h.templates {
 		rt, ok := routes[p]
@@ -125,7 +128,7 @@ func (h *Site) buildFor(entry domain.CacheEntry, viewer app.Viewer, health *page
 		}
 	}
 	notFound.Path = ""
-	if h.project != nil && data.catalogue != nil && data.views != nil {
+	if h.project != nil && data.catalogue != nil {
 		b.projects = &projectPages{t: h.project, data: data, g: g, noIndex: viewer.Preview, sitemapRoutes: g.sitemapRoutes()}
 	}
 	b.notFound = h.newRoutePage(h.notFound, notFoundRouteKey, g.headSlots(h.notFound.file, notFound), data, health)

@@ -133,7 +133,9 @@ func SEORoutes() []byte {
 
 func homeLists(d *pageData, _ Page) *pageLists {
 	return oneList("collaborations",
-		func(ctx context.Context) (domain.CacheEntry, error) { return d.catalogue.Collaborations(ctx, d.viewer) },
+		func(ctx context.Context) (domain.CacheEntry, error) {
+			return d.catalogue.List(ctx, d.viewer, domain.KindCollaboration)
+		},
 		func(items []domain.Collaboration, _ pageQuery) (any, []byte) { return carouselView(items), nil })
 }
 
@@ -150,7 +152,9 @@ func gamesLists(d *pageData, _ Page) *pageLists {
 
 func investmentsLists(d *pageData, _ Page) *pageLists {
 	return oneList("investments",
-		func(ctx context.Context) (domain.CacheEntry, error) { return d.catalogue.Investments(ctx, d.viewer) },
+		func(ctx context.Context) (domain.CacheEntry, error) {
+			return d.catalogue.List(ctx, d.viewer, domain.KindInvestment)
+		},
 		func(items []domain.Investment, _ pageQuery) (any, []byte) {
 			v := d.views.investmentsView(items, d.ownerName)
 			return v, d.investmentsItemList(v, items)
@@ -159,7 +163,9 @@ func investmentsLists(d *pageData, _ Page) *pageLists {
 
 func mediaLists(d *pageData, p Page) *pageLists {
 	return oneList("media",
-		func(ctx context.Context) (domain.CacheEntry, error) { return d.catalogue.Media(ctx, d.viewer) },
+		func(ctx context.Context) (domain.CacheEntry, error) {
+			return d.catalogue.List(ctx, d.viewer, domain.KindMedia)
+		},
 		func(items []domain.MediaItem, q pageQuery) (any, []byte) {
 			v := d.views.mediaView(items, q.Category)
 			return v, d.mediaItemList(v, items, p.Path)

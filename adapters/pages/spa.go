@@ -66,6 +66,9 @@ type Deps struct {
 	// Redirects are the old addresses of project pages; nil reads
 	// Catalogue's.
 	Redirects ProjectRedirects
+	// ShareCards draws the default share image from the owner's name and
+	// role (share_card.go); nil keeps the SEO routes' image, the build's.
+	ShareCards domain.ShareCardDrawer
 	// Log receives the pages' render errors.
 	Log *zap.Logger
 }
@@ -89,7 +92,7 @@ type Site struct {
 
 	seoJSON   []byte
 	catalogue *app.CatalogueService
-	views     *viewConfig   // nil when the build has no pages/views.json
+	views     *viewConfig
 	sites     SiteDocuments // nil: the profile given at start, for good
 	tokens    ContactTokens
 	log       *zap.Logger
@@ -103,6 +106,11 @@ type Site struct {
 	// redirects answer the old addresses of project pages (nil: none).
 	redirects     ProjectRedirects
 	redirectTable redirectTableCache
+	// cards are the drawn share images (nil: none, the build's image is
+	// every page's default); buildImage is that image's path, served
+	// when a card cannot be drawn.
+	cards      *shareCards
+	buildImage string
 
 	mu    sync.Mutex
 	built atomic.Pointer[siteBuild]
@@ -120,15 +128,8 @@ func NewSite(d Deps) (*Site, error) {
 	} else if err != nil {
 		return nil, err
 	}
-	h := &Site{fsys: d.FS, files: httpcache.NewFiles(d.FS), html: &httpcache.Bodies{}, seoJSON: d.SEORoutes, catalogue: d.Catalogue, sites: d.Sites, tokens: d.Tokens, log: d.Log}
+	h := &Site{fsys: d.FS, files: httpcache.NewFiles(d.FS), html: &httpcache.Bodies{}, seoJSON: d.SEORoutes, catalogue: d.Catalogue, views: newViewConfig(), sites: d.Sites, tokens: d.Tokens, log: d.Log}
 	if h.scripts, err = buildScriptHashes(d.FS); err != nil {
-		return nil, err
-	}
-	if raw, err := fs.ReadFile(d.FS, "pages/views.json"); err == nil {
-		if h.views, err = parseViewConfig(raw); err != nil {
-			return nil, err
-		}
-	} else if !errors.Is(err, fs.ErrNotExist) {
 		return nil, err
 	}
 	site := d.Site
@@ -138,6 +139,12 @@ func NewSite(d Deps) (*Site, error) {
 	cfg, err := parseSEO(h.seoJSON, site)
 	if err != nil {
 		return nil, err
+	}
+	if d.ShareCards != nil {
+		h.cards = &shareCards{drawer: d.ShareCards}
+	}
+	if strings.HasPrefix(cfg.Defaults.Image, "/") {
+		h.buildImage = cfg.Defaults.Image
 	}
 	h.templates = map[string]*routeTemplate{}
 	for p := range siteRoutes(cfg, site) {

@@ -17,6 +17,10 @@ type collaborationView struct {
 	Image  string `json:"image"`
 	SrcSet string `json:"srcSet"`
 	Alt    string `json:"alt"`
+	// Logo is the partner's logo ("" for none: the caption shows the
+	// title as text); its alt text is the title.
+	Logo       string `json:"logo"`
+	LogoSrcSet string `json:"logoSrcSet"`
 }
 
 type rowView struct {
@@ -37,7 +41,9 @@ func carouselView(collaborations []domain.Collaboration) collaborationCarouselVi
 	items := make([]collaborationView, len(sorted))
 	for i, c := range sorted {
 		alt := imageAlt(c.ImageDescription, c.Title, c.ImageDecorative)
-		items[i] = collaborationView{ID: c.ID, Title: c.Title, Image: c.ImageURL, SrcSet: imageSrcSet(c.ImageURL), Alt: alt}
+		logo := present(c.LogoURL)
+		items[i] = collaborationView{ID: c.ID, Title: c.Title, Image: c.ImageURL, SrcSet: imageSrcSet(c.ImageURL), Alt: alt,
+			Logo: logo, LogoSrcSet: imageSrcSet(logo)}
 	}
 	v := collaborationCarouselView{Empty: len(items) == 0, Rows: []rowView{}}
 	size := (len(items) + collaborationRows - 1) / collaborationRows
@@ -48,4 +54,14 @@ func carouselView(collaborations []domain.Collaboration) collaborationCarouselVi
 		}
 	}
 	return v
+}
+
+// carouselViewTypes are the home page's carousel's views, in ViewTypes'
+// order.
+func carouselViewTypes() []ViewType {
+	return []ViewType{
+		viewType[collaborationView]("CollaborationView", "A collaboration's logo in the carousel."),
+		viewType[rowView]("RowView", "A row of the carousel: right-to-left or left-to-right, alternating from the first row; count is its items, which the carousel shows twice for a seamless loop."),
+		viewType[collaborationCarouselView]("CarouselView", "The Notable Collaborations carousel: the rows that have items."),
+	}
 }

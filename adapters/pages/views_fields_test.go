@@ -42,15 +42,15 @@ func TestCardGalleryAndLinkEmbed(t *testing.T) {
 		GalleryImages: []domain.GalleryImage{
 			{ID: 3, Src: "https://img.example/low.png", Alt: "Low", Priority: 1},
 			{ID: 2, Src: "https://img.example/high.png", Caption: " On set ", Priority: 5, Decorative: true},
-			{ID: 4, Src: "/uploads/0123456789abcdef0123456789abcdef.jpg", Priority: 9},
+			{ID: 4, Src: "/uploads/0123456789abcdef0123456789abcdef.jpg", Caption: "The cover, captioned", Priority: 9},
 		},
 		Links: []domain.ProjectLink{{ID: 1, URL: "https://youtu.be/M7lc1UVf-VE", Label: "Trailer"}, {ID: 2, URL: "https://imdb.com/x", Label: "IMDb", Priority: 1}},
 	}
 	assert.Equal(t, []galleryImageView{
-		{Src: "/uploads/0123456789abcdef0123456789abcdef.jpg", SrcSet: imageSrcSet("/uploads/0123456789abcdef0123456789abcdef.jpg"), Alt: "Cover"},
+		{Src: "/uploads/0123456789abcdef0123456789abcdef.jpg", SrcSet: imageSrcSet("/uploads/0123456789abcdef0123456789abcdef.jpg"), Alt: "Cover", Caption: "The cover, captioned"},
 		{Src: "https://img.example/low.png", Alt: "Low"},
 		{Src: "https://img.example/high.png", Alt: "", Caption: "On set"},
-	}, projectGallery(p), "the project image, then lowest priority first, none repeated")
+	}, projectGallery(p), "the project image, then lowest priority first, none repeated: a repeat of the cover captions it")
 	v := c.cardView(p)
 	assert.Equal(t, "/portfolio/film-animation/star", v.Href, "the card leads to the project's page")
 	assert.Equal(t, "project-star", v.Anchor)

@@ -13,12 +13,22 @@ import (
 // priority first (then by id), none repeated.
 func projectGallery(p domain.Project) []galleryImageView {
 	out := []galleryImageView{}
-	seen := map[string]bool{}
+	seen := map[string]int{} // a picture's place in out
 	add := func(src, alt, caption string) {
-		if src = present(src); src != "" && !seen[src] {
-			seen[src] = true
-			out = append(out, galleryImageView{Src: src, SrcSet: imageSrcSet(src), Alt: alt, Caption: present(caption)})
+		src = present(src)
+		if src == "" {
+			return
 		}
+		// A picture shown once: a gallery image that repeats the cover gives
+		// the cover figure its caption (the owner wrote it for that picture).
+		if i, ok := seen[src]; ok {
+			if out[i].Caption == "" {
+				out[i].Caption = present(caption)
+			}
+			return
+		}
+		seen[src] = len(out)
+		out = append(out, galleryImageView{Src: src, SrcSet: imageSrcSet(src), Alt: alt, Caption: present(caption)})
 	}
 	add(p.ImageURL, imageAlt(p.ImageDescription, p.Title, p.ImageDecorative), "")
 	for _, g := range byPriorityAsc(p.GalleryImages, func(g domain.GalleryImage) int { return g.Priority }, func(g domain.GalleryImage) int64 { return g.ID }) {

@@ -18,11 +18,28 @@ type gameCardView struct {
 	ImageAlt string `json:"imageAlt"`
 }
 
-// gameListView is the games page's list: its cards in priority order.
+// gameListView is the games page's list: its cards in priority order,
+// under the strip of the owner's studios.
 type gameListView struct {
-	Empty bool           `json:"empty"`
-	Items []gameCardView `json:"items"`
+	Empty   bool             `json:"empty"`
+	Items   []gameCardView   `json:"items"`
+	Studios []gameStudioView `json:"studios"`
 }
+
+// gameStudioView is a studio of the Games page's logo strip: its logo
+// image (alt text the name), else its wordmark, else its name, linking to
+// its block of the portfolio's Games section.
+type gameStudioView struct {
+	Title      string `json:"title"`
+	Logo       string `json:"logo"`
+	LogoImage  string `json:"logoImage"`
+	LogoSrcSet string `json:"logoSrcSet"`
+	Href       string `json:"href"`
+}
+
+// gamesStudioAnchor is the anchor of the portfolio's Games section, whose
+// studio blocks the strip links to (domain.PortfolioSections).
+const gamesStudioAnchor = "games"
 
 func (c *viewConfig) gameCardView(p domain.Project) gameCardView {
 	image := present(p.ImageURL)
@@ -56,5 +73,20 @@ func (c *viewConfig) gamesView(games []domain.Project) gameListView {
 	for _, p := range byPriorityAsc(games, func(p domain.Project) int { return p.Priority }, func(p domain.Project) int64 { return p.ID }) {
 		items = append(items, c.gameCardView(p))
 	}
-	return gameListView{Empty: len(items) == 0, Items: items}
+	studios := []gameStudioView{}
+	for _, st := range c.studios {
+		anchors := studioAnchors(gamesStudioAnchor, st.Key)
+		studios = append(studios, gameStudioView{Title: st.Name, Logo: present(st.Logo), LogoImage: present(st.LogoURL),
+			LogoSrcSet: imageSrcSet(present(st.LogoURL)), Href: portfolioRoute + "#" + anchors[len(anchors)-1]})
+	}
+	return gameListView{Empty: len(items) == 0, Items: items, Studios: studios}
+}
+
+// gamesViewTypes are the Games page's views, in ViewTypes' order.
+func gamesViewTypes() []ViewType {
+	return []ViewType{
+		viewType[gameCardView]("GameCardView", "A game's card: studio is the studio badge (the subcategory's label, '' for none); href is the game's page ('' for a project without a slug), the card's one link."),
+		viewType[gameStudioView]("GameStudioView", "A studio of the Games page's logo strip: logoImage (alt text the title) when set, else the wordmark (logo), else the title; href is its block of the portfolio's Games section."),
+		viewType[gameListView]("GamesView", "The Games page: its cards in priority order (empty shows its empty message) under the strip of the owner's studios."),
+	}
 }

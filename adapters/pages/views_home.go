@@ -68,6 +68,14 @@ type homeBiographyView struct {
 	ImageAlt   string   `json:"imageAlt"`
 }
 
+// homeOutletView is a badge of the Featured In strip: the outlet's logo
+// when it has one (its alt text the name), else its name.
+type homeOutletView struct {
+	Name   string `json:"name"`
+	Logo   string `json:"logo"`
+	SrcSet string `json:"srcSet"`
+}
+
 // siteView is the site document as the pages show it (views.home): the
 // home page's sections, the biography About and Contact share, the
 // career timeline with its markup folded into runs.
@@ -80,7 +88,7 @@ type siteView struct {
 	Stats      []homeStatView    `json:"stats"`
 	Quote      string            `json:"quote"`
 	Venture    []string          `json:"venture"`
-	Outlets    []string          `json:"outlets"`
+	Outlets    []homeOutletView  `json:"outlets"`
 	Eras       []homeEraView     `json:"eras"`
 }
 
@@ -98,7 +106,11 @@ func (c *viewConfig) homeView(s domain.Site) siteView {
 		Hero:  homeHeroView{Eyebrow: s.Hero.Eyebrow, Headline: s.Hero.Headline, Intro: s.Hero.Intro, Image: s.Hero.Image},
 		Cards: []homeCardView{}, Funds: []homeCardView{}, Highlights: []homeCardView{},
 		Stats: []homeStatView{}, Quote: s.Quote,
-		Venture: nonNilSlice(s.Venture.Paragraphs), Outlets: nonNilSlice(s.Outlets), Eras: []homeEraView{},
+		Venture: nonNilSlice(s.Venture.Paragraphs), Outlets: []homeOutletView{}, Eras: []homeEraView{},
+	}
+	for _, o := range s.Outlets {
+		logo := present(s.OutletLogo(o))
+		v.Outlets = append(v.Outlets, homeOutletView{Name: o, Logo: logo, SrcSet: imageSrcSet(logo)})
 	}
 	for _, x := range s.ImpactStats {
 		v.Stats = append(v.Stats, homeStatView{Number: x.Number, Label: x.Label, Detail: x.Detail, Icon: x.Icon})
@@ -252,11 +264,11 @@ func newFooterView(doc domain.Site, now time.Time) footerView {
 }
 
 // textsView is what the pages show of the fixed texts that the server
-// works out: those that name the owner with {name} filled in, and those
-// that hold a value of the request split around it: the not-found page's
-// hint around its {path} (the path asked for, shown between the two as
-// code), the portfolio's search result around its {search}; has… is false
-// when the text does not hold it.
+// works out: those that name the owner with {name} filled in, and the
+// not-found page's hint split around its {path} (the path asked for, shown
+// between the two as code; has… is false when the text does not hold it).
+// The portfolio's search result is its search view's (searchView): it
+// holds the count of the request's matches.
 type textsView struct {
 	NavAbout                string `json:"navAbout"`
 	AboutTitle              string `json:"aboutTitle"`
@@ -264,9 +276,6 @@ type textsView struct {
 	NotFoundBefore          string `json:"notFoundBefore"`
 	NotFoundAfter           string `json:"notFoundAfter"`
 	NotFoundHasPath         bool   `json:"notFoundHasPath"`
-	SearchResultBefore      string `json:"searchResultBefore"`
-	SearchResultAfter       string `json:"searchResultAfter"`
-	SearchResultHasSearch   bool   `json:"searchResultHasSearch"`
 }
 
 // newTextsView is the fixed texts' view of doc.
@@ -274,6 +283,24 @@ func newTextsView(doc domain.Site) textsView {
 	v := textsView{NavAbout: doc.WithName(doc.Nav.About), AboutTitle: doc.WithName(doc.Pages.AboutTitle),
 		PortfolioCtaAboutButton: doc.WithName(doc.Pages.PortfolioCtaAboutButton)}
 	v.NotFoundBefore, v.NotFoundAfter, v.NotFoundHasPath = doc.TextAround(doc.Pages.NotFoundHint, "{path}")
-	v.SearchResultBefore, v.SearchResultAfter, v.SearchResultHasSearch = doc.TextAround(doc.Pages.PortfolioSearchResult, "{search}")
 	return v
+}
+
+// homeViewTypes are the home page's views and those About and the footer
+// share, then the home page's carousel's (carouselViewTypes), in
+// ViewTypes' order.
+func homeViewTypes() []ViewType {
+	return append([]ViewType{
+		viewType[homeCardView]("HomeCardView", "A card of the home page: a category, a fund or a media highlight."),
+		viewType[homeStatView]("HomeStatView", "A figure of the About page."),
+		viewType[homeOutletView]("HomeOutletView", "A badge of the Featured In strip: the outlet's logo (logo, srcSet; its alt text the name) when it has one, else its name."),
+		viewType[markupRun]("MarkupRun", "A flat piece of markup text with its style and link: the tree of parseMarkup with the nesting folded into each piece, so a server template can render any markup with one fixed shape (frontend/src/lib/markup.ts makes the same runs)."),
+		viewType[homeMilestoneView]("HomeMilestoneView", "A step of an era; palette is the era's again: a server template reads a list item's own fields only."),
+		viewType[homeEraView]("HomeEraView", "An era of the career timeline; gradient is the icon disc's background, a gradient of the era's two colours."),
+		viewType[homeHeroView]("HomeHeroView", "The top of the home page. The hero image has no srcset: React preloads it (fetchPriority high), and a preload needs its src."),
+		viewType[homeBiographyView]("HomeBiographyView", "The biography and portrait; intro is the first two paragraphs, which the Contact page shows."),
+		viewType[footerView]("FooterView", "What the footer shows that the server works out: the copyright line with {year} (the year of the build) and {name} filled in; emailPing the address that counts a click on a link to the owner's e-mail (the ping attribute)."),
+		viewType[textsView]("TextsView", "The fixed texts the server works out: those that name the owner with {name} filled in (the About link and title, the Portfolio page's About button), and the not-found hint split around the path asked for (has…: the text holds it)."),
+		viewType[siteView]("HomeView", "What the public pages show of the site document: the home page, and the biography on About and Contact."),
+	}, carouselViewTypes()...)
 }

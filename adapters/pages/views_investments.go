@@ -18,9 +18,12 @@ type investmentCardView struct {
 	Description string `json:"description"`
 	URL         string `json:"url"`
 	LinkLabel   string `json:"linkLabel"`
-	Logo        string `json:"logo"`
-	SrcSet      string `json:"srcSet"`
-	LogoAlt     string `json:"logoAlt"`
+	// Logo is the logo image, "" for none: the card then shows Monogram,
+	// the title's initials, beside the title.
+	Logo     string `json:"logo"`
+	SrcSet   string `json:"srcSet"`
+	LogoAlt  string `json:"logoAlt"`
+	Monogram string `json:"monogram"`
 	// Ping counts a click on its link (the ping attribute).
 	Ping string `json:"ping"`
 }
@@ -63,16 +66,27 @@ func possessive(name string) string {
 
 func (c *viewConfig) investmentCardView(i domain.Investment) investmentCardView {
 	logo := present(i.LogoURL)
-	if logo == "" {
-		logo = c.DefaultProjectImage
-	}
 	alt := imageAlt(i.LogoDescription, i.Title, i.LogoDecorative)
 	label := c.texts().Sections.WebsiteButton
 	if i.Category == "funds-managed" {
 		label = c.texts().Sections.FundButton
 	}
 	return investmentCardView{ID: i.ID, Title: i.Title, Role: present(i.Role), Description: present(i.Description), URL: present(i.URL),
-		LinkLabel: label, Logo: logo, SrcSet: imageSrcSet(logo), LogoAlt: alt, Ping: outboundPing(c.base(), domain.OutboundInvestment, i.ID)}
+		LinkLabel: label, Logo: logo, SrcSet: imageSrcSet(logo), LogoAlt: alt, Monogram: monogram(i.Title), Ping: outboundPing(c.base(), domain.OutboundInvestment, i.ID)}
+}
+
+// monogram is up to two initials of title's first words ("Nova Fund" →
+// "NF"), upper-cased.
+func monogram(title string) string {
+	out := []rune{}
+	for _, w := range strings.Fields(title) {
+		r := []rune(w)
+		if len(out) == 2 {
+			break
+		}
+		out = append(out, []rune(strings.ToUpper(string(r[0])))...)
+	}
+	return string(out)
 }
 
 func (c *viewConfig) investmentList(items []domain.Investment, keep func(domain.Investment) bool) investmentListView {
@@ -130,4 +144,14 @@ func (v investmentCatalogueView) shown() []investmentCardView {
 		}
 	}
 	return out
+}
+
+// investmentsViewTypes are the Investments page's views, in ViewTypes'
+// order.
+func investmentsViewTypes() []ViewType {
+	return []ViewType{
+		viewType[investmentCardView]("InvestmentCardView", "An investment's card: url is the website, '' for none (then the card has no button); linkLabel is the button's text (funds link to more about the fund, companies and boards to their website); ping counts a click on it (the ping attribute)."),
+		viewType[investmentListView]("InvestmentListView", "The cards of a category or subcategory; empty shows its empty message."),
+		viewType[investmentCatalogueView]("InvestmentsView", "The Investments page: categories without subcategories by key; categories with subcategories by category key, then subcategory key; each category's heading by key, the owner's name in place (\"Funds Managed by …\", \"…'s Investments\")."),
+	}
 }

@@ -130,3 +130,12 @@ func (c *viewConfig) mediaView(items []domain.MediaItem, category string) mediaP
 	}
 	return v
 }
+
+// mediaViewTypes are the Media & Press page's views, in ViewTypes' order.
+func mediaViewTypes() []ViewType {
+	return []ViewType{
+		viewType[mediaCardView]("MediaCardView", "A media item's card: url is its link, '' for none (then the card has no button); label is the button's text; opens is how the button opens it (the page's dialog for video or audio, else a new tab); embed is the player's address when opens is video, else ''; ping counts a click that leaves for url (the ping attribute)."),
+		viewType[mediaSectionView]("MediaSectionView", "The cards of a media category; empty shows its empty message; shown: no category is selected, or this one is; current is \"true\" when the address selects this category, else \"false\" (aria-current)."),
+		viewType[mediaPageView]("MediaView", "The Media & Press page: every category's section by key; allCurrent is \"true\" when no known category is selected, else \"false\"; documentaries is ?category=documentaries, the note pointing to the portfolio's documentaries."),
+	}
+}

@@ -1,8 +1,6 @@
 package pages
 
 import (
-	"encoding/json"
-	"fmt"
 	"regexp"
 	"slices"
 	"strconv"
@@ -14,77 +12,6 @@ import (
 // The views below are what the public pages show of the stored content:
 // Go is their one authority (the page templates only render them).
 // testdata/views holds their golden cases.
-
-// viewConfig is pages/views.json, written by the build from the app's own
-// tables (frontend/src/ssr/entry-server.tsx viewConfig).
-type viewConfig struct {
-	DefaultProjectImage string             `json:"defaultProjectImage"`
-	PortfolioSections   []portfolioSection `json:"portfolioSections"`
-	// studios are the Games section's studio blocks: the site document's
-	// (withSite), never the build's.
-	studios []domain.SiteGameStudio
-	// site is the document the views take the owner's words from (its
-	// section headings and buttons); nil reads the defaults.
-	site *domain.Site
-}
-
-// withSite is the configuration with the studio blocks and the words of a
-// site document.
-func (c *viewConfig) withSite(doc domain.Site) *viewConfig {
-	out := *c
-	out.studios = doc.GameStudios
-	out.site = &doc
-	return &out
-}
-
-// base is the site's public address (no trailing slash): the absolute
-// URLs of the views (the outbound pings) start with it; "" without a site
-// document (tests of the views alone).
-func (c *viewConfig) base() string {
-	if c.site == nil {
-		return ""
-	}
-	return strings.TrimRight(c.site.PublicURL, "/")
-}
-
-// texts is the document the views take the owner's words from: withSite's,
-// else one with the default texts.
-func (c *viewConfig) texts() *domain.Site {
-	if c.site != nil {
-		return c.site
-	}
-	var doc domain.Site
-	doc.SetDefaultTexts()
-	return &doc
-}
-
-type portfolioSection struct {
-	Category      string           `json:"category"`
-	Anchor        string           `json:"anchor"`
-	Title         string           `json:"title"`
-	EmptyPerGroup bool             `json:"emptyPerGroup"`
-	Groups        []portfolioGroup `json:"groups"`
-	// Studios: the section's groups are also the owner's game studios
-	// (the site document's gameStudios), in their order, before Groups.
-	Studios bool `json:"studios"`
-}
-
-type portfolioGroup struct {
-	Key     string   `json:"key"`
-	Label   string   `json:"label"`
-	Accepts []string `json:"accepts"`
-}
-
-func parseViewConfig(b []byte) (*viewConfig, error) {
-	var c viewConfig
-	if err := json.Unmarshal(b, &c); err != nil {
-		return nil, fmt.Errorf("pages/views.json: %w", err)
-	}
-	if c.DefaultProjectImage == "" || len(c.PortfolioSections) == 0 {
-		return nil, fmt.Errorf("pages/views.json: default image and portfolio sections are required")
-	}
-	return &c, nil
-}
 
 type linkView struct {
 	ID    int64  `json:"id"`
@@ -157,15 +84,19 @@ type groupView struct {
 // the spec's #riot, #games-ea…) and the strip's link to it (href).
 type studioView struct {
 	groupLayoutView
-	Key     string     `json:"key"`
-	Anchor  string     `json:"anchor"`
-	Aliases []string   `json:"aliases"`
-	Href    string     `json:"href"`
-	Logo    string     `json:"logo"`
-	Period  string     `json:"period"`
-	Visible bool       `json:"visible"`
-	Empty   bool       `json:"empty"`
-	Items   []cardView `json:"items"`
+	Key     string   `json:"key"`
+	Anchor  string   `json:"anchor"`
+	Aliases []string `json:"aliases"`
+	Href    string   `json:"href"`
+	Logo    string   `json:"logo"`
+	// LogoImage is the studio's logo image ("" for none: the strip shows
+	// the wordmark, else the name), LogoSrcSet its variants.
+	LogoImage  string     `json:"logoImage"`
+	LogoSrcSet string     `json:"logoSrcSet"`
+	Period     string     `json:"period"`
+	Visible    bool       `json:"visible"`
+	Empty      bool       `json:"empty"`
+	Items      []cardView `json:"items"`
 }
 
 // specStudioAnchors are the hash anchors the spec gives the demo's three
@@ -194,14 +125,18 @@ type extraGroupView struct {
 type sectionView struct {
 	// Title, Description, Columns (on wide screens) and Display ("grid"
 	// or "list") come from the section's active layout, else the defaults.
-	Title       string               `json:"title"`
-	Description string               `json:"description"`
-	Columns     int                  `json:"columns"`
-	Display     string               `json:"display" ts:"SectionDisplay"`
-	Empty       bool                 `json:"empty"`
-	Groups      map[string]groupView `json:"groups"`
-	Studios     []studioView         `json:"studios"`
-	Extra       []extraGroupView     `json:"extra"`
+	Title       string `json:"title"`
+	Description string `json:"description"`
+	Columns     int    `json:"columns"`
+	Display     string `json:"display" ts:"SectionDisplay"`
+	// Shown: the page shows the section. Always, except while searching:
+	// then only a section with a match is (issue 39), and no section
+	// says it has nothing.
+	Shown   bool                 `json:"shown"`
+	Empty   bool                 `json:"empty"`
+	Groups  map[string]groupView `json:"groups"`
+	Studios []studioView         `json:"studios"`
+	Extra   []extraGroupView     `json:"extra"`
 }
 
 // present is the app's present(): the trimmed text, "" when blank.
@@ -220,16 +155,10 @@ func imageAlt(description, fallback string, decorative bool) string {
 	return fallback
 }
 
-// byPriorityAsc orders by priority, then id (the app's byPriorityAsc).
+// byPriorityAsc returns items in the order of every list
+// (domain.ComparePlaces: priority, then id), as the admin lists them.
 func byPriorityAsc[T any](items []T, priority func(T) int, id func(T) int64) []T {
-	out := slices.Clone(items)
-	slices.SortStableFunc(out, func(a, b T) int {
-		if d := priority(a) - priority(b); d != 0 {
-			return d
-		}
-		return int(id(a) - id(b))
-	})
-	return out
+	return domain.SortedByPlace(items, func(x T) domain.Place { return domain.Place{ID: id(x), Priority: priority(x)} })
 }
 
 func (c *viewConfig) cardView(p domain.Project) cardView {
@@ -350,12 +279,12 @@ func (v sectionView) shownLists(s portfolioSection) [][]cardView {
 }
 
 // sectionView is a section's view of its projects (those matching the
-// search when searching): a search that matches nothing shows the
-// section's empty state, even in a section with an empty state per group.
+// search when searching): a search that matches nothing in it hides the
+// section (Shown false; the page says once that nothing matched).
 func (c *viewConfig) sectionView(s portfolioSection, projects []domain.Project, layouts []domain.SectionLayout, searching bool) sectionView {
 	shown := byPriorityAsc(projects, func(p domain.Project) int { return p.Priority }, func(p domain.Project) int64 { return p.ID })
 	empty := len(shown) == 0 && (!s.EmptyPerGroup || searching)
-	v := sectionView{Empty: empty, Groups: map[string]groupView{}, Studios: []studioView{}, Extra: []extraGroupView{}}
+	v := sectionView{Shown: !searching || len(shown) > 0, Empty: empty, Groups: map[string]groupView{}, Studios: []studioView{}, Extra: []extraGroupView{}}
 	fields := applyLayout(groupLayoutView{Title: s.Title, Columns: domain.DefaultColumnsPerRow, Display: domain.DisplayGrid}, sectionLayout(s.Category, layouts))
 	v.Title, v.Description, v.Columns, v.Display = fields.Title, fields.Description, fields.Columns, fields.Display
 	known := map[string]bool{}
@@ -370,7 +299,8 @@ func (c *viewConfig) sectionView(s portfolioSection, projects []domain.Project, 
 			}
 			anchors := studioAnchors(s.Anchor, st.Key)
 			v.Studios = append(v.Studios, studioView{groupLayoutView: groupFields(fields, st.Name, groupLayout(s.Category, []string{st.Key}, layouts)),
-				Key: st.Key, Anchor: anchors[0], Aliases: anchors[1:], Href: "#" + anchors[len(anchors)-1], Logo: present(st.Logo), Period: present(st.Period),
+				Key: st.Key, Anchor: anchors[0], Aliases: anchors[1:], Href: "#" + anchors[len(anchors)-1], Logo: present(st.Logo),
+				LogoImage: present(st.LogoURL), LogoSrcSet: imageSrcSet(present(st.LogoURL)), Period: present(st.Period),
 				Visible: !empty && (len(items) > 0 || s.EmptyPerGroup && !searching), Empty: len(items) == 0, Items: items})
 		}
 	}
@@ -416,19 +346,7 @@ func (c *viewConfig) sectionView(s portfolioSection, projects []domain.Project, 
 
 // subcategoryLabel is the app's: the order table's label, else the other
 // known ones', else the key itself.
-func subcategoryLabel(key string) string {
-	for _, s := range domain.SubcategoryOrderTable() {
-		if s.Key == key {
-			return s.Label
-		}
-	}
-	for _, o := range domain.ExtraSubcategoryLabels() {
-		if o.Key == key {
-			return o.Label
-		}
-	}
-	return key
-}
+func subcategoryLabel(key string) string { return domain.SubcategoryLabel(key) }
 
 var uploadedImage = regexp.MustCompile(`^/uploads/([A-Za-z0-9][A-Za-z0-9_]*)\.[A-Za-z0-9]{1,8}$`)
 
@@ -444,4 +362,18 @@ func imageSrcSet(u string) string {
 		parts[i] = domain.UploadsPath + domain.ImageVariantName(m[1]+".x", w) + " " + strconv.Itoa(w) + "w"
 	}
 	return strings.Join(parts, ", ")
+}
+
+// portfolioViewTypes are the portfolio page's views, in ViewTypes' order.
+func portfolioViewTypes() []ViewType {
+	return []ViewType{
+		viewType[linkView]("LinkView", "A project's link: kind picks its icon; popup opens the in-page video popup (embed is its player address, '' unless popup) rather than a new tab; ping counts a click on it (the project's outbound click, the ping attribute)."),
+		viewType[galleryImageView]("GalleryImageView", "An image of a project's gallery (the project image first), as the gallery dialog's JSON text lists them."),
+		viewType[cardView]("CardView", "A portfolio card: href is the project's page ('' for a project without a slug), its title and image one link to it; anchor is the card's id (project-{slug}); imageCount the images of its gallery (0 for none) and imageCountLabel the badge's words ('5 images', '' for none)."),
+		viewType[groupLayoutView]("GroupLayoutView", "How a group (a subcategory of a section) is laid out: its heading, description, columns and display come from an active layout naming its subcategory, else the heading is the group's label and the rest is the section's."),
+		viewType[groupView]("GroupView", "One of a section's own groups: visible on the page, empty (its empty message), and its cards."),
+		viewType[studioView]("StudioView", "A studio block of the portfolio's Games section (the site document's gameStudios): heading, wordmark, career period, the ids it answers to (anchor, then aliases) and the logo strip's link (href); visible and empty as a group's."),
+		viewType[extraGroupView]("ExtraGroupView", "A group for subcategories none of the section's groups accepts."),
+		viewType[sectionView]("SectionView", "A portfolio section: the heading (the active layout's title, else the section's own), the layout's description ('' for none), the grid's columns on wide screens and its display; shown is false only while searching, for a section without a match (the page hides it and its index entry); empty shows only its empty message; groups are the section's own groups by key."),
+	}
 }

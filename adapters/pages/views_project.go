@@ -48,10 +48,20 @@ type projectPageView struct {
 	Links   []linkView         `json:"links"`
 	// Video is the project's video as a link (none or one), played in the
 	// site's video dialog when it can be embedded.
-	Video []linkView     `json:"video"`
-	Tags  []string       `json:"tags"`
-	Prev  projectNavView `json:"prev"`
-	Next  projectNavView `json:"next"`
+	Video []linkView `json:"video"`
+	Tags  []string   `json:"tags"`
+	// Year, Studio and Platform join Role in the facts row, shown when
+	// HasFacts (one of the four is set); Story is the case study's
+	// paragraphs; Outcomes and Credits its lists (project_case_study.go).
+	Year     string         `json:"year"`
+	Studio   string         `json:"studio"`
+	Platform string         `json:"platform"`
+	HasFacts bool           `json:"hasFacts"`
+	Story    []string       `json:"story"`
+	Outcomes []string       `json:"outcomes"`
+	Credits  []string       `json:"credits"`
+	Prev     projectNavView `json:"prev"`
+	Next     projectNavView `json:"next"`
 	// Back is the project's card on the portfolio page.
 	Back string `json:"back"`
 }
@@ -113,17 +123,27 @@ func (c *viewConfig) projectPageView(p domain.Project, prev, next *domain.Projec
 		video = append(video, linkView{URL: u, Label: videoLinkLabel, Kind: "video", Popup: embed != "", Embed: embed,
 			Ping: outboundPing(c.base(), domain.OutboundProject, p.ID)})
 	}
-	tags := []string{}
-	for _, t := range p.Tags {
-		if t = present(t); t != "" {
-			tags = append(tags, t)
-		}
-	}
-	return projectPageView{ID: p.ID, Slug: p.Slug, Title: p.Title, Role: card.Role, Path: p.PagePath(),
+	v := projectPageView{ID: p.ID, Slug: p.Slug, Title: p.Title, Role: card.Role, Path: p.PagePath(),
 		CategoryLabel: categoryLabel(p.Category), CategoryPath: categoryPath(p.Category),
 		SubcategoryLabel: c.subcategoryName(p.Subcategory), Paragraphs: paragraphs(p.Description),
-		Images: images, Gallery: jsonText(gallery), Links: card.Links, Video: video, Tags: tags,
+		Images: images, Gallery: jsonText(gallery), Links: card.Links, Video: video, Tags: presentItems(p.Tags),
+		Year: present(p.Year), Studio: present(p.Studio), Platform: present(p.Platform), Story: paragraphs(p.Story),
+		Outcomes: presentItems(p.Outcomes), Credits: presentItems(p.Credits),
 		Prev: navOf(prev), Next: navOf(next), Back: projectBack(p.Slug)}
+	v.HasFacts = v.Role != "" || v.Year != "" || v.Studio != "" || v.Platform != ""
+	return v
+}
+
+// presentItems are a list's non-blank items, trimmed; never nil, so the
+// page's template lists read an empty list.
+func presentItems(items []string) []string {
+	out := []string{}
+	for _, t := range items {
+		if t = present(t); t != "" {
+			out = append(out, t)
+		}
+	}
+	return out
 }
 
 // subcategoryName is a studio's name for a studio's key, else the
@@ -174,4 +194,13 @@ func sectionOrder(s portfolioSection, v sectionView) []int64 {
 		add(items)
 	}
 	return out
+}
+
+// projectViewTypes are a project page's views, in ViewTypes' order.
+func projectViewTypes() []ViewType {
+	return []ViewType{
+		viewType[projectImageView]("ProjectImageView", "A figure of a project's page: the image with its srcset, alt text and caption, and how it loads (the first at once with a high fetch priority, the rest lazily)."),
+		viewType[projectNavView]("ProjectNavView", "A neighbour of a project in its section's order on the portfolio page: path is '' when there is none."),
+		viewType[projectPageView]("ProjectPageView", "A project's page (/portfolio/{category}/{slug}): categoryPath is its category's page; paragraphs its description; images the cover then the gallery (gallery is the same list as JSON text, for the gallery dialog); video is the project's video as a link (none or one); role, year, studio and platform are the facts row (hasFacts when one is set), story the case study's paragraphs, outcomes and credits its lists; prev and next its neighbours in its section's order; back its card on /portfolio."),
+	}
 }

@@ -1,6 +1,7 @@
 package pages
 
 import (
+	"strconv"
 	"strings"
 
 	"github.com/portfolio-site/portfolio/domain"
@@ -37,4 +38,44 @@ func projectMatches(p domain.Project, q string) bool {
 		}
 	}
 	return false
+}
+
+// searchView is what /portfolio says of its search (views.portfolioSearch):
+// whether there is one, how many projects match it, the owner's result line
+// with that count and the words filled in, and none, the page's one empty
+// state, when nothing matched (issue 39: the sections without a match are
+// hidden, sectionView.Shown, rather than each saying it has nothing).
+type searchView struct {
+	Searching bool `json:"searching"`
+	Count     int  `json:"count"`
+	// Result is the site text PortfolioSearchResult, {count} ("3
+	// projects"), {search} and {name} filled in; "" when not searching.
+	Result string `json:"result"`
+	None   bool   `json:"none"`
+}
+
+// newSearchView is the view of search (trimmed; "" for none) that matched
+// count projects, in the words of doc.
+func newSearchView(doc *domain.Site, search string, count int) searchView {
+	if search == "" {
+		return searchView{}
+	}
+	// One pass: the words searched for are never read for placeholders.
+	result := strings.NewReplacer("{count}", projectCount(count), "{search}", search, "{name}", doc.Name).Replace(doc.Pages.PortfolioSearchResult)
+	return searchView{Searching: true, Count: count, Result: result, None: count == 0}
+}
+
+// projectCount is a number of projects in words: "1 project", "3 projects".
+func projectCount(n int) string {
+	if n == 1 {
+		return "1 project"
+	}
+	return strconv.Itoa(n) + " projects"
+}
+
+// searchViewTypes are the portfolio search's views, in ViewTypes' order.
+func searchViewTypes() []ViewType {
+	return []ViewType{
+		viewType[searchView]("PortfolioSearchView", "What the portfolio says of its search (?search=): searching, the count of matching projects, result the owner's result line with {count} ('3 projects') and {search} filled in ('' when not searching), and none: nothing matched, the page's one empty state (the sections without a match are hidden: SectionView.shown)."),
+	}
 }

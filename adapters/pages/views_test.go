@@ -65,15 +65,11 @@ func checkGolden(t *testing.T, name string, views map[string]any) {
 	assert.True(t, bytes.Equal(want, got), "%s is not as -update writes it", file)
 }
 
-// testViewConfig is the view configuration the frontend build writes
-// (pages/views.json): the portfolio's sections and groups, the default
-// project image.
+// testViewConfig is the view configuration of domain's portfolio sections
+// and default project image, with a site document of the default texts.
 func testViewConfig(t *testing.T) *viewConfig {
 	t.Helper()
-	raw, err := os.ReadFile(filepath.Join(viewsDir, "config.json"))
-	require.NoError(t, err)
-	c, err := parseViewConfig(raw)
-	require.NoError(t, err)
+	c := newViewConfig()
 	require.NotEmpty(t, c.DefaultProjectImage)
 	require.NotEmpty(t, c.PortfolioSections)
 	var doc domain.Site // a document without studios: the spec's three
@@ -195,8 +191,7 @@ func TestTextsView(t *testing.T) {
 	var doc domain.Site
 	require.NoError(t, json.Unmarshal([]byte(`{"name":"Jo","nav":{"about":"Meet {name}"}}`), &doc))
 	assert.Equal(t, textsView{NavAbout: "Meet Jo", AboutTitle: "About Jo", PortfolioCtaAboutButton: "About Jo",
-		NotFoundBefore: "Nothing lives at ", NotFoundAfter: ". Did you forget to add the page to the router?", NotFoundHasPath: true,
-		SearchResultBefore: "Showing projects matching \u201c", SearchResultAfter: "\u201d", SearchResultHasSearch: true}, newTextsView(doc))
+		NotFoundBefore: "Nothing lives at ", NotFoundAfter: ". Did you forget to add the page to the router?", NotFoundHasPath: true}, newTextsView(doc))
 }
 
 // The first cards of the page (the first section that has any, in the
@@ -215,7 +210,7 @@ func TestPortfolioViewsLoadTheFirstCardsAtOnce(t *testing.T) {
 			lists[s.Category] = append(lists[s.Category], domain.Project{ID: int64(len(lists[first.Category]) + len(lists[second.Category]) + 1), Title: fmt.Sprintf("%s %d", s.Category, i), Category: s.Category, Subcategory: sub, Priority: i})
 		}
 	}
-	views := c.portfolioViews(lists, nil, "")
+	views, _ := c.portfolioViews(lists, nil, "")
 	var got []string
 	for _, s := range c.PortfolioSections {
 		v := views[s.Category]
@@ -238,7 +233,7 @@ func TestPortfolioViewsLoadTheFirstCardsAtOnce(t *testing.T) {
 
 	// Nothing in the first section: the next one's first cards are the page's first.
 	delete(lists, first.Category)
-	views = c.portfolioViews(lists, nil, "")
+	views, _ = c.portfolioViews(lists, nil, "")
 	assert.Equal(t, "eager", firstCard(t, views[second.Category], second).Loading)
 	assert.Equal(t, "high", firstCard(t, views[second.Category], second).FetchPriority)
 }

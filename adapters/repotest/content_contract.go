@@ -33,7 +33,7 @@ func runCollaborationContract(t *testing.T, open func(t *testing.T) Repos) {
 		repo:     func(r Repos) domain.ContentRepository[domain.Collaboration] { return r.Collaborations },
 		make: func(title string, priority int, active bool) domain.Collaboration {
 			return domain.Collaboration{Title: title, Description: title + " description", ImageURL: "/uploads/" + title + ".png",
-				ImageDescription: title + " logo", Priority: priority, IsActive: active}
+				ImageDescription: title + " logo", LogoURL: "/uploads/" + title + "-logo.svg", Priority: priority, IsActive: active}
 		},
 		id:        func(c *domain.Collaboration) int64 { return c.ID },
 		title:     func(c *domain.Collaboration) string { return c.Title },

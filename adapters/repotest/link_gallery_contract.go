@@ -166,6 +166,15 @@ func runGalleryContract(t *testing.T, open func(t *testing.T) Repos) {
 		after, err := r.Gallery.List(ctx, false)
 		require.NoError(t, err)
 		assert.Equal(t, []int64{y, other, x, w, z}, ids(after, imageID), "a refused move changes nothing")
+
+		// A tie away from the pair (two images added at the bulk upload's
+		// shared priority) is renumbered by any move: positions end unique.
+		more := []*domain.GalleryImage{{ProjectID: q.ID, Src: "/uploads/u.png", Priority: 4}, {ProjectID: q.ID, Src: "/uploads/v.png", Priority: 4}}
+		require.NoError(t, r.Gallery.Create(ctx, more))
+		got, err = r.Gallery.Reorder(ctx, more[0].ID, other)
+		require.NoError(t, err)
+		assert.Equal(t, []int64{more[0].ID, other, more[1].ID}, ids(got, imageID))
+		assert.Equal(t, []int{0, 1, 2}, priorities(got), "renumbered from the gallery's lowest priority")
 	})
 
 	t.Run("ConcurrentGalleryMovesKeepItConsistent", func(t *testing.T) {

@@ -52,6 +52,41 @@ func runProjectContract(t *testing.T, open func(t *testing.T) Repos) {
 		assert.Empty(t, got.GalleryImages)
 	})
 
+	t.Run("CaseStudyRoundTrip", func(t *testing.T) {
+		r := open(t)
+		p := domain.NewProject()
+		p.Title, p.Category = "Case", "games"
+		p.Year, p.Studio, p.Platform = "2019–2022", "Studio «Ü»", "PC, PlayStation 5"
+		p.Story = "First <script>alert(1)</script>.\n\nSecond — ✓."
+		p.Outcomes, p.Credits = []string{"10M players", "BAFTA nominee"}, []string{"Jo — Director", "Jo — Director"}
+		require.NoError(t, r.Projects.Create(ctx, &p))
+		got, err := r.Projects.Find(ctx, p.ID)
+		require.NoError(t, err)
+		assert.Equal(t, "2019–2022", got.Year)
+		assert.Equal(t, "Studio «Ü»", got.Studio)
+		assert.Equal(t, "PC, PlayStation 5", got.Platform)
+		assert.Equal(t, "First <script>alert(1)</script>.\n\nSecond — ✓.", got.Story, "hostile text is stored as text")
+		assert.Equal(t, []string{"10M players", "BAFTA nominee"}, got.Outcomes)
+		assert.Equal(t, []string{"Jo — Director", "Jo — Director"}, got.Credits, "order and repeats kept")
+
+		updated, err := r.Projects.Update(ctx, p.ID, func(p *domain.Project) error {
+			p.Year, p.Studio, p.Platform, p.Story, p.Outcomes, p.Credits = "", "", "", "", []string{}, nil
+			return nil
+		})
+		require.NoError(t, err)
+		found, err := r.Projects.Find(ctx, p.ID)
+		require.NoError(t, err)
+		for _, q := range []*domain.Project{updated, found} {
+			assert.Equal(t, "", q.Year+q.Studio+q.Platform+q.Story)
+			assert.Nil(t, q.Outcomes, "no outcomes is null, as no tags")
+			assert.Nil(t, q.Credits)
+		}
+		list, err := r.Projects.List(ctx, domain.ProjectFilter{})
+		require.NoError(t, err)
+		require.Len(t, list, 1)
+		assert.Equal(t, *found, list[0])
+	})
+
 	t.Run("OptionalFieldsEmpty", func(t *testing.T) {
 		r := open(t)
 		p := mustProject(t, r, "Bare", "games", "", 0, false)
@@ -233,7 +268,7 @@ func runProjectContract(t *testing.T, open func(t *testing.T) Repos) {
 		assertNotFound(t, err, domain.MsgProjectNotFound)
 		assert.False(t, called)
 		assertNotFound(t, r.Projects.Delete(ctx, p.ID+100), domain.MsgProjectNotFound)
-		_, _, err = r.Projects.Reorder(ctx, p.ID, p.ID+100)
+		_, err = r.Projects.Reorder(ctx, p.ID, p.ID+100)
 		assertNotFound(t, err, domain.MsgProjectNotFound)
 	})
 
@@ -265,100 +300,7 @@ func runProjectContract(t *testing.T, open func(t *testing.T) Repos) {
 		assert.Equal(t, []int64{ql.ID}, ids(qLinks, linkID))
 	})
 
-	t.Run("ReorderSwapsPriorities", func(t *testing.T) {
-		r := open(t)
-		a := mustProject(t, r, "A", "games", "riot-games", 1, true)
-		b := mustProject(t, r, "B", "games", "riot-games", 5, true)
-		mustLink(t, r, a.ID, "trailer", 0)
-
-		ga, gb, err := r.Projects.Reorder(ctx, a.ID, b.ID)
-		require.NoError(t, err)
-		assert.Equal(t, a.ID, ga.ID)
-		assert.Equal(t, 5, ga.Priority)
-		assert.Equal(t, b.ID, gb.ID)
-		assert.Equal(t, 1, gb.Priority)
-		assert.Equal(t, "A", ga.Title)
-		assert.Len(t, ga.Links, 1, "the projects come back whole")
-
-		list, err := r.Projects.List(ctx, domain.ProjectFilter{})
-		require.NoError(t, err)
-		assert.Equal(t, []int64{b.ID, a.ID}, ids(list, projectID))
-		assert.Len(t, list[1].Links, 1)
-
-		_, _, err = r.Projects.Reorder(ctx, a.ID, b.ID+100)
-		assertNotFound(t, err, domain.MsgProjectNotFound)
-		found, err := r.Projects.Find(ctx, a.ID)
-		require.NoError(t, err)
-		assert.Equal(t, 5, found.Priority, "a failed reorder changes nothing")
-	})
-
-	t.Run("ReorderRenumbersATiedGroup", func(t *testing.T) {
-		r := open(t)
-		// New projects all start at the form's default priority: swapping
-		// equal values would change nothing, so the group is renumbered.
-		c := mustProject(t, r, "C", "music", "", 3, true)
-		d := mustProject(t, r, "D", "music", "", 3, true)
-		e := mustProject(t, r, "E", "music", "", 3, true)
-		other := mustProject(t, r, "Other", "music", "albums", 3, true)
-		elsewhere := mustProject(t, r, "Elsewhere", "games", "", 3, true)
-
-		gd, ge, err := r.Projects.Reorder(ctx, d.ID, e.ID)
-		require.NoError(t, err)
-		assert.Equal(t, 5, gd.Priority)
-		assert.Equal(t, 4, ge.Priority)
-
-		list, err := r.Projects.List(ctx, domain.ProjectFilter{Category: "music"})
-		require.NoError(t, err)
-		prio := map[int64]int{}
-		for _, p := range list {
-			prio[p.ID] = p.Priority
-		}
-		assert.Equal(t, map[int64]int{c.ID: 3, e.ID: 4, d.ID: 5, other.ID: 3}, prio,
-			"numbering starts at the group's lowest priority; another subcategory keeps its own")
-		kept, err := r.Projects.Find(ctx, elsewhere.ID)
-		require.NoError(t, err)
-		assert.Equal(t, 3, kept.Priority, "another category is untouched")
-
-		// Same priority in different groups is no tie: a plain swap.
-		ga, gb, err := r.Projects.Reorder(ctx, c.ID, elsewhere.ID)
-		require.NoError(t, err)
-		assert.Equal(t, 3, ga.Priority)
-		assert.Equal(t, 3, gb.Priority)
-	})
-
-	t.Run("ConcurrentReordersKeepTheGroupConsistent", func(t *testing.T) {
-		r := open(t)
-		var group []int64
-		for _, title := range []string{"A", "B", "C", "D"} {
-			group = append(group, mustProject(t, r, title, "music", "", 0, true).ID)
-		}
-		const workers, rounds = 4, 5
-		var wg sync.WaitGroup
-		errs := make(chan error, workers*rounds)
-		for w := range workers {
-			wg.Add(1)
-			go func() {
-				defer wg.Done()
-				for i := range rounds {
-					x, y := group[(w+i)%len(group)], group[(w+i+1)%len(group)]
-					_, _, err := r.Projects.Reorder(ctx, x, y)
-					errs <- err
-				}
-			}()
-		}
-		wg.Wait()
-		close(errs)
-		for err := range errs {
-			require.NoError(t, err)
-		}
-		list, err := r.Projects.List(ctx, domain.ProjectFilter{Category: "music"})
-		require.NoError(t, err)
-		seen := map[int]bool{}
-		for _, p := range list {
-			seen[p.Priority] = true
-		}
-		assert.Len(t, seen, len(group), "every reorder read what the previous one wrote: no two projects share a place")
-	})
+	runProjectReorderContract(t, open)
 
 	t.Run("Count", func(t *testing.T) {
 		r := open(t)

@@ -16,15 +16,16 @@ import (
 	"github.com/portfolio-site/portfolio/adapters/memory"
 	"github.com/portfolio-site/portfolio/adapters/smtp"
 	"github.com/portfolio-site/portfolio/app"
+	"github.com/portfolio-site/portfolio/app/journal"
 	"github.com/portfolio-site/portfolio/domain"
 )
 
 // manualClock stands still until the test moves it.
 // newJournal is a journal whose activity log commits with messages.
-func newJournal(t *testing.T, messages *memory.MessageRepository, clock domain.Clock) *app.Journal {
+func newJournal(t *testing.T, messages *memory.MessageRepository, clock domain.Clock) *journal.Journal {
 	t.Helper()
 	store := memory.NewStore()
-	j, err := app.NewJournal(memory.NewTransactor(store, messages), store.Activity(), store.Revisions(), domain.RevisionPolicy{}, clock)
+	j, err := journal.New(memory.NewTransactor(store, messages), store.Activity(), store.Revisions(), domain.RevisionPolicy{}, clock)
 	require.NoError(t, err)
 	return j
 }

@@ -19,6 +19,7 @@ import (
 	"github.com/portfolio-site/portfolio/adapters/sqldb"
 	"github.com/portfolio-site/portfolio/adapters/storage"
 	"github.com/portfolio-site/portfolio/app"
+	"github.com/portfolio-site/portfolio/app/backup"
 	"github.com/portfolio-site/portfolio/domain"
 )
 
@@ -27,14 +28,14 @@ import (
 type backupSite struct {
 	db      *sqldb.DB
 	blobs   *storage.LocalDisk
-	service *app.BackupService
+	service *backup.Service
 }
 
 func newBackupSite(t *testing.T, db *sqldb.DB) backupSite {
 	t.Helper()
 	blobs, err := storage.NewLocalDisk(filepath.Join(t.TempDir(), "uploads"))
 	require.NoError(t, err)
-	service, err := app.NewBackupService(sqldb.NewBackupStore(db), blobs, backuparchive.New(), imaging.New(), app.BackupLimits{MaxFileBytes: 1 << 20})
+	service, err := backup.NewService(sqldb.NewBackupStore(db), blobs, backuparchive.New(), imaging.New(), backup.Limits{MaxFileBytes: 1 << 20})
 	require.NoError(t, err)
 	return backupSite{db: db, blobs: blobs, service: service}
 }
@@ -81,6 +82,9 @@ func TestBackupRoundTrip(t *testing.T) {
 	gotProjects, err := sqldb.NewProjectRepository(pg.db).List(ctx, domain.ProjectFilter{})
 	require.NoError(t, err)
 	assert.Equal(t, wantProjects, gotProjects)
+	require.NotEmpty(t, wantProjects)
+	assert.Equal(t, []string{"Emmy® winner", "9.0 on IMDb"}, gotProjects[0].Outcomes, "the case study comes back (issue 39)")
+	assert.Equal(t, "2019–2022", gotProjects[0].Year)
 	p := domain.NewProject()
 	p.Title, p.Category = "After the import", "games"
 	require.NoError(t, sqldb.NewProjectRepository(pg.db).Create(ctx, &p))
@@ -110,6 +114,7 @@ func fillBackupContent(t *testing.T, s backupSite) {
 	site, err := app.DefaultSite()
 	require.NoError(t, err)
 	site.Name, site.Tagline, site.Outlets = "Zoë Ångström", "Ünïcödé — 日本語 ✨", []string{"Le Monde", "東京"}
+	site.OutletLogos = []domain.SiteOutletLogo{{Name: "東京", LogoURL: "/logos/東京.svg"}}
 	site.Socials, site.Quote = []domain.SiteSocial{{Platform: "x", Label: "X", URL: "https://x.com/zoe"}}, "\"quoted\"\nnew line"
 	require.NoError(t, site.Validate(), "an import checks the document as a save does")
 	require.NoError(t, sqldb.NewSiteRepository(db).Save(ctx, &site))
@@ -121,6 +126,8 @@ func fillBackupContent(t *testing.T, s backupSite) {
 		p.Title, p.Category, p.Subcategory, p.Priority, p.IsActive = title, "film-animation", "animated-series", i, i != 1
 		if i == 0 {
 			p.Description, p.Role, p.ImageURL, p.VideoURL = "Désolé — «série»", "Director", "/uploads/a.png", "https://youtu.be/x"
+			p.Year, p.Studio, p.Platform = "2019–2022", "Fortiche ✦", "Netflix"
+			p.Story, p.Outcomes, p.Credits = "Act one.\n\nAct «two» <b>", []string{"Emmy® winner", "9.0 on IMDb"}, []string{"Zoë — Director"}
 		}
 		if i == 2 {
 			p.Tags = []string{"émotion", "3D", "with \"quotes\""}
@@ -138,7 +145,7 @@ func fillBackupContent(t *testing.T, s backupSite) {
 		{ProjectID: ids[0], Src: "/uploads/a.png", Alt: "Alt ü", Caption: "Caption 字", Priority: 1},
 		{ProjectID: ids[0], Src: "/uploads/b.webp"},
 	}))
-	require.NoError(t, sqldb.NewCollaborationRepository(db).Create(ctx, &domain.Collaboration{Title: "Studio Ghibli", Description: "ジブリ", IsActive: true}))
+	require.NoError(t, sqldb.NewCollaborationRepository(db).Create(ctx, &domain.Collaboration{Title: "Studio Ghibli", Description: "ジブリ", LogoURL: "/uploads/ghibli-logo.svg", IsActive: true}))
 	require.NoError(t, sqldb.NewMediaRepository(db).Create(ctx, &domain.MediaItem{Title: "Interview", Category: "podcast", URL: "https://example.com/p", IsActive: false}))
 	require.NoError(t, sqldb.NewInvestmentRepository(db).Create(ctx, &domain.Investment{Title: "Fund Ⅰ", Category: "portfolio-companies", Priority: 5, IsActive: true}))
 	require.NoError(t, sqldb.NewSectionLayoutRepository(db).Create(ctx, &domain.SectionLayout{Category: "games", ColumnsPerRow: 4, DisplayStyle: "list", SectionTitle: "Jeux", IsActive: true}))
@@ -175,7 +182,7 @@ func fillBackupContent(t *testing.T, s backupSite) {
 	require.NoError(t, err)
 	drafts := sqldb.NewDraftStore(db)
 	require.NoError(t, drafts.PutDraft(ctx, domain.Draft{Kind: "project", ItemID: ids[0], Title: "Arcane — draft ✎", UpdatedAt: created, Actor: "zoë",
-		Data: []byte(`{"id":1,"title":"Arcane — draft ✎","category":"film-animation"}`)}))
+		Data: []byte(`{"id":1,"title":"Arcane — draft ✎","category":"film-animation","year":"2021","outcomes":["Draft outcome ✓"]}`)}))
 	require.NoError(t, drafts.PutSchedule(ctx, domain.Schedule{Kind: "project", ItemID: ids[0], Action: domain.SchedulePublish, At: created.Add(time.Hour), Title: "Arcane", Actor: "zoë"}))
 
 	// An import takes only files an upload would: real images of the

@@ -9,7 +9,7 @@ import (
 )
 
 // contentRow is what the shared repository needs of the row type R of a
-// simple content entity T (collaborations, media items, investments).
+// simple content kind's entity T (content_rows.go).
 type contentRow[T, R any] interface {
 	rowMapper[T, R]
 	// identity returns what the store owns: the id and the creation time.

@@ -1,8 +1,10 @@
 package sqldb
 
 import (
+	"context"
 	"time"
 
+	"github.com/google/wire"
 	"github.com/uptrace/bun"
 
 	"github.com/portfolio-site/portfolio/domain"
@@ -13,6 +15,36 @@ var (
 	_ domain.MediaRepository         = (*MediaRepository)(nil)
 	_ domain.InvestmentRepository    = (*InvestmentRepository)(nil)
 )
+
+// ContentSet provides the simple kinds' repositories bound to their domain
+// ports (ProviderSet includes it).
+var ContentSet = wire.NewSet(
+	NewCollaborationRepository, wire.Bind(new(domain.CollaborationRepository), new(*CollaborationRepository)),
+	NewMediaRepository, wire.Bind(new(domain.MediaRepository), new(*MediaRepository)),
+	NewInvestmentRepository, wire.Bind(new(domain.InvestmentRepository), new(*InvestmentRepository)),
+)
+
+// contentKindTables are the simple kinds' lines of kindTables, in the
+// backup's order (which never changes).
+func contentKindTables() []kindTable {
+	return []kindTable{
+		{kind: domain.KindCollaboration, rows: rowTable[collaborationRow]{}, states: listStates(domain.KindCollaboration,
+			func(db *DB) func(context.Context, bool) ([]domain.Collaboration, error) {
+				return NewCollaborationRepository(db).List
+			},
+			func(c domain.Collaboration) int64 { return c.ID })},
+		{kind: domain.KindMedia, rows: rowTable[mediaItemRow]{}, states: listStates(domain.KindMedia,
+			func(db *DB) func(context.Context, bool) ([]domain.MediaItem, error) {
+				return NewMediaRepository(db).List
+			},
+			func(m domain.MediaItem) int64 { return m.ID })},
+		{kind: domain.KindInvestment, rows: rowTable[investmentRow]{}, states: listStates(domain.KindInvestment,
+			func(db *DB) func(context.Context, bool) ([]domain.Investment, error) {
+				return NewInvestmentRepository(db).List
+			},
+			func(i domain.Investment) int64 { return i.ID })},
+	}
+}
 
 // CollaborationRepository is the SQL domain.CollaborationRepository.
 type CollaborationRepository struct {
@@ -56,6 +88,7 @@ type collaborationRow struct {
 	ImageURL         string    `bun:"image_url,nullzero"`
 	ImageDescription string    `bun:"image_description,nullzero"`
 	ImageDecorative  bool      `bun:"image_decorative"`
+	LogoURL          string    `bun:"logo_url,nullzero"`
 	Priority         int       `bun:"priority"`
 	IsActive         bool      `bun:"is_active"`
 	CreatedAt        time.Time `bun:"created_at"`
@@ -63,12 +96,12 @@ type collaborationRow struct {
 
 func (r *collaborationRow) toDomain() domain.Collaboration {
 	return domain.Collaboration{ID: r.ID, Title: r.Title, Description: r.Description, ImageURL: r.ImageURL,
-		ImageDescription: r.ImageDescription, ImageDecorative: r.ImageDecorative, Priority: r.Priority, IsActive: r.IsActive, CreatedAt: r.CreatedAt.UTC()}
+		ImageDescription: r.ImageDescription, ImageDecorative: r.ImageDecorative, LogoURL: r.LogoURL, Priority: r.Priority, IsActive: r.IsActive, CreatedAt: r.CreatedAt.UTC()}
 }
 
 func (r *collaborationRow) fill(c *domain.Collaboration) {
 	*r = collaborationRow{ID: c.ID, Title: c.Title, Description: c.Description, ImageURL: c.ImageURL,
-		ImageDescription: c.ImageDescription, ImageDecorative: c.ImageDecorative, Priority: c.Priority, IsActive: c.IsActive, CreatedAt: c.CreatedAt}
+		ImageDescription: c.ImageDescription, ImageDecorative: c.ImageDecorative, LogoURL: c.LogoURL, Priority: c.Priority, IsActive: c.IsActive, CreatedAt: c.CreatedAt}
 }
 
 func (r *collaborationRow) identity() (int64, time.Time)       { return r.ID, r.CreatedAt }

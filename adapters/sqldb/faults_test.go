@@ -42,7 +42,7 @@ func TestPostgresStoppedAndBack(t *testing.T) {
 			return err
 		},
 		"delete":  func() error { return projects.Delete(ctx, q.ID) },
-		"reorder": func() error { _, _, err := projects.Reorder(ctx, p.ID, q.ID); return err },
+		"reorder": func() error { _, err := projects.Reorder(ctx, p.ID, q.ID); return err },
 		"link": func() error {
 			return links.Create(ctx, &domain.ProjectLink{ProjectID: p.ID, Label: "Lost", URL: "https://example.com"})
 		},

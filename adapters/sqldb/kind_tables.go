@@ -4,6 +4,7 @@ import (
 	"context"
 	"encoding/json"
 	"fmt"
+	"slices"
 
 	"github.com/portfolio-site/portfolio/domain"
 )
@@ -11,7 +12,8 @@ import (
 // kindTable is the SQL half of a kind of the registry (domain.Kinds): the
 // table its rows live in (backed up and restored, backup.go), and how an
 // import reads its items as the API shows them, to keep the states it
-// replaces (restore_history.go). One line per kind in kindTables; the
+// replaces (restore_history.go). One line per kind in kindTables (a
+// simple kind's is beside its rows, contentKindTables); the
 // paths that use them range over the registry, and a kind whose table or
 // states are missing is an error (checkKindTables), not a silent skip.
 type kindTable struct {
@@ -30,27 +32,12 @@ type putState func(kind domain.Kind, id int64, v any) error
 // children (the order rows are restored in, and the reverse of the order
 // they are deleted in). The order is the archive's: it never changes.
 func kindTables() []kindTable {
-	return []kindTable{
+	tables := []kindTable{
 		{kind: domain.KindSite, rows: rowTable[siteRow]{}, states: siteStates},
 		{kind: domain.KindProject, rows: rowTable[projectRow]{}, states: projectStates},
 		{kind: domain.KindRedirect, rows: rowTable[redirectRow]{}},
 		{kind: domain.KindLink, rows: rowTable[linkRow]{}},
 		{kind: domain.KindGallery, rows: rowTable[galleryImageRow]{}},
-		{kind: domain.KindCollaboration, rows: rowTable[collaborationRow]{}, states: listStates(domain.KindCollaboration,
-			func(db *DB) func(context.Context, bool) ([]domain.Collaboration, error) {
-				return NewCollaborationRepository(db).List
-			},
-			func(c domain.Collaboration) int64 { return c.ID })},
-		{kind: domain.KindMedia, rows: rowTable[mediaItemRow]{}, states: listStates(domain.KindMedia,
-			func(db *DB) func(context.Context, bool) ([]domain.MediaItem, error) {
-				return NewMediaRepository(db).List
-			},
-			func(m domain.MediaItem) int64 { return m.ID })},
-		{kind: domain.KindInvestment, rows: rowTable[investmentRow]{}, states: listStates(domain.KindInvestment,
-			func(db *DB) func(context.Context, bool) ([]domain.Investment, error) {
-				return NewInvestmentRepository(db).List
-			},
-			func(i domain.Investment) int64 { return i.ID })},
 		{kind: domain.KindLayout, rows: rowTable[sectionLayoutRow]{}, states: listStates(domain.KindLayout,
 			func(db *DB) func(context.Context, bool) ([]domain.SectionLayout, error) {
 				return NewSectionLayoutRepository(db).List
@@ -58,6 +45,9 @@ func kindTables() []kindTable {
 			func(l domain.SectionLayout) int64 { return l.ID })},
 		{kind: domain.KindMessage, rows: rowTable[messageRow]{}},
 	}
+	// The simple kinds' tables (content_rows.go) come after the gallery.
+	gallery := slices.IndexFunc(tables, func(t kindTable) bool { return t.kind == domain.KindGallery })
+	return slices.Insert(tables, gallery+1, contentKindTables()...)
 }
 
 // checkKindTables fails when a kind of kinds that keeps items (trash,

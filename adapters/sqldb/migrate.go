@@ -43,6 +43,8 @@ func newMigrations() *migrate.Migrations {
 	registerPasskeys(m)
 	registerPreviewTokenHashes(m)
 	registerContactTokens(m)
+	registerProjectCaseStudy(m)
+	registerCollaborationLogos(m)
 	return m
 }
 

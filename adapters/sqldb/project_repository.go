@@ -17,11 +17,15 @@ type ProjectRepository struct{ db *DB }
 // NewProjectRepository returns the project repository of db.
 func NewProjectRepository(db *DB) *ProjectRepository { return &ProjectRepository{db: db} }
 
+// projectOrder is the order of every list of projects: domain.ComparePlaces
+// (ascending priority, then id), which the contract suite checks it against.
+const projectOrder = "p.priority ASC, p.id ASC"
+
 // List returns the projects matching f by ascending priority then id, with
 // their links and gallery images loaded in one query each.
 func (r *ProjectRepository) List(ctx context.Context, f domain.ProjectFilter) ([]domain.Project, error) {
 	var rows []projectRow
-	q := r.db.idb(ctx).NewSelect().Model(&rows).OrderExpr("p.priority ASC, p.id ASC")
+	q := r.db.idb(ctx).NewSelect().Model(&rows).OrderExpr(projectOrder)
 	if f.Category != "" {
 		q = q.Where("p.category = ?", f.Category)
 	}
@@ -67,7 +71,7 @@ func (r *ProjectRepository) Create(ctx context.Context, p *domain.Project) error
 		return projectWriteError("insert project", err)
 	}
 	p.ID = row.ID
-	p.Tags = storedTags(p.Tags)
+	p.Tags, p.Outcomes, p.Credits = storedTags(p.Tags), storedTags(p.Outcomes), storedTags(p.Credits)
 	p.Links, p.GalleryImages = []domain.ProjectLink{}, []domain.GalleryImage{}
 	return nil
 }
@@ -94,7 +98,7 @@ func (r *ProjectRepository) Update(ctx context.Context, id int64, fn func(*domai
 		if _, err := tx.NewUpdate().Model(row).WherePK().Exec(ctx); err != nil {
 			return projectWriteError(fmt.Sprintf("update project %d", id), err)
 		}
-		p.Tags = storedTags(p.Tags)
+		p.Tags, p.Outcomes, p.Credits = storedTags(p.Tags), storedTags(p.Outcomes), storedTags(p.Credits)
 		out = &p
 		return nil
 	})
@@ -113,100 +117,6 @@ func (r *ProjectRepository) Delete(ctx context.Context, id int64) error {
 		return notFound(domain.MsgProjectNotFound)
 	}
 	return nil
-}
-
-// Reorder exchanges the places of a and b (domain.SwapPlaces) in one
-// transaction: it reads both rows, and their group when they tie, locked on
-// PostgreSQL (SQLite's write transaction locks the database), and writes
-// the new priorities. When either is missing nothing changes.
-//
-// Two reorders in one group could each hold their own pair and wait for
-// the other's to lock the group, a deadlock PostgreSQL would break by
-// failing one; a transaction-scoped advisory lock makes reorders take
-// turns instead. They are rare (an administrator's arrows), so the wait
-// costs nothing.
-func (r *ProjectRepository) Reorder(ctx context.Context, a, b int64) (*domain.Project, *domain.Project, error) {
-	var pa, pb *domain.Project
-	err := r.db.inTx(ctx, func(ctx context.Context, tx bun.Tx) error {
-		if r.db.isPostgres() {
-			if _, err := tx.ExecContext(ctx, "SELECT pg_advisory_xact_lock(?)", reorderLock); err != nil {
-				return dbError("take the reorder lock", err)
-			}
-		}
-		var rows []projectRow
-		q := tx.NewSelect().Model(&rows).Where("p.id IN (?)", bun.List([]int64{a, b})).OrderExpr("p.id ASC")
-		if err := r.db.selectForUpdate(q).Scan(ctx); err != nil {
-			return dbError(fmt.Sprintf("lock projects %d and %d", a, b), err)
-		}
-		byID := make(map[int64]*domain.Project, len(rows))
-		for i := range rows {
-			p, err := rows[i].toDomain()
-			if err != nil {
-				return err
-			}
-			byID[p.ID] = &p
-		}
-		if byID[a] == nil || byID[b] == nil {
-			return notFound(domain.MsgProjectNotFound)
-		}
-		var group []domain.Project
-		if a != b && byID[a].TiedWith(byID[b]) {
-			var err error
-			if group, err = r.lockGroup(ctx, tx, byID[a].Category, byID[a].Subcategory); err != nil {
-				return err
-			}
-		}
-		priorities, err := domain.SwapPlaces(byID[a], byID[b], group)
-		if err != nil {
-			return err
-		}
-		t := now()
-		for id, prio := range priorities {
-			if _, err := tx.NewUpdate().Model((*projectRow)(nil)).
-				Set("priority = ?", prio).Set("updated_at = ?", t).
-				Where("id = ?", id).Exec(ctx); err != nil {
-				return dbError(fmt.Sprintf("update priority of project %d", id), err)
-			}
-		}
-		if pa, err = findProject(ctx, tx, a, false); err != nil {
-			return err
-		}
-		pb, err = findProject(ctx, tx, b, false)
-		return err
-	})
-	if err != nil {
-		return nil, nil, err
-	}
-	return pa, pb, nil
-}
-
-// reorderLock is the key of the PostgreSQL advisory lock reorders take
-// turns on; any constant no other code uses will do.
-const reorderLock int64 = 0x706f7274666f6c /* "portfol" */
-
-// lockGroup returns the projects of one category and subcategory by
-// ascending priority then id, locked on PostgreSQL. An empty subcategory
-// is stored as NULL.
-func (r *ProjectRepository) lockGroup(ctx context.Context, tx bun.Tx, category, subcategory string) ([]domain.Project, error) {
-	var rows []projectRow
-	q := tx.NewSelect().Model(&rows).Where("p.category = ?", category).OrderExpr("p.priority ASC, p.id ASC")
-	if subcategory == "" {
-		q = q.Where("p.subcategory IS NULL")
-	} else {
-		q = q.Where("p.subcategory = ?", subcategory)
-	}
-	if err := r.db.selectForUpdate(q).Scan(ctx); err != nil {
-		return nil, dbError(fmt.Sprintf("lock the projects of %s/%s", category, subcategory), err)
-	}
-	group := make([]domain.Project, 0, len(rows))
-	for i := range rows {
-		p, err := rows[i].toDomain()
-		if err != nil {
-			return nil, err
-		}
-		group = append(group, p)
-	}
-	return group, nil
 }
 
 // Slugs returns every project's slug with its id.

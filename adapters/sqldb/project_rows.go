@@ -26,6 +26,12 @@ type projectRow struct {
 	ImageDecorative  bool      `bun:"image_decorative"`
 	VideoURL         string    `bun:"video_url,nullzero"`
 	Tags             string    `bun:"tags,nullzero"`
+	Year             string    `bun:"year,nullzero"`
+	Studio           string    `bun:"studio,nullzero"`
+	Platform         string    `bun:"platform,nullzero"`
+	Story            string    `bun:"story,nullzero"`
+	Outcomes         string    `bun:"outcomes,nullzero"`
+	Credits          string    `bun:"credits,nullzero"`
 	Priority         int       `bun:"priority"`
 	IsActive         bool      `bun:"is_active"`
 	CreatedAt        time.Time `bun:"created_at"`
@@ -37,10 +43,19 @@ func newProjectRow(p *domain.Project) (*projectRow, error) {
 	if err != nil {
 		return nil, err
 	}
+	outcomes, err := encodeTags(p.Outcomes)
+	if err != nil {
+		return nil, fmt.Errorf("outcomes: %w", err)
+	}
+	credits, err := encodeTags(p.Credits)
+	if err != nil {
+		return nil, fmt.Errorf("credits: %w", err)
+	}
 	return &projectRow{
 		ID: p.ID, Title: p.Title, Slug: p.Slug, Description: p.Description, Category: p.Category,
 		Subcategory: p.Subcategory, Role: p.Role, ImageURL: p.ImageURL,
 		ImageDescription: p.ImageDescription, ImageDecorative: p.ImageDecorative, VideoURL: p.VideoURL, Tags: tags,
+		Year: p.Year, Studio: p.Studio, Platform: p.Platform, Story: p.Story, Outcomes: outcomes, Credits: credits,
 		Priority: p.Priority, IsActive: p.IsActive, CreatedAt: p.CreatedAt, UpdatedAt: p.UpdatedAt,
 	}, nil
 }
@@ -52,16 +67,26 @@ func (r *projectRow) toDomain() (domain.Project, error) {
 	if err != nil {
 		return domain.Project{}, fmt.Errorf("project %d: %w", r.ID, err)
 	}
+	outcomes, err := decodeTags(r.Outcomes)
+	if err != nil {
+		return domain.Project{}, fmt.Errorf("project %d outcomes: %w", r.ID, err)
+	}
+	credits, err := decodeTags(r.Credits)
+	if err != nil {
+		return domain.Project{}, fmt.Errorf("project %d credits: %w", r.ID, err)
+	}
 	return domain.Project{
 		ID: r.ID, Title: r.Title, Slug: r.Slug, Description: r.Description, Category: r.Category,
 		Subcategory: r.Subcategory, Role: r.Role, ImageURL: r.ImageURL,
 		ImageDescription: r.ImageDescription, ImageDecorative: r.ImageDecorative, VideoURL: r.VideoURL, Tags: tags,
+		Year: r.Year, Studio: r.Studio, Platform: r.Platform, Story: r.Story, Outcomes: outcomes, Credits: credits,
 		Priority: r.Priority, IsActive: r.IsActive, CreatedAt: r.CreatedAt.UTC(), UpdatedAt: r.UpdatedAt.UTC(),
 	}, nil
 }
 
-// encodeTags stores tags as a JSON array, the one list type both databases
-// read the same way; no tags is NULL.
+// encodeTags stores tags (or another list of texts: outcomes, credits) as
+// a JSON array, the one list type both databases read the same way; no
+// tags is NULL.
 func encodeTags(tags []string) (string, error) {
 	if len(tags) == 0 {
 		return "", nil

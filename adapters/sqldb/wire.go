@@ -6,19 +6,17 @@ import (
 	"github.com/portfolio-site/portfolio/domain"
 )
 
-// ProviderSet provides every repository of a *DB bound to its domain port,
-// the sign-in counters, the contact inbox, the generated secrets, the trash,
-// the activity log and the backup of the content (the injector binds its
-// *DB to domain.Transactor).
-// Sessions are apart (SessionSet), provided by the
+// ProviderSet provides every repository of a *DB bound to its domain port
+// (the simple kinds' through ContentSet), the sign-in counters, the
+// contact inbox, the generated secrets, the trash, the activity log and
+// the backup of the content (the injector binds its *DB to
+// domain.Transactor). Sessions are apart (SessionSet), provided by the
 // injector that needs them.
 var ProviderSet = wire.NewSet(
 	NewProjectRepository, wire.Bind(new(domain.ProjectRepository), new(*ProjectRepository)),
 	NewLinkRepository, wire.Bind(new(domain.LinkRepository), new(*LinkRepository)),
 	NewGalleryRepository, wire.Bind(new(domain.GalleryRepository), new(*GalleryRepository)),
-	NewCollaborationRepository, wire.Bind(new(domain.CollaborationRepository), new(*CollaborationRepository)),
-	NewMediaRepository, wire.Bind(new(domain.MediaRepository), new(*MediaRepository)),
-	NewInvestmentRepository, wire.Bind(new(domain.InvestmentRepository), new(*InvestmentRepository)),
+	ContentSet,
 	NewSectionLayoutRepository, wire.Bind(new(domain.SectionLayoutRepository), new(*SectionLayoutRepository)),
 	NewUserRepository, wire.Bind(new(domain.UserRepository), new(*UserRepository)),
 	NewLoginThrottle, wire.Bind(new(domain.LoginThrottle), new(*LoginThrottle)),

@@ -16,7 +16,8 @@ import (
 // component schema (the entities, the answers, the request bodies) as an
 // interface of the same name, and every named enum (a schema with a
 // title) as a union of that name. Before them come the value lists the
-// admin's forms offer, with their labels, and the site's default texts.
+// admin's forms offer, with their labels, and the site document's empty
+// and default texts (siteTexts).
 func apiTypes(p printer) {
 	keys(p, "The icons a home figure or timeline era may show (features/home/icons.ts draws them).", "SITE_ICONS", domain.SiteIcons())
 	keys(p, "The accent palettes of a timeline era.", "ERA_PALETTES", domain.SitePalettes())
@@ -26,7 +27,7 @@ func apiTypes(p printer) {
 		p("  { key: %q, label: %q },\n", sp.Key, sp.Label)
 	}
 	p("] as const\n\n")
-	defaultTexts(p)
+	siteTexts(p)
 
 	schemas, params := openAPISchemas()
 	w := &tsWriter{enums: map[string]string{}}
@@ -232,33 +233,4 @@ func keys(p printer, doc, name string, list []string) {
 		p("%s", str(k))
 	}
 	p("] as const\n\n")
-}
-
-// defaultTexts writes the default fixed texts of the site document
-// (domain.SiteTextFields), which a stored document without them reads:
-// for the frontend's tests and fixtures, which start from the seed file
-// that does not hold them.
-func defaultTexts(p printer) {
-	var s domain.Site
-	s.SetDefaultTexts()
-	groups := []struct {
-		name  string
-		value any
-	}{
-		{domain.SiteGroupHomeTexts, s.HomeTexts}, {domain.SiteGroupCallToAction, s.CallToAction},
-		{domain.SiteGroupPages, s.Pages}, {domain.SiteGroupFooter, s.Footer}, {domain.SiteGroupNav, s.Nav},
-		{domain.SiteGroupSections, s.Sections}, {"gameStudios", s.GameStudios},
-	}
-	p("/** The site document's fixed texts as a document without them reads them (domain.SiteTextFields). */\n")
-	p("export const DEFAULT_SITE_TEXTS: Pick<SiteInfo, 'homeTexts' | 'callToAction' | 'pages' | 'footer' | 'nav' | 'sections' | 'gameStudios'> = {\n")
-	for _, g := range groups {
-		var b strings.Builder
-		enc := json.NewEncoder(&b)
-		enc.SetEscapeHTML(false)
-		if err := enc.Encode(g.value); err != nil {
-			panic(err)
-		}
-		p("  %s: %s,\n", g.name, strings.TrimSpace(b.String()))
-	}
-	p("}\n\n")
 }

@@ -3,6 +3,7 @@ package main
 import (
 	"fmt"
 	"strconv"
+	"strings"
 
 	"github.com/portfolio-site/portfolio/domain"
 )
@@ -81,6 +82,43 @@ func catalogue(p printer) {
 	keys(p, "What the trash holds (the {kind} of /api/trash/{kind}/{id}).", "TRASH_KINDS", trash)
 	keys(p, "What an activity entry can be about.", "ACTIVITY_KINDS", domain.ActivityKinds())
 	keys(p, "What an activity entry records.", "ACTIVITY_ACTIONS", domain.ActivityActions)
+
+	p("/** The picture of a project, studio, fund or media item without one of its own. */\n")
+	p("export const DEFAULT_PROJECT_IMAGE = %s\n\n", str(domain.DefaultProjectImage))
+	p("/** The empty message of a subcategory's list on the public pages. */\n")
+	p("export const EMPTY_IN_SUBCATEGORY = %s\n\n", str(domain.MsgEmptyInSubcategory))
+	portfolioSections(p)
+}
+
+// portfolioSections writes the public portfolio's sections, texts
+// included; the frontend's features/portfolio/sections.ts builds its
+// sections from them.
+func portfolioSections(p printer) {
+	p("/**\n")
+	p(" * The public portfolio's sections in page order: each group shows the stored\n")
+	p(" * subcategory keys it accepts; errorText holds {message}, the error's message.\n")
+	p(" */\n")
+	p("export const PORTFOLIO_SECTION_TABLE = [\n")
+	for _, s := range domain.PortfolioSections() {
+		p("  {\n")
+		p("    category: %s,\n    anchor: %s,\n    title: %s,\n", str(s.Category), str(s.Anchor), str(s.Title))
+		p("    groups: [")
+		for _, g := range s.Groups {
+			accepts := make([]string, len(g.Accepts))
+			for i, k := range g.Accepts {
+				accepts[i] = str(k)
+			}
+			p("\n      { key: %s, label: %s, accepts: [%s] },", str(g.Key), str(g.Label), strings.Join(accepts, ", "))
+		}
+		if len(s.Groups) > 0 {
+			p("\n    ")
+		}
+		p("],\n")
+		p("    emptyPerGroup: %t,\n    studios: %t,\n", s.EmptyPerGroup, s.Studios)
+		p("    errorText: %s,\n    emptyText: %s,\n", str(s.ErrorText), str(s.EmptyText))
+		p("  },\n")
+	}
+	p("] as const\n")
 }
 
 // option is a key and label pair.

@@ -31,6 +31,11 @@ func limits(p printer) {
 	p("/** How long a passkey ceremony's challenge lives on the server, in milliseconds. */\n")
 	p("export const PASSKEY_CHALLENGE_MS = %d\n\n", domain.PasskeyChallengeTTL.Milliseconds())
 
+	cs := domain.CaseStudyLimits()
+	p("/** A project's case-study fields (domain.CaseStudyLimits): single lines and list items in characters, the story in bytes, lists in items. */\n")
+	p("export const CASE_STUDY_LIMITS = {\n  year: %d,\n  shortText: %d,\n  story: %d,\n  outcome: %d,\n  outcomes: %d,\n  credit: %d,\n  credits: %d,\n} as const\n\n",
+		cs.Year, cs.ShortText, cs.Story, cs.Outcome, cs.Outcomes, cs.Credit, cs.Credits)
+
 	p("/** The fewest characters of a password (counted as code points). */\n")
 	p("export const MIN_PASSWORD_LENGTH = %d\n\n", domain.MinPasswordLength)
 

@@ -1,7 +1,7 @@
 // Command gen-ts writes the frontend's generated modules from the Go
 // definitions, so every fact both languages need (catalogues, the API's
 // entity, answer and request types, read from the API's OpenAPI
-// description, the site document's shape, its limits, the
+// description, the site document's shape, its limits and its texts' table, the
 // validation messages, the link kinds, the public pages' view types, the
 // patterns the forms check) lives once, on the Go side:
 //
@@ -43,6 +43,7 @@ var modules = []module{
 	{"views.gen.ts", "the view structs of adapters/pages (pages.ViewTypes)", views},
 	{"patterns.gen.ts", "domain/patterns.go", patterns},
 	{"pages.gen.ts", "the table of pages of adapters/pages (pages.Pages)", sitePages},
+	{"site-texts.gen.ts", "the Site tab's tables: its groups (domain.SiteGroups) and the site document's fixed texts (domain.SiteTextFields)", siteTab},
 }
 
 func main() {

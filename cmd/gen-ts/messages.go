@@ -43,6 +43,20 @@ func messages(p printer) {
 	p("/** The server's length message (domain.MsgTooLong) for a limit. */\n")
 	p("export const tooLong = (max: number) => %s + String(max) + %s\n\n", str(before), str(after))
 
+	before, after, ok = strings.Cut(domain.MsgTooMany, "50")
+	if !ok {
+		panic("gen-ts: domain.MsgTooMany no longer names 50")
+	}
+	p("/** The server's list-size message (domain.TooManyMessage) for a limit. */\n")
+	p("export const tooMany = (max: number) => %s + String(max) + %s\n\n", str(before), str(after))
+
+	before, after, ok = strings.Cut(domain.ListItemMessage(998, ""), "999")
+	if !ok {
+		panic("gen-ts: domain.ListItemMessage no longer numbers the item")
+	}
+	p("/** The server's message about one item of a list (domain.ListItemMessage), index from 0. */\n")
+	p("export const listItem = (index: number, message: string) => %s + String(index + 1) + %s + message\n\n", str(before), str(after))
+
 	p("/** The server's answer to a second sign-in step that came too late: the password is asked again. */\n")
 	p("export const SIGN_IN_EXPIRED = %s\n\n", str(domain.MsgTwoFactorExpired))
 

@@ -14,6 +14,7 @@ import (
 	"go.uber.org/zap"
 
 	"github.com/portfolio-site/portfolio/app"
+	"github.com/portfolio-site/portfolio/app/auth"
 	"github.com/portfolio-site/portfolio/config"
 	"github.com/portfolio-site/portfolio/domain"
 )
@@ -134,7 +135,7 @@ func (a *application) seedOnce(ctx context.Context, cfg *config.Config, log *zap
 		log.Info("stored the first site content from the defaults and the configured profile")
 	}
 	if cfg.DemoContent {
-		loaded, err := app.LoadDemoContent(ctx, a.Repos, a.Content)
+		loaded, err := app.LoadDemoContent(ctx, a.Content)
 		if err != nil {
 			return fmt.Errorf("demo content: %w", err)
 		}
@@ -189,7 +190,7 @@ func seed(ctx context.Context, configPath string, env []string, stdout io.Writer
 	if err := a.DB.Migrate(ctx); err != nil {
 		return fmt.Errorf("migrate: %w", err)
 	}
-	loaded, err := app.LoadDemoContent(ctx, a.Repos, a.Content)
+	loaded, err := app.LoadDemoContent(ctx, a.Content)
 	if err != nil {
 		return err
 	}
@@ -266,7 +267,7 @@ func dialectOf(url string) string {
 // idle sessions and stale sign-in counters, and purges the trash and the
 // activity log past their retention, a minute after start and every hour
 // after, until the returned func is called.
-func startHousekeeping(ctx context.Context, auth *app.AuthService, trash *app.TrashService, log *zap.Logger) func() {
+func startHousekeeping(ctx context.Context, auth *auth.Service, trash *app.TrashService, log *zap.Logger) func() {
 	ctx, cancel := context.WithCancel(context.WithoutCancel(ctx))
 	done := make(chan struct{})
 	go func() {

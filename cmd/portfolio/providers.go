@@ -22,6 +22,10 @@ import (
 	"github.com/portfolio-site/portfolio/adapters/totp"
 	"github.com/portfolio-site/portfolio/adapters/webauthn"
 	"github.com/portfolio-site/portfolio/app"
+	"github.com/portfolio-site/portfolio/app/auth"
+	"github.com/portfolio-site/portfolio/app/backup"
+	"github.com/portfolio-site/portfolio/app/insights"
+	"github.com/portfolio-site/portfolio/app/journal"
 	"github.com/portfolio-site/portfolio/config"
 	"github.com/portfolio-site/portfolio/domain"
 	"github.com/portfolio-site/portfolio/frontend"
@@ -37,7 +41,7 @@ type application struct {
 	DB          *sqldb.DB
 	Repos       app.Repositories
 	Content     *app.ContentService
-	Auth        *app.AuthService
+	Auth        *auth.Service
 	Site        *app.SiteService
 	Cache       domain.Cache
 	Invalidator *app.CacheInvalidator
@@ -48,20 +52,20 @@ type application struct {
 	Scheduler *app.Scheduler
 	// Insights flush the analytics counted in memory; serve starts them
 	// after migrating and flushes them once more at shutdown.
-	Insights *app.InsightsService
+	Insights *insights.Service
 	Handler  http.Handler
 }
 
 // backupApp is what export and import use: the database and the uploads.
 type backupApp struct {
 	DB     *sqldb.DB
-	Backup *app.BackupService
+	Backup *backup.Service
 }
 
 // storeApp is what the database commands use.
 type storeApp struct {
 	DB   *sqldb.DB
-	Auth *app.AuthService
+	Auth *auth.Service
 }
 
 // configSet hands each provider the part of the configuration it uses.
@@ -94,7 +98,7 @@ var authSet = wire.NewSet(
 	sqldb.SessionSet,
 	password.ProviderSet,
 	wire.InterfaceValue(new(domain.Clock), domain.SystemClock{}),
-	app.NewJournal,
+	journal.New,
 	provideRevisionPolicy,
 	provideSealer,
 	wire.Bind(new(domain.SecretSealer), new(*secrets.Sealer)),
@@ -127,20 +131,21 @@ var appSet = wire.NewSet(
 // backupSet provides the backup of the database and the uploads: the
 // archive format, and the image processor that checks an archive's files
 // (and makes the uploads').
-var backupSet = wire.NewSet(blobSet, backuparchive.ProviderSet, imaging.ProviderSet, provideBackupLimits, app.NewBackupService)
+var backupSet = wire.NewSet(blobSet, backuparchive.ProviderSet, imaging.ProviderSet, provideBackupLimits, backup.NewService)
 
 // provideBackupLimits bounds an import's files by the upload limit: every
 // file it restores must be one the upload route would have taken.
-func provideBackupLimits(cfg config.UploadsConfig) app.BackupLimits {
-	return app.BackupLimits{MaxFileBytes: cfg.MaxBytes}
+func provideBackupLimits(cfg config.UploadsConfig) backup.Limits {
+	return backup.Limits{MaxFileBytes: cfg.MaxBytes}
 }
 
 // blobSet provides the store uploads are kept in (blob.url) and its
 // readiness check.
 var blobSet = wire.NewSet(provideBlobBackend, wire.FieldsOf(new(*blobBackend), "Store", "Check"))
 
-// httpSet provides the HTTP handler.
-var httpSet = wire.NewSet(provideSite, provideHTTPConfig, provideReadiness, providePages,
+// httpSet provides the HTTP handler, and the public pages with the drawer
+// of their default share image.
+var httpSet = wire.NewSet(provideSite, provideHTTPConfig, provideReadiness, providePages, imaging.ShareCardSet,
 	wire.Bind(new(httpapi.Pages), new(*pages.Site)), provideHandler)
 
 func provideDB(ctx context.Context, cfg config.DatabaseConfig) (*sqldb.DB, func(), error) {
@@ -183,14 +188,14 @@ func provideMemoryCacheCheck() cacheCheck { return func(context.Context) error {
 
 func provideAuth(tx domain.Transactor, users domain.UserRepository, sessions domain.SessionStore, throttle domain.LoginThrottle, hasher domain.PasswordHasher, clock domain.Clock,
 	cfg config.AdminConfig, site config.SiteConfig, twoFactor domain.TwoFactorRepository, sealer domain.SecretSealer,
-	codes domain.OneTimeCodes, journal *app.Journal, log *slog.Logger, passkeys app.PasskeyConfig) (*app.AuthService, error) {
-	return app.NewAuthService(tx, users, sessions, throttle, hasher, clock, app.AuthConfig{
+	codes domain.OneTimeCodes, journal *journal.Journal, log *slog.Logger, passkeys auth.PasskeyConfig) (*auth.Service, error) {
+	return auth.NewService(tx, users, sessions, throttle, hasher, clock, auth.Config{
 		IdleTimeout: cfg.SessionIdleTimeout,
 		Lifetime:    cfg.SessionLifetime,
 		Login: domain.LoginPolicy{
 			MaxFailures: cfg.LoginMaxFailures, Window: cfg.LoginWindow, Lockout: cfg.LoginLockout,
 		},
-	}, log, journal, app.TwoFactorConfig{Repo: twoFactor, Sealer: sealer, Codes: codes, Issuer: site.Name, Passkeys: passkeys})
+	}, log, journal, auth.TwoFactorConfig{Repo: twoFactor, Sealer: sealer, Codes: codes, Issuer: site.Name, Passkeys: passkeys})
 }
 
 // providePasskeys is passkey sign-in: the relying party derived from
@@ -199,20 +204,20 @@ func provideAuth(tx domain.Transactor, users domain.UserRepository, sessions dom
 // sessions. On an address that cannot carry passkeys (an IP address other
 // than loopback) they are unavailable, logged once, and passwords work as
 // before.
-func providePasskeys(cfg *config.Config, keys domain.PasskeyRepository, challenges domain.PasskeyChallengeStore, log *slog.Logger) (app.PasskeyConfig, error) {
+func providePasskeys(cfg *config.Config, keys domain.PasskeyRepository, challenges domain.PasskeyChallengeStore, log *slog.Logger) (auth.PasskeyConfig, error) {
 	party, err := cfg.PasskeyParty()
 	if err != nil {
-		return app.PasskeyConfig{}, err
+		return auth.PasskeyConfig{}, err
 	}
 	if party.Unavailable != "" {
 		log.Warn("passkeys are unavailable", slog.String("reason", party.Unavailable))
-		return app.PasskeyConfig{}, nil
+		return auth.PasskeyConfig{}, nil
 	}
 	ceremonies, err := webauthn.New(webauthn.Config{RPID: party.RPID, RPName: cfg.Site.Name, Origins: party.Origins})
 	if err != nil {
-		return app.PasskeyConfig{}, err
+		return auth.PasskeyConfig{}, err
 	}
-	return app.PasskeyConfig{Repo: keys, Challenges: challenges, Ceremonies: ceremonies}, nil
+	return auth.PasskeyConfig{Repo: keys, Challenges: challenges, Ceremonies: ceremonies}, nil
 }
 
 // provideSealer seals the two-factor secrets with auth.totp_key, or with a
@@ -240,8 +245,8 @@ func provideScheduler(content *app.ContentService, site *app.SiteService, log *s
 // provideInsights is the built-in analytics (insights.*), its counts in
 // the database, its visitor salts those of the cache set (Redis's when
 // instances share it, the process's otherwise).
-func provideInsights(repo domain.InsightsRepository, salts domain.DailySalts, repos app.Repositories, cfg *config.Config, log *slog.Logger) (*app.InsightsService, error) {
-	return app.NewInsightsService(repo, salts, repos, domain.SystemClock{}, app.InsightsConfig{
+func provideInsights(repo domain.InsightsRepository, salts domain.DailySalts, repos app.Repositories, cfg *config.Config, log *slog.Logger) (*insights.Service, error) {
+	return insights.NewService(repo, salts, insights.Items{Projects: repos.Projects, Investments: repos.Investments, Media: repos.Media}, domain.SystemClock{}, insights.Config{
 		Disabled: !cfg.Insights.Enabled, FlushInterval: cfg.Insights.FlushInterval,
 		RetentionMonths: cfg.Insights.RetentionMonths, BeaconsPerMinute: cfg.Insights.BeaconsPerMinute,
 		ViewsPerMinute: cfg.Insights.ViewsPerMinute, ViewsPerMinuteTotal: cfg.Insights.ViewsPerMinuteTotal,
@@ -260,7 +265,7 @@ func provideTrashConfig(cfg *config.Config) app.TrashConfig {
 
 // provideUploads is the upload service, every upload checked and rendered
 // by the image processor and recorded in the activity log.
-func provideUploads(blobs domain.BlobStore, images domain.ImageProcessor, cfg config.UploadsConfig, journal *app.Journal) (*app.UploadService, error) {
+func provideUploads(blobs domain.BlobStore, images domain.ImageProcessor, cfg config.UploadsConfig, journal *journal.Journal) (*app.UploadService, error) {
 	return app.NewUploadService(blobs, images, journal, cfg.MaxBytes)
 }
 
@@ -315,20 +320,21 @@ func provideReadiness(db *sqldb.DB, checkCache cacheCheck, checkBlobs blobCheck)
 
 // providePages builds the public pages from the embedded frontend build:
 // every page is compiled and rendered once from the configured profile,
-// so a page that cannot be filled stops the start.
+// so a page that cannot be filled stops the start. Their default share
+// image is drawn from the owner's name and role.
 func providePages(log *zap.Logger, catalogue *app.CatalogueService, site app.SiteProfile, siteContent *app.SiteService,
-	contact *app.ContactService) (*pages.Site, error) {
+	contact *app.ContactService, cards domain.ShareCardDrawer) (*pages.Site, error) {
 	return pages.NewSite(pages.Deps{
 		FS: frontend.Dist(), SEORoutes: pages.SEORoutes(), Site: site,
-		Catalogue: catalogue, Sites: siteContent, Tokens: contact, Log: log,
+		Catalogue: catalogue, Sites: siteContent, Tokens: contact, Log: log, ShareCards: cards,
 	})
 }
 
 // provideHandler builds the HTTP handler.
 func provideHandler(cfg httpapi.Config, log *zap.Logger, content *app.ContentService, catalogue *app.CatalogueService,
-	auth *app.AuthService, uploads *app.UploadService, siteContent *app.SiteService, site httpapi.Pages,
-	contact *app.ContactService, backup *app.BackupService, history *app.History, scheduler *app.Scheduler, previews *app.PreviewService,
-	insights *app.InsightsService, ready func(context.Context) httpapi.Readiness) (http.Handler, error) {
+	auth *auth.Service, uploads *app.UploadService, siteContent *app.SiteService, site httpapi.Pages,
+	contact *app.ContactService, backup *backup.Service, history *app.History, scheduler *app.Scheduler, previews *app.PreviewService,
+	insights *insights.Service, ready func(context.Context) httpapi.Readiness) (http.Handler, error) {
 	return httpapi.NewServer(httpapi.Deps{
 		Content: content, Catalogue: catalogue, Auth: auth, Uploads: uploads, SiteContent: siteContent,
 		Contact: contact, Backup: backup, History: history, Scheduler: scheduler, Previews: previews, Insights: insights, Pages: site, Ready: ready, Log: log, Config: cfg,

@@ -8,6 +8,7 @@ import (
 
 	smtpadapter "github.com/portfolio-site/portfolio/adapters/smtp"
 	"github.com/portfolio-site/portfolio/app"
+	"github.com/portfolio-site/portfolio/app/journal"
 	"github.com/portfolio-site/portfolio/config"
 	"github.com/portfolio-site/portfolio/domain"
 )
@@ -48,7 +49,7 @@ func provideOutbox(messages domain.MessageRepository, notifier domain.MessageNot
 }
 
 func provideContact(messages domain.MessageRepository, secrets domain.SecretStore, tokens domain.ContactTokenStore, outbox *app.NotificationOutbox,
-	clock domain.Clock, cfg config.ContactConfig, journal *app.Journal, log *slog.Logger) (*app.ContactService, error) {
+	clock domain.Clock, cfg config.ContactConfig, journal *journal.Journal, log *slog.Logger) (*app.ContactService, error) {
 	return app.NewContactService(messages, secrets, tokens, outbox, journal, clock, app.ContactConfig{
 		Secret: cfg.Secret,
 		MinAge: time.Duration(cfg.MinSeconds) * time.Second,

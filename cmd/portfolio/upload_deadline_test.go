@@ -18,11 +18,16 @@ import (
 
 // TestServeUploadJudgedByProgress runs serve with its timeouts scaled
 // down through the environment (read_timeout 15 s → 1 s, write_timeout
-// 30 s → 2 s, upload_idle_timeout 10 s → 500 ms): an upload sent slowly
+// 30 s → 10 s, upload_idle_timeout 10 s → 2 s): an upload sent slowly
 // but steadily for more than three read timeouts is stored, and one that
 // stops mid-body is a 408 that blames the connection, not the file. With
 // the defaults this is an 8 MB photo at 400 KB/s (20 s) stored and a
-// client silent for 30 s refused.
+// client silent for 30 s refused. The margins are wide, so a busy machine
+// that delays a write by a few hundred ms changes nothing: the pauses
+// (60 ms) are a thirtieth of the idle timeout, the whole body's bound at
+// the minimum rate (about 20 s) is five times the 3.6 s it takes, and the
+// write timeout leaves the stored upload's answer (decoded and resized
+// under the race detector on a loaded machine) 10 s.
 func TestServeUploadJudgedByProgress(t *testing.T) {
 	dir := t.TempDir()
 	base, _ := startServe(t, []string{
@@ -33,11 +38,11 @@ func TestServeUploadJudgedByProgress(t *testing.T) {
 		"PORTFOLIO_ADMIN_PASSWORD=upload-test-password",
 		"PORTFOLIO_HTTP_READ_HEADER_TIMEOUT=500ms",
 		"PORTFOLIO_HTTP_READ_TIMEOUT=1s",
-		"PORTFOLIO_HTTP_WRITE_TIMEOUT=2s",
-		"PORTFOLIO_HTTP_UPLOAD_IDLE_TIMEOUT=500ms",
-		// A few KB at 100 B/s: tens of seconds, the pace below is
-		// judged by the idle timeout alone.
-		"PORTFOLIO_HTTP_UPLOAD_MIN_RATE=100",
+		"PORTFOLIO_HTTP_WRITE_TIMEOUT=10s",
+		"PORTFOLIO_HTTP_UPLOAD_IDLE_TIMEOUT=2s",
+		// The body (about 400 bytes) at 20 B/s: about 20 s, so the pace
+		// below is judged by the idle timeout alone.
+		"PORTFOLIO_HTTP_UPLOAD_MIN_RATE=20",
 	})
 	admin, status := signedInClient(t, base, "owner", "upload-test-password")
 	require.Equal(t, http.StatusOK, status)
@@ -77,7 +82,7 @@ func TestServeUploadJudgedByProgress(t *testing.T) {
 		require.Equal(t, http.StatusRequestTimeout, a.Status, string(a.Body))
 		var got struct{ Message string }
 		require.NoError(t, json.Unmarshal(a.Body, &got), string(a.Body))
-		assert.Equal(t, "The upload stalled: no data arrived for 500ms", got.Message)
+		assert.Equal(t, "The upload stalled: no data arrived for 2s", got.Message)
 		assert.True(t, a.Closed, "the connection is closed after a 408")
 	})
 }

@@ -18,6 +18,8 @@ import (
 	"github.com/portfolio-site/portfolio/adapters/sqldb"
 	"github.com/portfolio-site/portfolio/adapters/totp"
 	"github.com/portfolio-site/portfolio/app"
+	"github.com/portfolio-site/portfolio/app/backup"
+	"github.com/portfolio-site/portfolio/app/journal"
 	"github.com/portfolio-site/portfolio/config"
 	"github.com/portfolio-site/portfolio/domain"
 	"go.uber.org/zap"
@@ -61,7 +63,7 @@ func initializeSingle(ctx context.Context, cfg *config.Config, log *zap.Logger) 
 	revisionStore := sqldb.NewRevisionStore(db)
 	revisionPolicy := provideRevisionPolicy(cfg)
 	clock := _wireSystemClockValue
-	journal, err := app.NewJournal(db, activityLog, revisionStore, revisionPolicy, clock)
+	journalJournal, err := journal.New(db, activityLog, revisionStore, revisionPolicy, clock)
 	if err != nil {
 		cleanup()
 		return nil, nil, err
@@ -73,7 +75,7 @@ func initializeSingle(ctx context.Context, cfg *config.Config, log *zap.Logger) 
 	}
 	trashConfig := provideTrashConfig(cfg)
 	kinds := domain.ContentKinds()
-	contentService, err := app.NewContentService(repositories, journal, eventBus, trashConfig, kinds)
+	contentService, err := app.NewContentService(repositories, journalJournal, eventBus, trashConfig, kinds)
 	if err != nil {
 		cleanup()
 		return nil, nil, err
@@ -101,7 +103,7 @@ func initializeSingle(ctx context.Context, cfg *config.Config, log *zap.Logger) 
 		cleanup()
 		return nil, nil, err
 	}
-	authService, err := provideAuth(db, userRepository, sessionStore, loginThrottle, hasher, clock, adminConfig, siteConfig, twoFactorRepository, sealer, codes, journal, logger, passkeyConfig)
+	service, err := provideAuth(db, userRepository, sessionStore, loginThrottle, hasher, clock, adminConfig, siteConfig, twoFactorRepository, sealer, codes, journalJournal, logger, passkeyConfig)
 	if err != nil {
 		cleanup()
 		return nil, nil, err
@@ -111,7 +113,7 @@ func initializeSingle(ctx context.Context, cfg *config.Config, log *zap.Logger) 
 	memoryCacheConfig := provideMemoryCacheConfig(cacheConfig)
 	cache := memory.NewCache(memoryCacheConfig)
 	siteProfile := provideSite(cfg)
-	siteService, err := app.NewSiteService(siteRepository, draftStore, cache, eventBus, journal, siteProfile, logger)
+	siteService, err := app.NewSiteService(siteRepository, draftStore, cache, eventBus, journalJournal, siteProfile, logger)
 	if err != nil {
 		cleanup()
 		return nil, nil, err
@@ -172,7 +174,7 @@ func initializeSingle(ctx context.Context, cfg *config.Config, log *zap.Logger) 
 	}
 	blobStore := mainBlobBackend.Store
 	processor := imaging.New()
-	uploadService, err := provideUploads(blobStore, processor, uploadsConfig, journal)
+	uploadService, err := provideUploads(blobStore, processor, uploadsConfig, journalJournal)
 	if err != nil {
 		cleanup3()
 		cleanup2()
@@ -181,14 +183,21 @@ func initializeSingle(ctx context.Context, cfg *config.Config, log *zap.Logger) 
 	}
 	contactTokens := sqldb.NewContactTokens(db)
 	contactConfig := cfg.Contact
-	contactService, err := provideContact(messageRepository, secretStore, contactTokens, notificationOutbox, clock, contactConfig, journal, logger)
+	contactService, err := provideContact(messageRepository, secretStore, contactTokens, notificationOutbox, clock, contactConfig, journalJournal, logger)
 	if err != nil {
 		cleanup3()
 		cleanup2()
 		cleanup()
 		return nil, nil, err
 	}
-	site, err := providePages(log, catalogueService, siteProfile, siteService, contactService)
+	shareCards, err := imaging.NewShareCards()
+	if err != nil {
+		cleanup3()
+		cleanup2()
+		cleanup()
+		return nil, nil, err
+	}
+	site, err := providePages(log, catalogueService, siteProfile, siteService, contactService, shareCards)
 	if err != nil {
 		cleanup3()
 		cleanup2()
@@ -197,8 +206,8 @@ func initializeSingle(ctx context.Context, cfg *config.Config, log *zap.Logger) 
 	}
 	backupStore := sqldb.NewBackupStore(db)
 	archive := backuparchive.New()
-	backupLimits := provideBackupLimits(uploadsConfig)
-	backupService, err := app.NewBackupService(backupStore, blobStore, archive, processor, backupLimits)
+	limits := provideBackupLimits(uploadsConfig)
+	backupService, err := backup.NewService(backupStore, blobStore, archive, processor, limits)
 	if err != nil {
 		cleanup3()
 		cleanup2()
@@ -223,7 +232,7 @@ func initializeSingle(ctx context.Context, cfg *config.Config, log *zap.Logger) 
 	mainCacheCheck := provideMemoryCacheCheck()
 	mainBlobCheck := mainBlobBackend.Check
 	v := provideReadiness(db, mainCacheCheck, mainBlobCheck)
-	handler, err := provideHandler(httpapiConfig, log, contentService, catalogueService, authService, uploadService, siteService, site, contactService, backupService, history, scheduler, previewService, insightsService, v)
+	handler, err := provideHandler(httpapiConfig, log, contentService, catalogueService, service, uploadService, siteService, site, contactService, backupService, history, scheduler, previewService, insightsService, v)
 	if err != nil {
 		cleanup3()
 		cleanup2()
@@ -234,7 +243,7 @@ func initializeSingle(ctx context.Context, cfg *config.Config, log *zap.Logger) 
 		DB:          db,
 		Repos:       repositories,
 		Content:     contentService,
-		Auth:        authService,
+		Auth:        service,
 		Site:        siteService,
 		Cache:       cache,
 		Invalidator: cacheInvalidator,
@@ -290,7 +299,7 @@ func initializeShared(ctx context.Context, cfg *config.Config, log *zap.Logger) 
 	revisionStore := sqldb.NewRevisionStore(db)
 	revisionPolicy := provideRevisionPolicy(cfg)
 	clock := _wireSystemClockValue
-	journal, err := app.NewJournal(db, activityLog, revisionStore, revisionPolicy, clock)
+	journalJournal, err := journal.New(db, activityLog, revisionStore, revisionPolicy, clock)
 	if err != nil {
 		cleanup()
 		return nil, nil, err
@@ -302,7 +311,7 @@ func initializeShared(ctx context.Context, cfg *config.Config, log *zap.Logger) 
 	}
 	trashConfig := provideTrashConfig(cfg)
 	kinds := domain.ContentKinds()
-	contentService, err := app.NewContentService(repositories, journal, eventBus, trashConfig, kinds)
+	contentService, err := app.NewContentService(repositories, journalJournal, eventBus, trashConfig, kinds)
 	if err != nil {
 		cleanup()
 		return nil, nil, err
@@ -330,7 +339,7 @@ func initializeShared(ctx context.Context, cfg *config.Config, log *zap.Logger) 
 		cleanup()
 		return nil, nil, err
 	}
-	authService, err := provideAuth(db, userRepository, sessionStore, loginThrottle, hasher, clock, adminConfig, siteConfig, twoFactorRepository, sealer, codes, journal, logger, passkeyConfig)
+	service, err := provideAuth(db, userRepository, sessionStore, loginThrottle, hasher, clock, adminConfig, siteConfig, twoFactorRepository, sealer, codes, journalJournal, logger, passkeyConfig)
 	if err != nil {
 		cleanup()
 		return nil, nil, err
@@ -352,7 +361,7 @@ func initializeShared(ctx context.Context, cfg *config.Config, log *zap.Logger) 
 		return nil, nil, err
 	}
 	siteProfile := provideSite(cfg)
-	siteService, err := app.NewSiteService(siteRepository, draftStore, cache, eventBus, journal, siteProfile, logger)
+	siteService, err := app.NewSiteService(siteRepository, draftStore, cache, eventBus, journalJournal, siteProfile, logger)
 	if err != nil {
 		cleanup3()
 		cleanup2()
@@ -439,7 +448,7 @@ func initializeShared(ctx context.Context, cfg *config.Config, log *zap.Logger) 
 	}
 	blobStore := mainBlobBackend.Store
 	processor := imaging.New()
-	uploadService, err := provideUploads(blobStore, processor, uploadsConfig, journal)
+	uploadService, err := provideUploads(blobStore, processor, uploadsConfig, journalJournal)
 	if err != nil {
 		cleanup5()
 		cleanup4()
@@ -450,7 +459,7 @@ func initializeShared(ctx context.Context, cfg *config.Config, log *zap.Logger) 
 	}
 	contactTokens := sqldb.NewContactTokens(db)
 	contactConfig := cfg.Contact
-	contactService, err := provideContact(messageRepository, secretStore, contactTokens, notificationOutbox, clock, contactConfig, journal, logger)
+	contactService, err := provideContact(messageRepository, secretStore, contactTokens, notificationOutbox, clock, contactConfig, journalJournal, logger)
 	if err != nil {
 		cleanup5()
 		cleanup4()
@@ -459,7 +468,16 @@ func initializeShared(ctx context.Context, cfg *config.Config, log *zap.Logger) 
 		cleanup()
 		return nil, nil, err
 	}
-	site, err := providePages(log, catalogueService, siteProfile, siteService, contactService)
+	shareCards, err := imaging.NewShareCards()
+	if err != nil {
+		cleanup5()
+		cleanup4()
+		cleanup3()
+		cleanup2()
+		cleanup()
+		return nil, nil, err
+	}
+	site, err := providePages(log, catalogueService, siteProfile, siteService, contactService, shareCards)
 	if err != nil {
 		cleanup5()
 		cleanup4()
@@ -470,8 +488,8 @@ func initializeShared(ctx context.Context, cfg *config.Config, log *zap.Logger) 
 	}
 	backupStore := sqldb.NewBackupStore(db)
 	archive := backuparchive.New()
-	backupLimits := provideBackupLimits(uploadsConfig)
-	backupService, err := app.NewBackupService(backupStore, blobStore, archive, processor, backupLimits)
+	limits := provideBackupLimits(uploadsConfig)
+	backupService, err := backup.NewService(backupStore, blobStore, archive, processor, limits)
 	if err != nil {
 		cleanup5()
 		cleanup4()
@@ -502,7 +520,7 @@ func initializeShared(ctx context.Context, cfg *config.Config, log *zap.Logger) 
 	mainCacheCheck := provideRedisCacheCheck(cache)
 	mainBlobCheck := mainBlobBackend.Check
 	v := provideReadiness(db, mainCacheCheck, mainBlobCheck)
-	handler, err := provideHandler(httpapiConfig, log, contentService, catalogueService, authService, uploadService, siteService, site, contactService, backupService, history, scheduler, previewService, insightsService, v)
+	handler, err := provideHandler(httpapiConfig, log, contentService, catalogueService, service, uploadService, siteService, site, contactService, backupService, history, scheduler, previewService, insightsService, v)
 	if err != nil {
 		cleanup5()
 		cleanup4()
@@ -515,7 +533,7 @@ func initializeShared(ctx context.Context, cfg *config.Config, log *zap.Logger) 
 		DB:          db,
 		Repos:       repositories,
 		Content:     contentService,
-		Auth:        authService,
+		Auth:        service,
 		Site:        siteService,
 		Cache:       cache,
 		Invalidator: cacheInvalidator,
@@ -570,7 +588,7 @@ func initializePostgres(ctx context.Context, cfg *config.Config, log *zap.Logger
 	revisionStore := sqldb.NewRevisionStore(db)
 	revisionPolicy := provideRevisionPolicy(cfg)
 	clock := _wireSystemClockValue
-	journal, err := app.NewJournal(db, activityLog, revisionStore, revisionPolicy, clock)
+	journalJournal, err := journal.New(db, activityLog, revisionStore, revisionPolicy, clock)
 	if err != nil {
 		cleanup()
 		return nil, nil, err
@@ -582,7 +600,7 @@ func initializePostgres(ctx context.Context, cfg *config.Config, log *zap.Logger
 	}
 	trashConfig := provideTrashConfig(cfg)
 	kinds := domain.ContentKinds()
-	contentService, err := app.NewContentService(repositories, journal, eventBus, trashConfig, kinds)
+	contentService, err := app.NewContentService(repositories, journalJournal, eventBus, trashConfig, kinds)
 	if err != nil {
 		cleanup()
 		return nil, nil, err
@@ -610,7 +628,7 @@ func initializePostgres(ctx context.Context, cfg *config.Config, log *zap.Logger
 		cleanup()
 		return nil, nil, err
 	}
-	authService, err := provideAuth(db, userRepository, sessionStore, loginThrottle, hasher, clock, adminConfig, siteConfig, twoFactorRepository, sealer, codes, journal, logger, passkeyConfig)
+	service, err := provideAuth(db, userRepository, sessionStore, loginThrottle, hasher, clock, adminConfig, siteConfig, twoFactorRepository, sealer, codes, journalJournal, logger, passkeyConfig)
 	if err != nil {
 		cleanup()
 		return nil, nil, err
@@ -624,7 +642,7 @@ func initializePostgres(ctx context.Context, cfg *config.Config, log *zap.Logger
 		return nil, nil, err
 	}
 	siteProfile := provideSite(cfg)
-	siteService, err := app.NewSiteService(siteRepository, draftStore, cache, eventBus, journal, siteProfile, logger)
+	siteService, err := app.NewSiteService(siteRepository, draftStore, cache, eventBus, journalJournal, siteProfile, logger)
 	if err != nil {
 		cleanup2()
 		cleanup()
@@ -694,7 +712,7 @@ func initializePostgres(ctx context.Context, cfg *config.Config, log *zap.Logger
 	}
 	blobStore := mainBlobBackend.Store
 	processor := imaging.New()
-	uploadService, err := provideUploads(blobStore, processor, uploadsConfig, journal)
+	uploadService, err := provideUploads(blobStore, processor, uploadsConfig, journalJournal)
 	if err != nil {
 		cleanup4()
 		cleanup3()
@@ -704,7 +722,7 @@ func initializePostgres(ctx context.Context, cfg *config.Config, log *zap.Logger
 	}
 	contactTokens := sqldb.NewContactTokens(db)
 	contactConfig := cfg.Contact
-	contactService, err := provideContact(messageRepository, secretStore, contactTokens, notificationOutbox, clock, contactConfig, journal, logger)
+	contactService, err := provideContact(messageRepository, secretStore, contactTokens, notificationOutbox, clock, contactConfig, journalJournal, logger)
 	if err != nil {
 		cleanup4()
 		cleanup3()
@@ -712,7 +730,15 @@ func initializePostgres(ctx context.Context, cfg *config.Config, log *zap.Logger
 		cleanup()
 		return nil, nil, err
 	}
-	site, err := providePages(log, catalogueService, siteProfile, siteService, contactService)
+	shareCards, err := imaging.NewShareCards()
+	if err != nil {
+		cleanup4()
+		cleanup3()
+		cleanup2()
+		cleanup()
+		return nil, nil, err
+	}
+	site, err := providePages(log, catalogueService, siteProfile, siteService, contactService, shareCards)
 	if err != nil {
 		cleanup4()
 		cleanup3()
@@ -722,8 +748,8 @@ func initializePostgres(ctx context.Context, cfg *config.Config, log *zap.Logger
 	}
 	backupStore := sqldb.NewBackupStore(db)
 	archive := backuparchive.New()
-	backupLimits := provideBackupLimits(uploadsConfig)
-	backupService, err := app.NewBackupService(backupStore, blobStore, archive, processor, backupLimits)
+	limits := provideBackupLimits(uploadsConfig)
+	backupService, err := backup.NewService(backupStore, blobStore, archive, processor, limits)
 	if err != nil {
 		cleanup4()
 		cleanup3()
@@ -751,7 +777,7 @@ func initializePostgres(ctx context.Context, cfg *config.Config, log *zap.Logger
 	mainCacheCheck := providePGCacheCheck(cache)
 	mainBlobCheck := mainBlobBackend.Check
 	v := provideReadiness(db, mainCacheCheck, mainBlobCheck)
-	handler, err := provideHandler(httpapiConfig, log, contentService, catalogueService, authService, uploadService, siteService, site, contactService, backupService, history, scheduler, previewService, insightsService, v)
+	handler, err := provideHandler(httpapiConfig, log, contentService, catalogueService, service, uploadService, siteService, site, contactService, backupService, history, scheduler, previewService, insightsService, v)
 	if err != nil {
 		cleanup4()
 		cleanup3()
@@ -763,7 +789,7 @@ func initializePostgres(ctx context.Context, cfg *config.Config, log *zap.Logger
 		DB:          db,
 		Repos:       repositories,
 		Content:     contentService,
-		Auth:        authService,
+		Auth:        service,
 		Site:        siteService,
 		Cache:       cache,
 		Invalidator: cacheInvalidator,
@@ -818,7 +844,7 @@ func initializeWithCache(ctx context.Context, cfg *config.Config, log *zap.Logge
 	revisionStore := sqldb.NewRevisionStore(db)
 	revisionPolicy := provideRevisionPolicy(cfg)
 	clock := _wireSystemClockValue
-	journal, err := app.NewJournal(db, activityLog, revisionStore, revisionPolicy, clock)
+	journalJournal, err := journal.New(db, activityLog, revisionStore, revisionPolicy, clock)
 	if err != nil {
 		cleanup()
 		return nil, nil, err
@@ -830,7 +856,7 @@ func initializeWithCache(ctx context.Context, cfg *config.Config, log *zap.Logge
 	}
 	trashConfig := provideTrashConfig(cfg)
 	kinds := domain.ContentKinds()
-	contentService, err := app.NewContentService(repositories, journal, eventBus, trashConfig, kinds)
+	contentService, err := app.NewContentService(repositories, journalJournal, eventBus, trashConfig, kinds)
 	if err != nil {
 		cleanup()
 		return nil, nil, err
@@ -858,7 +884,7 @@ func initializeWithCache(ctx context.Context, cfg *config.Config, log *zap.Logge
 		cleanup()
 		return nil, nil, err
 	}
-	authService, err := provideAuth(db, userRepository, sessionStore, loginThrottle, hasher, clock, adminConfig, siteConfig, twoFactorRepository, sealer, codes, journal, logger, passkeyConfig)
+	service, err := provideAuth(db, userRepository, sessionStore, loginThrottle, hasher, clock, adminConfig, siteConfig, twoFactorRepository, sealer, codes, journalJournal, logger, passkeyConfig)
 	if err != nil {
 		cleanup()
 		return nil, nil, err
@@ -870,7 +896,7 @@ func initializeWithCache(ctx context.Context, cfg *config.Config, log *zap.Logge
 		return nil, nil, err
 	}
 	siteProfile := provideSite(cfg)
-	siteService, err := app.NewSiteService(siteRepository, draftStore, cache, eventBus, journal, siteProfile, logger)
+	siteService, err := app.NewSiteService(siteRepository, draftStore, cache, eventBus, journalJournal, siteProfile, logger)
 	if err != nil {
 		cleanup2()
 		cleanup()
@@ -940,7 +966,7 @@ func initializeWithCache(ctx context.Context, cfg *config.Config, log *zap.Logge
 	}
 	blobStore := mainBlobBackend.Store
 	processor := imaging.New()
-	uploadService, err := provideUploads(blobStore, processor, uploadsConfig, journal)
+	uploadService, err := provideUploads(blobStore, processor, uploadsConfig, journalJournal)
 	if err != nil {
 		cleanup4()
 		cleanup3()
@@ -950,7 +976,7 @@ func initializeWithCache(ctx context.Context, cfg *config.Config, log *zap.Logge
 	}
 	contactTokens := sqldb.NewContactTokens(db)
 	contactConfig := cfg.Contact
-	contactService, err := provideContact(messageRepository, secretStore, contactTokens, notificationOutbox, clock, contactConfig, journal, logger)
+	contactService, err := provideContact(messageRepository, secretStore, contactTokens, notificationOutbox, clock, contactConfig, journalJournal, logger)
 	if err != nil {
 		cleanup4()
 		cleanup3()
@@ -958,7 +984,15 @@ func initializeWithCache(ctx context.Context, cfg *config.Config, log *zap.Logge
 		cleanup()
 		return nil, nil, err
 	}
-	site, err := providePages(log, catalogueService, siteProfile, siteService, contactService)
+	shareCards, err := imaging.NewShareCards()
+	if err != nil {
+		cleanup4()
+		cleanup3()
+		cleanup2()
+		cleanup()
+		return nil, nil, err
+	}
+	site, err := providePages(log, catalogueService, siteProfile, siteService, contactService, shareCards)
 	if err != nil {
 		cleanup4()
 		cleanup3()
@@ -968,8 +1002,8 @@ func initializeWithCache(ctx context.Context, cfg *config.Config, log *zap.Logge
 	}
 	backupStore := sqldb.NewBackupStore(db)
 	archive := backuparchive.New()
-	backupLimits := provideBackupLimits(uploadsConfig)
-	backupService, err := app.NewBackupService(backupStore, blobStore, archive, processor, backupLimits)
+	limits := provideBackupLimits(uploadsConfig)
+	backupService, err := backup.NewService(backupStore, blobStore, archive, processor, limits)
 	if err != nil {
 		cleanup4()
 		cleanup3()
@@ -997,7 +1031,7 @@ func initializeWithCache(ctx context.Context, cfg *config.Config, log *zap.Logge
 	mainCacheCheck := provideFactoryCacheCheck(cache)
 	mainBlobCheck := mainBlobBackend.Check
 	v := provideReadiness(db, mainCacheCheck, mainBlobCheck)
-	handler, err := provideHandler(httpapiConfig, log, contentService, catalogueService, authService, uploadService, siteService, site, contactService, backupService, history, scheduler, previewService, insightsService, v)
+	handler, err := provideHandler(httpapiConfig, log, contentService, catalogueService, service, uploadService, siteService, site, contactService, backupService, history, scheduler, previewService, insightsService, v)
 	if err != nil {
 		cleanup4()
 		cleanup3()
@@ -1009,7 +1043,7 @@ func initializeWithCache(ctx context.Context, cfg *config.Config, log *zap.Logge
 		DB:          db,
 		Repos:       repositories,
 		Content:     contentService,
-		Auth:        authService,
+		Auth:        service,
 		Site:        siteService,
 		Cache:       cache,
 		Invalidator: cacheInvalidator,
@@ -1053,7 +1087,7 @@ func initializeStore(ctx context.Context, cfg *config.Config, log *zap.Logger) (
 	activityLog := sqldb.NewActivityLog(db)
 	revisionStore := sqldb.NewRevisionStore(db)
 	revisionPolicy := provideRevisionPolicy(cfg)
-	journal, err := app.NewJournal(db, activityLog, revisionStore, revisionPolicy, clock)
+	journalJournal, err := journal.New(db, activityLog, revisionStore, revisionPolicy, clock)
 	if err != nil {
 		cleanup()
 		return nil, nil, err
@@ -1066,14 +1100,14 @@ func initializeStore(ctx context.Context, cfg *config.Config, log *zap.Logger) (
 		cleanup()
 		return nil, nil, err
 	}
-	authService, err := provideAuth(db, userRepository, sessionStore, loginThrottle, hasher, clock, adminConfig, siteConfig, twoFactorRepository, sealer, codes, journal, logger, passkeyConfig)
+	service, err := provideAuth(db, userRepository, sessionStore, loginThrottle, hasher, clock, adminConfig, siteConfig, twoFactorRepository, sealer, codes, journalJournal, logger, passkeyConfig)
 	if err != nil {
 		cleanup()
 		return nil, nil, err
 	}
 	mainStoreApp := &storeApp{
 		DB:   db,
-		Auth: authService,
+		Auth: service,
 	}
 	return mainStoreApp, func() {
 		cleanup()
@@ -1099,15 +1133,15 @@ func initializeBackup(ctx context.Context, cfg *config.Config, log *zap.Logger) 
 	blobStore := mainBlobBackend.Store
 	archive := backuparchive.New()
 	processor := imaging.New()
-	backupLimits := provideBackupLimits(uploadsConfig)
-	backupService, err := app.NewBackupService(backupStore, blobStore, archive, processor, backupLimits)
+	limits := provideBackupLimits(uploadsConfig)
+	service, err := backup.NewService(backupStore, blobStore, archive, processor, limits)
 	if err != nil {
 		cleanup()
 		return nil, nil, err
 	}
 	mainBackupApp := &backupApp{
 		DB:     db,
-		Backup: backupService,
+		Backup: service,
 	}
 	return mainBackupApp, func() {
 		cleanup()

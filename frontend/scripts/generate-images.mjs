@@ -1,81 +1,19 @@
-// Generates the site's placeholder artwork into public/images/: key-art
-// style SVG scenes for covers and thumbnails, a portrait placeholder, abstract
-// logos (referenced by the Go demo-content seed and the
-// home content module), plus the PNG social preview and app icons.
+// Generates the site's placeholder artwork into public/images/: per-category
+// SVG pictures for covers and thumbnails (demo-art.mjs), the hero and default
+// scenes, a portrait placeholder, abstract marks for logos (the pictures of the demo content, app/demo_content.json, and the
+// home content module's), plus the PNG social preview and app icons.
 // Run once with `npm run images`; the output is committed. It is
 // deterministic: the same script always writes the same bytes.
-import { mkdirSync, writeFileSync } from 'node:fs'
+import { mkdirSync, readFileSync, writeFileSync } from 'node:fs'
 import { dirname, join } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { deflateSync } from 'node:zlib'
 
+import { esc, picture, rng } from './demo-art.mjs'
+
 const out = join(dirname(fileURLToPath(import.meta.url)), '..', 'public', 'images')
 
-const palettes = [
-  ['#123332', '#1f6f68', '#d4a84b'],
-  ['#0f2a3f', '#2a6f97', '#f2c14e'],
-  ['#2b1b3f', '#6d3b8f', '#f28f6b'],
-  ['#10302a', '#2f8f6f', '#e8d8a8'],
-  ['#3a1d1d', '#a8483f', '#f4c58c'],
-  ['#1b2233', '#44557a', '#9ad1d4'],
-  ['#0d2b26', '#14594f', '#f6d57a'],
-  ['#261a33', '#4b3a80', '#7fd1c2'],
-]
-
-function rng(seed) {
-  let a = seed >>> 0
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0
-    let t = a
-    t = Math.imul(t ^ (t >>> 15), t | 1)
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61)
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296
-  }
-}
-
-const esc = (s) => s.replace(/&/g, '&amp;').replace(/</g, '&lt;')
 const r1 = (n) => Math.round(n * 10) / 10
-
-/** An abstract composition: gradient ground, soft orbs, bands and a fine grid. */
-function artwork({ w, h, seed, title, palette, variant = 'cover' }) {
-  const rand = rng(seed)
-  const [deep, mid, accent] = palette
-  const id = `a${seed}`
-  const orbs = Array.from({ length: 3 + Math.floor(rand() * 3) }, (_, i) => {
-    const r = (0.12 + rand() * 0.28) * Math.min(w, h) * (variant === 'logo' ? 0.9 : 1.2)
-    const cx = r1(rand() * w)
-    const cy = r1(rand() * h)
-    const fill = i % 2 === 0 ? `url(#${id}o)` : `url(#${id}p)`
-    return `<circle cx="${cx}" cy="${cy}" r="${r1(r)}" fill="${fill}"/>`
-  }).join('')
-  const bands = Array.from({ length: 3 }, (_, i) => {
-    const y = r1(h * (0.25 + i * 0.22 + rand() * 0.08))
-    const tilt = r1((rand() - 0.5) * h * 0.5)
-    return `<path d="M0 ${y} C ${r1(w * 0.3)} ${r1(y - tilt)}, ${r1(w * 0.7)} ${r1(y + tilt)}, ${w} ${r1(y - tilt / 2)}" stroke="${accent}" stroke-opacity="${0.18 + i * 0.1}" stroke-width="${r1(Math.max(2, h * 0.006))}" fill="none"/>`
-  }).join('')
-  const step = Math.round(Math.min(w, h) / 12)
-  const grid = `<pattern id="${id}g" width="${step}" height="${step}" patternUnits="userSpaceOnUse"><path d="M ${step} 0 L 0 0 0 ${step}" fill="none" stroke="#ffffff" stroke-opacity="0.05"/></pattern>`
-  const mark =
-    variant === 'logo'
-      ? `<g transform="translate(${w / 2} ${h / 2})"><circle r="${r1(w * 0.26)}" fill="none" stroke="${accent}" stroke-width="${r1(w * 0.035)}"/><rect x="${r1(-w * 0.11)}" y="${r1(-w * 0.11)}" width="${r1(w * 0.22)}" height="${r1(w * 0.22)}" transform="rotate(45)" fill="${accent}" fill-opacity="0.9"/></g>`
-      : `<g opacity="0.85"><rect x="${r1(w * 0.06)}" y="${r1(h * 0.78)}" width="${r1(w * 0.18)}" height="${r1(h * 0.012 + 2)}" rx="2" fill="${accent}"/><rect x="${r1(w * 0.06)}" y="${r1(h * 0.82)}" width="${r1(w * 0.3)}" height="${r1(h * 0.008 + 1)}" rx="2" fill="#ffffff" fill-opacity="0.4"/></g>`
-  return `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 ${w} ${h}" width="${w}" height="${h}" role="img" aria-labelledby="${id}t">
-<title id="${id}t">${esc(title)}</title>
-<defs>
-<linearGradient id="${id}b" x1="0" y1="0" x2="1" y2="1"><stop offset="0" stop-color="${deep}"/><stop offset="1" stop-color="${mid}"/></linearGradient>
-<radialGradient id="${id}o"><stop offset="0" stop-color="${accent}" stop-opacity="0.55"/><stop offset="1" stop-color="${accent}" stop-opacity="0"/></radialGradient>
-<radialGradient id="${id}p"><stop offset="0" stop-color="#ffffff" stop-opacity="0.22"/><stop offset="1" stop-color="#ffffff" stop-opacity="0"/></radialGradient>
-${grid}
-</defs>
-<rect width="${w}" height="${h}" fill="url(#${id}b)"/>
-<rect width="${w}" height="${h}" fill="url(#${id}g)"/>
-${orbs}
-${bands}
-${mark}
-</svg>
-`
-}
-
 const hex = (c) => [1, 3, 5].map((i) => parseInt(c.slice(i, i + 2), 16))
 const mix = (a, b, t) => a.map((v, i) => Math.round(v + (b[i] - v) * Math.min(1, Math.max(0, t))))
 const clamp01 = (t) => Math.min(1, Math.max(0, t))
@@ -85,9 +23,6 @@ function write(rel, data) {
   mkdirSync(dirname(file), { recursive: true })
   writeFileSync(file, data)
 }
-
-const pad = (n) => String(n).padStart(2, '0')
-const pal = (i) => palettes[i % palettes.length]
 
 // ---- Scenes: key-art style compositions (issue 24) ----
 // Each image is a posterised scene (flat sky bands, a sun or moon, ridges
@@ -282,60 +217,57 @@ function portrait({ w, h, label }) {
 `
 }
 
-// The demo projects (app/demo_content.go, in its order): cover-NN.svg is
-// project NN's key art in its category's palette, without lettering: the
-// card shows the title right under it (lettered art repeated it, in a face
-// that is not the site's).
-// A Go test (app) checks that every demo project's cover exists and names it.
-const demoProjects = [
-  ['games', 'Starfall Legends'], ['games', 'Rune Tactics'], ['games', 'Ember Cards'], ['games', 'Little Worlds'],
-  ['games', 'City Bloom'], ['games', 'Steel Ronin'], ['games', 'Pixel Racers'],
-  ['film-animation', 'Skyward Tales'], ['film-animation', 'The Long Quest'], ['film-animation', 'Making Worlds'], ['film-animation', 'Road to the Finals'],
-  ['cinematics', 'Awakening'], ['cinematics', 'The Last Lantern'], ['cinematics', 'Summer Showdown'], ['cinematics', 'Animation Test: Tidecaller'],
-  ['music', 'Rise Together'], ['music', 'Neon Hearts'], ['music', 'Legends: The Soundtrack'], ['music', 'Echoes EP'],
-  ['esports', 'World Championship Finals'], ['esports', 'Mid-Season Invitational'], ['esports', 'Opening Ceremony'],
-  ['worldbuilding', 'Atlas of the Realms'], ['worldbuilding', 'The Northern Reaches'], ['worldbuilding', 'The Wanderer'], ['worldbuilding', 'Chronicles of the Shattered Sky'],
-  ['extended-media', 'Legends: The Board Game'], ['extended-media', 'Shards'], ['extended-media', 'Pocket Arena'], ['extended-media', 'The Guardian Statue'],
-]
-const eyebrows = { games: 'Game', 'film-animation': 'Series & Film', cinematics: 'Cinematic', music: 'Music', esports: 'Live Event', worldbuilding: 'Worldbuilding', 'extended-media': 'Extended Media' }
-
 write('default-project.svg', scene({ w: 1600, h: 900, seed: 7, title: '', look: 'venture', label: 'Project artwork placeholder', lettering: false }))
-demoProjects.forEach(([category, title], i) => {
-  const take = demoProjects.slice(0, i).filter(([c]) => c === category).length
-  write(`demo/cover-${pad(i + 1)}.svg`, scene({ w: 1600, h: 900, seed: 100 + i, title, look: category, eyebrow: eyebrows[category], label: `${title} key art`, lettering: false, take }))
-})
-const collaborations = ['Aurora Studios', 'Northwind Animation', 'Blue Harbor Music', 'Summit Esports League', 'Lumen Pictures', 'Atlas Games Group', 'Kite & Key Publishing', 'Orbit Sound', 'Harbor Lights Entertainment']
-const collabLooks = ['games', 'film-animation', 'music', 'esports', 'cinematics', 'games', 'extended-media', 'music', 'film-animation']
-collaborations.forEach((name, i) => {
-  write(`demo/collab-${pad(i + 1)}.svg`, scene({ w: 1200, h: 800, seed: 200 + i, title: name, look: collabLooks[i], label: `${name} artwork`, lettering: false, take: i % 4 }))
-})
-for (let i = 1; i <= 8; i++) {
-  write(`demo/logo-${pad(i)}.svg`, artwork({ w: 512, h: 512, seed: 300 + i, title: `Company logo ${i}`, palette: pal(i + 1), variant: 'logo' }))
-}
-const mediaLooks = [['press', 'On Air'], ['music', 'In Conversation'], ['cinematics', 'Keynote'], ['esports', 'Panel'], ['press', 'Interview'], ['venture', 'Feature']]
-mediaLooks.forEach(([look, eyebrow], i) => {
-  write(`demo/media-${pad(i + 1)}.svg`, scene({ w: 1600, h: 900, seed: 400 + i, title: '', look, eyebrow, label: `Media thumbnail ${i + 1}`, lettering: true, take: i % 3 }))
-})
 
-// Home content module artwork.
+// ---- The demo content's pictures ----
+// app/demo_content.json is the demo content, the one copy the Go seed loads
+// too: each kind's items as the API shows them. An item with an "art" member
+// has its picture drawn at its image URL (its one member under /images/),
+// as the art says (demo-art.mjs): a subject of its category in the look's
+// palette turned by its take (lettered with its eyebrow, if any: a project's
+// cover has none, as its card shows the title right under it), or an abstract
+// mark; the other pictures of its gallery are stills of it. Items that share
+// a picture leave the art to the first.
+// A Go test (app) checks that every image URL of the data exists and that
+// each drawn picture carries its art's label.
+const demo = JSON.parse(readFileSync(join(dirname(fileURLToPath(import.meta.url)), '..', '..', 'app', 'demo_content.json'), 'utf8'))
+const draw = { picture }
+const STILL_ZOOM = [0.22, 0.2, 1.6]
+for (const item of Object.values(demo).flat()) {
+  if (!item.art) continue
+  const urls = Object.values(item).filter((v) => typeof v === 'string' && v.startsWith('/images/'))
+  if (urls.length !== 1 || !draw[item.art.draw]) throw new Error(`demo item ${item.title}: art needs one image URL and a known draw`)
+  write(urls[0].slice('/images/'.length), draw[item.art.draw](item.art))
+  // The other pictures of its gallery are stills of the same art, titled by
+  // their alt: a detail (the 2nd, 4th…) or another colourway (the 3rd, 5th…).
+  item.galleryImages?.forEach(({ src, alt }, i) => {
+    if (src === urls[0]) return
+    const still = i % 2 ? { zoom: STILL_ZOOM } : { take: (item.art.take ?? 0) + 4 }
+    write(src.slice('/images/'.length), draw[item.art.draw]({ ...item.art, seed: item.art.seed + 1000 * i, label: alt, ...still }))
+  })
+}
+
+// Home content module artwork: the hero backdrop, then each category's
+// picture in its own subject, the funds' marks and the media kinds' studios.
+write('home/hero.svg', scene({ w: 1920, h: 1080, seed: 500, title: 'Hero backdrop: a horizon at dusk', look: 'venture', label: 'Hero backdrop: a horizon at dusk', lettering: false }))
 const homeArt = [
-  ['hero.svg', 'Hero backdrop: a horizon at dusk', 1920, 1080, 'venture'],
-  ['category-games.svg', 'Games', 1600, 900, 'games'],
-  ['category-film-animation.svg', 'Film, animation and documentaries', 1600, 900, 'film-animation'],
-  ['category-cinematics.svg', 'Cinematics', 1600, 900, 'cinematics'],
-  ['category-music.svg', 'Music', 1600, 900, 'music'],
-  ['category-esports.svg', 'eSports', 1600, 900, 'esports'],
-  ['category-worldbuilding.svg', 'Worldbuilding and characters', 1600, 900, 'worldbuilding'],
-  ['category-extended-media.svg', 'Extended media', 1600, 900, 'extended-media'],
-  ['fund-01.svg', 'First fund', 1600, 900, 'venture'],
-  ['fund-02.svg', 'Second fund', 1600, 900, 'worldbuilding'],
-  ['media-podcasts.svg', 'Podcast appearances', 1600, 900, 'music'],
-  ['media-documentaries.svg', 'Documentaries', 1600, 900, 'film-animation'],
-  ['media-interviews.svg', 'Interviews', 1600, 900, 'press'],
-  ['media-articles.svg', 'Featured articles', 1600, 900, 'extended-media'],
+  ['category-games.svg', 'Games', 'games', 'champions', 3],
+  ['category-film-animation.svg', 'Film, animation and documentaries', 'film-animation', 'archipelago', 1],
+  ['category-cinematics.svg', 'Cinematics', 'cinematics', 'awakening', 2],
+  ['category-music.svg', 'Music', 'music', 'stage', 2],
+  ['category-esports.svg', 'eSports', 'esports', 'arena', 1],
+  ['category-worldbuilding.svg', 'Worldbuilding and characters', 'worldbuilding', 'turnaround', 3],
+  ['category-extended-media.svg', 'Extended media', 'extended-media', 'board', 1],
+  ['fund-01.svg', 'First fund', 'venture', { mark: 0 }, 0],
+  ['fund-02.svg', 'Second fund', 'venture', { mark: 6 }, 3],
+  ['media-podcasts.svg', 'Podcast appearances', 'press', 'podcast', 1],
+  ['media-documentaries.svg', 'Documentaries', 'film-animation', 'documentary', 2],
+  ['media-interviews.svg', 'Interviews', 'press', 'interview', 0],
+  ['media-articles.svg', 'Featured articles', 'extended-media', { subject: 'feature', headline: ['FEATURED', 'ARTICLES'] }, 0],
 ]
-homeArt.forEach(([name, title, w, h, look], i) => {
-  write(`home/${name}`, scene({ w, h, seed: 500 + i, title, look, label: title, lettering: false }))
+homeArt.forEach(([name, label, look, subject, take], i) => {
+  const how = typeof subject === 'string' ? { subject } : subject
+  write(`home/${name}`, picture({ width: 1600, height: 900, seed: 501 + i, look, take, label, ...how }))
 })
 write('home/portrait.svg', portrait({ w: 1200, h: 1500, label: 'Portrait placeholder: head and shoulders' }))
 

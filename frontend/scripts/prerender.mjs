@@ -65,11 +65,12 @@ function criticalStyles(styles, html) {
 
 rmSync(join(dist, 'pages'), { recursive: true, force: true })
 mkdirSync(join(dist, 'pages'), { recursive: true })
-writeFileSync(join(dist, 'pages', 'views.json'), JSON.stringify(ssr.viewConfig(), null, 1))
 for (const path of ssr.prerenderPaths()) {
   const rendered = ssr.render(path)
   const { html } = rendered
-  const styles = criticalStyles(rendered.styles, html)
+  const critical = criticalStyles(rendered.styles, html)
+  // Last, so that without script a dark OS gets the dark values (src/ssr/no-script-theme.ts).
+  const styles = critical + ssr.noScriptThemeStyle(critical)
   const page = index.replace('</head>', `${styles}</head>`).replace('<div id="root"></div>', `<div id="root">${html}</div>`)
   const file = join(dist, 'pages', fileFor(path))
   mkdirSync(dirname(file), { recursive: true })

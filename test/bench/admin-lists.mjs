@@ -9,10 +9,17 @@
 //     updated successfully" is shown.
 //  3. The same opening on a 360 px phone viewport (no throttling), and
 //     whether every row's buttons are inside the viewport there.
+//  4. A Move Down on the phone profile of the interaction rows
+//     (interaction.mjs PHONE: 360 × 780, touch, CPU throttled 4×, 150 ms
+//     round trip, 1.6 Mbps down): the tab is opened and settled first, then
+//     the profile is applied and a tap on the first row's Move Down is timed
+//     until a frame after the notice shows (issue 39: a held-out check took
+//     188–261 ms when the notice waited for the server's answer).
 //
 // Goals: ≤ 500 ms and ≤ 100 ms (reported by `make bench`, not asserted by
 // `make test`). `node admin-lists.mjs <base URL> <username> <password>` runs
 // this part alone against a running site (it adds projects to it).
+import { PHONE } from './interaction.mjs'
 
 const CHROME = process.env.CHROME_PATH || process.env.CHROMIUM || '/usr/bin/chromium'
 const FLAGS = ['--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync']
@@ -46,31 +53,54 @@ async function seedProjects(baseUrl, cookie) {
   }
 }
 
-/** In the page: the time of the next tap, and a frame after `ready()` first holds. */
-function watch() {
+/**
+ * In the page, before the tap: the time of the next tap (a capturing pointerdown listener), then from it
+ * a check of `ready` at the start of every animation frame. The first frame where it holds is the frame
+ * that draws it (what the page holds when its animation frame callbacks run is what it paints); the time
+ * kept is that of the task after the frame's rendering (a timeout set in its callback). The check runs
+ * in the page from the tap on, so the figure holds no round trip of the test driver.
+ */
+function watch([ready, arg]) {
+  const check = new Function('arg', `return (${ready})(arg)`)
   window.__tap = null
-  addEventListener('pointerdown', () => (window.__tap ??= performance.now()), { capture: true, once: true })
+  window.__ready = null
+  addEventListener(
+    'pointerdown',
+    () => {
+      window.__tap ??= performance.now()
+      const frame = () => {
+        if (!check(arg)) return requestAnimationFrame(frame)
+        setTimeout(() => (window.__ready = performance.now() - window.__tap))
+      }
+      requestAnimationFrame(frame)
+    },
+    { capture: true, once: true },
+  )
 }
 
-async function timeUntil(page, ready, arg) {
-  return page.evaluate(
-    async ([ready, arg]) => {
-      const check = new Function('arg', `return (${ready})(arg)`)
-      while (!(window.__tap !== null && check(arg))) await new Promise((r) => requestAnimationFrame(r))
-      await new Promise((r) => requestAnimationFrame(() => setTimeout(r)))
-      return performance.now() - window.__tap
-    },
-    [ready.toString(), arg],
-  )
+const arm = (page, ready, arg) => page.evaluate(watch, [ready.toString(), arg])
+
+/** The time from the tap to the frame after `ready` first held (armed by arm before the tap). */
+async function timeUntil(page) {
+  await page.waitForFunction(() => window.__ready !== null, null, { polling: 50, timeout: 60_000 })
+  return page.evaluate(() => window.__ready)
 }
 
 const lastRowShown = (count) => {
   const rows = document.querySelectorAll('li[data-project-id]')
   return rows.length >= count && rows[rows.length - 1].getBoundingClientRect().height > 0
 }
+// The notices' own description element (Chakra's toast), not a search of the whole page: the check runs on every
+// frame. Shown: the whole notice on screen and opaque, as a person reads it (not an element at opacity 0 or
+// still sliding in from below the screen).
 const noticeShown = (text) => {
-  const found = document.evaluate(`//*[text()="${text}"]`, document, null, XPathResult.FIRST_ORDERED_NODE_TYPE, null).singleNodeValue
-  return !!found && found.getBoundingClientRect().height > 0
+  for (const d of document.querySelectorAll('[data-scope="toast"][data-part="description"]')) {
+    const root = d.closest('[data-scope="toast"][data-part="root"]')
+    if (d.textContent !== text || !root) continue
+    const r = root.getBoundingClientRect()
+    if (r.height > 0 && r.top >= 0 && r.bottom <= innerHeight && getComputedStyle(root).opacity === '1') return true
+  }
+  return false
 }
 
 /** Buttons of the rows that are not wholly inside the viewport horizontally, and the page's sideways overflow. */
@@ -84,8 +114,8 @@ const phoneProblems = () => {
   return out.length
 }
 
-async function openPortfolio(browser, baseUrl, cookie, viewport) {
-  const context = await browser.newContext({ viewport })
+async function openPortfolio(browser, baseUrl, cookie, viewport, device = {}) {
+  const context = await browser.newContext({ viewport, ...device })
   const [name, value] = cookie.split('; ')[0].split('=')
   await context.addCookies([{ name, value, url: baseUrl }])
   const page = await context.newPage()
@@ -93,10 +123,37 @@ async function openPortfolio(browser, baseUrl, cookie, viewport) {
   await page.getByRole('heading', { name: 'Content Management System' }).waitFor()
   // The projects are cached by the Dashboard's counts: the tab's time is the rendering, as the owner sees it.
   await page.getByText(String(ADMIN_PROJECTS), { exact: true }).first().waitFor()
-  await page.evaluate(watch)
-  await page.getByRole('tab', { name: 'Portfolio' }).click()
-  const ms = await timeUntil(page, lastRowShown, ADMIN_PROJECTS)
+  // Below 1024 px the admin's bar shows the current section only: the owner opens "All sections" first.
+  const trigger = page.getByRole('tab', { name: 'Portfolio' })
+  if (!(await trigger.isVisible())) await page.getByRole('button', { name: 'All sections' }).click()
+  await arm(page, lastRowShown, ADMIN_PROJECTS)
+  await trigger.click()
+  const ms = await timeUntil(page)
   return { page, context, ms }
+}
+
+/** Move Down on the phone profile: the tab opened and settled unthrottled, then the tap timed throttled. */
+async function phoneMoveDown(browser, baseUrl, cookie) {
+  const { page, context } = await openPortfolio(browser, baseUrl, cookie, PHONE.viewport, { hasTouch: true, isMobile: true })
+  try {
+    await page.waitForLoadState('networkidle')
+    const down = page.locator('li[data-project-id]').first().getByRole('button', { name: 'Move Down' })
+    await down.scrollIntoViewIfNeeded()
+    const cdp = await context.newCDPSession(page)
+    await cdp.send('Emulation.setCPUThrottlingRate', { rate: PHONE.cpu })
+    await cdp.send('Network.enable')
+    await cdp.send('Network.emulateNetworkConditions', {
+      offline: false,
+      latency: PHONE.latencyMs,
+      downloadThroughput: (PHONE.downKbps * 1024) / 8,
+      uploadThroughput: (PHONE.upKbps * 1024) / 8,
+    })
+    await arm(page, noticeShown, NOTICE)
+    await down.tap()
+    return await timeUntil(page)
+  } finally {
+    await context.close()
+  }
 }
 
 export async function adminRuns(baseUrl, { username, password }) {
@@ -107,14 +164,15 @@ export async function adminRuns(baseUrl, { username, password }) {
   const open = []
   const move = []
   const phone = []
+  const phoneMove = []
   let phoneOff = 0
   try {
     for (let i = 0; i < RUNS; i++) {
       const { page, context, ms } = await openPortfolio(browser, baseUrl, cookie, { width: 1280, height: 900 })
       open.push(ms)
-      await page.evaluate(watch)
+      await arm(page, noticeShown, NOTICE)
       await page.locator('li[data-project-id]').first().getByRole('button', { name: 'Move Down' }).click()
-      const moveMs = await timeUntil(page, noticeShown, NOTICE)
+      const moveMs = await timeUntil(page)
       move.push(moveMs)
       log(`admin: Portfolio tab with ${ADMIN_PROJECTS} projects #${i + 1}: ${Math.round(ms)} ms; Move Down → notice ${Math.round(moveMs)} ms`)
       await context.close()
@@ -124,11 +182,15 @@ export async function adminRuns(baseUrl, { username, password }) {
       phoneOff = Math.max(phoneOff, await p.page.evaluate(phoneProblems))
       log(`admin: the same at 360 px #${i + 1}: ${Math.round(p.ms)} ms`)
       await p.context.close()
+
+      const phoneMs = await phoneMoveDown(browser, baseUrl, cookie)
+      phoneMove.push(phoneMs)
+      log(`admin: Move Down → notice on the phone profile #${i + 1}: ${Math.round(phoneMs)} ms`)
     }
   } finally {
     await browser.close()
   }
-  return { projects: ADMIN_PROJECTS, runs: RUNS, open, move, phone, openMs: median(open), moveMs: median(move), phoneMs: median(phone), phoneOff }
+  return { projects: ADMIN_PROJECTS, runs: RUNS, open, move, phone, phoneMove, openMs: median(open), moveMs: median(move), phoneMs: median(phone), phoneMoveMs: median(phoneMove), phoneOff }
 }
 
 /** The rows, through the bench's row(figure, measured, goal, met) and check(value, ok, shown). */
@@ -137,6 +199,8 @@ export function adminRows(res, { row, check, fmtMs }) {
   row(`${of} Portfolio tab, tap → last row shown`, fmtMs(res.openMs), '≤ 500 ms', check(fmtMs(res.openMs), res.openMs <= 500))
   row(`${of} Move Down, tap → notice shown`, fmtMs(res.moveMs), '≤ 100 ms', check(fmtMs(res.moveMs), res.moveMs <= 100))
   row(`${of} the same tab at 360 px, tap → last row shown; row buttons outside the viewport`, `${fmtMs(res.phoneMs)}; ${res.phoneOff}`, 'reported; 0', res.phoneOff === 0 ? '✓' : `missed (${res.phoneOff})`)
+  const phone = `Admin with ${res.projects} projects, phone profile (360 px, touch, CPU 4×, ${PHONE.latencyMs} ms round trip), median of ${res.runs}:`
+  row(`${phone} Move Down, tap → notice shown`, fmtMs(res.phoneMoveMs), '≤ 100 ms', check(fmtMs(res.phoneMoveMs), res.phoneMoveMs <= 100))
 }
 
 if (import.meta.url === `file://${process.argv[1]}`) {

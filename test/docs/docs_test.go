@@ -125,7 +125,7 @@ func TestTheReadmeLeadsWithTheOwnersGuide(t *testing.T) {
 		assert.Contains(t, text, heading)
 	}
 	assert.Contains(t, text, "(docs/OPERATIONS.md)")
-	dashboard, err := os.ReadFile(filepath.Join(top, "frontend", "src", "features", "admin", "components", "admin-dashboard.tsx"))
+	dashboard, err := os.ReadFile(filepath.Join(top, "frontend", "src", "features", "admin", "tabs.tsx"))
 	require.NoError(t, err)
 	labels := regexp.MustCompile(`label: '([^']+)'`).FindAllStringSubmatch(string(dashboard), -1)
 	require.NotEmpty(t, labels)

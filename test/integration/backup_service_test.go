@@ -24,7 +24,7 @@ import (
 	"github.com/portfolio-site/portfolio/adapters/imaging"
 	"github.com/portfolio-site/portfolio/adapters/memory"
 	"github.com/portfolio-site/portfolio/adapters/sqldb"
-	"github.com/portfolio-site/portfolio/app"
+	"github.com/portfolio-site/portfolio/app/backup"
 	"github.com/portfolio-site/portfolio/domain"
 )
 
@@ -34,7 +34,7 @@ type backupWorld struct {
 	db      *sqldb.DB
 	store   domain.BackupStore
 	blobs   *memory.BlobStore
-	service *app.BackupService
+	service *backup.Service
 }
 
 func newBackupWorld(t *testing.T, wrap func(domain.BackupStore) domain.BackupStore) *backupWorld {
@@ -49,7 +49,7 @@ func newBackupWorld(t *testing.T, wrap func(domain.BackupStore) domain.BackupSto
 	if wrap != nil {
 		store = wrap(store)
 	}
-	w.service, err = app.NewBackupService(store, w.blobs, backuparchive.New(), imaging.New(), app.BackupLimits{MaxFileBytes: backupTestMaxFile})
+	w.service, err = backup.NewService(store, w.blobs, backuparchive.New(), imaging.New(), backup.Limits{MaxFileBytes: backupTestMaxFile})
 	require.NoError(t, err)
 	return w
 }

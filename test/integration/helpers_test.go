@@ -13,7 +13,7 @@ import (
 	"github.com/stretchr/testify/require"
 
 	"github.com/portfolio-site/portfolio/adapters/secrets"
-	"github.com/portfolio-site/portfolio/app"
+	"github.com/portfolio-site/portfolio/app/auth"
 	"github.com/portfolio-site/portfolio/domain"
 )
 
@@ -38,7 +38,7 @@ func (plainHasher) Compare(h, p string) error {
 func (plainHasher) NeedsRehash(h string) bool { return strings.HasPrefix(h, "old:") }
 
 // testAuthConfig is the production policy with a one-hour lifetime.
-var testAuthConfig = app.AuthConfig{
+var testAuthConfig = auth.Config{
 	IdleTimeout: 30 * time.Minute, Lifetime: time.Hour,
 	Login: domain.LoginPolicy{MaxFailures: 5, Window: 15 * time.Minute, Lockout: 15 * time.Minute},
 }

@@ -16,6 +16,7 @@ import (
 	"github.com/portfolio-site/portfolio/adapters/memory"
 	"github.com/portfolio-site/portfolio/adapters/sqldb"
 	"github.com/portfolio-site/portfolio/app"
+	"github.com/portfolio-site/portfolio/app/journal"
 	"github.com/portfolio-site/portfolio/domain"
 	"github.com/portfolio-site/portfolio/test/testenv"
 )
@@ -34,7 +35,7 @@ func newInstance(t *testing.T, url string, clock domain.Clock) instance {
 	require.NoError(t, err)
 	t.Cleanup(cleanup)
 	require.NoError(t, db.Migrate(ctx))
-	journal, err := app.NewJournal(db, sqldb.NewActivityLog(db), sqldb.NewRevisionStore(db), domain.RevisionPolicy{}, clock)
+	j, err := journal.New(db, sqldb.NewActivityLog(db), sqldb.NewRevisionStore(db), domain.RevisionPolicy{}, clock)
 	require.NoError(t, err)
 	bus, err := memory.NewEventBus(zap.NewNop())
 	require.NoError(t, err)
@@ -44,10 +45,10 @@ func newInstance(t *testing.T, url string, clock domain.Clock) instance {
 		Layouts: sqldb.NewSectionLayoutRepository(db), Messages: sqldb.NewMessageRepository(db), Trash: sqldb.NewTrashRepository(db),
 		Drafts: sqldb.NewDraftStore(db), Redirects: sqldb.NewRedirectRepository(db),
 	}
-	content, err := app.NewContentService(repos, journal, bus, app.TrashConfig{}, domain.ContentKinds())
+	content, err := app.NewContentService(repos, j, bus, app.TrashConfig{}, domain.ContentKinds())
 	require.NoError(t, err)
 	log := slog.New(slog.DiscardHandler)
-	site, err := app.NewSiteService(sqldb.NewSiteRepository(db), repos.Drafts, memory.NewCache(memory.CacheConfig{}), bus, journal, app.SiteProfile{}, log)
+	site, err := app.NewSiteService(sqldb.NewSiteRepository(db), repos.Drafts, memory.NewCache(memory.CacheConfig{}), bus, j, app.SiteProfile{}, log)
 	require.NoError(t, err)
 	scheduler, err := app.NewScheduler(content, site, app.SchedulerConfig{Poll: 20 * time.Millisecond}, log)
 	require.NoError(t, err)
@@ -58,7 +59,7 @@ func newInstance(t *testing.T, url string, clock domain.Clock) instance {
 // its publish at at.
 func scheduledProject(t *testing.T, in instance, at time.Time) int64 {
 	t.Helper()
-	ctx := app.WithActor(context.Background(), app.Actor{Name: "owner"})
+	ctx := journal.WithActor(context.Background(), journal.Actor{Name: "owner"})
 	p, err := in.content.CreateProject(ctx, domain.ProjectPatch{Title: ptr("Before"), Category: ptr("games")})
 	require.NoError(t, err)
 	ed := in.content.ProjectEditorial()

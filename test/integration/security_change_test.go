@@ -7,7 +7,7 @@ import (
 	"github.com/stretchr/testify/assert"
 	"github.com/stretchr/testify/require"
 
-	"github.com/portfolio-site/portfolio/app"
+	"github.com/portfolio-site/portfolio/app/auth"
 	"github.com/portfolio-site/portfolio/domain"
 )
 
@@ -27,7 +27,7 @@ func TestPasswordChangeFailingMidwayAppliesNothing(t *testing.T) {
 	forEachBackend(t, func(t *testing.T, f *securityFixture) {
 		mine, other := f.session(t), f.session(t)
 		f.sessions.fail = true
-		err := f.auth.ChangePassword(context.Background(), app.PasswordChangeRequest{
+		err := f.auth.ChangePassword(context.Background(), auth.PasswordChangeRequest{
 			PasswordChange: domain.PasswordChange{Current: ownerPassword, New: newOwnerPassword}, SessionID: mine, ClientAddr: testAddr,
 		})
 		require.ErrorIs(t, err, errPurge)
@@ -84,7 +84,7 @@ func TestDisableTwoFactorFailingMidwayAppliesNothing(t *testing.T) {
 		pending := f.pending(t)
 		code := f.code(t, secret)
 		f.sessions.fail = true
-		err := f.auth.DisableTwoFactor(context.Background(), app.TwoFactorDisable{SessionID: mine, Password: ownerPassword, Code: code, ClientAddr: testAddr})
+		err := f.auth.DisableTwoFactor(context.Background(), auth.TwoFactorDisable{SessionID: mine, Password: ownerPassword, Code: code, ClientAddr: testAddr})
 		require.ErrorIs(t, err, errPurge)
 		f.sessions.fail = false
 

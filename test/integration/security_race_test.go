@@ -7,7 +7,7 @@ import (
 	"github.com/stretchr/testify/assert"
 	"github.com/stretchr/testify/require"
 
-	"github.com/portfolio-site/portfolio/app"
+	"github.com/portfolio-site/portfolio/app/auth"
 	"github.com/portfolio-site/portfolio/domain"
 )
 
@@ -47,7 +47,7 @@ func TestPasswordChangeFromASessionEndedMeanwhileIsRefused(t *testing.T) {
 	forEachBackend(t, func(t *testing.T, f *securityFixture) {
 		mine := f.session(t)
 		f.users.afterNextRead(setPasswordFromCLI(t, f))
-		err := f.auth.ChangePassword(context.Background(), app.PasswordChangeRequest{
+		err := f.auth.ChangePassword(context.Background(), auth.PasswordChangeRequest{
 			PasswordChange: domain.PasswordChange{Current: ownerPassword, New: newOwnerPassword}, SessionID: mine, ClientAddr: testAddr,
 		})
 		assert.Equal(t, domain.EUNAUTHORIZED, domain.ErrorCode(err), "the session was ended by the change that came first")

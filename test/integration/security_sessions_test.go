@@ -7,7 +7,7 @@ import (
 	"github.com/stretchr/testify/assert"
 	"github.com/stretchr/testify/require"
 
-	"github.com/portfolio-site/portfolio/app"
+	"github.com/portfolio-site/portfolio/app/auth"
 	"github.com/portfolio-site/portfolio/domain"
 )
 
@@ -43,7 +43,7 @@ func TestPasswordChangeEndsOtherSessionsAndVoidsPendingSignIns(t *testing.T) {
 		other := f.twoStepSession(t, secret)
 		pending := f.pending(t)
 
-		require.NoError(t, f.auth.ChangePassword(context.Background(), app.PasswordChangeRequest{
+		require.NoError(t, f.auth.ChangePassword(context.Background(), auth.PasswordChangeRequest{
 			PasswordChange: domain.PasswordChange{Current: ownerPassword, New: newOwnerPassword}, SessionID: mine, ClientAddr: testAddr,
 		}))
 		assert.True(t, f.alive(mine), "the session that made the change stays")
@@ -89,7 +89,7 @@ func TestDisableTwoFactorEndsOtherSessionsAndVoidsPendingSignIns(t *testing.T) {
 		other := f.twoStepSession(t, secret)
 		pending := f.pending(t)
 
-		require.NoError(t, f.auth.DisableTwoFactor(ctx, app.TwoFactorDisable{SessionID: mine, Password: ownerPassword, Code: f.code(t, secret), ClientAddr: testAddr}))
+		require.NoError(t, f.auth.DisableTwoFactor(ctx, auth.TwoFactorDisable{SessionID: mine, Password: ownerPassword, Code: f.code(t, secret), ClientAddr: testAddr}))
 		assert.True(t, f.alive(mine), "the session that made the change stays")
 		assert.False(t, f.alive(other), "the other session ends")
 		assertOneEntry(t, f, domain.ActionTwoFactorOff, "Two-factor sign-in", testAddr)

@@ -15,7 +15,8 @@ import (
 	"github.com/portfolio-site/portfolio/adapters/memory"
 	"github.com/portfolio-site/portfolio/adapters/sqldb"
 	totpadapter "github.com/portfolio-site/portfolio/adapters/totp"
-	"github.com/portfolio-site/portfolio/app"
+	"github.com/portfolio-site/portfolio/app/auth"
+	"github.com/portfolio-site/portfolio/app/journal"
 	"github.com/portfolio-site/portfolio/domain"
 	"github.com/portfolio-site/portfolio/test/testenv"
 )
@@ -138,10 +139,10 @@ func (r *racingUsers) Find(ctx context.Context, id int64) (*domain.User, error) 
 	return u, err
 }
 
-// securityFixture is an AuthService with two-factor sign-in and the
+// securityFixture is an auth.Service with two-factor sign-in and the
 // journal on one backend, the owner's password set.
 type securityFixture struct {
-	auth     *app.AuthService
+	auth     *auth.Service
 	stores   securityStores
 	sessions *faultySessions
 	users    *racingUsers
@@ -154,18 +155,18 @@ func newSecurityFixture(t *testing.T, stores securityStores) *securityFixture {
 		stores: stores, sessions: &faultySessions{SessionStore: stores.sessions}, users: &racingUsers{UserRepository: stores.users},
 		clock: &fixedClock{now: time.Date(2026, 1, 1, 0, 0, 0, 0, time.UTC)},
 	}
-	journal, err := app.NewJournal(stores.tx, stores.activity, stores.revisions, domain.RevisionPolicy{}, f.clock)
+	j, err := journal.New(stores.tx, stores.activity, stores.revisions, domain.RevisionPolicy{}, f.clock)
 	require.NoError(t, err)
-	f.auth, err = app.NewAuthService(stores.tx, f.users, f.sessions, stores.throttle, plainHasher{}, f.clock, testAuthConfig, slog.New(slog.DiscardHandler),
-		journal, app.TwoFactorConfig{Repo: stores.twoFactor, Sealer: newSealer(t, nil, stores.secrets), Codes: totpadapter.NewCodes()})
+	f.auth, err = auth.NewService(stores.tx, f.users, f.sessions, stores.throttle, plainHasher{}, f.clock, testAuthConfig, slog.New(slog.DiscardHandler),
+		j, auth.TwoFactorConfig{Repo: stores.twoFactor, Sealer: newSealer(t, nil, stores.secrets), Codes: totpadapter.NewCodes()})
 	require.NoError(t, err)
 	require.NoError(t, f.auth.SetPassword(context.Background(), "owner", ownerPassword))
 	return f
 }
 
 // signIn is the first sign-in step of the owner with password.
-func (f *securityFixture) signIn(password string) (app.LoginResult, error) {
-	return f.auth.SignIn(context.Background(), app.LoginAttempt{Credentials: domain.Credentials{Username: "owner", Password: password}, ClientAddr: testAddr})
+func (f *securityFixture) signIn(password string) (auth.LoginResult, error) {
+	return f.auth.SignIn(context.Background(), auth.LoginAttempt{Credentials: domain.Credentials{Username: "owner", Password: password}, ClientAddr: testAddr})
 }
 
 // session signs the owner in with ownerPassword, without two-factor
@@ -189,7 +190,7 @@ func (f *securityFixture) pending(t *testing.T) string {
 
 // complete redeems a pending sign-in with code.
 func (f *securityFixture) complete(token, code string) (*domain.Session, error) {
-	sess, _, err := f.auth.CompleteSignIn(context.Background(), app.SecondStep{Token: token, Code: code, ClientAddr: testAddr})
+	sess, _, err := f.auth.CompleteSignIn(context.Background(), auth.SecondStep{Token: token, Code: code, ClientAddr: testAddr})
 	return sess, err
 }
 

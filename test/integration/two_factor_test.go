@@ -15,7 +15,8 @@ import (
 	"github.com/portfolio-site/portfolio/adapters/secrets"
 	"github.com/portfolio-site/portfolio/adapters/sqldb"
 	totpadapter "github.com/portfolio-site/portfolio/adapters/totp"
-	"github.com/portfolio-site/portfolio/app"
+	"github.com/portfolio-site/portfolio/app/auth"
+	"github.com/portfolio-site/portfolio/app/journal"
 	"github.com/portfolio-site/portfolio/domain"
 )
 
@@ -30,20 +31,20 @@ func TestTwoFactorSecretIsStoredEncrypted(t *testing.T) {
 	clock := &fixedClock{now: time.Date(2026, 1, 1, 0, 0, 0, 0, time.UTC)}
 	key, err := secrets.ParseKey("MDEyMzQ1Njc4OWFiY2RlZjAxMjM0NTY3ODlhYmNkZWY=")
 	require.NoError(t, err)
-	journal, err := app.NewJournal(db, sqldb.NewActivityLog(db), sqldb.NewRevisionStore(db), domain.RevisionPolicy{}, clock)
+	j, err := journal.New(db, sqldb.NewActivityLog(db), sqldb.NewRevisionStore(db), domain.RevisionPolicy{}, clock)
 	require.NoError(t, err)
-	auth, err := app.NewAuthService(db, sqldb.NewUserRepository(db), sqldb.NewSessionStore(db), sqldb.NewLoginThrottle(db), plainHasher{}, clock, testAuthConfig, slog.New(slog.DiscardHandler),
-		journal, app.TwoFactorConfig{Repo: sqldb.NewTwoFactorRepository(db), Sealer: newSealer(t, key, sqldb.NewSecretStore(db)), Codes: totpadapter.NewCodes()})
+	authService, err := auth.NewService(db, sqldb.NewUserRepository(db), sqldb.NewSessionStore(db), sqldb.NewLoginThrottle(db), plainHasher{}, clock, testAuthConfig, slog.New(slog.DiscardHandler),
+		j, auth.TwoFactorConfig{Repo: sqldb.NewTwoFactorRepository(db), Sealer: newSealer(t, key, sqldb.NewSecretStore(db)), Codes: totpadapter.NewCodes()})
 	require.NoError(t, err)
-	require.NoError(t, auth.SetPassword(ctx, "owner", ownerPassword))
-	sess, _, err := auth.Login(ctx, app.LoginAttempt{Credentials: domain.Credentials{Username: "owner", Password: ownerPassword}, ClientAddr: testAddr})
+	require.NoError(t, authService.SetPassword(ctx, "owner", ownerPassword))
+	sess, _, err := authService.Login(ctx, auth.LoginAttempt{Credentials: domain.Credentials{Username: "owner", Password: ownerPassword}, ClientAddr: testAddr})
 	require.NoError(t, err)
 
-	setup, err := auth.SetupTwoFactor(ctx, sess.ID)
+	setup, err := authService.SetupTwoFactor(ctx, sess.ID)
 	require.NoError(t, err)
 	code, err := totp.GenerateCode(setup.Secret, clock.now)
 	require.NoError(t, err)
-	codes, err := auth.EnableTwoFactor(ctx, sess.ID, code)
+	codes, err := authService.EnableTwoFactor(ctx, sess.ID, code)
 	require.NoError(t, err)
 	require.Len(t, codes, domain.RecoveryCodeCount)
 
@@ -57,15 +58,15 @@ func TestTwoFactorSecretIsStoredEncrypted(t *testing.T) {
 	}
 
 	// A key other than the one that sealed it cannot open it.
-	other, err := app.NewAuthService(db, sqldb.NewUserRepository(db), sqldb.NewSessionStore(db), sqldb.NewLoginThrottle(db), plainHasher{}, clock, testAuthConfig, slog.New(slog.DiscardHandler),
-		journal, app.TwoFactorConfig{Repo: sqldb.NewTwoFactorRepository(db), Sealer: newSealer(t, nil, sqldb.NewSecretStore(db)), Codes: totpadapter.NewCodes()})
+	other, err := auth.NewService(db, sqldb.NewUserRepository(db), sqldb.NewSessionStore(db), sqldb.NewLoginThrottle(db), plainHasher{}, clock, testAuthConfig, slog.New(slog.DiscardHandler),
+		j, auth.TwoFactorConfig{Repo: sqldb.NewTwoFactorRepository(db), Sealer: newSealer(t, nil, sqldb.NewSecretStore(db)), Codes: totpadapter.NewCodes()})
 	require.NoError(t, err)
-	res, err := other.SignIn(ctx, app.LoginAttempt{Credentials: domain.Credentials{Username: "owner", Password: ownerPassword}, ClientAddr: testAddr})
+	res, err := other.SignIn(ctx, auth.LoginAttempt{Credentials: domain.Credentials{Username: "owner", Password: ownerPassword}, ClientAddr: testAddr})
 	require.NoError(t, err)
 	require.NotNil(t, res.Pending)
 	clock.now = clock.now.Add(30 * time.Second)
 	next, _ := totp.GenerateCode(setup.Secret, clock.now)
-	_, _, err = other.CompleteSignIn(ctx, app.SecondStep{Token: res.Pending.Token, Code: next, ClientAddr: testAddr})
+	_, _, err = other.CompleteSignIn(ctx, auth.SecondStep{Token: res.Pending.Token, Code: next, ClientAddr: testAddr})
 	assert.Error(t, err)
 	assert.NotEqual(t, domain.ErrorCode(err), "")
 }

@@ -45,14 +45,17 @@ export const baseQuery: BaseQueryFn<string | FetchArgs, unknown, ApiError, ApiEx
 }
 
 /**
- * The one API slice. Features add endpoints with `api.injectEndpoints`.
+ * The one API slice. Features add endpoints with `api.injectEndpoints`, and
+ * the tag types of what they list with `enhanceEndpoints({ addTagTypes })`;
+ * only the tags every feature shares are declared here: the site document
+ * the public pages read ('Site') and the session ('Auth').
  * Data never becomes stale and is never refetched on focus, reconnect or an
  * interval; saves invalidate the tags of what they change.
  */
 export const api = createApi({
   reducerPath: 'api',
   baseQuery,
-  tagTypes: ['Project', 'GalleryImage', 'ProjectLink', 'Collaboration', 'MediaItem', 'Investment', 'SectionLayout', 'Site', 'Auth'],
+  tagTypes: ['Site', 'Auth'],
   keepUnusedDataFor: Infinity,
   refetchOnFocus: false,
   refetchOnReconnect: false,

@@ -1,4 +1,5 @@
-import { lazy, type ReactElement } from 'react'
+import { Flex, Spinner } from '@chakra-ui/react'
+import { lazy, Suspense, type ReactElement } from 'react'
 import { createBrowserRouter, useLocation, type RouteObject } from 'react-router-dom'
 import { AboutPage } from '@/features/about'
 import { CollaborationsCarousel } from '@/features/collaborations'
@@ -63,11 +64,25 @@ function PublicPage() {
 }
 
 /**
- * The browser's router: the admin app only, in the site's layout; a link to
+ * The browser's router: the admin app only, in a shell of its own (not the
+ * public pages' layout: no public header, breadcrumb or footer); a link to
  * any other path leaves the app for the page the server renders.
  */
 export const adminRoutes: RouteObject[] = [
-  { element: <Layout />, children: [{ path: `${ROUTES.admin.path}/*`, element: <AdminPage /> }] },
+  {
+    path: `${ROUTES.admin.path}/*`,
+    element: (
+      <Suspense
+        fallback={
+          <Flex justify="center" py="24">
+            <Spinner size="lg" />
+          </Flex>
+        }
+      >
+        <AdminPage />
+      </Suspense>
+    ),
+  },
   { path: '*', element: <PublicPage /> },
 ]
 

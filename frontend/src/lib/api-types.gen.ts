@@ -26,15 +26,44 @@ export const SOCIAL_PLATFORMS = [
   { key: "website", label: "Website / other" },
 ] as const
 
+/** The site document before it has loaded (domain.Site's zero value as the API sends it): empty texts and lists, so screens render at once. */
+export const EMPTY_SITE: SiteInfo = {
+  name: "",
+  email: "",
+  location: "",
+  tagline: "",
+  publicUrl: "",
+  socials: [],
+  seo: {"description":"","keywords":[],"shareImage":""},
+  hero: {"eyebrow":"","headline":"","intro":"","image":""},
+  categoryCards: [],
+  funds: [],
+  mediaHighlights: [],
+  biography: {"paragraphs":[],"image":"","imageDescription":"","imageDecorative":false},
+  impactStats: [],
+  quote: "",
+  venture: {"paragraphs":[]},
+  outlets: [],
+  outletLogos: [],
+  timeline: [],
+  homeTexts: {"portfolioButton":"","pressButton":"","investmentsButton":"","projectsHeading":"","projectsIntro":"","fundsHeading":"","fundsIntro":"","mediaHeading":"","mediaIntro":"","biographyHeading":"","impactHeading":"","impactIntro":"","ventureHeading":"","ventureButton":"","featuredInHeading":"","featuredInButton":"","timelineHeading":"","timelineIntro":"","collaborationsHeading":"","collaborationsIntro":""},
+  callToAction: {"heading":"","text":"","contactButton":"","portfolioButton":""},
+  pages: {"portfolioTitle":"","portfolioIntro":"","portfolioCtaHeading":"","portfolioCtaButton":"","gamesTitle":"","investmentsTitle":"","investmentsIntro":"","mediaTitle":"","mediaIntro":"","contactTitle":"","contactFormTitle":"","aboutTitle":"","portfolioCtaAboutButton":"","portfolioSearchLabel":"","portfolioSearchButton":"","portfolioClearSearch":"","portfolioSearchResult":"","portfolioSearchNone":"","portfolioSectionsHeading":"","portfolioGamesLink":"","investmentsIndexHeading":"","mediaAllButton":"","contactSendButton":"","contactSentButton":"","contactSentTitle":"","contactSentText":"","contactNameLabel":"","contactEmailLabel":"","contactSubjectLabel":"","contactMessageLabel":"","notFoundTitle":"","notFoundHint":""},
+  footer: {"quickLinksHeading":"","industriesHeading":"","connectHeading":"","industries":[],"copyright":""},
+  nav: {"home":"","about":"","portfolio":"","investments":"","mediaPress":"","contact":""},
+  sections: {"fundsManaged":"","portfolioCompanies":"","game":"","technology":"","consumer":"","ventureFunds":"","boardAdvisory":"","boardRoles":"","advisoryRoles":"","fundButton":"","websiteButton":"","podcastAppearances":"","talksPanels":"","interviews":"","featuredArticles":"","watchButton":"","listenButton":"","readButton":"","viewButton":""},
+  gameStudios: [],
+}
+
 /** The site document's fixed texts as a document without them reads them (domain.SiteTextFields). */
 export const DEFAULT_SITE_TEXTS: Pick<SiteInfo, 'homeTexts' | 'callToAction' | 'pages' | 'footer' | 'nav' | 'sections' | 'gameStudios'> = {
   homeTexts: {"portfolioButton":"View Portfolio","pressButton":"Press Highlights","investmentsButton":"Investments","projectsHeading":"Projects Overview","projectsIntro":"Many disciplines, one creative thread: stories that travel across every screen and stage.","fundsHeading":"Funds","fundsIntro":"Capital and operating experience for the next generation of entertainment companies.","mediaHeading":"Media & Press Highlights","mediaIntro":"Conversations on creativity, leadership and the business of play.","biographyHeading":"Biography","impactHeading":"Impact Through Innovation","impactIntro":"A body of work measured in worlds launched, stories told and founders backed.","ventureHeading":"Venture & Leadership","ventureButton":"Explore Investments","featuredInHeading":"Featured In","featuredInButton":"View Full Media & Press","timelineHeading":"Career Timeline","timelineIntro":"The eras of building, shipping and backing creative work.","collaborationsHeading":"Notable Collaborations","collaborationsIntro":"Studios, artists and partners from across entertainment."},
   callToAction: {"heading":"Ready to Collaborate or Connect","text":"Projects, partnerships, speaking and investment conversations are always welcome.","contactButton":"Contact Directly","portfolioButton":"Explore Portfolio"},
-  pages: {"portfolioTitle":"Portfolio: A Creative Legacy","portfolioIntro":"Games, film, cinematics, music, esports, worlds and the media that carries them further.","portfolioCtaHeading":"Interested in collaborating or learning more?","portfolioCtaButton":"Get in Touch","gamesTitle":"Games Portfolio","investmentsTitle":"Investments","investmentsIntro":"Funds, founders and boards: backing the companies building the future of entertainment.","mediaTitle":"Media & Press","mediaIntro":"Podcasts, talks, interviews and articles on games, entertainment and investing.","contactTitle":"Let’s Build Something Together","contactFormTitle":"Send a Message","aboutTitle":"About {name}","portfolioCtaAboutButton":"About {name}","portfolioSearchLabel":"Search projects","portfolioSearchButton":"Search","portfolioClearSearch":"Clear search","portfolioSearchResult":"Showing projects matching “{search}”","portfolioSectionsHeading":"Sections","investmentsIndexHeading":"Investment Index","mediaAllButton":"All","contactSendButton":"Send Message","contactSentButton":"Send another message","contactSentTitle":"Message sent successfully!","contactSentText":"Thank you for reaching out. I'll get back to you soon.","contactNameLabel":"Name","contactEmailLabel":"Email","contactSubjectLabel":"Subject","contactMessageLabel":"Message","notFoundTitle":"404 Page Not Found","notFoundHint":"Nothing lives at {path}. Did you forget to add the page to the router?"},
+  pages: {"portfolioTitle":"Portfolio: A Creative Legacy","portfolioIntro":"Games, film, cinematics, music, esports, worlds and the media that carries them further.","portfolioCtaHeading":"Interested in collaborating or learning more?","portfolioCtaButton":"Get in Touch","gamesTitle":"Games Portfolio","investmentsTitle":"Investments","investmentsIntro":"Funds, founders and boards: backing the companies building the future of entertainment.","mediaTitle":"Media & Press","mediaIntro":"Podcasts, talks, interviews and articles on games, entertainment and investing.","contactTitle":"Let’s Build Something Together","contactFormTitle":"Send a Message","aboutTitle":"About {name}","portfolioCtaAboutButton":"About {name}","portfolioSearchLabel":"Search projects","portfolioSearchButton":"Search","portfolioClearSearch":"Clear search","portfolioSearchResult":"{count} matching “{search}”","portfolioSearchNone":"Nothing in the portfolio matches your search. Try other words, or clear the search to see every project.","portfolioSectionsHeading":"Sections","portfolioGamesLink":"All games and studios","investmentsIndexHeading":"Investment Index","mediaAllButton":"All","contactSendButton":"Send Message","contactSentButton":"Send another message","contactSentTitle":"Message sent successfully!","contactSentText":"Thank you for reaching out. I'll get back to you soon.","contactNameLabel":"Name","contactEmailLabel":"Email","contactSubjectLabel":"Subject","contactMessageLabel":"Message","notFoundTitle":"404 Page Not Found","notFoundHint":"Nothing lives at {path}. Did you forget to add the page to the router?"},
   footer: {"quickLinksHeading":"Quick Links","industriesHeading":"Industries","connectHeading":"Connect","industries":["Gaming","Film & Animation","Music Production","Venture Capital"],"copyright":"© 2025 {name}. All rights reserved."},
   nav: {"home":"Home","about":"About {name}","portfolio":"Portfolio","investments":"Investments","mediaPress":"Media & Press","contact":"Contact"},
   sections: {"fundsManaged":"Funds Managed by {name}","portfolioCompanies":"{name}' Investments","game":"Game Investments","technology":"Technology Investments","consumer":"Consumer Investments","ventureFunds":"Venture / Fund Investments","boardAdvisory":"Board & Advisory Roles","boardRoles":"Board Roles","advisoryRoles":"Advisory Roles","fundButton":"Learn More","websiteButton":"Visit Website","podcastAppearances":"Podcast Appearances","talksPanels":"Talks & Panels","interviews":"Interviews","featuredArticles":"Featured Articles","watchButton":"Watch Now","listenButton":"Listen Now","readButton":"Read More","viewButton":"View"},
-  gameStudios: [{"key":"riot-games","name":"Riot Games","logo":"RIOT","period":"Latest chapter · franchise and live-game leadership"},{"key":"maxis-ea","name":"Maxis EA","logo":"EA","period":"Middle chapter · simulation and life games"},{"key":"bandai-namco","name":"Bandai Namco","logo":"NAMCO","period":"First chapter · arcade and console action"}],
+  gameStudios: [{"key":"riot-games","name":"Riot Games","logo":"RIOT","logoUrl":"/logos/riot-games.svg","period":"Latest chapter · franchise and live-game leadership"},{"key":"maxis-ea","name":"Maxis EA","logo":"EA","logoUrl":"","period":"Middle chapter · simulation and life games"},{"key":"bandai-namco","name":"Bandai Namco","logo":"NAMCO","logoUrl":"","period":"First chapter · arcade and console action"}],
 }
 
 /** The values of ActivityAction the API names. */
@@ -78,6 +107,9 @@ export type RevisionKind = 'project' | 'link' | 'gallery' | 'collaboration' | 'm
 
 /** The values of ScheduleAction the API names. */
 export type ScheduleAction = 'publish' | 'unpublish'
+
+/** The values of SiteGroupId the API names. */
+export type SiteGroupId = 'profile' | 'seo' | 'hero' | 'cards' | 'funds' | 'highlights' | 'figures' | 'timeline' | 'outlets' | 'biography' | 'homeTexts' | 'callToAction' | 'pages' | 'footer' | 'nav' | 'sections' | 'gameStudios'
 
 /** The values of SocialPlatformKey the API names. */
 export type SocialPlatformKey = 'linkedin' | 'x' | 'instagram' | 'youtube' | 'facebook' | 'tiktok' | 'github' | 'twitch' | 'discord' | 'threads' | 'bluesky' | 'mastodon' | 'medium' | 'spotify' | 'website'
@@ -152,7 +184,7 @@ export interface CategoryCard {
   title: string
 }
 
-/** A collaboration (GET /api/collaborations). */
+/** A collaboration (GET /api/notable-collaborations). */
 export interface Collaboration {
   createdAt: string
   description: string
@@ -161,17 +193,19 @@ export interface Collaboration {
   imageDescription: string
   imageUrl: string
   isActive: boolean
+  logoUrl: string
   priority: number
   title: string
 }
 
-/** POST /api/collaborations, PUT /api/collaborations/{id}. Every member may be left out; a member not listed, or sent twice, is refused (400 naming it), but for those the resource answers with (id, createdAt, ...), accepted and ignored. */
+/** POST /api/notable-collaborations, PUT /api/notable-collaborations/{id}. Every member may be left out; a member not listed, or sent twice, is refused (400 naming it), but for those the resource answers with (id, createdAt, ...), accepted and ignored. */
 export interface CollaborationRequest {
   description?: string | null
   imageDecorative?: boolean
   imageDescription?: string | null
   imageUrl?: string | null
   isActive?: boolean
+  logoUrl?: string | null
   priority?: number
   title?: string
 }
@@ -281,10 +315,11 @@ export interface GalleryImageRequest {
   src?: string
 }
 
-/** A studio block of the portfolio's Games section: the projects of subcategory key, its wordmark and career period. */
+/** A studio block of the portfolio's Games section: the projects of subcategory key, its wordmark, optional logo image (logoUrl) and career period. */
 export interface GameStudio {
   key: string
   logo: string
+  logoUrl: string
   name: string
   period: string
 }
@@ -448,7 +483,7 @@ export interface MediaHighlight {
   title: string
 }
 
-/** A media and press item (GET /api/media). */
+/** A media and press item (GET /api/media-press). */
 export interface MediaItem {
   category: string
   createdAt: string
@@ -464,7 +499,7 @@ export interface MediaItem {
   url: string
 }
 
-/** POST /api/media, PUT /api/media/{id}. Every member may be left out; a member not listed, or sent twice, is refused (400 naming it), but for those the resource answers with (id, createdAt, ...), accepted and ignored. */
+/** POST /api/media-press, PUT /api/media-press/{id}. Every member may be left out; a member not listed, or sent twice, is refused (400 naming it), but for those the resource answers with (id, createdAt, ...), accepted and ignored. */
 export interface MediaItemRequest {
   category?: string
   description?: string | null
@@ -487,6 +522,12 @@ export interface MessageReadRequest {
 export interface Milestone {
   text: string
   year: string
+}
+
+/** The logo of one of the Featured In outlets, by the outlet's name: shown in place of the name, which stays its alt text. */
+export interface OutletLogo {
+  logoUrl: string
+  name: string
 }
 
 /** POST /api/views: the path of a prerendered or prefetched page the visitor opened, and its document.referrer. Every member may be left out; a member not listed, or sent twice, is refused (400 naming it), but for those the resource answers with (id, createdAt, ...), accepted and ignored. */
@@ -554,6 +595,7 @@ export interface PreviewRequest {
 export interface Project {
   category: string
   createdAt: string
+  credits: string[] | null
   description: string
   galleryImages: GalleryImage[] | null
   id: number
@@ -562,15 +604,20 @@ export interface Project {
   imageUrl: string
   isActive: boolean
   links: ProjectLink[] | null
+  outcomes: string[] | null
   path: string
+  platform: string
   priority: number
   role: string
   slug: string
+  story: string
+  studio: string
   subcategory: string
   tags: string[] | null
   title: string
   updatedAt: string
   videoUrl: string
+  year: string
 }
 
 /** A project's link. */
@@ -586,18 +633,24 @@ export interface ProjectLink {
 /** POST /api/portfolio/projects, PUT /api/portfolio/projects/{id}. Every member may be left out; a member not listed, or sent twice, is refused (400 naming it), but for those the resource answers with (id, createdAt, ...), accepted and ignored. */
 export interface ProjectRequest {
   category?: string
+  credits?: string[] | null
   description?: string | null
   imageDecorative?: boolean
   imageDescription?: string | null
   imageUrl?: string | null
   isActive?: boolean
+  outcomes?: string[] | null
+  platform?: string | null
   priority?: number
   role?: string | null
   slug?: string | null
+  story?: string | null
+  studio?: string | null
   subcategory?: string | null
   tags?: string[] | null
   title?: string
   videoUrl?: string | null
+  year?: string | null
 }
 
 /** POST /api/auth/2fa/enable: the recovery codes, shown once. */
@@ -770,6 +823,7 @@ export interface SiteInfo {
   mediaHighlights: MediaHighlight[]
   name: string
   nav: SiteNavTexts
+  outletLogos: OutletLogo[]
   outlets: string[]
   pages: SitePageTexts
   publicUrl: string
@@ -792,7 +846,7 @@ export interface SiteNavTexts {
   portfolio: string
 }
 
-/** The other pages' titles, introductions, buttons and labels ({name} in aboutTitle and portfolioCtaAboutButton, {path} in notFoundHint, are filled in on the pages). */
+/** The other pages' titles, introductions, buttons and labels ({name} in aboutTitle and portfolioCtaAboutButton, {path} in notFoundHint, {count} and {search} in portfolioSearchResult, are filled in on the pages). */
 export interface SitePageTexts {
   aboutTitle: string
   contactEmailLabel: string
@@ -818,9 +872,11 @@ export interface SitePageTexts {
   portfolioCtaAboutButton: string
   portfolioCtaButton: string
   portfolioCtaHeading: string
+  portfolioGamesLink: string
   portfolioIntro: string
   portfolioSearchButton: string
   portfolioSearchLabel: string
+  portfolioSearchNone: string
   portfolioSearchResult: string
   portfolioSectionsHeading: string
   portfolioTitle: string
@@ -868,6 +924,7 @@ export interface SiteRequest {
   gameStudios?: {
     key?: string
     logo?: string
+    logoUrl?: string
     name?: string
     period?: string
   }[]
@@ -922,6 +979,10 @@ export interface SiteRequest {
     mediaPress?: string
     portfolio?: string
   }
+  outletLogos?: {
+    logoUrl?: string
+    name?: string
+  }[]
   outlets?: string[]
   pages?: {
     aboutTitle?: string
@@ -948,9 +1009,11 @@ export interface SiteRequest {
     portfolioCtaAboutButton?: string
     portfolioCtaButton?: string
     portfolioCtaHeading?: string
+    portfolioGamesLink?: string
     portfolioIntro?: string
     portfolioSearchButton?: string
     portfolioSearchLabel?: string
+    portfolioSearchNone?: string
     portfolioSearchResult?: string
     portfolioSectionsHeading?: string
     portfolioTitle?: string

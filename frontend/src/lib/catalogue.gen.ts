@@ -103,3 +103,109 @@ export const ACTIVITY_KINDS = ["project", "link", "gallery", "collaboration", "m
 
 /** What an activity entry records. */
 export const ACTIVITY_ACTIONS = ["sign-in", "sign-in-failed", "sign-in-throttled", "sign-out", "create", "update", "delete", "restore", "purge", "upload", "password-change", "2fa-enable", "2fa-disable", "draft", "discard-draft", "publish", "unpublish", "schedule", "unschedule", "import", "passkey-add", "passkey-rename", "passkey-remove", "passkeys-only-on", "passkeys-only-off"] as const
+
+/** The picture of a project, studio, fund or media item without one of its own. */
+export const DEFAULT_PROJECT_IMAGE = "/images/default-project.svg"
+
+/** The empty message of a subcategory's list on the public pages. */
+export const EMPTY_IN_SUBCATEGORY = "No items found in this subcategory."
+
+/**
+ * The public portfolio's sections in page order: each group shows the stored
+ * subcategory keys it accepts; errorText holds {message}, the error's message.
+ */
+export const PORTFOLIO_SECTION_TABLE = [
+  {
+    category: "games",
+    anchor: "games",
+    title: "Games",
+    groups: [],
+    emptyPerGroup: true,
+    studios: true,
+    errorText: "Error loading projects. Please try again later.",
+    emptyText: "No items found in this subcategory.",
+  },
+  {
+    category: "film-animation",
+    anchor: "film-animation",
+    title: "Film, Animation & Documentaries",
+    groups: [
+      { key: "animated-series", label: "Animated Series", accepts: ["animated-series"] },
+      { key: "television-series", label: "Television Series", accepts: ["television-series"] },
+      { key: "documentaries", label: "Documentaries", accepts: ["documentaries", "documentaries-behind-scenes"] },
+    ],
+    emptyPerGroup: false,
+    studios: false,
+    errorText: "Error loading film and animation projects: {message}",
+    emptyText: "No film and animation projects found.",
+  },
+  {
+    category: "cinematics",
+    anchor: "cinematics",
+    title: "Cinematics",
+    groups: [
+      { key: "story", label: "Story, Champion and Lore", accepts: ["story", "story-champion-lore"] },
+      { key: "promotional", label: "Promotional, Animation Tests and Demos", accepts: ["promotional", "promotional-animation-tests"] },
+    ],
+    emptyPerGroup: true,
+    studios: false,
+    errorText: "Error loading cinematics. Please try again later.",
+    emptyText: "No cinematics available in this category yet.",
+  },
+  {
+    category: "music",
+    anchor: "music",
+    title: "Music",
+    groups: [
+      { key: "music-videos", label: "Music Videos", accepts: ["music-videos"] },
+      { key: "albums", label: "Albums and Soundtracks", accepts: ["albums", "albums-soundtracks", "soundtracks"] },
+    ],
+    emptyPerGroup: true,
+    studios: false,
+    errorText: "Error loading music projects. Please try again later.",
+    emptyText: "No items available in this category yet.",
+  },
+  {
+    category: "esports",
+    anchor: "esports",
+    title: "eSports",
+    groups: [
+      { key: "world-championship", label: "World Championship", accepts: ["world-championship", "championships"] },
+      { key: "ceremonies", label: "Ceremonies", accepts: ["ceremonies"] },
+    ],
+    emptyPerGroup: true,
+    studios: false,
+    errorText: "Error loading projects. Please try again later.",
+    emptyText: "No items available in this category yet.",
+  },
+  {
+    category: "worldbuilding",
+    anchor: "worldbuilding-characters",
+    title: "Worldbuilding & Characters",
+    groups: [
+      { key: "interactive-site", label: "Interactive Sites", accepts: ["interactive-site", "interactive-sites"] },
+      { key: "worldbuilding", label: "World Regions", accepts: ["worldbuilding"] },
+      { key: "character-design", label: "Character Design", accepts: ["character-design"] },
+      { key: "lore", label: "Lore & Universe", accepts: ["lore"] },
+    ],
+    emptyPerGroup: false,
+    studios: false,
+    errorText: "Error loading worldbuilding projects: {message}",
+    emptyText: "No worldbuilding projects found.",
+  },
+  {
+    category: "extended-media",
+    anchor: "extended-media",
+    title: "Extended Media",
+    groups: [
+      { key: "board-games", label: "Board Games", accepts: ["board-games"] },
+      { key: "comics", label: "Comics", accepts: ["comics"] },
+      { key: "mini-games", label: "Mini Games", accepts: ["mini-games"] },
+      { key: "physical-statues", label: "Physical Statues", accepts: ["physical-statues"] },
+    ],
+    emptyPerGroup: false,
+    studios: false,
+    errorText: "Error loading extended media projects: {message}",
+    emptyText: "No extended media projects found.",
+  },
+] as const

@@ -45,6 +45,7 @@ export const SITE_TEXT_RULES: Readonly<Record<string, { readonly required: boole
   "funds[].name": { required: true, max: 200 },
   "gameStudios[].key": { required: true, max: 200 },
   "gameStudios[].logo": { required: false, max: 24 },
+  "gameStudios[].logoUrl": { required: false, max: 2000 },
   "gameStudios[].name": { required: true, max: 200 },
   "gameStudios[].period": { required: false, max: 200 },
   "hero.eyebrow": { required: false, max: 200 },
@@ -86,6 +87,8 @@ export const SITE_TEXT_RULES: Readonly<Record<string, { readonly required: boole
   "nav.investments": { required: true, max: 200 },
   "nav.mediaPress": { required: true, max: 200 },
   "nav.portfolio": { required: true, max: 200 },
+  "outletLogos[].logoUrl": { required: false, max: 2000 },
+  "outletLogos[].name": { required: true, max: 200 },
   "outlets[]": { required: true, max: 200 },
   "pages.aboutTitle": { required: true, max: 200 },
   "pages.contactEmailLabel": { required: true, max: 200 },
@@ -111,9 +114,11 @@ export const SITE_TEXT_RULES: Readonly<Record<string, { readonly required: boole
   "pages.portfolioCtaAboutButton": { required: true, max: 200 },
   "pages.portfolioCtaButton": { required: true, max: 200 },
   "pages.portfolioCtaHeading": { required: true, max: 200 },
+  "pages.portfolioGamesLink": { required: true, max: 200 },
   "pages.portfolioIntro": { required: false, max: 2000 },
   "pages.portfolioSearchButton": { required: true, max: 200 },
   "pages.portfolioSearchLabel": { required: true, max: 200 },
+  "pages.portfolioSearchNone": { required: false, max: 2000 },
   "pages.portfolioSearchResult": { required: true, max: 200 },
   "pages.portfolioSectionsHeading": { required: true, max: 200 },
   "pages.portfolioTitle": { required: true, max: 200 },
@@ -155,6 +160,17 @@ export const PASSKEY_NAME_MAX = 60
 
 /** How long a passkey ceremony's challenge lives on the server, in milliseconds. */
 export const PASSKEY_CHALLENGE_MS = 300000
+
+/** A project's case-study fields (domain.CaseStudyLimits): single lines and list items in characters, the story in bytes, lists in items. */
+export const CASE_STUDY_LIMITS = {
+  year: 20,
+  shortText: 200,
+  story: 20000,
+  outcome: 300,
+  outcomes: 12,
+  credit: 200,
+  credits: 30,
+} as const
 
 /** The fewest characters of a password (counted as code points). */
 export const MIN_PASSWORD_LENGTH = 12

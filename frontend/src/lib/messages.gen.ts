@@ -25,6 +25,12 @@ export const VALIDATION = {
 /** The server's length message (domain.MsgTooLong) for a limit. */
 export const tooLong = (max: number) => "String must contain at most " + String(max) + " character(s)"
 
+/** The server's list-size message (domain.TooManyMessage) for a limit. */
+export const tooMany = (max: number) => "Array must contain at most " + String(max) + " element(s)"
+
+/** The server's message about one item of a list (domain.ListItemMessage), index from 0. */
+export const listItem = (index: number, message: string) => "Item " + String(index + 1) + ": " + message
+
 /** The server's answer to a second sign-in step that came too late: the password is asked again. */
 export const SIGN_IN_EXPIRED = "Sign-in expired. Enter your password again."
 

@@ -6,7 +6,7 @@
  * and for their types (views.gen.ts, generated from its view structs).
  */
 import { marker, templateList } from '@/lib/template'
-import type { HomeCardView, HomeEraView, HomeMilestoneView, HomeStatView, HomeView, MarkupRun } from '@/lib/views.gen'
+import type { HomeCardView, HomeEraView, HomeMilestoneView, HomeOutletView, HomeStatView, HomeView, MarkupRun } from '@/lib/views.gen'
 
 const m = <T,>(path: string) => marker(path) as unknown as T
 
@@ -38,7 +38,7 @@ export function homeTemplate(): HomeView {
     stats: templateList<HomeStatView>('views.home.stats', { number: m('.number'), label: m('.label'), detail: m('.detail'), icon: m('.icon') }),
     quote: m('views.home.quote'),
     venture: templateList<string>('views.home.venture', m('.')),
-    outlets: templateList<string>('views.home.outlets', m('.')),
+    outlets: templateList<HomeOutletView>('views.home.outlets', { name: m('.name'), logo: m('.logo'), srcSet: m('.srcSet') }),
     eras: templateList<HomeEraView>('views.home.eras', {
       era: m('.era'),
       icon: m('.icon'),

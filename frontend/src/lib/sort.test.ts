@@ -1,6 +1,17 @@
+import { readFileSync } from 'node:fs'
+import { dirname, resolve } from 'node:path'
+import { fileURLToPath } from 'node:url'
 import { describe, expect, it } from 'vitest'
 import { subcategoryLabel, subcategorySort, UNKNOWN_SUBCATEGORY_SORT } from './catalogue'
-import { byPriorityAsc } from './sort'
+import { byPriorityAsc, movePlaces, type Place } from './sort'
+
+// The table the server's Go tests also run (domain/places_test.go): the admin's order and moves agree with the
+// public pages' case by case or one fails.
+const tableFile = resolve(dirname(fileURLToPath(import.meta.url)), '../../../test/fixtures/places.json')
+const table = JSON.parse(readFileSync(tableFile, 'utf8')) as {
+  order: { why: string; items: Place[]; want: number[] }[]
+  moves: { why: string; group: Place[]; a: number; b: number; want: Place[] | null }[]
+}
 
 describe('sort orders', () => {
   const items = [
@@ -9,10 +20,6 @@ describe('sort orders', () => {
     { id: 3, priority: 2 },
     { id: 4, priority: 1 },
   ]
-
-  it('lists lowest priority first, ties by id (projects, links and gallery images alike)', () => {
-    expect(byPriorityAsc(items).map((i) => i.id)).toEqual([2, 4, 3, 1])
-  })
 
   it('does not change its input', () => {
     byPriorityAsc(items)
@@ -25,5 +32,23 @@ describe('sort orders', () => {
     expect(subcategorySort('mystery')).toBe(UNKNOWN_SUBCATEGORY_SORT)
     expect(subcategoryLabel('documentaries-behind-scenes')).toBe('Documentaries and Behind the Scenes')
     expect(subcategoryLabel('mystery')).toBe('mystery')
+  })
+})
+
+describe('byPriorityAsc and movePlaces follow test/fixtures/places.json', () => {
+  it('has cases of both', () => {
+    expect(table.order.length).toBeGreaterThan(0)
+    expect(table.moves.length).toBeGreaterThan(0)
+  })
+  it.each(table.order)('orders: $why', ({ items, want }) => {
+    expect(byPriorityAsc(items).map((p) => p.id)).toEqual(want)
+  })
+  it.each(table.moves)('moves: $why', ({ group, a, b, want }) => {
+    const got = movePlaces(group, a, b)
+    if (want === null) {
+      expect(got).toBeUndefined()
+      return
+    }
+    expect(got).toEqual(new Map(want.map((p) => [p.id, p.priority])))
   })
 })

@@ -64,6 +64,8 @@ export interface StudioView extends GroupLayoutView {
   aliases: string[]
   href: string
   logo: string
+  logoImage: string
+  logoSrcSet: string
   period: string
   visible: boolean
   empty: boolean
@@ -77,39 +79,25 @@ export interface ExtraGroupView extends GroupLayoutView {
   items: CardView[]
 }
 
-/** A portfolio section: the heading (the active layout's title, else the section's own), the layout's description ('' for none), the grid's columns on wide screens and its display; empty shows only its empty message; groups are the section's own groups by key. */
+/** A portfolio section: the heading (the active layout's title, else the section's own), the layout's description ('' for none), the grid's columns on wide screens and its display; shown is false only while searching, for a section without a match (the page hides it and its index entry); empty shows only its empty message; groups are the section's own groups by key. */
 export interface SectionView {
   title: string
   description: string
   columns: number
   display: SectionDisplay
+  shown: boolean
   empty: boolean
   groups: Record<string, GroupView>
   studios: StudioView[]
   extra: ExtraGroupView[]
 }
 
-/** The tables the Go server builds the views from, written to pages/views.json by the build: the portfolio's sections and groups, and the picture of a project without one. */
-export interface ViewConfig {
-  defaultProjectImage: string
-  portfolioSections: PortfolioSectionConfig[]
-}
-
-/** A portfolio section of the view configuration. */
-export interface PortfolioSectionConfig {
-  category: string
-  anchor: string
-  title: string
-  emptyPerGroup: boolean
-  groups: PortfolioGroupConfig[]
-  studios: boolean
-}
-
-/** A group of a portfolio section: the subcategories it accepts. */
-export interface PortfolioGroupConfig {
-  key: string
-  label: string
-  accepts: string[]
+/** What the portfolio says of its search (?search=): searching, the count of matching projects, result the owner's result line with {count} ('3 projects') and {search} filled in ('' when not searching), and none: nothing matched, the page's one empty state (the sections without a match are hidden: SectionView.shown). */
+export interface PortfolioSearchView {
+  searching: boolean
+  count: number
+  result: string
+  none: boolean
 }
 
 /** A figure of a project's page: the image with its srcset, alt text and caption, and how it loads (the first at once with a high fetch priority, the rest lazily). */
@@ -124,7 +112,7 @@ export interface ProjectNavView {
   path: string
 }
 
-/** A project's page (/portfolio/{category}/{slug}): categoryPath is its category's page; paragraphs its description; images the cover then the gallery (gallery is the same list as JSON text, for the gallery dialog); video is the project's video as a link (none or one); prev and next its neighbours in its section's order; back its card on /portfolio. */
+/** A project's page (/portfolio/{category}/{slug}): categoryPath is its category's page; paragraphs its description; images the cover then the gallery (gallery is the same list as JSON text, for the gallery dialog); video is the project's video as a link (none or one); role, year, studio and platform are the facts row (hasFacts when one is set), story the case study's paragraphs, outcomes and credits its lists; prev and next its neighbours in its section's order; back its card on /portfolio. */
 export interface ProjectPageView {
   id: number
   slug: string
@@ -140,6 +128,13 @@ export interface ProjectPageView {
   links: LinkView[]
   video: LinkView[]
   tags: string[]
+  year: string
+  studio: string
+  platform: string
+  hasFacts: boolean
+  story: string[]
+  outcomes: string[]
+  credits: string[]
   prev: ProjectNavView
   next: ProjectNavView
   back: string
@@ -162,6 +157,13 @@ export interface HomeStatView {
   label: string
   detail: string
   icon: IconKey
+}
+
+/** A badge of the Featured In strip: the outlet's logo (logo, srcSet; its alt text the name) when it has one, else its name. */
+export interface HomeOutletView {
+  name: string
+  logo: string
+  srcSet: string
 }
 
 /** A flat piece of markup text with its style and link: the tree of parseMarkup with the nesting folded into each piece, so a server template can render any markup with one fixed shape (frontend/src/lib/markup.ts makes the same runs). */
@@ -212,7 +214,7 @@ export interface FooterView {
   emailPing: string
 }
 
-/** The fixed texts the server works out: those that name the owner with {name} filled in (the About link and title, the Portfolio page's About button), and the texts that hold a value of the request split around it: the not-found hint around the path asked for, the portfolio's search result around the words searched for (has…: the text holds it). */
+/** The fixed texts the server works out: those that name the owner with {name} filled in (the About link and title, the Portfolio page's About button), and the not-found hint split around the path asked for (has…: the text holds it). */
 export interface TextsView {
   navAbout: string
   aboutTitle: string
@@ -220,9 +222,6 @@ export interface TextsView {
   notFoundBefore: string
   notFoundAfter: string
   notFoundHasPath: boolean
-  searchResultBefore: string
-  searchResultAfter: string
-  searchResultHasSearch: boolean
 }
 
 /** What the public pages show of the site document: the home page, and the biography on About and Contact. */
@@ -235,7 +234,7 @@ export interface HomeView {
   stats: HomeStatView[]
   quote: string
   venture: string[]
-  outlets: string[]
+  outlets: HomeOutletView[]
   eras: HomeEraView[]
 }
 
@@ -246,6 +245,8 @@ export interface CollaborationView {
   image: string
   srcSet: string
   alt: string
+  logo: string
+  logoSrcSet: string
 }
 
 /** A row of the carousel: right-to-left or left-to-right, alternating from the first row; count is its items, which the carousel shows twice for a seamless loop. */
@@ -274,10 +275,20 @@ export interface GameCardView {
   imageAlt: string
 }
 
-/** The Games page: its cards in priority order; empty shows its empty message. */
+/** A studio of the Games page's logo strip: logoImage (alt text the title) when set, else the wordmark (logo), else the title; href is its block of the portfolio's Games section. */
+export interface GameStudioView {
+  title: string
+  logo: string
+  logoImage: string
+  logoSrcSet: string
+  href: string
+}
+
+/** The Games page: its cards in priority order (empty shows its empty message) under the strip of the owner's studios. */
 export interface GamesView {
   empty: boolean
   items: GameCardView[]
+  studios: GameStudioView[]
 }
 
 /** An investment's card: url is the website, '' for none (then the card has no button); linkLabel is the button's text (funds link to more about the fund, companies and boards to their website); ping counts a click on it (the ping attribute). */
@@ -291,6 +302,7 @@ export interface InvestmentCardView {
   logo: string
   srcSet: string
   logoAlt: string
+  monogram: string
   ping: string
 }
 

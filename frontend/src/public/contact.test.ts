@@ -48,6 +48,7 @@ describe('contact form', () => {
   afterEach(() => {
     vi.useRealTimers()
     vi.unstubAllGlobals()
+    vi.restoreAllMocks()
   })
 
   it('waits out the minimum age (Sending..., disabled), then posts JSON', async () => {
@@ -68,6 +69,20 @@ describe('contact form', () => {
     expect(req.credentials).toBe('same-origin')
     expect((req.headers as Record<string, string>)['Content-Type']).toBe('application/json')
     expect(JSON.parse(req.body as string)).toEqual({ name: 'Ada', email: 'ada@example.com', subject: 'Hello', message: 'Hi there', token: 'page-token', website: '' })
+  })
+
+  it("waits from the first byte of the page's answer, when the token was signed, not from the navigation's start", async () => {
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout', 'performance'] })
+    // A server that took 1.5 s to answer the page: its token is 1.5 s younger than the page's clock says.
+    const answered = performance.now() + 1500
+    vi.spyOn(performance, 'getEntriesByType').mockReturnValue([{ responseStart: answered } as PerformanceNavigationTiming])
+    page(FORM(1), init, initToast)
+    answers.push({ status: 201, body: { message: 'ok' } })
+    submit()
+    await vi.advanceTimersByTimeAsync(2000)
+    expect(posts()).toHaveLength(0)
+    await vi.advanceTimersByTimeAsync(1000)
+    expect(posts()).toHaveLength(1)
   })
 
   it("201: thanks the visitor in the owner's words when the page carries them", async () => {
@@ -137,6 +152,27 @@ describe('contact form', () => {
     const formError = form().querySelector<HTMLElement>('[data-form-error]')!
     await vi.waitFor(() => expect(formError).toHaveTextContent('Something is off.'))
     expect(formError.hidden).toBe(false)
+  })
+
+  it('400 without fields (a form sent too soon): the form message, the text kept, and the next send waits for its fresh token to be old enough', async () => {
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout', 'performance'] })
+    page(FORM(0), init, initToast)
+    field('message').value = 'My words'
+    answers.push({ status: 400, body: { message: 'Your message has not been sent yet. Please check it and send it again.' } })
+    submit()
+    await vi.advanceTimersByTimeAsync(10)
+    expect(form().querySelector<HTMLElement>('[data-form-error]')!).toHaveTextContent('not been sent yet')
+    expect(notice()).toBeNull() // never thanked
+    expect(field('message').value).toBe('My words')
+    expect(field('token').value).toBe('fresh-token')
+
+    answers.push({ status: 201, body: {} })
+    submit()
+    await vi.advanceTimersByTimeAsync(2000)
+    expect(posts()).toHaveLength(1)
+    await vi.advanceTimersByTimeAsync(2000)
+    expect(posts()).toHaveLength(2)
+    expect(JSON.parse(posts()[1].init.body as string)).toMatchObject({ message: 'My words', token: 'fresh-token' })
   })
 
   it('400 without fields (a spent or expired token): the form message, and a fresh token for the next send', async () => {

@@ -8,7 +8,7 @@ export const SENT_DESCRIPTION = "Thank you for reaching out. I'll get back to yo
 export const SEND_FAILED = 'Failed to send message'
 export const SENDING = 'Sending...'
 
-/** Waited past the token's minimum age: the token is issued a little after the page's clock starts. */
+/** Waited past the token's minimum age, for the clocks' rounding. */
 export const MIN_AGE_MARGIN_MS = 250
 
 /** Every member of POST /api/contact, in the form's order (the compiler checks it against the server's request table). */
@@ -18,7 +18,7 @@ const FORM = 'form[data-contact-form]'
 /** A form's sending state: when its token's clock started, and a fresh token on its way. */
 interface FormState {
   busy: boolean
-  /** `performance.now()` when the current token was issued (0: the page's navigation start). */
+  /** `performance.now()` when the current token was issued, or later: never earlier (pageTokenClock). */
   clockStart: number
   fresh: Promise<void> | null
 }
@@ -31,9 +31,11 @@ const delay = (win: Window, ms: number) => new Promise<void>((resolve) => win.se
  * minimum age ('Sending...', the form disabled), then sends
  * `POST /api/contact` without a reload: 201 thanks the visitor, resets the
  * form and fetches a fresh token; 400 puts each message by its field (a
- * 400 without fields, a spent or expired token, also fetches a fresh one); any
- * other answer is an 'Error' notice with the server's message. Without
- * fetch, nothing is enhanced and the form posts as it is.
+ * 400 without fields, a spent or expired token or a form sent too soon,
+ * shows the server's message by the form, keeps the text and fetches a
+ * fresh token: sending again sends it); any other answer is an 'Error'
+ * notice with the server's message. Without fetch, nothing is enhanced and
+ * the form posts as it is.
  */
 export function init(doc: Document): Teardown {
   const win = doc.defaultView ?? window
@@ -41,7 +43,7 @@ export function init(doc: Document): Teardown {
   const states = new WeakMap<HTMLFormElement, FormState>()
   const stateOf = (form: HTMLFormElement) => {
     let s = states.get(form)
-    if (!s) states.set(form, (s = { busy: false, clockStart: 0, fresh: null }))
+    if (!s) states.set(form, (s = { busy: false, clockStart: pageTokenClock(win), fresh: null }))
     return s
   }
 
@@ -101,8 +103,8 @@ async function send(win: Window, doc: Document, form: HTMLFormElement, state: Fo
       state.fresh = freshToken(win, form, state)
     } else if (res.status === 400) {
       showErrors(form, data?.fields, message || res.statusText)
-      // A 400 without fields refused the token (expired or already used):
-      // the next send goes with a fresh one.
+      // A 400 without fields refused the token (expired, already used, or
+      // too young: sent too soon): the next send goes with a fresh one.
       if (!data?.fields) state.fresh = freshToken(win, form, state)
     } else {
       notifyError(message || res.statusText || SEND_FAILED, doc)
@@ -115,6 +117,18 @@ async function send(win: Window, doc: Document, form: HTMLFormElement, state: Fo
   }
   // Focus goes to the first field with a message, once the form is enabled again.
   form.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus()
+}
+
+/**
+ * When the page's own token was issued, on the page's clock, or a little
+ * later: the first byte of the page's answer (the server signs the token
+ * before it sends the page; issue 39: a server slow to answer once made a
+ * guess from the navigation's start too early, and the form was sent too
+ * soon). The navigation's start where the browser has no navigation timing.
+ */
+function pageTokenClock(win: Window): number {
+  const nav = win.performance.getEntriesByType?.('navigation')[0] as PerformanceNavigationTiming | undefined
+  return typeof nav?.responseStart === 'number' ? nav.responseStart : 0
 }
 
 /** A new token after a message was sent: the old one has been used. Its clock starts when it arrives. */

@@ -8,15 +8,18 @@ const INDEX = `<nav data-side-index aria-label="Sections">
 const entry = (name: string) => [...document.querySelectorAll('nav a')].find((a) => a.textContent === name)!
 
 describe('side index', () => {
-  afterEach(() => history.replaceState(null, '', '/'))
+  afterEach(() => {
+    history.replaceState(null, '', '/')
+    vi.unstubAllGlobals()
+  })
 
   it('highlights the last clicked entry only', () => {
     page(INDEX, init)
     expect(click(entry('Film'))).toBe(true) // the link is followed: the browser scrolls
-    expect(entry('Film')).toHaveAttribute('aria-current', 'true')
+    expect(entry('Film')).toHaveAttribute('aria-current', 'location')
     expect(entry('Film')).toHaveAttribute('data-active')
     click(entry('Games'))
-    expect(entry('Games')).toHaveAttribute('aria-current', 'true')
+    expect(entry('Games')).toHaveAttribute('aria-current', 'location')
     expect(entry('Film')).not.toHaveAttribute('aria-current')
     expect(entry('Film')).not.toHaveAttribute('data-active')
   })
@@ -30,7 +33,48 @@ describe('side index', () => {
   it('marks the entry of the hash on load', () => {
     history.replaceState(null, '', '/portfolio#games')
     page(INDEX, init)
-    expect(entry('Games')).toHaveAttribute('aria-current', 'true')
+    expect(entry('Games')).toHaveAttribute('aria-current', 'location')
     expect(entry('Music')).not.toHaveAttribute('aria-current')
+  })
+
+  it('marks the section crossing the line below the sticky bars as the page scrolls', () => {
+    const watched: Element[] = []
+    let report: (records: Partial<IntersectionObserverEntry>[]) => void = () => {}
+    let margin = ''
+    vi.stubGlobal(
+      'IntersectionObserver',
+      class {
+        constructor(cb: typeof report, options: IntersectionObserverInit) {
+          report = cb
+          margin = options.rootMargin ?? ''
+        }
+        observe(el: Element) {
+          watched.push(el)
+        }
+        disconnect() {}
+      },
+    )
+    page(INDEX, init)
+    expect(watched.map((el) => el.id)).toEqual(['music', 'film', 'games'])
+    expect(margin).toMatch(/^-\d+px 0px -\d+px 0px$/)
+    report([{ isIntersecting: true, target: document.getElementById('film')! }])
+    expect(entry('Film')).toHaveAttribute('aria-current', 'location')
+    report([
+      { isIntersecting: false, target: document.getElementById('film')! },
+      { isIntersecting: true, target: document.getElementById('games')! },
+    ])
+    expect(entry('Games')).toHaveAttribute('aria-current', 'location')
+    expect(entry('Film')).not.toHaveAttribute('aria-current')
+    vi.spyOn(document.getElementById('music')!, 'getBoundingClientRect').mockReturnValue({ top: 5000 } as DOMRect)
+    report([{ isIntersecting: false, target: document.getElementById('games')! }])
+    expect(document.querySelector('nav [aria-current]')).toBeNull()
+  })
+
+  it('sets the sections\' scroll margin to the bottom of the sticky strip, plus room', () => {
+    page(`<header></header><div><nav data-side-index data-sticky-strip style="top: 64px"><a href="#music">Music</a></nav></div><section id="music"></section>`, (doc) => {
+      Object.defineProperty(doc.querySelector('nav')!, 'offsetHeight', { value: 100 })
+      return init(doc)
+    })
+    expect(document.documentElement.style.getPropertyValue('--portfolio-offset')).toBe('180px')
   })
 })

@@ -6,18 +6,19 @@ import { createMemoryRouter, RouterProvider } from 'react-router-dom'
 import { AppProviders } from '@/app/providers'
 import { publicRoutes } from '@/app/router'
 import { makeStore } from '@/app/store'
-import { carouselTemplate } from '@/features/collaborations/view'
+import { carouselTemplate } from '@/features/collaborations'
 import { gamesTemplate } from '@/features/games/view'
 import { investmentsTemplate } from '@/features/investments/view'
 import { mediaTemplate } from '@/features/media/view'
 import { PORTFOLIO_SECTIONS } from '@/features/portfolio/sections'
-import { portfolioViewConfig, projectTemplate, sectionTemplate } from '@/features/portfolio/view'
+import { projectTemplate, searchTemplate, sectionTemplate } from '@/features/portfolio/view'
 import { PAGE_LIST, PROJECT_TEMPLATE_PATH } from '@/lib/routes'
 import { preloadSite } from '@/lib/site'
 import { homeTemplate } from '@/lib/site-view'
 import { marker, TemplateProvider } from '@/lib/template'
 import type { FooterView } from '@/lib/views.gen'
 import { styleTags } from './emotion-styles'
+export { noScriptThemeStyle } from './no-script-theme'
 import { siteTemplate } from './template'
 
 export interface Rendered {
@@ -28,6 +29,7 @@ export interface Rendered {
 /** The template views of every list the server fills in, by the key their component reads. */
 const templateViews: Record<string, unknown> = {
   ...Object.fromEntries(PORTFOLIO_SECTIONS.map((s) => [`portfolio.${s.category}`, sectionTemplate(s)])),
+  portfolioSearch: searchTemplate(),
   collaborations: carouselTemplate(),
   games: gamesTemplate(),
   investments: investmentsTemplate(),
@@ -75,8 +77,3 @@ export function prerenderPaths(): string[] {
 
 /** A path no route matches: its render is the not-found page. */
 export const NOT_FOUND_PATH = '/__not-found__'
-
-/** What the Go server needs to build the same views as the app (pages/views.json). */
-export function viewConfig() {
-  return portfolioViewConfig()
-}

@@ -10,7 +10,7 @@ export function project(over: Partial<Project> = {}): Project {
   const id = over.id ?? nextId++
   const category = over.category ?? 'games'
   const slug = over.slug ?? `project-${id}`
-  return { id, title: `Project ${id}`, slug, path: `/portfolio/${category}/${slug}`, description: '', category, subcategory: 'riot-games', role: '', imageUrl: '', imageDescription: '', imageDecorative: false, videoUrl: '', tags: null, priority: 0, isActive: true, createdAt: '', updatedAt: '', links: [], galleryImages: [], ...over }
+  return { id, title: `Project ${id}`, slug, path: `/portfolio/${category}/${slug}`, description: '', category, subcategory: 'riot-games', role: '', imageUrl: '', imageDescription: '', imageDecorative: false, videoUrl: '', tags: null, year: '', studio: '', platform: '', story: '', outcomes: null, credits: null, priority: 0, isActive: true, createdAt: '', updatedAt: '', links: [], galleryImages: [], ...over }
 }
 
 export function gallery(over: Partial<GalleryImage> & { projectId: number }): GalleryImage {
@@ -19,7 +19,7 @@ export function gallery(over: Partial<GalleryImage> & { projectId: number }): Ga
 
 export function collaboration(over: Partial<Collaboration> = {}): Collaboration {
   const id = over.id ?? nextId++
-  return { id, title: `Collab ${id}`, description: '', imageUrl: `/images/demo/collab-01.svg`, imageDescription: '', imageDecorative: false, priority: 0, isActive: true, createdAt: '', ...over }
+  return { id, title: `Collab ${id}`, description: '', imageUrl: `/images/demo/collab-01.svg`, imageDescription: '', imageDecorative: false, logoUrl: '', priority: 0, isActive: true, createdAt: '', ...over }
 }
 
 export function mediaItem(over: Partial<MediaItem> = {}): MediaItem {

@@ -3,8 +3,10 @@ import { cleanup, configure } from '@testing-library/react'
 import { afterAll, afterEach, beforeAll, vi } from 'vitest'
 import { server } from './server'
 
-// Whole pages render in jsdom on a shared 2-core machine: findBy* waits up to 5 s, not 1 s.
-configure({ asyncUtilTimeout: 5000 })
+// Whole pages render in jsdom on a shared 2-core machine beside the Go suites:
+// findBy* and waitFor wait up to 15 s for a state, not 1 s (a hang guard; a
+// machine loaded four times over took over 5 s for one re-render).
+configure({ asyncUtilTimeout: 15000 })
 
 // fetchBaseQuery builds requests for '/api/...'; Node's Request needs an absolute URL.
 const NodeRequest = globalThis.Request

@@ -6,7 +6,7 @@ import { mkdirSync } from 'node:fs'
 import { after, before, describe, it } from 'node:test'
 import { SCREENSHOTS, addAxe, eventually, launch, startSite } from './harness.mjs'
 import { atRest } from './admin-axe.mjs'
-import { TABLET, admin, env, field, notice, png, publicPage, row, run, seesOnPublicPage, signIn, tab } from './admin-harness.mjs'
+import { TABLET, admin, answerConfirm, env, field, notice, png, publicPage, row, run, seesOnPublicPage, signIn, tab } from './admin-harness.mjs'
 
 before(async () => {
   env.site = await startSite()
@@ -71,6 +71,7 @@ describe('collaborations, media and investments', () => {
     await home2.close()
 
     await row(page, title).getByRole('button', { name: 'Delete' }).click()
+    assert.equal(await answerConfirm(page), 'Are you sure you want to delete this collaboration?')
     await notice(page, 'Collaboration deleted successfully')
     await row(page, title).waitFor({ state: 'detached' })
     await page.close()
@@ -102,6 +103,7 @@ describe('collaborations, media and investments', () => {
     await seesOnPublicPage('/media-press', `${title} II`)
 
     await row(page, `${title} II`).getByRole('button', { name: 'Delete' }).click()
+    await answerConfirm(page)
     await notice(page, 'Media item deleted successfully')
     await seesOnPublicPage('/media-press', `${title} II`, false)
     await page.close()
@@ -136,6 +138,7 @@ describe('collaborations, media and investments', () => {
     await seesOnPublicPage('/investments', title, false)
 
     await row(page, title).getByRole('button', { name: 'Delete' }).click()
+    await answerConfirm(page)
     await notice(page, 'Investment deleted successfully')
     await row(page, title).waitFor({ state: 'detached' })
     await page.close()
@@ -161,17 +164,20 @@ describe('session and keyboard', () => {
     await dialog.getByRole('button', { name: 'Create Collaboration' }).click()
     await notice(page, 'Collaboration created successfully')
     await row(page, title).getByRole('button', { name: 'Delete' }).click()
+    assert.equal(await answerConfirm(page), 'Are you sure you want to delete this collaboration?')
     await notice(page, 'Collaboration deleted successfully')
     await page.close()
   })
 
   it('works from the keyboard with a visible focus ring', async () => {
     const page = await admin()
-    // The arrow keys move along the tab bar: from the Dashboard, Insights, then Portfolio.
+    // The arrow keys move along the side navigation: from the Dashboard, Portfolio, Collaborations, and back.
     await page.getByRole('tab', { name: 'Dashboard' }).focus()
-    await page.keyboard.press('ArrowRight')
-    await eventually(async () => assert.equal(await page.getByRole('tab', { name: 'Insights' }).getAttribute('aria-selected'), 'true'))
-    await page.keyboard.press('ArrowRight')
+    await page.keyboard.press('ArrowDown')
+    await eventually(async () => assert.equal(await page.getByRole('tab', { name: 'Portfolio' }).getAttribute('aria-selected'), 'true'))
+    await page.keyboard.press('ArrowDown')
+    await eventually(async () => assert.equal(await page.getByRole('tab', { name: 'Collaborations' }).getAttribute('aria-selected'), 'true'))
+    await page.keyboard.press('ArrowUp')
     await eventually(async () => assert.equal(await page.getByRole('tab', { name: 'Portfolio' }).getAttribute('aria-selected'), 'true'))
     await page.getByRole('heading', { name: 'Portfolio Projects' }).waitFor()
     for (let i = 0; i < 10; i++) {
@@ -188,7 +194,13 @@ describe('session and keyboard', () => {
     await dialog.waitFor()
     await page.keyboard.type('Typed title')
     assert.equal(await field(dialog, 'Title').inputValue(), 'Typed title')
+    // Escape asks first, in the page, with the safe answer focused; Tab and Enter discard.
     await page.keyboard.press('Escape')
+    await page.getByRole('alertdialog', { name: /^Discard unsaved changes\?/ }).waitFor()
+    await eventually(async () => assert.equal(await page.evaluate(() => document.activeElement?.textContent?.trim()), 'Keep editing'))
+    await page.keyboard.press('Tab')
+    assert.equal(await page.evaluate(() => document.activeElement?.textContent?.trim()), 'Discard changes')
+    await page.keyboard.press('Enter')
     await dialog.waitFor({ state: 'detached' })
     await eventually(async () => assert.equal(await page.evaluate(() => document.activeElement?.textContent?.trim()), 'Add Project'))
     await page.close()

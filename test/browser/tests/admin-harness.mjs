@@ -20,10 +20,31 @@ export const run = Date.now().toString(36)
 /** The running site and browser, set by each suite's before(). */
 export const env = { site: null, browser: null }
 
-/** A signed-in admin page (confirmations accepted unless told otherwise). */
+/**
+ * The admin asks its questions in the page (answerConfirm): on `page`, a
+ * native dialog (confirm, alert, prompt) is recorded in page.nativeDialogs,
+ * dismissed, and fails the test when the page closes. Leaving the page with
+ * a form not saved asks through the browser's own beforeunload prompt,
+ * which is accepted.
+ */
+export function refuseNativeDialogs(page) {
+  page.nativeDialogs = []
+  page.on('dialog', (d) => {
+    if (d.type() === 'beforeunload') return d.accept()
+    page.nativeDialogs.push(`${d.type()}: ${d.message()}`)
+    return d.dismiss()
+  })
+  const close = page.close
+  page.close = async () => {
+    await close()
+    assert.deepEqual(page.nativeDialogs, [], 'the admin opened no native dialog')
+  }
+}
+
+/** A signed-in admin page (refuseNativeDialogs). */
 export async function admin(options = {}) {
   const page = await openPage(env.browser, env.site.baseUrl, options)
-  page.on('dialog', (d) => (page.confirmAnswer === false ? d.dismiss() : d.accept()))
+  refuseNativeDialogs(page)
   await page.goto(`${env.site.baseUrl}/admin`, { waitUntil: 'networkidle' })
   await signIn(page)
   await page.getByRole('heading', { name: 'Content Management System' }).waitFor()
@@ -57,10 +78,32 @@ export async function seesOnPublicPage(path, text, present = true) {
   await page.close()
 }
 
+/**
+ * Answers the admin's in-page confirmation once it shows: its confirm
+ * button (yes) or Cancel (no). Resolves to its question (the dialog's
+ * title), after the dialog has gone.
+ */
+export async function answerConfirm(page, yes = true) {
+  const dialog = page.getByRole('alertdialog')
+  await dialog.waitFor()
+  const question = (await dialog.getByRole('heading').textContent()).trim()
+  const buttons = dialog.getByRole('button')
+  await (yes ? buttons.last() : buttons.first()).click()
+  await dialog.waitFor({ state: 'detached' })
+  return question
+}
+
+/** The button that opens every group of the navigation on a phone or tablet (below 1024 px). */
+export const sectionsButton = (page) => page.getByRole('button', { name: 'All sections' })
+
 export async function tab(page, name) {
   // 'Media' (the media library) is also the start of 'Media & Press': it is
   // matched whole; the others by substring (the Inbox tab carries a count).
-  await page.getByRole('tab', { name, exact: name === 'Media' }).click()
+  const trigger = page.getByRole('tab', { name, exact: name === 'Media' })
+  // Below 1024 px the bar shows the current tab only (a tap on it opens the menu): the menu button shows the others.
+  await page.getByRole('tablist', { name: 'Admin sections' }).waitFor()
+  if (!(await trigger.isVisible())) await sectionsButton(page).click()
+  if ((await trigger.getAttribute('aria-selected')) !== 'true') await trigger.click()
   // A tab is an address: the switch lands after its navigation.
   await page.getByRole('tab', { name, exact: name === 'Media', selected: true }).waitFor()
   // The tab's list renders in the background; wait until its spinner is gone.

@@ -3,7 +3,8 @@
 // the comparison marks the old title's words, and restoring the first
 // version (after the browser's confirmation) puts its title back in the
 // dialog, the list and the public API. The site document: a Hero field
-// saved in the Site tab comes back from the Hero group's History. The
+// saved in the Site tab comes back from the Hero group's History, which
+// restores that group only (a heading saved later elsewhere stays). The
 // History panel is photographed at 360 px in both themes (git-ignored
 // screenshots/ folder) for a person to look at.
 import assert from 'node:assert/strict'
@@ -11,7 +12,7 @@ import { mkdirSync } from 'node:fs'
 import { join } from 'node:path'
 import { after, before, describe, it } from 'node:test'
 import { launch, MOBILE, SCREENSHOTS, startSite } from './harness.mjs'
-import { admin, env, field, notice, row, run, tab, openDialog } from './admin-harness.mjs'
+import { admin, answerConfirm, env, field, notice, openDialog, row, run, tab } from './admin-harness.mjs'
 
 before(async () => {
   env.site = await startSite()
@@ -103,17 +104,14 @@ describe('history', () => {
     // The store's own fields are never differences.
     assert.equal(await oldest.locator('[data-field="updatedAt"], [data-field="id"], [data-field="links"]').count(), 0)
 
-    page.confirmAnswer = false
-    const declined = page.waitForEvent('dialog')
     await oldest.getByRole('button', { name: 'Restore this version' }).click()
-    assert.equal((await declined).message(), 'Restore this version? What is saved now is kept as a version of its own.')
+    assert.equal(await answerConfirm(page, false), 'Restore this version? What is saved now is kept as a version of its own.')
     assert.equal(await field(dialog, 'Title').inputValue(), third, 'nothing restored when declined')
 
-    page.confirmAnswer = true
-    const [restored] = await Promise.all([
-      page.waitForResponse((r) => new URL(r.url()).pathname === `/api/revisions/project/${projectId}/1/restore` && r.request().method() === 'POST'),
-      oldest.getByRole('button', { name: 'Restore this version' }).click(),
-    ])
+    const restoring = page.waitForResponse((r) => new URL(r.url()).pathname === `/api/revisions/project/${projectId}/1/restore` && r.request().method() === 'POST')
+    await oldest.getByRole('button', { name: 'Restore this version' }).click()
+    await answerConfirm(page)
+    const restored = await restoring
     assert.equal(restored.status(), 200, await restored.text())
     await notice(page, 'Version restored')
     assert.equal(await field(dialog, 'Title').inputValue(), first, 'the dialog shows the restored title')
@@ -142,9 +140,14 @@ describe('history', () => {
     ])
     assert.equal(saved.status(), 200)
     await notice(page, 'Site updated successfully')
+    // A heading saved later, in another group (issue 39): restoring the hero must keep it.
+    const later = `Heading ${run}`
+    const heading = await page.request.put(`${env.site.baseUrl}/api/site`, { data: { homeTexts: { projectsHeading: later } } })
+    assert.equal(heading.status(), 200, await heading.text())
 
     const list = await openHistory(panel)
-    const newest = list.getByTestId('history-row').first()
+    // The newest version is the one the heading's save replaced; the one before it, the hero's.
+    const newest = list.getByTestId('history-row').nth(1)
     await newest.getByText('Hero', { exact: true }).waitFor()
     await newest.getByRole('button', { name: /^Compare version of / }).click()
     const hero = newest.locator('[data-testid="history-field"][data-field="hero.eyebrow"]')
@@ -152,17 +155,17 @@ describe('history', () => {
     assert.match(await hero.locator('[data-testid="history-now"] del').first().innerText(), new RegExp(run))
     assert.equal(await newest.locator('[data-testid="history-field"]').count(), 1, 'only this group\'s fields are compared')
 
-    const asked = page.waitForEvent('dialog')
-    const [restored] = await Promise.all([
-      page.waitForResponse((r) => /^\/api\/revisions\/site\/1\/\d+\/restore$/.test(new URL(r.url()).pathname) && r.request().method() === 'POST'),
-      newest.getByRole('button', { name: 'Restore this version' }).click(),
-    ])
-    assert.match((await asked).message(), /^Restore the whole site document/)
+    const restoring = page.waitForResponse((r) => /^\/api\/revisions\/site\/1\/\d+\/restore$/.test(new URL(r.url()).pathname) && r.request().method() === 'POST')
+    await newest.getByRole('button', { name: 'Restore this version' }).click()
+    assert.match(await answerConfirm(page), /^Restore this group as it was in this version/)
+    const restored = await restoring
+    assert.equal(new URL(restored.url()).search, '?group=hero', 'the group restores itself only')
     assert.equal(restored.status(), 200, await restored.text())
     await notice(page, 'Version restored')
     assert.equal(await panel.getByRole('textbox', { name: 'Eyebrow', exact: true }).inputValue(), before, 'the group shows the restored value')
     const now = await (await fetch(`${env.site.baseUrl}/api/site`)).json()
     assert.equal(now.hero.eyebrow, before, 'the public document is restored')
+    assert.equal(now.homeTexts.projectsHeading, later, 'the heading saved later in another group keeps its value')
     assert.deepEqual(page.errors, [])
     await page.close()
   })

@@ -4,7 +4,7 @@
 import assert from 'node:assert/strict'
 import { after, before, describe, it } from 'node:test'
 import { eventually, launch, openPage, startSite } from './harness.mjs'
-import { admin, env, field, notice, row, run, tab } from './admin-harness.mjs'
+import { admin, answerConfirm, env, field, notice, row, run, tab } from './admin-harness.mjs'
 
 const WIDE = { width: 1440, height: 900 }
 
@@ -81,6 +81,7 @@ describe('section layouts', () => {
     assert.deepEqual(await appMusicSection(), { heading: 'Music', columns: 3 })
 
     await row(page, title).getByRole('button', { name: 'Delete' }).click()
+    await answerConfirm(page)
     await notice(page, 'Layout deleted successfully')
     await row(page, title).waitFor({ state: 'detached' })
     await page.close()

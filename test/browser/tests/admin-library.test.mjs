@@ -10,7 +10,7 @@ import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { after, before, describe, it } from 'node:test'
 import { eventually, launch, MOBILE, openPage, SCREENSHOTS, startSite } from './harness.mjs'
-import { env, notice, png, run, signIn, tab } from './admin-harness.mjs'
+import { answerConfirm, env, notice, png, refuseNativeDialogs, run, signIn, tab } from './admin-harness.mjs'
 
 let siteA
 let siteB
@@ -32,7 +32,7 @@ after(async () => {
 
 async function adminOn(site, options = {}) {
   const page = await openPage(env.browser, site.baseUrl, options)
-  page.on('dialog', (d) => d.accept())
+  refuseNativeDialogs(page)
   await page.goto(`${site.baseUrl}/admin`, { waitUntil: 'networkidle' })
   await signIn(page)
   await page.getByRole('heading', { name: 'Content Management System' }).waitFor()
@@ -142,11 +142,13 @@ describe('restore from the admin and the media library', () => {
     await unused.getByText('Not used').waitFor()
 
     await used.getByRole('button', { name: /^Delete / }).click()
+    assert.match(await answerConfirm(page), new RegExp(`^Delete ${usedURL.split('/').pop()} `))
     await used.getByText(/^Used in \d+ places?: delete refused$/).waitFor()
     await page.getByText(/This file is in use and was not deleted: project “/).first().waitFor()
     assert.equal((await fetch(siteB.baseUrl + usedURL)).status, 200, 'the used file stays')
 
     await unused.getByRole('button', { name: /^Delete / }).click()
+    await answerConfirm(page)
     await notice(page, `${unusedURL.split('/').pop()} deleted`)
     await unused.waitFor({ state: 'detached' })
     assert.equal((await fetch(siteB.baseUrl + unusedURL)).status, 404, 'the unused file is gone')

@@ -11,7 +11,7 @@ import assert from 'node:assert/strict'
 import { after, before, describe, it } from 'node:test'
 import { join } from 'node:path'
 import { MOBILE, SCREENSHOTS, launch, openPage, startSite } from './harness.mjs'
-import { PASSWORD, USERNAME, admin, env, notice, tab } from './admin-harness.mjs'
+import { PASSWORD, USERNAME, admin, answerConfirm, env, notice, tab } from './admin-harness.mjs'
 
 before(async () => {
   env.site = await startSite({}, { host: 'localhost' })
@@ -163,8 +163,8 @@ describe('passkeys', () => {
   it('removes the passkey again', async () => {
     await tab(page, 'Account')
     const section = page.getByRole('region', { name: 'Passkeys' })
-    // The question ("Remove the passkey …?") is the browser's confirm(), which admin() accepts.
     await section.getByRole('button', { name: 'Remove Laptop' }).click()
+    assert.equal(await answerConfirm(page), 'Remove the passkey “Laptop”? It will no longer sign you in.')
     await notice(page, 'Passkey removed')
     await section.getByText('Laptop', { exact: true }).waitFor({ state: 'detached' })
     await page.close()

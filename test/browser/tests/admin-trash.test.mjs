@@ -4,7 +4,7 @@
 import assert from 'node:assert/strict'
 import { after, before, describe, it } from 'node:test'
 import { launch, startSite } from './harness.mjs'
-import { admin, env, notice, png, publicPage, row, run, seesOnPublicPage, tab } from './admin-harness.mjs'
+import { admin, answerConfirm, env, notice, png, publicPage, row, run, seesOnPublicPage, tab } from './admin-harness.mjs'
 
 before(async () => {
   env.site = await startSite()
@@ -49,10 +49,10 @@ async function seesWholeProject() {
 /** Deletes the project in the Portfolio tab (the confirmation accepted) and waits for the server's answer. */
 async function deleteInAdmin(page, id) {
   await tab(page, 'Portfolio')
-  const [res] = await Promise.all([
-    page.waitForResponse((r) => new URL(r.url()).pathname === `/api/portfolio/projects/${id}` && r.request().method() === 'DELETE'),
-    row(page, title).getByRole('button', { name: 'Delete' }).click(),
-  ])
+  const deleted = page.waitForResponse((r) => new URL(r.url()).pathname === `/api/portfolio/projects/${id}` && r.request().method() === 'DELETE')
+  await row(page, title).getByRole('button', { name: 'Delete' }).click()
+  await answerConfirm(page)
+  const res = await deleted
   assert.equal(res.status(), 204)
   await notice(page, 'Project deleted successfully')
 }
@@ -83,12 +83,10 @@ describe('trash', () => {
 
     await deleteInAdmin(page, id)
     await tab(page, 'Trash')
-    const asked = page.waitForEvent('dialog')
-    const [purged] = await Promise.all([
-      page.waitForResponse((r) => new URL(r.url()).pathname === `/api/trash/project/${id}` && r.request().method() === 'DELETE'),
-      page.getByRole('button', { name: `Delete forever ${title}`, exact: true }).click(),
-    ])
-    assert.equal((await asked).message(), 'Delete this item forever? This cannot be undone.')
+    const purging = page.waitForResponse((r) => new URL(r.url()).pathname === `/api/trash/project/${id}` && r.request().method() === 'DELETE')
+    await page.getByRole('button', { name: `Delete forever ${title}`, exact: true }).click()
+    assert.equal(await answerConfirm(page), `Delete “${title}” forever? This cannot be undone.`)
+    const purged = await purging
     assert.equal(purged.status(), 204)
     await notice(page, 'Item deleted forever')
     await trashed.waitFor({ state: 'detached' })

@@ -5,7 +5,7 @@ import assert from 'node:assert/strict'
 import { mkdirSync } from 'node:fs'
 import { after, before, describe, it } from 'node:test'
 import { SCREENSHOTS, eventually, launch, openPage, startSite } from './harness.mjs'
-import { USERNAME, admin, env, field, notice, publicPage, png, row, run, seesOnPublicPage, signIn, tab } from './admin-harness.mjs'
+import { PASSWORD, USERNAME, admin, answerConfirm, env, field, notice, png, publicPage, row, run, seesOnPublicPage, signIn, tab } from './admin-harness.mjs'
 
 before(async () => {
   env.site = await startSite()
@@ -102,12 +102,11 @@ describe('projects', () => {
     await notice(page, 'Project updated successfully')
     await seesOnPublicPage('/portfolio', `${title} (edited)`)
 
-    page.confirmAnswer = false
     await row(page, `${title} (edited)`).getByRole('button', { name: 'Delete' }).click()
-    await page.waitForTimeout(300)
+    assert.equal(await answerConfirm(page, false), 'Are you sure you want to delete this project?')
     assert.equal(await row(page, `${title} (edited)`).count(), 1)
-    page.confirmAnswer = true
     await row(page, `${title} (edited)`).getByRole('button', { name: 'Delete' }).click()
+    await answerConfirm(page)
     await notice(page, 'Project deleted successfully')
     await eventually(async () => assert.equal(await page.getByText(`${title} (edited)`).count(), 0))
     await seesOnPublicPage('/portfolio', `${title} (edited)`, false)
@@ -151,6 +150,53 @@ describe('projects', () => {
     await page.close()
   })
 
+  it('Move Down leaves unique positions, and /portfolio shows the new order at once without a reload of the admin', async () => {
+    // A new project at the form's default priority ties with a demo one: the admin showed two rows at one position.
+    const api = await apiSession()
+    const group = (p) => p.category === 'extended-media' && p.subcategory === 'comics'
+    const [top] = (await api.projects()).filter(group)
+    assert.ok(top, 'the demo has a comic')
+    const tied = await api.create({ title: `Tied comic ${run}`, category: 'extended-media', subcategory: 'comics', priority: top.priority, isActive: true })
+    const next = await api.create({ title: `Next comic ${run}`, category: 'extended-media', subcategory: 'comics', priority: top.priority + 1, isActive: true })
+    const before = byPlace((await api.projects()).filter(group)).map((p) => p.title)
+    assert.deepEqual(before.slice(0, 3), [top.title, tied.title, next.title])
+
+    const page = await admin()
+    await tab(page, 'Portfolio')
+    const list = page.getByRole('list', { name: 'Extended Media: Comics' })
+    const rows = async () =>
+      (await list.getByRole('listitem').allTextContents()).map((t) => {
+        const [title, rest] = t.split('Position: ')
+        return { title, position: Number.parseInt(rest, 10) }
+      })
+    await eventually(async () => assert.deepEqual((await rows()).map((r) => r.title), before))
+    // The tied project moves below the next one: their own priorities differ, but the group's tie must go too.
+    await row(page, tied.title).getByRole('button', { name: 'Move Down' }).click()
+    const after = [before[0], before[2], before[1], ...before.slice(3)]
+    await notice(page, 'Position updated successfully')
+    await eventually(async () => assert.deepEqual((await rows()).map((r) => r.title), after, 'the admin shows the new order at once'))
+    const positions = (await rows()).map((r) => r.position)
+    assert.equal(new Set(positions).size, positions.length, `positions are unique: ${positions}`)
+
+    // The server's answer and the API agree with the rows (the admin is never reloaded).
+    await eventually(async () => {
+      const stored = byPlace((await api.projects()).filter(group))
+      assert.deepEqual(stored.map((p) => p.title), after)
+      assert.deepEqual(stored.map((p) => p.priority), (await rows()).map((r) => r.position), 'the admin shows the positions the server stores')
+    })
+    // A visitor's fresh /portfolio shows the same order.
+    const visitor = await publicPage('/portfolio')
+    const text = await visitor.locator('body').innerText()
+    const at = after.map((title) => text.indexOf(title))
+    assert.ok(at.every((i) => i >= 0), `every comic is on /portfolio: ${at}`)
+    assert.deepEqual([...at].sort((a, b) => a - b), at, `/portfolio lists the comics as the admin does: ${after.join(', ')}`)
+    await visitor.close()
+    assert.deepEqual((await rows()).map((r) => r.title), after, 'the admin still shows it, unreloaded')
+    assert.deepEqual(page.errors, [])
+    await page.close()
+    for (const p of [tied, next]) await api.remove(p.id)
+  })
+
   it('manages links and the gallery, including bulk upload; the public portfolio shows them', async () => {
     const page = await admin()
     await tab(page, 'Portfolio')
@@ -174,6 +220,7 @@ describe('projects', () => {
     await links.getByText(label).waitFor()
     await seesOnPublicPage('/portfolio', label)
     await links.getByRole('button', { name: `Delete link ${label}` }).click()
+    assert.equal(await answerConfirm(page), 'Are you sure you want to delete this link?')
     await notice(page, 'Link deleted successfully')
     await page.keyboard.press('Escape')
     await links.waitFor({ state: 'detached' })
@@ -213,6 +260,7 @@ describe('projects', () => {
     await publicGallery.locator(`img[src*="${base}"], img[srcset*="${base}"]`).first().waitFor({ state: 'attached' })
     await publicGallery.close()
     await added.getByRole('button', { name: /^Delete image/ }).click()
+    await answerConfirm(page)
     await notice(page, 'Gallery image deleted successfully')
     await added.waitFor({ state: 'detached' })
     assert.deepEqual(page.errors, [])
@@ -220,3 +268,24 @@ describe('projects', () => {
   })
 })
 
+
+/** The API as the signed-in owner, from the test itself. */
+async function apiSession() {
+  const base = env.site.baseUrl
+  const login = await fetch(`${base}/api/auth/login`, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify({ username: USERNAME, password: PASSWORD }) })
+  assert.equal(login.status, 200)
+  const cookie = login.headers.getSetCookie().map((c) => c.split(';')[0]).join('; ')
+  const call = async (method, path, body) => {
+    const res = await fetch(base + path, { method, headers: { 'Content-Type': 'application/json', Cookie: cookie }, body: body && JSON.stringify(body) })
+    assert.ok(res.ok, `${method} ${path}: ${res.status} ${await res.clone().text()}`)
+    return res.status === 204 ? null : res.json()
+  }
+  return {
+    projects: () => call('GET', '/api/portfolio/projects'),
+    create: (body) => call('POST', '/api/portfolio/projects', body),
+    remove: (id) => call('DELETE', `/api/portfolio/projects/${id}`),
+  }
+}
+
+/** The order of every list: lowest priority first, ties by id (domain.ComparePlaces). */
+const byPlace = (items) => [...items].sort((a, b) => a.priority - b.priority || a.id - b.id)

@@ -127,8 +127,8 @@ export async function launch() {
  * It also records every Content-Security-Policy violation, and closing it
  * fails the test when there was one: the site must work under its policy.
  */
-export async function openPage(browser, baseUrl, { viewport = DESKTOP, theme, reducedMotion = 'no-preference', userAgent } = {}) {
-  const context = await browser.newContext({ viewport, reducedMotion, ...(userAgent ? { userAgent } : {}) })
+export async function openPage(browser, baseUrl, { viewport = DESKTOP, theme, reducedMotion = 'no-preference', userAgent, timezoneId } = {}) {
+  const context = await browser.newContext({ viewport, reducedMotion, ...(userAgent ? { userAgent } : {}), ...(timezoneId ? { timezoneId } : {}) })
   if (theme) await context.addInitScript((t) => localStorage.getItem('vite-ui-theme') || localStorage.setItem('vite-ui-theme', t), theme)
   const page = await context.newPage()
   page.external = []
@@ -182,8 +182,8 @@ export async function scrollThrough(page) {
   await page.waitForTimeout(600)
 }
 
-/** Retries an assertion until it passes or the time is up. */
-export async function eventually(assertion, ms = 5000) {
+/** Retries an assertion until it passes or the time is up (a hang guard: on a busy CI machine a state can take seconds to come). */
+export async function eventually(assertion, ms = 15000) {
   const end = Date.now() + ms
   for (;;) {
     try {

@@ -44,7 +44,8 @@ const viewsOf = (rep, path) => rep.pages.find((p) => p.path === path)?.views ?? 
 
 /** The report of today, polled until check(report) holds (figures lag by the flush interval). */
 async function reportWhen(check, what) {
-  const deadline = Date.now() + 15000
+  // A hang guard: the flush interval (5 s) plus a slow, shared machine.
+  const deadline = Date.now() + 45000
   let last
   while (Date.now() < deadline) {
     const res = await api.get(`/api/insights?from=${today()}&to=${today()}`)
@@ -53,7 +54,7 @@ async function reportWhen(check, what) {
     if (check(last)) return last
     await new Promise((r) => setTimeout(r, 500))
   }
-  assert.fail(`${what}: not in the report within 15 s: ${JSON.stringify(last)}`)
+  assert.fail(`${what}: not in the report within 45 s: ${JSON.stringify(last)}`)
 }
 
 describe('insights: what a real visit leaves', () => {

@@ -39,7 +39,8 @@ async function audit(url) {
     logLevel: 'silent',
   })
   try {
-    const result = await lighthouse(url, { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: CATEGORIES })
+    // No full-page screenshot: no audit of these categories scores it (it only illustrates a report).
+    const result = await lighthouse(url, { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: CATEGORIES, disableFullPageScreenshot: true })
     const lhr = result?.lhr
     if (!lhr) return { error: 'no report' }
     if (lhr.runtimeError) return { error: `${lhr.runtimeError.code}: ${lhr.runtimeError.message}` }

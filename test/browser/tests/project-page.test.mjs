@@ -2,12 +2,15 @@
 // reads fully without script at 360 px (breadcrumb, title, every image as a
 // figure, links, neighbours, the way back), the gallery dialog opens on the
 // figure clicked, axe finds nothing in either theme, and screenshots at 360
-// and 1280 px in light and dark.
+// and 1280 px in light and dark. A project saved with its case study (issue
+// 39) shows its facts row, story, outcomes and credits, hostile text as text;
+// a project without one shows no empty part.
 import assert from 'node:assert/strict'
 import { mkdirSync } from 'node:fs'
 import { join } from 'node:path'
 import { after, before, describe, it } from 'node:test'
 import { DESKTOP, MOBILE, SCREENSHOTS, addAxe, launch, openPage, projectWithPage, scrollThrough, startSite } from './harness.mjs'
+import { PASSWORD, USERNAME } from './admin-harness.mjs'
 
 let site
 let browser
@@ -90,4 +93,64 @@ describe('project page', () => {
       }
     })
   }
+})
+
+/** Creates a project through the API as the signed-in owner; the project as the API answers. */
+async function createProject(body) {
+  const login = await fetch(`${site.baseUrl}/api/auth/login`, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify({ username: USERNAME, password: PASSWORD }) })
+  assert.equal(login.status, 200)
+  const cookie = login.headers.getSetCookie().map((c) => c.split(';')[0]).join('; ')
+  const res = await fetch(`${site.baseUrl}/api/portfolio/projects`, { method: 'POST', headers: { 'Content-Type': 'application/json', Cookie: cookie }, body: JSON.stringify(body) })
+  assert.equal(res.status, 201, await res.clone().text())
+  return res.json()
+}
+
+const HOSTILE = '<script>window.__pwned = 1</script><img src=x onerror="window.__pwned = 2">'
+
+describe('project page as a case study', () => {
+  it('shows the facts row, the story, outcomes and credits without script; hostile text is text', async () => {
+    const p = await createProject({
+      title: 'Nebula Drift Case',
+      category: 'games',
+      subcategory: 'riot-games',
+      role: 'Executive Producer',
+      year: '2019–2022',
+      studio: `Orbit ${HOSTILE}`,
+      story: `We began with a prototype.\nIt was rough.\n\nThen came ${HOSTILE}.\n\nAnd it shipped.`,
+      outcomes: ['10M players', ' ', 'BAFTA nominee'],
+      credits: ['Ana — Director', `Ben ${HOSTILE}`],
+    })
+    for (const javaScriptEnabled of [false, true]) {
+      const context = await browser.newContext({ javaScriptEnabled, viewport: MOBILE })
+      const page = await context.newPage()
+      const res = await page.goto(site.baseUrl + p.path, { waitUntil: 'load' })
+      assert.equal(res.status(), 200)
+      const facts = page.locator('main dl[data-testid="project-facts"]')
+      assert.deepEqual(await facts.locator('dt').allInnerTexts().then((t) => t.map((s) => s.trim().toLowerCase())), ['role', 'year', 'studio'], 'only the facts that are set, in order')
+      assert.deepEqual(await facts.locator('dd').allInnerTexts().then((t) => t.map((s) => s.trim())), ['Executive Producer', '2019–2022', `Orbit ${HOSTILE}`])
+      const story = page.getByTestId('project-story').locator('p')
+      assert.deepEqual(await story.allInnerTexts(), ['We began with a prototype. It was rough.', `Then came ${HOSTILE}.`, 'And it shipped.'], 'paragraphs split on blank lines')
+      const outcomes = page.getByRole('region', { name: 'Outcomes' })
+      assert.equal(await outcomes.getByRole('heading', { name: 'Outcomes' }).count(), 1)
+      assert.deepEqual(await outcomes.getByRole('listitem').allInnerTexts().then((t) => t.map((s) => s.trim())), ['10M players', 'BAFTA nominee'])
+      assert.deepEqual(await page.getByRole('region', { name: 'Credits' }).getByRole('listitem').allInnerTexts().then((t) => t.map((s) => s.trim())), ['Ana — Director', `Ben ${HOSTILE}`])
+      assert.equal(await page.locator('main script, main img[src="x"]').count(), 0, 'no markup from the text')
+      if (javaScriptEnabled) assert.equal(await page.evaluate(() => window.__pwned), undefined, 'nothing ran')
+      assert.ok(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth), 'no sideways scroll at 360 px')
+      await context.close()
+    }
+  })
+
+  it('a project without a case study shows no empty part', async () => {
+    const p = await createProject({ title: 'Bare Case', category: 'games', subcategory: 'riot-games', outcomes: [' '], credits: [] })
+    const context = await browser.newContext({ javaScriptEnabled: false, viewport: MOBILE })
+    const page = await context.newPage()
+    const res = await page.goto(site.baseUrl + p.path, { waitUntil: 'load' })
+    assert.equal(res.status(), 200)
+    assert.equal((await page.locator('h1').innerText()).trim(), 'Bare Case')
+    assert.equal(await page.locator('main dl, main dt').count(), 0, 'no facts row')
+    assert.equal(await page.getByTestId('project-story').count(), 0)
+    for (const name of ['Outcomes', 'Credits']) assert.equal(await page.getByRole('heading', { name }).count(), 0, `no ${name} heading`)
+    await context.close()
+  })
 })

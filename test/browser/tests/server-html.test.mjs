@@ -2,8 +2,9 @@
 // content in the server's HTML (readable with JavaScript off, with its
 // JSON-LD list) and never starts an app; on the phone profile, with script
 // and without, the first tap works natively (no script is fetched for it),
-// the first scroll is never undone, nothing errs on any route, and search,
-// categories, 'Watch Now' and project cards work without script; pages and API
+// the first scroll is never undone, nothing errs on any route, and search
+// (only the sections with a match, and how many: issue 39), categories,
+// 'Watch Now' and project cards work without script; pages and API
 // answers go out compressed and revalidate with 304.
 import assert from 'node:assert/strict'
 import { after, before, describe, it } from 'node:test'
@@ -121,12 +122,16 @@ describe('the first tap, on a phone', { skip: process.env.BROWSER_BACKEND === 'p
       await page.goto(`${site.baseUrl}/portfolio`, { waitUntil: 'domcontentloaded' })
       const entry = page.getByRole('navigation', { name: 'Portfolio sections' }).getByRole('link', { name: 'Music' })
       await entry.tap()
+      // It lands just under the sticky bars (the header and the index's strip: issue 39), not beneath them.
       await eventually(async () => {
-        const top = await page.evaluate(() => document.getElementById('music').getBoundingClientRect().top)
-        assert.ok(Math.abs(top - 80) <= 2, `#music top is ${top}`)
+        const { top, bars } = await page.evaluate(() => ({
+          top: document.getElementById('music').getBoundingClientRect().top,
+          bars: document.querySelector('nav[data-sticky-strip]').getBoundingClientRect().bottom,
+        }))
+        assert.ok(top >= bars && top <= bars + 24, `#music top is ${top}, the sticky bars end at ${bars}`)
       }, 8000)
       assert.match(page.url(), /#music$/)
-      if (javaScriptEnabled) await eventually(async () => assert.equal(await entry.getAttribute('aria-current'), 'true'))
+      if (javaScriptEnabled) await eventually(async () => assert.equal(await entry.getAttribute('aria-current'), 'location'))
       await page.done()
     })
   }
@@ -200,6 +205,35 @@ describe('page to page', () => {
   })
 })
 
+// Issue 39: a search shows only the sections with a match and says how many
+// match; nothing matching is one empty state. The server's HTML is the page,
+// so with script it is the same.
+describe('the portfolio search says what it found', () => {
+  for (const javaScriptEnabled of [true, false]) {
+    const mode = javaScriptEnabled ? 'with script' : 'without script'
+    it(`only the sections with a match, a count, and one empty state when nothing matches, ${mode}`, async () => {
+      const context = await browser.newContext({ javaScriptEnabled, viewport: DESKTOP })
+      const page = await context.newPage()
+      await page.goto(`${site.baseUrl}/portfolio?search=lantern`, { waitUntil: 'load' })
+      await page.getByTestId('portfolio-search').getByText('1 project matching “lantern”').waitFor()
+      const sections = page.locator('[data-testid^="portfolio-section-"]')
+      assert.deepEqual(await sections.evaluateAll((els) => els.map((el) => el.dataset.testid)), ['portfolio-section-cinematics'])
+      await page.getByRole('heading', { name: 'The Last Lantern' }).waitFor()
+      assert.equal(await page.getByText(/^No .* projects found\.$/).count(), 0, 'no section says it has nothing')
+      const index = page.getByRole('navigation', { name: 'Portfolio sections' })
+      assert.deepEqual(await index.getByRole('link').allInnerTexts(), ['Cinematics'], 'the index lists the sections shown')
+
+      await page.goto(`${site.baseUrl}/portfolio?search=zzzz-no-match`, { waitUntil: 'load' })
+      await page.getByTestId('portfolio-search').getByText('0 projects matching “zzzz-no-match”').waitFor()
+      await page.getByText('Nothing in the portfolio matches your search.', { exact: false }).waitFor()
+      assert.equal(await sections.count(), 0)
+      assert.equal(await page.getByText(/^No .* projects found\.$/).count(), 0)
+      assert.equal(await index.count(), 0, 'no index of nothing')
+      await context.close()
+    })
+  }
+})
+
 describe('without script', () => {
   it('searches the portfolio on the server', async () => {
     const page = await phonePage({ javaScriptEnabled: false })
@@ -209,7 +243,7 @@ describe('without script', () => {
     await page.waitForURL(/\/portfolio\?search=Starfall$/)
     await page.getByRole('heading', { name: 'Starfall Legends' }).waitFor()
     assert.ok((await page.getByTestId('project-card').count()) < 5, 'only the matching projects')
-    await page.getByText('No film and animation projects found.').waitFor()
+    assert.equal(await page.getByTestId('portfolio-section-film-animation').count(), 0, 'a section without a match is not shown')
     assert.equal(await page.getByRole('searchbox', { name: 'Search projects' }).inputValue(), 'Starfall')
     await page.done()
   })

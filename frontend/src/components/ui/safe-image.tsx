@@ -1,8 +1,6 @@
 import { Image, type ImageProps } from '@chakra-ui/react'
 import { useState } from 'react'
-
-/** The photo shown for a missing or broken project image. */
-export const DEFAULT_PROJECT_IMAGE = '/images/default-project.svg'
+import { DEFAULT_PROJECT_IMAGE } from '@/lib/catalogue.gen'
 
 type SafeImageProps = Omit<ImageProps, 'src' | 'width' | 'height'> & {
   src?: string | null

@@ -39,9 +39,12 @@ describe('admin sign-in', () => {
 
   it('falls back to the generic message when the server sends none, and shows Signing in... while busy', async () => {
     fakeAdminApi({ authenticated: false })
+    // The answer waits until the busy state has been checked: no race with a slow machine.
+    let answer!: () => void
+    const answered = new Promise<void>((resolve) => (answer = resolve))
     server.use(
       http.post('*/api/auth/login', async () => {
-        await delay(80)
+        await answered
         return new HttpResponse(null, { status: 500 })
       }),
     )
@@ -52,6 +55,7 @@ describe('admin sign-in', () => {
     expect(await screen.findByRole('button', { name: 'Signing in...' })).toBeDisabled()
     expect(screen.getByLabelText(/Username/)).toBeDisabled()
     expect(screen.getByLabelText(/Password/)).toBeDisabled()
+    answer()
     expect(await screen.findByRole('alert')).toHaveTextContent('Login failed. Please check your credentials.')
   })
 
@@ -64,7 +68,15 @@ describe('admin sign-in', () => {
     expect(await screen.findByRole('heading', { name: 'Content Management System' })).toBeInTheDocument()
     expect(screen.getByText('Manage your portfolio, collaborations, media appearances, and investments')).toBeInTheDocument()
     expect(screen.getByText('Welcome, admin')).toBeInTheDocument()
-    expect(screen.getAllByRole('tab').map((t) => t.textContent)).toEqual(['Dashboard', 'Insights', 'Portfolio', 'Collaborations', 'Media & Press', 'Investments', 'Layouts', 'Media', 'Site', 'Inbox', 'Trash', 'Activity', 'Account'])
+    // Group by group: content, site, people & security, data; each tab described by its group.
+    const tabs = screen.getAllByRole('tab')
+    expect(tabs.map((t) => t.textContent)).toEqual(['Dashboard', 'Portfolio', 'Collaborations', 'Media & Press', 'Investments', 'Media', 'Site', 'Layouts', 'Inbox', 'Activity', 'Account', 'Insights', 'Trash'])
+    expect(tabs.map((t) => t.getAttribute('aria-describedby') && document.getElementById(t.getAttribute('aria-describedby')!)?.textContent)).toEqual([
+      ...Array(6).fill('Content'),
+      ...Array(2).fill('Site'),
+      ...Array(3).fill('People & security'),
+      ...Array(2).fill('Data'),
+    ])
 
     await user.click(screen.getByRole('button', { name: 'Logout' }))
     expect(await screen.findByRole('heading', { name: 'Admin Login' })).toBeInTheDocument()

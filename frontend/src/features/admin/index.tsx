@@ -2,14 +2,16 @@ import { Box, Center, Spinner, Stack, Text } from '@chakra-ui/react'
 import { useState } from 'react'
 import { useNavigate } from 'react-router-dom'
 import { usePageHead } from '@/seo/route-head'
-import { useAuthStatusQuery, useLogoutMutation } from './api'
-import { AdminDashboard } from './components/admin-dashboard'
-import { LoginForm } from './components/login-form'
+import { useAuthStatusQuery, useLogoutMutation } from './auth/api'
+import { AdminDashboard } from './admin-dashboard'
+import { LoginForm } from './auth/login-form'
 import { SessionSuspendedContext } from './components/session'
 import { adminTabPath } from './lib/admin-routes'
+import { AdminFrame } from './shell/admin-main'
 
 /**
- * /admin, loaded lazily so public pages never download it: a spinner while
+ * /admin, loaded lazily so public pages never download it, in a shell of
+ * its own (no public header, breadcrumb or footer): a spinner while
  * the auth status loads, the sign-in screen without a session, the content
  * area with one. When a session expires (a 401 refetches the status) the
  * content area stays mounted but hidden, so an open form keeps what it
@@ -31,12 +33,14 @@ export default function AdminPage() {
 
   if (isLoading) {
     return (
-      <Center py="24">
-        <Stack align="center" gap="3">
-          <Spinner size="lg" />
-          <Text color="fg.muted">Loading...</Text>
-        </Stack>
-      </Center>
+      <AdminFrame>
+        <Center py="24">
+          <Stack align="center" gap="3">
+            <Spinner size="lg" />
+            <Text color="fg.muted">Loading...</Text>
+          </Stack>
+        </Center>
+      </AdminFrame>
     )
   }
 
@@ -54,7 +58,11 @@ export default function AdminPage() {
 
   return (
     <>
-      {!signedIn && <LoginForm />}
+      {!signedIn && (
+        <AdminFrame>
+          <LoginForm />
+        </AdminFrame>
+      )}
       {lastUser !== null && (
         <SessionSuspendedContext.Provider value={!signedIn}>
           <Box hidden={!signedIn}>

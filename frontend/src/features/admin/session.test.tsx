@@ -2,6 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react'
 import { collaboration } from '@/test/fixtures'
 import { fakeAdminApi } from './test/fake-api'
 import { renderAdmin } from './test/render-admin'
+import { answerConfirm } from './test/confirm'
 
 describe('an expired session', () => {
   it('a 401 from a save returns to the login; after signing in the open form comes back as it was', async () => {
@@ -32,12 +33,12 @@ describe('an expired session', () => {
 
   it('a 401 from a delete returns to the login too', async () => {
     const api = fakeAdminApi({ collaborations: [collaboration({ title: 'Partner' })] })
-    vi.spyOn(window, 'confirm').mockReturnValue(true)
     const { user } = renderAdmin()
     await user.click(await screen.findByRole('tab', { name: 'Collaborations' }))
     const row = (await screen.findByText('Partner')).closest('li') as HTMLElement
     api.expireSession()
     await user.click(within(row).getByRole('button', { name: 'Delete' }))
+    await answerConfirm(user, true)
     expect(await screen.findByRole('heading', { name: 'Admin Login' })).toBeInTheDocument()
   })
 

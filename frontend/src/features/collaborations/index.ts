@@ -1,1 +1,1 @@
-export { CollaborationsCarousel } from './components/collaborations-carousel'
+export { carouselTemplate, CollaborationsCarousel } from './components/collaborations-carousel'

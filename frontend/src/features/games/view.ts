@@ -4,7 +4,7 @@
  * and for their types (@/lib/views.gen, generated from its view structs).
  */
 import { marker, templateList } from '@/lib/template'
-import type { GameCardView, GamesView } from '@/lib/views.gen'
+import type { GameCardView, GamesView, GameStudioView } from '@/lib/views.gen'
 
 const m = <T,>(path: string) => marker(path) as unknown as T
 
@@ -22,6 +22,13 @@ export function gamesTemplate(): GamesView {
       image: m('.image'),
       srcSet: m('.srcSet'),
       imageAlt: m('.imageAlt'),
+    }),
+    studios: templateList<GameStudioView>('views.games.studios', {
+      title: m('.title'),
+      logo: m('.logo'),
+      logoImage: m('.logoImage'),
+      logoSrcSet: m('.logoSrcSet'),
+      href: m('.href'),
     }),
   }
 }

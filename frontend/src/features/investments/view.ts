@@ -25,6 +25,7 @@ function listTemplate(path: string): InvestmentListView {
       logo: m('.logo'),
       srcSet: m('.srcSet'),
       logoAlt: m('.logoAlt'),
+      monogram: m('.monogram'),
     }),
   }
 }

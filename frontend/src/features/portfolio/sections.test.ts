@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest'
 import { categoryPageOf, PORTFOLIO_SECTIONS } from './sections'
 
 const section = (category: string) => PORTFOLIO_SECTIONS.find((s) => s.category === category)!
-/** The group that shows a stored subcategory key (the Go views group by these tables: pages/views.json). */
+/** The group that shows a stored subcategory key (the Go views group by the same table, domain.PortfolioSections). */
 const groupOf = (category: string, key: string) => section(category).groups.find((g) => g.accepts.includes(key))?.key
 
 describe('portfolio groups (the tables the server groups by)', () => {

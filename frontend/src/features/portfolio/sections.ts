@@ -1,18 +1,13 @@
 /**
  * The public portfolio's sections and groups, and which stored subcategory
- * keys each group shows.
- *
- * The spec gives two key sets: the admin option lists and order table
- * (section 3: story-champion-lore, albums-soundtracks, championships,
- * interactive-sites, documentaries-behind-scenes, soundtracks, ...) and the
- * public groups (section 2: story, albums, world-championship,
- * interactive-site, documentaries, ...). Where they differ, a group accepts
- * both readings, so a project shows up whichever key the admin stored. A
- * project whose key no group accepts is not lost: it gets a group of its own
- * after the listed ones (see groupProjects).
+ * keys each group shows: domain.PortfolioSections (domain/catalogue.go) is
+ * their one declaration, generated into PORTFOLIO_SECTION_TABLE; the Go
+ * server builds the views from the same table. A project whose key no group
+ * accepts is not lost: the server gives it a group of its own after the
+ * listed ones.
  */
-import { categoryLabel, subcategoryLabel, type ProjectCategory } from '@/lib/catalogue'
-import { EMPTY_IN_SUBCATEGORY, GAMES_LOAD_ERROR } from '@/lib/messages'
+import { PORTFOLIO_SECTION_TABLE } from '@/lib/catalogue.gen'
+import type { ProjectCategory } from '@/lib/catalogue'
 
 export interface PortfolioGroup {
   /** The public key; also the anchor `<section anchor>-<key>` (games blocks have their own). */
@@ -37,83 +32,17 @@ export interface PortfolioSection {
   studios?: boolean
 }
 
-const group = (key: string, accepts: readonly string[] = [key], label = subcategoryLabel(key)): PortfolioGroup => ({ key, label, accepts })
-
-export const PORTFOLIO_SECTIONS: readonly PortfolioSection[] = [
-  {
-    category: 'games',
-    anchor: 'games',
-    title: categoryLabel('games'),
-    // The studio blocks are the owner's (Site tab, Game Studios; the spec's three are the demo content).
-    groups: [],
-    studios: true,
-    errorText: () => GAMES_LOAD_ERROR,
-    emptyText: EMPTY_IN_SUBCATEGORY,
-    emptyPerGroup: true,
-  },
-  {
-    category: 'film-animation',
-    anchor: 'film-animation',
-    title: categoryLabel('film-animation'),
-    groups: [group('animated-series'), group('television-series'), group('documentaries', ['documentaries', 'documentaries-behind-scenes'])],
-    errorText: (m) => `Error loading film and animation projects: ${m}`,
-    emptyText: 'No film and animation projects found.',
-    emptyPerGroup: false,
-  },
-  {
-    category: 'cinematics',
-    anchor: 'cinematics',
-    title: categoryLabel('cinematics'),
-    groups: [
-      group('story', ['story', 'story-champion-lore'], subcategoryLabel('story-champion-lore')),
-      group('promotional', ['promotional', 'promotional-animation-tests'], subcategoryLabel('promotional-animation-tests')),
-    ],
-    errorText: () => 'Error loading cinematics. Please try again later.',
-    emptyText: 'No cinematics available in this category yet.',
-    emptyPerGroup: true,
-  },
-  {
-    category: 'music',
-    anchor: 'music',
-    title: categoryLabel('music'),
-    groups: [group('music-videos'), group('albums', ['albums', 'albums-soundtracks', 'soundtracks'], subcategoryLabel('albums-soundtracks'))],
-    errorText: () => 'Error loading music projects. Please try again later.',
-    emptyText: 'No items available in this category yet.',
-    emptyPerGroup: true,
-  },
-  {
-    category: 'esports',
-    anchor: 'esports',
-    title: categoryLabel('esports'),
-    groups: [group('world-championship', ['world-championship', 'championships']), group('ceremonies')],
-    errorText: () => GAMES_LOAD_ERROR,
-    emptyText: 'No items available in this category yet.',
-    emptyPerGroup: true,
-  },
-  {
-    category: 'worldbuilding',
-    anchor: 'worldbuilding-characters',
-    title: categoryLabel('worldbuilding'),
-    groups: [
-      group('interactive-site', ['interactive-site', 'interactive-sites'], subcategoryLabel('interactive-sites')),
-      group('worldbuilding'),
-      group('character-design'),
-      group('lore'),
-    ],
-    errorText: (m) => `Error loading worldbuilding projects: ${m}`,
-    emptyText: 'No worldbuilding projects found.',
-    emptyPerGroup: false,
-  },
-  {
-    category: 'extended-media',
-    anchor: 'extended-media',
-    title: categoryLabel('extended-media'),
-    groups: [group('board-games'), group('comics'), group('mini-games'), group('physical-statues')],
-    errorText: (m) => `Error loading extended media projects: ${m}`,
-    emptyText: 'No extended media projects found.',
-    emptyPerGroup: false,
-  },
-]
+export const PORTFOLIO_SECTIONS: readonly PortfolioSection[] = PORTFOLIO_SECTION_TABLE.map((s) => ({
+  category: s.category,
+  anchor: s.anchor,
+  title: s.title,
+  groups: s.groups,
+  // A function replacement: the message is put in as it is, `$&` and all.
+  errorText: (message: string) => s.errorText.replace('{message}', () => message),
+  emptyText: s.emptyText,
+  emptyPerGroup: s.emptyPerGroup,
+  studios: s.studios,
+}))
 
 /**
  * A category page, /portfolio/<key>: one section of the portfolio on its

@@ -1,16 +1,14 @@
 /**
- * The templates of the portfolio's views the build renders, and the tables
- * the server builds them from. The Go server is the one authority for the
- * values (adapters/pages/views_portfolio.go: ordering, grouping, layouts,
- * labels, alt text, link kinds, galleries, search; nothing here computes
- * them) and for their types (@/lib/views.gen, generated from its view
- * structs).
+ * The templates of the portfolio's views the build renders. The Go server
+ * is the one authority for the values (adapters/pages/views_portfolio.go:
+ * ordering, grouping, layouts, labels, alt text, link kinds, galleries,
+ * search; nothing here computes them) and for their types (@/lib/views.gen,
+ * generated from its view structs).
  */
-import { DEFAULT_PROJECT_IMAGE } from '@/components/ui/safe-image'
 import { COLUMNS_PER_ROW } from '@/lib/limits.gen'
 import { marker, templateList } from '@/lib/template'
-import type { CardView, ExtraGroupView, GroupView, LinkView, ProjectImageView, ProjectPageView, SectionView, StudioView, ViewConfig } from '@/lib/views.gen'
-import { PORTFOLIO_SECTIONS, type PortfolioSection } from './sections'
+import type { CardView, ExtraGroupView, GroupView, LinkView, PortfolioSearchView, ProjectImageView, ProjectPageView, SectionView, StudioView } from '@/lib/views.gen'
+import type { PortfolioSection } from './sections'
 
 /** The columns a section's grid may have on wide screens (the admin form's range). */
 export const SECTION_COLUMNS = Array.from({ length: COLUMNS_PER_ROW.max - COLUMNS_PER_ROW.min + 1 }, (_, i) => COLUMNS_PER_ROW.min + i)
@@ -66,6 +64,13 @@ export function projectTemplate(): ProjectPageView {
     links: templateList('views.project.links', linkTemplate()),
     video: templateList('views.project.video', linkTemplate()),
     tags: templateList<string>('views.project.tags', m('.')),
+    year: at('year'),
+    studio: at('studio'),
+    platform: at('platform'),
+    hasFacts: at('hasFacts'),
+    story: templateList<string>('views.project.story', m('.')),
+    outcomes: templateList<string>('views.project.outcomes', m('.')),
+    credits: templateList<string>('views.project.credits', m('.')),
     prev: { title: at('prev.title'), path: at('prev.path') },
     next: { title: at('next.title'), path: at('next.path') },
     back: at('back'),
@@ -93,6 +98,7 @@ export function sectionTemplate(section: PortfolioSection): SectionView {
     description: m(`${base}.description`),
     columns: m(`${base}.columns`),
     display: m(`${base}.display`),
+    shown: m(`${base}.shown`),
     empty: m(`${base}.empty`),
     groups,
     studios: templateList<StudioView>(`${base}.studios`, {
@@ -105,6 +111,8 @@ export function sectionTemplate(section: PortfolioSection): SectionView {
       aliases: templateList<string>('.aliases', m('.')),
       href: m('.href'),
       logo: m('.logo'),
+      logoImage: m('.logoImage'),
+      logoSrcSet: m('.logoSrcSet'),
       period: m('.period'),
       visible: m('.visible'),
       empty: m('.empty'),
@@ -122,21 +130,8 @@ export function sectionTemplate(section: PortfolioSection): SectionView {
   }
 }
 
-/**
- * The tables the Go server builds the same views from (written to
- * pages/views.json at build): the sections and groups, and the picture of a
- * project without one.
- */
-export function portfolioViewConfig(): ViewConfig {
-  return {
-    defaultProjectImage: DEFAULT_PROJECT_IMAGE,
-    portfolioSections: PORTFOLIO_SECTIONS.map((s) => ({
-      category: s.category,
-      anchor: s.anchor,
-      title: s.title,
-      emptyPerGroup: s.emptyPerGroup,
-      groups: s.groups.map((g) => ({ key: g.key, label: g.label, accepts: [...g.accepts] })),
-      studios: !!s.studios,
-    })),
-  }
+/** The portfolio's search as a template, read from views.portfolioSearch of the server's page data. */
+export function searchTemplate(): PortfolioSearchView {
+  const at = <T,>(field: string) => m<T>(`views.portfolioSearch.${field}`)
+  return { searching: at('searching'), count: at('count'), result: at('result'), none: at('none') }
 }

@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react'
 import { collaboration, investment, mediaItem, project } from '@/test/fixtures'
 import type { Project } from '@/lib/api-types.gen'
-import { groupProjects } from '../lib/grouping'
+import { groupProjects } from '../portfolio/grouping'
 import { fakeAdminApi } from '../test/fake-api'
 import { renderAdmin } from '../test/render-admin'
 import { filterByTitle } from './title-filter'
@@ -22,6 +22,8 @@ function manyProjects(n: number): Project[] {
 }
 
 const row = (title: string) => screen.getByText(title).closest('li') as HTMLElement
+/** The row once the list shows it: the tab's list may still be on its way when the tab is selected. */
+const findRow = async (title: string) => (await screen.findByText(title)).closest('li') as HTMLElement
 
 /** Every content dialog, with what it edits and how it saves. */
 const DIALOGS: { tab: string; seed: Parameters<typeof fakeAdminApi>[0]; dialog: string; save: string; path: string; saved: string }[] = [
@@ -35,7 +37,7 @@ describe('the Active switch and the hidden mark', () => {
   it.each(DIALOGS)('$tab: the dialog switches the item off, and its row is marked Inactive', async ({ tab, seed, dialog, save, path, saved }) => {
     const api = fakeAdminApi(seed)
     const { user } = await openTab(tab)
-    expect(within(row('Alpha')).queryByText('Inactive')).not.toBeInTheDocument()
+    expect(within(await findRow('Alpha')).queryByText('Inactive')).not.toBeInTheDocument()
     expect(row('Alpha')).not.toHaveAttribute('data-inactive')
 
     await user.click(within(row('Alpha')).getByRole('button', { name: 'Edit' }))
@@ -55,7 +57,7 @@ describe('the Active switch and the hidden mark', () => {
   it('a hidden project opens with the switch off and saves it on again', async () => {
     const api = fakeAdminApi({ projects: [project({ id: 8, title: 'Shelved', isActive: false })] })
     const { user } = await openTab('Portfolio')
-    expect(within(row('Shelved')).getByText('Inactive')).toBeInTheDocument()
+    expect(within(await findRow('Shelved')).getByText('Inactive')).toBeInTheDocument()
     await user.click(within(row('Shelved')).getByRole('button', { name: 'Edit' }))
     const d = within(await screen.findByRole('dialog', { name: 'Edit Project' }))
     expect(d.getByRole('checkbox', { name: 'Active' })).not.toBeChecked()

@@ -4,8 +4,12 @@ import { confirmDiscard, useUnsaved } from '../lib/unsaved'
 import { useSessionSuspended } from './session'
 import { ViewSiteLink } from './view-site'
 import { SAVING } from '../messages'
+import { noticeSpaceRef } from '@/components/ui/toaster'
 
-/** Dialog widths: project and collaboration forms are 2xl, the rest lg. */
+/** At most 90% of the viewport high (the spec), and never lower than the room above a notice. */
+const DIALOG_MAX_HEIGHT = 'min(90vh, 100%)'
+
+/** Dialog widths: each content form and the wider lists are 2xl, the rest lg. */
 export type DialogWidth = 'lg' | '2xl' | '3xl'
 
 interface AdminDialogProps {
@@ -24,8 +28,11 @@ interface AdminDialogProps {
 
 /**
  * Every admin dialog: centred, at most 90% of the viewport high with its
- * body scrolling, closed by Escape, the close button or the backdrop. It
- * hides while the session is being renewed and comes back as it was.
+ * body scrolling between the title and the footer, so the footer's Save
+ * is always in sight; closed by Escape, the close button or the backdrop.
+ * While a notice shows, the dialog keeps above it (--notice-space:
+ * components/ui/toaster), so the notice never covers its buttons. It hides
+ * while the session is being renewed and comes back as it was.
  */
 export function AdminDialog({ open, onClose, title, description, width = 'lg', busy = false, footer, children, onSubmit }: AdminDialogProps) {
   const suspended = useSessionSuspended()
@@ -61,9 +68,9 @@ export function AdminDialog({ open, onClose, title, description, width = 'lg', b
     >
       <Portal>
         <Dialog.Backdrop />
-        <Dialog.Positioner px="4">
+        <Dialog.Positioner ref={noticeSpaceRef} px="4" pb="var(--notice-space, 0px)">
           {onSubmit ? (
-            <Dialog.Content maxH="90vh" maxW={width} w="full" colorPalette="brand">
+            <Dialog.Content maxH={DIALOG_MAX_HEIGHT} maxW={width} w="full" colorPalette="brand">
               {/* The form inside the dialog, not the dialog itself (a form may not take role="dialog"), laid out as if absent. */}
               <chakra.form
                 display="contents"
@@ -78,7 +85,7 @@ export function AdminDialog({ open, onClose, title, description, width = 'lg', b
               </chakra.form>
             </Dialog.Content>
           ) : (
-            <Dialog.Content maxH="90vh" maxW={width} w="full" colorPalette="brand">
+            <Dialog.Content maxH={DIALOG_MAX_HEIGHT} maxW={width} w="full" colorPalette="brand">
               {content}
             </Dialog.Content>
           )}
@@ -110,8 +117,8 @@ interface FormDialogProps extends Omit<AdminDialogProps, 'footer' | 'busy' | 'on
 export function FormDialog({ submitLabel, saving, onSubmit, onClose, draftButton, dirty = false, ...rest }: FormDialogProps) {
   const unsaved = rest.open && dirty
   useUnsaved(unsaved, onClose)
-  const requestClose = () => {
-    if (!unsaved || confirmDiscard()) onClose()
+  const requestClose = async () => {
+    if (!unsaved || (await confirmDiscard())) onClose()
   }
   return (
     <AdminDialog

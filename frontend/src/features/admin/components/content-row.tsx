@@ -1,8 +1,8 @@
 import { Badge, Button, HStack, Stack, Text } from '@chakra-ui/react'
 import { memo } from 'react'
 import { LuPencil, LuTrash2 } from 'react-icons/lu'
-import type { DraftKind } from '../api'
-import { DraftBadges } from './drafts/draft-badges'
+import type { DraftKind } from '../drafts/api'
+import { DraftBadges } from '../drafts/draft-badges'
 import { InactiveBadge, inactiveRow, Thumbnail } from './list-parts'
 
 export interface ContentRowProps<T> {

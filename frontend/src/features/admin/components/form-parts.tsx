@@ -18,7 +18,7 @@ export interface BoundText {
   error?: string
 }
 
-/** The required title beside the priority, as project and collaboration forms start. */
+/** The required title beside the priority, as each content form with a list priority starts. */
 export function TitleAndPriority({ title, priority }: { title: BoundText; priority: BoundText }) {
   return (
     <SimpleGrid columns={{ base: 1, sm: 3 }} gap="4">

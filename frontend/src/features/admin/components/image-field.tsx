@@ -1,7 +1,7 @@
 import { Box, Field, HStack, Image, Input, Stack } from '@chakra-ui/react'
 import { useState } from 'react'
 import { notifySuccess } from '@/components/ui/toaster'
-import { useUploadMutation } from '../api'
+import { useUploadMutation } from '../api/upload'
 import type { UploadMessages } from '../messages'
 import { notifyRefused } from '../lib/notices'
 import { FieldLabel } from './fields'

@@ -30,7 +30,8 @@ export function TagsField({ tags, onChange, label = 'Tags', placeholder = 'Add a
             <Tag.Root key={tag} as="li" size="lg" colorPalette="brand" variant="subtle">
               <Tag.Label>{tag}</Tag.Label>
               <Tag.EndElement>
-                <Tag.CloseTrigger aria-label={`Remove tag ${tag}`} onClick={() => onChange(removeTag(tags, tag))} />
+                {/* A 44 px target on a phone. */}
+                <Tag.CloseTrigger aria-label={`Remove tag ${tag}`} onClick={() => onChange(removeTag(tags, tag))} minW={{ base: '11', md: 'auto' }} minH={{ base: '11', md: 'auto' }} />
               </Tag.EndElement>
             </Tag.Root>
           ))}

@@ -1,14 +1,14 @@
 import { useCallback, useState } from 'react'
 import type { EntityMessages } from '../messages'
-import { confirmDelete, trashQuestion, withNotice } from '../lib/notices'
+import { confirmDelete, trashNote, withNotice } from '../lib/notices'
 
 /** A content tab's shared state: which item the dialog edits ('new' to create) and a confirmed delete with its notices. */
 export function useContentList<T extends { id: number }>(remove: (id: number) => { unwrap: () => Promise<unknown> }, messages: EntityMessages) {
   const [editing, setEditing] = useState<T | 'new' | null>(null)
   const onDelete = useCallback(
-    (item: T) => {
-      if (!confirmDelete(trashQuestion(messages.confirmDelete, itemName(item)))) return
-      void withNotice(() => remove(item.id).unwrap(), messages.deleted, messages.deleteFailed)
+    async (item: T) => {
+      if (!(await confirmDelete(messages.confirmDelete, trashNote(itemName(item))))) return
+      await withNotice(() => remove(item.id).unwrap(), messages.deleted, messages.deleteFailed)
     },
     [remove, messages],
   )

@@ -1,28 +1,10 @@
 import { Link } from '@chakra-ui/react'
 import { createContext, useContext, useEffect, useMemo, useState, type ReactNode } from 'react'
 import { LuExternalLink } from 'react-icons/lu'
-import { INVESTMENT_CATEGORIES, MEDIA_CATEGORIES, PROJECT_CATEGORIES } from '@/lib/catalogue'
 import { ROUTES } from '@/lib/routes'
-import type { Investment, MediaItem, Project } from '@/lib/api-types.gen'
 
-/** The public page each list tab edits; any other tab (dashboard, account, …) shows the home page. */
-const TAB_PAGES: Record<string, string> = {
-  portfolio: ROUTES.portfolio.path,
-  collaborations: `${ROUTES.home.path}#collaborations`,
-  media: ROUTES.mediaPress.path,
-  investments: ROUTES.investments.path,
-  layouts: ROUTES.portfolio.path,
-}
-
-export const tabPage = (tab: string) => TAB_PAGES[tab] ?? ROUTES.home.path
-
-const known = (list: readonly { key: string }[], key?: string | null) => !!key && list.some((c) => c.key === key)
-
-/** The public pages of the items the dialogs edit: the section or category that shows them (the list page for an unknown category). */
-export const projectPage = (p: Pick<Project, 'category'>) => (known(PROJECT_CATEGORIES, p.category) ? `${ROUTES.portfolio.path}/${p.category}` : ROUTES.portfolio.path)
-export const collaborationPage = () => TAB_PAGES.collaborations
-export const mediaPage = (m: Pick<MediaItem, 'category'>) => (known(MEDIA_CATEGORIES, m.category) ? `${ROUTES.mediaPress.path}?category=${m.category}` : ROUTES.mediaPress.path)
-export const investmentPage = (i: Pick<Investment, 'category'>) => (known(INVESTMENT_CATEGORIES, i.category) ? `${ROUTES.investments.path}#${i.category}` : ROUTES.investments.path)
+/** Whether `key` is one of a catalogue's (the dialogs' public pages fall back to the list page otherwise). */
+export const known = (list: readonly { key: string }[], key?: string | null) => !!key && list.some((c) => c.key === key)
 
 interface ViewSite {
   /** Where 'View site' leads now: the edited item's page, else the tab's. */
@@ -35,10 +17,13 @@ const ViewSiteContext = createContext<ViewSite>({ href: ROUTES.home.path, editin
 /** Separate from the href, so the dialogs that name their page do not re-render when it changes. */
 const SetEditedContext = createContext<(page: string | null) => void>(() => {})
 
-/** Holds what 'View site' opens for the dashboard: the current tab's page until a dialog names its item's. */
-export function ViewSiteProvider({ tab, children }: { tab: string; children: ReactNode }) {
+/**
+ * Holds what 'View site' opens for the dashboard: the current tab's public
+ * page (the tab registry's, else the home page) until a dialog names its item's.
+ */
+export function ViewSiteProvider({ page, children }: { page: string | undefined; children: ReactNode }) {
   const [edited, setEdited] = useState<string | null>(null)
-  const href = edited ?? tabPage(tab)
+  const href = edited ?? page ?? ROUTES.home.path
   const value = useMemo(() => ({ href, editing: edited !== null }), [href, edited])
   return (
     <SetEditedContext.Provider value={setEdited}>
@@ -66,7 +51,7 @@ export function ViewSiteLink({ whileEditing = false }: { whileEditing?: boolean 
   const { href, editing } = useContext(ViewSiteContext)
   if (whileEditing && !editing) return null
   return (
-    <Link href={href} target="_blank" rel="noopener noreferrer" variant="underline" colorPalette="brand" fontWeight="medium">
+    <Link href={href} target="_blank" rel="noopener noreferrer" variant="underline" colorPalette="brand" fontWeight="medium" minH={{ base: '11', md: 'auto' }} whiteSpace="nowrap">
       <LuExternalLink aria-hidden /> View site
     </Link>
   )

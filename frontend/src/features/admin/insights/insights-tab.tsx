@@ -1,11 +1,12 @@
-import { Badge, Box, Button, Field, Heading, HStack, Input, Link, SimpleGrid, Stack, Table, Text } from '@chakra-ui/react'
+import { Box, Button, Field, Heading, HStack, Input, Link, SimpleGrid, Stack, Table, Text } from '@chakra-ui/react'
 import { lazy, Suspense, useId, useState, type ReactNode } from 'react'
 import { LuDownload } from 'react-icons/lu'
-import type { InsightsReport, InsightsVital } from '@/lib/api-types.gen'
+import type { InsightsReport } from '@/lib/api-types.gen'
 import { errorMessage } from '@/lib/http-error'
 import { exportUrl, useInsightsQuery, type InsightsRange } from './api'
-import { count, formatVital, lastDays, RATING_LABEL, RATING_PALETTE, rangeProblem, topAndOther } from './format'
+import { count, lastDays, rangeProblem, topAndOther } from './format'
 import { INSIGHTS_MESSAGES as M } from './messages'
+import { VitalsList } from './vitals-list'
 
 /** The chart library comes with the chart, when the tab shows it. */
 const InsightsChart = lazy(() => import('./insights-chart'))
@@ -18,16 +19,26 @@ interface Column<T> {
   numeric?: boolean
 }
 
-/** A table that scrolls sideways in its own box on a narrow screen, never the page. */
+/** A number column's width on a phone: room for five digits, so the first column gets the rest. */
+const NUMBER_COLUMN = { base: '3.75rem', md: 'auto' }
+
+/**
+ * A table that reads at 360 px: on a phone its columns share the width
+ * (fixed layout: each number column narrow, the first column the rest, long
+ * words broken, headers on two lines), so every number is in sight without
+ * scrolling (in the small type, a date fits its column); from md up the columns size to their content. It can still
+ * scroll in its own box, never the page.
+ */
 function DataTable<T>({ caption, columns, rows, rowKey }: { caption: string; columns: Column<T>[]; rows: T[]; rowKey: (row: T) => string }) {
+  const px = { base: '2', md: '3' }
   return (
     <Table.ScrollArea borderWidth="1px" borderRadius="lg" maxW="full">
-      <Table.Root size="sm" w="full">
+      <Table.Root size="sm" w="full" tableLayout={{ base: 'fixed', md: 'auto' }} textStyle={{ base: 'xs', md: 'sm' }}>
         <Table.Caption srOnly>{caption}</Table.Caption>
         <Table.Header>
           <Table.Row>
             {columns.map((c) => (
-              <Table.ColumnHeader key={c.header} px="3" textAlign={c.numeric ? 'end' : 'start'}>
+              <Table.ColumnHeader key={c.header} px={px} w={c.numeric ? NUMBER_COLUMN : undefined} textAlign={c.numeric ? 'end' : 'start'} whiteSpace="normal" verticalAlign="bottom">
                 {c.header}
               </Table.ColumnHeader>
             ))}
@@ -37,7 +48,7 @@ function DataTable<T>({ caption, columns, rows, rowKey }: { caption: string; col
           {rows.map((r) => (
             <Table.Row key={rowKey(r)}>
               {columns.map((c) => (
-                <Table.Cell key={c.header} px="3" textAlign={c.numeric ? 'end' : 'start'} wordBreak={c.numeric ? undefined : 'break-word'}>
+                <Table.Cell key={c.header} px={px} textAlign={c.numeric ? 'end' : 'start'} overflowWrap="anywhere">
                   {c.cell(r)}
                 </Table.Cell>
               ))}
@@ -46,6 +57,15 @@ function DataTable<T>({ caption, columns, rows, rowKey }: { caption: string; col
         </Table.Body>
       </Table.Root>
     </Table.ScrollArea>
+  )
+}
+
+/** A page's link in a table cell: its public page in a new tab, a 44 px target on a phone. */
+function CellLink({ href, children }: { href: string; children: ReactNode }) {
+  return (
+    <Link href={href} target="_blank" rel="noopener noreferrer" colorPalette="brand" display="inline-flex" alignItems="center" minH={{ base: '11', md: 'auto' }}>
+      {children}
+    </Link>
   )
 }
 
@@ -58,7 +78,7 @@ function Section({ title, table, range, empty, children }: { title: string; tabl
         <Heading as="h3" size="md" id={id}>
           {title}
         </Heading>
-        <Link href={exportUrl(table, range)} download fontSize="sm" colorPalette="brand" aria-label={`${M.download}: ${title}`}>
+        <Link href={exportUrl(table, range)} download fontSize="sm" colorPalette="brand" aria-label={`${M.download}: ${title}`} minH={{ base: '11', md: 'auto' }}>
           <LuDownload aria-hidden /> {M.download}
         </Link>
       </HStack>
@@ -128,67 +148,6 @@ function RangePicker({ range, preset, onPreset, onCustom }: { range: InsightsRan
   )
 }
 
-/** One row a page: its LCP, INP and CLS at the 75th percentile, each rated in words and colour. */
-interface VitalsRow {
-  path: string
-  metrics: Partial<Record<InsightsVital['metric'], InsightsVital>>
-}
-
-function vitalsByPage(vitals: InsightsVital[]): VitalsRow[] {
-  const rows = new Map<string, VitalsRow>()
-  for (const v of vitals) {
-    const row = rows.get(v.path) ?? { path: v.path, metrics: {} }
-    row.metrics[v.metric] = v
-    rows.set(v.path, row)
-  }
-  return [...rows.values()]
-}
-
-function VitalBlock({ metric, vital }: { metric: InsightsVital['metric']; vital?: InsightsVital }) {
-  return (
-    <Stack gap="1" p="3" borderWidth="1px" borderRadius="md" minW="0">
-      <Text fontSize="sm" color="fg.muted">
-        {M.metricNames[metric]}
-      </Text>
-      {vital ? (
-        <>
-          <HStack gap="2" flexWrap="wrap">
-            <Text fontWeight="semibold">{formatVital(metric, vital.p75)}</Text>
-            <Badge colorPalette={RATING_PALETTE[vital.rating]} variant="subtle">
-              {RATING_LABEL[vital.rating]}
-            </Badge>
-          </HStack>
-          <Text fontSize="xs" color="fg.muted">
-            {M.samples(vital.samples)}
-          </Text>
-        </>
-      ) : (
-        <Text color="fg.muted">{M.noSamples}</Text>
-      )}
-    </Stack>
-  )
-}
-
-/** A card a page: its three metrics side by side on a wide screen, one under another on a phone. */
-function VitalsList({ vitals }: { vitals: InsightsVital[] }) {
-  return (
-    <Stack as="ul" gap="3" listStyleType="none" m="0" p="0" aria-label={M.vitals}>
-      {vitalsByPage(vitals).map((row) => (
-        <Stack as="li" key={row.path} gap="2" p="3" borderWidth="1px" borderRadius="lg" bg="bg.panel" data-testid="vitals-row">
-          <Text fontWeight="medium" wordBreak="break-word">
-            {row.path}
-          </Text>
-          <SimpleGrid columns={{ base: 1, sm: 3 }} gap="2">
-            {(['LCP', 'INP', 'CLS'] as const).map((m) => (
-              <VitalBlock key={m} metric={m} vital={row.metrics[m]} />
-            ))}
-          </SimpleGrid>
-        </Stack>
-      ))}
-    </Stack>
-  )
-}
-
 function Report({ report, range }: { report: InsightsReport; range: InsightsRange }) {
   const total = (k: 'views' | 'visitors' | 'botViews' | 'messages') => report.days.reduce((s, d) => s + d[k], 0)
   const [tableOpen, setTableOpen] = useState(false)
@@ -241,14 +200,14 @@ function Report({ report, range }: { report: InsightsReport; range: InsightsRang
       <SimpleGrid columns={{ base: 1, lg: 2 }} gap="8">
         <Section title={M.pages} table="pages" range={range} empty={report.pages.length === 0}>
           <DataTable caption={M.pages} rowKey={(p) => p.path} rows={topAndOther(report.pages, 20)} columns={[
-            { header: M.page, cell: (p) => (p.other ? M.other : <Link href={p.path} target="_blank" rel="noopener noreferrer" colorPalette="brand">{p.path}</Link>) },
+            { header: M.page, cell: (p) => (p.other ? M.other : <CellLink href={p.path}>{p.path}</CellLink>) },
             { header: M.viewsShort, cell: (p) => count(p.views), numeric: true },
             { header: M.visitors, cell: (p) => count(p.visitors), numeric: true },
           ]} />
         </Section>
         <Section title={M.projects} table="projects" range={range} empty={report.projects.length === 0}>
           <DataTable caption={M.projects} rowKey={(p) => String(p.id)} rows={report.projects.slice(0, 20)} columns={[
-            { header: M.project, cell: (p) => <Link href={p.path} target="_blank" rel="noopener noreferrer" colorPalette="brand">{p.title}</Link> },
+            { header: M.project, cell: (p) => <CellLink href={p.path}>{p.title}</CellLink> },
             { header: M.viewsShort, cell: (p) => count(p.views), numeric: true },
             { header: M.clicks, cell: (p) => count(p.clicks), numeric: true },
           ]} />

@@ -1,10 +1,11 @@
 import { project } from '@/test/fixtures'
 import { VALIDATION } from '@/lib/messages.gen'
-import { pendingReducer, pendingToGallery, type PendingImage } from './bulk-upload'
-import { GENERAL_GROUP, categoryDisplayName, groupProjects } from './grouping'
+import { pendingReducer, pendingToGallery, type PendingImage } from '../portfolio/bulk-upload'
+import { GENERAL_GROUP, categoryDisplayName, groupProjects, keepUnchanged } from '../portfolio/grouping'
 import { parsePriority, priorityText } from './priority'
-import { neighbourIn, reorderNeighbour } from './reorder'
+import { neighbourIn, projectMove, reorderNeighbour } from '../portfolio/reorder'
 import { addTag, removeTag, tagsForSave } from './tags'
+import { failureText, UNREACHABLE } from './notices'
 import { gallerySrc, isImageRef, linkLabel, linkUrl, nonNegative, optionalImage, required, serverFieldErrors, validate, completeUrl, lacksScheme } from './validation'
 
 describe('groupProjects', () => {
@@ -68,6 +69,43 @@ describe('groupProjects', () => {
   it('names a category for the dashboard by its key with hyphens as spaces', () => {
     expect(categoryDisplayName('film-animation')).toBe('film animation')
     expect(categoryDisplayName('games')).toBe('games')
+  })
+})
+
+describe('keepUnchanged', () => {
+  it('keeps the objects of the groups a change did not touch, so only the changed section re-renders', () => {
+    const list = [
+      project({ id: 1, category: 'games', subcategory: 'riot-games', priority: 1 }),
+      project({ id: 2, category: 'games', subcategory: 'riot-games', priority: 2 }),
+      project({ id: 3, category: 'games', subcategory: 'maxis-ea', priority: 1 }),
+      project({ id: 4, category: 'music', subcategory: 'albums', priority: 1 }),
+    ]
+    const before = keepUnchanged([], groupProjects(list))
+    const moved = list.map((p) => (p.id === 1 ? { ...p, priority: 2 } : p.id === 2 ? { ...p, priority: 1 } : p))
+    const after = keepUnchanged(before, groupProjects(moved))
+    const [games, music] = after
+    expect(music).toBe(before[1])
+    expect(games).not.toBe(before[0])
+    expect(games!.subgroups.find((s) => s.key === 'maxis-ea')).toBe(before[0]!.subgroups.find((s) => s.key === 'maxis-ea'))
+    expect(games!.subgroups.find((s) => s.key === 'riot-games')!.projects.map((p) => p.id)).toEqual([2, 1])
+    expect(keepUnchanged(after, groupProjects(moved))).toEqual(after)
+    expect(keepUnchanged(after, groupProjects(moved))[0]).toBe(after[0])
+  })
+})
+
+describe('projectMove', () => {
+  it('gives the pair and the priorities the server will store: a tied group is renumbered', () => {
+    const list = [
+      project({ id: 1, priority: 1 }),
+      project({ id: 2, priority: 2 }),
+      project({ id: 3, priority: 3 }),
+      project({ id: 4, priority: 1 }),
+      project({ id: 5, subcategory: 'maxis-ea', priority: 1 }),
+    ]
+    expect(projectMove(list, 2, 'down')).toEqual({ ids: [2, 3], priorities: new Map([[4, 2], [2, 4]]) })
+    expect(projectMove(list, 3, 'down')).toBeUndefined()
+    expect(projectMove(list, 5, 'up')).toBeUndefined()
+    expect(projectMove(list, 99, 'up')).toBeUndefined()
   })
 })
 
@@ -225,5 +263,13 @@ describe('completeUrl', () => {
     expect(lacksScheme('https://x')).toBe(false)
     expect(lacksScheme('/path')).toBe(false)
     expect(lacksScheme('')).toBe(false)
+  })
+})
+
+describe('failureText', () => {
+  it("says why: the server's message, else the fallback, and what to do when the server was not reached", () => {
+    expect(failureText({ status: 400, data: { message: 'Title is required' } }, 'Failed to save')).toBe('Title is required')
+    expect(failureText({ status: 'FETCH_ERROR', error: 'TypeError: Failed to fetch' }, 'Failed to save')).toBe(`Failed to save. ${UNREACHABLE}`)
+    expect(failureText({ status: 502, data: 'Bad Gateway' }, 'Failed to save')).toBe('Failed to save')
   })
 })

@@ -1,9 +1,19 @@
+import { askConfirm } from '@/components/ui/confirm'
 import { notify, notifyError, notifySuccess } from '@/components/ui/toaster'
 import { serverMessage } from '@/lib/http-error'
 
-/** A failure notice's text: the server's own message when it sent one, else the screen's fallback. */
+/** Why a request failed when it never reached the server, and what to do. */
+export const UNREACHABLE = 'The server could not be reached. Check the connection, then try again.'
+
+/**
+ * A failure notice's text: the server's own message when it sent one (it
+ * says why), else the screen's fallback, followed by why and what to do when
+ * the request never reached the server.
+ */
 export function failureText(error: unknown, fallback: string): string {
-  return serverMessage(error) ?? fallback
+  const reason = serverMessage(error)
+  if (reason) return reason
+  return (error as { status?: unknown } | null)?.status === 'FETCH_ERROR' ? `${fallback}. ${UNREACHABLE}` : fallback
 }
 
 /**
@@ -22,23 +32,35 @@ export async function withNotice(action: () => Promise<unknown>, success: string
   }
 }
 
-/**
- * A delete's question that names the item and says where it goes: the spec's question first ("Are you
- * sure you want to delete this project?"), then "“Name” goes to the Trash, where you can restore it."
- */
-export function trashQuestion(question: string, name: string | null | undefined): string {
+/** The confirmations' verbs that no screen's messages hold already. */
+export const CONFIRM_LABELS = {
+  delete: 'Delete',
+  remove: 'Remove',
+  revoke: 'Revoke',
+} as const
+
+/** How a question quotes an item's name: in quotes, cut at 80 characters. */
+export function quoted(name: string | null | undefined): string | undefined {
   const shown = name?.trim()
-  return `${question}\n\n${shown ? `“${shown.length > 80 ? `${shown.slice(0, 79)}…` : shown}”` : 'It'} goes to the Trash, where you can restore it.`
+  return shown ? `“${shown.length > 80 ? `${shown.slice(0, 79)}…` : shown}”` : undefined
 }
 
-/** The browser's confirmation before a delete. */
-export function confirmDelete(question: string): boolean {
-  return window.confirm(question)
+/** What a delete to the Trash says under its question, naming the item: "“Name” goes to the Trash, where you can restore it." */
+export function trashNote(name: string | null | undefined): string {
+  return `${quoted(name) ?? 'It'} goes to the Trash, where you can restore it.`
 }
 
-/** The browser's confirmation before any other action that changes saved content (a restore of an earlier version). */
-export function confirmAction(question: string): boolean {
-  return window.confirm(question)
+/**
+ * The in-page confirmation before a delete: the question (the spec's "Are you sure you want to
+ * delete this project?", or one that names the item), what happens under it, and a red button.
+ */
+export function confirmDelete(question: string, detail?: string, confirmLabel: string = CONFIRM_LABELS.delete): Promise<boolean> {
+  return askConfirm({ title: question, detail, confirmLabel, destructive: true })
+}
+
+/** The in-page confirmation before any other action that changes saved content (a restore of an earlier version). */
+export function confirmAction(question: string, confirmLabel: string, detail?: string): Promise<boolean> {
+  return askConfirm({ title: question, detail, confirmLabel })
 }
 
 /**

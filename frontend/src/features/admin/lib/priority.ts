@@ -1,4 +1,4 @@
-/** Form default priority of projects, collaborations, media items and investments. */
+/** Form default priority of each content form (a tab's own list). */
 export const CONTENT_PRIORITY_DEFAULT = 1
 /** Form default priority of links, gallery images and bulk uploads. */
 export const ITEM_PRIORITY_DEFAULT = 0

@@ -1,6 +1,15 @@
 import { renderHook } from '@testing-library/react'
 import { DISCARD_QUESTION, sameValues, unsavedForms, useUnsaved } from './unsaved'
 
+/** The in-page confirmation, answered here: what it asked and the next answer. */
+const confirm = vi.hoisted(() => ({ asked: [] as string[], answer: false }))
+vi.mock('@/components/ui/confirm', () => ({
+  askConfirm: async ({ title }: { title: string }) => {
+    confirm.asked.push(title)
+    return confirm.answer
+  },
+}))
+
 afterEach(() => vi.restoreAllMocks())
 
 describe('unsaved forms', () => {
@@ -12,20 +21,19 @@ describe('unsaved forms', () => {
     expect(sameValues(null, {})).toBe(false)
   })
 
-  it('asks only while a form is dirty; yes drops its edits, no keeps them', () => {
-    const confirm = vi.spyOn(window, 'confirm').mockReturnValue(false)
+  it('asks only while a form is dirty; yes drops its edits, no keeps them', async () => {
     const discard = vi.fn()
     const { rerender, unmount } = renderHook(({ dirty }) => useUnsaved(dirty, discard), { initialProps: { dirty: false } })
-    expect(unsavedForms.confirmLeave()).toBe(true)
-    expect(confirm).not.toHaveBeenCalled()
+    expect(await unsavedForms.confirmLeave()).toBe(true)
+    expect(confirm.asked).toEqual([])
 
     rerender({ dirty: true })
-    expect(unsavedForms.confirmLeave()).toBe(false)
-    expect(confirm).toHaveBeenCalledWith(DISCARD_QUESTION)
+    expect(await unsavedForms.confirmLeave()).toBe(false)
+    expect(confirm.asked).toEqual([DISCARD_QUESTION])
     expect(discard).not.toHaveBeenCalled()
 
-    confirm.mockReturnValue(true)
-    expect(unsavedForms.confirmLeave()).toBe(true)
+    confirm.answer = true
+    expect(await unsavedForms.confirmLeave()).toBe(true)
     expect(discard).toHaveBeenCalledTimes(1)
     expect(unsavedForms.any).toBe(false)
     unmount()

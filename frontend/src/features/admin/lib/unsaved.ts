@@ -1,11 +1,14 @@
 import { useEffect, useRef } from 'react'
+import { askConfirm } from '@/components/ui/confirm'
 
 /** The question every unsaved form asks before its edits are dropped. */
 export const DISCARD_QUESTION = 'Discard unsaved changes? Your edits in this form will be lost.'
+/** Its two answers. */
+export const DISCARD_ANSWERS = { discard: 'Discard changes', keep: 'Keep editing' } as const
 
-/** The browser's confirmation before edits that are not saved are dropped. */
-export function confirmDiscard(): boolean {
-  return window.confirm(DISCARD_QUESTION)
+/** The in-page confirmation before edits that are not saved are dropped. */
+export function confirmDiscard(): Promise<boolean> {
+  return askConfirm({ title: DISCARD_QUESTION, confirmLabel: DISCARD_ANSWERS.discard, cancelLabel: DISCARD_ANSWERS.keep, destructive: true })
 }
 
 type Discard = () => void
@@ -37,9 +40,9 @@ class UnsavedForms {
   }
 
   /** Nothing unsaved, or the owner agreed to drop it (then it is dropped): whether to go on. */
-  confirmLeave(): boolean {
+  async confirmLeave(): Promise<boolean> {
     if (!this.any) return true
-    if (!confirmDiscard()) return false
+    if (!(await confirmDiscard())) return false
     this.discardAll()
     return true
   }

@@ -1,8 +1,8 @@
-import type { DraftCreateKind, DraftKind } from '../api'
+import type { DraftCreateKind, DraftKind } from '../drafts/api'
 import type { EntityMessages } from '../messages'
-import { DRAFT_MESSAGES } from '../messages'
+import { DRAFT_MESSAGES } from '../drafts/messages'
 import { useDialogForm } from './use-dialog-form'
-import { useCreateAsDraft, useDraftEditing } from './use-draft'
+import { useCreateAsDraft, useDraftEditing } from '../drafts/use-draft'
 import { useEntitySave, type Rules } from './use-entity-save'
 
 interface EntityDialogOptions<T extends { id: number }, F extends object> {

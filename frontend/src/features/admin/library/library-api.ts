@@ -1,27 +1,18 @@
 import { api } from '@/app/api'
+import { contentTagTypes } from '../api/kinds'
 import type { BackupSummary, FileUse, LibraryFile, RestoreResult } from '@/lib/api-types.gen'
 
 export type { BackupSummary, FileUse, LibraryFile, RestoreResult } from '@/lib/api-types.gen'
 
-/** Every tag of the content: a restore replaces all of it (the session, 'Auth', stays). */
-const EVERYTHING = [
-  'Project',
-  'GalleryImage',
-  'ProjectLink',
-  'Collaboration',
-  'MediaItem',
-  'Investment',
-  'SectionLayout',
-  'Site',
-  'Message',
-  'Trash',
-  'Activity',
-  'Revision',
-  'Draft',
-  'Schedule',
-  'Preview',
-  'Upload',
-] as const
+/**
+ * The tags a restore replaces besides each kind's (which the kinds register,
+ * api/kinds.ts): the public site document, the admin's own lists and the
+ * uploads. The session ('Auth') stays.
+ */
+const SHARED = ['Site', 'Trash', 'Activity', 'Revision', 'Draft', 'Schedule', 'Preview', 'Upload'] as const
+
+/** Every tag of the content: a restore replaces all of it. */
+const everything = () => [...contentTagTypes(), ...SHARED] as (typeof SHARED)[number][]
 
 const archiveBody = (file: File) => {
   const body = new FormData()
@@ -29,7 +20,7 @@ const archiveBody = (file: File) => {
   return body
 }
 
-const libraryBase = api.enhanceEndpoints({ addTagTypes: [...EVERYTHING] })
+const libraryBase = api.enhanceEndpoints({ addTagTypes: [...SHARED] })
 
 /** The media library and the restore from the Account tab (issue 24). */
 export const libraryApi = libraryBase.injectEndpoints({
@@ -47,7 +38,7 @@ export const libraryApi = libraryBase.injectEndpoints({
     }),
     restoreBackup: build.mutation<RestoreResult, File>({
       query: (file) => ({ url: 'api/backup/restore', method: 'POST', body: archiveBody(file) }),
-      invalidatesTags: [...EVERYTHING],
+      invalidatesTags: () => everything(),
     }),
   }),
 })

@@ -4,6 +4,7 @@ import { server } from '@/test/server'
 import { fakeAdminApi } from '../test/fake-api'
 import { renderAdmin } from '../test/render-admin'
 import type { BackupSummary, LibraryFile } from './library-api'
+import { answerConfirm } from '../test/confirm'
 
 const summary: BackupSummary = {
   format: 1,
@@ -140,7 +141,6 @@ describe('Media library', () => {
   it('lists every upload with its size, date and places, refuses a used delete with them and deletes an unused one', async () => {
     fakeAdminApi()
     const { deletes } = libraryApi()
-    vi.spyOn(window, 'confirm').mockReturnValue(true)
     const { user } = renderAdmin()
     expect(await screen.findByRole('tab', { name: 'Media & Press' })).toBeInTheDocument()
     await user.click(screen.getByRole('tab', { name: 'Media' }))
@@ -157,12 +157,13 @@ describe('Media library', () => {
     expect(second.getByText('Not used')).toBeInTheDocument()
 
     await user.click(first.getByRole('button', { name: 'Delete aaaa.png' }))
-    expect(window.confirm).toHaveBeenCalledWith(expect.stringContaining('aaaa.png'))
+    expect(await answerConfirm(user, true)).toContain('aaaa.png')
     expect(await first.findByText('Used in 2 places: delete refused')).toBeInTheDocument()
     expect(await screen.findByText(/This file is in use and was not deleted/)).toBeInTheDocument()
     expect(screen.getAllByTestId('library-file')).toHaveLength(2)
 
     await user.click(second.getByRole('button', { name: 'Delete bbbb.jpg' }))
+    await answerConfirm(user, true)
     expect(await screen.findByText('bbbb.jpg deleted')).toBeInTheDocument()
     await waitFor(() => expect(screen.getAllByTestId('library-file')).toHaveLength(1))
     expect(deletes).toEqual(['aaaa.png', 'bbbb.jpg'])

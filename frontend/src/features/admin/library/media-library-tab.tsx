@@ -5,6 +5,7 @@ import { notifyError, notifySuccess } from '@/components/ui/toaster'
 import { errorMessage, serverMessage } from '@/lib/http-error'
 import { EmptyText, LoadingList, TabHeader } from '../components/list-parts'
 import { dateTime } from '../lib/date-time'
+import { confirmDelete } from '../lib/notices'
 import { type FileUse, type LibraryFile, useDeleteUploadMutation, usesOf, useUploadsQuery } from './library-api'
 import { formatBytes, LIBRARY_MESSAGES as M, placeLabel } from './messages'
 
@@ -84,7 +85,7 @@ export function MediaLibraryTab() {
   const [refused, setRefused] = useState<Record<string, FileUse[]>>({})
 
   const onDelete = async (file: LibraryFile) => {
-    if (!window.confirm(M.confirmDelete(file.name))) return
+    if (!(await confirmDelete(M.confirmDelete(file.name)))) return
     setDeleting(file.name)
     try {
       await remove(file.name).unwrap()

@@ -1,5 +1,5 @@
 import type { FileUse } from './library-api'
-import { KIND_LABELS } from '../messages'
+import { kindLabel } from '../api/kinds'
 
 /** The media library's texts. */
 export const LIBRARY_MESSAGES = {
@@ -29,7 +29,7 @@ export const LIBRARY_MESSAGES = {
 /** "Project “Moonrise” · imageUrl"; a draft's or trashed item's says so. */
 export function placeLabel(u: FileUse): string {
   const [first, rest] = u.kind.includes(':') ? u.kind.split(':', 2) : ['', u.kind]
-  const kind = (KIND_LABELS as Record<string, string>)[rest] ?? rest
+  const kind = kindLabel(rest)
   const where = first === 'draft' ? ' (draft)' : first === 'trash' ? ' (in the Trash)' : ''
   return `${kind} “${u.title}”${where} · ${u.field}`
 }

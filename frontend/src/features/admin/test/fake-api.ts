@@ -1,6 +1,6 @@
 import { http, HttpResponse, type JsonBodyType } from 'msw'
 import type { Collaboration, ContactMessage, GalleryImage, Investment, MediaItem, Project, ProjectLink, Redirect, SectionLayout } from '@/lib/api-types.gen'
-import { byPriorityAsc } from '@/lib/sort'
+import { byPriorityAsc, movePlaces } from '@/lib/sort'
 import { server } from '@/test/server'
 
 export interface RecordedRequest {
@@ -132,12 +132,16 @@ export function fakeAdminApi(seed: Seed = {}) {
     http.post(
       '*/api/portfolio/projects/reorder',
       guarded(({ body }) => {
+        // As the server does (domain.MovePlaces): the pair's group (category and subcategory) moves; the answer
+        // is the pair, then the rest of a renumbered group.
         const [a, b] = (body as { ids: [number, number] }).ids
         const pa = state.projects.find((p) => p.id === a)!
-        const pb = state.projects.find((p) => p.id === b)!
-        const [qa, qb] = [{ ...pa, priority: pb.priority }, { ...pb, priority: pa.priority }]
-        state.projects = state.projects.map((p) => (p.id === a ? qa : p.id === b ? qb : p))
-        return HttpResponse.json([qa, qb])
+        const group = state.projects.filter((p) => p.category === pa.category && (p.subcategory ?? '') === (pa.subcategory ?? ''))
+        const next = movePlaces(group, a, b)
+        if (!next) return HttpResponse.json({ error: 'Must name two projects of the same category and subcategory' }, { status: 400 })
+        state.projects = state.projects.map((p) => (next.has(p.id) ? { ...p, priority: next.get(p.id)! } : p))
+        const ids = [a, b, ...byPriorityAsc(group).map((p) => p.id).filter((id) => next.has(id) && id !== a && id !== b)]
+        return HttpResponse.json(ids.map((id) => state.projects.find((p) => p.id === id)!))
       }),
     ),
     ...crud('/api/portfolio/projects', () => state.projects, (v) => (state.projects = v), { isActive: true, links: [], galleryImages: [] } as Partial<Project>),
@@ -168,20 +172,10 @@ export function fakeAdminApi(seed: Seed = {}) {
     http.post(
       '*/api/portfolio/gallery/reorder',
       guarded(({ body }) => {
-        // As the server does (domain.SwapGalleryPlaces): different priorities swap; equal ones renumber the
-        // project's gallery from its lowest priority with the two exchanged.
+        // As the server does (domain.SwapGalleryPlaces, MovePlaces): unique priorities swap; a gallery with ties is
+        // renumbered from its lowest priority with the two exchanged.
         const [a, b] = (body as { ids: [number, number] }).ids.map((id) => state.gallery.find((g) => g.id === id)!)
-        const ordered = byPriorityAsc(state.gallery.filter((g) => g.projectId === a!.projectId))
-        const next = new Map<number, number>()
-        if (a!.priority !== b!.priority) {
-          next.set(a!.id, b!.priority ?? 0).set(b!.id, a!.priority ?? 0)
-        } else {
-          const ids = ordered.map((g) => g.id)
-          const [ia, ib] = [ids.indexOf(a!.id), ids.indexOf(b!.id)]
-          ;[ids[ia], ids[ib]] = [ids[ib]!, ids[ia]!]
-          const base = Math.min(...ordered.map((g) => g.priority ?? 0))
-          ids.forEach((id, i) => next.set(id, base + i))
-        }
+        const next = movePlaces(state.gallery.filter((g) => g.projectId === a!.projectId), a!.id, b!.id) ?? new Map<number, number>()
         state.gallery = state.gallery.map((g) => (next.has(g.id) ? { ...g, priority: next.get(g.id)! } : g))
         return HttpResponse.json(byPriorityAsc(state.gallery.filter((g) => g.projectId === a!.projectId)))
       }),

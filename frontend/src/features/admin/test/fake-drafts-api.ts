@@ -1,7 +1,7 @@
 import { http, HttpResponse, type JsonBodyType } from 'msw'
 import { server } from '@/test/server'
 import { DRAFT_KIND_ITEM_PATHS } from '@/lib/api-types.gen'
-import type { Draft, DraftKind, PreviewLink, Schedule } from '../api'
+import type { Draft, DraftKind, PreviewLink, Schedule } from '../drafts/api'
 
 /** The collections of the kinds with drafts, as the route table names them (the site document's routes are below). */
 const BASES = Object.entries(DRAFT_KIND_ITEM_PATHS).flatMap(([kind, path]) => (path.endsWith('/{id}') ? [[kind as DraftKind, path.slice(0, -'/{id}'.length)] as const] : []))

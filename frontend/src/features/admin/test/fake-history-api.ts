@@ -1,6 +1,6 @@
 import { http, HttpResponse } from 'msw'
 import { server } from '@/test/server'
-import type { Revision } from '../api'
+import type { Revision } from '../history/api'
 
 /** One stored revision: its list entry and the item's state before that change. */
 export interface FakeRevision extends Revision {
@@ -10,8 +10,8 @@ export interface FakeRevision extends Revision {
 interface HistorySeed {
   /** Revisions by `kind/id`, any order (the list answers newest first). */
   revisions?: Record<string, FakeRevision[]>
-  /** Answers a restore with the item as it is afterwards (default: the revision's data). */
-  restore?: (key: string, revision: FakeRevision) => Record<string, unknown>
+  /** Answers a restore (of the group asked, if one was) with the item as it is afterwards (default: the revision's data). */
+  restore?: (key: string, revision: FakeRevision, group: string | null) => Record<string, unknown>
   /** `kind/id` keys whose restore answers 409 (the item is in the trash). */
   conflicts?: string[]
 }
@@ -52,7 +52,8 @@ export function fakeHistoryApi(seed: HistorySeed = {}) {
       const { key, revision } = find(params)
       if (!revision) return HttpResponse.json({ message: 'Revision not found' }, { status: 404 })
       if (seed.conflicts?.includes(key)) return HttpResponse.json(IN_TRASH, { status: 409 })
-      const item = seed.restore ? seed.restore(key, revision) : revision.data
+      const group = new URL(request.url).searchParams.get('group')
+      const item = seed.restore ? seed.restore(key, revision, group) : revision.data
       const list = revisions[key]
       list.push({ rev: Math.max(...list.map((r) => r.rev)) + 1, at: '2026-03-05T09:00:00Z', actor: 'admin', fields: [...revision.fields], data: revision.data })
       return HttpResponse.json(item)

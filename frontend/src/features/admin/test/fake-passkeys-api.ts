@@ -1,7 +1,7 @@
 import { http, HttpResponse } from 'msw'
 import { PASSKEY_ANSWERS } from '@/lib/messages.gen'
 import { server } from '@/test/server'
-import type { Passkey } from '../api'
+import type { Passkey } from '../account/api'
 
 interface PasskeySeed {
   passkeys?: Passkey[]

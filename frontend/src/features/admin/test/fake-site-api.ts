@@ -1,4 +1,4 @@
-import { delay, http, HttpResponse } from 'msw'
+import { http, HttpResponse } from 'msw'
 import { DEFAULT_SITE_TEXTS, type SiteInfo } from '@/lib/api-types.gen'
 import { server } from '@/test/server'
 import seeded from '../../../../../app/site_default.json'
@@ -11,8 +11,12 @@ export function seededSite(): SiteInfo {
 interface SiteFakeOptions {
   /** Answers every PUT with this 400 body instead of storing it. */
   reject?: { message: string; fields?: Record<string, string> }
-  /** Holds every PUT this long (ms), to see the pending state. */
-  latency?: number
+  /**
+   * Holds every PUT until this settles, to see the pending state: the test
+   * releases it once it has checked that state (a fixed delay raced the
+   * check on a busy machine).
+   */
+  hold?: Promise<unknown>
 }
 
 /**
@@ -27,7 +31,7 @@ export function fakeSiteApi(options: SiteFakeOptions = {}) {
     http.put('*/api/site', async ({ request }) => {
       const body = (await request.json()) as Record<string, unknown>
       state.puts.push(body)
-      if (options.latency) await delay(options.latency)
+      if (options.hold) await options.hold
       if (options.reject) return HttpResponse.json(options.reject, { status: 400 })
       const next: Record<string, unknown> = { ...state.site }
       for (const [key, value] of Object.entries(body)) {

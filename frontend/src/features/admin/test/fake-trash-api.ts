@@ -1,6 +1,7 @@
 import { http, HttpResponse } from 'msw'
 import { server } from '@/test/server'
-import type { ActivityEntry, TrashItem } from '../api'
+import type { ActivityEntry } from '../activity/api'
+import type { TrashItem } from '../trash/api'
 
 interface TrashSeed {
   trash?: TrashItem[]

@@ -1,12 +1,15 @@
 import { Box, Flex, Image, Text } from '@chakra-ui/react'
 import type { CSSProperties } from 'react'
-import { Each, If, Unless, useRequiredTemplateView } from '@/lib/template'
+import { LogoImage } from '@/components/ui/logo-image'
+import { Each, If, marker, templateList, Unless, useRequiredTemplateView } from '@/lib/template'
 import type { CarouselView, CollaborationView, RowView } from '@/lib/views.gen'
 
 /** Card size of the carousel (px). */
 const CARD_WIDTH = 288
 const CARD_HEIGHT = 192
 const CARD_GAP = 16
+/** The partner's logo box in the caption (px). */
+const PARTNER_LOGO = { width: 110, height: 33 }
 /** Seconds one item takes to scroll past: rows of any length move at the same speed. */
 const SECONDS_PER_ITEM = 6
 
@@ -37,9 +40,14 @@ function CollaborationCard({ item, hidden }: { item: CollaborationView; hidden?:
         decoding="async"
       />
       <Box as="figcaption" position="absolute" insetX="0" bottom="0" px="3" py="2" bgGradient="to-t" gradientFrom="blackAlpha.800" gradientTo="transparent">
-        <Text color="white" fontWeight="semibold" fontSize="sm" lineClamp={1}>
-          {item.title}
-        </Text>
+        <If when={item.logo}>
+          <LogoImage src={item.logo} srcSet={item.logoSrcSet} alt={hidden ? '' : item.title} {...PARTNER_LOGO} px="2" py="1" />
+        </If>
+        <Unless when={item.logo}>
+          <Text color="white" fontWeight="semibold" fontSize="sm" lineClamp={1}>
+            {item.title}
+          </Text>
+        </Unless>
       </Box>
     </Box>
   )
@@ -117,4 +125,32 @@ function Carousel({ view }: { view: CarouselView }) {
  */
 export function CollaborationsCarousel() {
   return <Carousel view={useRequiredTemplateView<CarouselView>('collaborations')} />
+}
+
+const m = <T,>(path: string) => marker(path) as unknown as T
+
+/**
+ * The carousel's view as a template, for the build's render: read from
+ * views.collaborations of the server's page data. The Go server is the one
+ * authority for the values (adapters/pages/views_collaborations.go: order,
+ * rows, alt text) and for their types (@/lib/views.gen, generated from its
+ * view structs).
+ */
+export function carouselTemplate(): CarouselView {
+  return {
+    empty: m('views.collaborations.empty'),
+    rows: templateList<RowView>('views.collaborations.rows', {
+      direction: m('.direction'),
+      count: m('.count'),
+      items: templateList('.items', {
+        id: m('.id'),
+        title: m('.title'),
+        image: m('.image'),
+        srcSet: m('.srcSet'),
+        alt: m('.alt'),
+        logo: m('.logo'),
+        logoSrcSet: m('.logoSrcSet'),
+      }),
+    }),
+  }
 }

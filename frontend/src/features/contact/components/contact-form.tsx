@@ -70,7 +70,7 @@ export function ContactForm() {
         </ContactFieldRoot>
         <input type="hidden" name="token" defaultValue={marker('form.token')} />
         <HoneypotField />
-        <Button type="submit" colorPalette="brand" size="lg">
+        <Button type="submit" size="lg">
           {pages.contactSendButton}
         </Button>
       </form>

@@ -16,10 +16,10 @@ export function ContactSentPage() {
           {pages.contactSentText}
         </Text>
         <HStack gap="3" wrap="wrap">
-          <LinkButton to={ROUTES.home.path} colorPalette="brand">
+          <LinkButton to={ROUTES.home.path}>
             {nav.home}
           </LinkButton>
-          <LinkButton to={ROUTES.contact.path} variant="outline" colorPalette="brand">
+          <LinkButton to={ROUTES.contact.path} variant="outline">
             {pages.contactSentButton}
           </LinkButton>
         </HStack>

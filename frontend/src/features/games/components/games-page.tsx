@@ -2,6 +2,7 @@ import { Badge, Box, Card, Container, HStack, Heading, LinkOverlay, Text } from 
 import { fitGrid } from '@/components/ui/fit-grid'
 import { ListMessage } from '@/components/ui/list-states'
 import { SafeImage } from '@/components/ui/safe-image'
+import { StudioStrip } from '@/components/ui/studio-strip'
 import { useSite } from '@/lib/site'
 import { Each, If, Unless, useRequiredTemplateView } from '@/lib/template'
 import type { GameCardView, GamesView } from '@/lib/views.gen'
@@ -58,7 +59,7 @@ function GamesList({ view }: { view: GamesView }) {
   )
 }
 
-/** Games Portfolio: every game as a card; a card leads to the game's page. */
+/** Games Portfolio: the strip of the owner's studios (each leads to its block of the portfolio), then every game as a card; a card leads to the game's page. */
 export function GamesPage() {
   const view = useRequiredTemplateView<GamesView>('games')
   const { pages } = useSite()
@@ -67,6 +68,7 @@ export function GamesPage() {
       <Heading as="h1" textStyle="pageTitle" mb={{ base: '8', md: '10' }}>
         {pages.gamesTitle}
       </Heading>
+      <StudioStrip studios={view.studios} />
       <GamesList view={view} />
     </Container>
   )

@@ -2,12 +2,13 @@ import { Badge, Box, Card, Container, Heading, LinkOverlay, Text } from '@chakra
 import { fitGrid } from '@/components/ui/fit-grid'
 import { AppLink } from '@/components/ui/app-link'
 import { LinkButton } from '@/components/ui/link-button'
+import { LogoImage } from '@/components/ui/logo-image'
 import { RevealItem, RevealSection } from '@/components/ui/reveal'
 import { SafeImage } from '@/components/ui/safe-image'
 import { SectionHeading } from '@/components/ui/section-heading'
 import { useHome } from '@/content/home'
-import { Each, If } from '@/lib/template'
-import type { HomeCardView } from '@/lib/views.gen'
+import { Each, If, Unless } from '@/lib/template'
+import type { HomeCardView, HomeOutletView } from '@/lib/views.gen'
 
 /** The sizes attribute of a card image: one to four cards across a page at most 1280 px wide. */
 const CARD_IMAGE_SIZES = '(min-width: 1024px) 320px, (min-width: 640px) 50vw, 100vw'
@@ -88,25 +89,33 @@ export function MediaHighlightsSection({ highlights }: { highlights: HomeCardVie
   )
 }
 
-/** Featured In: outlet badges and a link to the media page. */
-export function FeaturedInSection({ outlets }: { outlets: string[] }) {
+/** Logo box of a Featured In badge (px): the demo logos' 10 : 3. */
+const OUTLET_LOGO = { width: 120, height: 36 }
+
+/** Featured In: outlet badges (the outlet's logo when it has one, else its name) and a link to the media page. */
+export function FeaturedInSection({ outlets }: { outlets: HomeOutletView[] }) {
   const { featuredIn } = useHome()
   return (
     <RevealSection id="featured-in" py={{ base: '14', md: '20' }} bg="bg.subtle">
       <Container maxW="5xl" textAlign="center">
-        <SectionHeading title={featuredIn.heading} />
-        <Box display="flex" flexWrap="wrap" justifyContent="center" gap="3" mb="8">
+        <SectionHeading title={featuredIn.heading} align="center" />
+        <Box display="flex" flexWrap="wrap" justifyContent="center" alignItems="center" gap="3" mb="8" data-testid="featured-in">
           <Each of={outlets}>
             {(o) => (
               <RevealItem>
-                <Badge size="lg" variant="outline" colorPalette="brand" px="4" py="2" fontFamily="heading" fontSize="md">
-                  {o}
-                </Badge>
+                <If when={o.logo}>
+                  <LogoImage src={o.logo} srcSet={o.srcSet} alt={o.name} {...OUTLET_LOGO} borderWidth="1px" borderColor="border" />
+                </If>
+                <Unless when={o.logo}>
+                  <Badge size="lg" variant="outline" colorPalette="brand" px="4" py="2" fontFamily="heading" fontSize="md">
+                    {o.name}
+                  </Badge>
+                </Unless>
               </RevealItem>
             )}
           </Each>
         </Box>
-        <LinkButton to={featuredIn.button.to} variant="outline" colorPalette="brand">
+        <LinkButton to={featuredIn.button.to} variant="outline">
           {featuredIn.button.label}
         </LinkButton>
       </Container>

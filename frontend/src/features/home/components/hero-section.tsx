@@ -56,11 +56,7 @@ export function HeroSection({ hero }: { hero: HomeView['hero'] }) {
                   key={b.to}
                   to={b.to}
                   size="lg"
-                  colorPalette="gold"
                   variant={i === 0 ? 'solid' : 'outline'}
-                  color={i === 0 ? undefined : 'white'}
-                  borderColor={i === 0 ? undefined : 'whiteAlpha.600'}
-                  _hover={i === 0 ? undefined : { bg: 'whiteAlpha.200' }}
                 >
                   {b.label}
                 </LinkButton>

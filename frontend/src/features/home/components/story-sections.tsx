@@ -100,9 +100,10 @@ export function VentureSection({ paragraphs }: { paragraphs: string[] }) {
   const { venture } = useHome()
   return (
     <RevealSection id="venture-leadership" py={{ base: '16', md: '24' }}>
-      <Container maxW="4xl">
-        <SectionHeading title={venture.heading} />
-        <Stack gap="4" textAlign="center" align="center">
+      {/* The heading beside its story on a wide screen: one of the page's sections that is no card grid. */}
+      <Container maxW="6xl" display="grid" gridTemplateColumns={{ base: 'minmax(0, 1fr)', md: '2fr 3fr' }} columnGap="14" alignItems="start">
+        <SectionHeading title={venture.heading} align="start" />
+        <Stack gap="4" align="flex-start">
           <Each of={paragraphs}>
             {(p) => (
               <RevealItem>
@@ -113,7 +114,7 @@ export function VentureSection({ paragraphs }: { paragraphs: string[] }) {
             )}
           </Each>
           <RevealItem index={1}>
-            <LinkButton to={venture.button.to} colorPalette="brand" size="lg" mt="4">
+            <LinkButton to={venture.button.to} size="lg" mt="4">
               {venture.button.label}
             </LinkButton>
           </RevealItem>
@@ -134,11 +135,11 @@ export function ConnectSections() {
   return (
     <RevealSection id="connect" py={{ base: '16', md: '24' }} bg="bg.subtle">
       <Container maxW="3xl" textAlign="center">
-        <SectionHeading title={connect.heading} intro={connect.text} />
+        <SectionHeading title={connect.heading} intro={connect.text} align="center" />
         <RevealItem>
           <Flex gap="3" justify="center" wrap="wrap">
             {connect.buttons.map((b, i) => (
-              <LinkButton key={b.to} to={b.to} size="lg" colorPalette="brand" variant={i === 0 ? 'solid' : 'outline'}>
+              <LinkButton key={b.to} to={b.to} size="lg" variant={i === 0 ? 'solid' : 'outline'}>
                 {b.label}
               </LinkButton>
             ))}

@@ -65,7 +65,7 @@ export function TimelineSection({ eras }: { eras: HomeEraView[] }) {
   return (
     <RevealSection id="timeline" py={{ base: '16', md: '24' }}>
       <Container maxW="3xl">
-        <SectionHeading title={timeline.heading} intro={timeline.intro} />
+        <SectionHeading title={timeline.heading} intro={timeline.intro} align="start" />
         <Box>
           <Each of={eras}>{(era) => <Era era={era} />}</Each>
         </Box>

@@ -4,7 +4,7 @@ import { NavLink, Link as RouterLink } from 'react-router-dom'
 import { useSite } from '@/lib/site'
 import { ROUTES } from '@/lib/routes'
 import { navItems } from '../nav-items'
-import { ThemeToggle } from './theme-toggle'
+import { ThemeToggle } from '@/components/ui/theme-toggle'
 
 /** Height of the fixed header (px). */
 export const HEADER_HEIGHT = 64
@@ -15,6 +15,9 @@ function NavItem({ to, label }: { to: string; label: string }) {
       asChild
       px="3"
       py="2"
+      minH="11"
+      display="inline-flex"
+      alignItems="center"
       borderRadius="md"
       fontSize="sm"
       fontWeight="medium"
@@ -31,6 +34,9 @@ function NavItem({ to, label }: { to: string; label: string }) {
 }
 
 /**
+ * Every control of the header (the brand link, the links, the theme switch
+ * and the menu button) is a 44 × 44 px target at least (WCAG 2.5.5; issue 39).
+ *
  * The fixed header: brand, navigation (collapsible on small screens) and
  * theme toggle. The current route is highlighted by the server (each page
  * is rendered for its path). The mobile menu is a native popover: it opens
@@ -61,7 +67,7 @@ export function Header() {
     >
       <Container maxW="7xl" h={`${HEADER_HEIGHT}px`}>
         <Flex h="full" align="center" justify="space-between" gap="4">
-          <Link asChild fontFamily="heading" fontSize={{ base: 'lg', md: 'xl' }} fontWeight="semibold" color="fg" textDecoration="none" _hover={{ textDecoration: 'none' }}>
+          <Link asChild minH="11" minW="11" display="inline-flex" alignItems="center" fontFamily="heading" fontSize={{ base: 'lg', md: 'xl' }} fontWeight="semibold" color="fg" textDecoration="none" _hover={{ textDecoration: 'none' }}>
             <RouterLink to={ROUTES.home.path} aria-label={name ? undefined : nav.home}>
               <Box as="span" w="2.5" h="2.5" bg="gold.solid" transform="rotate(45deg)" display="inline-block" me="1" aria-hidden />
               <Text as="span" data-testid="brand">{name}</Text>
@@ -74,7 +80,7 @@ export function Header() {
           </HStack>
           <HStack gap="1">
             <ThemeToggle />
-            <IconButton aria-label="Open menu" aria-controls="mobile-menu" popoverTarget="mobile-menu" variant="ghost" size="sm" display={{ base: 'inline-flex', lg: 'none' }}>
+            <IconButton aria-label="Open menu" aria-controls="mobile-menu" popoverTarget="mobile-menu" variant="ghost" size="sm" boxSize="11" display={{ base: 'inline-flex', lg: 'none' }}>
               <LuMenu data-menu-icon="open" />
               <LuX data-menu-icon="close" />
             </IconButton>

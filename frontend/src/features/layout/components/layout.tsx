@@ -13,7 +13,7 @@ import { HEADER_HEIGHT, Header } from './header'
 export function Layout() {
   return (
     <Flex direction="column" minH="100dvh">
-      <Link href="#main" position="absolute" left="-9999px" _focus={{ left: '4', top: '4', zIndex: 'skipNav', bg: 'bg', p: '2', borderRadius: 'md' }}>
+      <Link href="#main" position="absolute" left="-9999px" _focus={{ left: '4', top: '4', zIndex: 'skipNav', bg: 'bg', px: '3', minH: '11', display: 'inline-flex', alignItems: 'center', borderRadius: 'md' }}>
         Skip to content
       </Link>
       <Header />

@@ -31,7 +31,7 @@ export function MediaCard({ item }: { item: MediaCardView }) {
       <If when={item.url}>
         <Card.Footer>
           <If when={item.opens} eq="tab">
-            <Button asChild type={undefined} size="sm" colorPalette="brand" variant="outline">
+            <Button asChild type={undefined} size="sm" variant="outline">
               <a href={item.url} target="_blank" rel="noopener noreferrer" ping={item.ping}>
                 {item.label}
                 {/* What the link opens, for screen readers and crawlers (its text is read out of context). */}
@@ -41,7 +41,7 @@ export function MediaCard({ item }: { item: MediaCardView }) {
             </Button>
           </If>
           <Unless when={item.opens} eq="tab">
-            <Button asChild type={undefined} size="sm" colorPalette="brand">
+            <Button asChild type={undefined} size="sm">
               <a
                 href={item.url}
                 target="_blank"

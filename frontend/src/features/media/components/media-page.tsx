@@ -42,7 +42,7 @@ export function MediaPressPage() {
   const view = useRequiredTemplateView<MediaView>('media')
   const { pages, nav } = useSite()
   const categoryLink = (key: string | null, label: string, current: string) => (
-    <Button key={key ?? 'all'} asChild type={undefined} size="sm" colorPalette="brand" variant="outline" css={{ '&[aria-current=true]': { bg: 'colorPalette.solid', color: 'colorPalette.contrast', borderColor: 'colorPalette.solid' } }}>
+    <Button key={key ?? 'all'} asChild type={undefined} size="sm" variant="outline" css={{ '&[aria-current=true]': { bg: 'colorPalette.solid', color: 'colorPalette.contrast', borderColor: 'colorPalette.solid' } }}>
       <a href={key ? `${ROUTES.mediaPress.path}?category=${key}` : ROUTES.mediaPress.path} aria-current={current as 'true' | 'false'}>
         {label}
       </a>

@@ -25,7 +25,7 @@ export function NotFoundPage() {
           </If>
           {marker('views.texts.notFoundAfter')}
         </Text>
-        <LinkButton to={ROUTES.home.path} colorPalette="brand">
+        <LinkButton to={ROUTES.home.path}>
           {nav.home}
         </LinkButton>
       </Stack>

@@ -13,10 +13,10 @@ export function PortfolioCta() {
           {pages.portfolioCtaHeading}
         </Heading>
         <Flex gap="3" justify="center" wrap="wrap">
-          <LinkButton to={ROUTES.contact.path} colorPalette="brand" size="lg">
+          <LinkButton to={ROUTES.contact.path} size="lg">
             {pages.portfolioCtaButton}
           </LinkButton>
-          <LinkButton to={ROUTES.home.path} variant="outline" colorPalette="brand" size="lg">
+          <LinkButton to={ROUTES.home.path} variant="outline" size="lg">
             {pages.portfolioCtaAboutButton}
           </LinkButton>
         </Flex>

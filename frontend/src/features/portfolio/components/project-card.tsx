@@ -3,6 +3,7 @@ import { SafeImage } from '@/components/ui/safe-image'
 import { If, Unless } from '@/lib/template'
 import type { CardView } from '@/lib/views.gen'
 import { ProjectLinks } from './project-links'
+import { PORTFOLIO_SCROLL_MARGIN } from './side-index'
 
 /** The sizes attribute of a card image: full width on phones, half or a third of the page beside. */
 export const CARD_IMAGE_SIZES = '(min-width: 1280px) 400px, (min-width: 768px) 50vw, 100vw'
@@ -27,7 +28,7 @@ export function ProjectCard({ card, heading = 'h4' }: { card: CardView; heading?
   // an image that is not lazy into the head, where a card's template values mean nothing.
   return (
     <LinkBox asChild>
-      <Card.Root id={card.anchor} scrollMarginTop="80px" variant="outline" overflow="hidden" borderRadius="xl" h="full" data-testid="project-card" css={zoom} _hover={{ boxShadow: 'md' }}>
+      <Card.Root id={card.anchor} scrollMarginTop={PORTFOLIO_SCROLL_MARGIN} variant="outline" overflow="hidden" borderRadius="xl" h="full" data-testid="project-card" css={zoom} _hover={{ boxShadow: 'md' }}>
         <Box position="relative" overflow="hidden">
           <picture style={{ display: 'block' }}>
             <SafeImage

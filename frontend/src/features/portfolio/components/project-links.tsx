@@ -54,14 +54,14 @@ export function ProjectLinks({ links }: { links: LinkView[] }) {
         {(link) => (
           <>
             <If when={link.popup}>
-              <Button asChild type={undefined} size="xs" variant="outline" colorPalette="brand" data-link-kind={link.kind}>
+              <Button asChild type={undefined} size="xs" variant="outline" data-link-kind={link.kind}>
                 <a href={link.url} target="_blank" rel="noopener noreferrer" ping={link.ping} data-embed={link.embed} data-title={link.label}>
                   {content(link)}
                 </a>
               </Button>
             </If>
             <Unless when={link.popup}>
-              <Button asChild type={undefined} size="xs" variant="outline" colorPalette="brand" data-link-kind={link.kind}>
+              <Button asChild type={undefined} size="xs" variant="outline" data-link-kind={link.kind}>
                 <a href={link.url} target="_blank" rel="noopener noreferrer" ping={link.ping}>
                   {content(link)}
                 </a>

@@ -3,6 +3,7 @@ import { LuArrowLeft, LuArrowRight } from 'react-icons/lu'
 import { SafeImage } from '@/components/ui/safe-image'
 import { Each, If, useRequiredTemplateView } from '@/lib/template'
 import type { ProjectNavView, ProjectPageView } from '@/lib/views.gen'
+import { ProjectCaseStudy, ProjectFacts } from './project-case-study'
 import { ProjectLinks } from './project-links'
 
 /** The page's fixed words. */
@@ -38,9 +39,11 @@ function Neighbour({ nav, label, next }: { nav: ProjectNavView; label: string; n
 
 /**
  * A project's page (/portfolio/{category}/{slug}), filled by the server
- * from views.project: title, role, subcategory, description, every image
- * of the gallery as a figure with its caption, links and video, tags, the
- * neighbours in the section's order and the way back to its card. It reads
+ * from views.project: title, subcategory, the facts row (role, year,
+ * studio, platform), description, the case study (story, outcomes,
+ * credits: project-case-study.tsx), every image of the gallery as a figure
+ * with its caption, links and video, tags, the neighbours in the
+ * section's order and the way back to its card. It reads
  * fully without script: each image links to the image itself;
  * src/public/gallery.ts opens the gallery dialog on that image instead, and
  * src/public/video.ts plays an embeddable video in the page.
@@ -59,17 +62,14 @@ export function ProjectPage() {
           <Heading as="h1" textStyle="pageTitle" overflowWrap="anywhere">
             {view.title}
           </Heading>
-          <If when={view.role}>
-            <Text textStyle="lead" color="gold.fg" fontWeight="semibold">
-              {view.role}
-            </Text>
-          </If>
         </Stack>
+        <ProjectFacts view={view} />
         <If when={view.paragraphs}>
           <Stack gap="4" textStyle="lead">
             <Each of={view.paragraphs}>{(p) => <Text>{p}</Text>}</Each>
           </Stack>
         </If>
+        <ProjectCaseStudy view={view} />
         <If when={view.images}>
           <Stack gap={{ base: '6', md: '8' }} data-gallery-list={view.gallery} data-gallery-title={view.title}>
             <Each of={view.images}>
