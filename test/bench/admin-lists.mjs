@@ -90,7 +90,7 @@ const lastRowShown = (count) => {
   const rows = document.querySelectorAll('li[data-project-id]')
   return rows.length >= count && rows[rows.length - 1].getBoundingClientRect().height > 0
 }
-// The notices' own description element (Chakra's toast), not a search of the whole page: the check runs on every
+// The notice's own description element (components/ui/toaster), not a search of the whole page: the check runs on every
 // frame. Shown: the whole notice on screen and opaque, as a person reads it (not an element at opacity 0 or
 // still sliding in from below the screen).
 const noticeShown = (text) => {

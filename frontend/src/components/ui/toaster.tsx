@@ -1,71 +1,37 @@
-import { Toaster as ChakraToaster, Portal, Stack, Toast, createToaster } from '@chakra-ui/react'
-import { useEffect, useLayoutEffect, useRef, useState, type PointerEvent, type RefObject } from 'react'
+import { Stack, chakra, Portal, useSlotRecipe } from '@chakra-ui/react'
+import { useLayoutEffect, useMemo, useRef } from 'react'
+import { attachNotices, type Notice, type NoticeView } from './notices'
 
-/** How long a notice stays (ms). */
-export const TOAST_DURATION = 5000
-/** Distance (px) a notice must be swiped to the right to dismiss it. */
-export const SWIPE_THRESHOLD = 50
-
-/**
- * One notice at a time: `notify` dismisses whatever is showing before it
- * adds the new one, so a new notice replaces the previous. F8 focuses the
- * notification region.
- */
-export const toaster = createToaster({
-  placement: 'bottom-end',
-  max: 1,
-  duration: TOAST_DURATION,
-  hotkey: ['F8'],
-  pauseOnPageIdle: true,
-})
+export { TOAST_DURATION, SWIPE_THRESHOLD } from './notices'
 
 export type NoticeVariant = 'default' | 'destructive'
 
+/** The mounted notifications region (Toaster), and a notice asked for before it mounted. */
+let view: NoticeView | null = null
+let waiting: Notice | null = null
+
+/**
+ * Shows a notice, one at a time: a new one replaces the one showing. It
+ * stays 5 s (longer while hovered or focused), its close button or a swipe
+ * right dismisses it, and F8 focuses it.
+ */
 export function notify({ title, description, variant = 'default' }: { title: string; description?: string; variant?: NoticeVariant }) {
-  toaster.remove()
-  toaster.create({ title, description, type: variant === 'destructive' ? 'error' : 'success', duration: TOAST_DURATION, closable: true })
+  const notice: Notice = { title, description, type: variant === 'destructive' ? 'error' : 'success' }
+  if (view) view.show(notice)
+  else waiting = notice
 }
 
 export const notifySuccess = (description: string) => notify({ title: 'Success', description })
 export const notifyError = (description: string) => notify({ title: 'Error', description, variant: 'destructive' })
-
-/** Swipe right past the threshold dismisses the notice. */
-function useSwipeToDismiss(id: string | undefined) {
-  const start = useRef<number | null>(null)
-  const onPointerDown = (e: PointerEvent<HTMLDivElement>) => {
-    start.current = e.clientX
-  }
-  const onPointerMove = (e: PointerEvent<HTMLDivElement>) => {
-    if (start.current === null) return
-    const dx = Math.max(0, e.clientX - start.current)
-    e.currentTarget.style.translate = `${dx}px 0`
-  }
-  const onPointerEnd = (e: PointerEvent<HTMLDivElement>) => {
-    if (start.current === null) return
-    const dx = e.clientX - start.current
-    start.current = null
-    e.currentTarget.style.translate = ''
-    if (dx > SWIPE_THRESHOLD) toaster.dismiss(id)
-  }
-  return { onPointerDown, onPointerMove, onPointerUp: onPointerEnd, onPointerCancel: onPointerEnd }
-}
 
 /** The CSS variable that holds the room a notice takes at the bottom of the screen (0 px when none shows). */
 export const NOTICE_SPACE = '--notice-space'
 /** The notices' distance from the bottom of the screen (Chakra's default offset). */
 const NOTICE_OFFSET = 16
 
-/** The room each notice on screen takes (a closing one takes none). */
-const noticeSpaces = new Map<HTMLElement, number>()
 /** The elements that keep clear of the notices (noticeSpaceRef), and the room they keep now. */
 const spaceTargets = new Set<HTMLElement>()
 let keptSpace = '0px'
-const applyNoticeSpace = () => {
-  const next = `${Math.max(0, ...noticeSpaces.values())}px`
-  if (next === keptSpace) return
-  keptSpace = next
-  for (const el of spaceTargets) el.style.setProperty(NOTICE_SPACE, next)
-}
 
 /**
  * The ref of an element that keeps clear of the notices: --notice-space is set on it, and it uses the
@@ -82,96 +48,143 @@ export function noticeSpaceRef(el: HTMLElement | null) {
   }
 }
 
+/** The room a notice keeps at the bottom of the screen: its height, the offset below it and a gap above. */
+const keepRoom = (height: number) => {
+  const next = `${height > 0 ? Math.ceil(height) + NOTICE_OFFSET * 2 : 0}px`
+  if (next === keptSpace) return
+  keptSpace = next
+  for (const el of spaceTargets) el.style.setProperty(NOTICE_SPACE, next)
+}
+
+/** Lucide's circle-check and circle-alert (the notice's kind, beside its words) and x (its close button). */
+const SHAPES = {
+  success: (
+    <>
+      <circle cx="12" cy="12" r="10" />
+      <path d="m9 12 2 2 4-4" />
+    </>
+  ),
+  error: (
+    <>
+      <circle cx="12" cy="12" r="10" />
+      <line x1="12" x2="12" y1="8" y2="12" />
+      <line x1="12" x2="12.01" y1="16" y2="16" />
+    </>
+  ),
+  close: (
+    <>
+      <path d="M18 6 6 18" />
+      <path d="m6 6 12 12" />
+    </>
+  ),
+}
+const Icon = ({ shape, kind }: { shape: keyof typeof SHAPES; kind?: string }) => (
+  <svg data-kind={kind} viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round" aria-hidden="true" focusable="false">
+    {SHAPES[shape]}
+  </svg>
+)
+
 /**
- * Keeps --notice-space on the elements of noticeSpaceRef equal to the room the open notice takes at
- * the bottom of the screen (its height, the offset and a gap), so the
- * admin's dialogs, sticky Save bars and lists stay above it: a notice never
- * covers an action. `reserve`: the warm-up's hidden notices reserve nothing.
+ * The notifications region and its one notice, rendered once with the toast recipe's styles (so a
+ * notice's first showing inserts no CSS either) and driven by components/ui/notices: a notice fills
+ * these elements. Off screen and empty while no notice shows; `data-scope="toast"` and the parts'
+ * names are Chakra's, as the notices were before.
  */
-function useNoticeSpace(ref: RefObject<HTMLDivElement | null>, reserve: boolean) {
-  useLayoutEffect(() => {
-    const el = ref.current
-    if (!reserve || !el) return
-    const update = () => {
-      noticeSpaces.set(el, el.dataset.state === 'closed' ? 0 : Math.ceil(el.offsetHeight) + NOTICE_OFFSET * 2)
-      applyNoticeSpace()
-    }
-    // No first read here: offsetHeight in the tap's task forced a layout of the whole page before the
-    // notice's frame; the observer's first call comes with that frame's layout, before it is painted.
-    const size = new ResizeObserver(update)
-    size.observe(el)
-    const state = new MutationObserver(update)
-    state.observe(el, { attributes: true, attributeFilter: ['data-state'] })
-    return () => {
-      size.disconnect()
-      state.disconnect()
-      noticeSpaces.delete(el)
-      applyNoticeSpace()
-    }
-  }, [ref, reserve])
-}
-
-function ToastItem({ id, title, description, closable, reserve = true }: { id?: string; title?: React.ReactNode; description?: React.ReactNode; closable?: boolean; reserve?: boolean }) {
-  const swipe = useSwipeToDismiss(id)
-  const ref = useRef<HTMLDivElement>(null)
-  useNoticeSpace(ref, reserve)
-  return (
-    <Toast.Root ref={ref} width={{ md: '420px' }} maxW={{ md: '420px' }} touchAction="pan-y" pe={{ base: '12', md: '6' }} {...swipe}>
-      <Toast.Indicator />
-      <Stack gap="1" flex="1" maxWidth="100%">
-        {title && <Toast.Title>{title}</Toast.Title>}
-        {description && <Toast.Description>{description}</Toast.Description>}
-      </Stack>
-      {/* A 44 px target on a phone (the notice keeps room for it). */}
-      {closable && <Toast.CloseTrigger minW={{ base: '11', md: 'auto' }} minH={{ base: '11', md: 'auto' }} top={{ base: '0', md: '1' }} insetEnd={{ base: '0', md: '1' }} />}
-    </Toast.Root>
-  )
-}
-
 export function Toaster() {
+  const recipe = useSlotRecipe({ key: 'toast' })
+  const styles = useMemo(() => recipe(), [recipe])
+  const region = useRef<HTMLDivElement>(null)
+  const root = useRef<HTMLDivElement>(null)
+  const title = useRef<HTMLDivElement>(null)
+  const description = useRef<HTMLDivElement>(null)
+  const close = useRef<HTMLButtonElement>(null)
+  useLayoutEffect(() => {
+    if (!region.current || !root.current || !title.current || !description.current || !close.current) return
+    const mine = attachNotices({ region: region.current, root: root.current, title: title.current, description: description.current, close: close.current }, keepRoom)
+    view = mine
+    if (waiting) mine.show(waiting)
+    waiting = null
+    return () => {
+      mine.detach()
+      if (view === mine) view = null
+      keepRoom(0)
+    }
+  }, [])
   return (
     <Portal>
-      <ChakraToaster toaster={toaster} insetInline={{ mdDown: '4' }}>
-        {(toast) => <ToastItem id={toast.id} title={toast.title} description={toast.description} closable={toast.closable} />}
-      </ChakraToaster>
+      <chakra.div
+        ref={region}
+        data-scope="toast"
+        data-part="group"
+        role="region"
+        aria-label="Notifications (F8)"
+        aria-live="polite"
+        aria-relevant="additions text"
+        tabIndex={-1}
+        position="fixed"
+        zIndex="toast"
+        bottom={`calc(${NOTICE_OFFSET}px + env(safe-area-inset-bottom, 0px))`}
+        insetInlineEnd={`${NOTICE_OFFSET}px`}
+        insetInlineStart={{ base: `${NOTICE_OFFSET}px`, md: 'auto' }}
+        display="flex"
+        flexDirection="column"
+        alignItems="flex-end"
+        pointerEvents="none"
+        outline="none"
+      >
+        <chakra.div
+          ref={root}
+          data-scope="toast"
+          data-part="root"
+          data-state="closed"
+          data-type="success"
+          role="status"
+          aria-atomic="true"
+          tabIndex={-1}
+          hidden
+          css={[
+            styles.root,
+            {
+              // In place and whole from its first frame: the recipe's variables are the zag machine's, not set here.
+              translate: '0 0',
+              scale: '1',
+              opacity: '1',
+              height: 'auto',
+              zIndex: 'auto',
+              transition: 'none',
+              willChange: 'auto',
+              pointerEvents: 'auto',
+              touchAction: 'pan-y',
+              width: { base: 'full', md: '420px' },
+              maxW: { md: '420px' },
+              pe: { base: '12', md: '6' },
+              '&[hidden]': { display: 'none' },
+              '&:focus-visible': { outline: '3px solid', outlineColor: 'currentColor', outlineOffset: '2px' },
+              '&[data-type=success] [data-kind=error], &[data-type=error] [data-kind=success]': { display: 'none' },
+            },
+          ]}
+        >
+          <chakra.span data-scope="toast" data-part="indicator" css={styles.indicator}>
+            <Icon shape="success" kind="success" />
+            <Icon shape="error" kind="error" />
+          </chakra.span>
+          <Stack gap="1" flex="1" maxWidth="100%">
+            <chakra.div ref={title} data-scope="toast" data-part="title" css={styles.title} />
+            <chakra.div ref={description} data-scope="toast" data-part="description" css={styles.description} hidden />
+          </Stack>
+          {/* A 44 px target on a phone (the notice keeps room for it). */}
+          <chakra.button
+            ref={close}
+            type="button"
+            aria-label="Dismiss notification"
+            data-scope="toast"
+            data-part="close-trigger"
+            css={[styles.closeTrigger, { cursor: 'pointer', minW: { base: '11', md: 'auto' }, minH: { base: '11', md: 'auto' }, top: { base: '0', md: '1' }, insetEnd: { base: '0', md: '1' }, '& svg': { boxSize: '1em' } }]}
+          >
+            <Icon shape="close" />
+          </chakra.button>
+        </chakra.div>
+      </chakra.div>
     </Portal>
-  )
-}
-
-/**
- * Puts the notices' styles into the page before the first notice: a notice's
- * first showing inserts its CSS rules (layered recipe rules), and inserting
- * rules makes the browser recompute the style and layout of the whole page;
- * in the admin with 500 projects that was half of the time from a Move Down
- * to its notice. Rendered once, when the browser is idle, in a
- * display:none element of its own (hidden from everyone, focus included)
- * with a toaster of its own, one notice of each kind, then removed.
- */
-export function ToastStylesWarmUp() {
-  const [state, setState] = useState<'waiting' | 'rendering' | 'done'>('waiting')
-  const [store] = useState(() => createToaster({ placement: 'bottom-end', max: 2, duration: 60_000 }))
-  useEffect(() => {
-    if (state === 'waiting') {
-      const idle = window.requestIdleCallback ?? ((cb: () => void) => window.setTimeout(cb, 200))
-      const cancel = window.cancelIdleCallback ?? window.clearTimeout
-      const handle = idle(() => {
-        store.create({ title: '\u00a0', description: '\u00a0', type: 'success', closable: true })
-        store.create({ title: '\u00a0', description: '\u00a0', type: 'error', closable: true })
-        setState('rendering')
-      })
-      return () => cancel(handle)
-    }
-    if (state === 'rendering') {
-      const handle = window.setTimeout(() => setState('done'), 1000)
-      return () => window.clearTimeout(handle)
-    }
-  }, [state, store])
-  if (state === 'done') return null
-  return (
-    <div style={{ display: 'none' }} aria-hidden="true" data-toast-styles="">
-      <ChakraToaster toaster={store} insetInline={{ mdDown: '4' }}>
-        {(toast) => <ToastItem id={toast.id} title={toast.title} description={toast.description} closable={toast.closable} reserve={false} />}
-      </ChakraToaster>
-    </div>
   )
 }

@@ -2,7 +2,6 @@ import { Button, Container, Heading, HStack, Stack, Tabs, Text } from '@chakra-u
 import { useCallback, useEffect, useRef } from 'react'
 import { LuLogOut } from 'react-icons/lu'
 import { useBlocker, useLocation, useNavigate } from 'react-router-dom'
-import { ToastStylesWarmUp } from '@/components/ui/toaster'
 import { useScheduleWatch } from './drafts/use-schedule-watch'
 import { ViewSiteLink, ViewSiteProvider } from './components/view-site'
 import { adminTabPath, tabSlugOf } from './lib/admin-routes'
@@ -98,7 +97,6 @@ export function AdminDashboard({ username, onLogout, loggingOut }: { username: s
   useScheduleWatch()
   return (
     <ViewSiteProvider page={tabPage(tab)}>
-      <ToastStylesWarmUp />
       <Tabs.Root
         value={tab}
         onValueChange={(e) => setTab(e.value as TabValue)}
