@@ -193,11 +193,17 @@ describe('the admin at 360 px', () => {
     const del = await message.getByRole('button', { name: 'Delete' }).boundingBox()
     assert.ok(del.x >= 0 && del.x + del.width <= MOBILE.width, 'Delete is on screen')
 
-    await tab(page, 'Insights')
+    // The views are counted once the flush (every 5 s) has written them: the report is polled until they are
+    // in it (a state, not a time), then the tab opens on them.
+    const day = (d) => new Date(Date.now() - d * 86_400_000).toISOString().slice(0, 10)
     await eventually(async () => {
-      await page.getByRole('button', { name: '7 days' }).click()
-      await page.getByRole('table', { name: 'Top pages' }).waitFor({ timeout: 1000 })
-    }, 20_000)
+      const res = await page.request.get(`${env.site.baseUrl}/api/insights?from=${day(6)}&to=${day(0)}`)
+      assert.equal(res.status(), 200)
+      assert.ok((await res.json()).pages.length > 0, 'the views are in the report')
+    }, 60_000)
+    await tab(page, 'Insights')
+    await page.getByRole('button', { name: '7 days' }).click()
+    await page.getByRole('table', { name: 'Top pages' }).waitFor()
     await page.getByRole('button', { name: 'Show as table' }).click()
     const days = page.getByRole('table', { name: 'Visitors and page views per day' })
     await days.waitFor()
