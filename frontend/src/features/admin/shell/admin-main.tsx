@@ -2,12 +2,12 @@ import { Box, Link } from '@chakra-ui/react'
 import { noticeSpaceRef } from '@/components/ui/toaster'
 import type { ReactNode } from 'react'
 import { AdminBar } from './admin-bar'
-import { SHELL_MESSAGES, SIDE_NAV_WIDTH } from './shell-layout'
+import { MAIN_ID, SHELL_MESSAGES, SIDE_NAV_WIDTH } from './shell-layout'
 
 /** The first stop of the keyboard: past the bar to the content. */
 export function SkipLink() {
   return (
-    <Link href="#main" position="absolute" left="-9999px" _focus={{ left: '4', top: '4', zIndex: 'skipNav', bg: 'bg', p: '2', borderRadius: 'md' }}>
+    <Link href={`#${MAIN_ID}`} position="absolute" left="-9999px" _focus={{ left: '4', top: '4', zIndex: 'skipNav', bg: 'bg', p: '2', borderRadius: 'md' }}>
       {SHELL_MESSAGES.skip}
     </Link>
   )
@@ -20,7 +20,7 @@ export function SkipLink() {
  */
 export function AdminMain({ children, besideNav = false }: { children: ReactNode; besideNav?: boolean }) {
   return (
-    <Box as="main" id="main" tabIndex={-1} outline="none" ps={besideNav ? { lg: SIDE_NAV_WIDTH } : undefined}>
+    <Box as="main" id={MAIN_ID} tabIndex={-1} outline="none" ps={besideNav ? { lg: SIDE_NAV_WIDTH } : undefined}>
       {children}
       {/* The room a notice takes, after the content (the variable is set on this element alone: noticeSpaceRef). */}
       <Box ref={noticeSpaceRef} h="var(--notice-space, 0px)" aria-hidden="true" data-testid="notice-spacer" />

@@ -47,5 +47,11 @@ describe('the admin shell', { timeout: 30_000 }, () => {
     await user.click(within(list).getByRole('tab', { name: 'Trash' }))
     await waitFor(() => expect(router.state.location.pathname).toBe('/admin/trash'))
     await waitFor(() => expect(toggle).toHaveAttribute('aria-expanded', 'false'))
+    // Chosen in the panel: focus goes on to the content (the first tap there takes it from no tab).
+    await waitFor(() => expect(screen.getByRole('main')).toHaveFocus())
+    // Chosen from the list without the panel (the side column): focus stays on the tab, for the arrow keys.
+    await user.click(within(list).getByRole('tab', { name: 'Insights' }))
+    await waitFor(() => expect(router.state.location.pathname).toBe('/admin/insights'))
+    expect(within(list).getByRole('tab', { name: 'Insights' })).toHaveFocus()
   })
 })

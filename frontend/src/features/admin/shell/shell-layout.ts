@@ -6,6 +6,8 @@ export const ADMIN_BAR_HEIGHT = '3.5rem'
 export const SIDE_NAV_WIDTH = '15rem'
 /** The tablist's id (Tabs.Root ids.list), which the menu button controls. */
 export const NAV_LIST_ID = 'admin-nav'
+/** The content landmark's id (the skip link's target; focus lands there after a tab is chosen in the panel). */
+export const MAIN_ID = 'main'
 
 export const SHELL_MESSAGES = {
   /** The tablist's name. */
