@@ -69,6 +69,8 @@ describe('layouts tab', () => {
       sectionDescription: '',
       isActive: true,
     })
+    // The notice shows as the save answers; the dialog (and its select's "Music" option) is gone after.
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Add Layout' })).toBeNull())
 
     await user.click(within(row('Music')).getByRole('button', { name: 'Edit' }))
     d = within(await screen.findByRole('dialog', { name: 'Edit Layout' }))
