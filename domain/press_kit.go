@@ -3,6 +3,7 @@ package domain
 import (
 	"context"
 	"io"
+	"time"
 )
 
 // The press kit's files (issue 40): the one-sheet PDF made from the site
@@ -98,4 +99,22 @@ func ReadAsset(ctx context.Context, assets PressAssets, src string, max int64) (
 		return OpenedAsset{}, Errorf(ETOOLARGE, "%s is larger than %d bytes", src, max)
 	}
 	return OpenedAsset{Data: data, ContentType: b.ContentType}, nil
+}
+
+// ArchiveWriter writes an archive to a stream entry by entry, holding no
+// more than the entry being written: the press kit's ZIP is never built
+// whole in memory.
+type ArchiveWriter interface {
+	// Create starts the entry name (a slash-separated relative path);
+	// what is written to the returned writer until the next Create or
+	// Close is its content.
+	Create(name string, modTime time.Time) (io.Writer, error)
+	// Close ends the archive (its directory); it does not close the
+	// stream.
+	Close() error
+}
+
+// ArchiveMaker starts archives (the press kit's ZIP).
+type ArchiveMaker interface {
+	NewArchive(w io.Writer) ArchiveWriter
 }

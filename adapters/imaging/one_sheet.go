@@ -80,7 +80,7 @@ func covers(f *sfnt.Font, text string) bool {
 
 // sheet is one one-sheet being laid out.
 type sheet struct {
-	pdf  *fpdf.Fpdf
+	pdf   *fpdf.Fpdf
 	faces *OneSheets
 }
 
