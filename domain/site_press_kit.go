@@ -56,9 +56,16 @@ const (
 	pressShortBio     = 1000
 	pressMediumBio    = 2500
 	pressLongBio      = 6000
-	pressMaxHeadshots = 10
-	pressMaxLogos     = 10
-	pressMaxFacts     = 20
+	pressMaxHeadshots = PressKitMaxHeadshots
+	pressMaxLogos     = PressKitMaxLogos
+	pressMaxFacts     = PressKitMaxFacts
+)
+
+// The most headshots, logos and facts of a press kit.
+const (
+	PressKitMaxHeadshots = 10
+	PressKitMaxLogos     = 10
+	PressKitMaxFacts     = 20
 )
 
 // Word counts a short bio should keep within (the admin's hint).

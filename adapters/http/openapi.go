@@ -199,7 +199,7 @@ func (s *server) schemaNames() []schemaName {
 var neverNullLists = map[reflect.Type]bool{
 	reflect.TypeFor[domain.Site](): true, reflect.TypeFor[domain.SiteSEO](): true, reflect.TypeFor[domain.SiteBiography](): true,
 	reflect.TypeFor[domain.SiteVenture](): true, reflect.TypeFor[domain.SiteEra](): true,
-	reflect.TypeFor[domain.SiteFooter](): true, reflect.TypeFor[domain.Revision](): true, reflect.TypeFor[revisionDetail](): true,
+	reflect.TypeFor[domain.SiteFooter](): true, reflect.TypeFor[domain.SitePressKit](): true, reflect.TypeFor[domain.Revision](): true, reflect.TypeFor[revisionDetail](): true,
 	reflect.TypeFor[insights.Report](): true, reflect.TypeFor[app.LibraryFile](): true, reflect.TypeFor[backup.Summary](): true,
 	reflect.TypeFor[restoreAnswer](): true, reflect.TypeFor[passkeyListAnswer](): true, reflect.TypeFor[recoveryCodesAnswer](): true,
 }

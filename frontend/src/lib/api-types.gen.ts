@@ -609,9 +609,9 @@ export interface PressHeadshot {
 /** The press kit (/press-kit, its one-sheet and ZIP): bios at three lengths, headshots and logos (src a file of the media library or an https URL), facts. */
 export interface PressKit {
   bios: PressBios
-  facts: PressFact[] | null
-  headshots: PressHeadshot[] | null
-  logos: PressLogo[] | null
+  facts: PressFact[]
+  headshots: PressHeadshot[]
+  logos: PressLogo[]
 }
 
 /** A logo the press may use: name says what it is the logo of, alt its description (the name when blank). */

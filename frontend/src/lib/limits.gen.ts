@@ -189,6 +189,15 @@ export const SITE_TEXT_RULES: Readonly<Record<string, { readonly required: boole
   "venture.paragraphs[]": { required: true, max: 2000 },
 }
 
+/** The press kit's counts (domain): a short bio of 60–120 words suits press; at most 10 headshots, 10 logos, 20 facts. */
+export const PRESS_KIT_LIMITS = {
+  shortBioMinWords: 60,
+  shortBioMaxWords: 120,
+  headshots: 10,
+  logos: 10,
+  facts: 20,
+} as const
+
 /** The longest name the server keeps for a passkey, in characters (an empty one: the server names it). */
 export const PASSKEY_NAME_MAX = 60
 
