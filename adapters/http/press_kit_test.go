@@ -3,6 +3,7 @@ package httpapi
 import (
 	"archive/zip"
 	"bytes"
+	"encoding/json"
 	"io"
 	"net/http"
 	"net/http/httptest"
@@ -170,4 +171,41 @@ func TestPressKitFilesAndDownloadsCounted(t *testing.T) {
 
 	w = e.get("/api/insights", admin)
 	assert.Contains(t, w.Body.String(), `"downloads":[{"path":"/press-kit/one-sheet.pdf","count":2}`)
+}
+
+// /about describes the owner as a ProfilePage whose main entity is the
+// Person: name, role, portrait (the press kit's first headshot), address
+// and the social profiles as sameAs.
+func TestAboutIsAProfilePageOfThePerson(t *testing.T) {
+	e := newEnv(t)
+	admin := e.login()
+	src := e.pressKit(admin)
+	w := e.do(request{method: http.MethodPut, path: "/api/site", cookie: admin, body: map[string]any{"socials": []any{
+		map[string]any{"platform": "linkedin", "label": "LinkedIn", "url": "https://www.linkedin.com/in/jordan"},
+		map[string]any{"platform": "x", "label": "X", "url": "#"},
+	}}})
+	require.Equal(t, http.StatusOK, w.Code, w.Body.String())
+
+	m := ldJSON.FindStringSubmatch(e.get("/about", nil).Body.String())
+	require.Len(t, m, 2)
+	var ld struct {
+		Graph []map[string]any `json:"@graph"`
+	}
+	require.NoError(t, json.Unmarshal([]byte(m[1]), &ld))
+	require.NotEmpty(t, ld.Graph)
+	page := ld.Graph[0]
+	assert.Equal(t, "ProfilePage", page["@type"])
+	assert.Equal(t, "https://portfolio.example/about", page["url"])
+	person := page["mainEntity"].(map[string]any)
+	assert.Equal(t, "Person", person["@type"])
+	assert.Equal(t, "Jordan Avery", person["name"])
+	assert.NotEmpty(t, person["jobTitle"])
+	assert.Equal(t, "https://portfolio.example"+src, person["image"])
+	assert.Equal(t, "https://portfolio.example/", person["url"])
+	assert.Equal(t, []any{"https://www.linkedin.com/in/jordan"}, person["sameAs"], "'#' is no profile")
+
+	// The other pages keep the owner as the graph's Person.
+	m = ldJSON.FindStringSubmatch(e.get("/", nil).Body.String())
+	require.NoError(t, json.Unmarshal([]byte(m[1]), &ld))
+	assert.Equal(t, "Person", ld.Graph[0]["@type"])
 }

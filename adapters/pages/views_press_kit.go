@@ -124,3 +124,14 @@ func pressKitViewTypes() []ViewType {
 		viewType[pressKitView]("PressKitView", "The press kit page: the bios that are not blank, headshots, logos, facts, the press contact (email, its mailto: link, the contact page) and the one-sheet's and ZIP's addresses."),
 	}
 }
+
+// ownerPortrait is the owner's picture for the structured data: the press
+// kit's first headshot, else the biography's portrait ("" for none).
+func ownerPortrait(doc domain.Site) string {
+	if len(doc.PressKit.Headshots) > 0 {
+		if src := present(doc.PressKit.Headshots[0].Src); src != "" {
+			return src
+		}
+	}
+	return present(doc.Biography.Image)
+}
