@@ -185,7 +185,8 @@ func (s *sheet) section(title string, has bool, body func()) {
 	y := pdf.GetY()
 	pdf.SetDrawColor(sheetGold[0], sheetGold[1], sheetGold[2])
 	pdf.SetLineWidth(0.4)
-	pdf.Line(sheetMargin, y, sheetMargin+24, y)
+	left := sheetMargin + pdf.GetCellMargin() // under the heading's first letter
+	pdf.Line(left, y, left+24, y)
 	pdf.Ln(2.5)
 	body()
 	pdf.Ln(4)
@@ -220,7 +221,7 @@ func (s *sheet) item(title, detail string) {
 	if detail != "" {
 		s.color(sheetMuted)
 		s.face(detail, false, sheetTextPt)
-		pdf.CellFormat(0, sheetLineMM, " \u2014 "+detail, "", 0, "L", false, 0, "")
+		pdf.CellFormat(0, sheetLineMM, "\u2014 "+detail, "", 0, "L", false, 0, "")
 	}
 	pdf.Ln(sheetLineMM + 0.8)
 }
