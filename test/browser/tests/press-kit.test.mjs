@@ -32,9 +32,7 @@ async function serverHTML(path) {
 /** Waits until every image of the page has loaded or failed (a screenshot of lazy images). */
 async function imagesSettled(page) {
   await scrollThrough(page)
-  await page.evaluate(() =>
-    Promise.all([...document.images].map((img) => (img.complete ? null : new Promise((done) => img.addEventListener('load', done, { once: true }) || img.addEventListener('error', done, { once: true }))))),
-  )
+  await page.waitForFunction(() => [...document.images].every((img) => img.complete), null, { timeout: 15000 })
 }
 
 describe('press kit page', () => {

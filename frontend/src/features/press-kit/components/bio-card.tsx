@@ -1,4 +1,4 @@
-import { Box, Button, Card, Flex, Heading, Stack, Text, VisuallyHidden } from '@chakra-ui/react'
+import { Box, Button, Card, Flex, Heading, Stack, Text } from '@chakra-ui/react'
 import { LuCopy } from 'react-icons/lu'
 import { Each } from '@/lib/template'
 import type { PressBioView } from '@/lib/views.gen'
@@ -22,10 +22,10 @@ export function BioCard({ bio, copy, copied }: { bio: PressBioView; copy: string
               {bio.words}
             </Text>
           </Box>
-          <Button type="button" size="sm" minH="11" variant="outline" hidden data-copy={bio.anchor} data-copied={copied} css={{ '&[hidden]': { display: 'none' } }}>
+          {/* Named with the bio's label: three buttons reading "Copy" would not say which. */}
+          <Button type="button" size="sm" minH="11" variant="outline" hidden data-copy={bio.anchor} data-copied={copied} aria-label={`${copy}: ${bio.label}`} css={{ '&[hidden]': { display: 'none' } }}>
             <LuCopy aria-hidden />
             {copy}
-            <VisuallyHidden>: {bio.label}</VisuallyHidden>
           </Button>
         </Flex>
         <Stack gap="3" id={bio.anchor}>
