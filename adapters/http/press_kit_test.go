@@ -209,3 +209,28 @@ func TestAboutIsAProfilePageOfThePerson(t *testing.T) {
 	require.NoError(t, json.Unmarshal([]byte(m[1]), &ld))
 	assert.Equal(t, "Person", ld.Graph[0]["@type"])
 }
+
+// The media library counts a press kit headshot among the uses of its
+// file, under its field, so the file cannot be deleted as unused.
+func TestMediaLibraryCountsPressKitImages(t *testing.T) {
+	e := newEnv(t)
+	admin := e.login()
+	src := e.pressKit(admin)
+	w := e.get("/api/uploads", admin)
+	require.Equal(t, http.StatusOK, w.Code, w.Body.String())
+	var files []struct {
+		URL    string `json:"url"`
+		UsedBy []struct {
+			Kind  string `json:"kind"`
+			Field string `json:"field"`
+		} `json:"usedBy"`
+	}
+	require.NoError(t, json.Unmarshal(w.Body.Bytes(), &files))
+	require.Len(t, files, 1)
+	assert.Equal(t, src, files[0].URL)
+	require.Len(t, files[0].UsedBy, 1)
+	assert.Equal(t, "site", files[0].UsedBy[0].Kind)
+	assert.Equal(t, "pressKit.headshots[0].src", files[0].UsedBy[0].Field)
+	name := strings.TrimPrefix(src, "/uploads/")
+	assert.Equal(t, http.StatusConflict, e.do(request{method: http.MethodDelete, path: "/api/uploads/" + name, cookie: admin}).Code, "a file in use stays")
+}
