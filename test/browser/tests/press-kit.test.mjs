@@ -32,6 +32,8 @@ async function serverHTML(path) {
 /** Waits until every image of the page has loaded or failed (a screenshot of lazy images). */
 async function imagesSettled(page) {
   await scrollThrough(page)
+  // A lazy image the scroll passed quickly may not have started: load them all.
+  await page.evaluate(() => document.querySelectorAll('img[loading="lazy"]').forEach((img) => (img.loading = 'eager')))
   await page.waitForFunction(() => [...document.images].every((img) => img.complete), null, { timeout: 15000 })
 }
 
