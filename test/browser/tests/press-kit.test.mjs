@@ -35,6 +35,7 @@ async function imagesSettled(page) {
   // A lazy image the scroll passed quickly may not have started: load them all.
   await page.evaluate(() => document.querySelectorAll('img[loading="lazy"]').forEach((img) => (img.loading = 'eager')))
   await page.waitForFunction(() => [...document.images].every((img) => img.complete), null, { timeout: 15000 })
+  await page.evaluate(() => Promise.all([...document.images].map((img) => img.decode().catch(() => {}))))
 }
 
 describe('press kit page', () => {
