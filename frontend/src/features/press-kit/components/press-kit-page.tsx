@@ -28,13 +28,13 @@ export function PressKitPage() {
           {pages.pressKitIntro}
         </Text>
         <HStack gap="3" wrap="wrap" pt="2">
-          <Button asChild size="lg" minH="11" colorPalette="brand">
+          <Button asChild type={undefined} size="lg" minH="11" colorPalette="brand">
             <a href={kit.oneSheet} data-testid="press-one-sheet">
               <LuFileText aria-hidden />
               {pages.pressKitOneSheet}
             </a>
           </Button>
-          <Button asChild size="lg" minH="11" variant="outline">
+          <Button asChild type={undefined} size="lg" minH="11" variant="outline">
             <a href={kit.zip} download data-testid="press-zip">
               <LuDownload aria-hidden />
               {pages.pressKitZip}
@@ -83,14 +83,14 @@ export function PressKitPage() {
                         </Text>
                       </If>
                       <HStack gap="2" wrap="wrap" pt="1">
-                        <Button asChild size="sm" minH="11" variant="outline">
+                        <Button asChild type={undefined} size="sm" minH="11" variant="outline">
                           <a href={h.original} download>
                             <LuDownload aria-hidden />
                             {pages.pressKitOriginal}
                             <VisuallyHidden>: {h.alt}</VisuallyHidden>
                           </a>
                         </Button>
-                        <Button asChild size="sm" minH="11" variant="ghost">
+                        <Button asChild type={undefined} size="sm" minH="11" variant="ghost">
                           <a href={h.web} download>
                             {pages.pressKitWebSize}
                             <VisuallyHidden>: {h.alt}</VisuallyHidden>
@@ -121,7 +121,7 @@ export function PressKitPage() {
                       <Heading as="h3" size="md">
                         {logo.name}
                       </Heading>
-                      <Button asChild size="sm" minH="11" variant="outline">
+                      <Button asChild type={undefined} size="sm" minH="11" variant="outline">
                         <a href={logo.original} download>
                           <LuDownload aria-hidden />
                           {pages.pressKitOriginal}
