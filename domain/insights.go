@@ -34,6 +34,9 @@ const (
 	DimOutbound = "outbound"
 	// DimMessages counts the contact messages taken (Key "").
 	DimMessages = "messages"
+	// DimDownload counts the downloads of the press kit's files (Key: the
+	// path the file was served at, /press-kit.zip).
+	DimDownload = "download"
 )
 
 // InsightOther is the key a view is counted under once a dimension has

@@ -44,6 +44,9 @@ type Site struct {
 	// GameStudios are the studio blocks of the portfolio's Games section
 	// (a stored document without them reads the spec's three).
 	GameStudios []SiteGameStudio `json:"gameStudios"`
+	// PressKit is the press kit (/press-kit, its one-sheet and ZIP); a
+	// stored document without one reads an empty kit.
+	PressKit SitePressKit `json:"pressKit"`
 }
 
 // SiteSocial is one of the owner's public profiles, shown in the footer.

@@ -47,6 +47,7 @@ func SiteGroups() []KindGroup {
 		{ID: SiteGroupNav, Label: "Navigation", Members: []string{SiteGroupNav}},
 		{ID: SiteGroupSections, Label: "Section Headings", Members: []string{SiteGroupSections}},
 		{ID: "gameStudios", Label: "Game Studios", Members: []string{"gameStudios"}},
+		{ID: "pressKit", Label: "Press Kit", Members: []string{"pressKit"}},
 	}
 }
 

@@ -26,6 +26,8 @@ type SitePatch struct {
 	OutletLogos     *[]SiteOutletLogo
 	Timeline        *[]SiteEra
 	GameStudios     *[]SiteGameStudio
+	// PressKit merges its bios member by member; its lists replace.
+	PressKit SitePressKitPatch
 	// Texts are the fixed texts of the public pages; each group merges
 	// member by member like the objects above.
 	Texts SiteTextsPatch
@@ -94,6 +96,7 @@ func (p SitePatch) Apply(s *Site) {
 	}
 	setList(&s.Timeline, p.Timeline)
 	setList(&s.GameStudios, p.GameStudios)
+	p.PressKit.apply(&s.PressKit)
 	p.Texts.apply(s)
 }
 

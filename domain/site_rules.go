@@ -43,6 +43,7 @@ func SiteTextRules() []SiteTextRule {
 		Timeline:        []SiteEra{{Milestones: make([]SiteMilestone, 1)}},
 		Footer:          SiteFooter{Industries: one},
 		GameStudios:     make([]SiteGameStudio, 1),
+		PressKit:        SitePressKit{Headshots: make([]SiteHeadshot, 1), Logos: make([]SitePressLogo, 1), Facts: make([]SitePressFact, 1)},
 	}
 	c := siteCheck{v: ValidationErrors{}, rules: map[string]SiteTextRule{}}
 	sample.check(c)

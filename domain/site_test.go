@@ -46,10 +46,12 @@ func TestSiteEncodesEveryKeyAndNoNullList(t *testing.T) {
 	require.NoError(t, json.Unmarshal(data, &got))
 	for _, key := range []string{"name", "email", "location", "tagline", "publicUrl", "socials", "seo", "hero",
 		"categoryCards", "funds", "mediaHighlights", "biography", "impactStats", "quote", "venture", "outlets", "timeline",
-		"homeTexts", "callToAction", "pages", "footer", "nav", "sections", "gameStudios", "outletLogos"} {
+		"homeTexts", "callToAction", "pages", "footer", "nav", "sections", "gameStudios", "outletLogos", "pressKit"} {
 		assert.Contains(t, got, key)
 	}
-	assert.Len(t, got, 25, "exactly the keys of the contract")
+	assert.Len(t, got, 26, "exactly the keys of the contract")
+	assert.Equal(t, map[string]any{"bios": map[string]any{"short": "", "medium": "", "long": ""},
+		"headshots": []any{}, "logos": []any{}, "facts": []any{}}, got["pressKit"])
 	assert.Equal(t, []any{}, got["footer"].(map[string]any)["industries"])
 	assert.Equal(t, []any{}, got["timeline"].([]any)[0].(map[string]any)["milestones"])
 	assert.Equal(t, map[string]any{"description": "", "keywords": []any{}, "shareImage": ""}, got["seo"])

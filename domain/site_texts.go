@@ -80,7 +80,30 @@ type SitePageTexts struct {
 	ContactEmailLabel       string `json:"contactEmailLabel"`
 	ContactSubjectLabel     string `json:"contactSubjectLabel"`
 	ContactMessageLabel     string `json:"contactMessageLabel"`
-	NotFoundTitle           string `json:"notFoundTitle"`
+	// The press kit page's words (issue 40). PressKitWords holds {count}
+	// (a bio's word count).
+	PressKitTitle            string `json:"pressKitTitle"`
+	PressKitIntro            string `json:"pressKitIntro"`
+	PressKitOneSheet         string `json:"pressKitOneSheet"`
+	PressKitZip              string `json:"pressKitZip"`
+	PressKitBiosHeading      string `json:"pressKitBiosHeading"`
+	PressKitShortBio         string `json:"pressKitShortBio"`
+	PressKitMediumBio        string `json:"pressKitMediumBio"`
+	PressKitLongBio          string `json:"pressKitLongBio"`
+	PressKitWords            string `json:"pressKitWords"`
+	PressKitCopy             string `json:"pressKitCopy"`
+	PressKitCopied           string `json:"pressKitCopied"`
+	PressKitHeadshotsHeading string `json:"pressKitHeadshotsHeading"`
+	PressKitCredit           string `json:"pressKitCredit"`
+	PressKitLicense          string `json:"pressKitLicense"`
+	PressKitOriginal         string `json:"pressKitOriginal"`
+	PressKitWebSize          string `json:"pressKitWebSize"`
+	PressKitLogosHeading     string `json:"pressKitLogosHeading"`
+	PressKitFactsHeading     string `json:"pressKitFactsHeading"`
+	PressKitContactHeading   string `json:"pressKitContactHeading"`
+	PressKitContactText      string `json:"pressKitContactText"`
+	PressKitContactLink      string `json:"pressKitContactLink"`
+	NotFoundTitle            string `json:"notFoundTitle"`
 	// NotFoundHint may hold {path}: the path the visitor asked for.
 	NotFoundHint string `json:"notFoundHint"`
 }
@@ -94,6 +117,7 @@ type SiteNavTexts struct {
 	Investments string `json:"investments"`
 	MediaPress  string `json:"mediaPress"`
 	Contact     string `json:"contact"`
+	PressKit    string `json:"pressKit"`
 }
 
 // SiteSectionTexts are the headings of the Investments and Media & Press
@@ -331,6 +355,29 @@ func SiteTextFields() []SiteTextField {
 			intro("contactSentText", "Message Sent Text", "Thank you for reaching out. I'll get back to you soon.", func(s *Site) *string { return &s.Pages.ContactSentText }),
 			heading("contactSentButton", "Send Another Button", "Send another message", func(s *Site) *string { return &s.Pages.ContactSentButton }),
 		),
+		section(p, "Press Kit",
+			heading("pressKitTitle", "Press Kit Title", "Press Kit", func(s *Site) *string { return &s.Pages.PressKitTitle }),
+			intro("pressKitIntro", "Press Kit Introduction", "Bios, headshots, logos and facts for press and event organisers, free to use for editorial coverage with the credits shown.", func(s *Site) *string { return &s.Pages.PressKitIntro }),
+			heading("pressKitOneSheet", "One-Sheet Link", "One-sheet (PDF)", func(s *Site) *string { return &s.Pages.PressKitOneSheet }),
+			heading("pressKitZip", "Whole Kit Link", "Whole press kit (ZIP)", func(s *Site) *string { return &s.Pages.PressKitZip }),
+			heading("pressKitBiosHeading", "Bios Heading", "Biographies", func(s *Site) *string { return &s.Pages.PressKitBiosHeading }),
+			heading("pressKitShortBio", "Short Bio Label", "Short bio", func(s *Site) *string { return &s.Pages.PressKitShortBio }),
+			heading("pressKitMediumBio", "Medium Bio Label", "Medium bio", func(s *Site) *string { return &s.Pages.PressKitMediumBio }),
+			heading("pressKitLongBio", "Long Bio Label", "Long bio", func(s *Site) *string { return &s.Pages.PressKitLongBio }),
+			heading("pressKitWords", "Word Count", "{count} words", func(s *Site) *string { return &s.Pages.PressKitWords }).hinted("{count} becomes the bio's number of words."),
+			heading("pressKitCopy", "Copy Button", "Copy", func(s *Site) *string { return &s.Pages.PressKitCopy }),
+			heading("pressKitCopied", "Copied Notice", "Bio copied", func(s *Site) *string { return &s.Pages.PressKitCopied }),
+			heading("pressKitHeadshotsHeading", "Headshots Heading", "Headshots", func(s *Site) *string { return &s.Pages.PressKitHeadshotsHeading }),
+			heading("pressKitCredit", "Credit Label", "Credit", func(s *Site) *string { return &s.Pages.PressKitCredit }),
+			heading("pressKitLicense", "Licence Label", "Licence", func(s *Site) *string { return &s.Pages.PressKitLicense }),
+			heading("pressKitOriginal", "Original Link", "Original", func(s *Site) *string { return &s.Pages.PressKitOriginal }),
+			heading("pressKitWebSize", "Web Size Link", "Web size", func(s *Site) *string { return &s.Pages.PressKitWebSize }),
+			heading("pressKitLogosHeading", "Logos Heading", "Logos", func(s *Site) *string { return &s.Pages.PressKitLogosHeading }),
+			heading("pressKitFactsHeading", "Facts Heading", "Facts", func(s *Site) *string { return &s.Pages.PressKitFactsHeading }),
+			heading("pressKitContactHeading", "Press Contact Heading", "Press contact", func(s *Site) *string { return &s.Pages.PressKitContactHeading }),
+			intro("pressKitContactText", "Press Contact Text", "For interviews, speaking and press enquiries, write to the address below or use the contact form.", func(s *Site) *string { return &s.Pages.PressKitContactText }),
+			heading("pressKitContactLink", "Contact Form Link", "Contact form", func(s *Site) *string { return &s.Pages.PressKitContactLink }),
+		),
 		section(p, "Page Not Found",
 			heading("notFoundTitle", "Not Found Title", "404 Page Not Found", func(s *Site) *string { return &s.Pages.NotFoundTitle }),
 			intro("notFoundHint", "Not Found Hint", "Nothing lives at {path}. Did you forget to add the page to the router?", func(s *Site) *string { return &s.Pages.NotFoundHint }).hinted("{path} becomes the address asked for."),
@@ -348,6 +395,7 @@ func SiteTextFields() []SiteTextField {
 			heading("investments", "Investments Link", "Investments", func(s *Site) *string { return &s.Nav.Investments }),
 			heading("mediaPress", "Media & Press Link", "Media & Press", func(s *Site) *string { return &s.Nav.MediaPress }),
 			heading("contact", "Contact Link", "Contact", func(s *Site) *string { return &s.Nav.Contact }),
+			heading("pressKit", "Press Kit Link", "Press Kit", func(s *Site) *string { return &s.Nav.PressKit }),
 		),
 		section(x, "Investments",
 			heading("fundsManaged", "Funds Managed Heading", "Funds Managed by {name}", func(s *Site) *string { return &s.Sections.FundsManaged }).hinted(hintPossessive),

@@ -145,6 +145,7 @@ func (s *Site) check(c siteCheck) {
 	s.validateAbout(c)
 	s.validateTexts(c)
 	s.validateStudios(c)
+	s.validatePressKit(c)
 }
 
 // validateCards checks the home page's lists of cards.
@@ -304,6 +305,7 @@ func (s Site) WithLists() Site {
 	s.OutletLogos = orEmpty(s.OutletLogos)
 	s.Footer.Industries = orEmpty(s.Footer.Industries)
 	s.GameStudios = orEmpty(s.GameStudios)
+	s.PressKit = s.PressKit.withLists()
 	if slices.ContainsFunc(s.Timeline, func(e SiteEra) bool { return e.Milestones == nil }) {
 		eras := make([]SiteEra, len(s.Timeline))
 		copy(eras, s.Timeline)

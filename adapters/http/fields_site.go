@@ -34,6 +34,7 @@ var siteFields = fields[domain.SitePatch]{
 	replace("outletLogos", listOf(objectOf(siteOutletLogoFields)), func(p *domain.SitePatch) **[]domain.SiteOutletLogo { return &p.OutletLogos }),
 	replace("timeline", listOf(objectOf(siteEraFields)), func(p *domain.SitePatch) **[]domain.SiteEra { return &p.Timeline }),
 	replace("gameStudios", listOf(objectOf(siteStudioFields)), func(p *domain.SitePatch) **[]domain.SiteGameStudio { return &p.GameStudios }),
+	merge("pressKit", sitePressKitFields, func(p *domain.SitePatch) *domain.SitePressKitPatch { return &p.PressKit }),
 	textGroup(domain.SiteGroupHomeTexts, nil),
 	textGroup(domain.SiteGroupCallToAction, nil),
 	textGroup(domain.SiteGroupPages, nil),
@@ -156,4 +157,35 @@ var siteEraColorsFields = fields[domain.SiteEraColors]{
 var siteMilestoneFields = fields[domain.SiteMilestone]{
 	whole("year", stringValue, func(m *domain.SiteMilestone) *string { return &m.Year }),
 	whole("text", stringValue, func(m *domain.SiteMilestone) *string { return &m.Text }),
+}
+
+// sitePressKitFields are the press kit's members: the bios merge member by
+// member, the lists replace.
+var sitePressKitFields = fields[domain.SitePressKitPatch]{
+	merge("bios", fields[domain.SitePressKitPatch]{
+		text("short", func(p *domain.SitePressKitPatch) **string { return &p.Short }),
+		text("medium", func(p *domain.SitePressKitPatch) **string { return &p.Medium }),
+		text("long", func(p *domain.SitePressKitPatch) **string { return &p.Long }),
+	}, func(p *domain.SitePressKitPatch) *domain.SitePressKitPatch { return p }),
+	replace("headshots", listOf(objectOf(siteHeadshotFields)), func(p *domain.SitePressKitPatch) **[]domain.SiteHeadshot { return &p.Headshots }),
+	replace("logos", listOf(objectOf(sitePressLogoFields)), func(p *domain.SitePressKitPatch) **[]domain.SitePressLogo { return &p.Logos }),
+	replace("facts", listOf(objectOf(sitePressFactFields)), func(p *domain.SitePressKitPatch) **[]domain.SitePressFact { return &p.Facts }),
+}
+
+var siteHeadshotFields = fields[domain.SiteHeadshot]{
+	whole("src", stringValue, func(h *domain.SiteHeadshot) *string { return &h.Src }),
+	whole("alt", stringValue, func(h *domain.SiteHeadshot) *string { return &h.Alt }),
+	whole("credit", stringValue, func(h *domain.SiteHeadshot) *string { return &h.Credit }),
+	whole("license", stringValue, func(h *domain.SiteHeadshot) *string { return &h.License }),
+}
+
+var sitePressLogoFields = fields[domain.SitePressLogo]{
+	whole("src", stringValue, func(l *domain.SitePressLogo) *string { return &l.Src }),
+	whole("alt", stringValue, func(l *domain.SitePressLogo) *string { return &l.Alt }),
+	whole("name", stringValue, func(l *domain.SitePressLogo) *string { return &l.Name }),
+}
+
+var sitePressFactFields = fields[domain.SitePressFact]{
+	whole("label", stringValue, func(f *domain.SitePressFact) *string { return &f.Label }),
+	whole("value", stringValue, func(f *domain.SitePressFact) *string { return &f.Value }),
 }

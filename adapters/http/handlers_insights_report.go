@@ -89,6 +89,13 @@ var insightsTables = map[string]func(rep *insights.Report) [][]string{
 		}
 		return rows
 	},
+	"downloads": func(rep *insights.Report) [][]string {
+		rows := [][]string{{"path", "count"}}
+		for _, d := range rep.Downloads {
+			rows = append(rows, []string{d.Path, itoa(d.Count)})
+		}
+		return rows
+	},
 	"projects": func(rep *insights.Report) [][]string {
 		rows := [][]string{{"id", "title", "path", "views", "clicks"}}
 		for _, p := range rep.Projects {

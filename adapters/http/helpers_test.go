@@ -28,6 +28,7 @@ import (
 	"github.com/portfolio-site/portfolio/adapters/storage"
 	totpadapter "github.com/portfolio-site/portfolio/adapters/totp"
 	"github.com/portfolio-site/portfolio/adapters/webauthn"
+	"github.com/portfolio-site/portfolio/adapters/ziparchive"
 	"github.com/portfolio-site/portfolio/app"
 	"github.com/portfolio-site/portfolio/app/auth"
 	"github.com/portfolio-site/portfolio/app/backup"
@@ -272,12 +273,18 @@ func (e *env) deps(t testing.TB, log *zap.Logger) envDeps {
 	require.NoError(t, err)
 	previews, err := app.NewPreviewService(memory.NewPreviewStore(), e.clock, sealer)
 	require.NoError(t, err)
+	assets, err := storage.NewPressAssets(blobs, testSPA())
+	require.NoError(t, err)
+	sheets, err := imaging.NewOneSheets()
+	require.NoError(t, err)
+	press, err := app.NewPressKitService(siteContent, catalogue, assets, images, images, sheets, ziparchive.Maker{}, appLog)
+	require.NoError(t, err)
 	e.insightRepo = memory.NewInsightsRepository()
 	e.insights, err = insights.NewService(e.insightRepo, memory.NewDailySalts(), insights.Items{Projects: repos.Projects, Investments: repos.Investments, Media: repos.Media}, e.clock, insights.Config{BeaconsPerMinute: 20}, testSite().PublicURL, appLog)
 	require.NoError(t, err)
 	return envDeps{Deps: Deps{
 		Content: content, Catalogue: catalogue, Auth: authService, Uploads: uploads, SiteContent: siteContent,
-		Contact: contact, Backup: backup, History: history, Scheduler: scheduler, Previews: previews, Insights: e.insights,
+		Contact: contact, Backup: backup, History: history, Scheduler: scheduler, Previews: previews, Insights: e.insights, PressKit: press,
 		Ready: func(context.Context) Readiness {
 			return Readiness{Database: e.readyErr, Cache: e.cacheErr, Uploads: e.uploadsErr}
 		},

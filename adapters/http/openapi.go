@@ -127,6 +127,11 @@ var schemaNames = []schemaName{
 	{"SiteSectionTexts", reflect.TypeFor[domain.SiteSectionTexts](), "The Investments and Media & Press pages' section headings and card buttons ({name} and {name}' are filled in on the pages)."},
 	{"GameStudio", reflect.TypeFor[domain.SiteGameStudio](), "A studio block of the portfolio's Games section: the projects of subcategory key, its wordmark, optional logo image (logoUrl) and career period."},
 	{"OutletLogo", reflect.TypeFor[domain.SiteOutletLogo](), "The logo of one of the Featured In outlets, by the outlet's name: shown in place of the name, which stays its alt text."},
+	{"PressKit", reflect.TypeFor[domain.SitePressKit](), "The press kit (/press-kit, its one-sheet and ZIP): bios at three lengths, headshots and logos (src a file of the media library or an https URL), facts."},
+	{"PressBios", reflect.TypeFor[domain.SitePressBios](), "The owner's bio at three lengths: short (60-120 words suits press), medium and long; each may hold paragraphs separated by blank lines."},
+	{"PressHeadshot", reflect.TypeFor[domain.SiteHeadshot](), "A headshot the press may print, with its alt text, credit and licence."},
+	{"PressLogo", reflect.TypeFor[domain.SitePressLogo](), "A logo the press may use: name says what it is the logo of, alt its description (the name when blank)."},
+	{"PressFact", reflect.TypeFor[domain.SitePressFact](), "One fact of the press kit: label and value."},
 	{"SiteInfo", reflect.TypeFor[domain.Site](), "The site document (GET /api/site, PUT /api/site), edited in the admin's Site tab; publicUrl is read-only (configuration)."},
 
 	{"Error", reflect.TypeFor[errorBody](), "Every error's body: message says what went wrong, fields names each member's problem."},
@@ -153,6 +158,7 @@ var schemaNames = []schemaName{
 	{"InsightsBot", reflect.TypeFor[insights.Named](), "A crawler's views."},
 	{"InsightsDevice", reflect.TypeFor[insights.Device](), "Human views by device class (mobile, tablet or desktop)."},
 	{"InsightsProject", reflect.TypeFor[insights.Project](), "A project's page views and its links' clicks."},
+	{"InsightsDownload", reflect.TypeFor[insights.Download](), "Downloads of a press kit file, by the path it is served at (/press-kit/one-sheet.pdf, /press-kit.zip, /press-kit/headshots/1, …): counted when the server serves it, never by a beacon."},
 	{"Upload", reflect.TypeFor[app.Upload](), "POST /api/upload: where the file now lives, its size and its resized copies."},
 	{"ImageVariant", reflect.TypeFor[app.ImageVariant](), "A resized copy of an upload."},
 	{"Revision", reflect.TypeFor[domain.Revision](), "GET /api/revisions?kind=&id=: one earlier state of an item, newest first; GET /api/revisions/KIND/ID/REV adds data, the item as the API showed it then."},
@@ -193,7 +199,7 @@ func (s *server) schemaNames() []schemaName {
 var neverNullLists = map[reflect.Type]bool{
 	reflect.TypeFor[domain.Site](): true, reflect.TypeFor[domain.SiteSEO](): true, reflect.TypeFor[domain.SiteBiography](): true,
 	reflect.TypeFor[domain.SiteVenture](): true, reflect.TypeFor[domain.SiteEra](): true,
-	reflect.TypeFor[domain.SiteFooter](): true, reflect.TypeFor[domain.Revision](): true, reflect.TypeFor[revisionDetail](): true,
+	reflect.TypeFor[domain.SiteFooter](): true, reflect.TypeFor[domain.SitePressKit](): true, reflect.TypeFor[domain.Revision](): true, reflect.TypeFor[revisionDetail](): true,
 	reflect.TypeFor[insights.Report](): true, reflect.TypeFor[app.LibraryFile](): true, reflect.TypeFor[backup.Summary](): true,
 	reflect.TypeFor[restoreAnswer](): true, reflect.TypeFor[passkeyListAnswer](): true, reflect.TypeFor[recoveryCodesAnswer](): true,
 }

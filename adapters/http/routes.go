@@ -141,11 +141,11 @@ func (s *server) pageRoutes() []route {
 	}
 }
 
-// plainRoutes are the GETs outside the API's table: the probes, uploaded
-// files, robots.txt, sitemap.xml, the manifest, the drawn share images and
-// the preview pages.
+// plainRoutes are the GETs outside the API's table: the press kit's files,
+// the probes, uploaded files, robots.txt, sitemap.xml, the manifest, the
+// drawn share images and the preview pages.
 func (s *server) plainRoutes() []route {
-	return []route{
+	return append(s.pressKitAPI.routes(), []route{
 		{method: http.MethodGet, path: "/healthz", handler: s.handleHealthz},
 		{method: http.MethodGet, path: "/readyz", handler: s.handleReadyz},
 		{method: http.MethodGet, path: "/uploads/{name}", handler: s.handleUploadedFile},
@@ -155,7 +155,7 @@ func (s *server) plainRoutes() []route {
 		{method: http.MethodGet, path: pages.ShareCardPrefix + "{name}", handler: s.pages.ServeShareImage},
 		{method: http.MethodGet, path: "/preview/{token}", handler: s.editorialAPI.handlePreviewPage},
 		{method: http.MethodGet, path: "/preview/{token}/{rest:.*}", handler: s.editorialAPI.handlePreviewPage},
-	}
+	}...)
 }
 
 // routes builds the router: the API, the pages' forms, the probes, uploads,

@@ -110,6 +110,9 @@ type Deps struct {
 	// Insights count the page views and beacons and answer the admin's
 	// report; nil counts nothing (and the report answers 404).
 	Insights *insights.Service
+	// PressKit makes the press kit's files (the one-sheet, the ZIP, the
+	// headshots and logos /press-kit links to).
+	PressKit *app.PressKitService
 	// Pages are the public pages (pages.Site): every GET outside /api/,
 	// the contact page of the form without script, their health for
 	// /readyz and the hashes of their inline scripts for the CSP.
@@ -146,6 +149,7 @@ type server struct {
 	historyAPI   *historyHandlers   // the trash, the activity log, the revisions
 	backupAPI    *backupHandlers    // the backup and the media library
 	editorialAPI *editorialHandlers // the preview links, the drafts' and schedules' lists
+	pressKitAPI  *pressKitHandlers  // the press kit's files
 
 	pages      PageServer // every GET outside /api/, robots, sitemap, manifest
 	pageHealth PageHealth // fails /readyz while a page fails to render
@@ -165,8 +169,8 @@ func NewServer(d Deps) (http.Handler, error) {
 		d.SiteContent == nil || d.Pages == nil || d.Ready == nil || d.Log == nil {
 		return nil, errors.New("httpapi: content, catalogue, auth, uploads, site content, pages, ready and logger are required")
 	}
-	if d.Contact == nil || d.Backup == nil || d.History == nil || d.Scheduler == nil || d.Previews == nil {
-		return nil, errors.New("httpapi: contact, backup, history, scheduler and previews are required")
+	if d.Contact == nil || d.Backup == nil || d.History == nil || d.Scheduler == nil || d.Previews == nil || d.PressKit == nil {
+		return nil, errors.New("httpapi: contact, backup, history, scheduler, previews and the press kit are required")
 	}
 	cfg := d.Config
 	if cfg.MaxBodyBytes <= 0 {
@@ -194,6 +198,7 @@ func NewServer(d Deps) (http.Handler, error) {
 	s.editorialAPI = &editorialHandlers{responder: s.responder, previews: d.Previews, scheduler: d.Scheduler, previewPages: d.Pages, notFoundPage: s.servePageNotFound}
 	s.signIn = &signInHandlers{responder: s.responder, auth: d.Auth}
 	s.insightsAPI = &insightsHandlers{responder: s.responder, insights: d.Insights, isPage: d.Pages.IsPage}
+	s.pressKitAPI = &pressKitHandlers{responder: s.responder, press: d.PressKit, insights: s.insightsAPI}
 	for _, k := range contentKinds() {
 		s.contents = append(s.contents, k.bind(d.Content, d.Catalogue))
 	}

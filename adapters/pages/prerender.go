@@ -64,7 +64,7 @@ type pageData struct {
 	publicURL string
 	catalogue *app.CatalogueService
 	views     *viewConfig
-	siteViews map[string]any // views.home, .footer, .texts: the site's views
+	siteViews map[string]any // views.home, .footer, .texts, .pressKit: the site's views
 	// siteViewValues are siteViews as Go values, for the type check of
 	// the templates (typeCheck).
 	siteViewValues map[string]any
@@ -82,7 +82,8 @@ func newPageData(siteJSON []byte, publicURL string, catalogue *app.CatalogueServ
 	if err := json.Unmarshal(siteJSON, &d.site); err != nil {
 		return nil, err
 	}
-	d.siteViewValues = map[string]any{"home": views.homeView(doc), "footer": newFooterView(doc, time.Now()), "texts": newTextsView(doc)}
+	d.siteViewValues = map[string]any{"home": views.homeView(doc), "footer": newFooterView(doc, time.Now()), "texts": newTextsView(doc),
+		"pressKit": views.pressKitView(doc)}
 	d.siteViews = jsonValue(d.siteViewValues).(map[string]any)
 	return d, nil
 }

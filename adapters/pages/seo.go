@@ -152,6 +152,8 @@ type seoRenderer struct {
 	// description is the owner's, for the Person of the structured data
 	// (the biography's first paragraph).
 	description string
+	// portrait is the owner's picture for the Person, absolute ("" for none).
+	portrait string
 }
 
 func newSEORenderer(site app.SiteProfile, cfg seoConfig) *seoRenderer {

@@ -22,7 +22,26 @@ type ldPerson struct {
 	SameAs   []string  `json:"sameAs,omitempty"`
 	// Description is the biography's first paragraph.
 	Description string `json:"description,omitempty"`
+	// Image is the owner's portrait: the press kit's first headshot, else
+	// the biography's portrait.
+	Image string `json:"image,omitempty"`
 }
+
+// ldProfilePage is the About page: a page about its main entity, the
+// owner (schema.org ProfilePage, which search engines read for a
+// person's profile).
+type ldProfilePage struct {
+	Type        string   `json:"@type"`
+	ID          string   `json:"@id"`
+	URL         string   `json:"url"`
+	Name        string   `json:"name"`
+	Description string   `json:"description,omitempty"`
+	MainEntity  ldPerson `json:"mainEntity"`
+	IsPartOf    ldRef    `json:"isPartOf"`
+}
+
+// profilePath is the page whose structured data is a ProfilePage.
+const profilePath = "/about"
 
 type ldAddress struct {
 	Type     string `json:"@type"`
@@ -59,6 +78,17 @@ type ldRef struct {
 // friends, so no value can close the script element.
 func (g *seoRenderer) jsonLD(rt seoRoute) []byte {
 	person, site := g.ldOwner(), g.ldSite()
+	if rt.Path == profilePath {
+		// The owner once, as the page's main entity.
+		url := g.absolute(rt.Path)
+		page := ldProfilePage{Type: "ProfilePage", ID: url + "#profile", URL: url, Name: rt.Title, Description: rt.Description,
+			MainEntity: person, IsPartOf: ldRef{ID: site.ID}}
+		out, err := json.Marshal(ldGraph{Context: "https://schema.org", Graph: []any{page, site}})
+		if err != nil {
+			return []byte("{}")
+		}
+		return out
+	}
 	work := ldCreativeWork{Type: "CreativeWork", Name: rt.Title, Description: rt.Description, Author: ldRef{ID: person.ID}}
 	if rt.Path != "" {
 		work.URL = g.absolute(rt.Path)
@@ -81,7 +111,7 @@ func (g *seoRenderer) ldOwner() ldPerson {
 	home := g.absolute("/")
 	return ldPerson{Type: "Person", ID: home + "#person", Name: g.site.Name, JobTitle: g.site.Tagline,
 		Email: g.site.Email, Address: ldAddress{Type: "PostalAddress", Locality: g.site.Location}, URL: home, SameAs: sameAs,
-		Description: g.description}
+		Description: g.description, Image: g.portrait}
 }
 
 // ldSite is the site, searchable through the portfolio.

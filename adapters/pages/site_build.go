@@ -102,6 +102,9 @@ func (h *Site) buildFor(entry domain.CacheEntry, viewer app.Viewer, health *page
 	card := h.applyShareDefaults(&cfg, doc)
 	g := newSEORenderer(site, cfg)
 	g.description = firstOf(doc.Biography.Paragraphs)
+	if portrait := ownerPortrait(doc); portrait != "" {
+		g.portrait = g.absolute(portrait)
+	}
 	manifest, err := webManifest(h.fsys, site, cfg)
 	if err != nil {
 		return nil, err

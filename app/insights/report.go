@@ -25,6 +25,15 @@ type Report struct {
 	Bots      []Named    `json:"bots"`
 	Devices   []Device   `json:"devices"`
 	Projects  []Project  `json:"projects"`
+	// Downloads are the press kit's files downloaded, most first.
+	Downloads []Download `json:"downloads"`
+}
+
+// Download is the downloads of one press kit file, by the path it is
+// served at.
+type Download struct {
+	Path  string `json:"path"`
+	Count int64  `json:"count"`
 }
 
 // Day is one day's totals.
@@ -192,6 +201,7 @@ func (s *Service) Report(ctx context.Context, from, to time.Time) (*Report, erro
 	r.Referrers = otherLast(r.Referrers, reportReferrers, func(p *Referrer) bool { p.Other = p.Host == domain.InsightOther; return p.Other })
 	r.Bots = ranked(sums[domain.DimBot], func(k string, n int64) Named { return Named{Name: k, Views: n} })
 	r.Devices = ranked(sums[domain.DimDevice], func(k string, n int64) Device { return Device{Device: k, Views: n} })
+	r.Downloads = ranked(sums[domain.DimDownload], func(k string, n int64) Download { return Download{Path: k, Count: n} })
 	r.Outbound = ranked(sums[domain.DimOutbound], func(k string, n int64) Outbound {
 		kind, idText, _ := strings.Cut(k, ":")
 		id, _ := strconv.ParseInt(idText, 10, 64)

@@ -524,6 +524,27 @@ func (s *Service) add(day, dim, key, hash string) {
 	s.count(domain.InsightKey{Day: day, Dimension: dim, Key: key}, hash)
 }
 
+// Download counts a person's download of a press kit file served at
+// v.Path (a path the server made: the files of the press kit are few). It
+// keeps the page views' rules: no crawler counted, the same limit of an
+// address's requests a minute, nothing of the visitor kept.
+func (s *Service) Download(ctx context.Context, v PageVisit) {
+	if !s.Enabled() {
+		return
+	}
+	now, day := s.today()
+	if s.classify(v.UserAgent).bot != "" {
+		return
+	}
+	s.mu.Lock()
+	defer s.mu.Unlock()
+	s.rollDay(day)
+	if !s.views.allow(limitKey(v.Addr), now.Unix()/60) {
+		return
+	}
+	s.count(domain.InsightKey{Day: day, Dimension: domain.DimDownload, Key: v.Path}, "")
+}
+
 // Message counts a contact message taken.
 func (s *Service) Message() {
 	if !s.Enabled() {

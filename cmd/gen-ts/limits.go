@@ -25,6 +25,11 @@ func limits(p printer) {
 	}
 	p("}\n\n")
 
+	p("/** The press kit's counts (domain): a short bio of %d–%d words suits press; at most %d headshots, %d logos, %d facts. */\n",
+		domain.ShortBioMinWords, domain.ShortBioMaxWords, domain.PressKitMaxHeadshots, domain.PressKitMaxLogos, domain.PressKitMaxFacts)
+	p("export const PRESS_KIT_LIMITS = {\n  shortBioMinWords: %d,\n  shortBioMaxWords: %d,\n  headshots: %d,\n  logos: %d,\n  facts: %d,\n} as const\n\n",
+		domain.ShortBioMinWords, domain.ShortBioMaxWords, domain.PressKitMaxHeadshots, domain.PressKitMaxLogos, domain.PressKitMaxFacts)
+
 	p("/** The longest name the server keeps for a passkey, in characters (an empty one: the server names it). */\n")
 	p("export const PASSKEY_NAME_MAX = %d\n\n", domain.MaxPasskeyName)
 

@@ -24,6 +24,7 @@ func messages(p printer) {
 		{"invalidColor", domain.MsgSiteColor},
 		{"studioKey", domain.MsgStudioKey},
 		{"studioDuplicate", domain.MsgStudioDuplicate},
+		{"pressKitSrc", domain.MsgPressKitSrc},
 		{"socialPlatform", domain.MsgSocialPlatform},
 		{"markupHtml", domain.MsgMarkupHTML},
 		{"passwordTooShort", domain.MsgPasswordTooShort},

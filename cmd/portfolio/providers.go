@@ -19,8 +19,10 @@ import (
 	redisadapter "github.com/portfolio-site/portfolio/adapters/redis"
 	"github.com/portfolio-site/portfolio/adapters/secrets"
 	"github.com/portfolio-site/portfolio/adapters/sqldb"
+	"github.com/portfolio-site/portfolio/adapters/storage"
 	"github.com/portfolio-site/portfolio/adapters/totp"
 	"github.com/portfolio-site/portfolio/adapters/webauthn"
+	"github.com/portfolio-site/portfolio/adapters/ziparchive"
 	"github.com/portfolio-site/portfolio/app"
 	"github.com/portfolio-site/portfolio/app/auth"
 	"github.com/portfolio-site/portfolio/app/backup"
@@ -145,7 +147,7 @@ var blobSet = wire.NewSet(provideBlobBackend, wire.FieldsOf(new(*blobBackend), "
 
 // httpSet provides the HTTP handler, and the public pages with the drawer
 // of their default share image.
-var httpSet = wire.NewSet(provideSite, provideHTTPConfig, provideReadiness, providePages, imaging.ShareCardSet,
+var httpSet = wire.NewSet(provideSite, provideHTTPConfig, provideReadiness, providePages, imaging.ShareCardSet, providePressKit,
 	wire.Bind(new(httpapi.Pages), new(*pages.Site)), provideHandler)
 
 func provideDB(ctx context.Context, cfg config.DatabaseConfig) (*sqldb.DB, func(), error) {
@@ -330,13 +332,29 @@ func providePages(log *zap.Logger, catalogue *app.CatalogueService, site app.Sit
 	})
 }
 
+// providePressKit builds the press kit's files: the one-sheet drawn with
+// the share card's faces, its portrait made by the image processor, the
+// files read from the uploads and the embedded build, the ZIP written by
+// archive/zip.
+func providePressKit(site *app.SiteService, catalogue *app.CatalogueService, blobs domain.BlobStore, images *imaging.Processor, log *slog.Logger) (*app.PressKitService, error) {
+	assets, err := storage.NewPressAssets(blobs, frontend.Dist())
+	if err != nil {
+		return nil, err
+	}
+	sheets, err := imaging.NewOneSheets()
+	if err != nil {
+		return nil, err
+	}
+	return app.NewPressKitService(site, catalogue, assets, images, images, sheets, ziparchive.Maker{}, log)
+}
+
 // provideHandler builds the HTTP handler.
 func provideHandler(cfg httpapi.Config, log *zap.Logger, content *app.ContentService, catalogue *app.CatalogueService,
 	auth *auth.Service, uploads *app.UploadService, siteContent *app.SiteService, site httpapi.Pages,
 	contact *app.ContactService, backup *backup.Service, history *app.History, scheduler *app.Scheduler, previews *app.PreviewService,
-	insights *insights.Service, ready func(context.Context) httpapi.Readiness) (http.Handler, error) {
+	insights *insights.Service, press *app.PressKitService, ready func(context.Context) httpapi.Readiness) (http.Handler, error) {
 	return httpapi.NewServer(httpapi.Deps{
 		Content: content, Catalogue: catalogue, Auth: auth, Uploads: uploads, SiteContent: siteContent,
-		Contact: contact, Backup: backup, History: history, Scheduler: scheduler, Previews: previews, Insights: insights, Pages: site, Ready: ready, Log: log, Config: cfg,
+		Contact: contact, Backup: backup, History: history, Scheduler: scheduler, Previews: previews, Insights: insights, PressKit: press, Pages: site, Ready: ready, Log: log, Config: cfg,
 	})
 }

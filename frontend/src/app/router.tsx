@@ -11,6 +11,7 @@ import { Layout } from '@/features/layout'
 import { MediaPressPage } from '@/features/media'
 import { NotFoundPage } from '@/features/not-found'
 import { CategoryPage, categoryPageOf, PortfolioPage, ProjectPage } from '@/features/portfolio'
+import { PressKitPage } from '@/features/press-kit'
 import type { PrerenderedPageKey } from '@/lib/pages.gen'
 import { PROJECT_TEMPLATE_PATH, ROUTES } from '@/lib/routes'
 
@@ -34,6 +35,7 @@ const pageElements: Record<PrerenderedPageKey, ReactElement> = {
   investments: <InvestmentsPage />,
   mediaPress: <MediaPressPage />,
   contact: <ContactPage />,
+  pressKit: <PressKitPage />,
   contactSent: <ContactSentPage />,
 }
 

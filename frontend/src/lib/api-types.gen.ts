@@ -48,20 +48,21 @@ export const EMPTY_SITE: SiteInfo = {
   timeline: [],
   homeTexts: {"portfolioButton":"","pressButton":"","investmentsButton":"","projectsHeading":"","projectsIntro":"","fundsHeading":"","fundsIntro":"","mediaHeading":"","mediaIntro":"","biographyHeading":"","impactHeading":"","impactIntro":"","ventureHeading":"","ventureButton":"","featuredInHeading":"","featuredInButton":"","timelineHeading":"","timelineIntro":"","collaborationsHeading":"","collaborationsIntro":""},
   callToAction: {"heading":"","text":"","contactButton":"","portfolioButton":""},
-  pages: {"portfolioTitle":"","portfolioIntro":"","portfolioCtaHeading":"","portfolioCtaButton":"","gamesTitle":"","investmentsTitle":"","investmentsIntro":"","mediaTitle":"","mediaIntro":"","contactTitle":"","contactFormTitle":"","aboutTitle":"","portfolioCtaAboutButton":"","portfolioSearchLabel":"","portfolioSearchButton":"","portfolioClearSearch":"","portfolioSearchResult":"","portfolioSearchNone":"","portfolioSectionsHeading":"","portfolioGamesLink":"","investmentsIndexHeading":"","mediaAllButton":"","contactSendButton":"","contactSentButton":"","contactSentTitle":"","contactSentText":"","contactNameLabel":"","contactEmailLabel":"","contactSubjectLabel":"","contactMessageLabel":"","notFoundTitle":"","notFoundHint":""},
+  pages: {"portfolioTitle":"","portfolioIntro":"","portfolioCtaHeading":"","portfolioCtaButton":"","gamesTitle":"","investmentsTitle":"","investmentsIntro":"","mediaTitle":"","mediaIntro":"","contactTitle":"","contactFormTitle":"","aboutTitle":"","portfolioCtaAboutButton":"","portfolioSearchLabel":"","portfolioSearchButton":"","portfolioClearSearch":"","portfolioSearchResult":"","portfolioSearchNone":"","portfolioSectionsHeading":"","portfolioGamesLink":"","investmentsIndexHeading":"","mediaAllButton":"","contactSendButton":"","contactSentButton":"","contactSentTitle":"","contactSentText":"","contactNameLabel":"","contactEmailLabel":"","contactSubjectLabel":"","contactMessageLabel":"","pressKitTitle":"","pressKitIntro":"","pressKitOneSheet":"","pressKitZip":"","pressKitBiosHeading":"","pressKitShortBio":"","pressKitMediumBio":"","pressKitLongBio":"","pressKitWords":"","pressKitCopy":"","pressKitCopied":"","pressKitHeadshotsHeading":"","pressKitCredit":"","pressKitLicense":"","pressKitOriginal":"","pressKitWebSize":"","pressKitLogosHeading":"","pressKitFactsHeading":"","pressKitContactHeading":"","pressKitContactText":"","pressKitContactLink":"","notFoundTitle":"","notFoundHint":""},
   footer: {"quickLinksHeading":"","industriesHeading":"","connectHeading":"","industries":[],"copyright":""},
-  nav: {"home":"","about":"","portfolio":"","investments":"","mediaPress":"","contact":""},
+  nav: {"home":"","about":"","portfolio":"","investments":"","mediaPress":"","contact":"","pressKit":""},
   sections: {"fundsManaged":"","portfolioCompanies":"","game":"","technology":"","consumer":"","ventureFunds":"","boardAdvisory":"","boardRoles":"","advisoryRoles":"","fundButton":"","websiteButton":"","podcastAppearances":"","talksPanels":"","interviews":"","featuredArticles":"","watchButton":"","listenButton":"","readButton":"","viewButton":""},
   gameStudios: [],
+  pressKit: {"bios":{"short":"","medium":"","long":""},"headshots":[],"logos":[],"facts":[]},
 }
 
 /** The site document's fixed texts as a document without them reads them (domain.SiteTextFields). */
 export const DEFAULT_SITE_TEXTS: Pick<SiteInfo, 'homeTexts' | 'callToAction' | 'pages' | 'footer' | 'nav' | 'sections' | 'gameStudios'> = {
   homeTexts: {"portfolioButton":"View Portfolio","pressButton":"Press Highlights","investmentsButton":"Investments","projectsHeading":"Projects Overview","projectsIntro":"Many disciplines, one creative thread: stories that travel across every screen and stage.","fundsHeading":"Funds","fundsIntro":"Capital and operating experience for the next generation of entertainment companies.","mediaHeading":"Media & Press Highlights","mediaIntro":"Conversations on creativity, leadership and the business of play.","biographyHeading":"Biography","impactHeading":"Impact Through Innovation","impactIntro":"A body of work measured in worlds launched, stories told and founders backed.","ventureHeading":"Venture & Leadership","ventureButton":"Explore Investments","featuredInHeading":"Featured In","featuredInButton":"View Full Media & Press","timelineHeading":"Career Timeline","timelineIntro":"The eras of building, shipping and backing creative work.","collaborationsHeading":"Notable Collaborations","collaborationsIntro":"Studios, artists and partners from across entertainment."},
   callToAction: {"heading":"Ready to Collaborate or Connect","text":"Projects, partnerships, speaking and investment conversations are always welcome.","contactButton":"Contact Directly","portfolioButton":"Explore Portfolio"},
-  pages: {"portfolioTitle":"Portfolio: A Creative Legacy","portfolioIntro":"Games, film, cinematics, music, esports, worlds and the media that carries them further.","portfolioCtaHeading":"Interested in collaborating or learning more?","portfolioCtaButton":"Get in Touch","gamesTitle":"Games Portfolio","investmentsTitle":"Investments","investmentsIntro":"Funds, founders and boards: backing the companies building the future of entertainment.","mediaTitle":"Media & Press","mediaIntro":"Podcasts, talks, interviews and articles on games, entertainment and investing.","contactTitle":"Let’s Build Something Together","contactFormTitle":"Send a Message","aboutTitle":"About {name}","portfolioCtaAboutButton":"About {name}","portfolioSearchLabel":"Search projects","portfolioSearchButton":"Search","portfolioClearSearch":"Clear search","portfolioSearchResult":"{count} matching “{search}”","portfolioSearchNone":"Nothing in the portfolio matches your search. Try other words, or clear the search to see every project.","portfolioSectionsHeading":"Sections","portfolioGamesLink":"All games and studios","investmentsIndexHeading":"Investment Index","mediaAllButton":"All","contactSendButton":"Send Message","contactSentButton":"Send another message","contactSentTitle":"Message sent successfully!","contactSentText":"Thank you for reaching out. I'll get back to you soon.","contactNameLabel":"Name","contactEmailLabel":"Email","contactSubjectLabel":"Subject","contactMessageLabel":"Message","notFoundTitle":"404 Page Not Found","notFoundHint":"Nothing lives at {path}. Did you forget to add the page to the router?"},
+  pages: {"portfolioTitle":"Portfolio: A Creative Legacy","portfolioIntro":"Games, film, cinematics, music, esports, worlds and the media that carries them further.","portfolioCtaHeading":"Interested in collaborating or learning more?","portfolioCtaButton":"Get in Touch","gamesTitle":"Games Portfolio","investmentsTitle":"Investments","investmentsIntro":"Funds, founders and boards: backing the companies building the future of entertainment.","mediaTitle":"Media & Press","mediaIntro":"Podcasts, talks, interviews and articles on games, entertainment and investing.","contactTitle":"Let’s Build Something Together","contactFormTitle":"Send a Message","aboutTitle":"About {name}","portfolioCtaAboutButton":"About {name}","portfolioSearchLabel":"Search projects","portfolioSearchButton":"Search","portfolioClearSearch":"Clear search","portfolioSearchResult":"{count} matching “{search}”","portfolioSearchNone":"Nothing in the portfolio matches your search. Try other words, or clear the search to see every project.","portfolioSectionsHeading":"Sections","portfolioGamesLink":"All games and studios","investmentsIndexHeading":"Investment Index","mediaAllButton":"All","contactSendButton":"Send Message","contactSentButton":"Send another message","contactSentTitle":"Message sent successfully!","contactSentText":"Thank you for reaching out. I'll get back to you soon.","contactNameLabel":"Name","contactEmailLabel":"Email","contactSubjectLabel":"Subject","contactMessageLabel":"Message","pressKitTitle":"Press Kit","pressKitIntro":"Bios, headshots, logos and facts for press and event organisers, free to use for editorial coverage with the credits shown.","pressKitOneSheet":"One-sheet (PDF)","pressKitZip":"Whole press kit (ZIP)","pressKitBiosHeading":"Biographies","pressKitShortBio":"Short bio","pressKitMediumBio":"Medium bio","pressKitLongBio":"Long bio","pressKitWords":"{count} words","pressKitCopy":"Copy","pressKitCopied":"Bio copied","pressKitHeadshotsHeading":"Headshots","pressKitCredit":"Credit","pressKitLicense":"Licence","pressKitOriginal":"Original","pressKitWebSize":"Web size","pressKitLogosHeading":"Logos","pressKitFactsHeading":"Facts","pressKitContactHeading":"Press contact","pressKitContactText":"For interviews, speaking and press enquiries, write to the address below or use the contact form.","pressKitContactLink":"Contact form","notFoundTitle":"404 Page Not Found","notFoundHint":"Nothing lives at {path}. Did you forget to add the page to the router?"},
   footer: {"quickLinksHeading":"Quick Links","industriesHeading":"Industries","connectHeading":"Connect","industries":["Gaming","Film & Animation","Music Production","Venture Capital"],"copyright":"© 2025 {name}. All rights reserved."},
-  nav: {"home":"Home","about":"About {name}","portfolio":"Portfolio","investments":"Investments","mediaPress":"Media & Press","contact":"Contact"},
+  nav: {"home":"Home","about":"About {name}","portfolio":"Portfolio","investments":"Investments","mediaPress":"Media & Press","contact":"Contact","pressKit":"Press Kit"},
   sections: {"fundsManaged":"Funds Managed by {name}","portfolioCompanies":"{name}' Investments","game":"Game Investments","technology":"Technology Investments","consumer":"Consumer Investments","ventureFunds":"Venture / Fund Investments","boardAdvisory":"Board & Advisory Roles","boardRoles":"Board Roles","advisoryRoles":"Advisory Roles","fundButton":"Learn More","websiteButton":"Visit Website","podcastAppearances":"Podcast Appearances","talksPanels":"Talks & Panels","interviews":"Interviews","featuredArticles":"Featured Articles","watchButton":"Watch Now","listenButton":"Listen Now","readButton":"Read More","viewButton":"View"},
   gameStudios: [{"key":"riot-games","name":"Riot Games","logo":"RIOT","logoUrl":"/logos/riot-games.svg","period":"Latest chapter · franchise and live-game leadership"},{"key":"maxis-ea","name":"Maxis EA","logo":"EA","logoUrl":"","period":"Middle chapter · simulation and life games"},{"key":"bandai-namco","name":"Bandai Namco","logo":"NAMCO","logoUrl":"","period":"First chapter · arcade and console action"}],
 }
@@ -109,7 +110,7 @@ export type RevisionKind = 'project' | 'link' | 'gallery' | 'collaboration' | 'm
 export type ScheduleAction = 'publish' | 'unpublish'
 
 /** The values of SiteGroupId the API names. */
-export type SiteGroupId = 'profile' | 'seo' | 'hero' | 'cards' | 'funds' | 'highlights' | 'figures' | 'timeline' | 'outlets' | 'biography' | 'homeTexts' | 'callToAction' | 'pages' | 'footer' | 'nav' | 'sections' | 'gameStudios'
+export type SiteGroupId = 'profile' | 'seo' | 'hero' | 'cards' | 'funds' | 'highlights' | 'figures' | 'timeline' | 'outlets' | 'biography' | 'homeTexts' | 'callToAction' | 'pages' | 'footer' | 'nav' | 'sections' | 'gameStudios' | 'pressKit'
 
 /** The values of SocialPlatformKey the API names. */
 export type SocialPlatformKey = 'linkedin' | 'x' | 'instagram' | 'youtube' | 'facebook' | 'tiktok' | 'github' | 'twitch' | 'discord' | 'threads' | 'bluesky' | 'mastodon' | 'medium' | 'spotify' | 'website'
@@ -360,6 +361,12 @@ export interface InsightsDevice {
   views: number
 }
 
+/** Downloads of a press kit file, by the path it is served at (/press-kit/one-sheet.pdf, /press-kit.zip, /press-kit/headshots/1, …): counted when the server serves it, never by a beacon. */
+export interface InsightsDownload {
+  count: number
+  path: string
+}
+
 /** Clicks on an item's outbound links; kind is project, investment, media or email (id 0). */
 export interface InsightsOutbound {
   clicks: number
@@ -397,6 +404,7 @@ export interface InsightsReport {
   bots: InsightsBot[]
   days: InsightsDay[]
   devices: InsightsDevice[]
+  downloads: InsightsDownload[]
   flushSeconds: number
   from: string
   outbound: InsightsOutbound[]
@@ -575,6 +583,42 @@ export interface PasskeysOnlyRequest {
 export interface PasswordChangeRequest {
   currentPassword?: string
   newPassword?: string
+}
+
+/** The owner's bio at three lengths: short (60-120 words suits press), medium and long; each may hold paragraphs separated by blank lines. */
+export interface PressBios {
+  long: string
+  medium: string
+  short: string
+}
+
+/** One fact of the press kit: label and value. */
+export interface PressFact {
+  label: string
+  value: string
+}
+
+/** A headshot the press may print, with its alt text, credit and licence. */
+export interface PressHeadshot {
+  alt: string
+  credit: string
+  license: string
+  src: string
+}
+
+/** The press kit (/press-kit, its one-sheet and ZIP): bios at three lengths, headshots and logos (src a file of the media library or an https URL), facts. */
+export interface PressKit {
+  bios: PressBios
+  facts: PressFact[]
+  headshots: PressHeadshot[]
+  logos: PressLogo[]
+}
+
+/** A logo the press may use: name says what it is the logo of, alt its description (the name when blank). */
+export interface PressLogo {
+  alt: string
+  name: string
+  src: string
 }
 
 /** GET /api/previews, POST /api/previews: a link anyone can open to see the site with every draft applied; url is '' for a link made before tokens were sealed (it works, but was shown only when made). */
@@ -826,6 +870,7 @@ export interface SiteInfo {
   outletLogos: OutletLogo[]
   outlets: string[]
   pages: SitePageTexts
+  pressKit: PressKit
   publicUrl: string
   quote: string
   sections: SiteSectionTexts
@@ -844,6 +889,7 @@ export interface SiteNavTexts {
   investments: string
   mediaPress: string
   portfolio: string
+  pressKit: string
 }
 
 /** The other pages' titles, introductions, buttons and labels ({name} in aboutTitle and portfolioCtaAboutButton, {path} in notFoundHint, {count} and {search} in portfolioSearchResult, are filled in on the pages). */
@@ -880,6 +926,27 @@ export interface SitePageTexts {
   portfolioSearchResult: string
   portfolioSectionsHeading: string
   portfolioTitle: string
+  pressKitBiosHeading: string
+  pressKitContactHeading: string
+  pressKitContactLink: string
+  pressKitContactText: string
+  pressKitCopied: string
+  pressKitCopy: string
+  pressKitCredit: string
+  pressKitFactsHeading: string
+  pressKitHeadshotsHeading: string
+  pressKitIntro: string
+  pressKitLicense: string
+  pressKitLogosHeading: string
+  pressKitLongBio: string
+  pressKitMediumBio: string
+  pressKitOneSheet: string
+  pressKitOriginal: string
+  pressKitShortBio: string
+  pressKitTitle: string
+  pressKitWebSize: string
+  pressKitWords: string
+  pressKitZip: string
 }
 
 /** PUT /api/site: any members of the site document (GET /api/site); an object member merges member by member, a list or text replaces; a key the document does not have is an error. publicUrl is configuration: sent back, it is ignored. */
@@ -978,6 +1045,7 @@ export interface SiteRequest {
     investments?: string
     mediaPress?: string
     portfolio?: string
+    pressKit?: string
   }
   outletLogos?: {
     logoUrl?: string
@@ -1017,6 +1085,49 @@ export interface SiteRequest {
     portfolioSearchResult?: string
     portfolioSectionsHeading?: string
     portfolioTitle?: string
+    pressKitBiosHeading?: string
+    pressKitContactHeading?: string
+    pressKitContactLink?: string
+    pressKitContactText?: string
+    pressKitCopied?: string
+    pressKitCopy?: string
+    pressKitCredit?: string
+    pressKitFactsHeading?: string
+    pressKitHeadshotsHeading?: string
+    pressKitIntro?: string
+    pressKitLicense?: string
+    pressKitLogosHeading?: string
+    pressKitLongBio?: string
+    pressKitMediumBio?: string
+    pressKitOneSheet?: string
+    pressKitOriginal?: string
+    pressKitShortBio?: string
+    pressKitTitle?: string
+    pressKitWebSize?: string
+    pressKitWords?: string
+    pressKitZip?: string
+  }
+  pressKit?: {
+    bios?: {
+      long?: string
+      medium?: string
+      short?: string
+    }
+    facts?: {
+      label?: string
+      value?: string
+    }[]
+    headshots?: {
+      alt?: string
+      credit?: string
+      license?: string
+      src?: string
+    }[]
+    logos?: {
+      alt?: string
+      name?: string
+      src?: string
+    }[]
   }
   publicUrl?: string
   quote?: string

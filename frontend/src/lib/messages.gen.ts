@@ -15,6 +15,7 @@ export const VALIDATION = {
   invalidColor: "Must be a colour like #2a6f97",
   studioKey: "Use lowercase letters, digits and hyphens, like riot-games",
   studioDuplicate: "Another studio already uses this key",
+  pressKitSrc: "Must be a file of the media library or an https URL",
   socialPlatform: "Must be one of the social platforms",
   markupHtml: "Markup may not contain HTML",
   passwordTooShort: "Password must be at least 12 characters",

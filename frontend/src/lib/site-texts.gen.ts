@@ -29,6 +29,7 @@ export const SITE_GROUPS: readonly SiteGroupRow[] = [
   { id: "nav", label: "Navigation", keys: ["nav"] },
   { id: "sections", label: "Section Headings", keys: ["sections"] },
   { id: "gameStudios", label: "Game Studios", keys: ["gameStudios"] },
+  { id: "pressKit", label: "Press Kit", keys: ["pressKit"] },
 ]
 
 /**
@@ -198,6 +199,32 @@ export const SITE_TEXT_GROUPS: Readonly<Record<'homeTexts' | 'callToAction' | 'p
       ],
     },
     {
+      heading: "Press Kit",
+      texts: [
+        { key: "pressKitTitle", label: "Press Kit Title" },
+        { key: "pressKitIntro", label: "Press Kit Introduction", sentence: true },
+        { key: "pressKitOneSheet", label: "One-Sheet Link" },
+        { key: "pressKitZip", label: "Whole Kit Link" },
+        { key: "pressKitBiosHeading", label: "Bios Heading" },
+        { key: "pressKitShortBio", label: "Short Bio Label" },
+        { key: "pressKitMediumBio", label: "Medium Bio Label" },
+        { key: "pressKitLongBio", label: "Long Bio Label" },
+        { key: "pressKitWords", label: "Word Count", hint: "{count} becomes the bio's number of words." },
+        { key: "pressKitCopy", label: "Copy Button" },
+        { key: "pressKitCopied", label: "Copied Notice" },
+        { key: "pressKitHeadshotsHeading", label: "Headshots Heading" },
+        { key: "pressKitCredit", label: "Credit Label" },
+        { key: "pressKitLicense", label: "Licence Label" },
+        { key: "pressKitOriginal", label: "Original Link" },
+        { key: "pressKitWebSize", label: "Web Size Link" },
+        { key: "pressKitLogosHeading", label: "Logos Heading" },
+        { key: "pressKitFactsHeading", label: "Facts Heading" },
+        { key: "pressKitContactHeading", label: "Press Contact Heading" },
+        { key: "pressKitContactText", label: "Press Contact Text", sentence: true },
+        { key: "pressKitContactLink", label: "Contact Form Link" },
+      ],
+    },
+    {
       heading: "Page Not Found",
       texts: [
         { key: "notFoundTitle", label: "Not Found Title" },
@@ -226,6 +253,7 @@ export const SITE_TEXT_GROUPS: Readonly<Record<'homeTexts' | 'callToAction' | 'p
         { key: "investments", label: "Investments Link" },
         { key: "mediaPress", label: "Media & Press Link" },
         { key: "contact", label: "Contact Link" },
+        { key: "pressKit", label: "Press Kit Link" },
       ],
     },
   ],

@@ -349,3 +349,51 @@ export interface MediaView {
   allCurrent: string
   documentaries: boolean
 }
+
+/** A bio of the press kit: its label, word count ('87 words'), paragraphs, the whole text (what its copy button copies) and the id of its text (anchor). */
+export interface PressBioView {
+  key: 'short' | 'medium' | 'long'
+  label: string
+  words: string
+  paragraphs: string[]
+  text: string
+  anchor: string
+}
+
+/** A headshot of the press kit: the image shown (srcSet for an upload), its alt text, credit and licence, and the addresses of its original and web-size downloads (counted as downloads). */
+export interface PressHeadshotView {
+  image: string
+  srcSet: string
+  alt: string
+  credit: string
+  license: string
+  original: string
+  web: string
+}
+
+/** A logo of the press kit and the address of its download. */
+export interface PressLogoView {
+  image: string
+  alt: string
+  name: string
+  original: string
+}
+
+/** A fact of the press kit. */
+export interface PressFactView {
+  label: string
+  value: string
+}
+
+/** The press kit page: the bios that are not blank, headshots, logos, facts, the press contact (email, its mailto: link, the contact page) and the one-sheet's and ZIP's addresses. */
+export interface PressKitView {
+  bios: PressBioView[]
+  headshots: PressHeadshotView[]
+  logos: PressLogoView[]
+  facts: PressFactView[]
+  email: string
+  emailHref: string
+  contact: string
+  oneSheet: string
+  zip: string
+}

@@ -5,6 +5,7 @@
  * on per-element setup. One failing module never stops the others.
  */
 import * as contact from './contact'
+import * as copy from './copy'
 import * as gallery from './gallery'
 import * as media from './media'
 import * as menu from './menu'
@@ -17,7 +18,7 @@ import * as video from './video'
 import * as views from './views'
 import * as vitals from './vitals'
 
-const modules: Record<string, { init: (doc: Document) => unknown }> = { theme, menu, sideIndex, reveal, gallery, video, media, toast, contact, views, vitals }
+const modules: Record<string, { init: (doc: Document) => unknown }> = { theme, menu, sideIndex, reveal, gallery, video, media, toast, contact, copy, views, vitals }
 
 // The enhancements' styles (dialogs, notices, entrance animations).
 try {

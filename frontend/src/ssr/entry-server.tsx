@@ -12,6 +12,7 @@ import { investmentsTemplate } from '@/features/investments/view'
 import { mediaTemplate } from '@/features/media/view'
 import { PORTFOLIO_SECTIONS } from '@/features/portfolio/sections'
 import { projectTemplate, searchTemplate, sectionTemplate } from '@/features/portfolio/view'
+import { pressKitTemplate } from '@/features/press-kit/view'
 import { PAGE_LIST, PROJECT_TEMPLATE_PATH } from '@/lib/routes'
 import { preloadSite } from '@/lib/site'
 import { homeTemplate } from '@/lib/site-view'
@@ -37,6 +38,7 @@ const templateViews: Record<string, unknown> = {
   home: homeTemplate(),
   footer: { copyright: marker('views.footer.copyright'), emailPing: marker('views.footer.emailPing') } satisfies FooterView,
   project: projectTemplate(),
+  pressKit: pressKitTemplate(),
 }
 
 /**

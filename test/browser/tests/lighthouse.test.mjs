@@ -16,7 +16,7 @@ import * as chromeLauncher from 'chrome-launcher'
 import lighthouse from 'lighthouse'
 import { CHROMIUM_FLAGS, projectWithPage, startSite } from './harness.mjs'
 
-const ROUTES = ['/', '/about', '/portfolio', '/portfolio/music', '/games', '/investments', '/media-press', '/contact']
+const ROUTES = ['/', '/about', '/portfolio', '/portfolio/music', '/games', '/investments', '/media-press', '/contact', '/press-kit']
 const CATEGORIES = ['accessibility', 'best-practices', 'seo']
 /** A run that ends in a Lighthouse runtime error (NO_NAVSTART, a lost protocol message…) is run again, up to this many times in all. */
 const ATTEMPTS = 3

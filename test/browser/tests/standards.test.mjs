@@ -21,7 +21,7 @@ import { DESKTOP, MOBILE, addAxe, eventually, launch, openPage, projectWithPage,
 import { PASSWORD, USERNAME } from './admin-harness.mjs'
 
 /** The public routes; before() adds a project's page, whose address comes from the API. */
-const ROUTES = ['/', '/about', '/portfolio', '/portfolio/music', '/games', '/investments', '/media-press', '/contact', '/no-such-page']
+const ROUTES = ['/', '/about', '/portfolio', '/portfolio/music', '/games', '/investments', '/media-press', '/contact', '/press-kit', '/no-such-page']
 /** The other portfolio section pages: the same component as /portfolio/music, so their server HTML only. */
 const SECTION_PAGES = ['character-design', 'cinematics', 'esports', 'extended-media', 'film-animation', 'games', 'worldbuilding'].map((s) => `/portfolio/${s}`)
 const THEMES = ['light', 'dark']

@@ -27,6 +27,7 @@ const report = (over: Partial<InsightsReport> = {}): InsightsReport => ({
   bots: [{ name: 'Googlebot', views: 1 }],
   devices: [{ device: 'mobile', views: 7 }],
   projects: [{ id: 9, title: 'Neon Hearts', path: '/portfolio/music/neon-hearts', views: 2, clicks: 1 }],
+  downloads: [{ path: '/press-kit/one-sheet.pdf', count: 4 }, { path: '/press-kit/headshots/2/web', count: 1 }],
   ...over,
 })
 
@@ -65,6 +66,9 @@ describe('insights tab', () => {
     expect(within(screen.getByRole('table', { name: 'Top projects' })).getByRole('link', { name: 'Neon Hearts' })).toHaveAttribute('href', '/portfolio/music/neon-hearts')
     expect(within(screen.getByRole('table', { name: 'Outbound clicks' })).getByText('Fund One')).toBeInTheDocument()
     expect(within(screen.getByRole('table', { name: 'Bots and crawlers' })).getByText('Googlebot')).toBeInTheDocument()
+    const downloads = within(screen.getByRole('table', { name: 'Press kit downloads' }))
+    expect(downloads.getAllByRole('row').map((r) => r.textContent)).toEqual(['FileDownloads', 'One-sheet (PDF)4', 'Headshot 2, web size1'])
+    expect(screen.getByRole('link', { name: 'Download CSV: Press kit downloads' })).toHaveAttribute('href', expect.stringContaining('table=downloads'))
 
     const vitals = within(screen.getByRole('list', { name: /Web Vitals/ }))
     expect(vitals.getByText('1.8 s')).toBeInTheDocument()
@@ -108,7 +112,7 @@ describe('insights tab', () => {
 
   it('says so when a range has nothing, and shows the numbers of the chart as a table', async () => {
     fakeAdminApi()
-    serveInsights(report({ pages: [], referrers: [], outbound: [], vitals: [], bots: [], devices: [], projects: [] }))
+    serveInsights(report({ pages: [], referrers: [], outbound: [], vitals: [], bots: [], devices: [], projects: [], downloads: [] }))
     const { user } = await openInsights()
     await screen.findAllByTestId('insights-total')
     expect(screen.getAllByText('Nothing in this range yet.').length).toBeGreaterThanOrEqual(7)

@@ -219,6 +219,12 @@ function Report({ report, range }: { report: InsightsReport; range: InsightsRang
             { header: M.clicks, cell: (o) => count(o.clicks), numeric: true },
           ]} />
         </Section>
+        <Section title={M.downloads} table="downloads" range={range} empty={report.downloads.length === 0}>
+          <DataTable caption={M.downloads} rowKey={(d) => d.path} rows={report.downloads.slice(0, 20)} columns={[
+            { header: M.file, cell: (d) => M.fileName(d.path) },
+            { header: M.downloadsShort, cell: (d) => count(d.count), numeric: true },
+          ]} />
+        </Section>
         <Section title={M.referrers} table="referrers" range={range} empty={report.referrers.length === 0}>
           <DataTable caption={M.referrers} rowKey={(r) => r.host} rows={topAndOther(report.referrers, 20)} columns={[
             { header: M.site, cell: (r) => (r.other ? M.other : r.host) },

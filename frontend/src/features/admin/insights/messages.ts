@@ -42,6 +42,17 @@ export const INSIGHTS_MESSAGES = {
   bots: 'Bots and crawlers',
   crawler: 'Crawler',
   devices: 'Devices',
+  downloads: 'Press kit downloads',
+  downloadsShort: 'Downloads',
+  file: 'File',
+  /** A downloaded file's name in words: the one-sheet, the ZIP, a headshot or logo by its number. */
+  fileName: (path: string) => {
+    if (path === '/press-kit/one-sheet.pdf') return 'One-sheet (PDF)'
+    if (path === '/press-kit.zip') return 'Whole press kit (ZIP)'
+    const m = /^\/press-kit\/(headshots|logos)\/(\d+)(\/web)?$/.exec(path)
+    if (!m) return path
+    return `${m[1] === 'headshots' ? 'Headshot' : 'Logo'} ${m[2]}${m[3] ? ', web size' : ', original'}`
+  },
   device: 'Device',
   vitals: 'Web Vitals of real visitors (75th percentile)',
   vitalsIntro:

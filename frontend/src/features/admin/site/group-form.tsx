@@ -19,6 +19,7 @@ import { SeoGroup } from './seo-group'
 import { TimelineGroup } from './timeline-group'
 import { CallToActionGroup, FooterGroup, HomeTextsGroup, NavGroup, PageTextsGroup, SectionTextsGroup } from './texts-group'
 import { StudiosGroup } from './studios-group'
+import { PressKitGroup } from './press-kit-group'
 import { HistorySection } from '../history/history-section'
 
 /** Each group's fields, by group id (SITE_GROUPS, declared on the server: a group added there fails here until it has its fields). */
@@ -40,6 +41,7 @@ const FIELDS: Record<SiteGroupId, ComponentType<{ form: SiteForm }>> = {
   nav: NavGroup,
   sections: SectionTextsGroup,
   gameStudios: StudiosGroup,
+  pressKit: PressKitGroup,
 }
 
 /**

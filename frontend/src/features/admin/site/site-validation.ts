@@ -21,6 +21,11 @@ const MARKUP_LINK = /\[[^\]]+\]\(([^)\s]+)\)/g
 /** The server counts characters (code points), so the mirror does too. */
 const chars = (value: string) => Array.from(value).length
 
+/** A press kit file: a path of this site (the media library's /uploads/…) or an https URL (domain.IsPressAssetRef). */
+export function isPressAsset(value: string): boolean {
+  return isImageRef(value) && (value.startsWith('/') || /^https:\/\//i.test(value))
+}
+
 /** A social link may also be an anchor or an e-mail link. */
 export function isSocialUrl(value: string): boolean {
   return isLinkRef(value) || /^#\S*$/.test(value) || /^mailto:\S+$/i.test(value)
@@ -162,6 +167,30 @@ export function validateSite(body: SitePatch): FieldErrors {
     c.image(`${at}.logoUrl`, s.logoUrl)
     c.text(`${at}.period`, s.period)
   })
+  if (body.pressKit) {
+    const k = body.pressKit
+    for (const b of ['short', 'medium', 'long'] as const) c.text(`pressKit.bios.${b}`, k.bios[b])
+    const asset = (path: string, value: string) => {
+      c.text(path, value)
+      c.add(path, value && !isPressAsset(value) ? VALIDATION.pressKitSrc : undefined)
+    }
+    k.headshots.forEach((h, i) => {
+      const at = `pressKit.headshots[${i}]`
+      asset(`${at}.src`, h.src)
+      c.text(`${at}.alt`, h.alt)
+      c.text(`${at}.credit`, h.credit)
+      c.text(`${at}.license`, h.license)
+    })
+    k.logos.forEach((l, i) => {
+      asset(`pressKit.logos[${i}].src`, l.src)
+      c.text(`pressKit.logos[${i}].alt`, l.alt)
+      c.text(`pressKit.logos[${i}].name`, l.name)
+    })
+    k.facts.forEach((f, i) => {
+      c.text(`pressKit.facts[${i}].label`, f.label)
+      c.text(`pressKit.facts[${i}].value`, f.value)
+    })
+  }
   if (body.footer) {
     c.text('footer.quickLinksHeading', body.footer.quickLinksHeading)
     c.text('footer.industriesHeading', body.footer.industriesHeading)

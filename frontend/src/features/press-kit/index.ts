@@ -1,0 +1,1 @@
+export { PressKitPage } from './components/press-kit-page'
