@@ -45,6 +45,7 @@ func newMigrations() *migrate.Migrations {
 	registerContactTokens(m)
 	registerProjectCaseStudy(m)
 	registerCollaborationLogos(m)
+	registerAppearances(m)
 	return m
 }
 

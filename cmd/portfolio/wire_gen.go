@@ -41,6 +41,7 @@ func initializeSingle(ctx context.Context, cfg *config.Config, log *zap.Logger) 
 	collaborationRepository := sqldb.NewCollaborationRepository(db)
 	mediaRepository := sqldb.NewMediaRepository(db)
 	investmentRepository := sqldb.NewInvestmentRepository(db)
+	appearanceRepository := sqldb.NewAppearanceRepository(db)
 	sectionLayoutRepository := sqldb.NewSectionLayoutRepository(db)
 	messageRepository := sqldb.NewMessageRepository(db)
 	trashRepository := sqldb.NewTrashRepository(db)
@@ -53,6 +54,7 @@ func initializeSingle(ctx context.Context, cfg *config.Config, log *zap.Logger) 
 		Collaborations: collaborationRepository,
 		Media:          mediaRepository,
 		Investments:    investmentRepository,
+		Appearances:    appearanceRepository,
 		Layouts:        sectionLayoutRepository,
 		Messages:       messageRepository,
 		Trash:          trashRepository,
@@ -277,6 +279,7 @@ func initializeShared(ctx context.Context, cfg *config.Config, log *zap.Logger) 
 	collaborationRepository := sqldb.NewCollaborationRepository(db)
 	mediaRepository := sqldb.NewMediaRepository(db)
 	investmentRepository := sqldb.NewInvestmentRepository(db)
+	appearanceRepository := sqldb.NewAppearanceRepository(db)
 	sectionLayoutRepository := sqldb.NewSectionLayoutRepository(db)
 	messageRepository := sqldb.NewMessageRepository(db)
 	trashRepository := sqldb.NewTrashRepository(db)
@@ -289,6 +292,7 @@ func initializeShared(ctx context.Context, cfg *config.Config, log *zap.Logger) 
 		Collaborations: collaborationRepository,
 		Media:          mediaRepository,
 		Investments:    investmentRepository,
+		Appearances:    appearanceRepository,
 		Layouts:        sectionLayoutRepository,
 		Messages:       messageRepository,
 		Trash:          trashRepository,
@@ -566,6 +570,7 @@ func initializePostgres(ctx context.Context, cfg *config.Config, log *zap.Logger
 	collaborationRepository := sqldb.NewCollaborationRepository(db)
 	mediaRepository := sqldb.NewMediaRepository(db)
 	investmentRepository := sqldb.NewInvestmentRepository(db)
+	appearanceRepository := sqldb.NewAppearanceRepository(db)
 	sectionLayoutRepository := sqldb.NewSectionLayoutRepository(db)
 	messageRepository := sqldb.NewMessageRepository(db)
 	trashRepository := sqldb.NewTrashRepository(db)
@@ -578,6 +583,7 @@ func initializePostgres(ctx context.Context, cfg *config.Config, log *zap.Logger
 		Collaborations: collaborationRepository,
 		Media:          mediaRepository,
 		Investments:    investmentRepository,
+		Appearances:    appearanceRepository,
 		Layouts:        sectionLayoutRepository,
 		Messages:       messageRepository,
 		Trash:          trashRepository,
@@ -822,6 +828,7 @@ func initializeWithCache(ctx context.Context, cfg *config.Config, log *zap.Logge
 	collaborationRepository := sqldb.NewCollaborationRepository(db)
 	mediaRepository := sqldb.NewMediaRepository(db)
 	investmentRepository := sqldb.NewInvestmentRepository(db)
+	appearanceRepository := sqldb.NewAppearanceRepository(db)
 	sectionLayoutRepository := sqldb.NewSectionLayoutRepository(db)
 	messageRepository := sqldb.NewMessageRepository(db)
 	trashRepository := sqldb.NewTrashRepository(db)
@@ -834,6 +841,7 @@ func initializeWithCache(ctx context.Context, cfg *config.Config, log *zap.Logge
 		Collaborations: collaborationRepository,
 		Media:          mediaRepository,
 		Investments:    investmentRepository,
+		Appearances:    appearanceRepository,
 		Layouts:        sectionLayoutRepository,
 		Messages:       messageRepository,
 		Trash:          trashRepository,

@@ -70,16 +70,16 @@ export const DEFAULT_SITE_TEXTS: Pick<SiteInfo, 'homeTexts' | 'callToAction' | '
 export type ActivityAction = 'sign-in' | 'sign-in-failed' | 'sign-in-throttled' | 'sign-out' | 'create' | 'update' | 'delete' | 'restore' | 'purge' | 'upload' | 'password-change' | '2fa-enable' | '2fa-disable' | 'draft' | 'discard-draft' | 'publish' | 'unpublish' | 'schedule' | 'unschedule' | 'import' | 'passkey-add' | 'passkey-rename' | 'passkey-remove' | 'passkeys-only-on' | 'passkeys-only-off'
 
 /** The values of ActivityKind the API names. */
-export type ActivityKind = 'project' | 'link' | 'gallery' | 'collaboration' | 'media' | 'investment' | 'message' | 'layout' | 'site' | 'file' | 'user'
+export type ActivityKind = 'project' | 'link' | 'gallery' | 'collaboration' | 'media' | 'investment' | 'appearance' | 'message' | 'layout' | 'site' | 'file' | 'user'
 
 /** The values of DeviceClass the API names. */
 export type DeviceClass = 'mobile' | 'tablet' | 'desktop'
 
 /** The values of DraftCreateKind the API names. */
-export type DraftCreateKind = 'project' | 'collaboration' | 'media' | 'investment' | 'layout'
+export type DraftCreateKind = 'project' | 'collaboration' | 'media' | 'investment' | 'appearance' | 'layout'
 
 /** The values of DraftKind the API names. */
-export type DraftKind = 'project' | 'link' | 'gallery' | 'collaboration' | 'media' | 'investment' | 'layout' | 'site'
+export type DraftKind = 'project' | 'link' | 'gallery' | 'collaboration' | 'media' | 'investment' | 'appearance' | 'layout' | 'site'
 
 /** The path of an item of each DraftKind (x-item-paths): its editorial routes are below it. */
 export const DRAFT_KIND_ITEM_PATHS: Readonly<Record<DraftKind, string>> = {
@@ -89,6 +89,7 @@ export const DRAFT_KIND_ITEM_PATHS: Readonly<Record<DraftKind, string>> = {
   collaboration: '/api/notable-collaborations/{id}',
   media: '/api/media-press/{id}',
   investment: '/api/investments/{id}',
+  appearance: '/api/appearances/{id}',
   layout: '/api/portfolio/section-layouts/{id}',
   site: '/api/site',
 }
@@ -103,7 +104,7 @@ export type IconKey = 'gamepad' | 'film' | 'clapper' | 'music' | 'trophy' | 'glo
 export type OutboundKind = 'project' | 'investment' | 'media' | 'email'
 
 /** The values of RevisionKind the API names. */
-export type RevisionKind = 'project' | 'link' | 'gallery' | 'collaboration' | 'media' | 'investment' | 'message' | 'layout' | 'site'
+export type RevisionKind = 'project' | 'link' | 'gallery' | 'collaboration' | 'media' | 'investment' | 'appearance' | 'message' | 'layout' | 'site'
 
 /** The values of ScheduleAction the API names. */
 export type ScheduleAction = 'publish' | 'unpublish'
@@ -115,7 +116,7 @@ export type SiteGroupId = 'profile' | 'seo' | 'hero' | 'cards' | 'funds' | 'high
 export type SocialPlatformKey = 'linkedin' | 'x' | 'instagram' | 'youtube' | 'facebook' | 'tiktok' | 'github' | 'twitch' | 'discord' | 'threads' | 'bluesky' | 'mastodon' | 'medium' | 'spotify' | 'website'
 
 /** The values of TrashKind the API names. */
-export type TrashKind = 'project' | 'link' | 'gallery' | 'collaboration' | 'media' | 'investment' | 'message'
+export type TrashKind = 'project' | 'link' | 'gallery' | 'collaboration' | 'media' | 'investment' | 'appearance' | 'message'
 
 /** The values of VitalMetric the API names. */
 export type VitalMetric = 'CLS' | 'INP' | 'LCP'
@@ -135,6 +136,51 @@ export interface ActivityEntry {
   itemId?: number
   kind: ActivityKind
   title: string
+}
+
+/** An appearance: a talk, keynote, panel, fireside chat, jury or hosted event (GET /api/appearances). startsAt and endsAt carry the offset of timeZone at that instant; path is its page. */
+export interface Appearance {
+  city: string
+  country: string
+  createdAt: string
+  description: string
+  endsAt: string
+  eventName: string
+  id: number
+  imageDescription: string
+  imageUrl: string
+  isActive: boolean
+  online: boolean
+  path: string
+  recordingUrl: string
+  role: string
+  slug: string
+  startsAt: string
+  timeZone: string
+  title: string
+  url: string
+  venue: string
+}
+
+/** POST /api/appearances, PUT /api/appearances/{id}. Every member may be left out; a member not listed, or sent twice, is refused (400 naming it), but for those the resource answers with (id, createdAt, ...), accepted and ignored. */
+export interface AppearanceRequest {
+  city?: string | null
+  country?: string | null
+  description?: string | null
+  endsAt?: string | null
+  eventName?: string | null
+  imageDescription?: string | null
+  imageUrl?: string | null
+  isActive?: boolean
+  online?: boolean
+  recordingUrl?: string | null
+  role?: string | null
+  slug?: string | null
+  startsAt?: string
+  timeZone?: string
+  title?: string
+  url?: string | null
+  venue?: string | null
 }
 
 /** Whether the session is the administrator's (POST /api/auth/login, /logout, /login/2fa, /passkey). */
