@@ -21,7 +21,7 @@ func TestSiteWithoutTextsReadsTheDefaults(t *testing.T) {
 	assert.Equal(t, "Let\u2019s Build Something Together", s.Pages.ContactTitle)
 	assert.Equal(t, "Projects Overview", s.HomeTexts.ProjectsHeading)
 	assert.Equal(t, domain.SiteNavTexts{Home: "Home", About: "About {name}", Portfolio: "Portfolio", Investments: "Investments",
-		MediaPress: "Media & Press", Contact: "Contact"}, s.Nav, "the spec's navigation labels")
+		MediaPress: "Media & Press", Speaking: "Speaking", Contact: "Contact"}, s.Nav, "the spec's navigation labels")
 	assert.Equal(t, "About Jo", s.WithName(s.Pages.AboutTitle))
 	assert.Equal(t, "About Jo", s.WithName(s.Pages.PortfolioCtaAboutButton))
 	assert.Equal(t, "404 Page Not Found", s.Pages.NotFoundTitle)

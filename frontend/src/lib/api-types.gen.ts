@@ -48,9 +48,9 @@ export const EMPTY_SITE: SiteInfo = {
   timeline: [],
   homeTexts: {"portfolioButton":"","pressButton":"","investmentsButton":"","projectsHeading":"","projectsIntro":"","fundsHeading":"","fundsIntro":"","mediaHeading":"","mediaIntro":"","biographyHeading":"","impactHeading":"","impactIntro":"","ventureHeading":"","ventureButton":"","featuredInHeading":"","featuredInButton":"","timelineHeading":"","timelineIntro":"","collaborationsHeading":"","collaborationsIntro":""},
   callToAction: {"heading":"","text":"","contactButton":"","portfolioButton":""},
-  pages: {"portfolioTitle":"","portfolioIntro":"","portfolioCtaHeading":"","portfolioCtaButton":"","gamesTitle":"","investmentsTitle":"","investmentsIntro":"","mediaTitle":"","mediaIntro":"","contactTitle":"","contactFormTitle":"","aboutTitle":"","portfolioCtaAboutButton":"","portfolioSearchLabel":"","portfolioSearchButton":"","portfolioClearSearch":"","portfolioSearchResult":"","portfolioSearchNone":"","portfolioSectionsHeading":"","portfolioGamesLink":"","investmentsIndexHeading":"","mediaAllButton":"","contactSendButton":"","contactSentButton":"","contactSentTitle":"","contactSentText":"","contactNameLabel":"","contactEmailLabel":"","contactSubjectLabel":"","contactMessageLabel":"","notFoundTitle":"","notFoundHint":""},
+  pages: {"portfolioTitle":"","portfolioIntro":"","portfolioCtaHeading":"","portfolioCtaButton":"","gamesTitle":"","investmentsTitle":"","investmentsIntro":"","mediaTitle":"","mediaIntro":"","speakingTitle":"","speakingIntro":"","contactTitle":"","contactFormTitle":"","aboutTitle":"","portfolioCtaAboutButton":"","portfolioSearchLabel":"","portfolioSearchButton":"","portfolioClearSearch":"","portfolioSearchResult":"","portfolioSearchNone":"","portfolioSectionsHeading":"","portfolioGamesLink":"","investmentsIndexHeading":"","mediaAllButton":"","contactSendButton":"","contactSentButton":"","contactSentTitle":"","contactSentText":"","contactNameLabel":"","contactEmailLabel":"","contactSubjectLabel":"","contactMessageLabel":"","notFoundTitle":"","notFoundHint":""},
   footer: {"quickLinksHeading":"","industriesHeading":"","connectHeading":"","industries":[],"copyright":""},
-  nav: {"home":"","about":"","portfolio":"","investments":"","mediaPress":"","contact":""},
+  nav: {"home":"","about":"","portfolio":"","investments":"","mediaPress":"","speaking":"","contact":""},
   sections: {"fundsManaged":"","portfolioCompanies":"","game":"","technology":"","consumer":"","ventureFunds":"","boardAdvisory":"","boardRoles":"","advisoryRoles":"","fundButton":"","websiteButton":"","podcastAppearances":"","talksPanels":"","interviews":"","featuredArticles":"","watchButton":"","listenButton":"","readButton":"","viewButton":""},
   gameStudios: [],
 }
@@ -59,9 +59,9 @@ export const EMPTY_SITE: SiteInfo = {
 export const DEFAULT_SITE_TEXTS: Pick<SiteInfo, 'homeTexts' | 'callToAction' | 'pages' | 'footer' | 'nav' | 'sections' | 'gameStudios'> = {
   homeTexts: {"portfolioButton":"View Portfolio","pressButton":"Press Highlights","investmentsButton":"Investments","projectsHeading":"Projects Overview","projectsIntro":"Many disciplines, one creative thread: stories that travel across every screen and stage.","fundsHeading":"Funds","fundsIntro":"Capital and operating experience for the next generation of entertainment companies.","mediaHeading":"Media & Press Highlights","mediaIntro":"Conversations on creativity, leadership and the business of play.","biographyHeading":"Biography","impactHeading":"Impact Through Innovation","impactIntro":"A body of work measured in worlds launched, stories told and founders backed.","ventureHeading":"Venture & Leadership","ventureButton":"Explore Investments","featuredInHeading":"Featured In","featuredInButton":"View Full Media & Press","timelineHeading":"Career Timeline","timelineIntro":"The eras of building, shipping and backing creative work.","collaborationsHeading":"Notable Collaborations","collaborationsIntro":"Studios, artists and partners from across entertainment."},
   callToAction: {"heading":"Ready to Collaborate or Connect","text":"Projects, partnerships, speaking and investment conversations are always welcome.","contactButton":"Contact Directly","portfolioButton":"Explore Portfolio"},
-  pages: {"portfolioTitle":"Portfolio: A Creative Legacy","portfolioIntro":"Games, film, cinematics, music, esports, worlds and the media that carries them further.","portfolioCtaHeading":"Interested in collaborating or learning more?","portfolioCtaButton":"Get in Touch","gamesTitle":"Games Portfolio","investmentsTitle":"Investments","investmentsIntro":"Funds, founders and boards: backing the companies building the future of entertainment.","mediaTitle":"Media & Press","mediaIntro":"Podcasts, talks, interviews and articles on games, entertainment and investing.","contactTitle":"Let’s Build Something Together","contactFormTitle":"Send a Message","aboutTitle":"About {name}","portfolioCtaAboutButton":"About {name}","portfolioSearchLabel":"Search projects","portfolioSearchButton":"Search","portfolioClearSearch":"Clear search","portfolioSearchResult":"{count} matching “{search}”","portfolioSearchNone":"Nothing in the portfolio matches your search. Try other words, or clear the search to see every project.","portfolioSectionsHeading":"Sections","portfolioGamesLink":"All games and studios","investmentsIndexHeading":"Investment Index","mediaAllButton":"All","contactSendButton":"Send Message","contactSentButton":"Send another message","contactSentTitle":"Message sent successfully!","contactSentText":"Thank you for reaching out. I'll get back to you soon.","contactNameLabel":"Name","contactEmailLabel":"Email","contactSubjectLabel":"Subject","contactMessageLabel":"Message","notFoundTitle":"404 Page Not Found","notFoundHint":"Nothing lives at {path}. Did you forget to add the page to the router?"},
+  pages: {"portfolioTitle":"Portfolio: A Creative Legacy","portfolioIntro":"Games, film, cinematics, music, esports, worlds and the media that carries them further.","portfolioCtaHeading":"Interested in collaborating or learning more?","portfolioCtaButton":"Get in Touch","gamesTitle":"Games Portfolio","investmentsTitle":"Investments","investmentsIntro":"Funds, founders and boards: backing the companies building the future of entertainment.","mediaTitle":"Media & Press","mediaIntro":"Podcasts, talks, interviews and articles on games, entertainment and investing.","speakingTitle":"Speaking","speakingIntro":"Keynotes, talks, panels and fireside chats: where to hear me next, and where I spoke before.","contactTitle":"Let’s Build Something Together","contactFormTitle":"Send a Message","aboutTitle":"About {name}","portfolioCtaAboutButton":"About {name}","portfolioSearchLabel":"Search projects","portfolioSearchButton":"Search","portfolioClearSearch":"Clear search","portfolioSearchResult":"{count} matching “{search}”","portfolioSearchNone":"Nothing in the portfolio matches your search. Try other words, or clear the search to see every project.","portfolioSectionsHeading":"Sections","portfolioGamesLink":"All games and studios","investmentsIndexHeading":"Investment Index","mediaAllButton":"All","contactSendButton":"Send Message","contactSentButton":"Send another message","contactSentTitle":"Message sent successfully!","contactSentText":"Thank you for reaching out. I'll get back to you soon.","contactNameLabel":"Name","contactEmailLabel":"Email","contactSubjectLabel":"Subject","contactMessageLabel":"Message","notFoundTitle":"404 Page Not Found","notFoundHint":"Nothing lives at {path}. Did you forget to add the page to the router?"},
   footer: {"quickLinksHeading":"Quick Links","industriesHeading":"Industries","connectHeading":"Connect","industries":["Gaming","Film & Animation","Music Production","Venture Capital"],"copyright":"© 2025 {name}. All rights reserved."},
-  nav: {"home":"Home","about":"About {name}","portfolio":"Portfolio","investments":"Investments","mediaPress":"Media & Press","contact":"Contact"},
+  nav: {"home":"Home","about":"About {name}","portfolio":"Portfolio","investments":"Investments","mediaPress":"Media & Press","speaking":"Speaking","contact":"Contact"},
   sections: {"fundsManaged":"Funds Managed by {name}","portfolioCompanies":"{name}' Investments","game":"Game Investments","technology":"Technology Investments","consumer":"Consumer Investments","ventureFunds":"Venture / Fund Investments","boardAdvisory":"Board & Advisory Roles","boardRoles":"Board Roles","advisoryRoles":"Advisory Roles","fundButton":"Learn More","websiteButton":"Visit Website","podcastAppearances":"Podcast Appearances","talksPanels":"Talks & Panels","interviews":"Interviews","featuredArticles":"Featured Articles","watchButton":"Watch Now","listenButton":"Listen Now","readButton":"Read More","viewButton":"View"},
   gameStudios: [{"key":"riot-games","name":"Riot Games","logo":"RIOT","logoUrl":"/logos/riot-games.svg","period":"Latest chapter · franchise and live-game leadership"},{"key":"maxis-ea","name":"Maxis EA","logo":"EA","logoUrl":"","period":"Middle chapter · simulation and life games"},{"key":"bandai-namco","name":"Bandai Namco","logo":"NAMCO","logoUrl":"","period":"First chapter · arcade and console action"}],
 }
@@ -890,6 +890,7 @@ export interface SiteNavTexts {
   investments: string
   mediaPress: string
   portfolio: string
+  speaking: string
 }
 
 /** The other pages' titles, introductions, buttons and labels ({name} in aboutTitle and portfolioCtaAboutButton, {path} in notFoundHint, {count} and {search} in portfolioSearchResult, are filled in on the pages). */
@@ -926,6 +927,8 @@ export interface SitePageTexts {
   portfolioSearchResult: string
   portfolioSectionsHeading: string
   portfolioTitle: string
+  speakingIntro: string
+  speakingTitle: string
 }
 
 /** PUT /api/site: any members of the site document (GET /api/site); an object member merges member by member, a list or text replaces; a key the document does not have is an error. publicUrl is configuration: sent back, it is ignored. */
@@ -1024,6 +1027,7 @@ export interface SiteRequest {
     investments?: string
     mediaPress?: string
     portfolio?: string
+    speaking?: string
   }
   outletLogos?: {
     logoUrl?: string
@@ -1063,6 +1067,8 @@ export interface SiteRequest {
     portfolioSearchResult?: string
     portfolioSectionsHeading?: string
     portfolioTitle?: string
+    speakingIntro?: string
+    speakingTitle?: string
   }
   publicUrl?: string
   quote?: string

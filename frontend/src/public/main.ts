@@ -6,6 +6,7 @@
  */
 import * as contact from './contact'
 import * as gallery from './gallery'
+import * as localTime from './local-time'
 import * as media from './media'
 import * as menu from './menu'
 import * as reveal from './reveal'
@@ -17,7 +18,7 @@ import * as video from './video'
 import * as views from './views'
 import * as vitals from './vitals'
 
-const modules: Record<string, { init: (doc: Document) => unknown }> = { theme, menu, sideIndex, reveal, gallery, video, media, toast, contact, views, vitals }
+const modules: Record<string, { init: (doc: Document) => unknown }> = { theme, menu, sideIndex, reveal, gallery, video, media, toast, contact, views, vitals, localTime }
 
 // The enhancements' styles (dialogs, notices, entrance animations).
 try {
