@@ -106,6 +106,18 @@ func (ap *appearancePages) current(ctx context.Context) (*appearanceSet, error) 
 	return set, nil
 }
 
+// sitemapEntries are the appearances' pages, by start, each changed when
+// it was made (appearances keep no later time).
+func (s *appearanceSet) sitemapEntries() []sitemapEntry {
+	out := make([]sitemapEntry, 0, len(s.items))
+	for _, a := range s.items {
+		if a.Path != "" {
+			out = append(out, sitemapEntry{path: a.Path, lastmod: a.CreatedAt})
+		}
+	}
+	return out
+}
+
 // page is the page of the appearance a, rendered once per set (and per
 // side of now: upcoming or past).
 func (ap *appearancePages) page(set *appearanceSet, a domain.Appearance, now time.Time) (*page, error) {

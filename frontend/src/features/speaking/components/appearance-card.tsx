@@ -41,7 +41,7 @@ export function AppearanceCard({ card }: { card: AppearanceCardView }) {
             <Text>{card.place}</Text>
           </HStack>
         </If>
-        <Link href={card.ics} fontSize="sm" minH="44px" display="inline-flex" alignItems="center" gap="1.5" alignSelf="flex-start">
+        <Link href={card.ics} download fontSize="sm" minH="44px" display="inline-flex" alignItems="center" gap="1.5" alignSelf="flex-start">
           <LuCalendarPlus aria-hidden />
           {ADD_TO_CALENDAR}
           <Text as="span" srOnly>

@@ -56,7 +56,7 @@ export function AppearancePage() {
         </Stack>
         <Wrap gap="3">
           <Button asChild type={undefined} variant="outline" minH="44px">
-            <a href={card.ics}>
+            <a href={card.ics} download>
               <LuCalendarPlus aria-hidden />
               {ADD_TO_CALENDAR}
             </a>

@@ -52,7 +52,7 @@ export function SpeakingPage() {
       <Text color="fg.muted" mb="4" maxW="2xl">
         {pages.speakingIntro}
       </Text>
-      <Link href="/speaking.ics" mb={{ base: '8', md: '12' }} minH="44px" display="inline-flex" alignItems="center" gap="2">
+      <Link href="/speaking.ics" download mb={{ base: '8', md: '12' }} minH="44px" display="inline-flex" alignItems="center" gap="2">
         <LuCalendar aria-hidden />
         {SPEAKING_TEXTS.subscribe}
       </Link>
