@@ -46,6 +46,7 @@ func newMigrations() *migrate.Migrations {
 	registerProjectCaseStudy(m)
 	registerCollaborationLogos(m)
 	registerAppearances(m)
+	registerMessageTopics(m)
 	return m
 }
 

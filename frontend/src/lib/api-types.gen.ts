@@ -267,25 +267,29 @@ export interface Confirmation {
   confirmedUntil: string
 }
 
-/** A message sent through the contact form, as the admin's inbox reads it (GET /api/messages, newest first): address is the sender's client address. */
+/** A message sent through the contact form, as the admin's inbox reads it (GET /api/messages, newest first): address is the sender's client address; topic is "speaking" for an invitation to speak, whose event says to what (null for any other message). */
 export interface ContactMessage {
   address: string
   createdAt: string
   email: string
+  event: SpeakingEvent | null
   id: number
   message: string
   name: string
   read: boolean
   subject: string
+  topic: string
 }
 
 /** POST /api/contact. Every member may be left out; a member not listed, or sent twice, is refused (400 naming it), but for those the resource answers with (id, createdAt, ...), accepted and ignored. */
 export interface ContactRequest {
   email?: string
+  event?: Record<string, unknown>
   message?: string
   name?: string
   subject?: string
   token?: string | null
+  topic?: string | null
   website?: string | null
 }
 
@@ -1163,6 +1167,15 @@ export interface SiteSocial {
 /** The About page's venture section. */
 export interface SiteVenture {
   paragraphs: string[]
+}
+
+/** The event a speaking request (a contact message with the topic speaking) invites the owner to: date is YYYY-MM-DD, audience a number of people. */
+export interface SpeakingEvent {
+  audience: number
+  date: string
+  format: string
+  location: string
+  name: string
 }
 
 /** An era of the About page's career timeline. */
