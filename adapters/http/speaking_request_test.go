@@ -2,11 +2,14 @@ package httpapi
 
 import (
 	"net/http"
+	"net/url"
 	"testing"
 	"time"
 
 	"github.com/stretchr/testify/assert"
 	"github.com/stretchr/testify/require"
+
+	"github.com/portfolio-site/portfolio/domain"
 )
 
 // TestSpeakingRequest: POST /api/contact with the speaking topic and its
@@ -63,4 +66,31 @@ func TestSpeakingRequest(t *testing.T) {
 	plain := byTopic[""]
 	require.NotNil(t, plain)
 	assert.Nil(t, plain["event"])
+}
+
+// TestSpeakingRequestWithoutScript: the invitation form on /speaking posts
+// to POST /contact (the contact form's protections) with the topic and the
+// event's fields; a bad date is told, not stored; a good one is stored as a
+// speaking request.
+func TestSpeakingRequestWithoutScript(t *testing.T) {
+	e := newEnv(t)
+	form := func(tok, date string) url.Values {
+		return url.Values{"name": {"Org"}, "email": {"org@example.com"}, "message": {"Would you open day two?"}, "token": {tok},
+			"website": {""}, "topic": {"speaking"}, "eventName": {"Lisbon Games Week"}, "eventDate": {date}, "eventLocation": {"Lisbon"},
+			"eventAudience": {"1200"}, "eventFormat": {"Keynote"}}
+	}
+	tok := e.contactToken()
+	e.clock.Advance(4 * time.Second)
+	w := e.postForm(form(tok, "next week"), "", nil)
+	require.Equal(t, http.StatusBadRequest, w.Code)
+	require.Empty(t, e.stored())
+
+	tok = e.contactToken()
+	e.clock.Advance(4 * time.Second)
+	assertSentPage(t, e.postForm(form(tok, "2027-10-01"), "", nil), "an invitation")
+	got := e.stored()
+	require.Len(t, got, 1)
+	assert.Equal(t, domain.TopicSpeaking, got[0].Topic)
+	assert.Equal(t, &domain.SpeakingEvent{Name: "Lisbon Games Week", Date: "2027-10-01", Location: "Lisbon", Audience: 1200, Format: "Keynote"}, got[0].Event)
+	assert.Equal(t, "Invitation to speak: Lisbon Games Week", got[0].Subject)
 }
