@@ -85,7 +85,7 @@ func (c contactRequest) submission(clientAddr string) app.ContactSubmission {
 	return app.ContactSubmission{
 		MessageInput: domain.MessageInput{Name: str(c.Name), Email: str(c.Email), Subject: str(c.Subject), Message: str(c.Message),
 			Topic: str(c.Topic), Event: c.Event},
-		Token:        str(c.Token), Website: str(c.Website), ClientAddr: clientAddr,
+		Token: str(c.Token), Website: str(c.Website), ClientAddr: clientAddr,
 	}
 }
 

@@ -3,9 +3,9 @@ package httpapi
 import (
 	"context"
 	"errors"
+	"maps"
 	"mime"
 	"net/http"
-	"maps"
 	"net/url"
 	"slices"
 	"strconv"
@@ -53,7 +53,7 @@ func (s *contactHandlers) handleContactForm(w http.ResponseWriter, r *http.Reque
 	in := app.ContactSubmission{
 		MessageInput: domain.MessageInput{Name: values["name"], Email: values["email"], Subject: values["subject"], Message: values["message"],
 			Topic: formValue(form, "topic"), Event: formEvent(form)},
-		Token:        formValue(form, "token"), Website: formValue(form, "website"), ClientAddr: s.clientAddr(r),
+		Token: formValue(form, "token"), Website: formValue(form, "website"), ClientAddr: s.clientAddr(r),
 	}
 	stored, err := s.contact.Submit(r.Context(), in)
 	if err != nil {

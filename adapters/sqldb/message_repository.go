@@ -1,8 +1,8 @@
 package sqldb
 
 import (
-	"encoding/json"
 	"context"
+	"encoding/json"
 	"fmt"
 	"time"
 
