@@ -39,7 +39,7 @@ func newWorld(t *testing.T, cache domain.Cache) *world {
 	messages := memory.NewMessageRepository()
 	w := &world{store: store, repos: app.Repositories{
 		Projects: store.Projects(), Links: store.Links(), Gallery: store.Gallery(),
-		Collaborations: store.Collaborations(), Media: store.Media(), Investments: store.Investments(),
+		Collaborations: store.Collaborations(), Media: store.Media(), Investments: store.Investments(), Appearances: store.Appearances(),
 		Layouts: store.Layouts(), Messages: messages, Trash: store.Trash(), Drafts: store.Drafts(), Redirects: store.Redirects(),
 	}}
 	if cache == nil {

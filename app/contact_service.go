@@ -250,7 +250,7 @@ func (s *ContactService) Submit(ctx context.Context, in ContactSubmission) (bool
 	}
 	m := &domain.Message{
 		Name: input.Name, Email: input.Email, Subject: input.Subject, Message: input.Message,
-		Address: in.ClientAddr, CreatedAt: now, Notification: domain.Notification{State: domain.NotifyNone},
+		Topic: input.Topic, Event: input.Event, Address: in.ClientAddr, CreatedAt: now, Notification: domain.Notification{State: domain.NotifyNone},
 	}
 	if s.outbox.Enabled() {
 		m.Notification = domain.Notification{State: domain.NotifyPending, NextAttempt: now}

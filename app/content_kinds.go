@@ -4,6 +4,7 @@ import (
 	"context"
 	"encoding/json"
 	"fmt"
+	"slices"
 	"strconv"
 
 	"github.com/portfolio-site/portfolio/domain"
@@ -14,7 +15,7 @@ import (
 // Behaviour). A new kind of content adds its row to domain.StandardKinds
 // and its behaviour here; every generic path then serves it.
 func (s *ContentService) contentBehaviours(r Repositories) kindBehaviours {
-	collabs, media, investments, layouts := s.Collaborations(), s.Media(), s.Investments(), s.SectionLayouts()
+	collabs, media, investments, appearances, layouts := s.Collaborations(), s.Media(), s.Investments(), s.Appearances(), s.SectionLayouts()
 	return kindBehaviours{
 		Trashable(KindBehaviour{Kind: domain.KindProject, Purged: s.purgedProject,
 			Saved:   func(id, _ int64) domain.Event { return domain.ProjectSaved{ProjectID: id} },
@@ -38,6 +39,7 @@ func (s *ContentService) contentBehaviours(r Repositories) kindBehaviours {
 		adminBehaviour(collabs, r.Collaborations.Restore, func(id int64) domain.Event { return domain.CollaborationSaved{CollaborationID: id} }),
 		adminBehaviour(media, r.Media.Restore, func(id int64) domain.Event { return domain.MediaItemSaved{MediaItemID: id} }),
 		adminBehaviour(investments, r.Investments.Restore, func(id int64) domain.Event { return domain.InvestmentSaved{InvestmentID: id} }),
+		adminBehaviour(appearances, r.Appearances.Restore, func(id int64) domain.Event { return domain.AppearanceSaved{AppearanceID: id} }),
 		// Messages are never cached: no events.
 		Trashable(KindBehaviour{Kind: domain.KindMessage}, r.Messages.Find, r.Messages.Delete, r.Messages.Restore, messageTitle),
 		{Kind: domain.KindLayout, Restore: anyOf(layouts.Restore), Due: layouts.Editorial()},
@@ -115,6 +117,24 @@ func (s *ContentService) Investments() *InvestmentAdmin {
 	}
 }
 
+// AppearanceAdmin administers appearances.
+type AppearanceAdmin = ContentAdmin[domain.Appearance, *domain.Appearance, domain.AppearancePatch]
+
+// Appearances returns the administrator of appearances.
+func (s *ContentService) Appearances() *AppearanceAdmin {
+	return &AppearanceAdmin{
+		itemKind: itemKind[domain.Appearance]{
+			journal: s.journal, events: s.events, kind: string(domain.KindAppearance),
+			id:    func(a *domain.Appearance) int64 { return a.ID },
+			title: func(a *domain.Appearance) string { return a.Title },
+			saved: func(a *domain.Appearance) domain.Event { return domain.AppearanceSaved{AppearanceID: a.ID} },
+		},
+		repo: s.repos.Appearances, trash: s.trash, newItem: domain.NewAppearance,
+		drafts: s.drafts, setActive: func(a *domain.Appearance, on bool) { a.IsActive = on },
+		deleted: func(id int64) domain.Event { return domain.AppearanceDeleted{AppearanceID: id} },
+	}
+}
+
 // publicList reads a kind's items for CatalogueService.List; activeOnly
 // hides the inactive ones.
 type publicList func(ctx context.Context, activeOnly bool) (any, error)
@@ -126,7 +146,15 @@ func (r Repositories) publicLists() map[domain.Kind]publicList {
 		domain.KindCollaboration: listOf(r.Collaborations.List),
 		domain.KindMedia:         listOf(r.Media.List),
 		domain.KindInvestment:    listOf(r.Investments.List),
-		domain.KindLayout:        listOf(r.Layouts.List),
+		// By start, soonest first: the order that does not change with
+		// the clock, so it can be cached; the readers split upcoming from
+		// past at the time they answer (domain.OrderAppearances).
+		domain.KindAppearance: listOf(func(ctx context.Context, activeOnly bool) ([]domain.Appearance, error) {
+			items, err := r.Appearances.List(ctx, activeOnly)
+			slices.SortStableFunc(items, func(a, b domain.Appearance) int { return a.Start().Compare(b.Start()) })
+			return items, err
+		}),
+		domain.KindLayout: listOf(r.Layouts.List),
 	}
 }
 

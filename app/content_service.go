@@ -40,6 +40,7 @@ type Repositories struct {
 	Collaborations domain.CollaborationRepository
 	Media          domain.MediaRepository
 	Investments    domain.InvestmentRepository
+	Appearances    domain.AppearanceRepository
 	Layouts        domain.SectionLayoutRepository
 	Messages       domain.MessageRepository
 	Trash          domain.TrashRepository
@@ -49,7 +50,7 @@ type Repositories struct {
 
 func (r Repositories) check() error {
 	if r.Projects == nil || r.Links == nil || r.Gallery == nil || r.Collaborations == nil ||
-		r.Media == nil || r.Investments == nil || r.Layouts == nil || r.Messages == nil || r.Trash == nil || r.Drafts == nil || r.Redirects == nil {
+		r.Media == nil || r.Investments == nil || r.Appearances == nil || r.Layouts == nil || r.Messages == nil || r.Trash == nil || r.Drafts == nil || r.Redirects == nil {
 		return errors.New("app: every repository is required")
 	}
 	return nil
@@ -74,6 +75,7 @@ func NewContentServiceWith(repos Repositories, journal *journal.Journal, events 
 		return nil, errors.New("app: an event publisher, a journal and the kinds are required")
 	}
 	repos.Projects = addressedProjects{ProjectRepository: repos.Projects, redirects: repos.Redirects}
+	repos.Appearances = sluggedAppearances{repos.Appearances}
 	s := &ContentService{
 		repos: repos, projects: repos.Projects, links: repos.Links, gallery: repos.Gallery,
 		layouts: repos.Layouts, drafts: repos.Drafts, redirects: repos.Redirects, events: events, journal: journal,

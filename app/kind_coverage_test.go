@@ -23,7 +23,7 @@ func coveredServices(t *testing.T) (*ContentService, *SiteService) {
 	messages := memory.NewMessageRepository()
 	repos := Repositories{
 		Projects: store.Projects(), Links: store.Links(), Gallery: store.Gallery(),
-		Collaborations: store.Collaborations(), Media: store.Media(), Investments: store.Investments(),
+		Collaborations: store.Collaborations(), Media: store.Media(), Investments: store.Investments(), Appearances: store.Appearances(),
 		Layouts: store.Layouts(), Messages: messages, Trash: store.Trash(), Drafts: store.Drafts(), Redirects: store.Redirects(),
 	}
 	bus, err := memory.NewEventBus(zap.NewNop())
@@ -129,7 +129,7 @@ func TestEveryListedKindHasItsPublicList(t *testing.T) {
 	store := memory.NewStore()
 	repos := Repositories{
 		Projects: store.Projects(), Links: store.Links(), Gallery: store.Gallery(),
-		Collaborations: store.Collaborations(), Media: store.Media(), Investments: store.Investments(),
+		Collaborations: store.Collaborations(), Media: store.Media(), Investments: store.Investments(), Appearances: store.Appearances(),
 		Layouts: store.Layouts(), Messages: memory.NewMessageRepository(), Trash: store.Trash(), Drafts: store.Drafts(), Redirects: store.Redirects(),
 	}
 	kinds := domain.ContentKinds()

@@ -72,6 +72,10 @@ func trashFixture(t *testing.T, w *world, kind domain.Kind) int64 {
 		i, err := w.content.Investments().Create(ctx, domain.InvestmentPatch{Title: ptr("Fund"), Category: ptr("funds-managed"), Subcategory: ptr("game")})
 		require.NoError(t, err)
 		id = i.ID
+	case domain.KindAppearance:
+		a, err := w.content.Appearances().Create(ctx, domain.AppearancePatch{Title: ptr("Keynote"), StartsAt: ptr("2027-05-14T09:30:00+02:00"), TimeZone: ptr("Europe/Berlin")})
+		require.NoError(t, err)
+		id = a.ID
 	case domain.KindMessage:
 		m := &domain.Message{Name: "Ann", Email: "ann@example.com", Subject: "Hello", Message: "Hi", Address: "192.0.2.1", CreatedAt: time.Now()}
 		require.NoError(t, w.repos.Messages.Create(ctx, m, time.Time{}, nil))

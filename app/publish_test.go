@@ -133,7 +133,7 @@ func TestClientHangingUpAfterTheCommitStillInvalidates(t *testing.T) {
 			repos := app.Repositories{
 				Projects: hangUpProjects{store.Projects(), h}, Links: store.Links(), Gallery: store.Gallery(),
 				Collaborations: hangUpCollaborations{store.Collaborations(), h}, Media: store.Media(),
-				Investments: store.Investments(), Layouts: store.Layouts(),
+				Investments: store.Investments(), Appearances: store.Appearances(), Layouts: store.Layouts(),
 				Messages: memory.NewMessageRepository(), Trash: store.Trash(), Drafts: store.Drafts(), Redirects: store.Redirects(),
 			}
 			cache := &ctxCache{Cache: memory.NewCache(memory.CacheConfig{})}

@@ -12,11 +12,11 @@ import (
 // The lists the API, the database and the backups have always used: the
 // registry must give them back unchanged.
 func TestRegistryKeepsTheKindListsOfTheAPI(t *testing.T) {
-	assert.Equal(t, []domain.Kind{"project", "link", "gallery", "collaboration", "media", "investment", "message"}, domain.TrashKinds)
-	assert.Equal(t, []string{"project", "link", "gallery", "collaboration", "media", "investment", "message", "layout", "site"}, domain.RevisionKinds())
-	assert.Equal(t, []string{"project", "link", "gallery", "collaboration", "media", "investment", "message", "layout", "site", "file", "user"}, domain.ActivityKinds())
+	assert.Equal(t, []domain.Kind{"project", "link", "gallery", "collaboration", "media", "investment", "appearance", "message"}, domain.TrashKinds)
+	assert.Equal(t, []string{"project", "link", "gallery", "collaboration", "media", "investment", "appearance", "message", "layout", "site"}, domain.RevisionKinds())
+	assert.Equal(t, []string{"project", "link", "gallery", "collaboration", "media", "investment", "appearance", "message", "layout", "site", "file", "user"}, domain.ActivityKinds())
 	kinds := domain.ContentKinds()
-	assert.Equal(t, []domain.Kind{"project", "link", "gallery", "collaboration", "media", "investment", "layout", "site"}, kinds.Where(domain.WithDrafts))
+	assert.Equal(t, []domain.Kind{"project", "link", "gallery", "collaboration", "media", "investment", "appearance", "layout", "site"}, kinds.Where(domain.WithDrafts))
 	assert.Equal(t, kinds.Where(domain.WithDrafts), kinds.Where(domain.WithSchedules))
 }
 
@@ -74,5 +74,5 @@ func TestNewKindsRefusesAnIllFormedRegistry(t *testing.T) {
 
 func TestAllCacheRegionsKeepsItsOrder(t *testing.T) {
 	assert.Equal(t, []domain.CacheRegion{domain.RegionProjects, domain.RegionGallery, domain.RegionCollaborations,
-		domain.RegionMedia, domain.RegionInvestments, domain.RegionLayouts, domain.RegionSite}, domain.AllCacheRegions())
+		domain.RegionMedia, domain.RegionInvestments, domain.RegionAppearances, domain.RegionLayouts, domain.RegionSite}, domain.AllCacheRegions())
 }

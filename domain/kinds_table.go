@@ -9,6 +9,7 @@ const (
 	KindCollaboration Kind = "collaboration"
 	KindMedia         Kind = "media"
 	KindInvestment    Kind = "investment"
+	KindAppearance    Kind = "appearance"
 	KindMessage       Kind = "message"
 	KindLayout        Kind = "layout"
 	KindSite          Kind = "site"
@@ -29,6 +30,7 @@ const (
 	RegionCollaborations CacheRegion = "collaborations"
 	RegionMedia          CacheRegion = "media"
 	RegionInvestments    CacheRegion = "investments"
+	RegionAppearances    CacheRegion = "appearances"
 	RegionLayouts        CacheRegion = "layouts"
 	// RegionSite holds the site document (GET /api/site).
 	RegionSite CacheRegion = "site"
@@ -78,6 +80,9 @@ func StandardKinds() []KindSpec {
 		content(KindSpec{ID: KindInvestment, Label: "Investment", Aliases: []string{"investments"},
 			Regions: []CacheRegion{RegionInvestments}, ListRegion: RegionInvestments,
 			CheckPayload: check(func(i *Investment) error { c := *i; return c.Validate() })}),
+		content(KindSpec{ID: KindAppearance, Label: "Appearance", Aliases: []string{"appearances", "speaking"},
+			Regions: []CacheRegion{RegionAppearances}, ListRegion: RegionAppearances,
+			CheckPayload: check(func(a *Appearance) error { c := *a; return c.Validate() })}),
 		// Messages are never cached and have no draft: they only go to the
 		// trash.
 		{ID: KindMessage, Label: "Message", Aliases: []string{"messages", "contact-messages"}, Trash: true, Activity: true,

@@ -35,6 +35,10 @@ type Message struct {
 	Email   string `json:"email"`
 	Subject string `json:"subject"`
 	Message string `json:"message"`
+	// Topic is "" for a message, TopicSpeaking for an invitation to speak,
+	// whose Event says to what (nil for any other message).
+	Topic string         `json:"topic"`
+	Event *SpeakingEvent `json:"event"`
 	// Address is the client address the message came from, as the HTTP
 	// adapter found it (trusted proxies considered); the rate limit counts
 	// by it.
@@ -74,17 +78,30 @@ type MessageInput struct {
 	Email   string
 	Subject string
 	Message string
+	Topic   string
+	Event   *SpeakingEvent
 }
 
 // Normalize trims every field: leading and trailing blanks are never part
 // of a name, an address or a message.
 func (in MessageInput) Normalize() MessageInput {
-	return MessageInput{
+	out := MessageInput{
 		Name:    strings.TrimSpace(in.Name),
 		Email:   strings.TrimSpace(in.Email),
 		Subject: strings.TrimSpace(in.Subject),
 		Message: strings.TrimSpace(in.Message),
+		Topic:   strings.TrimSpace(in.Topic),
 	}
+	if in.Event != nil {
+		e := in.Event.normalize()
+		out.Event = &e
+		// A speaking request needs no subject of its own: it is named
+		// after its event.
+		if out.Subject == "" && out.Topic == TopicSpeaking && e.Name != "" {
+			out.Subject = MsgSpeakingSubject + ": " + e.Name
+		}
+	}
+	return out
 }
 
 // Validate checks a normalized input: every field required, the e-mail a
@@ -105,6 +122,7 @@ func (in MessageInput) Validate() error {
 	if in.Email != "" && !IsEmailAddress(in.Email) {
 		v.Add("email", MsgInvalidEmail)
 	}
+	validateTopic(v, in.Topic, in.Event)
 	return v.Err()
 }
 
@@ -229,7 +247,7 @@ func (NotificationsOff) Notify(context.Context, Message) error {
 // rules of the form it came through, and a notification state this
 // server knows.
 func (m *Message) Validate() error {
-	if err := (MessageInput{Name: m.Name, Email: m.Email, Subject: m.Subject, Message: m.Message}).Validate(); err != nil {
+	if err := (MessageInput{Name: m.Name, Email: m.Email, Subject: m.Subject, Message: m.Message, Topic: m.Topic, Event: m.Event}).Validate(); err != nil {
 		return err
 	}
 	v := ValidationErrors{}

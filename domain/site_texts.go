@@ -51,6 +51,8 @@ type SitePageTexts struct {
 	InvestmentsIntro    string `json:"investmentsIntro"`
 	MediaTitle          string `json:"mediaTitle"`
 	MediaIntro          string `json:"mediaIntro"`
+	SpeakingTitle       string `json:"speakingTitle"`
+	SpeakingIntro       string `json:"speakingIntro"`
 	ContactTitle        string `json:"contactTitle"`
 	ContactFormTitle    string `json:"contactFormTitle"`
 	// AboutTitle and PortfolioCtaAboutButton may hold {name} (the owner's
@@ -116,6 +118,7 @@ type SiteNavTexts struct {
 	Portfolio   string `json:"portfolio"`
 	Investments string `json:"investments"`
 	MediaPress  string `json:"mediaPress"`
+	Speaking    string `json:"speaking"`
 	Contact     string `json:"contact"`
 	PressKit    string `json:"pressKit"`
 }
@@ -343,6 +346,10 @@ func SiteTextFields() []SiteTextField {
 			intro("mediaIntro", "Media & Press Introduction", "Podcasts, talks, interviews and articles on games, entertainment and investing.", func(s *Site) *string { return &s.Pages.MediaIntro }),
 			heading("mediaAllButton", "All Categories Button", "All", func(s *Site) *string { return &s.Pages.MediaAllButton }),
 		),
+		section(p, "Speaking",
+			heading("speakingTitle", "Speaking Title", "Speaking", func(s *Site) *string { return &s.Pages.SpeakingTitle }),
+			intro("speakingIntro", "Speaking Introduction", "Keynotes, talks, panels and fireside chats: where to hear me next, and where I spoke before.", func(s *Site) *string { return &s.Pages.SpeakingIntro }),
+		),
 		section(p, "Contact",
 			heading("contactTitle", "Contact Title", "Let\u2019s Build Something Together", func(s *Site) *string { return &s.Pages.ContactTitle }),
 			heading("contactFormTitle", "Contact Form Title", "Send a Message", func(s *Site) *string { return &s.Pages.ContactFormTitle }),
@@ -394,6 +401,7 @@ func SiteTextFields() []SiteTextField {
 			heading("portfolio", "Portfolio Link", "Portfolio", func(s *Site) *string { return &s.Nav.Portfolio }),
 			heading("investments", "Investments Link", "Investments", func(s *Site) *string { return &s.Nav.Investments }),
 			heading("mediaPress", "Media & Press Link", "Media & Press", func(s *Site) *string { return &s.Nav.MediaPress }),
+			heading("speaking", "Speaking Link", "Speaking", func(s *Site) *string { return &s.Nav.Speaking }),
 			heading("contact", "Contact Link", "Contact", func(s *Site) *string { return &s.Nav.Contact }),
 			heading("pressKit", "Press Kit Link", "Press Kit", func(s *Site) *string { return &s.Nav.PressKit }),
 		),

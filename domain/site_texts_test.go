@@ -21,7 +21,7 @@ func TestSiteWithoutTextsReadsTheDefaults(t *testing.T) {
 	assert.Equal(t, "Let\u2019s Build Something Together", s.Pages.ContactTitle)
 	assert.Equal(t, "Projects Overview", s.HomeTexts.ProjectsHeading)
 	assert.Equal(t, domain.SiteNavTexts{Home: "Home", About: "About {name}", Portfolio: "Portfolio", Investments: "Investments",
-		MediaPress: "Media & Press", Contact: "Contact", PressKit: "Press Kit"}, s.Nav, "the spec's navigation labels (and the press kit's)")
+		MediaPress: "Media & Press", Speaking: "Speaking", Contact: "Contact", PressKit: "Press Kit"}, s.Nav, "the spec's navigation labels, the speaking page's and the press kit's")
 	assert.Equal(t, "About Jo", s.WithName(s.Pages.AboutTitle))
 	assert.Equal(t, "About Jo", s.WithName(s.Pages.PortfolioCtaAboutButton))
 	assert.Equal(t, "404 Page Not Found", s.Pages.NotFoundTitle)

@@ -277,7 +277,7 @@ func TestInbox(t *testing.T) {
 	for k := range list[0] {
 		keys = append(keys, k)
 	}
-	assert.ElementsMatch(t, []string{"id", "name", "email", "subject", "message", "address", "read", "createdAt"}, keys)
+	assert.ElementsMatch(t, []string{"id", "name", "email", "subject", "message", "address", "read", "topic", "event", "createdAt"}, keys)
 	assert.Equal(t, "192.0.2.1", list[0]["address"])
 	assert.Equal(t, false, list[0]["read"])
 

@@ -2,8 +2,11 @@ package httpapi
 
 import (
 	"context"
+	"encoding/json"
+	"fmt"
 	"net/http"
 	"reflect"
+	"time"
 
 	"github.com/portfolio-site/portfolio/app"
 	"github.com/portfolio-site/portfolio/domain"
@@ -98,6 +101,10 @@ type contentAPI[T any, PT interface {
 	// adminOf finds the kind's admin among the services (bind); its
 	// public list is the catalogue's list of the kind.
 	adminOf func(*app.ContentService) *app.ContentAdmin[T, PT, P]
+	// arrange, when set, orders the listed items at the time of the
+	// answer (an order that changes with the clock, which the cached
+	// list cannot hold: appearances, upcoming before past).
+	arrange func(items []T, now time.Time)
 
 	// admin and list are set by bind.
 	admin *app.ContentAdmin[T, PT, P]
@@ -108,7 +115,19 @@ func (c *contentAPI[T, PT, P]) bind(content *app.ContentService, catalogue *app.
 	bound := *c
 	bound.admin = c.adminOf(content)
 	bound.list = func(ctx context.Context, v app.Viewer) (domain.CacheEntry, error) {
-		return catalogue.List(ctx, v, c.kind)
+		e, err := catalogue.List(ctx, v, c.kind)
+		if err != nil || c.arrange == nil {
+			return e, err
+		}
+		var items []T
+		if err := json.Unmarshal(e.Body, &items); err != nil {
+			return domain.CacheEntry{}, fmt.Errorf("arrange the %s list: %w", c.kind, err)
+		}
+		if items == nil {
+			items = []T{}
+		}
+		c.arrange(items, time.Now())
+		return app.NewEntry(items)
 	}
 	return &bound
 }

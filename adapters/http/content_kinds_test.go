@@ -28,6 +28,6 @@ func TestEveryKindWithDraftsHasItsAPI(t *testing.T) {
 	for _, k := range listed {
 		order = append(order, k.id())
 	}
-	assert.Equal(t, []domain.Kind{domain.KindCollaboration, domain.KindMedia, domain.KindInvestment, domain.KindLayout}, order,
+	assert.Equal(t, []domain.Kind{domain.KindCollaboration, domain.KindMedia, domain.KindInvestment, domain.KindAppearance, domain.KindLayout}, order,
 		"the routes, request bodies and editorial kinds keep their order")
 }

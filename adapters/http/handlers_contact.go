@@ -2,6 +2,7 @@ package httpapi
 
 import (
 	"context"
+	"encoding/json"
 	"net/http"
 
 	"github.com/portfolio-site/portfolio/app"
@@ -41,7 +42,23 @@ func (s *contactHandlers) routes() []route {
 
 // contactRequest is the body of POST /api/contact.
 type contactRequest struct {
-	Name, Email, Subject, Message, Token, Website *string
+	Name, Email, Subject, Message, Token, Website, Topic *string
+	Event                                                *domain.SpeakingEvent
+}
+
+// speakingEventFields are the members of a speaking request's event.
+var speakingEventFields = fields[domain.SpeakingEvent]{
+	whole("name", stringValue, func(e *domain.SpeakingEvent) *string { return &e.Name }),
+	whole("date", stringValue, func(e *domain.SpeakingEvent) *string { return &e.Date }),
+	whole("location", stringValue, func(e *domain.SpeakingEvent) *string { return &e.Location }),
+	member("audience", func(e *domain.SpeakingEvent, raw json.RawMessage) string {
+		n, msg := decodeInt(raw)
+		if msg == "" {
+			e.Audience = n
+		}
+		return msg
+	}),
+	whole("format", stringValue, func(e *domain.SpeakingEvent) *string { return &e.Format }),
 }
 
 var contactFields = fields[contactRequest]{
@@ -51,6 +68,9 @@ var contactFields = fields[contactRequest]{
 	text("message", func(p *contactRequest) **string { return &p.Message }),
 	optionalText("token", func(p *contactRequest) **string { return &p.Token }),
 	optionalText("website", func(p *contactRequest) **string { return &p.Website }),
+	optionalText("topic", func(p *contactRequest) **string { return &p.Topic }),
+	replace("event", objectOf(speakingEventFields), func(p *contactRequest) **domain.SpeakingEvent { return &p.Event }).
+		typed("{ name: string; date: string; location?: string; audience?: number; format?: string }"),
 }
 
 // submission turns the request into the service's input; absent members
@@ -63,8 +83,9 @@ func (c contactRequest) submission(clientAddr string) app.ContactSubmission {
 		return *p
 	}
 	return app.ContactSubmission{
-		MessageInput: domain.MessageInput{Name: str(c.Name), Email: str(c.Email), Subject: str(c.Subject), Message: str(c.Message)},
-		Token:        str(c.Token), Website: str(c.Website), ClientAddr: clientAddr,
+		MessageInput: domain.MessageInput{Name: str(c.Name), Email: str(c.Email), Subject: str(c.Subject), Message: str(c.Message),
+			Topic: str(c.Topic), Event: c.Event},
+		Token: str(c.Token), Website: str(c.Website), ClientAddr: clientAddr,
 	}
 }
 

@@ -3,9 +3,12 @@ package httpapi
 import (
 	"context"
 	"errors"
+	"maps"
 	"mime"
 	"net/http"
 	"net/url"
+	"slices"
+	"strconv"
 	"strings"
 
 	"go.uber.org/zap"
@@ -48,8 +51,9 @@ func (s *contactHandlers) handleContactForm(w http.ResponseWriter, r *http.Reque
 		values[f] = formValue(form, f)
 	}
 	in := app.ContactSubmission{
-		MessageInput: domain.MessageInput{Name: values["name"], Email: values["email"], Subject: values["subject"], Message: values["message"]},
-		Token:        formValue(form, "token"), Website: formValue(form, "website"), ClientAddr: s.clientAddr(r),
+		MessageInput: domain.MessageInput{Name: values["name"], Email: values["email"], Subject: values["subject"], Message: values["message"],
+			Topic: formValue(form, "topic"), Event: formEvent(form)},
+		Token: formValue(form, "token"), Website: formValue(form, "website"), ClientAddr: s.clientAddr(r),
 	}
 	stored, err := s.contact.Submit(r.Context(), in)
 	if err != nil {
@@ -65,6 +69,26 @@ func (s *contactHandlers) handleContactForm(w http.ResponseWriter, r *http.Reque
 
 // formValue is a field's first value, with invalid UTF-8 replaced as the
 // JSON decoder replaces it for the API, so both store the same text.
+// formEvent is the event of a speaking request (the invitation form on
+// /speaking: eventName, eventDate, eventLocation, eventAudience,
+// eventFormat), nil when the form has none. An audience that is not a
+// whole number is -1, which the domain refuses on event.audience.
+func formEvent(form url.Values) *domain.SpeakingEvent {
+	if formValue(form, "topic") == "" && form.Get("eventName") == "" {
+		return nil
+	}
+	e := &domain.SpeakingEvent{Name: formValue(form, "eventName"), Date: formValue(form, "eventDate"),
+		Location: formValue(form, "eventLocation"), Format: formValue(form, "eventFormat")}
+	if a := strings.TrimSpace(form.Get("eventAudience")); a != "" {
+		n, err := strconv.Atoi(a)
+		if err != nil {
+			n = -1
+		}
+		e.Audience = n
+	}
+	return e
+}
+
 func formValue(form url.Values, name string) string {
 	return strings.ToValidUTF8(form.Get(name), "\uFFFD")
 }
@@ -108,6 +132,13 @@ func (s *contactHandlers) writeContactFormError(w http.ResponseWriter, r *http.R
 	state := pages.ContactForm{Values: values, Errors: body.Fields}
 	if len(body.Fields) == 0 {
 		state.Error = body.Message
+	}
+	// The contact page has no field of a speaking request's event: its
+	// messages are the form's.
+	for _, name := range slices.Sorted(maps.Keys(body.Fields)) {
+		if !slices.Contains(pages.ContactFields(), name) {
+			state.Error = strings.TrimSpace(state.Error + " " + name + ": " + body.Fields[name] + ".")
+		}
 	}
 	token := s.contact.Token
 	if app.ContactNeedsConfirming(err) {

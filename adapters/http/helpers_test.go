@@ -296,7 +296,7 @@ func (e *env) deps(t testing.TB, log *zap.Logger) envDeps {
 func (e *env) repos() app.Repositories {
 	return app.Repositories{
 		Projects: e.store.Projects(), Links: e.store.Links(), Gallery: e.store.Gallery(),
-		Collaborations: e.store.Collaborations(), Media: e.store.Media(), Investments: e.store.Investments(),
+		Collaborations: e.store.Collaborations(), Media: e.store.Media(), Investments: e.store.Investments(), Appearances: e.store.Appearances(),
 		Layouts: e.store.Layouts(), Messages: e.messages, Trash: e.store.Trash(), Drafts: e.store.Drafts(), Redirects: e.store.Redirects(),
 	}
 }

@@ -104,7 +104,8 @@ var schemaNames = []schemaName{
 	{"ProjectLink", reflect.TypeFor[domain.ProjectLink](), "A project's link."},
 	{"GalleryImage", reflect.TypeFor[domain.GalleryImage](), "An image of a project's gallery; decorative ones are shown with alt=\"\"."},
 	{"Project", reflect.TypeFor[domain.Project](), "A portfolio project with its links and gallery images (GET /api/portfolio/projects)."},
-	{"ContactMessage", reflect.TypeFor[domain.Message](), "A message sent through the contact form, as the admin's inbox reads it (GET /api/messages, newest first): address is the sender's client address."},
+	{"ContactMessage", reflect.TypeFor[domain.Message](), "A message sent through the contact form, as the admin's inbox reads it (GET /api/messages, newest first): address is the sender's client address; topic is \"speaking\" for an invitation to speak, whose event says to what (null for any other message)."},
+	{"SpeakingEvent", reflect.TypeFor[domain.SpeakingEvent](), "The event a speaking request (a contact message with the topic speaking) invites the owner to: date is YYYY-MM-DD, audience a number of people."},
 	{"TrashItem", reflect.TypeFor[domain.TrashItem](), "GET /api/trash: one deleted item, newest deletion first; parentId is the project of a link or gallery image."},
 	{"ActivityEntry", reflect.TypeFor[domain.ActivityEntry](), "GET /api/activity: one entry; actor is a username, 'system', or '' for a visitor or an unknown name."},
 	{"SiteSocial", reflect.TypeFor[domain.SiteSocial](), "One of the owner's public profiles."},
@@ -737,9 +738,14 @@ func (g *openAPIGen) requestSchema(name string, bodies map[string]RequestBody) e
 }
 
 // tsSchema is the JSON Schema of a request member's TypeScript type:
-// string, number (a whole number to the decoder), boolean, T[], or a
-// union of these with null.
+// string, number (a whole number to the decoder), boolean, T[], a union of
+// these with null, or an object literal.
 func tsSchema(ts string) (object, error) {
+	// An object member (a contact message's event): its members are
+	// the TypeScript literal's, decoded by their own table.
+	if strings.HasPrefix(ts, "{ ") && strings.HasSuffix(ts, " }") {
+		return object{"type": "object"}, nil
+	}
 	var types []any
 	var items object
 	for _, alt := range strings.Split(ts, " | ") {

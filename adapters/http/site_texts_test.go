@@ -40,7 +40,7 @@ func TestSiteTextsSaveAndShowOnThePages(t *testing.T) {
 	assert.Equal(t, "Portfolio: A Creative Legacy", doc["pages"].(map[string]any)["portfolioTitle"])
 	assert.Equal(t, "© 2025 {name}. All rights reserved.", doc["footer"].(map[string]any)["copyright"])
 	assert.Equal(t, map[string]any{"home": "Home", "about": "About {name}", "portfolio": "Portfolio", "investments": "Investments",
-		"mediaPress": "Media & Press", "contact": "Contact", "pressKit": "Press Kit"}, doc["nav"], "the spec's navigation labels and the press kit's")
+		"mediaPress": "Media & Press", "speaking": "Speaking", "contact": "Contact", "pressKit": "Press Kit"}, doc["nav"], "the spec's navigation labels, the speaking page's and the press kit's")
 	assert.Equal(t, "About {name}", doc["pages"].(map[string]any)["aboutTitle"])
 
 	page := e.get("/about", nil).Body.String()

@@ -12,6 +12,7 @@ var (
 	_ domain.CollaborationRepository = (*CollaborationRepository)(nil)
 	_ domain.MediaRepository         = (*MediaRepository)(nil)
 	_ domain.InvestmentRepository    = (*InvestmentRepository)(nil)
+	_ domain.AppearanceRepository    = (*AppearanceRepository)(nil)
 )
 
 // CollaborationRepository is the in-memory domain.CollaborationRepository.
@@ -29,12 +30,18 @@ type InvestmentRepository struct {
 	*contentRepository[domain.Investment]
 }
 
+// AppearanceRepository is the in-memory domain.AppearanceRepository.
+type AppearanceRepository struct {
+	*contentRepository[domain.Appearance]
+}
+
 // contentRepos are the simple kinds' repositories of a Store, which embeds
 // them: each kind's field, its line in newContentRepos and its accessor.
 type contentRepos struct {
 	collaborationRepo *CollaborationRepository
 	mediaRepo         *MediaRepository
 	investmentRepo    *InvestmentRepository
+	appearanceRepo    *AppearanceRepository
 }
 
 func newContentRepos(s *Store) contentRepos {
@@ -42,6 +49,7 @@ func newContentRepos(s *Store) contentRepos {
 		collaborationRepo: &CollaborationRepository{newContentRepository(s, domain.MsgCollaborationNotFound, collaborationFields)},
 		mediaRepo:         &MediaRepository{newContentRepository(s, domain.MsgMediaItemNotFound, mediaFields)},
 		investmentRepo:    &InvestmentRepository{newContentRepository(s, domain.MsgInvestmentNotFound, investmentFields)},
+		appearanceRepo:    &AppearanceRepository{newContentRepository(s, domain.MsgAppearanceNotFound, appearanceFields)},
 	}
 }
 
@@ -53,6 +61,9 @@ func (r contentRepos) Media() *MediaRepository { return r.mediaRepo }
 
 // Investments returns the investment repository of the store.
 func (r contentRepos) Investments() *InvestmentRepository { return r.investmentRepo }
+
+// Appearances returns the appearance repository of the store.
+func (r contentRepos) Appearances() *AppearanceRepository { return r.appearanceRepo }
 
 // contentFields points at the fields of an item that the store assigns or
 // sorts and filters by.
@@ -73,6 +84,12 @@ func mediaFields(m *domain.MediaItem) contentFields {
 
 func investmentFields(i *domain.Investment) contentFields {
 	return contentFields{&i.ID, &i.CreatedAt, &i.Priority, &i.IsActive}
+}
+
+// appearanceFields: an appearance has no priority (its lists are in time
+// order), so every one counts as 0 and the store lists them by id.
+func appearanceFields(a *domain.Appearance) contentFields {
+	return contentFields{&a.ID, &a.CreatedAt, new(int), &a.IsActive}
 }
 
 // contentRepository is the one implementation of domain.ContentRepository

@@ -19,6 +19,7 @@ func TestRepositoryContract(t *testing.T) {
 			Collaborations: s.Collaborations(),
 			Media:          s.Media(),
 			Investments:    s.Investments(),
+			Appearances:    s.Appearances(),
 			Layouts:        s.Layouts(),
 			Users:          s.Users(),
 			Sessions:       sessions,

@@ -132,6 +132,8 @@ func TestBuiltTemplatesReadOnlyViewFields(t *testing.T) {
 			l = d.categoryLists(cp)
 		} else if route == projectTemplateRoute {
 			lists = map[string]any{"project": projectPageView{}}
+		} else if route == appearanceTemplateRoute {
+			lists = map[string]any{"appearance": appearancePageView{}}
 		}
 		if l != nil {
 			lists, _, err = l.build(make([][]byte, len(l.sources)), pageQuery{})

@@ -81,6 +81,7 @@ type projectSet struct {
 
 	sitemapOnce sync.Once
 	sitemap     []byte
+	entries     []sitemapEntry // the sitemap's, for the appearances' to join
 
 	pathsOnce sync.Once
 	paths     map[string]string // pathsBySlug, read only once made

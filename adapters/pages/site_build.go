@@ -21,6 +21,9 @@ type siteBuild struct {
 	// projects are the project pages, nil when the build has no project
 	// template or the server no catalogue.
 	projects *projectPages
+	// appearances are the appearance pages and calendar files, nil when
+	// the server has no catalogue.
+	appearances *appearancePages
 	// card is the drawn share image the pages name, nil when they name
 	// another (the owner's, or the build's without a drawer).
 	card *shareCard
@@ -133,6 +136,9 @@ func (h *Site) buildFor(entry domain.CacheEntry, viewer app.Viewer, health *page
 	notFound.Path = ""
 	if h.project != nil && data.catalogue != nil {
 		b.projects = &projectPages{t: h.project, data: data, g: g, noIndex: viewer.Preview, sitemapRoutes: g.sitemapRoutes()}
+	}
+	if data.catalogue != nil {
+		b.appearances = &appearancePages{t: h.appearance, data: data, g: g, noIndex: viewer.Preview}
 	}
 	b.notFound = h.newRoutePage(h.notFound, notFoundRouteKey, g.headSlots(h.notFound.file, notFound), data, health)
 	return b, nil

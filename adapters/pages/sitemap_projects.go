@@ -45,6 +45,7 @@ func (pp *projectPages) sitemapFor(set *projectSet) []byte {
 				add(p.PagePath(), p.UpdatedAt)
 			}
 		}
+		set.entries = entries
 		set.sitemap = pp.g.writeSitemap(entries)
 	})
 	return set.sitemap
@@ -61,6 +62,16 @@ func (h *Site) sitemap(w http.ResponseWriter, r *http.Request, b *siteBuild) {
 			return
 		}
 		body = pp.sitemapFor(set)
+		if ap := b.appearances; ap != nil {
+			as, err := ap.current(r.Context())
+			if err != nil {
+				h.pageFailed(w, r, siteRouteKey, err)
+				return
+			}
+			if extra := as.sitemapEntries(); len(extra) > 0 {
+				body = pp.g.writeSitemap(append(slices.Clone(set.entries), extra...))
+			}
+		}
 	}
 	httpcache.SetNoCache(w.Header())
 	httpcache.WriteStatic(w, r, ctXML, body)

@@ -103,6 +103,9 @@ type Site struct {
 	// project is the project pages' template, nil when the build has
 	// none (then every project address is not found).
 	project *routeTemplate
+	// appearance is the appearance pages' template, nil when the build
+	// has none.
+	appearance *routeTemplate
 	// redirects answer the old addresses of project pages (nil: none).
 	redirects     ProjectRedirects
 	redirectTable redirectTableCache
@@ -166,6 +169,9 @@ func NewSite(d Deps) (*Site, error) {
 	if h.project, err = compileProjectTemplate(d.FS); err != nil {
 		return nil, err
 	}
+	if h.appearance, err = compileAppearanceTemplate(d.FS); err != nil {
+		return nil, err
+	}
 	h.redirects = d.Redirects
 	if h.redirects == nil && d.Catalogue != nil {
 		h.redirects = d.Catalogue
@@ -195,6 +201,11 @@ func NewSite(d Deps) (*Site, error) {
 			return nil, err
 		}
 	}
+	if b.appearances != nil && b.appearances.t != nil {
+		if err := b.appearances.check(); err != nil {
+			return nil, err
+		}
+	}
 	h.built.Store(b)
 	return h, nil
 }
@@ -216,6 +227,9 @@ func (h *Site) ServeHTTP(w http.ResponseWriter, r *http.Request) {
 			return
 		}
 		if h.files.Serve(w, r) {
+			return
+		}
+		if h.serveSpeaking(w, r, p) {
 			return
 		}
 		if _, slug, ok := projectPathParts(p); ok {

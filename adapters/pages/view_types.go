@@ -33,5 +33,5 @@ func ViewTypes() []ViewType {
 	// Each page's views are declared in its views_*.go file; the order of
 	// the groups is the generated module's.
 	return slices.Concat(portfolioViewTypes(), searchViewTypes(), projectViewTypes(), homeViewTypes(), gamesViewTypes(),
-		investmentsViewTypes(), mediaViewTypes(), pressKitViewTypes())
+		investmentsViewTypes(), mediaViewTypes(), pressKitViewTypes(), appearancesViewTypes())
 }

@@ -22,6 +22,7 @@ type Repos struct {
 	Collaborations domain.CollaborationRepository
 	Media          domain.MediaRepository
 	Investments    domain.InvestmentRepository
+	Appearances    domain.AppearanceRepository
 	Layouts        domain.SectionLayoutRepository
 	Users          domain.UserRepository
 	Sessions       domain.SessionStore
@@ -56,6 +57,7 @@ func RunRepositoryContract(t *testing.T, open func(t *testing.T) Repos) {
 		{"Collaborations", runCollaborationContract},
 		{"Media", runMediaContract},
 		{"Investments", runInvestmentContract},
+		{"Appearances", runAppearanceContract},
 		{"Layouts", runLayoutContract},
 		{"Users", runUserContract},
 		{"Sessions", func(t *testing.T, open func(t *testing.T) Repos) {

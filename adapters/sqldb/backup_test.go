@@ -148,6 +148,8 @@ func fillBackupContent(t *testing.T, s backupSite) {
 	require.NoError(t, sqldb.NewCollaborationRepository(db).Create(ctx, &domain.Collaboration{Title: "Studio Ghibli", Description: "ジブリ", LogoURL: "/uploads/ghibli-logo.svg", IsActive: true}))
 	require.NoError(t, sqldb.NewMediaRepository(db).Create(ctx, &domain.MediaItem{Title: "Interview", Category: "podcast", URL: "https://example.com/p", IsActive: false}))
 	require.NoError(t, sqldb.NewInvestmentRepository(db).Create(ctx, &domain.Investment{Title: "Fund Ⅰ", Category: "portfolio-companies", Priority: 5, IsActive: true}))
+	require.NoError(t, sqldb.NewAppearanceRepository(db).Create(ctx, &domain.Appearance{Title: "Keynote Ⅰ", Slug: "keynote", Role: "keynote",
+		StartsAt: "2027-05-14T09:30:00+02:00", TimeZone: "Europe/Berlin", IsActive: true}))
 	require.NoError(t, sqldb.NewSectionLayoutRepository(db).Create(ctx, &domain.SectionLayout{Category: "games", ColumnsPerRow: 4, DisplayStyle: "list", SectionTitle: "Jeux", IsActive: true}))
 	messages := sqldb.NewMessageRepository(db)
 	created := time.Date(2026, 11, 1, 9, 30, 15, 123456000, time.UTC)

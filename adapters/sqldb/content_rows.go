@@ -14,6 +14,7 @@ var (
 	_ domain.CollaborationRepository = (*CollaborationRepository)(nil)
 	_ domain.MediaRepository         = (*MediaRepository)(nil)
 	_ domain.InvestmentRepository    = (*InvestmentRepository)(nil)
+	_ domain.AppearanceRepository    = (*AppearanceRepository)(nil)
 )
 
 // ContentSet provides the simple kinds' repositories bound to their domain
@@ -22,6 +23,7 @@ var ContentSet = wire.NewSet(
 	NewCollaborationRepository, wire.Bind(new(domain.CollaborationRepository), new(*CollaborationRepository)),
 	NewMediaRepository, wire.Bind(new(domain.MediaRepository), new(*MediaRepository)),
 	NewInvestmentRepository, wire.Bind(new(domain.InvestmentRepository), new(*InvestmentRepository)),
+	NewAppearanceRepository, wire.Bind(new(domain.AppearanceRepository), new(*AppearanceRepository)),
 )
 
 // contentKindTables are the simple kinds' lines of kindTables, in the
@@ -43,6 +45,11 @@ func contentKindTables() []kindTable {
 				return NewInvestmentRepository(db).List
 			},
 			func(i domain.Investment) int64 { return i.ID })},
+		{kind: domain.KindAppearance, rows: rowTable[appearanceRow]{}, states: listStates(domain.KindAppearance,
+			func(db *DB) func(context.Context, bool) ([]domain.Appearance, error) {
+				return NewAppearanceRepository(db).List
+			},
+			func(a domain.Appearance) int64 { return a.ID })},
 	}
 }
 
@@ -179,3 +186,60 @@ func (r *collaborationRow) validate() error { c := r.toDomain(); return c.Valida
 func (r *mediaItemRow) validate() error { m := r.toDomain(); return m.Validate() }
 
 func (r *investmentRow) validate() error { i := r.toDomain(); return i.Validate() }
+
+func (r *appearanceRow) validate() error { a := r.toDomain(); return a.Validate() }
+
+// AppearanceRepository is the SQL domain.AppearanceRepository.
+type AppearanceRepository struct {
+	contentRepository[domain.Appearance, appearanceRow, *appearanceRow]
+}
+
+// NewAppearanceRepository returns the appearance repository of db.
+func NewAppearanceRepository(db *DB) *AppearanceRepository {
+	return &AppearanceRepository{contentRepository[domain.Appearance, appearanceRow, *appearanceRow]{
+		db: db, noun: "appearance", notFound: domain.MsgAppearanceNotFound}}
+}
+
+// appearanceRow is a row of appearances (its priority column is unused:
+// the lists are in time order).
+type appearanceRow struct {
+	bun.BaseModel    `bun:"table:appearances"`
+	ID               int64     `bun:"id,pk,autoincrement"`
+	Title            string    `bun:"title"`
+	Slug             string    `bun:"slug"`
+	EventName        string    `bun:"event_name,nullzero"`
+	Role             string    `bun:"role"`
+	StartsAt         string    `bun:"starts_at"`
+	EndsAt           string    `bun:"ends_at,nullzero"`
+	TimeZone         string    `bun:"time_zone"`
+	Venue            string    `bun:"venue,nullzero"`
+	City             string    `bun:"city,nullzero"`
+	Country          string    `bun:"country,nullzero"`
+	Online           bool      `bun:"online"`
+	URL              string    `bun:"url,nullzero"`
+	RecordingURL     string    `bun:"recording_url,nullzero"`
+	Description      string    `bun:"description,nullzero"`
+	ImageURL         string    `bun:"image_url,nullzero"`
+	ImageDescription string    `bun:"image_description,nullzero"`
+	IsActive         bool      `bun:"is_active"`
+	CreatedAt        time.Time `bun:"created_at"`
+}
+
+func (r *appearanceRow) toDomain() domain.Appearance {
+	a := domain.Appearance{ID: r.ID, Title: r.Title, Slug: r.Slug, EventName: r.EventName, Role: r.Role, StartsAt: r.StartsAt,
+		EndsAt: r.EndsAt, TimeZone: r.TimeZone, Venue: r.Venue, City: r.City, Country: r.Country, Online: r.Online, URL: r.URL,
+		RecordingURL: r.RecordingURL, Description: r.Description, ImageURL: r.ImageURL, ImageDescription: r.ImageDescription,
+		IsActive: r.IsActive, CreatedAt: r.CreatedAt.UTC()}
+	a.SetPath()
+	return a
+}
+
+func (r *appearanceRow) fill(a *domain.Appearance) {
+	*r = appearanceRow{ID: a.ID, Title: a.Title, Slug: a.Slug, EventName: a.EventName, Role: a.Role, StartsAt: a.StartsAt,
+		EndsAt: a.EndsAt, TimeZone: a.TimeZone, Venue: a.Venue, City: a.City, Country: a.Country, Online: a.Online, URL: a.URL,
+		RecordingURL: a.RecordingURL, Description: a.Description, ImageURL: a.ImageURL, ImageDescription: a.ImageDescription,
+		IsActive: a.IsActive, CreatedAt: a.CreatedAt}
+}
+
+func (r *appearanceRow) identity() (int64, time.Time)       { return r.ID, r.CreatedAt }
+func (r *appearanceRow) setIdentity(id int64, at time.Time) { r.ID, r.CreatedAt = id, at }

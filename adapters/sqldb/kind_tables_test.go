@@ -31,7 +31,7 @@ func TestEveryKindHasItsBackupTableAndStates(t *testing.T) {
 		return out
 	}
 	assert.Equal(t, names(rowTable[siteRow]{}, rowTable[projectRow]{}, rowTable[redirectRow]{}, rowTable[linkRow]{},
-		rowTable[galleryImageRow]{}, rowTable[collaborationRow]{}, rowTable[mediaItemRow]{}, rowTable[investmentRow]{},
+		rowTable[galleryImageRow]{}, rowTable[collaborationRow]{}, rowTable[mediaItemRow]{}, rowTable[investmentRow]{}, rowTable[appearanceRow]{},
 		rowTable[sectionLayoutRow]{}, rowTable[messageRow]{}, rowTable[trashRow]{}, rowTable[activityRow]{},
 		rowTable[revisionRow]{}, rowTable[draftRow]{}, rowTable[scheduleRow]{}), s.Tables())
 

@@ -2,6 +2,7 @@ package sqldb
 
 import (
 	"context"
+	"encoding/json"
 	"fmt"
 	"time"
 
@@ -27,6 +28,8 @@ type messageRow struct {
 	Email          string    `bun:"email"`
 	Subject        string    `bun:"subject"`
 	Message        string    `bun:"message"`
+	Topic          string    `bun:"topic,nullzero"`
+	Event          string    `bun:"event,nullzero"` // the SpeakingEvent as JSON, "" for none
 	Address        string    `bun:"address"`
 	Read           bool      `bun:"is_read"`
 	CreatedAt      time.Time `bun:"created_at"`
@@ -42,7 +45,7 @@ const contactLockSpace = 7_301_355
 func (r *messageRow) toDomain() domain.Message {
 	m := domain.Message{
 		ID: r.ID, Name: r.Name, Email: r.Email, Subject: r.Subject, Message: r.Message,
-		Address: r.Address, Read: r.Read, CreatedAt: r.CreatedAt.UTC(),
+		Address: r.Address, Read: r.Read, CreatedAt: r.CreatedAt.UTC(), Topic: r.Topic, Event: decodeEvent(r.Event),
 		Notification: domain.Notification{State: domain.NotificationState(r.NotifyState), Attempts: r.NotifyAttempts},
 	}
 	if !r.NotifyNextAt.IsZero() {
@@ -59,7 +62,7 @@ func (r *messageRow) toDomain() domain.Message {
 func (r *MessageRepository) Create(ctx context.Context, m *domain.Message, since time.Time, check func(recent int, oldest time.Time) error) error {
 	row := &messageRow{
 		Name: m.Name, Email: m.Email, Subject: m.Subject, Message: m.Message, Address: m.Address,
-		Read: m.Read, CreatedAt: utc(m.CreatedAt), NotifyState: string(m.Notification.State),
+		Topic: m.Topic, Event: encodeEvent(m.Event), Read: m.Read, CreatedAt: utc(m.CreatedAt), NotifyState: string(m.Notification.State),
 		NotifyAttempts: m.Notification.Attempts, NotifyNextAt: utcOrZero(m.Notification.NextAttempt),
 	}
 	if row.NotifyState == "" {
@@ -228,4 +231,28 @@ func nullTime(t time.Time) any {
 		return nil
 	}
 	return utc(t)
+}
+
+// encodeEvent is a speaking request's event as the event column keeps it.
+func encodeEvent(e *domain.SpeakingEvent) string {
+	if e == nil {
+		return ""
+	}
+	b, err := json.Marshal(e)
+	if err != nil {
+		return "" // plain strings and a number
+	}
+	return string(b)
+}
+
+// decodeEvent reads the event column; "" (and anything unreadable) is none.
+func decodeEvent(s string) *domain.SpeakingEvent {
+	if s == "" {
+		return nil
+	}
+	var e domain.SpeakingEvent
+	if json.Unmarshal([]byte(s), &e) != nil {
+		return nil
+	}
+	return &e
 }

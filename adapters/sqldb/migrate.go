@@ -45,6 +45,8 @@ func newMigrations() *migrate.Migrations {
 	registerContactTokens(m)
 	registerProjectCaseStudy(m)
 	registerCollaborationLogos(m)
+	registerAppearances(m)
+	registerMessageTopics(m)
 	return m
 }
 

@@ -114,7 +114,7 @@ func restoreChild(ctx context.Context, tx bun.Tx, row any, id int64, noun string
 func (r *MessageRepository) Restore(ctx context.Context, m *domain.Message) error {
 	row := &messageRow{
 		ID: m.ID, Name: m.Name, Email: m.Email, Subject: m.Subject, Message: m.Message, Address: m.Address,
-		Read: m.Read, CreatedAt: utc(m.CreatedAt), NotifyState: string(m.Notification.State),
+		Topic: m.Topic, Event: encodeEvent(m.Event), Read: m.Read, CreatedAt: utc(m.CreatedAt), NotifyState: string(m.Notification.State),
 		NotifyAttempts: m.Notification.Attempts, NotifyNextAt: utcOrZero(m.Notification.NextAttempt),
 	}
 	if row.NotifyState == "" {

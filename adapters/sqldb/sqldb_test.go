@@ -21,7 +21,7 @@ import (
 // tables lists every table of the schema, children first.
 var tables = []string{
 	"passkey_challenges", "passkeys", "login_attempts", "sessions", "users", "portfolio_links", "portfolio_gallery_images", "portfolio_projects",
-	"investments", "media_press", "portfolio_section_layouts", "notable_collaborations",
+	"investments", "appearances", "media_press", "portfolio_section_layouts", "notable_collaborations",
 	"contact_messages", "app_secrets", "site_content", "trash", "activity",
 	"insight_counts", "insight_visitors", "insight_vitals", "contact_tokens",
 }
@@ -74,6 +74,7 @@ func runAdapterSuite(t *testing.T, db *sqldb.DB, postgres bool) {
 				Collaborations: sqldb.NewCollaborationRepository(db),
 				Media:          sqldb.NewMediaRepository(db),
 				Investments:    sqldb.NewInvestmentRepository(db),
+				Appearances:    sqldb.NewAppearanceRepository(db),
 				Layouts:        sqldb.NewSectionLayoutRepository(db),
 				Users:          sqldb.NewUserRepository(db),
 				Sessions:       sqldb.NewSessionStore(db),

@@ -41,6 +41,7 @@ func initializeSingle(ctx context.Context, cfg *config.Config, log *zap.Logger) 
 	collaborationRepository := sqldb.NewCollaborationRepository(db)
 	mediaRepository := sqldb.NewMediaRepository(db)
 	investmentRepository := sqldb.NewInvestmentRepository(db)
+	appearanceRepository := sqldb.NewAppearanceRepository(db)
 	sectionLayoutRepository := sqldb.NewSectionLayoutRepository(db)
 	messageRepository := sqldb.NewMessageRepository(db)
 	trashRepository := sqldb.NewTrashRepository(db)
@@ -53,6 +54,7 @@ func initializeSingle(ctx context.Context, cfg *config.Config, log *zap.Logger) 
 		Collaborations: collaborationRepository,
 		Media:          mediaRepository,
 		Investments:    investmentRepository,
+		Appearances:    appearanceRepository,
 		Layouts:        sectionLayoutRepository,
 		Messages:       messageRepository,
 		Trash:          trashRepository,
@@ -284,6 +286,7 @@ func initializeShared(ctx context.Context, cfg *config.Config, log *zap.Logger) 
 	collaborationRepository := sqldb.NewCollaborationRepository(db)
 	mediaRepository := sqldb.NewMediaRepository(db)
 	investmentRepository := sqldb.NewInvestmentRepository(db)
+	appearanceRepository := sqldb.NewAppearanceRepository(db)
 	sectionLayoutRepository := sqldb.NewSectionLayoutRepository(db)
 	messageRepository := sqldb.NewMessageRepository(db)
 	trashRepository := sqldb.NewTrashRepository(db)
@@ -296,6 +299,7 @@ func initializeShared(ctx context.Context, cfg *config.Config, log *zap.Logger) 
 		Collaborations: collaborationRepository,
 		Media:          mediaRepository,
 		Investments:    investmentRepository,
+		Appearances:    appearanceRepository,
 		Layouts:        sectionLayoutRepository,
 		Messages:       messageRepository,
 		Trash:          trashRepository,
@@ -582,6 +586,7 @@ func initializePostgres(ctx context.Context, cfg *config.Config, log *zap.Logger
 	collaborationRepository := sqldb.NewCollaborationRepository(db)
 	mediaRepository := sqldb.NewMediaRepository(db)
 	investmentRepository := sqldb.NewInvestmentRepository(db)
+	appearanceRepository := sqldb.NewAppearanceRepository(db)
 	sectionLayoutRepository := sqldb.NewSectionLayoutRepository(db)
 	messageRepository := sqldb.NewMessageRepository(db)
 	trashRepository := sqldb.NewTrashRepository(db)
@@ -594,6 +599,7 @@ func initializePostgres(ctx context.Context, cfg *config.Config, log *zap.Logger
 		Collaborations: collaborationRepository,
 		Media:          mediaRepository,
 		Investments:    investmentRepository,
+		Appearances:    appearanceRepository,
 		Layouts:        sectionLayoutRepository,
 		Messages:       messageRepository,
 		Trash:          trashRepository,
@@ -846,6 +852,7 @@ func initializeWithCache(ctx context.Context, cfg *config.Config, log *zap.Logge
 	collaborationRepository := sqldb.NewCollaborationRepository(db)
 	mediaRepository := sqldb.NewMediaRepository(db)
 	investmentRepository := sqldb.NewInvestmentRepository(db)
+	appearanceRepository := sqldb.NewAppearanceRepository(db)
 	sectionLayoutRepository := sqldb.NewSectionLayoutRepository(db)
 	messageRepository := sqldb.NewMessageRepository(db)
 	trashRepository := sqldb.NewTrashRepository(db)
@@ -858,6 +865,7 @@ func initializeWithCache(ctx context.Context, cfg *config.Config, log *zap.Logge
 		Collaborations: collaborationRepository,
 		Media:          mediaRepository,
 		Investments:    investmentRepository,
+		Appearances:    appearanceRepository,
 		Layouts:        sectionLayoutRepository,
 		Messages:       messageRepository,
 		Trash:          trashRepository,

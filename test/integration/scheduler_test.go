@@ -41,7 +41,7 @@ func newInstance(t *testing.T, url string, clock domain.Clock) instance {
 	require.NoError(t, err)
 	repos := app.Repositories{
 		Projects: sqldb.NewProjectRepository(db), Links: sqldb.NewLinkRepository(db), Gallery: sqldb.NewGalleryRepository(db),
-		Collaborations: sqldb.NewCollaborationRepository(db), Media: sqldb.NewMediaRepository(db), Investments: sqldb.NewInvestmentRepository(db),
+		Collaborations: sqldb.NewCollaborationRepository(db), Media: sqldb.NewMediaRepository(db), Investments: sqldb.NewInvestmentRepository(db), Appearances: sqldb.NewAppearanceRepository(db),
 		Layouts: sqldb.NewSectionLayoutRepository(db), Messages: sqldb.NewMessageRepository(db), Trash: sqldb.NewTrashRepository(db),
 		Drafts: sqldb.NewDraftStore(db), Redirects: sqldb.NewRedirectRepository(db),
 	}

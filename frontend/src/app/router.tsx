@@ -12,8 +12,9 @@ import { MediaPressPage } from '@/features/media'
 import { NotFoundPage } from '@/features/not-found'
 import { CategoryPage, categoryPageOf, PortfolioPage, ProjectPage } from '@/features/portfolio'
 import { PressKitPage } from '@/features/press-kit'
+import { AppearancePage, SpeakingPage } from '@/features/speaking'
 import type { PrerenderedPageKey } from '@/lib/pages.gen'
-import { PROJECT_TEMPLATE_PATH, ROUTES } from '@/lib/routes'
+import { APPEARANCE_TEMPLATE_PATH, PROJECT_TEMPLATE_PATH, ROUTES } from '@/lib/routes'
 
 /** /portfolio/<category>: that category's page (or a group's, /portfolio/character-design); any other key is unknown. */
 function CategoryRoute() {
@@ -34,6 +35,7 @@ const pageElements: Record<PrerenderedPageKey, ReactElement> = {
   games: <GamesPage />,
   investments: <InvestmentsPage />,
   mediaPress: <MediaPressPage />,
+  speaking: <SpeakingPage />,
   contact: <ContactPage />,
   pressKit: <PressKitPage />,
   contactSent: <ContactSentPage />,
@@ -50,6 +52,7 @@ export const publicRoutes: RouteObject[] = [
       ...Object.entries(pageElements).map(([key, element]) => ({ path: ROUTES[key as PrerenderedPageKey].path, element })),
       { path: `${ROUTES.portfolio.path}/:category`, element: <CategoryRoute /> },
       { path: PROJECT_TEMPLATE_PATH, element: <ProjectPage /> },
+      { path: APPEARANCE_TEMPLATE_PATH, element: <AppearancePage /> },
       { path: '*', element: <NotFoundPage /> },
     ],
   },

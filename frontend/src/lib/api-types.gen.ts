@@ -48,9 +48,9 @@ export const EMPTY_SITE: SiteInfo = {
   timeline: [],
   homeTexts: {"portfolioButton":"","pressButton":"","investmentsButton":"","projectsHeading":"","projectsIntro":"","fundsHeading":"","fundsIntro":"","mediaHeading":"","mediaIntro":"","biographyHeading":"","impactHeading":"","impactIntro":"","ventureHeading":"","ventureButton":"","featuredInHeading":"","featuredInButton":"","timelineHeading":"","timelineIntro":"","collaborationsHeading":"","collaborationsIntro":""},
   callToAction: {"heading":"","text":"","contactButton":"","portfolioButton":""},
-  pages: {"portfolioTitle":"","portfolioIntro":"","portfolioCtaHeading":"","portfolioCtaButton":"","gamesTitle":"","investmentsTitle":"","investmentsIntro":"","mediaTitle":"","mediaIntro":"","contactTitle":"","contactFormTitle":"","aboutTitle":"","portfolioCtaAboutButton":"","portfolioSearchLabel":"","portfolioSearchButton":"","portfolioClearSearch":"","portfolioSearchResult":"","portfolioSearchNone":"","portfolioSectionsHeading":"","portfolioGamesLink":"","investmentsIndexHeading":"","mediaAllButton":"","contactSendButton":"","contactSentButton":"","contactSentTitle":"","contactSentText":"","contactNameLabel":"","contactEmailLabel":"","contactSubjectLabel":"","contactMessageLabel":"","pressKitTitle":"","pressKitIntro":"","pressKitOneSheet":"","pressKitZip":"","pressKitBiosHeading":"","pressKitShortBio":"","pressKitMediumBio":"","pressKitLongBio":"","pressKitWords":"","pressKitCopy":"","pressKitCopied":"","pressKitHeadshotsHeading":"","pressKitCredit":"","pressKitLicense":"","pressKitOriginal":"","pressKitWebSize":"","pressKitLogosHeading":"","pressKitFactsHeading":"","pressKitContactHeading":"","pressKitContactText":"","pressKitContactLink":"","notFoundTitle":"","notFoundHint":""},
+  pages: {"portfolioTitle":"","portfolioIntro":"","portfolioCtaHeading":"","portfolioCtaButton":"","gamesTitle":"","investmentsTitle":"","investmentsIntro":"","mediaTitle":"","mediaIntro":"","speakingTitle":"","speakingIntro":"","contactTitle":"","contactFormTitle":"","aboutTitle":"","portfolioCtaAboutButton":"","portfolioSearchLabel":"","portfolioSearchButton":"","portfolioClearSearch":"","portfolioSearchResult":"","portfolioSearchNone":"","portfolioSectionsHeading":"","portfolioGamesLink":"","investmentsIndexHeading":"","mediaAllButton":"","contactSendButton":"","contactSentButton":"","contactSentTitle":"","contactSentText":"","contactNameLabel":"","contactEmailLabel":"","contactSubjectLabel":"","contactMessageLabel":"","pressKitTitle":"","pressKitIntro":"","pressKitOneSheet":"","pressKitZip":"","pressKitBiosHeading":"","pressKitShortBio":"","pressKitMediumBio":"","pressKitLongBio":"","pressKitWords":"","pressKitCopy":"","pressKitCopied":"","pressKitHeadshotsHeading":"","pressKitCredit":"","pressKitLicense":"","pressKitOriginal":"","pressKitWebSize":"","pressKitLogosHeading":"","pressKitFactsHeading":"","pressKitContactHeading":"","pressKitContactText":"","pressKitContactLink":"","notFoundTitle":"","notFoundHint":""},
   footer: {"quickLinksHeading":"","industriesHeading":"","connectHeading":"","industries":[],"copyright":""},
-  nav: {"home":"","about":"","portfolio":"","investments":"","mediaPress":"","contact":"","pressKit":""},
+  nav: {"home":"","about":"","portfolio":"","investments":"","mediaPress":"","speaking":"","contact":"","pressKit":""},
   sections: {"fundsManaged":"","portfolioCompanies":"","game":"","technology":"","consumer":"","ventureFunds":"","boardAdvisory":"","boardRoles":"","advisoryRoles":"","fundButton":"","websiteButton":"","podcastAppearances":"","talksPanels":"","interviews":"","featuredArticles":"","watchButton":"","listenButton":"","readButton":"","viewButton":""},
   gameStudios: [],
   pressKit: {"bios":{"short":"","medium":"","long":""},"headshots":[],"logos":[],"facts":[]},
@@ -60,9 +60,9 @@ export const EMPTY_SITE: SiteInfo = {
 export const DEFAULT_SITE_TEXTS: Pick<SiteInfo, 'homeTexts' | 'callToAction' | 'pages' | 'footer' | 'nav' | 'sections' | 'gameStudios'> = {
   homeTexts: {"portfolioButton":"View Portfolio","pressButton":"Press Highlights","investmentsButton":"Investments","projectsHeading":"Projects Overview","projectsIntro":"Many disciplines, one creative thread: stories that travel across every screen and stage.","fundsHeading":"Funds","fundsIntro":"Capital and operating experience for the next generation of entertainment companies.","mediaHeading":"Media & Press Highlights","mediaIntro":"Conversations on creativity, leadership and the business of play.","biographyHeading":"Biography","impactHeading":"Impact Through Innovation","impactIntro":"A body of work measured in worlds launched, stories told and founders backed.","ventureHeading":"Venture & Leadership","ventureButton":"Explore Investments","featuredInHeading":"Featured In","featuredInButton":"View Full Media & Press","timelineHeading":"Career Timeline","timelineIntro":"The eras of building, shipping and backing creative work.","collaborationsHeading":"Notable Collaborations","collaborationsIntro":"Studios, artists and partners from across entertainment."},
   callToAction: {"heading":"Ready to Collaborate or Connect","text":"Projects, partnerships, speaking and investment conversations are always welcome.","contactButton":"Contact Directly","portfolioButton":"Explore Portfolio"},
-  pages: {"portfolioTitle":"Portfolio: A Creative Legacy","portfolioIntro":"Games, film, cinematics, music, esports, worlds and the media that carries them further.","portfolioCtaHeading":"Interested in collaborating or learning more?","portfolioCtaButton":"Get in Touch","gamesTitle":"Games Portfolio","investmentsTitle":"Investments","investmentsIntro":"Funds, founders and boards: backing the companies building the future of entertainment.","mediaTitle":"Media & Press","mediaIntro":"Podcasts, talks, interviews and articles on games, entertainment and investing.","contactTitle":"Let’s Build Something Together","contactFormTitle":"Send a Message","aboutTitle":"About {name}","portfolioCtaAboutButton":"About {name}","portfolioSearchLabel":"Search projects","portfolioSearchButton":"Search","portfolioClearSearch":"Clear search","portfolioSearchResult":"{count} matching “{search}”","portfolioSearchNone":"Nothing in the portfolio matches your search. Try other words, or clear the search to see every project.","portfolioSectionsHeading":"Sections","portfolioGamesLink":"All games and studios","investmentsIndexHeading":"Investment Index","mediaAllButton":"All","contactSendButton":"Send Message","contactSentButton":"Send another message","contactSentTitle":"Message sent successfully!","contactSentText":"Thank you for reaching out. I'll get back to you soon.","contactNameLabel":"Name","contactEmailLabel":"Email","contactSubjectLabel":"Subject","contactMessageLabel":"Message","pressKitTitle":"Press Kit","pressKitIntro":"Bios, headshots, logos and facts for press and event organisers, free to use for editorial coverage with the credits shown.","pressKitOneSheet":"One-sheet (PDF)","pressKitZip":"Whole press kit (ZIP)","pressKitBiosHeading":"Biographies","pressKitShortBio":"Short bio","pressKitMediumBio":"Medium bio","pressKitLongBio":"Long bio","pressKitWords":"{count} words","pressKitCopy":"Copy","pressKitCopied":"Bio copied","pressKitHeadshotsHeading":"Headshots","pressKitCredit":"Credit","pressKitLicense":"Licence","pressKitOriginal":"Original","pressKitWebSize":"Web size","pressKitLogosHeading":"Logos","pressKitFactsHeading":"Facts","pressKitContactHeading":"Press contact","pressKitContactText":"For interviews, speaking and press enquiries, write to the address below or use the contact form.","pressKitContactLink":"Contact form","notFoundTitle":"404 Page Not Found","notFoundHint":"Nothing lives at {path}. Did you forget to add the page to the router?"},
+  pages: {"portfolioTitle":"Portfolio: A Creative Legacy","portfolioIntro":"Games, film, cinematics, music, esports, worlds and the media that carries them further.","portfolioCtaHeading":"Interested in collaborating or learning more?","portfolioCtaButton":"Get in Touch","gamesTitle":"Games Portfolio","investmentsTitle":"Investments","investmentsIntro":"Funds, founders and boards: backing the companies building the future of entertainment.","mediaTitle":"Media & Press","mediaIntro":"Podcasts, talks, interviews and articles on games, entertainment and investing.","speakingTitle":"Speaking","speakingIntro":"Keynotes, talks, panels and fireside chats: where to hear me next, and where I spoke before.","contactTitle":"Let’s Build Something Together","contactFormTitle":"Send a Message","aboutTitle":"About {name}","portfolioCtaAboutButton":"About {name}","portfolioSearchLabel":"Search projects","portfolioSearchButton":"Search","portfolioClearSearch":"Clear search","portfolioSearchResult":"{count} matching “{search}”","portfolioSearchNone":"Nothing in the portfolio matches your search. Try other words, or clear the search to see every project.","portfolioSectionsHeading":"Sections","portfolioGamesLink":"All games and studios","investmentsIndexHeading":"Investment Index","mediaAllButton":"All","contactSendButton":"Send Message","contactSentButton":"Send another message","contactSentTitle":"Message sent successfully!","contactSentText":"Thank you for reaching out. I'll get back to you soon.","contactNameLabel":"Name","contactEmailLabel":"Email","contactSubjectLabel":"Subject","contactMessageLabel":"Message","pressKitTitle":"Press Kit","pressKitIntro":"Bios, headshots, logos and facts for press and event organisers, free to use for editorial coverage with the credits shown.","pressKitOneSheet":"One-sheet (PDF)","pressKitZip":"Whole press kit (ZIP)","pressKitBiosHeading":"Biographies","pressKitShortBio":"Short bio","pressKitMediumBio":"Medium bio","pressKitLongBio":"Long bio","pressKitWords":"{count} words","pressKitCopy":"Copy","pressKitCopied":"Bio copied","pressKitHeadshotsHeading":"Headshots","pressKitCredit":"Credit","pressKitLicense":"Licence","pressKitOriginal":"Original","pressKitWebSize":"Web size","pressKitLogosHeading":"Logos","pressKitFactsHeading":"Facts","pressKitContactHeading":"Press contact","pressKitContactText":"For interviews, speaking and press enquiries, write to the address below or use the contact form.","pressKitContactLink":"Contact form","notFoundTitle":"404 Page Not Found","notFoundHint":"Nothing lives at {path}. Did you forget to add the page to the router?"},
   footer: {"quickLinksHeading":"Quick Links","industriesHeading":"Industries","connectHeading":"Connect","industries":["Gaming","Film & Animation","Music Production","Venture Capital"],"copyright":"© 2025 {name}. All rights reserved."},
-  nav: {"home":"Home","about":"About {name}","portfolio":"Portfolio","investments":"Investments","mediaPress":"Media & Press","contact":"Contact","pressKit":"Press Kit"},
+  nav: {"home":"Home","about":"About {name}","portfolio":"Portfolio","investments":"Investments","mediaPress":"Media & Press","speaking":"Speaking","contact":"Contact","pressKit":"Press Kit"},
   sections: {"fundsManaged":"Funds Managed by {name}","portfolioCompanies":"{name}' Investments","game":"Game Investments","technology":"Technology Investments","consumer":"Consumer Investments","ventureFunds":"Venture / Fund Investments","boardAdvisory":"Board & Advisory Roles","boardRoles":"Board Roles","advisoryRoles":"Advisory Roles","fundButton":"Learn More","websiteButton":"Visit Website","podcastAppearances":"Podcast Appearances","talksPanels":"Talks & Panels","interviews":"Interviews","featuredArticles":"Featured Articles","watchButton":"Watch Now","listenButton":"Listen Now","readButton":"Read More","viewButton":"View"},
   gameStudios: [{"key":"riot-games","name":"Riot Games","logo":"RIOT","logoUrl":"/logos/riot-games.svg","period":"Latest chapter · franchise and live-game leadership"},{"key":"maxis-ea","name":"Maxis EA","logo":"EA","logoUrl":"","period":"Middle chapter · simulation and life games"},{"key":"bandai-namco","name":"Bandai Namco","logo":"NAMCO","logoUrl":"","period":"First chapter · arcade and console action"}],
 }
@@ -71,16 +71,16 @@ export const DEFAULT_SITE_TEXTS: Pick<SiteInfo, 'homeTexts' | 'callToAction' | '
 export type ActivityAction = 'sign-in' | 'sign-in-failed' | 'sign-in-throttled' | 'sign-out' | 'create' | 'update' | 'delete' | 'restore' | 'purge' | 'upload' | 'password-change' | '2fa-enable' | '2fa-disable' | 'draft' | 'discard-draft' | 'publish' | 'unpublish' | 'schedule' | 'unschedule' | 'import' | 'passkey-add' | 'passkey-rename' | 'passkey-remove' | 'passkeys-only-on' | 'passkeys-only-off'
 
 /** The values of ActivityKind the API names. */
-export type ActivityKind = 'project' | 'link' | 'gallery' | 'collaboration' | 'media' | 'investment' | 'message' | 'layout' | 'site' | 'file' | 'user'
+export type ActivityKind = 'project' | 'link' | 'gallery' | 'collaboration' | 'media' | 'investment' | 'appearance' | 'message' | 'layout' | 'site' | 'file' | 'user'
 
 /** The values of DeviceClass the API names. */
 export type DeviceClass = 'mobile' | 'tablet' | 'desktop'
 
 /** The values of DraftCreateKind the API names. */
-export type DraftCreateKind = 'project' | 'collaboration' | 'media' | 'investment' | 'layout'
+export type DraftCreateKind = 'project' | 'collaboration' | 'media' | 'investment' | 'appearance' | 'layout'
 
 /** The values of DraftKind the API names. */
-export type DraftKind = 'project' | 'link' | 'gallery' | 'collaboration' | 'media' | 'investment' | 'layout' | 'site'
+export type DraftKind = 'project' | 'link' | 'gallery' | 'collaboration' | 'media' | 'investment' | 'appearance' | 'layout' | 'site'
 
 /** The path of an item of each DraftKind (x-item-paths): its editorial routes are below it. */
 export const DRAFT_KIND_ITEM_PATHS: Readonly<Record<DraftKind, string>> = {
@@ -90,6 +90,7 @@ export const DRAFT_KIND_ITEM_PATHS: Readonly<Record<DraftKind, string>> = {
   collaboration: '/api/notable-collaborations/{id}',
   media: '/api/media-press/{id}',
   investment: '/api/investments/{id}',
+  appearance: '/api/appearances/{id}',
   layout: '/api/portfolio/section-layouts/{id}',
   site: '/api/site',
 }
@@ -104,7 +105,7 @@ export type IconKey = 'gamepad' | 'film' | 'clapper' | 'music' | 'trophy' | 'glo
 export type OutboundKind = 'project' | 'investment' | 'media' | 'email'
 
 /** The values of RevisionKind the API names. */
-export type RevisionKind = 'project' | 'link' | 'gallery' | 'collaboration' | 'media' | 'investment' | 'message' | 'layout' | 'site'
+export type RevisionKind = 'project' | 'link' | 'gallery' | 'collaboration' | 'media' | 'investment' | 'appearance' | 'message' | 'layout' | 'site'
 
 /** The values of ScheduleAction the API names. */
 export type ScheduleAction = 'publish' | 'unpublish'
@@ -116,7 +117,7 @@ export type SiteGroupId = 'profile' | 'seo' | 'hero' | 'cards' | 'funds' | 'high
 export type SocialPlatformKey = 'linkedin' | 'x' | 'instagram' | 'youtube' | 'facebook' | 'tiktok' | 'github' | 'twitch' | 'discord' | 'threads' | 'bluesky' | 'mastodon' | 'medium' | 'spotify' | 'website'
 
 /** The values of TrashKind the API names. */
-export type TrashKind = 'project' | 'link' | 'gallery' | 'collaboration' | 'media' | 'investment' | 'message'
+export type TrashKind = 'project' | 'link' | 'gallery' | 'collaboration' | 'media' | 'investment' | 'appearance' | 'message'
 
 /** The values of VitalMetric the API names. */
 export type VitalMetric = 'CLS' | 'INP' | 'LCP'
@@ -136,6 +137,51 @@ export interface ActivityEntry {
   itemId?: number
   kind: ActivityKind
   title: string
+}
+
+/** An appearance: a talk, keynote, panel, fireside chat, jury or hosted event (GET /api/appearances). startsAt and endsAt carry the offset of timeZone at that instant; path is its page. */
+export interface Appearance {
+  city: string
+  country: string
+  createdAt: string
+  description: string
+  endsAt: string
+  eventName: string
+  id: number
+  imageDescription: string
+  imageUrl: string
+  isActive: boolean
+  online: boolean
+  path: string
+  recordingUrl: string
+  role: string
+  slug: string
+  startsAt: string
+  timeZone: string
+  title: string
+  url: string
+  venue: string
+}
+
+/** POST /api/appearances, PUT /api/appearances/{id}. Every member may be left out; a member not listed, or sent twice, is refused (400 naming it), but for those the resource answers with (id, createdAt, ...), accepted and ignored. */
+export interface AppearanceRequest {
+  city?: string | null
+  country?: string | null
+  description?: string | null
+  endsAt?: string | null
+  eventName?: string | null
+  imageDescription?: string | null
+  imageUrl?: string | null
+  isActive?: boolean
+  online?: boolean
+  recordingUrl?: string | null
+  role?: string | null
+  slug?: string | null
+  startsAt?: string
+  timeZone?: string
+  title?: string
+  url?: string | null
+  venue?: string | null
 }
 
 /** Whether the session is the administrator's (POST /api/auth/login, /logout, /login/2fa, /passkey). */
@@ -222,25 +268,29 @@ export interface Confirmation {
   confirmedUntil: string
 }
 
-/** A message sent through the contact form, as the admin's inbox reads it (GET /api/messages, newest first): address is the sender's client address. */
+/** A message sent through the contact form, as the admin's inbox reads it (GET /api/messages, newest first): address is the sender's client address; topic is "speaking" for an invitation to speak, whose event says to what (null for any other message). */
 export interface ContactMessage {
   address: string
   createdAt: string
   email: string
+  event: SpeakingEvent | null
   id: number
   message: string
   name: string
   read: boolean
   subject: string
+  topic: string
 }
 
 /** POST /api/contact. Every member may be left out; a member not listed, or sent twice, is refused (400 naming it), but for those the resource answers with (id, createdAt, ...), accepted and ignored. */
 export interface ContactRequest {
   email?: string
+  event?: Record<string, unknown>
   message?: string
   name?: string
   subject?: string
   token?: string | null
+  topic?: string | null
   website?: string | null
 }
 
@@ -890,6 +940,7 @@ export interface SiteNavTexts {
   mediaPress: string
   portfolio: string
   pressKit: string
+  speaking: string
 }
 
 /** The other pages' titles, introductions, buttons and labels ({name} in aboutTitle and portfolioCtaAboutButton, {path} in notFoundHint, {count} and {search} in portfolioSearchResult, are filled in on the pages). */
@@ -947,6 +998,8 @@ export interface SitePageTexts {
   pressKitWebSize: string
   pressKitWords: string
   pressKitZip: string
+  speakingIntro: string
+  speakingTitle: string
 }
 
 /** PUT /api/site: any members of the site document (GET /api/site); an object member merges member by member, a list or text replaces; a key the document does not have is an error. publicUrl is configuration: sent back, it is ignored. */
@@ -1046,6 +1099,7 @@ export interface SiteRequest {
     mediaPress?: string
     portfolio?: string
     pressKit?: string
+    speaking?: string
   }
   outletLogos?: {
     logoUrl?: string
@@ -1106,6 +1160,8 @@ export interface SiteRequest {
     pressKitWebSize?: string
     pressKitWords?: string
     pressKitZip?: string
+    speakingIntro?: string
+    speakingTitle?: string
   }
   pressKit?: {
     bios?: {
@@ -1222,6 +1278,15 @@ export interface SiteSocial {
 /** The About page's venture section. */
 export interface SiteVenture {
   paragraphs: string[]
+}
+
+/** The event a speaking request (a contact message with the topic speaking) invites the owner to: date is YYYY-MM-DD, audience a number of people. */
+export interface SpeakingEvent {
+  audience: number
+  date: string
+  format: string
+  location: string
+  name: string
 }
 
 /** An era of the About page's career timeline. */

@@ -96,10 +96,10 @@ export const LINK_TYPES = [
 ] as const
 
 /** What the trash holds (the {kind} of /api/trash/{kind}/{id}). */
-export const TRASH_KINDS = ["project", "link", "gallery", "collaboration", "media", "investment", "message"] as const
+export const TRASH_KINDS = ["project", "link", "gallery", "collaboration", "media", "investment", "appearance", "message"] as const
 
 /** What an activity entry can be about. */
-export const ACTIVITY_KINDS = ["project", "link", "gallery", "collaboration", "media", "investment", "message", "layout", "site", "file", "user"] as const
+export const ACTIVITY_KINDS = ["project", "link", "gallery", "collaboration", "media", "investment", "appearance", "message", "layout", "site", "file", "user"] as const
 
 /** What an activity entry records. */
 export const ACTIVITY_ACTIONS = ["sign-in", "sign-in-failed", "sign-in-throttled", "sign-out", "create", "update", "delete", "restore", "purge", "upload", "password-change", "2fa-enable", "2fa-disable", "draft", "discard-draft", "publish", "unpublish", "schedule", "unschedule", "import", "passkey-add", "passkey-rename", "passkey-remove", "passkeys-only-on", "passkeys-only-off"] as const

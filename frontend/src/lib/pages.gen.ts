@@ -22,6 +22,7 @@ export const PAGES = {
   games: { path: '/games', nav: null, header: false, footer: false, breadcrumb: false, prerender: true, noSpeculation: false },
   investments: { path: '/investments', nav: 'investments', header: true, footer: true, breadcrumb: true, prerender: true, noSpeculation: false },
   mediaPress: { path: '/media-press', nav: 'mediaPress', header: true, footer: true, breadcrumb: true, prerender: true, noSpeculation: false },
+  speaking: { path: '/speaking', nav: 'speaking', header: true, footer: true, breadcrumb: true, prerender: true, noSpeculation: false },
   contact: { path: '/contact', nav: 'contact', header: true, footer: true, breadcrumb: true, prerender: true, noSpeculation: false },
   pressKit: { path: '/press-kit', nav: 'pressKit', header: false, footer: true, breadcrumb: true, prerender: true, noSpeculation: false },
   contactSent: { path: '/contact/sent', nav: null, header: false, footer: false, breadcrumb: false, prerender: true, noSpeculation: true },
@@ -32,4 +33,4 @@ export const PAGES = {
 export type PageKey = keyof typeof PAGES
 
 /** The pages the build prerenders: each has a component in the route table. */
-export type PrerenderedPageKey = 'home' | 'about' | 'portfolio' | 'games' | 'investments' | 'mediaPress' | 'contact' | 'pressKit' | 'contactSent'
+export type PrerenderedPageKey = 'home' | 'about' | 'portfolio' | 'games' | 'investments' | 'mediaPress' | 'speaking' | 'contact' | 'pressKit' | 'contactSent'

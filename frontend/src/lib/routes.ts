@@ -16,3 +16,6 @@ export const PAGE_LIST: readonly SitePage[] = Object.values(PAGES)
  * projectTemplateRoute). It is not a page of the site.
  */
 export const PROJECT_TEMPLATE_PATH = '/portfolio/__project__'
+
+/** The path the build prerenders an appearance's page at (adapters/pages appearanceTemplateRoute); not a page. */
+export const APPEARANCE_TEMPLATE_PATH = '/speaking/__appearance__'

@@ -184,6 +184,13 @@ export const SITE_TEXT_GROUPS: Readonly<Record<'homeTexts' | 'callToAction' | 'p
       ],
     },
     {
+      heading: "Speaking",
+      texts: [
+        { key: "speakingTitle", label: "Speaking Title" },
+        { key: "speakingIntro", label: "Speaking Introduction", sentence: true },
+      ],
+    },
+    {
       heading: "Contact",
       texts: [
         { key: "contactTitle", label: "Contact Title" },
@@ -252,6 +259,7 @@ export const SITE_TEXT_GROUPS: Readonly<Record<'homeTexts' | 'callToAction' | 'p
         { key: "portfolio", label: "Portfolio Link" },
         { key: "investments", label: "Investments Link" },
         { key: "mediaPress", label: "Media & Press Link" },
+        { key: "speaking", label: "Speaking Link" },
         { key: "contact", label: "Contact Link" },
         { key: "pressKit", label: "Press Kit Link" },
       ],

@@ -397,3 +397,40 @@ export interface PressKitView {
   oneSheet: string
   zip: string
 }
+
+/** An appearance in a list: when is its time in the event's zone with the zone's name; startsAt the instant (RFC 3339) the page's script shows in the visitor's zone; place '' for none; path its page, ics its calendar file. */
+export interface AppearanceCardView {
+  id: number
+  title: string
+  eventName: string
+  role: string
+  when: string
+  startsAt: string
+  place: string
+  path: string
+  ics: string
+}
+
+/** The upcoming or past appearances; empty shows the list's empty message. */
+export interface AppearanceListView {
+  empty: boolean
+  items: AppearanceCardView[]
+}
+
+/** The Speaking page: upcoming appearances soonest first, past ones latest first. */
+export interface SpeakingView {
+  upcoming: AppearanceListView
+  past: AppearanceListView
+}
+
+/** An appearance's page: its card, the description's paragraphs, the event's and the recording's links ('' for none), the image ('' for none) and whether it is still to come. */
+export interface AppearancePageView {
+  card: AppearanceCardView
+  description: string[]
+  url: string
+  recordingUrl: string
+  image: string
+  srcSet: string
+  imageAlt: string
+  upcoming: boolean
+}

@@ -7,6 +7,7 @@
 import * as contact from './contact'
 import * as copy from './copy'
 import * as gallery from './gallery'
+import * as localTime from './local-time'
 import * as media from './media'
 import * as menu from './menu'
 import * as reveal from './reveal'
@@ -18,7 +19,7 @@ import * as video from './video'
 import * as views from './views'
 import * as vitals from './vitals'
 
-const modules: Record<string, { init: (doc: Document) => unknown }> = { theme, menu, sideIndex, reveal, gallery, video, media, toast, contact, copy, views, vitals }
+const modules: Record<string, { init: (doc: Document) => unknown }> = { theme, menu, sideIndex, reveal, gallery, video, media, toast, contact, copy, views, vitals, localTime }
 
 // The enhancements' styles (dialogs, notices, entrance animations).
 try {

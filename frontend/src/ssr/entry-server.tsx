@@ -10,10 +10,11 @@ import { carouselTemplate } from '@/features/collaborations'
 import { gamesTemplate } from '@/features/games/view'
 import { investmentsTemplate } from '@/features/investments/view'
 import { mediaTemplate } from '@/features/media/view'
+import { appearanceTemplate, speakingTemplate } from '@/features/speaking/view'
 import { PORTFOLIO_SECTIONS } from '@/features/portfolio/sections'
 import { projectTemplate, searchTemplate, sectionTemplate } from '@/features/portfolio/view'
 import { pressKitTemplate } from '@/features/press-kit/view'
-import { PAGE_LIST, PROJECT_TEMPLATE_PATH } from '@/lib/routes'
+import { APPEARANCE_TEMPLATE_PATH, PAGE_LIST, PROJECT_TEMPLATE_PATH } from '@/lib/routes'
 import { preloadSite } from '@/lib/site'
 import { homeTemplate } from '@/lib/site-view'
 import { marker, TemplateProvider } from '@/lib/template'
@@ -39,6 +40,8 @@ const templateViews: Record<string, unknown> = {
   footer: { copyright: marker('views.footer.copyright'), emailPing: marker('views.footer.emailPing') } satisfies FooterView,
   project: projectTemplate(),
   pressKit: pressKitTemplate(),
+  speaking: speakingTemplate(),
+  appearance: appearanceTemplate(),
 }
 
 /**
@@ -73,7 +76,7 @@ export function render(url: string): Rendered {
 export function prerenderPaths(): string[] {
   const paths = PAGE_LIST.filter((p) => p.prerender).map((p) => p.path)
   for (const s of PORTFOLIO_SECTIONS) paths.push(`/portfolio/${s.category}`)
-  paths.push('/portfolio/character-design', PROJECT_TEMPLATE_PATH, NOT_FOUND_PATH)
+  paths.push('/portfolio/character-design', PROJECT_TEMPLATE_PATH, APPEARANCE_TEMPLATE_PATH, NOT_FOUND_PATH)
   return [...new Set(paths)]
 }
 

@@ -16,7 +16,7 @@ import * as chromeLauncher from 'chrome-launcher'
 import lighthouse from 'lighthouse'
 import { CHROMIUM_FLAGS, projectWithPage, startSite } from './harness.mjs'
 
-const ROUTES = ['/', '/about', '/portfolio', '/portfolio/music', '/games', '/investments', '/media-press', '/contact', '/press-kit']
+const ROUTES = ['/', '/about', '/portfolio', '/portfolio/music', '/games', '/investments', '/media-press', '/speaking', '/contact', '/press-kit']
 const CATEGORIES = ['accessibility', 'best-practices', 'seo']
 /** A run that ends in a Lighthouse runtime error (NO_NAVSTART, a lost protocol message…) is run again, up to this many times in all. */
 const ATTEMPTS = 3
@@ -93,5 +93,9 @@ describe('Lighthouse, mobile', () => {
 
   it('a project page (/portfolio/{category}/{slug}, the one with the most images): Accessibility, Best Practices and SEO are 100', async () => {
     await expectFullScores((await projectWithPage(site.baseUrl)).path)
+  })
+
+  it('an appearance page (/speaking/{slug}, the first of the public list): Accessibility, Best Practices and SEO are 100', async () => {
+    await expectFullScores((await (await fetch(`${site.baseUrl}/api/appearances`)).json())[0].path)
   })
 })

@@ -21,7 +21,7 @@ import { DESKTOP, MOBILE, addAxe, eventually, launch, openPage, projectWithPage,
 import { PASSWORD, USERNAME } from './admin-harness.mjs'
 
 /** The public routes; before() adds a project's page, whose address comes from the API. */
-const ROUTES = ['/', '/about', '/portfolio', '/portfolio/music', '/games', '/investments', '/media-press', '/contact', '/press-kit', '/no-such-page']
+const ROUTES = ['/', '/about', '/portfolio', '/portfolio/music', '/games', '/investments', '/media-press', '/speaking', '/contact', '/press-kit', '/no-such-page']
 /** The other portfolio section pages: the same component as /portfolio/music, so their server HTML only. */
 const SECTION_PAGES = ['character-design', 'cinematics', 'esports', 'extended-media', 'film-animation', 'games', 'worldbuilding'].map((s) => `/portfolio/${s}`)
 const THEMES = ['light', 'dark']
@@ -175,6 +175,8 @@ before(async () => {
   browser = await launch()
   // A project's page (the one with the most images), as the API names it: the same component for every project.
   ROUTES.splice(ROUTES.indexOf('/no-such-page'), 0, (await projectWithPage(site.baseUrl)).path)
+  // An appearance's page (issue 40): the first of the public list, the same component for every one.
+  ROUTES.splice(ROUTES.indexOf('/no-such-page'), 0, (await (await fetch(`${site.baseUrl}/api/appearances`)).json())[0].path)
   for (const route of SECTION_PAGES) {
     const name = fileName(route, 'server')
     writeFileSync(join(dir, name), await (await fetch(site.baseUrl + route)).text())

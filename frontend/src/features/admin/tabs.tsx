@@ -14,6 +14,8 @@ import { InboxTab, InboxTabLabel } from './inbox/inbox-tab'
 import { INSIGHTS_MESSAGES } from './insights/messages'
 import { useAdminInvestmentsQuery } from './investments/api'
 import { InvestmentsTab } from './investments/investments-tab'
+import { useAdminAppearancesQuery } from './appearances/api'
+import { AppearancesTab } from './appearances/appearances-tab'
 import { LayoutsTab } from './layouts/layouts-tab'
 import { MediaLibraryTab } from './library/media-library-tab'
 import { LIBRARY_MESSAGES } from './library/messages'
@@ -114,6 +116,15 @@ export const TABS = [
     content: () => <InvestmentsTab />,
     page: ROUTES.investments.path,
     card: countCard({ title: 'Investments', useList: useAdminInvestmentsQuery, note: () => 'Portfolio companies' }),
+  },
+  {
+    value: 'appearances',
+    group: 'content',
+    path: 'appearances',
+    label: 'Appearances',
+    content: () => <AppearancesTab />,
+    page: ROUTES.speaking.path,
+    card: countCard({ title: 'Appearances', useList: useAdminAppearancesQuery, note: () => 'Talks, panels and keynotes' }),
   },
   { value: 'library', group: 'content', path: 'media', label: LIBRARY_MESSAGES.tab, content: () => <MediaLibraryTab /> },
   { value: 'site', group: 'site', path: 'site', label: 'Site', content: () => <SiteTab /> },

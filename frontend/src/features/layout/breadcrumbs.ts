@@ -1,6 +1,6 @@
 import { categoryLabel, subcategoryLabel } from '@/lib/catalogue'
 import type { SiteNavTexts } from '@/lib/api-types.gen'
-import { PROJECT_TEMPLATE_PATH, ROUTES } from '@/lib/routes'
+import { APPEARANCE_TEMPLATE_PATH, PROJECT_TEMPLATE_PATH, ROUTES } from '@/lib/routes'
 import { marker } from '@/lib/template'
 import { titleCase } from '@/lib/text'
 import { menuItems } from './nav-items'
@@ -28,6 +28,7 @@ export interface Crumb {
 /** The trail from Home to the current path, with the navigation's labels. Empty when only Home would show. */
 export function breadcrumbs(pathname: string, nav: SiteNavTexts): Crumb[] {
   if (pathname === PROJECT_TEMPLATE_PATH) return projectBreadcrumbs(nav)
+  if (pathname === APPEARANCE_TEMPLATE_PATH) return appearanceBreadcrumbs(nav)
   const segments = pathname.split('/').filter(Boolean)
   if (segments.length === 0) return []
   const labels = breadcrumbLabels(nav)
@@ -51,5 +52,15 @@ function projectBreadcrumbs(nav: SiteNavTexts): Crumb[] {
     { path: ROUTES.portfolio.path, label: labels[ROUTES.portfolio.path] },
     { path: marker('views.project.categoryPath'), label: marker('views.project.categoryLabel') },
     { path: marker('views.project.path'), label: marker('views.project.title') },
+  ]
+}
+
+/** An appearance page's trail, Home › Speaking › Title: the title is the server's (views.appearance). */
+function appearanceBreadcrumbs(nav: SiteNavTexts): Crumb[] {
+  const labels = breadcrumbLabels(nav)
+  return [
+    { path: ROUTES.home.path, label: labels[ROUTES.home.path] },
+    { path: ROUTES.speaking.path, label: labels[ROUTES.speaking.path] },
+    { path: marker('views.appearance.card.path'), label: marker('views.appearance.card.title') },
   ]
 }

@@ -7,7 +7,7 @@ import { renderAdmin } from '../test/render-admin'
 import { answerConfirm } from '../test/confirm'
 
 function message(over: Partial<ContactMessage> & { id: number }): ContactMessage {
-  return { name: 'Sam Doe', email: 'sam@example.com', subject: `Subject ${over.id}`, message: 'Hello there', address: '203.0.113.7', read: false, createdAt: '2025-03-01T10:00:00Z', ...over }
+  return { name: 'Sam Doe', email: 'sam@example.com', subject: `Subject ${over.id}`, message: 'Hello there', address: '203.0.113.7', read: false, createdAt: '2025-03-01T10:00:00Z', topic: '', event: null, ...over }
 }
 
 const seed = () => [
@@ -26,6 +26,25 @@ async function openInbox(messages = seed()) {
 }
 
 describe('inbox', () => {
+  it('shows a speaking request as such, with its event', async () => {
+    const request = message({
+      id: 9,
+      subject: 'Invitation to speak: Nordic Game',
+      topic: 'speaking',
+      event: { name: 'Nordic Game', date: '2027-05-19', location: 'Malmö', audience: 800, format: 'Keynote' },
+    })
+    const { user, tab } = await openInbox([...seed(), request])
+    await user.click(tab)
+    await screen.findByRole('list', { name: 'Inbox' })
+    const row = rowOf('Invitation to speak: Nordic Game')
+    expect(within(row).getByText('Speaking request')).toBeInTheDocument()
+    expect(within(rowOf('Oldest')).queryByText('Speaking request')).toBeNull()
+    await user.click(within(row).getByRole('button', { name: 'Open' }))
+    const dialog = within(await screen.findByRole('dialog', { name: 'Invitation to speak: Nordic Game' }))
+    const event = dialog.getByTestId('speaking-event')
+    for (const text of ['Nordic Game', '2027-05-19', 'Malmö', '800', 'Keynote']) expect(within(event).getByText(text)).toBeInTheDocument()
+  })
+
   it('counts unread messages on the tab and the dashboard card', async () => {
     const { tab } = await openInbox()
     await waitFor(() => expect(tab).toHaveAccessibleName('Inbox 2 unread'))

@@ -2,6 +2,7 @@ import { Button, HStack, Stack, Text } from '@chakra-ui/react'
 import { LuMail, LuReply, LuTrash2 } from 'react-icons/lu'
 import type { ContactMessage } from '@/lib/api-types.gen'
 import { receivedAt, replyHref } from './inbox'
+import { SpeakingBadge, SpeakingEventDetails } from './speaking-request'
 import { AdminDialog } from '../components/admin-dialog'
 
 interface MessageDialogProps {
@@ -43,6 +44,8 @@ export function MessageDialog({ message, onClose, onMarkUnread, onDelete }: Mess
     >
       {message && (
         <Stack gap="3">
+          <SpeakingBadge message={message} />
+          <SpeakingEventDetails message={message} />
           <Text whiteSpace="pre-wrap" overflowWrap="anywhere" data-testid="message-body">
             {message.message}
           </Text>

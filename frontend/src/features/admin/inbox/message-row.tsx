@@ -3,6 +3,7 @@ import { memo } from 'react'
 import { LuMail, LuMailOpen, LuReply, LuTrash2 } from 'react-icons/lu'
 import type { ContactMessage } from '@/lib/api-types.gen'
 import { receivedAt, replyHref } from './inbox'
+import { SpeakingBadge } from './speaking-request'
 
 export interface MessageRowProps {
   message: ContactMessage
@@ -27,6 +28,7 @@ function MessageRowImpl({ message, onOpen, onMarkUnread, onDelete }: MessageRowP
               Unread
             </Badge>
           )}
+          <SpeakingBadge message={message} />
         </HStack>
         <Text fontWeight={weight} data-testid="message-subject">
           {message.subject}

@@ -97,7 +97,7 @@ describe('site tab: the public pages’ words', () => {
     await user.paste('Meet {name}')
     await user.click(nav.getByRole('button', { name: 'Save Navigation' }))
     await waitFor(() => expect(api.puts).toHaveLength(1))
-    expect(api.puts[0]).toEqual({ nav: { home: 'Home', about: 'Meet {name}', portfolio: 'Work', investments: 'Investments', mediaPress: 'Media & Press', contact: 'Contact', pressKit: 'Press Kit' } })
+    expect(api.puts[0]).toEqual({ nav: { home: 'Home', about: 'Meet {name}', portfolio: 'Work', investments: 'Investments', mediaPress: 'Media & Press', speaking: 'Speaking', contact: 'Contact', pressKit: 'Press Kit' } })
 
     // The About page's title and the not-found page are the Page Titles group's.
     const pages = await openGroup(user, 'Page Titles')

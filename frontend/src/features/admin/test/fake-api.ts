@@ -1,5 +1,5 @@
 import { http, HttpResponse, type JsonBodyType } from 'msw'
-import type { Collaboration, ContactMessage, GalleryImage, Investment, MediaItem, Project, ProjectLink, Redirect, SectionLayout } from '@/lib/api-types.gen'
+import type { Appearance, Collaboration, ContactMessage, GalleryImage, Investment, MediaItem, Project, ProjectLink, Redirect, SectionLayout } from '@/lib/api-types.gen'
 import { byPriorityAsc, movePlaces } from '@/lib/sort'
 import { server } from '@/test/server'
 
@@ -16,6 +16,7 @@ interface Seed {
   collaborations?: Collaboration[]
   media?: MediaItem[]
   investments?: Investment[]
+  appearances?: Appearance[]
   layouts?: SectionLayout[]
   links?: ProjectLink[]
   gallery?: GalleryImage[]
@@ -39,6 +40,7 @@ export function fakeAdminApi(seed: Seed = {}) {
     collaborations: [...(seed.collaborations ?? [])],
     media: [...(seed.media ?? [])],
     investments: [...(seed.investments ?? [])],
+    appearances: [...(seed.appearances ?? [])],
     layouts: [...(seed.layouts ?? [])],
     links: [...(seed.links ?? [])],
     gallery: [...(seed.gallery ?? [])],
@@ -148,6 +150,7 @@ export function fakeAdminApi(seed: Seed = {}) {
     ...crud('/api/notable-collaborations', () => state.collaborations, (v) => (state.collaborations = v), { isActive: true }),
     ...crud('/api/media-press', () => state.media, (v) => (state.media = v), { isActive: true }),
     ...crud('/api/investments', () => state.investments, (v) => (state.investments = v), { isActive: true }),
+    ...crud('/api/appearances', () => state.appearances, (v) => (state.appearances = v), { isActive: true }),
     ...crud('/api/portfolio/section-layouts', () => state.layouts, (v) => (state.layouts = v), { isActive: true, columnsPerRow: 3, displayStyle: 'grid' }),
     http.get('*/api/portfolio/projects/:projectId/links', ({ params }) => HttpResponse.json(state.links.filter((l) => l.projectId === Number(params.projectId)))),
     http.post(

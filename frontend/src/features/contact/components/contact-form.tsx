@@ -3,7 +3,7 @@ import type { ReactNode } from 'react'
 import type { ContactRequest } from '@/lib/api-types.gen'
 import { useSite } from '@/lib/site'
 import { marker } from '@/lib/template'
-import { HoneypotField } from './honeypot-field'
+import { HoneypotField } from '@/components/ui/honeypot-field'
 
 export const MESSAGE_ROWS = 6
 

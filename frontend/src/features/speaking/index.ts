@@ -1,0 +1,2 @@
+export { SpeakingPage } from './components/speaking-page'
+export { AppearancePage } from './components/appearance-page'
