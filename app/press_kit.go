@@ -55,9 +55,8 @@ type PressKitService struct {
 	// webCopies are the web copies made of the build's headshots, by
 	// src (the build's files never change while the process runs).
 	webCopies map[string][]byte
-	// upcoming is the seam of the appearances: the upcoming talks the
-	// one-sheet lists (none until the site has appearances).
-	upcoming func(context.Context) ([]domain.OneSheetAppearance, error)
+	// now is the clock that splits upcoming appearances from past ones.
+	now func() time.Time
 }
 
 // OneSheetFile is a rendered one-sheet with its entity tag.
@@ -73,9 +72,8 @@ func NewPressKitService(site *SiteService, catalogue *CatalogueService, assets d
 	if site == nil || catalogue == nil || assets == nil || portraits == nil || images == nil || sheets == nil || archives == nil || log == nil {
 		return nil, errors.New("app: the press kit needs the site, the catalogue, the assets, a portrait maker, an image processor, a one-sheet renderer, an archive maker and a logger")
 	}
-	none := func(context.Context) ([]domain.OneSheetAppearance, error) { return nil, nil }
 	return &PressKitService{site: site, catalogue: catalogue, assets: assets, portraits: portraits, images: images, sheets: sheets,
-		archives: archives, log: log, upcoming: none, webCopies: map[string][]byte{}}, nil
+		archives: archives, log: log, now: time.Now, webCopies: map[string][]byte{}}, nil
 }
 
 // sheetInputs are the published site document and projects with their
@@ -83,8 +81,13 @@ func NewPressKitService(site *SiteService, catalogue *CatalogueService, assets d
 type sheetInputs struct {
 	doc      domain.Site
 	projects []domain.Project
+	// upcoming are the active appearances still to come, soonest first.
+	upcoming []domain.Appearance
 	key      string
 }
+
+// oneSheetAppearances is how many upcoming appearances the one-sheet lists.
+const oneSheetAppearances = 3
 
 // inputs reads what the one-sheet shows, through the public caches.
 func (s *PressKitService) inputs(ctx context.Context) (sheetInputs, error) {
@@ -96,7 +99,22 @@ func (s *PressKitService) inputs(ctx context.Context) (sheetInputs, error) {
 	if err != nil {
 		return sheetInputs{}, err
 	}
+	talksEntry, err := s.catalogue.List(ctx, Viewer{}, domain.KindAppearance)
+	if err != nil {
+		return sheetInputs{}, err
+	}
 	var in sheetInputs
+	var talks []domain.Appearance
+	if err := json.Unmarshal(talksEntry.Body, &talks); err != nil {
+		return sheetInputs{}, fmt.Errorf("app: the one-sheet's appearances: %w", err)
+	}
+	now := s.now()
+	domain.OrderAppearances(talks, now)
+	for _, a := range talks {
+		if a.Upcoming(now) && len(in.upcoming) < oneSheetAppearances {
+			in.upcoming = append(in.upcoming, a)
+		}
+	}
 	if err := json.Unmarshal(docEntry.Body, &in.doc); err != nil {
 		return sheetInputs{}, fmt.Errorf("app: the one-sheet's site document: %w", err)
 	}
@@ -104,7 +122,11 @@ func (s *PressKitService) inputs(ctx context.Context) (sheetInputs, error) {
 		return sheetInputs{}, fmt.Errorf("app: the one-sheet's projects: %w", err)
 	}
 	h := sha256.New()
-	fmt.Fprintf(h, "%s\x00%s\x00", docEntry.ETag, projEntry.ETag)
+	// The appearances' list and which of them are still to come: a talk that has passed leaves the sheet.
+	fmt.Fprintf(h, "%s\x00%s\x00%s\x00", docEntry.ETag, projEntry.ETag, talksEntry.ETag)
+	for _, a := range in.upcoming {
+		fmt.Fprintf(h, "%d,", a.ID)
+	}
 	if src := firstHeadshot(in.doc); src != "" {
 		fmt.Fprintf(h, "%s\x00", src)
 		if b, err := s.assets.Open(ctx, src); err == nil {
@@ -169,11 +191,9 @@ func (s *PressKitService) sheet(ctx context.Context, in sheetInputs) (domain.One
 	for _, p := range projects[:min(len(projects), oneSheetProjects)] {
 		out.Projects = append(out.Projects, domain.OneSheetProject{Title: p.Title, Role: p.Role, Year: p.Year})
 	}
-	upcoming, err := s.upcoming(ctx)
-	if err != nil {
-		return domain.OneSheet{}, err
+	for _, a := range in.upcoming {
+		out.Upcoming = append(out.Upcoming, oneSheetAppearance(a))
 	}
-	out.Upcoming = upcoming
 	if src := firstHeadshot(doc); src != "" {
 		out.Portrait = s.portrait(ctx, src)
 	}
@@ -414,4 +434,20 @@ func absolute(base, src string) string {
 		return base + src
 	}
 	return src
+}
+
+// oneSheetAppearance is an appearance as the one-sheet lists it: the date
+// as the event's own zone reads it, the place (venue and city, or Online).
+func oneSheetAppearance(a domain.Appearance) domain.OneSheetAppearance {
+	start := a.Start() // in the event's zone
+	var place []string
+	for _, p := range []string{a.Venue, a.City} {
+		if p = strings.TrimSpace(p); p != "" {
+			place = append(place, p)
+		}
+	}
+	if a.Online {
+		place = append(place, "Online")
+	}
+	return domain.OneSheetAppearance{Title: a.Title, Event: a.EventName, When: start.Format("2 January 2006"), Place: strings.Join(place, ", ")}
 }

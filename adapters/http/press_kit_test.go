@@ -99,6 +99,19 @@ func TestOneSheetIsAOnePagePDFWithAnETag(t *testing.T) {
 	e.create(admin, "/api/portfolio/projects", map[string]any{"title": "Skyforge Chronicles", "category": "games", "subcategory": "riot-games", "priority": 0})
 	w = e.get("/press-kit/one-sheet.pdf", nil)
 	assert.Contains(t, pdftest.Text(w.Body.Bytes()), "Skyforge Chronicles")
+
+	// An upcoming appearance is listed with its date as the event's zone reads it and its place; a past one is not.
+	e.create(admin, "/api/appearances", map[string]any{"title": "Worlds Worth Playing", "eventName": "Nordic Game", "role": "keynote",
+		"startsAt": "2099-05-19T23:30:00+02:00", "timeZone": "Europe/Stockholm", "venue": "Slagthuset", "city": "Malmö"})
+	e.create(admin, "/api/appearances", map[string]any{"title": "A Talk Long Past", "eventName": "GDC", "role": "talk",
+		"startsAt": "2001-03-01T10:00:00-08:00", "timeZone": "America/Los_Angeles", "city": "San Francisco"})
+	w = e.get("/press-kit/one-sheet.pdf", nil)
+	// (The detail line is drawn in the fallback face, whose text the extractor reads as UTF-16: the zero bytes go.)
+	text = strings.Join(strings.Fields(strings.ReplaceAll(pdftest.Text(w.Body.Bytes()), "\x00", "")), " ")
+	assert.Contains(t, text, "Worlds Worth Playing")
+	assert.Contains(t, text, "19 May 2099", "the date in Stockholm (17:30 the day before in Los Angeles would not do)")
+	assert.Contains(t, text, "Slagthuset, Malmö")
+	assert.NotContains(t, text, "A Talk Long Past")
 }
 
 func TestPressKitZipListsTheBiosHeadshotsAndOneSheet(t *testing.T) {

@@ -66,7 +66,7 @@ const NGINX = process.env.NGINX || (spawnSync('sh', ['-c', 'command -v nginx']).
 const REDIS_URL = process.env.BENCH_REDIS_URL || process.env.PORTFOLIO_TEST_REDIS_URL || 'redis://127.0.0.1:6379/0'
 
 const MAIN_ROUTES = ['/', '/portfolio']
-const OTHER_ROUTES = ['/about', '/portfolio/music', '/portfolio/music/neon-hearts', '/games', '/investments', '/media-press', '/contact']
+const OTHER_ROUTES = ['/about', '/portfolio/music', '/portfolio/music/neon-hearts', '/games', '/investments', '/media-press', '/speaking', '/speaking/worlds-that-pay-for-themselves', '/press-kit', '/contact']
 // The cached reads measured with wrk (key: the path in nginx).
 const READS = [
   { key: 'projects', path: '/api/portfolio/projects' },
