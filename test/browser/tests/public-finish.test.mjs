@@ -177,7 +177,8 @@ describe('the portfolio', () => {
         assert.equal(current.length, 1, `one entry marked for #${anchor}`)
         assert.equal(await current[0].getAttribute('href'), `#${anchor}`)
       })
-      assert.notEqual(await link.evaluate((a) => getComputedStyle(a).backgroundColor), rest, `#${anchor}: the marked entry is styled`)
+      // Styled once its style has been applied (a state: the colour may still be changing into it).
+      await eventually(async () => assert.notEqual(await link.evaluate((a) => getComputedStyle(a).backgroundColor), rest, `#${anchor}: the marked entry is styled`), 5000)
     }
     await page.evaluate(() => window.scrollTo(0, 0))
     await eventually(async () => assert.equal(await index.locator('[aria-current]').count(), 0, 'back at the top, no section is in view'))

@@ -1,5 +1,5 @@
 import { Stack, chakra, Portal, useSlotRecipe } from '@chakra-ui/react'
-import { useLayoutEffect, useMemo, useRef } from 'react'
+import { useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react'
 import { attachNotices, type Notice, type NoticeView } from './notices'
 
 export { TOAST_DURATION, SWIPE_THRESHOLD } from './notices'
@@ -91,6 +91,14 @@ const Icon = ({ shape, kind }: { shape: keyof typeof SHAPES; kind?: string }) =>
  * names are Chakra's, as the notices were before.
  */
 export function Toaster() {
+  // Mounted in the browser only: the server-rendered public pages have notices of their own (public/toast.ts),
+  // and their HTML carries no empty region of the admin's.
+  const [client, setClient] = useState(false)
+  useEffect(() => setClient(true), [])
+  return client ? <NoticeRegion /> : null
+}
+
+function NoticeRegion() {
   const recipe = useSlotRecipe({ key: 'toast' })
   const styles = useMemo(() => recipe(), [recipe])
   const region = useRef<HTMLDivElement>(null)
