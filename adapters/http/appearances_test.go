@@ -3,6 +3,7 @@ package httpapi
 import (
 	"net/http"
 	"testing"
+	"testing/fstest"
 
 	"github.com/stretchr/testify/assert"
 	"github.com/stretchr/testify/require"
@@ -108,4 +109,28 @@ func TestAppearancesAPI(t *testing.T) {
 	w = e.do(request{method: http.MethodPost, path: idPath("/api/trash/appearance/{id}/restore", hidden["id"]), cookie: admin})
 	require.Equal(t, http.StatusOK, w.Code, w.Body.String())
 	assert.Contains(t, e.get("/api/appearances", admin).Body.String(), "Hidden")
+}
+
+// An active appearance's page is a public page: the page's script may count
+// a view of it (POST /api/views, and the web vitals it reports); its
+// calendar file, a missing or an inactive one's page is not.
+func TestAppearancePagesArePublicPages(t *testing.T) {
+	e := newEnv(t, func(d *envDeps) {
+		fsys := prerenderedBuild()
+		fsys["pages/speaking/__appearance__.html"] = &fstest.MapFile{Data: pageWithRoot(`<h1>{{views.appearance.card.title}}</h1>`)}
+		d.SPA = fsys
+	})
+	admin := e.login()
+	e.create(admin, "/api/appearances", appearance("Keynote at GDC", "2097-05-14T07:30:00Z", nil))
+	e.create(admin, "/api/appearances", appearance("Hidden", "2097-06-14T07:30:00Z", map[string]any{"isActive": false}))
+	require.Equal(t, http.StatusOK, e.get("/speaking/keynote-at-gdc", nil).Code)
+	view := func(path string) int {
+		return e.do(request{method: http.MethodPost, path: "/api/views", body: `{"path":"` + path + `"}`, contentType: "text/plain",
+			remote: "203.0.113.7:1", header: map[string]string{"Sec-Fetch-Site": "same-origin", "User-Agent": phoneUA}}).Code
+	}
+	assert.Equal(t, http.StatusNoContent, view("/speaking"))
+	assert.Equal(t, http.StatusNoContent, view("/speaking/keynote-at-gdc"))
+	assert.Equal(t, http.StatusBadRequest, view("/speaking/keynote-at-gdc.ics"))
+	assert.Equal(t, http.StatusBadRequest, view("/speaking/hidden"))
+	assert.Equal(t, http.StatusBadRequest, view("/speaking/no-such-talk"))
 }

@@ -272,6 +272,20 @@ func (g *seoRenderer) appearanceJSONLD(a domain.Appearance, description string) 
 	return out
 }
 
+// isAppearancePage reports whether /speaking/{slug} is a page visitors get.
+func (h *Site) isAppearancePage(ctx context.Context, slug string) bool {
+	b, err := h.current(ctx)
+	if err != nil || b.appearances == nil || b.appearances.t == nil {
+		return false
+	}
+	set, err := b.appearances.current(ctx)
+	if err != nil {
+		return false
+	}
+	_, found := set.bySlug[slug]
+	return found
+}
+
 // serveSpeaking answers /speaking.ics, /speaking/{slug}.ics and
 // /speaking/{slug}; it reports false for any other path.
 func (h *Site) serveSpeaking(w http.ResponseWriter, r *http.Request, p string) bool {

@@ -149,10 +149,14 @@ func (h *Site) serveProject(w http.ResponseWriter, r *http.Request, b *siteBuild
 }
 
 // IsPage reports whether path is a public page as visitors get it (200):
-// a route of the site other than the admin's, or a live project's page.
+// a route of the site other than the admin's, a live project's page or an
+// active appearance's page.
 func (h *Site) IsPage(ctx context.Context, path string) bool {
 	if _, ok := h.templates[path]; ok {
 		return path != AdminPath
+	}
+	if slug, ics, ok := speakingPathSlug(path); ok {
+		return !ics && h.isAppearancePage(ctx, slug)
 	}
 	_, slug, ok := projectPathParts(path)
 	if !ok {
