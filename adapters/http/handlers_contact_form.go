@@ -1,6 +1,7 @@
 package httpapi
 
 import (
+	"cmp"
 	"context"
 	"errors"
 	"maps"
@@ -42,22 +43,26 @@ const (
 func (s *contactHandlers) handleContactForm(w http.ResponseWriter, r *http.Request) {
 	form, err := s.readContactForm(w, r)
 	if err != nil {
-		s.writeContactFormError(w, r, nil, err)
+		s.writeContactFormError(w, r, pages.ContactForm{}, err)
 		return
 	}
-	fields := pages.ContactFields()
+	topic := formValue(form, "topic")
+	page, fields := pages.ContactPath, pages.ContactFields()
+	if topic == domain.TopicSpeaking {
+		page, fields = domain.SpeakingPath, pages.InviteFields()
+	}
 	values := make(map[string]string, len(fields))
 	for _, f := range fields {
 		values[f] = formValue(form, f)
 	}
 	in := app.ContactSubmission{
-		MessageInput: domain.MessageInput{Name: values["name"], Email: values["email"], Subject: values["subject"], Message: values["message"],
-			Topic: formValue(form, "topic"), Event: formEvent(form)},
+		MessageInput: domain.MessageInput{Name: values["name"], Email: values["email"], Subject: formValue(form, "subject"), Message: values["message"],
+			Topic: topic, Event: formEvent(form)},
 		Token: formValue(form, "token"), Website: formValue(form, "website"), ClientAddr: s.clientAddr(r),
 	}
 	stored, err := s.contact.Submit(r.Context(), in)
 	if err != nil {
-		s.writeContactFormError(w, r, values, err)
+		s.writeContactFormError(w, r, pages.ContactForm{Page: page, Values: values}, err)
 		return
 	}
 	if stored {
@@ -124,21 +129,32 @@ func (s *contactHandlers) readContactForm(w http.ResponseWriter, r *http.Request
 	return r.PostForm, nil
 }
 
-// writeContactFormError answers err with the form page: the status of
-// err's code (errors.go), the fields' messages by their fields, any other
-// message as the form's, the visitor's values kept (nil: none were read).
-func (s *contactHandlers) writeContactFormError(w http.ResponseWriter, r *http.Request, values map[string]string, err error) {
+// writeContactFormError answers err with the form's page (state.Page;
+// a form that could not be read: the contact page): the status of err's
+// code (errors.go), the fields' messages by their fields, any other
+// message as the form's, the visitor's values kept (state.Values).
+func (s *contactHandlers) writeContactFormError(w http.ResponseWriter, r *http.Request, state pages.ContactForm, err error) {
 	status, body := s.errorAnswer(w, r, err)
-	state := pages.ContactForm{Values: values, Errors: body.Fields}
-	if len(body.Fields) == 0 {
-		state.Error = body.Message
+	state.Errors = map[string]string{}
+	fieldOf := func(member string) string {
+		if slices.Contains(pages.ContactFields(), member) {
+			return member
+		}
+		return ""
 	}
-	// The contact page has no field of a speaking request's event: its
-	// messages are the form's.
+	if state.Page == domain.SpeakingPath {
+		fieldOf = pages.InviteFieldOf
+	}
+	// A message of a member the page has no field of is the form's.
 	for _, name := range slices.Sorted(maps.Keys(body.Fields)) {
-		if !slices.Contains(pages.ContactFields(), name) {
+		if f := fieldOf(name); f != "" {
+			state.Errors[f] = body.Fields[name]
+		} else {
 			state.Error = strings.TrimSpace(state.Error + " " + name + ": " + body.Fields[name] + ".")
 		}
+	}
+	if len(body.Fields) == 0 {
+		state.Error = body.Message
 	}
 	token := s.contact.Token
 	if app.ContactNeedsConfirming(err) {
@@ -176,7 +192,7 @@ func (s *contactHandlers) writeContactPage(w http.ResponseWriter, r *http.Reques
 	state.Token, state.MinSeconds = tok.Token, tok.MinSeconds
 	page, err := s.contactPage.ContactPage(r.Context(), state)
 	if err != nil {
-		s.log.Error("contact page cannot be rendered", append(s.requestFields(w), zap.String("page", pages.ContactPath), zap.Error(err))...)
+		s.log.Error("contact page cannot be rendered", append(s.requestFields(w), zap.String("page", cmp.Or(state.Page, pages.ContactPath)), zap.Error(err))...)
 		httpcache.SetNoStore(w.Header())
 		http.Error(w, msgInternal, http.StatusInternalServerError)
 		return

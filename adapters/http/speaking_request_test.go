@@ -74,6 +74,7 @@ func TestSpeakingRequest(t *testing.T) {
 // speaking request.
 func TestSpeakingRequestWithoutScript(t *testing.T) {
 	e := newEnv(t)
+	page := e.withContactPage()
 	form := func(tok, date string) url.Values {
 		return url.Values{"name": {"Org"}, "email": {"org@example.com"}, "message": {"Would you open day two?"}, "token": {tok},
 			"website": {""}, "topic": {"speaking"}, "eventName": {"Lisbon Games Week"}, "eventDate": {date}, "eventLocation": {"Lisbon"},
@@ -84,13 +85,34 @@ func TestSpeakingRequestWithoutScript(t *testing.T) {
 	w := e.postForm(form(tok, "next week"), "", nil)
 	require.Equal(t, http.StatusBadRequest, w.Code)
 	require.Empty(t, e.stored())
+	// Refused, the answer is the Speaking page again with everything typed
+	// and the message by the event's date.
+	state := page.last(t)
+	assert.Equal(t, domain.SpeakingPath, state.Page)
+	assert.Equal(t, map[string]string{"name": "Org", "email": "org@example.com", "message": "Would you open day two?", "eventName": "Lisbon Games Week",
+		"eventDate": "next week", "eventLocation": "Lisbon", "eventAudience": "1200", "eventFormat": "Keynote"}, state.Values)
+	assert.Equal(t, map[string]string{"eventDate": domain.MsgBadEventDate}, state.Errors)
+	assert.Empty(t, state.Error)
+
+	// Sent too soon: the same page, a token good at once; sent again, it
+	// is stored as the speaking request it is.
+	tok = e.contactToken()
+	e.clock.Advance(time.Second)
+	assertFormPage(t, e.postForm(form(tok, "2027-09-01"), "", nil), http.StatusBadRequest, "sent 1 s after it was shown")
+	state = page.last(t)
+	assert.Equal(t, domain.SpeakingPath, state.Page)
+	assert.Equal(t, domain.MsgContactConfirm, state.Error)
+	assert.Equal(t, "Lisbon Games Week", state.Values["eventName"])
+	require.Empty(t, e.stored())
+	assertSentPage(t, e.postForm(form(state.Token, "2027-09-01"), "", nil), "sent again at once: confirmed")
 
 	tok = e.contactToken()
 	e.clock.Advance(4 * time.Second)
 	assertSentPage(t, e.postForm(form(tok, "2027-10-01"), "", nil), "an invitation")
 	got := e.stored()
-	require.Len(t, got, 1)
+	require.Len(t, got, 2)
 	assert.Equal(t, domain.TopicSpeaking, got[0].Topic)
+	assert.Equal(t, domain.TopicSpeaking, got[1].Topic)
 	assert.Equal(t, &domain.SpeakingEvent{Name: "Lisbon Games Week", Date: "2027-10-01", Location: "Lisbon", Audience: 1200, Format: "Keynote"}, got[0].Event)
 	assert.Equal(t, "Invitation to speak: Lisbon Games Week", got[0].Subject)
 }

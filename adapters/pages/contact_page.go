@@ -5,6 +5,9 @@ import (
 	"errors"
 	"net/http"
 	"net/url"
+	"slices"
+
+	"github.com/portfolio-site/portfolio/domain"
 )
 
 // contactFormData is the template's form.* for a form state: every field's
@@ -12,7 +15,7 @@ import (
 // present, so the template reads no missing path.
 func contactFormData(state ContactForm) map[string]any {
 	values, errs, invalid := map[string]any{}, map[string]any{}, map[string]any{}
-	for _, f := range ContactFields() {
+	for _, f := range formFields() {
 		values[f] = state.Values[f]
 		errs[f] = state.Errors[f]
 		invalid[f] = "false"
@@ -24,6 +27,11 @@ func contactFormData(state ContactForm) map[string]any {
 		"token": state.Token, "minSeconds": float64(state.MinSeconds),
 		"values": values, "errors": errs, "invalid": invalid, "error": state.Error,
 	}
+}
+
+// formFields are the fields of both forms (each page reads its own).
+func formFields() []string {
+	return append(ContactFields(), slices.DeleteFunc(InviteFields(), func(f string) bool { return slices.Contains(ContactFields(), f) })...)
 }
 
 // freshForm is the form.* of a GET of the contact page: a fresh token,
@@ -39,8 +47,9 @@ func (h *Site) freshForm(ctx context.Context) (map[string]any, error) {
 	return contactFormData(ContactForm{Token: t.Token, MinSeconds: t.MinSeconds}), nil
 }
 
-// ContactPage renders the /contact page with the form in the given state
-// (POST /contact answers it when the form has errors). Its errors: the
+// ContactPage renders the form's page (state.Page: /contact, or /speaking
+// for the invitation to speak) with the form in the given state (POST
+// /contact answers it when the form has errors). Its errors: the
 // site document cannot be read, or the page cannot be rendered (logged
 // and failing readiness, as for a GET).
 func (h *Site) ContactPage(ctx context.Context, state ContactForm) ([]byte, error) {
@@ -48,11 +57,15 @@ func (h *Site) ContactPage(ctx context.Context, state ContactForm) ([]byte, erro
 	if err != nil {
 		return nil, err
 	}
-	p := b.routes[ContactPath]
-	if p == nil {
-		return nil, errors.New("pages: the build has no contact page")
+	path := ContactPath
+	if state.Page == domain.SpeakingPath {
+		path = state.Page
 	}
-	r := (&http.Request{Method: http.MethodPost, URL: &url.URL{Path: ContactPath}}).WithContext(ctx)
+	p := b.routes[path]
+	if p == nil || !p.t.readsForm {
+		return nil, errors.New("pages: the build has no form page at " + path)
+	}
+	r := (&http.Request{Method: http.MethodPost, URL: &url.URL{Path: path}}).WithContext(ctx)
 	body, _, err := p.forRequest(r, contactFormData(state))
 	var read errPageData
 	switch {

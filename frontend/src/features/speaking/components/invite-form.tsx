@@ -17,16 +17,34 @@ export const INVITE_TEXTS = {
   send: 'Send the invitation',
 } as const
 
-function Labelled({ label, required, children }: { label: string; required?: boolean; children: ReactNode }) {
+/** The form's fields (pages.InviteFields on the server): form.values, form.errors and form.invalid have each. */
+type InviteField = 'name' | 'email' | 'eventName' | 'eventDate' | 'eventLocation' | 'eventAudience' | 'eventFormat' | 'message'
+
+/** A message by a field or the form: hidden while empty (the server fills it when it refuses the form). */
+const hiddenWhenEmpty = { '&:empty': { display: 'none' } }
+
+/** One field with its label and the server's message for it (form.errors.<name>). */
+function Labelled({ name, label, required, children }: { name: InviteField; label: string; required?: boolean; children: ReactNode }) {
   return (
     <Field.Root required={required}>
       <Field.Label>
         {label} {required && <Field.RequiredIndicator />}
       </Field.Label>
       {children}
+      <Text id={`invite-${name}-error`} color="fg.error" fontSize="sm" css={hiddenWhenEmpty}>
+        {marker(`form.errors.${name}`)}
+      </Text>
     </Field.Root>
   )
 }
+
+/** The attributes every field takes from the form's state (form.*): the server fills them per request, with what was sent when it refuses the form. */
+const fieldProps = (name: InviteField) => ({
+  name,
+  defaultValue: marker(`form.values.${name}`),
+  'aria-invalid': marker(`form.invalid.${name}`) as 'true' | 'false',
+  'aria-describedby': `invite-${name}-error`,
+})
 
 /**
  * The invitation to speak: a real form that posts to POST /contact (the
@@ -36,7 +54,8 @@ function Labelled({ label, required, children }: { label: string; required?: boo
  * speaking request. It works without script, and with it the browser posts
  * it the same way (no data-contact-form: src/public/contact.ts sends only
  * the contact page's fields); the server answers 303 to /contact/sent, or
- * the contact page with its message.
+ * this page again with what was typed and a message by each field (form.*;
+ * sent too soon: a token good at once, so sending again confirms it).
  */
 export function InviteForm() {
   const { pages } = useSite()
@@ -49,32 +68,35 @@ export function InviteForm() {
           </Heading>
           <Text color="fg.muted">{INVITE_TEXTS.intro}</Text>
         </Box>
+        <Box role="alert" borderWidth="1px" borderColor="border.error" color="fg.error" borderRadius="md" p="3" css={hiddenWhenEmpty}>
+          {marker('form.error')}
+        </Box>
         <input type="hidden" name="topic" value="speaking" />
         <SimpleGrid columns={{ base: 1, md: 2 }} gap="4">
-          <Labelled label={pages.contactNameLabel} required>
-            <Input name="name" autoComplete="name" required defaultValue={marker('form.values.name')} />
+          <Labelled name="name" label={pages.contactNameLabel} required>
+            <Input {...fieldProps('name')} autoComplete="name" required />
           </Labelled>
-          <Labelled label={pages.contactEmailLabel} required>
-            <Input name="email" type="email" autoComplete="email" required defaultValue={marker('form.values.email')} />
+          <Labelled name="email" label={pages.contactEmailLabel} required>
+            <Input {...fieldProps('email')} type="email" autoComplete="email" required />
           </Labelled>
-          <Labelled label={INVITE_TEXTS.eventName} required>
-            <Input name="eventName" required />
+          <Labelled name="eventName" label={INVITE_TEXTS.eventName} required>
+            <Input {...fieldProps('eventName')} required />
           </Labelled>
-          <Labelled label={INVITE_TEXTS.eventDate} required>
-            <Input name="eventDate" type="date" required />
+          <Labelled name="eventDate" label={INVITE_TEXTS.eventDate} required>
+            <Input {...fieldProps('eventDate')} type="date" required />
           </Labelled>
-          <Labelled label={INVITE_TEXTS.eventLocation}>
-            <Input name="eventLocation" />
+          <Labelled name="eventLocation" label={INVITE_TEXTS.eventLocation}>
+            <Input {...fieldProps('eventLocation')} />
           </Labelled>
-          <Labelled label={INVITE_TEXTS.eventAudience}>
-            <Input name="eventAudience" type="number" min={0} inputMode="numeric" />
+          <Labelled name="eventAudience" label={INVITE_TEXTS.eventAudience}>
+            <Input {...fieldProps('eventAudience')} type="number" min={0} inputMode="numeric" />
           </Labelled>
         </SimpleGrid>
-        <Labelled label={INVITE_TEXTS.eventFormat}>
-          <Input name="eventFormat" />
+        <Labelled name="eventFormat" label={INVITE_TEXTS.eventFormat}>
+          <Input {...fieldProps('eventFormat')} />
         </Labelled>
-        <Labelled label={INVITE_TEXTS.message} required>
-          <Textarea name="message" rows={5} required resize="vertical" defaultValue={marker('form.values.message')} />
+        <Labelled name="message" label={INVITE_TEXTS.message} required>
+          <Textarea {...fieldProps('message')} rows={5} required resize="vertical" />
         </Labelled>
         <input type="hidden" name="token" defaultValue={marker('form.token')} />
         <HoneypotField />
