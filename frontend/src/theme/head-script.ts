@@ -1,7 +1,7 @@
 /**
  * The pages' inline head script, one source for both shells (vite.config.ts
  * puts it where each has `<!--theme-script-->`): before anything paints, the
- * theme class from local storage 'vite-ui-theme' (light, dark or system, the
+ * class `js` (SCRIPT_CLASS) and the theme class from local storage 'vite-ui-theme' (light, dark or system, the
  * default: the OS preference). On public pages (site.html) it also answers
  * the theme switch, [data-theme-toggle], at the first tap, before any other
  * script has loaded (src/public/theme.ts keeps its label in step); in the
@@ -9,8 +9,16 @@
  */
 import { THEME_STORAGE_KEY } from './storage-key'
 
+/**
+ * The class the script puts on <html> before anything paints: a page's CSS
+ * can keep room for what a script will show (`.js &`), which without script
+ * stays out of the page.
+ */
+export const SCRIPT_CLASS = 'js'
+
 const apply = `var k = '${THEME_STORAGE_KEY}'
   var r = document.documentElement
+  r.classList.add('${SCRIPT_CLASS}')
   var t = 'system'
   function apply(v) {
     r.classList.remove('light', 'dark')

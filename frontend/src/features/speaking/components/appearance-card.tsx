@@ -2,14 +2,29 @@ import { Card, Heading, HStack, Link, Text } from '@chakra-ui/react'
 import { LuCalendarPlus, LuMapPin } from 'react-icons/lu'
 import { If } from '@/lib/template'
 import type { AppearanceCardView } from '@/lib/views.gen'
+import { SCRIPT_CLASS } from '@/theme/head-script'
 
 /** What the card's calendar link says. */
 export const ADD_TO_CALENDAR = 'Add to calendar'
 
 /**
+ * The visitor's time: one line, out of the page without script; where
+ * script runs, its line is there from the first paint (the head script's
+ * class), so filling it moves nothing. Cut with an ellipsis if a narrow
+ * card cannot hold it (its title has it whole).
+ */
+const LOCAL_TIME_LINE = {
+  display: 'none',
+  [`.${SCRIPT_CLASS} &`]: { display: 'block' },
+  whiteSpace: 'nowrap',
+  overflow: 'hidden',
+  textOverflow: 'ellipsis',
+} as const
+
+/**
  * When an appearance is: its time in the event's zone (the server's, in a
- * <time> with the instant), and an empty line that public/local-time.ts
- * fills with the visitor's own time where script runs (hidden without it).
+ * <time> with the instant), and a blank line that public/local-time.ts
+ * fills with the visitor's own time where script runs (none without it).
  */
 export function AppearanceWhen({ card }: { card: AppearanceCardView }) {
   return (
@@ -17,7 +32,9 @@ export function AppearanceWhen({ card }: { card: AppearanceCardView }) {
       <Text fontWeight="medium">
         <time dateTime={card.startsAt}>{card.when}</time>
       </Text>
-      <Text fontSize="sm" color="fg.muted" data-local-time={card.startsAt} hidden />
+      <Text fontSize="sm" color="fg.muted" data-local-time={card.startsAt} css={LOCAL_TIME_LINE}>
+        {'\u00a0'}
+      </Text>
     </>
   )
 }
