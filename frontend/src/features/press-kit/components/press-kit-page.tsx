@@ -9,6 +9,19 @@ import { BioCard } from './bio-card'
 /** A headshot is at most a third of the 5xl container (about 330 px) on a wide screen, the whole width on a phone. */
 const HEADSHOT_SIZES = '(min-width: 48em) 330px, 100vw'
 
+/** A file's download link as a small button: its label, and for a screen reader which file (of). */
+function DownloadButton({ href, label, of, icon, variant = 'outline' }: { href: string; label: string; of: string; icon?: boolean; variant?: 'outline' | 'ghost' }) {
+  return (
+    <Button asChild type={undefined} size="sm" minH="11" variant={variant}>
+      <a href={href} download>
+        {icon && <LuDownload aria-hidden />}
+        {label}
+        <VisuallyHidden>: {of}</VisuallyHidden>
+      </a>
+    </Button>
+  )
+}
+
 /**
  * The press kit (/press-kit): the bios to copy, the headshots and logos to
  * download with their credits, the facts and the press contact. Every
@@ -83,19 +96,8 @@ export function PressKitPage() {
                         </Text>
                       </If>
                       <HStack gap="2" wrap="wrap" pt="1">
-                        <Button asChild type={undefined} size="sm" minH="11" variant="outline">
-                          <a href={h.original} download>
-                            <LuDownload aria-hidden />
-                            {pages.pressKitOriginal}
-                            <VisuallyHidden>: {h.alt}</VisuallyHidden>
-                          </a>
-                        </Button>
-                        <Button asChild type={undefined} size="sm" minH="11" variant="ghost">
-                          <a href={h.web} download>
-                            {pages.pressKitWebSize}
-                            <VisuallyHidden>: {h.alt}</VisuallyHidden>
-                          </a>
-                        </Button>
+                        <DownloadButton href={h.original} label={pages.pressKitOriginal} of={h.alt} icon />
+                        <DownloadButton href={h.web} label={pages.pressKitWebSize} of={h.alt} variant="ghost" />
                       </HStack>
                     </Card.Body>
                   </Card.Root>
@@ -121,13 +123,7 @@ export function PressKitPage() {
                       <Heading as="h3" size="md">
                         {logo.name}
                       </Heading>
-                      <Button asChild type={undefined} size="sm" minH="11" variant="outline">
-                        <a href={logo.original} download>
-                          <LuDownload aria-hidden />
-                          {pages.pressKitOriginal}
-                          <VisuallyHidden>: {logo.name}</VisuallyHidden>
-                        </a>
-                      </Button>
+                      <DownloadButton href={logo.original} label={pages.pressKitOriginal} of={logo.name} icon />
                     </Card.Body>
                   </Card.Root>
                 )}
