@@ -51,6 +51,10 @@ func created[T any]() answer {
 	return answer{status: http.StatusCreated, types: []reflect.Type{reflect.TypeFor[T]()}}
 }
 
+func accepted[T any]() answer {
+	return answer{status: http.StatusAccepted, types: []reflect.Type{reflect.TypeFor[T]()}}
+}
+
 func okOneOf[A, B any]() answer {
 	return answer{status: http.StatusOK, types: []reflect.Type{reflect.TypeFor[A](), reflect.TypeFor[B]()}}
 }

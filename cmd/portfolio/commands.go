@@ -80,6 +80,9 @@ func serve(ctx context.Context, configPath string, env []string, stdout io.Write
 	// table, and it sends what an earlier run left pending.
 	defer a.Outbox.Start(ctx)()
 	defer a.Scheduler.Start(ctx)()
+	// The scheduled backups stop (a run under way abandoned, leaving no
+	// archive that looks complete) once the requests have finished.
+	defer a.Backups.Start(ctx)()
 	// The insights flush their counts every few seconds and once more
 	// after the server has shut down (defers run last to first).
 	defer a.Insights.Start(ctx)()
