@@ -16,7 +16,7 @@ import (
 // download, inspection and restore, and the media library of the uploads.
 type backupHandlers struct {
 	responder
-	backup  *backup.Service
+	backup *backup.Service
 	// backups are the scheduled backups; nil answers 404.
 	backups *backup.Schedule
 	library *app.MediaLibrary

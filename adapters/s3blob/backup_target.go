@@ -36,7 +36,9 @@ func NewBackupTarget(cfg Config, bucket, prefix string) (*BackupTarget, error) {
 func (t *BackupTarget) EnsureBucket(ctx context.Context) error { return t.s.EnsureBucket(ctx) }
 
 // String names the bucket and prefix, never the credentials.
-func (t *BackupTarget) String() string { return "s3://" + t.s.bucket + "/" + strings.TrimSuffix(t.s.prefix, "/") }
+func (t *BackupTarget) String() string {
+	return "s3://" + t.s.bucket + "/" + strings.TrimSuffix(t.s.prefix, "/")
+}
 
 func backupName(name string) bool {
 	return name != "" && !strings.ContainsAny(name, `/\`) && !strings.HasPrefix(name, ".")
