@@ -27,6 +27,12 @@ func ArchiveName(at time.Time, encrypted bool) string {
 	return name
 }
 
+// PreUpgradeName is the name of the backup made at at before an
+// upgrade's migrations: outside the rotation, never deleted by it.
+func PreUpgradeName(at time.Time, encrypted bool) string {
+	return strings.Replace(ArchiveName(at, encrypted), archiveExt, "-pre-upgrade"+archiveExt, 1)
+}
+
 // archiveTimeOf reads the time of an archive's name; false for a name
 // that is not a scheduled archive's.
 func archiveTimeOf(name string) (time.Time, bool) {

@@ -162,6 +162,18 @@ func (s *Schedule) Run(ctx context.Context) (domain.BackupRun, error) {
 	return s.run(ctx, 0)
 }
 
+// Snapshot writes a backup to the target outside the schedule and its
+// ledger (whose table an older schema may lack): the backup taken before
+// an upgrade's migrations. Its name says so, and the rotation keeps it.
+func (s *Schedule) Snapshot(ctx context.Context) (string, int64, error) {
+	name := PreUpgradeName(s.now(), s.cipher != nil)
+	n, err := s.write(ctx, name)
+	if err != nil {
+		return "", 0, err
+	}
+	return name, n, nil
+}
+
 // Trigger starts a backup now in the background (POST /api/backups/run):
 // it is cut short, like a scheduled one, when the schedule stops. A
 // schedule not started runs it until it ends.

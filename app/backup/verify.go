@@ -10,6 +10,7 @@ import (
 	"log/slog"
 	"os"
 	"sort"
+	"strings"
 	"time"
 
 	"github.com/portfolio-site/portfolio/domain"
@@ -31,7 +32,7 @@ func (s *Schedule) Archives(ctx context.Context) ([]domain.BackupObject, error) 
 	}
 	var out []domain.BackupObject
 	for _, o := range objs {
-		if _, ok := archiveTimeOf(o.Name); ok {
+		if strings.HasPrefix(o.Name, archivePrefix) {
 			out = append(out, o)
 		}
 	}

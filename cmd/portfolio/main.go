@@ -2,7 +2,7 @@
 // and the admin area in one binary.
 //
 //	portfolio [--config FILE] serve               start the server
-//	portfolio [--config FILE] migrate             apply database migrations
+//	portfolio [--config FILE] migrate [--dry-run] apply database migrations (after a backup)
 //	portfolio [--config FILE] seed                load demo content into an empty database
 //	portfolio [--config FILE] set-password USER   set (or create) an administrator's password, read from stdin
 //	portfolio [--config FILE] set-password --reset-2fa USER   turn off USER's two-factor sign-in (lost authenticator)
@@ -35,7 +35,9 @@ const usage = `usage: portfolio [--config FILE] <command>
 
 commands:
   serve               start the HTTP server (migrates, creates the admin, loads demo content)
-  migrate             apply database migrations
+  migrate [--dry-run] apply database migrations, after a backup to
+                      backup.target of a database with content;
+                      --dry-run lists what would run and changes nothing
   seed                load demo content into an empty database
   set-password USER   set or create an administrator's password (read from stdin)
   set-password --reset-2fa USER
@@ -88,7 +90,10 @@ func run(ctx context.Context, args, env []string, stdin io.Reader, stdout, stder
 	case "serve":
 		return serve(ctx, configPath, env, stdout)
 	case "migrate":
-		return migrate(ctx, configPath, env, stdout)
+		if len(rest) > 1 || (len(rest) == 1 && rest[0] != "--dry-run") {
+			return fmt.Errorf("usage: portfolio migrate [--dry-run]")
+		}
+		return migrate(ctx, configPath, env, len(rest) == 1, stdout)
 	case "seed":
 		return seed(ctx, configPath, env, stdout)
 	case "set-password":
