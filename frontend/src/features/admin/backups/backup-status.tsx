@@ -51,11 +51,13 @@ function Fact({ label, children }: { label: string; children: React.ReactNode })
  * server-rendered form.
  */
 export function BackupStatusSection({ id }: { id: string }) {
-  const { data } = useBackupsQuery()
+  // Read again every minute while shown; a warning is judged as of the
+  // answer's time, not of a status read long ago.
+  const { data, fulfilledTimeStamp } = useBackupsQuery(undefined, { pollingInterval: 60_000 })
   const [run, { isLoading }] = useRunBackupMutation()
   if (!data) return null
   const last = data.runs.find((r) => r.ok || r.error)
-  const warning = backupWarning(data, Date.now())
+  const warning = backupWarning(data, fulfilledTimeStamp ?? Date.now())
   const off = durationSeconds(data.every) <= 0
   return (
     <Box as="section" aria-labelledby={id} borderWidth="1px" borderRadius="xl" p={{ base: '4', md: '6' }} bg="bg.panel" maxW="lg">
