@@ -113,8 +113,10 @@ func TestStopAbandonsARunningBackup(t *testing.T) {
 	ledger := &memLedger{slots: map[int64]bool{}}
 	s, err := backup.NewSchedule(backup.ScheduleDeps{
 		Service: f.service, Target: target, Ledger: ledger, Alerter: domain.BackupAlertsOff{},
-		Scratch: func(context.Context, string) (domain.BackupStore, domain.BlobStore, func(), error) { panic("no verification") },
-		Log:     slog.New(slog.DiscardHandler),
+		Scratch: func(context.Context, string) (domain.BackupStore, domain.BlobStore, func(), error) {
+			panic("no verification")
+		},
+		Log: slog.New(slog.DiscardHandler),
 	}, backup.ScheduleConfig{Every: 50 * time.Millisecond, Keep: backup.Retention{Last: 1}})
 	require.NoError(t, err)
 	stop := s.Start(context.Background())
