@@ -69,7 +69,13 @@ func okRuns(st backup.Status) int {
 // dumpOf reads every backup table of the database of env.
 func dumpOf(t *testing.T, env []string) []domain.BackupTable {
 	t.Helper()
-	db, closeDB, err := sqldb.Open(context.Background(), strings.TrimPrefix(env[0], "PORTFOLIO_DATABASE_URL="))
+	url := ""
+	for _, kv := range env { // the last setting wins, as in Load
+		if v, ok := strings.CutPrefix(kv, "PORTFOLIO_DATABASE_URL="); ok {
+			url = v
+		}
+	}
+	db, closeDB, err := sqldb.Open(context.Background(), url)
 	require.NoError(t, err)
 	defer closeDB()
 	tables, err := sqldb.NewBackupStore(db).Dump(context.Background())
@@ -78,12 +84,27 @@ func dumpOf(t *testing.T, env []string) []domain.BackupTable {
 }
 
 // TestScheduledBackupsKeepTheLastAndRestore: with every=1s and
-// keep_last=3 (no daily, weekly or monthly), the folder holds exactly
-// three complete archives once more ran; the API lists the runs; the
-// newest restores into a fresh instance with the same rows and uploads.
+// keep_last=3 (the daily, weekly and monthly ones are the newest, kept
+// anyway), the folder holds exactly three complete archives once more
+// ran; the API lists the runs and a verification; the newest restores
+// into a fresh instance with the same rows and uploads. On SQLite and on
+// PostgreSQL.
 func TestScheduledBackupsKeepTheLastAndRestore(t *testing.T) {
 	t.Parallel()
-	env, dir := backupEnv(t, "PORTFOLIO_BACKUP_KEEP_LAST=3", "PORTFOLIO_BACKUP_KEEP_DAILY=0", "PORTFOLIO_BACKUP_KEEP_WEEKLY=0", "PORTFOLIO_BACKUP_KEEP_MONTHLY=0")
+	t.Run("sqlite", func(t *testing.T) {
+		t.Parallel()
+		scheduledBackupsKeepTheLast(t)
+	})
+	t.Run("postgres", func(t *testing.T) {
+		t.Parallel()
+		scheduledBackupsKeepTheLast(t, "PORTFOLIO_DATABASE_URL="+testenv.PostgresDatabase(t, "portfolio_backups_"), "PORTFOLIO_REDIS_URL=")
+	})
+}
+
+func scheduledBackupsKeepTheLast(t *testing.T, extra ...string) {
+	env, dir := backupEnv(t, append([]string{"PORTFOLIO_BACKUP_KEEP_LAST=3", "PORTFOLIO_BACKUP_VERIFY_EVERY=2s"}, extra...)...)
+	require.NoError(t, os.MkdirAll(uploadsDirOf(env), 0o755))
+	require.NoError(t, os.WriteFile(filepath.Join(uploadsDirOf(env), "upload.png"), pngImage(t), 0o644))
 	base, _ := startServe(t, env)
 	c, status := signedInClient(t, base, backupAdmin, backupPassword)
 	require.Equal(t, http.StatusOK, status)
@@ -94,7 +115,6 @@ func TestScheduledBackupsKeepTheLastAndRestore(t *testing.T) {
 	assert.False(t, st.Encrypted)
 	require.NotNil(t, st.Next)
 	assert.True(t, st.Next.After(st.Runs[0].At))
-	assert.Nil(t, st.Verified)
 	for _, r := range st.Runs {
 		if r.OK {
 			assert.Positive(t, r.Bytes)
@@ -113,6 +133,11 @@ func TestScheduledBackupsKeepTheLastAndRestore(t *testing.T) {
 		}
 		return complete == 3
 	}, 5*time.Second, 20*time.Millisecond)
+
+	require.Eventually(t, func() bool { v := backupStatus(t, c, base).Verified; return v != nil }, 10*time.Second, 100*time.Millisecond)
+	v := backupStatus(t, c, base).Verified
+	assert.True(t, v.OK, v.Detail)
+	assert.Contains(t, v.Detail, "1 files")
 
 	// POST /api/backups/run starts one now.
 	before := len(backupStatus(t, c, base).Runs)
