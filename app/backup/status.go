@@ -2,8 +2,6 @@ package backup
 
 import (
 	"context"
-	"io"
-	"strings"
 	"time"
 
 	"github.com/portfolio-site/portfolio/domain"
@@ -76,5 +74,3 @@ func (s *Schedule) Stale(ctx context.Context) (bool, error) {
 	}
 	return s.now().Sub(since) > 2*s.cfg.Every, nil
 }
-
-func bytesReader(b []byte) io.Reader { return strings.NewReader(string(b)) }

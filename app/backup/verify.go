@@ -1,6 +1,7 @@
 package backup
 
 import (
+	"bytes"
 	"context"
 	"crypto/sha256"
 	"encoding/hex"
@@ -126,7 +127,7 @@ func (s *Schedule) clear(r io.Reader, opener domain.BackupCipher) (io.Reader, er
 	if err != nil && !errors.Is(err, io.ErrUnexpectedEOF) {
 		return nil, domain.Errorf(domain.EINVALID, "%s: %v", domain.MsgBackupDamaged, err)
 	}
-	r = io.MultiReader(bytesReader(head[:n]), r)
+	r = io.MultiReader(bytes.NewReader(head[:n]), r)
 	if string(head[:n]) != ageHeader {
 		return r, nil
 	}
