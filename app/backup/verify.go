@@ -155,7 +155,7 @@ func compare(ctx context.Context, m domain.BackupManifest, store domain.BackupSt
 		}
 		rows += t.Rows
 	}
-	var bytes int64
+	var total int64
 	for _, f := range m.Files {
 		sum, size, err := hashBlob(ctx, blobs, f.Name)
 		if err != nil {
@@ -164,9 +164,9 @@ func compare(ctx context.Context, m domain.BackupManifest, store domain.BackupSt
 		if sum != f.SHA256 || size != f.Size {
 			return "", domain.Errorf(domain.EINVALID, "file %s: the restored file does not match its manifest's hash", f.Name)
 		}
-		bytes += size
+		total += size
 	}
-	return fmt.Sprintf("restored %d tables (%d rows) and %d files (%d bytes), all matching the manifest", len(m.Tables), rows, len(m.Files), bytes), nil
+	return fmt.Sprintf("restored %d tables (%d rows) and %d files (%d bytes), all matching the manifest", len(m.Tables), rows, len(m.Files), total), nil
 }
 
 func hashBlob(ctx context.Context, blobs domain.BlobStore, name string) (string, int64, error) {
