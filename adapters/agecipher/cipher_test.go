@@ -37,9 +37,9 @@ func TestSealsForRecipientsAndOpensWithTheIdentity(t *testing.T) {
 
 	open, err := agecipher.New(nil, []byte("# key\n"+id.String()+"\n"))
 	require.NoError(t, err)
-	clear, err := open.Decrypt(r)
+	plain, err := open.Decrypt(r)
 	require.NoError(t, err)
-	data, err := io.ReadAll(clear)
+	data, err := io.ReadAll(plain)
 	require.NoError(t, err)
 	assert.Equal(t, "the archive", string(data))
 

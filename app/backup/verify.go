@@ -96,7 +96,7 @@ func (s *Schedule) check(ctx context.Context, name string) (string, error) {
 		return "", err
 	}
 	defer f.Close()
-	r, err := s.clear(f, s.opener)
+	r, err := s.inClear(f, s.opener)
 	if err != nil {
 		return "", err
 	}
@@ -119,9 +119,9 @@ func (s *Schedule) check(ctx context.Context, name string) (string, error) {
 	return compare(ctx, res.Manifest, store, blobs)
 }
 
-// clear returns the archive of r in clear, decrypting it with opener
+// inClear returns the archive of r in clear, decrypting it with opener
 // when it is encrypted.
-func (s *Schedule) clear(r io.Reader, opener domain.BackupCipher) (io.Reader, error) {
+func (s *Schedule) inClear(r io.Reader, opener domain.BackupCipher) (io.Reader, error) {
 	head := make([]byte, len(ageHeader))
 	n, err := io.ReadFull(r, head)
 	if err != nil && !errors.Is(err, io.ErrUnexpectedEOF) {
