@@ -48,9 +48,10 @@ function Fact({ label, children }: { label: string; children: React.ReactNode })
  * the last backup, the next, the last verification, where they are kept,
  * a warning when a run failed or none succeeded for two intervals, and
  * Back up now. Without script the admin is not served, so it has no
- * server-rendered form.
+ * server-rendered form. Its heading is at the level of the tab's sections
+ * (h2 on the Dashboard, h3 on the Account tab).
  */
-export function BackupStatusSection({ id }: { id: string }) {
+export function BackupStatusSection({ id, level = 'h3' }: { id: string; level?: 'h2' | 'h3' }) {
   // Read again every minute while shown; a warning is judged as of the
   // answer's time, not of a status read long ago.
   const { data, fulfilledTimeStamp } = useBackupsQuery(undefined, { pollingInterval: 60_000 })
@@ -61,7 +62,7 @@ export function BackupStatusSection({ id }: { id: string }) {
   const off = durationSeconds(data.every) <= 0
   return (
     <Box as="section" aria-labelledby={id} borderWidth="1px" borderRadius="xl" p={{ base: '4', md: '6' }} bg="bg.panel" maxW="lg">
-      <Heading as="h3" size="lg" id={id} mb="3">
+      <Heading as={level} size="lg" id={id} mb="3">
         {M.title}
       </Heading>
       <Stack gap="3">

@@ -64,7 +64,7 @@ export function DashboardTab({ cards, onManage }: { cards: readonly CountCardSpe
         ))}
       </SimpleGrid>
       <ScheduledList />
-      <BackupStatusSection id="dashboard-scheduled-backups" />
+      <BackupStatusSection id="dashboard-scheduled-backups" level="h2" />
       <PreviewLinks />
       <Stack gap="4">
         <Heading as="h2" size="xl">
