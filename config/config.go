@@ -9,6 +9,7 @@ import (
 	"fmt"
 	"net"
 	"net/netip"
+	"path/filepath"
 	"strings"
 	"time"
 
@@ -39,6 +40,7 @@ type Config struct {
 	Activity  ActivityConfig  `mapstructure:"activity"`
 	Revisions RevisionsConfig `mapstructure:"revisions"`
 	Insights  InsightsConfig  `mapstructure:"insights"`
+	Backup    BackupConfig    `mapstructure:"backup"`
 	// PublicURLFromAddr says public_url was not set and follows the listen
 	// address (serve sets it again from the bound port).
 	PublicURLFromAddr bool       `mapstructure:"-"`
@@ -233,6 +235,53 @@ type InsightsConfig struct {
 	VisitorsPerDay      int           `mapstructure:"visitors_per_day"`
 }
 
+// BackupConfig configures the scheduled backups (issue 41): how often,
+// where to (dir:///path or s3://BUCKET/PREFIX on blob.url's S3 server;
+// empty: a backups folder beside the SQLite database, or beside
+// uploads.dir), which are kept (the newest KeepLast plus a
+// grandfather-father-son rotation), for whom they are encrypted (age
+// public keys; empty: in clear), the identity file that decrypts them for
+// verification, and how often the newest is verified.
+type BackupConfig struct {
+	Every         time.Duration `mapstructure:"every"`
+	Target        string        `mapstructure:"target"`
+	KeepLast      int           `mapstructure:"keep_last"`
+	KeepDaily     int           `mapstructure:"keep_daily"`
+	KeepWeekly    int           `mapstructure:"keep_weekly"`
+	KeepMonthly   int           `mapstructure:"keep_monthly"`
+	AgeRecipients []string      `mapstructure:"age_recipients"`
+	AgeIdentity   string        `mapstructure:"age_identity"`
+	VerifyEvery   time.Duration `mapstructure:"verify_every"`
+}
+
+// Recipients are the age public keys, given as a list or as one
+// comma-separated string (PORTFOLIO_BACKUP_AGE_RECIPIENTS).
+func (b BackupConfig) Recipients() []string {
+	var out []string
+	for _, item := range b.AgeRecipients {
+		for _, r := range strings.Split(item, ",") {
+			if r = strings.TrimSpace(r); r != "" {
+				out = append(out, r)
+			}
+		}
+	}
+	return out
+}
+
+// TargetURL is backup.target, or the default: dir:// of a backups folder
+// beside the SQLite database file, or beside the uploads folder on
+// PostgreSQL.
+func (c *Config) TargetURL() string {
+	if c.Backup.Target != "" {
+		return c.Backup.Target
+	}
+	if path, ok := strings.CutPrefix(c.Database.URL, "file:"); ok {
+		path, _, _ = strings.Cut(path, "?")
+		return "dir://" + filepath.Join(filepath.Dir(path), "backups")
+	}
+	return "dir://" + filepath.Join(filepath.Dir(filepath.Clean(c.Uploads.Dir)), "backups")
+}
+
 // LogConfig chooses the log format: "production" (JSON) or "development"
 // (console), and the level.
 type LogConfig struct {
@@ -305,6 +354,15 @@ var defaults = map[string]any{
 	"smtp.from":                       "",
 	"smtp.to":                         "",
 	"smtp.starttls":                   true,
+	"backup.every":                    "24h",
+	"backup.target":                   "",
+	"backup.keep_last":                7,
+	"backup.keep_daily":               7,
+	"backup.keep_weekly":              4,
+	"backup.keep_monthly":             12,
+	"backup.age_recipients":           []string{},
+	"backup.age_identity":             "",
+	"backup.verify_every":             "168h",
 	"log.format":                      "",
 	"log.level":                       "info",
 }
@@ -467,6 +525,15 @@ func (c *Config) validate() error {
 	if c.Insights.FlushInterval <= 0 || c.Insights.FlushInterval > 5*time.Second || c.Insights.RetentionMonths <= 0 || c.Insights.BeaconsPerMinute <= 0 ||
 		c.Insights.ViewsPerMinute <= 0 || c.Insights.ViewsPerMinuteTotal <= 0 || c.Insights.ReferrersPerDay <= 0 || c.Insights.PagesPerDay <= 0 || c.Insights.VisitorsPerDay <= 0 {
 		errs = append(errs, errors.New("insights.flush_interval must be positive and at most 5s; insights.retention_months, beacons_per_minute, views_per_minute, views_per_minute_total, referrers_per_day, pages_per_day and visitors_per_day must be positive"))
+	}
+	if c.Backup.Every < 0 || c.Backup.VerifyEvery < 0 || c.Backup.KeepLast < 1 || c.Backup.KeepDaily < 0 || c.Backup.KeepWeekly < 0 || c.Backup.KeepMonthly < 0 {
+		errs = append(errs, errors.New("backup.every and backup.verify_every must not be negative (0 turns them off), backup.keep_last must be at least 1, keep_daily, keep_weekly and keep_monthly not negative"))
+	}
+	if t := c.Backup.Target; t != "" && !strings.HasPrefix(t, "dir:///") && !strings.HasPrefix(t, "s3://") {
+		errs = append(errs, fmt.Errorf("backup.target %q: want dir:///ABSOLUTE/PATH or s3://BUCKET/PREFIX", t))
+	}
+	if strings.HasPrefix(c.Backup.Target, "s3://") && !c.Blob.S3() {
+		errs = append(errs, errors.New("backup.target is an s3:// bucket: blob.url must name the S3 server (its endpoint and credentials are used)"))
 	}
 	if c.SMTP.Host != "" && (c.SMTP.From == "" || c.SMTP.To == "" || c.SMTP.Port <= 0 || c.SMTP.Port > 65535) {
 		errs = append(errs, errors.New("smtp.host is set: smtp.from, smtp.to and a valid smtp.port are required"))

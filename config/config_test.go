@@ -223,3 +223,33 @@ func TestInsightsConfig(t *testing.T) {
 	_, err = Load("", []string{"PORTFOLIO_INSIGHTS_FLUSH_INTERVAL=1m"})
 	assert.ErrorContains(t, err, "insights.flush_interval")
 }
+
+// TestBackupSettings: the defaults (daily, a week of verification, the
+// backups folder beside the SQLite database), the environment's
+// comma-separated recipients, and the refusals.
+func TestBackupSettings(t *testing.T) {
+	c, err := Load("", []string{"PORTFOLIO_DATABASE_URL=file:/srv/site/data/p.db?_pragma=x"})
+	require.NoError(t, err)
+	assert.Equal(t, 24*time.Hour, c.Backup.Every)
+	assert.Equal(t, 7*24*time.Hour, c.Backup.VerifyEvery)
+	assert.Equal(t, 7, c.Backup.KeepLast)
+	assert.Empty(t, c.Backup.Recipients())
+	assert.Equal(t, "dir:///srv/site/data/backups", c.TargetURL())
+
+	c, err = Load("", []string{"PORTFOLIO_DATABASE_URL=postgres://db/site", "PORTFOLIO_UPLOADS_DIR=/srv/site/uploads",
+		"PORTFOLIO_BACKUP_AGE_RECIPIENTS=age1aaa, age1bbb", "PORTFOLIO_BACKUP_EVERY=0"})
+	require.NoError(t, err)
+	assert.Equal(t, []string{"age1aaa", "age1bbb"}, c.Backup.Recipients())
+	assert.Equal(t, time.Duration(0), c.Backup.Every)
+	assert.Equal(t, "dir:///srv/site/backups", c.TargetURL())
+
+	for _, env := range [][]string{
+		{"PORTFOLIO_BACKUP_TARGET=backups"},
+		{"PORTFOLIO_BACKUP_TARGET=s3://bucket/prefix"}, // no blob.url S3 server
+		{"PORTFOLIO_BACKUP_KEEP_LAST=0"},
+		{"PORTFOLIO_BACKUP_EVERY=-1s"},
+	} {
+		_, err := Load("", env)
+		assert.ErrorContains(t, err, "backup.", env)
+	}
+}

@@ -67,6 +67,7 @@ var writeRoutes = []struct{ method, path string }{
 	{http.MethodGet, "/api/trash"},
 	{http.MethodGet, "/api/activity"},
 	{http.MethodGet, "/api/backup"},
+	{http.MethodGet, "/api/backups"},
 	{http.MethodGet, "/api/revisions"},
 	{http.MethodGet, "/api/revisions/1/1/1"},
 	// Drafts, publishing and schedules of every kind (issue 23).
@@ -128,6 +129,7 @@ var writeRoutes = []struct{ method, path string }{
 	{http.MethodDelete, "/api/redirects/1"},
 	{http.MethodPost, "/api/backup/inspect"},
 	{http.MethodPost, "/api/backup/restore"},
+	{http.MethodPost, "/api/backups/run"},
 	{http.MethodGet, "/api/uploads"},
 	{http.MethodDelete, "/api/uploads/1"},
 	{http.MethodGet, "/api/auth/sign-in-protection"},

@@ -9,13 +9,16 @@ import (
 
 	"github.com/portfolio-site/portfolio/app"
 	"github.com/portfolio-site/portfolio/app/backup"
+	"github.com/portfolio-site/portfolio/domain"
 )
 
 // backupHandlers are the whole content's routes: the backup archive's
 // download, inspection and restore, and the media library of the uploads.
 type backupHandlers struct {
 	responder
-	backup  *backup.Service
+	backup *backup.Service
+	// backups are the scheduled backups; nil answers 404.
+	backups *backup.Schedule
 	library *app.MediaLibrary
 	// contentReplaced records a restore in the activity log and empties
 	// the caches (ContentService.ContentReplaced).
@@ -29,6 +32,8 @@ func (s *backupHandlers) routes() []route {
 		{get, "/api/backup", s.handleBackup, adminRead, "Download the backup archive of the whole content", "", download("application/gzip")},
 		{post, "/api/backup/inspect", s.handleBackupInspect, byMethod, "Read a backup archive (raw body, or the part file of a multipart body) and say what it holds, changing nothing", bodyArchive, ok[backup.Summary]().or(http.StatusRequestEntityTooLarge)},
 		{post, "/api/backup/restore", s.handleBackupRestore, byMethod, "Replace the whole content and the uploads with a backup archive (the checks of portfolio import --replace; the administrator's account and sessions are kept)", bodyArchive, ok[restoreAnswer]().or(http.StatusRequestEntityTooLarge)},
+		{get, "/api/backups", s.handleBackupsStatus, adminRead, "The scheduled backups: how often, the next, where to (no secrets), whether encrypted, the last runs newest first and the last verification", "", ok[backup.Status]()},
+		{post, "/api/backups/run", s.handleBackupsRun, byMethod, "Start a backup to the target now (202); GET /api/backups shows it once it ends", "", accepted[runStarted]()},
 		{get, "/api/uploads", s.handleLibraryList, adminRead, "The media library: every uploaded original, newest first, with where it is used", "", ok[[]app.LibraryFile]()},
 		{del, "/api/uploads/{name}", s.handleLibraryDelete, byMethod, "Delete an uploaded file with its variants; refused (409, usedBy) while anything uses it", "", noContent.or(http.StatusConflict)},
 	}
@@ -87,4 +92,34 @@ func (s *startedWriter) Write(p []byte) (int, error) {
 		s.start()
 	}
 	return s.w.Write(p)
+}
+
+// handleBackupsStatus answers what the owner sees of the scheduled
+// backups.
+func (s *backupHandlers) handleBackupsStatus(w http.ResponseWriter, r *http.Request) {
+	if s.backups == nil {
+		s.writeError(w, r, domain.Errorf(domain.ENOTFOUND, "Scheduled backups are not available"))
+		return
+	}
+	st, err := s.backups.Status(r.Context())
+	if err != nil {
+		s.writeError(w, r, err)
+		return
+	}
+	writeJSON(w, http.StatusOK, st)
+}
+
+// runStarted is the answer of POST /api/backups/run.
+type runStarted struct {
+	Status string `json:"status"`
+}
+
+// handleBackupsRun starts a backup in the background.
+func (s *backupHandlers) handleBackupsRun(w http.ResponseWriter, r *http.Request) {
+	if s.backups == nil {
+		s.writeError(w, r, domain.Errorf(domain.ENOTFOUND, "Scheduled backups are not available"))
+		return
+	}
+	s.backups.Trigger()
+	writeJSON(w, http.StatusAccepted, runStarted{Status: "started"})
 }

@@ -24,6 +24,9 @@ type Readiness struct {
 	// only /uploads fails (503); the pages, which never read it, are
 	// served, so the instance stays ready, reporting the store down.
 	Uploads error
+	// BackupStale says no scheduled backup succeeded for two intervals.
+	// The site serves as well without it: reported, still ready.
+	BackupStale bool
 }
 
 type probeStatus struct {
@@ -38,6 +41,7 @@ type readyReport struct {
 	Cache    string `json:"cache"`    // ok, degraded
 	Uploads  string `json:"uploads"`  // ok, unavailable
 	Pages    string `json:"pages"`    // ok, error: a public page fails to render
+	Backup   string `json:"backup"`   // ok, stale: no backup succeeded for two intervals
 }
 
 // handleHealthz says the process serves requests; it checks nothing else,
@@ -55,7 +59,7 @@ func (s *server) handleReadyz(w http.ResponseWriter, r *http.Request) {
 	ctx, cancel := context.WithTimeout(r.Context(), readyTimeout)
 	defer cancel()
 	got := s.ready(ctx)
-	report := readyReport{Status: "ok", Database: "ok", Cache: "ok", Uploads: "ok", Pages: "ok"}
+	report := readyReport{Status: "ok", Database: "ok", Cache: "ok", Uploads: "ok", Pages: "ok", Backup: "ok"}
 	// A page that fails to render fails on every instance of this build:
 	// not ready, so a rollout stops there (each failure is logged by the
 	// request that met it).
@@ -71,6 +75,9 @@ func (s *server) handleReadyz(w http.ResponseWriter, r *http.Request) {
 	if got.Uploads != nil {
 		// Not logged either: each /uploads request it fails logs the cause.
 		report.Uploads = "unavailable"
+	}
+	if got.BackupStale {
+		report.Backup = "stale"
 	}
 	if got.Database != nil {
 		s.log.Warn("not ready", zap.NamedError("database", got.Database))

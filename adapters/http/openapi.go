@@ -51,6 +51,10 @@ func created[T any]() answer {
 	return answer{status: http.StatusCreated, types: []reflect.Type{reflect.TypeFor[T]()}}
 }
 
+func accepted[T any]() answer {
+	return answer{status: http.StatusAccepted, types: []reflect.Type{reflect.TypeFor[T]()}}
+}
+
 func okOneOf[A, B any]() answer {
 	return answer{status: http.StatusOK, types: []reflect.Type{reflect.TypeFor[A](), reflect.TypeFor[B]()}}
 }
@@ -169,6 +173,10 @@ var schemaNames = []schemaName{
 	{"PreviewLink", reflect.TypeFor[previewAnswer](), "GET /api/previews, POST /api/previews: a link anyone can open to see the site with every draft applied; url is '' for a link made before tokens were sealed (it works, but was shown only when made)."},
 	{"BackupSummary", reflect.TypeFor[backup.Summary](), "POST /api/backup/inspect: what an archive holds."},
 	{"BackupTableCount", reflect.TypeFor[backup.TableCount](), "A table of an archive and its rows."},
+	{"BackupStatus", reflect.TypeFor[backup.Status](), "GET /api/backups: the scheduled backups: every (a Go duration, 0s when off), next (null when off), target (no secrets), encrypted, the newest runs first (a run still going is not ok and has no error) and the last verification (null before the first)."},
+	{"BackupRun", reflect.TypeFor[domain.BackupRun](), "One scheduled or requested backup: the archive's name, when it started, whether it completed, its bytes and, failed, why."},
+	{"BackupVerified", reflect.TypeFor[backup.Verified](), "The last verification: the newest archive restored into a scratch database and folder and compared with its manifest; detail says what matched, or names the table or file that did not."},
+	{"BackupRunStarted", reflect.TypeFor[runStarted](), "POST /api/backups/run: the backup was started."},
 	{"RestoreResult", reflect.TypeFor[restoreAnswer](), "POST /api/backup/restore: what was restored, and old files that could not be removed (stale)."},
 	{"LibraryFile", reflect.TypeFor[app.LibraryFile](), "GET /api/uploads: one uploaded original; copies counts its variants and share copy, deleted with it."},
 	{"FileUse", reflect.TypeFor[app.FileUse](), "One place that uses an uploaded file (GET /api/uploads, and a refused delete's 409): kind is a kind of content, draft:KIND for a draft, trash:KIND for a deleted item; field is the path of the member holding the URL (imageUrl, hero.image)."},
@@ -201,7 +209,7 @@ var neverNullLists = map[reflect.Type]bool{
 	reflect.TypeFor[domain.Site](): true, reflect.TypeFor[domain.SiteSEO](): true, reflect.TypeFor[domain.SiteBiography](): true,
 	reflect.TypeFor[domain.SiteVenture](): true, reflect.TypeFor[domain.SiteEra](): true,
 	reflect.TypeFor[domain.SiteFooter](): true, reflect.TypeFor[domain.SitePressKit](): true, reflect.TypeFor[domain.Revision](): true, reflect.TypeFor[revisionDetail](): true,
-	reflect.TypeFor[insights.Report](): true, reflect.TypeFor[app.LibraryFile](): true, reflect.TypeFor[backup.Summary](): true,
+	reflect.TypeFor[insights.Report](): true, reflect.TypeFor[app.LibraryFile](): true, reflect.TypeFor[backup.Summary](): true, reflect.TypeFor[backup.Status](): true,
 	reflect.TypeFor[restoreAnswer](): true, reflect.TypeFor[passkeyListAnswer](): true, reflect.TypeFor[recoveryCodesAnswer](): true,
 }
 

@@ -47,7 +47,7 @@ func TestAPageThatCannotRenderIsALoudError(t *testing.T) {
 	assert.Equal(t, http.StatusOK, e.get("/portfolio", nil).Code, "the other pages are served")
 	ready := e.get("/readyz", nil)
 	assert.Equal(t, http.StatusServiceUnavailable, ready.Code)
-	assert.JSONEq(t, `{"status":"unavailable","database":"ok","cache":"ok","uploads":"ok","pages":"error"}`, ready.Body.String())
+	assert.JSONEq(t, `{"status":"unavailable","database":"ok","cache":"ok","uploads":"ok","pages":"error","backup":"ok"}`, ready.Body.String())
 
 	save("good")
 	assert.Equal(t, http.StatusOK, e.get("/about", nil).Code)

@@ -100,6 +100,9 @@ type Deps struct {
 	Contact *app.ContactService
 	// Backup makes the archive of GET /api/backup.
 	Backup *backup.Service
+	// Backups are the scheduled backups (GET /api/backups); nil answers
+	// 404.
+	Backups *backup.Schedule
 	// History reads and restores the revisions of every item.
 	History *app.History
 	// Scheduler lists the drafts and scheduled changes (and applies them,
@@ -206,7 +209,7 @@ func NewServer(d Deps) (http.Handler, error) {
 	if err != nil {
 		return nil, err
 	}
-	s.backupAPI = &backupHandlers{responder: s.responder, backup: d.Backup, library: library, contentReplaced: d.Content.ContentReplaced}
+	s.backupAPI = &backupHandlers{responder: s.responder, backup: d.Backup, backups: d.Backups, library: library, contentReplaced: d.Content.ContentReplaced}
 	s.router = s.routes()
 	return s, nil
 }

@@ -24,7 +24,10 @@ import (
 	"github.com/portfolio-site/portfolio/domain"
 )
 
-var _ domain.MessageNotifier = (*Notifier)(nil)
+var (
+	_ domain.MessageNotifier = (*Notifier)(nil)
+	_ domain.BackupAlerter   = (*Notifier)(nil)
+)
 
 // DefaultTimeout bounds one delivery, from dialling to QUIT.
 const DefaultTimeout = 30 * time.Second
@@ -89,6 +92,11 @@ func New(cfg Config) (*Notifier, error) {
 
 // Notify delivers the notification of m in one SMTP session.
 func (n *Notifier) Notify(ctx context.Context, m domain.Message) error {
+	return n.send(ctx, func(from *netmail.Address) []byte { return n.compose(m, from) })
+}
+
+// send delivers the e-mail compose makes in one SMTP session.
+func (n *Notifier) send(ctx context.Context, compose func(from *netmail.Address) []byte) error {
 	ctx, cancel := context.WithTimeout(ctx, n.cfg.Timeout)
 	defer cancel()
 	addr := net.JoinHostPort(n.cfg.Host, strconv.Itoa(n.cfg.Port))
@@ -109,14 +117,14 @@ func (n *Notifier) Notify(ctx context.Context, m domain.Message) error {
 		return fmt.Errorf("smtp: greeting from %s: %w", addr, err)
 	}
 	defer c.Close()
-	if err := n.session(c, m); err != nil {
+	if err := n.session(c, compose); err != nil {
 		return fmt.Errorf("smtp: deliver via %s: %w", addr, err)
 	}
 	return nil
 }
 
 // session runs the commands of one delivery on an open client.
-func (n *Notifier) session(c *netsmtp.Client, m domain.Message) error {
+func (n *Notifier) session(c *netsmtp.Client, compose func(from *netmail.Address) []byte) error {
 	if n.cfg.StartTLS {
 		if ok, _ := c.Extension("STARTTLS"); !ok {
 			return errors.New("the server does not offer STARTTLS (set smtp.starttls false only for a loopback relay)")
@@ -143,7 +151,7 @@ func (n *Notifier) session(c *netsmtp.Client, m domain.Message) error {
 	if err != nil {
 		return fmt.Errorf("data: %w", err)
 	}
-	if _, err := w.Write(n.compose(m, from)); err != nil {
+	if _, err := w.Write(compose(from)); err != nil {
 		return fmt.Errorf("write message: %w", err)
 	}
 	if err := w.Close(); err != nil {
@@ -202,4 +210,34 @@ func messageID(from string) string {
 	_, _ = rand.Read(b[:])
 	host := from[strings.LastIndexByte(from, '@')+1:]
 	return "<" + hex.EncodeToString(b[:]) + "@" + host + ">"
+}
+
+// BackupFailed tells the owner that a backup failed: its name, when, and
+// the error, and where to look.
+func (n *Notifier) BackupFailed(ctx context.Context, run domain.BackupRun) error {
+	return n.send(ctx, func(from *netmail.Address) []byte {
+		var b bytes.Buffer
+		subject := "Backup failed"
+		if n.cfg.SiteName != "" {
+			subject = "[" + oneLine(n.cfg.SiteName) + "] " + subject
+		}
+		header := func(k, v string) { b.WriteString(k + ": " + v + "\r\n") }
+		header("From", from.String())
+		header("To", strings.Join(n.to, ", "))
+		header("Subject", mime.QEncoding.Encode("utf-8", subject))
+		header("Date", time.Now().Format(time.RFC1123Z))
+		header("Message-ID", messageID(from.Address))
+		header("MIME-Version", "1.0")
+		header("Content-Type", "text/plain; charset=utf-8")
+		header("Content-Transfer-Encoding", "quoted-printable")
+		b.WriteString("\r\n")
+		qp := quotedprintable.NewWriter(&b)
+		fmt.Fprintf(qp, "A backup of the site failed.\r\n\r\n")
+		fmt.Fprintf(qp, "Backup:  %s\r\n", oneLine(run.Name))
+		fmt.Fprintf(qp, "Started: %s\r\n", run.At.UTC().Format("2006-01-02 15:04:05 UTC"))
+		fmt.Fprintf(qp, "Error:   %s\r\n\r\n", oneLine(run.Error))
+		fmt.Fprintf(qp, "No further e-mail is sent until a backup succeeds again. The admin's Dashboard shows every run.\r\n")
+		_ = qp.Close()
+		return b.Bytes()
+	})
 }

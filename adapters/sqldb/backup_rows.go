@@ -9,6 +9,7 @@ import (
 	"time"
 
 	"github.com/uptrace/bun"
+	"github.com/uptrace/bun/dialect"
 	"github.com/uptrace/bun/schema"
 
 	"github.com/portfolio-site/portfolio/domain"
@@ -43,10 +44,29 @@ func (t rowTable[R]) name(db *bun.DB) string { return t.table(db).Name }
 
 // dump reads the rows by primary key, so that two dumps of the same rows
 // are the same bytes.
+//
+// Only the columns the database has are read and written: a backup taken
+// before the migrations of an upgrade (issue 41) reads the older schema,
+// and gives an archive the older version restores as well as this one
+// (whose missing columns keep their zero values). A table the database
+// does not have yet is empty.
 func (t rowTable[R]) dump(ctx context.Context, db *bun.DB, idb bun.IDB) ([]json.RawMessage, error) {
 	table := t.table(db)
+	have, err := columnsOf(ctx, db, idb, table.Name)
+	if err != nil {
+		return nil, fmt.Errorf("read the columns of %s: %w", table.Name, err)
+	}
+	if len(have) == 0 {
+		return []json.RawMessage{}, nil
+	}
+	var cols []string
+	for _, f := range table.Fields {
+		if have[f.Name] {
+			cols = append(cols, f.Name)
+		}
+	}
 	var rows []R
-	q := idb.NewSelect().Model(&rows)
+	q := idb.NewSelect().Model(&rows).Column(cols...)
 	for _, pk := range table.PKs {
 		q = q.OrderExpr("?", pk.SQLName)
 	}
@@ -55,7 +75,7 @@ func (t rowTable[R]) dump(ctx context.Context, db *bun.DB, idb bun.IDB) ([]json.
 	}
 	out := make([]json.RawMessage, len(rows))
 	for i := range rows {
-		raw, err := encodeRow(table, reflect.ValueOf(&rows[i]).Elem())
+		raw, err := encodeRow(table, reflect.ValueOf(&rows[i]).Elem(), have)
 		if err != nil {
 			return nil, fmt.Errorf("encode a row of %s: %w", table.Name, err)
 		}
@@ -115,13 +135,18 @@ func (t rowTable[R]) resetSequence(ctx context.Context, db *bun.DB, idb bun.IDB)
 
 // encodeRow writes a row as a JSON object of its columns, in the struct's
 // order, times in UTC (PostgreSQL hands them back in the session's zone).
-func encodeRow(table *schema.Table, v reflect.Value) (json.RawMessage, error) {
+func encodeRow(table *schema.Table, v reflect.Value, have map[string]bool) (json.RawMessage, error) {
 	var b bytes.Buffer
 	b.WriteByte('{')
-	for i, f := range table.Fields {
-		if i > 0 {
+	first := true
+	for _, f := range table.Fields {
+		if !have[f.Name] {
+			continue
+		}
+		if !first {
 			b.WriteByte(',')
 		}
+		first = false
 		key, err := json.Marshal(f.Name)
 		if err != nil {
 			return nil, err
@@ -174,4 +199,22 @@ func fieldByColumn(table *schema.Table, column string) *schema.Field {
 		}
 	}
 	return nil
+}
+
+// columnsOf names the columns the database's table has; none when it has
+// no such table.
+func columnsOf(ctx context.Context, db *bun.DB, idb bun.IDB, table string) (map[string]bool, error) {
+	query := "SELECT name FROM pragma_table_info(?)"
+	if db.Dialect().Name() == dialect.PG {
+		query = "SELECT column_name FROM information_schema.columns WHERE table_schema = current_schema() AND table_name = ?"
+	}
+	var names []string
+	if err := idb.NewRaw(query, table).Scan(ctx, &names); err != nil {
+		return nil, err
+	}
+	out := make(map[string]bool, len(names))
+	for _, n := range names {
+		out[n] = true
+	}
+	return out, nil
 }

@@ -47,6 +47,7 @@ func newMigrations() *migrate.Migrations {
 	registerCollaborationLogos(m)
 	registerAppearances(m)
 	registerMessageTopics(m)
+	registerBackupRuns(m)
 	return m
 }
 
@@ -59,6 +60,14 @@ func (db *DB) Migrate(ctx context.Context) error {
 			return err
 		}
 		defer unlock()
+	}
+	// A database a newer version migrated is left as it is.
+	plan, err := db.Plan(ctx)
+	if err != nil {
+		return err
+	}
+	if err := plan.ErrNewerSchema(); err != nil {
+		return err
 	}
 	m := migrate.NewMigrator(db.db, newMigrations(), migrate.WithMarkAppliedOnSuccess(true))
 	if err := m.Init(ctx); err != nil {
@@ -106,4 +115,82 @@ func unlockAndClose(conn *sql.Conn, key int64) {
 		_ = conn.Raw(func(any) error { return driver.ErrBadConn })
 	}
 	_ = conn.Close()
+}
+
+// MigrationPlan is what Migrate would do to a database.
+type MigrationPlan struct {
+	// Pending are the migrations Migrate would apply, oldest first.
+	Pending []string
+	// Applied is how many migrations the database has recorded.
+	Applied int
+	// Newest is the newest migration the database has recorded.
+	Newest string
+	// Known is the newest migration this binary knows.
+	Known string
+	// Newer are the migrations the database has recorded that this binary
+	// does not know and that are newer than Known: a newer version
+	// migrated it, and this one must not touch it.
+	Newer []string
+}
+
+// Plan reads what Migrate would do, changing nothing (not even the
+// migration tables, which a database never migrated lacks).
+func (db *DB) Plan(ctx context.Context) (*MigrationPlan, error) {
+	ms := newMigrations().Sorted()
+	plan := &MigrationPlan{}
+	if len(ms) > 0 {
+		plan.Known = ms[len(ms)-1].Name
+	}
+	exists, err := db.hasTable(ctx, "bun_migrations")
+	if err != nil {
+		return nil, fmt.Errorf("migrate: %w", err)
+	}
+	applied := map[string]bool{}
+	if exists {
+		var names []string
+		if err := db.db.NewRaw("SELECT name FROM bun_migrations").Scan(ctx, &names); err != nil {
+			return nil, fmt.Errorf("migrate: read the applied migrations: %w", err)
+		}
+		for _, n := range names {
+			applied[n] = true
+			plan.Applied++
+			if n > plan.Newest {
+				plan.Newest = n
+			}
+		}
+	}
+	known := map[string]bool{}
+	for _, m := range ms {
+		known[m.Name] = true
+		if !applied[m.Name] {
+			plan.Pending = append(plan.Pending, m.Name)
+		}
+	}
+	for n := range applied {
+		if !known[n] && n > plan.Known {
+			plan.Newer = append(plan.Newer, n)
+		}
+	}
+	return plan, nil
+}
+
+// ErrNewerSchema is the refusal of a database a newer version migrated.
+func (p *MigrationPlan) ErrNewerSchema() error {
+	if len(p.Newer) == 0 {
+		return nil
+	}
+	return fmt.Errorf("the database's schema is at migration %s, newer than this version knows (up to %s): it was upgraded by a newer version of portfolio. "+
+		"Run that version (or newer), or restore a backup made by this version into an empty database; nothing was changed", p.Newest, p.Known)
+}
+
+func (db *DB) hasTable(ctx context.Context, name string) (bool, error) {
+	query := "SELECT count(*) FROM sqlite_master WHERE type = 'table' AND name = ?"
+	if db.isPostgres() {
+		query = "SELECT count(*) FROM information_schema.tables WHERE table_schema = current_schema() AND table_name = ?"
+	}
+	var n int
+	if err := db.db.NewRaw(query, name).Scan(ctx, &n); err != nil {
+		return false, err
+	}
+	return n > 0, nil
 }

@@ -33,6 +33,7 @@ var ProviderSet = wire.NewSet(
 	NewRedirectRepository, wire.Bind(new(domain.RedirectRepository), new(*RedirectRepository)),
 	NewInsightsRepository, wire.Bind(new(domain.InsightsRepository), new(*InsightsRepository)),
 	NewBackupStore, wire.Bind(new(domain.BackupStore), new(*BackupStore)),
+	NewBackupLedger, wire.Bind(new(domain.BackupLedger), new(*BackupLedger)),
 )
 
 // SessionSet keeps sessions in the database: it provides *SessionStore

@@ -13,8 +13,10 @@ import (
 
 	"go.uber.org/zap"
 
+	"github.com/portfolio-site/portfolio/adapters/sqldb"
 	"github.com/portfolio-site/portfolio/app"
 	"github.com/portfolio-site/portfolio/app/auth"
+	"github.com/portfolio-site/portfolio/app/backup"
 	"github.com/portfolio-site/portfolio/config"
 	"github.com/portfolio-site/portfolio/domain"
 )
@@ -80,6 +82,9 @@ func serve(ctx context.Context, configPath string, env []string, stdout io.Write
 	// table, and it sends what an earlier run left pending.
 	defer a.Outbox.Start(ctx)()
 	defer a.Scheduler.Start(ctx)()
+	// The scheduled backups stop (a run under way abandoned, leaving no
+	// archive that looks complete) once the requests have finished.
+	defer a.Backups.Start(ctx)()
 	// The insights flush their counts every few seconds and once more
 	// after the server has shut down (defers run last to first).
 	defer a.Insights.Start(ctx)()
@@ -105,8 +110,8 @@ func serve(ctx context.Context, configPath string, env []string, stdout io.Write
 
 // prepare runs the start-up steps of serve.
 func (a *application) prepare(ctx context.Context, cfg *config.Config, log *zap.Logger) error {
-	if err := a.DB.Migrate(ctx); err != nil {
-		return fmt.Errorf("migrate: %w", err)
+	if err := migrateSafely(ctx, a.DB, a.Backups, log); err != nil {
+		return err
 	}
 	// Replicas started together (docker compose --scale) take turns: each
 	// step below checks for emptiness, then writes.
@@ -164,14 +169,67 @@ func openStore(ctx context.Context, configPath string, env []string, stdout io.W
 	return s, cfg, log, cleanup, nil
 }
 
-// migrate applies the database migrations.
-func migrate(ctx context.Context, configPath string, env []string, stdout io.Writer) error {
-	_, cfg, log, cleanup, err := openStore(ctx, configPath, env, stdout)
+// migrate applies the database migrations, after a backup of a database
+// with content; with dryRun it lists what it would apply and changes
+// nothing.
+func migrate(ctx context.Context, configPath string, env []string, dryRun bool, stdout io.Writer) error {
+	cfg, log, err := setup(configPath, env, stdout)
+	if err != nil {
+		return err
+	}
+	b, cleanup, err := initializeBackup(ctx, cfg, log)
 	if err != nil {
 		return err
 	}
 	defer cleanup()
+	if dryRun {
+		plan, err := b.DB.Plan(ctx)
+		if err != nil {
+			return err
+		}
+		if err := plan.ErrNewerSchema(); err != nil {
+			return err
+		}
+		if len(plan.Pending) == 0 {
+			fmt.Fprintln(stdout, "nothing to migrate: the database is up to date")
+			return nil
+		}
+		fmt.Fprintf(stdout, "would apply %d migrations (nothing was changed):\n", len(plan.Pending))
+		for _, n := range plan.Pending {
+			fmt.Fprintln(stdout, "  "+n)
+		}
+		return nil
+	}
+	if err := migrateSafely(ctx, b.DB, b.Schedule, log); err != nil {
+		return err
+	}
 	log.Info("database is up to date", zap.String("database", dialectOf(cfg.Database.URL)))
+	return nil
+}
+
+// migrateSafely refuses a database a newer version migrated, writes a
+// backup of a database with content to backup.target before applying
+// its pending migrations (named in the log), then migrates. A backup that
+// fails stops the upgrade with nothing migrated.
+func migrateSafely(ctx context.Context, db *sqldb.DB, backups *backup.Schedule, log *zap.Logger) error {
+	plan, err := db.Plan(ctx)
+	if err != nil {
+		return err
+	}
+	if err := plan.ErrNewerSchema(); err != nil {
+		return err
+	}
+	if len(plan.Pending) > 0 && plan.Applied > 0 {
+		name, n, err := backups.Snapshot(ctx)
+		if err != nil {
+			return fmt.Errorf("migrate: the backup before the migrations failed, nothing was migrated: %w", err)
+		}
+		log.Info("backed up before migrating", zap.String("backup", name), zap.String("target", backups.Target().String()),
+			zap.Int64("bytes", n), zap.Strings("migrations", plan.Pending))
+	}
+	if err := db.Migrate(ctx); err != nil {
+		return fmt.Errorf("migrate: %w", err)
+	}
 	return nil
 }
 

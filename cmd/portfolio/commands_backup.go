@@ -11,6 +11,7 @@ import (
 
 	"go.uber.org/zap"
 
+	"github.com/portfolio-site/portfolio/adapters/agecipher"
 	"github.com/portfolio-site/portfolio/domain"
 )
 
@@ -89,7 +90,7 @@ func exportBackup(ctx context.Context, configPath string, env []string, path str
 // importBackup restores the archive at path, or on stdin for "-". A
 // refusal the user can act on (a damaged or newer archive, content already
 // there) is told in its own words.
-func importBackup(ctx context.Context, configPath string, env []string, path string, replace bool, stdin io.Reader, stdout io.Writer) error {
+func importBackup(ctx context.Context, configPath string, env []string, path string, replace bool, identity string, stdin io.Reader, stdout io.Writer) error {
 	in := stdin
 	if path != "-" {
 		f, err := os.Open(path)
@@ -98,6 +99,22 @@ func importBackup(ctx context.Context, configPath string, env []string, path str
 		}
 		defer f.Close()
 		in = f
+	}
+	// An encrypted archive is decrypted as it is read: the clear archive
+	// is never written anywhere.
+	encrypted, head := agecipher.Encrypted(in)
+	in = head
+	if encrypted {
+		if identity == "" {
+			return errors.New("import refused, nothing was changed: the backup is encrypted: give its identity file with --identity FILE")
+		}
+		c, err := identityCipher(identity)
+		if err != nil {
+			return fmt.Errorf("import: --identity: %w", err)
+		}
+		if in, err = c.Decrypt(in); err != nil {
+			return fmt.Errorf("import refused, nothing was changed: %s", domain.ErrorMessage(err))
+		}
 	}
 	b, log, cleanup, err := openBackup(ctx, configPath, env, stdout)
 	if err != nil {
@@ -119,4 +136,67 @@ func importBackup(ctx context.Context, configPath string, env []string, path str
 		zap.String("file", path), zap.String("made", res.Manifest.Created.Format(time.RFC3339)),
 		zap.Int("rows", res.Rows), zap.Int("files", len(res.Manifest.Files)), zap.Bool("replace", replace))
 	return nil
+}
+
+// backupCommand runs portfolio backup run|list|verify [NAME] on the
+// scheduled backups' target.
+func backupCommand(ctx context.Context, configPath string, env []string, args []string, stdout io.Writer) error {
+	const usage = "usage: portfolio backup run|list|verify [--identity FILE] [NAME]"
+	if len(args) == 0 {
+		return errors.New(usage)
+	}
+	b, log, cleanup, err := openBackup(ctx, configPath, env, stdout)
+	if err != nil {
+		return err
+	}
+	defer cleanup()
+	switch args[0] {
+	case "run":
+		if len(args) != 1 {
+			return errors.New(usage)
+		}
+		run, err := b.Schedule.Run(ctx)
+		if err != nil {
+			return fmt.Errorf("backup: %w", err)
+		}
+		fmt.Fprintf(stdout, "%s\t%d bytes\t%s\n", run.Name, run.Bytes, b.Schedule.Target())
+		return nil
+	case "list":
+		list, err := b.Schedule.Archives(ctx)
+		if err != nil {
+			return fmt.Errorf("backup list: %w", err)
+		}
+		for _, o := range list {
+			fmt.Fprintf(stdout, "%s\t%d\n", o.Name, o.Size)
+		}
+		return nil
+	case "verify":
+		rest := args[1:]
+		sched := b.Schedule
+		if len(rest) >= 2 && rest[0] == "--identity" {
+			c, err := identityCipher(rest[1])
+			if err != nil {
+				return fmt.Errorf("backup verify: --identity: %w", err)
+			}
+			sched, rest = sched.WithOpener(c), rest[2:]
+		}
+		if len(rest) > 1 {
+			return errors.New(usage)
+		}
+		name := ""
+		if len(rest) == 1 {
+			name = rest[0]
+		}
+		v, err := sched.Verify(ctx, name)
+		if err != nil {
+			return fmt.Errorf("backup verify: %w", err)
+		}
+		if !v.OK {
+			return fmt.Errorf("backup verify: %s: %s", v.Name, v.Detail)
+		}
+		log.Info("backup verified", zap.String("name", v.Name), zap.String("detail", v.Detail))
+		fmt.Fprintf(stdout, "%s\tok\t%s\n", v.Name, v.Detail)
+		return nil
+	}
+	return errors.New(usage)
 }

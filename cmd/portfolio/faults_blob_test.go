@@ -96,7 +96,7 @@ func TestFaultBlobStoreStoppedAndBack(t *testing.T) {
 
 	status, report := readiness(t, base)
 	assert.Equal(t, http.StatusOK, status)
-	assert.Equal(t, map[string]string{"status": "ok", "database": "ok", "cache": "ok", "uploads": "ok", "pages": "ok"}, report)
+	assert.Equal(t, map[string]string{"status": "ok", "database": "ok", "cache": "ok", "uploads": "ok", "pages": "ok", "backup": "ok"}, report)
 
 	admin, status := signedInClient(t, base, "owner", "blob-test-password")
 	require.Equal(t, http.StatusOK, status)

@@ -216,7 +216,7 @@ func (s *redisFaultSite) assertReady(t *testing.T, cache string) {
 	t.Helper()
 	status, report := s.readiness(t)
 	assert.Equal(t, http.StatusOK, status)
-	assert.Equal(t, map[string]string{"status": "ok", "database": "ok", "cache": cache, "uploads": "ok", "pages": "ok"}, report)
+	assert.Equal(t, map[string]string{"status": "ok", "database": "ok", "cache": cache, "uploads": "ok", "pages": "ok", "backup": "ok"}, report)
 }
 
 // waitForCache waits until /readyz reports the cache as given, checking

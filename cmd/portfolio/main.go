@@ -2,12 +2,13 @@
 // and the admin area in one binary.
 //
 //	portfolio [--config FILE] serve               start the server
-//	portfolio [--config FILE] migrate             apply database migrations
+//	portfolio [--config FILE] migrate [--dry-run] apply database migrations (after a backup)
 //	portfolio [--config FILE] seed                load demo content into an empty database
 //	portfolio [--config FILE] set-password USER   set (or create) an administrator's password, read from stdin
 //	portfolio [--config FILE] set-password --reset-2fa USER   turn off USER's two-factor sign-in (lost authenticator)
 //	portfolio [--config FILE] export FILE          write the content and uploads into a backup archive
-//	portfolio [--config FILE] import [--replace] FILE   restore a backup archive
+//	portfolio [--config FILE] import [--replace] [--identity FILE] FILE   restore a backup archive
+//	portfolio [--config FILE] backup run|list|verify [NAME]   the scheduled backups at backup.target
 //	portfolio [--config FILE] healthcheck         exit 0 when the server at http.addr is ready
 package main
 
@@ -34,17 +35,25 @@ const usage = `usage: portfolio [--config FILE] <command>
 
 commands:
   serve               start the HTTP server (migrates, creates the admin, loads demo content)
-  migrate             apply database migrations
+  migrate [--dry-run] apply database migrations, after a backup to
+                      backup.target of a database with content;
+                      --dry-run lists what would run and changes nothing
   seed                load demo content into an empty database
   set-password USER   set or create an administrator's password (read from stdin)
   set-password --reset-2fa USER
                       turn off USER's two-factor sign-in and end their sessions
   export FILE         write every row of content and every upload into FILE
                       (a .tar.gz; - writes to stdout)
-  import [--replace] FILE
-                      restore FILE (- reads stdin) into an empty database and
-                      uploads store; --replace replaces what is there.
+  import [--replace] [--identity FILE] ARCHIVE
+                      restore ARCHIVE (- reads stdin) into an empty database and
+                      uploads store; --replace replaces what is there;
+                      --identity reads an age-encrypted archive.
                       Restart the server afterwards.
+  backup run          write a backup to backup.target now
+  backup list         list the backups at backup.target, newest first
+  backup verify [NAME]
+                      restore NAME (the newest by default) into a scratch
+                      database and compare it with its manifest
   healthcheck         ask the server at http.addr whether it is ready
                       (GET /readyz); exits non-zero unless it answers 200
 
@@ -81,7 +90,10 @@ func run(ctx context.Context, args, env []string, stdin io.Reader, stdout, stder
 	case "serve":
 		return serve(ctx, configPath, env, stdout)
 	case "migrate":
-		return migrate(ctx, configPath, env, stdout)
+		if len(rest) > 1 || (len(rest) == 1 && rest[0] != "--dry-run") {
+			return fmt.Errorf("usage: portfolio migrate [--dry-run]")
+		}
+		return migrate(ctx, configPath, env, len(rest) == 1, stdout)
 	case "seed":
 		return seed(ctx, configPath, env, stdout)
 	case "set-password":
@@ -98,11 +110,23 @@ func run(ctx context.Context, args, env []string, stdin io.Reader, stdout, stder
 		}
 		return exportBackup(ctx, configPath, env, rest[0], stdout, stderr)
 	case "import":
-		replace := len(rest) == 2 && rest[0] == "--replace"
-		if len(rest) != 1 && !replace {
-			return fmt.Errorf("usage: portfolio import [--replace] FILE  (- for stdin)")
+		replace, identity := false, ""
+		for len(rest) > 1 {
+			switch {
+			case rest[0] == "--replace":
+				replace, rest = true, rest[1:]
+			case rest[0] == "--identity" && len(rest) > 2:
+				identity, rest = rest[1], rest[2:]
+			default:
+				return fmt.Errorf("usage: portfolio import [--replace] [--identity FILE] ARCHIVE  (- for stdin)")
+			}
 		}
-		return importBackup(ctx, configPath, env, rest[len(rest)-1], replace, stdin, stdout)
+		if len(rest) != 1 {
+			return fmt.Errorf("usage: portfolio import [--replace] [--identity FILE] ARCHIVE  (- for stdin)")
+		}
+		return importBackup(ctx, configPath, env, rest[0], replace, identity, stdin, stdout)
+	case "backup":
+		return backupCommand(ctx, configPath, env, rest, stdout)
 	case "healthcheck":
 		return healthcheck(ctx, configPath, env, stdout)
 	case "help":

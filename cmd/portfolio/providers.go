@@ -55,13 +55,17 @@ type application struct {
 	// Insights flush the analytics counted in memory; serve starts them
 	// after migrating and flushes them once more at shutdown.
 	Insights *insights.Service
-	Handler  http.Handler
+	// Backups are the scheduled backups; serve starts them after
+	// migrating.
+	Backups *backup.Schedule
+	Handler http.Handler
 }
 
 // backupApp is what export and import use: the database and the uploads.
 type backupApp struct {
-	DB     *sqldb.DB
-	Backup *backup.Service
+	DB       *sqldb.DB
+	Backup   *backup.Service
+	Schedule *backup.Schedule
 }
 
 // storeApp is what the database commands use.
@@ -133,7 +137,8 @@ var appSet = wire.NewSet(
 // backupSet provides the backup of the database and the uploads: the
 // archive format, and the image processor that checks an archive's files
 // (and makes the uploads').
-var backupSet = wire.NewSet(blobSet, backuparchive.ProviderSet, imaging.ProviderSet, provideBackupLimits, backup.NewService)
+var backupSet = wire.NewSet(blobSet, backuparchive.ProviderSet, imaging.ProviderSet, provideBackupLimits, backup.NewService,
+	provideBackupTarget, provideBackupCiphers, provideBackupAlerter, provideBackupSchedule)
 
 // provideBackupLimits bounds an import's files by the upload limit: every
 // file it restores must be one the upload route would have taken.
@@ -304,7 +309,7 @@ func provideHTTPConfig(cfg *config.Config) (httpapi.Config, error) {
 // known down), the database's only by the probe's. The uploads' store is
 // checked meanwhile within blobCheckTimeout, so that a hung bucket cannot
 // spend the probe's time and have the database reported down.
-func provideReadiness(db *sqldb.DB, checkCache cacheCheck, checkBlobs blobCheck) func(context.Context) httpapi.Readiness {
+func provideReadiness(db *sqldb.DB, checkCache cacheCheck, checkBlobs blobCheck, backups *backup.Schedule) func(context.Context) httpapi.Readiness {
 	return func(ctx context.Context) httpapi.Readiness {
 		var r httpapi.Readiness
 		blobs := make(chan error, 1)
@@ -316,6 +321,9 @@ func provideReadiness(db *sqldb.DB, checkCache cacheCheck, checkBlobs blobCheck)
 		r.Cache = checkCache(ctx)
 		r.Database = db.Ping(ctx)
 		r.Uploads = <-blobs
+		if r.Database == nil {
+			r.BackupStale, _ = backups.Stale(ctx)
+		}
 		return r
 	}
 }
@@ -351,10 +359,10 @@ func providePressKit(site *app.SiteService, catalogue *app.CatalogueService, blo
 // provideHandler builds the HTTP handler.
 func provideHandler(cfg httpapi.Config, log *zap.Logger, content *app.ContentService, catalogue *app.CatalogueService,
 	auth *auth.Service, uploads *app.UploadService, siteContent *app.SiteService, site httpapi.Pages,
-	contact *app.ContactService, backup *backup.Service, history *app.History, scheduler *app.Scheduler, previews *app.PreviewService,
+	contact *app.ContactService, backup *backup.Service, backups *backup.Schedule, history *app.History, scheduler *app.Scheduler, previews *app.PreviewService,
 	insights *insights.Service, press *app.PressKitService, ready func(context.Context) httpapi.Readiness) (http.Handler, error) {
 	return httpapi.NewServer(httpapi.Deps{
 		Content: content, Catalogue: catalogue, Auth: auth, Uploads: uploads, SiteContent: siteContent,
-		Contact: contact, Backup: backup, History: history, Scheduler: scheduler, Previews: previews, Insights: insights, PressKit: press, Pages: site, Ready: ready, Log: log, Config: cfg,
+		Contact: contact, Backup: backup, Backups: backups, History: history, Scheduler: scheduler, Previews: previews, Insights: insights, PressKit: press, Pages: site, Ready: ready, Log: log, Config: cfg,
 	})
 }

@@ -8,6 +8,7 @@ import (
 	"github.com/google/wire"
 	"go.uber.org/zap"
 
+	"github.com/portfolio-site/portfolio/adapters/logging"
 	"github.com/portfolio-site/portfolio/config"
 )
 
@@ -52,6 +53,6 @@ func initializeStore(ctx context.Context, cfg *config.Config, log *zap.Logger) (
 // initializeBackup wires what export and import need: the database, its
 // backup store and the uploads.
 func initializeBackup(ctx context.Context, cfg *config.Config, log *zap.Logger) (*backupApp, func(), error) {
-	wire.Build(storeSet, backupSet, wire.Struct(new(backupApp), "*"))
+	wire.Build(storeSet, backupSet, logging.ProviderSet, wire.Struct(new(backupApp), "*"))
 	return nil, nil, nil
 }

@@ -151,20 +151,7 @@ func initializeSingle(ctx context.Context, cfg *config.Config, log *zap.Logger) 
 		cleanup()
 		return nil, nil, err
 	}
-	httpapiConfig, err := provideHTTPConfig(cfg)
-	if err != nil {
-		cleanup3()
-		cleanup2()
-		cleanup()
-		return nil, nil, err
-	}
-	catalogueService, err := app.NewCatalogueService(repositories, cache, kinds, logger)
-	if err != nil {
-		cleanup3()
-		cleanup2()
-		cleanup()
-		return nil, nil, err
-	}
+	backupStore := sqldb.NewBackupStore(db)
 	blobConfig := cfg.Blob
 	uploadsConfig := cfg.Uploads
 	mainBlobBackend, err := provideBlobBackend(ctx, blobConfig, uploadsConfig)
@@ -175,9 +162,64 @@ func initializeSingle(ctx context.Context, cfg *config.Config, log *zap.Logger) 
 		return nil, nil, err
 	}
 	blobStore := mainBlobBackend.Store
+	archive := backuparchive.New()
 	processor := imaging.New()
+	limits := provideBackupLimits(uploadsConfig)
+	backupService, err := backup.NewService(backupStore, blobStore, archive, processor, limits)
+	if err != nil {
+		cleanup3()
+		cleanup2()
+		cleanup()
+		return nil, nil, err
+	}
+	backupTarget, err := provideBackupTarget(ctx, cfg)
+	if err != nil {
+		cleanup3()
+		cleanup2()
+		cleanup()
+		return nil, nil, err
+	}
+	backupLedger := sqldb.NewBackupLedger(db)
+	mainBackupCiphers, err := provideBackupCiphers(cfg)
+	if err != nil {
+		cleanup3()
+		cleanup2()
+		cleanup()
+		return nil, nil, err
+	}
+	backupAlerter, err := provideBackupAlerter(cfg)
+	if err != nil {
+		cleanup3()
+		cleanup2()
+		cleanup()
+		return nil, nil, err
+	}
+	schedule, cleanup4, err := provideBackupSchedule(backupService, backupTarget, backupLedger, mainBackupCiphers, backupAlerter, cfg, logger)
+	if err != nil {
+		cleanup3()
+		cleanup2()
+		cleanup()
+		return nil, nil, err
+	}
+	httpapiConfig, err := provideHTTPConfig(cfg)
+	if err != nil {
+		cleanup4()
+		cleanup3()
+		cleanup2()
+		cleanup()
+		return nil, nil, err
+	}
+	catalogueService, err := app.NewCatalogueService(repositories, cache, kinds, logger)
+	if err != nil {
+		cleanup4()
+		cleanup3()
+		cleanup2()
+		cleanup()
+		return nil, nil, err
+	}
 	uploadService, err := provideUploads(blobStore, processor, uploadsConfig, journalJournal)
 	if err != nil {
+		cleanup4()
 		cleanup3()
 		cleanup2()
 		cleanup()
@@ -187,6 +229,7 @@ func initializeSingle(ctx context.Context, cfg *config.Config, log *zap.Logger) 
 	contactConfig := cfg.Contact
 	contactService, err := provideContact(messageRepository, secretStore, contactTokens, notificationOutbox, clock, contactConfig, journalJournal, logger)
 	if err != nil {
+		cleanup4()
 		cleanup3()
 		cleanup2()
 		cleanup()
@@ -194,6 +237,7 @@ func initializeSingle(ctx context.Context, cfg *config.Config, log *zap.Logger) 
 	}
 	shareCards, err := imaging.NewShareCards()
 	if err != nil {
+		cleanup4()
 		cleanup3()
 		cleanup2()
 		cleanup()
@@ -201,16 +245,7 @@ func initializeSingle(ctx context.Context, cfg *config.Config, log *zap.Logger) 
 	}
 	site, err := providePages(log, catalogueService, siteProfile, siteService, contactService, shareCards)
 	if err != nil {
-		cleanup3()
-		cleanup2()
-		cleanup()
-		return nil, nil, err
-	}
-	backupStore := sqldb.NewBackupStore(db)
-	archive := backuparchive.New()
-	limits := provideBackupLimits(uploadsConfig)
-	backupService, err := backup.NewService(backupStore, blobStore, archive, processor, limits)
-	if err != nil {
+		cleanup4()
 		cleanup3()
 		cleanup2()
 		cleanup()
@@ -218,6 +253,7 @@ func initializeSingle(ctx context.Context, cfg *config.Config, log *zap.Logger) 
 	}
 	history, err := app.NewHistory(contentService, siteService)
 	if err != nil {
+		cleanup4()
 		cleanup3()
 		cleanup2()
 		cleanup()
@@ -226,6 +262,7 @@ func initializeSingle(ctx context.Context, cfg *config.Config, log *zap.Logger) 
 	previewStore := sqldb.NewPreviewStore(db)
 	previewService, err := app.NewPreviewService(previewStore, clock, sealer)
 	if err != nil {
+		cleanup4()
 		cleanup3()
 		cleanup2()
 		cleanup()
@@ -233,6 +270,7 @@ func initializeSingle(ctx context.Context, cfg *config.Config, log *zap.Logger) 
 	}
 	pressKitService, err := providePressKit(siteService, catalogueService, blobStore, processor, logger)
 	if err != nil {
+		cleanup4()
 		cleanup3()
 		cleanup2()
 		cleanup()
@@ -240,9 +278,10 @@ func initializeSingle(ctx context.Context, cfg *config.Config, log *zap.Logger) 
 	}
 	mainCacheCheck := provideMemoryCacheCheck()
 	mainBlobCheck := mainBlobBackend.Check
-	v := provideReadiness(db, mainCacheCheck, mainBlobCheck)
-	handler, err := provideHandler(httpapiConfig, log, contentService, catalogueService, service, uploadService, siteService, site, contactService, backupService, history, scheduler, previewService, insightsService, pressKitService, v)
+	v := provideReadiness(db, mainCacheCheck, mainBlobCheck, schedule)
+	handler, err := provideHandler(httpapiConfig, log, contentService, catalogueService, service, uploadService, siteService, site, contactService, backupService, schedule, history, scheduler, previewService, insightsService, pressKitService, v)
 	if err != nil {
+		cleanup4()
 		cleanup3()
 		cleanup2()
 		cleanup()
@@ -259,9 +298,11 @@ func initializeSingle(ctx context.Context, cfg *config.Config, log *zap.Logger) 
 		Outbox:      notificationOutbox,
 		Scheduler:   scheduler,
 		Insights:    insightsService,
+		Backups:     schedule,
 		Handler:     handler,
 	}
 	return mainApplication, func() {
+		cleanup4()
 		cleanup3()
 		cleanup2()
 		cleanup()
@@ -428,24 +469,7 @@ func initializeShared(ctx context.Context, cfg *config.Config, log *zap.Logger) 
 		cleanup()
 		return nil, nil, err
 	}
-	httpapiConfig, err := provideHTTPConfig(cfg)
-	if err != nil {
-		cleanup5()
-		cleanup4()
-		cleanup3()
-		cleanup2()
-		cleanup()
-		return nil, nil, err
-	}
-	catalogueService, err := app.NewCatalogueService(repositories, cache, kinds, logger)
-	if err != nil {
-		cleanup5()
-		cleanup4()
-		cleanup3()
-		cleanup2()
-		cleanup()
-		return nil, nil, err
-	}
+	backupStore := sqldb.NewBackupStore(db)
 	blobConfig := cfg.Blob
 	uploadsConfig := cfg.Uploads
 	mainBlobBackend, err := provideBlobBackend(ctx, blobConfig, uploadsConfig)
@@ -458,9 +482,78 @@ func initializeShared(ctx context.Context, cfg *config.Config, log *zap.Logger) 
 		return nil, nil, err
 	}
 	blobStore := mainBlobBackend.Store
+	archive := backuparchive.New()
 	processor := imaging.New()
+	limits := provideBackupLimits(uploadsConfig)
+	backupService, err := backup.NewService(backupStore, blobStore, archive, processor, limits)
+	if err != nil {
+		cleanup5()
+		cleanup4()
+		cleanup3()
+		cleanup2()
+		cleanup()
+		return nil, nil, err
+	}
+	backupTarget, err := provideBackupTarget(ctx, cfg)
+	if err != nil {
+		cleanup5()
+		cleanup4()
+		cleanup3()
+		cleanup2()
+		cleanup()
+		return nil, nil, err
+	}
+	backupLedger := sqldb.NewBackupLedger(db)
+	mainBackupCiphers, err := provideBackupCiphers(cfg)
+	if err != nil {
+		cleanup5()
+		cleanup4()
+		cleanup3()
+		cleanup2()
+		cleanup()
+		return nil, nil, err
+	}
+	backupAlerter, err := provideBackupAlerter(cfg)
+	if err != nil {
+		cleanup5()
+		cleanup4()
+		cleanup3()
+		cleanup2()
+		cleanup()
+		return nil, nil, err
+	}
+	schedule, cleanup6, err := provideBackupSchedule(backupService, backupTarget, backupLedger, mainBackupCiphers, backupAlerter, cfg, logger)
+	if err != nil {
+		cleanup5()
+		cleanup4()
+		cleanup3()
+		cleanup2()
+		cleanup()
+		return nil, nil, err
+	}
+	httpapiConfig, err := provideHTTPConfig(cfg)
+	if err != nil {
+		cleanup6()
+		cleanup5()
+		cleanup4()
+		cleanup3()
+		cleanup2()
+		cleanup()
+		return nil, nil, err
+	}
+	catalogueService, err := app.NewCatalogueService(repositories, cache, kinds, logger)
+	if err != nil {
+		cleanup6()
+		cleanup5()
+		cleanup4()
+		cleanup3()
+		cleanup2()
+		cleanup()
+		return nil, nil, err
+	}
 	uploadService, err := provideUploads(blobStore, processor, uploadsConfig, journalJournal)
 	if err != nil {
+		cleanup6()
 		cleanup5()
 		cleanup4()
 		cleanup3()
@@ -472,6 +565,7 @@ func initializeShared(ctx context.Context, cfg *config.Config, log *zap.Logger) 
 	contactConfig := cfg.Contact
 	contactService, err := provideContact(messageRepository, secretStore, contactTokens, notificationOutbox, clock, contactConfig, journalJournal, logger)
 	if err != nil {
+		cleanup6()
 		cleanup5()
 		cleanup4()
 		cleanup3()
@@ -481,6 +575,7 @@ func initializeShared(ctx context.Context, cfg *config.Config, log *zap.Logger) 
 	}
 	shareCards, err := imaging.NewShareCards()
 	if err != nil {
+		cleanup6()
 		cleanup5()
 		cleanup4()
 		cleanup3()
@@ -490,18 +585,7 @@ func initializeShared(ctx context.Context, cfg *config.Config, log *zap.Logger) 
 	}
 	site, err := providePages(log, catalogueService, siteProfile, siteService, contactService, shareCards)
 	if err != nil {
-		cleanup5()
-		cleanup4()
-		cleanup3()
-		cleanup2()
-		cleanup()
-		return nil, nil, err
-	}
-	backupStore := sqldb.NewBackupStore(db)
-	archive := backuparchive.New()
-	limits := provideBackupLimits(uploadsConfig)
-	backupService, err := backup.NewService(backupStore, blobStore, archive, processor, limits)
-	if err != nil {
+		cleanup6()
 		cleanup5()
 		cleanup4()
 		cleanup3()
@@ -511,6 +595,7 @@ func initializeShared(ctx context.Context, cfg *config.Config, log *zap.Logger) 
 	}
 	history, err := app.NewHistory(contentService, siteService)
 	if err != nil {
+		cleanup6()
 		cleanup5()
 		cleanup4()
 		cleanup3()
@@ -521,6 +606,7 @@ func initializeShared(ctx context.Context, cfg *config.Config, log *zap.Logger) 
 	previewStore := sqldb.NewPreviewStore(db)
 	previewService, err := app.NewPreviewService(previewStore, clock, sealer)
 	if err != nil {
+		cleanup6()
 		cleanup5()
 		cleanup4()
 		cleanup3()
@@ -530,6 +616,7 @@ func initializeShared(ctx context.Context, cfg *config.Config, log *zap.Logger) 
 	}
 	pressKitService, err := providePressKit(siteService, catalogueService, blobStore, processor, logger)
 	if err != nil {
+		cleanup6()
 		cleanup5()
 		cleanup4()
 		cleanup3()
@@ -539,9 +626,10 @@ func initializeShared(ctx context.Context, cfg *config.Config, log *zap.Logger) 
 	}
 	mainCacheCheck := provideRedisCacheCheck(cache)
 	mainBlobCheck := mainBlobBackend.Check
-	v := provideReadiness(db, mainCacheCheck, mainBlobCheck)
-	handler, err := provideHandler(httpapiConfig, log, contentService, catalogueService, service, uploadService, siteService, site, contactService, backupService, history, scheduler, previewService, insightsService, pressKitService, v)
+	v := provideReadiness(db, mainCacheCheck, mainBlobCheck, schedule)
+	handler, err := provideHandler(httpapiConfig, log, contentService, catalogueService, service, uploadService, siteService, site, contactService, backupService, schedule, history, scheduler, previewService, insightsService, pressKitService, v)
 	if err != nil {
+		cleanup6()
 		cleanup5()
 		cleanup4()
 		cleanup3()
@@ -560,9 +648,11 @@ func initializeShared(ctx context.Context, cfg *config.Config, log *zap.Logger) 
 		Outbox:      notificationOutbox,
 		Scheduler:   scheduler,
 		Insights:    insightsService,
+		Backups:     schedule,
 		Handler:     handler,
 	}
 	return mainApplication, func() {
+		cleanup6()
 		cleanup5()
 		cleanup4()
 		cleanup3()
@@ -706,22 +796,7 @@ func initializePostgres(ctx context.Context, cfg *config.Config, log *zap.Logger
 		cleanup()
 		return nil, nil, err
 	}
-	httpapiConfig, err := provideHTTPConfig(cfg)
-	if err != nil {
-		cleanup4()
-		cleanup3()
-		cleanup2()
-		cleanup()
-		return nil, nil, err
-	}
-	catalogueService, err := app.NewCatalogueService(repositories, cache, kinds, logger)
-	if err != nil {
-		cleanup4()
-		cleanup3()
-		cleanup2()
-		cleanup()
-		return nil, nil, err
-	}
+	backupStore := sqldb.NewBackupStore(db)
 	blobConfig := cfg.Blob
 	uploadsConfig := cfg.Uploads
 	mainBlobBackend, err := provideBlobBackend(ctx, blobConfig, uploadsConfig)
@@ -733,9 +808,71 @@ func initializePostgres(ctx context.Context, cfg *config.Config, log *zap.Logger
 		return nil, nil, err
 	}
 	blobStore := mainBlobBackend.Store
+	archive := backuparchive.New()
 	processor := imaging.New()
+	limits := provideBackupLimits(uploadsConfig)
+	backupService, err := backup.NewService(backupStore, blobStore, archive, processor, limits)
+	if err != nil {
+		cleanup4()
+		cleanup3()
+		cleanup2()
+		cleanup()
+		return nil, nil, err
+	}
+	backupTarget, err := provideBackupTarget(ctx, cfg)
+	if err != nil {
+		cleanup4()
+		cleanup3()
+		cleanup2()
+		cleanup()
+		return nil, nil, err
+	}
+	backupLedger := sqldb.NewBackupLedger(db)
+	mainBackupCiphers, err := provideBackupCiphers(cfg)
+	if err != nil {
+		cleanup4()
+		cleanup3()
+		cleanup2()
+		cleanup()
+		return nil, nil, err
+	}
+	backupAlerter, err := provideBackupAlerter(cfg)
+	if err != nil {
+		cleanup4()
+		cleanup3()
+		cleanup2()
+		cleanup()
+		return nil, nil, err
+	}
+	schedule, cleanup5, err := provideBackupSchedule(backupService, backupTarget, backupLedger, mainBackupCiphers, backupAlerter, cfg, logger)
+	if err != nil {
+		cleanup4()
+		cleanup3()
+		cleanup2()
+		cleanup()
+		return nil, nil, err
+	}
+	httpapiConfig, err := provideHTTPConfig(cfg)
+	if err != nil {
+		cleanup5()
+		cleanup4()
+		cleanup3()
+		cleanup2()
+		cleanup()
+		return nil, nil, err
+	}
+	catalogueService, err := app.NewCatalogueService(repositories, cache, kinds, logger)
+	if err != nil {
+		cleanup5()
+		cleanup4()
+		cleanup3()
+		cleanup2()
+		cleanup()
+		return nil, nil, err
+	}
 	uploadService, err := provideUploads(blobStore, processor, uploadsConfig, journalJournal)
 	if err != nil {
+		cleanup5()
 		cleanup4()
 		cleanup3()
 		cleanup2()
@@ -746,6 +883,7 @@ func initializePostgres(ctx context.Context, cfg *config.Config, log *zap.Logger
 	contactConfig := cfg.Contact
 	contactService, err := provideContact(messageRepository, secretStore, contactTokens, notificationOutbox, clock, contactConfig, journalJournal, logger)
 	if err != nil {
+		cleanup5()
 		cleanup4()
 		cleanup3()
 		cleanup2()
@@ -754,6 +892,7 @@ func initializePostgres(ctx context.Context, cfg *config.Config, log *zap.Logger
 	}
 	shareCards, err := imaging.NewShareCards()
 	if err != nil {
+		cleanup5()
 		cleanup4()
 		cleanup3()
 		cleanup2()
@@ -762,17 +901,7 @@ func initializePostgres(ctx context.Context, cfg *config.Config, log *zap.Logger
 	}
 	site, err := providePages(log, catalogueService, siteProfile, siteService, contactService, shareCards)
 	if err != nil {
-		cleanup4()
-		cleanup3()
-		cleanup2()
-		cleanup()
-		return nil, nil, err
-	}
-	backupStore := sqldb.NewBackupStore(db)
-	archive := backuparchive.New()
-	limits := provideBackupLimits(uploadsConfig)
-	backupService, err := backup.NewService(backupStore, blobStore, archive, processor, limits)
-	if err != nil {
+		cleanup5()
 		cleanup4()
 		cleanup3()
 		cleanup2()
@@ -781,6 +910,7 @@ func initializePostgres(ctx context.Context, cfg *config.Config, log *zap.Logger
 	}
 	history, err := app.NewHistory(contentService, siteService)
 	if err != nil {
+		cleanup5()
 		cleanup4()
 		cleanup3()
 		cleanup2()
@@ -790,6 +920,7 @@ func initializePostgres(ctx context.Context, cfg *config.Config, log *zap.Logger
 	previewStore := sqldb.NewPreviewStore(db)
 	previewService, err := app.NewPreviewService(previewStore, clock, sealer)
 	if err != nil {
+		cleanup5()
 		cleanup4()
 		cleanup3()
 		cleanup2()
@@ -798,6 +929,7 @@ func initializePostgres(ctx context.Context, cfg *config.Config, log *zap.Logger
 	}
 	pressKitService, err := providePressKit(siteService, catalogueService, blobStore, processor, logger)
 	if err != nil {
+		cleanup5()
 		cleanup4()
 		cleanup3()
 		cleanup2()
@@ -806,9 +938,10 @@ func initializePostgres(ctx context.Context, cfg *config.Config, log *zap.Logger
 	}
 	mainCacheCheck := providePGCacheCheck(cache)
 	mainBlobCheck := mainBlobBackend.Check
-	v := provideReadiness(db, mainCacheCheck, mainBlobCheck)
-	handler, err := provideHandler(httpapiConfig, log, contentService, catalogueService, service, uploadService, siteService, site, contactService, backupService, history, scheduler, previewService, insightsService, pressKitService, v)
+	v := provideReadiness(db, mainCacheCheck, mainBlobCheck, schedule)
+	handler, err := provideHandler(httpapiConfig, log, contentService, catalogueService, service, uploadService, siteService, site, contactService, backupService, schedule, history, scheduler, previewService, insightsService, pressKitService, v)
 	if err != nil {
+		cleanup5()
 		cleanup4()
 		cleanup3()
 		cleanup2()
@@ -826,9 +959,11 @@ func initializePostgres(ctx context.Context, cfg *config.Config, log *zap.Logger
 		Outbox:      notificationOutbox,
 		Scheduler:   scheduler,
 		Insights:    insightsService,
+		Backups:     schedule,
 		Handler:     handler,
 	}
 	return mainApplication, func() {
+		cleanup5()
 		cleanup4()
 		cleanup3()
 		cleanup2()
@@ -970,22 +1105,7 @@ func initializeWithCache(ctx context.Context, cfg *config.Config, log *zap.Logge
 		cleanup()
 		return nil, nil, err
 	}
-	httpapiConfig, err := provideHTTPConfig(cfg)
-	if err != nil {
-		cleanup4()
-		cleanup3()
-		cleanup2()
-		cleanup()
-		return nil, nil, err
-	}
-	catalogueService, err := app.NewCatalogueService(repositories, cache, kinds, logger)
-	if err != nil {
-		cleanup4()
-		cleanup3()
-		cleanup2()
-		cleanup()
-		return nil, nil, err
-	}
+	backupStore := sqldb.NewBackupStore(db)
 	blobConfig := cfg.Blob
 	uploadsConfig := cfg.Uploads
 	mainBlobBackend, err := provideBlobBackend(ctx, blobConfig, uploadsConfig)
@@ -997,9 +1117,71 @@ func initializeWithCache(ctx context.Context, cfg *config.Config, log *zap.Logge
 		return nil, nil, err
 	}
 	blobStore := mainBlobBackend.Store
+	archive := backuparchive.New()
 	processor := imaging.New()
+	limits := provideBackupLimits(uploadsConfig)
+	backupService, err := backup.NewService(backupStore, blobStore, archive, processor, limits)
+	if err != nil {
+		cleanup4()
+		cleanup3()
+		cleanup2()
+		cleanup()
+		return nil, nil, err
+	}
+	backupTarget, err := provideBackupTarget(ctx, cfg)
+	if err != nil {
+		cleanup4()
+		cleanup3()
+		cleanup2()
+		cleanup()
+		return nil, nil, err
+	}
+	backupLedger := sqldb.NewBackupLedger(db)
+	mainBackupCiphers, err := provideBackupCiphers(cfg)
+	if err != nil {
+		cleanup4()
+		cleanup3()
+		cleanup2()
+		cleanup()
+		return nil, nil, err
+	}
+	backupAlerter, err := provideBackupAlerter(cfg)
+	if err != nil {
+		cleanup4()
+		cleanup3()
+		cleanup2()
+		cleanup()
+		return nil, nil, err
+	}
+	schedule, cleanup5, err := provideBackupSchedule(backupService, backupTarget, backupLedger, mainBackupCiphers, backupAlerter, cfg, logger)
+	if err != nil {
+		cleanup4()
+		cleanup3()
+		cleanup2()
+		cleanup()
+		return nil, nil, err
+	}
+	httpapiConfig, err := provideHTTPConfig(cfg)
+	if err != nil {
+		cleanup5()
+		cleanup4()
+		cleanup3()
+		cleanup2()
+		cleanup()
+		return nil, nil, err
+	}
+	catalogueService, err := app.NewCatalogueService(repositories, cache, kinds, logger)
+	if err != nil {
+		cleanup5()
+		cleanup4()
+		cleanup3()
+		cleanup2()
+		cleanup()
+		return nil, nil, err
+	}
 	uploadService, err := provideUploads(blobStore, processor, uploadsConfig, journalJournal)
 	if err != nil {
+		cleanup5()
 		cleanup4()
 		cleanup3()
 		cleanup2()
@@ -1010,6 +1192,7 @@ func initializeWithCache(ctx context.Context, cfg *config.Config, log *zap.Logge
 	contactConfig := cfg.Contact
 	contactService, err := provideContact(messageRepository, secretStore, contactTokens, notificationOutbox, clock, contactConfig, journalJournal, logger)
 	if err != nil {
+		cleanup5()
 		cleanup4()
 		cleanup3()
 		cleanup2()
@@ -1018,6 +1201,7 @@ func initializeWithCache(ctx context.Context, cfg *config.Config, log *zap.Logge
 	}
 	shareCards, err := imaging.NewShareCards()
 	if err != nil {
+		cleanup5()
 		cleanup4()
 		cleanup3()
 		cleanup2()
@@ -1026,17 +1210,7 @@ func initializeWithCache(ctx context.Context, cfg *config.Config, log *zap.Logge
 	}
 	site, err := providePages(log, catalogueService, siteProfile, siteService, contactService, shareCards)
 	if err != nil {
-		cleanup4()
-		cleanup3()
-		cleanup2()
-		cleanup()
-		return nil, nil, err
-	}
-	backupStore := sqldb.NewBackupStore(db)
-	archive := backuparchive.New()
-	limits := provideBackupLimits(uploadsConfig)
-	backupService, err := backup.NewService(backupStore, blobStore, archive, processor, limits)
-	if err != nil {
+		cleanup5()
 		cleanup4()
 		cleanup3()
 		cleanup2()
@@ -1045,6 +1219,7 @@ func initializeWithCache(ctx context.Context, cfg *config.Config, log *zap.Logge
 	}
 	history, err := app.NewHistory(contentService, siteService)
 	if err != nil {
+		cleanup5()
 		cleanup4()
 		cleanup3()
 		cleanup2()
@@ -1054,6 +1229,7 @@ func initializeWithCache(ctx context.Context, cfg *config.Config, log *zap.Logge
 	previewStore := sqldb.NewPreviewStore(db)
 	previewService, err := app.NewPreviewService(previewStore, clock, sealer)
 	if err != nil {
+		cleanup5()
 		cleanup4()
 		cleanup3()
 		cleanup2()
@@ -1062,6 +1238,7 @@ func initializeWithCache(ctx context.Context, cfg *config.Config, log *zap.Logge
 	}
 	pressKitService, err := providePressKit(siteService, catalogueService, blobStore, processor, logger)
 	if err != nil {
+		cleanup5()
 		cleanup4()
 		cleanup3()
 		cleanup2()
@@ -1070,9 +1247,10 @@ func initializeWithCache(ctx context.Context, cfg *config.Config, log *zap.Logge
 	}
 	mainCacheCheck := provideFactoryCacheCheck(cache)
 	mainBlobCheck := mainBlobBackend.Check
-	v := provideReadiness(db, mainCacheCheck, mainBlobCheck)
-	handler, err := provideHandler(httpapiConfig, log, contentService, catalogueService, service, uploadService, siteService, site, contactService, backupService, history, scheduler, previewService, insightsService, pressKitService, v)
+	v := provideReadiness(db, mainCacheCheck, mainBlobCheck, schedule)
+	handler, err := provideHandler(httpapiConfig, log, contentService, catalogueService, service, uploadService, siteService, site, contactService, backupService, schedule, history, scheduler, previewService, insightsService, pressKitService, v)
 	if err != nil {
+		cleanup5()
 		cleanup4()
 		cleanup3()
 		cleanup2()
@@ -1090,9 +1268,11 @@ func initializeWithCache(ctx context.Context, cfg *config.Config, log *zap.Logge
 		Outbox:      notificationOutbox,
 		Scheduler:   scheduler,
 		Insights:    insightsService,
+		Backups:     schedule,
 		Handler:     handler,
 	}
 	return mainApplication, func() {
+		cleanup5()
 		cleanup4()
 		cleanup3()
 		cleanup2()
@@ -1179,11 +1359,35 @@ func initializeBackup(ctx context.Context, cfg *config.Config, log *zap.Logger) 
 		cleanup()
 		return nil, nil, err
 	}
+	backupTarget, err := provideBackupTarget(ctx, cfg)
+	if err != nil {
+		cleanup()
+		return nil, nil, err
+	}
+	backupLedger := sqldb.NewBackupLedger(db)
+	mainBackupCiphers, err := provideBackupCiphers(cfg)
+	if err != nil {
+		cleanup()
+		return nil, nil, err
+	}
+	backupAlerter, err := provideBackupAlerter(cfg)
+	if err != nil {
+		cleanup()
+		return nil, nil, err
+	}
+	logger := logging.New(log)
+	schedule, cleanup2, err := provideBackupSchedule(service, backupTarget, backupLedger, mainBackupCiphers, backupAlerter, cfg, logger)
+	if err != nil {
+		cleanup()
+		return nil, nil, err
+	}
 	mainBackupApp := &backupApp{
-		DB:     db,
-		Backup: service,
+		DB:       db,
+		Backup:   service,
+		Schedule: schedule,
 	}
 	return mainBackupApp, func() {
+		cleanup2()
 		cleanup()
 	}, nil
 }

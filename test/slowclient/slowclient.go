@@ -29,6 +29,9 @@ type Request struct {
 	// StallAfter, when positive, stops the body after this many bytes:
 	// the client then waits for the answer, sending nothing more.
 	StallAfter int
+	// Progress, when set, is told the bytes of the body sent so far
+	// after each piece: how a test acts once a request is under way.
+	Progress func(sent int)
 }
 
 // Answer is what the server answered.
@@ -71,7 +74,7 @@ func Do(addr string, r Request, wait time.Duration) (*Answer, error) {
 	}
 	stop := make(chan struct{})
 	sent := make(chan int, 1)
-	go func() { sent <- write(conn, body, r.Chunk, r.Pause, stop) }()
+	go func() { sent <- write(conn, body, r.Chunk, r.Pause, stop, r.Progress) }()
 
 	br := bufio.NewReader(conn)
 	resp, err := http.ReadResponse(br, &http.Request{Method: r.Method})
@@ -103,7 +106,7 @@ func Do(addr string, r Request, wait time.Duration) (*Answer, error) {
 // write sends body chunk bytes at a time, pausing between chunks, until
 // it is all out, a write fails or stop is closed; it returns the bytes
 // sent.
-func write(conn net.Conn, body []byte, chunk int, pause time.Duration, stop <-chan struct{}) int {
+func write(conn net.Conn, body []byte, chunk int, pause time.Duration, stop <-chan struct{}, progress func(int)) int {
 	if chunk <= 0 {
 		chunk = len(body)
 	}
@@ -120,6 +123,9 @@ func write(conn net.Conn, body []byte, chunk int, pause time.Duration, stop <-ch
 		sent += n
 		if err != nil {
 			return sent
+		}
+		if progress != nil {
+			progress(sent)
 		}
 	}
 	return sent

@@ -204,6 +204,30 @@ export interface AuthUser {
   username: string
 }
 
+/** One scheduled or requested backup: the archive's name, when it started, whether it completed, its bytes and, failed, why. */
+export interface BackupRun {
+  at: string
+  bytes: number
+  error: string
+  name: string
+  ok: boolean
+}
+
+/** POST /api/backups/run: the backup was started. */
+export interface BackupRunStarted {
+  status: string
+}
+
+/** GET /api/backups: the scheduled backups: every (a Go duration, 0s when off), next (null when off), target (no secrets), encrypted, the newest runs first (a run still going is not ok and has no error) and the last verification (null before the first). */
+export interface BackupStatus {
+  encrypted: boolean
+  every: string
+  next: string | null
+  runs: BackupRun[]
+  target: string
+  verified: BackupVerified | null
+}
+
 /** POST /api/backup/inspect: what an archive holds. */
 export interface BackupSummary {
   app: string
@@ -219,6 +243,13 @@ export interface BackupSummary {
 export interface BackupTableCount {
   name: string
   rows: number
+}
+
+/** The last verification: the newest archive restored into a scratch database and folder and compared with its manifest; detail says what matched, or names the table or file that did not. */
+export interface BackupVerified {
+  at: string
+  detail: string
+  ok: boolean
 }
 
 /** A card of the home page's portfolio categories. */

@@ -22,6 +22,10 @@ export const server = setupServer(
   // Passkeys (issue 27): none yet.
   http.get('*/api/auth/passkey', () => HttpResponse.json({ offered: false })),
   http.get('*/api/auth/passkeys', () => HttpResponse.json({ passkeys: [], passkeysOnly: false, confirmedUntil: null })),
+  // Scheduled backups (issue 41): daily to the default folder, none run yet.
+  http.get('*/api/backups', () =>
+    HttpResponse.json({ every: '24h0m0s', next: '2026-11-30T00:00:00Z', target: 'dir:///srv/data/backups', encrypted: false, runs: [], verified: null }),
+  ),
   // Sign-in protection (issue 37): not locked, nothing refused, this browser trusted.
   http.get('*/api/auth/sign-in-protection', () =>
     HttpResponse.json({ lockedUntil: null, since: '2026-11-27T10:00:00Z', refusedAttempts: 0, refusedAddresses: 0, trustedBrowser: true }),

@@ -6,6 +6,7 @@ import { useAdminProjectsQuery } from '../portfolio/api'
 import { categoryDisplayName, groupProjects } from '../portfolio/grouping'
 import { PreviewLinks } from '../drafts/preview-links'
 import { ScheduledList } from '../drafts/scheduled-list'
+import { BackupStatusSection } from '../backups/backup-status'
 
 function CountCard({ title, count, note }: { title: string; count: number | undefined; note: string }) {
   return (
@@ -49,7 +50,7 @@ const selectCategoryCounts = createSelector(
 
 /**
  * The count cards (one per tab that declares one in the tab registry, in
- * its order), the Scheduled list, the preview links, then one card per
+ * its order), the Scheduled list, the scheduled backups, the preview links, then one card per
  * portfolio category with a Manage button to the Portfolio tab.
  */
 export function DashboardTab({ cards, onManage }: { cards: readonly CountCardSpec[]; onManage: () => void }) {
@@ -63,6 +64,7 @@ export function DashboardTab({ cards, onManage }: { cards: readonly CountCardSpe
         ))}
       </SimpleGrid>
       <ScheduledList />
+      <BackupStatusSection id="dashboard-scheduled-backups" level="h2" />
       <PreviewLinks />
       <Stack gap="4">
         <Heading as="h2" size="xl">
