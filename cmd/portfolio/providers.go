@@ -55,7 +55,10 @@ type application struct {
 	// Insights flush the analytics counted in memory; serve starts them
 	// after migrating and flushes them once more at shutdown.
 	Insights *insights.Service
-	Handler  http.Handler
+	// Certificate is the HTTPS certificate's state for /readyz; serve
+	// sets its source when the binary serves HTTPS itself.
+	Certificate *certificateStatus
+	Handler     http.Handler
 }
 
 // backupApp is what export and import use: the database and the uploads.
@@ -147,7 +150,7 @@ var blobSet = wire.NewSet(provideBlobBackend, wire.FieldsOf(new(*blobBackend), "
 
 // httpSet provides the HTTP handler, and the public pages with the drawer
 // of their default share image.
-var httpSet = wire.NewSet(provideSite, provideHTTPConfig, provideReadiness, providePages, imaging.ShareCardSet, providePressKit,
+var httpSet = wire.NewSet(provideSite, provideHTTPConfig, newCertificateStatus, provideReadiness, providePages, imaging.ShareCardSet, providePressKit,
 	wire.Bind(new(httpapi.Pages), new(*pages.Site)), provideHandler)
 
 func provideDB(ctx context.Context, cfg config.DatabaseConfig) (*sqldb.DB, func(), error) {
@@ -304,9 +307,12 @@ func provideHTTPConfig(cfg *config.Config) (httpapi.Config, error) {
 // known down), the database's only by the probe's. The uploads' store is
 // checked meanwhile within blobCheckTimeout, so that a hung bucket cannot
 // spend the probe's time and have the database reported down.
-func provideReadiness(db *sqldb.DB, checkCache cacheCheck, checkBlobs blobCheck) func(context.Context) httpapi.Readiness {
+func provideReadiness(db *sqldb.DB, checkCache cacheCheck, checkBlobs blobCheck, cert *certificateStatus) func(context.Context) httpapi.Readiness {
 	return func(ctx context.Context) httpapi.Readiness {
 		var r httpapi.Readiness
+		if notAfter, served, ok := cert.NotAfter(); served {
+			r.Certificate = &httpapi.CertificateReadiness{NotAfter: notAfter, Present: ok}
+		}
 		blobs := make(chan error, 1)
 		go func() {
 			bctx, cancel := context.WithTimeout(ctx, blobCheckTimeout)

@@ -151,6 +151,7 @@ func initializeSingle(ctx context.Context, cfg *config.Config, log *zap.Logger) 
 		cleanup()
 		return nil, nil, err
 	}
+	mainCertificateStatus := newCertificateStatus()
 	httpapiConfig, err := provideHTTPConfig(cfg)
 	if err != nil {
 		cleanup3()
@@ -240,7 +241,7 @@ func initializeSingle(ctx context.Context, cfg *config.Config, log *zap.Logger) 
 	}
 	mainCacheCheck := provideMemoryCacheCheck()
 	mainBlobCheck := mainBlobBackend.Check
-	v := provideReadiness(db, mainCacheCheck, mainBlobCheck)
+	v := provideReadiness(db, mainCacheCheck, mainBlobCheck, mainCertificateStatus)
 	handler, err := provideHandler(httpapiConfig, log, contentService, catalogueService, service, uploadService, siteService, site, contactService, backupService, history, scheduler, previewService, insightsService, pressKitService, v)
 	if err != nil {
 		cleanup3()
@@ -259,6 +260,7 @@ func initializeSingle(ctx context.Context, cfg *config.Config, log *zap.Logger) 
 		Outbox:      notificationOutbox,
 		Scheduler:   scheduler,
 		Insights:    insightsService,
+		Certificate: mainCertificateStatus,
 		Handler:     handler,
 	}
 	return mainApplication, func() {
@@ -428,6 +430,7 @@ func initializeShared(ctx context.Context, cfg *config.Config, log *zap.Logger) 
 		cleanup()
 		return nil, nil, err
 	}
+	mainCertificateStatus := newCertificateStatus()
 	httpapiConfig, err := provideHTTPConfig(cfg)
 	if err != nil {
 		cleanup5()
@@ -539,7 +542,7 @@ func initializeShared(ctx context.Context, cfg *config.Config, log *zap.Logger) 
 	}
 	mainCacheCheck := provideRedisCacheCheck(cache)
 	mainBlobCheck := mainBlobBackend.Check
-	v := provideReadiness(db, mainCacheCheck, mainBlobCheck)
+	v := provideReadiness(db, mainCacheCheck, mainBlobCheck, mainCertificateStatus)
 	handler, err := provideHandler(httpapiConfig, log, contentService, catalogueService, service, uploadService, siteService, site, contactService, backupService, history, scheduler, previewService, insightsService, pressKitService, v)
 	if err != nil {
 		cleanup5()
@@ -560,6 +563,7 @@ func initializeShared(ctx context.Context, cfg *config.Config, log *zap.Logger) 
 		Outbox:      notificationOutbox,
 		Scheduler:   scheduler,
 		Insights:    insightsService,
+		Certificate: mainCertificateStatus,
 		Handler:     handler,
 	}
 	return mainApplication, func() {
@@ -706,6 +710,7 @@ func initializePostgres(ctx context.Context, cfg *config.Config, log *zap.Logger
 		cleanup()
 		return nil, nil, err
 	}
+	mainCertificateStatus := newCertificateStatus()
 	httpapiConfig, err := provideHTTPConfig(cfg)
 	if err != nil {
 		cleanup4()
@@ -806,7 +811,7 @@ func initializePostgres(ctx context.Context, cfg *config.Config, log *zap.Logger
 	}
 	mainCacheCheck := providePGCacheCheck(cache)
 	mainBlobCheck := mainBlobBackend.Check
-	v := provideReadiness(db, mainCacheCheck, mainBlobCheck)
+	v := provideReadiness(db, mainCacheCheck, mainBlobCheck, mainCertificateStatus)
 	handler, err := provideHandler(httpapiConfig, log, contentService, catalogueService, service, uploadService, siteService, site, contactService, backupService, history, scheduler, previewService, insightsService, pressKitService, v)
 	if err != nil {
 		cleanup4()
@@ -826,6 +831,7 @@ func initializePostgres(ctx context.Context, cfg *config.Config, log *zap.Logger
 		Outbox:      notificationOutbox,
 		Scheduler:   scheduler,
 		Insights:    insightsService,
+		Certificate: mainCertificateStatus,
 		Handler:     handler,
 	}
 	return mainApplication, func() {
@@ -970,6 +976,7 @@ func initializeWithCache(ctx context.Context, cfg *config.Config, log *zap.Logge
 		cleanup()
 		return nil, nil, err
 	}
+	mainCertificateStatus := newCertificateStatus()
 	httpapiConfig, err := provideHTTPConfig(cfg)
 	if err != nil {
 		cleanup4()
@@ -1070,7 +1077,7 @@ func initializeWithCache(ctx context.Context, cfg *config.Config, log *zap.Logge
 	}
 	mainCacheCheck := provideFactoryCacheCheck(cache)
 	mainBlobCheck := mainBlobBackend.Check
-	v := provideReadiness(db, mainCacheCheck, mainBlobCheck)
+	v := provideReadiness(db, mainCacheCheck, mainBlobCheck, mainCertificateStatus)
 	handler, err := provideHandler(httpapiConfig, log, contentService, catalogueService, service, uploadService, siteService, site, contactService, backupService, history, scheduler, previewService, insightsService, pressKitService, v)
 	if err != nil {
 		cleanup4()
@@ -1090,6 +1097,7 @@ func initializeWithCache(ctx context.Context, cfg *config.Config, log *zap.Logge
 		Outbox:      notificationOutbox,
 		Scheduler:   scheduler,
 		Insights:    insightsService,
+		Certificate: mainCertificateStatus,
 		Handler:     handler,
 	}
 	return mainApplication, func() {

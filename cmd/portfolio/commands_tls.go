@@ -1,0 +1,71 @@
+package main
+
+import (
+	"net"
+	"sync/atomic"
+	"time"
+
+	"go.uber.org/zap"
+
+	"github.com/portfolio-site/portfolio/adapters/sqldb"
+	"github.com/portfolio-site/portfolio/adapters/tlsserve"
+	"github.com/portfolio-site/portfolio/config"
+)
+
+// listen binds what serve listens on: http.addr; or, when the binary
+// serves HTTPS itself (tls.*), tls.https_addr and tls.http_addr (plain).
+func listen(cfg *config.Config) (main, plain net.Listener, err error) {
+	if !cfg.TLS.Enabled() {
+		ln, err := tlsserve.Listen("http.addr", cfg.HTTP.Addr)
+		return ln, nil, err
+	}
+	if main, err = tlsserve.Listen("tls.https_addr", cfg.TLS.HTTPSAddr); err != nil {
+		return nil, nil, err
+	}
+	if plain, err = tlsserve.Listen("tls.http_addr", cfg.TLS.HTTPAddr); err != nil {
+		_ = main.Close()
+		return nil, nil, err
+	}
+	return main, plain, nil
+}
+
+// newCertificates is the certificate source tls.* describes; with ACME
+// its account and certificates live in the database every instance shares.
+func newCertificates(cfg *config.Config, db *sqldb.DB, log *zap.Logger) (*tlsserve.Certificates, error) {
+	t := cfg.TLS
+	return tlsserve.New(tlsserve.Options{
+		ACME: t.ACME, Hosts: cfg.TLSHosts(), CA: t.ACMECA, CARoot: t.ACMECARoot, Email: t.ACMEEmail,
+		Storage:  sqldb.NewCertStorage(db),
+		CertFile: t.CertFile, KeyFile: t.KeyFile, ReloadInterval: certReloadInterval,
+		HTTPSAddr: t.HTTPSAddr, HTTPAddr: t.HTTPAddr, PublicURL: cfg.PublicURL, HSTSMaxAge: t.HSTSMaxAge,
+		Log: log,
+	})
+}
+
+// certReloadInterval is how often the own certificate files are checked for
+// a change.
+const certReloadInterval = 2 * time.Second
+
+// certificateStatus tells /readyz (and the dashboard) about the certificate
+// HTTPS is served with; serve sets its source once it has one. Empty, the
+// binary serves plain HTTP (behind a proxy, or make run).
+type certificateStatus struct {
+	source atomic.Pointer[tlsserve.Certificates]
+}
+
+// newCertificateStatus is the status of an instance before serve sets it.
+func newCertificateStatus() *certificateStatus { return &certificateStatus{} }
+
+// Set names the source of the certificate served.
+func (s *certificateStatus) Set(c *tlsserve.Certificates) { s.source.Store(c) }
+
+// NotAfter is the served certificate's expiry: served false when the
+// binary serves no HTTPS; ok false while there is no certificate yet.
+func (s *certificateStatus) NotAfter() (notAfter time.Time, served, ok bool) {
+	c := s.source.Load()
+	if c == nil {
+		return time.Time{}, false, false
+	}
+	notAfter, ok = c.NotAfter()
+	return notAfter, true, ok
+}
