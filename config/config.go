@@ -317,7 +317,7 @@ var defaults = map[string]any{
 	"tls.acme_email":                  "",
 	"tls.cert_file":                   "",
 	"tls.key_file":                    "",
-	"tls.hsts_max_age":                "8760h",
+	"tls.hsts_max_age":                "17520h",
 }
 
 // DefaultSocials are the placeholder social profiles: links to '#', as the

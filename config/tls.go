@@ -40,7 +40,8 @@ type TLSConfig struct {
 	CertFile string `mapstructure:"cert_file"`
 	KeyFile  string `mapstructure:"key_file"`
 	// HSTSMaxAge is the Strict-Transport-Security max-age sent over HTTPS
-	// (never over plain HTTP); 0 sends none.
+	// (never over plain HTTP), behind a proxy too: at least a year (browsers'
+	// preload lists ask for one), two by default.
 	HSTSMaxAge time.Duration `mapstructure:"hsts_max_age"`
 }
 
@@ -76,10 +77,13 @@ func contains(list []string, s string) bool {
 // validateTLS checks the tls.* keys once public_url is known.
 func (c *Config) validateTLS() []error {
 	t := c.TLS
-	if !t.Enabled() {
-		return nil
-	}
 	var errs []error
+	if t.HSTSMaxAge < 365*24*time.Hour {
+		errs = append(errs, errors.New("tls.hsts_max_age must be at least a year (8760h)"))
+	}
+	if !t.Enabled() {
+		return errs
+	}
 	if t.ACME && (t.CertFile != "" || t.KeyFile != "") {
 		errs = append(errs, errors.New("tls.acme and tls.cert_file/tls.key_file are set: choose ACME or a certificate of your own"))
 	}
@@ -103,9 +107,6 @@ func (c *Config) validateTLS() []error {
 				errs = append(errs, fmt.Errorf("tls.extra_hosts: %q is not a host name", h))
 			}
 		}
-	}
-	if t.HSTSMaxAge < 0 {
-		errs = append(errs, errors.New("tls.hsts_max_age must not be negative (0 sends no HSTS)"))
 	}
 	return errs
 }

@@ -46,9 +46,7 @@ type Options struct {
 	HTTPSAddr, HTTPAddr string
 	// PublicURL is the site's https address: the redirects go to its port.
 	PublicURL string
-	// HSTSMaxAge is the Strict-Transport-Security max-age; 0 sends none.
-	HSTSMaxAge time.Duration
-	Log        *zap.Logger
+	Log       *zap.Logger
 }
 
 // Certificates is the certificate HTTPS is served with.

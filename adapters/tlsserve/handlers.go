@@ -3,7 +3,6 @@ package tlsserve
 import (
 	"net"
 	"net/http"
-	"strconv"
 	"strings"
 )
 
@@ -12,12 +11,23 @@ import (
 // storage), and a 308 to the same path over HTTPS for everything else, so
 // a form posted to http:// is posted again, not turned into a GET.
 func (c *Certificates) PlainHandler() http.Handler {
-	redirect := http.HandlerFunc(c.redirect)
+	redirect := http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
+		// A challenge nobody here or in the storage knows is answered
+		// 404 where it was asked: never sent elsewhere.
+		if strings.HasPrefix(r.URL.Path, challengePath) {
+			http.NotFound(w, r)
+			return
+		}
+		c.redirect(w, r)
+	})
 	if c.issuer != nil {
 		return c.issuer.HTTPChallengeHandler(redirect)
 	}
 	return redirect
 }
+
+// challengePath is where the CA asks for HTTP-01 answers (RFC 8555 8.3).
+const challengePath = "/.well-known/acme-challenge/"
 
 // redirect answers 308 to the HTTPS address: the host asked for when the
 // certificate covers it, else the public URL's; the public URL's port.
@@ -56,19 +66,4 @@ func (c *Certificates) covers(h string) bool {
 		}
 	}
 	return false
-}
-
-// Secure adds HSTS to every HTTPS response (plain HTTP never carries it:
-// browsers ignore it there, and a redirect is all plain HTTP sends).
-func (c *Certificates) Secure(next http.Handler) http.Handler {
-	if c.opts.HSTSMaxAge <= 0 {
-		return next
-	}
-	value := "max-age=" + strconv.FormatInt(int64(c.opts.HSTSMaxAge.Seconds()), 10)
-	return http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
-		if r.TLS != nil {
-			w.Header().Set("Strict-Transport-Security", value)
-		}
-		next.ServeHTTP(w, r)
-	})
 }

@@ -97,7 +97,7 @@ func serve(ctx context.Context, configPath string, env []string, stdout io.Write
 	}
 	defer certs.Stop()
 	a.Certificate.Set(certs)
-	srv.Handler, srv.TLSConfig = certs.Secure(a.Handler), certs.TLSConfig()
+	srv.TLSConfig = certs.TLSConfig()
 	// Plain HTTP only answers the challenges and redirects: small bounds.
 	plain := &http.Server{Handler: certs.PlainHandler(), ReadHeaderTimeout: cfg.HTTP.ReadHeaderTimeout, MaxHeaderBytes: cfg.HTTP.MaxHeaderBytes,
 		ReadTimeout: cfg.HTTP.ReadTimeout, WriteTimeout: cfg.HTTP.WriteTimeout, IdleTimeout: cfg.HTTP.ReadTimeout}

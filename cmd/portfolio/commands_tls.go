@@ -37,7 +37,7 @@ func newCertificates(cfg *config.Config, db *sqldb.DB, log *zap.Logger) (*tlsser
 		ACME: t.ACME, Hosts: cfg.TLSHosts(), CA: t.ACMECA, CARoot: t.ACMECARoot, Email: t.ACMEEmail,
 		Storage:  sqldb.NewCertStorage(db),
 		CertFile: t.CertFile, KeyFile: t.KeyFile, ReloadInterval: certReloadInterval,
-		HTTPSAddr: t.HTTPSAddr, HTTPAddr: t.HTTPAddr, PublicURL: cfg.PublicURL, HSTSMaxAge: t.HSTSMaxAge,
+		HTTPSAddr: t.HTTPSAddr, HTTPAddr: t.HTTPAddr, PublicURL: cfg.PublicURL,
 		Log: log,
 	})
 }

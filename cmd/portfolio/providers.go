@@ -298,7 +298,7 @@ func provideHTTPConfig(cfg *config.Config) (httpapi.Config, error) {
 		PublicURL: cfg.PublicURL, HTTPS: cfg.HTTPS(), TrustedProxies: proxies,
 		ReadTimeout: cfg.HTTP.ReadTimeout, WriteTimeout: cfg.HTTP.WriteTimeout,
 		UploadIdleTimeout: cfg.HTTP.UploadIdleTimeout, UploadMinRate: cfg.HTTP.UploadMinRate,
-		MaxRestoreBytes: cfg.HTTP.MaxRestoreBytes,
+		MaxRestoreBytes: cfg.HTTP.MaxRestoreBytes, HSTSMaxAge: cfg.TLS.HSTSMaxAge,
 	}, nil
 }
 
