@@ -154,6 +154,7 @@ func checkHTTPSShape(t *testing.T, inst *tlsInstance, c *http.Client) {
 // serves HTTPS with it; a restart and a second instance on the same
 // PostgreSQL serve the same certificate without a new order.
 func TestServeHTTPSWithACME(t *testing.T) {
+	t.Parallel()
 	httpsPort, httpPort := testenv.FreePort(t), testenv.FreePort(t)
 	pebble := testenv.StartPebble(t, httpPort, httpsPort)
 	db := testenv.PostgresDatabase(t, "portfolio_tls_")
