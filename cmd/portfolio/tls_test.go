@@ -218,6 +218,9 @@ func TestServeHTTPSWithOwnCertificate(t *testing.T) {
 	require.NotNil(t, got, "the own certificate is served at once")
 	assert.Equal(t, serial1, got)
 	checkHTTPSShape(t, inst, c)
+	var probe syncBuffer
+	require.NoError(t, run(context.Background(), []string{"healthcheck"}, env, nil, &probe, &probe), "the container's probe asks /readyz over HTTPS")
+	assert.Contains(t, probe.String(), `"certificate":{"status":"ok"`)
 
 	// Replaced as a renewal tool does: new files renamed over the old.
 	certPEM, keyPEM, serial2 := ca.Issue(t, 90*24*time.Hour, "localhost")
