@@ -56,3 +56,39 @@ func TestReadyzReportsTheCertificate(t *testing.T) {
 		})
 	}
 }
+
+// TestDashboardCertificateWarning: GET /api/certificate (admin only) says
+// whether the Dashboard warns: from 14 days before the certificate
+// expires, and while there is none; never behind a proxy.
+func TestDashboardCertificateWarning(t *testing.T) {
+	t.Parallel()
+	now := time.Now()
+	for _, tc := range []struct {
+		name string
+		cert *CertificateReadiness
+		want certificateAnswer
+	}{
+		{"behind a proxy", nil, certificateAnswer{}},
+		{"none yet", &CertificateReadiness{}, certificateAnswer{Served: true, Warning: true}},
+		{"15 days left", &CertificateReadiness{Present: true, NotAfter: now.Add(15*24*time.Hour + time.Hour)}, certificateAnswer{Served: true, DaysLeft: 15}},
+		{"14 days left", &CertificateReadiness{Present: true, NotAfter: now.Add(14*24*time.Hour - time.Hour)}, certificateAnswer{Served: true, DaysLeft: 13, Warning: true}},
+		{"expired", &CertificateReadiness{Present: true, NotAfter: now.Add(-time.Hour)}, certificateAnswer{Served: true, Warning: true}},
+	} {
+		got := certificateState(func() *CertificateReadiness { return tc.cert }, now)
+		if tc.cert != nil && tc.cert.Present {
+			require.NotNil(t, got.ExpiresAt, tc.name)
+			assert.True(t, got.ExpiresAt.Equal(tc.cert.NotAfter), tc.name)
+			got.ExpiresAt = nil
+		}
+		assert.Equal(t, tc.want, got, tc.name)
+	}
+
+	cert := &CertificateReadiness{Present: true, NotAfter: now.Add(10 * 24 * time.Hour)}
+	e := newEnv(t, func(d *envDeps) { d.Certificate = func() *CertificateReadiness { return cert } })
+	assert.Equal(t, http.StatusUnauthorized, e.get("/api/certificate", nil).Code, "the owner's only")
+	w := e.get("/api/certificate", e.login())
+	require.Equal(t, http.StatusOK, w.Code)
+	assert.Contains(t, w.Body.String(), `"served":true`)
+	assert.Contains(t, w.Body.String(), `"warning":true`)
+	assert.Contains(t, w.Body.String(), `"daysLeft":9`)
+}

@@ -122,6 +122,9 @@ type Deps struct {
 	Pages Pages
 	// Ready checks the dependencies (database, cache) for /readyz.
 	Ready func(ctx context.Context) Readiness
+	// Certificate is the HTTPS certificate the binary serves, for the
+	// Dashboard (nil, or answering nil: it serves none).
+	Certificate func() *CertificateReadiness
 	// Log receives one line per request and the causes of internal errors.
 	Log *zap.Logger
 	// Config tunes the adapter; zero values take the defaults.
@@ -135,6 +138,8 @@ type server struct {
 	auth      *auth.Service
 	uploads   *app.UploadService
 	ready     func(ctx context.Context) Readiness
+	// certificate is Deps.Certificate.
+	certificate func() *CertificateReadiness
 	// reader is the logger and the Config every handler answers with
 	// (responder) and the catalogue's cached reads.
 	reader
@@ -191,7 +196,7 @@ func NewServer(d Deps) (http.Handler, error) {
 	orDefault(&cfg.HSTSMaxAge, DefaultHSTSMaxAge)
 	s := &server{
 		content: d.Content, catalogue: d.Catalogue, auth: d.Auth, uploads: d.Uploads,
-		ready: d.Ready, reader: reader{responder: responder{log: d.Log, cfg: cfg}, entries: httpcache.NewBodies("Cookie")},
+		ready: d.Ready, certificate: d.Certificate, reader: reader{responder: responder{log: d.Log, cfg: cfg}, entries: httpcache.NewBodies("Cookie")},
 		pages: d.Pages, pageHealth: d.Pages, csp: newCSP(d.Pages.ScriptHashes()), hsts: hstsHeader(cfg.HSTSMaxAge),
 		requestIDs: newRequestIDs(),
 	}

@@ -7,6 +7,7 @@ import (
 
 	"go.uber.org/zap"
 
+	httpapi "github.com/portfolio-site/portfolio/adapters/http"
 	"github.com/portfolio-site/portfolio/adapters/sqldb"
 	"github.com/portfolio-site/portfolio/adapters/tlsserve"
 	"github.com/portfolio-site/portfolio/config"
@@ -59,13 +60,13 @@ func newCertificateStatus() *certificateStatus { return &certificateStatus{} }
 // Set names the source of the certificate served.
 func (s *certificateStatus) Set(c *tlsserve.Certificates) { s.source.Store(c) }
 
-// NotAfter is the served certificate's expiry: served false when the
-// binary serves no HTTPS; ok false while there is no certificate yet.
-func (s *certificateStatus) NotAfter() (notAfter time.Time, served, ok bool) {
+// Readiness is the served certificate for /readyz and the Dashboard: nil
+// when the binary serves no HTTPS; not Present while there is none yet.
+func (s *certificateStatus) Readiness() *httpapi.CertificateReadiness {
 	c := s.source.Load()
 	if c == nil {
-		return time.Time{}, false, false
+		return nil
 	}
-	notAfter, ok = c.NotAfter()
-	return notAfter, true, ok
+	notAfter, ok := c.NotAfter()
+	return &httpapi.CertificateReadiness{NotAfter: notAfter, Present: ok}
 }

@@ -310,9 +310,7 @@ func provideHTTPConfig(cfg *config.Config) (httpapi.Config, error) {
 func provideReadiness(db *sqldb.DB, checkCache cacheCheck, checkBlobs blobCheck, cert *certificateStatus) func(context.Context) httpapi.Readiness {
 	return func(ctx context.Context) httpapi.Readiness {
 		var r httpapi.Readiness
-		if notAfter, served, ok := cert.NotAfter(); served {
-			r.Certificate = &httpapi.CertificateReadiness{NotAfter: notAfter, Present: ok}
-		}
+		r.Certificate = cert.Readiness()
 		blobs := make(chan error, 1)
 		go func() {
 			bctx, cancel := context.WithTimeout(ctx, blobCheckTimeout)
@@ -358,9 +356,9 @@ func providePressKit(site *app.SiteService, catalogue *app.CatalogueService, blo
 func provideHandler(cfg httpapi.Config, log *zap.Logger, content *app.ContentService, catalogue *app.CatalogueService,
 	auth *auth.Service, uploads *app.UploadService, siteContent *app.SiteService, site httpapi.Pages,
 	contact *app.ContactService, backup *backup.Service, history *app.History, scheduler *app.Scheduler, previews *app.PreviewService,
-	insights *insights.Service, press *app.PressKitService, ready func(context.Context) httpapi.Readiness) (http.Handler, error) {
+	insights *insights.Service, press *app.PressKitService, ready func(context.Context) httpapi.Readiness, cert *certificateStatus) (http.Handler, error) {
 	return httpapi.NewServer(httpapi.Deps{
 		Content: content, Catalogue: catalogue, Auth: auth, Uploads: uploads, SiteContent: siteContent,
-		Contact: contact, Backup: backup, History: history, Scheduler: scheduler, Previews: previews, Insights: insights, PressKit: press, Pages: site, Ready: ready, Log: log, Config: cfg,
+		Contact: contact, Backup: backup, History: history, Scheduler: scheduler, Previews: previews, Insights: insights, PressKit: press, Pages: site, Ready: ready, Certificate: cert.Readiness, Log: log, Config: cfg,
 	})
 }

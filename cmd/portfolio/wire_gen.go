@@ -242,7 +242,7 @@ func initializeSingle(ctx context.Context, cfg *config.Config, log *zap.Logger) 
 	mainCacheCheck := provideMemoryCacheCheck()
 	mainBlobCheck := mainBlobBackend.Check
 	v := provideReadiness(db, mainCacheCheck, mainBlobCheck, mainCertificateStatus)
-	handler, err := provideHandler(httpapiConfig, log, contentService, catalogueService, service, uploadService, siteService, site, contactService, backupService, history, scheduler, previewService, insightsService, pressKitService, v)
+	handler, err := provideHandler(httpapiConfig, log, contentService, catalogueService, service, uploadService, siteService, site, contactService, backupService, history, scheduler, previewService, insightsService, pressKitService, v, mainCertificateStatus)
 	if err != nil {
 		cleanup3()
 		cleanup2()
@@ -543,7 +543,7 @@ func initializeShared(ctx context.Context, cfg *config.Config, log *zap.Logger) 
 	mainCacheCheck := provideRedisCacheCheck(cache)
 	mainBlobCheck := mainBlobBackend.Check
 	v := provideReadiness(db, mainCacheCheck, mainBlobCheck, mainCertificateStatus)
-	handler, err := provideHandler(httpapiConfig, log, contentService, catalogueService, service, uploadService, siteService, site, contactService, backupService, history, scheduler, previewService, insightsService, pressKitService, v)
+	handler, err := provideHandler(httpapiConfig, log, contentService, catalogueService, service, uploadService, siteService, site, contactService, backupService, history, scheduler, previewService, insightsService, pressKitService, v, mainCertificateStatus)
 	if err != nil {
 		cleanup5()
 		cleanup4()
@@ -812,7 +812,7 @@ func initializePostgres(ctx context.Context, cfg *config.Config, log *zap.Logger
 	mainCacheCheck := providePGCacheCheck(cache)
 	mainBlobCheck := mainBlobBackend.Check
 	v := provideReadiness(db, mainCacheCheck, mainBlobCheck, mainCertificateStatus)
-	handler, err := provideHandler(httpapiConfig, log, contentService, catalogueService, service, uploadService, siteService, site, contactService, backupService, history, scheduler, previewService, insightsService, pressKitService, v)
+	handler, err := provideHandler(httpapiConfig, log, contentService, catalogueService, service, uploadService, siteService, site, contactService, backupService, history, scheduler, previewService, insightsService, pressKitService, v, mainCertificateStatus)
 	if err != nil {
 		cleanup4()
 		cleanup3()
@@ -1078,7 +1078,7 @@ func initializeWithCache(ctx context.Context, cfg *config.Config, log *zap.Logge
 	mainCacheCheck := provideFactoryCacheCheck(cache)
 	mainBlobCheck := mainBlobBackend.Check
 	v := provideReadiness(db, mainCacheCheck, mainBlobCheck, mainCertificateStatus)
-	handler, err := provideHandler(httpapiConfig, log, contentService, catalogueService, service, uploadService, siteService, site, contactService, backupService, history, scheduler, previewService, insightsService, pressKitService, v)
+	handler, err := provideHandler(httpapiConfig, log, contentService, catalogueService, service, uploadService, siteService, site, contactService, backupService, history, scheduler, previewService, insightsService, pressKitService, v, mainCertificateStatus)
 	if err != nil {
 		cleanup4()
 		cleanup3()
