@@ -22,6 +22,8 @@ export const server = setupServer(
   // Passkeys (issue 27): none yet.
   http.get('*/api/auth/passkey', () => HttpResponse.json({ offered: false })),
   http.get('*/api/auth/passkeys', () => HttpResponse.json({ passkeys: [], passkeysOnly: false, confirmedUntil: null })),
+  // The HTTPS certificate (issue 42): served by a proxy, nothing to warn of.
+  http.get('*/api/certificate', () => HttpResponse.json({ served: false, daysLeft: 0, warning: false })),
   // Sign-in protection (issue 37): not locked, nothing refused, this browser trusted.
   http.get('*/api/auth/sign-in-protection', () =>
     HttpResponse.json({ lockedUntil: null, since: '2026-11-27T10:00:00Z', refusedAttempts: 0, refusedAddresses: 0, trustedBrowser: true }),
