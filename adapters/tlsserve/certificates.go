@@ -37,6 +37,10 @@ type Options struct {
 	CARoot  string
 	Email   string
 	Storage certmagic.Storage
+	// DisableHTTPChallenge and DisableTLSALPNChallenge leave one
+	// challenge type out (a port the CA cannot reach); the tests prove
+	// each alone with them.
+	DisableHTTPChallenge, DisableTLSALPNChallenge bool
 	// CertFile and KeyFile are the owner's own certificate and key (ACME
 	// false), checked for changes every ReloadInterval (default 5 s).
 	CertFile, KeyFile string
@@ -143,7 +147,10 @@ func (c *Certificates) setUpACME() error {
 		},
 	})
 	c.issuer = certmagic.NewACMEIssuer(c.magic, certmagic.ACMEIssuer{
-		CA: o.CA, TestCA: o.CA, Email: o.Email, Agreed: true, TrustedRoots: roots,
+		// With Let's Encrypt's production CA, certmagic retries a failed
+		// order against its staging CA first (rate limits).
+		CA: o.CA, Email: o.Email, Agreed: true, TrustedRoots: roots,
+		DisableHTTPChallenge: o.DisableHTTPChallenge, DisableTLSALPNChallenge: o.DisableTLSALPNChallenge,
 		// The challenges come to the listeners serve binds: the solvers
 		// find these ports taken (by us) and leave the answers to them.
 		ListenHost: httpsHost, AltHTTPPort: httpPort, AltTLSALPNPort: httpsPort,
