@@ -19,6 +19,7 @@ import (
 	"github.com/stretchr/testify/assert"
 	"github.com/stretchr/testify/require"
 
+	"github.com/portfolio-site/portfolio/adapters/webauthn/webauthntest"
 	"github.com/portfolio-site/portfolio/test/testenv"
 )
 
@@ -125,10 +126,26 @@ func checkHTTPSShape(t *testing.T, inst *tlsInstance, c *http.Client) {
 	assert.Contains(t, string(body), `"isAuthenticated":true`)
 	status, body = call(t, c, http.MethodGet, inst.https+"/api/messages", "")
 	assert.Equal(t, http.StatusOK, status, "the admin API over HTTPS: %s", body)
-	// Passkeys are made for the public URL's host.
-	status, body = call(t, c, http.MethodPost, inst.https+"/api/auth/passkey/options", "")
-	assert.Equal(t, http.StatusOK, status, string(body))
-	assert.Contains(t, string(body), `"rpId":"localhost"`)
+	// Passkeys are made for the public URL's host and origin: one
+	// registered over HTTPS signs a fresh browser in without a password.
+	device := webauthntest.New()
+	status, options := call(t, c, http.MethodPost, inst.https+"/api/auth/passkeys/options", `{"name":"Phone"}`)
+	require.Equal(t, http.StatusOK, status, string(options))
+	assert.Contains(t, string(options), `"id":"localhost"`, "the relying party is the public URL's host")
+	answer, err := device.Register(options, inst.https)
+	require.NoError(t, err)
+	status, body = call(t, c, http.MethodPost, inst.https+"/api/auth/passkeys", string(answer))
+	require.Equal(t, http.StatusCreated, status, string(body))
+	visitor := httpsClient(c.Transport.(*http.Transport).TLSClientConfig.RootCAs)
+	status, options = call(t, visitor, http.MethodPost, inst.https+"/api/auth/passkey/options", "")
+	require.Equal(t, http.StatusOK, status, string(options))
+	assertion, err := device.SignIn(options, inst.https)
+	require.NoError(t, err)
+	status, body = call(t, visitor, http.MethodPost, inst.https+"/api/auth/passkey", string(assertion))
+	require.Equal(t, http.StatusOK, status, "a passkey signs in over HTTPS: %s", body)
+	status, body = call(t, visitor, http.MethodGet, inst.https+"/api/auth/status", "")
+	assert.Equal(t, http.StatusOK, status)
+	assert.Contains(t, string(body), `"isAuthenticated":true`)
 
 	// Plain HTTP: a 308 to the same path and query over HTTPS, a form's
 	// POST too; no HSTS there; the ACME challenge path is answered, not
