@@ -44,7 +44,7 @@ func serve(ctx context.Context, configPath string, env []string, stdout io.Write
 	// Listening first gives the port actually bound, which an unset
 	// public_url follows (http.addr with port 0, or a changed port), and
 	// refuses to start, saying why, when a port cannot be bound.
-	ln, plainLn, err := listen(cfg)
+	ln, plainLn, err := listen(cfg, env)
 	if err != nil {
 		return err
 	}

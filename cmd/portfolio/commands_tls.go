@@ -2,6 +2,7 @@ package main
 
 import (
 	"net"
+	"os"
 	"sync/atomic"
 	"time"
 
@@ -15,15 +16,27 @@ import (
 
 // listen binds what serve listens on: http.addr; or, when the binary
 // serves HTTPS itself (tls.*), tls.https_addr and tls.http_addr (plain).
-func listen(cfg *config.Config) (main, plain net.Listener, err error) {
-	if !cfg.TLS.Enabled() {
-		ln, err := tlsserve.Listen("http.addr", cfg.HTTP.Addr)
-		return ln, nil, err
-	}
-	if main, err = tlsserve.Listen("tls.https_addr", cfg.TLS.HTTPSAddr); err != nil {
+// Sockets systemd passed (socket activation, named https and http) take
+// the place of the addresses.
+func listen(cfg *config.Config, env []string) (main, plain net.Listener, err error) {
+	passed, err := tlsserve.ActivatedListeners(env, os.Getpid())
+	if err != nil {
 		return nil, nil, err
 	}
-	if plain, err = tlsserve.Listen("tls.http_addr", cfg.TLS.HTTPAddr); err != nil {
+	bind := func(key, addr, name string, index int) (net.Listener, error) {
+		if ln := passed.Take(name, index); ln != nil {
+			return ln, nil
+		}
+		return tlsserve.Listen(key, addr)
+	}
+	if !cfg.TLS.Enabled() {
+		ln, err := bind("http.addr", cfg.HTTP.Addr, "http", 0)
+		return ln, nil, err
+	}
+	if main, err = bind("tls.https_addr", cfg.TLS.HTTPSAddr, "https", 0); err != nil {
+		return nil, nil, err
+	}
+	if plain, err = bind("tls.http_addr", cfg.TLS.HTTPAddr, "http", 1); err != nil {
 		_ = main.Close()
 		return nil, nil, err
 	}
