@@ -115,7 +115,8 @@ func TestListenSaysWhy(t *testing.T) {
 // HTTP-01 alone and through TLS-ALPN-01 alone, on the listeners the
 // server binds itself.
 func TestEachChallenge(t *testing.T) {
-	httpsPort, httpPort := testenv.FreePort(t), testenv.FreePort(t)
+	ports := testenv.FreePorts(t, 2)
+	httpsPort, httpPort := ports[0], ports[1]
 	pebble := testenv.StartPebble(t, httpPort, httpsPort)
 	for _, tc := range []struct {
 		name              string

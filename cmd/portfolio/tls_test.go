@@ -172,7 +172,8 @@ func checkHTTPSShape(t *testing.T, inst *tlsInstance, c *http.Client) {
 // PostgreSQL serve the same certificate without a new order.
 func TestServeHTTPSWithACME(t *testing.T) {
 	t.Parallel()
-	httpsPort, httpPort := testenv.FreePort(t), testenv.FreePort(t)
+	ports := testenv.FreePorts(t, 4)
+	httpsPort, httpPort := ports[0], ports[1]
 	pebble := testenv.StartPebble(t, httpPort, httpsPort)
 	db := testenv.PostgresDatabase(t, "portfolio_tls_")
 	dir := t.TempDir()
@@ -195,7 +196,7 @@ func TestServeHTTPSWithACME(t *testing.T) {
 
 	// A second instance on the same database (ports of its own: it must
 	// answer no challenge) serves the same certificate without ordering.
-	p2s, p2 := testenv.FreePort(t), testenv.FreePort(t)
+	p2s, p2 := ports[2], ports[3]
 	second := startTLSServe(t, tlsEnv(base, p2s, p2), p2s, p2)
 	var serial2 *big.Int
 	require.Eventually(t, func() bool {
@@ -227,7 +228,8 @@ func TestServeHTTPSWithOwnCertificate(t *testing.T) {
 	dir := t.TempDir()
 	certPEM, keyPEM, serial1 := ca.Issue(t, 90*24*time.Hour, "localhost")
 	certFile, keyFile := testenv.WriteFile(t, dir, "cert.pem", certPEM), testenv.WriteFile(t, dir, "key.pem", keyPEM)
-	httpsPort, httpPort := testenv.FreePort(t), testenv.FreePort(t)
+	ports := testenv.FreePorts(t, 2)
+	httpsPort, httpPort := ports[0], ports[1]
 	env := tlsEnv(testEnv(t), httpsPort, httpPort, "PORTFOLIO_TLS_CERT_FILE="+certFile, "PORTFOLIO_TLS_KEY_FILE="+keyFile)
 	inst := startTLSServe(t, env, httpsPort, httpPort)
 	c := httpsClient(ca.Pool())

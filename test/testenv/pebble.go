@@ -35,12 +35,23 @@ type Pebble struct {
 // FreePort returns a loopback port nobody listens on now.
 func FreePort(t testing.TB) int {
 	t.Helper()
-	l, err := net.Listen("tcp", "127.0.0.1:0")
-	if err != nil {
-		t.Fatalf("free port: %v", err)
+	return FreePorts(t, 1)[0]
+}
+
+// FreePorts returns n distinct loopback ports nobody listens on now (held
+// together while chosen, so none is handed out twice).
+func FreePorts(t testing.TB, n int) []int {
+	t.Helper()
+	ports := make([]int, n)
+	for i := range n {
+		l, err := net.Listen("tcp", "127.0.0.1:0")
+		if err != nil {
+			t.Fatalf("free port: %v", err)
+		}
+		defer l.Close()
+		ports[i] = l.Addr().(*net.TCPAddr).Port
 	}
-	defer l.Close()
-	return l.Addr().(*net.TCPAddr).Port
+	return ports
 }
 
 // StartPebble starts pebble for the test, checking HTTP-01 challenges on
@@ -73,7 +84,14 @@ func StartPebble(t testing.TB, httpPort, tlsPort int) *Pebble {
 }
 
 func (p *Pebble) start(t testing.TB, bin, dir string, certPEM, keyPEM []byte, httpPort, tlsPort int) error {
-	listen, mgmt := FreePort(t), FreePort(t)
+	// Pebble's own two ports, other than the ones it checks challenges on.
+	var listen, mgmt int
+	for {
+		p := FreePorts(t, 2)
+		if listen, mgmt = p[0], p[1]; listen != httpPort && listen != tlsPort && mgmt != httpPort && mgmt != tlsPort {
+			break
+		}
+	}
 	cfg := map[string]any{"pebble": map[string]any{
 		"listenAddress":           "127.0.0.1:" + strconv.Itoa(listen),
 		"managementListenAddress": "127.0.0.1:" + strconv.Itoa(mgmt),
