@@ -33,7 +33,7 @@ describe('the Dashboard’s certificate warning (issue 42)', () => {
     )
     renderAdmin()
     expect(await screen.findByText('Portfolio Projects')).toBeInTheDocument()
-    await waitFor(() => expect(asked).toBe(1))
+    await waitFor(() => expect(asked).toBeGreaterThan(0))
     expect(screen.queryByTestId('certificate-warning')).not.toBeInTheDocument()
   })
 })
