@@ -19,6 +19,7 @@ FROM gcr.io/distroless/static-debian12:nonroot
 COPY --from=build /out/portfolio /portfolio
 COPY config/production.example.yaml /etc/portfolio/config.yaml
 ENV PORTFOLIO_HTTP_ADDR=0.0.0.0:8080
-EXPOSE 8080
+# 8080: plain HTTP (behind the proxy; with tls.* the ACME challenges and redirects), 8443: HTTPS with tls.*
+EXPOSE 8080 8443
 ENTRYPOINT ["/portfolio", "--config", "/etc/portfolio/config.yaml"]
 CMD ["serve"]

@@ -16,7 +16,7 @@ VERSITYGW := $(CURDIR)/bin/tools/versitygw
 empty :=
 space := $(empty) $(empty)
 
-.PHONY: fonts run build frontend deps test test-go test-frontend test-bundle test-e2e test-browser screenshots check bench loadtest fuzz generate fmt clean chromium java dev versitygw
+.PHONY: fonts run build frontend deps test test-go test-frontend test-bundle test-e2e test-browser screenshots check bench loadtest fuzz generate fmt clean chromium java dev versitygw pebble
 
 ## run: build everything and serve the site with demo content on http://127.0.0.1:8080 (SQLite, in-process cache)
 run: build
@@ -75,10 +75,11 @@ check:
 	  exit $$stale
 
 ## test-go: unit, contract (SQLite + PostgreSQL, memory + Redis, disk + S3) and HTTP suites, under the race detector
+## (serve over HTTPS against Pebble, Let's Encrypt's ACME test server, on loopback)
 ## (after the frontend build: the server-rendered pages the whole-stack tests read embed it;
 ## the timeout is a hang guard per package: on a loaded machine adapters/imaging and
 ## cmd/portfolio each ran past go test's default 10 minutes under the race detector)
-test-go: versitygw frontend/dist/index.html
+test-go: versitygw pebble frontend/dist/index.html
 	PORTFOLIO_TEST_VERSITYGW=$(VERSITYGW) $(GO) test -race -count=1 -timeout 25m ./...
 
 ## test-frontend: ESLint (hooks rules; features import no other feature) and the Vitest suites.
@@ -157,6 +158,15 @@ chromium:
 	  echo "installing chromium"; \
 	  SUDO=$$( [ "$$(id -u)" = 0 ] || echo sudo ); \
 	  $$SUDO apt-get update -qq && $$SUDO apt-get install -y -qq chromium; \
+	fi
+
+## pebble: install Debian's Pebble (Let's Encrypt's ACME test server) when missing; the HTTPS suites
+## (cmd/portfolio) start it on loopback (skipped without it, failed when CI=true)
+pebble:
+	@if ! command -v pebble >/dev/null 2>&1; then \
+	  echo "installing pebble"; \
+	  SUDO=$$( [ "$$(id -u)" = 0 ] || echo sudo ); \
+	  $$SUDO apt-get update -qq && $$SUDO apt-get install -y -qq pebble; \
 	fi
 
 ## java: install Debian's Java runtime when missing (the W3C Nu HTML Checker, vnu-jar, runs on it)

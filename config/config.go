@@ -46,6 +46,7 @@ type Config struct {
 	PublicURLFromAddr bool       `mapstructure:"-"`
 	SMTP              SMTPConfig `mapstructure:"smtp"`
 	Log               LogConfig  `mapstructure:"log"`
+	TLS               TLSConfig  `mapstructure:"tls"`
 }
 
 // HTTPConfig configures the HTTP server.
@@ -365,6 +366,16 @@ var defaults = map[string]any{
 	"backup.verify_every":             "168h",
 	"log.format":                      "",
 	"log.level":                       "info",
+	"tls.acme":                        false,
+	"tls.https_addr":                  ":443",
+	"tls.http_addr":                   ":80",
+	"tls.extra_hosts":                 []string{},
+	"tls.acme_ca":                     LetsEncryptCA,
+	"tls.acme_ca_root":                "",
+	"tls.acme_email":                  "",
+	"tls.cert_file":                   "",
+	"tls.key_file":                    "",
+	"tls.hsts_max_age":                "17520h",
 }
 
 // DefaultSocials are the placeholder social profiles: links to '#', as the
@@ -447,9 +458,10 @@ func KnownEnv(name string) bool {
 }
 
 // HTTPS says the site is served over HTTPS: its public URL is https, it runs
-// in production, or secure cookies were asked for (a TLS-terminating proxy).
+// in production, secure cookies were asked for (a TLS-terminating proxy), or
+// the binary serves HTTPS itself (tls.*).
 func (c *Config) HTTPS() bool {
-	return strings.HasPrefix(strings.ToLower(c.PublicURL), "https://") || c.Env == "production" || c.HTTP.SecureCookies
+	return strings.HasPrefix(strings.ToLower(c.PublicURL), "https://") || c.Env == "production" || c.HTTP.SecureCookies || c.TLS.Enabled()
 }
 
 // TrustedProxyPrefixes parses http.trusted_proxies: IP addresses or CIDR
@@ -543,6 +555,7 @@ func (c *Config) validate() error {
 		c.PublicURL = ListenURL(c.HTTP.Addr)
 		c.PublicURLFromAddr = true
 	}
+	errs = append(errs, c.validateTLS()...)
 	if c.Log.Format == "" {
 		c.Log.Format = "development"
 		if c.Env == "production" {

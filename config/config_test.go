@@ -253,3 +253,49 @@ func TestBackupSettings(t *testing.T) {
 		assert.ErrorContains(t, err, "backup.", env)
 	}
 }
+
+func TestTLS(t *testing.T) {
+	c, err := Load("", nil)
+	require.NoError(t, err)
+	assert.False(t, c.TLS.Enabled(), "make run stays plain HTTP")
+	assert.Equal(t, TLSConfig{HTTPSAddr: ":443", HTTPAddr: ":80", ExtraHosts: []string{}, ACMECA: LetsEncryptCA, HSTSMaxAge: 2 * 365 * 24 * time.Hour}, c.TLS)
+
+	c, err = Load("", []string{"PORTFOLIO_PUBLIC_URL=https://www.example.com", "PORTFOLIO_TLS_ACME=true",
+		"PORTFOLIO_TLS_HTTPS_ADDR=127.0.0.1:8443", "PORTFOLIO_TLS_HTTP_ADDR=127.0.0.1:8081",
+		"PORTFOLIO_TLS_EXTRA_HOSTS=example.com, Other.example.com", "PORTFOLIO_TLS_ACME_CA=https://localhost:14000/dir",
+		"PORTFOLIO_TLS_ACME_CA_ROOT=/tmp/pebble.pem", "PORTFOLIO_TLS_ACME_EMAIL=owner@example.com", "PORTFOLIO_TLS_HSTS_MAX_AGE=8760h"})
+	require.NoError(t, err)
+	assert.True(t, c.TLS.Enabled())
+	assert.True(t, c.HTTPS())
+	assert.Equal(t, []string{"www.example.com", "example.com", "other.example.com"}, c.TLSHosts())
+	assert.Equal(t, "127.0.0.1:8443", c.TLS.HTTPSAddr)
+	assert.Equal(t, "127.0.0.1:8081", c.TLS.HTTPAddr)
+	assert.Equal(t, "https://localhost:14000/dir", c.TLS.ACMECA)
+	assert.Equal(t, "/tmp/pebble.pem", c.TLS.ACMECARoot)
+	assert.Equal(t, "owner@example.com", c.TLS.ACMEEmail)
+	assert.Equal(t, 365*24*time.Hour, c.TLS.HSTSMaxAge)
+
+	c, err = Load("", []string{"PORTFOLIO_PUBLIC_URL=https://www.example.com", "PORTFOLIO_TLS_CERT_FILE=/c.pem", "PORTFOLIO_TLS_KEY_FILE=/k.pem"})
+	require.NoError(t, err)
+	assert.True(t, c.TLS.Enabled())
+
+	acme := func(more ...string) []string {
+		return append([]string{"PORTFOLIO_PUBLIC_URL=https://www.example.com", "PORTFOLIO_TLS_ACME=true"}, more...)
+	}
+	for _, tc := range []struct {
+		env  []string
+		want string
+	}{
+		{[]string{"PORTFOLIO_TLS_ACME=true"}, "set public_url to the site's https:// address"},
+		{[]string{"PORTFOLIO_PUBLIC_URL=https://www.example.com", "PORTFOLIO_TLS_CERT_FILE=/c.pem"}, "tls.cert_file and tls.key_file go together"},
+		{acme("PORTFOLIO_TLS_HTTPS_ADDR=443"), "tls.https_addr \"443\": want HOST:PORT"},
+		{acme("PORTFOLIO_TLS_ACME_CA=http://ca.example/dir"), "tls.acme_ca"},
+		{[]string{"PORTFOLIO_TLS_HSTS_MAX_AGE=720h"}, "tls.hsts_max_age must be at least a year"},
+		{acme("PORTFOLIO_TLS_EXTRA_HOSTS=https://example.com/"), "tls.extra_hosts"},
+	} {
+		_, err := Load("", tc.env)
+		assert.ErrorContains(t, err, tc.want, tc.env)
+	}
+	_, err = Load("", []string{"PORTFOLIO_PUBLIC_URL=https://www.example.com", "PORTFOLIO_TLS_ACME=true", "PORTFOLIO_TLS_CERT_FILE=/c.pem", "PORTFOLIO_TLS_KEY_FILE=/k.pem"})
+	assert.ErrorContains(t, err, "choose ACME or a certificate of your own")
+}

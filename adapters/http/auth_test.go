@@ -133,6 +133,7 @@ var writeRoutes = []struct{ method, path string }{
 	{http.MethodGet, "/api/uploads"},
 	{http.MethodDelete, "/api/uploads/1"},
 	{http.MethodGet, "/api/auth/sign-in-protection"},
+	{http.MethodGet, "/api/certificate"},
 }
 
 func TestEveryWriteRouteIsGuarded(t *testing.T) {

@@ -27,6 +27,48 @@ type Readiness struct {
 	// BackupStale says no scheduled backup succeeded for two intervals.
 	// The site serves as well without it: reported, still ready.
 	BackupStale bool
+	// Certificate is the HTTPS certificate the binary serves (issue 42);
+	// nil when it serves plain HTTP (behind a proxy).
+	Certificate *CertificateReadiness
+}
+
+// CertificateReadiness is the served certificate: Present false while
+// none was obtained yet.
+type CertificateReadiness struct {
+	Present  bool
+	NotAfter time.Time
+}
+
+// CertificateFailsWithin is how long before its certificate expires an
+// instance stops being ready: renewals start 30 days before (certmagic), so
+// a certificate this close to its end means they have been failing for
+// three weeks, and an operator must look.
+const CertificateFailsWithin = 7 * 24 * time.Hour
+
+// certificateReport is /readyz's certificate member.
+type certificateReport struct {
+	Status    string     `json:"status"` // ok, expiring (within 7 days), expired, missing
+	ExpiresAt *time.Time `json:"expires_at,omitempty"`
+}
+
+// report describes c for /readyz and says whether it makes the instance
+// unready.
+func (c *CertificateReadiness) report(now time.Time) (*certificateReport, bool) {
+	if c == nil {
+		return nil, false
+	}
+	if !c.Present {
+		return &certificateReport{Status: "missing"}, true
+	}
+	at := c.NotAfter.UTC()
+	r := &certificateReport{Status: "ok", ExpiresAt: &at}
+	switch left := c.NotAfter.Sub(now); {
+	case left <= 0:
+		r.Status = "expired"
+	case left <= CertificateFailsWithin:
+		r.Status = "expiring"
+	}
+	return r, r.Status != "ok"
 }
 
 type probeStatus struct {
@@ -42,6 +84,8 @@ type readyReport struct {
 	Uploads  string `json:"uploads"`  // ok, unavailable
 	Pages    string `json:"pages"`    // ok, error: a public page fails to render
 	Backup   string `json:"backup"`   // ok, stale: no backup succeeded for two intervals
+	// Certificate is the HTTPS certificate, when the binary serves HTTPS.
+	Certificate *certificateReport `json:"certificate,omitempty"`
 }
 
 // handleHealthz says the process serves requests; it checks nothing else,
@@ -82,6 +126,14 @@ func (s *server) handleReadyz(w http.ResponseWriter, r *http.Request) {
 	if got.Database != nil {
 		s.log.Warn("not ready", zap.NamedError("database", got.Database))
 		report.Status, report.Database = "unavailable", "unavailable"
+		writeJSON(w, http.StatusServiceUnavailable, report)
+		return
+	}
+	cert, certFails := got.Certificate.report(time.Now())
+	report.Certificate = cert
+	if certFails {
+		s.log.Warn("not ready", zap.String("certificate", cert.Status))
+		report.Status = "unavailable"
 		writeJSON(w, http.StatusServiceUnavailable, report)
 		return
 	}

@@ -39,7 +39,7 @@ func (s *server) serveWithMiddleware(w http.ResponseWriter, r *http.Request) {
 	h["Cross-Origin-Opener-Policy"] = hdrOpenerPolicy
 	if s.overHTTPS(r) {
 		h["Content-Security-Policy"] = s.csp.https
-		h["Strict-Transport-Security"] = hdrHSTS
+		h["Strict-Transport-Security"] = s.hsts
 	} else {
 		h["Content-Security-Policy"] = s.csp.plain
 	}

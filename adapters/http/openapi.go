@@ -170,6 +170,7 @@ var schemaNames = []schemaName{
 	{"RevisionDetail", reflect.TypeFor[revisionDetail](), "GET /api/revisions/KIND/ID/REV: a revision with the item as the API showed it before that change."},
 	{"Draft", reflect.TypeFor[domain.Draft](), "GET /api/drafts: one item's draft (kind, id), oldest change first; GET …/draft reads the item as it will be published."},
 	{"Schedule", reflect.TypeFor[domain.Schedule](), "GET /api/schedules: a publish or unpublish planned for a time, soonest first."},
+	{"CertificateState", reflect.TypeFor[certificateAnswer](), "GET /api/certificate: the HTTPS certificate the binary serves itself (served false behind a proxy): its expiry, the whole days left, and whether the Dashboard warns (none yet, or 14 days or fewer left)."},
 	{"PreviewLink", reflect.TypeFor[previewAnswer](), "GET /api/previews, POST /api/previews: a link anyone can open to see the site with every draft applied; url is '' for a link made before tokens were sealed (it works, but was shown only when made)."},
 	{"BackupSummary", reflect.TypeFor[backup.Summary](), "POST /api/backup/inspect: what an archive holds."},
 	{"BackupTableCount", reflect.TypeFor[backup.TableCount](), "A table of an archive and its rows."},

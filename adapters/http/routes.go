@@ -84,6 +84,7 @@ func (s *server) apiRoutes() []route {
 		{get, "/api/redirects", s.handleRedirectList, adminRead, "The old addresses of moved project pages and where they redirect (301) now, with their visits", "", ok[[]domain.Redirect]()},
 		{del, "/api/redirects/{id:[0-9]+}", s.handleRedirectDelete, byMethod, "Remove a redirect: its old address answers 404 from then on", "", noContent},
 	}...)
+	rows = append(rows, route{get, "/api/certificate", s.handleCertificate, adminRead, "The HTTPS certificate the binary serves (absent behind a proxy): its expiry and whether the Dashboard warns (14 days before)", "", ok[certificateAnswer]()})
 	rows = append(rows, s.insightsAPI.routes()...)
 	rows = append(rows, s.historyAPI.routes()...)
 	rows = append(rows, s.backupAPI.routes()...)

@@ -3,7 +3,9 @@ package httpapi
 import (
 	"net/http"
 	"net/url"
+	"strconv"
 	"strings"
+	"time"
 
 	"go.uber.org/zap"
 
@@ -41,11 +43,18 @@ var (
 	hdrPermissions = []string{"camera=(), microphone=(), geolocation=(), payment=(), usb=(), serial=(), hid=(), " +
 		"midi=(), magnetometer=(), display-capture=(), browsing-topics=()"}
 	hdrOpenerPolicy = []string{"same-origin"}
-	// hdrHSTS is sent only when the site is served over HTTPS: two years,
-	// subdomains included, and no preload (a commitment for the owner to
-	// make, not the server).
-	hdrHSTS = []string{"max-age=63072000; includeSubDomains"}
 )
+
+// DefaultHSTSMaxAge is the HSTS max-age unless Config says otherwise: two
+// years.
+const DefaultHSTSMaxAge = 2 * 365 * 24 * time.Hour
+
+// hstsHeader is the Strict-Transport-Security value, sent only when the
+// site is served over HTTPS: maxAge, subdomains included, and no preload
+// (a commitment for the owner to make, not the server).
+func hstsHeader(maxAge time.Duration) []string {
+	return []string{"max-age=" + strconv.FormatInt(int64(maxAge/time.Second), 10) + "; includeSubDomains"}
+}
 
 // csp holds the Content-Security-Policy header of a site, built once at
 // start from its build so a rebuilt frontend never drifts from it.

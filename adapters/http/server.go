@@ -49,6 +49,9 @@ type Config struct {
 	// Secure with the __Host- prefix and responses carry HSTS. A request
 	// that arrives over TLS is treated the same way regardless.
 	HTTPS bool
+	// HSTSMaxAge is the Strict-Transport-Security max-age over HTTPS
+	// (config tls.hsts_max_age); zero takes DefaultHSTSMaxAge.
+	HSTSMaxAge time.Duration
 	// TrustedProxies are the addresses (CIDR prefixes) whose
 	// X-Forwarded-For header is believed when finding a client's address;
 	// from any other peer the connection's address is the client's.
@@ -122,6 +125,9 @@ type Deps struct {
 	Pages Pages
 	// Ready checks the dependencies (database, cache) for /readyz.
 	Ready func(ctx context.Context) Readiness
+	// Certificate is the HTTPS certificate the binary serves, for the
+	// Dashboard (nil, or answering nil: it serves none).
+	Certificate func() *CertificateReadiness
 	// Log receives one line per request and the causes of internal errors.
 	Log *zap.Logger
 	// Config tunes the adapter; zero values take the defaults.
@@ -135,6 +141,8 @@ type server struct {
 	auth      *auth.Service
 	uploads   *app.UploadService
 	ready     func(ctx context.Context) Readiness
+	// certificate is Deps.Certificate.
+	certificate func() *CertificateReadiness
 	// reader is the logger and the Config every handler answers with
 	// (responder) and the catalogue's cached reads.
 	reader
@@ -157,6 +165,7 @@ type server struct {
 	pages      PageServer // every GET outside /api/, robots, sitemap, manifest
 	pageHealth PageHealth // fails /readyz while a page fails to render
 	csp        csp        // names the pages' inline scripts
+	hsts       []string   // the Strict-Transport-Security header over HTTPS
 	router     *mux.Router
 	// staticGETs are the GET routes without path variables, by exact
 	// path: they skip mux's matching and request copies (see ServeHTTP).
@@ -187,10 +196,11 @@ func NewServer(d Deps) (http.Handler, error) {
 	orDefault(&cfg.UploadIdleTimeout, DefaultUploadIdleTimeout)
 	orDefault(&cfg.UploadMinRate, DefaultUploadMinRate)
 	orDefault(&cfg.MaxRestoreBytes, DefaultMaxRestoreBytes)
+	orDefault(&cfg.HSTSMaxAge, DefaultHSTSMaxAge)
 	s := &server{
 		content: d.Content, catalogue: d.Catalogue, auth: d.Auth, uploads: d.Uploads,
-		ready: d.Ready, reader: reader{responder: responder{log: d.Log, cfg: cfg}, entries: httpcache.NewBodies("Cookie")},
-		pages: d.Pages, pageHealth: d.Pages, csp: newCSP(d.Pages.ScriptHashes()),
+		ready: d.Ready, certificate: d.Certificate, reader: reader{responder: responder{log: d.Log, cfg: cfg}, entries: httpcache.NewBodies("Cookie")},
+		pages: d.Pages, pageHealth: d.Pages, csp: newCSP(d.Pages.ScriptHashes()), hsts: hstsHeader(cfg.HSTSMaxAge),
 		requestIDs: newRequestIDs(),
 	}
 	s.viewerOf = s.viewer

@@ -48,6 +48,7 @@ func newMigrations() *migrate.Migrations {
 	registerAppearances(m)
 	registerMessageTopics(m)
 	registerBackupRuns(m)
+	registerTLSCertificates(m)
 	return m
 }
 

@@ -23,7 +23,7 @@ var tables = []string{
 	"passkey_challenges", "passkeys", "login_attempts", "sessions", "users", "portfolio_links", "portfolio_gallery_images", "portfolio_projects",
 	"investments", "appearances", "media_press", "portfolio_section_layouts", "notable_collaborations",
 	"contact_messages", "app_secrets", "site_content", "trash", "activity",
-	"insight_counts", "insight_visitors", "insight_vitals", "contact_tokens", "backup_runs",
+	"insight_counts", "insight_visitors", "insight_vitals", "contact_tokens", "backup_runs", "tls_assets", "tls_locks",
 }
 
 func TestSQLite(t *testing.T) {

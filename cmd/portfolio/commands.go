@@ -44,12 +44,16 @@ func serve(ctx context.Context, configPath string, env []string, stdout io.Write
 	}
 	defer log.Sync() //nolint:errcheck // nothing useful to do on a failed flush
 	// Listening first gives the port actually bound, which an unset
-	// public_url follows (http.addr with port 0, or a changed port).
-	ln, err := net.Listen("tcp", cfg.HTTP.Addr)
+	// public_url follows (http.addr with port 0, or a changed port), and
+	// refuses to start, saying why, when a port cannot be bound.
+	ln, plainLn, err := listen(cfg, env)
 	if err != nil {
-		return fmt.Errorf("listen on %s: %w", cfg.HTTP.Addr, err)
+		return err
 	}
 	defer ln.Close() //nolint:errcheck // Serve closes it; this covers a failed start
+	if plainLn != nil {
+		defer plainLn.Close() //nolint:errcheck // as ln
+	}
 	if cfg.PublicURLFromAddr {
 		cfg.PublicURL = config.ListenURL(ln.Addr().String())
 	}
@@ -88,9 +92,41 @@ func serve(ctx context.Context, configPath string, env []string, stdout io.Write
 	// The insights flush their counts every few seconds and once more
 	// after the server has shut down (defers run last to first).
 	defer a.Insights.Start(ctx)()
-	log.Info("serving", zap.String("url", "http://"+ln.Addr().String()), zap.String("public_url", cfg.PublicURL), zap.String("database", dialectOf(cfg.Database.URL)), zap.Bool("redis", cfg.Redis.URL != ""), zap.String("uploads", uploadsWhere(cfg)))
+	if !cfg.TLS.Enabled() {
+		log.Info("serving", zap.String("url", "http://"+ln.Addr().String()), zap.String("public_url", cfg.PublicURL), zap.String("database", dialectOf(cfg.Database.URL)), zap.Bool("redis", cfg.Redis.URL != ""), zap.String("uploads", uploadsWhere(cfg)))
+		return serveUntilDone(ctx, cfg, log, srv, func() error { return srv.Serve(ln) })
+	}
+	certs, err := newCertificates(cfg, a.DB, log)
+	if err != nil {
+		return err
+	}
+	defer certs.Stop()
+	a.Certificate.Set(certs)
+	srv.TLSConfig = certs.TLSConfig()
+	// Plain HTTP only answers the challenges and redirects: small bounds.
+	plain := &http.Server{Handler: certs.PlainHandler(), ReadHeaderTimeout: cfg.HTTP.ReadHeaderTimeout, MaxHeaderBytes: cfg.HTTP.MaxHeaderBytes,
+		ReadTimeout: cfg.HTTP.ReadTimeout, WriteTimeout: cfg.HTTP.WriteTimeout, IdleTimeout: cfg.HTTP.ReadTimeout}
+	plainDone := make(chan error, 1)
+	go func() { plainDone <- plain.Serve(plainLn) }()
+	defer func() {
+		sctx, cancel := context.WithTimeout(context.WithoutCancel(ctx), cfg.HTTP.ShutdownTimeout)
+		defer cancel()
+		_ = plain.Shutdown(sctx)
+		<-plainDone
+	}()
+	if err := certs.Start(ctx); err != nil {
+		return err
+	}
+	log.Info("serving", zap.String("url", "https://"+ln.Addr().String()), zap.String("plain_http", "http://"+plainLn.Addr().String()), zap.String("public_url", cfg.PublicURL),
+		zap.Bool("acme", cfg.TLS.ACME), zap.Strings("hosts", cfg.TLSHosts()), zap.String("database", dialectOf(cfg.Database.URL)), zap.Bool("redis", cfg.Redis.URL != ""), zap.String("uploads", uploadsWhere(cfg)))
+	return serveUntilDone(ctx, cfg, log, srv, func() error { return srv.ServeTLS(ln, "", "") })
+}
+
+// serveUntilDone runs start (the server's Serve) until ctx is cancelled,
+// then shuts srv down gracefully.
+func serveUntilDone(ctx context.Context, cfg *config.Config, log *zap.Logger, srv *http.Server, start func() error) error {
 	errc := make(chan error, 1)
-	go func() { errc <- srv.Serve(ln) }()
+	go func() { errc <- start() }()
 	select {
 	case err := <-errc:
 		return fmt.Errorf("serve: %w", err)

@@ -2,10 +2,12 @@ package main
 
 import (
 	"context"
+	"crypto/tls"
 	"fmt"
 	"io"
 	"net"
 	"net/http"
+	"net/url"
 	"strings"
 	"time"
 
@@ -26,6 +28,18 @@ func healthcheck(ctx context.Context, configPath string, env []string, stdout io
 		return err
 	}
 	target, err := readyURL(cfg.HTTP.Addr)
+	client := http.DefaultClient
+	if cfg.TLS.Enabled() {
+		// Serving HTTPS itself, the instance answers on tls.https_addr;
+		// it is asked by its public name over loopback, and the
+		// certificate's trust is not what this probes (/readyz reports
+		// its expiry).
+		target, err = readyURL(cfg.TLS.HTTPSAddr)
+		target = "https" + strings.TrimPrefix(target, "http")
+		client = &http.Client{Transport: &http.Transport{TLSClientConfig: &tls.Config{
+			ServerName: hostOf(cfg.PublicURL), InsecureSkipVerify: true, //nolint:gosec // see above
+		}}}
+	}
 	if err != nil {
 		return err
 	}
@@ -35,7 +49,7 @@ func healthcheck(ctx context.Context, configPath string, env []string, stdout io
 	if err != nil {
 		return fmt.Errorf("healthcheck: %w", err)
 	}
-	resp, err := http.DefaultClient.Do(req)
+	resp, err := client.Do(req)
 	if err != nil {
 		return fmt.Errorf("healthcheck: %w", err)
 	}
@@ -63,4 +77,13 @@ func readyURL(addr string) (string, error) {
 		host = "127.0.0.1"
 	}
 	return "http://" + net.JoinHostPort(host, port) + "/readyz", nil
+}
+
+// hostOf is the host name of a URL.
+func hostOf(raw string) string {
+	u, err := url.Parse(raw)
+	if err != nil {
+		return ""
+	}
+	return u.Hostname()
 }

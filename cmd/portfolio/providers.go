@@ -58,7 +58,10 @@ type application struct {
 	// Backups are the scheduled backups; serve starts them after
 	// migrating.
 	Backups *backup.Schedule
-	Handler http.Handler
+	// Certificate is the HTTPS certificate's state for /readyz; serve
+	// sets its source when the binary serves HTTPS itself.
+	Certificate *certificateStatus
+	Handler     http.Handler
 }
 
 // backupApp is what export and import use: the database and the uploads.
@@ -152,7 +155,7 @@ var blobSet = wire.NewSet(provideBlobBackend, wire.FieldsOf(new(*blobBackend), "
 
 // httpSet provides the HTTP handler, and the public pages with the drawer
 // of their default share image.
-var httpSet = wire.NewSet(provideSite, provideHTTPConfig, provideReadiness, providePages, imaging.ShareCardSet, providePressKit,
+var httpSet = wire.NewSet(provideSite, provideHTTPConfig, newCertificateStatus, provideReadiness, providePages, imaging.ShareCardSet, providePressKit,
 	wire.Bind(new(httpapi.Pages), new(*pages.Site)), provideHandler)
 
 func provideDB(ctx context.Context, cfg config.DatabaseConfig) (*sqldb.DB, func(), error) {
@@ -300,7 +303,7 @@ func provideHTTPConfig(cfg *config.Config) (httpapi.Config, error) {
 		PublicURL: cfg.PublicURL, HTTPS: cfg.HTTPS(), TrustedProxies: proxies,
 		ReadTimeout: cfg.HTTP.ReadTimeout, WriteTimeout: cfg.HTTP.WriteTimeout,
 		UploadIdleTimeout: cfg.HTTP.UploadIdleTimeout, UploadMinRate: cfg.HTTP.UploadMinRate,
-		MaxRestoreBytes: cfg.HTTP.MaxRestoreBytes,
+		MaxRestoreBytes: cfg.HTTP.MaxRestoreBytes, HSTSMaxAge: cfg.TLS.HSTSMaxAge,
 	}, nil
 }
 
@@ -309,9 +312,10 @@ func provideHTTPConfig(cfg *config.Config) (httpapi.Config, error) {
 // known down), the database's only by the probe's. The uploads' store is
 // checked meanwhile within blobCheckTimeout, so that a hung bucket cannot
 // spend the probe's time and have the database reported down.
-func provideReadiness(db *sqldb.DB, checkCache cacheCheck, checkBlobs blobCheck, backups *backup.Schedule) func(context.Context) httpapi.Readiness {
+func provideReadiness(db *sqldb.DB, checkCache cacheCheck, checkBlobs blobCheck, backups *backup.Schedule, cert *certificateStatus) func(context.Context) httpapi.Readiness {
 	return func(ctx context.Context) httpapi.Readiness {
 		var r httpapi.Readiness
+		r.Certificate = cert.Readiness()
 		blobs := make(chan error, 1)
 		go func() {
 			bctx, cancel := context.WithTimeout(ctx, blobCheckTimeout)
@@ -360,9 +364,9 @@ func providePressKit(site *app.SiteService, catalogue *app.CatalogueService, blo
 func provideHandler(cfg httpapi.Config, log *zap.Logger, content *app.ContentService, catalogue *app.CatalogueService,
 	auth *auth.Service, uploads *app.UploadService, siteContent *app.SiteService, site httpapi.Pages,
 	contact *app.ContactService, backup *backup.Service, backups *backup.Schedule, history *app.History, scheduler *app.Scheduler, previews *app.PreviewService,
-	insights *insights.Service, press *app.PressKitService, ready func(context.Context) httpapi.Readiness) (http.Handler, error) {
+	insights *insights.Service, press *app.PressKitService, ready func(context.Context) httpapi.Readiness, cert *certificateStatus) (http.Handler, error) {
 	return httpapi.NewServer(httpapi.Deps{
 		Content: content, Catalogue: catalogue, Auth: auth, Uploads: uploads, SiteContent: siteContent,
-		Contact: contact, Backup: backup, Backups: backups, History: history, Scheduler: scheduler, Previews: previews, Insights: insights, PressKit: press, Pages: site, Ready: ready, Log: log, Config: cfg,
+		Contact: contact, Backup: backup, Backups: backups, History: history, Scheduler: scheduler, Previews: previews, Insights: insights, PressKit: press, Pages: site, Ready: ready, Certificate: cert.Readiness, Log: log, Config: cfg,
 	})
 }

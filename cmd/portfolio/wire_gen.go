@@ -201,6 +201,7 @@ func initializeSingle(ctx context.Context, cfg *config.Config, log *zap.Logger) 
 		cleanup()
 		return nil, nil, err
 	}
+	mainCertificateStatus := newCertificateStatus()
 	httpapiConfig, err := provideHTTPConfig(cfg)
 	if err != nil {
 		cleanup4()
@@ -278,8 +279,8 @@ func initializeSingle(ctx context.Context, cfg *config.Config, log *zap.Logger) 
 	}
 	mainCacheCheck := provideMemoryCacheCheck()
 	mainBlobCheck := mainBlobBackend.Check
-	v := provideReadiness(db, mainCacheCheck, mainBlobCheck, schedule)
-	handler, err := provideHandler(httpapiConfig, log, contentService, catalogueService, service, uploadService, siteService, site, contactService, backupService, schedule, history, scheduler, previewService, insightsService, pressKitService, v)
+	v := provideReadiness(db, mainCacheCheck, mainBlobCheck, schedule, mainCertificateStatus)
+	handler, err := provideHandler(httpapiConfig, log, contentService, catalogueService, service, uploadService, siteService, site, contactService, backupService, schedule, history, scheduler, previewService, insightsService, pressKitService, v, mainCertificateStatus)
 	if err != nil {
 		cleanup4()
 		cleanup3()
@@ -299,6 +300,7 @@ func initializeSingle(ctx context.Context, cfg *config.Config, log *zap.Logger) 
 		Scheduler:   scheduler,
 		Insights:    insightsService,
 		Backups:     schedule,
+		Certificate: mainCertificateStatus,
 		Handler:     handler,
 	}
 	return mainApplication, func() {
@@ -531,6 +533,7 @@ func initializeShared(ctx context.Context, cfg *config.Config, log *zap.Logger) 
 		cleanup()
 		return nil, nil, err
 	}
+	mainCertificateStatus := newCertificateStatus()
 	httpapiConfig, err := provideHTTPConfig(cfg)
 	if err != nil {
 		cleanup6()
@@ -626,8 +629,8 @@ func initializeShared(ctx context.Context, cfg *config.Config, log *zap.Logger) 
 	}
 	mainCacheCheck := provideRedisCacheCheck(cache)
 	mainBlobCheck := mainBlobBackend.Check
-	v := provideReadiness(db, mainCacheCheck, mainBlobCheck, schedule)
-	handler, err := provideHandler(httpapiConfig, log, contentService, catalogueService, service, uploadService, siteService, site, contactService, backupService, schedule, history, scheduler, previewService, insightsService, pressKitService, v)
+	v := provideReadiness(db, mainCacheCheck, mainBlobCheck, schedule, mainCertificateStatus)
+	handler, err := provideHandler(httpapiConfig, log, contentService, catalogueService, service, uploadService, siteService, site, contactService, backupService, schedule, history, scheduler, previewService, insightsService, pressKitService, v, mainCertificateStatus)
 	if err != nil {
 		cleanup6()
 		cleanup5()
@@ -649,6 +652,7 @@ func initializeShared(ctx context.Context, cfg *config.Config, log *zap.Logger) 
 		Scheduler:   scheduler,
 		Insights:    insightsService,
 		Backups:     schedule,
+		Certificate: mainCertificateStatus,
 		Handler:     handler,
 	}
 	return mainApplication, func() {
@@ -852,6 +856,7 @@ func initializePostgres(ctx context.Context, cfg *config.Config, log *zap.Logger
 		cleanup()
 		return nil, nil, err
 	}
+	mainCertificateStatus := newCertificateStatus()
 	httpapiConfig, err := provideHTTPConfig(cfg)
 	if err != nil {
 		cleanup5()
@@ -938,8 +943,8 @@ func initializePostgres(ctx context.Context, cfg *config.Config, log *zap.Logger
 	}
 	mainCacheCheck := providePGCacheCheck(cache)
 	mainBlobCheck := mainBlobBackend.Check
-	v := provideReadiness(db, mainCacheCheck, mainBlobCheck, schedule)
-	handler, err := provideHandler(httpapiConfig, log, contentService, catalogueService, service, uploadService, siteService, site, contactService, backupService, schedule, history, scheduler, previewService, insightsService, pressKitService, v)
+	v := provideReadiness(db, mainCacheCheck, mainBlobCheck, schedule, mainCertificateStatus)
+	handler, err := provideHandler(httpapiConfig, log, contentService, catalogueService, service, uploadService, siteService, site, contactService, backupService, schedule, history, scheduler, previewService, insightsService, pressKitService, v, mainCertificateStatus)
 	if err != nil {
 		cleanup5()
 		cleanup4()
@@ -960,6 +965,7 @@ func initializePostgres(ctx context.Context, cfg *config.Config, log *zap.Logger
 		Scheduler:   scheduler,
 		Insights:    insightsService,
 		Backups:     schedule,
+		Certificate: mainCertificateStatus,
 		Handler:     handler,
 	}
 	return mainApplication, func() {
@@ -1161,6 +1167,7 @@ func initializeWithCache(ctx context.Context, cfg *config.Config, log *zap.Logge
 		cleanup()
 		return nil, nil, err
 	}
+	mainCertificateStatus := newCertificateStatus()
 	httpapiConfig, err := provideHTTPConfig(cfg)
 	if err != nil {
 		cleanup5()
@@ -1247,8 +1254,8 @@ func initializeWithCache(ctx context.Context, cfg *config.Config, log *zap.Logge
 	}
 	mainCacheCheck := provideFactoryCacheCheck(cache)
 	mainBlobCheck := mainBlobBackend.Check
-	v := provideReadiness(db, mainCacheCheck, mainBlobCheck, schedule)
-	handler, err := provideHandler(httpapiConfig, log, contentService, catalogueService, service, uploadService, siteService, site, contactService, backupService, schedule, history, scheduler, previewService, insightsService, pressKitService, v)
+	v := provideReadiness(db, mainCacheCheck, mainBlobCheck, schedule, mainCertificateStatus)
+	handler, err := provideHandler(httpapiConfig, log, contentService, catalogueService, service, uploadService, siteService, site, contactService, backupService, schedule, history, scheduler, previewService, insightsService, pressKitService, v, mainCertificateStatus)
 	if err != nil {
 		cleanup5()
 		cleanup4()
@@ -1269,6 +1276,7 @@ func initializeWithCache(ctx context.Context, cfg *config.Config, log *zap.Logge
 		Scheduler:   scheduler,
 		Insights:    insightsService,
 		Backups:     schedule,
+		Certificate: mainCertificateStatus,
 		Handler:     handler,
 	}
 	return mainApplication, func() {

@@ -53,7 +53,8 @@ type service struct {
 		Timeout  string   `yaml:"timeout"`
 		Retries  int      `yaml:"retries"`
 	} `yaml:"healthcheck"`
-	Networks any `yaml:"networks"`
+	Networks any      `yaml:"networks"`
+	Profiles []string `yaml:"profiles"`
 }
 
 // root is the repository's top directory.
@@ -116,7 +117,7 @@ func TestComposeRunsEveryServiceWithAHealthCheck(t *testing.T) {
 		names = append(names, name)
 	}
 	sort.Strings(names)
-	assert.Equal(t, []string{"minio", "portfolio", "postgres", "proxy", "redis"}, names)
+	assert.Equal(t, []string{"minio", "portfolio", "postgres", "proxy", "redis", "site"}, names)
 	for name, s := range c.Services {
 		if assert.NotNil(t, s.Healthcheck, "%s has a health check", name) {
 			assert.NotEmpty(t, s.Healthcheck.Test, name)
@@ -273,4 +274,54 @@ func proxyAddress(t *testing.T) string {
 	ip := tree.Services.Proxy.Networks["backend"].IPv4
 	require.NotEmpty(t, ip, "the proxy has a fixed address")
 	return ip
+}
+
+// TestComposeOffersBothShapes (issue 42): the binary on its own with ACME
+// (profile one-binary: service site answers 80 and 443 itself) or behind
+// the proxy (profile proxy); .env.example picks one; the shared services
+// run in both.
+func TestComposeOffersBothShapes(t *testing.T) {
+	c, vars, _ := loadCompose(t)
+	assert.Equal(t, []string{"one-binary"}, c.Services["site"].Profiles)
+	assert.Equal(t, []string{"proxy"}, c.Services["proxy"].Profiles)
+	assert.Equal(t, []string{"proxy"}, c.Services["portfolio"].Profiles)
+	for _, shared := range []string{"postgres", "redis", "minio"} {
+		assert.Empty(t, c.Services[shared].Profiles, "%s runs in both shapes", shared)
+	}
+	assert.Contains(t, []string{"one-binary", "proxy"}, vars["COMPOSE_PROFILES"], ".env.example picks a shape")
+
+	site := c.Services["site"]
+	var env []string
+	for k, v := range site.Environment {
+		if strings.HasPrefix(k, "PORTFOLIO_") {
+			assert.True(t, config.KnownEnv(k), "%s sets no configuration key", k)
+		}
+		env = append(env, k+"="+v)
+	}
+	cfg, err := config.Load(filepath.Join(root(t), "config", "production.example.yaml"), env)
+	require.NoError(t, err)
+	assert.True(t, cfg.TLS.ACME, "the certificate from ACME")
+	assert.Equal(t, config.LetsEncryptCA, cfg.TLS.ACMECA)
+	assert.Equal(t, vars["PORTFOLIO_PUBLIC_URL"], cfg.PublicURL)
+	assert.Equal(t, []string{"portfolio.example.com"}, cfg.TLSHosts())
+	prefixes, err := cfg.HTTP.TrustedProxyPrefixes()
+	require.NoError(t, err)
+	assert.Empty(t, prefixes, "no proxy in front: no X-Forwarded-For is believed")
+	_, httpsPort, _ := strings.Cut(cfg.TLS.HTTPSAddr, ":")
+	_, httpPort, _ := strings.Cut(cfg.TLS.HTTPAddr, ":")
+	assert.ElementsMatch(t, []string{"443:" + httpsPort, "80:" + httpPort}, site.Ports, "80 and 443 reach the binary's two listeners")
+	assert.Equal(t, c.Services["portfolio"].Healthcheck.Test, site.Healthcheck.Test, "the same probe: it follows tls.*")
+	assert.Equal(t, cfg.Database.URL, mustLoad(t, c.Services["portfolio"]).Database.URL, "the same database as the proxy shape")
+}
+
+// mustLoad is the configuration a service's environment gives.
+func mustLoad(t *testing.T, s service) *config.Config {
+	t.Helper()
+	var env []string
+	for k, v := range s.Environment {
+		env = append(env, k+"="+v)
+	}
+	cfg, err := config.Load(filepath.Join(root(t), "config", "production.example.yaml"), env)
+	require.NoError(t, err)
+	return cfg
 }

@@ -262,6 +262,14 @@ export interface CategoryCard {
   title: string
 }
 
+/** GET /api/certificate: the HTTPS certificate the binary serves itself (served false behind a proxy): its expiry, the whole days left, and whether the Dashboard warns (none yet, or 14 days or fewer left). */
+export interface CertificateState {
+  daysLeft: number
+  expiresAt?: string | null
+  served: boolean
+  warning: boolean
+}
+
 /** A collaboration (GET /api/notable-collaborations). */
 export interface Collaboration {
   createdAt: string

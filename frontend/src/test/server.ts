@@ -26,6 +26,8 @@ export const server = setupServer(
   http.get('*/api/backups', () =>
     HttpResponse.json({ every: '24h0m0s', next: '2026-11-30T00:00:00Z', target: 'dir:///srv/data/backups', encrypted: false, runs: [], verified: null }),
   ),
+  // The HTTPS certificate (issue 42): served by a proxy, nothing to warn of.
+  http.get('*/api/certificate', () => HttpResponse.json({ served: false, daysLeft: 0, warning: false })),
   // Sign-in protection (issue 37): not locked, nothing refused, this browser trusted.
   http.get('*/api/auth/sign-in-protection', () =>
     HttpResponse.json({ lockedUntil: null, since: '2026-11-27T10:00:00Z', refusedAttempts: 0, refusedAddresses: 0, trustedBrowser: true }),

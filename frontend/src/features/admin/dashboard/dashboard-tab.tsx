@@ -7,6 +7,7 @@ import { categoryDisplayName, groupProjects } from '../portfolio/grouping'
 import { PreviewLinks } from '../drafts/preview-links'
 import { ScheduledList } from '../drafts/scheduled-list'
 import { BackupStatusSection } from '../backups/backup-status'
+import { CertificateWarning } from './certificate-warning'
 
 function CountCard({ title, count, note }: { title: string; count: number | undefined; note: string }) {
   return (
@@ -49,7 +50,7 @@ const selectCategoryCounts = createSelector(
 )
 
 /**
- * The count cards (one per tab that declares one in the tab registry, in
+ * The certificate's warning when there is one, the count cards (one per tab that declares one in the tab registry, in
  * its order), the Scheduled list, the scheduled backups, the preview links, then one card per
  * portfolio category with a Manage button to the Portfolio tab.
  */
@@ -58,6 +59,7 @@ export function DashboardTab({ cards, onManage }: { cards: readonly CountCardSpe
 
   return (
     <Stack gap="8">
+      <CertificateWarning />
       <SimpleGrid columns={{ base: 1, sm: 2, lg: 4 }} gap="4">
         {cards.map((card) => (
           <ListCount key={card.title} card={card} />
