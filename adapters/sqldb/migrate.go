@@ -134,14 +134,20 @@ type MigrationPlan struct {
 	Newer []string
 }
 
+// NewestMigration is the newest migration this binary knows.
+func NewestMigration() string {
+	ms := newMigrations().Sorted()
+	if len(ms) == 0 {
+		return ""
+	}
+	return ms[len(ms)-1].Name
+}
+
 // Plan reads what Migrate would do, changing nothing (not even the
 // migration tables, which a database never migrated lacks).
 func (db *DB) Plan(ctx context.Context) (*MigrationPlan, error) {
 	ms := newMigrations().Sorted()
-	plan := &MigrationPlan{}
-	if len(ms) > 0 {
-		plan.Known = ms[len(ms)-1].Name
-	}
+	plan := &MigrationPlan{Known: NewestMigration()}
 	exists, err := db.hasTable(ctx, "bun_migrations")
 	if err != nil {
 		return nil, fmt.Errorf("migrate: %w", err)
