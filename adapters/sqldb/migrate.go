@@ -47,6 +47,7 @@ func newMigrations() *migrate.Migrations {
 	registerCollaborationLogos(m)
 	registerAppearances(m)
 	registerMessageTopics(m)
+	registerUserRoles(m)
 	return m
 }
 
