@@ -25,7 +25,7 @@ type userRow struct {
 	Username      string `bun:"username"`
 	Password      string `bun:"password"`
 	// SecurityGeneration is domain.User.SecurityGeneration.
-	SecurityGeneration int64 `bun:"security_generation"`
+	SecurityGeneration int64     `bun:"security_generation"`
 	PasskeysOnly       bool      `bun:"passkeys_only"`
 	Role               string    `bun:"role"`
 	Name               string    `bun:"name"`
