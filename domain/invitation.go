@@ -67,3 +67,19 @@ type InvitationStore interface {
 	// works once; ENOTFOUND when there is none or it expired at now.
 	Take(ctx context.Context, tokenHash string, now time.Time) (*Invitation, error)
 }
+
+// InvitationMailer e-mails an invitation's link to the invited person.
+type InvitationMailer interface {
+	// SendInvitation sends inv's link; an error means it was not sent
+	// (the owner still has the link to pass on).
+	SendInvitation(ctx context.Context, inv Invitation, link string) error
+}
+
+// InvitationMailOff is the InvitationMailer of a site that sends no
+// e-mail: the owner passes the link on themselves.
+type InvitationMailOff struct{}
+
+// SendInvitation refuses: nothing is sent while e-mail is off.
+func (InvitationMailOff) SendInvitation(context.Context, Invitation, string) error {
+	return Errorf(EUNAVAILABLE, "e-mail is off")
+}

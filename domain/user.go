@@ -31,6 +31,16 @@ func (r Role) OrEditor() Role {
 	return RoleEditor
 }
 
+// MsgOwnerOnly answers an editor who asks for what the owner alone may
+// do (issue 43).
+const MsgOwnerOnly = "Only the site's owner can do this"
+
+// May says whether a user of role r may do what needs role need: the
+// owner may do everything, an editor what needs an editor.
+func (r Role) May(need Role) bool {
+	return r.OrEditor() == RoleOwner || need == RoleEditor
+}
+
 // MsgInvalidRole is the answer to a role that is neither owner nor editor.
 const MsgInvalidRole = "Role must be owner or editor"
 

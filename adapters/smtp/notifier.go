@@ -89,6 +89,12 @@ func New(cfg Config) (*Notifier, error) {
 
 // Notify delivers the notification of m in one SMTP session.
 func (n *Notifier) Notify(ctx context.Context, m domain.Message) error {
+	from, _ := netmail.ParseAddress(n.cfg.From)
+	return n.deliver(ctx, n.to, n.compose(m, from))
+}
+
+// deliver sends one e-mail to the recipients in one SMTP session.
+func (n *Notifier) deliver(ctx context.Context, to []string, body []byte) error {
 	ctx, cancel := context.WithTimeout(ctx, n.cfg.Timeout)
 	defer cancel()
 	addr := net.JoinHostPort(n.cfg.Host, strconv.Itoa(n.cfg.Port))
@@ -109,14 +115,14 @@ func (n *Notifier) Notify(ctx context.Context, m domain.Message) error {
 		return fmt.Errorf("smtp: greeting from %s: %w", addr, err)
 	}
 	defer c.Close()
-	if err := n.session(c, m); err != nil {
+	if err := n.session(c, to, body); err != nil {
 		return fmt.Errorf("smtp: deliver via %s: %w", addr, err)
 	}
 	return nil
 }
 
 // session runs the commands of one delivery on an open client.
-func (n *Notifier) session(c *netsmtp.Client, m domain.Message) error {
+func (n *Notifier) session(c *netsmtp.Client, recipients []string, body []byte) error {
 	if n.cfg.StartTLS {
 		if ok, _ := c.Extension("STARTTLS"); !ok {
 			return errors.New("the server does not offer STARTTLS (set smtp.starttls false only for a loopback relay)")
@@ -134,7 +140,7 @@ func (n *Notifier) session(c *netsmtp.Client, m domain.Message) error {
 	if err := c.Mail(from.Address); err != nil {
 		return fmt.Errorf("mail from: %w", err)
 	}
-	for _, to := range n.to {
+	for _, to := range recipients {
 		if err := c.Rcpt(to); err != nil {
 			return fmt.Errorf("rcpt to %s: %w", to, err)
 		}
@@ -143,7 +149,7 @@ func (n *Notifier) session(c *netsmtp.Client, m domain.Message) error {
 	if err != nil {
 		return fmt.Errorf("data: %w", err)
 	}
-	if _, err := w.Write(n.compose(m, from)); err != nil {
+	if _, err := w.Write(body); err != nil {
 		return fmt.Errorf("write message: %w", err)
 	}
 	if err := w.Close(); err != nil {

@@ -108,6 +108,8 @@ var authSet = wire.NewSet(
 	logging.ProviderSet,
 	providePasskeys,
 	provideAuth,
+	provideInvitationMailer,
+	provideTeam,
 )
 
 // appSet provides the use cases and the event bus that links them to the
@@ -350,11 +352,11 @@ func providePressKit(site *app.SiteService, catalogue *app.CatalogueService, blo
 
 // provideHandler builds the HTTP handler.
 func provideHandler(cfg httpapi.Config, log *zap.Logger, content *app.ContentService, catalogue *app.CatalogueService,
-	auth *auth.Service, uploads *app.UploadService, siteContent *app.SiteService, site httpapi.Pages,
+	auth *auth.Service, team *auth.Team, uploads *app.UploadService, siteContent *app.SiteService, site httpapi.Pages,
 	contact *app.ContactService, backup *backup.Service, history *app.History, scheduler *app.Scheduler, previews *app.PreviewService,
 	insights *insights.Service, press *app.PressKitService, ready func(context.Context) httpapi.Readiness) (http.Handler, error) {
 	return httpapi.NewServer(httpapi.Deps{
-		Content: content, Catalogue: catalogue, Auth: auth, Uploads: uploads, SiteContent: siteContent,
+		Content: content, Catalogue: catalogue, Auth: auth, Team: team, Uploads: uploads, SiteContent: siteContent,
 		Contact: contact, Backup: backup, History: history, Scheduler: scheduler, Previews: previews, Insights: insights, PressKit: press, Pages: site, Ready: ready, Log: log, Config: cfg,
 	})
 }

@@ -165,6 +165,21 @@ func initializeSingle(ctx context.Context, cfg *config.Config, log *zap.Logger) 
 		cleanup()
 		return nil, nil, err
 	}
+	invitationStore := sqldb.NewInvitationStore(db)
+	invitationMailer, err := provideInvitationMailer(cfg)
+	if err != nil {
+		cleanup3()
+		cleanup2()
+		cleanup()
+		return nil, nil, err
+	}
+	team, err := provideTeam(service, invitationStore, invitationMailer, cfg)
+	if err != nil {
+		cleanup3()
+		cleanup2()
+		cleanup()
+		return nil, nil, err
+	}
 	blobConfig := cfg.Blob
 	uploadsConfig := cfg.Uploads
 	mainBlobBackend, err := provideBlobBackend(ctx, blobConfig, uploadsConfig)
@@ -241,7 +256,7 @@ func initializeSingle(ctx context.Context, cfg *config.Config, log *zap.Logger) 
 	mainCacheCheck := provideMemoryCacheCheck()
 	mainBlobCheck := mainBlobBackend.Check
 	v := provideReadiness(db, mainCacheCheck, mainBlobCheck)
-	handler, err := provideHandler(httpapiConfig, log, contentService, catalogueService, service, uploadService, siteService, site, contactService, backupService, history, scheduler, previewService, insightsService, pressKitService, v)
+	handler, err := provideHandler(httpapiConfig, log, contentService, catalogueService, service, team, uploadService, siteService, site, contactService, backupService, history, scheduler, previewService, insightsService, pressKitService, v)
 	if err != nil {
 		cleanup3()
 		cleanup2()
@@ -446,6 +461,25 @@ func initializeShared(ctx context.Context, cfg *config.Config, log *zap.Logger) 
 		cleanup()
 		return nil, nil, err
 	}
+	invitationStore := sqldb.NewInvitationStore(db)
+	invitationMailer, err := provideInvitationMailer(cfg)
+	if err != nil {
+		cleanup5()
+		cleanup4()
+		cleanup3()
+		cleanup2()
+		cleanup()
+		return nil, nil, err
+	}
+	team, err := provideTeam(service, invitationStore, invitationMailer, cfg)
+	if err != nil {
+		cleanup5()
+		cleanup4()
+		cleanup3()
+		cleanup2()
+		cleanup()
+		return nil, nil, err
+	}
 	blobConfig := cfg.Blob
 	uploadsConfig := cfg.Uploads
 	mainBlobBackend, err := provideBlobBackend(ctx, blobConfig, uploadsConfig)
@@ -540,7 +574,7 @@ func initializeShared(ctx context.Context, cfg *config.Config, log *zap.Logger) 
 	mainCacheCheck := provideRedisCacheCheck(cache)
 	mainBlobCheck := mainBlobBackend.Check
 	v := provideReadiness(db, mainCacheCheck, mainBlobCheck)
-	handler, err := provideHandler(httpapiConfig, log, contentService, catalogueService, service, uploadService, siteService, site, contactService, backupService, history, scheduler, previewService, insightsService, pressKitService, v)
+	handler, err := provideHandler(httpapiConfig, log, contentService, catalogueService, service, team, uploadService, siteService, site, contactService, backupService, history, scheduler, previewService, insightsService, pressKitService, v)
 	if err != nil {
 		cleanup5()
 		cleanup4()
@@ -722,6 +756,23 @@ func initializePostgres(ctx context.Context, cfg *config.Config, log *zap.Logger
 		cleanup()
 		return nil, nil, err
 	}
+	invitationStore := sqldb.NewInvitationStore(db)
+	invitationMailer, err := provideInvitationMailer(cfg)
+	if err != nil {
+		cleanup4()
+		cleanup3()
+		cleanup2()
+		cleanup()
+		return nil, nil, err
+	}
+	team, err := provideTeam(service, invitationStore, invitationMailer, cfg)
+	if err != nil {
+		cleanup4()
+		cleanup3()
+		cleanup2()
+		cleanup()
+		return nil, nil, err
+	}
 	blobConfig := cfg.Blob
 	uploadsConfig := cfg.Uploads
 	mainBlobBackend, err := provideBlobBackend(ctx, blobConfig, uploadsConfig)
@@ -807,7 +858,7 @@ func initializePostgres(ctx context.Context, cfg *config.Config, log *zap.Logger
 	mainCacheCheck := providePGCacheCheck(cache)
 	mainBlobCheck := mainBlobBackend.Check
 	v := provideReadiness(db, mainCacheCheck, mainBlobCheck)
-	handler, err := provideHandler(httpapiConfig, log, contentService, catalogueService, service, uploadService, siteService, site, contactService, backupService, history, scheduler, previewService, insightsService, pressKitService, v)
+	handler, err := provideHandler(httpapiConfig, log, contentService, catalogueService, service, team, uploadService, siteService, site, contactService, backupService, history, scheduler, previewService, insightsService, pressKitService, v)
 	if err != nil {
 		cleanup4()
 		cleanup3()
@@ -986,6 +1037,23 @@ func initializeWithCache(ctx context.Context, cfg *config.Config, log *zap.Logge
 		cleanup()
 		return nil, nil, err
 	}
+	invitationStore := sqldb.NewInvitationStore(db)
+	invitationMailer, err := provideInvitationMailer(cfg)
+	if err != nil {
+		cleanup4()
+		cleanup3()
+		cleanup2()
+		cleanup()
+		return nil, nil, err
+	}
+	team, err := provideTeam(service, invitationStore, invitationMailer, cfg)
+	if err != nil {
+		cleanup4()
+		cleanup3()
+		cleanup2()
+		cleanup()
+		return nil, nil, err
+	}
 	blobConfig := cfg.Blob
 	uploadsConfig := cfg.Uploads
 	mainBlobBackend, err := provideBlobBackend(ctx, blobConfig, uploadsConfig)
@@ -1071,7 +1139,7 @@ func initializeWithCache(ctx context.Context, cfg *config.Config, log *zap.Logge
 	mainCacheCheck := provideFactoryCacheCheck(cache)
 	mainBlobCheck := mainBlobBackend.Check
 	v := provideReadiness(db, mainCacheCheck, mainBlobCheck)
-	handler, err := provideHandler(httpapiConfig, log, contentService, catalogueService, service, uploadService, siteService, site, contactService, backupService, history, scheduler, previewService, insightsService, pressKitService, v)
+	handler, err := provideHandler(httpapiConfig, log, contentService, catalogueService, service, team, uploadService, siteService, site, contactService, backupService, history, scheduler, previewService, insightsService, pressKitService, v)
 	if err != nil {
 		cleanup4()
 		cleanup3()
