@@ -1,4 +1,5 @@
 import { Box } from '@chakra-ui/react'
+import type { Role } from '../auth/role'
 import { RestoreSection } from '../library/restore-section'
 import { BackupSection } from './backup-section'
 import { TabHeader } from '../components/list-parts'
@@ -7,8 +8,12 @@ import { PasswordChangeForm } from './password-form'
 import { SignInProtectionSection } from './sign-in-protection-section'
 import { TwoFactorSection } from './two-factor-section'
 
-/** 'Account': the signed-in administrator's own settings (the password, two-factor sign-in, passkeys and the sign-in protection) the backup download and the restore from one. */
-export function AccountTab({ username }: { username: string }) {
+/**
+ * 'Account': the signed-in person's own settings (the password, two-factor
+ * sign-in, passkeys and the sign-in protection), and for the owner the
+ * backup download and the restore from one (an editor may use neither).
+ */
+export function AccountTab({ username, role }: { username: string; role: Role }) {
   return (
     <Box>
       <TabHeader title="Account" action={null} />
@@ -16,8 +21,12 @@ export function AccountTab({ username }: { username: string }) {
       <TwoFactorSection username={username} />
       <PasskeysSection username={username} />
       <SignInProtectionSection />
-      <BackupSection />
-      <RestoreSection />
+      {role === 'owner' && (
+        <>
+          <BackupSection />
+          <RestoreSection />
+        </>
+      )}
     </Box>
   )
 }

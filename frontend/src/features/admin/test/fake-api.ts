@@ -24,6 +24,8 @@ interface Seed {
   messages?: ContactMessage[]
   /** Moved project pages' old addresses, as GET /api/redirects answers them. */
   redirects?: Redirect[]
+  /** The signed-in person's role (issue 43); the owner unless said. */
+  role?: 'owner' | 'editor'
 }
 
 const AUTH_REQUIRED = { message: 'Authentication required' }
@@ -36,6 +38,7 @@ export function fakeAdminApi(seed: Seed = {}) {
   const state = {
     authenticated: seed.authenticated ?? true,
     username: seed.username ?? 'admin',
+    role: seed.role ?? 'owner',
     projects: [...(seed.projects ?? [])],
     collaborations: [...(seed.collaborations ?? [])],
     media: [...(seed.media ?? [])],
@@ -54,7 +57,7 @@ export function fakeAdminApi(seed: Seed = {}) {
   let nextId = 1000
   let uploads = 0
 
-  const status = () => ({ isAuthenticated: state.authenticated, user: state.authenticated ? { id: 1, username: state.username } : null })
+  const status = () => ({ isAuthenticated: state.authenticated, user: state.authenticated ? { id: 1, username: state.username, role: state.role } : null })
   const path = (request: Request) => new URL(request.url).pathname
 
   async function record(request: Request) {
