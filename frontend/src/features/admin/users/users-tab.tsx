@@ -64,10 +64,11 @@ function MemberList({ members }: { members: Member[] }) {
                 {m.twoFactor && <Badge variant="outline">{M.twoFactor}</Badge>}
                 {m.passkeys > 0 && <Badge variant="outline">{M.passkeys(m.passkeys)}</Badge>}
               </HStack>
-              <Text textStyle="sm" color="fg.muted" wordBreak="break-word">
-                {m.username}
-                {m.email ? ` · ${m.email}` : ''}
-              </Text>
+              {(m.name || m.email) && (
+                <Text textStyle="sm" color="fg.muted" wordBreak="break-word">
+                  {[m.name ? m.username : '', m.email].filter(Boolean).join(' · ')}
+                </Text>
+              )}
               <Text textStyle="sm" color="fg.muted">
                 {m.lastSignInAt ? M.lastSignIn(dateTime(m.lastSignInAt)) : M.neverSignedIn}
               </Text>
