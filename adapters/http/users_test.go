@@ -248,3 +248,22 @@ func TestEveryRouteByRole(t *testing.T) {
 	assert.GreaterOrEqual(t, owners, 10, "the owner's routes are in the table")
 	assert.Equal(t, http.StatusOK, e.get("/api/messages", editor).Code, "the editor is still signed in")
 }
+
+// TestEditorReadsOnlyTheirOwnSignInProtection: the refused sign-ins of
+// another account are not an editor's to read; the owner counts them all.
+func TestEditorReadsOnlyTheirOwnSignInProtection(t *testing.T) {
+	e := newEnv(t)
+	owner := e.login()
+	editor := e.signUpEditor(owner)
+	for range 2 {
+		w := e.do(request{method: http.MethodPost, path: "/api/auth/login", body: map[string]string{"username": adminUser, "password": "wrong-password"}})
+		require.Equal(t, http.StatusUnauthorized, w.Code)
+	}
+	refused := func(c *http.Cookie) float64 {
+		w := e.get("/api/auth/sign-in-protection", c)
+		require.Equal(t, http.StatusOK, w.Code, w.Body.String())
+		return decodeMap(t, w)["refusedAttempts"].(float64)
+	}
+	assert.Equal(t, float64(2), refused(owner))
+	assert.Equal(t, float64(0), refused(editor))
+}
