@@ -248,6 +248,7 @@ var (
 	enumOutboundKind   = enum{name: "OutboundKind", values: func() []string { return domain.OutboundKinds }}
 	enumDeviceClass    = enum{name: "DeviceClass", values: func() []string { return []string{domain.DeviceMobile, domain.DeviceTablet, domain.DeviceDesktop} }}
 	enumSiteGroup      = enum{name: "SiteGroupId", values: func() []string { return domain.ContentKinds().GroupIDs(domain.KindSite) }}
+	enumRole           = enum{name: "Role", values: func() []string { return []string{string(domain.RoleOwner), string(domain.RoleEditor)} }}
 )
 
 // queryEnums are the enums a route's query parameter may name as its type
@@ -270,6 +271,10 @@ var memberEnums = map[string]enum{
 	"InsightsVital.rating":  enumVitalRating,
 	"InsightsOutbound.kind": enumOutboundKind,
 	"InsightsDevice.device": enumDeviceClass,
+	"AuthUser.role":         enumRole,
+	"Member.role":           enumRole,
+	"Invitation.role":       enumRole,
+	"Invited.role":          enumRole,
 }
 
 func socialPlatformKeys() []string {

@@ -107,6 +107,9 @@ export type OutboundKind = 'project' | 'investment' | 'media' | 'email'
 /** The values of RevisionKind the API names. */
 export type RevisionKind = 'project' | 'link' | 'gallery' | 'collaboration' | 'media' | 'investment' | 'appearance' | 'message' | 'layout' | 'site'
 
+/** The values of Role the API names. */
+export type Role = 'owner' | 'editor'
+
 /** The values of ScheduleAction the API names. */
 export type ScheduleAction = 'publish' | 'unpublish'
 
@@ -207,7 +210,7 @@ export interface AuthStatusWithTwoFactor {
 /** The signed-in administrator. */
 export interface AuthUser {
   id: number
-  role: string
+  role: Role
   username: string
 }
 
@@ -521,7 +524,7 @@ export interface Invitation {
   id: number
   invitedBy: string
   name: string
-  role: string
+  role: Role
 }
 
 /** POST /api/users/invitations: role is owner or editor. Every member may be left out; a member not listed, or sent twice, is refused (400 naming it), but for those the resource answers with (id, createdAt, ...), accepted and ignored. */
@@ -541,7 +544,7 @@ export interface Invited {
   invitedBy: string
   link: string
   name: string
-  role: string
+  role: Role
 }
 
 /** GET /api/uploads: one uploaded original; copies counts its variants and share copy, deleted with it. */
@@ -617,7 +620,7 @@ export interface Member {
   lastSignInAt: string | null
   name: string
   passkeys: number
-  role: string
+  role: Role
   twoFactor: boolean
   username: string
 }

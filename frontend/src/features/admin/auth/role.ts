@@ -1,7 +1,8 @@
+import type { Role } from '@/lib/api-types.gen'
 import { useAuthStatusQuery } from './api'
 
 /** The roles a person can have (issue 43): the owner everything, an editor the content but not the keys. */
-export type Role = 'owner' | 'editor'
+export type { Role }
 
 /**
  * The signed-in person's role from the auth status; an unknown one is the

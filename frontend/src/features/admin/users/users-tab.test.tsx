@@ -19,7 +19,7 @@ function fakeUsersApi() {
     http.get('*/api/users', () => HttpResponse.json(state.users)),
     http.get('*/api/users/invitations', () => HttpResponse.json(state.invitations)),
     http.post('*/api/users/invitations', async ({ request }) => {
-      const body = (await request.json()) as { email: string; name: string; role: string }
+      const body = (await request.json()) as { email: string; name: string; role: 'owner' | 'editor' }
       state.asked.push(body)
       const made: Invited = { id: 5, ...body, invitedBy: 'admin', createdAt: '2026-11-29T10:00:00Z', expiresAt: '2026-12-06T10:00:00Z', link: 'https://portfolio.example/admin/invitation/abc123', emailed: false }
       state.invitations = [made]
