@@ -45,7 +45,16 @@ var ActivityActions = []string{
 	ActionDelete, ActionRestore, ActionPurge, ActionUpload, ActionPasswordChange, ActionTwoFactorEnable, ActionTwoFactorOff,
 	ActionDraft, ActionDiscard, ActionPublish, ActionUnpublish, ActionSchedule, ActionUnschedule, ActionImport,
 	ActionPasskeyAdd, ActionPasskeyRename, ActionPasskeyRemove, ActionPasskeysOnlyOn, ActionPasskeysOnlyOff,
+	ActionInvite, ActionInviteRevoke, ActionUserJoin, ActionUserRemove,
 }
+
+// The actions of users and invitations (issue 43).
+const (
+	ActionInvite       = "invite"
+	ActionInviteRevoke = "invite-revoke"
+	ActionUserJoin     = "user-join"
+	ActionUserRemove   = "user-remove"
+)
 
 // Activity kinds beyond the trash kinds: what else an entry can be about.
 const (
@@ -87,8 +96,15 @@ type ActivityEntry struct {
 type ActivityFilter struct {
 	Kind   string
 	Action string
+	// Actor keeps the entries of one person (issue 43: the owner filters
+	// the activity by person).
+	Actor  string
 	Before int64
 	Limit  int
+	// HideAccounts leaves out the entries about accounts (ActivityUser:
+	// sign-ins, refused sign-ins, security changes), which an editor may
+	// not read.
+	HideAccounts bool
 }
 
 // ActivityLog stores the activity log. Record joins the transaction of the
@@ -116,5 +132,6 @@ func (f ActivityFilter) Validate() error {
 	v := ValidationErrors{}
 	limitText(v, "kind", f.Kind, maxFilterLength)
 	limitText(v, "action", f.Action, maxFilterLength)
+	limitText(v, "actor", f.Actor, maxUsernameLength)
 	return v.Err()
 }

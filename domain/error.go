@@ -21,7 +21,7 @@ const (
 	EBADREQUEST   = "bad_request"  // malformed input that is not a field error
 	ETHROTTLED    = "throttled"    // too many attempts; RetryAfter says how long to wait
 	ETIMEOUT      = "timeout"      // the client sent its request too slowly, or stopped sending it
-	EFORBIDDEN    = "forbidden"    // signed in, but the change needs a fresh confirmation first
+	EFORBIDDEN    = "forbidden"    // signed in, but the change needs a fresh confirmation first, or another role
 )
 
 // Error is the one error type of the domain. Message is safe to show to the

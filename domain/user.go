@@ -7,11 +7,59 @@ import (
 	"unicode/utf8"
 )
 
-// User is an administrator. PasswordHash never leaves the server.
+// Role says what a user may do (issue 43): the owner everything, an
+// editor the content but not the keys (users, backups, purges, redirects,
+// others' security, the sign-in entries of the activity log).
+type Role string
+
+// The roles. A role the store does not know reads as RoleEditor, the one
+// that may do less.
+const (
+	RoleOwner  Role = "owner"
+	RoleEditor Role = "editor"
+)
+
+// Valid says whether r is one of the roles.
+func (r Role) Valid() bool { return r == RoleOwner || r == RoleEditor }
+
+// OrEditor returns r when it is a role, else RoleEditor: an unknown or
+// empty role never grants more than an editor's.
+func (r Role) OrEditor() Role {
+	if r.Valid() {
+		return r
+	}
+	return RoleEditor
+}
+
+// MsgOwnerOnly answers an editor who asks for what the owner alone may
+// do (issue 43).
+const MsgOwnerOnly = "Only the site's owner can do this"
+
+// May says whether a user of role r may do what needs role need: the
+// owner may do everything, an editor what needs an editor.
+func (r Role) May(need Role) bool {
+	return r.OrEditor() == RoleOwner || need == RoleEditor
+}
+
+// MsgInvalidRole is the answer to a role that is neither owner nor editor.
+const MsgInvalidRole = "Role must be owner or editor"
+
+// User is a person who signs in to the admin: the owner or an editor.
+// PasswordHash never leaves the server.
 type User struct {
 	ID           int64  `json:"id"`
 	Username     string `json:"username"`
 	PasswordHash string `json:"-"`
+	// Role is what the user may do; the first user (made from the
+	// configuration) is the owner.
+	Role Role `json:"role"`
+	// Name and Email are the invited person's, "" for the configured owner.
+	Name  string `json:"name"`
+	Email string `json:"email"`
+	// CreatedAt is when the user was made; LastSignInAt when a session of
+	// theirs last opened (zero: never).
+	CreatedAt    time.Time `json:"createdAt"`
+	LastSignInAt time.Time `json:"lastSignInAt"`
 	// SecurityGeneration counts the user's security changes (a password
 	// set, two-factor sign-in turned on, off or reset). What was granted
 	// under an older generation, a pending sign-in or a sign-in whose
@@ -95,7 +143,7 @@ func (c PasswordChange) Validate() error {
 // NormalizeUsername trims the username; usernames are compared exactly.
 func NormalizeUsername(s string) string { return strings.TrimSpace(s) }
 
-// UserRepository stores administrators.
+// UserRepository stores the users. Create stores Role.OrEditor().
 type UserRepository interface {
 	// FindByUsername returns the user with that name. ENOTFOUND.
 	FindByUsername(ctx context.Context, username string) (*User, error)
@@ -119,6 +167,14 @@ type UserRepository interface {
 	FindForUpdate(ctx context.Context, id int64) (*User, error)
 	// Count returns the number of users.
 	Count(ctx context.Context) (int, error)
+	// List returns every user, oldest first.
+	List(ctx context.Context) ([]User, error)
+	// Delete removes a user; their sessions and passkeys go with them.
+	// ENOTFOUND.
+	Delete(ctx context.Context, id int64) error
+	// RecordSignIn sets the user's LastSignInAt; a missing user is not an
+	// error.
+	RecordSignIn(ctx context.Context, id int64, at time.Time) error
 	// SetPasskeysOnly turns "passkeys only" on or off. ENOTFOUND.
 	SetPasskeysOnly(ctx context.Context, id int64, on bool) error
 }

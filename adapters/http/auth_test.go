@@ -134,6 +134,11 @@ var writeRoutes = []struct{ method, path string }{
 	{http.MethodDelete, "/api/uploads/1"},
 	{http.MethodGet, "/api/auth/sign-in-protection"},
 	{http.MethodGet, "/api/certificate"},
+	{http.MethodGet, "/api/users"},
+	{http.MethodDelete, "/api/users/1"},
+	{http.MethodPost, "/api/users/invitations"},
+	{http.MethodGet, "/api/users/invitations"},
+	{http.MethodDelete, "/api/users/invitations/1"},
 }
 
 func TestEveryWriteRouteIsGuarded(t *testing.T) {
@@ -144,7 +149,7 @@ func TestEveryWriteRouteIsGuarded(t *testing.T) {
 	pattern := regexp.MustCompile(`\{[^}]+\}`)
 	srv := e.handler.(*server)
 	for _, rt := range append(srv.apiRoutes(), srv.pageRoutes()...) {
-		if rt.method != http.MethodGet && rt.access != openWrite || rt.access == adminRead {
+		if rt.role() != "" {
 			guarded = append(guarded, rt.method+" "+pattern.ReplaceAllString(rt.path, "1"))
 		}
 	}
@@ -176,7 +181,7 @@ func TestLogin(t *testing.T) {
 	require.Equal(t, http.StatusOK, w.Code, w.Body.String())
 	body := decodeMap(t, w)
 	assert.Equal(t, true, body["isAuthenticated"])
-	assert.Equal(t, map[string]any{"id": float64(1), "username": adminUser}, body["user"])
+	assert.Equal(t, map[string]any{"id": float64(1), "username": adminUser, "role": "owner"}, body["user"])
 	assert.NotContains(t, w.Body.String(), "h:", "the hash never leaves the server")
 
 	cookies := w.Result().Cookies()
@@ -222,7 +227,7 @@ func TestAuthStatusAndLogout(t *testing.T) {
 
 	cookie := e.login()
 	w = e.get("/api/auth/status", cookie)
-	assert.JSONEq(t, `{"isAuthenticated":true,"user":{"id":1,"username":"admin"}}`, w.Body.String())
+	assert.JSONEq(t, `{"isAuthenticated":true,"user":{"id":1,"username":"admin","role":"owner"}}`, w.Body.String())
 
 	w = e.do(request{method: http.MethodPost, path: "/api/auth/logout", cookie: cookie})
 	require.Equal(t, http.StatusOK, w.Code)

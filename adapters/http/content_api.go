@@ -149,9 +149,9 @@ func (c *contentAPI[T, PT, P]) writeRoutes(s *server) []route {
 	remove := func(w http.ResponseWriter, r *http.Request) { s.deleteByID(w, r, "id", c.admin.Delete) }
 	item := editorialItemPath(c.base)
 	return []route{
-		{http.MethodPost, c.base, create, byMethod, c.labels.create, c.request, created[T]().or(c.writeErrors...)},
-		{http.MethodPut, item, update, byMethod, c.labels.update, c.request, ok[T]().or(c.writeErrors...)},
-		{http.MethodDelete, item, remove, byMethod, c.labels.remove, "", noContent},
+		{http.MethodPost, c.base, create, editorWrite, c.labels.create, c.request, created[T]().or(c.writeErrors...)},
+		{http.MethodPut, item, update, editorWrite, c.labels.update, c.request, ok[T]().or(c.writeErrors...)},
+		{http.MethodDelete, item, remove, editorWrite, c.labels.remove, "", noContent},
 	}
 }
 

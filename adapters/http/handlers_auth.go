@@ -29,21 +29,21 @@ func (s *signInHandlers) routes() []route {
 		{post, "/api/auth/login", s.handleLogin, openWrite, "Sign in: sets the session cookie, or asks for the second step", "LoginRequest", okOneOf[authStatus, twoFactorRequired]().or(http.StatusUnauthorized, throttled)},
 		{post, "/api/auth/logout", s.handleLogout, openWrite, "Sign out: ends the session and expires its cookie", "", ok[authStatus]()},
 		{post, "/api/auth/login/2fa", s.handleLoginSecondStep, openWrite, "Sign in, second step: an authenticator or recovery code", "TwoFactorCodeRequest", ok[authStatus]().or(http.StatusUnauthorized, throttled)},
-		{post, "/api/auth/2fa/setup", s.handleTwoFactorSetup, byMethod, "Start two-factor sign-in: a new secret to enrol", "", ok[twoFactorSetupAnswer]().or(conflict)},
-		{post, "/api/auth/2fa/enable", s.handleTwoFactorEnable, byMethod, "Turn two-factor sign-in on with a first code; answers the recovery codes", "TwoFactorCodeRequest", ok[recoveryCodesAnswer]().or(conflict)},
-		{post, "/api/auth/2fa/disable", s.handleTwoFactorDisable, byMethod, "Turn two-factor sign-in off", "TwoFactorDisableRequest", noContent.or(conflict, throttled)},
+		{post, "/api/auth/2fa/setup", s.handleTwoFactorSetup, editorWrite, "Start two-factor sign-in: a new secret to enrol", "", ok[twoFactorSetupAnswer]().or(conflict)},
+		{post, "/api/auth/2fa/enable", s.handleTwoFactorEnable, editorWrite, "Turn two-factor sign-in on with a first code; answers the recovery codes", "TwoFactorCodeRequest", ok[recoveryCodesAnswer]().or(conflict)},
+		{post, "/api/auth/2fa/disable", s.handleTwoFactorDisable, editorWrite, "Turn two-factor sign-in off", "TwoFactorDisableRequest", noContent.or(conflict, throttled)},
 		{get, "/api/auth/passkey", s.handlePasskeyOffer, byMethod, "Whether the sign-in page offers passkeys (the site's address can carry them and one is registered)", "", ok[passkeyOfferAnswer]()},
 		{post, "/api/auth/passkey/options", s.handlePasskeySignInOptions, openWrite, "Begin a passkey sign-in: the options for navigator.credentials.get (any passkey of the site may answer; the challenge lasts 5 minutes, once)", "", ok[any]().or(unavailable, throttled)},
 		{post, "/api/auth/passkey", s.handlePasskeySignIn, openWrite, "Sign in with a passkey: the browser's assertion; sets the session cookie", bodyCredential, ok[authStatus]().or(http.StatusUnauthorized, unavailable, throttled)},
-		{post, "/api/auth/confirm", s.handleConfirm, byMethod, "Confirm who you are with the password (and a code with two-factor sign-in): changes of the passkeys are allowed for 5 minutes", "ConfirmRequest", ok[confirmedAnswer]().or(throttled)},
-		{post, "/api/auth/confirm/passkey/options", s.handlePasskeyConfirmOptions, byMethod, "Begin a confirmation with one of your passkeys", "", ok[any]().or(conflict, unavailable, throttled)},
-		{post, "/api/auth/confirm/passkey", s.handlePasskeyConfirm, byMethod, "Confirm who you are with a passkey: the browser's assertion", bodyCredential, ok[confirmedAnswer]().or(unavailable, throttled)},
-		{get, "/api/auth/passkeys", s.handlePasskeyList, adminRead, "Your passkeys, whether passkeys only is on, and until when changes need no confirmation", "", ok[passkeyListAnswer]().or(unavailable)},
-		{post, "/api/auth/passkeys/options", s.handlePasskeyRegisterOptions, byMethod, "Begin adding a passkey (needs a confirmation in the last 5 minutes): the options for navigator.credentials.create", "PasskeyNameRequest", ok[any]().or(conflict, unavailable, throttled)},
-		{post, "/api/auth/passkeys", s.handlePasskeyRegister, byMethod, "Add a passkey: the browser's new credential; your other sessions end", bodyCredential, created[passkeyBody]().or(unavailable)},
-		{patch, "/api/auth/passkeys/{id:[0-9]+}", s.handlePasskeyRename, byMethod, "Rename a passkey", "PasskeyNameRequest", ok[passkeyBody]().or(unavailable)},
-		{del, "/api/auth/passkeys/{id:[0-9]+}", s.handlePasskeyRemove, byMethod, "Remove a passkey (needs a confirmation); your other sessions end", "", noContent.or(conflict, unavailable)},
-		{put, "/api/auth/passkeys-only", s.handlePasskeysOnly, byMethod, "Turn passkeys only on or off (needs a confirmation): with it on, password sign-in is refused but for a recovery code", "PasskeysOnlyRequest", ok[passkeysOnlyAnswer]().or(conflict, unavailable)},
+		{post, "/api/auth/confirm", s.handleConfirm, editorWrite, "Confirm who you are with the password (and a code with two-factor sign-in): changes of the passkeys are allowed for 5 minutes", "ConfirmRequest", ok[confirmedAnswer]().or(throttled)},
+		{post, "/api/auth/confirm/passkey/options", s.handlePasskeyConfirmOptions, editorWrite, "Begin a confirmation with one of your passkeys", "", ok[any]().or(conflict, unavailable, throttled)},
+		{post, "/api/auth/confirm/passkey", s.handlePasskeyConfirm, editorWrite, "Confirm who you are with a passkey: the browser's assertion", bodyCredential, ok[confirmedAnswer]().or(unavailable, throttled)},
+		{get, "/api/auth/passkeys", s.handlePasskeyList, editorRead, "Your passkeys, whether passkeys only is on, and until when changes need no confirmation", "", ok[passkeyListAnswer]().or(unavailable)},
+		{post, "/api/auth/passkeys/options", s.handlePasskeyRegisterOptions, editorWrite, "Begin adding a passkey (needs a confirmation in the last 5 minutes): the options for navigator.credentials.create", "PasskeyNameRequest", ok[any]().or(conflict, unavailable, throttled)},
+		{post, "/api/auth/passkeys", s.handlePasskeyRegister, editorWrite, "Add a passkey: the browser's new credential; your other sessions end", bodyCredential, created[passkeyBody]().or(unavailable)},
+		{patch, "/api/auth/passkeys/{id:[0-9]+}", s.handlePasskeyRename, editorWrite, "Rename a passkey", "PasskeyNameRequest", ok[passkeyBody]().or(unavailable)},
+		{del, "/api/auth/passkeys/{id:[0-9]+}", s.handlePasskeyRemove, editorWrite, "Remove a passkey (needs a confirmation); your other sessions end", "", noContent.or(conflict, unavailable)},
+		{put, "/api/auth/passkeys-only", s.handlePasskeysOnly, editorWrite, "Turn passkeys only on or off (needs a confirmation): with it on, password sign-in is refused but for a recovery code", "PasskeysOnlyRequest", ok[passkeysOnlyAnswer]().or(conflict, unavailable)},
 	}
 }
 
@@ -53,8 +53,8 @@ func (s *signInHandlers) accountRoutes() []route {
 	const get, post = http.MethodGet, http.MethodPost
 	const throttled = http.StatusTooManyRequests
 	return []route{
-		{get, "/api/auth/sign-in-protection", s.handleSignInProtection, adminRead, "Sign-in protection: whether your name is locked for browsers that never signed in and until when, the attempts refused in the last 24 hours and from how many addresses, and whether this browser is trusted (a device cookie, not affected by the lock)", "", ok[auth.SignInProtection]()},
-		{post, "/api/auth/password", s.handleChangePassword, byMethod, "Change the administrator's password", "PasswordChangeRequest", noContent.or(throttled)},
+		{get, "/api/auth/sign-in-protection", s.handleSignInProtection, editorRead, "Sign-in protection: whether your name is locked for browsers that never signed in and until when, the attempts refused in the last 24 hours and from how many addresses, and whether this browser is trusted (a device cookie, not affected by the lock)", "", ok[auth.SignInProtection]()},
+		{post, "/api/auth/password", s.handleChangePassword, editorWrite, "Change the administrator's password", "PasswordChangeRequest", noContent.or(throttled)},
 	}
 }
 
@@ -68,13 +68,16 @@ type authStatus struct {
 type authUser struct {
 	ID       int64  `json:"id"`
 	Username string `json:"username"`
+	// Role is what the admin shows this person (issue 43); the server
+	// checks it again on every request.
+	Role domain.Role `json:"role"`
 }
 
 func statusOf(u *domain.User) authStatus {
 	if u == nil {
 		return authStatus{}
 	}
-	return authStatus{IsAuthenticated: true, User: &authUser{ID: u.ID, Username: u.Username}}
+	return authStatus{IsAuthenticated: true, User: &authUser{ID: u.ID, Username: u.Username, Role: u.Role}}
 }
 
 // handleAuthStatus tells the admin whether its cookie names a live session;

@@ -29,13 +29,13 @@ type backupHandlers struct {
 func (s *backupHandlers) routes() []route {
 	const get, post, del = http.MethodGet, http.MethodPost, http.MethodDelete
 	return []route{
-		{get, "/api/backup", s.handleBackup, adminRead, "Download the backup archive of the whole content", "", download("application/gzip")},
+		{get, "/api/backup", s.handleBackup, ownerRead, "Download the backup archive of the whole content", "", download("application/gzip")},
 		{post, "/api/backup/inspect", s.handleBackupInspect, byMethod, "Read a backup archive (raw body, or the part file of a multipart body) and say what it holds, changing nothing", bodyArchive, ok[backup.Summary]().or(http.StatusRequestEntityTooLarge)},
 		{post, "/api/backup/restore", s.handleBackupRestore, byMethod, "Replace the whole content and the uploads with a backup archive (the checks of portfolio import --replace; the administrator's account and sessions are kept)", bodyArchive, ok[restoreAnswer]().or(http.StatusRequestEntityTooLarge)},
-		{get, "/api/backups", s.handleBackupsStatus, adminRead, "The scheduled backups: how often, the next, where to (no secrets), whether encrypted, the last runs newest first and the last verification", "", ok[backup.Status]()},
+		{get, "/api/backups", s.handleBackupsStatus, ownerRead, "The scheduled backups: how often, the next, where to (no secrets), whether encrypted, the last runs newest first and the last verification", "", ok[backup.Status]()},
 		{post, "/api/backups/run", s.handleBackupsRun, byMethod, "Start a backup to the target now (202); GET /api/backups shows it once it ends", "", accepted[runStarted]()},
-		{get, "/api/uploads", s.handleLibraryList, adminRead, "The media library: every uploaded original, newest first, with where it is used", "", ok[[]app.LibraryFile]()},
-		{del, "/api/uploads/{name}", s.handleLibraryDelete, byMethod, "Delete an uploaded file with its variants; refused (409, usedBy) while anything uses it", "", noContent.or(http.StatusConflict)},
+		{get, "/api/uploads", s.handleLibraryList, editorRead, "The media library: every uploaded original, newest first, with where it is used", "", ok[[]app.LibraryFile]()},
+		{del, "/api/uploads/{name}", s.handleLibraryDelete, editorWrite, "Delete an uploaded file with its variants; refused (409, usedBy) while anything uses it", "", noContent.or(http.StatusConflict)},
 	}
 }
 

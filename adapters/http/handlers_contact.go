@@ -34,9 +34,9 @@ func (s *contactHandlers) routes() []route {
 	return []route{
 		{get, "/api/contact/token", s.handleContactToken, byMethod, "A signed token for the contact form", "", ok[app.ContactToken]()},
 		{post, "/api/contact", s.handleContactSubmit, openWrite, "Send a message through the contact form", "ContactRequest", created[sentBody]().or(throttled)},
-		{get, "/api/messages", s.handleMessageList, adminRead, "The contact inbox, newest first", "", ok[[]domain.Message]()},
-		{put, "/api/messages/{id:[0-9]+}", s.handleMessageUpdate, byMethod, "Mark a message read or unread", "MessageReadRequest", ok[domain.Message]()},
-		{del, "/api/messages/{id:[0-9]+}", s.handleMessageDelete, byMethod, "Move a message to the trash", "", noContent},
+		{get, "/api/messages", s.handleMessageList, editorRead, "The contact inbox, newest first", "", ok[[]domain.Message]()},
+		{put, "/api/messages/{id:[0-9]+}", s.handleMessageUpdate, editorWrite, "Mark a message read or unread", "MessageReadRequest", ok[domain.Message]()},
+		{del, "/api/messages/{id:[0-9]+}", s.handleMessageDelete, editorWrite, "Move a message to the trash", "", noContent},
 	}
 }
 

@@ -230,22 +230,22 @@ func (s *responder) draftRoutes(base, name string, ed func() editorial) []route 
 		{get, item + "/draft", run(func(_ http.ResponseWriter, r *http.Request, id int64) (any, int, error) {
 			out, err := ed().draft(r.Context(), id)
 			return out, http.StatusOK, err
-		}), adminRead, "The " + name + "'s draft, as it will be published", "", ok[any]()},
+		}), editorRead, "The " + name + "'s draft, as it will be published", "", ok[any]()},
 		{del, item + "/draft", run(func(_ http.ResponseWriter, r *http.Request, id int64) (any, int, error) {
 			return nil, http.StatusNoContent, ed().discard(r.Context(), id)
-		}), byMethod, "Discard the " + name + "'s draft (and a publish scheduled for it)", "", noContent},
+		}), editorWrite, "Discard the " + name + "'s draft (and a publish scheduled for it)", "", noContent},
 		{post, item + "/publish", change(func(ctx context.Context, id int64, at *time.Time) (any, error) {
 			return ed().publish(ctx, id, at)
-		}), byMethod, "Publish the " + name + "'s draft now (answers the item), or schedule it with {\"at\": RFC 3339} (202, answers the schedule)", "ScheduleRequest", ok[any]().or(http.StatusAccepted, http.StatusConflict)},
+		}), editorWrite, "Publish the " + name + "'s draft now (answers the item), or schedule it with {\"at\": RFC 3339} (202, answers the schedule)", "ScheduleRequest", ok[any]().or(http.StatusAccepted, http.StatusConflict)},
 	}
 	if base != "/api/site" {
 		routes = append(routes, route{post, item + "/unpublish", change(func(ctx context.Context, id int64, at *time.Time) (any, error) {
 			return ed().unpublish(ctx, id, at)
-		}), byMethod, "Hide the " + name + " now (answers it), or at {\"at\": RFC 3339} (202, answers the schedule)", "ScheduleRequest", ok[any]().or(http.StatusAccepted)})
+		}), editorWrite, "Hide the " + name + " now (answers it), or at {\"at\": RFC 3339} (202, answers the schedule)", "ScheduleRequest", ok[any]().or(http.StatusAccepted)})
 	}
 	return append(routes, route{del, item + "/schedule", run(func(_ http.ResponseWriter, r *http.Request, id int64) (any, int, error) {
 		return nil, http.StatusNoContent, ed().cancel(r.Context(), id)
-	}), byMethod, "Cancel what is scheduled for the " + name, "", noContent})
+	}), editorWrite, "Cancel what is scheduled for the " + name, "", noContent})
 }
 
 // handleDraftList answers every draft, without their data.

@@ -43,8 +43,8 @@ func (s *insightsHandlers) routes() []route {
 	const get, post = http.MethodGet, http.MethodPost
 	const throttled = http.StatusTooManyRequests
 	return []route{
-		{get, "/api/insights", s.handleInsights, adminRead, "The site's own analytics of the days from..to (both inclusive, UTC; default the last 30 days): views, visitors and bot views a day, pages, referrers, outbound clicks, Web Vitals p75 a page, downloads of the press kit's files", "?from&to", ok[insights.Report]().or(http.StatusBadRequest)},
-		{get, "/api/insights/export", s.handleInsightsExport, adminRead, "One table of the analytics as CSV (table: days, pages, referrers, outbound, vitals, bots, devices, projects or downloads)", "?table&from&to", download("text/csv").or(http.StatusBadRequest)},
+		{get, "/api/insights", s.handleInsights, editorRead, "The site's own analytics of the days from..to (both inclusive, UTC; default the last 30 days): views, visitors and bot views a day, pages, referrers, outbound clicks, Web Vitals p75 a page, downloads of the press kit's files", "?from&to", ok[insights.Report]().or(http.StatusBadRequest)},
+		{get, "/api/insights/export", s.handleInsightsExport, editorRead, "One table of the analytics as CSV (table: days, pages, referrers, outbound, vitals, bots, devices, projects or downloads)", "?table&from&to", download("text/csv").or(http.StatusBadRequest)},
 		{post, "/api/vitals", s.handleVitals, openWrite, "A real visitor's Core Web Vitals of a page view (a beacon: JSON or text/plain, at most 1 KiB)", "VitalBeacon", noContent.or(http.StatusBadRequest, throttled)},
 		{post, "/api/views", s.handleView, openWrite, "Count the view of a page that was prerendered or prefetched and then opened (the page's beacon on activation: JSON or text/plain, at most 1 KiB); counted under the page views' limits", "PageViewBeacon", noContent.or(http.StatusBadRequest)},
 		{post, "/api/outbound", s.handleOutbound, openWrite, "Count a click on an outbound link (the link's ping attribute or a beacon)", "?kind&id:integer", noContent.or(http.StatusBadRequest, throttled)},

@@ -32,11 +32,11 @@ type editorialHandlers struct {
 func (s *editorialHandlers) routes() []route {
 	const get, post, del = http.MethodGet, http.MethodPost, http.MethodDelete
 	return []route{
-		{post, "/api/previews", s.handlePreviewCreate, byMethod, "Make a preview link: the whole site with every draft applied, for 7 days or until expiresAt (RFC 3339)", "PreviewRequest", created[previewAnswer]()},
-		{get, "/api/previews", s.handlePreviewList, adminRead, "The live preview links, newest first", "", ok[[]previewAnswer]()},
-		{del, "/api/previews/{id:[0-9]+}", s.handlePreviewDelete, byMethod, "Revoke a preview link (it answers 404 from then on)", "", noContent},
-		{get, "/api/drafts", s.handleDraftList, adminRead, "Every draft (kind, id, title, updatedAt, actor), oldest change first", "", ok[[]domain.Draft]()},
-		{get, "/api/schedules", s.handleScheduleList, adminRead, "Every scheduled publish and unpublish, soonest first", "", ok[[]domain.Schedule]()},
+		{post, "/api/previews", s.handlePreviewCreate, editorWrite, "Make a preview link: the whole site with every draft applied, for 7 days or until expiresAt (RFC 3339)", "PreviewRequest", created[previewAnswer]()},
+		{get, "/api/previews", s.handlePreviewList, editorRead, "The live preview links, newest first", "", ok[[]previewAnswer]()},
+		{del, "/api/previews/{id:[0-9]+}", s.handlePreviewDelete, editorWrite, "Revoke a preview link (it answers 404 from then on)", "", noContent},
+		{get, "/api/drafts", s.handleDraftList, editorRead, "Every draft (kind, id, title, updatedAt, actor), oldest change first", "", ok[[]domain.Draft]()},
+		{get, "/api/schedules", s.handleScheduleList, editorRead, "Every scheduled publish and unpublish, soonest first", "", ok[[]domain.Schedule]()},
 	}
 }
 

@@ -43,19 +43,19 @@ func (s *projectHandlers) readRoutes() []route {
 func (s *projectHandlers) writeRoutes() []route {
 	const get, post, put, del = http.MethodGet, http.MethodPost, http.MethodPut, http.MethodDelete
 	return []route{
-		{post, "/api/portfolio/projects", s.handleProjectCreate, byMethod, "Create a project", "ProjectRequest", created[domain.Project]()},
-		{post, "/api/portfolio/projects/reorder", s.handleProjectReorder, byMethod, "Exchange the places of two projects of one group; answers the pair, then any other project whose position changed", "ReorderRequest", ok[[]domain.Project]()},
-		{put, "/api/portfolio/projects/{id:[0-9]+}", s.handleProjectUpdate, byMethod, "Update a project (members left out are kept)", "ProjectRequest", ok[domain.Project]()},
-		{del, "/api/portfolio/projects/{id:[0-9]+}", s.handleProjectDelete, byMethod, "Move a project to the trash", "", noContent},
+		{post, "/api/portfolio/projects", s.handleProjectCreate, editorWrite, "Create a project", "ProjectRequest", created[domain.Project]()},
+		{post, "/api/portfolio/projects/reorder", s.handleProjectReorder, editorWrite, "Exchange the places of two projects of one group; answers the pair, then any other project whose position changed", "ReorderRequest", ok[[]domain.Project]()},
+		{put, "/api/portfolio/projects/{id:[0-9]+}", s.handleProjectUpdate, editorWrite, "Update a project (members left out are kept)", "ProjectRequest", ok[domain.Project]()},
+		{del, "/api/portfolio/projects/{id:[0-9]+}", s.handleProjectDelete, editorWrite, "Move a project to the trash", "", noContent},
 
-		{post, "/api/portfolio/projects/{projectId:[0-9]+}/links", s.handleLinkCreate, byMethod, "Add a link to a project", "LinkRequest", created[domain.ProjectLink]()},
-		{put, "/api/portfolio/links/{id:[0-9]+}", s.handleLinkUpdate, byMethod, "Update a link", "LinkRequest", ok[domain.ProjectLink]()},
-		{del, "/api/portfolio/links/{id:[0-9]+}", s.handleLinkDelete, byMethod, "Move a link to the trash", "", noContent},
+		{post, "/api/portfolio/projects/{projectId:[0-9]+}/links", s.handleLinkCreate, editorWrite, "Add a link to a project", "LinkRequest", created[domain.ProjectLink]()},
+		{put, "/api/portfolio/links/{id:[0-9]+}", s.handleLinkUpdate, editorWrite, "Update a link", "LinkRequest", ok[domain.ProjectLink]()},
+		{del, "/api/portfolio/links/{id:[0-9]+}", s.handleLinkDelete, editorWrite, "Move a link to the trash", "", noContent},
 
-		{post, "/api/portfolio/projects/{projectId:[0-9]+}/gallery", s.handleGalleryCreate, byMethod, "Add one gallery image, or a list of them (all or nothing)", "GalleryImageRequest|GalleryImageRequest[]", createdOneOf[domain.GalleryImage, []domain.GalleryImage]()},
-		{post, "/api/portfolio/gallery/reorder", s.handleGalleryReorder, byMethod, "Swap the places of two images of one gallery", "ReorderRequest", ok[[]domain.GalleryImage]()},
-		{put, "/api/portfolio/gallery/{id:[0-9]+}", s.handleGalleryUpdate, byMethod, "Update a gallery image", "GalleryImageRequest", ok[domain.GalleryImage]()},
-		{del, "/api/portfolio/gallery/{id:[0-9]+}", s.handleGalleryDelete, byMethod, "Move a gallery image to the trash", "", noContent},
+		{post, "/api/portfolio/projects/{projectId:[0-9]+}/gallery", s.handleGalleryCreate, editorWrite, "Add one gallery image, or a list of them (all or nothing)", "GalleryImageRequest|GalleryImageRequest[]", createdOneOf[domain.GalleryImage, []domain.GalleryImage]()},
+		{post, "/api/portfolio/gallery/reorder", s.handleGalleryReorder, editorWrite, "Swap the places of two images of one gallery", "ReorderRequest", ok[[]domain.GalleryImage]()},
+		{put, "/api/portfolio/gallery/{id:[0-9]+}", s.handleGalleryUpdate, editorWrite, "Update a gallery image", "GalleryImageRequest", ok[domain.GalleryImage]()},
+		{del, "/api/portfolio/gallery/{id:[0-9]+}", s.handleGalleryDelete, editorWrite, "Move a gallery image to the trash", "", noContent},
 	}
 }
 

@@ -25,7 +25,7 @@ func (s *siteHandlers) readRoutes() []route {
 // writeRoutes are the group's row among the writes.
 func (s *siteHandlers) writeRoutes() []route {
 	return []route{
-		{http.MethodPut, "/api/site", s.handleSiteUpdate, byMethod, "Update the site document (members left out are kept); answers the whole document", bodySite, ok[domain.Site]()},
+		{http.MethodPut, "/api/site", s.handleSiteUpdate, editorWrite, "Update the site document (members left out are kept); answers the whole document", bodySite, ok[domain.Site]()},
 	}
 }
 

@@ -29,14 +29,14 @@ func (s *historyHandlers) routes() []route {
 	const get, post, del = http.MethodGet, http.MethodPost, http.MethodDelete
 	const conflict = http.StatusConflict
 	return []route{
-		{get, "/api/trash", s.handleTrashList, adminRead, "The trash, newest deletion first", "", ok[[]domain.TrashItem]()},
+		{get, "/api/trash", s.handleTrashList, editorRead, "The trash, newest deletion first", "", ok[[]domain.TrashItem]()},
 		{del, "/api/trash", s.handleTrashEmpty, byMethod, "Empty the trash for good", "", noContent},
-		{post, "/api/trash/{kind}/{id:[0-9]+}/restore", s.handleTrashRestore, byMethod, "Put an item back as it was", "", ok[domain.TrashItem]().or(conflict)},
+		{post, "/api/trash/{kind}/{id:[0-9]+}/restore", s.handleTrashRestore, editorWrite, "Put an item back as it was", "", ok[domain.TrashItem]().or(conflict)},
 		{del, "/api/trash/{kind}/{id:[0-9]+}", s.handleTrashPurge, byMethod, "Delete an item of the trash for good", "", noContent},
-		{get, "/api/activity", s.handleActivityList, adminRead, "A page of the activity log, newest first: kind and action filter, before (an entry id) pages, limit sizes", "?kind&action&before:integer&limit:integer", ok[[]domain.ActivityEntry]().or(http.StatusBadRequest)},
-		{get, "/api/revisions", s.handleRevisionList, adminRead, "An item's history, newest first: the states its changes replaced (kind: a trash kind, layout or site; the site document's id is 1)", "?kind&id:integer", ok[[]domain.Revision]().or(http.StatusBadRequest)},
-		{get, "/api/revisions/{kind}/{id:[0-9]+}/{rev:[0-9]+}", s.handleRevisionGet, adminRead, "One revision with the item's state then (data, as the API showed it)", "", ok[revisionDetail]()},
-		{post, "/api/revisions/{kind}/{id:[0-9]+}/{rev:[0-9]+}/restore", s.handleRevisionRestore, byMethod, "Make the item that revision's state again (a change like any other: it keeps the state it replaces as a new revision); answers the item. " +
+		{get, "/api/activity", s.handleActivityList, editorRead, "A page of the activity log, newest first: kind, action and actor (a username) filter, before (an entry id) pages, limit sizes; an editor gets no entries about accounts (sign-ins, security changes)", "?kind&action&actor&before:integer&limit:integer", ok[[]domain.ActivityEntry]().or(http.StatusBadRequest)},
+		{get, "/api/revisions", s.handleRevisionList, editorRead, "An item's history, newest first: the states its changes replaced (kind: a trash kind, layout or site; the site document's id is 1)", "?kind&id:integer", ok[[]domain.Revision]().or(http.StatusBadRequest)},
+		{get, "/api/revisions/{kind}/{id:[0-9]+}/{rev:[0-9]+}", s.handleRevisionGet, editorRead, "One revision with the item's state then (data, as the API showed it)", "", ok[revisionDetail]()},
+		{post, "/api/revisions/{kind}/{id:[0-9]+}/{rev:[0-9]+}/restore", s.handleRevisionRestore, editorWrite, "Make the item that revision's state again (a change like any other: it keeps the state it replaces as a new revision); answers the item. " +
 			"With group (the site document only: a Site tab group, " + strings.Join(domain.ContentKinds().GroupIDs(domain.KindSite), ", ") + ") only that group's fields take the revision's values, the others keep theirs; an unknown group is a 400 naming the groups", "?group:SiteGroupId", ok[any]().or(conflict, http.StatusBadRequest)},
 	}
 }
@@ -110,7 +110,9 @@ const msgPositiveNumber = "Expected a positive whole number"
 // ?kind= and ?action= filter, ?before= (an entry id) pages, ?limit= sizes.
 func (s *historyHandlers) handleActivityList(w http.ResponseWriter, r *http.Request) {
 	q := r.URL.Query()
-	f := domain.ActivityFilter{Kind: q.Get("kind"), Action: q.Get("action")}
+	// An editor never reads the entries about accounts (sign-ins, security
+	// changes): the owner's alone (issue 43).
+	f := domain.ActivityFilter{Kind: q.Get("kind"), Action: q.Get("action"), Actor: q.Get("actor"), HideAccounts: !userOf(r).Role.May(domain.RoleOwner)}
 	v := domain.ValidationErrors{}
 	for name, dst := range map[string]*int64{"before": &f.Before, "limit": new(int64)} {
 		raw := q.Get(name)

@@ -169,6 +169,27 @@ type env struct {
 	insights    *insights.Service // its counts in insightRepo
 	insightRepo *memory.InsightsRepository
 	passkeys    *memory.PasskeyRepository // ceremonies for passkeyOrigin
+	mails       *fakeMailer               // the invitations e-mailed
+}
+
+// fakeMailer keeps the invitations it was asked to send.
+type fakeMailer struct {
+	mu    sync.Mutex
+	links map[string]string // e-mail address → link
+}
+
+func (m *fakeMailer) SendInvitation(_ context.Context, inv domain.Invitation, link string) error {
+	m.mu.Lock()
+	defer m.mu.Unlock()
+	m.links[inv.Email] = link
+	return nil
+}
+
+// linkTo returns the link last e-mailed to address.
+func (m *fakeMailer) linkTo(address string) string {
+	m.mu.Lock()
+	defer m.mu.Unlock()
+	return m.links[address]
 }
 
 type envOption func(*envDeps)
@@ -254,6 +275,9 @@ func (e *env) deps(t testing.TB, log *zap.Logger) envDeps {
 			Passkeys: auth.PasskeyConfig{Repo: e.passkeys, Challenges: memory.NewPasskeyChallenges(), Ceremonies: ceremonies}})
 	require.NoError(t, err)
 	require.NoError(t, authService.SetPassword(context.Background(), adminUser, adminPassword))
+	e.mails = &fakeMailer{links: map[string]string{}}
+	team, err := auth.NewTeam(authService, memory.NewInvitationStore(), e.mails, testSite().PublicURL)
+	require.NoError(t, err)
 	blobs, err := storage.NewLocalDisk(e.uploadsDir)
 	require.NoError(t, err)
 	images := imaging.New()
@@ -283,7 +307,7 @@ func (e *env) deps(t testing.TB, log *zap.Logger) envDeps {
 	e.insights, err = insights.NewService(e.insightRepo, memory.NewDailySalts(), insights.Items{Projects: repos.Projects, Investments: repos.Investments, Media: repos.Media}, e.clock, insights.Config{BeaconsPerMinute: 20}, testSite().PublicURL, appLog)
 	require.NoError(t, err)
 	return envDeps{Deps: Deps{
-		Content: content, Catalogue: catalogue, Auth: authService, Uploads: uploads, SiteContent: siteContent,
+		Content: content, Catalogue: catalogue, Auth: authService, Team: team, Uploads: uploads, SiteContent: siteContent,
 		Contact: contact, Backup: backup, History: history, Scheduler: scheduler, Previews: previews, Insights: e.insights, PressKit: press,
 		Ready: func(context.Context) Readiness {
 			return Readiness{Database: e.readyErr, Cache: e.cacheErr, Uploads: e.uploadsErr}

@@ -181,6 +181,9 @@ var schemaNames = []schemaName{
 	{"RestoreResult", reflect.TypeFor[restoreAnswer](), "POST /api/backup/restore: what was restored, and old files that could not be removed (stale)."},
 	{"LibraryFile", reflect.TypeFor[app.LibraryFile](), "GET /api/uploads: one uploaded original; copies counts its variants and share copy, deleted with it."},
 	{"FileUse", reflect.TypeFor[app.FileUse](), "One place that uses an uploaded file (GET /api/uploads, and a refused delete's 409): kind is a kind of content, draft:KIND for a draft, trash:KIND for a deleted item; field is the path of the member holding the URL (imageUrl, hero.image)."},
+	{"Member", reflect.TypeFor[auth.Member](), "GET /api/users: one person who may sign in; role is owner or editor, lastSignInAt null until their first sign-in; twoFactor and passkeys are their sign-in methods (never a secret)."},
+	{"Invitation", reflect.TypeFor[domain.Invitation](), "GET /api/users/invitations: a pending invitation; its link was shown once, when it was made."},
+	{"Invited", reflect.TypeFor[auth.Invited](), "POST /api/users/invitations: the invitation and its link (shown this once; it works once, until expiresAt); emailed says whether it was e-mailed."},
 	{"Redirect", reflect.TypeFor[domain.Redirect](), "GET /api/redirects: an old address of a moved project page (from) and the page's address now (to), answered with a 301; hits counts its visits."},
 }
 
@@ -254,6 +257,7 @@ var (
 	enumOutboundKind   = enum{name: "OutboundKind", values: func() []string { return domain.OutboundKinds }}
 	enumDeviceClass    = enum{name: "DeviceClass", values: func() []string { return []string{domain.DeviceMobile, domain.DeviceTablet, domain.DeviceDesktop} }}
 	enumSiteGroup      = enum{name: "SiteGroupId", values: func() []string { return domain.ContentKinds().GroupIDs(domain.KindSite) }}
+	enumRole           = enum{name: "Role", values: func() []string { return []string{string(domain.RoleOwner), string(domain.RoleEditor)} }}
 )
 
 // queryEnums are the enums a route's query parameter may name as its type
@@ -276,6 +280,10 @@ var memberEnums = map[string]enum{
 	"InsightsVital.rating":  enumVitalRating,
 	"InsightsOutbound.kind": enumOutboundKind,
 	"InsightsDevice.device": enumDeviceClass,
+	"AuthUser.role":         enumRole,
+	"Member.role":           enumRole,
+	"Invitation.role":       enumRole,
+	"Invited.role":          enumRole,
 }
 
 func socialPlatformKeys() []string {
@@ -478,13 +486,8 @@ func (s *server) sessionCookieName() string {
 	return s.cfg.CookieName
 }
 
-// needsAdmin says whether a route is behind requireAdmin (see register).
-func (rt route) needsAdmin() bool {
-	if rt.method == http.MethodGet {
-		return rt.access == adminRead
-	}
-	return rt.access != openWrite
-}
+// needsAdmin says whether a route is behind requireRole (see register).
+func (rt route) needsAdmin() bool { return rt.role() != "" }
 
 // pathVariable is a gorilla/mux variable: {name} or {name:pattern}.
 var pathVariable = regexp.MustCompile(`\{([A-Za-z_][A-Za-z0-9_]*)(?::([^{}]+))?\}`)
@@ -580,6 +583,9 @@ func (g *openAPIGen) operation(rt route, params []any, bodies map[string]Request
 	}
 	if rt.needsAdmin() {
 		op["security"] = []any{object{sessionScheme: []any{}}}
+		// The role the route needs (issue 43): "editor" (an editor or the
+		// owner) or "owner".
+		op["x-role"] = string(rt.role())
 	}
 	responses := object{}
 	success := object{"description": http.StatusText(rt.answer.status)}
@@ -643,7 +649,7 @@ func openAPIErrors(rt route) []int {
 	if rt.needsAdmin() {
 		out = append(out, http.StatusUnauthorized)
 	}
-	if rt.method != http.MethodGet {
+	if rt.method != http.MethodGet || rt.role() == domain.RoleOwner {
 		out = append(out, http.StatusForbidden)
 	}
 	if strings.Contains(rt.path, "{") {

@@ -146,9 +146,9 @@ func TestOpenAPIHasEveryRoute(t *testing.T) {
 	for _, rt := range routes {
 		op := operationOf(t, doc, rt.method, rt.path)
 		responses := op["responses"].(map[string]any)
-		admin := rt.method != http.MethodGet && rt.access != openWrite || rt.access == adminRead
-		if admin {
+		if role := rt.role(); role != "" {
 			assert.Equal(t, []any{map[string]any{"session": []any{}}}, op["security"], "%s %s needs the administrator", rt.method, rt.path)
+			assert.Equal(t, string(role), op["x-role"], "%s %s states its role", rt.method, rt.path)
 			assert.Contains(t, responses, "401", "%s %s", rt.method, rt.path)
 		} else {
 			assert.NotContains(t, op, "security", "%s %s is open", rt.method, rt.path)
@@ -223,6 +223,7 @@ func TestOpenAPIDescribesAccessAndBodies(t *testing.T) {
 	assert.Equal(t, []any{
 		map[string]any{"name": "kind", "in": "query", "schema": map[string]any{"type": "string"}},
 		map[string]any{"name": "action", "in": "query", "schema": map[string]any{"type": "string"}},
+		map[string]any{"name": "actor", "in": "query", "schema": map[string]any{"type": "string"}},
 		map[string]any{"name": "before", "in": "query", "schema": map[string]any{"type": "integer", "format": "int64", "minimum": float64(1)}},
 		map[string]any{"name": "limit", "in": "query", "schema": map[string]any{"type": "integer", "format": "int64", "minimum": float64(1)}},
 	}, activity["parameters"])

@@ -54,6 +54,8 @@ func RequestBodies() []RequestBody {
 		{"ConfirmRequest", "POST /api/auth/confirm: the password, and a code with two-factor sign-in on.", confirmFields.members()},
 		{"PasskeyNameRequest", "POST /api/auth/passkeys/options (optional), PATCH /api/auth/passkeys/{id}: a passkey's name.", passkeyNameFields.members()},
 		{"PasskeysOnlyRequest", "PUT /api/auth/passkeys-only.", passkeysOnlyFields.members()},
+		{"InvitationRequest", "POST /api/users/invitations: role is owner or editor.", invitationFields.members()},
+		{"AcceptInvitationRequest", "POST /api/invitations/{token}/accept: the username and password the invited person chooses.", loginFields.members()},
 	}
 	// The other kinds' bodies (kind_*.go) come after the gallery image's.
 	others := make([]RequestBody, 0, len(registeredKinds))

@@ -12,19 +12,43 @@ import (
 	"github.com/portfolio-site/portfolio/domain"
 )
 
-// access says who may call a route.
+// access says who may call a route: the role it needs (issue 43). A
+// route that says nothing (byMethod) is public to read and the owner's
+// alone to write, so a new admin route is the owner's until it says an
+// editor may use it.
 type access int
 
 const (
-	// byMethod: reads are public, writes need a signed-in administrator.
+	// byMethod: reads are public, writes need the signed-in owner.
 	byMethod access = iota
 	// openWrite: a write anyone may call (signing in and out, the contact
 	// form); the cross-site guard still applies.
 	openWrite
-	// adminRead: a read only a signed-in administrator may make (the
-	// inbox, the backup): reads are public by default, so these must say so.
-	adminRead
+	// ownerRead: a read only the signed-in owner may make (the backup,
+	// the users): reads are public by default, so these must say so.
+	ownerRead
+	// editorRead: a read a signed-in editor (or the owner) may make: the
+	// inbox, the trash, the history, the drafts, Insights.
+	editorRead
+	// editorWrite: a write a signed-in editor (or the owner) may make:
+	// the content, the site's words, drafts, publishing, the media
+	// library, their own password, two-factor sign-in and passkeys.
+	editorWrite
 )
+
+// role is the role a route needs, "" for anyone.
+func (rt route) role() domain.Role {
+	switch {
+	case rt.access == editorRead || rt.access == editorWrite:
+		return domain.RoleEditor
+	case rt.access == ownerRead:
+		return domain.RoleOwner
+	case rt.method == http.MethodGet || rt.access == openWrite:
+		return ""
+	default:
+		return domain.RoleOwner
+	}
+}
 
 // route is one row of the API table. The last three columns are what the
 // OpenAPI description (openapi.go, GET /api/openapi.json) says of the
@@ -49,8 +73,8 @@ type route struct {
 }
 
 // apiRoutes is the whole JSON API (spec section 7 plus the extras). Every
-// write in it passes through requireAdmin unless marked openWrite, as does
-// every read marked adminRead, and every write, openWrite included,
+// route passes through requireRole with the role its access column names
+// (route.role), and every write, openWrite included,
 // through the cross-site guard: the
 // guards are applied by register, not by each handler, so a new write
 // route cannot forget them.
@@ -74,17 +98,18 @@ func (s *server) apiRoutes() []route {
 		rows = append(rows, k.writeRoutes(s)...)
 	}
 	rows = append(rows, []route{
-		{post, "/api/upload", s.handleUpload, byMethod, "Upload an image (PNG, JPEG, GIF or WebP by its content)", bodyUpload, created[app.Upload]().or(http.StatusRequestTimeout)},
+		{post, "/api/upload", s.handleUpload, editorWrite, "Upload an image (PNG, JPEG, GIF or WebP by its content)", bodyUpload, created[app.Upload]().or(http.StatusRequestTimeout)},
 	}...)
 	rows = append(rows, s.siteAPI.writeRoutes()...)
 	rows = append(rows, s.signIn.routes()...)
 	rows = append(rows, s.contactAPI.routes()...)
 	rows = append(rows, s.signIn.accountRoutes()...)
+	rows = append(rows, s.teamAPI.routes()...)
 	rows = append(rows, []route{
-		{get, "/api/redirects", s.handleRedirectList, adminRead, "The old addresses of moved project pages and where they redirect (301) now, with their visits", "", ok[[]domain.Redirect]()},
+		{get, "/api/redirects", s.handleRedirectList, editorRead, "The old addresses of moved project pages and where they redirect (301) now, with their visits", "", ok[[]domain.Redirect]()},
 		{del, "/api/redirects/{id:[0-9]+}", s.handleRedirectDelete, byMethod, "Remove a redirect: its old address answers 404 from then on", "", noContent},
 	}...)
-	rows = append(rows, route{get, "/api/certificate", s.handleCertificate, adminRead, "The HTTPS certificate the binary serves (absent behind a proxy): its expiry and whether the Dashboard warns (14 days before)", "", ok[certificateAnswer]()})
+	rows = append(rows, route{get, "/api/certificate", s.handleCertificate, ownerRead, "The HTTPS certificate the binary serves (absent behind a proxy): its expiry and whether the Dashboard warns (14 days before)", "", ok[certificateAnswer]()})
 	rows = append(rows, s.insightsAPI.routes()...)
 	rows = append(rows, s.historyAPI.routes()...)
 	rows = append(rows, s.backupAPI.routes()...)
@@ -194,19 +219,16 @@ func (s *server) routes() *mux.Router {
 
 func isAPIPath(p string) bool { return strings.HasPrefix(p, "/api/") || p == "/api" }
 
-// register adds one route, guarding every write that is not openWrite, and
-// every adminRead, with requireAdmin, every write with the cross-site guard (first, so a forged
+// register adds one route, guarding it with requireRole when it needs
+// one (route.role: every write but openWrite ones, every ownerRead and
+// editorRead), every write with the cross-site guard (first, so a forged
 // request learns nothing of the session), every route with the path
 // parameters' text rule (checkingPathParams), and labelling the handler with
 // its path template for the log.
 func (s *server) register(r *mux.Router, rt route, guard *http.CrossOriginProtection) {
 	h := rt.handler
-	if rt.method != http.MethodGet {
-		if rt.access != openWrite {
-			h = s.requireAdmin(h)
-		}
-	} else if rt.access == adminRead {
-		h = s.requireAdmin(h)
+	if role := rt.role(); role != "" {
+		h = s.requireRole(role, h)
 	}
 	// Inside the cross-site guard, so a forged write learns nothing; before
 	// requireAdmin, so a malformed path is a 400 for anyone.

@@ -189,7 +189,7 @@ func TestCrossSiteWritesAreRefused(t *testing.T) {
 
 	// Nothing happened: no project, still signed in.
 	assert.Empty(t, decodeList(t, e.get("/api/portfolio/projects", admin)))
-	assert.JSONEq(t, `{"isAuthenticated":true,"user":{"id":1,"username":"admin"}}`, e.get("/api/auth/status", admin).Body.String())
+	assert.JSONEq(t, `{"isAuthenticated":true,"user":{"id":1,"username":"admin","role":"owner"}}`, e.get("/api/auth/status", admin).Body.String())
 	assert.Contains(t, e.logs.String(), `"status":403`)
 }
 

@@ -95,6 +95,8 @@ type Deps struct {
 	Catalogue *app.CatalogueService
 	// Auth signs the administrator in and out.
 	Auth *auth.Service
+	// Team is the users and invitations (issue 43).
+	Team *auth.Team
 	// Uploads stores uploaded images.
 	Uploads *app.UploadService
 	// SiteContent owns the site document: GET and PUT /api/site.
@@ -155,6 +157,7 @@ type server struct {
 	projectsAPI  *projectHandlers   // the projects, their links and gallery images
 	siteAPI      *siteHandlers      // GET and PUT /api/site
 	signIn       *signInHandlers    // signing in, two-factor, passkeys, password
+	teamAPI      *teamHandlers      // users and invitations (issue 43)
 	contactAPI   *contactHandlers   // the contact form and the inbox
 	insightsAPI  *insightsHandlers  // the analytics and the pages' beacons
 	historyAPI   *historyHandlers   // the trash, the activity log, the revisions
@@ -178,8 +181,8 @@ type server struct {
 // NewServer returns the HTTP handler of the whole service.
 func NewServer(d Deps) (http.Handler, error) {
 	if d.Content == nil || d.Catalogue == nil || d.Auth == nil || d.Uploads == nil ||
-		d.SiteContent == nil || d.Pages == nil || d.Ready == nil || d.Log == nil {
-		return nil, errors.New("httpapi: content, catalogue, auth, uploads, site content, pages, ready and logger are required")
+		d.SiteContent == nil || d.Pages == nil || d.Ready == nil || d.Log == nil || d.Team == nil {
+		return nil, errors.New("httpapi: content, catalogue, auth, team, uploads, site content, pages, ready and logger are required")
 	}
 	if d.Contact == nil || d.Backup == nil || d.History == nil || d.Scheduler == nil || d.Previews == nil || d.PressKit == nil {
 		return nil, errors.New("httpapi: contact, backup, history, scheduler, previews and the press kit are required")
@@ -210,6 +213,7 @@ func NewServer(d Deps) (http.Handler, error) {
 	s.historyAPI = &historyHandlers{responder: s.responder, trash: d.Content.Trash(), journal: d.Content.Journal(), history: d.History}
 	s.editorialAPI = &editorialHandlers{responder: s.responder, previews: d.Previews, scheduler: d.Scheduler, previewPages: d.Pages, notFoundPage: s.servePageNotFound}
 	s.signIn = &signInHandlers{responder: s.responder, auth: d.Auth}
+	s.teamAPI = &teamHandlers{responder: s.responder, team: d.Team, signIn: s.signIn}
 	s.insightsAPI = &insightsHandlers{responder: s.responder, insights: d.Insights, isPage: d.Pages.IsPage}
 	s.pressKitAPI = &pressKitHandlers{responder: s.responder, press: d.PressKit, insights: s.insightsAPI}
 	for _, k := range contentKinds() {

@@ -1,6 +1,7 @@
 package httpapi
 
 import (
+	"context"
 	"net/http"
 	"net/netip"
 	"strings"
@@ -13,18 +14,35 @@ import (
 	"github.com/portfolio-site/portfolio/domain"
 )
 
-// requireAdmin lets a request through only with a live administrator
-// session; routes.go applies it to every write.
-func (s *server) requireAdmin(next http.HandlerFunc) http.HandlerFunc {
+// requireRole lets a request through only with a live session of a user
+// whose role may do what needs role need (domain.Role.May): none is 401,
+// an editor where the owner alone may is 403, before the handler runs, so
+// nothing changes. routes.go applies it by each route's access column.
+func (s *server) requireRole(need domain.Role, next http.HandlerFunc) http.HandlerFunc {
 	return func(w http.ResponseWriter, r *http.Request) {
 		u, err := s.currentUser(r)
 		if err != nil {
 			s.writeError(w, r, err)
 			return
 		}
-		// The activity log's who and from where.
-		next(w, r.WithContext(journal.WithActor(r.Context(), journal.Actor{Name: u.Username, Address: s.clientAddr(r)})))
+		if !u.Role.May(need) {
+			s.writeError(w, r, domain.Errorf(domain.EFORBIDDEN, domain.MsgOwnerOnly))
+			return
+		}
+		// The activity log's who and from where; the user for handlers
+		// that answer by role (userOf).
+		ctx := journal.WithActor(r.Context(), journal.Actor{Name: u.Username, Address: s.clientAddr(r)})
+		next(w, r.WithContext(context.WithValue(ctx, userKey{}, u)))
 	}
+}
+
+type userKey struct{}
+
+// userOf returns the signed-in user requireRole put into r's context, or
+// nil on a route without a role.
+func userOf(r *http.Request) *domain.User {
+	u, _ := r.Context().Value(userKey{}).(*domain.User)
+	return u
 }
 
 // currentUser returns the administrator of the request's session cookie.

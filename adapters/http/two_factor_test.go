@@ -75,7 +75,7 @@ func TestLoginWithoutTwoFactorIsUnchanged(t *testing.T) {
 	e := newEnv(t)
 	w := e.loginAs("/api/auth/login", adminUser, adminPassword, "", nil)
 	require.Equal(t, http.StatusOK, w.Code)
-	assert.JSONEq(t, `{"isAuthenticated":true,"user":{"id":1,"username":"`+adminUser+`"}}`, w.Body.String())
+	assert.JSONEq(t, `{"isAuthenticated":true,"user":{"id":1,"username":"`+adminUser+`","role":"owner"}}`, w.Body.String())
 	require.Len(t, w.Result().Cookies(), 2, "the session cookie and (issue 37) the device cookie")
 	assert.NotNil(t, cookieOf(w, DefaultCookieName))
 	assert.NotNil(t, cookieOf(w, DefaultCookieName+"_device"))

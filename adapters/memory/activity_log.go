@@ -67,7 +67,8 @@ func (l *ActivityLog) List(_ context.Context, f domain.ActivityFilter) ([]domain
 	out := []domain.ActivityEntry{}
 	for i := len(l.entries) - 1; i >= 0 && (f.Limit <= 0 || len(out) < f.Limit); i-- {
 		e := l.entries[i]
-		if (f.Before > 0 && e.ID >= f.Before) || (f.Kind != "" && e.Kind != f.Kind) || (f.Action != "" && e.Action != f.Action) {
+		if (f.Before > 0 && e.ID >= f.Before) || (f.Kind != "" && e.Kind != f.Kind) || (f.Action != "" && e.Action != f.Action) ||
+			(f.Actor != "" && e.Actor != f.Actor) || (f.HideAccounts && e.Kind == domain.ActivityUser) {
 			continue
 		}
 		e.Fields = slices.Clone(e.Fields)

@@ -22,6 +22,7 @@ func TestRepositoryContract(t *testing.T) {
 			Appearances:    s.Appearances(),
 			Layouts:        s.Layouts(),
 			Users:          s.Users(),
+			Invitations:    memory.NewInvitationStore(),
 			Sessions:       sessions,
 			Throttle:       throttle,
 			Messages:       messages,

@@ -2,6 +2,8 @@ package memory
 
 import (
 	"context"
+	"sort"
+	"time"
 
 	"github.com/portfolio-site/portfolio/domain"
 )
@@ -43,6 +45,7 @@ func (r *UserRepository) Create(_ context.Context, u *domain.User) error {
 			return &domain.Error{Code: domain.ECONFLICT, Message: domain.MsgUsernameTaken}
 		}
 	}
+	u.Role = u.Role.OrEditor()
 	u.ID = r.s.nextID("users")
 	r.s.users[u.ID] = *u
 	return nil
@@ -97,5 +100,40 @@ func (r *UserRepository) SetPasskeysOnly(_ context.Context, id int64, on bool) e
 	}
 	u.PasskeysOnly = on
 	r.s.users[id] = u
+	return nil
+}
+
+// List returns every user, oldest first.
+func (r *UserRepository) List(context.Context) ([]domain.User, error) {
+	r.s.mu.Lock()
+	defer r.s.mu.Unlock()
+	out := make([]domain.User, 0, len(r.s.users))
+	for _, u := range r.s.users {
+		out = append(out, u)
+	}
+	sort.Slice(out, func(i, j int) bool { return out[i].ID < out[j].ID })
+	return out, nil
+}
+
+// Delete removes a user. The memory session store is apart from the
+// store, so the caller ends the sessions (as it must for Redis ones).
+func (r *UserRepository) Delete(_ context.Context, id int64) error {
+	r.s.mu.Lock()
+	defer r.s.mu.Unlock()
+	if _, ok := r.s.users[id]; !ok {
+		return notFound(domain.MsgUserNotFound)
+	}
+	delete(r.s.users, id)
+	return nil
+}
+
+// RecordSignIn sets when the user last signed in.
+func (r *UserRepository) RecordSignIn(_ context.Context, id int64, at time.Time) error {
+	r.s.mu.Lock()
+	defer r.s.mu.Unlock()
+	if u, ok := r.s.users[id]; ok {
+		u.LastSignInAt = at.UTC().Truncate(time.Microsecond)
+		r.s.users[id] = u
+	}
 	return nil
 }

@@ -25,6 +25,7 @@ type Repos struct {
 	Appearances    domain.AppearanceRepository
 	Layouts        domain.SectionLayoutRepository
 	Users          domain.UserRepository
+	Invitations    domain.InvitationStore
 	Sessions       domain.SessionStore
 	Throttle       domain.LoginThrottle
 	Messages       domain.MessageRepository
@@ -60,6 +61,8 @@ func RunRepositoryContract(t *testing.T, open func(t *testing.T) Repos) {
 		{"Appearances", runAppearanceContract},
 		{"Layouts", runLayoutContract},
 		{"Users", runUserContract},
+		{"UserRoles", runUserRoleContract},
+		{"Invitations", runInvitationContract},
 		{"Sessions", func(t *testing.T, open func(t *testing.T) Repos) {
 			r := open(t)
 			u := &domain.User{Username: "owner", PasswordHash: "hash"}

@@ -120,7 +120,7 @@ func runActivityContract(t *testing.T, open func(t *testing.T) Repos) {
 		{Action: domain.ActionSignIn, Kind: "user", Actor: "owner", Title: "Password", Address: "192.0.2.1"},
 		{Action: domain.ActionCreate, Kind: "project", ItemID: 4, Actor: "owner", Title: "Ünïcode ✓"},
 		{Action: domain.ActionUpdate, Kind: "project", ItemID: 4, Actor: "owner", Title: "Ünïcode ✓", Fields: []string{"description", "title"}},
-		{Action: domain.ActionDelete, Kind: "media", ItemID: 2, Actor: "owner", Title: "Interview"},
+		{Action: domain.ActionDelete, Kind: "media", ItemID: 2, Actor: "ada", Title: "Interview"},
 	} {
 		e.At = base.Add(time.Duration(i) * time.Hour)
 		require.NoError(t, r.Activity.Record(ctx, &e))
@@ -143,6 +143,16 @@ func runActivityContract(t *testing.T, open func(t *testing.T) Repos) {
 	require.NoError(t, err)
 	require.Len(t, updates, 1)
 	assert.Equal(t, ids[2], updates[0].ID)
+
+	// Issue 43: by person, and without the entries about accounts.
+	byAda, err := r.Activity.List(ctx, domain.ActivityFilter{Actor: "ada"})
+	require.NoError(t, err)
+	require.Len(t, byAda, 1)
+	assert.Equal(t, ids[3], byAda[0].ID)
+	noAccounts, err := r.Activity.List(ctx, domain.ActivityFilter{HideAccounts: true})
+	require.NoError(t, err)
+	assert.Equal(t, []int64{ids[3], ids[2], ids[1]}, []int64{noAccounts[0].ID, noAccounts[1].ID, noAccounts[2].ID})
+	assert.Len(t, noAccounts, 3)
 
 	page, err := r.Activity.List(ctx, domain.ActivityFilter{Limit: 2})
 	require.NoError(t, err)

@@ -90,7 +90,7 @@ func runSecurityGenerationContract(t *testing.T, open func(t *testing.T) Repos) 
 	for _, find := range []func(context.Context, int64) (*domain.User, error){r.Users.Find, r.Users.FindForUpdate} {
 		got, err := find(ctx, u.ID)
 		require.NoError(t, err)
-		assert.Equal(t, domain.User{ID: u.ID, Username: "admin", PasswordHash: "rehashed", SecurityGeneration: 2}, *got,
+		assert.Equal(t, domain.User{ID: u.ID, Username: "admin", PasswordHash: "rehashed", SecurityGeneration: 2, Role: domain.RoleEditor}, *got,
 			"advanced twice; a new hash leaves the generation alone")
 	}
 	byName, err := r.Users.FindByUsername(ctx, "admin")

@@ -95,8 +95,14 @@ func (n *Notifier) Notify(ctx context.Context, m domain.Message) error {
 	return n.send(ctx, func(from *netmail.Address) []byte { return n.compose(m, from) })
 }
 
-// send delivers the e-mail compose makes in one SMTP session.
+// send delivers the e-mail compose makes to the configured recipients.
 func (n *Notifier) send(ctx context.Context, compose func(from *netmail.Address) []byte) error {
+	from, _ := netmail.ParseAddress(n.cfg.From)
+	return n.deliver(ctx, n.to, compose(from))
+}
+
+// deliver sends one e-mail to the recipients in one SMTP session.
+func (n *Notifier) deliver(ctx context.Context, to []string, body []byte) error {
 	ctx, cancel := context.WithTimeout(ctx, n.cfg.Timeout)
 	defer cancel()
 	addr := net.JoinHostPort(n.cfg.Host, strconv.Itoa(n.cfg.Port))
@@ -117,14 +123,14 @@ func (n *Notifier) send(ctx context.Context, compose func(from *netmail.Address)
 		return fmt.Errorf("smtp: greeting from %s: %w", addr, err)
 	}
 	defer c.Close()
-	if err := n.session(c, compose); err != nil {
+	if err := n.session(c, to, body); err != nil {
 		return fmt.Errorf("smtp: deliver via %s: %w", addr, err)
 	}
 	return nil
 }
 
 // session runs the commands of one delivery on an open client.
-func (n *Notifier) session(c *netsmtp.Client, compose func(from *netmail.Address) []byte) error {
+func (n *Notifier) session(c *netsmtp.Client, recipients []string, body []byte) error {
 	if n.cfg.StartTLS {
 		if ok, _ := c.Extension("STARTTLS"); !ok {
 			return errors.New("the server does not offer STARTTLS (set smtp.starttls false only for a loopback relay)")
@@ -142,7 +148,7 @@ func (n *Notifier) session(c *netsmtp.Client, compose func(from *netmail.Address
 	if err := c.Mail(from.Address); err != nil {
 		return fmt.Errorf("mail from: %w", err)
 	}
-	for _, to := range n.to {
+	for _, to := range recipients {
 		if err := c.Rcpt(to); err != nil {
 			return fmt.Errorf("rcpt to %s: %w", to, err)
 		}
@@ -151,7 +157,7 @@ func (n *Notifier) session(c *netsmtp.Client, compose func(from *netmail.Address
 	if err != nil {
 		return fmt.Errorf("data: %w", err)
 	}
-	if _, err := w.Write(compose(from)); err != nil {
+	if _, err := w.Write(body); err != nil {
 		return fmt.Errorf("write message: %w", err)
 	}
 	if err := w.Close(); err != nil {

@@ -94,6 +94,12 @@ func (l *ActivityLog) List(ctx context.Context, f domain.ActivityFilter) ([]doma
 	if f.Action != "" {
 		q = q.Where("action = ?", f.Action)
 	}
+	if f.Actor != "" {
+		q = q.Where("actor = ?", f.Actor)
+	}
+	if f.HideAccounts {
+		q = q.Where("kind <> ?", domain.ActivityUser)
+	}
 	if f.Before > 0 {
 		q = q.Where("id < ?", f.Before)
 	}

@@ -245,7 +245,7 @@ func filesOf(t *testing.T, blobs *storage.LocalDisk) map[string][]byte {
 // The insights (analytics) are measurements, not content: a restore keeps them, a backup leaves them out.
 var notContent = []string{"users", "sessions", "login_attempts", "app_secrets", "user_two_factor", "cache_generations", "cache_instances", "previews",
 	"insight_counts", "insight_visitors", "insight_vitals", "passkeys", "passkey_challenges",
-	"contact_tokens", "tls_assets", "tls_locks",
+	"contact_tokens", "tls_assets", "tls_locks", "invitations",
 	// The record of the backups themselves belongs to the server that ran them.
 	"backup_runs"}
 

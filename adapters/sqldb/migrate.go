@@ -49,6 +49,7 @@ func newMigrations() *migrate.Migrations {
 	registerMessageTopics(m)
 	registerBackupRuns(m)
 	registerTLSCertificates(m)
+	registerUserRoles(m)
 	return m
 }
 

@@ -23,7 +23,7 @@ var tables = []string{
 	"passkey_challenges", "passkeys", "login_attempts", "sessions", "users", "portfolio_links", "portfolio_gallery_images", "portfolio_projects",
 	"investments", "appearances", "media_press", "portfolio_section_layouts", "notable_collaborations",
 	"contact_messages", "app_secrets", "site_content", "trash", "activity",
-	"insight_counts", "insight_visitors", "insight_vitals", "contact_tokens", "backup_runs", "tls_assets", "tls_locks",
+	"insight_counts", "insight_visitors", "insight_vitals", "contact_tokens", "backup_runs", "tls_assets", "tls_locks", "invitations",
 }
 
 func TestSQLite(t *testing.T) {
@@ -77,6 +77,7 @@ func runAdapterSuite(t *testing.T, db *sqldb.DB, postgres bool) {
 				Appearances:    sqldb.NewAppearanceRepository(db),
 				Layouts:        sqldb.NewSectionLayoutRepository(db),
 				Users:          sqldb.NewUserRepository(db),
+				Invitations:    sqldb.NewInvitationStore(db),
 				Sessions:       sqldb.NewSessionStore(db),
 				Throttle:       sqldb.NewLoginThrottle(db),
 				Messages:       sqldb.NewMessageRepository(db),

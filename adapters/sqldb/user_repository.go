@@ -3,6 +3,7 @@ package sqldb
 import (
 	"context"
 	"fmt"
+	"time"
 
 	"github.com/uptrace/bun"
 
@@ -24,12 +25,18 @@ type userRow struct {
 	Username      string `bun:"username"`
 	Password      string `bun:"password"`
 	// SecurityGeneration is domain.User.SecurityGeneration.
-	SecurityGeneration int64 `bun:"security_generation"`
-	PasskeysOnly       bool  `bun:"passkeys_only"`
+	SecurityGeneration int64     `bun:"security_generation"`
+	PasskeysOnly       bool      `bun:"passkeys_only"`
+	Role               string    `bun:"role"`
+	Name               string    `bun:"name"`
+	Email              string    `bun:"email"`
+	CreatedAt          time.Time `bun:"created_at,nullzero"`
+	LastSignInAt       time.Time `bun:"last_sign_in_at,nullzero"`
 }
 
 func (r *userRow) toDomain() *domain.User {
-	return &domain.User{ID: r.ID, Username: r.Username, PasswordHash: r.Password, SecurityGeneration: r.SecurityGeneration, PasskeysOnly: r.PasskeysOnly}
+	return &domain.User{ID: r.ID, Username: r.Username, PasswordHash: r.Password, SecurityGeneration: r.SecurityGeneration, PasskeysOnly: r.PasskeysOnly,
+		Role: domain.Role(r.Role).OrEditor(), Name: r.Name, Email: r.Email, CreatedAt: utcOrZero(r.CreatedAt), LastSignInAt: utcOrZero(r.LastSignInAt)}
 }
 
 // FindByUsername returns the user with exactly that name.
@@ -54,7 +61,10 @@ func (r *UserRepository) Find(ctx context.Context, id int64) (*domain.User, erro
 // insert does nothing on a clash instead of failing, which both databases
 // support and which leaves a surrounding transaction usable.
 func (r *UserRepository) Create(ctx context.Context, u *domain.User) error {
-	row := &userRow{Username: u.Username, Password: u.PasswordHash, SecurityGeneration: u.SecurityGeneration, PasskeysOnly: u.PasskeysOnly}
+	u.Role = u.Role.OrEditor()
+	u.CreatedAt, u.LastSignInAt = utcOrZero(u.CreatedAt), utcOrZero(u.LastSignInAt)
+	row := &userRow{Username: u.Username, Password: u.PasswordHash, SecurityGeneration: u.SecurityGeneration, PasskeysOnly: u.PasskeysOnly,
+		Role: string(u.Role), Name: u.Name, Email: u.Email, CreatedAt: u.CreatedAt, LastSignInAt: u.LastSignInAt}
 	res, err := r.db.idb(ctx).NewInsert().Model(row).On("CONFLICT (username) DO NOTHING").Returning("id").Exec(ctx)
 	if err != nil {
 		return dbError("insert user", err)
@@ -125,4 +135,32 @@ func (r *UserRepository) Count(ctx context.Context) (int, error) {
 func (r *UserRepository) SetPasskeysOnly(ctx context.Context, id int64, on bool) error {
 	res, err := r.db.idb(ctx).NewUpdate().Model((*userRow)(nil)).Set("passkeys_only = ?", on).Where("id = ?", id).Exec(ctx)
 	return oneRow(res, err, fmt.Sprintf("set passkeys only of user %d", id), domain.MsgUserNotFound)
+}
+
+// List returns every user, oldest first.
+func (r *UserRepository) List(ctx context.Context) ([]domain.User, error) {
+	var rows []userRow
+	if err := r.db.idb(ctx).NewSelect().Model(&rows).Order("id").Scan(ctx); err != nil {
+		return nil, dbError("list users", err)
+	}
+	out := make([]domain.User, 0, len(rows))
+	for i := range rows {
+		out = append(out, *rows[i].toDomain())
+	}
+	return out, nil
+}
+
+// Delete removes a user; the foreign keys take their sessions, passkeys
+// and two-factor state with them (ON DELETE CASCADE).
+func (r *UserRepository) Delete(ctx context.Context, id int64) error {
+	res, err := r.db.idb(ctx).NewDelete().Model((*userRow)(nil)).Where("id = ?", id).Exec(ctx)
+	return oneRow(res, err, fmt.Sprintf("delete user %d", id), domain.MsgUserNotFound)
+}
+
+// RecordSignIn sets when the user last signed in.
+func (r *UserRepository) RecordSignIn(ctx context.Context, id int64, at time.Time) error {
+	if _, err := r.db.idb(ctx).NewUpdate().Model((*userRow)(nil)).Set("last_sign_in_at = ?", utc(at)).Where("id = ?", id).Exec(ctx); err != nil {
+		return dbError(fmt.Sprintf("record sign-in of user %d", id), err)
+	}
+	return nil
 }

@@ -19,6 +19,7 @@ var ProviderSet = wire.NewSet(
 	ContentSet,
 	NewSectionLayoutRepository, wire.Bind(new(domain.SectionLayoutRepository), new(*SectionLayoutRepository)),
 	NewUserRepository, wire.Bind(new(domain.UserRepository), new(*UserRepository)),
+	NewInvitationStore, wire.Bind(new(domain.InvitationStore), new(*InvitationStore)),
 	NewLoginThrottle, wire.Bind(new(domain.LoginThrottle), new(*LoginThrottle)),
 	NewMessageRepository, wire.Bind(new(domain.MessageRepository), new(*MessageRepository)),
 	NewContactTokens, wire.Bind(new(domain.ContactTokenStore), new(*ContactTokens)),

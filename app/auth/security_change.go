@@ -3,6 +3,7 @@ package auth
 import (
 	"context"
 	"errors"
+	"log/slog"
 
 	"github.com/portfolio-site/portfolio/domain"
 )
@@ -123,6 +124,11 @@ func (s *Service) openSession(ctx context.Context, u *domain.User) (*domain.Sess
 	})
 	if err != nil {
 		return nil, err
+	}
+	// The users list's "last signed in"; failing to note it never fails
+	// the sign-in.
+	if err := s.users.RecordSignIn(ctx, u.ID, now); err != nil {
+		s.log.Warn("could not record the sign-in time", slog.String("username", u.Username), slog.Any("error", err))
 	}
 	return &sess, nil
 }

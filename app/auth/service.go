@@ -217,7 +217,9 @@ func (s *Service) SetPassword(ctx context.Context, username, password string) er
 	}
 	u, err := s.users.FindByUsername(ctx, username)
 	if domain.ErrorCode(err) == domain.ENOTFOUND {
-		return s.users.Create(ctx, &domain.User{Username: username, PasswordHash: hash})
+		// Only the command line and the first start reach here: the user
+		// they make is the owner (invited users come through Accept).
+		return s.users.Create(ctx, &domain.User{Username: username, PasswordHash: hash, Role: domain.RoleOwner, CreatedAt: s.clock.Now()})
 	} else if err != nil {
 		return err
 	}

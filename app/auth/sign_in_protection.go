@@ -59,8 +59,15 @@ func (s *Service) SignInProtection(ctx context.Context, sessionID, device string
 		out.LockedUntil = &a.LockedUntil
 	}
 	addrs := map[string]bool{}
+	// The owner counts every refused sign-in, whatever name it tried; an
+	// editor only those of their own name: another account's are not
+	// theirs to read (issue 43).
+	actor := ""
+	if u.Role != domain.RoleOwner {
+		actor = u.Username
+	}
 	for _, action := range []string{domain.ActionSignInThrottled, domain.ActionSignInFailed} {
-		err := s.journal.Recent(ctx, domain.ActivityFilter{Kind: domain.ActivityUser, Action: action}, out.Since, maxProtectionEntries,
+		err := s.journal.Recent(ctx, domain.ActivityFilter{Kind: domain.ActivityUser, Action: action, Actor: actor}, out.Since, maxProtectionEntries,
 			func(e domain.ActivityEntry) {
 				out.RefusedAttempts += max(e.Count, 1)
 				if e.Address != "" {

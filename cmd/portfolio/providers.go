@@ -115,6 +115,8 @@ var authSet = wire.NewSet(
 	logging.ProviderSet,
 	providePasskeys,
 	provideAuth,
+	provideInvitationMailer,
+	provideTeam,
 )
 
 // appSet provides the use cases and the event bus that links them to the
@@ -362,11 +364,11 @@ func providePressKit(site *app.SiteService, catalogue *app.CatalogueService, blo
 
 // provideHandler builds the HTTP handler.
 func provideHandler(cfg httpapi.Config, log *zap.Logger, content *app.ContentService, catalogue *app.CatalogueService,
-	auth *auth.Service, uploads *app.UploadService, siteContent *app.SiteService, site httpapi.Pages,
+	auth *auth.Service, team *auth.Team, uploads *app.UploadService, siteContent *app.SiteService, site httpapi.Pages,
 	contact *app.ContactService, backup *backup.Service, backups *backup.Schedule, history *app.History, scheduler *app.Scheduler, previews *app.PreviewService,
 	insights *insights.Service, press *app.PressKitService, ready func(context.Context) httpapi.Readiness, cert *certificateStatus) (http.Handler, error) {
 	return httpapi.NewServer(httpapi.Deps{
-		Content: content, Catalogue: catalogue, Auth: auth, Uploads: uploads, SiteContent: siteContent,
+		Content: content, Catalogue: catalogue, Auth: auth, Team: team, Uploads: uploads, SiteContent: siteContent,
 		Contact: contact, Backup: backup, Backups: backups, History: history, Scheduler: scheduler, Previews: previews, Insights: insights, PressKit: press, Pages: site, Ready: ready, Certificate: cert.Readiness, Log: log, Config: cfg,
 	})
 }

@@ -218,6 +218,23 @@ func initializeSingle(ctx context.Context, cfg *config.Config, log *zap.Logger) 
 		cleanup()
 		return nil, nil, err
 	}
+	invitationStore := sqldb.NewInvitationStore(db)
+	invitationMailer, err := provideInvitationMailer(cfg)
+	if err != nil {
+		cleanup4()
+		cleanup3()
+		cleanup2()
+		cleanup()
+		return nil, nil, err
+	}
+	team, err := provideTeam(service, invitationStore, invitationMailer, cfg)
+	if err != nil {
+		cleanup4()
+		cleanup3()
+		cleanup2()
+		cleanup()
+		return nil, nil, err
+	}
 	uploadService, err := provideUploads(blobStore, processor, uploadsConfig, journalJournal)
 	if err != nil {
 		cleanup4()
@@ -280,7 +297,7 @@ func initializeSingle(ctx context.Context, cfg *config.Config, log *zap.Logger) 
 	mainCacheCheck := provideMemoryCacheCheck()
 	mainBlobCheck := mainBlobBackend.Check
 	v := provideReadiness(db, mainCacheCheck, mainBlobCheck, schedule, mainCertificateStatus)
-	handler, err := provideHandler(httpapiConfig, log, contentService, catalogueService, service, uploadService, siteService, site, contactService, backupService, schedule, history, scheduler, previewService, insightsService, pressKitService, v, mainCertificateStatus)
+	handler, err := provideHandler(httpapiConfig, log, contentService, catalogueService, service, team, uploadService, siteService, site, contactService, backupService, schedule, history, scheduler, previewService, insightsService, pressKitService, v, mainCertificateStatus)
 	if err != nil {
 		cleanup4()
 		cleanup3()
@@ -554,6 +571,27 @@ func initializeShared(ctx context.Context, cfg *config.Config, log *zap.Logger) 
 		cleanup()
 		return nil, nil, err
 	}
+	invitationStore := sqldb.NewInvitationStore(db)
+	invitationMailer, err := provideInvitationMailer(cfg)
+	if err != nil {
+		cleanup6()
+		cleanup5()
+		cleanup4()
+		cleanup3()
+		cleanup2()
+		cleanup()
+		return nil, nil, err
+	}
+	team, err := provideTeam(service, invitationStore, invitationMailer, cfg)
+	if err != nil {
+		cleanup6()
+		cleanup5()
+		cleanup4()
+		cleanup3()
+		cleanup2()
+		cleanup()
+		return nil, nil, err
+	}
 	uploadService, err := provideUploads(blobStore, processor, uploadsConfig, journalJournal)
 	if err != nil {
 		cleanup6()
@@ -630,7 +668,7 @@ func initializeShared(ctx context.Context, cfg *config.Config, log *zap.Logger) 
 	mainCacheCheck := provideRedisCacheCheck(cache)
 	mainBlobCheck := mainBlobBackend.Check
 	v := provideReadiness(db, mainCacheCheck, mainBlobCheck, schedule, mainCertificateStatus)
-	handler, err := provideHandler(httpapiConfig, log, contentService, catalogueService, service, uploadService, siteService, site, contactService, backupService, schedule, history, scheduler, previewService, insightsService, pressKitService, v, mainCertificateStatus)
+	handler, err := provideHandler(httpapiConfig, log, contentService, catalogueService, service, team, uploadService, siteService, site, contactService, backupService, schedule, history, scheduler, previewService, insightsService, pressKitService, v, mainCertificateStatus)
 	if err != nil {
 		cleanup6()
 		cleanup5()
@@ -875,6 +913,25 @@ func initializePostgres(ctx context.Context, cfg *config.Config, log *zap.Logger
 		cleanup()
 		return nil, nil, err
 	}
+	invitationStore := sqldb.NewInvitationStore(db)
+	invitationMailer, err := provideInvitationMailer(cfg)
+	if err != nil {
+		cleanup5()
+		cleanup4()
+		cleanup3()
+		cleanup2()
+		cleanup()
+		return nil, nil, err
+	}
+	team, err := provideTeam(service, invitationStore, invitationMailer, cfg)
+	if err != nil {
+		cleanup5()
+		cleanup4()
+		cleanup3()
+		cleanup2()
+		cleanup()
+		return nil, nil, err
+	}
 	uploadService, err := provideUploads(blobStore, processor, uploadsConfig, journalJournal)
 	if err != nil {
 		cleanup5()
@@ -944,7 +1001,7 @@ func initializePostgres(ctx context.Context, cfg *config.Config, log *zap.Logger
 	mainCacheCheck := providePGCacheCheck(cache)
 	mainBlobCheck := mainBlobBackend.Check
 	v := provideReadiness(db, mainCacheCheck, mainBlobCheck, schedule, mainCertificateStatus)
-	handler, err := provideHandler(httpapiConfig, log, contentService, catalogueService, service, uploadService, siteService, site, contactService, backupService, schedule, history, scheduler, previewService, insightsService, pressKitService, v, mainCertificateStatus)
+	handler, err := provideHandler(httpapiConfig, log, contentService, catalogueService, service, team, uploadService, siteService, site, contactService, backupService, schedule, history, scheduler, previewService, insightsService, pressKitService, v, mainCertificateStatus)
 	if err != nil {
 		cleanup5()
 		cleanup4()
@@ -1186,6 +1243,25 @@ func initializeWithCache(ctx context.Context, cfg *config.Config, log *zap.Logge
 		cleanup()
 		return nil, nil, err
 	}
+	invitationStore := sqldb.NewInvitationStore(db)
+	invitationMailer, err := provideInvitationMailer(cfg)
+	if err != nil {
+		cleanup5()
+		cleanup4()
+		cleanup3()
+		cleanup2()
+		cleanup()
+		return nil, nil, err
+	}
+	team, err := provideTeam(service, invitationStore, invitationMailer, cfg)
+	if err != nil {
+		cleanup5()
+		cleanup4()
+		cleanup3()
+		cleanup2()
+		cleanup()
+		return nil, nil, err
+	}
 	uploadService, err := provideUploads(blobStore, processor, uploadsConfig, journalJournal)
 	if err != nil {
 		cleanup5()
@@ -1255,7 +1331,7 @@ func initializeWithCache(ctx context.Context, cfg *config.Config, log *zap.Logge
 	mainCacheCheck := provideFactoryCacheCheck(cache)
 	mainBlobCheck := mainBlobBackend.Check
 	v := provideReadiness(db, mainCacheCheck, mainBlobCheck, schedule, mainCertificateStatus)
-	handler, err := provideHandler(httpapiConfig, log, contentService, catalogueService, service, uploadService, siteService, site, contactService, backupService, schedule, history, scheduler, previewService, insightsService, pressKitService, v, mainCertificateStatus)
+	handler, err := provideHandler(httpapiConfig, log, contentService, catalogueService, service, team, uploadService, siteService, site, contactService, backupService, schedule, history, scheduler, previewService, insightsService, pressKitService, v, mainCertificateStatus)
 	if err != nil {
 		cleanup5()
 		cleanup4()

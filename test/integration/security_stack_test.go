@@ -32,6 +32,8 @@ type securityStores struct {
 	secrets   domain.SecretStore
 	activity  domain.ActivityLog
 	revisions domain.RevisionStore
+	// invitations are issue 43's pending invitations.
+	invitations domain.InvitationStore
 }
 
 // securityBackends are the stores the security tests run on: the memory
@@ -47,7 +49,7 @@ var securityBackends = []struct {
 		return securityStores{
 			tx:    memory.NewTransactor(store, sessions, throttle, twoFactor),
 			users: store.Users(), sessions: sessions, throttle: throttle, twoFactor: twoFactor,
-			secrets: memory.NewSecretStore(), activity: store.Activity(), revisions: store.Revisions(),
+			secrets: memory.NewSecretStore(), activity: store.Activity(), revisions: store.Revisions(), invitations: memory.NewInvitationStore(),
 		}
 	}},
 	{"SQLite", func(t *testing.T) securityStores {
@@ -69,6 +71,7 @@ func sqlSecurityStores(t *testing.T, url string) securityStores {
 	return securityStores{
 		tx: db, users: sqldb.NewUserRepository(db), sessions: sqldb.NewSessionStore(db), throttle: sqldb.NewLoginThrottle(db),
 		twoFactor: sqldb.NewTwoFactorRepository(db), secrets: sqldb.NewSecretStore(db), activity: sqldb.NewActivityLog(db), revisions: sqldb.NewRevisionStore(db),
+		invitations: sqldb.NewInvitationStore(db),
 	}
 }
 

@@ -68,7 +68,7 @@ export const DEFAULT_SITE_TEXTS: Pick<SiteInfo, 'homeTexts' | 'callToAction' | '
 }
 
 /** The values of ActivityAction the API names. */
-export type ActivityAction = 'sign-in' | 'sign-in-failed' | 'sign-in-throttled' | 'sign-out' | 'create' | 'update' | 'delete' | 'restore' | 'purge' | 'upload' | 'password-change' | '2fa-enable' | '2fa-disable' | 'draft' | 'discard-draft' | 'publish' | 'unpublish' | 'schedule' | 'unschedule' | 'import' | 'passkey-add' | 'passkey-rename' | 'passkey-remove' | 'passkeys-only-on' | 'passkeys-only-off'
+export type ActivityAction = 'sign-in' | 'sign-in-failed' | 'sign-in-throttled' | 'sign-out' | 'create' | 'update' | 'delete' | 'restore' | 'purge' | 'upload' | 'password-change' | '2fa-enable' | '2fa-disable' | 'draft' | 'discard-draft' | 'publish' | 'unpublish' | 'schedule' | 'unschedule' | 'import' | 'passkey-add' | 'passkey-rename' | 'passkey-remove' | 'passkeys-only-on' | 'passkeys-only-off' | 'invite' | 'invite-revoke' | 'user-join' | 'user-remove'
 
 /** The values of ActivityKind the API names. */
 export type ActivityKind = 'project' | 'link' | 'gallery' | 'collaboration' | 'media' | 'investment' | 'appearance' | 'message' | 'layout' | 'site' | 'file' | 'user'
@@ -107,6 +107,9 @@ export type OutboundKind = 'project' | 'investment' | 'media' | 'email'
 /** The values of RevisionKind the API names. */
 export type RevisionKind = 'project' | 'link' | 'gallery' | 'collaboration' | 'media' | 'investment' | 'appearance' | 'message' | 'layout' | 'site'
 
+/** The values of Role the API names. */
+export type Role = 'owner' | 'editor'
+
 /** The values of ScheduleAction the API names. */
 export type ScheduleAction = 'publish' | 'unpublish'
 
@@ -124,6 +127,12 @@ export type VitalMetric = 'CLS' | 'INP' | 'LCP'
 
 /** The values of VitalRating the API names. */
 export type VitalRating = 'good' | 'needs-improvement' | 'poor'
+
+/** POST /api/invitations/{token}/accept: the username and password the invited person chooses. Every member may be left out; a member not listed, or sent twice, is refused (400 naming it), but for those the resource answers with (id, createdAt, ...), accepted and ignored. */
+export interface AcceptInvitationRequest {
+  password?: string
+  username?: string
+}
 
 /** GET /api/activity: one entry; actor is a username, 'system', or '' for a visitor or an unknown name. */
 export interface ActivityEntry {
@@ -201,6 +210,7 @@ export interface AuthStatusWithTwoFactor {
 /** The signed-in administrator. */
 export interface AuthUser {
   id: number
+  role: Role
   username: string
 }
 
@@ -545,6 +555,37 @@ export interface InvestmentRequest {
   url?: string | null
 }
 
+/** GET /api/users/invitations: a pending invitation; its link was shown once, when it was made. */
+export interface Invitation {
+  createdAt: string
+  email: string
+  expiresAt: string
+  id: number
+  invitedBy: string
+  name: string
+  role: Role
+}
+
+/** POST /api/users/invitations: role is owner or editor. Every member may be left out; a member not listed, or sent twice, is refused (400 naming it), but for those the resource answers with (id, createdAt, ...), accepted and ignored. */
+export interface InvitationRequest {
+  email?: string
+  name?: string
+  role?: string
+}
+
+/** POST /api/users/invitations: the invitation and its link (shown this once; it works once, until expiresAt); emailed says whether it was e-mailed. */
+export interface Invited {
+  createdAt: string
+  email: string
+  emailed: boolean
+  expiresAt: string
+  id: number
+  invitedBy: string
+  link: string
+  name: string
+  role: Role
+}
+
 /** GET /api/uploads: one uploaded original; copies counts its variants and share copy, deleted with it. */
 export interface LibraryFile {
   contentType: string
@@ -608,6 +649,19 @@ export interface MediaItemRequest {
   thumbnailUrl?: string | null
   title?: string
   url?: string | null
+}
+
+/** GET /api/users: one person who may sign in; role is owner or editor, lastSignInAt null until their first sign-in; twoFactor and passkeys are their sign-in methods (never a secret). */
+export interface Member {
+  createdAt: string
+  email: string
+  id: number
+  lastSignInAt: string | null
+  name: string
+  passkeys: number
+  role: Role
+  twoFactor: boolean
+  username: string
 }
 
 /** PUT /api/messages/{id}: read or unread. Every member may be left out; a member not listed, or sent twice, is refused (400 naming it), but for those the resource answers with (id, createdAt, ...), accepted and ignored. */

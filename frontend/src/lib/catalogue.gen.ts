@@ -102,7 +102,7 @@ export const TRASH_KINDS = ["project", "link", "gallery", "collaboration", "medi
 export const ACTIVITY_KINDS = ["project", "link", "gallery", "collaboration", "media", "investment", "appearance", "message", "layout", "site", "file", "user"] as const
 
 /** What an activity entry records. */
-export const ACTIVITY_ACTIONS = ["sign-in", "sign-in-failed", "sign-in-throttled", "sign-out", "create", "update", "delete", "restore", "purge", "upload", "password-change", "2fa-enable", "2fa-disable", "draft", "discard-draft", "publish", "unpublish", "schedule", "unschedule", "import", "passkey-add", "passkey-rename", "passkey-remove", "passkeys-only-on", "passkeys-only-off"] as const
+export const ACTIVITY_ACTIONS = ["sign-in", "sign-in-failed", "sign-in-throttled", "sign-out", "create", "update", "delete", "restore", "purge", "upload", "password-change", "2fa-enable", "2fa-disable", "draft", "discard-draft", "publish", "unpublish", "schedule", "unschedule", "import", "passkey-add", "passkey-rename", "passkey-remove", "passkeys-only-on", "passkeys-only-off", "invite", "invite-revoke", "user-join", "user-remove"] as const
 
 /** The picture of a project, studio, fund or media item without one of its own. */
 export const DEFAULT_PROJECT_IMAGE = "/images/default-project.svg"

@@ -10,20 +10,21 @@ import { AdminBar } from './shell/admin-bar'
 import { AdminMain, SkipLink } from './shell/admin-main'
 import { AdminNav } from './shell/admin-nav'
 import { NAV_LIST_ID } from './shell/shell-layout'
-import { TABS, tabPage, type TabValue } from './tabs'
+import { useRole, type Role } from './auth/role'
+import { TABS, tabPage, tabsFor, type TabValue } from './tabs'
 
-/** The tab an address names; undefined for an address under /admin that names none. */
-const tabOfPath = (pathname: string) => TABS.find((t) => t.path === tabSlugOf(pathname))
+/** The tab an address names for a person of `role`; undefined for an address under /admin that names none they may see. */
+const tabOfPath = (pathname: string, role: Role) => tabsFor(role).find((t) => t.path === tabSlugOf(pathname))
 
 /**
  * The tab in the address, and a way to go to another: switching tab is a
  * navigation (so reload, Back and Forward keep it), and any navigation that
  * leaves a tab with a form not saved asks first.
  */
-function useTabRoute() {
+function useTabRoute(role: Role) {
   const { pathname } = useLocation()
   const navigate = useNavigate()
-  const current = tabOfPath(pathname)
+  const current = tabOfPath(pathname, role)
   const blocker = useBlocker(({ currentLocation, nextLocation }) => unsavedForms.any && currentLocation.pathname !== nextLocation.pathname)
   const latest = useRef(blocker)
   useEffect(() => {
@@ -93,7 +94,8 @@ function AdminHeader({ username, onLogout, loggingOut }: { username: string; onL
  * lg up, a panel on demand below), and the tab's content under the heading.
  */
 export function AdminDashboard({ username, onLogout, loggingOut }: { username: string; onLogout: () => void; loggingOut: boolean }) {
-  const [tab, setTab] = useTabRoute()
+  const role = useRole()
+  const [tab, setTab] = useTabRoute(role)
   useScheduleWatch()
   return (
     <ViewSiteProvider page={tabPage(tab)}>
@@ -112,9 +114,9 @@ export function AdminDashboard({ username, onLogout, loggingOut }: { username: s
         <AdminMain besideNav>
           <Container maxW="6xl" py={{ base: '4', md: '8' }} px={{ base: '4', md: '6' }}>
             <AdminHeader username={username} onLogout={onLogout} loggingOut={loggingOut} />
-            {TABS.map((t) => (
+            {tabsFor(role).map((t) => (
               <Tabs.Content key={t.value} value={t.value} p="0">
-                {t.content({ username, setTab })}
+                {t.content({ username, role, setTab })}
               </Tabs.Content>
             ))}
           </Container>

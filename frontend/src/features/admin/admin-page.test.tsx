@@ -70,11 +70,11 @@ describe('admin sign-in', () => {
     expect(screen.getByText('Welcome, admin')).toBeInTheDocument()
     // Group by group: content, site, people & security, data; each tab described by its group.
     const tabs = screen.getAllByRole('tab')
-    expect(tabs.map((t) => t.textContent)).toEqual(['Dashboard', 'Portfolio', 'Collaborations', 'Media & Press', 'Investments', 'Appearances', 'Media', 'Site', 'Layouts', 'Inbox', 'Activity', 'Account', 'Insights', 'Trash'])
+    expect(tabs.map((t) => t.textContent)).toEqual(['Dashboard', 'Portfolio', 'Collaborations', 'Media & Press', 'Investments', 'Appearances', 'Media', 'Site', 'Layouts', 'Inbox', 'Activity', 'Account', 'Users', 'Insights', 'Trash'])
     expect(tabs.map((t) => t.getAttribute('aria-describedby') && document.getElementById(t.getAttribute('aria-describedby')!)?.textContent)).toEqual([
       ...Array(7).fill('Content'),
       ...Array(2).fill('Site'),
-      ...Array(3).fill('People & security'),
+      ...Array(4).fill('People & security'),
       ...Array(2).fill('Data'),
     ])
 

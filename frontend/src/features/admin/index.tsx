@@ -1,6 +1,6 @@
 import { Box, Center, Spinner, Stack, Text } from '@chakra-ui/react'
 import { useState } from 'react'
-import { useNavigate } from 'react-router-dom'
+import { useLocation, useNavigate } from 'react-router-dom'
 import { usePageHead } from '@/seo/route-head'
 import { useAuthStatusQuery, useLogoutMutation } from './auth/api'
 import { AdminDashboard } from './admin-dashboard'
@@ -8,6 +8,7 @@ import { LoginForm } from './auth/login-form'
 import { SessionSuspendedContext } from './components/session'
 import { adminTabPath } from './lib/admin-routes'
 import { AdminFrame } from './shell/admin-main'
+import { AcceptInvitationForm, invitationToken } from './users/accept-invitation-form'
 
 /**
  * /admin, loaded lazily so public pages never download it, in a shell of
@@ -24,6 +25,8 @@ export default function AdminPage() {
   const [lastUser, setLastUser] = useState<string | null>(null)
   const [leaving, setLeaving] = useState(false)
   const navigate = useNavigate()
+  // An invitation's link (issue 43) opens the page that makes the account.
+  const invitation = invitationToken(useLocation().pathname)
   const signedIn = !!data?.isAuthenticated
   const username = data?.user?.username ?? ''
 
@@ -58,11 +61,7 @@ export default function AdminPage() {
 
   return (
     <>
-      {!signedIn && (
-        <AdminFrame>
-          <LoginForm />
-        </AdminFrame>
-      )}
+      {!signedIn && <AdminFrame>{invitation ? <AcceptInvitationForm token={invitation} /> : <LoginForm />}</AdminFrame>}
       {lastUser !== null && (
         <SessionSuspendedContext.Provider value={!signedIn}>
           <Box hidden={!signedIn}>

@@ -27,6 +27,9 @@ import { PortfolioTab } from './portfolio/portfolio-tab'
 import { SiteTab } from './site/site-tab'
 import { TRASH_MESSAGES } from './trash/messages'
 import { TrashTab } from './trash/trash-tab'
+import type { Role } from './auth/role'
+import { USERS_MESSAGES } from './users/messages'
+import { UsersTab } from './users/users-tab'
 
 /** The Insights tab and its chart library load when the tab is opened, not with the admin. */
 const InsightsTab = lazy(() => import('./insights/insights-tab'))
@@ -34,6 +37,8 @@ const InsightsTab = lazy(() => import('./insights/insights-tab'))
 /** What a tab's content gets from the dashboard around it. */
 interface TabContext {
   username: string
+  /** The signed-in person's role: an editor is shown only what they may use (the server checks again). */
+  role: Role
   /** Switches to another tab (a navigation). */
   setTab: (value: string) => void
 }
@@ -67,6 +72,8 @@ interface AdminTab {
   page?: string
   /** The tab's count card on the Dashboard. */
   card?: CountCardSpec
+  /** Shown to the owner only (issue 43): its every route answers an editor 403. */
+  ownerOnly?: boolean
 }
 
 /** A count card over a tab's list, typed by the list's items. */
@@ -80,7 +87,7 @@ const countCard = <T,>(card: CountCardSpec<T>) => card as CountCardSpec
  * inject their endpoints (api/kinds.ts).
  */
 export const TABS = [
-  { value: 'dashboard', group: 'content', path: '', label: 'Dashboard', content: ({ setTab }) => <DashboardTab cards={countCards()} onManage={() => setTab('portfolio')} /> },
+  { value: 'dashboard', group: 'content', path: '', label: 'Dashboard', content: ({ setTab, role }) => <DashboardTab cards={countCards()} onManage={() => setTab('portfolio')} role={role} /> },
   {
     value: 'portfolio',
     group: 'content',
@@ -138,7 +145,8 @@ export const TABS = [
     card: countCard<ContactMessage>({ title: 'Messages', useList: useMessagesQuery, note: (messages) => `${unreadCount(messages)} unread` }),
   },
   { value: 'activity', group: 'people', path: 'activity', label: ACTIVITY_MESSAGES.title, content: () => <ActivityTab /> },
-  { value: 'account', group: 'people', path: 'account', label: 'Account', content: ({ username }) => <AccountTab username={username} /> },
+  { value: 'account', group: 'people', path: 'account', label: 'Account', content: ({ username, role }) => <AccountTab username={username} role={role} /> },
+  { value: 'users', group: 'people', path: 'users', label: USERS_MESSAGES.tab, content: () => <UsersTab />, ownerOnly: true },
   {
     value: 'insights',
     group: 'data',
@@ -152,6 +160,11 @@ export const TABS = [
   },
   { value: 'trash', group: 'data', path: 'trash', label: TRASH_MESSAGES.title, content: () => <TrashTab /> },
 ] as const satisfies readonly AdminTab[]
+
+/** The tabs a person of `role` is shown: an editor sees no owner-only tab. */
+export function tabsFor(role: Role): readonly AdminTab[] {
+  return (TABS as readonly AdminTab[]).filter((t) => !t.ownerOnly || role === 'owner')
+}
 
 /** A tab's value. */
 export type TabValue = (typeof TABS)[number]['value']

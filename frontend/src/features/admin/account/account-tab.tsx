@@ -1,4 +1,5 @@
 import { Box } from '@chakra-ui/react'
+import type { Role } from '../auth/role'
 import { RestoreSection } from '../library/restore-section'
 import { BackupSection } from './backup-section'
 import { BackupStatusSection } from '../backups/backup-status'
@@ -8,8 +9,13 @@ import { PasswordChangeForm } from './password-form'
 import { SignInProtectionSection } from './sign-in-protection-section'
 import { TwoFactorSection } from './two-factor-section'
 
-/** 'Account': the signed-in administrator's own settings (the password, two-factor sign-in, passkeys and the sign-in protection) the scheduled backups, the backup download and the restore from one. */
-export function AccountTab({ username }: { username: string }) {
+/**
+ * 'Account': the signed-in person's own settings (the password, two-factor
+ * sign-in, passkeys and the sign-in protection), and for the owner the
+ * scheduled backups, the backup download and the restore from one (an
+ * editor may use none of them).
+ */
+export function AccountTab({ username, role }: { username: string; role: Role }) {
   return (
     <Box>
       <TabHeader title="Account" action={null} />
@@ -17,11 +23,15 @@ export function AccountTab({ username }: { username: string }) {
       <TwoFactorSection username={username} />
       <PasskeysSection username={username} />
       <SignInProtectionSection />
-      <Box mt="6">
-        <BackupStatusSection id="account-scheduled-backups" />
-      </Box>
-      <BackupSection />
-      <RestoreSection />
+      {role === 'owner' && (
+        <>
+          <Box mt="6">
+            <BackupStatusSection id="account-scheduled-backups" />
+          </Box>
+          <BackupSection />
+          <RestoreSection />
+        </>
+      )}
     </Box>
   )
 }

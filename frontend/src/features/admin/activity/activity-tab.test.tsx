@@ -75,6 +75,12 @@ describe('activity tab', () => {
     expect(await screen.findByText('No activity recorded yet.')).toBeInTheDocument()
   })
 
+  it('lets the owner filter by person (issue 43)', async () => {
+    const { user, fake } = await openActivity()
+    await user.selectOptions(await screen.findByLabelText('Who'), 'admin')
+    await waitFor(() => expect(fake.requests('GET /api/activity').at(-1)).toBe('GET /api/activity?actor=admin&limit=50'))
+  })
+
   it('Load more asks for the entries before the last one shown and appends them, then goes away', async () => {
     const many = Array.from({ length: 53 }, (_, i) => entry({ id: i + 1 }))
     const { user, fake } = await openActivity(many)

@@ -8,6 +8,8 @@ export type { ActivityAction, ActivityEntry, ActivityKind }
 export interface ActivityFilter {
   kind: ActivityKind | ''
   action: ActivityAction | ''
+  /** A username (issue 43: the owner filters by person); '' or left out for anyone. */
+  actor?: string
 }
 
 /** Entries per page: the server's default, sent explicitly so the client knows when a page is the last. */
@@ -25,9 +27,9 @@ export const activityApi = adminBase.injectEndpoints({
         initialPageParam: null,
         getNextPageParam: (lastPage) => (lastPage.length < ACTIVITY_PAGE_SIZE ? undefined : lastPage[lastPage.length - 1]?.id),
       },
-      query: ({ queryArg: { kind, action }, pageParam }) => ({
+      query: ({ queryArg: { kind, action, actor }, pageParam }) => ({
         url: 'api/activity',
-        params: { kind: kind || undefined, action: action || undefined, before: pageParam ?? undefined, limit: ACTIVITY_PAGE_SIZE },
+        params: { kind: kind || undefined, action: action || undefined, actor: actor || undefined, before: pageParam ?? undefined, limit: ACTIVITY_PAGE_SIZE },
       }),
       providesTags: [ACTIVITY],
     }),

@@ -27,6 +27,10 @@ export const ACTION_LABELS: Record<ActivityAction, string> = {
   'passkey-remove': 'Removed a passkey',
   'passkeys-only-on': 'Turned on passkeys only',
   'passkeys-only-off': 'Turned off passkeys only',
+  invite: 'Invited someone',
+  'invite-revoke': 'Revoked an invitation',
+  'user-join': 'Joined',
+  'user-remove': 'Removed a user',
 }
 
 /** The Activity tab's texts. */

@@ -7,6 +7,7 @@ import { categoryDisplayName, groupProjects } from '../portfolio/grouping'
 import { PreviewLinks } from '../drafts/preview-links'
 import { ScheduledList } from '../drafts/scheduled-list'
 import { BackupStatusSection } from '../backups/backup-status'
+import type { Role } from '../auth/role'
 import { CertificateWarning } from './certificate-warning'
 
 function CountCard({ title, count, note }: { title: string; count: number | undefined; note: string }) {
@@ -50,23 +51,24 @@ const selectCategoryCounts = createSelector(
 )
 
 /**
- * The certificate's warning when there is one, the count cards (one per tab that declares one in the tab registry, in
+ * For the owner the certificate's warning when there is one (the certificate and the scheduled backups are
+ * the owner's alone: an editor is shown neither), the count cards (one per tab that declares one in the tab registry, in
  * its order), the Scheduled list, the scheduled backups, the preview links, then one card per
  * portfolio category with a Manage button to the Portfolio tab.
  */
-export function DashboardTab({ cards, onManage }: { cards: readonly CountCardSpec[]; onManage: () => void }) {
+export function DashboardTab({ cards, onManage, role }: { cards: readonly CountCardSpec[]; onManage: () => void; role: Role }) {
   const { categories } = useAdminProjectsQuery(undefined, { selectFromResult: ({ data }) => ({ categories: selectCategoryCounts(data) }) })
 
   return (
     <Stack gap="8">
-      <CertificateWarning />
+      {role === 'owner' && <CertificateWarning />}
       <SimpleGrid columns={{ base: 1, sm: 2, lg: 4 }} gap="4">
         {cards.map((card) => (
           <ListCount key={card.title} card={card} />
         ))}
       </SimpleGrid>
       <ScheduledList />
-      <BackupStatusSection id="dashboard-scheduled-backups" level="h2" />
+      {role === 'owner' && <BackupStatusSection id="dashboard-scheduled-backups" level="h2" />}
       <PreviewLinks />
       <Stack gap="4">
         <Heading as="h2" size="xl">

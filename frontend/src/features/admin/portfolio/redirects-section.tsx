@@ -2,6 +2,7 @@ import { Box, Button, Code, Grid, Heading, Link, Stack, Text, VisuallyHidden } f
 import { LuArrowRight, LuTrash2 } from 'react-icons/lu'
 import type { Redirect } from '@/lib/api-types.gen'
 import { useDeleteRedirectMutation, useRedirectsQuery } from './redirects-api'
+import { useRole } from '../auth/role'
 import { REDIRECT_MESSAGES } from './messages'
 import { CONFIRM_LABELS, confirmDelete, withNotice } from '../lib/notices'
 import { EmptyText } from '../components/list-parts'
@@ -9,7 +10,7 @@ import { EmptyText } from '../components/list-parts'
 /** Columns on wide screens: old address, current address, hits, Remove; on a phone each row stacks them. */
 const ROW_COLUMNS = { base: 'minmax(0, 1fr)', md: 'minmax(0, 2fr) auto minmax(0, 2fr) 6rem auto' }
 
-function RedirectRow({ redirect, onRemove, busy }: { redirect: Redirect; onRemove: (r: Redirect) => void; busy: boolean }) {
+function RedirectRow({ redirect, onRemove, busy }: { redirect: Redirect; onRemove?: (r: Redirect) => void; busy: boolean }) {
   return (
     <Grid as="li" templateColumns={ROW_COLUMNS} gap={{ base: '1', md: '3' }} alignItems="center" p="3" borderWidth="1px" borderRadius="lg" bg="bg.panel" data-testid="redirect-row">
       <Code wordBreak="break-all" bg="transparent" px="0" data-testid="redirect-from">
@@ -29,9 +30,11 @@ function RedirectRow({ redirect, onRemove, busy }: { redirect: Redirect; onRemov
       <Text textStyle="sm" color="fg.muted">
         {redirect.hits === 1 ? '1 hit' : `${redirect.hits} hits`}
       </Text>
-      <Button size="sm" variant="outline" colorPalette="red" justifySelf={{ base: 'start', md: 'end' }} onClick={() => onRemove(redirect)} disabled={busy} aria-label={`Remove redirect from ${redirect.from}`}>
-        <LuTrash2 aria-hidden /> Remove
-      </Button>
+      {onRemove && (
+        <Button size="sm" variant="outline" colorPalette="red" justifySelf={{ base: 'start', md: 'end' }} onClick={() => onRemove(redirect)} disabled={busy} aria-label={`Remove redirect from ${redirect.from}`}>
+          <LuTrash2 aria-hidden /> Remove
+        </Button>
+      )}
     </Grid>
   )
 }
@@ -45,6 +48,8 @@ function RedirectRow({ redirect, onRemove, busy }: { redirect: Redirect; onRemov
 export function RedirectsSection() {
   const { data, isLoading, isError } = useRedirectsQuery()
   const [remove, removing] = useDeleteRedirectMutation()
+  // Removing a redirect is the owner's alone (the server answers an editor 403).
+  const owner = useRole() === 'owner'
   const onRemove = async (r: Redirect) => {
     if (!(await confirmDelete(REDIRECT_MESSAGES.confirmRemove(r.from), undefined, CONFIRM_LABELS.remove))) return
     await withNotice(() => remove(r.id).unwrap(), REDIRECT_MESSAGES.removed, REDIRECT_MESSAGES.removeFailed)
@@ -67,7 +72,7 @@ export function RedirectsSection() {
       ) : (
         <Stack as="ul" aria-label="Redirects" listStyleType="none" gap="2">
           {data.map((r) => (
-            <RedirectRow key={r.id} redirect={r} onRemove={onRemove} busy={removing.isLoading} />
+            <RedirectRow key={r.id} redirect={r} onRemove={owner ? onRemove : undefined} busy={removing.isLoading} />
           ))}
         </Stack>
       )}

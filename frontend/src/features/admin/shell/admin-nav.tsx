@@ -1,7 +1,8 @@
 import { Box, IconButton, Tabs, Text } from '@chakra-ui/react'
 import { useEffect, useId, useState, type KeyboardEvent } from 'react'
 import { LuLayoutGrid, LuX } from 'react-icons/lu'
-import { TAB_GROUPS, TABS } from '../tabs'
+import { useRole } from '../auth/role'
+import { TAB_GROUPS, tabsFor } from '../tabs'
 import { ADMIN_BAR_HEIGHT, MAIN_ID, NAV_LIST_ID, SHELL_MESSAGES, SIDE_NAV_WIDTH } from './shell-layout'
 
 /** Phones and tablets (below lg): the current tab alone in the bar, every group in a panel on demand. */
@@ -23,6 +24,7 @@ const COMPACT = '@media (max-width: 63.98em)'
  * applies no media query, so there every tab is in sight.
  */
 export function AdminNav({ value }: { value: string }) {
+  const tabs = tabsFor(useRole())
   const [open, setOpen] = useState(false)
   // Choosing a tab (a navigation) closes the panel.
   const [openFor, setOpenFor] = useState(value)
@@ -106,7 +108,7 @@ export function AdminNav({ value }: { value: string }) {
             <Text id={`${labelId}-${g.id}`} data-group-label="" aria-hidden="true" textStyle="xs" fontWeight="semibold" color="fg.muted" textTransform="uppercase" letterSpacing="wider" px="3" py="1">
               {g.label}
             </Text>
-            {TABS.filter((t) => t.group === g.id).map((t) => (
+            {tabs.filter((t) => t.group === g.id).map((t) => (
               <Tabs.Trigger
                 key={t.value}
                 value={t.value}

@@ -24,6 +24,8 @@ interface Seed {
   messages?: ContactMessage[]
   /** Moved project pages' old addresses, as GET /api/redirects answers them. */
   redirects?: Redirect[]
+  /** The signed-in person's role (issue 43); the owner unless said. */
+  role?: 'owner' | 'editor'
 }
 
 const AUTH_REQUIRED = { message: 'Authentication required' }
@@ -36,6 +38,7 @@ export function fakeAdminApi(seed: Seed = {}) {
   const state = {
     authenticated: seed.authenticated ?? true,
     username: seed.username ?? 'admin',
+    role: seed.role ?? 'owner',
     projects: [...(seed.projects ?? [])],
     collaborations: [...(seed.collaborations ?? [])],
     media: [...(seed.media ?? [])],
@@ -54,7 +57,7 @@ export function fakeAdminApi(seed: Seed = {}) {
   let nextId = 1000
   let uploads = 0
 
-  const status = () => ({ isAuthenticated: state.authenticated, user: state.authenticated ? { id: 1, username: state.username } : null })
+  const status = () => ({ isAuthenticated: state.authenticated, user: state.authenticated ? { id: 1, username: state.username, role: state.role } : null })
   const path = (request: Request) => new URL(request.url).pathname
 
   async function record(request: Request) {
@@ -186,6 +189,14 @@ export function fakeAdminApi(seed: Seed = {}) {
     ...crud('/api/portfolio/gallery', () => state.gallery, (v) => (state.gallery = v), {}).slice(2),
     // The inbox is admin-only for reads too; PUT takes {read} only.
     http.get('*/api/messages', () => (state.authenticated ? HttpResponse.json(state.messages) : HttpResponse.json(AUTH_REQUIRED, { status: 401 }))),
+    // The people (issue 43): the signed-in owner alone; an editor is refused.
+    http.get('*/api/users', () =>
+      !state.authenticated
+        ? HttpResponse.json(AUTH_REQUIRED, { status: 401 })
+        : state.role !== 'owner'
+          ? HttpResponse.json({ message: "Only the site's owner can do this" }, { status: 403 })
+          : HttpResponse.json([{ id: 1, username: state.username, name: '', email: '', role: 'owner', createdAt: '2026-01-01T00:00:00Z', lastSignInAt: null, twoFactor: false, passkeys: 0 }]),
+    ),
     ...crud('/api/messages', () => state.messages, (v) => (state.messages = v), {}).slice(2),
     // Redirects are admin-only; only DELETE writes.
     http.get('*/api/redirects', () => (state.authenticated ? HttpResponse.json(state.redirects) : HttpResponse.json(AUTH_REQUIRED, { status: 401 }))),

@@ -9,7 +9,8 @@ import { kindLabel } from '../api/kinds'
 export interface TrashRowProps {
   item: TrashItem
   onRestore: (item: TrashItem) => void
-  onPurge: (item: TrashItem) => void
+  /** Delete forever; undefined for an editor, who may not. */
+  onPurge?: (item: TrashItem) => void
 }
 
 function TrashRowImpl({ item, onRestore, onPurge }: TrashRowProps) {
@@ -32,9 +33,11 @@ function TrashRowImpl({ item, onRestore, onPurge }: TrashRowProps) {
         <Button size="sm" variant="outline" onClick={() => onRestore(item)} aria-label={`${TRASH_MESSAGES.restore} ${item.title}`}>
           <LuUndo2 aria-hidden /> {TRASH_MESSAGES.restore}
         </Button>
-        <Button size="sm" variant="outline" colorPalette="red" onClick={() => onPurge(item)} aria-label={`${TRASH_MESSAGES.purge} ${item.title}`}>
-          <LuTrash2 aria-hidden /> {TRASH_MESSAGES.purge}
-        </Button>
+        {onPurge && (
+          <Button size="sm" variant="outline" colorPalette="red" onClick={() => onPurge(item)} aria-label={`${TRASH_MESSAGES.purge} ${item.title}`}>
+            <LuTrash2 aria-hidden /> {TRASH_MESSAGES.purge}
+          </Button>
+        )}
       </HStack>
     </HStack>
   )

@@ -7,6 +7,7 @@ import { useTrashActions } from './use-trash-actions'
 import { TRASH_MESSAGES } from './messages'
 import { EmptyText, LoadingList, TabHeader } from '../components/list-parts'
 import { TrashRow } from './trash-row'
+import { useRole } from '../auth/role'
 
 /**
  * Deleted content, newest deletion first: restore an item, delete it
@@ -17,14 +18,19 @@ export function TrashTab() {
   const { data, isLoading, isError } = useTrashQuery(undefined, { refetchOnMountOrArgChange: true })
   const { restore, purge, empty, emptying } = useTrashActions()
   const items = useMemo(() => newestDeletedFirst(data ?? []), [data])
+  // Emptying and deleting forever are the owner's alone (the server answers an editor 403).
+  const owner = useRole() === 'owner'
+
   return (
     <Box>
       <TabHeader
         title={TRASH_MESSAGES.title}
         action={
-          <Button variant="outline" colorPalette="red" onClick={empty} disabled={items.length === 0 || emptying}>
-            <LuTrash aria-hidden /> {TRASH_MESSAGES.emptyButton}
-          </Button>
+          owner ? (
+            <Button variant="outline" colorPalette="red" onClick={empty} disabled={items.length === 0 || emptying}>
+              <LuTrash aria-hidden /> {TRASH_MESSAGES.emptyButton}
+            </Button>
+          ) : null
         }
       />
       <Text color="fg.muted" mb="4">
@@ -39,7 +45,7 @@ export function TrashTab() {
       ) : (
         <Stack as="ul" gap="2" listStyleType="none" aria-label={TRASH_MESSAGES.title}>
           {items.map((item) => (
-            <TrashRow key={trashKey(item)} item={item} onRestore={restore} onPurge={purge} />
+            <TrashRow key={trashKey(item)} item={item} onRestore={restore} onPurge={owner ? purge : undefined} />
           ))}
         </Stack>
       )}
