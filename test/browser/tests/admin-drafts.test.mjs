@@ -252,7 +252,7 @@ describe('drafts', () => {
       await panel.getByTestId('preview-row').first().waitFor()
       const width = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth)
       assert.ok(width <= 0, `the dashboard scrolls sideways by ${width} px`)
-      await panel.getByRole('heading', { name: 'Scheduled' }).scrollIntoViewIfNeeded()
+      await panel.getByRole('heading', { name: 'Scheduled', exact: true }).scrollIntoViewIfNeeded()
       await screenshot(page, `admin-drafts-dashboard-${theme}-360.png`)
       assert.deepEqual(await violations(page), [], 'the dashboard has no axe violation')
       // Cancel the schedule again.

@@ -131,7 +131,8 @@ describe('colour scheme', () => {
       await context.addInitScript(() => {
         new MutationObserver((_, o) => {
           if (!document.body) return
-          window.__firstClass = document.documentElement.className
+          // The theme's class (beside `js`, the head script's mark that script runs).
+          window.__firstClass = ['light', 'dark'].filter((c) => document.documentElement.classList.contains(c)).join(' ')
           o.disconnect()
         }).observe(document, { childList: true, subtree: true })
       })
