@@ -1,9 +1,7 @@
 package main
 
 import (
-	"bytes"
 	"context"
-	"mime/multipart"
 	"net/http"
 	"net/url"
 	"regexp"
@@ -40,21 +38,9 @@ func TestStopLetsASlowUploadFinish(t *testing.T) {
 	require.Equal(t, http.StatusOK, status)
 	u, err := url.Parse(base)
 	require.NoError(t, err)
-	h := http.Header{}
-	for _, c := range admin.Jar.Cookies(u) {
-		h.Add("Cookie", c.Name+"="+c.Value)
-	}
-	var body bytes.Buffer
-	mw := multipart.NewWriter(&body)
-	part, err := mw.CreateFormFile("file", "photo.png")
-	require.NoError(t, err)
-	_, err = part.Write(pngImage(t))
-	require.NoError(t, err)
-	require.NoError(t, mw.Close())
-	h.Set("Content-Type", mw.FormDataContentType())
 	// 30 pieces 50 ms apart: 1.5 s in all, the stop half-way.
-	rq := slowclient.Request{Method: http.MethodPost, Path: "/api/upload", Header: h, Body: body.Bytes(),
-		Chunk: (body.Len() + 29) / 30, Pause: 50 * time.Millisecond}
+	rq, err := slowclient.Upload(admin.Jar.Cookies(u), "photo.png", pngImage(t), 30, 50*time.Millisecond)
+	require.NoError(t, err)
 	var sent atomic.Int64
 	rq.Progress = func(n int) { sent.Store(int64(n)) }
 	answer := make(chan *slowclient.Answer, 1)
@@ -65,7 +51,7 @@ func TestStopLetsASlowUploadFinish(t *testing.T) {
 	}()
 	// The stop once the request is under way: the sender reports each
 	// piece it wrote.
-	require.Eventually(t, func() bool { return sent.Load() >= int64(body.Len()/3) }, 10*time.Second, 5*time.Millisecond)
+	require.Eventually(t, func() bool { return sent.Load() >= int64(len(rq.Body)/3) }, 10*time.Second, 5*time.Millisecond)
 	cancel()
 	a := <-answer
 	assert.Equal(t, http.StatusCreated, a.Status, string(a.Body))

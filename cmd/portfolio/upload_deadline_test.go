@@ -1,9 +1,7 @@
 package main
 
 import (
-	"bytes"
 	"encoding/json"
-	"mime/multipart"
 	"net/http"
 	"net/url"
 	"path/filepath"
@@ -48,21 +46,9 @@ func TestServeUploadJudgedByProgress(t *testing.T) {
 	require.Equal(t, http.StatusOK, status)
 	u, err := url.Parse(base)
 	require.NoError(t, err)
-	h := http.Header{}
-	for _, c := range admin.Jar.Cookies(u) {
-		h.Add("Cookie", c.Name+"="+c.Value)
-	}
-	var body bytes.Buffer
-	mw := multipart.NewWriter(&body)
-	part, err := mw.CreateFormFile("file", "photo.png")
-	require.NoError(t, err)
-	_, err = part.Write(pngImage(t))
-	require.NoError(t, err)
-	require.NoError(t, mw.Close())
-	h.Set("Content-Type", mw.FormDataContentType())
 	// 60 steady pieces 60 ms apart: 3.6 s in all.
-	rq := slowclient.Request{Method: http.MethodPost, Path: "/api/upload", Header: h, Body: body.Bytes(),
-		Chunk: (body.Len() + 59) / 60, Pause: 60 * time.Millisecond}
+	rq, err := slowclient.Upload(admin.Jar.Cookies(u), "photo.png", pngImage(t), 60, 60*time.Millisecond)
+	require.NoError(t, err)
 
 	t.Run("SlowButSteadyIsStored", func(t *testing.T) {
 		a, err := slowclient.Do(u.Host, rq, 30*time.Second)
@@ -76,7 +62,7 @@ func TestServeUploadJudgedByProgress(t *testing.T) {
 
 	t.Run("StalledMidBodyIsA408", func(t *testing.T) {
 		stalled := rq
-		stalled.Chunk, stalled.StallAfter = 0, body.Len()/2
+		stalled.Chunk, stalled.StallAfter = 0, len(rq.Body)/2
 		a, err := slowclient.Do(u.Host, stalled, 30*time.Second)
 		require.NoError(t, err)
 		require.Equal(t, http.StatusRequestTimeout, a.Status, string(a.Body))

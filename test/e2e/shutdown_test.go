@@ -3,10 +3,8 @@
 package e2e
 
 import (
-	"bytes"
 	"encoding/base64"
 	"errors"
-	"mime/multipart"
 	"net/http"
 	"net/url"
 	"os"
@@ -67,21 +65,10 @@ func TestSIGTERMLetsASlowUploadFinishAndExitsZero(t *testing.T) {
 	require.NoError(t, err)
 	resp.Body.Close()
 	require.Equal(t, http.StatusOK, resp.StatusCode)
-	h := http.Header{}
-	for _, c := range resp.Cookies() {
-		h.Add("Cookie", c.Name+"="+c.Value)
-	}
-	var body bytes.Buffer
-	mw := multipart.NewWriter(&body)
-	part, err := mw.CreateFormFile("file", "photo.png")
-	require.NoError(t, err)
-	_, err = part.Write(tinyPNG(t))
-	require.NoError(t, err)
-	require.NoError(t, mw.Close())
-	h.Set("Content-Type", mw.FormDataContentType())
 	var sent atomic.Int64
-	rq := slowclient.Request{Method: http.MethodPost, Path: "/api/upload", Header: h, Body: body.Bytes(),
-		Chunk: (body.Len() + 29) / 30, Pause: 50 * time.Millisecond, Progress: func(n int) { sent.Store(int64(n)) }}
+	rq, err := slowclient.Upload(resp.Cookies(), "photo.png", tinyPNG(t), 30, 50*time.Millisecond)
+	require.NoError(t, err)
+	rq.Progress = func(n int) { sent.Store(int64(n)) }
 	u, err := url.Parse(in.base)
 	require.NoError(t, err)
 	answer := make(chan *slowclient.Answer, 1)
@@ -90,7 +77,7 @@ func TestSIGTERMLetsASlowUploadFinishAndExitsZero(t *testing.T) {
 		assert.NoError(t, err)
 		answer <- a
 	}()
-	require.Eventually(t, func() bool { return sent.Load() >= int64(body.Len()/3) }, 10*time.Second, 5*time.Millisecond)
+	require.Eventually(t, func() bool { return sent.Load() >= int64(len(rq.Body)/3) }, 10*time.Second, 5*time.Millisecond)
 	require.NoError(t, cmd.Process.Signal(syscall.SIGTERM))
 	a := <-answer
 	require.NotNil(t, a)

@@ -11,6 +11,7 @@ import (
 	"errors"
 	"fmt"
 	"io"
+	"mime/multipart"
 	"net"
 	"net/http"
 	"time"
@@ -129,4 +130,29 @@ func write(conn net.Conn, body []byte, chunk int, pause time.Duration, stop <-ch
 		}
 	}
 	return sent
+}
+
+// Upload is a POST of data to /api/upload as the multipart form field
+// "file" named name, the cookies attached, its body sent in pieces
+// writes pause apart: how a phone on a slow uplink sends a photo.
+func Upload(cookies []*http.Cookie, name string, data []byte, pieces int, pause time.Duration) (Request, error) {
+	var body bytes.Buffer
+	mw := multipart.NewWriter(&body)
+	part, err := mw.CreateFormFile("file", name)
+	if err != nil {
+		return Request{}, err
+	}
+	if _, err := part.Write(data); err != nil {
+		return Request{}, err
+	}
+	if err := mw.Close(); err != nil {
+		return Request{}, err
+	}
+	h := http.Header{"Content-Type": {mw.FormDataContentType()}}
+	for _, c := range cookies {
+		h.Add("Cookie", c.Name+"="+c.Value)
+	}
+	pieces = max(pieces, 1)
+	return Request{Method: http.MethodPost, Path: "/api/upload", Header: h, Body: body.Bytes(),
+		Chunk: (body.Len() + pieces - 1) / pieces, Pause: pause}, nil
 }
