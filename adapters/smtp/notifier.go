@@ -12,6 +12,7 @@ import (
 	"encoding/hex"
 	"errors"
 	"fmt"
+	"io"
 	"mime"
 	"mime/quotedprintable"
 	"net"
@@ -172,30 +173,60 @@ func (n *Notifier) session(c *netsmtp.Client, recipients []string, body []byte) 
 // was validated as one bare address; the subject goes through MIME
 // encoding with line breaks removed, so no header can be injected.
 func (n *Notifier) compose(m domain.Message, from *netmail.Address) []byte {
-	var b bytes.Buffer
-	subject := oneLine(m.Subject)
+	return plainText(mailHeader{
+		From: from, To: strings.Join(n.to, ", "),
+		ReplyTo: (&netmail.Address{Name: oneLine(m.Name), Address: m.Email}).String(),
+		Subject: n.siteSubject(m.Subject), Date: m.CreatedAt,
+	}, func(w io.Writer) {
+		fmt.Fprintf(w, "New message from the contact form.\r\n\r\n")
+		fmt.Fprintf(w, "From:    %s <%s>\r\n", oneLine(m.Name), m.Email)
+		fmt.Fprintf(w, "Subject: %s\r\n", oneLine(m.Subject))
+		fmt.Fprintf(w, "Sent:    %s\r\n", m.CreatedAt.UTC().Format("2006-01-02 15:04 UTC"))
+		fmt.Fprintf(w, "Address: %s\r\n\r\n", m.Address)
+		fmt.Fprintf(w, "%s\r\n", strings.ReplaceAll(strings.ReplaceAll(m.Message, "\r\n", "\n"), "\n", "\r\n"))
+	})
+}
+
+// siteSubject is subject on one line, after the site's name in brackets
+// when one is configured: "[Site] subject".
+func (n *Notifier) siteSubject(subject string) string {
+	subject = oneLine(subject)
 	if n.cfg.SiteName != "" {
 		subject = "[" + oneLine(n.cfg.SiteName) + "] " + subject
 	}
+	return subject
+}
+
+// mailHeader is what differs between the e-mails the Notifier sends.
+type mailHeader struct {
+	From    *netmail.Address
+	To      string
+	ReplyTo string // none when empty
+	Subject string // one line; MIME-encoded by plainText
+	Date    time.Time
+}
+
+// plainText builds one e-mail: h's header lines (each value one line,
+// the subject MIME-encoded so no header can be injected) and a body that
+// write fills, sent as UTF-8 quoted-printable plain text (long lines and
+// any script survive every relay).
+func plainText(h mailHeader, write func(w io.Writer)) []byte {
+	var b bytes.Buffer
 	header := func(k, v string) { b.WriteString(k + ": " + v + "\r\n") }
-	header("From", from.String())
-	header("To", strings.Join(n.to, ", "))
-	header("Reply-To", (&netmail.Address{Name: oneLine(m.Name), Address: m.Email}).String())
-	header("Subject", mime.QEncoding.Encode("utf-8", subject))
-	header("Date", m.CreatedAt.Format(time.RFC1123Z))
-	header("Message-ID", messageID(from.Address))
+	header("From", h.From.String())
+	header("To", h.To)
+	if h.ReplyTo != "" {
+		header("Reply-To", h.ReplyTo)
+	}
+	header("Subject", mime.QEncoding.Encode("utf-8", h.Subject))
+	header("Date", h.Date.Format(time.RFC1123Z))
+	header("Message-ID", messageID(h.From.Address))
 	header("MIME-Version", "1.0")
 	header("Content-Type", "text/plain; charset=utf-8")
 	header("Content-Transfer-Encoding", "quoted-printable")
 	b.WriteString("\r\n")
-
 	qp := quotedprintable.NewWriter(&b)
-	fmt.Fprintf(qp, "New message from the contact form.\r\n\r\n")
-	fmt.Fprintf(qp, "From:    %s <%s>\r\n", oneLine(m.Name), m.Email)
-	fmt.Fprintf(qp, "Subject: %s\r\n", oneLine(m.Subject))
-	fmt.Fprintf(qp, "Sent:    %s\r\n", m.CreatedAt.UTC().Format("2006-01-02 15:04 UTC"))
-	fmt.Fprintf(qp, "Address: %s\r\n\r\n", m.Address)
-	fmt.Fprintf(qp, "%s\r\n", strings.ReplaceAll(strings.ReplaceAll(m.Message, "\r\n", "\n"), "\n", "\r\n"))
+	write(qp)
 	_ = qp.Close()
 	return b.Bytes()
 }
@@ -222,28 +253,13 @@ func messageID(from string) string {
 // the error, and where to look.
 func (n *Notifier) BackupFailed(ctx context.Context, run domain.BackupRun) error {
 	return n.send(ctx, func(from *netmail.Address) []byte {
-		var b bytes.Buffer
-		subject := "Backup failed"
-		if n.cfg.SiteName != "" {
-			subject = "[" + oneLine(n.cfg.SiteName) + "] " + subject
-		}
-		header := func(k, v string) { b.WriteString(k + ": " + v + "\r\n") }
-		header("From", from.String())
-		header("To", strings.Join(n.to, ", "))
-		header("Subject", mime.QEncoding.Encode("utf-8", subject))
-		header("Date", time.Now().Format(time.RFC1123Z))
-		header("Message-ID", messageID(from.Address))
-		header("MIME-Version", "1.0")
-		header("Content-Type", "text/plain; charset=utf-8")
-		header("Content-Transfer-Encoding", "quoted-printable")
-		b.WriteString("\r\n")
-		qp := quotedprintable.NewWriter(&b)
-		fmt.Fprintf(qp, "A backup of the site failed.\r\n\r\n")
-		fmt.Fprintf(qp, "Backup:  %s\r\n", oneLine(run.Name))
-		fmt.Fprintf(qp, "Started: %s\r\n", run.At.UTC().Format("2006-01-02 15:04:05 UTC"))
-		fmt.Fprintf(qp, "Error:   %s\r\n\r\n", oneLine(run.Error))
-		fmt.Fprintf(qp, "No further e-mail is sent until a backup succeeds again. The admin's Dashboard shows every run.\r\n")
-		_ = qp.Close()
-		return b.Bytes()
+		return plainText(mailHeader{From: from, To: strings.Join(n.to, ", "), Subject: n.siteSubject("Backup failed"), Date: time.Now()},
+			func(w io.Writer) {
+				fmt.Fprintf(w, "A backup of the site failed.\r\n\r\n")
+				fmt.Fprintf(w, "Backup:  %s\r\n", oneLine(run.Name))
+				fmt.Fprintf(w, "Started: %s\r\n", run.At.UTC().Format("2006-01-02 15:04:05 UTC"))
+				fmt.Fprintf(w, "Error:   %s\r\n\r\n", oneLine(run.Error))
+				fmt.Fprintf(w, "No further e-mail is sent until a backup succeeds again. The admin's Dashboard shows every run.\r\n")
+			})
 	})
 }
