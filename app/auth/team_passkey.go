@@ -136,28 +136,7 @@ func (t *Team) acceptWithPasskey(ctx context.Context, token string, response []b
 	if err != nil {
 		return nil, nil, err
 	}
-	var u *domain.User
-	err = t.s.tx.InTx(ctx, func(ctx context.Context) error {
-		inv, err := t.invitations.Take(ctx, domain.ContactTokenHash(token), now)
-		if err != nil {
-			return err
-		}
-		u = &domain.User{Username: username, PasswordHash: hash, Role: inv.Role, Name: inv.Name, Email: inv.Email, CreatedAt: now}
-		if err := t.s.users.Create(ctx, u); err != nil {
-			return err
-		}
-		p := &domain.Passkey{UserID: u.ID, CredentialID: credentialID, Handle: acct.Handle, Name: invitedPasskeyName, Record: record, CreatedAt: now}
-		if err := t.s.pk.repo.Create(ctx, p); err != nil {
-			return err
-		}
-		return t.s.journal.Record(ctx, domain.ActivityEntry{Action: domain.ActionUserJoin, Kind: domain.ActivityUser, ItemID: u.ID, Actor: u.Username, Title: u.Name, Address: addr})
+	return t.join(ctx, token, username, hash, addr, func(ctx context.Context, u *domain.User) error {
+		return t.s.pk.repo.Create(ctx, &domain.Passkey{UserID: u.ID, CredentialID: credentialID, Handle: acct.Handle, Name: invitedPasskeyName, Record: record, CreatedAt: now})
 	})
-	if err != nil {
-		return nil, nil, err
-	}
-	sess, err := t.s.openSession(ctx, u)
-	if err != nil {
-		return nil, nil, err
-	}
-	return sess, u, nil
 }

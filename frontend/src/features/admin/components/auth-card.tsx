@@ -1,6 +1,17 @@
 import { Alert, Card, Container, Heading, Stack, Text } from '@chakra-ui/react'
 import type { FormEvent, ReactNode } from 'react'
 
+/** A failure said above a form's fields (role alert, so it is read out at once); nothing while there is none. */
+export function FailureAlert({ failure }: { failure: string | null }) {
+  if (!failure) return null
+  return (
+    <Alert.Root status="error" role="alert">
+      <Alert.Indicator />
+      <Alert.Title>{failure}</Alert.Title>
+    </Alert.Root>
+  )
+}
+
 /**
  * The card of the pages a person signs in or joins on (Admin Login, the
  * invitation's page): a real form with its heading, an optional line under
@@ -36,12 +47,7 @@ export function AuthCard({
           </Card.Header>
           <Card.Body>
             <Stack gap="4">
-              {failure && (
-                <Alert.Root status="error" role="alert">
-                  <Alert.Indicator />
-                  <Alert.Title>{failure}</Alert.Title>
-                </Alert.Root>
-              )}
+              <FailureAlert failure={failure} />
               {children}
             </Stack>
           </Card.Body>
