@@ -126,7 +126,13 @@ func checkInvitedEditor(t *testing.T, owner *instance) {
 	status, body = ed.post(t, "/api/backup/restore", archive)
 	assert.Equal(t, http.StatusForbidden, status, string(body))
 	assert.Equal(t, before, snapshot(), "nothing changed")
-	decode(owner.do(t, http.MethodPost, fmt.Sprintf("/api/trash/project/%d/restore", id), nil))
+	// What an editor may do beyond the goals: restore from the trash,
+	// publish a draft and make a preview link.
+	decode(ed.do(t, http.MethodPost, fmt.Sprintf("/api/trash/project/%d/restore", id), nil))
+	decode(ed.do(t, http.MethodPut, fmt.Sprintf("/api/portfolio/projects/%d?draft=true", id), map[string]any{"title": "Ed's Second Draft"}))
+	decode(ed.do(t, http.MethodPost, fmt.Sprintf("/api/portfolio/projects/%d/publish", id), nil))
+	status, body = ed.do(t, http.MethodPost, "/api/previews", nil)
+	assert.Equal(t, http.StatusCreated, status, string(body))
 
 	// The backup carries the editor, and no secret that signs anyone in.
 	text := gunzipped(t, archive)
