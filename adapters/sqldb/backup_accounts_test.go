@@ -6,6 +6,7 @@ import (
 	"context"
 	"io"
 	"path/filepath"
+	"slices"
 	"testing"
 	"time"
 
@@ -140,6 +141,24 @@ func TestBackupCarriesAccountsAndMergesThem(t *testing.T) {
 			require.NoError(t, err)
 			require.Len(t, invites, 1)
 			assert.Equal(t, "Ivy", invites[0].Name)
+
+			// An archive of an older format holds no accounts: its restore
+			// leaves every user and invitation as they are.
+			tables, err := sqldb.NewBackupStore(src.db).Dump(ctx)
+			require.NoError(t, err)
+			var content []domain.BackupTable
+			for _, tb := range tables {
+				if !slices.Contains([]string{"users", "user_two_factor", "passkeys", "invitations"}, tb.Name) {
+					content = append(content, tb)
+				}
+			}
+			require.Less(t, len(content), len(tables))
+			require.NoError(t, sqldb.NewBackupStore(dst.db).Restore(ctx, content, true))
+			again, err := dst.users.List(ctx)
+			require.NoError(t, err)
+			assert.Equal(t, list, again)
+			_, err = sessions.Find(ctx, "bob-signed-in", time.Now())
+			assert.NoError(t, err)
 		})
 	}
 
