@@ -16,16 +16,20 @@ type BackupTable struct {
 }
 
 // BackupStore dumps and restores the content tables of a store as a whole:
-// the port behind export and import. Users, sessions, sign-in counters and
-// secrets are not content and are never part of it.
+// the port behind export and import. The accounts (users, their two-factor
+// sign-in and passkeys, pending invitations) travel too, in the form the
+// store keeps them, so that no archive signs anyone in (hashes, secrets
+// sealed with the server's key, public keys); a restore merges them by
+// username, never removing or changing a user that exists. Sessions,
+// sign-in counters and the server's keys are never part of it.
 type BackupStore interface {
 	// Tables names the tables a backup holds, parents before children.
 	Tables() []string
 	// Dump returns every row of every table of Tables, in that order,
 	// read in one transaction so that the rows agree with each other.
 	Dump(ctx context.Context) ([]BackupTable, error)
-	// Count returns the number of rows in all the tables together; zero
-	// means the store has no content.
+	// Count returns the number of rows in all the content tables
+	// together (not the accounts); zero means the store has no content.
 	Count(ctx context.Context) (int, error)
 	// Check decodes every row of tables without writing anything: EINVALID
 	// for an unknown table, an unknown column or a value of the wrong type.
@@ -38,9 +42,11 @@ type BackupStore interface {
 	Upgrade(tables []BackupTable, format int) error
 	// Restore writes tables in one transaction, keeping every id and
 	// timestamp: all of them or nothing. Tables of Tables missing from
-	// tables are left empty. With replace the existing rows of every table
-	// are deleted first; without, ECONFLICT when the store has any. It
-	// returns Check's errors before touching anything.
+	// tables are left empty. With replace the existing rows of every
+	// content table are deleted first; without, ECONFLICT when the store
+	// has any. The accounts are merged, with or without replace: a user of
+	// a name that exists is left as it is. It returns Check's errors before
+	// touching anything.
 	Restore(ctx context.Context, tables []BackupTable, replace bool) error
 }
 
@@ -52,7 +58,9 @@ type BackupStore interface {
 //	   format 1 gallery priorities order highest first.
 //	3: projects have slugs and there is a redirects table (issue 25);
 //	   the projects of earlier formats get slugs made from their titles.
-const BackupFormat = 3
+//	4: the accounts travel too (issue 43): users, user_two_factor,
+//	   passkeys and invitations; earlier formats restore no account.
+const BackupFormat = 4
 
 // BackupFormatSlugs is the first format whose projects have slugs.
 const BackupFormatSlugs = 3

@@ -121,7 +121,9 @@ type PasskeyChallenge struct {
 	// Session is the SHA-256 (hex) of the session that began a registration
 	// or a confirmation; only it may finish them.
 	Session string
-	// Name is the name a registration will give the passkey.
+	// Name is the name a registration will give the passkey; for the
+	// registration of an invitation's acceptance (UserID 0, Session bound
+	// to the invitation), the username the invited person chose.
 	Name string
 	// State is the ceremony adapter's state of the ceremony, opaque here.
 	State     []byte

@@ -103,6 +103,15 @@ func (c Credentials) Validate() error {
 	return v.Err()
 }
 
+// ValidateUsername checks a username being chosen (an invitation accepted
+// with a passkey): present and within the length limit.
+func ValidateUsername(username string) error {
+	v := ValidationErrors{}
+	requireText(v, "username", username)
+	limitText(v, "username", username, maxUsernameLength)
+	return v.Err()
+}
+
 // ValidateNewPassword checks a password being set: at least
 // MinPasswordLength characters (counted as Unicode code points) and within
 // the length limit.

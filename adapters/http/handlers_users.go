@@ -21,6 +21,7 @@ type teamHandlers struct {
 // writes) and the one open write, accepting an invitation.
 func (s *teamHandlers) routes() []route {
 	const get, post, del = http.MethodGet, http.MethodPost, http.MethodDelete
+	const throttled, unavailable = http.StatusTooManyRequests, http.StatusServiceUnavailable
 	return []route{
 		{get, "/api/users", s.handleUserList, ownerRead, "Everyone who may sign in, oldest first, with their role and sign-in methods (never a secret)", "", ok[[]auth.Member]()},
 		{del, "/api/users/{id:[0-9]+}", s.handleUserRemove, byMethod, "Remove an editor: their sessions end at once (their next request answers 401)", "", noContent.or(http.StatusConflict)},
@@ -28,6 +29,8 @@ func (s *teamHandlers) routes() []route {
 		{get, "/api/users/invitations", s.handleInvitationList, ownerRead, "The pending invitations, newest first", "", ok[[]domain.Invitation]()},
 		{del, "/api/users/invitations/{id:[0-9]+}", s.handleInvitationRevoke, byMethod, "Revoke a pending invitation: its link answers 404 from then on", "", noContent},
 		{post, "/api/invitations/{token}/accept", s.handleAccept, openWrite, "Accept an invitation with a username and a password: makes the user and sets the session cookie; a used, revoked or expired link answers 404", "AcceptInvitationRequest", created[authStatus]().or(http.StatusConflict)},
+		{post, "/api/invitations/{token}/passkey/options", s.handleAcceptPasskeyOptions, openWrite, "Begin accepting an invitation with a passkey for the username chosen: the options for navigator.credentials.create (the challenge lasts 5 minutes, once; the link is not spent)", "InvitationPasskeyRequest", ok[any]().or(http.StatusConflict, http.StatusNotFound, unavailable, throttled)},
+		{post, "/api/invitations/{token}/passkey", s.handleAcceptPasskey, openWrite, "Accept an invitation with the browser's new credential: makes the user with that passkey (and no password anyone knows) and sets the session cookie; a ceremony that fails leaves the link working", bodyCredential, created[authStatus]().or(http.StatusConflict, http.StatusNotFound, unavailable)},
 	}
 }
 
@@ -107,6 +110,46 @@ func (s *teamHandlers) handleAccept(w http.ResponseWriter, r *http.Request) {
 		return
 	}
 	sess, u, err := s.team.Accept(r.Context(), auth.Acceptance{Token: mux.Vars(r)["token"], Credentials: req.credentials(), ClientAddr: s.clientAddr(r)})
+	if err != nil {
+		s.writeError(w, r, err)
+		return
+	}
+	s.signIn.startSession(w, r, sess, u)
+	writeJSON(w, http.StatusCreated, statusOf(u))
+}
+
+// invitationPasskeyRequest is the body of POST
+// /api/invitations/{token}/passkey/options.
+type invitationPasskeyRequest struct{ Username *string }
+
+var invitationPasskeyFields = fields[invitationPasskeyRequest]{
+	text("username", func(p *invitationPasskeyRequest) **string { return &p.Username }),
+}
+
+// handleAcceptPasskeyOptions begins making the invited person's passkey.
+func (s *teamHandlers) handleAcceptPasskeyOptions(w http.ResponseWriter, r *http.Request) {
+	req, err := decodeBody(&s.responder, w, r, invitationPasskeyFields)
+	if err != nil {
+		s.writeError(w, r, err)
+		return
+	}
+	begun, err := s.team.BeginPasskeyAcceptance(r.Context(), mux.Vars(r)["token"], deref(req.Username), s.clientAddr(r))
+	if err != nil {
+		s.writeError(w, r, err)
+		return
+	}
+	writeOptions(w, begun)
+}
+
+// handleAcceptPasskey makes the invited user with their new passkey and
+// signs them in, as handleAccept does.
+func (s *teamHandlers) handleAcceptPasskey(w http.ResponseWriter, r *http.Request) {
+	body, err := s.readJSON(w, r)
+	if err != nil {
+		s.writeError(w, r, err)
+		return
+	}
+	sess, u, err := s.team.AcceptWithPasskey(r.Context(), mux.Vars(r)["token"], body, s.clientAddr(r))
 	if err != nil {
 		s.writeError(w, r, err)
 		return

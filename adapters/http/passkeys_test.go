@@ -163,3 +163,71 @@ func TestPasskeyCallsNeedTheRightCaller(t *testing.T) {
 	w = e.do(request{method: http.MethodPost, path: "/api/auth/passkey/options", header: map[string]string{"Sec-Fetch-Site": "cross-site"}})
 	assert.Equal(t, http.StatusForbidden, w.Code, "the cross-site guard covers the open passkey calls")
 }
+
+// TestInvitationAcceptedWithPasskey (issue 43): the invited person
+// chooses a username and makes a passkey instead of a password; a taken
+// name is refused before the ceremony, a ceremony that fails leaves the
+// link working, the one that succeeds spends it and signs them in, and
+// from then on the passkey signs them in and no password does.
+func TestInvitationAcceptedWithPasskey(t *testing.T) {
+	e := newEnv(t)
+	owner := e.login()
+	inv := e.invite(owner, "pia@example.com", "Pia Sskey", "editor")
+	token := tokenOf(inv["link"].(string))
+	device := webauthntest.New()
+	options := func(username string) *httptest.ResponseRecorder {
+		return e.do(request{method: http.MethodPost, path: "/api/invitations/" + token + "/passkey/options", body: map[string]string{"username": username}})
+	}
+
+	assert.Equal(t, http.StatusConflict, options(adminUser).Code, "a taken name is refused before the ceremony")
+	assert.Equal(t, http.StatusBadRequest, options("").Code)
+
+	// A ceremony answered for another site fails, and spends nothing.
+	w := options("pia")
+	require.Equal(t, http.StatusOK, w.Code, w.Body.String())
+	assert.Equal(t, "no-store", w.Header().Get("Cache-Control"))
+	answer, err := webauthntest.New().Register(w.Body.Bytes(), "http://localhost:9999")
+	require.NoError(t, err)
+	w = e.do(request{method: http.MethodPost, path: "/api/invitations/" + token + "/passkey", body: answer})
+	assert.Equal(t, http.StatusBadRequest, w.Code, w.Body.String())
+	assert.Contains(t, w.Body.String(), domain.MsgPasskeyInvalid)
+	assert.Len(t, decodeList(t, e.get("/api/users/invitations", owner)), 1, "the link still works")
+
+	// A challenge of this invitation answers no other.
+	other := e.invite(owner, "o@example.com", "O", "editor")
+	w = options("pia")
+	require.Equal(t, http.StatusOK, w.Code, w.Body.String())
+	answer, err = device.Register(w.Body.Bytes(), passkeyOrigin)
+	require.NoError(t, err)
+	w = e.do(request{method: http.MethodPost, path: "/api/invitations/" + tokenOf(other["link"].(string)) + "/passkey", body: answer})
+	assert.Equal(t, http.StatusBadRequest, w.Code, w.Body.String())
+
+	w = options("pia")
+	require.Equal(t, http.StatusOK, w.Code, w.Body.String())
+	answer, err = device.Register(w.Body.Bytes(), passkeyOrigin)
+	require.NoError(t, err)
+	w = e.do(request{method: http.MethodPost, path: "/api/invitations/" + token + "/passkey", body: answer})
+	require.Equal(t, http.StatusCreated, w.Code, w.Body.String())
+	assert.Contains(t, w.Body.String(), `"role":"editor"`)
+	pia := cookieOf(w, DefaultCookieName)
+	require.NotNil(t, pia, "signed in")
+	keys := decodeMap(t, e.get("/api/auth/passkeys", pia))["passkeys"].([]any)
+	require.Len(t, keys, 1)
+	assert.Equal(t, "Passkey 1", keys[0].(map[string]any)["name"])
+
+	// The link is spent, by either path.
+	w = e.do(request{method: http.MethodPost, path: "/api/invitations/" + token + "/accept", body: map[string]string{"username": "pia2", "password": editorPassword}})
+	assert.Equal(t, http.StatusNotFound, w.Code, w.Body.String())
+
+	// The passkey signs Pia in; no password does.
+	w = e.passkeySignIn(device, passkeyOrigin)
+	require.Equal(t, http.StatusOK, w.Code, w.Body.String())
+	assert.Contains(t, w.Body.String(), `"username":"pia"`)
+	w = e.do(request{method: http.MethodPost, path: "/api/auth/login", body: map[string]string{"username": "pia", "password": ""}})
+	assert.Equal(t, http.StatusBadRequest, w.Code)
+	w = e.do(request{method: http.MethodPost, path: "/api/auth/login", body: map[string]string{"username": "pia", "password": editorPassword}})
+	assert.Equal(t, http.StatusUnauthorized, w.Code)
+	members := e.get("/api/users", owner).Body.String()
+	assert.Contains(t, members, `"username":"pia"`)
+	assert.Contains(t, members, `"passkeys":1`)
+}

@@ -56,6 +56,7 @@ func RequestBodies() []RequestBody {
 		{"PasskeysOnlyRequest", "PUT /api/auth/passkeys-only.", passkeysOnlyFields.members()},
 		{"InvitationRequest", "POST /api/users/invitations: role is owner or editor.", invitationFields.members()},
 		{"AcceptInvitationRequest", "POST /api/invitations/{token}/accept: the username and password the invited person chooses.", loginFields.members()},
+		{"InvitationPasskeyRequest", "POST /api/invitations/{token}/passkey/options: the username the invited person chooses.", invitationPasskeyFields.members()},
 	}
 	// The other kinds' bodies (kind_*.go) come after the gallery image's.
 	others := make([]RequestBody, 0, len(registeredKinds))

@@ -1,6 +1,7 @@
 package httpapi
 
 import (
+	"fmt"
 	"net/http"
 	"regexp"
 	"strings"
@@ -10,6 +11,7 @@ import (
 	"github.com/stretchr/testify/assert"
 	"github.com/stretchr/testify/require"
 
+	"github.com/portfolio-site/portfolio/adapters/webauthn/webauthntest"
 	"github.com/portfolio-site/portfolio/app/auth"
 	"github.com/portfolio-site/portfolio/domain"
 )
@@ -266,4 +268,40 @@ func TestEditorReadsOnlyTheirOwnSignInProtection(t *testing.T) {
 	}
 	assert.Equal(t, float64(2), refused(owner))
 	assert.Equal(t, float64(0), refused(editor))
+}
+
+// TestSignInProtectionsApplyToAnEditor (issue 43: "the sign-in
+// protections apply to every account"): an editor's name locks after 5
+// wrong passwords on a new browser as the owner's does, without locking
+// the owner; an editor sets up two-factor sign-in and a passkey of their
+// own, and turns passkeys only on for their account alone; the owner's
+// passkeys and sign-in are untouched.
+func TestSignInProtectionsApplyToAnEditor(t *testing.T) {
+	e := newEnv(t)
+	owner := e.login()
+	ed := e.signUpEditor(owner)
+
+	for i := range 5 {
+		w := e.loginAs("/api/auth/login", "ed", "wrong password", fmt.Sprintf("192.0.2.%d:4000", i+1), nil)
+		require.Equal(t, http.StatusUnauthorized, w.Code)
+	}
+	assert429(t, e.loginAs("/api/auth/login", "ed", editorPassword, "192.0.2.77:4000", nil), "the editor's name is locked for new browsers")
+	assert.Equal(t, http.StatusOK, e.loginAs("/api/auth/login", adminUser, adminPassword, "192.0.2.78:4000", nil).Code, "the owner's is not")
+	w := e.get("/api/auth/sign-in-protection", ed)
+	require.Equal(t, http.StatusOK, w.Code, w.Body.String())
+	assert.Equal(t, float64(6), decodeMap(t, w)["refusedAttempts"], "the editor reads their own refusals: 5 wrong, 1 locked out")
+
+	secret, _ := e.enrol(ed)
+	assert.NotEmpty(t, secret, "two-factor sign-in for the editor's own account")
+	device := webauthntest.New()
+	e.addPasskey(ed, device, "Ed's phone")
+	assert.Empty(t, decodeMap(t, e.get("/api/auth/passkeys", owner))["passkeys"], "the editor's passkey is theirs alone")
+	w = e.do(request{method: http.MethodPut, path: "/api/auth/passkeys-only", cookie: ed, body: map[string]bool{"enabled": true}})
+	require.Equal(t, http.StatusOK, w.Code, w.Body.String())
+	assert.Equal(t, false, decodeMap(t, e.get("/api/auth/passkeys", owner))["passkeysOnly"], "passkeys only is per account")
+	w = e.passkeySignIn(device, passkeyOrigin)
+	require.Equal(t, http.StatusOK, w.Code, w.Body.String())
+	assert.Contains(t, w.Body.String(), `"username":"ed"`)
+	w = e.loginAs("/api/auth/login", adminUser, adminPassword, "192.0.2.79:4000", nil)
+	assert.Equal(t, http.StatusOK, w.Code, "the owner still signs in with the password")
 }

@@ -38,18 +38,31 @@ func backupTables() []backupTable {
 type BackupStore struct {
 	db     *DB
 	tables []backupTable
+	// sealer seals again the two-factor secret of a restored user whose
+	// archived id is taken (backup_accounts.go); nil on a scratch store,
+	// which restores into no users.
+	sealer domain.SecretSealer
 }
 
 // NewBackupStore returns the backup store of db.
 func NewBackupStore(db *DB) *BackupStore { return &BackupStore{db: db, tables: backupTables()} }
 
-// Tables names the tables of the registry, in its order.
+// NewSealedBackupStore returns the backup store of db that restores the
+// two-factor secrets of users with sealer's key.
+func NewSealedBackupStore(db *DB, sealer domain.SecretSealer) *BackupStore {
+	s := NewBackupStore(db)
+	s.sealer = sealer
+	return s
+}
+
+// Tables names the tables of the registry, in its order, then the
+// account tables (merged, not replaced: backup_accounts.go).
 func (s *BackupStore) Tables() []string {
 	names := make([]string, len(s.tables))
 	for i, t := range s.tables {
 		names[i] = t.name(s.db.db)
 	}
-	return names
+	return append(names, accountTableNames...)
 }
 
 // Dump reads every table in one transaction: repeatable read on PostgreSQL,
@@ -70,6 +83,11 @@ func (s *BackupStore) Dump(ctx context.Context) ([]domain.BackupTable, error) {
 			}
 			out = append(out, domain.BackupTable{Name: t.name(s.db.db), Rows: rows})
 		}
+		accounts, err := dumpAccounts(ctx, s.db.db, tx)
+		if err != nil {
+			return err
+		}
+		out = append(out, accounts...)
 		return nil
 	})
 	if err != nil {
@@ -78,7 +96,8 @@ func (s *BackupStore) Dump(ctx context.Context) ([]domain.BackupTable, error) {
 	return out, nil
 }
 
-// Count returns the rows of all the tables together.
+// Count returns the rows of all the content tables together (the
+// accounts are merged by a restore, never in its way).
 func (s *BackupStore) Count(ctx context.Context) (int, error) {
 	return s.count(ctx, s.db.db)
 }
@@ -97,7 +116,7 @@ func (s *BackupStore) count(ctx context.Context, idb bun.IDB) (int, error) {
 
 // Check decodes every row of tables, writing nothing.
 func (s *BackupStore) Check(tables []domain.BackupTable) error {
-	_, err := s.decode(tables)
+	_, _, err := s.decode(tables)
 	return err
 }
 
@@ -107,9 +126,15 @@ func (s *BackupStore) Check(tables []domain.BackupTable) error {
 // replace, every item whose state the import changes keeps the state it
 // had as a revision (restore_history.go), in the same transaction.
 func (s *BackupStore) Restore(ctx context.Context, tables []domain.BackupTable, replace bool) error {
-	inserts, err := s.decode(tables)
+	inserts, accounts, err := s.decode(tables)
 	if err != nil {
 		return err
+	}
+	if s.sealer != nil && len(accounts.twoFactor) > 0 {
+		// A key generated now is stored outside the transaction.
+		if err := s.sealer.Ready(ctx); err != nil {
+			return err
+		}
 	}
 	return s.db.inTx(ctx, func(ctx context.Context, tx bun.Tx) error {
 		var before map[itemKey][]byte
@@ -145,6 +170,9 @@ func (s *BackupStore) Restore(ctx context.Context, tables []domain.BackupTable, 
 				}
 			}
 		}
+		if _, err := s.mergeAccounts(ctx, tx, accounts); err != nil {
+			return err
+		}
 		if len(before) == 0 {
 			return nil
 		}
@@ -159,28 +187,32 @@ func (s *BackupStore) Restore(ctx context.Context, tables []domain.BackupTable, 
 // decode turns tables into one insert per registered table (a table the
 // backup lacks inserts nothing), refusing a table it does not know: its
 // rows would be lost.
-func (s *BackupStore) decode(tables []domain.BackupTable) ([]func(context.Context, bun.IDB) error, error) {
+func (s *BackupStore) decode(tables []domain.BackupTable) ([]func(context.Context, bun.IDB) error, *accountRows, error) {
 	given := make(map[string][]json.RawMessage, len(tables))
 	for _, t := range tables {
 		if _, dup := given[t.Name]; dup {
-			return nil, domain.Errorf(domain.EINVALID, "The backup holds table %s twice", t.Name)
+			return nil, nil, domain.Errorf(domain.EINVALID, "The backup holds table %s twice", t.Name)
 		}
 		given[t.Name] = t.Rows
+	}
+	accounts, err := decodeAccounts(s.db.db, given)
+	if err != nil {
+		return nil, nil, err
 	}
 	inserts := make([]func(context.Context, bun.IDB) error, len(s.tables))
 	for i, t := range s.tables {
 		name := t.name(s.db.db)
 		insert, err := t.decode(s.db.db, given[name])
 		if err != nil {
-			return nil, err
+			return nil, nil, err
 		}
 		inserts[i] = insert
 		delete(given, name)
 	}
 	for _, t := range tables {
 		if _, unknown := given[t.Name]; unknown {
-			return nil, domain.Errorf(domain.EINVALID, "The backup holds table %s, which this server does not know", t.Name)
+			return nil, nil, domain.Errorf(domain.EINVALID, "The backup holds table %s, which this server does not know", t.Name)
 		}
 	}
-	return inserts, nil
+	return inserts, accounts, nil
 }

@@ -33,7 +33,8 @@ func TestEveryKindHasItsBackupTableAndStates(t *testing.T) {
 	assert.Equal(t, names(rowTable[siteRow]{}, rowTable[projectRow]{}, rowTable[redirectRow]{}, rowTable[linkRow]{},
 		rowTable[galleryImageRow]{}, rowTable[collaborationRow]{}, rowTable[mediaItemRow]{}, rowTable[investmentRow]{}, rowTable[appearanceRow]{},
 		rowTable[sectionLayoutRow]{}, rowTable[messageRow]{}, rowTable[trashRow]{}, rowTable[activityRow]{},
-		rowTable[revisionRow]{}, rowTable[draftRow]{}, rowTable[scheduleRow]{}), s.Tables())
+		rowTable[revisionRow]{}, rowTable[draftRow]{}, rowTable[scheduleRow]{}, rowTable[userRow]{}, rowTable[twoFactorRow]{}, rowTable[passkeyRow]{},
+		rowTable[invitationRow]{}), s.Tables(), "then the accounts, users first")
 
 	for _, spec := range domain.ContentKinds().All() {
 		if !spec.Trash && !spec.History && !spec.Drafts {

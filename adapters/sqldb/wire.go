@@ -33,7 +33,7 @@ var ProviderSet = wire.NewSet(
 	NewPreviewStore, wire.Bind(new(domain.PreviewStore), new(*PreviewStore)),
 	NewRedirectRepository, wire.Bind(new(domain.RedirectRepository), new(*RedirectRepository)),
 	NewInsightsRepository, wire.Bind(new(domain.InsightsRepository), new(*InsightsRepository)),
-	NewBackupStore, wire.Bind(new(domain.BackupStore), new(*BackupStore)),
+	NewSealedBackupStore, wire.Bind(new(domain.BackupStore), new(*BackupStore)),
 	NewBackupLedger, wire.Bind(new(domain.BackupLedger), new(*BackupLedger)),
 )
 

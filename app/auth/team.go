@@ -220,18 +220,31 @@ func (t *Team) Accept(ctx context.Context, in Acceptance) (*domain.Session, *dom
 	if err != nil {
 		return nil, nil, err
 	}
+	return t.join(ctx, in.Token, in.Username, hash, in.ClientAddr, nil)
+}
+
+// join spends the invitation of token, once, making its user (username,
+// the password hash, the invitation's role, name and e-mail), then what
+// also (if any) stores with the user, and records the joining, in one
+// transaction; then it signs the user in.
+func (t *Team) join(ctx context.Context, token, username, hash, addr string, also func(ctx context.Context, u *domain.User) error) (*domain.Session, *domain.User, error) {
 	now := t.s.clock.Now()
 	var u *domain.User
-	err = t.s.tx.InTx(ctx, func(ctx context.Context) error {
-		inv, err := t.invitations.Take(ctx, domain.ContactTokenHash(in.Token), now)
+	err := t.s.tx.InTx(ctx, func(ctx context.Context) error {
+		inv, err := t.invitations.Take(ctx, domain.ContactTokenHash(token), now)
 		if err != nil {
 			return err
 		}
-		u = &domain.User{Username: in.Username, PasswordHash: hash, Role: inv.Role, Name: inv.Name, Email: inv.Email, CreatedAt: now}
+		u = &domain.User{Username: username, PasswordHash: hash, Role: inv.Role, Name: inv.Name, Email: inv.Email, CreatedAt: now}
 		if err := t.s.users.Create(ctx, u); err != nil {
 			return err
 		}
-		return t.s.journal.Record(ctx, domain.ActivityEntry{Action: domain.ActionUserJoin, Kind: domain.ActivityUser, ItemID: u.ID, Actor: u.Username, Title: u.Name, Address: in.ClientAddr})
+		if also != nil {
+			if err := also(ctx, u); err != nil {
+				return err
+			}
+		}
+		return t.s.journal.Record(ctx, domain.ActivityEntry{Action: domain.ActionUserJoin, Kind: domain.ActivityUser, ItemID: u.ID, Actor: u.Username, Title: u.Name, Address: addr})
 	})
 	if err != nil {
 		return nil, nil, err

@@ -7,6 +7,7 @@ import (
 	"net/http"
 	"os"
 	"path/filepath"
+	"slices"
 	"strings"
 	"testing"
 	"time"
@@ -158,7 +159,12 @@ func scheduledBackupsKeepTheLast(t *testing.T, extra ...string) {
 	fresh := testEnv(t)
 	var out syncBuffer
 	require.NoError(t, run(context.Background(), []string{"import", filepath.Join(dir, newest)}, fresh, nil, &out, &out), out.String())
-	assert.Equal(t, dumpOf(t, env), dumpOf(t, fresh))
+	restored := dumpOf(t, fresh)
+	assert.Equal(t, dumpOf(t, env), restored)
+	users := slices.IndexFunc(restored, func(tb domain.BackupTable) bool { return tb.Name == "users" })
+	require.GreaterOrEqual(t, users, 0, "the scheduled backup carries the accounts (issue 43)")
+	require.Len(t, restored[users].Rows, 1)
+	assert.Contains(t, string(restored[users].Rows[0]), `"username":"`+backupAdmin+`"`)
 	orig, err := os.ReadDir(uploadsDirOf(env))
 	require.NoError(t, err)
 	for _, f := range orig {

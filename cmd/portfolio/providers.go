@@ -82,12 +82,16 @@ var configSet = wire.NewSet(
 	wire.FieldsOf(new(*config.Config), "Database", "Redis", "Cache", "Admin", "Auth", "Uploads", "Blob", "Site"),
 )
 
-// storeSet provides the database and every repository.
+// storeSet provides the database and every repository, and the sealer of
+// the secrets kept in it (a backup's restore seals a two-factor secret
+// again, as sign-in does).
 var storeSet = wire.NewSet(
 	configSet,
 	provideDB,
 	wire.Bind(new(domain.Transactor), new(*sqldb.DB)),
 	sqldb.ProviderSet,
+	provideSealer,
+	wire.Bind(new(domain.SecretSealer), new(*secrets.Sealer)),
 	wire.Struct(new(app.Repositories), "*"),
 )
 
@@ -109,8 +113,6 @@ var authSet = wire.NewSet(
 	wire.InterfaceValue(new(domain.Clock), domain.SystemClock{}),
 	journal.New,
 	provideRevisionPolicy,
-	provideSealer,
-	wire.Bind(new(domain.SecretSealer), new(*secrets.Sealer)),
 	totp.ProviderSet,
 	logging.ProviderSet,
 	providePasskeys,

@@ -151,7 +151,7 @@ func initializeSingle(ctx context.Context, cfg *config.Config, log *zap.Logger) 
 		cleanup()
 		return nil, nil, err
 	}
-	backupStore := sqldb.NewBackupStore(db)
+	backupStore := sqldb.NewSealedBackupStore(db, sealer)
 	blobConfig := cfg.Blob
 	uploadsConfig := cfg.Uploads
 	mainBlobBackend, err := provideBlobBackend(ctx, blobConfig, uploadsConfig)
@@ -488,7 +488,7 @@ func initializeShared(ctx context.Context, cfg *config.Config, log *zap.Logger) 
 		cleanup()
 		return nil, nil, err
 	}
-	backupStore := sqldb.NewBackupStore(db)
+	backupStore := sqldb.NewSealedBackupStore(db, sealer)
 	blobConfig := cfg.Blob
 	uploadsConfig := cfg.Uploads
 	mainBlobBackend, err := provideBlobBackend(ctx, blobConfig, uploadsConfig)
@@ -838,7 +838,7 @@ func initializePostgres(ctx context.Context, cfg *config.Config, log *zap.Logger
 		cleanup()
 		return nil, nil, err
 	}
-	backupStore := sqldb.NewBackupStore(db)
+	backupStore := sqldb.NewSealedBackupStore(db, sealer)
 	blobConfig := cfg.Blob
 	uploadsConfig := cfg.Uploads
 	mainBlobBackend, err := provideBlobBackend(ctx, blobConfig, uploadsConfig)
@@ -1168,7 +1168,7 @@ func initializeWithCache(ctx context.Context, cfg *config.Config, log *zap.Logge
 		cleanup()
 		return nil, nil, err
 	}
-	backupStore := sqldb.NewBackupStore(db)
+	backupStore := sqldb.NewSealedBackupStore(db, sealer)
 	blobConfig := cfg.Blob
 	uploadsConfig := cfg.Uploads
 	mainBlobBackend, err := provideBlobBackend(ctx, blobConfig, uploadsConfig)
@@ -1426,7 +1426,14 @@ func initializeBackup(ctx context.Context, cfg *config.Config, log *zap.Logger) 
 	if err != nil {
 		return nil, nil, err
 	}
-	backupStore := sqldb.NewBackupStore(db)
+	authConfig := cfg.Auth
+	secretStore := sqldb.NewSecretStore(db)
+	sealer, err := provideSealer(authConfig, secretStore)
+	if err != nil {
+		cleanup()
+		return nil, nil, err
+	}
+	backupStore := sqldb.NewSealedBackupStore(db, sealer)
 	blobConfig := cfg.Blob
 	uploadsConfig := cfg.Uploads
 	mainBlobBackend, err := provideBlobBackend(ctx, blobConfig, uploadsConfig)

@@ -566,6 +566,11 @@ export interface Invitation {
   role: Role
 }
 
+/** POST /api/invitations/{token}/passkey/options: the username the invited person chooses. Every member may be left out; a member not listed, or sent twice, is refused (400 naming it), but for those the resource answers with (id, createdAt, ...), accepted and ignored. */
+export interface InvitationPasskeyRequest {
+  username?: string
+}
+
 /** POST /api/users/invitations: role is owner or editor. Every member may be left out; a member not listed, or sent twice, is refused (400 naming it), but for those the resource answers with (id, createdAt, ...), accepted and ignored. */
 export interface InvitationRequest {
   email?: string

@@ -11,7 +11,7 @@ import assert from 'node:assert/strict'
 import { after, before, describe, it } from 'node:test'
 import { join } from 'node:path'
 import { MOBILE, SCREENSHOTS, launch, openPage, startSite } from './harness.mjs'
-import { PASSWORD, USERNAME, admin, answerConfirm, env, notice, tab } from './admin-harness.mjs'
+import { PASSWORD, USERNAME, admin, answerConfirm, env, notice, run, tab } from './admin-harness.mjs'
 
 before(async () => {
   env.site = await startSite({}, { host: 'localhost' })
@@ -158,6 +158,32 @@ describe('passkeys', () => {
     assert.equal((await res.json()).isAuthenticated, true)
     const again = await post(`${env.site.baseUrl}/api/auth/passkey`, answer)
     assert.equal(again.status, 401, 'and the first instance then refuses the used challenge')
+  })
+
+  it('accepts an invitation with a passkey (issue 43): the invited editor is signed in, the link is spent, and the passkey signs them in again', async () => {
+    const made = await page.evaluate(async () => {
+      const r = await fetch('/api/users/invitations', { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify({ email: 'pia@example.com', name: 'Pia', role: 'editor' }) })
+      return { status: r.status, body: await r.json() }
+    })
+    assert.equal(made.status, 201, JSON.stringify(made.body))
+    const path = new URL(made.body.link).pathname
+    const invited = await openPage(env.browser, env.site.baseUrl, { viewport: MOBILE })
+    const device = await addAuthenticator(invited)
+    await invited.goto(`${env.site.baseUrl}${path}`)
+    await invited.getByRole('heading', { name: 'Join the site' }).waitFor()
+    await invited.getByLabel('Username').fill(`pia-${run}`)
+    await invited.getByRole('button', { name: 'Use a passkey instead' }).click()
+    await cms(invited).waitFor()
+    assert.equal((await device.credentials()).length, 1, 'the passkey was made on the device')
+    assert.equal(await invited.getByRole('tab', { name: 'Users' }).count(), 0, 'an editor')
+
+    const again = await post(`${env.site.baseUrl}/api/invitations/${path.split('/').pop()}/accept`, JSON.stringify({ username: 'someone', password: 'a long enough password' }))
+    assert.equal(again.status, 404, 'the link works once')
+
+    // Signing out, the username field's autofill request is answered by the device's passkey.
+    await signOut(invited)
+    await cms(invited).waitFor()
+    await invited.close()
   })
 
   it('removes the passkey again', async () => {

@@ -1,4 +1,4 @@
-import { Alert, Button, HStack, Stack } from '@chakra-ui/react'
+import { Button, HStack, Stack } from '@chakra-ui/react'
 import { useState } from 'react'
 import { VALIDATION } from '@/lib/messages.gen'
 import { useAuthStatusQuery } from '../auth/api'
@@ -9,6 +9,7 @@ import { serverFieldErrors, type FieldErrors } from '../lib/validation'
 import { getPasskey, isCancelled, passkeysSupported } from '../auth/webauthn'
 import { AdminDialog } from '../components/admin-dialog'
 import { TextField } from '../components/fields'
+import { FailureAlert } from '../components/auth-card'
 
 interface ConfirmIdentityDialogProps {
   open: boolean
@@ -107,12 +108,7 @@ export function ConfirmIdentityDialog({ open, onConfirmed, onClose, username, ha
       }
     >
       <Stack gap="4">
-        {failure && (
-          <Alert.Root status="error" role="alert">
-            <Alert.Indicator />
-            <Alert.Title>{failure}</Alert.Title>
-          </Alert.Root>
-        )}
+        <FailureAlert failure={failure} />
         <input type="text" name="username" autoComplete="username" value={username} readOnly hidden />
         <TextField label="Password" required type="password" autoComplete="current-password" value={password} onChange={setPassword} error={errors.password} disabled={busy} />
         {twoFactor && (

@@ -1,4 +1,4 @@
-import { Alert, Button, Card, Container, Heading, Stack, Text } from '@chakra-ui/react'
+import { Button, Text } from '@chakra-ui/react'
 import { useState, type FormEvent } from 'react'
 import { serverMessage } from '@/lib/http-error'
 import { useLoginMutation, useLoginSecondStepMutation } from './api'
@@ -8,6 +8,7 @@ import { PASSKEY_MESSAGES } from '../account/messages'
 import { usePasskeySignIn } from './use-passkey-sign-in'
 import { required } from '../lib/validation'
 import { TextField } from '../components/fields'
+import { AuthCard } from '../components/auth-card'
 
 /**
  * 'Admin Login': username and password (both required); the server's
@@ -72,61 +73,49 @@ export function LoginForm() {
   }
 
   return (
-    <Container maxW="md" py={{ base: '12', md: '20' }}>
-      <Card.Root asChild variant="elevated" colorPalette="brand">
-        <form onSubmit={(e) => void onSubmit(e)} noValidate aria-labelledby="admin-login-title">
-          <Card.Header>
-            <Heading as="h1" size="2xl" id="admin-login-title">
-              Admin Login
-            </Heading>
-          </Card.Header>
-          <Card.Body>
-            <Stack gap="4">
-              {failure && (
-                <Alert.Root status="error" role="alert">
-                  <Alert.Indicator />
-                  <Alert.Title>{failure}</Alert.Title>
-                </Alert.Root>
-              )}
-              {needsCode ? (
-                <>
-                  <Text color="fg.muted" textStyle="sm">
-                    {recoveryOnly ? PASSKEY_ANSWERS.recoveryCodeOnly : 'Enter the 6-digit code from your authenticator app, or one of your recovery codes.'}
-                  </Text>
-                  <TextField
-                    label={recoveryOnly ? PASSKEY_MESSAGES.recoveryCode : 'Authentication code'}
-                    required
-                    name="code"
-                    autoComplete="one-time-code"
-                    inputMode="text"
-                    autoFocus
-                    value={code}
-                    onChange={setCode}
-                    disabled={isLoading}
-                    error={errors.code}
-                  />
-                </>
-              ) : (
-                <>
-                  <TextField label="Username" required name="username" autoComplete="username webauthn" value={username} onChange={setUsername} disabled={isLoading} error={errors.username} />
-                  <TextField label="Password" required name="password" type="password" autoComplete="current-password" value={password} onChange={setPassword} disabled={isLoading} error={errors.password} />
-                </>
-              )}
-            </Stack>
-          </Card.Body>
-          <Card.Footer flexDirection="column" gap="3">
-            <Button type="submit" colorPalette="brand" w="full" disabled={isLoading}>
-              {signingIn || checkingCode ? 'Signing in...' : needsCode ? 'Verify' : 'Sign In'}
+    <AuthCard
+      id="admin-login-title"
+      title="Admin Login"
+      failure={failure}
+      onSubmit={onSubmit}
+      footer={
+        <>
+          <Button type="submit" colorPalette="brand" w="full" disabled={isLoading}>
+            {signingIn || checkingCode ? 'Signing in...' : needsCode ? 'Verify' : 'Sign In'}
+          </Button>
+          {/* Offered while the password is empty: typing one makes Sign In the one way on. */}
+          {passkey.offered && !needsCode && !password && (
+            <Button variant="outline" colorPalette="brand" w="full" onClick={passkey.signIn} disabled={isLoading}>
+              {PASSKEY_MESSAGES.signIn}
             </Button>
-            {/* Offered while the password is empty: typing one makes Sign In the one way on. */}
-            {passkey.offered && !needsCode && !password && (
-              <Button variant="outline" colorPalette="brand" w="full" onClick={passkey.signIn} disabled={isLoading}>
-                {PASSKEY_MESSAGES.signIn}
-              </Button>
-            )}
-          </Card.Footer>
-        </form>
-      </Card.Root>
-    </Container>
+          )}
+        </>
+      }
+    >
+      {needsCode ? (
+        <>
+          <Text color="fg.muted" textStyle="sm">
+            {recoveryOnly ? PASSKEY_ANSWERS.recoveryCodeOnly : 'Enter the 6-digit code from your authenticator app, or one of your recovery codes.'}
+          </Text>
+          <TextField
+            label={recoveryOnly ? PASSKEY_MESSAGES.recoveryCode : 'Authentication code'}
+            required
+            name="code"
+            autoComplete="one-time-code"
+            inputMode="text"
+            autoFocus
+            value={code}
+            onChange={setCode}
+            disabled={isLoading}
+            error={errors.code}
+          />
+        </>
+      ) : (
+        <>
+          <TextField label="Username" required name="username" autoComplete="username webauthn" value={username} onChange={setUsername} disabled={isLoading} error={errors.username} />
+          <TextField label="Password" required name="password" type="password" autoComplete="current-password" value={password} onChange={setPassword} disabled={isLoading} error={errors.password} />
+        </>
+      )}
+    </AuthCard>
   )
 }

@@ -46,7 +46,7 @@ export function formatBytes(n: number): string {
 export const RESTORE_MESSAGES = {
   title: 'Restore from a backup',
   description:
-    'Replace everything on this site (content, messages, the trash, the activity log and every uploaded file) with a backup made by Download backup. You see what the file holds before anything changes. Your sign-in (user name, password, two-factor) stays as it is.',
+    'Replace everything on this site (content, messages, the trash, the activity log and every uploaded file) with a backup made by Download backup. You see what the file holds before anything changes. Your sign-in (user name, password, two-factor, passkeys) stays as it is; people in the backup who are not on this site come back (the backup’s owner as an editor), and nobody is removed.',
   choose: 'Choose backup file',
   checking: 'Checking the backup…',
   summaryTitle: 'This backup holds',
@@ -80,4 +80,8 @@ export const TABLE_LABELS: Record<string, string> = {
   revisions: 'History',
   drafts: 'Drafts',
   schedules: 'Schedules',
+  users: 'People',
+  user_two_factor: 'Two-factor sign-in',
+  passkeys: 'Passkeys',
+  invitations: 'Invitations',
 }

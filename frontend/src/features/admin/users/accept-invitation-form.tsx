@@ -1,9 +1,11 @@
-import { Alert, Button, Card, Container, Heading, Stack, Text } from '@chakra-ui/react'
+import { Button, Text } from '@chakra-ui/react'
 import { useState, type FormEvent } from 'react'
 import { TextField } from '../components/fields'
+import { AuthCard } from '../components/auth-card'
 import { failureText } from '../lib/notices'
-import { serverFieldErrors, type FieldErrors } from '../lib/validation'
-import { useAcceptInvitationMutation } from './api'
+import { required, serverFieldErrors, type FieldErrors } from '../lib/validation'
+import { createPasskey, isCancelled, passkeyFailure, passkeysSupported } from '../auth/webauthn'
+import { useAcceptInvitationMutation, useAcceptInvitationWithPasskeyMutation, useInvitationPasskeyOptionsMutation } from './api'
 import { USERS_MESSAGES as M } from './messages'
 
 /** The token of an invitation's address (/admin/invitation/TOKEN), or null. */
@@ -14,16 +16,22 @@ export function invitationToken(pathname: string): string | null {
 
 /**
  * The page an invitation's link opens: the invited person chooses a
- * username and a password (at least 12 characters) and is signed in; a
- * used, revoked or expired link says so. It needs script, as the admin
- * does.
+ * username and either a password (at least 12 characters) or, where the
+ * browser can make one, a passkey ('Use a passkey instead': the browser's
+ * prompt, and the link is spent only once the passkey is verified), and is
+ * signed in; a used, revoked or expired link says so. It needs script, as
+ * the admin does.
  */
 export function AcceptInvitationForm({ token }: { token: string }) {
   const [username, setUsername] = useState('')
   const [password, setPassword] = useState('')
   const [errors, setErrors] = useState<FieldErrors>({})
   const [failure, setFailure] = useState<string | null>(null)
-  const [accept, { isLoading }] = useAcceptInvitationMutation()
+  const [accept, { isLoading: accepting }] = useAcceptInvitationMutation()
+  const [options, { isLoading: beginning }] = useInvitationPasskeyOptionsMutation()
+  const [acceptWithPasskey, { isLoading: finishing }] = useAcceptInvitationWithPasskeyMutation()
+  const [prompting, setPrompting] = useState(false)
+  const isLoading = accepting || beginning || finishing || prompting
 
   const submit = async (e: FormEvent) => {
     e.preventDefault()
@@ -37,33 +45,50 @@ export function AcceptInvitationForm({ token }: { token: string }) {
     }
   }
 
+  const withPasskey = async () => {
+    const name = username.trim()
+    const missing = required(name)
+    setErrors(missing ? { username: missing } : {})
+    setFailure(null)
+    if (missing) return
+    try {
+      const { publicKey } = await options({ token, username: name }).unwrap()
+      setPrompting(true)
+      const credential = await createPasskey(publicKey).finally(() => setPrompting(false))
+      await acceptWithPasskey({ token, credential }).unwrap()
+    } catch (error) {
+      setErrors(serverFieldErrors(error))
+      setFailure(isCancelled(error) ? M.passkeyCancelled : passkeyFailure(error))
+    }
+  }
+
   return (
-    <Container maxW="md" py={{ base: '12', md: '20' }}>
-      <Card.Root asChild variant="elevated" colorPalette="brand">
-        <form onSubmit={(e) => void submit(e)} noValidate aria-labelledby="accept-invitation-title">
-          <Card.Header>
-            <Heading as="h1" size="2xl" id="accept-invitation-title">
-              {M.acceptTitle}
-            </Heading>
-            <Text color="fg.muted">{M.acceptIntro}</Text>
-          </Card.Header>
-          <Card.Body>
-            <Stack gap="4">
-              {failure && (
-                <Alert.Root status="error" role="alert">
-                  <Alert.Indicator />
-                  <Alert.Title>{failure}</Alert.Title>
-                </Alert.Root>
-              )}
-              <TextField label={M.username} required name="username" autoComplete="username" value={username} onChange={setUsername} disabled={isLoading} error={errors.username} />
-              <TextField label={M.password} required name="password" type="password" autoComplete="new-password" value={password} onChange={setPassword} disabled={isLoading} error={errors.password} />
-              <Button type="submit" colorPalette="brand" loading={isLoading}>
-                {M.accept}
+    <AuthCard
+      id="accept-invitation-title"
+      title={M.acceptTitle}
+      intro={M.acceptIntro}
+      failure={failure}
+      onSubmit={submit}
+      footer={
+        <>
+          <Button type="submit" colorPalette="brand" w="full" loading={accepting}>
+            {M.accept}
+          </Button>
+          {passkeysSupported() && (
+            <>
+              <Button variant="outline" colorPalette="brand" w="full" onClick={() => void withPasskey()} loading={beginning || finishing || prompting} disabled={isLoading}>
+                {M.usePasskey}
               </Button>
-            </Stack>
-          </Card.Body>
-        </form>
-      </Card.Root>
-    </Container>
+              <Text color="fg.muted" textStyle="sm" textAlign="center">
+                {M.passkeyHelp}
+              </Text>
+            </>
+          )}
+        </>
+      }
+    >
+      <TextField label={M.username} required name="username" autoComplete="username" value={username} onChange={setUsername} disabled={isLoading} error={errors.username} />
+      <TextField label={M.password} required name="password" type="password" autoComplete="new-password" value={password} onChange={setPassword} disabled={isLoading} error={errors.password} />
+    </AuthCard>
   )
 }

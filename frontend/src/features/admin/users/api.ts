@@ -1,5 +1,7 @@
-import type { AcceptInvitationRequest, AuthStatus, Invitation, InvitationRequest, Invited, Member } from '@/lib/api-types.gen'
+import type { AcceptInvitationRequest, AuthStatus, Invitation, InvitationPasskeyRequest, InvitationRequest, Invited, Member } from '@/lib/api-types.gen'
 import { ACTIVITY, adminBase } from '../api/base'
+import type { PasskeyOptions } from '../auth/api'
+import type { CreationOptionsJSON, RegistrationResponseJSON } from '../auth/webauthn'
 
 export type { Invitation, Invited, Member }
 
@@ -34,7 +36,15 @@ export const usersApi = adminBase.enhanceEndpoints({ addTagTypes: ['User', 'Invi
       query: ({ token, ...body }) => ({ url: `api/invitations/${token}/accept`, method: 'POST', body }),
       invalidatesTags: (result) => (result ? ['Auth'] : []),
     }),
+    invitationPasskeyOptions: build.mutation<PasskeyOptions<CreationOptionsJSON>, { token: string } & Required<InvitationPasskeyRequest>>({
+      query: ({ token, ...body }) => ({ url: `api/invitations/${token}/passkey/options`, method: 'POST', body }),
+    }),
+    acceptInvitationWithPasskey: build.mutation<AuthStatus, { token: string; credential: RegistrationResponseJSON }>({
+      query: ({ token, credential }) => ({ url: `api/invitations/${token}/passkey`, method: 'POST', body: credential }),
+      invalidatesTags: (result) => (result ? ['Auth'] : []),
+    }),
   }),
 })
 
-export const { useUsersQuery, useInvitationsQuery, useInviteMutation, useRevokeInvitationMutation, useRemoveUserMutation, useAcceptInvitationMutation } = usersApi
+export const { useUsersQuery, useInvitationsQuery, useInviteMutation, useRevokeInvitationMutation, useRemoveUserMutation, useAcceptInvitationMutation, useInvitationPasskeyOptionsMutation, useAcceptInvitationWithPasskeyMutation } =
+  usersApi

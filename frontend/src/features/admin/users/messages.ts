@@ -34,9 +34,12 @@ export const USERS_MESSAGES = {
   passkeys: (n: number) => `${n} passkey${n === 1 ? '' : 's'}`,
   you: '(you)',
   acceptTitle: 'Join the site',
-  acceptIntro: 'Choose the username and password you will sign in with.',
+  acceptIntro: 'Choose your username, then a password or a passkey to sign in with.',
   username: 'Username',
   password: 'Password',
   accept: 'Create my account',
   acceptFailed: 'The account could not be created',
+  usePasskey: 'Use a passkey instead',
+  passkeyHelp: 'Your phone or computer makes a passkey for this username: no password to remember.',
+  passkeyCancelled: 'No passkey was made: try again, or choose a password.',
 } as const
