@@ -35,7 +35,7 @@ func (n *Notifier) composeInvitation(inv domain.Invitation, link string, from, t
 	}, func(w io.Writer) {
 		fmt.Fprintf(w, "Hello %s,\r\n\r\n", oneLine(inv.Name))
 		fmt.Fprintf(w, "%s invites you to edit %s as %s.\r\n", oneLine(inv.InvitedBy), site, inv.Role)
-		fmt.Fprintf(w, "Open this link to choose your username and password (it works once, until %s):\r\n\r\n", inv.ExpiresAt.UTC().Format("2006-01-02 15:04 UTC"))
+		fmt.Fprintf(w, "Open this link to choose your username and a password or a passkey (it works once, until %s):\r\n\r\n", inv.ExpiresAt.UTC().Format("2006-01-02 15:04 UTC"))
 		fmt.Fprintf(w, "%s\r\n", link)
 	})
 }
