@@ -45,7 +45,8 @@ func (r Role) May(need Role) bool {
 const MsgInvalidRole = "Role must be owner or editor"
 
 // User is a person who signs in to the admin: the owner or an editor.
-// PasswordHash never leaves the server.
+// PasswordHash never leaves the server; it is "" for an account that has
+// no password (it joined with a passkey), which no password opens.
 type User struct {
 	ID           int64  `json:"id"`
 	Username     string `json:"username"`
@@ -71,6 +72,10 @@ type User struct {
 	// in, and the password opens the door only with a recovery code.
 	PasskeysOnly bool `json:"-"`
 }
+
+// HasPassword says a password can sign u in: false for an account made
+// with a passkey until its first password is set.
+func (u *User) HasPassword() bool { return u.PasswordHash != "" }
 
 // Credentials is a login attempt.
 type Credentials struct {
@@ -133,15 +138,20 @@ func checkNewPassword(v ValidationErrors, field, password string) {
 type PasswordChange struct {
 	Current string
 	New     string
+	// First says the account has no password yet (it joined with a
+	// passkey: User.HasPassword is false), so there is no current one to
+	// give.
+	First bool
 }
 
-// Validate checks that the current password is given (and within the
-// limit, so a huge one is never hashed) and that the new one follows the
-// password rules. It does not check the current password against the
-// stored hash: that is the auth service's, under the sign-in throttle.
+// Validate checks that the current password is given unless First
+// (and within the limit, so a huge one is never hashed) and that the new
+// one follows the password rules. It does not check the current password
+// against the stored hash: that is the auth service's, under the sign-in
+// throttle.
 func (c PasswordChange) Validate() error {
 	v := ValidationErrors{}
-	if c.Current == "" {
+	if c.Current == "" && !c.First {
 		v.Add("currentPassword", MsgRequired)
 	}
 	limitText(v, "currentPassword", c.Current, maxPasswordLength)

@@ -103,7 +103,7 @@ func (s *signInHandlers) handleAuthStatus(w http.ResponseWriter, r *http.Request
 		s.writeError(w, r, err)
 		return
 	}
-	writeJSON(w, http.StatusOK, authStatusWithTwoFactor{authStatus: statusOf(u), TwoFactorEnabled: on, PasskeysOnly: u.PasskeysOnly})
+	writeJSON(w, http.StatusOK, authStatusWithTwoFactor{authStatus: statusOf(u), TwoFactorEnabled: on, PasskeysOnly: u.PasskeysOnly, NoPassword: !u.HasPassword()})
 }
 
 // handleLogin opens a session with a fresh random id. Wrong credentials get

@@ -29,6 +29,10 @@ type authStatusWithTwoFactor struct {
 	TwoFactorEnabled bool `json:"twoFactorEnabled,omitempty"`
 	// PasskeysOnly is set (true) when password sign-in is refused.
 	PasskeysOnly bool `json:"passkeysOnly,omitempty"`
+	// NoPassword is set (true) for an account that has no password yet
+	// (it joined with a passkey): the Account tab then sets a first one,
+	// asking for no current one.
+	NoPassword bool `json:"noPassword,omitempty"`
 }
 
 // twoFactorSetupAnswer is the answer of POST /api/auth/2fa/setup.

@@ -142,7 +142,7 @@ var schemaNames = []schemaName{
 	{"Error", reflect.TypeFor[errorBody](), "Every error's body: message says what went wrong, fields names each member's problem."},
 	{"AuthStatus", reflect.TypeFor[authStatus](), "Whether the session is the administrator's (POST /api/auth/login, /logout, /login/2fa, /passkey)."},
 	{"AuthUser", reflect.TypeFor[authUser](), "The signed-in administrator."},
-	{"AuthStatusWithTwoFactor", reflect.TypeFor[authStatusWithTwoFactor](), "GET /api/auth/status: the status; twoFactorEnabled is sent (true) only for a signed-in administrator who has it on, passkeysOnly (true) only while the administrator signs in with passkeys only."},
+	{"AuthStatusWithTwoFactor", reflect.TypeFor[authStatusWithTwoFactor](), "GET /api/auth/status: the status; twoFactorEnabled is sent (true) only for a signed-in administrator who has it on, passkeysOnly (true) only while the administrator signs in with passkeys only, noPassword (true) only for an account that has no password yet (it joined with a passkey)."},
 	{"TwoFactorRequired", reflect.TypeFor[twoFactorRequired](), "POST /api/auth/login for an administrator with two-factor sign-in: no session yet, a code must follow; with passkeys only on, the password leads to a recovery code only (recoveryCodeOnly)."},
 	{"Passkey", reflect.TypeFor[passkeyBody](), "A registered passkey (GET /api/auth/passkeys)."},
 	{"PasskeyOffer", reflect.TypeFor[passkeyOfferAnswer](), "GET /api/auth/passkey: whether the sign-in page offers passkeys."},

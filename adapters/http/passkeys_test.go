@@ -230,4 +230,13 @@ func TestInvitationAcceptedWithPasskey(t *testing.T) {
 	members := e.get("/api/users", owner).Body.String()
 	assert.Contains(t, members, `"username":"pia"`)
 	assert.Contains(t, members, `"passkeys":1`)
+
+	// Pia has no password until she sets one, with no current one to
+	// give, in the session her passkey just opened (confirmed).
+	assert.Equal(t, true, decodeMap(t, e.get("/api/auth/status", pia))["noPassword"])
+	w = e.do(request{method: http.MethodPost, path: "/api/auth/password", cookie: pia, body: map[string]string{"newPassword": editorPassword}})
+	require.Equal(t, http.StatusNoContent, w.Code, w.Body.String())
+	assert.NotContains(t, e.get("/api/auth/status", pia).Body.String(), "noPassword")
+	w = e.do(request{method: http.MethodPost, path: "/api/auth/login", body: map[string]string{"username": "pia", "password": editorPassword}})
+	assert.Equal(t, http.StatusOK, w.Code, "her first password signs her in")
 }

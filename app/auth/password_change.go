@@ -25,7 +25,9 @@ type PasswordChangeRequest struct {
 	Device string
 }
 
-// ChangePassword checks the current password and stores the new one as a
+// ChangePassword checks the current password (an account that has none
+// yet needs a session confirmed within the window instead) and stores the
+// new one as a
 // security change (security_change.go): in one transaction the hash is
 // replaced, every other session of the user ended, their pending sign-ins
 // voided and the change recorded. Checking the current password is a
@@ -38,28 +40,26 @@ type PasswordChangeRequest struct {
 // fields.currentPassword or fields.newPassword; ETHROTTLED (with the wait)
 // while the username or the address is locked.
 func (s *Service) ChangePassword(ctx context.Context, in PasswordChangeRequest) error {
-	u, err := s.Authenticate(ctx, in.SessionID)
+	u, sess, err := s.session(ctx, in.SessionID)
 	if err != nil {
 		return err
+	}
+	// An account without a password (it joined with a passkey) sets its
+	// first one with no current one to give, as a session confirmed
+	// within the window allows (ConfirmWithPasskey), like adding a passkey.
+	in.First = !u.HasPassword()
+	if in.First && s.confirmedUntil(sess).IsZero() {
+		return domain.Errorf(domain.EFORBIDDEN, domain.MsgConfirmIdentity)
 	}
 	// The shape is checked first: a too-short new password costs no
 	// attempt and no hash.
 	if err := in.PasswordChange.Validate(); err != nil {
 		return err
 	}
-	keys := s.attemptKeys(ctx, u.Username, in.ClientAddr, in.Device)
-	if err := s.admit(ctx, keys); err != nil {
-		return err
-	}
-	if err := s.hasher.Compare(u.PasswordHash, in.Current); err != nil {
-		s.log.Warn("password change refused: wrong current password", slog.String("username", u.Username))
-		return &domain.Error{
-			Code: domain.EINVALID, Message: MsgWrongCurrentPassword,
-			Fields: map[string]string{"currentPassword": MsgWrongCurrentPassword},
+	if !in.First {
+		if err := s.checkCurrentPassword(ctx, u, in); err != nil {
+			return err
 		}
-	}
-	if err := s.throttle.Reset(ctx, keys...); err != nil {
-		s.log.Warn("could not reset the sign-in counters", slog.Any("error", err))
 	}
 	hash, err := s.hasher.Hash(in.New)
 	if err != nil {
@@ -74,5 +74,25 @@ func (s *Service) ChangePassword(ctx context.Context, in PasswordChangeRequest) 
 		return err
 	}
 	s.log.Info("password changed in the admin; other sessions ended", slog.String("username", u.Username), slog.Int("sessions", n))
+	return nil
+}
+
+// checkCurrentPassword compares the password change's current password
+// with u's, charged to the sign-in counters.
+func (s *Service) checkCurrentPassword(ctx context.Context, u *domain.User, in PasswordChangeRequest) error {
+	keys := s.attemptKeys(ctx, u.Username, in.ClientAddr, in.Device)
+	if err := s.admit(ctx, keys); err != nil {
+		return err
+	}
+	if err := s.hasher.Compare(u.PasswordHash, in.Current); err != nil {
+		s.log.Warn("password change refused: wrong current password", slog.String("username", u.Username))
+		return &domain.Error{
+			Code: domain.EINVALID, Message: MsgWrongCurrentPassword,
+			Fields: map[string]string{"currentPassword": MsgWrongCurrentPassword},
+		}
+	}
+	if err := s.throttle.Reset(ctx, keys...); err != nil {
+		s.log.Warn("could not reset the sign-in counters", slog.Any("error", err))
+	}
 	return nil
 }

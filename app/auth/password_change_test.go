@@ -120,3 +120,35 @@ func TestChangePasswordIsThrottledLikeTheLogin(t *testing.T) {
 	}
 	assert.NoError(t, f.change(s.ID, newOwnerPassword+"!", ownerPassword, testAddr), "a success resets the counters, as a login does")
 }
+
+// TestFirstPasswordOfAPasskeyAccount: an account that joined with a
+// passkey has no password (none signs it in); it sets its first one with
+// no current one, once the session is confirmed (a passkey), and from then
+// on a change asks for the current one again.
+func TestFirstPasswordOfAPasskeyAccount(t *testing.T) {
+	ctx := context.Background()
+	f := newPasskeyAuth(t)
+	f.register(t, f.session, "Phone")
+	owner, err := f.store.Users().FindByUsername(ctx, "owner")
+	require.NoError(t, err)
+	require.NoError(t, f.store.Users().SetPasswordHash(ctx, owner.ID, ""))
+	_, err = f.login("owner", ownerPassword, testAddr)
+	assert.Equal(t, domain.EUNAUTHORIZED, domain.ErrorCode(err), "no password signs in an account without one")
+
+	f.clock.now = f.clock.now.Add(domain.ConfirmWindow + time.Second)
+	err = f.change(f.session, "", newOwnerPassword, testAddr)
+	assert.Equal(t, domain.EFORBIDDEN, domain.ErrorCode(err))
+	assert.Equal(t, domain.MsgConfirmIdentity, domain.ErrorMessage(err), "a first password needs a fresh confirmation")
+
+	begun, err := f.auth.BeginPasskeyConfirm(ctx, f.session, testAddr)
+	require.NoError(t, err)
+	answer, err := f.device.SignIn(begun.Options, origin)
+	require.NoError(t, err)
+	_, err = f.auth.ConfirmWithPasskey(ctx, f.session, answer, testAddr)
+	require.NoError(t, err)
+	assertField(t, f.change(f.session, "", "short", testAddr), "newPassword", domain.MsgPasswordTooShort)
+	require.NoError(t, f.change(f.session, "", newOwnerPassword, testAddr), "no current password to give")
+	_, err = f.login("owner", newOwnerPassword, testAddr)
+	require.NoError(t, err, "the first password signs in")
+	assertField(t, f.change(f.session, "", ownerPassword, testAddr), "currentPassword", domain.MsgRequired)
+}

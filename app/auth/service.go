@@ -131,6 +131,12 @@ func (s *Service) verify(ctx context.Context, c domain.Credentials) (*domain.Use
 	} else if err != nil {
 		return nil, err
 	}
+	if !u.HasPassword() {
+		// The same work as a wrong password: the answer's time does not
+		// tell that this account has none.
+		_ = s.hasher.Compare(s.dummyHash, c.Password)
+		return nil, domain.Errorf(domain.EUNAUTHORIZED, MsgInvalidCredentials)
+	}
 	if err := s.hasher.Compare(u.PasswordHash, c.Password); err != nil {
 		return nil, domain.Errorf(domain.EUNAUTHORIZED, MsgInvalidCredentials)
 	}

@@ -130,13 +130,9 @@ func (t *Team) acceptWithPasskey(ctx context.Context, token string, response []b
 	if err != nil {
 		return nil, nil, err
 	}
-	// A password of 30 random bytes nobody is told: the account signs in
-	// with its passkey, and every password path treats it as any other.
-	hash, err := t.s.hasher.Hash(randomToken(30))
-	if err != nil {
-		return nil, nil, err
-	}
-	return t.join(ctx, token, username, hash, addr, func(ctx context.Context, u *domain.User) error {
+	// No password: the account signs in with its passkey until its
+	// person sets one on the Account tab (ChangePassword, First).
+	return t.join(ctx, token, username, "", addr, func(ctx context.Context, u *domain.User) error {
 		return t.s.pk.repo.Create(ctx, &domain.Passkey{UserID: u.ID, CredentialID: credentialID, Handle: acct.Handle, Name: invitedPasskeyName, Record: record, CreatedAt: now})
 	})
 }

@@ -199,9 +199,10 @@ export interface AuthStatus {
   user: AuthUser | null
 }
 
-/** GET /api/auth/status: the status; twoFactorEnabled is sent (true) only for a signed-in administrator who has it on, passkeysOnly (true) only while the administrator signs in with passkeys only. */
+/** GET /api/auth/status: the status; twoFactorEnabled is sent (true) only for a signed-in administrator who has it on, passkeysOnly (true) only while the administrator signs in with passkeys only, noPassword (true) only for an account that has no password yet (it joined with a passkey). */
 export interface AuthStatusWithTwoFactor {
   isAuthenticated: boolean
+  noPassword?: boolean
   passkeysOnly?: boolean
   twoFactorEnabled?: boolean
   user: AuthUser | null

@@ -26,7 +26,8 @@ export type ConfirmIdentity = Required<Pick<ConfirmRequest, 'password'>> & Pick<
 export type TwoFactorDisable = Required<TwoFactorDisableRequest>
 
 /** POST /api/auth/password: the signed-in administrator's own password (204; other sessions end). */
-export type PasswordChange = Required<PasswordChangeRequest>
+/** The current password is left out only by an account that has none yet (status.noPassword). */
+export type PasswordChange = Pick<PasswordChangeRequest, 'currentPassword'> & Required<Pick<PasswordChangeRequest, 'newPassword'>>
 
 /** Marks the cached auth status as having two-factor sign-in on or off, without refetching (which would remount the Account tab). */
 function setTwoFactorFlag(on: boolean) {

@@ -1,6 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react'
 import { delay, http, HttpResponse } from 'msw'
 import { server } from '@/test/server'
+import { PASSKEY_ANSWERS } from '@/lib/messages.gen'
 import { fakeAdminApi } from '../test/fake-api'
 import { renderAdmin } from '../test/render-admin'
 
@@ -100,5 +101,34 @@ describe('Account: change password', () => {
     expect(form.getByRole('button', { name: 'Change Password' })).toBeEnabled()
     for (const label of [/^Current password/, /^New password/, /^Confirm new password/]) expect(form.getByLabelText(label)).toHaveValue('')
     expect(screen.getByText('Welcome, admin')).toBeInTheDocument()
+  })
+
+  it('sets a first password, with no current one, for an account that joined with a passkey; the server first asks to confirm', async () => {
+    fakeAdminApi({ username: 'pia', role: 'editor' })
+    const bodies: unknown[] = []
+    server.use(
+      http.get('*/api/auth/status', () => HttpResponse.json({ isAuthenticated: true, user: { id: 2, username: 'pia', role: 'editor' }, noPassword: true })),
+      http.post('*/api/auth/password', async ({ request }) => {
+        bodies.push(await request.json())
+        if (bodies.length === 1) return HttpResponse.json({ message: PASSKEY_ANSWERS.confirmIdentity }, { status: 403 })
+        return new HttpResponse(null, { status: 204 })
+      }),
+    )
+    const { user } = renderAdmin()
+    await user.click(await screen.findByRole('tab', { name: 'Account' }))
+    const form = within(await screen.findByRole('region', { name: 'Set a Password' }))
+    expect(form.queryByLabelText(/^Current password/)).not.toBeInTheDocument()
+    await user.type(form.getByLabelText(/^New password/), NEXT)
+    await user.type(form.getByLabelText(/^Confirm new password/), NEXT)
+    await user.click(form.getByRole('button', { name: 'Set a Password' }))
+    const dialog = await screen.findByRole('dialog', { name: "Confirm it's you" })
+    await user.click(within(dialog).getByRole('button', { name: 'Cancel' }))
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument())
+    expect(screen.queryByText('Error')).not.toBeInTheDocument()
+    expect(form.getByLabelText(/^New password/)).toHaveValue(NEXT)
+
+    await user.click(form.getByRole('button', { name: 'Set a Password' }))
+    expect(await screen.findByText('Password changed successfully')).toBeInTheDocument()
+    expect(bodies).toEqual([{ newPassword: NEXT }, { newPassword: NEXT }])
   })
 })
