@@ -152,6 +152,33 @@ func start(t *testing.T, env ...string) *instance {
 	}
 }
 
+// startOnSQLite starts the binary on a SQLite file of its own, with the
+// in-process cache.
+func startOnSQLite(t *testing.T) *instance {
+	return start(t, "PORTFOLIO_DATABASE_URL=file:"+filepath.Join(t.TempDir(), "portfolio.db"), "PORTFOLIO_REDIS_URL=")
+}
+
+// startOnPostgresAndRedis starts the binary on a fresh PostgreSQL database
+// and the shared Redis under a key prefix of its own (prefix, made unique).
+func startOnPostgresAndRedis(t *testing.T, prefix string) *instance {
+	db := freshPostgres(t)
+	redisURL := requireRedis(t)
+	return start(t, "PORTFOLIO_DATABASE_URL="+db, "PORTFOLIO_REDIS_URL="+redisURL,
+		"PORTFOLIO_CACHE_KEY_PREFIX="+randomName(prefix)+":")
+}
+
+// decoded returns what reads a successful JSON object answer of do:
+// decode(in.do(t, …)) fails the test on a status of 300 or more.
+func decoded(t *testing.T) func(status int, body []byte) map[string]any {
+	return func(status int, body []byte) map[string]any {
+		t.Helper()
+		require.Less(t, status, 300, string(body))
+		var m map[string]any
+		require.NoError(t, json.Unmarshal(body, &m), string(body))
+		return m
+	}
+}
+
 func (in *instance) do(t *testing.T, method, path string, body any) (int, []byte) {
 	var r *bytes.Reader
 	if body != nil {

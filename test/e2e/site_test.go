@@ -6,7 +6,6 @@ import (
 	"bytes"
 	"encoding/json"
 	"net/http"
-	"path/filepath"
 	"strings"
 	"testing"
 
@@ -17,15 +16,11 @@ import (
 // the server-rendered home, About and Contact pages, every page head (title,
 // Open Graph, JSON-LD Person), the sitemap and the manifest.
 func TestSiteSaveShowsInPagesAtOnceOnSQLite(t *testing.T) {
-	dir := t.TempDir()
-	checkSiteSaveShowsInPages(t, start(t, "PORTFOLIO_DATABASE_URL=file:"+filepath.Join(dir, "portfolio.db"), "PORTFOLIO_REDIS_URL="))
+	checkSiteSaveShowsInPages(t, startOnSQLite(t))
 }
 
 func TestSiteSaveShowsInPagesAtOnceOnPostgresAndRedis(t *testing.T) {
-	db := freshPostgres(t)
-	redisURL := requireRedis(t)
-	checkSiteSaveShowsInPages(t, start(t, "PORTFOLIO_DATABASE_URL="+db, "PORTFOLIO_REDIS_URL="+redisURL,
-		"PORTFOLIO_CACHE_KEY_PREFIX="+randomName("e2e_site_")+":"))
+	checkSiteSaveShowsInPages(t, startOnPostgresAndRedis(t, "e2e_site_"))
 }
 
 func checkSiteSaveShowsInPages(t *testing.T, in *instance) {

@@ -6,7 +6,6 @@ import (
 	"encoding/json"
 	"fmt"
 	"net/http"
-	"path/filepath"
 	"testing"
 
 	"github.com/stretchr/testify/require"
@@ -17,26 +16,16 @@ import (
 // back whole on restore, and every step is in the activity log, on the
 // real binary with each backend.
 func TestTrashAndActivityOnSQLite(t *testing.T) {
-	dir := t.TempDir()
-	checkTrashAndActivity(t, start(t, "PORTFOLIO_DATABASE_URL=file:"+filepath.Join(dir, "portfolio.db"), "PORTFOLIO_REDIS_URL="))
+	checkTrashAndActivity(t, startOnSQLite(t))
 }
 
 func TestTrashAndActivityOnPostgresAndRedis(t *testing.T) {
-	db := freshPostgres(t)
-	redisURL := requireRedis(t)
-	checkTrashAndActivity(t, start(t, "PORTFOLIO_DATABASE_URL="+db, "PORTFOLIO_REDIS_URL="+redisURL,
-		"PORTFOLIO_CACHE_KEY_PREFIX="+randomName("e2e_trash_")+":"))
+	checkTrashAndActivity(t, startOnPostgresAndRedis(t, "e2e_trash_"))
 }
 
 func checkTrashAndActivity(t *testing.T, in *instance) {
 	in.login(t)
-	decode := func(status int, body []byte) map[string]any {
-		t.Helper()
-		require.Less(t, status, 300, string(body))
-		var m map[string]any
-		require.NoError(t, json.Unmarshal(body, &m), string(body))
-		return m
-	}
+	decode := decoded(t)
 	p := decode(in.do(t, http.MethodPost, "/api/portfolio/projects", map[string]any{"title": "Trash Candidate Zeta", "category": "games", "description": "Kept whole"}))
 	id := int64(p["id"].(float64))
 	decode(in.do(t, http.MethodPost, fmt.Sprintf("/api/portfolio/projects/%d/links", id), map[string]any{"label": "Zeta Trailer", "url": "https://example.com/zeta"}))

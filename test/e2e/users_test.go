@@ -10,7 +10,6 @@ import (
 	"io"
 	"net/http"
 	"net/http/cookiejar"
-	"path/filepath"
 	"strings"
 	"testing"
 	"time"
@@ -24,25 +23,16 @@ import (
 // for the owner's routes (changing nothing), their save and revision name
 // them, and removing them answers their next request 401.
 func TestInvitedEditorOnSQLite(t *testing.T) {
-	checkInvitedEditor(t, start(t, "PORTFOLIO_DATABASE_URL=file:"+filepath.Join(t.TempDir(), "portfolio.db"), "PORTFOLIO_REDIS_URL="))
+	checkInvitedEditor(t, startOnSQLite(t))
 }
 
 func TestInvitedEditorOnPostgresAndRedis(t *testing.T) {
-	db := freshPostgres(t)
-	redisURL := requireRedis(t)
-	checkInvitedEditor(t, start(t, "PORTFOLIO_DATABASE_URL="+db, "PORTFOLIO_REDIS_URL="+redisURL,
-		"PORTFOLIO_CACHE_KEY_PREFIX="+randomName("e2e_users_")+":"))
+	checkInvitedEditor(t, startOnPostgresAndRedis(t, "e2e_users_"))
 }
 
 func checkInvitedEditor(t *testing.T, owner *instance) {
 	owner.login(t)
-	decode := func(status int, body []byte) map[string]any {
-		t.Helper()
-		require.Less(t, status, 300, string(body))
-		var m map[string]any
-		require.NoError(t, json.Unmarshal(body, &m), string(body))
-		return m
-	}
+	decode := decoded(t)
 	status, body := owner.do(t, http.MethodPost, "/api/users/invitations", map[string]string{"email": "ed@example.com", "name": "Ed Itor", "role": "editor"})
 	require.Equal(t, http.StatusCreated, status, string(body))
 	inv := decode(status, body)
