@@ -183,6 +183,20 @@ describe('passkeys', () => {
     // Signing out, the username field's autofill request is answered by the device's passkey.
     await signOut(invited)
     await cms(invited).waitFor()
+
+    // No password yet: Account offers to set one, asking for no current one (the passkey's sign-in confirmed who it is).
+    await tab(invited, 'Account')
+    const form = invited.getByRole('region', { name: 'Set a Password' })
+    await form.waitFor()
+    assert.equal(await form.getByLabel(/^Current password/).count(), 0)
+    await form.screenshot({ path: join(SCREENSHOTS, 'admin-set-first-password-360.png') })
+    await form.getByLabel(/^New password/).fill('pia chose this password')
+    await form.getByLabel(/^Confirm new password/).fill('pia chose this password')
+    await form.getByRole('button', { name: 'Set a Password' }).click()
+    await notice(invited, 'Password changed successfully')
+    await invited.getByRole('region', { name: 'Change Password' }).waitFor()
+    const login = await post(`${env.site.baseUrl}/api/auth/login`, JSON.stringify({ username: `pia-${run}`, password: 'pia chose this password' }))
+    assert.equal(login.status, 200, 'the first password signs in')
     await invited.close()
   })
 

@@ -25,21 +25,23 @@ export type ConfirmIdentity = Required<Pick<ConfirmRequest, 'password'>> & Pick<
 /** POST /api/auth/2fa/disable. */
 export type TwoFactorDisable = Required<TwoFactorDisableRequest>
 
-/** POST /api/auth/password: the signed-in administrator's own password (204; other sessions end). */
-/** The current password is left out only by an account that has none yet (status.noPassword). */
+/** POST /api/auth/password: the signed-in administrator's own password (204; other sessions end). The current password is left out only by an account that has none yet (status.noPassword). */
 export type PasswordChange = Pick<PasswordChangeRequest, 'currentPassword'> & Required<Pick<PasswordChangeRequest, 'newPassword'>>
 
-/** Marks the cached auth status as having two-factor sign-in on or off, without refetching (which would remount the Account tab). */
-function setTwoFactorFlag(on: boolean) {
+/** Once the change worked, applies recipe to the cached auth status, without refetching (which would remount the Account tab). */
+function patchStatusOnSuccess(recipe: Parameters<typeof patchAuthStatus>[0]) {
   return async (_arg: unknown, { dispatch, queryFulfilled }: Lifecycle) => {
     try {
       await queryFulfilled
-      dispatch(patchAuthStatus((status) => (status.twoFactorEnabled = on)))
+      dispatch(patchAuthStatus(recipe))
     } catch (rejection) {
       if (sessionEnded(rejection)) dispatch(api.util.invalidateTags(['Auth']))
     }
   }
 }
+
+/** Marks the cached auth status as having two-factor sign-in on or off. */
+const setTwoFactorFlag = (on: boolean) => patchStatusOnSuccess((status) => void (status.twoFactorEnabled = on))
 
 /** A passkey change is logged, and (when it worked) changes the list. */
 const passkeyChanged = (_r: unknown, error: unknown) => (error ? [] : [PASSKEYS, ACTIVITY])
@@ -70,7 +72,8 @@ export const accountApi = adminBase.enhanceEndpoints({ addTagTypes: ['Passkey', 
     changePassword: build.mutation<void, PasswordChange>({
       query: (body) => ({ url: 'api/auth/password', method: 'POST', body }),
       invalidatesTags: [ACTIVITY],
-      onQueryStarted: onSessionExpired,
+      // The account now has a password: a first one ends status.noPassword.
+      onQueryStarted: patchStatusOnSuccess((status) => void delete status.noPassword),
     }),
     setupTwoFactor: build.mutation<TwoFactorSetup, void>({
       query: () => ({ url: 'api/auth/2fa/setup', method: 'POST' }),
