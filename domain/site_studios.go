@@ -14,6 +14,15 @@ type SiteGameStudio struct {
 	Logo    string `json:"logo"`
 	LogoURL string `json:"logoUrl"`
 	Period  string `json:"period"`
+	// The logo's focal point (focal_point.go).
+	LogoFocalX float64 `json:"logoFocalX"`
+	LogoFocalY float64 `json:"logoFocalY"`
+}
+
+// UnmarshalJSON decodes over a centred focal point (FocalCentre).
+func (s *SiteGameStudio) UnmarshalJSON(data []byte) error {
+	type plain SiteGameStudio
+	return decodeCentred(data, (*plain)(s))
 }
 
 // Messages and limits of the game studios.
