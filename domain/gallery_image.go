@@ -16,8 +16,8 @@ type GalleryImage struct {
 	// Decorative marks the image as decoration: shown with alt="".
 	Decorative bool `json:"decorative"`
 	// FocalX and FocalY are the image's focal point (focal_point.go).
-	FocalX float64 `json:"focalFocalX"`
-	FocalY float64 `json:"focalFocalY"`
+	FocalX float64 `json:"focalX"`
+	FocalY float64 `json:"focalY"`
 }
 
 // UnmarshalJSON decodes over centred focal points (FocalCentre): JSON of

@@ -32,8 +32,8 @@ type SiteHeadshot struct {
 	Credit  string `json:"credit"`
 	License string `json:"license"`
 	// The headshot's focal point (focal_point.go).
-	FocalX float64 `json:"FocalX"`
-	FocalY float64 `json:"FocalY"`
+	FocalX float64 `json:"focalX"`
+	FocalY float64 `json:"focalY"`
 }
 
 // UnmarshalJSON decodes over a centred focal point (FocalCentre).
@@ -49,8 +49,8 @@ type SitePressLogo struct {
 	Alt  string `json:"alt"`
 	Name string `json:"name"`
 	// The logo's focal point (focal_point.go).
-	FocalX float64 `json:"FocalX"`
-	FocalY float64 `json:"FocalY"`
+	FocalX float64 `json:"focalX"`
+	FocalY float64 `json:"focalY"`
 }
 
 // UnmarshalJSON decodes over a centred focal point (FocalCentre).

@@ -193,16 +193,16 @@ var siteHeadshotFields = fields[domain.SiteHeadshot]{
 	whole("alt", stringValue, func(h *domain.SiteHeadshot) *string { return &h.Alt }),
 	whole("credit", stringValue, func(h *domain.SiteHeadshot) *string { return &h.Credit }),
 	whole("license", stringValue, func(h *domain.SiteHeadshot) *string { return &h.License }),
-	whole("focalFocalX", focalValue, func(h *domain.SiteHeadshot) *float64 { return &h.FocalX }),
-	whole("focalFocalY", focalValue, func(h *domain.SiteHeadshot) *float64 { return &h.FocalY }),
+	whole("focalX", focalValue, func(h *domain.SiteHeadshot) *float64 { return &h.FocalX }),
+	whole("focalY", focalValue, func(h *domain.SiteHeadshot) *float64 { return &h.FocalY }),
 }
 
 var sitePressLogoFields = fields[domain.SitePressLogo]{
 	whole("src", stringValue, func(l *domain.SitePressLogo) *string { return &l.Src }),
 	whole("alt", stringValue, func(l *domain.SitePressLogo) *string { return &l.Alt }),
 	whole("name", stringValue, func(l *domain.SitePressLogo) *string { return &l.Name }),
-	whole("focalFocalX", focalValue, func(l *domain.SitePressLogo) *float64 { return &l.FocalX }),
-	whole("focalFocalY", focalValue, func(l *domain.SitePressLogo) *float64 { return &l.FocalY }),
+	whole("focalX", focalValue, func(l *domain.SitePressLogo) *float64 { return &l.FocalX }),
+	whole("focalY", focalValue, func(l *domain.SitePressLogo) *float64 { return &l.FocalY }),
 }
 
 var sitePressFactFields = fields[domain.SitePressFact]{
