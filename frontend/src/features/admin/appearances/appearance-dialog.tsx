@@ -13,6 +13,7 @@ import { ActiveField } from '../components/form-parts'
 import { ImageField } from '../components/image-field'
 import { IMAGE_UPLOAD } from '../messages'
 import { useEditedPage } from '../components/view-site'
+import { focalOf } from '../lib/focal'
 
 /** The roles, as the admin names them (the API's values: domain.AppearanceRoles). */
 export const APPEARANCE_ROLES = [
@@ -42,6 +43,8 @@ export interface AppearanceForm {
   recordingUrl: string
   description: string
   imageUrl: string
+  imageFocalX: number
+  imageFocalY: number
   imageDescription: string
   isActive: boolean
 }
@@ -64,6 +67,7 @@ export function appearanceForm(item: Appearance | 'new' | null): AppearanceForm 
     recordingUrl: a?.recordingUrl ?? '',
     description: a?.description ?? '',
     imageUrl: a?.imageUrl ?? '',
+    ...focalOf('imageFocal', a),
     imageDescription: a?.imageDescription ?? '',
     isActive: a?.isActive ?? true,
   }
@@ -89,6 +93,8 @@ export function appearanceBody(f: AppearanceForm): AppearanceInput {
     recordingUrl: completeUrl(f.recordingUrl),
     description: f.description,
     imageUrl: f.imageUrl.trim(),
+    imageFocalX: f.imageFocalX,
+    imageFocalY: f.imageFocalY,
     imageDescription: f.imageDescription,
     isActive: f.isActive,
   }

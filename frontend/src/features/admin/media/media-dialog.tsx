@@ -13,6 +13,7 @@ import { PriorityField, SelectField, TextAreaField, TextField } from '../compone
 import { ActiveField, ImageWithDescription, PRIORITY_HELP } from '../components/form-parts'
 import { known, useEditedPage } from '../components/view-site'
 import type { UploadMessages } from '../messages'
+import { focalOf } from '../lib/focal'
 
 const THUMBNAIL_UPLOAD: UploadMessages = {
   button: 'Upload Thumbnail',
@@ -30,6 +31,8 @@ export interface MediaForm {
   url: string
   linkType: string
   thumbnailUrl: string
+  thumbnailFocalX: number
+  thumbnailFocalY: number
   thumbnailDescription: string
   thumbnailDecorative: boolean
   priority: string
@@ -45,6 +48,7 @@ export function mediaForm(item: MediaItem | 'new' | null): MediaForm {
     url: m?.url ?? '',
     linkType: m?.linkType ?? '',
     thumbnailUrl: m?.thumbnailUrl ?? '',
+    ...focalOf('thumbnailFocal', m),
     thumbnailDescription: m?.thumbnailDescription ?? '',
     thumbnailDecorative: m?.thumbnailDecorative ?? false,
     priority: priorityText(m?.priority, CONTENT_PRIORITY_DEFAULT),
@@ -60,6 +64,8 @@ export function mediaBody(f: MediaForm): MediaItemInput {
     url: completeUrl(f.url),
     linkType: f.linkType,
     thumbnailUrl: f.thumbnailUrl.trim(),
+    thumbnailFocalX: f.thumbnailFocalX,
+    thumbnailFocalY: f.thumbnailFocalY,
     thumbnailDescription: f.thumbnailDescription,
     thumbnailDecorative: f.thumbnailDecorative,
     priority: parsePriority(f.priority, CONTENT_PRIORITY_DEFAULT),

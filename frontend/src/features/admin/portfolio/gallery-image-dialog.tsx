@@ -12,6 +12,7 @@ import { HistorySection } from '../history/history-section'
 import { PriorityField, TextField } from '../components/fields'
 import { DescriptionOrDecorative, PRIORITY_HELP } from '../components/form-parts'
 import { ImageField } from '../components/image-field'
+import { focalOf } from '../lib/focal'
 
 export interface GalleryImageForm {
   src: string
@@ -19,15 +20,17 @@ export interface GalleryImageForm {
   decorative: boolean
   caption: string
   priority: string
+  focalX: number
+  focalY: number
 }
 
 export function galleryImageForm(image: GalleryImage | 'new' | null): GalleryImageForm {
   const g = image && image !== 'new' ? image : undefined
-  return { src: g?.src ?? '', alt: g?.alt ?? '', decorative: g?.decorative ?? false, caption: g?.caption ?? '', priority: priorityText(g?.priority, ITEM_PRIORITY_DEFAULT) }
+  return { src: g?.src ?? '', alt: g?.alt ?? '', decorative: g?.decorative ?? false, caption: g?.caption ?? '', priority: priorityText(g?.priority, ITEM_PRIORITY_DEFAULT), ...focalOf('focal', g) }
 }
 
 export function galleryImageBody(f: GalleryImageForm): GalleryImageInput {
-  return { src: f.src.trim(), alt: f.alt, decorative: f.decorative, caption: f.caption, priority: parsePriority(f.priority, ITEM_PRIORITY_DEFAULT) }
+  return { src: f.src.trim(), alt: f.alt, decorative: f.decorative, caption: f.caption, priority: parsePriority(f.priority, ITEM_PRIORITY_DEFAULT), focalX: f.focalX, focalY: f.focalY }
 }
 
 /** One gallery image: source (URL, site path or upload), alt text, caption, priority (at least 0). */

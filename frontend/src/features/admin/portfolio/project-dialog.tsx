@@ -19,6 +19,7 @@ import { useEditedPage } from '../components/view-site'
 import { projectPage } from './project-page'
 import { CASE_STUDY_RULES, listForSave, listText, type CaseStudyForm } from './case-study'
 import { CaseStudyFields } from './case-study-fields'
+import { focalOf } from '../lib/focal'
 
 export interface ProjectForm extends CaseStudyForm {
   title: string
@@ -30,6 +31,8 @@ export interface ProjectForm extends CaseStudyForm {
   subcategory: string
   role: string
   imageUrl: string
+  imageFocalX: number
+  imageFocalY: number
   imageDescription: string
   imageDecorative: boolean
   tags: readonly string[]
@@ -48,6 +51,7 @@ export function projectForm(project: Project | 'new' | null): ProjectForm {
     subcategory: p?.subcategory ?? '',
     role: p?.role ?? '',
     imageUrl: p?.imageUrl ?? '',
+    ...focalOf('imageFocal', p),
     imageDescription: p?.imageDescription ?? '',
     imageDecorative: p?.imageDecorative ?? false,
     tags: p?.tags ?? [],
@@ -73,6 +77,8 @@ export function projectBody(f: ProjectForm): ProjectInput {
     subcategory: f.subcategory,
     role: f.role,
     imageUrl: f.imageUrl.trim(),
+    imageFocalX: f.imageFocalX,
+    imageFocalY: f.imageFocalY,
     imageDescription: f.imageDescription,
     imageDecorative: f.imageDecorative,
     tags: tagsForSave(f.tags),

@@ -6,8 +6,9 @@ import type { SiteForm } from './use-site-form'
 import { TextField } from '../components/fields'
 import { ImageWithDescription } from '../components/form-parts'
 import { ListEditor } from './list-editor'
+import { focalOf } from '../lib/focal'
 
-const newCard = (): CategoryCard => ({ title: '', subtitle: '', link: '', imageUrl: '', imageDescription: '', imageDecorative: false })
+const newCard = (): CategoryCard => ({ title: '', subtitle: '', link: '', imageUrl: '', imageDescription: '', imageDecorative: false, ...focalOf('imageFocal') })
 
 /** The home page's portfolio categories. */
 export function CardsGroup({ form }: { form: SiteForm }) {

@@ -5,8 +5,9 @@ import type { SiteForm } from './use-site-form'
 import { SwitchField, TextAreaField, TextField } from '../components/fields'
 import { ImageField } from '../components/image-field'
 import { ListEditor } from './list-editor'
+import { focalOf } from '../lib/focal'
 
-const newHighlight = (): MediaHighlight => ({ title: '', description: '', image: '', link: '', imageDecorative: false })
+const newHighlight = (): MediaHighlight => ({ title: '', description: '', image: '', link: '', imageDecorative: false, ...focalOf('imageFocal') })
 
 /** The home page's media section. */
 export function HighlightsGroup({ form }: { form: SiteForm }) {

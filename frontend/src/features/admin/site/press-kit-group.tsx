@@ -8,9 +8,10 @@ import { IMAGE_UPLOAD, LOGO_UPLOAD } from '../messages'
 import { ListEditor } from './list-editor'
 import { SubHeading } from './sub-heading'
 import { wordCount } from './word-count'
+import { focalOf } from '../lib/focal'
 
-const newHeadshot = (): PressHeadshot => ({ src: '', alt: '', credit: '', license: '' })
-const newLogo = (): PressLogo => ({ src: '', alt: '', name: '' })
+const newHeadshot = (): PressHeadshot => ({ src: '', alt: '', credit: '', license: '', ...focalOf('focal') })
+const newLogo = (): PressLogo => ({ src: '', alt: '', name: '', ...focalOf('focal') })
 const newFact = (): PressFact => ({ label: '', value: '' })
 
 const BIOS = [
