@@ -1,13 +1,20 @@
 package httpapi
 
 import (
+	"bytes"
 	"encoding/json"
+	"image"
+	"image/color"
+	"image/jpeg"
+	"image/png"
 	"net/http"
+	"strings"
 	"testing"
 
 	"github.com/stretchr/testify/assert"
 	"github.com/stretchr/testify/require"
 
+	"github.com/portfolio-site/portfolio/adapters/pages"
 	"github.com/portfolio-site/portfolio/domain"
 )
 
@@ -59,3 +66,72 @@ func TestFocalPointsAPI(t *testing.T) {
 
 // null is a JSON null in a request body.
 func null() any { return nil }
+
+// portraitWithFace is a 600 × 800 portrait, grey, with a red "face" 40 px
+// square centred on (0.8, 0.2): where a cover crop about the centre loses
+// it.
+func portraitWithFace(t *testing.T) []byte {
+	t.Helper()
+	m := image.NewRGBA(image.Rect(0, 0, 600, 800))
+	for y := range 800 {
+		for x := range 600 {
+			c := color.RGBA{128, 128, 128, 255}
+			if x >= 460 && x < 500 && y >= 140 && y < 180 {
+				c = color.RGBA{220, 20, 20, 255}
+			}
+			m.SetRGBA(x, y, c)
+		}
+	}
+	var buf bytes.Buffer
+	require.NoError(t, png.Encode(&buf, m))
+	return buf.Bytes()
+}
+
+// redPixels counts the pixels of the served JPEG that are the face's red,
+// and checks its size is the share image's.
+func redPixels(t *testing.T, e *env, path string) int {
+	t.Helper()
+	w := e.get(path, nil)
+	require.Equal(t, http.StatusOK, w.Code, path)
+	m, err := jpeg.Decode(bytes.NewReader(w.Body.Bytes()))
+	require.NoError(t, err)
+	require.Equal(t, image.Pt(domain.ShareImageWidth, domain.ShareImageHeight), m.Bounds().Size())
+	n := 0
+	for y := range m.Bounds().Dy() {
+		for x := range m.Bounds().Dx() {
+			r, g, b, _ := m.At(x, y).RGBA()
+			if r>>8 > 180 && g>>8 < 80 && b>>8 < 80 {
+				n++
+			}
+		}
+	}
+	return n
+}
+
+// TestFocalPointProbe is the issue's goal (issue 44) for the share image:
+// a portrait with its face at (0.8, 0.2) set as the site's share image
+// (and portrait) with that focal point: the pages name a share copy of
+// that point (og:image, twitter:image), and the served copy contains the
+// face, where the centred copy does not. The crops of the pages are the
+// browser test's (test/browser/tests/focal-points.test.mjs).
+func TestFocalPointProbe(t *testing.T) {
+	e := newEnv(t, func(d *envDeps) { d.SEORoutes = pages.SEORoutes() })
+	admin := e.login()
+	up := e.upload(admin, "file", "portrait.png", "image/png", portraitWithFace(t))
+	require.Equal(t, http.StatusCreated, up.Code, up.Body.String())
+	url := decodeMap(t, up)["url"].(string)
+	share := strings.TrimSuffix(url, ".png") + "-og-f80x20.jpg"
+
+	w := e.do(request{method: http.MethodPut, path: "/api/site", cookie: admin, body: map[string]any{
+		"seo":       map[string]any{"shareImage": url, "shareImageFocalX": 0.8, "shareImageFocalY": 0.2},
+		"biography": map[string]any{"image": url, "imageFocalX": 0.8, "imageFocalY": 0.2}}})
+	require.Equal(t, http.StatusOK, w.Code, w.Body.String())
+	home := e.get("/", nil).Body.String()
+	for _, tag := range previewTags("https://portfolio.example"+share, "1200×630", "image/jpeg") {
+		assert.Contains(t, home, tag, "the preview is the copy cut around the point")
+	}
+
+	face := redPixels(t, e, share)
+	assert.Greater(t, face, 40*40*4*3/4, "the face (40 px, doubled) is in the share copy")
+	assert.Zero(t, redPixels(t, e, strings.TrimSuffix(url, ".png")+"-og.jpg"), "the centred copy loses it: the point is what keeps it")
+}
