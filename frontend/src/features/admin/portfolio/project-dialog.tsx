@@ -157,6 +157,7 @@ export function ProjectDialog({ target, onClose }: { target: Project | 'new' | n
           label="Image URL"
           descriptionLabel="Image Description"
           image={bind('imageUrl')}
+          focal={{ x: f.imageFocalX, y: f.imageFocalY, onChange: (imageFocalX, imageFocalY) => setValues((v) => ({ ...v, imageFocalX, imageFocalY })) }}
           description={bind('imageDescription')}
           decorative={{ checked: f.imageDecorative, onChange: (v) => setField('imageDecorative', v) }}
           upload={IMAGE_UPLOAD}
