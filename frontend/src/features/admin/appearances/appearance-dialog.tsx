@@ -14,6 +14,7 @@ import { ImageField } from '../components/image-field'
 import { IMAGE_UPLOAD } from '../messages'
 import { useEditedPage } from '../components/view-site'
 import { focalOf } from '../lib/focal'
+import { bindFocal } from '../lib/focal'
 
 /** The roles, as the admin names them (the API's values: domain.AppearanceRoles). */
 export const APPEARANCE_ROLES = [
@@ -114,7 +115,7 @@ export function AppearanceDialog({ target, onClose }: { target: Appearance | 'ne
     saving: created.isLoading || updated.isLoading,
     draft: { kind: 'appearance', body: appearanceBody, createKind: 'appearance' },
   })
-  const { values: f, errors, setField, bind } = form
+  const { values: f, errors, setField, setValues, bind } = form
   useEditedPage(target && target !== 'new' ? (target.path ?? ROUTES.speaking.path) : null)
   return (
     <FormDialog {...dialog} title={editing ? 'Edit Appearance' : 'Add Appearance'} submitLabel={editing ? 'Update Appearance' : 'Create Appearance'}>
@@ -140,7 +141,7 @@ export function AppearanceDialog({ target, onClose }: { target: Appearance | 'ne
         <TextField label="Recording URL" type="url" value={f.recordingUrl} onChange={(v) => setField('recordingUrl', v)} error={errors.recordingUrl} placeholder="https://…" />
         <TextAreaField label="Description" value={f.description} onChange={(v) => setField('description', v)} error={errors.description} />
         <TextField label="Slug" value={f.slug} onChange={(v) => setField('slug', v)} error={errors.slug} helper="The page's address, /speaking/slug: made from the title when empty." />
-        <ImageField label="Image URL" {...bind('imageUrl')} upload={IMAGE_UPLOAD} previewAlt={f.imageDescription || f.title || 'Image preview'} />
+        <ImageField label="Image URL" {...bind('imageUrl')} focal={bindFocal(f, 'imageFocal', setValues)} upload={IMAGE_UPLOAD} previewAlt={f.imageDescription || f.title || 'Image preview'} />
         <TextField label="Image Description" {...bind('imageDescription')} />
         <ActiveField checked={f.isActive} onChange={(v) => setField('isActive', v)} />
         {editing && <HistorySection kind="appearance" id={editing.id} current={editing} onRestored={(item) => form.reset(appearanceForm(item))} />}

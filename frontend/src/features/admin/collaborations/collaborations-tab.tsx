@@ -15,6 +15,7 @@ import { ImageField } from '../components/image-field'
 import { ActiveField, ImageWithDescription, TitleAndPriority } from '../components/form-parts'
 import { useEditedPage } from '../components/view-site'
 import { focalOf } from '../lib/focal'
+import { bindFocal } from '../lib/focal'
 
 /** The public page the tab and its dialog edit: the home page's carousel ('View site'). */
 export const COLLABORATIONS_PAGE = `${ROUTES.home.path}#collaborations`
@@ -100,7 +101,7 @@ function CollaborationDialog({ target, onClose }: { target: Collaboration | 'new
     saving: created.isLoading || updated.isLoading,
     draft: { kind: 'collaboration', body: collaborationBody, createKind: 'collaboration' },
   })
-  const { values: f, errors, setField, bind } = form
+  const { values: f, errors, setField, setValues, bind } = form
   useEditedPage(target && target !== 'new' ? COLLABORATIONS_PAGE : null)
 
   return (
@@ -118,6 +119,7 @@ function CollaborationDialog({ target, onClose }: { target: Collaboration | 'new
           label="Image URL"
           descriptionLabel="Image Description"
           image={bind('imageUrl')}
+          focal={bindFocal(f, 'imageFocal', setValues)}
           description={bind('imageDescription')}
           decorative={{ checked: f.imageDecorative, onChange: (v) => setField('imageDecorative', v) }}
           upload={IMAGE_UPLOAD}

@@ -1,12 +1,8 @@
 import { Box, Image, SimpleGrid, Stack, Text } from '@chakra-ui/react'
 import { useState, type KeyboardEvent, type PointerEvent } from 'react'
+import type { BoundFocal } from '../lib/focal'
 
-/** A focal point bound to a form: two numbers 0–1 and the change of both. */
-export interface BoundFocal {
-  x: number
-  y: number
-  onChange: (x: number, y: number) => void
-}
+export type { BoundFocal }
 
 /** The crops the public pages and the share copy make of an image, previewed live (width / height). */
 export const FOCAL_CROPS = [

@@ -15,6 +15,7 @@ import { ActiveField, ImageWithDescription, PRIORITY_HELP } from '../components/
 import { known, useEditedPage } from '../components/view-site'
 import { LOGO_UPLOAD } from '../messages'
 import { focalOf } from '../lib/focal'
+import { bindFocal } from '../lib/focal'
 
 /** An investment's public page: its category's section of Investments (the page itself for an unknown category). */
 export const investmentPage = (i: Pick<Investment, 'category'>) => (known(INVESTMENT_CATEGORIES, i.category) ? `${ROUTES.investments.path}#${i.category}` : ROUTES.investments.path)
@@ -133,6 +134,7 @@ export function InvestmentDialog({ target, onClose }: { target: Investment | 'ne
           label="Logo URL"
           descriptionLabel="Logo Description"
           image={bind('logoUrl')}
+          focal={bindFocal(f, 'logoFocal', setValues)}
           description={bind('logoDescription')}
           decorative={{ checked: f.logoDecorative, onChange: (v) => setField('logoDecorative', v) }}
           upload={LOGO_UPLOAD}

@@ -17,5 +17,18 @@ export function focalOf<P extends string>(prefix: P, item?: object | null): Foca
   return { [`${prefix}X`]: read(`${prefix}X`), [`${prefix}Y`]: read(`${prefix}Y`) } as Focal<P>
 }
 
+/** A focal point bound to a form: two numbers 0–1 and the change of both. */
+export interface BoundFocal {
+  x: number
+  y: number
+  onChange: (x: number, y: number) => void
+}
+
+/** The pair `prefix`X/Y of a dialog's form values, bound for the focal point control. */
+export function bindFocal<F extends object>(values: F, prefix: string, setValues: (update: (v: F) => F) => void): BoundFocal {
+  const p = focalOf(prefix, values) as Record<string, number>
+  return { x: p[`${prefix}X`], y: p[`${prefix}Y`], onChange: (x, y) => setValues((v) => ({ ...v, [`${prefix}X`]: x, [`${prefix}Y`]: y })) }
+}
+
 /** A centred point of an image: the pair of a new item. */
 export const centred = <P extends string>(prefix: P): Focal<P> => focalOf(prefix)

@@ -14,6 +14,7 @@ import { ActiveField, ImageWithDescription, PRIORITY_HELP } from '../components/
 import { known, useEditedPage } from '../components/view-site'
 import type { UploadMessages } from '../messages'
 import { focalOf } from '../lib/focal'
+import { bindFocal } from '../lib/focal'
 
 const THUMBNAIL_UPLOAD: UploadMessages = {
   button: 'Upload Thumbnail',
@@ -90,7 +91,7 @@ export function MediaDialog({ target, onClose }: { target: MediaItem | 'new' | n
     saving: created.isLoading || updated.isLoading,
     draft: { kind: 'media', body: mediaBody, createKind: 'media' },
   })
-  const { values: f, errors, setField, bind } = form
+  const { values: f, errors, setField, setValues, bind } = form
   useEditedPage(target && target !== 'new' ? mediaPage(target) : null)
 
   return (
@@ -112,6 +113,7 @@ export function MediaDialog({ target, onClose }: { target: MediaItem | 'new' | n
           label="Thumbnail URL"
           descriptionLabel="Thumbnail Description"
           image={bind('thumbnailUrl')}
+          focal={bindFocal(f, 'thumbnailFocal', setValues)}
           description={bind('thumbnailDescription')}
           decorative={{ checked: f.thumbnailDecorative, onChange: (v) => setField('thumbnailDecorative', v) }}
           upload={THUMBNAIL_UPLOAD}

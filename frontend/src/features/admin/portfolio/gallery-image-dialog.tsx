@@ -13,6 +13,7 @@ import { PriorityField, TextField } from '../components/fields'
 import { DescriptionOrDecorative, PRIORITY_HELP } from '../components/form-parts'
 import { ImageField } from '../components/image-field'
 import { focalOf } from '../lib/focal'
+import { bindFocal } from '../lib/focal'
 
 export interface GalleryImageForm {
   src: string
@@ -47,7 +48,7 @@ export function GalleryImageDialog({ projectId, target, onClose }: { projectId: 
     saving: created.isLoading || updated.isLoading,
     draft: { kind: 'gallery', body: galleryImageBody },
   })
-  const { values: f, errors, setField } = form
+  const { values: f, errors, setField, setValues } = form
   return (
     <FormDialog
       {...dialog}
@@ -56,7 +57,7 @@ export function GalleryImageDialog({ projectId, target, onClose }: { projectId: 
     >
       <Stack gap="4">
         {editing && <DraftBar {...drafts} />}
-        <ImageField label="Image URL" required value={f.src} onChange={(v) => setField('src', v)} error={errors.src} upload={IMAGE_UPLOAD} previewAlt={f.decorative ? '' : f.alt || 'Gallery image preview'} />
+        <ImageField label="Image URL" required value={f.src} onChange={(v) => setField('src', v)} error={errors.src} focal={bindFocal(f, 'focal', setValues)} upload={IMAGE_UPLOAD} previewAlt={f.decorative ? '' : f.alt || 'Gallery image preview'} />
         <DescriptionOrDecorative
           label="Alt Text"
           image={f.src}

@@ -20,6 +20,7 @@ import { projectPage } from './project-page'
 import { CASE_STUDY_RULES, listForSave, listText, type CaseStudyForm } from './case-study'
 import { CaseStudyFields } from './case-study-fields'
 import { focalOf } from '../lib/focal'
+import { bindFocal } from '../lib/focal'
 
 export interface ProjectForm extends CaseStudyForm {
   title: string
@@ -157,7 +158,7 @@ export function ProjectDialog({ target, onClose }: { target: Project | 'new' | n
           label="Image URL"
           descriptionLabel="Image Description"
           image={bind('imageUrl')}
-          focal={{ x: f.imageFocalX, y: f.imageFocalY, onChange: (imageFocalX, imageFocalY) => setValues((v) => ({ ...v, imageFocalX, imageFocalY })) }}
+          focal={bindFocal(f, 'imageFocal', setValues)}
           description={bind('imageDescription')}
           decorative={{ checked: f.imageDecorative, onChange: (v) => setField('imageDecorative', v) }}
           upload={IMAGE_UPLOAD}

@@ -27,6 +27,7 @@ export function CardsGroup({ form }: { form: SiteForm }) {
             image={form.text(`${at}.imageUrl`)}
             description={form.text(`${at}.imageDescription`)}
             decorative={form.flag(`${at}.imageDecorative`)}
+            focal={form.focal(`${at}.imageFocal`)}
             upload={IMAGE_UPLOAD}
             fallbackAlt={card.title || 'Card image'}
           />

@@ -28,6 +28,7 @@ export function FundsGroup({ form }: { form: SiteForm }) {
             image={form.text(`${at}.imageUrl`)}
             description={form.text(`${at}.imageDescription`)}
             decorative={form.flag(`${at}.imageDecorative`)}
+            focal={form.focal(`${at}.imageFocal`)}
             upload={IMAGE_UPLOAD}
             fallbackAlt={fund.name || 'Fund image'}
           />

@@ -18,7 +18,7 @@ export function HighlightsGroup({ form }: { form: SiteForm }) {
           <TextField label="Title" required {...form.text(`${at}.title`)} />
           <TextAreaField label="Description" rows={3} {...form.text(`${at}.description`)} />
           <TextField label="Link" placeholder="/media-press?category=interviews" {...form.text(`${at}.link`)} />
-          <ImageField label="Image URL" {...form.text(`${at}.image`)} upload={IMAGE_UPLOAD} previewAlt={highlight.title || 'Highlight image'} />
+          <ImageField label="Image URL" {...form.text(`${at}.image`)} focal={form.focal(`${at}.imageFocal`)} upload={IMAGE_UPLOAD} previewAlt={highlight.title || 'Highlight image'} />
           {/* A highlight's image is described by its title, unless it is decoration. */}
           <SwitchField label={ALT_TEXT.decorative} {...form.flag(`${at}.imageDecorative`)} />
         </>
