@@ -6,23 +6,16 @@
 // crop is the Go test's (adapters/http TestFocalPointProbe), on the served file.
 import assert from 'node:assert/strict'
 import { after, before, describe, it } from 'node:test'
-import { launch, MOBILE, openPage, startSite } from './harness.mjs'
-import { PASSWORD, USERNAME } from './admin-harness.mjs'
+import { launch, MOBILE, startSite, visitPage } from './harness.mjs'
+import { ownerApi } from './admin-harness.mjs'
 
 const FACE = { x: 0.8, y: 0.2 }
 const TITLE = 'Focal Portrait'
 
 let site
 let browser
-let cookie
+let api
 let projectPath
-
-/** The owner's API call; fails the test on anything but `want`. */
-async function api(method, path, body, want = 200) {
-  const res = await fetch(`${site.baseUrl}${path}`, { method, headers: { 'Content-Type': 'application/json', Cookie: cookie }, body: JSON.stringify(body) })
-  assert.equal(res.status, want, `${method} ${path}: ${await res.clone().text()}`)
-  return res.json()
-}
 
 /** A 600 × 800 grey portrait with a red face 40 px square at FACE, drawn by the browser's canvas. */
 async function portraitPNG() {
@@ -45,13 +38,9 @@ async function portraitPNG() {
 before(async () => {
   site = await startSite()
   browser = await launch()
-  const login = await fetch(`${site.baseUrl}/api/auth/login`, {
-    method: 'POST',
-    headers: { 'Content-Type': 'application/json' },
-    body: JSON.stringify({ username: USERNAME, password: PASSWORD }),
-  })
-  assert.equal(login.status, 200)
-  cookie = login.headers.get('set-cookie').split(';')[0]
+  const owner = await ownerApi(site.baseUrl)
+  const { cookie } = owner
+  api = owner.api
   const form = new FormData()
   form.append('file', new Blob([await portraitPNG()], { type: 'image/png' }), 'portrait.png')
   const up = await fetch(`${site.baseUrl}/api/upload`, { method: 'POST', headers: { Cookie: cookie }, body: form })
@@ -68,17 +57,7 @@ after(async () => {
 })
 
 /** The page at path on a phone; `script` false renders the server's HTML alone. */
-async function visit(path, script) {
-  let page
-  if (script) page = await openPage(browser, site.baseUrl, { viewport: MOBILE, reducedMotion: 'reduce' })
-  else {
-    const context = await browser.newContext({ viewport: MOBILE, javaScriptEnabled: false, reducedMotion: 'reduce' })
-    page = await context.newPage()
-    page.close = () => context.close()
-  }
-  await page.goto(`${site.baseUrl}${path}`, { waitUntil: 'load' })
-  return page
-}
+const visit = (path, script) => visitPage(browser, site.baseUrl, path, { viewport: MOBILE, script })
 
 /**
  * Where the focal point of the <img alt=alt> falls in its box, once loaded: the part of the image a cover crop
