@@ -62,6 +62,8 @@ export function shareCropPosition(f: number, imageRatio: number, cropRatio: numb
  */
 export function FocalPointField({ src, alt, label, focal }: { src: string; alt: string; label: string; focal: BoundFocal }) {
   const [ratio, setRatio] = useState(1)
+  // Hidden, as the plain preview, while the address does not load.
+  const [failed, setFailed] = useState<string | null>(null)
   const { x, y, onChange } = focal
   const place = (e: PointerEvent<HTMLDivElement>) => {
     const p = pointAt(e.currentTarget.getBoundingClientRect(), e.clientX, e.clientY)
@@ -74,12 +76,13 @@ export function FocalPointField({ src, alt, label, focal }: { src: string; alt: 
     onChange(p.x, p.y)
   }
   const position = `${x * 100}% ${y * 100}%`
+  if (failed === src) return null
   return (
     <Stack gap="3" maxW="sm" w="full">
       <Box
         role="slider"
         tabIndex={0}
-        aria-label={`Focal point of ${label}`}
+        aria-label={`Focal point of ${label.replace(/\s*URL$/i, '')}`}
         aria-valuemin={0}
         aria-valuemax={100}
         aria-valuenow={Math.round(x * 100)}
@@ -98,7 +101,16 @@ export function FocalPointField({ src, alt, label, focal }: { src: string; alt: 
         onKeyDown={onKey}
         _focusVisible={{ outline: '2px solid', outlineColor: 'colorPalette.focusRing', outlineOffset: '2px' }}
       >
-        <Image src={src} alt={alt} maxW="full" maxH="64" draggable={false} onLoad={(e) => setRatio(e.currentTarget.naturalWidth / (e.currentTarget.naturalHeight || 1))} />
+        <Image
+          src={src}
+          alt={alt}
+          maxW="full"
+          maxH="64"
+          draggable={false}
+          data-testid="image-preview"
+          onError={() => setFailed(src)}
+          onLoad={(e) => setRatio(e.currentTarget.naturalWidth / (e.currentTarget.naturalHeight || 1))}
+        />
         <Box position="absolute" left={`${x * 100}%`} top={`${y * 100}%`} boxSize="6" ml="-3" mt="-3" borderRadius="full" borderWidth="3px" borderColor="white" boxShadow="0 0 0 2px black" pointerEvents="none" aria-hidden />
       </Box>
       <Text textStyle="sm" color="fg.muted">

@@ -15,7 +15,7 @@ describe('the focal point control', () => {
     await user.selectOptions(d.getByLabelText(/^Category/), 'games')
     await user.type(d.getByLabelText(/Image URL/), '/images/a.png')
 
-    const point = d.getByRole('slider', { name: 'Focal point of Image URL' })
+    const point = d.getByRole('slider', { name: 'Focal point of Image' })
     expect(point).toHaveAttribute('aria-valuetext', '50% from the left, 50% from the top')
     point.getBoundingClientRect = () => ({ left: 100, top: 50, width: 200, height: 400, right: 300, bottom: 450, x: 100, y: 50, toJSON: () => ({}) })
     fireEvent.pointerDown(point, { clientX: 260, clientY: 130 })

@@ -228,6 +228,8 @@ describe('project dialog', () => {
       imageUrl: '',
       imageDescription: '',
       imageDecorative: false,
+      imageFocalX: 0.5,
+      imageFocalY: 0.5,
       tags: null,
       year: '',
       studio: '',
