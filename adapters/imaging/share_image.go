@@ -74,9 +74,10 @@ func renderShareImage(ctx context.Context, img image.Image, o orientation, at do
 
 // shareWindow is where a window of n pixels starts along an axis of size
 // pixels so that the focal coordinate f (0–1) is as near its centre as the
-// axis allows: centred on the point, then clamped to the image.
+// axis allows: centred on the point, then clamped to the image. Rounded
+// down, so the centre gives (size−n)/2, the crop of before focal points.
 func shareWindow(size, n int, f float64) int {
-	start := int(math.Round(f*float64(size) - float64(n)/2))
+	start := int(math.Floor(f*float64(size) - float64(n)/2))
 	return min(max(start, 0), size-n)
 }
 
