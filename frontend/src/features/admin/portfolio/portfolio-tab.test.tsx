@@ -297,7 +297,7 @@ describe('project dialog', () => {
     expect(d.getByRole('button', { name: 'Cancel' })).toBeDisabled()
     release()
     expect(await screen.findByText('title: Required')).toBeInTheDocument()
-    expect(d.getByText('Required')).toBeInTheDocument()
+    expect(await d.findByText('Required')).toBeInTheDocument()
     expect(screen.getByRole('dialog', { name: 'Edit Project' })).toBeInTheDocument()
     expect(sent).toMatchObject({ title: 'Old', priority: 1, category: 'cinematics', tags: ['a'] })
   })
