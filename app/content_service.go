@@ -252,7 +252,7 @@ func (s *ContentService) CreateGalleryImages(ctx context.Context, projectID int6
 	}
 	images := make([]*domain.GalleryImage, len(in))
 	for i, patch := range in {
-		g := &domain.GalleryImage{ProjectID: projectID}
+		g := &domain.GalleryImage{ProjectID: projectID, FocalX: domain.FocalCentre, FocalY: domain.FocalCentre}
 		patch.Apply(g)
 		if err := g.Validate(); err != nil {
 			return nil, err

@@ -33,6 +33,7 @@ func DefaultSite() (domain.Site, error) {
 	dec.DisallowUnknownFields()
 	var s domain.Site
 	s.SetDefaultTexts()
+	domain.CentreFocalPoints(&s) // its images are centred, as any document without points
 	// plainSite is Site without its methods: its UnmarshalJSON would
 	// decode without DisallowUnknownFields.
 	type plainSite domain.Site

@@ -150,15 +150,15 @@ func (s *UploadService) Upload(ctx context.Context, data []byte) (*Upload, error
 
 // Open returns an uploaded file for serving; ENOTFOUND when there is none.
 // A variant (domain.ImageVariantName) of an image stored before variants
-// existed, and the share copy of an image (domain.ShareImageName), are
+// existed, and the share copies of an image (domain.ShareImageNameAt), are
 // made on first use from the original, then served.
 func (s *UploadService) Open(ctx context.Context, name string) (*domain.Blob, error) {
 	blob, err := s.blobs.Open(ctx, name)
 	if domain.ErrorCode(err) != domain.ENOTFOUND {
 		return blob, err
 	}
-	if base, ok := domain.ParseShareImageName(name); ok {
-		if err := s.ensureShareImage(ctx, base); err != nil {
+	if base, p, ok := domain.ParseShareImage(name); ok {
+		if err := s.ensureShareImage(ctx, base, p); err != nil {
 			return nil, err
 		}
 		return s.blobs.Open(ctx, name)

@@ -6,13 +6,14 @@ import (
 	"github.com/portfolio-site/portfolio/domain"
 )
 
-// ensureShareImage makes the share copy (domain.ShareImageName) of the
-// original named base.* once however many requests ask at the same time:
+// ensureShareImage makes the share copy (domain.ShareImageNameAt) of the
+// original named base.*, cut around the point p, once however many
+// requests ask at the same time:
 // what link previews show when the owner makes the upload the site's
 // share image. ENOTFOUND when there is no original, or one no copy can be
 // made of.
-func (s *UploadService) ensureShareImage(ctx context.Context, base string) error {
-	name := domain.ShareImageName(base)
+func (s *UploadService) ensureShareImage(ctx context.Context, base string, p domain.SharePoint) error {
+	name := domain.ShareImageNameAt(base, p)
 	return s.once(ctx, name, func(ctx context.Context) error {
 		if b, err := s.blobs.Open(ctx, name); err == nil {
 			b.Close() // made by the request before
@@ -24,7 +25,7 @@ func (s *UploadService) ensureShareImage(ctx context.Context, base string) error
 		if err != nil {
 			return err
 		}
-		out, err := s.images.ShareImage(ctx, data)
+		out, err := s.images.ShareImage(ctx, data, p)
 		if err != nil {
 			return notFoundVariant(err)
 		}

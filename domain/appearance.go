@@ -56,14 +56,27 @@ type Appearance struct {
 	Description      string `json:"description"`
 	ImageURL         string `json:"imageUrl"`
 	ImageDescription string `json:"imageDescription"`
-	IsActive         bool   `json:"isActive"`
+	// ImageFocalX and ImageFocalY are the image's focal point
+	// (focal_point.go).
+	ImageFocalX float64 `json:"imageFocalX"`
+	ImageFocalY float64 `json:"imageFocalY"`
+	IsActive    bool    `json:"isActive"`
 	// Path is the public page's address (AppearancePath), set with the slug.
 	Path      string    `json:"path"`
 	CreatedAt time.Time `json:"createdAt"`
 }
 
 // NewAppearance returns an appearance with the defaults: active, a talk.
-func NewAppearance() Appearance { return Appearance{IsActive: true, Role: "talk"} }
+func NewAppearance() Appearance {
+	return Appearance{IsActive: true, Role: "talk", ImageFocalX: FocalCentre, ImageFocalY: FocalCentre}
+}
+
+// UnmarshalJSON decodes over centred focal points (FocalCentre): JSON of
+// before they existed (a revision, a draft, a backup) reads as centred.
+func (a *Appearance) UnmarshalJSON(data []byte) error {
+	type plain Appearance
+	return decodeCentred(data, (*plain)(a))
+}
 
 // Validate checks the fields and writes the times with the offset of the
 // event's zone at their instant (a time sent in UTC is kept as the same
@@ -82,6 +95,7 @@ func (a *Appearance) Validate() error {
 	optionalLink(v, "url", a.URL)
 	optionalLink(v, "recordingUrl", a.RecordingURL)
 	optionalImage(v, "imageUrl", a.ImageURL)
+	checkFocalPoints(v, "", a)
 	if a.Slug != "" && !IsSlug(a.Slug) {
 		v.Add("slug", MsgSlugInvalid)
 	}
@@ -207,6 +221,7 @@ type AppearancePatch struct {
 	Venue, City, Country, URL, RecordingURL, Description     *string
 	ImageURL, ImageDescription                               *string
 	Online, IsActive                                         *bool
+	ImageFocalX, ImageFocalY                                 *float64
 }
 
 // Apply copies the present fields onto a.
@@ -218,6 +233,8 @@ func (u AppearancePatch) Apply(a *Appearance) {
 		setString(dst, src)
 	}
 	setBool(&a.Online, u.Online)
+	setFloat(&a.ImageFocalX, u.ImageFocalX)
+	setFloat(&a.ImageFocalY, u.ImageFocalY)
 	setBool(&a.IsActive, u.IsActive)
 }
 

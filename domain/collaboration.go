@@ -15,16 +15,33 @@ type Collaboration struct {
 	ImageDescription string `json:"imageDescription"`
 	// ImageDecorative marks the image as decoration: shown with alt="".
 	ImageDecorative bool `json:"imageDecorative"`
+	// ImageFocalX and ImageFocalY are the image's focal point, LogoFocalX
+	// and LogoFocalY the logo's (focal_point.go).
+	ImageFocalX float64 `json:"imageFocalX"`
+	ImageFocalY float64 `json:"imageFocalY"`
 	// LogoURL is the partner's logo, besides the image: the carousel shows
 	// it (alt text the title) where set, else the title as text.
-	LogoURL   string    `json:"logoUrl"`
-	Priority  int       `json:"priority"`
-	IsActive  bool      `json:"isActive"`
-	CreatedAt time.Time `json:"createdAt"`
+	LogoURL    string    `json:"logoUrl"`
+	LogoFocalX float64   `json:"logoFocalX"`
+	LogoFocalY float64   `json:"logoFocalY"`
+	Priority   int       `json:"priority"`
+	IsActive   bool      `json:"isActive"`
+	CreatedAt  time.Time `json:"createdAt"`
 }
 
 // NewCollaboration returns a collaboration with the database defaults.
-func NewCollaboration() Collaboration { return Collaboration{IsActive: true} }
+func NewCollaboration() Collaboration {
+	c := Collaboration{IsActive: true}
+	CentreFocalPoints(&c)
+	return c
+}
+
+// UnmarshalJSON decodes over centred focal points (FocalCentre): JSON of
+// before they existed (a revision, a draft, a backup) reads as centred.
+func (c *Collaboration) UnmarshalJSON(data []byte) error {
+	type plain Collaboration
+	return decodeCentred(data, (*plain)(c))
+}
 
 // Validate checks that the title is present and the image is a usable source.
 func (c *Collaboration) Validate() error {
@@ -36,6 +53,7 @@ func (c *Collaboration) Validate() error {
 	optionalImage(v, "imageUrl", c.ImageURL)
 	limitText(v, "logoUrl", c.LogoURL, maxTextLength)
 	optionalImage(v, "logoUrl", c.LogoURL)
+	checkFocalPoints(v, "", c)
 	return v.Err()
 }
 
@@ -47,6 +65,10 @@ type CollaborationPatch struct {
 	ImageDescription *string
 	ImageDecorative  *bool
 	LogoURL          *string
+	ImageFocalX      *float64
+	ImageFocalY      *float64
+	LogoFocalX       *float64
+	LogoFocalY       *float64
 	Priority         *int
 	IsActive         *bool
 }
@@ -59,6 +81,10 @@ func (u CollaborationPatch) Apply(c *Collaboration) {
 	setString(&c.ImageDescription, u.ImageDescription)
 	setBool(&c.ImageDecorative, u.ImageDecorative)
 	setString(&c.LogoURL, u.LogoURL)
+	setFloat(&c.ImageFocalX, u.ImageFocalX)
+	setFloat(&c.ImageFocalY, u.ImageFocalY)
+	setFloat(&c.LogoFocalX, u.LogoFocalX)
+	setFloat(&c.LogoFocalY, u.LogoFocalY)
 	setInt(&c.Priority, u.Priority)
 	setBool(&c.IsActive, u.IsActive)
 }

@@ -15,6 +15,16 @@ type GalleryImage struct {
 	Priority  int    `json:"priority"`
 	// Decorative marks the image as decoration: shown with alt="".
 	Decorative bool `json:"decorative"`
+	// FocalX and FocalY are the image's focal point (focal_point.go).
+	FocalX float64 `json:"focalX"`
+	FocalY float64 `json:"focalY"`
+}
+
+// UnmarshalJSON decodes over centred focal points (FocalCentre): JSON of
+// before they existed (a revision, a draft, a backup) reads as centred.
+func (g *GalleryImage) UnmarshalJSON(data []byte) error {
+	type plain GalleryImage
+	return decodeCentred(data, (*plain)(g))
 }
 
 // Validate checks the gallery form rules: src required and an http(s) URL or
@@ -29,6 +39,7 @@ func (g *GalleryImage) Validate() error {
 	limitText(v, "src", g.Src, maxTextLength)
 	limitText(v, "alt", g.Alt, maxTextLength)
 	limitText(v, "caption", g.Caption, maxTextLength)
+	checkFocalPoints(v, "", g)
 	if g.Priority < 0 {
 		v.Add("priority", MsgPriorityNegative)
 	}
@@ -42,6 +53,8 @@ type GalleryPatch struct {
 	Caption    *string
 	Priority   *int
 	Decorative *bool
+	FocalX     *float64
+	FocalY     *float64
 }
 
 // Apply copies the present fields onto g.
@@ -50,6 +63,8 @@ func (u GalleryPatch) Apply(g *GalleryImage) {
 	setString(&g.Alt, u.Alt)
 	setString(&g.Caption, u.Caption)
 	setBool(&g.Decorative, u.Decorative)
+	setFloat(&g.FocalX, u.FocalX)
+	setFloat(&g.FocalY, u.FocalY)
 	if u.Priority != nil {
 		g.Priority = *u.Priority
 	}

@@ -66,9 +66,10 @@ type ImageProcessor interface {
 	// (an internal one) when ctx ends first.
 	Variants(ctx context.Context, data []byte, widths []int) ([]RenderedImage, error)
 	// ShareImage decodes data whole and returns its share copy: filling
-	// ShareImageWidth × ShareImageHeight, cropped about the centre,
-	// encoded as ShareImageType. Its errors are those of Variants.
-	ShareImage(ctx context.Context, data []byte) ([]byte, error)
+	// ShareImageWidth × ShareImageHeight, cropped so the focal point p (of
+	// the image as displayed) is as near the crop's centre as the image
+	// allows, encoded as ShareImageType. Its errors are those of Variants.
+	ShareImage(ctx context.Context, data []byte, p SharePoint) ([]byte, error)
 	// CheckFile reports whether data is a file the product would have
 	// stored under name (an imported backup's): an image of the type the
 	// name says, within the size limits, whose body decodes whole. A

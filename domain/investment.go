@@ -18,14 +18,26 @@ type Investment struct {
 	LogoURL         string `json:"logoUrl"`
 	LogoDescription string `json:"logoDescription"`
 	// LogoDecorative marks the logo as decoration: shown with alt="".
-	LogoDecorative bool      `json:"logoDecorative"`
-	Priority       int       `json:"priority"`
-	IsActive       bool      `json:"isActive"`
-	CreatedAt      time.Time `json:"createdAt"`
+	LogoDecorative bool `json:"logoDecorative"`
+	// LogoFocalX and LogoFocalY are the logo's focal point (focal_point.go).
+	LogoFocalX float64   `json:"logoFocalX"`
+	LogoFocalY float64   `json:"logoFocalY"`
+	Priority   int       `json:"priority"`
+	IsActive   bool      `json:"isActive"`
+	CreatedAt  time.Time `json:"createdAt"`
 }
 
 // NewInvestment returns an investment with the database defaults.
-func NewInvestment() Investment { return Investment{IsActive: true} }
+func NewInvestment() Investment {
+	return Investment{IsActive: true, LogoFocalX: FocalCentre, LogoFocalY: FocalCentre}
+}
+
+// UnmarshalJSON decodes over centred focal points (FocalCentre): JSON of
+// before they existed (a revision, a draft, a backup) reads as centred.
+func (i *Investment) UnmarshalJSON(data []byte) error {
+	type plain Investment
+	return decodeCentred(data, (*plain)(i))
+}
 
 // Validate checks title and category present, links and logo usable. A
 // funds-managed investment has no subcategory; one sent is dropped, as the
@@ -43,6 +55,7 @@ func (i *Investment) Validate() error {
 	limitLines(v, "description", i.Description, maxDescriptionLength)
 	optionalLink(v, "url", i.URL)
 	optionalImage(v, "logoUrl", i.LogoURL)
+	checkFocalPoints(v, "", i)
 	return v.Err()
 }
 
@@ -57,6 +70,8 @@ type InvestmentPatch struct {
 	LogoURL         *string
 	LogoDescription *string
 	LogoDecorative  *bool
+	LogoFocalX      *float64
+	LogoFocalY      *float64
 	Priority        *int
 	IsActive        *bool
 }
@@ -72,6 +87,8 @@ func (u InvestmentPatch) Apply(i *Investment) {
 	setString(&i.LogoURL, u.LogoURL)
 	setString(&i.LogoDescription, u.LogoDescription)
 	setBool(&i.LogoDecorative, u.LogoDecorative)
+	setFloat(&i.LogoFocalX, u.LogoFocalX)
+	setFloat(&i.LogoFocalY, u.LogoFocalY)
 	setInt(&i.Priority, u.Priority)
 	setBool(&i.IsActive, u.IsActive)
 }

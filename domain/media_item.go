@@ -18,14 +18,26 @@ type MediaItem struct {
 	ThumbnailURL         string `json:"thumbnailUrl"`
 	ThumbnailDescription string `json:"thumbnailDescription"`
 	// ThumbnailDecorative marks the thumbnail as decoration: alt="".
-	ThumbnailDecorative bool      `json:"thumbnailDecorative"`
-	Priority            int       `json:"priority"`
-	IsActive            bool      `json:"isActive"`
-	CreatedAt           time.Time `json:"createdAt"`
+	ThumbnailDecorative bool `json:"thumbnailDecorative"`
+	// ThumbnailFocalX and ThumbnailFocalY are the thumbnail's focal point (focal_point.go).
+	ThumbnailFocalX float64   `json:"thumbnailFocalX"`
+	ThumbnailFocalY float64   `json:"thumbnailFocalY"`
+	Priority        int       `json:"priority"`
+	IsActive        bool      `json:"isActive"`
+	CreatedAt       time.Time `json:"createdAt"`
 }
 
 // NewMediaItem returns a media item with the database defaults.
-func NewMediaItem() MediaItem { return MediaItem{IsActive: true} }
+func NewMediaItem() MediaItem {
+	return MediaItem{IsActive: true, ThumbnailFocalX: FocalCentre, ThumbnailFocalY: FocalCentre}
+}
+
+// UnmarshalJSON decodes over centred focal points (FocalCentre): JSON of
+// before they existed (a revision, a draft, a backup) reads as centred.
+func (m *MediaItem) UnmarshalJSON(data []byte) error {
+	type plain MediaItem
+	return decodeCentred(data, (*plain)(m))
+}
 
 // Validate checks title and category present, the url a valid link and the
 // thumbnail a usable image source.
@@ -39,6 +51,7 @@ func (m *MediaItem) Validate() error {
 	limitLines(v, "description", m.Description, maxDescriptionLength)
 	optionalLink(v, "url", m.URL)
 	optionalImage(v, "thumbnailUrl", m.ThumbnailURL)
+	checkFocalPoints(v, "", m)
 	return v.Err()
 }
 
@@ -52,6 +65,8 @@ type MediaPatch struct {
 	ThumbnailURL         *string
 	ThumbnailDescription *string
 	ThumbnailDecorative  *bool
+	ThumbnailFocalX      *float64
+	ThumbnailFocalY      *float64
 	Priority             *int
 	IsActive             *bool
 }
@@ -66,6 +81,8 @@ func (u MediaPatch) Apply(m *MediaItem) {
 	setString(&m.ThumbnailURL, u.ThumbnailURL)
 	setString(&m.ThumbnailDescription, u.ThumbnailDescription)
 	setBool(&m.ThumbnailDecorative, u.ThumbnailDecorative)
+	setFloat(&m.ThumbnailFocalX, u.ThumbnailFocalX)
+	setFloat(&m.ThumbnailFocalY, u.ThumbnailFocalY)
 	setInt(&m.Priority, u.Priority)
 	setBool(&m.IsActive, u.IsActive)
 }

@@ -24,9 +24,12 @@ type Project struct {
 	ImageURL         string `json:"imageUrl"`
 	ImageDescription string `json:"imageDescription"`
 	// ImageDecorative marks the image as decoration: shown with alt="".
-	ImageDecorative bool     `json:"imageDecorative"`
-	VideoURL        string   `json:"videoUrl"`
-	Tags            []string `json:"tags"`
+	ImageDecorative bool `json:"imageDecorative"`
+	// ImageFocalX and ImageFocalY are the cover image's focal point (focal_point.go).
+	ImageFocalX float64  `json:"imageFocalX"`
+	ImageFocalY float64  `json:"imageFocalY"`
+	VideoURL    string   `json:"videoUrl"`
+	Tags        []string `json:"tags"`
 	// Year, Studio, Platform, Story, Outcomes and Credits make the page a
 	// case study (project_case_study.go); all optional. Year is free text
 	// ("2019" or "2019–2022"); the story's paragraphs are split on blank
@@ -53,7 +56,16 @@ func (p Project) MarshalJSON() ([]byte, error) {
 }
 
 // NewProject returns a project with the database defaults: priority 0, active.
-func NewProject() Project { return Project{IsActive: true} }
+func NewProject() Project {
+	return Project{IsActive: true, ImageFocalX: FocalCentre, ImageFocalY: FocalCentre}
+}
+
+// UnmarshalJSON decodes over centred focal points (FocalCentre): JSON of
+// before they existed (a revision, a draft, a backup) reads as centred.
+func (p *Project) UnmarshalJSON(data []byte) error {
+	type plain Project
+	return decodeCentred(data, (*plain)(p))
+}
 
 // Validate checks the rules of spec section 5: title and category required,
 // image URLs that are http(s) or site paths, texts of sane length.
@@ -74,6 +86,7 @@ func (p *Project) Validate() error {
 		limitText(v, "tags", t, maxTextLength)
 	}
 	p.validateCaseStudy(v)
+	checkFocalPoints(v, "", p)
 	return v.Err()
 }
 
@@ -106,6 +119,8 @@ type ProjectPatch struct {
 	ImageURL         *string
 	ImageDescription *string
 	ImageDecorative  *bool
+	ImageFocalX      *float64
+	ImageFocalY      *float64
 	VideoURL         *string
 	Tags             *[]string
 	Year             *string
@@ -129,6 +144,8 @@ func (u ProjectPatch) Apply(p *Project) {
 	setString(&p.ImageURL, u.ImageURL)
 	setString(&p.ImageDescription, u.ImageDescription)
 	setBool(&p.ImageDecorative, u.ImageDecorative)
+	setFloat(&p.ImageFocalX, u.ImageFocalX)
+	setFloat(&p.ImageFocalY, u.ImageFocalY)
 	setString(&p.VideoURL, u.VideoURL)
 	if u.Tags != nil {
 		p.Tags = NormalizeTags(*u.Tags)
@@ -158,6 +175,12 @@ func setString(dst *string, src *string) {
 }
 
 func setInt(dst *int, src *int) {
+	if src != nil {
+		*dst = *src
+	}
+}
+
+func setFloat(dst *float64, src *float64) {
 	if src != nil {
 		*dst = *src
 	}

@@ -63,6 +63,10 @@ type SiteSEO struct {
 	Description string   `json:"description"`
 	Keywords    []string `json:"keywords"`
 	ShareImage  string   `json:"shareImage"`
+	// The share image's focal point (focal_point.go): its 1200 × 630 copy
+	// is cut around it.
+	ShareImageFocalX float64 `json:"shareImageFocalX"`
+	ShareImageFocalY float64 `json:"shareImageFocalY"`
 }
 
 // SiteHero is the top of the home page.
@@ -71,6 +75,9 @@ type SiteHero struct {
 	Headline string `json:"headline"`
 	Intro    string `json:"intro"`
 	Image    string `json:"image"`
+	// The image's focal point (focal_point.go).
+	ImageFocalX float64 `json:"imageFocalX"`
+	ImageFocalY float64 `json:"imageFocalY"`
 }
 
 // SiteCategoryCard is one card of the home page's portfolio categories.
@@ -82,6 +89,15 @@ type SiteCategoryCard struct {
 	ImageDescription string `json:"imageDescription"`
 	// ImageDecorative marks the image as decoration (alt="").
 	ImageDecorative bool `json:"imageDecorative"`
+	// The image's focal point (focal_point.go).
+	ImageFocalX float64 `json:"imageFocalX"`
+	ImageFocalY float64 `json:"imageFocalY"`
+}
+
+// UnmarshalJSON decodes over a centred focal point (FocalCentre).
+func (c *SiteCategoryCard) UnmarshalJSON(data []byte) error {
+	type plain SiteCategoryCard
+	return decodeCentred(data, (*plain)(c))
 }
 
 // SiteFund is one fund the owner manages, on the home page.
@@ -94,6 +110,15 @@ type SiteFund struct {
 	ImageDescription string `json:"imageDescription"`
 	// ImageDecorative marks the image as decoration (alt="").
 	ImageDecorative bool `json:"imageDecorative"`
+	// The image's focal point (focal_point.go).
+	ImageFocalX float64 `json:"imageFocalX"`
+	ImageFocalY float64 `json:"imageFocalY"`
+}
+
+// UnmarshalJSON decodes over a centred focal point (FocalCentre).
+func (f *SiteFund) UnmarshalJSON(data []byte) error {
+	type plain SiteFund
+	return decodeCentred(data, (*plain)(f))
 }
 
 // SiteMediaHighlight is one card of the home page's media section.
@@ -105,6 +130,15 @@ type SiteMediaHighlight struct {
 	// ImageDecorative marks the image as decoration (alt=""); otherwise
 	// its alt is the title.
 	ImageDecorative bool `json:"imageDecorative"`
+	// The image's focal point (focal_point.go).
+	ImageFocalX float64 `json:"imageFocalX"`
+	ImageFocalY float64 `json:"imageFocalY"`
+}
+
+// UnmarshalJSON decodes over a centred focal point (FocalCentre).
+func (h *SiteMediaHighlight) UnmarshalJSON(data []byte) error {
+	type plain SiteMediaHighlight
+	return decodeCentred(data, (*plain)(h))
 }
 
 // SiteBiography is the About page's biography with its portrait.
@@ -115,6 +149,9 @@ type SiteBiography struct {
 	// ImageDecorative marks the portrait as decoration (alt=""); otherwise
 	// its alt is the description, else the owner's name.
 	ImageDecorative bool `json:"imageDecorative"`
+	// The portrait's focal point (focal_point.go).
+	ImageFocalX float64 `json:"imageFocalX"`
+	ImageFocalY float64 `json:"imageFocalY"`
 }
 
 // SiteImpactStat is one figure of the About page ("8 Shipped Games").
@@ -136,6 +173,15 @@ type SiteVenture struct {
 type SiteOutletLogo struct {
 	Name    string `json:"name"`
 	LogoURL string `json:"logoUrl"`
+	// The logo's focal point (focal_point.go).
+	LogoFocalX float64 `json:"logoFocalX"`
+	LogoFocalY float64 `json:"logoFocalY"`
+}
+
+// UnmarshalJSON decodes over a centred focal point (FocalCentre).
+func (l *SiteOutletLogo) UnmarshalJSON(data []byte) error {
+	type plain SiteOutletLogo
+	return decodeCentred(data, (*plain)(l))
 }
 
 // SiteEra is one era of the About page's career timeline.

@@ -35,25 +35,28 @@ type SitePatch struct {
 
 // SiteSEOPatch is the members of SiteSEO a patch changes.
 type SiteSEOPatch struct {
-	Description *string
-	Keywords    *[]string
-	ShareImage  *string
+	Description                        *string
+	Keywords                           *[]string
+	ShareImage                         *string
+	ShareImageFocalX, ShareImageFocalY *float64
 }
 
 // SiteHeroPatch is the members of SiteHero a patch changes.
 type SiteHeroPatch struct {
-	Eyebrow  *string
-	Headline *string
-	Intro    *string
-	Image    *string
+	Eyebrow                  *string
+	Headline                 *string
+	Intro                    *string
+	Image                    *string
+	ImageFocalX, ImageFocalY *float64
 }
 
 // SiteBiographyPatch is the members of SiteBiography a patch changes.
 type SiteBiographyPatch struct {
-	Paragraphs       *[]string
-	Image            *string
-	ImageDescription *string
-	ImageDecorative  *bool
+	Paragraphs               *[]string
+	Image                    *string
+	ImageDescription         *string
+	ImageDecorative          *bool
+	ImageFocalX, ImageFocalY *float64
 }
 
 // SiteVenturePatch is the members of SiteVenture a patch changes.
@@ -73,10 +76,14 @@ func (p SitePatch) Apply(s *Site) {
 	setString(&s.SEO.Description, p.SEO.Description)
 	setList(&s.SEO.Keywords, p.SEO.Keywords)
 	setString(&s.SEO.ShareImage, p.SEO.ShareImage)
+	setFloat(&s.SEO.ShareImageFocalX, p.SEO.ShareImageFocalX)
+	setFloat(&s.SEO.ShareImageFocalY, p.SEO.ShareImageFocalY)
 	setString(&s.Hero.Eyebrow, p.Hero.Eyebrow)
 	setString(&s.Hero.Headline, p.Hero.Headline)
 	setString(&s.Hero.Intro, p.Hero.Intro)
 	setString(&s.Hero.Image, p.Hero.Image)
+	setFloat(&s.Hero.ImageFocalX, p.Hero.ImageFocalX)
+	setFloat(&s.Hero.ImageFocalY, p.Hero.ImageFocalY)
 	setList(&s.CategoryCards, p.CategoryCards)
 	setList(&s.Funds, p.Funds)
 	setList(&s.MediaHighlights, p.MediaHighlights)
@@ -84,6 +91,8 @@ func (p SitePatch) Apply(s *Site) {
 	setString(&s.Biography.Image, p.Biography.Image)
 	setString(&s.Biography.ImageDescription, p.Biography.ImageDescription)
 	setBool(&s.Biography.ImageDecorative, p.Biography.ImageDecorative)
+	setFloat(&s.Biography.ImageFocalX, p.Biography.ImageFocalX)
+	setFloat(&s.Biography.ImageFocalY, p.Biography.ImageFocalY)
 	setList(&s.ImpactStats, p.ImpactStats)
 	setString(&s.Quote, p.Quote)
 	setList(&s.Venture.Paragraphs, p.Venture.Paragraphs)

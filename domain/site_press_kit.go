@@ -31,6 +31,15 @@ type SiteHeadshot struct {
 	Alt     string `json:"alt"`
 	Credit  string `json:"credit"`
 	License string `json:"license"`
+	// The headshot's focal point (focal_point.go).
+	FocalX float64 `json:"focalX"`
+	FocalY float64 `json:"focalY"`
+}
+
+// UnmarshalJSON decodes over a centred focal point (FocalCentre).
+func (h *SiteHeadshot) UnmarshalJSON(data []byte) error {
+	type plain SiteHeadshot
+	return decodeCentred(data, (*plain)(h))
 }
 
 // SitePressLogo is a logo the press may use: Name what it is the logo of,
@@ -39,6 +48,15 @@ type SitePressLogo struct {
 	Src  string `json:"src"`
 	Alt  string `json:"alt"`
 	Name string `json:"name"`
+	// The logo's focal point (focal_point.go).
+	FocalX float64 `json:"focalX"`
+	FocalY float64 `json:"focalY"`
+}
+
+// UnmarshalJSON decodes over a centred focal point (FocalCentre).
+func (l *SitePressLogo) UnmarshalJSON(data []byte) error {
+	type plain SitePressLogo
+	return decodeCentred(data, (*plain)(l))
 }
 
 // SitePressFact is one line of the press kit's facts ("Based in" / "Los

@@ -14,6 +14,15 @@ type SiteGameStudio struct {
 	Logo    string `json:"logo"`
 	LogoURL string `json:"logoUrl"`
 	Period  string `json:"period"`
+	// The logo's focal point (focal_point.go).
+	LogoFocalX float64 `json:"logoFocalX"`
+	LogoFocalY float64 `json:"logoFocalY"`
+}
+
+// UnmarshalJSON decodes over a centred focal point (FocalCentre).
+func (s *SiteGameStudio) UnmarshalJSON(data []byte) error {
+	type plain SiteGameStudio
+	return decodeCentred(data, (*plain)(s))
 }
 
 // Messages and limits of the game studios.
@@ -27,11 +36,15 @@ const (
 // defaultGameStudios are the spec's three studios: the demo content a
 // document without studios reads.
 func defaultGameStudios() []SiteGameStudio {
-	return []SiteGameStudio{
+	studios := []SiteGameStudio{
 		{Key: "riot-games", Name: "Riot Games", Logo: "RIOT", LogoURL: "/logos/riot-games.svg", Period: "Latest chapter · franchise and live-game leadership"},
 		{Key: "maxis-ea", Name: "Maxis EA", Logo: "EA", Period: "Middle chapter · simulation and life games"},
 		{Key: "bandai-namco", Name: "Bandai Namco", Logo: "NAMCO", Period: "First chapter · arcade and console action"},
 	}
+	for i := range studios {
+		CentreFocalPoints(&studios[i])
+	}
+	return studios
 }
 
 // isStudioKey reports whether s is a subcategory key: lowercase letters

@@ -54,7 +54,7 @@ func TestSiteEncodesEveryKeyAndNoNullList(t *testing.T) {
 		"headshots": []any{}, "logos": []any{}, "facts": []any{}}, got["pressKit"])
 	assert.Equal(t, []any{}, got["footer"].(map[string]any)["industries"])
 	assert.Equal(t, []any{}, got["timeline"].([]any)[0].(map[string]any)["milestones"])
-	assert.Equal(t, map[string]any{"description": "", "keywords": []any{}, "shareImage": ""}, got["seo"])
+	assert.Equal(t, map[string]any{"description": "", "keywords": []any{}, "shareImage": "", "shareImageFocalX": 0.0, "shareImageFocalY": 0.0}, got["seo"])
 
 	// Encoding does not change the caller's value.
 	s := domain.Site{Timeline: []domain.SiteEra{{Era: "One"}}}

@@ -112,6 +112,7 @@ func (s *Site) Validate() error {
 // check runs every rule of the document through c.
 func (s *Site) check(c siteCheck) {
 	c.text("name", s.Name, true, siteShortText)
+	checkFocalPoints(c.v, "", s)
 	c.text("email", s.Email, false, siteShortText)
 	if s.Email != "" && !IsEmailAddress(s.Email) {
 		c.v.Add("email", MsgInvalidEmail)
@@ -341,6 +342,7 @@ func (s Site) MarshalJSON() ([]byte, error) {
 // one of today's.
 func (s *Site) UnmarshalJSON(data []byte) error {
 	s.SetDefaultTexts()
+	CentreFocalPoints(s)
 	if err := json.Unmarshal(data, (*siteJSON)(s)); err != nil {
 		return err
 	}

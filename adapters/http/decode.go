@@ -289,6 +289,12 @@ func integer[P any](name string, at func(*P) **int) field[P] {
 	}).typed("number")
 }
 
+// focal is one coordinate of an image's focal point: a number (0–1, the
+// domain's rule).
+func focal[P any](name string, at func(*P) **float64) field[P] {
+	return replace(name, focalValue, at).typed("number")
+}
+
 // boolean is a true/false member.
 func boolean[P any](name string, at func(*P) **bool) field[P] {
 	return replace(name, boolValue, at).typed("boolean")

@@ -23,6 +23,19 @@ func stringValue(raw json.RawMessage, path string, v domain.ValidationErrors) (s
 	return s, noProblem(v, path, msg)
 }
 
+// focalValue is a number, one coordinate of a focal point (its range is
+// the domain's rule: domain.ValidFocal).
+func focalValue(raw json.RawMessage, path string, v domain.ValidationErrors) (float64, bool) {
+	if kind := kindOf(raw); kind != jsonNumber {
+		return 0, noProblem(v, path, expected(jsonNumber, kind))
+	}
+	f, err := strconv.ParseFloat(string(raw), 64)
+	if err != nil {
+		return 0, noProblem(v, path, domain.MsgFocalRange)
+	}
+	return f, true
+}
+
 // boolValue is true or false.
 func boolValue(raw json.RawMessage, path string, v domain.ValidationErrors) (bool, bool) {
 	if kind := kindOf(raw); kind != jsonBoolean {
@@ -56,6 +69,7 @@ func listOf[T any](item valueOf[T]) valueOf[[]T] {
 func objectOf[T any](fs fields[T]) valueOf[T] {
 	return func(raw json.RawMessage, path string, v domain.ValidationErrors) (T, bool) {
 		var x T
+		domain.CentreFocalPoints(&x) // a focal point not sent is centred
 		obj, ok := objectAt(raw, path, v)
 		if !ok {
 			return x, false

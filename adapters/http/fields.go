@@ -18,6 +18,8 @@ var projectFields = fields[domain.ProjectPatch]{
 	optionalText("imageUrl", func(p *domain.ProjectPatch) **string { return &p.ImageURL }),
 	optionalText("imageDescription", func(p *domain.ProjectPatch) **string { return &p.ImageDescription }),
 	boolean("imageDecorative", func(p *domain.ProjectPatch) **bool { return &p.ImageDecorative }),
+	focal("imageFocalX", func(p *domain.ProjectPatch) **float64 { return &p.ImageFocalX }),
+	focal("imageFocalY", func(p *domain.ProjectPatch) **float64 { return &p.ImageFocalY }),
 	optionalText("videoUrl", func(p *domain.ProjectPatch) **string { return &p.VideoURL }),
 	stringList("tags", func(p *domain.ProjectPatch) **[]string { return &p.Tags }),
 	optionalText("year", func(p *domain.ProjectPatch) **string { return &p.Year }),
@@ -41,6 +43,8 @@ var galleryFields = fields[domain.GalleryPatch]{
 	text("src", func(p *domain.GalleryPatch) **string { return &p.Src }),
 	optionalText("alt", func(p *domain.GalleryPatch) **string { return &p.Alt }),
 	boolean("decorative", func(p *domain.GalleryPatch) **bool { return &p.Decorative }),
+	focal("focalX", func(p *domain.GalleryPatch) **float64 { return &p.FocalX }),
+	focal("focalY", func(p *domain.GalleryPatch) **float64 { return &p.FocalY }),
 	optionalText("caption", func(p *domain.GalleryPatch) **string { return &p.Caption }),
 	integer("priority", func(p *domain.GalleryPatch) **int { return &p.Priority }),
 }.returning(domain.GalleryImage{})

@@ -65,18 +65,24 @@ var siteStudioFields = fields[domain.SiteGameStudio]{
 	whole("name", stringValue, func(s *domain.SiteGameStudio) *string { return &s.Name }),
 	whole("logo", stringValue, func(s *domain.SiteGameStudio) *string { return &s.Logo }),
 	whole("logoUrl", stringValue, func(s *domain.SiteGameStudio) *string { return &s.LogoURL }),
+	whole("logoFocalX", focalValue, func(s *domain.SiteGameStudio) *float64 { return &s.LogoFocalX }),
+	whole("logoFocalY", focalValue, func(s *domain.SiteGameStudio) *float64 { return &s.LogoFocalY }),
 	whole("period", stringValue, func(s *domain.SiteGameStudio) *string { return &s.Period }),
 }
 
 var siteOutletLogoFields = fields[domain.SiteOutletLogo]{
 	whole("name", stringValue, func(l *domain.SiteOutletLogo) *string { return &l.Name }),
 	whole("logoUrl", stringValue, func(l *domain.SiteOutletLogo) *string { return &l.LogoURL }),
+	whole("logoFocalX", focalValue, func(l *domain.SiteOutletLogo) *float64 { return &l.LogoFocalX }),
+	whole("logoFocalY", focalValue, func(l *domain.SiteOutletLogo) *float64 { return &l.LogoFocalY }),
 }
 
 var siteSEOFields = fields[domain.SiteSEOPatch]{
 	text("description", func(p *domain.SiteSEOPatch) **string { return &p.Description }),
 	replace("keywords", listOf(stringValue), func(p *domain.SiteSEOPatch) **[]string { return &p.Keywords }),
 	text("shareImage", func(p *domain.SiteSEOPatch) **string { return &p.ShareImage }),
+	focal("shareImageFocalX", func(p *domain.SiteSEOPatch) **float64 { return &p.ShareImageFocalX }),
+	focal("shareImageFocalY", func(p *domain.SiteSEOPatch) **float64 { return &p.ShareImageFocalY }),
 }
 
 var siteHeroFields = fields[domain.SiteHeroPatch]{
@@ -84,6 +90,8 @@ var siteHeroFields = fields[domain.SiteHeroPatch]{
 	text("headline", func(p *domain.SiteHeroPatch) **string { return &p.Headline }),
 	text("intro", func(p *domain.SiteHeroPatch) **string { return &p.Intro }),
 	text("image", func(p *domain.SiteHeroPatch) **string { return &p.Image }),
+	focal("imageFocalX", func(p *domain.SiteHeroPatch) **float64 { return &p.ImageFocalX }),
+	focal("imageFocalY", func(p *domain.SiteHeroPatch) **float64 { return &p.ImageFocalY }),
 }
 
 var siteBiographyFields = fields[domain.SiteBiographyPatch]{
@@ -91,6 +99,8 @@ var siteBiographyFields = fields[domain.SiteBiographyPatch]{
 	text("image", func(p *domain.SiteBiographyPatch) **string { return &p.Image }),
 	text("imageDescription", func(p *domain.SiteBiographyPatch) **string { return &p.ImageDescription }),
 	boolean("imageDecorative", func(p *domain.SiteBiographyPatch) **bool { return &p.ImageDecorative }),
+	focal("imageFocalX", func(p *domain.SiteBiographyPatch) **float64 { return &p.ImageFocalX }),
+	focal("imageFocalY", func(p *domain.SiteBiographyPatch) **float64 { return &p.ImageFocalY }),
 }
 
 var siteVentureFields = fields[domain.SiteVenturePatch]{
@@ -113,6 +123,8 @@ var siteCardFields = fields[domain.SiteCategoryCard]{
 	whole("imageUrl", stringValue, func(c *domain.SiteCategoryCard) *string { return &c.ImageURL }),
 	whole("imageDescription", stringValue, func(c *domain.SiteCategoryCard) *string { return &c.ImageDescription }),
 	whole("imageDecorative", boolValue, func(c *domain.SiteCategoryCard) *bool { return &c.ImageDecorative }),
+	whole("imageFocalX", focalValue, func(c *domain.SiteCategoryCard) *float64 { return &c.ImageFocalX }),
+	whole("imageFocalY", focalValue, func(c *domain.SiteCategoryCard) *float64 { return &c.ImageFocalY }),
 }
 
 var siteFundFields = fields[domain.SiteFund]{
@@ -123,6 +135,8 @@ var siteFundFields = fields[domain.SiteFund]{
 	whole("imageUrl", stringValue, func(f *domain.SiteFund) *string { return &f.ImageURL }),
 	whole("imageDescription", stringValue, func(f *domain.SiteFund) *string { return &f.ImageDescription }),
 	whole("imageDecorative", boolValue, func(f *domain.SiteFund) *bool { return &f.ImageDecorative }),
+	whole("imageFocalX", focalValue, func(f *domain.SiteFund) *float64 { return &f.ImageFocalX }),
+	whole("imageFocalY", focalValue, func(f *domain.SiteFund) *float64 { return &f.ImageFocalY }),
 }
 
 var siteHighlightFields = fields[domain.SiteMediaHighlight]{
@@ -131,6 +145,8 @@ var siteHighlightFields = fields[domain.SiteMediaHighlight]{
 	whole("image", stringValue, func(m *domain.SiteMediaHighlight) *string { return &m.Image }),
 	whole("link", stringValue, func(m *domain.SiteMediaHighlight) *string { return &m.Link }),
 	whole("imageDecorative", boolValue, func(m *domain.SiteMediaHighlight) *bool { return &m.ImageDecorative }),
+	whole("imageFocalX", focalValue, func(m *domain.SiteMediaHighlight) *float64 { return &m.ImageFocalX }),
+	whole("imageFocalY", focalValue, func(m *domain.SiteMediaHighlight) *float64 { return &m.ImageFocalY }),
 }
 
 var siteStatFields = fields[domain.SiteImpactStat]{
@@ -177,12 +193,16 @@ var siteHeadshotFields = fields[domain.SiteHeadshot]{
 	whole("alt", stringValue, func(h *domain.SiteHeadshot) *string { return &h.Alt }),
 	whole("credit", stringValue, func(h *domain.SiteHeadshot) *string { return &h.Credit }),
 	whole("license", stringValue, func(h *domain.SiteHeadshot) *string { return &h.License }),
+	whole("focalX", focalValue, func(h *domain.SiteHeadshot) *float64 { return &h.FocalX }),
+	whole("focalY", focalValue, func(h *domain.SiteHeadshot) *float64 { return &h.FocalY }),
 }
 
 var sitePressLogoFields = fields[domain.SitePressLogo]{
 	whole("src", stringValue, func(l *domain.SitePressLogo) *string { return &l.Src }),
 	whole("alt", stringValue, func(l *domain.SitePressLogo) *string { return &l.Alt }),
 	whole("name", stringValue, func(l *domain.SitePressLogo) *string { return &l.Name }),
+	whole("focalX", focalValue, func(l *domain.SitePressLogo) *float64 { return &l.FocalX }),
+	whole("focalY", focalValue, func(l *domain.SitePressLogo) *float64 { return &l.FocalY }),
 }
 
 var sitePressFactFields = fields[domain.SitePressFact]{

@@ -49,6 +49,8 @@ var appearanceFields = fields[domain.AppearancePatch]{
 	optionalText("recordingUrl", func(p *domain.AppearancePatch) **string { return &p.RecordingURL }),
 	optionalText("description", func(p *domain.AppearancePatch) **string { return &p.Description }),
 	optionalText("imageUrl", func(p *domain.AppearancePatch) **string { return &p.ImageURL }),
+	focal("imageFocalX", func(p *domain.AppearancePatch) **float64 { return &p.ImageFocalX }),
+	focal("imageFocalY", func(p *domain.AppearancePatch) **float64 { return &p.ImageFocalY }),
 	optionalText("imageDescription", func(p *domain.AppearancePatch) **string { return &p.ImageDescription }),
 	boolean("isActive", func(p *domain.AppearancePatch) **bool { return &p.IsActive }),
 }.returning(domain.Appearance{})

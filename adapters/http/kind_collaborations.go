@@ -35,7 +35,11 @@ var collaborationFields = fields[domain.CollaborationPatch]{
 	optionalText("imageUrl", func(p *domain.CollaborationPatch) **string { return &p.ImageURL }),
 	optionalText("imageDescription", func(p *domain.CollaborationPatch) **string { return &p.ImageDescription }),
 	boolean("imageDecorative", func(p *domain.CollaborationPatch) **bool { return &p.ImageDecorative }),
+	focal("imageFocalX", func(p *domain.CollaborationPatch) **float64 { return &p.ImageFocalX }),
+	focal("imageFocalY", func(p *domain.CollaborationPatch) **float64 { return &p.ImageFocalY }),
 	optionalText("logoUrl", func(p *domain.CollaborationPatch) **string { return &p.LogoURL }),
+	focal("logoFocalX", func(p *domain.CollaborationPatch) **float64 { return &p.LogoFocalX }),
+	focal("logoFocalY", func(p *domain.CollaborationPatch) **float64 { return &p.LogoFocalY }),
 	integer("priority", func(p *domain.CollaborationPatch) **int { return &p.Priority }),
 	boolean("isActive", func(p *domain.CollaborationPatch) **bool { return &p.IsActive }),
 }.returning(domain.Collaboration{})

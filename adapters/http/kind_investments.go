@@ -38,6 +38,8 @@ var investmentFields = fields[domain.InvestmentPatch]{
 	optionalText("logoUrl", func(p *domain.InvestmentPatch) **string { return &p.LogoURL }),
 	optionalText("logoDescription", func(p *domain.InvestmentPatch) **string { return &p.LogoDescription }),
 	boolean("logoDecorative", func(p *domain.InvestmentPatch) **bool { return &p.LogoDecorative }),
+	focal("logoFocalX", func(p *domain.InvestmentPatch) **float64 { return &p.LogoFocalX }),
+	focal("logoFocalY", func(p *domain.InvestmentPatch) **float64 { return &p.LogoFocalY }),
 	integer("priority", func(p *domain.InvestmentPatch) **int { return &p.Priority }),
 	boolean("isActive", func(p *domain.InvestmentPatch) **bool { return &p.IsActive }),
 }.returning(domain.Investment{})

@@ -37,6 +37,8 @@ var mediaFields = fields[domain.MediaPatch]{
 	optionalText("thumbnailUrl", func(p *domain.MediaPatch) **string { return &p.ThumbnailURL }),
 	optionalText("thumbnailDescription", func(p *domain.MediaPatch) **string { return &p.ThumbnailDescription }),
 	boolean("thumbnailDecorative", func(p *domain.MediaPatch) **bool { return &p.ThumbnailDecorative }),
+	focal("thumbnailFocalX", func(p *domain.MediaPatch) **float64 { return &p.ThumbnailFocalX }),
+	focal("thumbnailFocalY", func(p *domain.MediaPatch) **float64 { return &p.ThumbnailFocalY }),
 	integer("priority", func(p *domain.MediaPatch) **int { return &p.Priority }),
 	boolean("isActive", func(p *domain.MediaPatch) **bool { return &p.IsActive }),
 }.returning(domain.MediaItem{})

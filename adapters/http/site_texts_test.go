@@ -189,7 +189,7 @@ func TestSiteLogosRoundTrip(t *testing.T) {
 	}
 	require.NoError(t, json.Unmarshal(e.get("/api/site", nil).Body.Bytes(), &got))
 	assert.Equal(t, []string{"Pixel Ledger", "Venture Weekly"}, got.Outlets, "outlets stay a list of names")
-	assert.Equal(t, []map[string]any{{"name": "Pixel Ledger", "logoUrl": "/uploads/00112233445566778899aabbccddeeff.png"}}, got.OutletLogos)
+	assert.Equal(t, []map[string]any{{"name": "Pixel Ledger", "logoUrl": "/uploads/00112233445566778899aabbccddeeff.png", "logoFocalX": 0.5, "logoFocalY": 0.5}}, got.OutletLogos, "a focal point not sent is centred")
 	require.Len(t, got.GameStudios, 1)
 	assert.Equal(t, "/logos/indie.svg", got.GameStudios[0]["logoUrl"])
 	assert.Equal(t, "IND", got.GameStudios[0]["logo"], "the wordmark stays the fallback")

@@ -110,14 +110,14 @@ func (p *Processor) Variants(ctx context.Context, data []byte, widths []int) ([]
 }
 
 // ShareImage implements domain.ImageProcessor.
-func (p *Processor) ShareImage(ctx context.Context, data []byte) ([]byte, error) {
+func (p *Processor) ShareImage(ctx context.Context, data []byte, at domain.SharePoint) ([]byte, error) {
 	i, err := inspect(data)
 	if err != nil {
 		return nil, err
 	}
 	var out []byte
 	err = p.withDecoded(ctx, i.format, i.cfg, data, func(img image.Image) (err error) {
-		out, err = renderShareImage(ctx, img, i.orientation)
+		out, err = renderShareImage(ctx, img, i.orientation, at)
 		return err
 	})
 	return out, err

@@ -7,6 +7,7 @@ import (
 	"image"
 	"image/draw"
 	"image/jpeg"
+	"math"
 
 	"github.com/portfolio-site/portfolio/domain"
 )
@@ -15,7 +16,9 @@ import (
 // makes the upload the site's share image. Previews are drawn at 1.91:1
 // (domain.ShareImageWidth × domain.ShareImageHeight) and most readers
 // crop or letterbox anything else on their own, so the copy is made at
-// exactly that size, filling it, cropped about the centre.
+// exactly that size, filling it, cropped around the image's focal point
+// (issue 44): the window is placed so the point is as near its centre as
+// the image allows (shareWindow).
 
 // shareImageQuality is the JPEG quality of the share copies. On the
 // 4000 × 3000 photo-like test image (variants_test.go) the copy is
@@ -36,12 +39,13 @@ func shareCrop(w, h int) (cw, ch int) {
 	return w, max(1, int((int64(w)*sh+sw/2)/sw))
 }
 
-// renderShareImage crops img (as decoded: o says how to turn it) about its
-// centre to the share image's aspect ratio, scales that part to the share
+// renderShareImage crops img (as decoded: o says how to turn it) around
+// the focal point at (of the image as displayed) to the share image's
+// aspect ratio, scales that part to the share
 // image's size (up as well as down: a preview is drawn at that size
 // anyway), turns it the right way up, lays it on white (JPEG has no
 // transparency) and encodes it as JPEG.
-func renderShareImage(ctx context.Context, img image.Image, o orientation) ([]byte, error) {
+func renderShareImage(ctx context.Context, img image.Image, o orientation, at domain.SharePoint) ([]byte, error) {
 	b := img.Bounds()
 	w, h := b.Dx(), b.Dy()
 	dw, dh := w, h
@@ -53,7 +57,8 @@ func renderShareImage(ctx context.Context, img image.Image, o orientation) ([]by
 	if o.swapsAxes() { // crop and scale as stored, turn afterwards
 		cw, ch, tw, th = ch, cw, th, tw
 	}
-	x0, y0 := b.Min.X+(w-cw)/2, b.Min.Y+(h-ch)/2
+	fx, fy := storedFocal(o, at)
+	x0, y0 := b.Min.X+shareWindow(w, cw, fx), b.Min.Y+shareWindow(h, ch, fy)
 	part := subImage(img, image.Rect(x0, y0, x0+cw, y0+ch))
 	m, err := resize(ctx, part, tw, th)
 	if err != nil {
@@ -65,6 +70,39 @@ func renderShareImage(ctx context.Context, img image.Image, o orientation) ([]by
 		return nil, fmt.Errorf("imaging: encoding a share image: %w", err)
 	}
 	return buf.Bytes(), nil
+}
+
+// shareWindow is where a window of n pixels starts along an axis of size
+// pixels so that the focal coordinate f (0–1) is as near its centre as the
+// axis allows: centred on the point, then clamped to the image. Rounded
+// down, so the centre gives (size−n)/2, the crop of before focal points.
+func shareWindow(size, n int, f float64) int {
+	start := int(math.Floor(f*float64(size) - float64(n)/2))
+	return min(max(start, 0), size-n)
+}
+
+// storedFocal is the focal point at, given of the image as displayed, in
+// the stored pixels' coordinates (0–1): the inverse of the turn or mirror
+// of the EXIF orientation o.
+func storedFocal(o orientation, at domain.SharePoint) (x, y float64) {
+	dx, dy := at.Focal()
+	switch o {
+	case orientMirror:
+		return 1 - dx, dy
+	case orientRotate180:
+		return 1 - dx, 1 - dy
+	case orientFlip:
+		return dx, 1 - dy
+	case orientTranspose:
+		return dy, dx
+	case orientRotate90:
+		return dy, 1 - dx
+	case orientTransverse:
+		return 1 - dy, 1 - dx
+	case orientRotate270:
+		return 1 - dy, dx
+	}
+	return dx, dy
 }
 
 // subImage is the part r of img, sharing its pixels when img can (every

@@ -172,7 +172,7 @@ func (ap *appearancePages) seoRoute(v appearancePageView, a domain.Appearance) s
 		desc = metaDescription(strings.Join(nonEmpty(v.Card.Role, v.Card.EventName, v.Card.When, v.Card.Place), " · "))
 	}
 	rt := seoRoute{Path: a.Path, Title: a.Title + " | Speaking | " + ap.g.site.Name, Description: desc, OGType: "article", NoIndex: ap.noIndex}
-	if share, ok := shareImageOf(present(a.ImageURL)); ok {
+	if share, ok := shareImageOf(present(a.ImageURL), a.ImageFocalX, a.ImageFocalY); ok {
 		rt.Image = share
 		rt.imageSize = imageSize{domain.ShareImageWidth, domain.ShareImageHeight, domain.ShareImageType().ContentType}
 	}

@@ -67,7 +67,7 @@ func (pp *projectPages) seoRoute(v projectPageView, p domain.Project) seoRoute {
 	ldType, ogType := schemaType(p)
 	rt := seoRoute{Path: v.Path, Title: v.Title + " – " + v.CategoryLabel + " | " + pp.g.site.Name,
 		Description: projectDescription(p, v), OGType: ogType, Keywords: strings.Join(v.Tags, ", "), NoIndex: pp.noIndex}
-	if share, ok := shareImageOf(present(p.ImageURL)); ok {
+	if share, ok := shareImageOf(present(p.ImageURL), p.ImageFocalX, p.ImageFocalY); ok {
 		rt.Image = share
 		rt.imageSize = imageSize{domain.ShareImageWidth, domain.ShareImageHeight, domain.ShareImageType().ContentType}
 	}

@@ -107,7 +107,7 @@ func (c *seoConfig) applySiteDefaults(doc domain.Site) {
 	if img := strings.TrimSpace(doc.SEO.ShareImage); img != "" && img != c.Defaults.Image {
 		d := &c.Defaults
 		d.Image, d.ImageWidth, d.ImageHeight, d.ImageType = img, 0, 0, ""
-		if share, ok := shareImageOf(img); ok {
+		if share, ok := shareImageOf(img, doc.SEO.ShareImageFocalX, doc.SEO.ShareImageFocalY); ok {
 			d.Image, d.ImageWidth, d.ImageHeight, d.ImageType = share, domain.ShareImageWidth, domain.ShareImageHeight, domain.ShareImageType().ContentType
 		}
 	}
@@ -121,9 +121,10 @@ func (c *seoConfig) applySiteDefaults(doc domain.Site) {
 }
 
 // shareImageOf is the address of the share copy of an uploaded image's
-// address; ok is false for any other image (another host's, a file of the
-// build, a resized copy).
-func shareImageOf(u string) (string, bool) {
+// address, cut around its focal point (x, y) (domain.ShareImageNameAt: a
+// moved point is a new address); ok is false for any other image (another
+// host's, a file of the build, a resized copy).
+func shareImageOf(u string, x, y float64) (string, bool) {
 	m := uploadedImage.FindStringSubmatch(u)
 	if m == nil {
 		return "", false
@@ -131,7 +132,7 @@ func shareImageOf(u string) (string, bool) {
 	if _, ok := domain.ImageTypeByName(u); !ok {
 		return "", false
 	}
-	return "/uploads/" + domain.ShareImageName(m[1]+".x"), true
+	return "/uploads/" + domain.ShareImageNameAt(m[1]+".x", domain.SharePointOf(x, y)), true
 }
 
 // siteProfile is the owner's profile of the document.

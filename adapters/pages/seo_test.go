@@ -18,8 +18,10 @@ func TestShareImageOf(t *testing.T) {
 		"/images/og-image.png":                   "",
 		"https://cdn.example/uploads/0a1b2c.png": "",
 	} {
-		got, ok := shareImageOf(in)
+		got, ok := shareImageOf(in, 0.5, 0.5)
 		assert.Equal(t, want, got, in)
 		assert.Equal(t, want != "", ok, in)
 	}
+	got, _ := shareImageOf("/uploads/0a1b2c.png", 0.8, 0.2)
+	assert.Equal(t, "/uploads/0a1b2c-og-f80x20.jpg", got, "a focal point off the centre names its own copy")
 }

@@ -58,7 +58,9 @@ type appearancePageView struct {
 	Image        string `json:"image"`
 	SrcSet       string `json:"srcSet"`
 	ImageAlt     string `json:"imageAlt"`
-	Upcoming     bool   `json:"upcoming"`
+	// Position is the image's object-position, its focal point ("80% 20%").
+	Position string `json:"position"`
+	Upcoming bool   `json:"upcoming"`
 }
 
 // eventWhen is the appearance's time in its zone: "14 May 2027, 09:30–10:15
@@ -126,7 +128,7 @@ func appearancePage(a domain.Appearance, now time.Time) appearancePageView {
 	img := present(a.ImageURL)
 	return appearancePageView{Card: appearanceCard(a), Description: paragraphs(a.Description), URL: present(a.URL),
 		RecordingURL: present(a.RecordingURL), Image: img, SrcSet: imageSrcSet(img), ImageAlt: imageAlt(a.ImageDescription, a.Title, false),
-		Upcoming: a.Upcoming(now)}
+		Position: objectPosition(a.ImageFocalX, a.ImageFocalY), Upcoming: a.Upcoming(now)}
 }
 
 // pastCount is the number of the appearances that are past at now: the

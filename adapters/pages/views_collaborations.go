@@ -17,6 +17,8 @@ type collaborationView struct {
 	Image  string `json:"image"`
 	SrcSet string `json:"srcSet"`
 	Alt    string `json:"alt"`
+	// Position is the image's object-position, its focal point ("80% 20%").
+	Position string `json:"position"`
 	// Logo is the partner's logo ("" for none: the caption shows the
 	// title as text); its alt text is the title.
 	Logo       string `json:"logo"`
@@ -42,7 +44,7 @@ func carouselView(collaborations []domain.Collaboration) collaborationCarouselVi
 	for i, c := range sorted {
 		alt := imageAlt(c.ImageDescription, c.Title, c.ImageDecorative)
 		logo := present(c.LogoURL)
-		items[i] = collaborationView{ID: c.ID, Title: c.Title, Image: c.ImageURL, SrcSet: imageSrcSet(c.ImageURL), Alt: alt,
+		items[i] = collaborationView{ID: c.ID, Title: c.Title, Image: c.ImageURL, SrcSet: imageSrcSet(c.ImageURL), Alt: alt, Position: objectPosition(c.ImageFocalX, c.ImageFocalY),
 			Logo: logo, LogoSrcSet: imageSrcSet(logo)}
 	}
 	v := collaborationCarouselView{Empty: len(items) == 0, Rows: []rowView{}}

@@ -39,21 +39,23 @@ func TestVideoEmbedURLIsTheOneRule(t *testing.T) {
 func TestCardGalleryAndLinkEmbed(t *testing.T) {
 	c := &viewConfig{DefaultProjectImage: "/d.svg"}
 	p := domain.Project{ID: 1, Title: "Star", Slug: "star", Category: "film-animation", ImageURL: "/uploads/0123456789abcdef0123456789abcdef.jpg", ImageDescription: "Cover",
+		ImageFocalX: 0.8, ImageFocalY: 0.2,
 		GalleryImages: []domain.GalleryImage{
-			{ID: 3, Src: "https://img.example/low.png", Alt: "Low", Priority: 1},
+			{ID: 3, Src: "https://img.example/low.png", Alt: "Low", Priority: 1, FocalX: 0.125, FocalY: 1},
 			{ID: 2, Src: "https://img.example/high.png", Caption: " On set ", Priority: 5, Decorative: true},
 			{ID: 4, Src: "/uploads/0123456789abcdef0123456789abcdef.jpg", Caption: "The cover, captioned", Priority: 9},
 		},
 		Links: []domain.ProjectLink{{ID: 1, URL: "https://youtu.be/M7lc1UVf-VE", Label: "Trailer"}, {ID: 2, URL: "https://imdb.com/x", Label: "IMDb", Priority: 1}},
 	}
 	assert.Equal(t, []galleryImageView{
-		{Src: "/uploads/0123456789abcdef0123456789abcdef.jpg", SrcSet: imageSrcSet("/uploads/0123456789abcdef0123456789abcdef.jpg"), Alt: "Cover", Caption: "The cover, captioned"},
-		{Src: "https://img.example/low.png", Alt: "Low"},
-		{Src: "https://img.example/high.png", Alt: "", Caption: "On set"},
-	}, projectGallery(p), "the project image, then lowest priority first, none repeated: a repeat of the cover captions it")
+		{Src: "/uploads/0123456789abcdef0123456789abcdef.jpg", SrcSet: imageSrcSet("/uploads/0123456789abcdef0123456789abcdef.jpg"), Alt: "Cover", Caption: "The cover, captioned", Position: "80% 20%"},
+		{Src: "https://img.example/low.png", Alt: "Low", Position: "12.5% 100%"},
+		{Src: "https://img.example/high.png", Alt: "", Caption: "On set", Position: "0% 0%"},
+	}, projectGallery(p), "the project image, then lowest priority first, none repeated: a repeat of the cover captions it; each with its focal point")
 	v := c.cardView(p)
 	assert.Equal(t, "/portfolio/film-animation/star", v.Href, "the card leads to the project's page")
 	assert.Equal(t, "project-star", v.Anchor)
+	assert.Equal(t, "80% 20%", v.Position, "the cover's focal point is the card's object-position")
 	assert.Equal(t, 3, v.ImageCount, "the images the gallery shows, none repeated")
 	assert.Equal(t, "3 images", v.ImageCountLabel)
 	assert.Equal(t, "https://www.youtube.com/embed/M7lc1UVf-VE?autoplay=1", v.Links[0].Embed)

@@ -14,7 +14,7 @@ import (
 func projectGallery(p domain.Project) []galleryImageView {
 	out := []galleryImageView{}
 	seen := map[string]int{} // a picture's place in out
-	add := func(src, alt, caption string) {
+	add := func(src, alt, caption string, x, y float64) {
 		src = present(src)
 		if src == "" {
 			return
@@ -28,11 +28,11 @@ func projectGallery(p domain.Project) []galleryImageView {
 			return
 		}
 		seen[src] = len(out)
-		out = append(out, galleryImageView{Src: src, SrcSet: imageSrcSet(src), Alt: alt, Caption: present(caption)})
+		out = append(out, galleryImageView{Src: src, SrcSet: imageSrcSet(src), Alt: alt, Caption: present(caption), Position: objectPosition(x, y)})
 	}
-	add(p.ImageURL, imageAlt(p.ImageDescription, p.Title, p.ImageDecorative), "")
+	add(p.ImageURL, imageAlt(p.ImageDescription, p.Title, p.ImageDecorative), "", p.ImageFocalX, p.ImageFocalY)
 	for _, g := range byPriorityAsc(p.GalleryImages, func(g domain.GalleryImage) int { return g.Priority }, func(g domain.GalleryImage) int64 { return g.ID }) {
-		add(g.Src, imageAlt(g.Alt, p.Title, g.Decorative), g.Caption)
+		add(g.Src, imageAlt(g.Alt, p.Title, g.Decorative), g.Caption, g.FocalX, g.FocalY)
 	}
 	return out
 }

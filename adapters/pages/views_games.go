@@ -16,6 +16,8 @@ type gameCardView struct {
 	Image    string `json:"image"`
 	SrcSet   string `json:"srcSet"`
 	ImageAlt string `json:"imageAlt"`
+	// Position is the image's object-position, its focal point ("80% 20%").
+	Position string `json:"position"`
 }
 
 // gameListView is the games page's list: its cards in priority order,
@@ -52,7 +54,8 @@ func (c *viewConfig) gameCardView(p domain.Project) gameCardView {
 		studio = c.studioLabel(p.Subcategory)
 	}
 	return gameCardView{ID: p.ID, Title: p.Title, Studio: studio, Role: present(p.Role), Description: present(p.Description),
-		Href: projectHref(p), Image: image, SrcSet: imageSrcSet(image), ImageAlt: alt}
+		Href: projectHref(p), Image: image, SrcSet: imageSrcSet(image), ImageAlt: alt,
+		Position: objectPosition(p.ImageFocalX, p.ImageFocalY)}
 }
 
 // studioLabel is the studio badge of a game of subcategory key: the name

@@ -22,6 +22,8 @@ type homeCardView struct {
 	Image    string `json:"image"`
 	SrcSet   string `json:"srcSet"`
 	ImageAlt string `json:"imageAlt"`
+	// Position is the image's object-position, its focal point ("80% 20%").
+	Position string `json:"position"`
 }
 
 type homeStatView struct {
@@ -58,6 +60,8 @@ type homeHeroView struct {
 	Headline string `json:"headline"`
 	Intro    string `json:"intro"`
 	Image    string `json:"image"`
+	// Position is the image's object-position, its focal point ("80% 20%").
+	Position string `json:"position"`
 }
 
 type homeBiographyView struct {
@@ -66,6 +70,8 @@ type homeBiographyView struct {
 	Image      string   `json:"image"`
 	SrcSet     string   `json:"srcSet"`
 	ImageAlt   string   `json:"imageAlt"`
+	// Position is the image's object-position, its focal point ("80% 20%").
+	Position string `json:"position"`
 }
 
 // homeOutletView is a badge of the Featured In strip: the outlet's logo
@@ -92,18 +98,19 @@ type siteView struct {
 	Eras       []homeEraView     `json:"eras"`
 }
 
-func (c *viewConfig) homeCard(title, subtitle, text, link, image, alt string, decorative bool) homeCardView {
+func (c *viewConfig) homeCard(title, subtitle, text, link, image, alt string, decorative bool, x, y float64) homeCardView {
 	src := present(image)
 	if src == "" {
 		src = c.DefaultProjectImage
 	}
-	return homeCardView{Title: title, Subtitle: subtitle, Text: text, Link: link, Image: src, SrcSet: imageSrcSet(src), ImageAlt: imageAlt(alt, title, decorative)}
+	return homeCardView{Title: title, Subtitle: subtitle, Text: text, Link: link, Image: src, SrcSet: imageSrcSet(src), ImageAlt: imageAlt(alt, title, decorative), Position: objectPosition(x, y)}
 }
 
 // homeView is the public pages' view of the site document.
 func (c *viewConfig) homeView(s domain.Site) siteView {
 	v := siteView{
-		Hero:  homeHeroView{Eyebrow: s.Hero.Eyebrow, Headline: s.Hero.Headline, Intro: s.Hero.Intro, Image: s.Hero.Image},
+		Hero: homeHeroView{Eyebrow: s.Hero.Eyebrow, Headline: s.Hero.Headline, Intro: s.Hero.Intro, Image: s.Hero.Image,
+			Position: objectPosition(s.Hero.ImageFocalX, s.Hero.ImageFocalY)},
 		Cards: []homeCardView{}, Funds: []homeCardView{}, Highlights: []homeCardView{},
 		Stats: []homeStatView{}, Quote: s.Quote,
 		Venture: nonNilSlice(s.Venture.Paragraphs), Outlets: []homeOutletView{}, Eras: []homeEraView{},
@@ -116,13 +123,13 @@ func (c *viewConfig) homeView(s domain.Site) siteView {
 		v.Stats = append(v.Stats, homeStatView{Number: x.Number, Label: x.Label, Detail: x.Detail, Icon: x.Icon})
 	}
 	for _, x := range s.CategoryCards {
-		v.Cards = append(v.Cards, c.homeCard(x.Title, x.Subtitle, "", x.Link, x.ImageURL, x.ImageDescription, x.ImageDecorative))
+		v.Cards = append(v.Cards, c.homeCard(x.Title, x.Subtitle, "", x.Link, x.ImageURL, x.ImageDescription, x.ImageDecorative, x.ImageFocalX, x.ImageFocalY))
 	}
 	for _, x := range s.Funds {
-		v.Funds = append(v.Funds, c.homeCard(x.Name, x.Focus, x.Description, x.Link, x.ImageURL, x.ImageDescription, x.ImageDecorative))
+		v.Funds = append(v.Funds, c.homeCard(x.Name, x.Focus, x.Description, x.Link, x.ImageURL, x.ImageDescription, x.ImageDecorative, x.ImageFocalX, x.ImageFocalY))
 	}
 	for _, x := range s.MediaHighlights {
-		v.Highlights = append(v.Highlights, c.homeCard(x.Title, "", x.Description, x.Link, x.Image, "", x.ImageDecorative))
+		v.Highlights = append(v.Highlights, c.homeCard(x.Title, "", x.Description, x.Link, x.Image, "", x.ImageDecorative, x.ImageFocalX, x.ImageFocalY))
 	}
 	bio := present(s.Biography.Image)
 	if bio == "" {
@@ -130,7 +137,8 @@ func (c *viewConfig) homeView(s domain.Site) siteView {
 	}
 	paragraphs := nonNilSlice(s.Biography.Paragraphs)
 	v.Biography = homeBiographyView{Paragraphs: paragraphs, Intro: paragraphs[:min(2, len(paragraphs))], Image: bio,
-		SrcSet: imageSrcSet(bio), ImageAlt: imageAlt(s.Biography.ImageDescription, s.Name, s.Biography.ImageDecorative)}
+		SrcSet: imageSrcSet(bio), ImageAlt: imageAlt(s.Biography.ImageDescription, s.Name, s.Biography.ImageDecorative),
+		Position: objectPosition(s.Biography.ImageFocalX, s.Biography.ImageFocalY)}
 	for _, e := range s.Timeline {
 		era := homeEraView{Era: e.Era, Icon: e.Icon, Palette: e.Colors.Palette, Summary: e.Summary,
 			Gradient:   "linear-gradient(to bottom right, " + e.Colors.From + ", " + e.Colors.To + ")",

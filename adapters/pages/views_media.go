@@ -22,9 +22,11 @@ type mediaCardView struct {
 	Image       string `json:"image"`
 	SrcSet      string `json:"srcSet"`
 	ImageAlt    string `json:"imageAlt"`
-	URL         string `json:"url"`
-	Label       string `json:"label"`
-	Opens       string `json:"opens" ts:"'video' | 'audio' | 'tab'"`
+	// Position is the image's object-position, its focal point ("80% 20%").
+	Position string `json:"position"`
+	URL      string `json:"url"`
+	Label    string `json:"label"`
+	Opens    string `json:"opens" ts:"'video' | 'audio' | 'tab'"`
 	// Embed is the player URL when Opens is "video" and the URL is a
 	// YouTube video, else "".
 	Embed string `json:"embed"`
@@ -99,7 +101,7 @@ func (c *viewConfig) mediaCardView(m domain.MediaItem) mediaCardView {
 		embed = videoEmbedURL(m.URL)
 	}
 	return mediaCardView{ID: m.ID, Title: m.Title, Description: present(m.Description), Image: image, SrcSet: imageSrcSet(image),
-		ImageAlt: alt, URL: present(m.URL), Label: label, Opens: opens, Embed: embed, Ping: outboundPing(c.base(), domain.OutboundMedia, m.ID)}
+		ImageAlt: alt, Position: objectPosition(m.ThumbnailFocalX, m.ThumbnailFocalY), URL: present(m.URL), Label: label, Opens: opens, Embed: embed, Ping: outboundPing(c.base(), domain.OutboundMedia, m.ID)}
 }
 
 // mediaView is the page's view for ?category=category: every catalogue

@@ -32,6 +32,8 @@ type galleryImageView struct {
 	SrcSet  string `json:"srcSet"`
 	Alt     string `json:"alt"`
 	Caption string `json:"caption"`
+	// Position is the image's object-position, its focal point ("80% 20%").
+	Position string `json:"position"`
 }
 
 type cardView struct {
@@ -48,6 +50,8 @@ type cardView struct {
 	Image    string `json:"image"`
 	SrcSet   string `json:"srcSet"`
 	ImageAlt string `json:"imageAlt"`
+	// Position is the image's object-position, its focal point ("80% 20%").
+	Position string `json:"position"`
 	// ImageCount is the images of the project's page gallery (0 when the
 	// project has no gallery images); ImageCountLabel says it in words
 	// ("5 images"), as the card's badge shows it to everyone.
@@ -187,7 +191,7 @@ func (c *viewConfig) cardView(p domain.Project) cardView {
 			Ping: outboundPing(c.base(), domain.OutboundProject, p.ID)})
 	}
 	return cardView{ID: p.ID, Title: p.Title, Role: present(p.Role), Description: present(p.Description), Href: projectHref(p),
-		Anchor: projectAnchor(p), Image: image, SrcSet: imageSrcSet(image), ImageAlt: alt, ImageCount: count,
+		Anchor: projectAnchor(p), Image: image, SrcSet: imageSrcSet(image), ImageAlt: alt, Position: objectPosition(p.ImageFocalX, p.ImageFocalY), ImageCount: count,
 		ImageCountLabel: imageCountLabel(count), Links: links, Loading: "lazy", FetchPriority: "auto"}
 }
 

@@ -6,6 +6,7 @@ import (
 	"encoding/json"
 	"fmt"
 	"reflect"
+	"strings"
 	"time"
 
 	"github.com/uptrace/bun"
@@ -99,6 +100,7 @@ func (t rowTable[R]) decode(db *bun.DB, raw []json.RawMessage) (func(context.Con
 	rows := make([]R, len(raw))
 	for i, r := range raw {
 		v := reflect.ValueOf(&rows[i]).Elem()
+		centreFocalColumns(table, v)
 		if err := decodeRow(table, r, v); err != nil {
 			return nil, domain.Errorf(domain.EINVALID, "Row %d of table %s: %s", i+1, table.Name, err)
 		}
@@ -190,6 +192,17 @@ func decodeRow(table *schema.Table, raw json.RawMessage, v reflect.Value) error 
 		}
 	}
 	return nil
+}
+
+// centreFocalColumns sets the focal point columns (issue 44) of the row v
+// to the centre: what a row of a backup older than them reads as, as the
+// migration reads the rows it found.
+func centreFocalColumns(table *schema.Table, v reflect.Value) {
+	for _, f := range table.Fields {
+		if strings.HasSuffix(f.Name, "focal_x") || strings.HasSuffix(f.Name, "focal_y") {
+			f.Value(v).SetFloat(domain.FocalCentre)
+		}
+	}
 }
 
 func fieldByColumn(table *schema.Table, column string) *schema.Field {

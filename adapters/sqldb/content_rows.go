@@ -96,6 +96,10 @@ type collaborationRow struct {
 	ImageDescription string    `bun:"image_description,nullzero"`
 	ImageDecorative  bool      `bun:"image_decorative"`
 	LogoURL          string    `bun:"logo_url,nullzero"`
+	ImageFocalX      float64   `bun:"image_focal_x"`
+	ImageFocalY      float64   `bun:"image_focal_y"`
+	LogoFocalX       float64   `bun:"logo_focal_x"`
+	LogoFocalY       float64   `bun:"logo_focal_y"`
 	Priority         int       `bun:"priority"`
 	IsActive         bool      `bun:"is_active"`
 	CreatedAt        time.Time `bun:"created_at"`
@@ -103,12 +107,14 @@ type collaborationRow struct {
 
 func (r *collaborationRow) toDomain() domain.Collaboration {
 	return domain.Collaboration{ID: r.ID, Title: r.Title, Description: r.Description, ImageURL: r.ImageURL,
-		ImageDescription: r.ImageDescription, ImageDecorative: r.ImageDecorative, LogoURL: r.LogoURL, Priority: r.Priority, IsActive: r.IsActive, CreatedAt: r.CreatedAt.UTC()}
+		ImageDescription: r.ImageDescription, ImageDecorative: r.ImageDecorative, LogoURL: r.LogoURL, Priority: r.Priority, IsActive: r.IsActive, CreatedAt: r.CreatedAt.UTC(),
+		ImageFocalX: r.ImageFocalX, ImageFocalY: r.ImageFocalY, LogoFocalX: r.LogoFocalX, LogoFocalY: r.LogoFocalY}
 }
 
 func (r *collaborationRow) fill(c *domain.Collaboration) {
 	*r = collaborationRow{ID: c.ID, Title: c.Title, Description: c.Description, ImageURL: c.ImageURL,
-		ImageDescription: c.ImageDescription, ImageDecorative: c.ImageDecorative, LogoURL: c.LogoURL, Priority: c.Priority, IsActive: c.IsActive, CreatedAt: c.CreatedAt}
+		ImageDescription: c.ImageDescription, ImageDecorative: c.ImageDecorative, LogoURL: c.LogoURL, Priority: c.Priority, IsActive: c.IsActive, CreatedAt: c.CreatedAt,
+		ImageFocalX: c.ImageFocalX, ImageFocalY: c.ImageFocalY, LogoFocalX: c.LogoFocalX, LogoFocalY: c.LogoFocalY}
 }
 
 func (r *collaborationRow) identity() (int64, time.Time)       { return r.ID, r.CreatedAt }
@@ -126,6 +132,8 @@ type mediaItemRow struct {
 	ThumbnailURL         string    `bun:"thumbnail_url,nullzero"`
 	ThumbnailDescription string    `bun:"thumbnail_description,nullzero"`
 	ThumbnailDecorative  bool      `bun:"thumbnail_decorative"`
+	ThumbnailFocalX      float64   `bun:"thumbnail_focal_x"`
+	ThumbnailFocalY      float64   `bun:"thumbnail_focal_y"`
 	Priority             int       `bun:"priority"`
 	IsActive             bool      `bun:"is_active"`
 	CreatedAt            time.Time `bun:"created_at"`
@@ -134,12 +142,14 @@ type mediaItemRow struct {
 func (r *mediaItemRow) toDomain() domain.MediaItem {
 	return domain.MediaItem{ID: r.ID, Title: r.Title, Description: r.Description, Category: r.Category, URL: r.URL,
 		LinkType: r.LinkType, ThumbnailURL: r.ThumbnailURL, ThumbnailDescription: r.ThumbnailDescription, ThumbnailDecorative: r.ThumbnailDecorative,
+		ThumbnailFocalX: r.ThumbnailFocalX, ThumbnailFocalY: r.ThumbnailFocalY,
 		Priority: r.Priority, IsActive: r.IsActive, CreatedAt: r.CreatedAt.UTC()}
 }
 
 func (r *mediaItemRow) fill(m *domain.MediaItem) {
 	*r = mediaItemRow{ID: m.ID, Title: m.Title, Description: m.Description, Category: m.Category, URL: m.URL,
 		LinkType: m.LinkType, ThumbnailURL: m.ThumbnailURL, ThumbnailDescription: m.ThumbnailDescription, ThumbnailDecorative: m.ThumbnailDecorative,
+		ThumbnailFocalX: m.ThumbnailFocalX, ThumbnailFocalY: m.ThumbnailFocalY,
 		Priority: m.Priority, IsActive: m.IsActive, CreatedAt: m.CreatedAt}
 }
 
@@ -159,6 +169,8 @@ type investmentRow struct {
 	LogoURL         string    `bun:"logo_url,nullzero"`
 	LogoDescription string    `bun:"logo_description,nullzero"`
 	LogoDecorative  bool      `bun:"logo_decorative"`
+	LogoFocalX      float64   `bun:"logo_focal_x"`
+	LogoFocalY      float64   `bun:"logo_focal_y"`
 	Priority        int       `bun:"priority"`
 	IsActive        bool      `bun:"is_active"`
 	CreatedAt       time.Time `bun:"created_at"`
@@ -167,12 +179,14 @@ type investmentRow struct {
 func (r *investmentRow) toDomain() domain.Investment {
 	return domain.Investment{ID: r.ID, Title: r.Title, Description: r.Description, Category: r.Category,
 		Subcategory: r.Subcategory, URL: r.URL, Role: r.Role, LogoURL: r.LogoURL, LogoDescription: r.LogoDescription, LogoDecorative: r.LogoDecorative,
+		LogoFocalX: r.LogoFocalX, LogoFocalY: r.LogoFocalY,
 		Priority: r.Priority, IsActive: r.IsActive, CreatedAt: r.CreatedAt.UTC()}
 }
 
 func (r *investmentRow) fill(i *domain.Investment) {
 	*r = investmentRow{ID: i.ID, Title: i.Title, Description: i.Description, Category: i.Category,
 		Subcategory: i.Subcategory, URL: i.URL, Role: i.Role, LogoURL: i.LogoURL, LogoDescription: i.LogoDescription, LogoDecorative: i.LogoDecorative,
+		LogoFocalX: i.LogoFocalX, LogoFocalY: i.LogoFocalY,
 		Priority: i.Priority, IsActive: i.IsActive, CreatedAt: i.CreatedAt}
 }
 
@@ -221,6 +235,8 @@ type appearanceRow struct {
 	Description      string    `bun:"description,nullzero"`
 	ImageURL         string    `bun:"image_url,nullzero"`
 	ImageDescription string    `bun:"image_description,nullzero"`
+	ImageFocalX      float64   `bun:"image_focal_x"`
+	ImageFocalY      float64   `bun:"image_focal_y"`
 	IsActive         bool      `bun:"is_active"`
 	CreatedAt        time.Time `bun:"created_at"`
 }
@@ -229,7 +245,7 @@ func (r *appearanceRow) toDomain() domain.Appearance {
 	a := domain.Appearance{ID: r.ID, Title: r.Title, Slug: r.Slug, EventName: r.EventName, Role: r.Role, StartsAt: r.StartsAt,
 		EndsAt: r.EndsAt, TimeZone: r.TimeZone, Venue: r.Venue, City: r.City, Country: r.Country, Online: r.Online, URL: r.URL,
 		RecordingURL: r.RecordingURL, Description: r.Description, ImageURL: r.ImageURL, ImageDescription: r.ImageDescription,
-		IsActive: r.IsActive, CreatedAt: r.CreatedAt.UTC()}
+		ImageFocalX: r.ImageFocalX, ImageFocalY: r.ImageFocalY, IsActive: r.IsActive, CreatedAt: r.CreatedAt.UTC()}
 	a.SetPath()
 	return a
 }
@@ -238,7 +254,7 @@ func (r *appearanceRow) fill(a *domain.Appearance) {
 	*r = appearanceRow{ID: a.ID, Title: a.Title, Slug: a.Slug, EventName: a.EventName, Role: a.Role, StartsAt: a.StartsAt,
 		EndsAt: a.EndsAt, TimeZone: a.TimeZone, Venue: a.Venue, City: a.City, Country: a.Country, Online: a.Online, URL: a.URL,
 		RecordingURL: a.RecordingURL, Description: a.Description, ImageURL: a.ImageURL, ImageDescription: a.ImageDescription,
-		IsActive: a.IsActive, CreatedAt: a.CreatedAt}
+		ImageFocalX: a.ImageFocalX, ImageFocalY: a.ImageFocalY, IsActive: a.IsActive, CreatedAt: a.CreatedAt}
 }
 
 func (r *appearanceRow) identity() (int64, time.Time)       { return r.ID, r.CreatedAt }

@@ -50,6 +50,7 @@ func newMigrations() *migrate.Migrations {
 	registerBackupRuns(m)
 	registerTLSCertificates(m)
 	registerUserRoles(m)
+	registerFocalPoints(m)
 	return m
 }
 

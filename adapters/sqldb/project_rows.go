@@ -24,6 +24,8 @@ type projectRow struct {
 	ImageURL         string    `bun:"image_url,nullzero"`
 	ImageDescription string    `bun:"image_description,nullzero"`
 	ImageDecorative  bool      `bun:"image_decorative"`
+	ImageFocalX      float64   `bun:"image_focal_x"`
+	ImageFocalY      float64   `bun:"image_focal_y"`
 	VideoURL         string    `bun:"video_url,nullzero"`
 	Tags             string    `bun:"tags,nullzero"`
 	Year             string    `bun:"year,nullzero"`
@@ -55,6 +57,7 @@ func newProjectRow(p *domain.Project) (*projectRow, error) {
 		ID: p.ID, Title: p.Title, Slug: p.Slug, Description: p.Description, Category: p.Category,
 		Subcategory: p.Subcategory, Role: p.Role, ImageURL: p.ImageURL,
 		ImageDescription: p.ImageDescription, ImageDecorative: p.ImageDecorative, VideoURL: p.VideoURL, Tags: tags,
+		ImageFocalX: p.ImageFocalX, ImageFocalY: p.ImageFocalY,
 		Year: p.Year, Studio: p.Studio, Platform: p.Platform, Story: p.Story, Outcomes: outcomes, Credits: credits,
 		Priority: p.Priority, IsActive: p.IsActive, CreatedAt: p.CreatedAt, UpdatedAt: p.UpdatedAt,
 	}, nil
@@ -79,6 +82,7 @@ func (r *projectRow) toDomain() (domain.Project, error) {
 		ID: r.ID, Title: r.Title, Slug: r.Slug, Description: r.Description, Category: r.Category,
 		Subcategory: r.Subcategory, Role: r.Role, ImageURL: r.ImageURL,
 		ImageDescription: r.ImageDescription, ImageDecorative: r.ImageDecorative, VideoURL: r.VideoURL, Tags: tags,
+		ImageFocalX: r.ImageFocalX, ImageFocalY: r.ImageFocalY,
 		Year: r.Year, Studio: r.Studio, Platform: r.Platform, Story: r.Story, Outcomes: outcomes, Credits: credits,
 		Priority: r.Priority, IsActive: r.IsActive, CreatedAt: r.CreatedAt.UTC(), UpdatedAt: r.UpdatedAt.UTC(),
 	}, nil
@@ -149,17 +153,20 @@ func (r *linkRow) toDomain() domain.ProjectLink {
 // galleryImageRow is a row of portfolio_gallery_images.
 type galleryImageRow struct {
 	bun.BaseModel `bun:"table:portfolio_gallery_images,alias:g"`
-	ID            int64  `bun:"id,pk,autoincrement"`
-	ProjectID     int64  `bun:"project_id"`
-	Src           string `bun:"src"`
-	Alt           string `bun:"alt,nullzero"`
-	Decorative    bool   `bun:"decorative"`
-	Caption       string `bun:"caption,nullzero"`
-	Priority      int    `bun:"priority"`
+	ID            int64   `bun:"id,pk,autoincrement"`
+	ProjectID     int64   `bun:"project_id"`
+	Src           string  `bun:"src"`
+	Alt           string  `bun:"alt,nullzero"`
+	Decorative    bool    `bun:"decorative"`
+	Caption       string  `bun:"caption,nullzero"`
+	Priority      int     `bun:"priority"`
+	FocalX        float64 `bun:"focal_x"`
+	FocalY        float64 `bun:"focal_y"`
 }
 
 func newGalleryImageRow(g *domain.GalleryImage) *galleryImageRow {
-	return &galleryImageRow{ID: g.ID, ProjectID: g.ProjectID, Src: g.Src, Alt: g.Alt, Caption: g.Caption, Priority: g.Priority, Decorative: g.Decorative}
+	return &galleryImageRow{ID: g.ID, ProjectID: g.ProjectID, Src: g.Src, Alt: g.Alt, Caption: g.Caption, Priority: g.Priority, Decorative: g.Decorative,
+		FocalX: g.FocalX, FocalY: g.FocalY}
 }
 
 func (r *galleryImageRow) fill(g *domain.GalleryImage) { *r = *newGalleryImageRow(g) }
@@ -167,5 +174,6 @@ func (r *galleryImageRow) keys() (id, projectID int64) { return r.ID, r.ProjectI
 func (r *galleryImageRow) setKeys(id, projectID int64) { r.ID, r.ProjectID = id, projectID }
 
 func (r *galleryImageRow) toDomain() domain.GalleryImage {
-	return domain.GalleryImage{ID: r.ID, ProjectID: r.ProjectID, Src: r.Src, Alt: r.Alt, Caption: r.Caption, Priority: r.Priority, Decorative: r.Decorative}
+	return domain.GalleryImage{ID: r.ID, ProjectID: r.ProjectID, Src: r.Src, Alt: r.Alt, Caption: r.Caption, Priority: r.Priority, Decorative: r.Decorative,
+		FocalX: r.FocalX, FocalY: r.FocalY}
 }

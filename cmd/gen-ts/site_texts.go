@@ -13,10 +13,12 @@ import (
 // defaults a document without its fixed texts reads (domain.SiteTextFields).
 func siteTexts(p printer) {
 	var empty, defaults domain.Site
+	domain.CentreFocalPoints(&empty) // as a document without them reads
+	domain.CentreFocalPoints(&defaults)
 	defaults.SetDefaultTexts()
 	emptyDoc, defaultDoc := members(empty), members(defaults)
 
-	p("/** The site document before it has loaded (domain.Site's zero value as the API sends it): empty texts and lists, so screens render at once. */\n")
+	p("/** The site document before it has loaded (domain.Site's zero value as the API sends it, focal points centred): empty texts and lists, so screens render at once. */\n")
 	p("export const EMPTY_SITE: SiteInfo = {\n")
 	for _, m := range emptyDoc {
 		p("  %s: %s,\n", m.key, m.value)

@@ -126,9 +126,12 @@ func (f *Images) Variants(ctx context.Context, data []byte, widths []int) ([]dom
 	return out, nil
 }
 
-func (f *Images) ShareImage(ctx context.Context, data []byte) ([]byte, error) {
+func (f *Images) ShareImage(ctx context.Context, data []byte, p domain.SharePoint) ([]byte, error) {
 	if _, err := f.render(ctx, data, &f.shares); err != nil {
 		return nil, err
+	}
+	if p != domain.SharePointOf(domain.FocalCentre, domain.FocalCentre) {
+		return fmt.Appendf(nil, "share at %dx%d of %s", p.X, p.Y, data), nil
 	}
 	return fmt.Appendf(nil, "share of %s", data), nil
 }

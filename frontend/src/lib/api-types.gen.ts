@@ -26,7 +26,7 @@ export const SOCIAL_PLATFORMS = [
   { key: "website", label: "Website / other" },
 ] as const
 
-/** The site document before it has loaded (domain.Site's zero value as the API sends it): empty texts and lists, so screens render at once. */
+/** The site document before it has loaded (domain.Site's zero value as the API sends it, focal points centred): empty texts and lists, so screens render at once. */
 export const EMPTY_SITE: SiteInfo = {
   name: "",
   email: "",
@@ -34,12 +34,12 @@ export const EMPTY_SITE: SiteInfo = {
   tagline: "",
   publicUrl: "",
   socials: [],
-  seo: {"description":"","keywords":[],"shareImage":""},
-  hero: {"eyebrow":"","headline":"","intro":"","image":""},
+  seo: {"description":"","keywords":[],"shareImage":"","shareImageFocalX":0.5,"shareImageFocalY":0.5},
+  hero: {"eyebrow":"","headline":"","intro":"","image":"","imageFocalX":0.5,"imageFocalY":0.5},
   categoryCards: [],
   funds: [],
   mediaHighlights: [],
-  biography: {"paragraphs":[],"image":"","imageDescription":"","imageDecorative":false},
+  biography: {"paragraphs":[],"image":"","imageDescription":"","imageDecorative":false,"imageFocalX":0.5,"imageFocalY":0.5},
   impactStats: [],
   quote: "",
   venture: {"paragraphs":[]},
@@ -64,7 +64,7 @@ export const DEFAULT_SITE_TEXTS: Pick<SiteInfo, 'homeTexts' | 'callToAction' | '
   footer: {"quickLinksHeading":"Quick Links","industriesHeading":"Industries","connectHeading":"Connect","industries":["Gaming","Film & Animation","Music Production","Venture Capital"],"copyright":"© 2025 {name}. All rights reserved."},
   nav: {"home":"Home","about":"About {name}","portfolio":"Portfolio","investments":"Investments","mediaPress":"Media & Press","speaking":"Speaking","contact":"Contact","pressKit":"Press Kit"},
   sections: {"fundsManaged":"Funds Managed by {name}","portfolioCompanies":"{name}' Investments","game":"Game Investments","technology":"Technology Investments","consumer":"Consumer Investments","ventureFunds":"Venture / Fund Investments","boardAdvisory":"Board & Advisory Roles","boardRoles":"Board Roles","advisoryRoles":"Advisory Roles","fundButton":"Learn More","websiteButton":"Visit Website","podcastAppearances":"Podcast Appearances","talksPanels":"Talks & Panels","interviews":"Interviews","featuredArticles":"Featured Articles","watchButton":"Watch Now","listenButton":"Listen Now","readButton":"Read More","viewButton":"View"},
-  gameStudios: [{"key":"riot-games","name":"Riot Games","logo":"RIOT","logoUrl":"/logos/riot-games.svg","period":"Latest chapter · franchise and live-game leadership"},{"key":"maxis-ea","name":"Maxis EA","logo":"EA","logoUrl":"","period":"Middle chapter · simulation and life games"},{"key":"bandai-namco","name":"Bandai Namco","logo":"NAMCO","logoUrl":"","period":"First chapter · arcade and console action"}],
+  gameStudios: [{"key":"riot-games","name":"Riot Games","logo":"RIOT","logoUrl":"/logos/riot-games.svg","period":"Latest chapter · franchise and live-game leadership","logoFocalX":0.5,"logoFocalY":0.5},{"key":"maxis-ea","name":"Maxis EA","logo":"EA","logoUrl":"","period":"Middle chapter · simulation and life games","logoFocalX":0.5,"logoFocalY":0.5},{"key":"bandai-namco","name":"Bandai Namco","logo":"NAMCO","logoUrl":"","period":"First chapter · arcade and console action","logoFocalX":0.5,"logoFocalY":0.5}],
 }
 
 /** The values of ActivityAction the API names. */
@@ -158,6 +158,8 @@ export interface Appearance {
   eventName: string
   id: number
   imageDescription: string
+  imageFocalX: number
+  imageFocalY: number
   imageUrl: string
   isActive: boolean
   online: boolean
@@ -180,6 +182,8 @@ export interface AppearanceRequest {
   endsAt?: string | null
   eventName?: string | null
   imageDescription?: string | null
+  imageFocalX?: number
+  imageFocalY?: number
   imageUrl?: string | null
   isActive?: boolean
   online?: boolean
@@ -267,6 +271,8 @@ export interface BackupVerified {
 export interface CategoryCard {
   imageDecorative: boolean
   imageDescription: string
+  imageFocalX: number
+  imageFocalY: number
   imageUrl: string
   link: string
   subtitle: string
@@ -288,8 +294,12 @@ export interface Collaboration {
   id: number
   imageDecorative: boolean
   imageDescription: string
+  imageFocalX: number
+  imageFocalY: number
   imageUrl: string
   isActive: boolean
+  logoFocalX: number
+  logoFocalY: number
   logoUrl: string
   priority: number
   title: string
@@ -300,8 +310,12 @@ export interface CollaborationRequest {
   description?: string | null
   imageDecorative?: boolean
   imageDescription?: string | null
+  imageFocalX?: number
+  imageFocalY?: number
   imageUrl?: string | null
   isActive?: boolean
+  logoFocalX?: number
+  logoFocalY?: number
   logoUrl?: string | null
   priority?: number
   title?: string
@@ -391,6 +405,8 @@ export interface Fund {
   focus: string
   imageDecorative: boolean
   imageDescription: string
+  imageFocalX: number
+  imageFocalY: number
   imageUrl: string
   link: string
   name: string
@@ -401,6 +417,8 @@ export interface GalleryImage {
   alt: string
   caption: string
   decorative: boolean
+  focalX: number
+  focalY: number
   id: number
   priority: number
   projectId: number
@@ -412,6 +430,8 @@ export interface GalleryImageRequest {
   alt?: string | null
   caption?: string | null
   decorative?: boolean
+  focalX?: number
+  focalY?: number
   priority?: number
   src?: string
 }
@@ -420,6 +440,8 @@ export interface GalleryImageRequest {
 export interface GameStudio {
   key: string
   logo: string
+  logoFocalX: number
+  logoFocalY: number
   logoUrl: string
   name: string
   period: string
@@ -533,6 +555,8 @@ export interface Investment {
   isActive: boolean
   logoDecorative: boolean
   logoDescription: string
+  logoFocalX: number
+  logoFocalY: number
   logoUrl: string
   priority: number
   role: string
@@ -548,6 +572,8 @@ export interface InvestmentRequest {
   isActive?: boolean
   logoDecorative?: boolean
   logoDescription?: string | null
+  logoFocalX?: number
+  logoFocalY?: number
   logoUrl?: string | null
   priority?: number
   role?: string | null
@@ -623,6 +649,8 @@ export interface MediaHighlight {
   description: string
   image: string
   imageDecorative: boolean
+  imageFocalX: number
+  imageFocalY: number
   link: string
   title: string
 }
@@ -638,6 +666,8 @@ export interface MediaItem {
   priority: number
   thumbnailDecorative: boolean
   thumbnailDescription: string
+  thumbnailFocalX: number
+  thumbnailFocalY: number
   thumbnailUrl: string
   title: string
   url: string
@@ -652,6 +682,8 @@ export interface MediaItemRequest {
   priority?: number
   thumbnailDecorative?: boolean
   thumbnailDescription?: string | null
+  thumbnailFocalX?: number
+  thumbnailFocalY?: number
   thumbnailUrl?: string | null
   title?: string
   url?: string | null
@@ -683,6 +715,8 @@ export interface Milestone {
 
 /** The logo of one of the Featured In outlets, by the outlet's name: shown in place of the name, which stays its alt text. */
 export interface OutletLogo {
+  logoFocalX: number
+  logoFocalY: number
   logoUrl: string
   name: string
 }
@@ -751,6 +785,8 @@ export interface PressFact {
 export interface PressHeadshot {
   alt: string
   credit: string
+  focalX: number
+  focalY: number
   license: string
   src: string
 }
@@ -766,6 +802,8 @@ export interface PressKit {
 /** A logo the press may use: name says what it is the logo of, alt its description (the name when blank). */
 export interface PressLogo {
   alt: string
+  focalX: number
+  focalY: number
   name: string
   src: string
 }
@@ -794,6 +832,8 @@ export interface Project {
   id: number
   imageDecorative: boolean
   imageDescription: string
+  imageFocalX: number
+  imageFocalY: number
   imageUrl: string
   isActive: boolean
   links: ProjectLink[] | null
@@ -830,6 +870,8 @@ export interface ProjectRequest {
   description?: string | null
   imageDecorative?: boolean
   imageDescription?: string | null
+  imageFocalX?: number
+  imageFocalY?: number
   imageUrl?: string | null
   isActive?: boolean
   outcomes?: string[] | null
@@ -948,6 +990,8 @@ export interface SiteBiography {
   image: string
   imageDecorative: boolean
   imageDescription: string
+  imageFocalX: number
+  imageFocalY: number
   paragraphs: string[]
 }
 
@@ -973,6 +1017,8 @@ export interface SiteHero {
   eyebrow: string
   headline: string
   image: string
+  imageFocalX: number
+  imageFocalY: number
   intro: string
 }
 
@@ -1107,6 +1153,8 @@ export interface SiteRequest {
     image?: string
     imageDecorative?: boolean
     imageDescription?: string
+    imageFocalX?: number
+    imageFocalY?: number
     paragraphs?: string[]
   }
   callToAction?: {
@@ -1118,6 +1166,8 @@ export interface SiteRequest {
   categoryCards?: {
     imageDecorative?: boolean
     imageDescription?: string
+    imageFocalX?: number
+    imageFocalY?: number
     imageUrl?: string
     link?: string
     subtitle?: string
@@ -1136,6 +1186,8 @@ export interface SiteRequest {
     focus?: string
     imageDecorative?: boolean
     imageDescription?: string
+    imageFocalX?: number
+    imageFocalY?: number
     imageUrl?: string
     link?: string
     name?: string
@@ -1143,6 +1195,8 @@ export interface SiteRequest {
   gameStudios?: {
     key?: string
     logo?: string
+    logoFocalX?: number
+    logoFocalY?: number
     logoUrl?: string
     name?: string
     period?: string
@@ -1151,6 +1205,8 @@ export interface SiteRequest {
     eyebrow?: string
     headline?: string
     image?: string
+    imageFocalX?: number
+    imageFocalY?: number
     intro?: string
   }
   homeTexts?: {
@@ -1186,6 +1242,8 @@ export interface SiteRequest {
     description?: string
     image?: string
     imageDecorative?: boolean
+    imageFocalX?: number
+    imageFocalY?: number
     link?: string
     title?: string
   }[]
@@ -1201,6 +1259,8 @@ export interface SiteRequest {
     speaking?: string
   }
   outletLogos?: {
+    logoFocalX?: number
+    logoFocalY?: number
     logoUrl?: string
     name?: string
   }[]
@@ -1275,11 +1335,15 @@ export interface SiteRequest {
     headshots?: {
       alt?: string
       credit?: string
+      focalX?: number
+      focalY?: number
       license?: string
       src?: string
     }[]
     logos?: {
       alt?: string
+      focalX?: number
+      focalY?: number
       name?: string
       src?: string
     }[]
@@ -1311,6 +1375,8 @@ export interface SiteRequest {
     description?: string
     keywords?: string[]
     shareImage?: string
+    shareImageFocalX?: number
+    shareImageFocalY?: number
   }
   socials?: {
     label?: string
@@ -1365,6 +1431,8 @@ export interface SiteSeo {
   description: string
   keywords: string[]
   shareImage: string
+  shareImageFocalX: number
+  shareImageFocalY: number
 }
 
 /** One of the owner's public profiles. */

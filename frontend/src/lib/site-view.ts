@@ -18,13 +18,14 @@ const cardTemplate = (path: string) =>
     link: m('.link'),
     image: m('.image'),
     srcSet: m('.srcSet'),
+    position: m('.position'),
     imageAlt: m('.imageAlt'),
   })
 
 /** The page as a template, read from views.home of the server's page data. */
 export function homeTemplate(): HomeView {
   return {
-    hero: { eyebrow: m('views.home.hero.eyebrow'), headline: m('views.home.hero.headline'), intro: m('views.home.hero.intro'), image: m('views.home.hero.image') },
+    hero: { eyebrow: m('views.home.hero.eyebrow'), headline: m('views.home.hero.headline'), intro: m('views.home.hero.intro'), image: m('views.home.hero.image'), position: m('views.home.hero.position') },
     cards: cardTemplate('views.home.cards'),
     funds: cardTemplate('views.home.funds'),
     highlights: cardTemplate('views.home.highlights'),
@@ -33,6 +34,7 @@ export function homeTemplate(): HomeView {
       intro: templateList<string>('views.home.biography.intro', m('.')),
       image: m('views.home.biography.image'),
       srcSet: m('views.home.biography.srcSet'),
+      position: m('views.home.biography.position'),
       imageAlt: m('views.home.biography.imageAlt'),
     },
     stats: templateList<HomeStatView>('views.home.stats', { number: m('.number'), label: m('.label'), detail: m('.detail'), icon: m('.icon') }),

@@ -22,6 +22,7 @@ export interface GalleryImageView {
   srcSet: string
   alt: string
   caption: string
+  position: string
 }
 
 /** A portfolio card: href is the project's page ('' for a project without a slug), its title and image one link to it; anchor is the card's id (project-{slug}); imageCount the images of its gallery (0 for none) and imageCountLabel the badge's words ('5 images', '' for none). */
@@ -35,6 +36,7 @@ export interface CardView {
   image: string
   srcSet: string
   imageAlt: string
+  position: string
   imageCount: number
   imageCountLabel: string
   links: LinkView[]
@@ -149,6 +151,7 @@ export interface HomeCardView {
   image: string
   srcSet: string
   imageAlt: string
+  position: string
 }
 
 /** A figure of the About page. */
@@ -197,6 +200,7 @@ export interface HomeHeroView {
   headline: string
   intro: string
   image: string
+  position: string
 }
 
 /** The biography and portrait; intro is the first two paragraphs, which the Contact page shows. */
@@ -206,6 +210,7 @@ export interface HomeBiographyView {
   image: string
   srcSet: string
   imageAlt: string
+  position: string
 }
 
 /** What the footer shows that the server works out: the copyright line with {year} (the year of the build) and {name} filled in; emailPing the address that counts a click on a link to the owner's e-mail (the ping attribute). */
@@ -245,6 +250,7 @@ export interface CollaborationView {
   image: string
   srcSet: string
   alt: string
+  position: string
   logo: string
   logoSrcSet: string
 }
@@ -273,6 +279,7 @@ export interface GameCardView {
   image: string
   srcSet: string
   imageAlt: string
+  position: string
 }
 
 /** A studio of the Games page's logo strip: logoImage (alt text the title) when set, else the wordmark (logo), else the title; href is its block of the portfolio's Games section. */
@@ -302,6 +309,7 @@ export interface InvestmentCardView {
   logo: string
   srcSet: string
   logoAlt: string
+  position: string
   monogram: string
   ping: string
 }
@@ -327,6 +335,7 @@ export interface MediaCardView {
   image: string
   srcSet: string
   imageAlt: string
+  position: string
   url: string
   label: string
   opens: 'video' | 'audio' | 'tab'
@@ -365,6 +374,7 @@ export interface PressHeadshotView {
   image: string
   srcSet: string
   alt: string
+  position: string
   credit: string
   license: string
   original: string
@@ -432,5 +442,6 @@ export interface AppearancePageView {
   image: string
   srcSet: string
   imageAlt: string
+  position: string
   upcoming: boolean
 }

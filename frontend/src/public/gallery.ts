@@ -7,7 +7,7 @@ import { h, icon, parseJson, upgradeLinks, type Teardown } from './dom'
  * server's), or as a game's dialog makes them (srcSet and caption optional),
  * with the sizes its srcset is for.
  */
-export type GallerySlide = Pick<GalleryImageView, 'src' | 'alt'> & Partial<Pick<GalleryImageView, 'srcSet' | 'caption'>> & { sizes?: string }
+export type GallerySlide = Pick<GalleryImageView, 'src' | 'alt'> & Partial<Pick<GalleryImageView, 'srcSet' | 'caption' | 'position'>> & { sizes?: string }
 
 /** The shown image fills the dialog's width, at most 48rem. */
 const STAGE_SIZES = '(min-width: 48rem) 48rem, 100vw'
@@ -22,6 +22,9 @@ export const wrap = (index: number, count: number) => (count ? ((index % count) 
  * image `start` first. Returns its element, to be placed where the caller
  * wants it.
  */
+/** The thumbnail's style: its focal point ("80% 20%", the server's view) as object-position, when it is one. */
+const objectPosition = (p?: string) => (p && /^\d{1,3}(\.\d+)?% \d{1,3}(\.\d+)?%$/.test(p) ? `object-position:${p}` : undefined)
+
 export function mountGallery(doc: Document, dialog: HTMLElement, images: GallerySlide[], start = 0): HTMLElement {
   const count = images.length
   const img = h(doc, 'img', { alt: '', decoding: 'async' })
@@ -33,7 +36,7 @@ export function mountGallery(doc: Document, dialog: HTMLElement, images: Gallery
     return b
   }
   const thumbs = images.map((image, i) => {
-    const b = h(doc, 'button', { type: 'button', class: 'pe-thumb', 'aria-label': image.alt ? `Show image ${i + 1}: ${image.alt}` : `Show image ${i + 1}` }, h(doc, 'img', { src: image.src, srcset: image.srcSet || undefined, sizes: image.srcSet ? '80px' : undefined, alt: '', loading: 'lazy', decoding: 'async' }))
+    const b = h(doc, 'button', { type: 'button', class: 'pe-thumb', 'aria-label': image.alt ? `Show image ${i + 1}: ${image.alt}` : `Show image ${i + 1}` }, h(doc, 'img', { src: image.src, srcset: image.srcSet || undefined, sizes: image.srcSet ? '80px' : undefined, alt: '', loading: 'lazy', decoding: 'async', style: objectPosition(image.position) }))
     b.addEventListener('click', () => show(i))
     return b
   })

@@ -21,7 +21,7 @@ export const siteTemplate: SiteInfo = {
   tagline: marker('site.tagline'),
   publicUrl: marker('site.publicUrl'),
   socials: templateList<SiteSocial>('site.socials', { platform: marker('.platform') as SiteSocial['platform'], label: marker('.label'), url: marker('.url') }),
-  seo: { description: marker('site.seo.description'), keywords: [], shareImage: marker('site.seo.shareImage') },
+  seo: { ...EMPTY_SITE.seo, description: marker('site.seo.description'), keywords: [], shareImage: marker('site.seo.shareImage') },
   homeTexts: markersOf('site.homeTexts', EMPTY_SITE.homeTexts),
   callToAction: markersOf('site.callToAction', EMPTY_SITE.callToAction),
   // The texts that may name the owner ({name}) as the server fills them: the texts view's.

@@ -4,29 +4,18 @@
 import assert from 'node:assert/strict'
 import { after, before, describe, it } from 'node:test'
 import { eventually, launch, startSite } from './harness.mjs'
-import { PASSWORD, USERNAME, admin, env, tab } from './admin-harness.mjs'
+import { admin, env, ownerApi, tab } from './admin-harness.mjs'
 
 const COUNT = 500
 
 /** Creates COUNT projects through the API, as a script of the owner would. */
 async function seedProjects(baseUrl) {
-  const login = await fetch(`${baseUrl}/api/auth/login`, {
-    method: 'POST',
-    headers: { 'Content-Type': 'application/json' },
-    body: JSON.stringify({ username: USERNAME, password: PASSWORD }),
-  })
-  assert.equal(login.status, 200)
-  const cookie = login.headers.get('set-cookie').split(';')[0]
+  const { api } = await ownerApi(baseUrl)
   for (let i = 0; i < COUNT; i += 25) {
     await Promise.all(
-      Array.from({ length: 25 }, async (_, k) => {
+      Array.from({ length: 25 }, (_, k) => {
         const n = i + k
-        const res = await fetch(`${baseUrl}/api/portfolio/projects`, {
-          method: 'POST',
-          headers: { 'Content-Type': 'application/json', Cookie: cookie },
-          body: JSON.stringify({ title: `Bulk ${n % 2 ? 'Odd' : 'Even'} Project ${n}`, category: 'games', priority: n }),
-        })
-        assert.equal(res.status, 201)
+        return api('POST', '/api/portfolio/projects', { title: `Bulk ${n % 2 ? 'Odd' : 'Even'} Project ${n}`, category: 'games', priority: n }, 201)
       }),
     )
   }

@@ -139,3 +139,23 @@ export function totp(secret, at = Date.now()) {
   const value = (mac.readUInt32BE(offset) & 0x7fffffff) % 1_000_000
   return value.toString().padStart(6, '0')
 }
+
+/**
+ * The owner signed in through the API at baseUrl: its session cookie and `api`, which sends a JSON body and fails
+ * the test on any status but `want`.
+ */
+export async function ownerApi(baseUrl) {
+  const login = await fetch(`${baseUrl}/api/auth/login`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json' },
+    body: JSON.stringify({ username: USERNAME, password: PASSWORD }),
+  })
+  assert.equal(login.status, 200)
+  const cookie = login.headers.get('set-cookie').split(';')[0]
+  const api = async (method, path, body, want = 200) => {
+    const res = await fetch(`${baseUrl}${path}`, { method, headers: { 'Content-Type': 'application/json', Cookie: cookie }, body: JSON.stringify(body) })
+    assert.equal(res.status, want, `${method} ${path}: ${await res.clone().text()}`)
+    return res.json()
+  }
+  return { cookie, api }
+}

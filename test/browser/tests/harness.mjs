@@ -208,3 +208,16 @@ export async function projectWithPage(baseUrl) {
   assert.ok(withPage.length > 0, 'no project of the public list has a page (slug and path)')
   return withPage[0]
 }
+
+/** The page at path; `script` false renders the server's HTML alone (its close() closes its context). */
+export async function visitPage(browser, baseUrl, path, { viewport = DESKTOP, script = true } = {}) {
+  let page
+  if (script) page = await openPage(browser, baseUrl, { viewport, reducedMotion: 'reduce' })
+  else {
+    const context = await browser.newContext({ viewport, javaScriptEnabled: false, reducedMotion: 'reduce' })
+    page = await context.newPage()
+    page.close = () => context.close()
+  }
+  await page.goto(`${baseUrl}${path}`, { waitUntil: 'load' })
+  return page
+}

@@ -4,19 +4,12 @@
 // and without; an item without a logo shows its name (or wordmark) as text.
 import assert from 'node:assert/strict'
 import { after, before, describe, it } from 'node:test'
-import { DESKTOP, launch, MOBILE, openPage, startSite } from './harness.mjs'
-import { PASSWORD, USERNAME } from './admin-harness.mjs'
+import { DESKTOP, launch, MOBILE, startSite, visitPage } from './harness.mjs'
+import { ownerApi } from './admin-harness.mjs'
 
 let site
 let browser
-let cookie
-
-/** Sends body to the API as the signed-in owner; fails the test on anything but `want`. */
-async function api(method, path, body, want = 200) {
-  const res = await fetch(`${site.baseUrl}${path}`, { method, headers: { 'Content-Type': 'application/json', Cookie: cookie }, body: JSON.stringify(body) })
-  assert.equal(res.status, want, `${method} ${path}: ${await res.clone().text()}`)
-  return res.json()
-}
+let api
 
 const OUTLET_LOGO = '/logos/daily-frame.svg'
 const STUDIO_LOGO = '/logos/riot-games.svg'
@@ -26,13 +19,7 @@ const INVESTMENT_LOGO = '/logos/pixel-ledger.svg'
 before(async () => {
   site = await startSite()
   browser = await launch()
-  const login = await fetch(`${site.baseUrl}/api/auth/login`, {
-    method: 'POST',
-    headers: { 'Content-Type': 'application/json' },
-    body: JSON.stringify({ username: USERNAME, password: PASSWORD }),
-  })
-  assert.equal(login.status, 200)
-  cookie = login.headers.get('set-cookie').split(';')[0]
+  api = (await ownerApi(site.baseUrl)).api
 
   await api('PUT', '/api/site', {
     outlets: ['Logo Times', 'Plain Weekly'],
@@ -53,18 +40,8 @@ after(async () => {
   await site?.stop()
 })
 
-/** The page at path, scrolled through so every lazy image loads; `script` false renders the server's HTML alone. */
-async function visit(path, { viewport = DESKTOP, script = true } = {}) {
-  let page
-  if (script) page = await openPage(browser, site.baseUrl, { viewport, reducedMotion: 'reduce' })
-  else {
-    const context = await browser.newContext({ viewport, javaScriptEnabled: false, reducedMotion: 'reduce' })
-    page = await context.newPage()
-    page.close = () => context.close()
-  }
-  await page.goto(`${site.baseUrl}${path}`, { waitUntil: 'load' })
-  return page
-}
+/** The page at path; `script` false renders the server's HTML alone. */
+const visit = (path, options) => visitPage(browser, site.baseUrl, path, options)
 
 /** The logo <img> with alt text `alt` inside `scope`: its src, width and height attributes, and its size once loaded. */
 async function logo(page, scope, alt) {

@@ -21,6 +21,7 @@ export function gamesTemplate(): GamesView {
       href: m('.href'),
       image: m('.image'),
       srcSet: m('.srcSet'),
+      position: m('.position'),
       imageAlt: m('.imageAlt'),
     }),
     studios: templateList<GameStudioView>('views.games.studios', {

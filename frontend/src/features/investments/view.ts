@@ -24,6 +24,7 @@ function listTemplate(path: string): InvestmentListView {
       ping: m('.ping'),
       logo: m('.logo'),
       srcSet: m('.srcSet'),
+      position: m('.position'),
       logoAlt: m('.logoAlt'),
       monogram: m('.monogram'),
     }),

@@ -27,6 +27,7 @@ export function mediaTemplate(): MediaView {
         description: m('.description'),
         image: m('.image'),
         srcSet: m('.srcSet'),
+        position: m('.position'),
         imageAlt: m('.imageAlt'),
         url: m('.url'),
         label: m('.label'),

@@ -30,6 +30,7 @@ export function cardTemplate(): CardView {
     anchor: m('.anchor'),
     image: m('.image'),
     srcSet: m('.srcSet'),
+    position: m('.position'),
     imageAlt: m('.imageAlt'),
     imageCount: m('.imageCount'),
     imageCountLabel: m('.imageCountLabel'),
@@ -55,6 +56,7 @@ export function projectTemplate(): ProjectPageView {
     images: templateList<ProjectImageView>('views.project.images', {
       src: m('.src'),
       srcSet: m('.srcSet'),
+      position: m('.position'),
       alt: m('.alt'),
       caption: m('.caption'),
       loading: m('.loading'),

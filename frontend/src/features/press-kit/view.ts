@@ -24,6 +24,7 @@ export function pressKitTemplate(): PressKitView {
     headshots: templateList<PressHeadshotView>(`${base}.headshots`, {
       image: m('.image'),
       srcSet: m('.srcSet'),
+      position: m('.position'),
       alt: m('.alt'),
       credit: m('.credit'),
       license: m('.license'),

@@ -42,6 +42,7 @@ export function appearanceTemplate(): AppearancePageView {
     recordingUrl: m(`${base}.recordingUrl`),
     image: m(`${base}.image`),
     srcSet: m(`${base}.srcSet`),
+    position: m(`${base}.position`),
     imageAlt: m(`${base}.imageAlt`),
     upcoming: m(`${base}.upcoming`),
   }

@@ -12,7 +12,7 @@ export function AboutPage() {
     <Container maxW="6xl" py={{ base: '10', md: '16' }}>
       <Grid templateColumns={{ base: '1fr', md: '2fr 3fr' }} gap={{ base: '8', md: '14' }} alignItems="start">
         {/* No srcset: the portrait loads eagerly, so React preloads it, and a preload needs its src. */}
-        <SafeImage src={biography.image} alt={biography.imageAlt} width={1200} height={1500} borderRadius="2xl" boxShadow="xl" maxW={{ base: '280px', md: 'full' }} mx="auto" loading="eager" />
+        <SafeImage src={biography.image} alt={biography.imageAlt} position={biography.position} width={1200} height={1500} borderRadius="2xl" boxShadow="xl" maxW={{ base: '280px', md: 'full' }} mx="auto" loading="eager" />
         <Stack gap="5">
           <Heading as="h1" textStyle="pageTitle">
             {site.pages.aboutTitle}

@@ -13,6 +13,8 @@ import { ActiveField } from '../components/form-parts'
 import { ImageField } from '../components/image-field'
 import { IMAGE_UPLOAD } from '../messages'
 import { useEditedPage } from '../components/view-site'
+import { focalOf } from '../lib/focal'
+import { bindFocal } from '../lib/focal'
 
 /** The roles, as the admin names them (the API's values: domain.AppearanceRoles). */
 export const APPEARANCE_ROLES = [
@@ -42,6 +44,8 @@ export interface AppearanceForm {
   recordingUrl: string
   description: string
   imageUrl: string
+  imageFocalX: number
+  imageFocalY: number
   imageDescription: string
   isActive: boolean
 }
@@ -64,6 +68,7 @@ export function appearanceForm(item: Appearance | 'new' | null): AppearanceForm 
     recordingUrl: a?.recordingUrl ?? '',
     description: a?.description ?? '',
     imageUrl: a?.imageUrl ?? '',
+    ...focalOf('imageFocal', a),
     imageDescription: a?.imageDescription ?? '',
     isActive: a?.isActive ?? true,
   }
@@ -89,6 +94,8 @@ export function appearanceBody(f: AppearanceForm): AppearanceInput {
     recordingUrl: completeUrl(f.recordingUrl),
     description: f.description,
     imageUrl: f.imageUrl.trim(),
+    imageFocalX: f.imageFocalX,
+    imageFocalY: f.imageFocalY,
     imageDescription: f.imageDescription,
     isActive: f.isActive,
   }
@@ -108,7 +115,7 @@ export function AppearanceDialog({ target, onClose }: { target: Appearance | 'ne
     saving: created.isLoading || updated.isLoading,
     draft: { kind: 'appearance', body: appearanceBody, createKind: 'appearance' },
   })
-  const { values: f, errors, setField, bind } = form
+  const { values: f, errors, setField, setValues, bind } = form
   useEditedPage(target && target !== 'new' ? (target.path ?? ROUTES.speaking.path) : null)
   return (
     <FormDialog {...dialog} title={editing ? 'Edit Appearance' : 'Add Appearance'} submitLabel={editing ? 'Update Appearance' : 'Create Appearance'}>
@@ -134,7 +141,7 @@ export function AppearanceDialog({ target, onClose }: { target: Appearance | 'ne
         <TextField label="Recording URL" type="url" value={f.recordingUrl} onChange={(v) => setField('recordingUrl', v)} error={errors.recordingUrl} placeholder="https://…" />
         <TextAreaField label="Description" value={f.description} onChange={(v) => setField('description', v)} error={errors.description} />
         <TextField label="Slug" value={f.slug} onChange={(v) => setField('slug', v)} error={errors.slug} helper="The page's address, /speaking/slug: made from the title when empty." />
-        <ImageField label="Image URL" {...bind('imageUrl')} upload={IMAGE_UPLOAD} previewAlt={f.imageDescription || f.title || 'Image preview'} />
+        <ImageField label="Image URL" {...bind('imageUrl')} focal={bindFocal(f, 'imageFocal', setValues)} upload={IMAGE_UPLOAD} previewAlt={f.imageDescription || f.title || 'Image preview'} />
         <TextField label="Image Description" {...bind('imageDescription')} />
         <ActiveField checked={f.isActive} onChange={(v) => setField('isActive', v)} />
         {editing && <HistorySection kind="appearance" id={editing.id} current={editing} onRestored={(item) => form.reset(appearanceForm(item))} />}

@@ -42,7 +42,11 @@ describe('collaborations', () => {
       imageUrl: 'https://cdn.example/p.png',
       imageDescription: '',
       imageDecorative: false,
+      imageFocalX: 0.5,
+      imageFocalY: 0.5,
       logoUrl: '/uploads/partner-logo.svg',
+      logoFocalX: 0.5,
+      logoFocalY: 0.5,
       priority: 1,
       isActive: true,
     })

@@ -14,6 +14,8 @@ import { TextAreaField } from '../components/fields'
 import { ImageField } from '../components/image-field'
 import { ActiveField, ImageWithDescription, TitleAndPriority } from '../components/form-parts'
 import { useEditedPage } from '../components/view-site'
+import { focalOf } from '../lib/focal'
+import { bindFocal } from '../lib/focal'
 
 /** The public page the tab and its dialog edit: the home page's carousel ('View site'). */
 export const COLLABORATIONS_PAGE = `${ROUTES.home.path}#collaborations`
@@ -42,9 +44,13 @@ interface CollaborationForm {
   priority: string
   description: string
   imageUrl: string
+  imageFocalX: number
+  imageFocalY: number
   imageDescription: string
   imageDecorative: boolean
   logoUrl: string
+  logoFocalX: number
+  logoFocalY: number
   isActive: boolean
 }
 
@@ -55,9 +61,11 @@ function collaborationForm(item: Collaboration | 'new' | null): CollaborationFor
     priority: priorityText(c?.priority, CONTENT_PRIORITY_DEFAULT),
     description: c?.description ?? '',
     imageUrl: c?.imageUrl ?? '',
+    ...focalOf('imageFocal', c),
     imageDescription: c?.imageDescription ?? '',
     imageDecorative: c?.imageDecorative ?? false,
     logoUrl: c?.logoUrl ?? '',
+    ...focalOf('logoFocal', c),
     isActive: c?.isActive ?? true,
   }
 }
@@ -67,9 +75,13 @@ function collaborationBody(f: CollaborationForm): CollaborationInput {
     title: f.title,
     description: f.description,
     imageUrl: f.imageUrl.trim(),
+    imageFocalX: f.imageFocalX,
+    imageFocalY: f.imageFocalY,
     imageDescription: f.imageDescription,
     imageDecorative: f.imageDecorative,
     logoUrl: f.logoUrl.trim(),
+    logoFocalX: f.logoFocalX,
+    logoFocalY: f.logoFocalY,
     priority: parsePriority(f.priority, CONTENT_PRIORITY_DEFAULT),
     isActive: f.isActive,
   }
@@ -89,7 +101,7 @@ function CollaborationDialog({ target, onClose }: { target: Collaboration | 'new
     saving: created.isLoading || updated.isLoading,
     draft: { kind: 'collaboration', body: collaborationBody, createKind: 'collaboration' },
   })
-  const { values: f, errors, setField, bind } = form
+  const { values: f, errors, setField, setValues, bind } = form
   useEditedPage(target && target !== 'new' ? COLLABORATIONS_PAGE : null)
 
   return (
@@ -107,6 +119,7 @@ function CollaborationDialog({ target, onClose }: { target: Collaboration | 'new
           label="Image URL"
           descriptionLabel="Image Description"
           image={bind('imageUrl')}
+          focal={bindFocal(f, 'imageFocal', setValues)}
           description={bind('imageDescription')}
           decorative={{ checked: f.imageDecorative, onChange: (v) => setField('imageDecorative', v) }}
           upload={IMAGE_UPLOAD}

@@ -2,6 +2,7 @@ import { SimpleGrid, Stack } from '@chakra-ui/react'
 import { ALT_TEXT, type UploadMessages } from '../messages'
 import { PriorityField, SwitchField, TextField } from './fields'
 import { ImageField } from './image-field'
+import type { BoundFocal } from './focal-point-field'
 
 /** The help of every priority field: every list, the gallery too, shows lowest priority first (issue 24). */
 export const PRIORITY_HELP = 'Lower numbers appear first'
@@ -46,6 +47,8 @@ interface ImageWithDescriptionProps {
   upload: UploadMessages
   /** The preview's alt text: the description, else this (the title, then a generic text). */
   fallbackAlt: string
+  /** The image's focal point, placed on the preview. */
+  focal?: BoundFocal
 }
 
 /**
@@ -55,10 +58,10 @@ interface ImageWithDescriptionProps {
  * title, which is never wrong, and API clients that send no description
  * keep working).
  */
-export function ImageWithDescription({ label, descriptionLabel, image, description, decorative, upload, fallbackAlt }: ImageWithDescriptionProps) {
+export function ImageWithDescription({ label, descriptionLabel, image, description, decorative, upload, fallbackAlt, focal }: ImageWithDescriptionProps) {
   return (
     <>
-      <ImageField label={label} {...image} upload={upload} previewAlt={decorative.checked ? '' : description.value || fallbackAlt} />
+      <ImageField label={label} {...image} upload={upload} previewAlt={decorative.checked ? '' : description.value || fallbackAlt} focal={focal} />
       <DescriptionOrDecorative label={descriptionLabel} image={image.value} description={description} decorative={decorative} />
     </>
   )

@@ -7,6 +7,7 @@ import { notifyRefused } from '../lib/notices'
 import { FieldLabel } from './fields'
 import { UploadButton } from './upload-button'
 import { LibraryPickerButton } from '../library/library-picker'
+import { FocalPointField, type BoundFocal } from './focal-point-field'
 
 /**
  * The picture the URL field points at; hidden while empty or when it fails
@@ -38,10 +39,12 @@ interface ImageFieldProps {
   previewAspect?: number
   /** A line under the field. */
   helper?: string
+  /** The image's focal point (issue 44): set by tapping the picture, with the crops the site makes of it. */
+  focal?: BoundFocal
 }
 
 /** An image URL with its preview and an upload button whose result fills the field. */
-export function ImageField({ label, value, onChange, error, required, upload, previewAlt, previewAspect, helper }: ImageFieldProps) {
+export function ImageField({ label, value, onChange, error, required, upload, previewAlt, previewAspect, helper, focal }: ImageFieldProps) {
   const [send, { isLoading }] = useUploadMutation()
   const onFiles = async ([file]: File[]) => {
     if (!file) return
@@ -55,7 +58,7 @@ export function ImageField({ label, value, onChange, error, required, upload, pr
   }
   return (
     <Stack gap="3">
-      <ImagePreview src={value} alt={previewAlt} aspectRatio={previewAspect} />
+      {focal && value.trim() ? <FocalPointField src={value.trim()} alt={previewAlt} label={label} focal={focal} /> : <ImagePreview src={value} alt={previewAlt} aspectRatio={previewAspect} />}
       <Field.Root invalid={!!error} required={required}>
         <FieldLabel label={label} required={required} />
         <HStack w="full" gap="2" align="flex-start" flexWrap={{ base: 'wrap', sm: 'nowrap' }}>

@@ -14,6 +14,8 @@ import { PriorityField, SelectField, TextAreaField, TextField } from '../compone
 import { ActiveField, ImageWithDescription, PRIORITY_HELP } from '../components/form-parts'
 import { known, useEditedPage } from '../components/view-site'
 import { LOGO_UPLOAD } from '../messages'
+import { focalOf } from '../lib/focal'
+import { bindFocal } from '../lib/focal'
 
 /** An investment's public page: its category's section of Investments (the page itself for an unknown category). */
 export const investmentPage = (i: Pick<Investment, 'category'>) => (known(INVESTMENT_CATEGORIES, i.category) ? `${ROUTES.investments.path}#${i.category}` : ROUTES.investments.path)
@@ -26,6 +28,8 @@ export interface InvestmentForm {
   url: string
   role: string
   logoUrl: string
+  logoFocalX: number
+  logoFocalY: number
   logoDescription: string
   logoDecorative: boolean
   priority: string
@@ -42,6 +46,7 @@ export function investmentForm(item: Investment | 'new' | null): InvestmentForm 
     url: i?.url ?? '',
     role: i?.role ?? '',
     logoUrl: i?.logoUrl ?? '',
+    ...focalOf('logoFocal', i),
     logoDescription: i?.logoDescription ?? '',
     logoDecorative: i?.logoDecorative ?? false,
     priority: priorityText(i?.priority, CONTENT_PRIORITY_DEFAULT),
@@ -59,6 +64,8 @@ export function investmentBody(f: InvestmentForm): InvestmentInput {
     url: completeUrl(f.url),
     role: f.role,
     logoUrl: f.logoUrl.trim(),
+    logoFocalX: f.logoFocalX,
+    logoFocalY: f.logoFocalY,
     logoDescription: f.logoDescription,
     logoDecorative: f.logoDecorative,
     priority: parsePriority(f.priority, CONTENT_PRIORITY_DEFAULT),
@@ -127,6 +134,7 @@ export function InvestmentDialog({ target, onClose }: { target: Investment | 'ne
           label="Logo URL"
           descriptionLabel="Logo Description"
           image={bind('logoUrl')}
+          focal={bindFocal(f, 'logoFocal', setValues)}
           description={bind('logoDescription')}
           decorative={{ checked: f.logoDecorative, onChange: (v) => setField('logoDecorative', v) }}
           upload={LOGO_UPLOAD}

@@ -44,6 +44,8 @@ describe('investments', () => {
       logoUrl: '',
       logoDescription: '',
       logoDecorative: false,
+      logoFocalX: 0.5,
+      logoFocalY: 0.5,
       priority: 1,
       isActive: false,
     })

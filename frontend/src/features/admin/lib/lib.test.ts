@@ -208,8 +208,8 @@ describe('bulk upload pending list', () => {
 
   it('adds each image with the shared priority and no words: a file name is never its description', () => {
     expect(pendingToGallery([a, b], 4)).toEqual([
-      { src: a.src, alt: '', caption: '', priority: 4 },
-      { src: b.src, alt: '', caption: '', priority: 4 },
+      { src: a.src, alt: '', caption: '', priority: 4, focalX: 0.5, focalY: 0.5 },
+      { src: b.src, alt: '', caption: '', priority: 4, focalX: 0.5, focalY: 0.5 },
     ])
   })
 })

@@ -13,6 +13,8 @@ import { PriorityField, SelectField, TextAreaField, TextField } from '../compone
 import { ActiveField, ImageWithDescription, PRIORITY_HELP } from '../components/form-parts'
 import { known, useEditedPage } from '../components/view-site'
 import type { UploadMessages } from '../messages'
+import { focalOf } from '../lib/focal'
+import { bindFocal } from '../lib/focal'
 
 const THUMBNAIL_UPLOAD: UploadMessages = {
   button: 'Upload Thumbnail',
@@ -30,6 +32,8 @@ export interface MediaForm {
   url: string
   linkType: string
   thumbnailUrl: string
+  thumbnailFocalX: number
+  thumbnailFocalY: number
   thumbnailDescription: string
   thumbnailDecorative: boolean
   priority: string
@@ -45,6 +49,7 @@ export function mediaForm(item: MediaItem | 'new' | null): MediaForm {
     url: m?.url ?? '',
     linkType: m?.linkType ?? '',
     thumbnailUrl: m?.thumbnailUrl ?? '',
+    ...focalOf('thumbnailFocal', m),
     thumbnailDescription: m?.thumbnailDescription ?? '',
     thumbnailDecorative: m?.thumbnailDecorative ?? false,
     priority: priorityText(m?.priority, CONTENT_PRIORITY_DEFAULT),
@@ -60,6 +65,8 @@ export function mediaBody(f: MediaForm): MediaItemInput {
     url: completeUrl(f.url),
     linkType: f.linkType,
     thumbnailUrl: f.thumbnailUrl.trim(),
+    thumbnailFocalX: f.thumbnailFocalX,
+    thumbnailFocalY: f.thumbnailFocalY,
     thumbnailDescription: f.thumbnailDescription,
     thumbnailDecorative: f.thumbnailDecorative,
     priority: parsePriority(f.priority, CONTENT_PRIORITY_DEFAULT),
@@ -84,7 +91,7 @@ export function MediaDialog({ target, onClose }: { target: MediaItem | 'new' | n
     saving: created.isLoading || updated.isLoading,
     draft: { kind: 'media', body: mediaBody, createKind: 'media' },
   })
-  const { values: f, errors, setField, bind } = form
+  const { values: f, errors, setField, setValues, bind } = form
   useEditedPage(target && target !== 'new' ? mediaPage(target) : null)
 
   return (
@@ -106,6 +113,7 @@ export function MediaDialog({ target, onClose }: { target: MediaItem | 'new' | n
           label="Thumbnail URL"
           descriptionLabel="Thumbnail Description"
           image={bind('thumbnailUrl')}
+          focal={bindFocal(f, 'thumbnailFocal', setValues)}
           description={bind('thumbnailDescription')}
           decorative={{ checked: f.thumbnailDecorative, onChange: (v) => setField('thumbnailDecorative', v) }}
           upload={THUMBNAIL_UPLOAD}

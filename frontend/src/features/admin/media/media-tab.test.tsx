@@ -54,6 +54,8 @@ describe('media & press', () => {
       thumbnailUrl: '',
       thumbnailDescription: '',
       thumbnailDecorative: false,
+      thumbnailFocalX: 0.5,
+      thumbnailFocalY: 0.5,
       priority: 1,
       isActive: true,
     })

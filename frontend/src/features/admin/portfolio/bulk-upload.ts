@@ -1,4 +1,5 @@
 import type { GalleryImageInput } from './api'
+import { focalOf } from '../lib/focal'
 
 /** An uploaded file waiting to become a gallery image. */
 export interface PendingImage {
@@ -26,5 +27,5 @@ export function pendingReducer(state: readonly PendingImage[], action: PendingAc
  * marks each image "Needs a description" until the owner writes one or marks it decorative.
  */
 export function pendingToGallery(pending: readonly PendingImage[], priority: number): GalleryImageInput[] {
-  return pending.map(({ src }) => ({ src, alt: '', caption: '', priority }))
+  return pending.map(({ src }) => ({ src, alt: '', caption: '', priority, ...focalOf('focal') }))
 }

@@ -12,6 +12,8 @@ import { HistorySection } from '../history/history-section'
 import { PriorityField, TextField } from '../components/fields'
 import { DescriptionOrDecorative, PRIORITY_HELP } from '../components/form-parts'
 import { ImageField } from '../components/image-field'
+import { focalOf } from '../lib/focal'
+import { bindFocal } from '../lib/focal'
 
 export interface GalleryImageForm {
   src: string
@@ -19,15 +21,17 @@ export interface GalleryImageForm {
   decorative: boolean
   caption: string
   priority: string
+  focalX: number
+  focalY: number
 }
 
 export function galleryImageForm(image: GalleryImage | 'new' | null): GalleryImageForm {
   const g = image && image !== 'new' ? image : undefined
-  return { src: g?.src ?? '', alt: g?.alt ?? '', decorative: g?.decorative ?? false, caption: g?.caption ?? '', priority: priorityText(g?.priority, ITEM_PRIORITY_DEFAULT) }
+  return { src: g?.src ?? '', alt: g?.alt ?? '', decorative: g?.decorative ?? false, caption: g?.caption ?? '', priority: priorityText(g?.priority, ITEM_PRIORITY_DEFAULT), ...focalOf('focal', g) }
 }
 
 export function galleryImageBody(f: GalleryImageForm): GalleryImageInput {
-  return { src: f.src.trim(), alt: f.alt, decorative: f.decorative, caption: f.caption, priority: parsePriority(f.priority, ITEM_PRIORITY_DEFAULT) }
+  return { src: f.src.trim(), alt: f.alt, decorative: f.decorative, caption: f.caption, priority: parsePriority(f.priority, ITEM_PRIORITY_DEFAULT), focalX: f.focalX, focalY: f.focalY }
 }
 
 /** One gallery image: source (URL, site path or upload), alt text, caption, priority (at least 0). */
@@ -44,7 +48,7 @@ export function GalleryImageDialog({ projectId, target, onClose }: { projectId: 
     saving: created.isLoading || updated.isLoading,
     draft: { kind: 'gallery', body: galleryImageBody },
   })
-  const { values: f, errors, setField } = form
+  const { values: f, errors, setField, setValues } = form
   return (
     <FormDialog
       {...dialog}
@@ -53,7 +57,7 @@ export function GalleryImageDialog({ projectId, target, onClose }: { projectId: 
     >
       <Stack gap="4">
         {editing && <DraftBar {...drafts} />}
-        <ImageField label="Image URL" required value={f.src} onChange={(v) => setField('src', v)} error={errors.src} upload={IMAGE_UPLOAD} previewAlt={f.decorative ? '' : f.alt || 'Gallery image preview'} />
+        <ImageField label="Image URL" required value={f.src} onChange={(v) => setField('src', v)} error={errors.src} focal={bindFocal(f, 'focal', setValues)} upload={IMAGE_UPLOAD} previewAlt={f.decorative ? '' : f.alt || 'Gallery image preview'} />
         <DescriptionOrDecorative
           label="Alt Text"
           image={f.src}

@@ -134,7 +134,7 @@ describe('Manage Project Gallery', () => {
     await user.type(form.getByLabelText(/Alt Text/), 'Shot A')
     await user.click(form.getByRole('button', { name: 'Create Image' }))
     expect(await screen.findByText('Gallery image added successfully')).toBeInTheDocument()
-    expect(api.lastWrite('POST', '/api/portfolio/projects/1/gallery')!.body).toEqual({ src: '/images/a.png', alt: 'Shot A', decorative: false, caption: '', priority: 0 })
+    expect(api.lastWrite('POST', '/api/portfolio/projects/1/gallery')!.body).toEqual({ src: '/images/a.png', alt: 'Shot A', decorative: false, caption: '', priority: 0, focalX: 0.5, focalY: 0.5 })
 
     await user.click(await within(dialog).findByRole('button', { name: 'Delete image Shot A' }))
     expect(await answerConfirm(user, true)).toEqual(expect.stringMatching(/^Are you sure you want to delete this gallery image\?\n\n“.+” goes to the Trash, where you can restore it\.$/))
@@ -165,7 +165,7 @@ describe('Manage Project Gallery', () => {
     await user.type(bulk.getByLabelText(/Priority for all images/), '2')
     await user.click(bulk.getByRole('button', { name: 'Add 1 to Gallery' }))
     expect(await screen.findByText('All images added to gallery')).toBeInTheDocument()
-    expect(api.lastWrite('POST', '/api/portfolio/projects/1/gallery')!.body).toEqual([{ src: '/uploads/1-one.png', alt: '', caption: '', priority: 2 }])
+    expect(api.lastWrite('POST', '/api/portfolio/projects/1/gallery')!.body).toEqual([{ src: '/uploads/1-one.png', alt: '', caption: '', priority: 2, focalX: 0.5, focalY: 0.5 }])
     await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Bulk Upload Images' })).not.toBeInTheDocument())
     // No file name is shown as its words: the row asks for a description.
     expect(await within(dialog).findByText('Needs a description')).toBeInTheDocument()

@@ -228,6 +228,8 @@ describe('project dialog', () => {
       imageUrl: '',
       imageDescription: '',
       imageDecorative: false,
+      imageFocalX: 0.5,
+      imageFocalY: 0.5,
       tags: null,
       year: '',
       studio: '',
@@ -295,7 +297,7 @@ describe('project dialog', () => {
     expect(d.getByRole('button', { name: 'Cancel' })).toBeDisabled()
     release()
     expect(await screen.findByText('title: Required')).toBeInTheDocument()
-    expect(d.getByText('Required')).toBeInTheDocument()
+    expect(await d.findByText('Required')).toBeInTheDocument()
     expect(screen.getByRole('dialog', { name: 'Edit Project' })).toBeInTheDocument()
     expect(sent).toMatchObject({ title: 'Old', priority: 1, category: 'cinematics', tags: ['a'] })
   })

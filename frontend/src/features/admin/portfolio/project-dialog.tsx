@@ -19,6 +19,8 @@ import { useEditedPage } from '../components/view-site'
 import { projectPage } from './project-page'
 import { CASE_STUDY_RULES, listForSave, listText, type CaseStudyForm } from './case-study'
 import { CaseStudyFields } from './case-study-fields'
+import { focalOf } from '../lib/focal'
+import { bindFocal } from '../lib/focal'
 
 export interface ProjectForm extends CaseStudyForm {
   title: string
@@ -30,6 +32,8 @@ export interface ProjectForm extends CaseStudyForm {
   subcategory: string
   role: string
   imageUrl: string
+  imageFocalX: number
+  imageFocalY: number
   imageDescription: string
   imageDecorative: boolean
   tags: readonly string[]
@@ -48,6 +52,7 @@ export function projectForm(project: Project | 'new' | null): ProjectForm {
     subcategory: p?.subcategory ?? '',
     role: p?.role ?? '',
     imageUrl: p?.imageUrl ?? '',
+    ...focalOf('imageFocal', p),
     imageDescription: p?.imageDescription ?? '',
     imageDecorative: p?.imageDecorative ?? false,
     tags: p?.tags ?? [],
@@ -73,6 +78,8 @@ export function projectBody(f: ProjectForm): ProjectInput {
     subcategory: f.subcategory,
     role: f.role,
     imageUrl: f.imageUrl.trim(),
+    imageFocalX: f.imageFocalX,
+    imageFocalY: f.imageFocalY,
     imageDescription: f.imageDescription,
     imageDecorative: f.imageDecorative,
     tags: tagsForSave(f.tags),
@@ -151,6 +158,7 @@ export function ProjectDialog({ target, onClose }: { target: Project | 'new' | n
           label="Image URL"
           descriptionLabel="Image Description"
           image={bind('imageUrl')}
+          focal={bindFocal(f, 'imageFocal', setValues)}
           description={bind('imageDescription')}
           decorative={{ checked: f.imageDecorative, onChange: (v) => setField('imageDecorative', v) }}
           upload={IMAGE_UPLOAD}

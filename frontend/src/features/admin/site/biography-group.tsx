@@ -20,6 +20,7 @@ export function BiographyGroup({ form }: { form: SiteForm }) {
         decorative={form.flag('biography.imageDecorative')}
         upload={IMAGE_UPLOAD}
         fallbackAlt="Portrait"
+        focal={form.focal('biography.imageFocal')}
       />
       <TextAreaField label="Quote" rows={3} {...form.text('quote')} />
       <SubHeading>Venture</SubHeading>

@@ -6,8 +6,9 @@ import type { SiteForm } from './use-site-form'
 import { TextField } from '../components/fields'
 import { ImageWithDescription } from '../components/form-parts'
 import { ListEditor } from './list-editor'
+import { focalOf } from '../lib/focal'
 
-const newCard = (): CategoryCard => ({ title: '', subtitle: '', link: '', imageUrl: '', imageDescription: '', imageDecorative: false })
+const newCard = (): CategoryCard => ({ title: '', subtitle: '', link: '', imageUrl: '', imageDescription: '', imageDecorative: false, ...focalOf('imageFocal') })
 
 /** The home page's portfolio categories. */
 export function CardsGroup({ form }: { form: SiteForm }) {
@@ -26,6 +27,7 @@ export function CardsGroup({ form }: { form: SiteForm }) {
             image={form.text(`${at}.imageUrl`)}
             description={form.text(`${at}.imageDescription`)}
             decorative={form.flag(`${at}.imageDecorative`)}
+            focal={form.focal(`${at}.imageFocal`)}
             upload={IMAGE_UPLOAD}
             fallbackAlt={card.title || 'Card image'}
           />

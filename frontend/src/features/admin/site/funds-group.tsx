@@ -6,8 +6,9 @@ import type { SiteForm } from './use-site-form'
 import { TextAreaField, TextField } from '../components/fields'
 import { ImageWithDescription } from '../components/form-parts'
 import { ListEditor } from './list-editor'
+import { focalOf } from '../lib/focal'
 
-const newFund = (): Fund => ({ name: '', focus: '', description: '', link: '', imageUrl: '', imageDescription: '', imageDecorative: false })
+const newFund = (): Fund => ({ name: '', focus: '', description: '', link: '', imageUrl: '', imageDescription: '', imageDecorative: false, ...focalOf('imageFocal') })
 
 /** The funds the owner manages, on the home page. */
 export function FundsGroup({ form }: { form: SiteForm }) {
@@ -27,6 +28,7 @@ export function FundsGroup({ form }: { form: SiteForm }) {
             image={form.text(`${at}.imageUrl`)}
             description={form.text(`${at}.imageDescription`)}
             decorative={form.flag(`${at}.imageDecorative`)}
+            focal={form.focal(`${at}.imageFocal`)}
             upload={IMAGE_UPLOAD}
             fallbackAlt={fund.name || 'Fund image'}
           />

@@ -11,7 +11,7 @@ export function HeroGroup({ form }: { form: SiteForm }) {
       <TextField label="Eyebrow" {...form.text('hero.eyebrow')} />
       <TextField label="Headline" required {...form.text('hero.headline')} />
       <TextAreaField label="Intro" rows={3} {...form.text('hero.intro')} />
-      <ImageField label="Image URL" {...form.text('hero.image')} upload={IMAGE_UPLOAD} previewAlt={form.site.hero.headline || 'Hero image'} />
+      <ImageField label="Image URL" {...form.text('hero.image')} focal={form.focal('hero.imageFocal')} upload={IMAGE_UPLOAD} previewAlt={form.site.hero.headline || 'Hero image'} />
     </Stack>
   )
 }

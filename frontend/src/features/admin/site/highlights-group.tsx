@@ -5,8 +5,9 @@ import type { SiteForm } from './use-site-form'
 import { SwitchField, TextAreaField, TextField } from '../components/fields'
 import { ImageField } from '../components/image-field'
 import { ListEditor } from './list-editor'
+import { focalOf } from '../lib/focal'
 
-const newHighlight = (): MediaHighlight => ({ title: '', description: '', image: '', link: '', imageDecorative: false })
+const newHighlight = (): MediaHighlight => ({ title: '', description: '', image: '', link: '', imageDecorative: false, ...focalOf('imageFocal') })
 
 /** The home page's media section. */
 export function HighlightsGroup({ form }: { form: SiteForm }) {
@@ -17,7 +18,7 @@ export function HighlightsGroup({ form }: { form: SiteForm }) {
           <TextField label="Title" required {...form.text(`${at}.title`)} />
           <TextAreaField label="Description" rows={3} {...form.text(`${at}.description`)} />
           <TextField label="Link" placeholder="/media-press?category=interviews" {...form.text(`${at}.link`)} />
-          <ImageField label="Image URL" {...form.text(`${at}.image`)} upload={IMAGE_UPLOAD} previewAlt={highlight.title || 'Highlight image'} />
+          <ImageField label="Image URL" {...form.text(`${at}.image`)} focal={form.focal(`${at}.imageFocal`)} upload={IMAGE_UPLOAD} previewAlt={highlight.title || 'Highlight image'} />
           {/* A highlight's image is described by its title, unless it is decoration. */}
           <SwitchField label={ALT_TEXT.decorative} {...form.flag(`${at}.imageDecorative`)} />
         </>

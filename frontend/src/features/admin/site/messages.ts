@@ -5,5 +5,5 @@ export const SITE_MESSAGES = {
   updated: 'Site updated successfully',
   updateFailed: 'Failed to update site',
   unsaved: 'Unsaved changes',
-  shareImageHelp: `Link previews show it at ${SHARE_IMAGE.width} × ${SHARE_IMAGE.height} pixels: an uploaded image is cropped about its centre to fill that size, as above. Left empty, they show one drawn with your name and tagline.`,
+  shareImageHelp: `Link previews show it at ${SHARE_IMAGE.width} × ${SHARE_IMAGE.height} pixels: an uploaded image is cut around the point you tap on it to fill that size (Share card, above). Left empty, they show one drawn with your name and tagline.`,
 } as const

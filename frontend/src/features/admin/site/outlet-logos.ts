@@ -6,6 +6,7 @@
  * step with the names.
  */
 import type { OutletLogo } from '@/lib/api-types.gen'
+import { focalOf } from '../lib/focal'
 
 /** The logo of the outlet named `name`, '' for none. */
 export function outletLogo(logos: readonly OutletLogo[], name: string): string {
@@ -16,8 +17,8 @@ export function outletLogo(logos: readonly OutletLogo[], name: string): string {
 export function withOutletLogo(logos: readonly OutletLogo[], name: string, url: string): OutletLogo[] {
   const i = logos.findIndex((l) => l.name === name)
   if (!url) return logos.filter((_, j) => j !== i)
-  if (i < 0) return [...logos, { name, logoUrl: url }]
-  return logos.map((l, j) => (j === i ? { name, logoUrl: url } : l))
+  if (i < 0) return [...logos, { name, logoUrl: url, ...focalOf('logoFocal') }]
+  return logos.map((l, j) => (j === i ? { ...l, name, logoUrl: url } : l))
 }
 
 /** The logos after an outlet was renamed from `from` to `to`: its logo follows the name. */

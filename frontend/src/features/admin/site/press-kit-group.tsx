@@ -8,9 +8,10 @@ import { IMAGE_UPLOAD, LOGO_UPLOAD } from '../messages'
 import { ListEditor } from './list-editor'
 import { SubHeading } from './sub-heading'
 import { wordCount } from './word-count'
+import { focalOf } from '../lib/focal'
 
-const newHeadshot = (): PressHeadshot => ({ src: '', alt: '', credit: '', license: '' })
-const newLogo = (): PressLogo => ({ src: '', alt: '', name: '' })
+const newHeadshot = (): PressHeadshot => ({ src: '', alt: '', credit: '', license: '', ...focalOf('focal') })
+const newLogo = (): PressLogo => ({ src: '', alt: '', name: '', ...focalOf('focal') })
 const newFact = (): PressFact => ({ label: '', value: '' })
 
 const BIOS = [
@@ -40,7 +41,7 @@ export function PressKitGroup({ form }: { form: SiteForm }) {
       <ListEditor<PressHeadshot> form={form} path="pressKit.headshots" noun="Headshot" name={(h) => h.alt} create={newHeadshot} max={PRESS_KIT_LIMITS.headshots}>
         {(at) => (
           <Stack gap="4">
-            <ImageField label="Headshot Image" required helper="Square, at least 1500 px: the original is what the press downloads." {...form.text(`${at}.src`)} upload={IMAGE_UPLOAD} previewAlt={form.get<string>(`${at}.alt`)} />
+            <ImageField label="Headshot Image" required helper="Square, at least 1500 px: the original is what the press downloads." {...form.text(`${at}.src`)} focal={form.focal(`${at}.focal`)} upload={IMAGE_UPLOAD} previewAlt={form.get<string>(`${at}.alt`)} />
             <TextField label="Description" required helper="What the picture shows, read out to visitors who cannot see it" {...form.text(`${at}.alt`)} />
             <SimpleGrid columns={{ base: 1, md: 2 }} gap="4">
               <TextField label="Credit" helper="As it must be printed: Photo: Jane Doe" {...form.text(`${at}.credit`)} />

@@ -35,6 +35,7 @@ export function SeoGroup({ form }: { form: SiteForm }) {
       <ImageField
         label="Share Image"
         {...form.text('seo.shareImage')}
+        focal={form.focal('seo.shareImageFocal')}
         upload={IMAGE_UPLOAD}
         previewAlt="Share image"
         previewAspect={SHARE_IMAGE_ASPECT}

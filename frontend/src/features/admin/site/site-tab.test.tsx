@@ -124,7 +124,7 @@ describe('site tab', () => {
     const sent = api.puts[0] as { outlets: string[]; outletLogos: { name: string; logoUrl: string }[] }
     expect(sent.outlets).toContain('Renamed Outlet')
     expect(sent.outletLogos).toContainEqual({ name: 'Renamed Outlet', logoUrl: withLogo.logoUrl })
-    expect(sent.outletLogos).toContainEqual({ name: without, logoUrl: '/uploads/new-logo.svg' })
+    expect(sent.outletLogos).toContainEqual({ name: without, logoUrl: '/uploads/new-logo.svg', logoFocalX: 0.5, logoFocalY: 0.5 })
     expect(sent.outletLogos.map((l) => l.name)).not.toContain(withLogo.name)
   })
 
@@ -199,12 +199,14 @@ describe('site tab', () => {
     const { user } = await openSite()
     const seo = await openGroup(user, 'SEO')
     const field = seo.getByRole('textbox', { name: 'Share Image' })
-    expect(field).toHaveAccessibleDescription(/1200 × 630 pixels: an uploaded image is cropped about its centre/)
+    expect(field).toHaveAccessibleDescription(/1200 × 630 pixels: an uploaded image is cut around the point you tap on it/)
     await user.clear(field)
     await user.paste('/uploads/0a1b.png')
-    const preview = seo.getByTestId('image-preview')
-    expect(preview).toHaveAttribute('src', '/uploads/0a1b.png')
-    expect(getComputedStyle(preview).objectFit).toBe('cover')
+    expect(seo.getByTestId('image-preview')).toHaveAttribute('src', '/uploads/0a1b.png')
+    const share = seo.getAllByTestId('focal-crop')[3]
+    expect(share).toHaveAttribute('src', '/uploads/0a1b.png')
+    expect(getComputedStyle(share).objectFit).toBe('cover')
+    expect(seo.getByRole('slider', { name: 'Focal point of Share Image' })).toHaveAttribute('aria-valuetext', '50% from the left, 50% from the top')
   })
 
   it('Discard Changes puts a group back as stored', async () => {

@@ -6,8 +6,9 @@ import { TextField } from '../components/fields'
 import { ImageField } from '../components/image-field'
 import { LOGO_FIELD, LOGO_UPLOAD } from '../messages'
 import { ListEditor } from './list-editor'
+import { focalOf } from '../lib/focal'
 
-const newStudio = (): GameStudio => ({ key: '', name: '', logo: '', logoUrl: '', period: '' })
+const newStudio = (): GameStudio => ({ key: '', name: '', logo: '', logoUrl: '', period: '', ...focalOf('logoFocal') })
 
 /** The studio blocks of the portfolio's Games section, in order: each shows the games of its subcategory key. */
 export function StudiosGroup({ form }: { form: SiteForm }) {

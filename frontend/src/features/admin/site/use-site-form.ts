@@ -8,6 +8,11 @@ import { withNotice } from '../lib/notices'
 import { getIn, groupBody, isGroupDirty, rootKey, setIn, withoutErrorsUnder, type SiteGroup, type SiteKey } from './site-form'
 import { validateSite } from './site-validation'
 import { serverFieldErrors, type FieldErrors } from '../lib/validation'
+import { FOCAL_CENTRE } from '../lib/focal'
+import type { BoundFocal } from '../components/focal-point-field'
+
+/** A focal coordinate of the document: centred when it has none. */
+const focalNumber = (v: unknown) => (typeof v === 'number' ? v : FOCAL_CENTRE)
 
 /** A text field's value, change handler and message, to spread into a field component. */
 export interface BoundPath {
@@ -25,6 +30,8 @@ export interface SiteForm {
   text: (path: string) => BoundPath
   /** A switch's state at path (a boolean of the document). */
   flag: (path: string) => { checked: boolean; onChange: (checked: boolean) => void }
+  /** The focal point whose members are prefix + X and prefix + Y ("biography.imageFocal"). */
+  focal: (prefix: string) => BoundFocal
   error: (path: string) => string | undefined
   isDirty: (group: SiteGroup) => boolean
   isSaving: (group: SiteGroup) => boolean
@@ -87,6 +94,14 @@ export function useSiteForm(saved: SiteInfo): SiteForm {
     set,
     text: (path) => ({ value: String(getIn(site, path) ?? ''), onChange: (v: string) => set(path, v), error: errors[path] }),
     flag: (path) => ({ checked: getIn(site, path) === true, onChange: (v: boolean) => set(path, v) }),
+    focal: (prefix) => ({
+      x: focalNumber(getIn(site, `${prefix}X`)),
+      y: focalNumber(getIn(site, `${prefix}Y`)),
+      onChange: (x: number, y: number) => {
+        set(`${prefix}X`, x)
+        set(`${prefix}Y`, y)
+      },
+    }),
     error: (path) => errors[path],
     isDirty: (group) => isGroupDirty(draft, saved, group),
     isSaving: (group) => !!saving[group.id],

@@ -36,6 +36,7 @@ function CollaborationCard({ item, hidden }: { item: CollaborationView; hidden?:
         w="full"
         h="full"
         objectFit="cover"
+        style={{ objectPosition: item.position }}
         loading="lazy"
         decoding="async"
       />
@@ -147,6 +148,7 @@ export function carouselTemplate(): CarouselView {
         title: m('.title'),
         image: m('.image'),
         srcSet: m('.srcSet'),
+        position: m('.position'),
         alt: m('.alt'),
         logo: m('.logo'),
         logoSrcSet: m('.logoSrcSet'),

@@ -23,6 +23,7 @@ export function HeroSection({ hero }: { hero: HomeView['hero'] }) {
         w="full"
         h="full"
         objectFit="cover"
+        style={{ objectPosition: hero.position }}
         opacity={0.55}
       />
       <Box position="absolute" inset="0" bgGradient="to-r" gradientFrom="brand.950" gradientVia="brand.950/80" gradientTo="transparent" aria-hidden />

@@ -36,6 +36,7 @@ export function ProjectCard({ card, heading = 'h4' }: { card: CardView; heading?
               srcSet={card.srcSet || undefined}
               sizes={CARD_IMAGE_SIZES}
               alt={card.imageAlt}
+              position={card.position}
               width={1600}
               height={900}
               loading={card.loading || 'lazy'}
