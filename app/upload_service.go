@@ -60,6 +60,9 @@ type UploadService struct {
 	images   domain.ImageProcessor
 	journal  *journal.Journal
 	maxBytes int64
+	// shareUses, when set, limits the share copies made on request to
+	// the points some content uses (LimitSharePoints).
+	shareUses ShareUses
 
 	// flights are the copies being made on first use, by base name (the
 	// variants) or by name (a share copy).
@@ -158,6 +161,12 @@ func (s *UploadService) Open(ctx context.Context, name string) (*domain.Blob, er
 		return blob, err
 	}
 	if base, p, ok := domain.ParseShareImage(name); ok {
+		if allowed, err := s.sharePointAllowed(ctx, base, p); err != nil || !allowed {
+			if err == nil {
+				err = domain.Errorf(domain.ENOTFOUND, "no content shows %s", name)
+			}
+			return nil, err
+		}
 		if err := s.ensureShareImage(ctx, base, p); err != nil {
 			return nil, err
 		}

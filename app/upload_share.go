@@ -2,6 +2,7 @@ package app
 
 import (
 	"context"
+	"strings"
 
 	"github.com/portfolio-site/portfolio/domain"
 )
@@ -32,4 +33,71 @@ func (s *UploadService) ensureShareImage(ctx context.Context, base string, p dom
 		_, err = s.blobs.Put(ctx, name, domain.ShareImageType().ContentType, out)
 		return err
 	})
+}
+
+// ShareUses says whether some content shows the upload named base.* as a
+// share image (og:image) cut around p: the site's share image, a
+// project's cover, an appearance's image.
+type ShareUses func(ctx context.Context, base string, p domain.SharePoint) (bool, error)
+
+// LimitSharePoints makes Open refuse (ENOTFOUND) the share copy of a
+// point no content uses: the copies are made on a visitor's request, and
+// without this anyone could have 441 of each upload made (a point is a
+// step of 5 % on each axis). The centred copy, the one of before focal
+// points, is always made. Unset, every point is made (tests).
+func (s *UploadService) LimitSharePoints(uses ShareUses) { s.shareUses = uses }
+
+// sharePointAllowed reports whether Open may make the share copy of base
+// at p.
+func (s *UploadService) sharePointAllowed(ctx context.Context, base string, p domain.SharePoint) (bool, error) {
+	if s.shareUses == nil || p == domain.SharePointOf(0.5, 0.5) {
+		return true, nil
+	}
+	return s.shareUses(ctx, base, p)
+}
+
+// SharePointsInUse is the ShareUses of the stored content: the site
+// document's share image, every project's cover and every appearance's
+// image (active or not: a hidden item's page may come back), each with
+// its focal point. It reads the stores, which only a copy not made yet
+// costs.
+func SharePointsInUse(site domain.SiteRepository, projects domain.ProjectRepository, appearances domain.AppearanceRepository) ShareUses {
+	return func(ctx context.Context, base string, p domain.SharePoint) (bool, error) {
+		shows := func(url string, x, y float64) bool {
+			name, ok := strings.CutPrefix(strings.TrimSpace(url), "/uploads/")
+			if !ok {
+				return false
+			}
+			if i := strings.LastIndexByte(name, '.'); i >= 0 {
+				name = name[:i]
+			}
+			return name == base && domain.SharePointOf(x, y) == p
+		}
+		doc, err := site.Get(ctx)
+		if err != nil && domain.ErrorCode(err) != domain.ENOTFOUND {
+			return false, err
+		}
+		if doc != nil && shows(doc.SEO.ShareImage, doc.SEO.ShareImageFocalX, doc.SEO.ShareImageFocalY) {
+			return true, nil
+		}
+		list, err := projects.List(ctx, domain.ProjectFilter{})
+		if err != nil {
+			return false, err
+		}
+		for _, pr := range list {
+			if shows(pr.ImageURL, pr.ImageFocalX, pr.ImageFocalY) {
+				return true, nil
+			}
+		}
+		apps, err := appearances.List(ctx, false)
+		if err != nil {
+			return false, err
+		}
+		for _, a := range apps {
+			if shows(a.ImageURL, a.ImageFocalX, a.ImageFocalY) {
+				return true, nil
+			}
+		}
+		return false, nil
+	}
 }

@@ -134,4 +134,14 @@ func TestFocalPointProbe(t *testing.T) {
 	face := redPixels(t, e, share)
 	assert.Greater(t, face, 40*40*4*3/4, "the face (40 px, doubled) is in the share copy")
 	assert.Zero(t, redPixels(t, e, strings.TrimSuffix(url, ".png")+"-og.jpg"), "the centred copy loses it: the point is what keeps it")
+	w = e.get(strings.TrimSuffix(url, ".png")+"-og-f10x90.jpg", nil)
+	assert.Equal(t, http.StatusNotFound, w.Code, "no copy is made of a point no content uses")
+
+	// A project's cover at another point: its copy is made once the project is saved.
+	moved := strings.TrimSuffix(url, ".png") + "-og-f20x70.jpg"
+	assert.Equal(t, http.StatusNotFound, e.get(moved, nil).Code)
+	w = e.do(request{method: http.MethodPost, path: "/api/portfolio/projects", cookie: admin, body: map[string]any{
+		"title": "Framed", "category": "games", "description": "d", "imageUrl": url, "imageFocalX": 0.2, "imageFocalY": 0.7}})
+	require.Equal(t, http.StatusCreated, w.Code, w.Body.String())
+	assert.Equal(t, http.StatusOK, e.get(moved, nil).Code)
 }

@@ -283,6 +283,7 @@ func (e *env) deps(t testing.TB, log *zap.Logger) envDeps {
 	images := imaging.New()
 	uploads, err := app.NewUploadService(blobs, images, j, uploadLimit)
 	require.NoError(t, err)
+	uploads.LimitSharePoints(app.SharePointsInUse(e.siteRepo, repos.Projects, repos.Appearances))
 	backup, err := backup.NewService(&fakeBackupStore{}, blobs, backuparchive.New(), images, backup.Limits{MaxFileBytes: uploadLimit})
 	require.NoError(t, err)
 	outbox, err := app.NewNotificationOutbox(e.messages, domain.NotificationsOff{}, e.clock, app.OutboxConfig{}, appLog)

@@ -279,8 +279,14 @@ func provideTrashConfig(cfg *config.Config) app.TrashConfig {
 
 // provideUploads is the upload service, every upload checked and rendered
 // by the image processor and recorded in the activity log.
-func provideUploads(blobs domain.BlobStore, images domain.ImageProcessor, cfg config.UploadsConfig, journal *journal.Journal) (*app.UploadService, error) {
-	return app.NewUploadService(blobs, images, journal, cfg.MaxBytes)
+func provideUploads(blobs domain.BlobStore, images domain.ImageProcessor, cfg config.UploadsConfig, journal *journal.Journal,
+	site domain.SiteRepository, repos app.Repositories) (*app.UploadService, error) {
+	s, err := app.NewUploadService(blobs, images, journal, cfg.MaxBytes)
+	if err != nil {
+		return nil, err
+	}
+	s.LimitSharePoints(app.SharePointsInUse(site, repos.Projects, repos.Appearances))
+	return s, nil
 }
 
 // provideSite is the owner's public profile; the public URL lives at the

@@ -235,7 +235,7 @@ func initializeSingle(ctx context.Context, cfg *config.Config, log *zap.Logger) 
 		cleanup()
 		return nil, nil, err
 	}
-	uploadService, err := provideUploads(blobStore, processor, uploadsConfig, journalJournal)
+	uploadService, err := provideUploads(blobStore, processor, uploadsConfig, journalJournal, siteRepository, repositories)
 	if err != nil {
 		cleanup4()
 		cleanup3()
@@ -592,7 +592,7 @@ func initializeShared(ctx context.Context, cfg *config.Config, log *zap.Logger) 
 		cleanup()
 		return nil, nil, err
 	}
-	uploadService, err := provideUploads(blobStore, processor, uploadsConfig, journalJournal)
+	uploadService, err := provideUploads(blobStore, processor, uploadsConfig, journalJournal, siteRepository, repositories)
 	if err != nil {
 		cleanup6()
 		cleanup5()
@@ -932,7 +932,7 @@ func initializePostgres(ctx context.Context, cfg *config.Config, log *zap.Logger
 		cleanup()
 		return nil, nil, err
 	}
-	uploadService, err := provideUploads(blobStore, processor, uploadsConfig, journalJournal)
+	uploadService, err := provideUploads(blobStore, processor, uploadsConfig, journalJournal, siteRepository, repositories)
 	if err != nil {
 		cleanup5()
 		cleanup4()
@@ -1262,7 +1262,7 @@ func initializeWithCache(ctx context.Context, cfg *config.Config, log *zap.Logge
 		cleanup()
 		return nil, nil, err
 	}
-	uploadService, err := provideUploads(blobStore, processor, uploadsConfig, journalJournal)
+	uploadService, err := provideUploads(blobStore, processor, uploadsConfig, journalJournal, siteRepository, repositories)
 	if err != nil {
 		cleanup5()
 		cleanup4()
