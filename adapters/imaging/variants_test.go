@@ -20,6 +20,7 @@ import (
 	"testing"
 	"time"
 
+	"github.com/gen2brain/avif"
 	"github.com/stretchr/testify/assert"
 	"github.com/stretchr/testify/require"
 	xwebp "golang.org/x/image/webp"
@@ -102,6 +103,15 @@ func decodeWebP(t testing.TB, data []byte) image.Image {
 	t.Helper()
 	require.Equal(t, "image/webp", httpContentType(data))
 	m, err := xwebp.Decode(bytes.NewReader(data))
+	require.NoError(t, err)
+	return m
+}
+
+// decodeAVIF decodes an AVIF copy (libavif's decoder, WebAssembly).
+func decodeAVIF(t testing.TB, data []byte) image.Image {
+	t.Helper()
+	require.Equal(t, "ftypavif", string(data[4:12]), "an AVIF file")
+	m, err := avif.Decode(bytes.NewReader(data))
 	require.NoError(t, err)
 	return m
 }
