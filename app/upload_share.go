@@ -12,23 +12,32 @@ import (
 // share image. ENOTFOUND when there is no original, or one no copy can be
 // made of.
 func (s *UploadService) ensureShareImage(ctx context.Context, base string) error {
-	name := domain.ShareImageName(base)
-	return s.once(ctx, name, func(ctx context.Context) error {
-		if b, err := s.blobs.Open(ctx, name); err == nil {
-			b.Close() // made by the request before
-			return nil
-		} else if domain.ErrorCode(err) != domain.ENOTFOUND {
-			return err
-		}
-		data, err := s.openOriginal(ctx, base)
-		if err != nil {
-			return err
-		}
-		out, err := s.images.ShareImage(ctx, data)
-		if err != nil {
-			return notFoundVariant(err)
-		}
-		_, err = s.blobs.Put(ctx, name, domain.ShareImageType().ContentType, out)
+	return s.once(ctx, domain.ShareImageName(base), func(ctx context.Context) error {
+		_, err := s.makeShareImage(ctx, base)
 		return err
 	})
+}
+
+// makeShareImage stores the share copy of base.* when it is missing and
+// reports whether it made it.
+func (s *UploadService) makeShareImage(ctx context.Context, base string) (bool, error) {
+	name := domain.ShareImageName(base)
+	if b, err := s.blobs.Open(ctx, name); err == nil {
+		b.Close() // made by the request before
+		return false, nil
+	} else if domain.ErrorCode(err) != domain.ENOTFOUND {
+		return false, err
+	}
+	data, err := s.openOriginal(ctx, base)
+	if err != nil {
+		return false, err
+	}
+	out, err := s.images.ShareImage(ctx, data)
+	if err != nil {
+		return false, notFoundVariant(err)
+	}
+	if _, err = s.blobs.Put(ctx, name, domain.ShareImageType().ContentType, out); err != nil {
+		return false, err
+	}
+	return true, nil
 }
