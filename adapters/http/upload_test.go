@@ -267,8 +267,8 @@ func TestUploadAnswersWithTheVariants(t *testing.T) {
 	w := e.upload(e.login(), "file", "photo.jpg", "image/jpeg", validJPEG())
 	require.Equal(t, http.StatusCreated, w.Code, w.Body.String())
 	var up struct {
-		URL, Filename string
-		Width, Height int
+		URL, Filename  string
+		Width, Height  int
 		Variants, AVIF []struct {
 			URL, Format   string
 			Width, Height int
