@@ -31,13 +31,14 @@ type pressBioView struct {
 }
 
 type pressHeadshotView struct {
-	Image    string `json:"image"`
-	SrcSet   string `json:"srcSet"`
-	Alt      string `json:"alt"`
-	Credit   string `json:"credit"`
-	License  string `json:"license"`
-	Original string `json:"original"`
-	Web      string `json:"web"`
+	Image      string `json:"image"`
+	SrcSet     string `json:"srcSet"`
+	AvifSrcSet string `json:"avifSrcSet"`
+	Alt        string `json:"alt"`
+	Credit     string `json:"credit"`
+	License    string `json:"license"`
+	Original   string `json:"original"`
+	Web        string `json:"web"`
 }
 
 type pressLogoView struct {
@@ -90,7 +91,7 @@ func (c *viewConfig) pressKitView(s domain.Site) pressKitView {
 	for i, h := range k.Headshots {
 		n := strconv.Itoa(i + 1)
 		src := present(h.Src)
-		v.Headshots = append(v.Headshots, pressHeadshotView{Image: src, SrcSet: imageSrcSet(src), Alt: imageAlt(h.Alt, s.Name, false),
+		v.Headshots = append(v.Headshots, pressHeadshotView{Image: src, SrcSet: imageSrcSet(src), AvifSrcSet: imageAvifSrcSet(src), Alt: imageAlt(h.Alt, s.Name, false),
 			Credit: h.Credit, License: h.License, Original: pressKitRoute + "/headshots/" + n, Web: pressKitRoute + "/headshots/" + n + "/web"})
 	}
 	for i, l := range k.Logos {

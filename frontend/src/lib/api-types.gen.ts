@@ -426,6 +426,8 @@ export interface GameStudio {
 
 /** A resized copy of an upload. */
 export interface ImageVariant {
+  bytes: number
+  format: string
   height: number
   url: string
   width: number
@@ -1427,6 +1429,7 @@ export interface TwoFactorSetup {
 
 /** POST /api/upload: where the file now lives, its size and its resized copies. */
 export interface Upload {
+  avif: ImageVariant[] | null
   filename: string
   height: number
   url: string

@@ -20,6 +20,7 @@ export interface LinkView {
 export interface GalleryImageView {
   src: string
   srcSet: string
+  avifSrcSet: string
   alt: string
   caption: string
 }
@@ -34,6 +35,7 @@ export interface CardView {
   anchor: string
   image: string
   srcSet: string
+  avifSrcSet: string
   imageAlt: string
   imageCount: number
   imageCountLabel: string
@@ -66,6 +68,7 @@ export interface StudioView extends GroupLayoutView {
   logo: string
   logoImage: string
   logoSrcSet: string
+  logoAvifSrcSet: string
   period: string
   visible: boolean
   empty: boolean
@@ -148,6 +151,7 @@ export interface HomeCardView {
   link: string
   image: string
   srcSet: string
+  avifSrcSet: string
   imageAlt: string
 }
 
@@ -164,6 +168,7 @@ export interface HomeOutletView {
   name: string
   logo: string
   srcSet: string
+  avifSrcSet: string
 }
 
 /** A flat piece of markup text with its style and link: the tree of parseMarkup with the nesting folded into each piece, so a server template can render any markup with one fixed shape (frontend/src/lib/markup.ts makes the same runs). */
@@ -191,12 +196,14 @@ export interface HomeEraView {
   summary: string
 }
 
-/** The top of the home page. The hero image has no srcset: React preloads it (fetchPriority high), and a preload needs its src. */
+/** The top of the home page. The hero image is the page's largest paint: a picture whose AVIF source (an upload's) the head preloads with the same srcset and sizes (fetchPriority high), so the preload fetches the copy that is painted; an image that is not an upload is preloaded by its src. */
 export interface HomeHeroView {
   eyebrow: string
   headline: string
   intro: string
   image: string
+  srcSet: string
+  avifSrcSet: string
 }
 
 /** The biography and portrait; intro is the first two paragraphs, which the Contact page shows. */
@@ -205,6 +212,7 @@ export interface HomeBiographyView {
   intro: string[]
   image: string
   srcSet: string
+  avifSrcSet: string
   imageAlt: string
 }
 
@@ -244,9 +252,11 @@ export interface CollaborationView {
   title: string
   image: string
   srcSet: string
+  avifSrcSet: string
   alt: string
   logo: string
   logoSrcSet: string
+  logoAvifSrcSet: string
 }
 
 /** A row of the carousel: right-to-left or left-to-right, alternating from the first row; count is its items, which the carousel shows twice for a seamless loop. */
@@ -272,6 +282,7 @@ export interface GameCardView {
   href: string
   image: string
   srcSet: string
+  avifSrcSet: string
   imageAlt: string
 }
 
@@ -281,6 +292,7 @@ export interface GameStudioView {
   logo: string
   logoImage: string
   logoSrcSet: string
+  logoAvifSrcSet: string
   href: string
 }
 
@@ -301,6 +313,7 @@ export interface InvestmentCardView {
   linkLabel: string
   logo: string
   srcSet: string
+  avifSrcSet: string
   logoAlt: string
   monogram: string
   ping: string
@@ -326,6 +339,7 @@ export interface MediaCardView {
   description: string
   image: string
   srcSet: string
+  avifSrcSet: string
   imageAlt: string
   url: string
   label: string
@@ -364,6 +378,7 @@ export interface PressBioView {
 export interface PressHeadshotView {
   image: string
   srcSet: string
+  avifSrcSet: string
   alt: string
   credit: string
   license: string
@@ -431,6 +446,7 @@ export interface AppearancePageView {
   recordingUrl: string
   image: string
   srcSet: string
+  avifSrcSet: string
   imageAlt: string
   upcoming: boolean
 }

@@ -20,14 +20,14 @@ export function gamesTemplate(): GamesView {
       description: m('.description'),
       href: m('.href'),
       image: m('.image'),
-      srcSet: m('.srcSet'),
+      srcSet: m('.srcSet'), avifSrcSet: m('.avifSrcSet'),
       imageAlt: m('.imageAlt'),
     }),
     studios: templateList<GameStudioView>('views.games.studios', {
       title: m('.title'),
       logo: m('.logo'),
       logoImage: m('.logoImage'),
-      logoSrcSet: m('.logoSrcSet'),
+      logoSrcSet: m('.logoSrcSet'), logoAvifSrcSet: m('.logoAvifSrcSet'),
       href: m('.href'),
     }),
   }
