@@ -42,33 +42,22 @@ var (
 	markedSrcSet = []byte(` srcSet="` + pageMarkOpen)
 	emptySrcSet  = []byte(` srcSet=""`)
 	sizesAttr    = []byte(` sizes="`)
-	// A preload link's (the hero's): imageSrcSet, then imageSizes.
-	markedImageSrcSet = []byte(` imageSrcSet="` + pageMarkOpen)
-	emptyImageSrcSet  = []byte(` imageSrcSet=""`)
-	imageSizesAttr    = []byte(` imageSizes="`)
 )
 
 // removeEmptySrcSets removes, in place, every empty srcSet attribute and
-// the sizes attribute that follows one, and the same of a preload link
-// (imageSrcSet, imageSizes).
+// the sizes attribute that follows one.
 func removeEmptySrcSets(b []byte) []byte {
-	return removeEmptyAttr(removeEmptyAttr(b, emptySrcSet, sizesAttr), emptyImageSrcSet, imageSizesAttr)
-}
-
-// removeEmptyAttr removes, in place, every empty attribute empty and the
-// attribute next that follows one.
-func removeEmptyAttr(b, empty, next []byte) []byte {
 	out := b[:0]
 	for {
-		i := bytes.Index(b, empty)
+		i := bytes.Index(b, emptySrcSet)
 		if i < 0 {
 			return append(out, b...)
 		}
 		out = append(out, b[:i]...)
-		b = b[i+len(empty):]
-		if bytes.HasPrefix(b, next) {
-			if end := bytes.IndexByte(b[len(next):], '"'); end >= 0 {
-				b = b[len(next)+end+1:]
+		b = b[i+len(emptySrcSet):]
+		if bytes.HasPrefix(b, sizesAttr) {
+			if end := bytes.IndexByte(b[len(sizesAttr):], '"'); end >= 0 {
+				b = b[len(sizesAttr)+end+1:]
 			}
 		}
 	}

@@ -12,7 +12,7 @@ import (
 // malformed marker (bad path, relative path outside #each, unknown block),
 // an unknown filter, and unbalanced or mismatched blocks.
 func compilePage(src []byte) (*pageTemplate, error) {
-	t := &pageTemplate{src: src, hasSep: bytes.Contains(src, reactTextSeparator), hasSrcSet: bytes.Contains(src, markedSrcSet) || bytes.Contains(src, markedImageSrcSet)}
+	t := &pageTemplate{src: src, hasSep: bytes.Contains(src, reactTextSeparator), hasSrcSet: bytes.Contains(src, markedSrcSet)}
 	type frame struct {
 		node   pageNode
 		nodes  []pageNode

@@ -61,6 +61,10 @@ type homeHeroView struct {
 	Image      string `json:"image"`
 	SrcSet     string `json:"srcSet"`
 	AvifSrcSet string `json:"avifSrcSet"`
+	// PreloadSrcSet is what the head preloads: the AVIF srcset of an
+	// upload (what the picture paints on a browser that takes AVIF, every
+	// current one), else the image alone.
+	PreloadSrcSet string `json:"preloadSrcSet"`
 }
 
 type homeBiographyView struct {
@@ -113,6 +117,10 @@ func (c *viewConfig) homeView(s domain.Site) siteView {
 		Cards: []homeCardView{}, Funds: []homeCardView{}, Highlights: []homeCardView{},
 		Stats: []homeStatView{}, Quote: s.Quote,
 		Venture: nonNilSlice(s.Venture.Paragraphs), Outlets: []homeOutletView{}, Eras: []homeEraView{},
+	}
+	v.Hero.PreloadSrcSet = v.Hero.AvifSrcSet
+	if v.Hero.PreloadSrcSet == "" {
+		v.Hero.PreloadSrcSet = s.Hero.Image
 	}
 	for _, o := range s.Outlets {
 		logo := present(s.OutletLogo(o))
@@ -303,7 +311,7 @@ func homeViewTypes() []ViewType {
 		viewType[markupRun]("MarkupRun", "A flat piece of markup text with its style and link: the tree of parseMarkup with the nesting folded into each piece, so a server template can render any markup with one fixed shape (frontend/src/lib/markup.ts makes the same runs)."),
 		viewType[homeMilestoneView]("HomeMilestoneView", "A step of an era; palette is the era's again: a server template reads a list item's own fields only."),
 		viewType[homeEraView]("HomeEraView", "An era of the career timeline; gradient is the icon disc's background, a gradient of the era's two colours."),
-		viewType[homeHeroView]("HomeHeroView", "The top of the home page. The hero image is the page's largest paint: a picture whose AVIF source (an upload's) the head preloads with the same srcset and sizes (fetchPriority high), so the preload fetches the copy that is painted; an image that is not an upload is preloaded by its src."),
+		viewType[homeHeroView]("HomeHeroView", "The top of the home page. The hero image is the page's largest paint: a picture whose AVIF source (an upload's) the head preloads with the same srcset and sizes (preloadSrcSet; fetchPriority high), so the preload fetches the copy that is painted; an image that is not an upload has no srcset, and preloadSrcSet is its src."),
 		viewType[homeBiographyView]("HomeBiographyView", "The biography and portrait; intro is the first two paragraphs, which the Contact page shows."),
 		viewType[footerView]("FooterView", "What the footer shows that the server works out: the copyright line with {year} (the year of the build) and {name} filled in; emailPing the address that counts a click on a link to the owner's e-mail (the ping attribute)."),
 		viewType[textsView]("TextsView", "The fixed texts the server works out: those that name the owner with {name} filled in (the About link and title, the Portfolio page's About button), and the not-found hint split around the path asked for (has…: the text holds it)."),

@@ -24,7 +24,7 @@ const cardTemplate = (path: string) =>
 /** The page as a template, read from views.home of the server's page data. */
 export function homeTemplate(): HomeView {
   return {
-    hero: { eyebrow: m('views.home.hero.eyebrow'), headline: m('views.home.hero.headline'), intro: m('views.home.hero.intro'), image: m('views.home.hero.image'), srcSet: m('views.home.hero.srcSet'), avifSrcSet: m('views.home.hero.avifSrcSet') },
+    hero: { eyebrow: m('views.home.hero.eyebrow'), headline: m('views.home.hero.headline'), intro: m('views.home.hero.intro'), image: m('views.home.hero.image'), srcSet: m('views.home.hero.srcSet'), avifSrcSet: m('views.home.hero.avifSrcSet'), preloadSrcSet: m('views.home.hero.preloadSrcSet') },
     cards: cardTemplate('views.home.cards'),
     funds: cardTemplate('views.home.funds'),
     highlights: cardTemplate('views.home.highlights'),

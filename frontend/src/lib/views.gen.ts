@@ -196,7 +196,7 @@ export interface HomeEraView {
   summary: string
 }
 
-/** The top of the home page. The hero image is the page's largest paint: a picture whose AVIF source (an upload's) the head preloads with the same srcset and sizes (fetchPriority high), so the preload fetches the copy that is painted; an image that is not an upload is preloaded by its src. */
+/** The top of the home page. The hero image is the page's largest paint: a picture whose AVIF source (an upload's) the head preloads with the same srcset and sizes (preloadSrcSet; fetchPriority high), so the preload fetches the copy that is painted; an image that is not an upload has no srcset, and preloadSrcSet is its src. */
 export interface HomeHeroView {
   eyebrow: string
   headline: string
@@ -204,6 +204,7 @@ export interface HomeHeroView {
   image: string
   srcSet: string
   avifSrcSet: string
+  preloadSrcSet: string
 }
 
 /** The biography and portrait; intro is the first two paragraphs, which the Contact page shows. */

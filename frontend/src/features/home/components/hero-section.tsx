@@ -12,14 +12,14 @@ const HERO_SIZES = '100vw'
 
 /**
  * The top of the home page. Its image is the largest paint: a <picture> whose AVIF source (an upload's copies) is
- * preloaded from the head with the same srcset and sizes, so the preload fetches the very file the picture paints
- * (a browser without AVIF ignores the preload and takes the <img>'s WebP srcset); an image that is not an upload
- * has no srcset, and the preload is of its src (the server drops the empty imageSrcSet).
+ * preloaded from the head with the same srcset and sizes (preloadSrcSet), so the preload fetches the very file the
+ * picture paints on every current browser (all decode AVIF); an image that is not an upload has no srcset, and its
+ * preloadSrcSet is its src.
  */
 export function HeroSection({ hero }: { hero: HomeView['hero'] }) {
   const { name, tagline } = useSite()
   const home = useHome()
-  preload(hero.image, hero.avifSrcSet ? { as: 'image', fetchPriority: 'high', imageSrcSet: hero.avifSrcSet, imageSizes: HERO_SIZES, type: 'image/avif' } : { as: 'image', fetchPriority: 'high' })
+  preload(hero.image, { as: 'image', fetchPriority: 'high', imageSrcSet: hero.preloadSrcSet, imageSizes: HERO_SIZES })
   return (
     <RevealSection id="hero" position="relative" overflow="hidden" bg="brand.900" color="white" className="dark">
       <picture style={{ display: 'contents' }}>
