@@ -588,7 +588,16 @@ export interface Invited {
   role: Role
 }
 
-/** GET /api/uploads: one uploaded original; copies counts its variants and share copy, deleted with it. */
+/** A stored copy of an upload: a resized variant (AVIF or WebP; width is the srcset width it stands for) or the share copy (JPEG), with its bytes. */
+export interface LibraryCopy {
+  bytes: number
+  format: string
+  kind: string
+  url: string
+  width: number
+}
+
+/** GET /api/uploads: one uploaded original; copies counts its variants and share copy, deleted with it, and variants lists them with their format, width and bytes. */
 export interface LibraryFile {
   contentType: string
   copies: number
@@ -598,6 +607,7 @@ export interface LibraryFile {
   thumbnailUrl: string
   url: string
   usedBy: FileUse[]
+  variants: LibraryCopy[]
 }
 
 /** POST /api/portfolio/projects/{projectId}/links, PUT /api/portfolio/links/{id}. Every member may be left out; a member not listed, or sent twice, is refused (400 naming it), but for those the resource answers with (id, createdAt, ...), accepted and ignored. */
