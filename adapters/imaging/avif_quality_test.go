@@ -9,6 +9,10 @@ import (
 	"image/jpeg"
 	"math"
 	"math/rand/v2"
+	"os"
+	"runtime"
+	"strconv"
+	"strings"
 	"sync"
 	"testing"
 
@@ -210,4 +214,38 @@ func BenchmarkAVIFAgainstWebP(b *testing.B) {
 			}
 		}
 	}
+}
+
+// peakRSS is the process's peak resident set (VmHWM), in bytes; 0 where
+// /proc is not.
+func peakRSS() int64 {
+	data, err := os.ReadFile("/proc/self/status")
+	if err != nil {
+		return 0
+	}
+	for line := range strings.Lines(string(data)) {
+		if rest, ok := strings.CutPrefix(line, "VmHWM:"); ok {
+			kb, _ := strconv.ParseInt(strings.TrimSpace(strings.TrimSuffix(strings.TrimSpace(rest), "kB")), 10, 64)
+			return kb << 10
+		}
+	}
+	return 0
+}
+
+// BenchmarkUpload24Megapixels uploads a 6000 × 4000 photo (a phone's or a
+// camera's, 24 megapixels, quality-90 JPEG): decode, three WebP and three
+// AVIF copies, metadata stripping. The goal of issue 44 is under 20 s and
+// a peak resident set under 600 MB for the whole process (peak-rss-MB; run
+// it alone: go test -run '^$' -bench Upload24Megapixels -benchtime 1x
+// ./adapters/imaging/).
+func BenchmarkUpload24Megapixels(b *testing.B) {
+	data := jpegOf(fractalPhoto(6000, 4000, 2, 3, 2))
+	up, _ := newUploads(b, 32<<20)
+	runtime.GC()
+	for b.Loop() {
+		_, err := up.Upload(context.Background(), data)
+		require.NoError(b, err)
+	}
+	b.ReportMetric(float64(peakRSS())/(1<<20), "peak-rss-MB")
+	b.ReportMetric(float64(len(data))/(1<<20), "jpeg-MB")
 }

@@ -47,7 +47,7 @@ func TestCardGalleryAndLinkEmbed(t *testing.T) {
 		Links: []domain.ProjectLink{{ID: 1, URL: "https://youtu.be/M7lc1UVf-VE", Label: "Trailer"}, {ID: 2, URL: "https://imdb.com/x", Label: "IMDb", Priority: 1}},
 	}
 	assert.Equal(t, []galleryImageView{
-		{Src: "/uploads/0123456789abcdef0123456789abcdef.jpg", SrcSet: imageSrcSet("/uploads/0123456789abcdef0123456789abcdef.jpg"), Alt: "Cover", Caption: "The cover, captioned"},
+		{Src: "/uploads/0123456789abcdef0123456789abcdef.jpg", SrcSet: imageSrcSet("/uploads/0123456789abcdef0123456789abcdef.jpg"), AvifSrcSet: imageAvifSrcSet("/uploads/0123456789abcdef0123456789abcdef.jpg"), Alt: "Cover", Caption: "The cover, captioned"},
 		{Src: "https://img.example/low.png", Alt: "Low"},
 		{Src: "https://img.example/high.png", Alt: "", Caption: "On set"},
 	}, projectGallery(p), "the project image, then lowest priority first, none repeated: a repeat of the cover captions it")
