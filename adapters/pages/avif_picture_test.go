@@ -2,10 +2,7 @@ package pages
 
 import (
 	"encoding/json"
-	"errors"
 	"io/fs"
-	"os"
-	"path/filepath"
 	"regexp"
 	"strings"
 	"testing"
@@ -28,14 +25,7 @@ var imageParts = regexp.MustCompile(`<link rel="preload" as="image"[^>]*>|<sourc
 // hero's AVIF srcset with the picture's sizes. An image that is not an
 // upload has no <source> and is preloaded by its src.
 func TestBuiltPagesOfferAnUploadsAVIFFirst(t *testing.T) {
-	dist := os.DirFS(filepath.Join("..", "..", "frontend", "dist"))
-	src, err := fs.ReadFile(dist, "pages/index.html")
-	if errors.Is(err, fs.ErrNotExist) {
-		if os.Getenv("CI") == "true" {
-			t.Fatal("the frontend is not built (make build)")
-		}
-		t.Skip("the frontend is not built (make build)")
-	}
+	src, err := fs.ReadFile(builtFrontend(t), "pages/index.html")
 	require.NoError(t, err)
 	tmpl, err := compilePage(src)
 	require.NoError(t, err)
