@@ -35,8 +35,57 @@ type LibraryFile struct {
 	ThumbnailURL string `json:"thumbnailUrl"`
 	// Copies counts the variants and share copy deleted with it.
 	Copies int `json:"copies"`
+	// Variants lists those copies with their format and bytes: the resized
+	// ones by width (AVIF before WebP), then the share copy.
+	Variants []LibraryCopy `json:"variants"`
 	// UsedBy lists every place whose saved content names the file.
 	UsedBy []FileUse `json:"usedBy"`
+}
+
+// LibraryCopy is one stored copy of an original: a resized variant (kind
+// "variant": width is the width of the srcset it stands for; a copy of a
+// narrower original is as wide as the original) or the share copy (kind
+// "share", ShareImageWidth wide), its format ("AVIF", "WebP", "JPEG") and
+// its size in bytes.
+type LibraryCopy struct {
+	URL    string `json:"url"`
+	Kind   string `json:"kind"`
+	Format string `json:"format"`
+	Width  int    `json:"width"`
+	Bytes  int64  `json:"bytes"`
+}
+
+// libraryCopies opens the copies of an original for their sizes; one gone
+// since the list is left out.
+func (l *MediaLibrary) libraryCopies(ctx context.Context, derived []string) ([]LibraryCopy, error) {
+	out := []LibraryCopy{}
+	for _, name := range derived {
+		c := LibraryCopy{URL: domain.UploadsPath + name, Kind: "share", Format: domain.ShareImageType().Name, Width: domain.ShareImageWidth}
+		if _, w, t, ok := domain.ParseImageVariant(name); ok {
+			c.Kind, c.Format, c.Width = "variant", t.Name, w
+		}
+		b, err := l.blobs.Open(ctx, name)
+		if domain.ErrorCode(err) == domain.ENOTFOUND {
+			continue
+		} else if err != nil {
+			return nil, err
+		}
+		c.Bytes = b.Size
+		b.Close()
+		out = append(out, c)
+	}
+	order := map[string]int{domain.AVIFVariantType().Name: 0, domain.ImageVariantType().Name: 1}
+	sort.SliceStable(out, func(i, j int) bool {
+		a, b := out[i], out[j]
+		if a.Kind != b.Kind {
+			return a.Kind == "variant"
+		}
+		if a.Width != b.Width {
+			return a.Width < b.Width
+		}
+		return order[a.Format] < order[b.Format]
+	})
+	return out, nil
 }
 
 // FileUse is one place that uses a file: the item (kind as the trash and
@@ -184,6 +233,9 @@ func (l *MediaLibrary) List(ctx context.Context) ([]LibraryFile, error) {
 			CreatedAt: b.ModTime.UTC(), Copies: len(g.derived), UsedBy: uses[base],
 		}
 		b.Close()
+		if f.Variants, err = l.libraryCopies(ctx, g.derived); err != nil {
+			return nil, err
+		}
 		f.ThumbnailURL = f.URL
 		small := domain.ImageVariantName(g.name, domain.ImageVariantWidths()[0])
 		for _, d := range g.derived {

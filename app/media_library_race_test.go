@@ -81,6 +81,21 @@ func TestLibraryDeleteOfAnUnusedFileRemovesItAndItsCopies(t *testing.T) {
 	ctx := context.Background()
 	blobs := storedPhoto(t)
 	lib, _ := newLibrary(t, blobs)
+	for name, data := range map[string]string{"photo-og.jpg": "share copy", "photo-w480.avif": "avif", "photo-w960.avif": "avif 960"} {
+		_, err := blobs.Put(ctx, name, "image/x", []byte(data))
+		require.NoError(t, err)
+	}
+
+	files, err := lib.List(ctx)
+	require.NoError(t, err)
+	require.Len(t, files, 1)
+	assert.Equal(t, 4, files[0].Copies)
+	assert.Equal(t, []app.LibraryCopy{
+		{URL: "/uploads/photo-w480.avif", Kind: "variant", Format: "AVIF", Width: 480, Bytes: 4},
+		{URL: "/uploads/photo-w480.webp", Kind: "variant", Format: "WebP", Width: 480, Bytes: 7},
+		{URL: "/uploads/photo-w960.avif", Kind: "variant", Format: "AVIF", Width: 960, Bytes: 8},
+		{URL: "/uploads/photo-og.jpg", Kind: "share", Format: "JPEG", Width: 1200, Bytes: 10},
+	}, files[0].Variants, "the copies by width, AVIF first, then the share copy")
 
 	require.NoError(t, lib.Delete(ctx, "photo.png"))
 	names, err := blobs.List(ctx)

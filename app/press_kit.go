@@ -289,7 +289,7 @@ func (s *PressKitService) WebImage(ctx context.Context, src string) ([]byte, err
 	if err != nil {
 		return nil, err
 	}
-	copies, err := s.images.Variants(ctx, a.Data, []int{webCopyWidth})
+	copies, err := s.images.Variants(ctx, a.Data, []int{webCopyWidth}, []domain.ImageType{domain.ImageVariantType()})
 	if err != nil {
 		return nil, err
 	}
@@ -297,9 +297,9 @@ func (s *PressKitService) WebImage(ctx context.Context, src string) ([]byte, err
 	if len(s.webCopies) >= 2*pressKitMaxFiles {
 		clear(s.webCopies) // headshots replaced many times: start again
 	}
-	s.webCopies[src] = copies[0].Data
+	s.webCopies[src] = copies[0][0].Data
 	s.mu.Unlock()
-	return copies[0].Data, nil
+	return copies[0][0].Data, nil
 }
 
 // pressKitMaxFiles bounds the web copies kept: a kit has at most ten

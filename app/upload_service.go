@@ -6,6 +6,7 @@ import (
 	"encoding/hex"
 	"errors"
 	"fmt"
+	"slices"
 	"sync"
 
 	"github.com/portfolio-site/portfolio/app/journal"
@@ -26,23 +27,28 @@ const (
 )
 
 // Upload is the answer to a successful upload: where the original is
-// served, its size as displayed (EXIF orientation applied), and its
-// resized WebP copies, one per domain.ImageVariantWidths, narrowest first.
+// served, its size as displayed (EXIF orientation applied), its resized
+// WebP copies, one per domain.ImageVariantWidths, narrowest first, and
+// its AVIF copies of the same widths.
 type Upload struct {
 	URL      string         `json:"url"`
 	Filename string         `json:"filename"`
 	Width    int            `json:"width"`
 	Height   int            `json:"height"`
 	Variants []ImageVariant `json:"variants"`
+	AVIF     []ImageVariant `json:"avif"`
 }
 
-// ImageVariant is one resized copy of an upload. Its URL follows
-// domain.ImageVariantName, so a client can also derive it from the URL of
-// the original.
+// ImageVariant is one resized copy of an upload: its format ("WebP",
+// "AVIF") and its size in pixels and bytes. Its URL follows
+// domain.ImageVariantNameAs, so a client can also derive it from the URL
+// of the original.
 type ImageVariant struct {
 	URL    string `json:"url"`
+	Format string `json:"format"`
 	Width  int    `json:"width"`
 	Height int    `json:"height"`
+	Bytes  int64  `json:"bytes"`
 }
 
 // minStoredOriginalBytes is the least size of a stored original that
@@ -120,8 +126,8 @@ func (s *UploadService) Upload(ctx context.Context, data []byte) (*Upload, error
 	if err != nil {
 		return nil, err
 	}
-	widths := domain.ImageVariantWidths()
-	variants, err := s.images.Variants(ctx, data, widths)
+	widths, types := domain.ImageVariantWidths(), domain.ImageVariantTypes()
+	variants, err := s.images.Variants(ctx, data, widths, types)
 	if err != nil {
 		return nil, err
 	}
@@ -134,13 +140,21 @@ func (s *UploadService) Upload(ctx context.Context, data []byte) (*Upload, error
 	if err != nil {
 		return nil, err
 	}
-	up := &Upload{URL: url, Filename: name, Width: info.Width, Height: info.Height, Variants: make([]ImageVariant, len(widths))}
-	for i, v := range variants {
-		vurl, err := s.blobs.Put(ctx, domain.ImageVariantName(name, widths[i]), domain.ImageVariantType().ContentType, v.Data)
-		if err != nil {
-			return nil, err
+	up := &Upload{URL: url, Filename: name, Width: info.Width, Height: info.Height, Variants: []ImageVariant{}, AVIF: []ImageVariant{}}
+	for i, byType := range variants {
+		for j, v := range byType {
+			t := types[j]
+			vurl, err := s.blobs.Put(ctx, domain.ImageVariantNameAs(name, widths[i], t), t.ContentType, v.Data)
+			if err != nil {
+				return nil, err
+			}
+			iv := ImageVariant{URL: vurl, Format: t.Name, Width: v.Width, Height: v.Height, Bytes: int64(len(v.Data))}
+			if t == domain.AVIFVariantType() {
+				up.AVIF = append(up.AVIF, iv)
+			} else {
+				up.Variants = append(up.Variants, iv)
+			}
 		}
-		up.Variants[i] = ImageVariant{URL: vurl, Width: v.Width, Height: v.Height}
 	}
 	// Every upload the owner is told of is in the log: when it cannot be
 	// recorded (the database is down) the upload fails, and the stored
@@ -152,9 +166,14 @@ func (s *UploadService) Upload(ctx context.Context, data []byte) (*Upload, error
 }
 
 // Open returns an uploaded file for serving; ENOTFOUND when there is none.
-// A variant (domain.ImageVariantName) of an image stored before variants
-// existed, and the share copies of an image (domain.ShareImageNameAt), are
-// made on first use from the original, then served.
+// A WebP variant (domain.ImageVariantName) of an image stored before
+// variants existed, and the share copies of an image
+// (domain.ShareImageNameAt), are made on first use from the original, then
+// served. An AVIF variant is never made on a request (an encode takes
+// seconds: uploads and Rebuild make them): while one is missing, its WebP
+// copy of the same width is served in its place, as itself (its
+// ContentType says image/webp), which every browser that takes AVIF also
+// decodes.
 func (s *UploadService) Open(ctx context.Context, name string) (*domain.Blob, error) {
 	blob, err := s.blobs.Open(ctx, name)
 	if domain.ErrorCode(err) != domain.ENOTFOUND {
@@ -172,9 +191,12 @@ func (s *UploadService) Open(ctx context.Context, name string) (*domain.Blob, er
 		}
 		return s.blobs.Open(ctx, name)
 	}
-	base, _, ok := domain.ParseImageVariantName(name)
+	base, width, t, ok := domain.ParseImageVariant(name)
 	if !ok {
 		return nil, err
+	}
+	if t != domain.ImageVariantType() {
+		return s.Open(ctx, domain.ImageVariantName(base+".x", width))
 	}
 	if err := s.ensureVariants(ctx, base); err != nil {
 		return nil, err
@@ -219,41 +241,77 @@ func (s *UploadService) once(ctx context.Context, key string, run func(context.C
 	}
 }
 
-// makeVariants stores the variants of base.* that are missing, made from
-// the original like those of an upload (header check, decode slot, time
-// budget). ENOTFOUND when there is no original, or one no variant can be
-// made of.
+// makeVariants stores the WebP variants of base.* that are missing, made
+// from the original like those of an upload (header check, decode slot,
+// time budget). ENOTFOUND when there is no original, or one no variant
+// can be made of.
 func (s *UploadService) makeVariants(ctx context.Context, base string) error {
+	_, err := s.makeMissing(ctx, base, []domain.ImageType{domain.ImageVariantType()})
+	return err
+}
+
+// makeMissing stores the variants of base.* in types that are missing
+// and returns their names (none when all are there).
+func (s *UploadService) makeMissing(ctx context.Context, base string, types []domain.ImageType) ([]string, error) {
 	widths := domain.ImageVariantWidths()
-	var missing []int
-	for i, w := range widths {
-		b, err := s.blobs.Open(ctx, domain.ImageVariantName(base, w))
-		switch domain.ErrorCode(err) {
-		case "":
-			b.Close()
-		case domain.ENOTFOUND:
-			missing = append(missing, i)
-		default:
-			return err
-		}
+	missing, err := s.missingVariants(ctx, base, types)
+	if err != nil || len(missing) == 0 {
+		return nil, err
 	}
-	if len(missing) == 0 {
-		return nil
+	var wanted []domain.ImageType
+	for _, t := range types {
+		for _, m := range missing {
+			if m.t == t {
+				wanted = append(wanted, t)
+				break
+			}
+		}
 	}
 	data, err := s.openOriginal(ctx, base)
 	if err != nil {
-		return err
+		return nil, err
 	}
-	variants, err := s.images.Variants(ctx, data, widths)
+	variants, err := s.images.Variants(ctx, data, widths, wanted)
 	if err != nil {
-		return notFoundVariant(err)
+		return nil, notFoundVariant(err)
 	}
-	for _, i := range missing {
-		if _, err := s.blobs.Put(ctx, domain.ImageVariantName(base, widths[i]), domain.ImageVariantType().ContentType, variants[i].Data); err != nil {
-			return err
+	var made []string
+	for _, m := range missing {
+		j := slices.Index(wanted, m.t)
+		if _, err := s.blobs.Put(ctx, m.name, m.t.ContentType, variants[m.width][j].Data); err != nil {
+			return made, err
+		}
+		made = append(made, m.name)
+	}
+	return made, nil
+}
+
+// missingVariant is a variant that is not stored: its name, format and
+// the index of its width.
+type missingVariant struct {
+	name  string
+	t     domain.ImageType
+	width int
+}
+
+// missingVariants lists the variants of base in types that are not stored.
+func (s *UploadService) missingVariants(ctx context.Context, base string, types []domain.ImageType) ([]missingVariant, error) {
+	var missing []missingVariant
+	for i, w := range domain.ImageVariantWidths() {
+		for _, t := range types {
+			name := domain.ImageVariantNameAs(base+".x", w, t)
+			b, err := s.blobs.Open(ctx, name)
+			switch domain.ErrorCode(err) {
+			case "":
+				b.Close()
+			case domain.ENOTFOUND:
+				missing = append(missing, missingVariant{name: name, t: t, width: i})
+			default:
+				return nil, err
+			}
 		}
 	}
-	return nil
+	return missing, nil
 }
 
 // notFoundVariant is the answer for an original no variant can be made of

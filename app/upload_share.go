@@ -14,23 +14,8 @@ import (
 // share image. ENOTFOUND when there is no original, or one no copy can be
 // made of.
 func (s *UploadService) ensureShareImage(ctx context.Context, base string, p domain.SharePoint) error {
-	name := domain.ShareImageNameAt(base, p)
-	return s.once(ctx, name, func(ctx context.Context) error {
-		if b, err := s.blobs.Open(ctx, name); err == nil {
-			b.Close() // made by the request before
-			return nil
-		} else if domain.ErrorCode(err) != domain.ENOTFOUND {
-			return err
-		}
-		data, err := s.openOriginal(ctx, base)
-		if err != nil {
-			return err
-		}
-		out, err := s.images.ShareImage(ctx, data, p)
-		if err != nil {
-			return notFoundVariant(err)
-		}
-		_, err = s.blobs.Put(ctx, name, domain.ShareImageType().ContentType, out)
+	return s.once(ctx, domain.ShareImageNameAt(base, p), func(ctx context.Context) error {
+		_, err := s.makeShareImage(ctx, base, p)
 		return err
 	})
 }
@@ -100,4 +85,28 @@ func SharePointsInUse(site domain.SiteRepository, projects domain.ProjectReposit
 		}
 		return false, nil
 	}
+}
+
+// makeShareImage stores the share copy of base.* cut around p when it is
+// missing and reports whether it made it.
+func (s *UploadService) makeShareImage(ctx context.Context, base string, p domain.SharePoint) (bool, error) {
+	name := domain.ShareImageNameAt(base, p)
+	if b, err := s.blobs.Open(ctx, name); err == nil {
+		b.Close() // made by the request before
+		return false, nil
+	} else if domain.ErrorCode(err) != domain.ENOTFOUND {
+		return false, err
+	}
+	data, err := s.openOriginal(ctx, base)
+	if err != nil {
+		return false, err
+	}
+	out, err := s.images.ShareImage(ctx, data, p)
+	if err != nil {
+		return false, notFoundVariant(err)
+	}
+	if _, err = s.blobs.Put(ctx, name, domain.ShareImageType().ContentType, out); err != nil {
+		return false, err
+	}
+	return true, nil
 }

@@ -58,13 +58,15 @@ type ImageProcessor interface {
 	// structure cannot be walked.
 	StripMetadata(data []byte) ([]byte, error)
 	// Variants decodes data whole and returns its copies, displayed the
-	// right way up and encoded as ImageVariantType, one per width in that
-	// order: never wider than the image, never upscaled, narrower when a
-	// copy would be too large. Besides Inspect's errors: ETOOLARGE
-	// (MsgImageDecodeTimeout) when the decode outlasts its budget,
-	// EINVALID when the body is not what the header says, and ctx's error
-	// (an internal one) when ctx ends first.
-	Variants(ctx context.Context, data []byte, widths []int) ([]RenderedImage, error)
+	// right way up, one per width in that order and, for each, one per
+	// format of types (of ImageVariantTypes) in that order: never wider
+	// than the image, never upscaled, narrower when a copy would be too
+	// large. Encoding an AVIF copy takes seconds, so it is done here, with
+	// the decode, and never when a copy is served. Besides Inspect's
+	// errors: ETOOLARGE (MsgImageDecodeTimeout) when the decode outlasts
+	// its budget, EINVALID when the body is not what the header says, and
+	// ctx's error (an internal one) when ctx ends first.
+	Variants(ctx context.Context, data []byte, widths []int, types []ImageType) ([][]RenderedImage, error)
 	// ShareImage decodes data whole and returns its share copy: filling
 	// ShareImageWidth × ShareImageHeight, cropped so the focal point p (of
 	// the image as displayed) is as near the crop's centre as the image

@@ -34,14 +34,16 @@ func ImageTypeByContentType(ct string) (ImageType, bool) {
 }
 
 // ImageTypeByName returns the format of a stored file name by its
-// extension (in any case).
+// extension (in any case): an accepted upload format, or AVIF, which is
+// stored (the resized copies, AVIFVariantType) but never taken as an
+// upload.
 func ImageTypeByName(name string) (ImageType, bool) {
 	i := strings.LastIndexByte(name, '.')
 	if i < 0 {
 		return ImageType{}, false
 	}
 	ext := strings.ToLower(name[i:])
-	for _, t := range imageTypes {
+	for _, t := range append(imageTypes[:len(imageTypes):len(imageTypes)], avifVariantType) {
 		if t.Ext == ext {
 			return t, true
 		}

@@ -117,7 +117,7 @@ func TestBackupDownload(t *testing.T) {
 	require.Len(t, manifest.Tables, 1)
 	assert.Equal(t, 1, manifest.Tables[0].Rows)
 	assert.JSONEq(t, `[{"id":1,"title":"Café ☕"}]`, string(entries["tables/things.json"]))
-	assert.Len(t, manifest.Files, 4, "the upload and its three variants")
+	assert.Len(t, manifest.Files, 1, "the upload alone: its copies (WebP, AVIF) are made again, not backed up")
 	for _, f := range manifest.Files {
 		assert.Contains(t, entries, "files/"+f.Name)
 	}

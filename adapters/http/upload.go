@@ -128,8 +128,9 @@ func bodyError(err error, max int64) error {
 }
 
 // handleUploadedFile serves an uploaded image, or one of its resized
-// copies (domain.ImageVariantName), through the upload service, which
-// makes a missing copy of an older upload on first use. Names are checked
+// copies (domain.ImageVariantNameAs: WebP or AVIF, as image/avif), through
+// the upload service, which makes a missing WebP copy of an older upload
+// on first use and serves it in place of a missing AVIF copy. Names are checked
 // against the shape uploads are given. A name is random and written once,
 // so the file is immutable; its strong ETag lets a client that kept it
 // revalidate without the body, and http.ServeContent answers conditional
@@ -151,7 +152,13 @@ func (s *server) handleUploadedFile(w http.ResponseWriter, r *http.Request) {
 	defer blob.Close()
 	h := w.Header()
 	h["Content-Type"] = []string{blob.ContentType}
-	httpcache.SetImmutable(h)
+	if t, _ := domain.ImageTypeByName(name); t.ContentType == blob.ContentType {
+		httpcache.SetImmutable(h)
+	} else {
+		// A stand-in (the WebP copy of a missing AVIF one): asked again
+		// each time, so the AVIF is served once it is made.
+		httpcache.SetNoCache(h)
+	}
 	h["Etag"] = []string{uploadETag(name, blob)}
 	http.ServeContent(w, r, name, blob.ModTime, blob)
 }

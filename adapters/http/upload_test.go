@@ -267,14 +267,26 @@ func TestUploadAnswersWithTheVariants(t *testing.T) {
 	w := e.upload(e.login(), "file", "photo.jpg", "image/jpeg", validJPEG())
 	require.Equal(t, http.StatusCreated, w.Code, w.Body.String())
 	var up struct {
-		URL, Filename string
-		Width, Height int
-		Variants      []struct {
-			URL           string
+		URL, Filename  string
+		Width, Height  int
+		Variants, AVIF []struct {
+			URL, Format   string
 			Width, Height int
+			Bytes         int
 		}
 	}
 	require.NoError(t, json.Unmarshal(w.Body.Bytes(), &up))
+	require.Len(t, up.AVIF, len(domain.ImageVariantWidths()))
+	for i, v := range up.AVIF {
+		assert.Equal(t, fmt.Sprintf("/uploads/%s-w%d.avif", strings.TrimSuffix(up.Filename, ".jpg"), domain.ImageVariantWidths()[i]), v.URL)
+		assert.Equal(t, "AVIF", v.Format)
+		got := e.get(v.URL, nil)
+		require.Equal(t, http.StatusOK, got.Code)
+		assert.Equal(t, "image/avif", got.Header().Get("Content-Type"))
+		assert.Equal(t, "public, max-age=31536000, immutable", got.Header().Get("Cache-Control"))
+		assert.Equal(t, v.Bytes, got.Body.Len())
+		assert.Equal(t, "ftypavif", got.Body.String()[4:12])
+	}
 	assert.Equal(t, "/uploads/"+up.Filename, up.URL)
 	assert.Equal(t, [2]int{12, 8}, [2]int{up.Width, up.Height})
 	widths := domain.ImageVariantWidths()
@@ -360,6 +372,17 @@ func TestVariantsOfOlderUploadsAreMadeOnFirstUse(t *testing.T) {
 	entries, err := os.ReadDir(e.uploadsDir)
 	require.NoError(t, err)
 	assert.Len(t, entries, 1+len(paths), "the original, its variants and no temporary file")
+
+	// No AVIF is encoded on a request: its WebP copy stands in, asked
+	// again each time, until images rebuild makes it.
+	got := e.get("/uploads/"+base+"-w960.avif", nil)
+	require.Equal(t, http.StatusOK, got.Code)
+	assert.Equal(t, "image/webp", got.Header().Get("Content-Type"))
+	assert.Equal(t, "no-cache", got.Header().Get("Cache-Control"))
+	assert.Equal(t, answers[0].Body.Bytes(), got.Body.Bytes())
+	entries, err = os.ReadDir(e.uploadsDir)
+	require.NoError(t, err)
+	assert.Len(t, entries, 1+len(paths), "no AVIF made on a request")
 }
 
 func TestVariantsThatCannotExistAre404(t *testing.T) {

@@ -32,7 +32,10 @@ const (
 // JPEG (coefficients plus pixels), so two at a time is already a lot for a
 // small server; uploads are rare and administrator-only, so one waits.
 // The slot also covers the variants made from the decoded image (a few
-// copies of at most 1600 px wide, plus the WebP encoder's memory), and
+// copies of at most 1600 px wide, plus the WebP encoder's memory, and their
+// AVIF encodes: one encode at a time in the whole process, each a fresh
+// WebAssembly instance of libaom whose memory is released after it; a
+// 24-megapixel upload peaks at about 430 MB of resident memory), and
 // the variants made on first use of an image stored before they existed:
 // a burst of requests for old images decodes one original at a time.
 const maxConcurrentDecodes = 1

@@ -1,6 +1,7 @@
 package imaging
 
 import (
+	"context"
 	"image"
 	"time"
 
@@ -36,4 +37,14 @@ func NewUnhurried() *Processor {
 	p := New()
 	p.decodeTimeout = 5 * time.Minute
 	return p
+}
+
+// Resize is the resampling of the variants (Catmull-Rom, premultiplied),
+// for comparing a copy with the original at the copy's size.
+func Resize(img image.Image, w, h int) image.Image {
+	m, err := resize(context.Background(), img, w, h)
+	if err != nil {
+		panic(err)
+	}
+	return m
 }

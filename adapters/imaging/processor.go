@@ -1,7 +1,7 @@
 // Package imaging is the image codec of the uploads: it recognises an
 // upload by its content, checks its header against the size limits before
 // a pixel is decoded, strips its metadata, and renders its resized WebP
-// copies and its JPEG share copy, decoding under a time budget and one
+// copies (and AVIF ones) and its JPEG share copy, decoding under a time budget and one
 // decode at a time (domain.ImageProcessor).
 package imaging
 
@@ -88,7 +88,7 @@ func (p *Processor) StripMetadata(data []byte) ([]byte, error) {
 }
 
 // Variants implements domain.ImageProcessor.
-func (p *Processor) Variants(ctx context.Context, data []byte, widths []int) ([]domain.RenderedImage, error) {
+func (p *Processor) Variants(ctx context.Context, data []byte, widths []int, types []domain.ImageType) ([][]domain.RenderedImage, error) {
 	i, err := inspect(data)
 	if err != nil {
 		return nil, err
@@ -96,15 +96,18 @@ func (p *Processor) Variants(ctx context.Context, data []byte, widths []int) ([]
 	w, h := i.displayed()
 	var variants []renderedVariant
 	err = p.withDecoded(ctx, i.format, i.cfg, data, func(img image.Image) (err error) {
-		variants, err = renderVariants(ctx, img, i.orientation, variantSizes(widths, w, h))
+		variants, err = renderVariants(ctx, img, i.orientation, variantSizes(widths, w, h), types)
 		return err
 	})
 	if err != nil {
 		return nil, err
 	}
-	out := make([]domain.RenderedImage, len(variants))
+	out := make([][]domain.RenderedImage, len(variants))
 	for k, v := range variants {
-		out[k] = domain.RenderedImage{Width: v.width, Height: v.height, Data: v.data}
+		out[k] = make([]domain.RenderedImage, len(types))
+		for j := range types {
+			out[k][j] = domain.RenderedImage{Width: v.width, Height: v.height, Data: v.data[j]}
+		}
 	}
 	return out, nil
 }

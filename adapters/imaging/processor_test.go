@@ -38,12 +38,18 @@ func TestInspectReadsTheTypeAndTheDisplayedSize(t *testing.T) {
 
 func TestVariantsAreRenderedAtTheWidthsAsked(t *testing.T) {
 	p := imaging.NewUnhurried()
-	out, err := p.Variants(context.Background(), encodePNG(t, 600, 400), []int{480, 960})
+	out, err := p.Variants(context.Background(), encodePNG(t, 600, 400), []int{480, 960}, domain.ImageVariantTypes())
 	require.NoError(t, err)
 	require.Len(t, out, 2)
-	assert.Equal(t, [2]int{480, 320}, [2]int{out[0].Width, out[0].Height})
-	assert.Equal(t, [2]int{600, 400}, [2]int{out[1].Width, out[1].Height}, "never upscaled")
-	assert.Equal(t, 480, decodeWebP(t, out[0].Data).Bounds().Dx())
+	for i, want := range [][2]int{{480, 320}, {600, 400}} { // never upscaled
+		require.Len(t, out[i], 2, "AVIF and WebP")
+		for _, v := range out[i] {
+			assert.Equal(t, want, [2]int{v.Width, v.Height})
+		}
+		avifSize := decodeAVIF(t, out[i][0].Data).Bounds().Size()
+		assert.Equal(t, want, [2]int{avifSize.X, avifSize.Y}, "the AVIF copy")
+	}
+	assert.Equal(t, 480, decodeWebP(t, out[0][1].Data).Bounds().Dx())
 }
 
 func TestCheckFileSaysWhyAFileIsRefused(t *testing.T) {

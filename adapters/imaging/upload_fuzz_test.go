@@ -45,9 +45,13 @@ const bytesPerPixel = 24
 // (4 more) and encoded by libwebp under wazero, whose linear memory grows
 // by reallocation: measured up to 140 bytes a pixel for noise, and about
 // 2 MB for a copy of a few thousand pixels (the encoder's own tables).
+// Each copy is also encoded as AVIF by libaom under wazero, a fresh
+// instance per copy whose linear memory (in the Go heap) starts at about
+// 4 MB however small the copy (measured: three copies of a few pixels
+// allocate 12.6 MB in all, WebP included) and grows with its pixels.
 const (
-	variantBytesPerPixel = 160
-	variantFixedBytes    = 8 << 20
+	variantBytesPerPixel = 160 + 64
+	variantFixedBytes    = 8<<20 + 3*(4<<20)
 )
 
 // FuzzUploadCheck feeds arbitrary bytes to UploadService.Upload. It must

@@ -113,7 +113,7 @@ func TestUploadRecognisesImagesByContent(t *testing.T) {
 	assert.Equal(t, domain.ETOOLARGE, domain.ErrorCode(err))
 	_, err = up.Upload(ctx, nil)
 	assert.Equal(t, domain.EINVALID, domain.ErrorCode(err))
-	assert.Len(t, blobs.files, 4*(1+len(domain.ImageVariantWidths())), "four originals and their variants")
+	assert.Len(t, blobs.files, 4*(1+len(domain.ImageVariantWidths())*len(domain.ImageVariantTypes())), "four originals and their variants (WebP, AVIF)")
 }
 
 func TestUploadAcceptsRealImages(t *testing.T) {
@@ -235,7 +235,7 @@ func TestUploadWaitsForTheDecodeSlot(t *testing.T) {
 	}
 	release()
 	require.NoError(t, <-done)
-	assert.Len(t, blobs.files, 1+len(domain.ImageVariantWidths()))
+	assert.Len(t, blobs.files, 1+len(domain.ImageVariantWidths())*len(domain.ImageVariantTypes()))
 }
 
 func TestUploadDecodeHasATimeBudget(t *testing.T) {

@@ -85,11 +85,10 @@ func TestASiteWithAMisspeltMarkerDoesNotStart(t *testing.T) {
 	assert.NoError(t, err)
 }
 
-// TestBuiltTemplatesReadOnlyViewFields checks every page of the frontend's
-// build (frontend/dist/pages, `make build`) against the views' types: a
-// component that names a field no view has fails here, naming the page
-// and the field. Without a build it is skipped (and fails on CI).
-func TestBuiltTemplatesReadOnlyViewFields(t *testing.T) {
+// builtFrontend is the frontend's build (frontend/dist, `make build`):
+// without it the test is skipped, and fails on CI.
+func builtFrontend(t *testing.T) fs.FS {
+	t.Helper()
 	dist := os.DirFS(filepath.Join("..", "..", "frontend", "dist"))
 	_, err := fs.Stat(dist, "pages/index.html")
 	if errors.Is(err, fs.ErrNotExist) {
@@ -99,6 +98,15 @@ func TestBuiltTemplatesReadOnlyViewFields(t *testing.T) {
 		t.Skip("the frontend is not built (make build)")
 	}
 	require.NoError(t, err)
+	return dist
+}
+
+// TestBuiltTemplatesReadOnlyViewFields checks every page of the frontend's
+// build (frontend/dist/pages, `make build`) against the views' types: a
+// component that names a field no view has fails here, naming the page
+// and the field. Without a build it is skipped (and fails on CI).
+func TestBuiltTemplatesReadOnlyViewFields(t *testing.T) {
+	dist := builtFrontend(t)
 	doc := domain.Site{Name: "N"}
 	siteJSON, err := json.Marshal(doc)
 	require.NoError(t, err)

@@ -57,6 +57,7 @@ type appearancePageView struct {
 	RecordingURL string `json:"recordingUrl"`
 	Image        string `json:"image"`
 	SrcSet       string `json:"srcSet"`
+	AvifSrcSet   string `json:"avifSrcSet"`
 	ImageAlt     string `json:"imageAlt"`
 	// Position is the image's object-position, its focal point ("80% 20%").
 	Position string `json:"position"`
@@ -127,7 +128,7 @@ func speakingViewOf(items []domain.Appearance, now time.Time) speakingView {
 func appearancePage(a domain.Appearance, now time.Time) appearancePageView {
 	img := present(a.ImageURL)
 	return appearancePageView{Card: appearanceCard(a), Description: paragraphs(a.Description), URL: present(a.URL),
-		RecordingURL: present(a.RecordingURL), Image: img, SrcSet: imageSrcSet(img), ImageAlt: imageAlt(a.ImageDescription, a.Title, false),
+		RecordingURL: present(a.RecordingURL), Image: img, SrcSet: imageSrcSet(img), AvifSrcSet: imageAvifSrcSet(img), ImageAlt: imageAlt(a.ImageDescription, a.Title, false),
 		Position: objectPosition(a.ImageFocalX, a.ImageFocalY), Upcoming: a.Upcoming(now)}
 }
 

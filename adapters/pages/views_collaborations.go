@@ -12,17 +12,19 @@ const collaborationRows = 3
 var rowDirections = [collaborationRows]string{"rtl", "ltr", "rtl"}
 
 type collaborationView struct {
-	ID     int64  `json:"id"`
-	Title  string `json:"title"`
-	Image  string `json:"image"`
-	SrcSet string `json:"srcSet"`
-	Alt    string `json:"alt"`
+	ID         int64  `json:"id"`
+	Title      string `json:"title"`
+	Image      string `json:"image"`
+	SrcSet     string `json:"srcSet"`
+	AvifSrcSet string `json:"avifSrcSet"`
+	Alt        string `json:"alt"`
 	// Position is the image's object-position, its focal point ("80% 20%").
 	Position string `json:"position"`
 	// Logo is the partner's logo ("" for none: the caption shows the
 	// title as text); its alt text is the title.
-	Logo       string `json:"logo"`
-	LogoSrcSet string `json:"logoSrcSet"`
+	Logo           string `json:"logo"`
+	LogoSrcSet     string `json:"logoSrcSet"`
+	LogoAvifSrcSet string `json:"logoAvifSrcSet"`
 }
 
 type rowView struct {
@@ -44,8 +46,8 @@ func carouselView(collaborations []domain.Collaboration) collaborationCarouselVi
 	for i, c := range sorted {
 		alt := imageAlt(c.ImageDescription, c.Title, c.ImageDecorative)
 		logo := present(c.LogoURL)
-		items[i] = collaborationView{ID: c.ID, Title: c.Title, Image: c.ImageURL, SrcSet: imageSrcSet(c.ImageURL), Alt: alt, Position: objectPosition(c.ImageFocalX, c.ImageFocalY),
-			Logo: logo, LogoSrcSet: imageSrcSet(logo)}
+		items[i] = collaborationView{ID: c.ID, Title: c.Title, Image: c.ImageURL, SrcSet: imageSrcSet(c.ImageURL), AvifSrcSet: imageAvifSrcSet(c.ImageURL), Alt: alt, Position: objectPosition(c.ImageFocalX, c.ImageFocalY),
+			Logo: logo, LogoSrcSet: imageSrcSet(logo), LogoAvifSrcSet: imageAvifSrcSet(logo)}
 	}
 	v := collaborationCarouselView{Empty: len(items) == 0, Rows: []rowView{}}
 	size := (len(items) + collaborationRows - 1) / collaborationRows

@@ -48,7 +48,7 @@ func TestCardGalleryAndLinkEmbed(t *testing.T) {
 		Links: []domain.ProjectLink{{ID: 1, URL: "https://youtu.be/M7lc1UVf-VE", Label: "Trailer"}, {ID: 2, URL: "https://imdb.com/x", Label: "IMDb", Priority: 1}},
 	}
 	assert.Equal(t, []galleryImageView{
-		{Src: "/uploads/0123456789abcdef0123456789abcdef.jpg", SrcSet: imageSrcSet("/uploads/0123456789abcdef0123456789abcdef.jpg"), Alt: "Cover", Caption: "The cover, captioned", Position: "80% 20%"},
+		{Src: "/uploads/0123456789abcdef0123456789abcdef.jpg", SrcSet: imageSrcSet("/uploads/0123456789abcdef0123456789abcdef.jpg"), AvifSrcSet: imageAvifSrcSet("/uploads/0123456789abcdef0123456789abcdef.jpg"), Alt: "Cover", Caption: "The cover, captioned", Position: "80% 20%"},
 		{Src: "https://img.example/low.png", Alt: "Low", Position: "12.5% 100%"},
 		{Src: "https://img.example/high.png", Alt: "", Caption: "On set", Position: "0% 0%"},
 	}, projectGallery(p), "the project image, then lowest priority first, none repeated: a repeat of the cover captions it; each with its focal point")

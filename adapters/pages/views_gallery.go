@@ -28,7 +28,7 @@ func projectGallery(p domain.Project) []galleryImageView {
 			return
 		}
 		seen[src] = len(out)
-		out = append(out, galleryImageView{Src: src, SrcSet: imageSrcSet(src), Alt: alt, Caption: present(caption), Position: objectPosition(x, y)})
+		out = append(out, galleryImageView{Src: src, SrcSet: imageSrcSet(src), AvifSrcSet: imageAvifSrcSet(src), Alt: alt, Caption: present(caption), Position: objectPosition(x, y)})
 	}
 	add(p.ImageURL, imageAlt(p.ImageDescription, p.Title, p.ImageDecorative), "", p.ImageFocalX, p.ImageFocalY)
 	for _, g := range byPriorityAsc(p.GalleryImages, func(g domain.GalleryImage) int { return g.Priority }, func(g domain.GalleryImage) int64 { return g.ID }) {

@@ -12,10 +12,11 @@ type gameCardView struct {
 	Description string `json:"description"`
 	// Href is the game's page ("" for a project without a slug); the
 	// card's title is a link to it that covers the card.
-	Href     string `json:"href"`
-	Image    string `json:"image"`
-	SrcSet   string `json:"srcSet"`
-	ImageAlt string `json:"imageAlt"`
+	Href       string `json:"href"`
+	Image      string `json:"image"`
+	SrcSet     string `json:"srcSet"`
+	AvifSrcSet string `json:"avifSrcSet"`
+	ImageAlt   string `json:"imageAlt"`
 	// Position is the image's object-position, its focal point ("80% 20%").
 	Position string `json:"position"`
 }
@@ -32,11 +33,12 @@ type gameListView struct {
 // image (alt text the name), else its wordmark, else its name, linking to
 // its block of the portfolio's Games section.
 type gameStudioView struct {
-	Title      string `json:"title"`
-	Logo       string `json:"logo"`
-	LogoImage  string `json:"logoImage"`
-	LogoSrcSet string `json:"logoSrcSet"`
-	Href       string `json:"href"`
+	Title          string `json:"title"`
+	Logo           string `json:"logo"`
+	LogoImage      string `json:"logoImage"`
+	LogoSrcSet     string `json:"logoSrcSet"`
+	LogoAvifSrcSet string `json:"logoAvifSrcSet"`
+	Href           string `json:"href"`
 }
 
 // gamesStudioAnchor is the anchor of the portfolio's Games section, whose
@@ -54,7 +56,7 @@ func (c *viewConfig) gameCardView(p domain.Project) gameCardView {
 		studio = c.studioLabel(p.Subcategory)
 	}
 	return gameCardView{ID: p.ID, Title: p.Title, Studio: studio, Role: present(p.Role), Description: present(p.Description),
-		Href: projectHref(p), Image: image, SrcSet: imageSrcSet(image), ImageAlt: alt,
+		Href: projectHref(p), Image: image, SrcSet: imageSrcSet(image), AvifSrcSet: imageAvifSrcSet(image), ImageAlt: alt,
 		Position: objectPosition(p.ImageFocalX, p.ImageFocalY)}
 }
 
@@ -80,7 +82,7 @@ func (c *viewConfig) gamesView(games []domain.Project) gameListView {
 	for _, st := range c.studios {
 		anchors := studioAnchors(gamesStudioAnchor, st.Key)
 		studios = append(studios, gameStudioView{Title: st.Name, Logo: present(st.Logo), LogoImage: present(st.LogoURL),
-			LogoSrcSet: imageSrcSet(present(st.LogoURL)), Href: portfolioRoute + "#" + anchors[len(anchors)-1]})
+			LogoSrcSet: imageSrcSet(present(st.LogoURL)), LogoAvifSrcSet: imageAvifSrcSet(present(st.LogoURL)), Href: portfolioRoute + "#" + anchors[len(anchors)-1]})
 	}
 	return gameListView{Empty: len(items) == 0, Items: items, Studios: studios}
 }

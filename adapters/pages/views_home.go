@@ -15,13 +15,14 @@ import (
 // (frontend/src/lib/site-view.ts).
 
 type homeCardView struct {
-	Title    string `json:"title"`
-	Subtitle string `json:"subtitle"`
-	Text     string `json:"text"`
-	Link     string `json:"link"`
-	Image    string `json:"image"`
-	SrcSet   string `json:"srcSet"`
-	ImageAlt string `json:"imageAlt"`
+	Title      string `json:"title"`
+	Subtitle   string `json:"subtitle"`
+	Text       string `json:"text"`
+	Link       string `json:"link"`
+	Image      string `json:"image"`
+	SrcSet     string `json:"srcSet"`
+	AvifSrcSet string `json:"avifSrcSet"`
+	ImageAlt   string `json:"imageAlt"`
 	// Position is the image's object-position, its focal point ("80% 20%").
 	Position string `json:"position"`
 }
@@ -56,10 +57,16 @@ type homeEraView struct {
 }
 
 type homeHeroView struct {
-	Eyebrow  string `json:"eyebrow"`
-	Headline string `json:"headline"`
-	Intro    string `json:"intro"`
-	Image    string `json:"image"`
+	Eyebrow    string `json:"eyebrow"`
+	Headline   string `json:"headline"`
+	Intro      string `json:"intro"`
+	Image      string `json:"image"`
+	SrcSet     string `json:"srcSet"`
+	AvifSrcSet string `json:"avifSrcSet"`
+	// PreloadSrcSet is what the head preloads: the AVIF srcset of an
+	// upload (what the picture paints on a browser that takes AVIF, every
+	// current one), else the image alone.
+	PreloadSrcSet string `json:"preloadSrcSet"`
 	// Position is the image's object-position, its focal point ("80% 20%").
 	Position string `json:"position"`
 }
@@ -69,6 +76,7 @@ type homeBiographyView struct {
 	Intro      []string `json:"intro"`
 	Image      string   `json:"image"`
 	SrcSet     string   `json:"srcSet"`
+	AvifSrcSet string   `json:"avifSrcSet"`
 	ImageAlt   string   `json:"imageAlt"`
 	// Position is the image's object-position, its focal point ("80% 20%").
 	Position string `json:"position"`
@@ -77,9 +85,10 @@ type homeBiographyView struct {
 // homeOutletView is a badge of the Featured In strip: the outlet's logo
 // when it has one (its alt text the name), else its name.
 type homeOutletView struct {
-	Name   string `json:"name"`
-	Logo   string `json:"logo"`
-	SrcSet string `json:"srcSet"`
+	Name       string `json:"name"`
+	Logo       string `json:"logo"`
+	SrcSet     string `json:"srcSet"`
+	AvifSrcSet string `json:"avifSrcSet"`
 }
 
 // siteView is the site document as the pages show it (views.home): the
@@ -103,21 +112,26 @@ func (c *viewConfig) homeCard(title, subtitle, text, link, image, alt string, de
 	if src == "" {
 		src = c.DefaultProjectImage
 	}
-	return homeCardView{Title: title, Subtitle: subtitle, Text: text, Link: link, Image: src, SrcSet: imageSrcSet(src), ImageAlt: imageAlt(alt, title, decorative), Position: objectPosition(x, y)}
+	return homeCardView{Title: title, Subtitle: subtitle, Text: text, Link: link, Image: src, SrcSet: imageSrcSet(src), AvifSrcSet: imageAvifSrcSet(src), ImageAlt: imageAlt(alt, title, decorative), Position: objectPosition(x, y)}
 }
 
 // homeView is the public pages' view of the site document.
 func (c *viewConfig) homeView(s domain.Site) siteView {
 	v := siteView{
 		Hero: homeHeroView{Eyebrow: s.Hero.Eyebrow, Headline: s.Hero.Headline, Intro: s.Hero.Intro, Image: s.Hero.Image,
+			SrcSet: imageSrcSet(s.Hero.Image), AvifSrcSet: imageAvifSrcSet(s.Hero.Image),
 			Position: objectPosition(s.Hero.ImageFocalX, s.Hero.ImageFocalY)},
 		Cards: []homeCardView{}, Funds: []homeCardView{}, Highlights: []homeCardView{},
 		Stats: []homeStatView{}, Quote: s.Quote,
 		Venture: nonNilSlice(s.Venture.Paragraphs), Outlets: []homeOutletView{}, Eras: []homeEraView{},
 	}
+	v.Hero.PreloadSrcSet = v.Hero.AvifSrcSet
+	if v.Hero.PreloadSrcSet == "" {
+		v.Hero.PreloadSrcSet = s.Hero.Image
+	}
 	for _, o := range s.Outlets {
 		logo := present(s.OutletLogo(o))
-		v.Outlets = append(v.Outlets, homeOutletView{Name: o, Logo: logo, SrcSet: imageSrcSet(logo)})
+		v.Outlets = append(v.Outlets, homeOutletView{Name: o, Logo: logo, SrcSet: imageSrcSet(logo), AvifSrcSet: imageAvifSrcSet(logo)})
 	}
 	for _, x := range s.ImpactStats {
 		v.Stats = append(v.Stats, homeStatView{Number: x.Number, Label: x.Label, Detail: x.Detail, Icon: x.Icon})
@@ -137,7 +151,7 @@ func (c *viewConfig) homeView(s domain.Site) siteView {
 	}
 	paragraphs := nonNilSlice(s.Biography.Paragraphs)
 	v.Biography = homeBiographyView{Paragraphs: paragraphs, Intro: paragraphs[:min(2, len(paragraphs))], Image: bio,
-		SrcSet: imageSrcSet(bio), ImageAlt: imageAlt(s.Biography.ImageDescription, s.Name, s.Biography.ImageDecorative),
+		SrcSet: imageSrcSet(bio), AvifSrcSet: imageAvifSrcSet(bio), ImageAlt: imageAlt(s.Biography.ImageDescription, s.Name, s.Biography.ImageDecorative),
 		Position: objectPosition(s.Biography.ImageFocalX, s.Biography.ImageFocalY)}
 	for _, e := range s.Timeline {
 		era := homeEraView{Era: e.Era, Icon: e.Icon, Palette: e.Colors.Palette, Summary: e.Summary,
@@ -305,7 +319,7 @@ func homeViewTypes() []ViewType {
 		viewType[markupRun]("MarkupRun", "A flat piece of markup text with its style and link: the tree of parseMarkup with the nesting folded into each piece, so a server template can render any markup with one fixed shape (frontend/src/lib/markup.ts makes the same runs)."),
 		viewType[homeMilestoneView]("HomeMilestoneView", "A step of an era; palette is the era's again: a server template reads a list item's own fields only."),
 		viewType[homeEraView]("HomeEraView", "An era of the career timeline; gradient is the icon disc's background, a gradient of the era's two colours."),
-		viewType[homeHeroView]("HomeHeroView", "The top of the home page. The hero image has no srcset: React preloads it (fetchPriority high), and a preload needs its src."),
+		viewType[homeHeroView]("HomeHeroView", "The top of the home page. The hero image is the page's largest paint: a picture whose AVIF source (an upload's) the head preloads with the same srcset and sizes (preloadSrcSet; fetchPriority high), so the preload fetches the copy that is painted; an image that is not an upload has no srcset, and preloadSrcSet is its src."),
 		viewType[homeBiographyView]("HomeBiographyView", "The biography and portrait; intro is the first two paragraphs, which the Contact page shows."),
 		viewType[footerView]("FooterView", "What the footer shows that the server works out: the copyright line with {year} (the year of the build) and {name} filled in; emailPing the address that counts a click on a link to the owner's e-mail (the ping attribute)."),
 		viewType[textsView]("TextsView", "The fixed texts the server works out: those that name the owner with {name} filled in (the About link and title, the Portfolio page's About button), and the not-found hint split around the path asked for (has…: the text holds it)."),

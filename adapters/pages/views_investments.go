@@ -20,9 +20,10 @@ type investmentCardView struct {
 	LinkLabel   string `json:"linkLabel"`
 	// Logo is the logo image, "" for none: the card then shows Monogram,
 	// the title's initials, beside the title.
-	Logo    string `json:"logo"`
-	SrcSet  string `json:"srcSet"`
-	LogoAlt string `json:"logoAlt"`
+	Logo       string `json:"logo"`
+	SrcSet     string `json:"srcSet"`
+	AvifSrcSet string `json:"avifSrcSet"`
+	LogoAlt    string `json:"logoAlt"`
 	// Position is the image's object-position, its focal point ("80% 20%").
 	Position string `json:"position"`
 	Monogram string `json:"monogram"`
@@ -74,7 +75,7 @@ func (c *viewConfig) investmentCardView(i domain.Investment) investmentCardView 
 		label = c.texts().Sections.FundButton
 	}
 	return investmentCardView{ID: i.ID, Title: i.Title, Role: present(i.Role), Description: present(i.Description), URL: present(i.URL),
-		LinkLabel: label, Logo: logo, SrcSet: imageSrcSet(logo), LogoAlt: alt, Position: objectPosition(i.LogoFocalX, i.LogoFocalY), Monogram: monogram(i.Title), Ping: outboundPing(c.base(), domain.OutboundInvestment, i.ID)}
+		LinkLabel: label, Logo: logo, SrcSet: imageSrcSet(logo), AvifSrcSet: imageAvifSrcSet(logo), LogoAlt: alt, Position: objectPosition(i.LogoFocalX, i.LogoFocalY), Monogram: monogram(i.Title), Ping: outboundPing(c.base(), domain.OutboundInvestment, i.ID)}
 }
 
 // monogram is up to two initials of title's first words ("Nova Fund" →

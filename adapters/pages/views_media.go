@@ -21,6 +21,7 @@ type mediaCardView struct {
 	Description string `json:"description"`
 	Image       string `json:"image"`
 	SrcSet      string `json:"srcSet"`
+	AvifSrcSet  string `json:"avifSrcSet"`
 	ImageAlt    string `json:"imageAlt"`
 	// Position is the image's object-position, its focal point ("80% 20%").
 	Position string `json:"position"`
@@ -100,7 +101,7 @@ func (c *viewConfig) mediaCardView(m domain.MediaItem) mediaCardView {
 	if opens == "video" {
 		embed = videoEmbedURL(m.URL)
 	}
-	return mediaCardView{ID: m.ID, Title: m.Title, Description: present(m.Description), Image: image, SrcSet: imageSrcSet(image),
+	return mediaCardView{ID: m.ID, Title: m.Title, Description: present(m.Description), Image: image, SrcSet: imageSrcSet(image), AvifSrcSet: imageAvifSrcSet(image),
 		ImageAlt: alt, Position: objectPosition(m.ThumbnailFocalX, m.ThumbnailFocalY), URL: present(m.URL), Label: label, Opens: opens, Embed: embed, Ping: outboundPing(c.base(), domain.OutboundMedia, m.ID)}
 }
 

@@ -28,10 +28,11 @@ type linkView struct {
 
 // galleryImageView is an image of a card's gallery (the data-gallery JSON).
 type galleryImageView struct {
-	Src     string `json:"src"`
-	SrcSet  string `json:"srcSet"`
-	Alt     string `json:"alt"`
-	Caption string `json:"caption"`
+	Src        string `json:"src"`
+	SrcSet     string `json:"srcSet"`
+	AvifSrcSet string `json:"avifSrcSet"`
+	Alt        string `json:"alt"`
+	Caption    string `json:"caption"`
 	// Position is the image's object-position, its focal point ("80% 20%").
 	Position string `json:"position"`
 }
@@ -46,10 +47,11 @@ type cardView struct {
 	Href string `json:"href"`
 	// Anchor is the card's id, project-{slug} (project-{id} without a
 	// slug): /portfolio#project-{slug} lands on the card.
-	Anchor   string `json:"anchor"`
-	Image    string `json:"image"`
-	SrcSet   string `json:"srcSet"`
-	ImageAlt string `json:"imageAlt"`
+	Anchor     string `json:"anchor"`
+	Image      string `json:"image"`
+	SrcSet     string `json:"srcSet"`
+	AvifSrcSet string `json:"avifSrcSet"`
+	ImageAlt   string `json:"imageAlt"`
 	// Position is the image's object-position, its focal point ("80% 20%").
 	Position string `json:"position"`
 	// ImageCount is the images of the project's page gallery (0 when the
@@ -95,12 +97,13 @@ type studioView struct {
 	Logo    string   `json:"logo"`
 	// LogoImage is the studio's logo image ("" for none: the strip shows
 	// the wordmark, else the name), LogoSrcSet its variants.
-	LogoImage  string     `json:"logoImage"`
-	LogoSrcSet string     `json:"logoSrcSet"`
-	Period     string     `json:"period"`
-	Visible    bool       `json:"visible"`
-	Empty      bool       `json:"empty"`
-	Items      []cardView `json:"items"`
+	LogoImage      string     `json:"logoImage"`
+	LogoSrcSet     string     `json:"logoSrcSet"`
+	LogoAvifSrcSet string     `json:"logoAvifSrcSet"`
+	Period         string     `json:"period"`
+	Visible        bool       `json:"visible"`
+	Empty          bool       `json:"empty"`
+	Items          []cardView `json:"items"`
 }
 
 // specStudioAnchors are the hash anchors the spec gives the demo's three
@@ -191,7 +194,7 @@ func (c *viewConfig) cardView(p domain.Project) cardView {
 			Ping: outboundPing(c.base(), domain.OutboundProject, p.ID)})
 	}
 	return cardView{ID: p.ID, Title: p.Title, Role: present(p.Role), Description: present(p.Description), Href: projectHref(p),
-		Anchor: projectAnchor(p), Image: image, SrcSet: imageSrcSet(image), ImageAlt: alt, Position: objectPosition(p.ImageFocalX, p.ImageFocalY), ImageCount: count,
+		Anchor: projectAnchor(p), Image: image, SrcSet: imageSrcSet(image), AvifSrcSet: imageAvifSrcSet(image), ImageAlt: alt, Position: objectPosition(p.ImageFocalX, p.ImageFocalY), ImageCount: count,
 		ImageCountLabel: imageCountLabel(count), Links: links, Loading: "lazy", FetchPriority: "auto"}
 }
 
@@ -304,7 +307,7 @@ func (c *viewConfig) sectionView(s portfolioSection, projects []domain.Project, 
 			anchors := studioAnchors(s.Anchor, st.Key)
 			v.Studios = append(v.Studios, studioView{groupLayoutView: groupFields(fields, st.Name, groupLayout(s.Category, []string{st.Key}, layouts)),
 				Key: st.Key, Anchor: anchors[0], Aliases: anchors[1:], Href: "#" + anchors[len(anchors)-1], Logo: present(st.Logo),
-				LogoImage: present(st.LogoURL), LogoSrcSet: imageSrcSet(present(st.LogoURL)), Period: present(st.Period),
+				LogoImage: present(st.LogoURL), LogoSrcSet: imageSrcSet(present(st.LogoURL)), LogoAvifSrcSet: imageAvifSrcSet(present(st.LogoURL)), Period: present(st.Period),
 				Visible: !empty && (len(items) > 0 || s.EmptyPerGroup && !searching), Empty: len(items) == 0, Items: items})
 		}
 	}
@@ -354,8 +357,17 @@ func subcategoryLabel(key string) string { return domain.SubcategoryLabel(key) }
 
 var uploadedImage = regexp.MustCompile(`^/uploads/([A-Za-z0-9][A-Za-z0-9_]*)\.[A-Za-z0-9]{1,8}$`)
 
-// imageSrcSet is the srcset of an image URL: an upload's variants, else "".
-func imageSrcSet(u string) string {
+// imageSrcSet is the srcset of an image URL: an upload's WebP variants,
+// else "".
+func imageSrcSet(u string) string { return variantSrcSet(u, domain.ImageVariantType()) }
+
+// imageAvifSrcSet is the srcset of an image URL's AVIF variants (an
+// upload's, else ""): a picture's <source type="image/avif">, offered
+// before the WebP srcset of its <img>.
+func imageAvifSrcSet(u string) string { return variantSrcSet(u, domain.AVIFVariantType()) }
+
+// variantSrcSet is the srcset of an upload's variants in the format t.
+func variantSrcSet(u string, t domain.ImageType) string {
 	m := uploadedImage.FindStringSubmatch(u)
 	if m == nil {
 		return ""
@@ -363,7 +375,7 @@ func imageSrcSet(u string) string {
 	widths := domain.ImageVariantWidths()
 	parts := make([]string, len(widths))
 	for i, w := range widths {
-		parts[i] = domain.UploadsPath + domain.ImageVariantName(m[1]+".x", w) + " " + strconv.Itoa(w) + "w"
+		parts[i] = domain.UploadsPath + domain.ImageVariantNameAs(m[1]+".x", w, t) + " " + strconv.Itoa(w) + "w"
 	}
 	return strings.Join(parts, ", ")
 }

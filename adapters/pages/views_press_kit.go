@@ -31,9 +31,10 @@ type pressBioView struct {
 }
 
 type pressHeadshotView struct {
-	Image  string `json:"image"`
-	SrcSet string `json:"srcSet"`
-	Alt    string `json:"alt"`
+	Image      string `json:"image"`
+	SrcSet     string `json:"srcSet"`
+	AvifSrcSet string `json:"avifSrcSet"`
+	Alt        string `json:"alt"`
 	// Position is the image's object-position, its focal point ("80% 20%").
 	Position string `json:"position"`
 	Credit   string `json:"credit"`
@@ -92,7 +93,7 @@ func (c *viewConfig) pressKitView(s domain.Site) pressKitView {
 	for i, h := range k.Headshots {
 		n := strconv.Itoa(i + 1)
 		src := present(h.Src)
-		v.Headshots = append(v.Headshots, pressHeadshotView{Image: src, SrcSet: imageSrcSet(src), Alt: imageAlt(h.Alt, s.Name, false), Position: objectPosition(h.FocalX, h.FocalY),
+		v.Headshots = append(v.Headshots, pressHeadshotView{Image: src, SrcSet: imageSrcSet(src), AvifSrcSet: imageAvifSrcSet(src), Alt: imageAlt(h.Alt, s.Name, false), Position: objectPosition(h.FocalX, h.FocalY),
 			Credit: h.Credit, License: h.License, Original: pressKitRoute + "/headshots/" + n, Web: pressKitRoute + "/headshots/" + n + "/web"})
 	}
 	for i, l := range k.Logos {

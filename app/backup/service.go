@@ -61,15 +61,25 @@ func contentError(err error) error {
 }
 
 // Export writes the archive of every table and every upload to w and
-// returns its manifest.
+// returns its manifest. An archive carries what cannot be made again and
+// nothing else: the uploaded originals, not their resized variants (WebP,
+// AVIF) nor their share copies (domain.IsDerivedImageName), which the
+// import command makes again (UploadService.Rebuild) and the server makes
+// on first use (WebP, share) or serves the WebP copy for (AVIF) meanwhile.
 func (s *Service) Export(ctx context.Context, w io.Writer) (*Manifest, error) {
 	tables, err := s.store.Dump(ctx)
 	if err != nil {
 		return nil, fmt.Errorf("export: %w", err)
 	}
-	names, err := s.blobs.List(ctx)
+	all, err := s.blobs.List(ctx)
 	if err != nil {
 		return nil, fmt.Errorf("export: list uploads: %w", err)
+	}
+	names := make([]string, 0, len(all))
+	for _, n := range all {
+		if !domain.IsDerivedImageName(n) {
+			names = append(names, n)
+		}
 	}
 	return s.archive.Write(ctx, w, domain.BackupSource{
 		Created: s.now().UTC().Truncate(time.Second),
@@ -142,12 +152,18 @@ func (s *Service) Import(ctx context.Context, r io.Reader, replace bool) (*Impor
 		res.Rows += len(t.Rows)
 	}
 	if replace {
-		keep := map[string]bool{}
+		// The copies of an original the archive restores are kept: an
+		// upload's name is random, so the same name is the same image,
+		// and its AVIF copies take seconds each to make again.
+		keep, keepBase := map[string]bool{}, map[string]bool{}
 		for _, f := range archive.Manifest.Files {
 			keep[f.Name] = true
+			if !domain.IsDerivedImageName(f.Name) {
+				keepBase[strings.TrimSuffix(f.Name, filepath.Ext(f.Name))] = true
+			}
 		}
 		for _, name := range old {
-			if keep[name] {
+			if keep[name] || domain.IsDerivedImageName(name) && keepBase[derivedBase(name)] {
 				continue
 			}
 			if err := s.blobs.Delete(ctx, name); err != nil {
@@ -189,4 +205,13 @@ func setOf(names []string) map[string]bool {
 		set[n] = true
 	}
 	return set
+}
+
+// derivedBase is the base name of the original a copy was made of.
+func derivedBase(name string) string {
+	if base, _, ok := domain.ParseImageVariantName(name); ok {
+		return base
+	}
+	base, _ := domain.ParseShareImageName(name)
+	return base
 }

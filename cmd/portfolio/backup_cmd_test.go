@@ -16,6 +16,8 @@ import (
 
 	"github.com/stretchr/testify/assert"
 	"github.com/stretchr/testify/require"
+
+	"github.com/portfolio-site/portfolio/domain"
 )
 
 // archiveEntries reads a .tar.gz into its entries by name.
@@ -61,6 +63,7 @@ func TestExportAndImportCommands(t *testing.T) {
 	var photo bytes.Buffer
 	require.NoError(t, png.Encode(&photo, image.NewGray(image.Rect(0, 0, 8, 6))))
 	require.NoError(t, os.WriteFile(filepath.Join(uploadsDirOf(source), "photo.png"), photo.Bytes(), 0o644))
+	require.NoError(t, os.WriteFile(filepath.Join(uploadsDirOf(source), "photo-w480.webp"), []byte("a copy"), 0o644))
 
 	file := filepath.Join(t.TempDir(), "backup.tar.gz")
 	require.NoError(t, run(ctx, []string{"export", file}, source, nil, &out, &out))
@@ -69,11 +72,43 @@ func TestExportAndImportCommands(t *testing.T) {
 	require.NoError(t, err)
 	want := withoutManifest(archiveEntries(t, data))
 	assert.Contains(t, want, "files/photo.png")
+	assert.NotContains(t, want, "files/photo-w480.webp", "a backup carries what cannot be made again, not the copies")
 	assert.Contains(t, want, "tables/portfolio_projects.json")
 
 	target := testEnv(t)
 	require.NoError(t, run(ctx, []string{"import", file}, target, nil, &out, &out))
 	assert.Contains(t, out.String(), "restart the server")
+	// The import made the copies the backup left out.
+	assert.Contains(t, out.String(), "[1/1] photo.png: made photo-w480.avif, photo-w480.webp, photo-w960.avif")
+	copies := []string{"photo-og.jpg", "photo.png"}
+	for _, w := range domain.ImageVariantWidths() {
+		for _, ty := range domain.ImageVariantTypes() {
+			copies = append(copies, domain.ImageVariantNameAs("photo.png", w, ty))
+		}
+	}
+	wantCopies := func(msg string) {
+		t.Helper()
+		entries, err := os.ReadDir(uploadsDirOf(target))
+		require.NoError(t, err)
+		var names []string
+		for _, e := range entries {
+			names = append(names, e.Name())
+		}
+		assert.ElementsMatch(t, copies, names, msg)
+	}
+	wantCopies("the original and every copy")
+
+	// images rebuild makes what is missing, and nothing when nothing is.
+	require.NoError(t, os.Remove(filepath.Join(uploadsDirOf(target), "photo-w960.avif")))
+	var first, second syncBuffer
+	require.NoError(t, run(ctx, []string{"images", "rebuild"}, target, nil, &first, &first))
+	assert.Contains(t, first.String(), "[1/1] photo.png: made photo-w960.avif\n")
+	assert.Contains(t, first.String(), "images rebuild: 1 uploads, 1 copies made, 0 could not be made")
+	wantCopies("rebuilt")
+	require.NoError(t, run(ctx, []string{"images", "rebuild"}, target, nil, &second, &second))
+	assert.Contains(t, second.String(), "[1/1] photo.png: complete")
+	assert.Contains(t, second.String(), "0 copies made")
+	assert.ErrorContains(t, run(ctx, []string{"images"}, target, nil, &out, &out), "usage: portfolio images rebuild")
 	var again bytes.Buffer
 	require.NoError(t, run(ctx, []string{"export", "-"}, target, nil, &again, &out), "- writes the archive to stdout, logs to stderr")
 	assert.Equal(t, want, withoutManifest(archiveEntries(t, again.Bytes())), "the import restored every row and file")

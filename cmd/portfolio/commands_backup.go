@@ -135,7 +135,10 @@ func importBackup(ctx context.Context, configPath string, env []string, path str
 	log.Info("backup restored; restart the server so that it serves the restored content",
 		zap.String("file", path), zap.String("made", res.Manifest.Created.Format(time.RFC3339)),
 		zap.Int("rows", res.Rows), zap.Int("files", len(res.Manifest.Files)), zap.Bool("replace", replace))
-	return nil
+	// A backup carries the originals only: their copies are made now (the
+	// server would make the WebP and share copies on first use, but never
+	// an AVIF one, which takes seconds).
+	return rebuildImages(ctx, b.Uploads, stdout)
 }
 
 // backupCommand runs portfolio backup run|list|verify [NAME] on the

@@ -9,6 +9,7 @@
 //	portfolio [--config FILE] export FILE          write the content and uploads into a backup archive
 //	portfolio [--config FILE] import [--replace] [--identity FILE] FILE   restore a backup archive
 //	portfolio [--config FILE] backup run|list|verify [NAME]   the scheduled backups at backup.target
+//	portfolio [--config FILE] images rebuild       make the missing copies (AVIF, WebP, share) of every upload
 //	portfolio [--config FILE] healthcheck         exit 0 when the server at http.addr is ready
 package main
 
@@ -54,6 +55,10 @@ commands:
   backup verify [NAME]
                       restore NAME (the newest by default) into a scratch
                       database and compare it with its manifest
+  images rebuild      make the missing copies of every upload (AVIF and WebP
+                      variants, share copies), one upload at a time; run it
+                      after an upgrade or an import (import runs it itself);
+                      stopped, it goes on where it was when run again
   healthcheck         ask the server at http.addr whether it is ready
                       (GET /readyz); exits non-zero unless it answers 200
 
@@ -127,6 +132,8 @@ func run(ctx context.Context, args, env []string, stdin io.Reader, stdout, stder
 		return importBackup(ctx, configPath, env, rest[0], replace, identity, stdin, stdout)
 	case "backup":
 		return backupCommand(ctx, configPath, env, rest, stdout)
+	case "images":
+		return imagesCommand(ctx, configPath, env, rest, stdout)
 	case "healthcheck":
 		return healthcheck(ctx, configPath, env, stdout)
 	case "help":

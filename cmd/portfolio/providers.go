@@ -69,7 +69,13 @@ type backupApp struct {
 	DB       *sqldb.DB
 	Backup   *backup.Service
 	Schedule *backup.Schedule
+	// Uploads makes the copies a backup leaves out (images rebuild).
+	Uploads *app.UploadService
 }
+
+// uploadsSet provides the upload service to the commands that are not
+// the server (images rebuild, import): it records in the activity log.
+var uploadsSet = wire.NewSet(journal.New, provideRevisionPolicy, wire.InterfaceValue(new(domain.Clock), domain.SystemClock{}), provideUploads)
 
 // storeApp is what the database commands use.
 type storeApp struct {

@@ -50,9 +50,9 @@ func initializeStore(ctx context.Context, cfg *config.Config, log *zap.Logger) (
 	return nil, nil, nil
 }
 
-// initializeBackup wires what export and import need: the database, its
-// backup store and the uploads.
+// initializeBackup wires what export, import and images rebuild need: the
+// database, its backup store, the uploads and their copies.
 func initializeBackup(ctx context.Context, cfg *config.Config, log *zap.Logger) (*backupApp, func(), error) {
-	wire.Build(storeSet, backupSet, logging.ProviderSet, wire.Struct(new(backupApp), "*"))
+	wire.Build(storeSet, backupSet, logging.ProviderSet, uploadsSet, wire.Struct(new(backupApp), "*"))
 	return nil, nil, nil
 }

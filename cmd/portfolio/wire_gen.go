@@ -1418,8 +1418,8 @@ func initializeStore(ctx context.Context, cfg *config.Config, log *zap.Logger) (
 	}, nil
 }
 
-// initializeBackup wires what export and import need: the database, its
-// backup store and the uploads.
+// initializeBackup wires what export, import and images rebuild need: the
+// database, its backup store, the uploads and their copies.
 func initializeBackup(ctx context.Context, cfg *config.Config, log *zap.Logger) (*backupApp, func(), error) {
 	databaseConfig := cfg.Database
 	db, cleanup, err := provideDB(ctx, databaseConfig)
@@ -1472,13 +1472,61 @@ func initializeBackup(ctx context.Context, cfg *config.Config, log *zap.Logger) 
 		cleanup()
 		return nil, nil, err
 	}
+	activityLog := sqldb.NewActivityLog(db)
+	revisionStore := sqldb.NewRevisionStore(db)
+	revisionPolicy := provideRevisionPolicy(cfg)
+	clock := _wireDomainSystemClockValue
+	journalJournal, err := journal.New(db, activityLog, revisionStore, revisionPolicy, clock)
+	if err != nil {
+		cleanup2()
+		cleanup()
+		return nil, nil, err
+	}
+	siteRepository := sqldb.NewSiteRepository(db)
+	projectRepository := sqldb.NewProjectRepository(db)
+	linkRepository := sqldb.NewLinkRepository(db)
+	galleryRepository := sqldb.NewGalleryRepository(db)
+	collaborationRepository := sqldb.NewCollaborationRepository(db)
+	mediaRepository := sqldb.NewMediaRepository(db)
+	investmentRepository := sqldb.NewInvestmentRepository(db)
+	appearanceRepository := sqldb.NewAppearanceRepository(db)
+	sectionLayoutRepository := sqldb.NewSectionLayoutRepository(db)
+	messageRepository := sqldb.NewMessageRepository(db)
+	trashRepository := sqldb.NewTrashRepository(db)
+	draftStore := sqldb.NewDraftStore(db)
+	redirectRepository := sqldb.NewRedirectRepository(db)
+	repositories := app.Repositories{
+		Projects:       projectRepository,
+		Links:          linkRepository,
+		Gallery:        galleryRepository,
+		Collaborations: collaborationRepository,
+		Media:          mediaRepository,
+		Investments:    investmentRepository,
+		Appearances:    appearanceRepository,
+		Layouts:        sectionLayoutRepository,
+		Messages:       messageRepository,
+		Trash:          trashRepository,
+		Drafts:         draftStore,
+		Redirects:      redirectRepository,
+	}
+	uploadService, err := provideUploads(blobStore, processor, uploadsConfig, journalJournal, siteRepository, repositories)
+	if err != nil {
+		cleanup2()
+		cleanup()
+		return nil, nil, err
+	}
 	mainBackupApp := &backupApp{
 		DB:       db,
 		Backup:   service,
 		Schedule: schedule,
+		Uploads:  uploadService,
 	}
 	return mainBackupApp, func() {
 		cleanup2()
 		cleanup()
 	}, nil
 }
+
+var (
+	_wireDomainSystemClockValue = domain.SystemClock{}
+)

@@ -113,15 +113,17 @@ func (f *Images) StripMetadata(data []byte) ([]byte, error) {
 	return append(append([]byte(nil), data...), " (stripped)"...), nil
 }
 
-func (f *Images) Variants(ctx context.Context, data []byte, widths []int) ([]domain.RenderedImage, error) {
+func (f *Images) Variants(ctx context.Context, data []byte, widths []int, types []domain.ImageType) ([][]domain.RenderedImage, error) {
 	info, err := f.render(ctx, data, &f.variants)
 	if err != nil {
 		return nil, err
 	}
-	out := make([]domain.RenderedImage, len(widths))
+	out := make([][]domain.RenderedImage, len(widths))
 	for i, w := range widths {
 		w = min(w, info.Width)
-		out[i] = domain.RenderedImage{Width: w, Height: w * info.Height / info.Width, Data: fmt.Appendf(nil, "variant %d of %s", w, data)}
+		for _, t := range types {
+			out[i] = append(out[i], domain.RenderedImage{Width: w, Height: w * info.Height / info.Width, Data: fmt.Appendf(nil, "%s variant %d of %s", t.Name, w, data)})
+		}
 	}
 	return out, nil
 }

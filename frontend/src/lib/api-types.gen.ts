@@ -449,6 +449,8 @@ export interface GameStudio {
 
 /** A resized copy of an upload. */
 export interface ImageVariant {
+  bytes: number
+  format: string
   height: number
   url: string
   width: number
@@ -618,7 +620,16 @@ export interface Invited {
   role: Role
 }
 
-/** GET /api/uploads: one uploaded original; copies counts its variants and share copy, deleted with it. */
+/** A stored copy of an upload: a resized variant (AVIF or WebP; width is the srcset width it stands for) or the share copy (JPEG), with its bytes. */
+export interface LibraryCopy {
+  bytes: number
+  format: string
+  kind: string
+  url: string
+  width: number
+}
+
+/** GET /api/uploads: one uploaded original; copies counts its variants and share copy, deleted with it, and variants lists them with their format, width and bytes. */
 export interface LibraryFile {
   contentType: string
   copies: number
@@ -628,6 +639,7 @@ export interface LibraryFile {
   thumbnailUrl: string
   url: string
   usedBy: FileUse[]
+  variants: LibraryCopy[]
 }
 
 /** POST /api/portfolio/projects/{projectId}/links, PUT /api/portfolio/links/{id}. Every member may be left out; a member not listed, or sent twice, is refused (400 naming it), but for those the resource answers with (id, createdAt, ...), accepted and ignored. */
@@ -1501,6 +1513,7 @@ export interface TwoFactorSetup {
 
 /** POST /api/upload: where the file now lives, its size and its resized copies. */
 export interface Upload {
+  avif: ImageVariant[] | null
   filename: string
   height: number
   url: string

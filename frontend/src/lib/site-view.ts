@@ -17,7 +17,7 @@ const cardTemplate = (path: string) =>
     text: m('.text'),
     link: m('.link'),
     image: m('.image'),
-    srcSet: m('.srcSet'),
+    srcSet: m('.srcSet'), avifSrcSet: m('.avifSrcSet'),
     position: m('.position'),
     imageAlt: m('.imageAlt'),
   })
@@ -25,7 +25,7 @@ const cardTemplate = (path: string) =>
 /** The page as a template, read from views.home of the server's page data. */
 export function homeTemplate(): HomeView {
   return {
-    hero: { eyebrow: m('views.home.hero.eyebrow'), headline: m('views.home.hero.headline'), intro: m('views.home.hero.intro'), image: m('views.home.hero.image'), position: m('views.home.hero.position') },
+    hero: { eyebrow: m('views.home.hero.eyebrow'), headline: m('views.home.hero.headline'), intro: m('views.home.hero.intro'), image: m('views.home.hero.image'), srcSet: m('views.home.hero.srcSet'), avifSrcSet: m('views.home.hero.avifSrcSet'), preloadSrcSet: m('views.home.hero.preloadSrcSet'), position: m('views.home.hero.position') },
     cards: cardTemplate('views.home.cards'),
     funds: cardTemplate('views.home.funds'),
     highlights: cardTemplate('views.home.highlights'),
@@ -33,14 +33,14 @@ export function homeTemplate(): HomeView {
       paragraphs: templateList<string>('views.home.biography.paragraphs', m('.')),
       intro: templateList<string>('views.home.biography.intro', m('.')),
       image: m('views.home.biography.image'),
-      srcSet: m('views.home.biography.srcSet'),
+      srcSet: m('views.home.biography.srcSet'), avifSrcSet: m('views.home.biography.avifSrcSet'),
       position: m('views.home.biography.position'),
       imageAlt: m('views.home.biography.imageAlt'),
     },
     stats: templateList<HomeStatView>('views.home.stats', { number: m('.number'), label: m('.label'), detail: m('.detail'), icon: m('.icon') }),
     quote: m('views.home.quote'),
     venture: templateList<string>('views.home.venture', m('.')),
-    outlets: templateList<HomeOutletView>('views.home.outlets', { name: m('.name'), logo: m('.logo'), srcSet: m('.srcSet') }),
+    outlets: templateList<HomeOutletView>('views.home.outlets', { name: m('.name'), logo: m('.logo'), srcSet: m('.srcSet'), avifSrcSet: m('.avifSrcSet') }),
     eras: templateList<HomeEraView>('views.home.eras', {
       era: m('.era'),
       icon: m('.icon'),

@@ -20,6 +20,7 @@ export interface LinkView {
 export interface GalleryImageView {
   src: string
   srcSet: string
+  avifSrcSet: string
   alt: string
   caption: string
   position: string
@@ -35,6 +36,7 @@ export interface CardView {
   anchor: string
   image: string
   srcSet: string
+  avifSrcSet: string
   imageAlt: string
   position: string
   imageCount: number
@@ -68,6 +70,7 @@ export interface StudioView extends GroupLayoutView {
   logo: string
   logoImage: string
   logoSrcSet: string
+  logoAvifSrcSet: string
   period: string
   visible: boolean
   empty: boolean
@@ -150,6 +153,7 @@ export interface HomeCardView {
   link: string
   image: string
   srcSet: string
+  avifSrcSet: string
   imageAlt: string
   position: string
 }
@@ -167,6 +171,7 @@ export interface HomeOutletView {
   name: string
   logo: string
   srcSet: string
+  avifSrcSet: string
 }
 
 /** A flat piece of markup text with its style and link: the tree of parseMarkup with the nesting folded into each piece, so a server template can render any markup with one fixed shape (frontend/src/lib/markup.ts makes the same runs). */
@@ -194,12 +199,15 @@ export interface HomeEraView {
   summary: string
 }
 
-/** The top of the home page. The hero image has no srcset: React preloads it (fetchPriority high), and a preload needs its src. */
+/** The top of the home page. The hero image is the page's largest paint: a picture whose AVIF source (an upload's) the head preloads with the same srcset and sizes (preloadSrcSet; fetchPriority high), so the preload fetches the copy that is painted; an image that is not an upload has no srcset, and preloadSrcSet is its src. */
 export interface HomeHeroView {
   eyebrow: string
   headline: string
   intro: string
   image: string
+  srcSet: string
+  avifSrcSet: string
+  preloadSrcSet: string
   position: string
 }
 
@@ -209,6 +217,7 @@ export interface HomeBiographyView {
   intro: string[]
   image: string
   srcSet: string
+  avifSrcSet: string
   imageAlt: string
   position: string
 }
@@ -249,10 +258,12 @@ export interface CollaborationView {
   title: string
   image: string
   srcSet: string
+  avifSrcSet: string
   alt: string
   position: string
   logo: string
   logoSrcSet: string
+  logoAvifSrcSet: string
 }
 
 /** A row of the carousel: right-to-left or left-to-right, alternating from the first row; count is its items, which the carousel shows twice for a seamless loop. */
@@ -278,6 +289,7 @@ export interface GameCardView {
   href: string
   image: string
   srcSet: string
+  avifSrcSet: string
   imageAlt: string
   position: string
 }
@@ -288,6 +300,7 @@ export interface GameStudioView {
   logo: string
   logoImage: string
   logoSrcSet: string
+  logoAvifSrcSet: string
   href: string
 }
 
@@ -308,6 +321,7 @@ export interface InvestmentCardView {
   linkLabel: string
   logo: string
   srcSet: string
+  avifSrcSet: string
   logoAlt: string
   position: string
   monogram: string
@@ -334,6 +348,7 @@ export interface MediaCardView {
   description: string
   image: string
   srcSet: string
+  avifSrcSet: string
   imageAlt: string
   position: string
   url: string
@@ -373,6 +388,7 @@ export interface PressBioView {
 export interface PressHeadshotView {
   image: string
   srcSet: string
+  avifSrcSet: string
   alt: string
   position: string
   credit: string
@@ -441,6 +457,7 @@ export interface AppearancePageView {
   recordingUrl: string
   image: string
   srcSet: string
+  avifSrcSet: string
   imageAlt: string
   position: string
   upcoming: boolean

@@ -4,7 +4,7 @@ import type { GameStudioView } from '@/lib/views.gen'
 import { LogoImage } from './logo-image'
 
 /** A studio of a strip: the portfolio's StudioView and the Games page's GameStudioView both have these. */
-export type StudioLink = Pick<GameStudioView, 'title' | 'logo' | 'logoImage' | 'logoSrcSet' | 'href'>
+export type StudioLink = Pick<GameStudioView, 'title' | 'logo' | 'logoImage' | 'logoSrcSet' | 'logoAvifSrcSet' | 'href'>
 
 /** Logo box of the strip (px): inside the lg button's 44 px. */
 const STUDIO_LOGO = { width: 100, height: 30 }
@@ -22,7 +22,7 @@ export function StudioStrip({ studios }: { studios: StudioLink[] }) {
           <Button asChild type={undefined} variant="outline" size="lg" fontFamily="heading" letterSpacing="widest" fontWeight="semibold">
             <a href={s.href} aria-label={s.title}>
               <If when={s.logoImage}>
-                <LogoImage src={s.logoImage} srcSet={s.logoSrcSet} alt={s.title} {...STUDIO_LOGO} px="1.5" py="0.5" mx="-2" />
+                <LogoImage src={s.logoImage} srcSet={s.logoSrcSet} avifSrcSet={s.logoAvifSrcSet} alt={s.title} {...STUDIO_LOGO} px="1.5" py="0.5" mx="-2" />
               </If>
               <Unless when={s.logoImage}>
                 <If when={s.logo}>{s.logo}</If>

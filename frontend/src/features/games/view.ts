@@ -20,7 +20,7 @@ export function gamesTemplate(): GamesView {
       description: m('.description'),
       href: m('.href'),
       image: m('.image'),
-      srcSet: m('.srcSet'),
+      srcSet: m('.srcSet'), avifSrcSet: m('.avifSrcSet'),
       position: m('.position'),
       imageAlt: m('.imageAlt'),
     }),
@@ -28,7 +28,7 @@ export function gamesTemplate(): GamesView {
       title: m('.title'),
       logo: m('.logo'),
       logoImage: m('.logoImage'),
-      logoSrcSet: m('.logoSrcSet'),
+      logoSrcSet: m('.logoSrcSet'), logoAvifSrcSet: m('.logoAvifSrcSet'),
       href: m('.href'),
     }),
   }

@@ -23,7 +23,7 @@ function listTemplate(path: string): InvestmentListView {
       linkLabel: m('.linkLabel'),
       ping: m('.ping'),
       logo: m('.logo'),
-      srcSet: m('.srcSet'),
+      srcSet: m('.srcSet'), avifSrcSet: m('.avifSrcSet'),
       position: m('.position'),
       logoAlt: m('.logoAlt'),
       monogram: m('.monogram'),

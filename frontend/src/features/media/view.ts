@@ -26,7 +26,7 @@ export function mediaTemplate(): MediaView {
         title: m('.title'),
         description: m('.description'),
         image: m('.image'),
-        srcSet: m('.srcSet'),
+        srcSet: m('.srcSet'), avifSrcSet: m('.avifSrcSet'),
         position: m('.position'),
         imageAlt: m('.imageAlt'),
         url: m('.url'),

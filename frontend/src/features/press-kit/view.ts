@@ -23,7 +23,7 @@ export function pressKitTemplate(): PressKitView {
     }),
     headshots: templateList<PressHeadshotView>(`${base}.headshots`, {
       image: m('.image'),
-      srcSet: m('.srcSet'),
+      srcSet: m('.srcSet'), avifSrcSet: m('.avifSrcSet'),
       position: m('.position'),
       alt: m('.alt'),
       credit: m('.credit'),

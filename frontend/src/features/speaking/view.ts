@@ -41,7 +41,7 @@ export function appearanceTemplate(): AppearancePageView {
     url: m(`${base}.url`),
     recordingUrl: m(`${base}.recordingUrl`),
     image: m(`${base}.image`),
-    srcSet: m(`${base}.srcSet`),
+    srcSet: m(`${base}.srcSet`), avifSrcSet: m(`${base}.avifSrcSet`),
     position: m(`${base}.position`),
     imageAlt: m(`${base}.imageAlt`),
     upcoming: m(`${base}.upcoming`),

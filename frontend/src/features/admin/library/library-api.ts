@@ -2,7 +2,7 @@ import { api } from '@/app/api'
 import { contentTagTypes } from '../api/kinds'
 import type { BackupSummary, FileUse, LibraryFile, RestoreResult } from '@/lib/api-types.gen'
 
-export type { BackupSummary, FileUse, LibraryFile, RestoreResult } from '@/lib/api-types.gen'
+export type { BackupSummary, FileUse, LibraryCopy, LibraryFile, RestoreResult } from '@/lib/api-types.gen'
 
 /**
  * The tags a restore replaces besides each kind's (which the kinds register,

@@ -110,13 +110,19 @@ const used: LibraryFile = {
   contentType: 'image/png',
   createdAt: '2026-11-21T09:00:00Z',
   thumbnailUrl: '/uploads/aaaa-w480.webp',
-  copies: 3,
+  copies: 4,
+  variants: [
+    { url: '/uploads/aaaa-w480.avif', kind: 'variant', format: 'AVIF', width: 480, bytes: 7680 },
+    { url: '/uploads/aaaa-w480.webp', kind: 'variant', format: 'WebP', width: 480, bytes: 12288 },
+    { url: '/uploads/aaaa-w960.avif', kind: 'variant', format: 'AVIF', width: 960, bytes: 18432 },
+    { url: '/uploads/aaaa-og.jpg', kind: 'share', format: 'JPEG', width: 1200, bytes: 81920 },
+  ],
   usedBy: [
     { kind: 'project', id: 4, title: 'Moonrise', field: 'imageUrl' },
     { kind: 'trash:collaboration', id: 9, title: 'Studio North', field: 'imageUrl' },
   ],
 }
-const unused: LibraryFile = { ...used, url: '/uploads/bbbb.jpg', name: 'bbbb.jpg', size: 1536 * 1024, contentType: 'image/jpeg', thumbnailUrl: '/uploads/bbbb-w480.webp', usedBy: [] }
+const unused: LibraryFile = { ...used, url: '/uploads/bbbb.jpg', name: 'bbbb.jpg', size: 1536 * 1024, contentType: 'image/jpeg', thumbnailUrl: '/uploads/bbbb-w480.webp', copies: 0, variants: [], usedBy: [] }
 
 function libraryApi() {
   let files = [used, unused]
@@ -152,9 +158,11 @@ describe('Media library', () => {
     expect(first.getByText('Project “Moonrise” · imageUrl')).toBeInTheDocument()
     expect(first.getByText('Collaboration “Studio North” (in the Trash) · imageUrl')).toBeInTheDocument()
     expect(cards[0].querySelector('img')).toHaveAttribute('src', '/uploads/aaaa-w480.webp')
+    expect(first.getAllByTestId('library-copy').map((c) => c.textContent)).toEqual(['480 px: AVIF 7.5 KB · WebP 12 KB', '960 px: AVIF 18 KB', 'Share image: JPEG 80 KB'])
     const second = within(cards[1])
     expect(second.getByText(/1\.5 MB/)).toBeInTheDocument()
     expect(second.getByText('Not used')).toBeInTheDocument()
+    expect(second.getByText('No copies yet')).toBeInTheDocument()
 
     await user.click(first.getByRole('button', { name: 'Delete aaaa.png' }))
     expect(await answerConfirm(user, true)).toContain('aaaa.png')

@@ -6,7 +6,7 @@ import { errorMessage, serverMessage } from '@/lib/http-error'
 import { EmptyText, LoadingList, TabHeader } from '../components/list-parts'
 import { dateTime } from '../lib/date-time'
 import { confirmDelete } from '../lib/notices'
-import { type FileUse, type LibraryFile, useDeleteUploadMutation, usesOf, useUploadsQuery } from './library-api'
+import { type FileUse, type LibraryCopy, type LibraryFile, useDeleteUploadMutation, usesOf, useUploadsQuery } from './library-api'
 import { formatBytes, LIBRARY_MESSAGES as M, placeLabel } from './messages'
 
 /** The absolute address of an upload, for pasting elsewhere. */
@@ -47,6 +47,40 @@ function Uses({ uses, refused }: { uses: FileUse[]; refused: boolean }) {
   )
 }
 
+/** The copies of an upload, a line per width ("960 px: AVIF 18 KB · WebP 31 KB"), then the share image: what a visitor's browser fetches. */
+function Copies({ copies }: { copies: LibraryCopy[] }) {
+  const lines: { key: string; label: string; copies: LibraryCopy[] }[] = []
+  for (const c of copies) {
+    const key = c.kind === 'share' ? 'share' : String(c.width)
+    let line = lines.find((l) => l.key === key)
+    if (!line) {
+      line = { key, label: c.kind === 'share' ? M.shareCopy : M.copyWidth(c.width), copies: [] }
+      lines.push(line)
+    }
+    line.copies.push(c)
+  }
+  return (
+    <Stack gap="0.5" data-testid="library-copies">
+      <Text textStyle="xs" fontWeight="semibold">
+        {M.copies}
+      </Text>
+      {lines.length === 0 ? (
+        <Text textStyle="xs" color="fg.muted">
+          {M.copiesNone}
+        </Text>
+      ) : (
+        <Box as="ul" listStyleType="none" m="0" p="0">
+          {lines.map((l) => (
+            <Text as="li" key={l.key} textStyle="xs" color="fg.muted" data-testid="library-copy">
+              {l.label}: {l.copies.map((c) => `${c.format} ${formatBytes(c.bytes)}`).join(' · ')}
+            </Text>
+          ))}
+        </Box>
+      )}
+    </Stack>
+  )
+}
+
 function LibraryCard({ file, refusedUses, onDelete, deleting }: { file: LibraryFile; refusedUses?: FileUse[]; onDelete: (f: LibraryFile) => void; deleting: boolean }) {
   const uses = refusedUses ?? file.usedBy
   return (
@@ -62,6 +96,7 @@ function LibraryCard({ file, refusedUses, onDelete, deleting }: { file: LibraryF
           <Text textStyle="xs" color="fg.muted">
             {formatBytes(file.size)} · {dateTime(file.createdAt)}
           </Text>
+          <Copies copies={file.variants ?? []} />
           <Uses uses={uses} refused={!!refusedUses} />
         </Stack>
       </HStack>

@@ -24,6 +24,10 @@ export const LIBRARY_MESSAGES = {
   pickIntro: 'Pick an image to use it in this field.',
   pickEmpty: 'No uploaded images yet: upload one with the Upload button.',
   pickOne: (name: string) => `Use ${name}`,
+  copies: 'Copies',
+  copiesNone: 'No copies yet',
+  copyWidth: (width: number) => `${width} px`,
+  shareCopy: 'Share image',
 } as const
 
 /** "Project “Moonrise” · imageUrl"; a draft's or trashed item's says so. */

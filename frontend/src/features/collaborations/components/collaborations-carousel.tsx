@@ -1,5 +1,6 @@
 import { Box, Flex, Image, Text } from '@chakra-ui/react'
 import type { CSSProperties } from 'react'
+import { AvifSource } from '@/components/ui/avif-source'
 import { LogoImage } from '@/components/ui/logo-image'
 import { Each, If, marker, templateList, Unless, useRequiredTemplateView } from '@/lib/template'
 import type { CarouselView, CollaborationView, RowView } from '@/lib/views.gen'
@@ -26,23 +27,26 @@ function CollaborationCard({ item, hidden }: { item: CollaborationView; hidden?:
       bg="bg.muted"
       aria-hidden={hidden || undefined}
     >
-      <Image
-        src={item.image}
-        srcSet={item.srcSet || undefined}
-        sizes={item.srcSet ? `${CARD_WIDTH}px` : undefined}
-        alt={hidden ? '' : item.alt}
-        htmlWidth={String(CARD_WIDTH)}
-        htmlHeight={String(CARD_HEIGHT)}
-        w="full"
-        h="full"
-        objectFit="cover"
-        style={{ objectPosition: item.position }}
-        loading="lazy"
-        decoding="async"
-      />
+      <picture style={{ display: 'contents' }}>
+        <AvifSource srcSet={item.avifSrcSet} sizes={`${CARD_WIDTH}px`} />
+        <Image
+          src={item.image}
+          srcSet={item.srcSet || undefined}
+          sizes={item.srcSet ? `${CARD_WIDTH}px` : undefined}
+          alt={hidden ? '' : item.alt}
+          htmlWidth={String(CARD_WIDTH)}
+          htmlHeight={String(CARD_HEIGHT)}
+          w="full"
+          h="full"
+          objectFit="cover"
+          style={{ objectPosition: item.position }}
+          loading="lazy"
+          decoding="async"
+        />
+      </picture>
       <Box as="figcaption" position="absolute" insetX="0" bottom="0" px="3" py="2" bgGradient="to-t" gradientFrom="blackAlpha.800" gradientTo="transparent">
         <If when={item.logo}>
-          <LogoImage src={item.logo} srcSet={item.logoSrcSet} alt={hidden ? '' : item.title} {...PARTNER_LOGO} px="2" py="1" />
+          <LogoImage src={item.logo} srcSet={item.logoSrcSet} avifSrcSet={item.logoAvifSrcSet} alt={hidden ? '' : item.title} {...PARTNER_LOGO} px="2" py="1" />
         </If>
         <Unless when={item.logo}>
           <Text color="white" fontWeight="semibold" fontSize="sm" lineClamp={1}>
@@ -147,11 +151,11 @@ export function carouselTemplate(): CarouselView {
         id: m('.id'),
         title: m('.title'),
         image: m('.image'),
-        srcSet: m('.srcSet'),
+        srcSet: m('.srcSet'), avifSrcSet: m('.avifSrcSet'),
         position: m('.position'),
         alt: m('.alt'),
         logo: m('.logo'),
-        logoSrcSet: m('.logoSrcSet'),
+        logoSrcSet: m('.logoSrcSet'), logoAvifSrcSet: m('.logoAvifSrcSet'),
       }),
     }),
   }

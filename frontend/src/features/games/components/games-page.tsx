@@ -18,7 +18,7 @@ const GAME_IMAGE_SIZES = '(min-width: 1280px) 400px, (min-width: 1024px) 33vw, (
 function GameCard({ game }: { game: GameCardView }) {
   return (
     <Card.Root position="relative" variant="outline" overflow="hidden" borderRadius="xl" h="full" data-testid="game-card" _hover={{ boxShadow: 'md' }}>
-      <SafeImage src={game.image} srcSet={game.srcSet || undefined} sizes={GAME_IMAGE_SIZES} alt={game.imageAlt} width={1600} height={900} position={game.position} />
+      <SafeImage src={game.image} srcSet={game.srcSet || undefined} avifSrcSet={game.avifSrcSet} sizes={GAME_IMAGE_SIZES} alt={game.imageAlt} width={1600} height={900} position={game.position} />
       <Card.Body gap="3">
         <HStack gap="2" wrap="wrap">
           <If when={game.studio}>

@@ -17,7 +17,7 @@ function ImageCard({ card }: { card: HomeCardView }) {
   return (
     <RevealItem h="full">
       <Card.Root position="relative" h="full" overflow="hidden" variant="outline" borderRadius="xl" transition="transform 0.2s, box-shadow 0.2s" _hover={{ transform: 'translateY(-4px)', boxShadow: 'lg' }}>
-        <SafeImage src={card.image} srcSet={card.srcSet || undefined} sizes={CARD_IMAGE_SIZES} alt={card.imageAlt} width={1600} height={900} position={card.position} />
+        <SafeImage src={card.image} srcSet={card.srcSet || undefined} avifSrcSet={card.avifSrcSet} sizes={CARD_IMAGE_SIZES} alt={card.imageAlt} width={1600} height={900} position={card.position} />
         <Card.Body gap="2">
           <Heading as="h3" size="md">
             <LinkOverlay asChild>
@@ -104,7 +104,7 @@ export function FeaturedInSection({ outlets }: { outlets: HomeOutletView[] }) {
             {(o) => (
               <RevealItem>
                 <If when={o.logo}>
-                  <LogoImage src={o.logo} srcSet={o.srcSet} alt={o.name} {...OUTLET_LOGO} borderWidth="1px" borderColor="border" />
+                  <LogoImage src={o.logo} srcSet={o.srcSet} avifSrcSet={o.avifSrcSet} alt={o.name} {...OUTLET_LOGO} borderWidth="1px" borderColor="border" />
                 </If>
                 <Unless when={o.logo}>
                   <Badge size="lg" variant="outline" colorPalette="brand" px="4" py="2" fontFamily="heading" fontSize="md">

@@ -19,7 +19,7 @@ export function BiographySection({ biography }: { biography: HomeView['biography
       <Container maxW="6xl">
         <Grid templateColumns={{ base: '1fr', md: '2fr 3fr' }} gap={{ base: '8', md: '14' }} alignItems="center">
           <RevealItem index={0}>
-            <SafeImage src={biography.image} srcSet={biography.srcSet || undefined} sizes="(min-width: 768px) 440px, 280px" alt={biography.imageAlt} position={biography.position} width={1200} height={1500} borderRadius="2xl" boxShadow="xl" maxW={{ base: '280px', md: 'full' }} mx="auto" />
+            <SafeImage src={biography.image} srcSet={biography.srcSet || undefined} avifSrcSet={biography.avifSrcSet} sizes="(min-width: 768px) 440px, 280px" alt={biography.imageAlt} width={1200} height={1500} borderRadius="2xl" boxShadow="xl" maxW={{ base: '280px', md: 'full' }} mx="auto" position={biography.position} />
           </RevealItem>
           <Box>
             <SectionHeading title={home.biography.heading} align="start" />

@@ -14,7 +14,7 @@ export function InvestmentCard({ investment, level = 'h4' }: { investment: Inves
         <Flex gap="4" align="center">
           <Box w="14" h="14" flexShrink={0} borderRadius="lg" overflow="hidden" bg="bg.muted">
             <If when={investment.logo}>
-              <SafeImage src={investment.logo} srcSet={investment.srcSet || undefined} sizes={LOGO_SIZES} alt={investment.logoAlt} width={112} height={112} position={investment.position} />
+              <SafeImage src={investment.logo} srcSet={investment.srcSet || undefined} avifSrcSet={investment.avifSrcSet} sizes={LOGO_SIZES} alt={investment.logoAlt} width={112} height={112} position={investment.position} />
             </If>
             {/* Without a logo, the title's initials: the title itself is the heading beside it. */}
             <Unless when={investment.logo}>

@@ -17,7 +17,7 @@ const THUMBNAIL_SIZES = '(min-width: 1280px) 400px, (min-width: 768px) 50vw, 100
 export function MediaCard({ item }: { item: MediaCardView }) {
   return (
     <Card.Root variant="outline" overflow="hidden" borderRadius="xl" h="full" data-testid="media-card">
-      <SafeImage src={item.image} srcSet={item.srcSet || undefined} sizes={THUMBNAIL_SIZES} alt={item.imageAlt} width={1600} height={900} position={item.position} />
+      <SafeImage src={item.image} srcSet={item.srcSet || undefined} avifSrcSet={item.avifSrcSet} sizes={THUMBNAIL_SIZES} alt={item.imageAlt} width={1600} height={900} position={item.position} />
       <Card.Body gap="2">
         <Heading as="h3" size="md">
           {item.title}

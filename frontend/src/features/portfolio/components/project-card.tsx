@@ -24,16 +24,16 @@ export type CardHeading = 'h2' | 'h3' | 'h4'
  */
 export function ProjectCard({ card, heading = 'h4' }: { card: CardView; heading?: CardHeading }) {
   // The first cards of a page load at once (the server's view says which: loading, fetchPriority), the
-  // rest as they scroll in. The <picture> keeps React's server renderer from hoisting a preload of
+  // rest as they scroll in. SafeImage's <picture> keeps React's server renderer from hoisting a preload of
   // an image that is not lazy into the head, where a card's template values mean nothing.
   return (
     <LinkBox asChild>
       <Card.Root id={card.anchor} scrollMarginTop={PORTFOLIO_SCROLL_MARGIN} variant="outline" overflow="hidden" borderRadius="xl" h="full" data-testid="project-card" css={zoom} _hover={{ boxShadow: 'md' }}>
         <Box position="relative" overflow="hidden">
-          <picture style={{ display: 'block' }}>
+          <Box display="block">
             <SafeImage
               src={card.image}
-              srcSet={card.srcSet || undefined}
+              srcSet={card.srcSet || undefined} avifSrcSet={card.avifSrcSet}
               sizes={CARD_IMAGE_SIZES}
               alt={card.imageAlt}
               position={card.position}
@@ -42,7 +42,7 @@ export function ProjectCard({ card, heading = 'h4' }: { card: CardView; heading?
               loading={card.loading || 'lazy'}
               fetchPriority={card.fetchPriority || 'auto'}
             />
-          </picture>
+          </Box>
           <If when={card.imageCountLabel}>
             <Badge position="absolute" top="2" right="2" colorPalette="gray" variant="solid" data-testid="project-image-count">
               {card.imageCountLabel}

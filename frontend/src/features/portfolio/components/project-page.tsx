@@ -79,7 +79,7 @@ export function ProjectPage() {
                     <a href={image.src} data-gallery-item="">
                       {/* <picture>: no preload of the eager image hoisted into the head (see ProjectCard). */}
                       <picture style={{ display: 'block' }}>
-                        <SafeImage src={image.src} srcSet={image.srcSet || undefined} sizes={FIGURE_SIZES} alt={image.alt} width={1600} height={900} w="100%" h="auto" aspectRatio="16 / 9" objectFit="contain" loading={image.loading || 'lazy'} fetchPriority={image.fetchPriority || 'auto'} />
+                        <SafeImage src={image.src} srcSet={image.srcSet || undefined} avifSrcSet={image.avifSrcSet} sizes={FIGURE_SIZES} alt={image.alt} width={1600} height={900} w="100%" h="auto" aspectRatio="16 / 9" objectFit="contain" loading={image.loading || 'lazy'} fetchPriority={image.fetchPriority || 'auto'} />
                       </picture>
                     </a>
                   </Box>

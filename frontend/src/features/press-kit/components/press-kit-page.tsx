@@ -77,7 +77,7 @@ export function PressKitPage() {
               <Each of={kit.headshots}>
                 {(h) => (
                   <Card.Root as="figure" variant="outline" borderRadius="xl" overflow="hidden" data-testid="press-headshot">
-                    <SafeImage src={h.image} srcSet={h.srcSet || undefined} sizes={HEADSHOT_SIZES} alt={h.alt} width={600} height={600} position={h.position} />
+                    <SafeImage src={h.image} srcSet={h.srcSet || undefined} avifSrcSet={h.avifSrcSet} sizes={HEADSHOT_SIZES} alt={h.alt} width={600} height={600} position={h.position} />
                     <Card.Body as="figcaption" gap="2" fontSize="sm">
                       <If when={h.credit}>
                         <Text>

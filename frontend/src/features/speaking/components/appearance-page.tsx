@@ -48,7 +48,7 @@ export function AppearancePage() {
         </Box>
         <If when={view.image}>
           <Box borderRadius="xl" overflow="hidden" aspectRatio={16 / 9} bg="bg.muted">
-            <SafeImage src={view.image} srcSet={view.srcSet || undefined} sizes={FIGURE_SIZES} alt={view.imageAlt} width={1600} height={900} w="full" h="full" objectFit="cover" position={view.position} />
+            <SafeImage src={view.image} srcSet={view.srcSet || undefined} avifSrcSet={view.avifSrcSet} sizes={FIGURE_SIZES} alt={view.imageAlt} width={1600} height={900} w="full" h="full" objectFit="cover" position={view.position} />
           </Box>
         </If>
         <Stack gap="4" maxW="prose">
