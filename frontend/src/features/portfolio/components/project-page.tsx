@@ -77,10 +77,8 @@ export function ProjectPage() {
                 <Box as="figure" m="0">
                   <Box asChild display="block" borderRadius="xl" overflow="hidden" bg="bg.subtle" cursor="zoom-in">
                     <a href={image.src} data-gallery-item="">
-                      {/* <picture>: no preload of the eager image hoisted into the head (see ProjectCard). */}
-                      <picture style={{ display: 'block' }}>
-                        <SafeImage src={image.src} srcSet={image.srcSet || undefined} avifSrcSet={image.avifSrcSet} sizes={FIGURE_SIZES} alt={image.alt} width={1600} height={900} w="100%" h="auto" aspectRatio="16 / 9" objectFit="contain" loading={image.loading || 'lazy'} fetchPriority={image.fetchPriority || 'auto'} />
-                      </picture>
+                      {/* SafeImage is a <picture>: no preload of the eager image is hoisted into the head (see ProjectCard). */}
+                      <SafeImage src={image.src} srcSet={image.srcSet || undefined} avifSrcSet={image.avifSrcSet} sizes={FIGURE_SIZES} alt={image.alt} width={1600} height={900} w="100%" h="auto" aspectRatio="16 / 9" objectFit="contain" loading={image.loading || 'lazy'} fetchPriority={image.fetchPriority || 'auto'} />
                     </a>
                   </Box>
                   <If when={image.caption}>
