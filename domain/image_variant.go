@@ -7,7 +7,8 @@ import (
 
 // imageVariantWidths are the widths, in pixels, every uploaded image is
 // also stored at. The frontend builds its srcset from them: 480 for small
-// phones at 1×, 960 for a 360 px phone at 2–3× and tablets, 1600 for
+// phones at 1×, 960 for a 360 px phone at 2–3× (the pages' sizes count a
+// phone's slot of 2.5 dppx or more as 320 px) and tablets, 1600 for
 // desktops.
 var imageVariantWidths = []int{480, 960, 1600}
 

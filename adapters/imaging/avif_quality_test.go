@@ -49,10 +49,11 @@ func copySSIM(t testing.TB, data []byte, blobs *diskFake, webp, avif app.ImageVa
 }
 
 // TestAVIFPhotoReachesAPhoneIn20KB is the goal of issue 44: a 4000 × 3000
-// photo reaches a 360 px phone at 3× (sizes 100vw: 1080 px wanted, of
-// which Chromium takes the 960 px copy, 2.67× against 4.44× for 1600) in at
-// most 20 KB as AVIF, with an SSIM against the original, at that size, no
-// lower than the WebP copy's.
+// photo reaches a 360 px phone at 3× in at most 20 KB as AVIF, with an
+// SSIM against the original, at that size, no lower than the WebP copy's.
+// The phone takes the 960 px copy: the pages' sizes count a phone's slot
+// of 2.5 dppx or more as 320 px (frontend/src/components/ui/image-sizes.ts;
+// the browser test public-images checks which copy Chromium fetches).
 func TestAVIFPhotoReachesAPhoneIn20KB(t *testing.T) {
 	up, blobs := newUploads(t, 16<<20)
 	data := naturalPhoto()

@@ -44,6 +44,8 @@ func TestBuiltPagesOfferAnUploadsAVIFFirst(t *testing.T) {
 	parts := func(page string) string {
 		return strings.Join(imageParts.FindAllString(page, -1), "\n")
 	}
+	// The hero fills a phone's width (frontend/src/components/ui/image-sizes.ts).
+	const phoneWidth = "(max-width: 479px) and (min-resolution: 2.5dppx) 320px, 100vw"
 	const hero, bio = "/uploads/0123456789abcdef0123456789abcdef.jpg", "/uploads/00112233445566778899aabbccddeeff.png"
 	doc := domain.Site{Name: "N"}
 	doc.Hero.Image, doc.Biography.Image = hero, bio
@@ -51,12 +53,12 @@ func TestBuiltPagesOfferAnUploadsAVIFFirst(t *testing.T) {
 	avif := func(base string) string {
 		return "/uploads/" + base + "-w480.avif 480w, /uploads/" + base + "-w960.avif 960w, /uploads/" + base + "-w1600.avif 1600w"
 	}
-	assert.Contains(t, page, `<link rel="preload" as="image" fetchPriority="high" imageSrcSet="`+avif("0123456789abcdef0123456789abcdef")+`" imageSizes="100vw"/>`)
-	assert.Contains(t, page, `<source type="image/avif" srcSet="`+avif("0123456789abcdef0123456789abcdef")+`" sizes="100vw"/><img src="`+hero+`" srcSet="/uploads/0123456789abcdef0123456789abcdef-w480.webp 480w`)
+	assert.Contains(t, page, `<link rel="preload" as="image" fetchPriority="high" imageSrcSet="`+avif("0123456789abcdef0123456789abcdef")+`" imageSizes="`+phoneWidth+`"/>`)
+	assert.Contains(t, page, `<source type="image/avif" srcSet="`+avif("0123456789abcdef0123456789abcdef")+`" sizes="`+phoneWidth+`"/><img src="`+hero+`" srcSet="/uploads/0123456789abcdef0123456789abcdef-w480.webp 480w`)
 	assert.Contains(t, page, `<source type="image/avif" srcSet="`+avif("00112233445566778899aabbccddeeff")+`" sizes="(min-width: 768px) 440px, 280px"/><img src="`+bio+`"`)
 
 	doc.Hero.Image, doc.Biography.Image = "/images/home/hero.svg", "/images/home/portrait.svg"
 	page = parts(render(doc))
 	assert.NotContains(t, page, `<source`, "an image that is not an upload has no copies")
-	assert.Contains(t, page, `<link rel="preload" as="image" fetchPriority="high" imageSrcSet="/images/home/hero.svg" imageSizes="100vw"/>`)
+	assert.Contains(t, page, `<link rel="preload" as="image" fetchPriority="high" imageSrcSet="/images/home/hero.svg" imageSizes="`+phoneWidth+`"/>`)
 }

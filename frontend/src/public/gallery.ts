@@ -1,6 +1,7 @@
 import type { GalleryImageView } from '@/lib/views.gen'
 import { openDialog } from './dialog'
 import { h, icon, parseJson, upgradeLinks, type Teardown } from './dom'
+import { PHONE_WIDTH } from '@/components/ui/image-sizes'
 
 /**
  * One image of a gallery: as `data-gallery` lists them (GalleryImageView, the
@@ -10,7 +11,7 @@ import { h, icon, parseJson, upgradeLinks, type Teardown } from './dom'
 export type GallerySlide = Pick<GalleryImageView, 'src' | 'alt'> & Partial<Pick<GalleryImageView, 'srcSet' | 'caption' | 'position'>> & { sizes?: string }
 
 /** The shown image fills the dialog's width, at most 48rem. */
-const STAGE_SIZES = '(min-width: 48rem) 48rem, 100vw'
+const STAGE_SIZES = `(min-width: 48rem) 48rem, ${PHONE_WIDTH}`
 
 /** The previous or next index, wrapping around at both ends. */
 export const wrap = (index: number, count: number) => (count ? ((index % count) + count) % count : 0)

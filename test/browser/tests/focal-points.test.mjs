@@ -109,6 +109,52 @@ for (const script of [true, false]) {
   })
 }
 
+describe('a photo that fills a phone’s width (issue 44)', () => {
+  // A 3× phone (360 px: 1080 device px) counts its slot as 320 px (components/ui/image-sizes.ts), so it takes
+  // the 960 px AVIF copy, not the 1600 px one; a 2× phone wants 720 px and takes the same copy.
+  const WIDE = 'Wide Photo'
+  before(async () => {
+    const page = await browser.newPage()
+    const data = await page.evaluate(() => {
+      const c = document.createElement('canvas')
+      c.width = 2000
+      c.height = 1500
+      const g = c.getContext('2d')
+      const grad = g.createLinearGradient(0, 0, 2000, 1500)
+      grad.addColorStop(0, '#1d6f5f')
+      grad.addColorStop(1, '#e0b050')
+      g.fillStyle = grad
+      g.fillRect(0, 0, 2000, 1500)
+      return c.toDataURL('image/png').split(',')[1]
+    })
+    await page.close()
+    const { cookie } = await ownerApi(site.baseUrl)
+    const form = new FormData()
+    form.append('file', new Blob([Buffer.from(data, 'base64')], { type: 'image/png' }), 'wide.png')
+    const up = await fetch(`${site.baseUrl}/api/upload`, { method: 'POST', headers: { Cookie: cookie }, body: form })
+    assert.equal(up.status, 201, await up.clone().text())
+    const { url } = await up.json()
+    await api('POST', '/api/portfolio/projects', { title: WIDE, category: 'cinematics', imageUrl: url, imageDescription: WIDE, priority: -4 }, 201)
+  })
+
+  for (const deviceScaleFactor of [2, 3]) {
+    it(`at ${deviceScaleFactor}×, the card takes the 960 px AVIF copy`, async () => {
+      const context = await browser.newContext({ viewport: MOBILE, deviceScaleFactor, isMobile: true, reducedMotion: 'reduce' })
+      try {
+        const page = await context.newPage()
+        await page.goto(`${site.baseUrl}/portfolio/cinematics`, { waitUntil: 'load' })
+        const img = page.locator(`img[alt="${WIDE}"]`).first()
+        await img.scrollIntoViewIfNeeded()
+        await page.waitForFunction((el) => el.complete && el.naturalWidth > 0, await img.elementHandle())
+        const src = await img.evaluate((el) => el.currentSrc)
+        assert.match(src, /-w960\.avif$/, src)
+      } finally {
+        await context.close()
+      }
+    })
+  }
+})
+
 describe('the project page', () => {
   it("names the share copy cut around the cover's point", async () => {
     const html = await (await fetch(`${site.baseUrl}${projectPath}`)).text()

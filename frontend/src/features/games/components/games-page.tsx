@@ -6,9 +6,10 @@ import { StudioStrip } from '@/components/ui/studio-strip'
 import { useSite } from '@/lib/site'
 import { Each, If, Unless, useRequiredTemplateView } from '@/lib/template'
 import type { GameCardView, GamesView } from '@/lib/views.gen'
+import { PHONE_WIDTH } from '@/components/ui/image-sizes'
 
 /** The sizes attribute of a game's image: one, two or three cards across a page at most 1280 px wide. */
-const GAME_IMAGE_SIZES = '(min-width: 1280px) 400px, (min-width: 1024px) 33vw, (min-width: 480px) 50vw, 100vw'
+const GAME_IMAGE_SIZES = `(min-width: 1280px) 400px, (min-width: 1024px) 33vw, (min-width: 480px) 50vw, ${PHONE_WIDTH}`
 
 /**
  * A game: its title is the card's one link, to the game's page (href), and

@@ -9,9 +9,10 @@ import { SectionHeading } from '@/components/ui/section-heading'
 import { useHome } from '@/content/home'
 import { Each, If, Unless } from '@/lib/template'
 import type { HomeCardView, HomeOutletView } from '@/lib/views.gen'
+import { PHONE_WIDTH } from '@/components/ui/image-sizes'
 
 /** The sizes attribute of a card image: one to four cards across a page at most 1280 px wide. */
-const CARD_IMAGE_SIZES = '(min-width: 1024px) 320px, (min-width: 640px) 50vw, 100vw'
+const CARD_IMAGE_SIZES = `(min-width: 1024px) 320px, (min-width: 640px) 50vw, ${PHONE_WIDTH}`
 
 function ImageCard({ card }: { card: HomeCardView }) {
   return (

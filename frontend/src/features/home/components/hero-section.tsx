@@ -6,9 +6,10 @@ import { RevealItem, RevealSection } from '@/components/ui/reveal'
 import { useHome } from '@/content/home'
 import type { HomeView } from '@/lib/views.gen'
 import { useSite } from '@/lib/site'
+import { PHONE_WIDTH } from '@/components/ui/image-sizes'
 
 /** The hero image fills the width of the screen. */
-const HERO_SIZES = '100vw'
+const HERO_SIZES = PHONE_WIDTH
 
 /**
  * The top of the home page. Its image is the largest paint: a <picture> whose AVIF source (an upload's copies) is

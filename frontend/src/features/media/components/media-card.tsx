@@ -3,9 +3,10 @@ import { LuExternalLink, LuHeadphones, LuPlay } from 'react-icons/lu'
 import { SafeImage } from '@/components/ui/safe-image'
 import { If, Unless } from '@/lib/template'
 import type { MediaCardView } from '@/lib/views.gen'
+import { PHONE_WIDTH } from '@/components/ui/image-sizes'
 
 /** The sizes attribute of a thumbnail: one, two or three cards across a page at most 1280 px wide. */
-const THUMBNAIL_SIZES = '(min-width: 1280px) 400px, (min-width: 768px) 50vw, 100vw'
+const THUMBNAIL_SIZES = `(min-width: 1280px) 400px, (min-width: 768px) 50vw, ${PHONE_WIDTH}`
 
 /**
  * A media item: thumbnail, title, description, and a link to it (a new

@@ -4,9 +4,10 @@ import { If, Unless } from '@/lib/template'
 import type { CardView } from '@/lib/views.gen'
 import { ProjectLinks } from './project-links'
 import { PORTFOLIO_SCROLL_MARGIN } from './side-index'
+import { PHONE_WIDTH } from '@/components/ui/image-sizes'
 
 /** The sizes attribute of a card image: full width on phones, half or a third of the page beside. */
-export const CARD_IMAGE_SIZES = '(min-width: 1280px) 400px, (min-width: 768px) 50vw, 100vw'
+export const CARD_IMAGE_SIZES = `(min-width: 1280px) 400px, (min-width: 768px) 50vw, ${PHONE_WIDTH}`
 
 const zoom = { '& img': { transition: 'transform 0.3s' }, '&:hover img': { transform: 'scale(1.04)' } }
 

@@ -5,6 +5,7 @@ import { Each, If, useRequiredTemplateView } from '@/lib/template'
 import type { ProjectNavView, ProjectPageView } from '@/lib/views.gen'
 import { ProjectCaseStudy, ProjectFacts } from './project-case-study'
 import { ProjectLinks } from './project-links'
+import { PHONE_WIDTH } from '@/components/ui/image-sizes'
 
 /** The page's fixed words. */
 const TEXT = {
@@ -17,7 +18,7 @@ const TEXT = {
 } as const
 
 /** A figure fills the text column: up to 56rem wide, always 16:9 (the image contained in it), so nothing moves as the lazy images arrive. */
-const FIGURE_SIZES = '(min-width: 56rem) 56rem, 100vw'
+const FIGURE_SIZES = `(min-width: 56rem) 56rem, ${PHONE_WIDTH}`
 
 /** A neighbour in the section's order, when there is one. */
 function Neighbour({ nav, label, next }: { nav: ProjectNavView; label: string; next?: boolean }) {

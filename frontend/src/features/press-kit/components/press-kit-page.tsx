@@ -5,9 +5,10 @@ import { useSite } from '@/lib/site'
 import { Each, If, useRequiredTemplateView } from '@/lib/template'
 import type { PressKitView } from '@/lib/views.gen'
 import { BioCard } from './bio-card'
+import { PHONE_WIDTH } from '@/components/ui/image-sizes'
 
 /** A headshot is at most a third of the 5xl container (about 330 px) on a wide screen, the whole width on a phone. */
-const HEADSHOT_SIZES = '(min-width: 48em) 330px, 100vw'
+const HEADSHOT_SIZES = `(min-width: 48em) 330px, ${PHONE_WIDTH}`
 
 /** A file's download link as a small button: its label, and for a screen reader which file (of). */
 function DownloadButton({ href, label, of, icon, variant = 'outline' }: { href: string; label: string; of: string; icon?: boolean; variant?: 'outline' | 'ghost' }) {

@@ -4,6 +4,7 @@ import { SafeImage } from '@/components/ui/safe-image'
 import { Each, If, useRequiredTemplateView } from '@/lib/template'
 import type { AppearancePageView } from '@/lib/views.gen'
 import { ADD_TO_CALENDAR, AppearanceWhen } from './appearance-card'
+import { PHONE_WIDTH } from '@/components/ui/image-sizes'
 
 /** The page's fixed words. */
 const TEXT = {
@@ -13,7 +14,7 @@ const TEXT = {
 } as const
 
 /** The image fills the text column: up to 56rem wide, 16:9. */
-const FIGURE_SIZES = '(min-width: 56rem) 56rem, 100vw'
+const FIGURE_SIZES = `(min-width: 56rem) 56rem, ${PHONE_WIDTH}`
 
 /**
  * An appearance's page (/speaking/{slug}): rendered at build as a template
