@@ -60,5 +60,5 @@ func TestBuiltPagesOfferAnUploadsAVIFFirst(t *testing.T) {
 	doc.Hero.Image, doc.Biography.Image = "/images/home/hero.svg", "/images/home/portrait.svg"
 	page = parts(render(doc))
 	assert.NotContains(t, page, `<source`, "an image that is not an upload has no copies")
-	assert.Contains(t, page, `<link rel="preload" as="image" fetchPriority="high" imageSrcSet="/images/home/hero.svg" imageSizes="`+phoneWidth+`"/>`)
+	assert.Contains(t, page, `<link rel="preload" as="image" fetchPriority="high" imageSrcSet="/images/home/hero.svg 1600w" imageSizes="`+phoneWidth+`"/>`)
 }

@@ -2,6 +2,7 @@ package pages
 
 import (
 	"regexp"
+	"strconv"
 	"strings"
 	"time"
 
@@ -65,7 +66,7 @@ type homeHeroView struct {
 	AvifSrcSet string `json:"avifSrcSet"`
 	// PreloadSrcSet is what the head preloads: the AVIF srcset of an
 	// upload (what the picture paints on a browser that takes AVIF, every
-	// current one), else the image alone.
+	// current one), else the image alone ("<src> 1600w").
 	PreloadSrcSet string `json:"preloadSrcSet"`
 	// Position is the image's object-position, its focal point ("80% 20%").
 	Position string `json:"position"`
@@ -126,8 +127,12 @@ func (c *viewConfig) homeView(s domain.Site) siteView {
 		Venture: nonNilSlice(s.Venture.Paragraphs), Outlets: []homeOutletView{}, Eras: []homeEraView{},
 	}
 	v.Hero.PreloadSrcSet = v.Hero.AvifSrcSet
-	if v.Hero.PreloadSrcSet == "" {
-		v.Hero.PreloadSrcSet = s.Hero.Image
+	if v.Hero.PreloadSrcSet == "" && s.Hero.Image != "" {
+		// The image alone, as one candidate with a width: beside sizes,
+		// HTML wants a width on every candidate, and the only one is
+		// taken whatever it says.
+		widths := domain.ImageVariantWidths()
+		v.Hero.PreloadSrcSet = s.Hero.Image + " " + strconv.Itoa(widths[len(widths)-1]) + "w"
 	}
 	for _, o := range s.Outlets {
 		logo := present(s.OutletLogo(o))
@@ -319,7 +324,7 @@ func homeViewTypes() []ViewType {
 		viewType[markupRun]("MarkupRun", "A flat piece of markup text with its style and link: the tree of parseMarkup with the nesting folded into each piece, so a server template can render any markup with one fixed shape (frontend/src/lib/markup.ts makes the same runs)."),
 		viewType[homeMilestoneView]("HomeMilestoneView", "A step of an era; palette is the era's again: a server template reads a list item's own fields only."),
 		viewType[homeEraView]("HomeEraView", "An era of the career timeline; gradient is the icon disc's background, a gradient of the era's two colours."),
-		viewType[homeHeroView]("HomeHeroView", "The top of the home page. The hero image is the page's largest paint: a picture whose AVIF source (an upload's) the head preloads with the same srcset and sizes (preloadSrcSet; fetchPriority high), so the preload fetches the copy that is painted; an image that is not an upload has no srcset, and preloadSrcSet is its src."),
+		viewType[homeHeroView]("HomeHeroView", "The top of the home page. The hero image is the page's largest paint: a picture whose AVIF source (an upload's) the head preloads with the same srcset and sizes (preloadSrcSet; fetchPriority high), so the preload fetches the copy that is painted; an image that is not an upload has no srcset, and preloadSrcSet is its src as one candidate (\"<src> 1600w\": beside sizes, every candidate needs a width)."),
 		viewType[homeBiographyView]("HomeBiographyView", "The biography and portrait; intro is the first two paragraphs, which the Contact page shows."),
 		viewType[footerView]("FooterView", "What the footer shows that the server works out: the copyright line with {year} (the year of the build) and {name} filled in; emailPing the address that counts a click on a link to the owner's e-mail (the ping attribute)."),
 		viewType[textsView]("TextsView", "The fixed texts the server works out: those that name the owner with {name} filled in (the About link and title, the Portfolio page's About button), and the not-found hint split around the path asked for (has…: the text holds it)."),

@@ -199,7 +199,7 @@ export interface HomeEraView {
   summary: string
 }
 
-/** The top of the home page. The hero image is the page's largest paint: a picture whose AVIF source (an upload's) the head preloads with the same srcset and sizes (preloadSrcSet; fetchPriority high), so the preload fetches the copy that is painted; an image that is not an upload has no srcset, and preloadSrcSet is its src. */
+/** The top of the home page. The hero image is the page's largest paint: a picture whose AVIF source (an upload's) the head preloads with the same srcset and sizes (preloadSrcSet; fetchPriority high), so the preload fetches the copy that is painted; an image that is not an upload has no srcset, and preloadSrcSet is its src as one candidate ("<src> 1600w": beside sizes, every candidate needs a width). */
 export interface HomeHeroView {
   eyebrow: string
   headline: string
