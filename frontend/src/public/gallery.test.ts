@@ -1,4 +1,5 @@
-import { init } from './gallery'
+import { init, STAGE_SIZES } from './gallery'
+import { PHONE_WIDTH } from '@/components/ui/image-sizes'
 import { button, click, dialog, key, page } from './test-fixture'
 
 const IMAGES = [
@@ -125,5 +126,11 @@ describe('gallery', () => {
       delete proto.close
       delete (proto as { open?: boolean }).open
     }
+  })
+})
+
+describe("the stage's sizes", () => {
+  it('end with the phone rule every full-width image has (written out: public scripts hold src/public only)', () => {
+    expect(STAGE_SIZES.endsWith(`, ${PHONE_WIDTH}`)).toBe(true)
   })
 })

@@ -1,7 +1,6 @@
 import type { GalleryImageView } from '@/lib/views.gen'
 import { openDialog } from './dialog'
 import { h, icon, parseJson, upgradeLinks, type Teardown } from './dom'
-import { PHONE_WIDTH } from '@/components/ui/image-sizes'
 
 /**
  * One image of a gallery: as `data-gallery` lists them (GalleryImageView, the
@@ -11,7 +10,8 @@ import { PHONE_WIDTH } from '@/components/ui/image-sizes'
 export type GallerySlide = Pick<GalleryImageView, 'src' | 'alt'> & Partial<Pick<GalleryImageView, 'srcSet' | 'caption' | 'position'>> & { sizes?: string }
 
 /** The shown image fills the dialog's width, at most 48rem. */
-const STAGE_SIZES = `(min-width: 48rem) 48rem, ${PHONE_WIDTH}`
+/** Ends with PHONE_WIDTH (components/ui/image-sizes.ts), written out: a public page's script holds src/public modules only (gallery.test.ts checks they agree). */
+export const STAGE_SIZES = '(min-width: 48rem) 48rem, (max-width: 479px) and (min-resolution: 2.5dppx) 320px, 100vw'
 
 /** The previous or next index, wrapping around at both ends. */
 export const wrap = (index: number, count: number) => (count ? ((index % count) + count) % count : 0)
