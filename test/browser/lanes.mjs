@@ -54,9 +54,23 @@ function run(job) {
       const secs = Math.round((Date.now() - started) / 1000)
       const status = code === 0 ? 'ok' : `FAILED (${signal ?? `exit ${code}`})`
       process.stdout.write(`=== browser: ${job.backend} ${job.file}: ${status}, ${secs} s\n${Buffer.concat(out)}\n`)
-      resolve({ ...job, ok: code === 0, secs })
+      resolve({ ...job, ok: code === 0, secs, out: Buffer.concat(out).toString() })
     })
   })
+}
+
+/** The failing tests' part of a node --test report: from each "not ok" to the end of its YAML block, at most 400 lines. */
+function failures(report) {
+  const lines = report.split('\n')
+  const kept = []
+  for (let i = 0; i < lines.length; i++) {
+    if (!/^\s*not ok /.test(lines[i])) continue
+    for (let j = i; j < lines.length && j < i + 80; j++) {
+      kept.push(lines[j])
+      if (j > i && /^\s*\.\.\.\s*$/.test(lines[j])) break
+    }
+  }
+  return (kept.length ? kept : lines.slice(-80)).slice(0, 400).join('\n')
 }
 
 const started = Date.now()
@@ -71,6 +85,8 @@ const failed = results.filter((r) => !r.ok)
 console.log(`=== browser: ${results.length} files in ${lanes} lanes, ${Math.round((Date.now() - started) / 1000)} s`)
 for (const r of results) console.log(`  ${r.ok ? 'ok    ' : 'FAILED'} ${String(r.secs).padStart(4)} s  ${r.backend} ${r.file}`)
 if (failed.length) {
+  // Each failure's report again, last, where a log cut in the middle still shows it.
+  for (const r of failed) console.log(`=== browser: why ${r.backend} ${r.file} failed\n${failures(r.out)}`)
   console.log(`${failed.length} failed: ${failed.map((r) => `${r.backend} ${r.file}`).join(', ')}`)
   process.exit(1)
 }

@@ -121,6 +121,8 @@ describe('the admin at 360 px', () => {
       assert.equal(new URL(page.url()).pathname, path, `${name}'s address`)
       await page.getByRole('tabpanel').locator('button, p, h2').first().waitFor()
       await page.evaluate(() => window.scrollTo(0, 0))
+      // Measured at rest: a box still growing or fading in (a tab's list, a dialog) is not what stays on screen.
+      await atRest(page)
       if (name === 'Dashboard') assert.deepEqual(await violations(page, 'the Dashboard at 360 px'), [])
       const bottom = await page.evaluate(navigationBottom)
       assert.ok(bottom <= MOBILE.height / 3, `${name}: the navigation reaches ${bottom} px down a ${MOBILE.height} px screen`)
@@ -133,6 +135,7 @@ describe('the admin at 360 px', () => {
     // Every section opened: two columns of groups under the bar, all in sight, each target 44 px.
     await sectionsButton(page).click()
     await page.getByRole('tab', { name: 'Dashboard' }).waitFor()
+    await atRest(page)
     assert.deepEqual(await page.evaluate(sidewaysProblems), [], 'the open navigation')
     small.push(...(await page.evaluate(smallTargets)).map((t) => `navigation: ${t}`))
     assert.deepEqual(await violations(page, 'the open navigation at 360 px'), [])
@@ -150,6 +153,7 @@ describe('the admin at 360 px', () => {
     ]) {
       const dialog = page.getByRole('dialog', { name })
       await openDialog(first.getByRole('button', { name: button, exact: true }), dialog)
+      await atRest(page)
       assert.deepEqual(await page.evaluate(sidewaysProblems), [], `${button} dialog at 360 px`)
       small.push(...(await page.evaluate(smallTargets)).map((t) => `${button} dialog: ${t}`))
       await page.keyboard.press('Escape')
@@ -184,6 +188,7 @@ describe('the admin at 360 px', () => {
     await message.getByRole('button', { name: 'Open' }).click()
     const dialog = page.getByRole('dialog', { name: `A message read on a phone ${run}` })
     await dialog.waitFor()
+    await atRest(page)
     assert.deepEqual(await page.evaluate(sidewaysProblems), [], 'the message dialog')
     await page.keyboard.press('Escape')
     await dialog.waitFor({ state: 'detached' })
