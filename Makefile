@@ -134,7 +134,8 @@ test/browser/node_modules/.package-lock.json: test/browser/package-lock.json
 	cd test/browser && $(NPM) ci --no-audit --no-fund
 	@touch $@
 
-## fonts: remake the site's two woff2 files (frontend/src/theme/fonts, committed) from the
+## fonts: remake the site's woff2 files (frontend/src/theme/fonts, committed: each face split into
+## the English characters and the rest of Latin-1) from the
 ## @fontsource-variable packages: one weight of Fraunces, Manrope from 400 to 700, Western
 ## European characters; and the share image's TrueType faces (adapters/imaging/fonts, committed)
 ## (frontend/scripts/subset-fonts.sh; installs Debian's python3-fonttools)

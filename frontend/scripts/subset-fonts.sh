@@ -20,13 +20,17 @@
 #   so its bytes are not a visitor's budget.
 # - Both keep the characters of Western European text (Basic Latin,
 #   Latin-1, dashes, quotes, bullet, ellipsis, euro) and only the kerning
-#   and ligature features. src/theme/fonts.ts names the same range
-#   (unicode-range), so a page with other characters falls back per
-#   character instead of showing a missing glyph.
+#   and ligature features, in two files each (issue 44): BASIC, what an
+#   English page draws (preloaded), and EXTRA, the rest of Latin-1
+#   (`-extra.woff2`, fetched only by a page with such a character).
+#   src/theme/fonts.ts names the same ranges (unicode-range), so a page
+#   with other characters falls back per character instead of showing a
+#   missing glyph.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 PY=${PYTHON:-/usr/bin/python3}
-UNICODES="U+0020-007E,U+00A0-00FF,U+2013-2014,U+2018-201A,U+201C-201E,U+2022,U+2026,U+20AC"
+BASIC="U+0020-007E,U+00A0,U+00A9,U+00B7,U+2013-2014,U+2018-201A,U+201C-201E,U+2022,U+2026"
+EXTRA="U+00A1-00A8,U+00AA-00B6,U+00B8-00FF,U+20AC"
 src=node_modules/@fontsource-variable
 out=src/theme/fonts
 share=../adapters/imaging/fonts
@@ -35,8 +39,10 @@ trap 'rm -rf "$tmp"' EXIT
 mkdir -p "$out" "$share"
 "$PY" -m fontTools.varLib.instancer "$src/fraunces/files/fraunces-latin-wght-normal.woff2" wght=600 -o "$tmp/fraunces.ttf" >/dev/null
 "$PY" -m fontTools.varLib.instancer "$src/manrope/files/manrope-latin-wght-normal.woff2" wght=400:700 -o "$tmp/manrope.ttf" >/dev/null
-"$PY" -m fontTools.subset "$tmp/fraunces.ttf" --unicodes="$UNICODES" --flavor=woff2 --layout-features=kern,liga --output-file="$out/fraunces-600.woff2"
-"$PY" -m fontTools.subset "$tmp/manrope.ttf" --unicodes="$UNICODES" --flavor=woff2 --layout-features=kern,liga --output-file="$out/manrope-400-700.woff2"
+for face in fraunces:fraunces-600 manrope:manrope-400-700; do
+  "$PY" -m fontTools.subset "$tmp/${face%%:*}.ttf" --unicodes="$BASIC" --flavor=woff2 --layout-features=kern,liga --output-file="$out/${face#*:}.woff2"
+  "$PY" -m fontTools.subset "$tmp/${face%%:*}.ttf" --unicodes="$EXTRA" --flavor=woff2 --layout-features=kern,liga --output-file="$out/${face#*:}-extra.woff2"
+done
 # shareFace FAMILY WEIGHT OUT: the family's Latin and Latin Extended files
 # pinned at WEIGHT, merged, as one TrueType face.
 shareFace() {

@@ -1,4 +1,4 @@
-import { themeHeadScript } from '@/theme/head-script'
+import { TRANSITIONS_CSS, themeHeadScript } from '@/theme/head-script'
 import { click, page } from './test-fixture'
 import { THEME_STORAGE_KEY as THEME_KEY } from '@/theme/storage-key'
 import { init } from './theme'
@@ -55,6 +55,18 @@ describe('theme switch', () => {
     click(document.querySelector('[data-theme-toggle]')!)
     expect(document.documentElement).toHaveClass('light')
     spy.mockRestore()
+    removeHead()
+  })
+
+  it('opts public pages in to view transitions from the head, and the admin not', () => {
+    const opted = () => [...document.head.querySelectorAll('style')].filter((st) => st.textContent === TRANSITIONS_CSS).length
+    document.head.querySelectorAll('style').forEach((st) => st.textContent === TRANSITIONS_CSS && st.remove())
+    new Function(themeHeadScript({ withSwitch: false }))()
+    expect(opted()).toBe(0)
+    const removeHead = runHeadScript()
+    expect(opted()).toBe(1)
+    expect(TRANSITIONS_CSS).toMatch(/^@view-transition\{navigation:auto\}/)
+    expect(TRANSITIONS_CSS).toMatch(/prefers-reduced-motion:reduce.*animation:none/)
     removeHead()
   })
 })

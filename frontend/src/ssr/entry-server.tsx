@@ -20,6 +20,7 @@ import { homeTemplate } from '@/lib/site-view'
 import { marker, TemplateProvider } from '@/lib/template'
 import type { FooterView } from '@/lib/views.gen'
 import { styleTags } from './emotion-styles'
+import { webkitPrefixer } from './webkit-prefixer'
 export { noScriptThemeStyle } from './no-script-theme'
 import { siteTemplate } from './template'
 
@@ -52,7 +53,7 @@ const templateViews: Record<string, unknown> = {
  * every public view. No browser ever renders these components.
  */
 export function render(url: string): Rendered {
-  const cache = createCache({ key: 'css' })
+  const cache = createCache({ key: 'css', stylisPlugins: [webkitPrefixer] })
   // compat: rules are recorded in the cache, not written as <style> tags beside the elements.
   cache.compat = true
   const store = makeStore()
