@@ -3,14 +3,16 @@ import { PHONE_WIDTH } from '@/components/ui/image-sizes'
 import { button, click, dialog, key, page } from './test-fixture'
 
 const IMAGES = [
-  { src: '/uploads/a.jpg', srcSet: '/uploads/a-480.jpg 480w, /uploads/a.jpg 1600w', alt: 'First', caption: 'One' },
+  { src: '/uploads/a.jpg', srcSet: '/uploads/a-w480.webp 480w, /uploads/a-w960.webp 960w', avifSrcSet: '/uploads/a-w480.avif 480w, /uploads/a-w960.avif 960w', alt: 'First', caption: 'One' },
   { src: '/uploads/b.jpg', alt: 'Second' },
-  { src: '/uploads/c.jpg', alt: 'Third', caption: 'Three' },
+  { src: '/uploads/c.jpg', srcSet: '/uploads/c-w480.webp 480w', avifSrcSet: '/uploads/c-w480.avif 480w', alt: 'Third', caption: 'Three' },
 ]
 const LINK = `<a href="/uploads/a.jpg" data-gallery='${JSON.stringify(IMAGES)}' data-gallery-title="Skyline" aria-label="Open gallery: Skyline">Gallery</a>`
 
 const counter = () => dialog()!.querySelector('[data-testid="gallery-counter"]')!.textContent
 const shown = () => dialog()!.querySelector<HTMLImageElement>('.pe-stage img')!
+/** The <source>s of the <picture> an image is in (none when it is not in one). */
+const sources = (img: HTMLImageElement) => [...(img.closest('picture')?.querySelectorAll('source') ?? [])]
 
 describe('gallery', () => {
   it('upgrades the link to a button that opens a named modal on image 1', () => {
@@ -65,6 +67,36 @@ describe('gallery', () => {
     expect(counter()).toBe('2 / 3')
     expect(button('Show image 2: Second', d)).toHaveAttribute('aria-current', 'true')
     expect(button('Show image 1: First', d)).not.toHaveAttribute('aria-current')
+  })
+
+  it("offers an upload's AVIF copies first, on the stage and the thumbnails, and not for an image that is not an upload", () => {
+    page(LINK, init)
+    click(document.querySelector('a')!)
+    const d = dialog()!
+    const avif = (img: HTMLImageElement) => {
+      const list = sources(img)
+      expect(list.length).toBeLessThanOrEqual(1)
+      if (!list.length) return null
+      // First in its <picture>, before the <img> (the fallback with the WebP srcset).
+      expect(img.closest('picture')!.firstElementChild).toBe(list[0])
+      expect(list[0]).toHaveAttribute('type', 'image/avif')
+      return { srcset: list[0].getAttribute('srcset'), sizes: list[0].getAttribute('sizes') }
+    }
+    expect(avif(shown())).toEqual({ srcset: IMAGES[0].avifSrcSet, sizes: shown().getAttribute('sizes') })
+    expect(shown()).toHaveAttribute('srcset', IMAGES[0].srcSet)
+    const thumb = (name: string) => button(name, d).querySelector('img')!
+    expect(avif(thumb('Show image 1: First'))).toEqual({ srcset: IMAGES[0].avifSrcSet, sizes: '80px' })
+    expect(avif(thumb('Show image 2: Second'))).toBeNull()
+    expect(avif(thumb('Show image 3: Third'))).toEqual({ srcset: IMAGES[2].avifSrcSet, sizes: '80px' })
+
+    // The stage's source follows the slide: gone for the image without copies, the next upload's after.
+    click(button('Next image', d))
+    expect(shown()).toHaveAttribute('src', '/uploads/b.jpg')
+    expect(avif(shown())).toBeNull()
+    click(button('Next image', d))
+    expect(avif(shown())).toEqual({ srcset: IMAGES[2].avifSrcSet, sizes: shown().getAttribute('sizes') })
+    click(button('Next image', d))
+    expect(avif(shown())).toEqual({ srcset: IMAGES[0].avifSrcSet, sizes: shown().getAttribute('sizes') })
   })
 
   it('is removed when closed, and focus returns to the link', () => {

@@ -5,9 +5,10 @@ import { h, icon, parseJson, upgradeLinks, type Teardown } from './dom'
 /**
  * One image of a gallery: as `data-gallery` lists them (GalleryImageView, the
  * server's), or as a game's dialog makes them (srcSet and caption optional),
- * with the sizes its srcset is for.
+ * with the sizes its srcset is for. avifSrcSet (an upload's AVIF copies) is
+ * offered before srcSet's WebP ones, as the pages' pictures do.
  */
-export type GallerySlide = Pick<GalleryImageView, 'src' | 'alt'> & Partial<Pick<GalleryImageView, 'srcSet' | 'caption' | 'position'>> & { sizes?: string }
+export type GallerySlide = Pick<GalleryImageView, 'src' | 'alt'> & Partial<Pick<GalleryImageView, 'srcSet' | 'avifSrcSet' | 'caption' | 'position'>> & { sizes?: string }
 
 /** The shown image fills the dialog's width, at most 48rem. */
 /** Ends with PHONE_WIDTH (components/ui/image-sizes.ts), written out: a public page's script holds src/public modules only (gallery.test.ts checks they agree). */
@@ -26,9 +27,18 @@ export const wrap = (index: number, count: number) => (count ? ((index % count) 
 /** The thumbnail's style: its focal point ("80% 20%", the server's view) as object-position, when it is one. */
 const objectPosition = (p?: string) => (p && /^\d{1,3}(\.\d+)?% \d{1,3}(\.\d+)?%$/.test(p) ? `object-position:${p}` : undefined)
 
+/**
+ * `img` in a <picture> (display: contents: the <img> lays out as before)
+ * whose <source type="image/avif"> offers an upload's AVIF copies first, as
+ * the pages' pictures do; none for an image that is not an upload.
+ */
+const picture = (doc: Document, img: HTMLImageElement, avifSrcSet?: string, sizes?: string) =>
+  h(doc, 'picture', {}, avifSrcSet && h(doc, 'source', { type: 'image/avif', srcset: avifSrcSet, sizes }), img)
+
 export function mountGallery(doc: Document, dialog: HTMLElement, images: GallerySlide[], start = 0): HTMLElement {
   const count = images.length
   const img = h(doc, 'img', { alt: '', decoding: 'async' })
+  const source = h(doc, 'source', { type: 'image/avif' })
   const caption = h(doc, 'figcaption', { class: 'pe-muted' })
   const counter = h(doc, 'p', { 'data-testid': 'gallery-counter', 'aria-live': 'polite' })
   const navButton = (dir: 'prev' | 'next', label: string, delta: number) => {
@@ -37,7 +47,7 @@ export function mountGallery(doc: Document, dialog: HTMLElement, images: Gallery
     return b
   }
   const thumbs = images.map((image, i) => {
-    const b = h(doc, 'button', { type: 'button', class: 'pe-thumb', 'aria-label': image.alt ? `Show image ${i + 1}: ${image.alt}` : `Show image ${i + 1}` }, h(doc, 'img', { src: image.src, srcset: image.srcSet || undefined, sizes: image.srcSet ? '80px' : undefined, alt: '', loading: 'lazy', decoding: 'async', style: objectPosition(image.position) }))
+    const b = h(doc, 'button', { type: 'button', class: 'pe-thumb', 'aria-label': image.alt ? `Show image ${i + 1}: ${image.alt}` : `Show image ${i + 1}` }, picture(doc, h(doc, 'img', { src: image.src, srcset: image.srcSet || undefined, sizes: image.srcSet ? '80px' : undefined, alt: '', loading: 'lazy', decoding: 'async', style: objectPosition(image.position) }), image.avifSrcSet, '80px'))
     b.addEventListener('click', () => show(i))
     return b
   })
@@ -46,12 +56,19 @@ export function mountGallery(doc: Document, dialog: HTMLElement, images: Gallery
   const show = (next: number) => {
     index = wrap(next, count)
     const image = images[index]
-    // A srcset left from the previous image would win over the new src.
+    // A srcset (or AVIF source) left from the previous image would win over the new src.
+    source.remove()
     img.removeAttribute('srcset')
     img.removeAttribute('sizes')
+    const sizes = image.sizes || STAGE_SIZES
+    if (image.avifSrcSet) {
+      source.srcset = image.avifSrcSet
+      source.sizes = sizes
+      img.before(source)
+    }
     if (image.srcSet) {
       img.srcset = image.srcSet
-      img.sizes = image.sizes || STAGE_SIZES
+      img.sizes = sizes
     }
     img.src = image.src
     img.alt = image.alt ?? ''
@@ -62,7 +79,7 @@ export function mountGallery(doc: Document, dialog: HTMLElement, images: Gallery
   }
 
   const many = count > 1
-  const stage = h(doc, 'figure', { class: 'pe-stage' }, h(doc, 'div', { class: 'pe-stage-img' }, img), many && navButton('prev', 'Previous image', -1), many && navButton('next', 'Next image', 1), caption)
+  const stage = h(doc, 'figure', { class: 'pe-stage' }, h(doc, 'div', { class: 'pe-stage-img' }, picture(doc, img)), many && navButton('prev', 'Previous image', -1), many && navButton('next', 'Next image', 1), caption)
   const root = h(doc, 'div', { class: 'pe-gallery' }, stage, h(doc, 'div', { class: 'pe-meta' }, counter), many && h(doc, 'div', { class: 'pe-thumbs' }, ...thumbs))
   // On the document: a click on the image may leave focus on the page's body, outside the dialog.
   const onKey = (e: KeyboardEvent) => {

@@ -31,6 +31,7 @@ html.dark .pe-dialog{--pe-bg:#18181b;--pe-fg:#fafafa;--pe-muted:#a1a1aa;--pe-lin
 .pe-frame iframe{position:absolute;inset:0;width:100%;height:100%;border:0}
 .pe-video .pe-panel{padding-top:3.5rem}
 .pe-gallery{display:flex;flex-direction:column;gap:.75rem;min-width:0}
+.pe-gallery picture{display:contents}
 .pe-stage{position:relative;margin:0;display:flex;flex-direction:column;gap:.5rem}
 .pe-stage-img{display:flex;align-items:center;justify-content:center;height:min(60vh,40rem);background:var(--pe-chip);border-radius:8px;overflow:hidden}
 .pe-stage-img img{max-width:100%;max-height:100%;width:auto;height:auto;object-fit:contain}

@@ -4,13 +4,14 @@
 // figure clicked, axe finds nothing in either theme, and screenshots at 360
 // and 1280 px in light and dark. A project saved with its case study (issue
 // 39) shows its facts row, story, outcomes and credits, hostile text as text;
-// a project without one shows no empty part.
+// a project without one shows no empty part. The gallery dialog on a phone
+// paints an upload's AVIF copy (issue 44), and a non-upload's own file.
 import assert from 'node:assert/strict'
 import { mkdirSync } from 'node:fs'
 import { join } from 'node:path'
 import { after, before, describe, it } from 'node:test'
 import { DESKTOP, MOBILE, SCREENSHOTS, addAxe, launch, openPage, projectWithPage, scrollThrough, startSite } from './harness.mjs'
-import { PASSWORD, USERNAME } from './admin-harness.mjs'
+import { PASSWORD, USERNAME, ownerApi } from './admin-harness.mjs'
 
 let site
 let browser
@@ -152,5 +153,63 @@ describe('project page as a case study', () => {
     assert.equal(await page.getByTestId('project-story').count(), 0)
     for (const name of ['Outcomes', 'Credits']) assert.equal(await page.getByRole('heading', { name }).count(), 0, `no ${name} heading`)
     await context.close()
+  })
+})
+
+describe("the gallery dialog of a project's uploads", () => {
+  const TITLE = 'Avif Gallery'
+  const OTHER = '/images/og-image.png' // a site file, not an upload: no copies
+  let path
+
+  before(async () => {
+    // A 1200 × 800 gradient, drawn by the browser's canvas.
+    const page = await browser.newPage()
+    const data = await page.evaluate(() => {
+      const c = document.createElement('canvas')
+      c.width = 1200
+      c.height = 800
+      const g = c.getContext('2d')
+      const grad = g.createLinearGradient(0, 0, 1200, 800)
+      grad.addColorStop(0, '#1d4ed8')
+      grad.addColorStop(1, '#f59e0b')
+      g.fillStyle = grad
+      g.fillRect(0, 0, 1200, 800)
+      return c.toDataURL('image/png').split(',')[1]
+    })
+    await page.close()
+    const { cookie, api } = await ownerApi(site.baseUrl)
+    const form = new FormData()
+    form.append('file', new Blob([Buffer.from(data, 'base64')], { type: 'image/png' }), 'still.png')
+    const up = await fetch(`${site.baseUrl}/api/upload`, { method: 'POST', headers: { Cookie: cookie }, body: form })
+    assert.equal(up.status, 201, await up.clone().text())
+    const { url } = await up.json()
+    const p = await api('POST', '/api/portfolio/projects', { title: TITLE, category: 'games', subcategory: 'riot-games', imageUrl: url, imageDescription: TITLE }, 201)
+    await api('POST', `/api/portfolio/projects/${p.id}/gallery`, { src: OTHER, alt: 'Other' }, 201)
+    path = p.path
+  })
+
+  it('at 360 px the stage fetches the upload\'s AVIF copy, and the non-upload\'s own file on the next slide', async () => {
+    const page = await openPage(browser, site.baseUrl, { viewport: MOBILE, reducedMotion: 'reduce' })
+    const avif = new Set() // AVIF responses, by URL path
+    page.on('response', (r) => {
+      if (r.ok() && r.headers()['content-type'] === 'image/avif') avif.add(new URL(r.url()).pathname)
+    })
+    await page.goto(site.baseUrl + path, { waitUntil: 'load' })
+    await page.locator('main figure a').first().click()
+    const dialog = page.getByRole('dialog', { name: `${TITLE} gallery` })
+    await dialog.waitFor()
+    const stage = dialog.locator('.pe-stage img')
+    /** The stage's painted file (its path), once it has loaded one that passes `want` (a RegExp source). */
+    const painted = async (want) => {
+      await page.waitForFunction(([el, re]) => el.complete && el.naturalWidth > 0 && new RegExp(re).test(new URL(el.currentSrc).pathname), [await stage.elementHandle(), want])
+      return new URL(await stage.evaluate((el) => el.currentSrc)).pathname
+    }
+    const first = await painted('\\.(avif|webp|png)$')
+    assert.match(first, /-w\d+\.avif$/, `the stage paints ${first}`)
+    assert.ok(avif.has(first), `${first} came as image/avif (got ${[...avif].join(', ') || 'none'})`)
+    await dialog.getByRole('button', { name: 'Next image' }).click()
+    assert.equal(await painted(`^${OTHER}$`), OTHER)
+    assert.deepEqual(page.errors, [])
+    await page.close()
   })
 })
