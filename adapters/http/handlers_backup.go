@@ -23,6 +23,9 @@ type backupHandlers struct {
 	// contentReplaced records a restore in the activity log and empties
 	// the caches (ContentService.ContentReplaced).
 	contentReplaced func(ctx context.Context, res *backup.ImportResult) error
+	// rebuilds make the restored uploads' copies in the background; nil
+	// makes none.
+	rebuilds *app.ImageRebuilds
 }
 
 // routes are the group's rows of the route table.

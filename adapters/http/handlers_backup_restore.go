@@ -34,6 +34,11 @@ type restoreAnswer struct {
 	backup.Summary
 	// Stale are old uploads that could not be removed (left over, unused).
 	Stale []string `json:"stale"`
+	// ImagesRebuilding says the uploads' copies the archive leaves out
+	// (WebP, AVIF, share) are being made in the background, one upload at
+	// a time; until an upload's are, its AVIF address answers its WebP
+	// copy.
+	ImagesRebuilding bool `json:"imagesRebuilding"`
 }
 
 func (s *backupHandlers) handleBackupInspect(w http.ResponseWriter, r *http.Request) {
@@ -56,6 +61,13 @@ func (s *backupHandlers) handleBackupRestore(w http.ResponseWriter, r *http.Requ
 			s.log.Warn("could not remove an old upload the backup does not hold", zap.String("file", name))
 		}
 		ans := restoreAnswer{Summary: backup.SummaryOf(res.Manifest), Stale: res.Stale}
+		if s.rebuilds != nil {
+			// Not in the request: making the copies takes seconds an
+			// upload (AVIF); one rebuild at a time, a second restore's
+			// runs after the one under way.
+			s.rebuilds.Request()
+			ans.ImagesRebuilding = true
+		}
 		if ans.Stale == nil {
 			ans.Stale = []string{}
 		}

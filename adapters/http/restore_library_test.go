@@ -1,12 +1,17 @@
 package httpapi
 
 import (
+	"context"
 	"encoding/json"
+	"log/slog"
 	"net/http"
 	"os"
 	"path/filepath"
+	"slices"
 	"sort"
+	"strings"
 	"testing"
+	"time"
 
 	"github.com/stretchr/testify/assert"
 	"github.com/stretchr/testify/require"
@@ -250,3 +255,48 @@ func TestLibraryUsesAndDelete(t *testing.T) {
 }
 
 func keyOfName(n string) string { return n[:32] }
+
+// A restore from the admin makes the copies the archive leaves out (the
+// WebP and AVIF variants, the share copy) in the background, after its
+// answer; a second restore at once runs its rebuild after the first's.
+func TestBackupRestoreMakesTheMissingCopies(t *testing.T) {
+	srcDir := t.TempDir()
+	src := newEnvWithDir(t, &fakeBackupStore{}, srcDir)
+	srcAdmin := src.login()
+	src.uploadedURL(srcAdmin)
+	archive := src.get("/api/backup", srcAdmin)
+	require.Equal(t, http.StatusOK, archive.Code)
+	var want []string
+	for _, name := range dirNames(t, srcDir) {
+		want = append(want, name)
+		if !domain.IsDerivedImageName(name) {
+			want = append(want, domain.ShareImageName(strings.TrimSuffix(name, filepath.Ext(name))))
+		}
+	}
+	sort.Strings(want)
+	require.Greater(t, len(want), 2, "an original, its variants and its share copy: %v", want)
+
+	dstDir := t.TempDir()
+	dst := newEnv(t, func(d *envDeps) {
+		blobs, err := storage.NewLocalDisk(dstDir)
+		require.NoError(t, err)
+		d.Uploads, err = app.NewUploadService(blobs, d.Images, d.Journal, uploadLimit)
+		require.NoError(t, err)
+		d.Backup, err = backup.NewService(&fakeBackupStore{}, blobs, backuparchive.New(), d.Images, backup.Limits{MaxFileBytes: uploadLimit})
+		require.NoError(t, err)
+		d.Rebuilds, err = app.NewImageRebuilds(d.Uploads, slog.New(slog.DiscardHandler))
+		require.NoError(t, err)
+		t.Cleanup(d.Rebuilds.Start(context.Background()))
+	})
+	admin := dst.login()
+	for range 2 {
+		w := dst.do(request{method: http.MethodPost, path: "/api/backup/restore", body: archive.Body.Bytes(), contentType: "application/gzip", cookie: admin})
+		require.Equal(t, http.StatusOK, w.Code, w.Body.String())
+		assert.Equal(t, true, decodeMap(t, w)["imagesRebuilding"])
+	}
+	deadline := time.Now().Add(time.Minute)
+	for !slices.Equal(dirNames(t, dstDir), want) {
+		require.True(t, time.Now().Before(deadline), "the copies were not made: have %v, want %v", dirNames(t, dstDir), want)
+		time.Sleep(20 * time.Millisecond)
+	}
+}

@@ -108,6 +108,10 @@ type Deps struct {
 	// Backups are the scheduled backups (GET /api/backups); nil answers
 	// 404.
 	Backups *backup.Schedule
+	// Rebuilds make the copies of the uploads a restore from the admin
+	// leaves out, in the background (started by serve); nil: a restore
+	// leaves them to portfolio images rebuild.
+	Rebuilds *app.ImageRebuilds
 	// History reads and restores the revisions of every item.
 	History *app.History
 	// Scheduler lists the drafts and scheduled changes (and applies them,
@@ -223,7 +227,7 @@ func NewServer(d Deps) (http.Handler, error) {
 	if err != nil {
 		return nil, err
 	}
-	s.backupAPI = &backupHandlers{responder: s.responder, backup: d.Backup, backups: d.Backups, library: library, contentReplaced: d.Content.ContentReplaced}
+	s.backupAPI = &backupHandlers{responder: s.responder, backup: d.Backup, backups: d.Backups, library: library, contentReplaced: d.Content.ContentReplaced, rebuilds: d.Rebuilds}
 	s.router = s.routes()
 	return s, nil
 }

@@ -89,6 +89,9 @@ func serve(ctx context.Context, configPath string, env []string, stdout io.Write
 	// The scheduled backups stop (a run under way abandoned, leaving no
 	// archive that looks complete) once the requests have finished.
 	defer a.Backups.Start(ctx)()
+	// The copies a restore from the admin leaves out are made in the
+	// background, one rebuild at a time, stopped at shutdown.
+	defer a.Rebuilds.Start(ctx)()
 	// The insights flush their counts every few seconds and once more
 	// after the server has shut down (defers run last to first).
 	defer a.Insights.Start(ctx)()

@@ -58,6 +58,9 @@ type application struct {
 	// Backups are the scheduled backups; serve starts them after
 	// migrating.
 	Backups *backup.Schedule
+	// Rebuilds make the copies a restore from the admin leaves out, in
+	// the background; serve starts them.
+	Rebuilds *app.ImageRebuilds
 	// Certificate is the HTTPS certificate's state for /readyz; serve
 	// sets its source when the binary serves HTTPS itself.
 	Certificate *certificateStatus
@@ -145,6 +148,7 @@ var appSet = wire.NewSet(
 	backupSet,
 	contactSet,
 	provideUploads,
+	provideImageRebuilds,
 )
 
 // backupSet provides the backup of the database and the uploads: the
@@ -260,6 +264,17 @@ func provideScheduler(content *app.ContentService, site *app.SiteService, log *s
 		return nil, nil, err
 	}
 	return s, s.Stop, nil
+}
+
+// provideImageRebuilds is the background rebuild of the copies a restore
+// from the admin leaves out; the cleanup stops it (a rebuild under way is
+// cancelled and logged).
+func provideImageRebuilds(uploads *app.UploadService, log *slog.Logger) (*app.ImageRebuilds, func(), error) {
+	r, err := app.NewImageRebuilds(uploads, log)
+	if err != nil {
+		return nil, nil, err
+	}
+	return r, r.Stop, nil
 }
 
 // provideInsights is the built-in analytics (insights.*), its counts in
@@ -380,9 +395,10 @@ func providePressKit(site *app.SiteService, catalogue *app.CatalogueService, blo
 func provideHandler(cfg httpapi.Config, log *zap.Logger, content *app.ContentService, catalogue *app.CatalogueService,
 	auth *auth.Service, team *auth.Team, uploads *app.UploadService, siteContent *app.SiteService, site httpapi.Pages,
 	contact *app.ContactService, backup *backup.Service, backups *backup.Schedule, history *app.History, scheduler *app.Scheduler, previews *app.PreviewService,
-	insights *insights.Service, press *app.PressKitService, ready func(context.Context) httpapi.Readiness, cert *certificateStatus) (http.Handler, error) {
+	insights *insights.Service, press *app.PressKitService, ready func(context.Context) httpapi.Readiness, cert *certificateStatus, rebuilds *app.ImageRebuilds) (http.Handler, error) {
 	return httpapi.NewServer(httpapi.Deps{
 		Content: content, Catalogue: catalogue, Auth: auth, Team: team, Uploads: uploads, SiteContent: siteContent,
 		Contact: contact, Backup: backup, Backups: backups, History: history, Scheduler: scheduler, Previews: previews, Insights: insights, PressKit: press, Pages: site, Ready: ready, Certificate: cert.Readiness, Log: log, Config: cfg,
+		Rebuilds: rebuilds,
 	})
 }

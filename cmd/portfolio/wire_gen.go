@@ -201,9 +201,26 @@ func initializeSingle(ctx context.Context, cfg *config.Config, log *zap.Logger) 
 		cleanup()
 		return nil, nil, err
 	}
+	uploadService, err := provideUploads(blobStore, processor, uploadsConfig, journalJournal, siteRepository, repositories)
+	if err != nil {
+		cleanup4()
+		cleanup3()
+		cleanup2()
+		cleanup()
+		return nil, nil, err
+	}
+	imageRebuilds, cleanup5, err := provideImageRebuilds(uploadService, logger)
+	if err != nil {
+		cleanup4()
+		cleanup3()
+		cleanup2()
+		cleanup()
+		return nil, nil, err
+	}
 	mainCertificateStatus := newCertificateStatus()
 	httpapiConfig, err := provideHTTPConfig(cfg)
 	if err != nil {
+		cleanup5()
 		cleanup4()
 		cleanup3()
 		cleanup2()
@@ -212,6 +229,7 @@ func initializeSingle(ctx context.Context, cfg *config.Config, log *zap.Logger) 
 	}
 	catalogueService, err := app.NewCatalogueService(repositories, cache, kinds, logger)
 	if err != nil {
+		cleanup5()
 		cleanup4()
 		cleanup3()
 		cleanup2()
@@ -221,6 +239,7 @@ func initializeSingle(ctx context.Context, cfg *config.Config, log *zap.Logger) 
 	invitationStore := sqldb.NewInvitationStore(db)
 	invitationMailer, err := provideInvitationMailer(cfg)
 	if err != nil {
+		cleanup5()
 		cleanup4()
 		cleanup3()
 		cleanup2()
@@ -229,14 +248,7 @@ func initializeSingle(ctx context.Context, cfg *config.Config, log *zap.Logger) 
 	}
 	team, err := provideTeam(service, invitationStore, invitationMailer, cfg)
 	if err != nil {
-		cleanup4()
-		cleanup3()
-		cleanup2()
-		cleanup()
-		return nil, nil, err
-	}
-	uploadService, err := provideUploads(blobStore, processor, uploadsConfig, journalJournal, siteRepository, repositories)
-	if err != nil {
+		cleanup5()
 		cleanup4()
 		cleanup3()
 		cleanup2()
@@ -247,6 +259,7 @@ func initializeSingle(ctx context.Context, cfg *config.Config, log *zap.Logger) 
 	contactConfig := cfg.Contact
 	contactService, err := provideContact(messageRepository, secretStore, contactTokens, notificationOutbox, clock, contactConfig, journalJournal, logger)
 	if err != nil {
+		cleanup5()
 		cleanup4()
 		cleanup3()
 		cleanup2()
@@ -255,6 +268,7 @@ func initializeSingle(ctx context.Context, cfg *config.Config, log *zap.Logger) 
 	}
 	shareCards, err := imaging.NewShareCards()
 	if err != nil {
+		cleanup5()
 		cleanup4()
 		cleanup3()
 		cleanup2()
@@ -263,6 +277,7 @@ func initializeSingle(ctx context.Context, cfg *config.Config, log *zap.Logger) 
 	}
 	site, err := providePages(log, catalogueService, siteProfile, siteService, contactService, shareCards)
 	if err != nil {
+		cleanup5()
 		cleanup4()
 		cleanup3()
 		cleanup2()
@@ -271,6 +286,7 @@ func initializeSingle(ctx context.Context, cfg *config.Config, log *zap.Logger) 
 	}
 	history, err := app.NewHistory(contentService, siteService)
 	if err != nil {
+		cleanup5()
 		cleanup4()
 		cleanup3()
 		cleanup2()
@@ -280,6 +296,7 @@ func initializeSingle(ctx context.Context, cfg *config.Config, log *zap.Logger) 
 	previewStore := sqldb.NewPreviewStore(db)
 	previewService, err := app.NewPreviewService(previewStore, clock, sealer)
 	if err != nil {
+		cleanup5()
 		cleanup4()
 		cleanup3()
 		cleanup2()
@@ -288,6 +305,7 @@ func initializeSingle(ctx context.Context, cfg *config.Config, log *zap.Logger) 
 	}
 	pressKitService, err := providePressKit(siteService, catalogueService, blobStore, processor, logger)
 	if err != nil {
+		cleanup5()
 		cleanup4()
 		cleanup3()
 		cleanup2()
@@ -297,8 +315,9 @@ func initializeSingle(ctx context.Context, cfg *config.Config, log *zap.Logger) 
 	mainCacheCheck := provideMemoryCacheCheck()
 	mainBlobCheck := mainBlobBackend.Check
 	v := provideReadiness(db, mainCacheCheck, mainBlobCheck, schedule, mainCertificateStatus)
-	handler, err := provideHandler(httpapiConfig, log, contentService, catalogueService, service, team, uploadService, siteService, site, contactService, backupService, schedule, history, scheduler, previewService, insightsService, pressKitService, v, mainCertificateStatus)
+	handler, err := provideHandler(httpapiConfig, log, contentService, catalogueService, service, team, uploadService, siteService, site, contactService, backupService, schedule, history, scheduler, previewService, insightsService, pressKitService, v, mainCertificateStatus, imageRebuilds)
 	if err != nil {
+		cleanup5()
 		cleanup4()
 		cleanup3()
 		cleanup2()
@@ -317,10 +336,12 @@ func initializeSingle(ctx context.Context, cfg *config.Config, log *zap.Logger) 
 		Scheduler:   scheduler,
 		Insights:    insightsService,
 		Backups:     schedule,
+		Rebuilds:    imageRebuilds,
 		Certificate: mainCertificateStatus,
 		Handler:     handler,
 	}
 	return mainApplication, func() {
+		cleanup5()
 		cleanup4()
 		cleanup3()
 		cleanup2()
@@ -550,9 +571,30 @@ func initializeShared(ctx context.Context, cfg *config.Config, log *zap.Logger) 
 		cleanup()
 		return nil, nil, err
 	}
+	uploadService, err := provideUploads(blobStore, processor, uploadsConfig, journalJournal, siteRepository, repositories)
+	if err != nil {
+		cleanup6()
+		cleanup5()
+		cleanup4()
+		cleanup3()
+		cleanup2()
+		cleanup()
+		return nil, nil, err
+	}
+	imageRebuilds, cleanup7, err := provideImageRebuilds(uploadService, logger)
+	if err != nil {
+		cleanup6()
+		cleanup5()
+		cleanup4()
+		cleanup3()
+		cleanup2()
+		cleanup()
+		return nil, nil, err
+	}
 	mainCertificateStatus := newCertificateStatus()
 	httpapiConfig, err := provideHTTPConfig(cfg)
 	if err != nil {
+		cleanup7()
 		cleanup6()
 		cleanup5()
 		cleanup4()
@@ -563,6 +605,7 @@ func initializeShared(ctx context.Context, cfg *config.Config, log *zap.Logger) 
 	}
 	catalogueService, err := app.NewCatalogueService(repositories, cache, kinds, logger)
 	if err != nil {
+		cleanup7()
 		cleanup6()
 		cleanup5()
 		cleanup4()
@@ -574,6 +617,7 @@ func initializeShared(ctx context.Context, cfg *config.Config, log *zap.Logger) 
 	invitationStore := sqldb.NewInvitationStore(db)
 	invitationMailer, err := provideInvitationMailer(cfg)
 	if err != nil {
+		cleanup7()
 		cleanup6()
 		cleanup5()
 		cleanup4()
@@ -584,16 +628,7 @@ func initializeShared(ctx context.Context, cfg *config.Config, log *zap.Logger) 
 	}
 	team, err := provideTeam(service, invitationStore, invitationMailer, cfg)
 	if err != nil {
-		cleanup6()
-		cleanup5()
-		cleanup4()
-		cleanup3()
-		cleanup2()
-		cleanup()
-		return nil, nil, err
-	}
-	uploadService, err := provideUploads(blobStore, processor, uploadsConfig, journalJournal, siteRepository, repositories)
-	if err != nil {
+		cleanup7()
 		cleanup6()
 		cleanup5()
 		cleanup4()
@@ -606,6 +641,7 @@ func initializeShared(ctx context.Context, cfg *config.Config, log *zap.Logger) 
 	contactConfig := cfg.Contact
 	contactService, err := provideContact(messageRepository, secretStore, contactTokens, notificationOutbox, clock, contactConfig, journalJournal, logger)
 	if err != nil {
+		cleanup7()
 		cleanup6()
 		cleanup5()
 		cleanup4()
@@ -616,6 +652,7 @@ func initializeShared(ctx context.Context, cfg *config.Config, log *zap.Logger) 
 	}
 	shareCards, err := imaging.NewShareCards()
 	if err != nil {
+		cleanup7()
 		cleanup6()
 		cleanup5()
 		cleanup4()
@@ -626,6 +663,7 @@ func initializeShared(ctx context.Context, cfg *config.Config, log *zap.Logger) 
 	}
 	site, err := providePages(log, catalogueService, siteProfile, siteService, contactService, shareCards)
 	if err != nil {
+		cleanup7()
 		cleanup6()
 		cleanup5()
 		cleanup4()
@@ -636,6 +674,7 @@ func initializeShared(ctx context.Context, cfg *config.Config, log *zap.Logger) 
 	}
 	history, err := app.NewHistory(contentService, siteService)
 	if err != nil {
+		cleanup7()
 		cleanup6()
 		cleanup5()
 		cleanup4()
@@ -647,6 +686,7 @@ func initializeShared(ctx context.Context, cfg *config.Config, log *zap.Logger) 
 	previewStore := sqldb.NewPreviewStore(db)
 	previewService, err := app.NewPreviewService(previewStore, clock, sealer)
 	if err != nil {
+		cleanup7()
 		cleanup6()
 		cleanup5()
 		cleanup4()
@@ -657,6 +697,7 @@ func initializeShared(ctx context.Context, cfg *config.Config, log *zap.Logger) 
 	}
 	pressKitService, err := providePressKit(siteService, catalogueService, blobStore, processor, logger)
 	if err != nil {
+		cleanup7()
 		cleanup6()
 		cleanup5()
 		cleanup4()
@@ -668,8 +709,9 @@ func initializeShared(ctx context.Context, cfg *config.Config, log *zap.Logger) 
 	mainCacheCheck := provideRedisCacheCheck(cache)
 	mainBlobCheck := mainBlobBackend.Check
 	v := provideReadiness(db, mainCacheCheck, mainBlobCheck, schedule, mainCertificateStatus)
-	handler, err := provideHandler(httpapiConfig, log, contentService, catalogueService, service, team, uploadService, siteService, site, contactService, backupService, schedule, history, scheduler, previewService, insightsService, pressKitService, v, mainCertificateStatus)
+	handler, err := provideHandler(httpapiConfig, log, contentService, catalogueService, service, team, uploadService, siteService, site, contactService, backupService, schedule, history, scheduler, previewService, insightsService, pressKitService, v, mainCertificateStatus, imageRebuilds)
 	if err != nil {
+		cleanup7()
 		cleanup6()
 		cleanup5()
 		cleanup4()
@@ -690,10 +732,12 @@ func initializeShared(ctx context.Context, cfg *config.Config, log *zap.Logger) 
 		Scheduler:   scheduler,
 		Insights:    insightsService,
 		Backups:     schedule,
+		Rebuilds:    imageRebuilds,
 		Certificate: mainCertificateStatus,
 		Handler:     handler,
 	}
 	return mainApplication, func() {
+		cleanup7()
 		cleanup6()
 		cleanup5()
 		cleanup4()
@@ -894,9 +938,28 @@ func initializePostgres(ctx context.Context, cfg *config.Config, log *zap.Logger
 		cleanup()
 		return nil, nil, err
 	}
+	uploadService, err := provideUploads(blobStore, processor, uploadsConfig, journalJournal, siteRepository, repositories)
+	if err != nil {
+		cleanup5()
+		cleanup4()
+		cleanup3()
+		cleanup2()
+		cleanup()
+		return nil, nil, err
+	}
+	imageRebuilds, cleanup6, err := provideImageRebuilds(uploadService, logger)
+	if err != nil {
+		cleanup5()
+		cleanup4()
+		cleanup3()
+		cleanup2()
+		cleanup()
+		return nil, nil, err
+	}
 	mainCertificateStatus := newCertificateStatus()
 	httpapiConfig, err := provideHTTPConfig(cfg)
 	if err != nil {
+		cleanup6()
 		cleanup5()
 		cleanup4()
 		cleanup3()
@@ -906,6 +969,7 @@ func initializePostgres(ctx context.Context, cfg *config.Config, log *zap.Logger
 	}
 	catalogueService, err := app.NewCatalogueService(repositories, cache, kinds, logger)
 	if err != nil {
+		cleanup6()
 		cleanup5()
 		cleanup4()
 		cleanup3()
@@ -916,6 +980,7 @@ func initializePostgres(ctx context.Context, cfg *config.Config, log *zap.Logger
 	invitationStore := sqldb.NewInvitationStore(db)
 	invitationMailer, err := provideInvitationMailer(cfg)
 	if err != nil {
+		cleanup6()
 		cleanup5()
 		cleanup4()
 		cleanup3()
@@ -925,15 +990,7 @@ func initializePostgres(ctx context.Context, cfg *config.Config, log *zap.Logger
 	}
 	team, err := provideTeam(service, invitationStore, invitationMailer, cfg)
 	if err != nil {
-		cleanup5()
-		cleanup4()
-		cleanup3()
-		cleanup2()
-		cleanup()
-		return nil, nil, err
-	}
-	uploadService, err := provideUploads(blobStore, processor, uploadsConfig, journalJournal, siteRepository, repositories)
-	if err != nil {
+		cleanup6()
 		cleanup5()
 		cleanup4()
 		cleanup3()
@@ -945,6 +1002,7 @@ func initializePostgres(ctx context.Context, cfg *config.Config, log *zap.Logger
 	contactConfig := cfg.Contact
 	contactService, err := provideContact(messageRepository, secretStore, contactTokens, notificationOutbox, clock, contactConfig, journalJournal, logger)
 	if err != nil {
+		cleanup6()
 		cleanup5()
 		cleanup4()
 		cleanup3()
@@ -954,6 +1012,7 @@ func initializePostgres(ctx context.Context, cfg *config.Config, log *zap.Logger
 	}
 	shareCards, err := imaging.NewShareCards()
 	if err != nil {
+		cleanup6()
 		cleanup5()
 		cleanup4()
 		cleanup3()
@@ -963,6 +1022,7 @@ func initializePostgres(ctx context.Context, cfg *config.Config, log *zap.Logger
 	}
 	site, err := providePages(log, catalogueService, siteProfile, siteService, contactService, shareCards)
 	if err != nil {
+		cleanup6()
 		cleanup5()
 		cleanup4()
 		cleanup3()
@@ -972,6 +1032,7 @@ func initializePostgres(ctx context.Context, cfg *config.Config, log *zap.Logger
 	}
 	history, err := app.NewHistory(contentService, siteService)
 	if err != nil {
+		cleanup6()
 		cleanup5()
 		cleanup4()
 		cleanup3()
@@ -982,6 +1043,7 @@ func initializePostgres(ctx context.Context, cfg *config.Config, log *zap.Logger
 	previewStore := sqldb.NewPreviewStore(db)
 	previewService, err := app.NewPreviewService(previewStore, clock, sealer)
 	if err != nil {
+		cleanup6()
 		cleanup5()
 		cleanup4()
 		cleanup3()
@@ -991,6 +1053,7 @@ func initializePostgres(ctx context.Context, cfg *config.Config, log *zap.Logger
 	}
 	pressKitService, err := providePressKit(siteService, catalogueService, blobStore, processor, logger)
 	if err != nil {
+		cleanup6()
 		cleanup5()
 		cleanup4()
 		cleanup3()
@@ -1001,8 +1064,9 @@ func initializePostgres(ctx context.Context, cfg *config.Config, log *zap.Logger
 	mainCacheCheck := providePGCacheCheck(cache)
 	mainBlobCheck := mainBlobBackend.Check
 	v := provideReadiness(db, mainCacheCheck, mainBlobCheck, schedule, mainCertificateStatus)
-	handler, err := provideHandler(httpapiConfig, log, contentService, catalogueService, service, team, uploadService, siteService, site, contactService, backupService, schedule, history, scheduler, previewService, insightsService, pressKitService, v, mainCertificateStatus)
+	handler, err := provideHandler(httpapiConfig, log, contentService, catalogueService, service, team, uploadService, siteService, site, contactService, backupService, schedule, history, scheduler, previewService, insightsService, pressKitService, v, mainCertificateStatus, imageRebuilds)
 	if err != nil {
+		cleanup6()
 		cleanup5()
 		cleanup4()
 		cleanup3()
@@ -1022,10 +1086,12 @@ func initializePostgres(ctx context.Context, cfg *config.Config, log *zap.Logger
 		Scheduler:   scheduler,
 		Insights:    insightsService,
 		Backups:     schedule,
+		Rebuilds:    imageRebuilds,
 		Certificate: mainCertificateStatus,
 		Handler:     handler,
 	}
 	return mainApplication, func() {
+		cleanup6()
 		cleanup5()
 		cleanup4()
 		cleanup3()
@@ -1224,9 +1290,28 @@ func initializeWithCache(ctx context.Context, cfg *config.Config, log *zap.Logge
 		cleanup()
 		return nil, nil, err
 	}
+	uploadService, err := provideUploads(blobStore, processor, uploadsConfig, journalJournal, siteRepository, repositories)
+	if err != nil {
+		cleanup5()
+		cleanup4()
+		cleanup3()
+		cleanup2()
+		cleanup()
+		return nil, nil, err
+	}
+	imageRebuilds, cleanup6, err := provideImageRebuilds(uploadService, logger)
+	if err != nil {
+		cleanup5()
+		cleanup4()
+		cleanup3()
+		cleanup2()
+		cleanup()
+		return nil, nil, err
+	}
 	mainCertificateStatus := newCertificateStatus()
 	httpapiConfig, err := provideHTTPConfig(cfg)
 	if err != nil {
+		cleanup6()
 		cleanup5()
 		cleanup4()
 		cleanup3()
@@ -1236,6 +1321,7 @@ func initializeWithCache(ctx context.Context, cfg *config.Config, log *zap.Logge
 	}
 	catalogueService, err := app.NewCatalogueService(repositories, cache, kinds, logger)
 	if err != nil {
+		cleanup6()
 		cleanup5()
 		cleanup4()
 		cleanup3()
@@ -1246,6 +1332,7 @@ func initializeWithCache(ctx context.Context, cfg *config.Config, log *zap.Logge
 	invitationStore := sqldb.NewInvitationStore(db)
 	invitationMailer, err := provideInvitationMailer(cfg)
 	if err != nil {
+		cleanup6()
 		cleanup5()
 		cleanup4()
 		cleanup3()
@@ -1255,15 +1342,7 @@ func initializeWithCache(ctx context.Context, cfg *config.Config, log *zap.Logge
 	}
 	team, err := provideTeam(service, invitationStore, invitationMailer, cfg)
 	if err != nil {
-		cleanup5()
-		cleanup4()
-		cleanup3()
-		cleanup2()
-		cleanup()
-		return nil, nil, err
-	}
-	uploadService, err := provideUploads(blobStore, processor, uploadsConfig, journalJournal, siteRepository, repositories)
-	if err != nil {
+		cleanup6()
 		cleanup5()
 		cleanup4()
 		cleanup3()
@@ -1275,6 +1354,7 @@ func initializeWithCache(ctx context.Context, cfg *config.Config, log *zap.Logge
 	contactConfig := cfg.Contact
 	contactService, err := provideContact(messageRepository, secretStore, contactTokens, notificationOutbox, clock, contactConfig, journalJournal, logger)
 	if err != nil {
+		cleanup6()
 		cleanup5()
 		cleanup4()
 		cleanup3()
@@ -1284,6 +1364,7 @@ func initializeWithCache(ctx context.Context, cfg *config.Config, log *zap.Logge
 	}
 	shareCards, err := imaging.NewShareCards()
 	if err != nil {
+		cleanup6()
 		cleanup5()
 		cleanup4()
 		cleanup3()
@@ -1293,6 +1374,7 @@ func initializeWithCache(ctx context.Context, cfg *config.Config, log *zap.Logge
 	}
 	site, err := providePages(log, catalogueService, siteProfile, siteService, contactService, shareCards)
 	if err != nil {
+		cleanup6()
 		cleanup5()
 		cleanup4()
 		cleanup3()
@@ -1302,6 +1384,7 @@ func initializeWithCache(ctx context.Context, cfg *config.Config, log *zap.Logge
 	}
 	history, err := app.NewHistory(contentService, siteService)
 	if err != nil {
+		cleanup6()
 		cleanup5()
 		cleanup4()
 		cleanup3()
@@ -1312,6 +1395,7 @@ func initializeWithCache(ctx context.Context, cfg *config.Config, log *zap.Logge
 	previewStore := sqldb.NewPreviewStore(db)
 	previewService, err := app.NewPreviewService(previewStore, clock, sealer)
 	if err != nil {
+		cleanup6()
 		cleanup5()
 		cleanup4()
 		cleanup3()
@@ -1321,6 +1405,7 @@ func initializeWithCache(ctx context.Context, cfg *config.Config, log *zap.Logge
 	}
 	pressKitService, err := providePressKit(siteService, catalogueService, blobStore, processor, logger)
 	if err != nil {
+		cleanup6()
 		cleanup5()
 		cleanup4()
 		cleanup3()
@@ -1331,8 +1416,9 @@ func initializeWithCache(ctx context.Context, cfg *config.Config, log *zap.Logge
 	mainCacheCheck := provideFactoryCacheCheck(cache)
 	mainBlobCheck := mainBlobBackend.Check
 	v := provideReadiness(db, mainCacheCheck, mainBlobCheck, schedule, mainCertificateStatus)
-	handler, err := provideHandler(httpapiConfig, log, contentService, catalogueService, service, team, uploadService, siteService, site, contactService, backupService, schedule, history, scheduler, previewService, insightsService, pressKitService, v, mainCertificateStatus)
+	handler, err := provideHandler(httpapiConfig, log, contentService, catalogueService, service, team, uploadService, siteService, site, contactService, backupService, schedule, history, scheduler, previewService, insightsService, pressKitService, v, mainCertificateStatus, imageRebuilds)
 	if err != nil {
+		cleanup6()
 		cleanup5()
 		cleanup4()
 		cleanup3()
@@ -1352,10 +1438,12 @@ func initializeWithCache(ctx context.Context, cfg *config.Config, log *zap.Logge
 		Scheduler:   scheduler,
 		Insights:    insightsService,
 		Backups:     schedule,
+		Rebuilds:    imageRebuilds,
 		Certificate: mainCertificateStatus,
 		Handler:     handler,
 	}
 	return mainApplication, func() {
+		cleanup6()
 		cleanup5()
 		cleanup4()
 		cleanup3()

@@ -927,6 +927,7 @@ export interface RestoreResult {
   fileBytes: number
   files: number
   format: number
+  imagesRebuilding: boolean
   rows: number
   stale: string[]
   tables: BackupTableCount[]

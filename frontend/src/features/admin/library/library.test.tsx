@@ -44,7 +44,7 @@ describe('Account: restore from a backup', () => {
       }),
       http.post('*/api/backup/restore', () => {
         calls.push('restore')
-        return HttpResponse.json({ ...summary, stale: [] })
+        return HttpResponse.json({ ...summary, stale: [], imagesRebuilding: true })
       }),
     )
     const { user, section } = await openAccount()
@@ -59,7 +59,9 @@ describe('Account: restore from a backup', () => {
     expect(calls).toEqual(['inspect'])
 
     await user.click(section.getByRole('button', { name: 'Replace everything with this backup' }))
-    expect(await screen.findByText('Backup restored: 8 rows and 12 files')).toBeInTheDocument()
+    expect(
+      await screen.findByText('Backup restored: 8 rows and 12 files; the images’ smaller copies are being made in the background'),
+    ).toBeInTheDocument()
     expect(calls).toEqual(['inspect', 'restore'])
     await waitFor(() => expect(section.queryByTestId('backup-summary')).not.toBeInTheDocument())
   })

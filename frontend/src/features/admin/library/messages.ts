@@ -63,6 +63,7 @@ export const RESTORE_MESSAGES = {
   restoring: 'Restoring…',
   cancel: 'Cancel',
   restored: (rows: number, files: number) => `Backup restored: ${rows} rows and ${files} files`,
+  rebuilding: 'the images’ smaller copies are being made in the background',
   stale: (n: number) => `${n} old ${n === 1 ? 'file' : 'files'} could not be removed and stay unused`,
   refused: 'This file cannot be restored',
   failed: 'The restore failed; nothing was changed',

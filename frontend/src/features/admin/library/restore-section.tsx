@@ -71,7 +71,8 @@ export function RestoreSection() {
     if (!file) return
     try {
       const done = await restore(file).unwrap()
-      notifySuccess(M.restored(done.rows, done.files) + (done.stale.length ? `; ${M.stale(done.stale.length)}` : ''))
+      const notes = [...(done.imagesRebuilding ? [M.rebuilding] : []), ...(done.stale.length ? [M.stale(done.stale.length)] : [])]
+      notifySuccess([M.restored(done.rows, done.files), ...notes].join('; '))
       reset()
     } catch (error) {
       const message = serverMessage(error) ?? M.failed
