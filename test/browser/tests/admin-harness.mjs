@@ -159,3 +159,33 @@ export async function ownerApi(baseUrl) {
   }
   return { cookie, api }
 }
+
+/**
+ * Uploads, as the owner, a PNG of a diagonal gradient from `from` to `to`, `width` × `height`, drawn by the
+ * browser's canvas; the upload's answer ({ url, … }).
+ */
+export async function uploadGradient(browser, baseUrl, { width, height, from, to, name }) {
+  const page = await browser.newPage()
+  const data = await page.evaluate(
+    ([width, height, from, to]) => {
+      const c = document.createElement('canvas')
+      c.width = width
+      c.height = height
+      const g = c.getContext('2d')
+      const grad = g.createLinearGradient(0, 0, width, height)
+      grad.addColorStop(0, from)
+      grad.addColorStop(1, to)
+      g.fillStyle = grad
+      g.fillRect(0, 0, width, height)
+      return c.toDataURL('image/png').split(',')[1]
+    },
+    [width, height, from, to],
+  )
+  await page.close()
+  const { cookie } = await ownerApi(baseUrl)
+  const form = new FormData()
+  form.append('file', new Blob([Buffer.from(data, 'base64')], { type: 'image/png' }), name)
+  const up = await fetch(`${baseUrl}/api/upload`, { method: 'POST', headers: { Cookie: cookie }, body: form })
+  assert.equal(up.status, 201, await up.clone().text())
+  return up.json()
+}

@@ -7,7 +7,7 @@
 import assert from 'node:assert/strict'
 import { after, before, describe, it } from 'node:test'
 import { launch, MOBILE, startSite, visitPage } from './harness.mjs'
-import { ownerApi } from './admin-harness.mjs'
+import { ownerApi, uploadGradient } from './admin-harness.mjs'
 
 const FACE = { x: 0.8, y: 0.2 }
 const TITLE = 'Focal Portrait'
@@ -114,26 +114,7 @@ describe('a photo that fills a phone’s width (issue 44)', () => {
   // the 960 px AVIF copy, not the 1600 px one; a 2× phone wants 720 px and takes the same copy.
   const WIDE = 'Wide Photo'
   before(async () => {
-    const page = await browser.newPage()
-    const data = await page.evaluate(() => {
-      const c = document.createElement('canvas')
-      c.width = 2000
-      c.height = 1500
-      const g = c.getContext('2d')
-      const grad = g.createLinearGradient(0, 0, 2000, 1500)
-      grad.addColorStop(0, '#1d6f5f')
-      grad.addColorStop(1, '#e0b050')
-      g.fillStyle = grad
-      g.fillRect(0, 0, 2000, 1500)
-      return c.toDataURL('image/png').split(',')[1]
-    })
-    await page.close()
-    const { cookie } = await ownerApi(site.baseUrl)
-    const form = new FormData()
-    form.append('file', new Blob([Buffer.from(data, 'base64')], { type: 'image/png' }), 'wide.png')
-    const up = await fetch(`${site.baseUrl}/api/upload`, { method: 'POST', headers: { Cookie: cookie }, body: form })
-    assert.equal(up.status, 201, await up.clone().text())
-    const { url } = await up.json()
+    const { url } = await uploadGradient(browser, site.baseUrl, { width: 2000, height: 1500, from: '#1d6f5f', to: '#e0b050', name: 'wide.png' })
     await api('POST', '/api/portfolio/projects', { title: WIDE, category: 'cinematics', imageUrl: url, imageDescription: WIDE, priority: -4 }, 201)
   })
 

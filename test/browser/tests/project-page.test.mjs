@@ -11,7 +11,7 @@ import { mkdirSync } from 'node:fs'
 import { join } from 'node:path'
 import { after, before, describe, it } from 'node:test'
 import { DESKTOP, MOBILE, SCREENSHOTS, addAxe, launch, openPage, projectWithPage, scrollThrough, startSite } from './harness.mjs'
-import { PASSWORD, USERNAME, ownerApi } from './admin-harness.mjs'
+import { PASSWORD, USERNAME, ownerApi, uploadGradient } from './admin-harness.mjs'
 
 let site
 let browser
@@ -162,27 +162,8 @@ describe("the gallery dialog of a project's uploads", () => {
   let path
 
   before(async () => {
-    // A 1200 × 800 gradient, drawn by the browser's canvas.
-    const page = await browser.newPage()
-    const data = await page.evaluate(() => {
-      const c = document.createElement('canvas')
-      c.width = 1200
-      c.height = 800
-      const g = c.getContext('2d')
-      const grad = g.createLinearGradient(0, 0, 1200, 800)
-      grad.addColorStop(0, '#1d4ed8')
-      grad.addColorStop(1, '#f59e0b')
-      g.fillStyle = grad
-      g.fillRect(0, 0, 1200, 800)
-      return c.toDataURL('image/png').split(',')[1]
-    })
-    await page.close()
-    const { cookie, api } = await ownerApi(site.baseUrl)
-    const form = new FormData()
-    form.append('file', new Blob([Buffer.from(data, 'base64')], { type: 'image/png' }), 'still.png')
-    const up = await fetch(`${site.baseUrl}/api/upload`, { method: 'POST', headers: { Cookie: cookie }, body: form })
-    assert.equal(up.status, 201, await up.clone().text())
-    const { url } = await up.json()
+    const { api } = await ownerApi(site.baseUrl)
+    const { url } = await uploadGradient(browser, site.baseUrl, { width: 1200, height: 800, from: '#1d4ed8', to: '#f59e0b', name: 'still.png' })
     const p = await api('POST', '/api/portfolio/projects', { title: TITLE, category: 'games', subcategory: 'riot-games', imageUrl: url, imageDescription: TITLE }, 201)
     await api('POST', `/api/portfolio/projects/${p.id}/gallery`, { src: OTHER, alt: 'Other' }, 201)
     path = p.path

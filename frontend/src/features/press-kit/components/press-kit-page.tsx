@@ -1,4 +1,5 @@
 import { Box, Button, Card, Container, Flex, Grid, Heading, HStack, Link, Stack, Text, VisuallyHidden } from '@chakra-ui/react'
+import type { ReactNode } from 'react'
 import { LuDownload, LuFileText, LuMail } from 'react-icons/lu'
 import { SafeImage } from '@/components/ui/safe-image'
 import { useSite } from '@/lib/site'
@@ -9,6 +10,21 @@ import { PHONE_WIDTH } from '@/components/ui/image-sizes'
 
 /** A headshot is at most a third of the 5xl container (about 330 px) on a wide screen, the whole width on a phone. */
 const HEADSHOT_SIZES = `(min-width: 48em) 330px, ${PHONE_WIDTH}`
+
+/** The headshots' and the logos' cards: one column on a phone, two, then three. */
+const CARD_COLUMNS = { base: '1fr', sm: 'repeat(2, 1fr)', md: 'repeat(3, 1fr)' }
+
+/** One part of the kit: a section named by its heading. */
+function KitSection({ id, heading, children }: { id: string; heading: string; children: ReactNode }) {
+  return (
+    <Box as="section" aria-labelledby={id}>
+      <Heading as="h2" id={id} size="2xl" mb="5">
+        {heading}
+      </Heading>
+      {children}
+    </Box>
+  )
+}
 
 /** A file's download link as a small button: its label, and for a screen reader which file (of). */
 function DownloadButton({ href, label, of, icon, variant = 'outline' }: { href: string; label: string; of: string; icon?: boolean; variant?: 'outline' | 'ghost' }) {
@@ -59,22 +75,16 @@ export function PressKitPage() {
 
       <Stack gap={{ base: '12', md: '16' }}>
         <If when={kit.bios}>
-          <Box as="section" aria-labelledby="press-bios">
-            <Heading as="h2" id="press-bios" size="2xl" mb="5">
-              {pages.pressKitBiosHeading}
-            </Heading>
+          <KitSection id="press-bios" heading={pages.pressKitBiosHeading}>
             <Stack gap="5">
               <Each of={kit.bios}>{(bio) => <BioCard bio={bio} copy={pages.pressKitCopy} copied={pages.pressKitCopied} />}</Each>
             </Stack>
-          </Box>
+          </KitSection>
         </If>
 
         <If when={kit.headshots}>
-          <Box as="section" aria-labelledby="press-headshots">
-            <Heading as="h2" id="press-headshots" size="2xl" mb="5">
-              {pages.pressKitHeadshotsHeading}
-            </Heading>
-            <Grid templateColumns={{ base: '1fr', sm: 'repeat(2, 1fr)', md: 'repeat(3, 1fr)' }} gap="6">
+          <KitSection id="press-headshots" heading={pages.pressKitHeadshotsHeading}>
+            <Grid templateColumns={CARD_COLUMNS} gap="6">
               <Each of={kit.headshots}>
                 {(h) => (
                   <Card.Root as="figure" variant="outline" borderRadius="xl" overflow="hidden" data-testid="press-headshot">
@@ -105,15 +115,12 @@ export function PressKitPage() {
                 )}
               </Each>
             </Grid>
-          </Box>
+          </KitSection>
         </If>
 
         <If when={kit.logos}>
-          <Box as="section" aria-labelledby="press-logos">
-            <Heading as="h2" id="press-logos" size="2xl" mb="5">
-              {pages.pressKitLogosHeading}
-            </Heading>
-            <Grid templateColumns={{ base: '1fr', sm: 'repeat(2, 1fr)', md: 'repeat(3, 1fr)' }} gap="6">
+          <KitSection id="press-logos" heading={pages.pressKitLogosHeading}>
+            <Grid templateColumns={CARD_COLUMNS} gap="6">
               <Each of={kit.logos}>
                 {(logo) => (
                   <Card.Root variant="outline" borderRadius="xl" overflow="hidden" data-testid="press-logo">
@@ -130,14 +137,11 @@ export function PressKitPage() {
                 )}
               </Each>
             </Grid>
-          </Box>
+          </KitSection>
         </If>
 
         <If when={kit.facts}>
-          <Box as="section" aria-labelledby="press-facts">
-            <Heading as="h2" id="press-facts" size="2xl" mb="5">
-              {pages.pressKitFactsHeading}
-            </Heading>
+          <KitSection id="press-facts" heading={pages.pressKitFactsHeading}>
             <Grid as="dl" templateColumns={{ base: '1fr', md: 'minmax(10rem, 1fr) 3fr' }} columnGap="8" rowGap={{ base: '1', md: '3' }}>
               <Each of={kit.facts}>
                 {(f) => (
@@ -150,7 +154,7 @@ export function PressKitPage() {
                 )}
               </Each>
             </Grid>
-          </Box>
+          </KitSection>
         </If>
 
         <Box as="section" aria-labelledby="press-contact" borderTopWidth="1px" pt={{ base: '8', md: '10' }}>
