@@ -59,14 +59,24 @@ describe('theme switch', () => {
   })
 
   it('opts public pages in to view transitions from the head, and the admin not', () => {
-    const opted = () => [...document.head.querySelectorAll('style')].filter((st) => st.textContent === TRANSITIONS_CSS).length
-    document.head.querySelectorAll('style').forEach((st) => st.textContent === TRANSITIONS_CSS && st.remove())
-    new Function(themeHeadScript({ withSwitch: false }))()
-    expect(opted()).toBe(0)
-    const removeHead = runHeadScript()
-    expect(opted()).toBe(1)
+    const adopted = vi.fn()
+    const had = Object.getOwnPropertyDescriptor(document, 'adoptedStyleSheets')
+    Object.defineProperty(document, 'adoptedStyleSheets', { configurable: true, get: () => [], set: adopted })
+    const replaced: string[] = []
+    vi.stubGlobal('CSSStyleSheet', class { replaceSync = (css: string) => void replaced.push(css) })
+    try {
+      new Function(themeHeadScript({ withSwitch: false }))()
+      expect(adopted).not.toHaveBeenCalled()
+      const removeHead = runHeadScript()
+      expect(replaced).toEqual([TRANSITIONS_CSS])
+      expect(adopted).toHaveBeenCalledTimes(1)
+      removeHead()
+    } finally {
+      vi.unstubAllGlobals()
+      if (had) Object.defineProperty(document, 'adoptedStyleSheets', had)
+      else delete (document as { adoptedStyleSheets?: unknown }).adoptedStyleSheets
+    }
     expect(TRANSITIONS_CSS).toMatch(/^@view-transition\{navigation:auto\}/)
     expect(TRANSITIONS_CSS).toMatch(/prefers-reduced-motion:reduce.*animation:none/)
-    removeHead()
   })
 })

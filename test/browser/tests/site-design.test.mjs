@@ -83,10 +83,15 @@ describe('typefaces', () => {
   it('nothing holds the first paint but the HTML: no stylesheet to fetch; the opt-in to view transitions is in effect', async () => {
     const html = await (await fetch(`${site.baseUrl}/`)).text()
     assert.deepEqual(html.match(/<link[^>]*rel="?stylesheet[^>]*>/g) ?? [], [], 'no linked stylesheet')
+    // A page reached by a link from another reveals itself with a view transition (pagereveal's viewTransition).
     const page = await openPage(browser, site.baseUrl)
+    await page.addInitScript(() => addEventListener('pagereveal', (e) => (window.revealedWith = e.viewTransition ? 'a view transition' : 'none')))
     await page.goto(`${site.baseUrl}/`)
-    const rules = await page.evaluate(() => [...document.styleSheets].flatMap((sheet) => [...sheet.cssRules].map((r) => r.constructor.name)))
-    assert.ok(rules.includes('CSSViewTransitionRule'), 'the page opts in to cross-document view transitions')
+    const rules = await page.evaluate(() => document.adoptedStyleSheets.flatMap((sheet) => [...sheet.cssRules].map((r) => r.constructor.name)))
+    assert.ok(rules.includes('CSSViewTransitionRule'), `the page opts in to cross-document view transitions (${rules})`)
+    await page.locator('a[href="/about"]').first().click()
+    await page.waitForURL(`${site.baseUrl}/about`)
+    assert.equal(await page.waitForFunction(() => window.revealedWith).then((h) => h.jsonValue()), 'a view transition')
     await page.close()
   })
 })
