@@ -134,6 +134,9 @@ type MediaLibrary struct {
 	blobs   domain.BlobStore
 	content *ContentService
 	site    *SiteService
+	// locks are the upload service's: a delete holds the original's lock,
+	// so no copy of it is made meanwhile.
+	locks *originalLocks
 }
 
 // Library returns the media library of the uploads, whose uses are
@@ -145,7 +148,7 @@ func (s *UploadService) Library(content *ContentService, site *SiteService) (*Me
 	if err := checkCovered(content.kinds, append(slices.Clone(content.behaviours), site.Behaviour()), mediaNeeds()); err != nil {
 		return nil, err
 	}
-	return &MediaLibrary{blobs: s.blobs, content: content, site: site}, nil
+	return &MediaLibrary{blobs: s.blobs, content: content, site: site, locks: &s.locks}, nil
 }
 
 // fileGroup is an original with its derived copies, keyed by base name.
@@ -255,20 +258,31 @@ func (l *MediaLibrary) List(ctx context.Context) ([]LibraryFile, error) {
 // Delete removes the original name with its copies: ENOTFOUND when no
 // entry of the library has that name, *FileInUse (ECONFLICT) when
 // anything uses it. The deletion is in the activity log.
+//
+// It holds the original's lock from its list of the copies to their
+// deletion (or their putting back), so a rebuild or a request that makes
+// copies of it either stored them before that list or, waiting for the
+// lock, finds no original to make them of. Nothing it calls under the
+// lock (read, putBack, uses, the journal) takes that lock again.
 func (l *MediaLibrary) Delete(ctx context.Context, name string) error {
 	if !domain.ValidBlobName(name) {
 		return &domain.Error{Code: domain.EINVALID, Message: domain.MsgInvalidFileName}
 	}
+	key := keyOf(name)
+	unlock, err := l.locks.lock(ctx, key)
+	if err != nil {
+		return err
+	}
+	defer unlock()
 	names, err := l.blobs.List(ctx)
 	if err != nil {
 		return err
 	}
 	byBase, _ := groups(names)
-	g := byBase[keyOf(name)]
+	g := byBase[key]
 	if g == nil || g.name != name {
 		return &domain.Error{Code: domain.ENOTFOUND, Message: domain.MsgFileNotFound}
 	}
-	key := keyOf(name)
 	uses, err := l.uses(ctx)
 	if err != nil {
 		return err

@@ -53,13 +53,36 @@ func (s *UploadService) Rebuild(ctx context.Context, progress func(RebuildProgre
 			return res, err
 		}
 		base := baseOf(name)
-		made, err := s.makeMissing(ctx, base, domain.ImageVariantTypes())
-		if err == nil {
-			var share bool
-			if share, err = s.makeShareImage(ctx, base, domain.SharePointOf(domain.FocalCentre, domain.FocalCentre)); share {
-				made = append(made, domain.ShareImageName(base))
+		var made []string
+		// The original's lock keeps a delete of it from the media library
+		// out while its copies are made: the delete then finds them all.
+		err := s.withOriginal(ctx, base, func() error {
+			var err error
+			made, err = s.makeMissing(ctx, base, domain.ImageVariantTypes())
+			if err == nil {
+				var share bool
+				if share, err = s.makeShareImage(ctx, base, domain.SharePointOf(domain.FocalCentre, domain.FocalCentre)); share {
+					made = append(made, domain.ShareImageName(base))
+				}
 			}
-		}
+			// An upload deleted while its copies were being made: the
+			// delete may have removed them before they were written, so
+			// they go here. The lock rules that out within this process;
+			// this look is for a delete by another instance (PostgreSQL
+			// and S3), which the lock does not reach, and it narrows the
+			// window there without closing it.
+			if len(made) > 0 {
+				if b, oerr := s.blobs.Open(ctx, name); oerr == nil {
+					_ = b.Close()
+				} else if domain.ErrorCode(oerr) == domain.ENOTFOUND {
+					for _, m := range made {
+						_ = s.blobs.Delete(ctx, m)
+					}
+					made = nil
+				}
+			}
+			return err
+		})
 		res.Made += len(made)
 		p := RebuildProgress{Index: i + 1, Total: len(originals), Name: name, Made: made}
 		switch domain.ErrorCode(err) {

@@ -74,6 +74,10 @@ type UploadService struct {
 	// variants) or by name (a share copy).
 	mu      sync.Mutex
 	flights map[string]*variantFlight
+
+	// locks keep the making of an original's copies and its deletion
+	// (MediaLibrary.Delete, which shares them) from interleaving.
+	locks originalLocks
 }
 
 // variantFlight is one making of copies of an original; the requests that
@@ -136,25 +140,35 @@ func (s *UploadService) Upload(ctx context.Context, data []byte) (*Upload, error
 		return nil, err
 	}
 	name := hex.EncodeToString(b) + info.Type.Ext
-	url, err := s.blobs.Put(ctx, name, info.Type.ContentType, stripped)
-	if err != nil {
-		return nil, err
-	}
-	up := &Upload{URL: url, Filename: name, Width: info.Width, Height: info.Height, Variants: []ImageVariant{}, AVIF: []ImageVariant{}}
-	for i, byType := range variants {
-		for j, v := range byType {
-			t := types[j]
-			vurl, err := s.blobs.Put(ctx, domain.ImageVariantNameAs(name, widths[i], t), t.ContentType, v.Data)
-			if err != nil {
-				return nil, err
-			}
-			iv := ImageVariant{URL: vurl, Format: t.Name, Width: v.Width, Height: v.Height, Bytes: int64(len(v.Data))}
-			if t == domain.AVIFVariantType() {
-				up.AVIF = append(up.AVIF, iv)
-			} else {
-				up.Variants = append(up.Variants, iv)
+	up := &Upload{Filename: name, Width: info.Width, Height: info.Height, Variants: []ImageVariant{}, AVIF: []ImageVariant{}}
+	// The media library lists the original as soon as it is stored: a
+	// delete of it from there waits until its copies are stored too, and
+	// removes them with it.
+	err = s.withOriginal(ctx, baseOf(name), func() error {
+		url, err := s.blobs.Put(ctx, name, info.Type.ContentType, stripped)
+		if err != nil {
+			return err
+		}
+		up.URL = url
+		for i, byType := range variants {
+			for j, v := range byType {
+				t := types[j]
+				vurl, err := s.blobs.Put(ctx, domain.ImageVariantNameAs(name, widths[i], t), t.ContentType, v.Data)
+				if err != nil {
+					return err
+				}
+				iv := ImageVariant{URL: vurl, Format: t.Name, Width: v.Width, Height: v.Height, Bytes: int64(len(v.Data))}
+				if t == domain.AVIFVariantType() {
+					up.AVIF = append(up.AVIF, iv)
+				} else {
+					up.Variants = append(up.Variants, iv)
+				}
 			}
 		}
+		return nil
+	})
+	if err != nil {
+		return nil, err
 	}
 	// Every upload the owner is told of is in the log: when it cannot be
 	// recorded (the database is down) the upload fails, and the stored
@@ -205,17 +219,22 @@ func (s *UploadService) Open(ctx context.Context, name string) (*domain.Blob, er
 }
 
 // ensureVariants makes the missing variants of the original named base.*
-// once however many requests ask at the same time (see once).
+// once however many requests ask at the same time (see once), holding
+// the original's lock so that a delete of it does not run meanwhile.
 func (s *UploadService) ensureVariants(ctx context.Context, base string) error {
-	return s.once(ctx, base, func(ctx context.Context) error { return s.makeVariants(ctx, base) })
+	return s.once(ctx, base, func(ctx context.Context) error {
+		return s.withOriginal(ctx, base, func() error { return s.makeVariants(ctx, base) })
+	})
 }
 
 // once runs run for key once however many requests ask at the same time:
 // the first runs it, the others wait for it (or for their own request to
-// end). The making outlives the request that started it, as its result is
-// stored for the next one, and the image processor bounds it (it waits
+// end). The making outlives the request that started it, as its result
+// is stored for the next one, and the image processor bounds it (it waits
 // for a decode slot, each holder of which has a time budget, then has
-// that budget itself).
+// that budget itself). A run that takes an original's lock takes it
+// inside the flight, and a delete, which holds that lock, never waits for
+// a flight, so the two cannot wait for each other.
 func (s *UploadService) once(ctx context.Context, key string, run func(context.Context) error) error {
 	s.mu.Lock()
 	f, ok := s.flights[key]

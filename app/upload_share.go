@@ -9,14 +9,17 @@ import (
 
 // ensureShareImage makes the share copy (domain.ShareImageNameAt) of the
 // original named base.*, cut around the point p, once however many
-// requests ask at the same time:
+// requests ask at the same time (holding the original's lock, as
+// ensureVariants does):
 // what link previews show when the owner makes the upload the site's
 // share image. ENOTFOUND when there is no original, or one no copy can be
 // made of.
 func (s *UploadService) ensureShareImage(ctx context.Context, base string, p domain.SharePoint) error {
 	return s.once(ctx, domain.ShareImageNameAt(base, p), func(ctx context.Context) error {
-		_, err := s.makeShareImage(ctx, base, p)
-		return err
+		return s.withOriginal(ctx, base, func() error {
+			_, err := s.makeShareImage(ctx, base, p)
+			return err
+		})
 	})
 }
 
