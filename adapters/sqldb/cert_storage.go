@@ -185,6 +185,13 @@ func (s *CertStorage) Stat(ctx context.Context, key string) (certmagic.KeyInfo, 
 func (s *CertStorage) Lock(ctx context.Context, name string) error {
 	for {
 		ok, err := s.TryLock(ctx, name)
+		if err != nil {
+			if end := ended(ctx); end != nil {
+				// The wait ended during an attempt: the driver's error then is the
+				// connection's deadline (an i/o timeout), not the database's state.
+				return fmt.Errorf("wait for tls lock %s: %w", name, end)
+			}
+		}
 		if err != nil || ok {
 			return err
 		}
@@ -194,6 +201,19 @@ func (s *CertStorage) Lock(ctx context.Context, name string) error {
 		case <-time.After(s.LockPoll):
 		}
 	}
+}
+
+// ended is ctx's error once it has ended, counting a deadline already
+// past: the connection's deadline, which the driver sets from ctx's, can
+// fire before ctx's own timer has marked it done (a loaded machine met it).
+func ended(ctx context.Context) error {
+	if err := ctx.Err(); err != nil {
+		return err
+	}
+	if dl, ok := ctx.Deadline(); ok && !time.Now().Before(dl) {
+		return context.DeadlineExceeded
+	}
+	return nil
 }
 
 // TryLock takes the named lock if nobody holds it (or its holder's lease
