@@ -72,6 +72,11 @@ type HTTPConfig struct {
 	// TrustedProxies lists the proxies (IP addresses or CIDR prefixes,
 	// comma-separated in the environment) whose X-Forwarded-For is believed.
 	TrustedProxies []string `mapstructure:"trusted_proxies"`
+	// WarmUp makes, in the background as the server starts, what the
+	// first visitors would otherwise wait for: the build's small text
+	// files compressed and the public pages rendered and compressed at
+	// brotli 11 (a few seconds of one core). Tests turn it off.
+	WarmUp bool `mapstructure:"warm_up"`
 }
 
 // DatabaseConfig selects the database: postgres://… for PostgreSQL, file:PATH
@@ -306,6 +311,7 @@ var defaults = map[string]any{
 	"http.upload_idle_timeout":        "10s",
 	"http.upload_min_rate":            int64(50 << 10),
 	"http.max_restore_bytes":          int64(1 << 30),
+	"http.warm_up":                    true,
 	"database.url":                    "file:data/portfolio.db",
 	"redis.url":                       "",
 	"cache.ttl":                       "10m",

@@ -19,6 +19,7 @@ import (
 	"github.com/stretchr/testify/require"
 	"go.uber.org/zap"
 
+	"github.com/portfolio-site/portfolio/adapters/httpcache"
 	"github.com/portfolio-site/portfolio/adapters/logging"
 	"github.com/portfolio-site/portfolio/adapters/memory"
 	"github.com/portfolio-site/portfolio/adapters/redis"
@@ -246,13 +247,21 @@ func BenchmarkCachedPageHit(b *testing.B) {
 			require.NoError(b, err)
 			d.Insights, counted = svc, svc
 		})
-		r := httptest.NewRequest(http.MethodGet, "/", nil)
-		r.Header.Set("Accept-Encoding", "br")
-		w := httptest.NewRecorder()
-		e.handler.ServeHTTP(w, r)
-		require.Equal(b, http.StatusOK, w.Code)
-		require.Equal(b, "br", w.Header().Get("Content-Encoding"))
-		sides = append(sides, side{counting, e, w.Body.Len()})
+		get := func() *httptest.ResponseRecorder {
+			r := httptest.NewRequest(http.MethodGet, "/", nil)
+			r.Header.Set("Accept-Encoding", "br")
+			w := httptest.NewRecorder()
+			e.handler.ServeHTTP(w, r)
+			require.Equal(b, http.StatusOK, w.Code)
+			require.Equal(b, "br", w.Header().Get("Content-Encoding"))
+			return w
+		}
+		// The page's first request gets brotli 5; the process's page
+		// refiner then swaps in its brotli 11 form, which every request
+		// measured gets (a zero Bodies waits for that refiner).
+		get()
+		require.NoError(b, (&httpcache.Bodies{}).Refined(context.Background()))
+		sides = append(sides, side{counting, e, get().Body.Len()})
 	}
 	for range rounds {
 		for _, s := range sides {

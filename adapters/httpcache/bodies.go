@@ -1,6 +1,7 @@
 package httpcache
 
 import (
+	"context"
 	"maps"
 	"net/http"
 	"sync"
@@ -20,6 +21,17 @@ type variantCache struct {
 	mu     sync.Mutex
 	used   int     // bytes of the forms of the entries in m; under mu
 	encode encoder // nil: compressDynamic
+	// refine remakes an HTML page's brotli form smaller in the background
+	// once the first one is sent (see refiner); nil: pageRefiner, unless
+	// encode is a test's.
+	refine *refiner
+}
+
+func (c *variantCache) refiner() *refiner {
+	if c.refine != nil || c.encode != nil {
+		return c.refine
+	}
+	return pageRefiner
 }
 
 const (
@@ -29,8 +41,14 @@ const (
 
 // write answers r with body, whose identity entity tag is tag (never
 // empty): see variants.write.
-func (c *variantCache) write(w http.ResponseWriter, r *http.Request, body []byte, tag string, vary []string) {
-	c.of(body, tag).write(w, r, body, vary)
+func (c *variantCache) write(w http.ResponseWriter, r *http.Request, body []byte, tag string, vary []string, page bool) {
+	v := c.of(body, tag)
+	v.write(w, r, body, vary)
+	if page {
+		if rf := c.refiner(); rf != nil {
+			rf.start(v, body)
+		}
+	}
 }
 
 // of returns the variants of body, tagged tag.
@@ -128,6 +146,10 @@ type Bodies struct {
 	forms variantCache
 }
 
+// pageRefiner recompresses the pages of every table of bodies: one page at
+// a time for the whole process.
+var pageRefiner = &refiner{encode: compressBest}
+
 // NewBodies returns a table of bodies whose answers also depend on the
 // request headers named by vary (e.g. "Cookie" for an answer that differs
 // for a signed-in administrator).
@@ -144,7 +166,7 @@ func (b *Bodies) Write(w http.ResponseWriter, r *http.Request, body []byte, etag
 	if vary == nil {
 		vary = hdrVaryEncoding
 	}
-	b.forms.write(w, r, body, etag, vary)
+	b.forms.write(w, r, body, etag, vary, false)
 }
 
 // ServeHTML writes an HTML page that can be cached and revalidated: body,
@@ -156,5 +178,19 @@ func (b *Bodies) ServeHTML(w http.ResponseWriter, r *http.Request, body []byte, 
 	h := w.Header()
 	h["Content-Type"] = hdrHTML
 	h["Cache-Control"] = hdrNoCache
-	b.Write(w, r, body, etag)
+	vary := b.vary
+	if vary == nil {
+		vary = hdrVaryEncoding
+	}
+	b.forms.write(w, r, body, etag, vary, true)
+}
+
+// Refined returns once no page served through ServeHTML waits for its
+// brotli 11 form (see refiner), or with ctx's error when it ends first.
+// The refiner is the process's: this waits for other tables' pages too.
+func (b *Bodies) Refined(ctx context.Context) error {
+	if rf := b.forms.refiner(); rf != nil {
+		return rf.wait(ctx)
+	}
+	return nil
 }

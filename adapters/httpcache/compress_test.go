@@ -1,6 +1,7 @@
 package httpcache
 
 import (
+	"context"
 	"fmt"
 	"net/http"
 	"net/http/httptest"
@@ -226,6 +227,49 @@ func TestBuildFilesAreCompressedOnce(t *testing.T) {
 	hammer(t, h, "/assets/app-abc.js", 32)
 	assert.EqualValues(t, 1, count.calls[encGzip].Load())
 	assert.EqualValues(t, 1, count.calls[encBrotli].Load())
+}
+
+// TestPrecompressMakesTheFormsBeforeTheFirstRequest: after Precompress,
+// no request for a build file compresses anything; dot files and images
+// are left alone.
+func TestPrecompressMakesTheFormsBeforeTheFirstRequest(t *testing.T) {
+	f := NewFiles(testBuild())
+	count := &counting{next: compressStatic}
+	f.files.encode = count.encode
+	f.Precompress(context.Background())
+	made := count.calls[encGzip].Load() + count.calls[encBrotli].Load()
+	assert.EqualValues(t, 4, made, "gzip and brotli of the two files worth it (index.html and the small script are below the size)")
+	h := filesHandler(f)
+	for _, p := range []string{"/assets/app-abc.js", "/robots-extra.txt", "/index.html", "/images/b.png"} {
+		for _, enc := range []string{"br", "gzip"} {
+			httpcachetest.Serve(h, http.MethodGet, p, "Accept-Encoding", enc)
+		}
+	}
+	assert.EqualValues(t, made, count.calls[encGzip].Load()+count.calls[encBrotli].Load(), "no request compressed anything")
+	w := httpcachetest.Serve(h, http.MethodGet, "/assets/app-abc.js", "Accept-Encoding", "br")
+	assert.Equal(t, "br", w.Header().Get("Content-Encoding"))
+	assert.Equal(t, strings.Repeat("console.log('portfolio');\n", 200), string(httpcachetest.Decode(t, w)))
+	_, seen := f.files.files.Load(".vite/manifest.json")
+	assert.False(t, seen, "dot files are not read")
+
+	// Started as the server starts it: beside requests, each form made once.
+	g := NewFiles(testBuild())
+	again := &counting{next: compressStatic}
+	g.files.encode = again.encode
+	done := make(chan struct{})
+	go func() { g.Precompress(context.Background()); close(done) }()
+	hammer(t, filesHandler(g), "/assets/app-abc.js", 16)
+	<-done
+	assert.EqualValues(t, 2, again.calls[encBrotli].Load(), "brotli of the two files, once each")
+
+	// Stopped (the server shutting down): nothing more is made.
+	h2 := NewFiles(testBuild())
+	none := &counting{next: compressStatic}
+	h2.files.encode = none.encode
+	ctx, cancel := context.WithCancel(context.Background())
+	cancel()
+	h2.Precompress(ctx)
+	assert.Zero(t, none.calls[encGzip].Load()+none.calls[encBrotli].Load())
 }
 
 func TestPagesAreCompressedOnce(t *testing.T) {

@@ -153,6 +153,7 @@ type variants struct {
 	encode  encoder
 	owner   *variantCache // nil for build files (nothing to account)
 	hit     atomic.Bool   // used since the last eviction sweep
+	refined atomic.Bool   // its brotli form has been (or is being) refined: see refiner
 	cost    int           // bytes of the forms, counted in owner.used; under owner.mu
 }
 

@@ -13,6 +13,7 @@ import (
 
 	"go.uber.org/zap"
 
+	"github.com/portfolio-site/portfolio/adapters/pages"
 	"github.com/portfolio-site/portfolio/adapters/sqldb"
 	"github.com/portfolio-site/portfolio/app"
 	"github.com/portfolio-site/portfolio/app/auth"
@@ -95,6 +96,12 @@ func serve(ctx context.Context, configPath string, env []string, stdout io.Write
 	// The insights flush their counts every few seconds and once more
 	// after the server has shut down (defers run last to first).
 	defer a.Insights.Start(ctx)()
+	// What the first visitors would wait for (the build's files and the
+	// public pages compressed) is made in the background, stopped at
+	// shutdown.
+	if cfg.HTTP.WarmUp {
+		defer warmUp(ctx, a.Pages, log)()
+	}
 	if !cfg.TLS.Enabled() {
 		log.Info("serving", zap.String("url", "http://"+ln.Addr().String()), zap.String("public_url", cfg.PublicURL), zap.String("database", dialectOf(cfg.Database.URL)), zap.Bool("redis", cfg.Redis.URL != ""), zap.String("uploads", uploadsWhere(cfg)))
 		return serveUntilDone(ctx, cfg, log, srv, func() error { return srv.Serve(ln) })
@@ -123,6 +130,24 @@ func serve(ctx context.Context, configPath string, env []string, stdout io.Write
 	log.Info("serving", zap.String("url", "https://"+ln.Addr().String()), zap.String("plain_http", "http://"+plainLn.Addr().String()), zap.String("public_url", cfg.PublicURL),
 		zap.Bool("acme", cfg.TLS.ACME), zap.Strings("hosts", cfg.TLSHosts()), zap.String("database", dialectOf(cfg.Database.URL)), zap.Bool("redis", cfg.Redis.URL != ""), zap.String("uploads", uploadsWhere(cfg)))
 	return serveUntilDone(ctx, cfg, log, srv, func() error { return srv.ServeTLS(ln, "", "") })
+}
+
+// warmUp runs the pages' WarmUp in the background and returns what stops
+// it and waits for it.
+func warmUp(ctx context.Context, p *pages.Site, log *zap.Logger) (stop func()) {
+	ctx, cancel := context.WithCancel(ctx)
+	done := make(chan struct{})
+	go func() {
+		defer close(done)
+		start := time.Now()
+		if err := p.WarmUp(ctx); err == nil {
+			log.Info("warmed up: build files and public pages compressed", zap.Duration("took", time.Since(start)))
+		}
+	}()
+	return func() {
+		cancel()
+		<-done
+	}
 }
 
 // serveUntilDone runs start (the server's Serve) until ctx is cancelled,

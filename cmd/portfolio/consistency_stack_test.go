@@ -96,6 +96,7 @@ func newConsistencyStack(t *testing.T, redisURL string, newCache cacheFactory, e
 		"PORTFOLIO_ADMIN_PASSWORD=" + consistencyPassword,
 		"PORTFOLIO_DEMO_CONTENT=false",
 		"PORTFOLIO_LOG_LEVEL=warn",
+		"PORTFOLIO_HTTP_WARM_UP=false",
 	}
 	env = append(env, extraEnv...)
 	s := &consistencyStack{jitter: &jitter{}}

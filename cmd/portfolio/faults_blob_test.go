@@ -32,6 +32,7 @@ func s3Env(t *testing.T, srv *testenv.S3Server, bucket string) []string {
 		"PORTFOLIO_DATABASE_URL=file:" + filepath.Join(dir, "p.db"),
 		"PORTFOLIO_UPLOADS_DIR=" + filepath.Join(dir, "uploads-never-used"),
 		"PORTFOLIO_HTTP_ADDR=127.0.0.1:0",
+		"PORTFOLIO_HTTP_WARM_UP=false", // every server a test starts would spend seconds of a core on it
 		"PORTFOLIO_ADMIN_USERNAME=owner",
 		"PORTFOLIO_ADMIN_PASSWORD=blob-test-password",
 	}, srv.Env(bucket, "site-a")...)

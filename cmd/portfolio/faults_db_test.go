@@ -31,6 +31,7 @@ func TestFaultDatabaseStoppedAndBack(t *testing.T) {
 		"PORTFOLIO_DATABASE_URL=" + dbURL,
 		"PORTFOLIO_UPLOADS_DIR=" + filepath.Join(dir, "uploads"),
 		"PORTFOLIO_HTTP_ADDR=127.0.0.1:0",
+		"PORTFOLIO_HTTP_WARM_UP=false", // every server a test starts would spend seconds of a core on it
 		"PORTFOLIO_ADMIN_USERNAME=owner",
 		"PORTFOLIO_ADMIN_PASSWORD=fault-test-password",
 	}

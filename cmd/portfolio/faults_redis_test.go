@@ -61,6 +61,7 @@ func testFaultRedis(t *testing.T, cut func(*tcpproxy.Proxy)) {
 		"PORTFOLIO_DATABASE_URL=file:" + filepath.Join(dir, "p.db"),
 		"PORTFOLIO_UPLOADS_DIR=" + filepath.Join(dir, "uploads"),
 		"PORTFOLIO_HTTP_ADDR=127.0.0.1:0",
+		"PORTFOLIO_HTTP_WARM_UP=false", // every server a test starts would spend seconds of a core on it
 		"PORTFOLIO_REDIS_URL=redis://" + proxy.Addr() + "/0",
 		"PORTFOLIO_CACHE_KEY_PREFIX=" + prefix,
 		"PORTFOLIO_ADMIN_USERNAME=owner",

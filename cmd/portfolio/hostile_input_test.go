@@ -28,6 +28,7 @@ func hostileEnv(t *testing.T, dbURL string) []string {
 		"PORTFOLIO_DATABASE_URL=" + dbURL,
 		"PORTFOLIO_UPLOADS_DIR=" + filepath.Join(dir, "uploads"),
 		"PORTFOLIO_HTTP_ADDR=127.0.0.1:0",
+		"PORTFOLIO_HTTP_WARM_UP=false", // every server a test starts would spend seconds of a core on it
 		"PORTFOLIO_HTTP_TRUSTED_PROXIES=127.0.0.1",
 		"PORTFOLIO_ADMIN_USERNAME=owner",
 		"PORTFOLIO_ADMIN_PASSWORD=hostile-test-password",

@@ -25,7 +25,8 @@ func testEnv(t *testing.T) []string {
 	return []string{
 		"PORTFOLIO_DATABASE_URL=file:" + filepath.Join(dir, "p.db"),
 		"PORTFOLIO_UPLOADS_DIR=" + filepath.Join(dir, "uploads"),
-		"PORTFOLIO_HTTP_ADDR=127.0.0.1:0",
+		"PORTFOLIO_HTTP_WARM_UP=false",    // every server a test starts would spend seconds of a core on it
+		"PORTFOLIO_HTTP_ADDR=127.0.0.1:0", // last: healthcheck_test replaces it
 	}
 }
 

@@ -64,7 +64,9 @@ type application struct {
 	// Certificate is the HTTPS certificate's state for /readyz; serve
 	// sets its source when the binary serves HTTPS itself.
 	Certificate *certificateStatus
-	Handler     http.Handler
+	// Pages are the public pages, which serve warms up (http.warm_up).
+	Pages   *pages.Site
+	Handler http.Handler
 }
 
 // backupApp is what export and import use: the database and the uploads.

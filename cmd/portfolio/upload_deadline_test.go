@@ -32,6 +32,7 @@ func TestServeUploadJudgedByProgress(t *testing.T) {
 		"PORTFOLIO_DATABASE_URL=file:" + filepath.Join(dir, "p.db"),
 		"PORTFOLIO_UPLOADS_DIR=" + filepath.Join(dir, "uploads"),
 		"PORTFOLIO_HTTP_ADDR=127.0.0.1:0",
+		"PORTFOLIO_HTTP_WARM_UP=false", // every server a test starts would spend seconds of a core on it
 		"PORTFOLIO_ADMIN_USERNAME=owner",
 		"PORTFOLIO_ADMIN_PASSWORD=upload-test-password",
 		"PORTFOLIO_HTTP_READ_HEADER_TIMEOUT=500ms",

@@ -218,35 +218,7 @@ func initializeSingle(ctx context.Context, cfg *config.Config, log *zap.Logger) 
 		return nil, nil, err
 	}
 	mainCertificateStatus := newCertificateStatus()
-	httpapiConfig, err := provideHTTPConfig(cfg)
-	if err != nil {
-		cleanup5()
-		cleanup4()
-		cleanup3()
-		cleanup2()
-		cleanup()
-		return nil, nil, err
-	}
 	catalogueService, err := app.NewCatalogueService(repositories, cache, kinds, logger)
-	if err != nil {
-		cleanup5()
-		cleanup4()
-		cleanup3()
-		cleanup2()
-		cleanup()
-		return nil, nil, err
-	}
-	invitationStore := sqldb.NewInvitationStore(db)
-	invitationMailer, err := provideInvitationMailer(cfg)
-	if err != nil {
-		cleanup5()
-		cleanup4()
-		cleanup3()
-		cleanup2()
-		cleanup()
-		return nil, nil, err
-	}
-	team, err := provideTeam(service, invitationStore, invitationMailer, cfg)
 	if err != nil {
 		cleanup5()
 		cleanup4()
@@ -276,6 +248,34 @@ func initializeSingle(ctx context.Context, cfg *config.Config, log *zap.Logger) 
 		return nil, nil, err
 	}
 	site, err := providePages(log, catalogueService, siteProfile, siteService, contactService, shareCards)
+	if err != nil {
+		cleanup5()
+		cleanup4()
+		cleanup3()
+		cleanup2()
+		cleanup()
+		return nil, nil, err
+	}
+	httpapiConfig, err := provideHTTPConfig(cfg)
+	if err != nil {
+		cleanup5()
+		cleanup4()
+		cleanup3()
+		cleanup2()
+		cleanup()
+		return nil, nil, err
+	}
+	invitationStore := sqldb.NewInvitationStore(db)
+	invitationMailer, err := provideInvitationMailer(cfg)
+	if err != nil {
+		cleanup5()
+		cleanup4()
+		cleanup3()
+		cleanup2()
+		cleanup()
+		return nil, nil, err
+	}
+	team, err := provideTeam(service, invitationStore, invitationMailer, cfg)
 	if err != nil {
 		cleanup5()
 		cleanup4()
@@ -338,6 +338,7 @@ func initializeSingle(ctx context.Context, cfg *config.Config, log *zap.Logger) 
 		Backups:     schedule,
 		Rebuilds:    imageRebuilds,
 		Certificate: mainCertificateStatus,
+		Pages:       site,
 		Handler:     handler,
 	}
 	return mainApplication, func() {
@@ -592,41 +593,7 @@ func initializeShared(ctx context.Context, cfg *config.Config, log *zap.Logger) 
 		return nil, nil, err
 	}
 	mainCertificateStatus := newCertificateStatus()
-	httpapiConfig, err := provideHTTPConfig(cfg)
-	if err != nil {
-		cleanup7()
-		cleanup6()
-		cleanup5()
-		cleanup4()
-		cleanup3()
-		cleanup2()
-		cleanup()
-		return nil, nil, err
-	}
 	catalogueService, err := app.NewCatalogueService(repositories, cache, kinds, logger)
-	if err != nil {
-		cleanup7()
-		cleanup6()
-		cleanup5()
-		cleanup4()
-		cleanup3()
-		cleanup2()
-		cleanup()
-		return nil, nil, err
-	}
-	invitationStore := sqldb.NewInvitationStore(db)
-	invitationMailer, err := provideInvitationMailer(cfg)
-	if err != nil {
-		cleanup7()
-		cleanup6()
-		cleanup5()
-		cleanup4()
-		cleanup3()
-		cleanup2()
-		cleanup()
-		return nil, nil, err
-	}
-	team, err := provideTeam(service, invitationStore, invitationMailer, cfg)
 	if err != nil {
 		cleanup7()
 		cleanup6()
@@ -662,6 +629,40 @@ func initializeShared(ctx context.Context, cfg *config.Config, log *zap.Logger) 
 		return nil, nil, err
 	}
 	site, err := providePages(log, catalogueService, siteProfile, siteService, contactService, shareCards)
+	if err != nil {
+		cleanup7()
+		cleanup6()
+		cleanup5()
+		cleanup4()
+		cleanup3()
+		cleanup2()
+		cleanup()
+		return nil, nil, err
+	}
+	httpapiConfig, err := provideHTTPConfig(cfg)
+	if err != nil {
+		cleanup7()
+		cleanup6()
+		cleanup5()
+		cleanup4()
+		cleanup3()
+		cleanup2()
+		cleanup()
+		return nil, nil, err
+	}
+	invitationStore := sqldb.NewInvitationStore(db)
+	invitationMailer, err := provideInvitationMailer(cfg)
+	if err != nil {
+		cleanup7()
+		cleanup6()
+		cleanup5()
+		cleanup4()
+		cleanup3()
+		cleanup2()
+		cleanup()
+		return nil, nil, err
+	}
+	team, err := provideTeam(service, invitationStore, invitationMailer, cfg)
 	if err != nil {
 		cleanup7()
 		cleanup6()
@@ -734,6 +735,7 @@ func initializeShared(ctx context.Context, cfg *config.Config, log *zap.Logger) 
 		Backups:     schedule,
 		Rebuilds:    imageRebuilds,
 		Certificate: mainCertificateStatus,
+		Pages:       site,
 		Handler:     handler,
 	}
 	return mainApplication, func() {
@@ -957,38 +959,7 @@ func initializePostgres(ctx context.Context, cfg *config.Config, log *zap.Logger
 		return nil, nil, err
 	}
 	mainCertificateStatus := newCertificateStatus()
-	httpapiConfig, err := provideHTTPConfig(cfg)
-	if err != nil {
-		cleanup6()
-		cleanup5()
-		cleanup4()
-		cleanup3()
-		cleanup2()
-		cleanup()
-		return nil, nil, err
-	}
 	catalogueService, err := app.NewCatalogueService(repositories, cache, kinds, logger)
-	if err != nil {
-		cleanup6()
-		cleanup5()
-		cleanup4()
-		cleanup3()
-		cleanup2()
-		cleanup()
-		return nil, nil, err
-	}
-	invitationStore := sqldb.NewInvitationStore(db)
-	invitationMailer, err := provideInvitationMailer(cfg)
-	if err != nil {
-		cleanup6()
-		cleanup5()
-		cleanup4()
-		cleanup3()
-		cleanup2()
-		cleanup()
-		return nil, nil, err
-	}
-	team, err := provideTeam(service, invitationStore, invitationMailer, cfg)
 	if err != nil {
 		cleanup6()
 		cleanup5()
@@ -1021,6 +992,37 @@ func initializePostgres(ctx context.Context, cfg *config.Config, log *zap.Logger
 		return nil, nil, err
 	}
 	site, err := providePages(log, catalogueService, siteProfile, siteService, contactService, shareCards)
+	if err != nil {
+		cleanup6()
+		cleanup5()
+		cleanup4()
+		cleanup3()
+		cleanup2()
+		cleanup()
+		return nil, nil, err
+	}
+	httpapiConfig, err := provideHTTPConfig(cfg)
+	if err != nil {
+		cleanup6()
+		cleanup5()
+		cleanup4()
+		cleanup3()
+		cleanup2()
+		cleanup()
+		return nil, nil, err
+	}
+	invitationStore := sqldb.NewInvitationStore(db)
+	invitationMailer, err := provideInvitationMailer(cfg)
+	if err != nil {
+		cleanup6()
+		cleanup5()
+		cleanup4()
+		cleanup3()
+		cleanup2()
+		cleanup()
+		return nil, nil, err
+	}
+	team, err := provideTeam(service, invitationStore, invitationMailer, cfg)
 	if err != nil {
 		cleanup6()
 		cleanup5()
@@ -1088,6 +1090,7 @@ func initializePostgres(ctx context.Context, cfg *config.Config, log *zap.Logger
 		Backups:     schedule,
 		Rebuilds:    imageRebuilds,
 		Certificate: mainCertificateStatus,
+		Pages:       site,
 		Handler:     handler,
 	}
 	return mainApplication, func() {
@@ -1309,38 +1312,7 @@ func initializeWithCache(ctx context.Context, cfg *config.Config, log *zap.Logge
 		return nil, nil, err
 	}
 	mainCertificateStatus := newCertificateStatus()
-	httpapiConfig, err := provideHTTPConfig(cfg)
-	if err != nil {
-		cleanup6()
-		cleanup5()
-		cleanup4()
-		cleanup3()
-		cleanup2()
-		cleanup()
-		return nil, nil, err
-	}
 	catalogueService, err := app.NewCatalogueService(repositories, cache, kinds, logger)
-	if err != nil {
-		cleanup6()
-		cleanup5()
-		cleanup4()
-		cleanup3()
-		cleanup2()
-		cleanup()
-		return nil, nil, err
-	}
-	invitationStore := sqldb.NewInvitationStore(db)
-	invitationMailer, err := provideInvitationMailer(cfg)
-	if err != nil {
-		cleanup6()
-		cleanup5()
-		cleanup4()
-		cleanup3()
-		cleanup2()
-		cleanup()
-		return nil, nil, err
-	}
-	team, err := provideTeam(service, invitationStore, invitationMailer, cfg)
 	if err != nil {
 		cleanup6()
 		cleanup5()
@@ -1373,6 +1345,37 @@ func initializeWithCache(ctx context.Context, cfg *config.Config, log *zap.Logge
 		return nil, nil, err
 	}
 	site, err := providePages(log, catalogueService, siteProfile, siteService, contactService, shareCards)
+	if err != nil {
+		cleanup6()
+		cleanup5()
+		cleanup4()
+		cleanup3()
+		cleanup2()
+		cleanup()
+		return nil, nil, err
+	}
+	httpapiConfig, err := provideHTTPConfig(cfg)
+	if err != nil {
+		cleanup6()
+		cleanup5()
+		cleanup4()
+		cleanup3()
+		cleanup2()
+		cleanup()
+		return nil, nil, err
+	}
+	invitationStore := sqldb.NewInvitationStore(db)
+	invitationMailer, err := provideInvitationMailer(cfg)
+	if err != nil {
+		cleanup6()
+		cleanup5()
+		cleanup4()
+		cleanup3()
+		cleanup2()
+		cleanup()
+		return nil, nil, err
+	}
+	team, err := provideTeam(service, invitationStore, invitationMailer, cfg)
 	if err != nil {
 		cleanup6()
 		cleanup5()
@@ -1440,6 +1443,7 @@ func initializeWithCache(ctx context.Context, cfg *config.Config, log *zap.Logge
 		Backups:     schedule,
 		Rebuilds:    imageRebuilds,
 		Certificate: mainCertificateStatus,
+		Pages:       site,
 		Handler:     handler,
 	}
 	return mainApplication, func() {

@@ -258,7 +258,15 @@ async function startSite(name, redisPrefix) {
   } catch (e) {
     fail(`${BIN} serve (${name}) did not start: ${e.message} (${exitStatus || 'running'})\n${logTail()}`)
   }
-  log(`${name}: bin/portfolio serve on ${baseUrl} (pid ${child.pid})`)
+  // Measured once its warm-up (http.warm_up, on as in production) is done:
+  // a few seconds of a core that would otherwise share the first runs.
+  const warmedBy = Date.now() + 120000
+  while (!readFileSync(logFile, 'utf8').includes('warmed up')) {
+    checkAlive('its warm-up')
+    if (Date.now() > warmedBy) fail(`bin/portfolio serve (${name}) did not log "warmed up" within 120 s:\n${logTail()}`)
+    await sleep(100)
+  }
+  log(`${name}: bin/portfolio serve on ${baseUrl} (pid ${child.pid}), warmed up`)
   return { baseUrl, pid: child.pid, dir, stop, checkAlive }
 }
 

@@ -25,6 +25,7 @@ import (
 	"testing"
 	"time"
 
+	"github.com/andybalholm/brotli"
 	"github.com/stretchr/testify/assert"
 	"github.com/stretchr/testify/require"
 
@@ -118,8 +119,11 @@ func start(t *testing.T, env ...string) *instance {
 		"PORTFOLIO_UPLOADS_DIR="+filepath.Join(dir, "uploads"),
 		"PORTFOLIO_ADMIN_USERNAME=owner",
 		"PORTFOLIO_ADMIN_PASSWORD=e2e-password",
+		// Seconds of a core at every start, beside the browser lanes;
+		// TestEmbeddedDefaultServesTheSite turns it on.
+		"PORTFOLIO_HTTP_WARM_UP=false",
 	)
-	cmd.Env = append(cmd.Env, env...)
+	cmd.Env = append(cmd.Env, env...) // the last of a name wins
 	require.NoError(t, cmd.Start())
 	t.Cleanup(func() {
 		_ = cmd.Process.Signal(os.Interrupt)
@@ -339,7 +343,35 @@ func saveShowsInNextPublicRead(t *testing.T, a, b *instance) {
 
 func TestEmbeddedDefaultServesTheSite(t *testing.T) {
 	dir := t.TempDir()
-	in := start(t, "PORTFOLIO_DATABASE_URL=file:"+filepath.Join(dir, "portfolio.db"), "PORTFOLIO_REDIS_URL=")
+	in := start(t, "PORTFOLIO_DATABASE_URL=file:"+filepath.Join(dir, "portfolio.db"), "PORTFOLIO_REDIS_URL=", "PORTFOLIO_HTTP_WARM_UP=true")
+
+	// It warms up as it starts (http.warm_up, on by default): once it says
+	// so, the first request for the home page gets its brotli 11 form,
+	// smaller than the brotli 5 a page's first request is given otherwise.
+	require.Eventually(t, func() bool { return strings.Contains(in.logs.String(), "warmed up") }, 2*time.Minute, 100*time.Millisecond, "the warm-up ends")
+	raw := &http.Client{Transport: &http.Transport{DisableCompression: true}, Timeout: 10 * time.Second}
+	home := func(enc string) []byte {
+		req, err := http.NewRequest(http.MethodGet, in.base+"/", nil)
+		require.NoError(t, err)
+		req.Header.Set("Accept-Encoding", enc)
+		resp, err := raw.Do(req)
+		require.NoError(t, err)
+		defer resp.Body.Close()
+		if enc != "identity" {
+			require.Equal(t, enc, resp.Header.Get("Content-Encoding"))
+		}
+		var b bytes.Buffer
+		_, err = b.ReadFrom(resp.Body)
+		require.NoError(t, err)
+		return b.Bytes()
+	}
+	first := home("br")
+	var q5 bytes.Buffer
+	bw := brotli.NewWriterLevel(&q5, 5)
+	_, _ = bw.Write(home("identity"))
+	require.NoError(t, bw.Close())
+	assert.Less(t, len(first), q5.Len(), "the first visitor got the brotli 11 form")
+
 	resp, err := http.Get(in.base + "/")
 	require.NoError(t, err)
 	defer resp.Body.Close()

@@ -69,7 +69,8 @@ async function serve(env) {
   const port = await freePort()
   const child = spawn(process.env.PORTFOLIO_BIN || join(ROOT, 'bin', 'portfolio'), ['serve'], {
     cwd: ROOT,
-    env: { ...process.env, PORTFOLIO_HTTP_ADDR: `127.0.0.1:${port}`, ...env },
+    // No warm-up (http.warm_up): a few seconds of a core at every start, beside the other lanes' browsers.
+    env: { ...process.env, PORTFOLIO_HTTP_ADDR: `127.0.0.1:${port}`, PORTFOLIO_HTTP_WARM_UP: 'false', ...env },
     stdio: ['ignore', 'ignore', 'inherit'],
   })
   await waitFor(`http://127.0.0.1:${port}/api/site`)
