@@ -8,6 +8,7 @@ import { basename } from 'node:path'
 import { PAGES } from './src/lib/pages.gen'
 import { fontHead, siteFonts, type SiteFont } from './src/theme/fonts'
 import { themeHeadScript } from './src/theme/head-script'
+import { minifySync } from 'rolldown/utils'
 
 /**
  * Writes dist/.vite/bundle.json: every chunk of the browser build with its
@@ -64,15 +65,20 @@ function speculationRules(): Plugin {
 /**
  * Puts the theme's inline head script (src/theme/head-script.ts, one source)
  * where each shell has <!--theme-script-->: the public pages' shell gets the
- * switch too. The server's CSP names the hashes of the built pages' inline
- * scripts, so nothing else needs to know it.
+ * switch too, minified in the build (every page carries it: 1.1 kB as
+ * written, 0.5 kB minified). The server's CSP names the hashes of the built
+ * pages' inline scripts, so nothing else needs to know it.
  */
 function themeScript(): Plugin {
+  let serve = false
   return {
     name: 'theme-script',
+    configResolved(config) {
+      serve = config.command === 'serve'
+    },
     transformIndexHtml(html, ctx) {
-      const withSwitch = ctx.filename.endsWith('site.html')
-      return html.replace('<!--theme-script-->', `<script>\n${themeHeadScript({ withSwitch })}\n</script>`)
+      const script = themeHeadScript({ withSwitch: ctx.filename.endsWith('site.html') })
+      return html.replace('<!--theme-script-->', `<script>${serve ? script : minifySync('theme-head.js', script).code.trim()}</script>`)
     },
   }
 }

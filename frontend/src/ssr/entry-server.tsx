@@ -22,6 +22,7 @@ import type { FooterView } from '@/lib/views.gen'
 import { styleTags } from './emotion-styles'
 import { webkitPrefixer } from './webkit-prefixer'
 export { noScriptThemeStyle } from './no-script-theme'
+export { optimizePage } from './page-css'
 import { siteTemplate } from './template'
 
 export interface Rendered {
