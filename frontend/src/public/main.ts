@@ -4,22 +4,25 @@
  * one concern, with listeners delegated from the document so nothing waits
  * on per-element setup. One failing module never stops the others.
  */
-import * as contact from './contact'
-import * as copy from './copy'
-import * as gallery from './gallery'
-import * as localTime from './local-time'
-import * as media from './media'
-import * as menu from './menu'
-import * as reveal from './reveal'
-import * as sideIndex from './side-index'
-import * as theme from './theme'
-import * as toast from './toast'
+import { init as contact } from './contact'
+import { init as copy } from './copy'
+import { init as gallery } from './gallery'
+import { init as localTime } from './local-time'
+import { init as media } from './media'
+import { init as menu } from './menu'
+import { init as reveal } from './reveal'
+import { init as sideIndex } from './side-index'
+import { init as theme } from './theme'
+import { init as toast } from './toast'
+import { init as video } from './video'
+import { init as views } from './views'
+import { init as vitals } from './vitals'
 import { ensureStyles } from './styles'
-import * as video from './video'
-import * as views from './views'
-import * as vitals from './vitals'
 
-const modules: Record<string, { init: (doc: Document) => unknown }> = { theme, menu, sideIndex, reveal, gallery, video, media, toast, contact, copy, views, vitals, localTime }
+// Each module's init by name (named imports, not namespace objects: a
+// namespace used as a value needs the bundler's runtime helper, a chunk the
+// admin shares, and so one more request before this script can run).
+const modules: Record<string, (doc: Document) => unknown> = { theme, menu, sideIndex, reveal, gallery, video, media, toast, contact, copy, views, vitals, localTime }
 
 // The enhancements' styles (dialogs, notices, entrance animations).
 try {
@@ -28,9 +31,9 @@ try {
   console.warn('public/styles: not added', error)
 }
 
-for (const [name, module] of Object.entries(modules)) {
+for (const [name, init] of Object.entries(modules)) {
   try {
-    module.init(document)
+    init(document)
   } catch (error) {
     // Reported, not thrown: the page and the other enhancements keep working.
     console.warn(`public/${name}: not enhanced`, error)

@@ -70,11 +70,20 @@ describe('side index', () => {
     expect(document.querySelector('nav [aria-current]')).toBeNull()
   })
 
-  it('sets the sections\' scroll margin to the bottom of the sticky strip, plus room', () => {
-    page(`<header></header><div><nav data-side-index data-sticky-strip style="top: 64px"><a href="#music">Music</a></nav></div><section id="music"></section>`, (doc) => {
-      Object.defineProperty(doc.querySelector('nav')!, 'offsetHeight', { value: 100 })
-      return init(doc)
-    })
-    expect(document.documentElement.style.getPropertyValue('--portfolio-offset')).toBe('180px')
+  it('sets the anchors\' scroll margin to the bottom of the sticky strip, plus room, on the anchors alone', () => {
+    let teardown = () => {}
+    page(
+      `<header></header><main><div><nav data-side-index data-sticky-strip style="top: 64px"><a href="#music">Music</a></nav></div><section id="music"><h2 id="music-title">Music</h2><div id="project-x"></div></section></main>`,
+      (doc) => {
+        Object.defineProperty(doc.querySelector('nav')!, 'offsetHeight', { value: 100 })
+        teardown = init(doc)
+        return teardown
+      },
+    )
+    for (const id of ['music', 'music-title', 'project-x']) expect(document.getElementById(id)!.style.scrollMarginTop).toBe('180px')
+    // Not through <html>: a property every element inherits restyles the whole page.
+    expect(document.documentElement.getAttribute('style') ?? '').toBe('')
+    teardown()
+    expect(document.getElementById('music')!.style.scrollMarginTop).toBe('')
   })
 })

@@ -6,23 +6,31 @@ import { If, useRequiredTemplateView } from '@/lib/template'
 import type { SectionView } from '@/lib/views.gen'
 import { PORTFOLIO_SECTIONS, type PortfolioSection } from '../sections'
 
-/** The marked entry: the accent's solid chip in the phone's strip, a tinted row with the accent's bar in the column. */
+/**
+ * The marked entry: the accent's solid chip in the phone's strip, a tinted
+ * row with the accent's bar (and a bolder label) in the column. The strip's
+ * chip keeps its weight: a bolder label is wider, and in the strip, which
+ * wraps, that can add a row (with the system font a slow phone keeps under
+ * font-display: optional, marking "Worldbuilding & Characters" did at
+ * 360 px), so the bars would grow over the heading just scrolled to.
+ */
 const ACTIVE = {
   bg: { base: 'brand.solid', lg: 'brand.subtle' },
   color: { base: 'brand.contrast', lg: 'brand.fg' },
   borderColor: { base: 'brand.solid', lg: 'transparent' },
-  fontWeight: 'semibold',
+  fontWeight: { base: 'normal', lg: 'semibold' },
   boxShadow: { lg: 'inset 3px 0 0 {colors.brand.solid}' },
 }
 
 /**
  * How far below the top an anchor of the portfolio's pages lands: under the
  * header and, on a phone, the index's sticky strip above the content. The
- * script measures both (src/public/side-index.ts sets --portfolio-offset on
- * <html>); without script, the strip's bottom at 360 px (three rows: 189 px) plus the room and
- * the header's on a wide screen, where the index is beside the content.
+ * script measures both and sets each anchor's scroll-margin-top to that
+ * (src/public/side-index.ts); without script, the strip's bottom at 360 px
+ * (three rows: 189 px) plus the room and the header's on a wide screen,
+ * where the index is beside the content.
  */
-export const PORTFOLIO_SCROLL_MARGIN = { base: 'var(--portfolio-offset, 205px)', lg: 'var(--portfolio-offset, 80px)' }
+export const PORTFOLIO_SCROLL_MARGIN = { base: '205px', lg: '80px' }
 
 /**
  * The sticky index of the seven sections: a column beside them on a wide
