@@ -13,6 +13,7 @@ import (
 	"mime/multipart"
 	"net/http"
 	"testing"
+	"time"
 
 	"github.com/stretchr/testify/assert"
 	"github.com/stretchr/testify/require"
@@ -89,7 +90,12 @@ func (in *instance) upload(t *testing.T, data []byte) uploaded {
 	_, err = part.Write(data)
 	require.NoError(t, err)
 	require.NoError(t, mw.Close())
-	resp, err := in.client.Post(in.base+"/api/upload", mw.FormDataContentType(), &body)
+	// The server encodes the copies before it answers (AVIF: seconds on a
+	// busy machine, beside the browser lanes): the client's 10 s, a hang
+	// guard for the other calls, refused an upload there once.
+	client := *in.client
+	client.Timeout = 2 * time.Minute
+	resp, err := client.Post(in.base+"/api/upload", mw.FormDataContentType(), &body)
 	require.NoError(t, err)
 	defer resp.Body.Close()
 	raw, err := io.ReadAll(resp.Body)

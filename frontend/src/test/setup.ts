@@ -40,6 +40,11 @@ globalThis.ResizeObserver ??= class {
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }))
 afterEach(() => {
   cleanup()
+  // A test that failed with a dialog open leaves the body locked (zag's
+  // scroll lock and pointer-events: none); the admin's files share a worker
+  // (isolate: false), so every later test there failed with it. Each starts clean.
+  for (const { name } of [...document.body.attributes]) document.body.removeAttribute(name)
+  document.body.replaceChildren()
   server.resetHandlers()
   localStorage.clear()
   document.documentElement.className = ''

@@ -52,7 +52,7 @@ describe('account', () => {
 
     await changePassword(page, PASSWORD, NEW_PASSWORD)
     await notice(page, 'Password changed successfully')
-    assert.equal(await form.getByLabel('Current password', { exact: true }).inputValue(), '', 'the form is emptied')
+    await eventually(async () => assert.equal(await form.getByLabel('Current password', { exact: true }).inputValue(), '', 'the form is emptied'))
 
     await page.reload({ waitUntil: 'networkidle' })
     await page.getByRole('heading', { name: 'Content Management System' }).waitFor()

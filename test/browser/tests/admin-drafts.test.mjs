@@ -11,6 +11,7 @@ import assert from 'node:assert/strict'
 import { mkdirSync } from 'node:fs'
 import { join } from 'node:path'
 import { after, before, describe, it } from 'node:test'
+import { atRest } from './admin-axe.mjs'
 import { addAxe, eventually, launch, MOBILE, openPage, SCREENSHOTS, startSite } from './harness.mjs'
 import { admin, answerConfirm, env, field, notice, openDialog, row, run, tab } from './admin-harness.mjs'
 
@@ -45,8 +46,9 @@ async function publicTitles() {
   return (await res.json()).map((p) => p.title)
 }
 
-/** axe's violations on the page as it is now (every impact). */
+/** axe's violations on the page once no transition runs (a button clicked a moment ago is still changing colour), every impact. */
 async function violations(page) {
+  await atRest(page)
   await addAxe(page)
   const result = await page.evaluate(async () => window.axe.run(document, { resultTypes: ['violations'] }))
   return result.violations.map((v) => `${v.id} (${v.impact}): ${v.help} at ${v.nodes.slice(0, 3).map((n) => n.target.join(' ')).join(' | ')}`)

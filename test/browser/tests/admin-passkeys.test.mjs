@@ -56,9 +56,21 @@ async function post(url, body) {
   return fetch(direct(url), { method: 'POST', headers: { 'Content-Type': 'application/json' }, body })
 }
 
-async function signOut(page) {
+/**
+ * Signs out. The sign-in page's username field then asks for a passkey, and
+ * the authenticator answers at once, so that page may show for less than a
+ * frame (CI once waited 30 s for its heading): wait for the sign-out's answer
+ * and then for the passkey's assertion being posted. Returns that request.
+ */
+async function signOutAndBackIn(page) {
+  const path = (r) => new URL(r.url()).pathname
+  const out = page.waitForResponse((r) => r.request().method() === 'POST' && path(r) === '/api/auth/logout')
+  const back = page.waitForRequest((r) => r.method() === 'POST' && path(r) === '/api/auth/passkey')
   await page.getByRole('button', { name: 'Logout' }).click()
-  await page.getByRole('heading', { name: 'Admin Login' }).waitFor()
+  assert.ok((await out).ok(), 'signed out')
+  const sent = await back
+  await cms(page).waitFor()
+  return sent
 }
 
 const cms = (page) => page.getByRole('heading', { name: 'Content Management System' })
@@ -100,10 +112,7 @@ describe('passkeys', () => {
     assert.equal(creds[0].isResidentCredential, true, 'a discoverable credential: the sign-in page needs no username')
 
     // The username field's autofill request: the authenticator answers it.
-    const sent = page.waitForRequest((r) => r.method() === 'POST' && new URL(r.url()).pathname === '/api/auth/passkey')
-    await signOut(page)
-    await cms(page).waitFor()
-    const answer = (await sent).postData()
+    const answer = (await signOutAndBackIn(page)).postData()
     assert.ok(answer, 'the assertion was posted')
 
     const replay = await post(`${env.site.baseUrl}/api/auth/passkey`, answer)
@@ -143,8 +152,7 @@ describe('passkeys', () => {
     await stranger.close()
 
     // Turning it on ended the other sessions; this one stays, and the passkey signs in again.
-    await signOut(page)
-    await cms(page).waitFor()
+    await signOutAndBackIn(page)
     await tab(page, 'Account')
     await section.getByText('Passkeys only', { exact: true }).click()
     await notice(page, 'Passkeys only turned off')
@@ -181,8 +189,7 @@ describe('passkeys', () => {
     assert.equal(again.status, 404, 'the link works once')
 
     // Signing out, the username field's autofill request is answered by the device's passkey.
-    await signOut(invited)
-    await cms(invited).waitFor()
+    await signOutAndBackIn(invited)
 
     // No password yet: Account offers to set one, asking for no current one (the passkey's sign-in confirmed who it is).
     await tab(invited, 'Account')

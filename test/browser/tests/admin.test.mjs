@@ -80,7 +80,7 @@ describe('projects', () => {
     await field(dialog, 'Role').fill('Tester')
     await dialog.getByLabel('Upload Image').setInputFiles(png('cover.png'))
     await notice(page, 'Image uploaded successfully')
-    assert.match(await field(dialog, 'Image URL').inputValue(), /^\/uploads\//)
+    await eventually(async () => assert.match(await field(dialog, 'Image URL').inputValue(), /^\/uploads\//))
     await dialog.getByTestId('image-preview').waitFor()
     await dialog.getByPlaceholder('Add a tag').fill('qa')
     await dialog.getByPlaceholder('Add a tag').press('Enter')

@@ -186,9 +186,11 @@ describe('the portfolio', () => {
     await page.close()
   })
 
-  for (const javaScriptEnabled of [true, false]) {
-    it(`on a phone, every section shows in the strip, and a tapped one's heading lands clear of the sticky bars (script ${javaScriptEnabled ? 'on' : 'off'})`, async () => {
+  // The system font too: a slow phone keeps it for the page's life (font-display: optional), and its wider labels wrap the strip otherwise.
+  for (const [javaScriptEnabled, fonts] of [[true, 'site'], [true, 'system'], [false, 'site']]) {
+    it(`on a phone, every section shows in the strip, and a tapped one's heading lands clear of the sticky bars (script ${javaScriptEnabled ? 'on' : 'off'}, ${fonts} font)`, async () => {
       const page = javaScriptEnabled ? await openPage(browser, site.baseUrl, { viewport: MOBILE, theme: 'light', reducedMotion: 'reduce' }) : await noScriptPage({ reducedMotion: 'reduce' })
+      if (fonts === 'system') await page.route('**/*.woff2', (route) => route.abort())
       await page.goto(`${site.baseUrl}/portfolio`, { waitUntil: 'networkidle' })
       const strip = page.getByRole('navigation', { name: 'Portfolio sections' })
       const links = await strip.getByRole('link').all()
@@ -200,8 +202,11 @@ describe('the portfolio', () => {
       }
       for (const link of links) {
         const anchor = (await link.getAttribute('href')).slice(1)
+        const height = await strip.evaluate((n) => n.getBoundingClientRect().height)
         await link.click()
         await page.waitForURL(new RegExp(`#${anchor}$`))
+        // Marking the entry does not reflow the strip: the page scrolled under the bars as they were.
+        assert.equal(await strip.evaluate((n) => n.getBoundingClientRect().height), height, `#${anchor}: the strip keeps its height once its entry is marked`)
         await eventually(async () => {
           const { top, bottom, bars } = await page.evaluate((id) => {
             const h = document.getElementById(`${id}-title`).getBoundingClientRect()
@@ -215,4 +220,26 @@ describe('the portfolio', () => {
       await page.close()
     })
   }
+})
+
+describe('the entrance animation', () => {
+  it('on a phone, hides only the sections below the first screen, and shows each as it scrolls into view', async () => {
+    const page = await openPage(browser, site.baseUrl, { viewport: MOBILE, theme: 'light', reducedMotion: 'no-preference' })
+    await page.goto(site.baseUrl + '/', { waitUntil: 'networkidle' })
+    // Where each section was when it was hidden: the observer's first notice, after the first layout.
+    const sections = async () =>
+      page.evaluate(() => [...document.querySelectorAll('[data-reveal]')].map((s) => ({ id: s.id, state: s.getAttribute('data-reveal'), top: s.getBoundingClientRect().top })))
+    await eventually(async () => assert.ok((await sections()).some((s) => s.state === 'pending'), 'a section below the first screen waits for its entrance'))
+    const atLoad = await sections()
+    for (const s of atLoad) {
+      if (s.state === 'pending') assert.ok(s.top >= MOBILE.height, `#${s.id} hidden only below the screen (top ${s.top})`)
+      else assert.ok(s.top < MOBILE.height, `#${s.id} in view is never hidden (${s.state})`)
+    }
+    const pending = atLoad.filter((s) => s.state === 'pending').map((s) => s.id)
+    const target = pending[0]
+    await page.evaluate((id) => document.getElementById(id).scrollIntoView({ block: 'center', behavior: 'instant' }), target)
+    await eventually(async () => assert.equal(await page.locator(`#${target}`).getAttribute('data-reveal'), 'done', `#${target} shown once in view`))
+    await eventually(async () => assert.equal(await page.locator(`#${target} [data-reveal-item]`).first().evaluate((el) => getComputedStyle(el).opacity), '1'), 5000)
+    await page.close()
+  })
 })

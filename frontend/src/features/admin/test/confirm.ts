@@ -12,7 +12,12 @@ export async function answerConfirm(user: UserEvent, yes: boolean): Promise<stri
   const question = within(dialog).getByRole('heading').textContent ?? ''
   const detail = dialog.querySelector('[data-part="description"]')?.textContent
   const buttons = within(dialog).getAllByRole('button')
-  await user.click(yes ? buttons[buttons.length - 1]! : buttons[0]!)
+  const button = yes ? buttons[buttons.length - 1]! : buttons[0]!
+  // Shown is not yet answerable: a dialog opened over another takes pointer
+  // events only once its layer is on top (zag sets that after it shows; the
+  // second question of a test met it still closed to the pointer). A state.
+  await waitFor(() => expect(getComputedStyle(button).pointerEvents).not.toBe('none'))
+  await user.click(button)
   await waitFor(() => expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument())
   return detail ? `${question}\n\n${detail}` : question
 }
