@@ -152,7 +152,9 @@ describe('standards', () => {
     const api = admin.request
     const signIn = await api.post(`${site.baseUrl}/api/auth/login`, { data: { username: USERNAME, password: PASSWORD } })
     assert.equal(signIn.status(), 200, await signIn.text())
-    const up = await api.post(`${site.baseUrl}/api/upload`, { multipart: { file: { name: 'square.png', mimeType: 'image/png', buffer: gradientPNG(900, 900) } } })
+    // The server answers once the copies are made (AVIF: seconds, far more on a busy machine); Playwright's
+    // 30 s default refused it once in CI. A hang guard, not a speed check.
+    const up = await api.post(`${site.baseUrl}/api/upload`, { multipart: { file: { name: 'square.png', mimeType: 'image/png', buffer: gradientPNG(900, 900) } }, timeout: 180000 })
     assert.equal(up.status(), 201, await up.text())
     const { url } = await up.json()
     const { seo } = await (await api.get(`${site.baseUrl}/api/site`)).json()
