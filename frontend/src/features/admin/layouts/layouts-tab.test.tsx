@@ -76,6 +76,7 @@ describe('layouts tab', () => {
     d = within(await screen.findByRole('dialog', { name: 'Edit Layout' }))
     expect(d.getByLabelText(/Section Title/)).toHaveValue('Sound & Score')
     await user.click(d.getByText('Active', { exact: true }))
+    await waitFor(() => expect(d.getByRole('checkbox', { name: 'Active' })).not.toBeChecked())
     await user.click(d.getByRole('button', { name: 'Update Layout' }))
     expect(await screen.findByText('Layout updated successfully')).toBeInTheDocument()
     expect(api.lastWrite('PUT', '/api/portfolio/section-layouts/7')!.body).toMatchObject({ category: 'music', columnsPerRow: 2, isActive: false })
